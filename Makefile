@@ -1,0 +1,47 @@
+# memory-service: one-command local stack and tests. See README.md.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+STAMP := $(VENV)/.installed
+DATA ?= .data
+
+.PHONY: install run stop reset test test-fast bench bench-scale demo lint clean
+
+## install: virtualenv + pinned packages, redis-server (apt), Azurite (npm), the ONNX model export
+install: $(STAMP)
+$(STAMP): pyproject.toml constraints.txt scripts/install.sh
+	bash scripts/install.sh
+	touch $(STAMP)
+
+## run: start Postgres+pgvector, Redis, Azurite and the three services; Ctrl-C stops everything
+run: install
+	$(PY) -m memcore.devstack run --data $(DATA)
+
+## stop: stop a stack left running in the background
+stop:
+	-$(PY) -m memcore.devstack stop --data $(DATA)
+
+## reset: wipe the local data directory (asks first)
+reset: stop
+	@read -p "Delete all local data in $(DATA)? [y/N] " ans; [ "$$ans" = "y" ] && rm -rf $(DATA) && echo "wiped $(DATA)" || echo "kept $(DATA)"
+
+## test: the whole suite against real services (embedded stack unless DATABASE_URL/REDIS_URL are set)
+test: install
+	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+## test-fast: everything but the slow suites
+test-fast: install
+	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+
+## bench: quality and speed benchmarks; results/*.json, summary in docs/benchmarks.md
+bench: install
+	$(PY) -m memclient.cli bench all
+
+## bench-scale: the 1,000,000-row read-path benchmark (long, resumable)
+bench-scale: install
+	$(PY) -m memclient.cli bench scale
+
+## demo: ingest the WOBS scenario and print the context for Peter's content check
+demo: install
+	$(PY) -m memclient.cli demo

@@ -1,0 +1,77 @@
+"""Service settings, one environment variable per setting (documented in README.md).
+
+| variable | default | meaning |
+|---|---|---|
+| DATABASE_URL | postgresql://memory_owner@127.0.0.1:5433/memory | schema owner's connection (migrations) |
+| MEMORY_APP_DATABASE_URL | DATABASE_URL with user memory_app | what the services connect as (RLS applies) |
+| MEMORY_RELAY_DATABASE_URL | DATABASE_URL with user memory_relay | the outbox relay's connection |
+| REDIS_URL | redis://127.0.0.1:6380/0 | hot session memory, bus (Redis Streams), Celery broker |
+| MEMORY_BLOB_CONNECTION_STRING | (unset) | Azure Blob / Azurite connection string |
+| MEMORY_BLOB_CONTAINER | memory | blob container for documents and exports |
+| MEMORY_POLICY_URL | (unset) | policy service base URL; unset = allow-all local policy |
+| MEMORY_POLICY_TIMEOUT_S | 0.5 | timeout of one policy call; past it writes fail closed (503) |
+| MEMORY_EMBEDDER | local | `local` (ONNX MiniLM) or `azure` (Azure OpenAI) |
+| MEMORY_MODEL_DIR | .data/models | where the exported ONNX model lives |
+| MEMORY_BUS | redis | `redis` (Redis Streams) or `eventhubs` |
+| MEMORY_MAX_TEXT_CHARS | 8000 | longest accepted utterance / memory text |
+| MEMORY_MAX_DOCUMENT_CHARS | 2000000 | longest accepted document |
+| MEMORY_SESSION_TTL_S | 86400 | how long a session's hot memory lives in Redis |
+| MEMORY_LOG_LEVEL | INFO | log level of the JSON logs |
+| MEMORY_ENCRYPTION_KEY_FILE | .data/keys/local.keys | local key-encryption keys (Key Vault in Azure) |
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from urllib.parse import urlsplit, urlunsplit
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def with_user(url: str, user: str) -> str:
+    """The same connection string with another user name (password dropped)."""
+    parts = urlsplit(url)
+    host = parts.hostname or "127.0.0.1"
+    netloc = f"{user}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="MEMORY_", extra="ignore")
+
+    database_url: str = Field(
+        "postgresql://memory_owner@127.0.0.1:5433/memory",
+        validation_alias=AliasChoices("DATABASE_URL", "MEMORY_DATABASE_URL"),
+    )
+    app_database_url: str | None = None
+    relay_database_url: str | None = None
+    redis_url: str = Field(
+        "redis://127.0.0.1:6380/0", validation_alias=AliasChoices("REDIS_URL", "MEMORY_REDIS_URL")
+    )
+    blob_connection_string: str | None = None
+    blob_container: str = "memory"
+    policy_url: str | None = None
+    policy_timeout_s: float = 0.5
+    embedder: str = "local"
+    model_dir: str = ".data/models"
+    bus: str = "redis"
+    max_text_chars: int = 8000
+    max_document_chars: int = 2_000_000
+    session_ttl_s: int = 86400
+    log_level: str = "INFO"
+    encryption_key_file: str = ".data/keys/local.keys"
+    db_pool_min: int = 2
+    db_pool_max: int = 10
+
+    @property
+    def app_dsn(self) -> str:
+        return self.app_database_url or with_user(self.database_url, "memory_app")
+
+    @property
+    def relay_dsn(self) -> str:
+        return self.relay_database_url or with_user(self.database_url, "memory_relay")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()
