@@ -1,0 +1,72 @@
+"""memory-api: the FastAPI application (write path, read path, admin API)."""
+from __future__ import annotations
+
+import os
+from contextlib import asynccontextmanager
+
+import redis.asyncio as aioredis
+from fastapi import FastAPI
+
+from memcore.adapters.postgres import Database
+from memcore.embedding import make_embedder
+from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
+from memcore.settings import Settings
+
+from .auth import TokenCache
+from .deps import Resources
+from .errors import install_error_handlers
+from .logging_setup import RequestIdMiddleware, configure_logging
+from .routers import admin, conversations, documents, health, memory, read
+
+
+class ApiSettings(Settings):
+    admin_token: str | None = None  # MEMORY_ADMIN_TOKEN: provisions tenants through /v1/admin
+
+
+def build_embedder(settings: Settings):
+    if settings.embedder == "azure":
+        return make_embedder("azure")
+    from pathlib import Path
+
+    return make_embedder("local", model_path=Path(settings.model_dir) / "all-MiniLM-L6-v2.onnx")
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI):
+    settings: ApiSettings = app.state.settings
+    db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max).connect()
+    redis = aioredis.from_url(settings.redis_url)
+    embedder = app.state.embedder or build_embedder(settings)
+    embedder.embed_one("warm up")
+    policy = HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s) if settings.policy_url \
+        else AllowAllPolicy()
+    app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder, policy=policy,
+                                    token_cache=TokenCache())
+    try:
+        yield
+    finally:
+        if hasattr(policy, "aclose"):
+            await policy.aclose()
+        await redis.aclose()
+        await db.close()
+
+
+def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
+    settings = settings or ApiSettings()
+    configure_logging("memory-api", settings.log_level)
+    app = FastAPI(
+        title="memory-api",
+        version="0.1.0",
+        description="Memory for LLM assistants: write path, hybrid BM25 + vector retrieval, contextify, admin.",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.embedder = embedder
+    app.add_middleware(RequestIdMiddleware)
+    install_error_handlers(app)
+    for r in (health, admin, memory, read, conversations, documents):
+        app.include_router(r.router)
+    return app
+
+
+app = create_app() if os.environ.get("MEMORY_API_NO_AUTOAPP") != "1" else None

@@ -1,0 +1,180 @@
+"""The read path: hybrid retrieval (BM25 + vector, RRF, rerank) and contextify."""
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from uuid import UUID
+
+from memcore.context_budget import ContextCandidate, pack, render
+from memcore.extraction.intent import needs_memory
+from memcore.memory_types import FOUNDATIONAL_TYPES
+from memcore.policy.client import PolicyUnavailable
+from memcore.policy.contract import ReadCheckRequest, ReadItem
+from memcore.retrieval.rerank import RerankInput, rerank
+from memcore.retrieval.rrf import weighted_rrf
+
+from .auth import Principal
+from .deps import Resources
+from .schemas import ContextifyResponse, ContextLine, Decision, Filters, RetrievedItem, SignalScore
+from .session_memory import recent_items
+from .store import memory_repo, search_repo
+from .store.search_repo import SearchFilters
+from .write_pipeline import load_policy, to_out
+
+CANDIDATES_PER_SIGNAL = 50
+RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0}
+
+
+def to_search_filters(f: Filters) -> SearchFilters:
+    return SearchFilters(types=f.types, tags=f.tags, since=f.since, until=f.until, session_id=f.session_id,
+                         project_id=f.project_id, as_of=f.as_of, include_hypotheses=f.include_hypotheses)
+
+
+@dataclass
+class Ranked:
+    row: dict
+    score: float
+    signals: dict[str, SignalScore]
+
+
+async def embed_query(res: Resources, text: str):
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(None, res.embedder.embed_one, text)
+
+
+async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
+                        k: int) -> list[Ranked]:
+    bm25 = await search_repo.bm25_search(conn, owner_id, query, CANDIDATES_PER_SIGNAL, filters)
+    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters)
+    vec.sort(key=lambda x: -x[1])
+    fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}, RRF_WEIGHTS)
+    raw = {"bm25": dict(bm25), "vector": dict(vec)}
+    rows = await memory_repo.get_many(conn, list(fused))
+    now = datetime.now(timezone.utc)
+    inputs = [
+        RerankInput(
+            id=mid, fused=c.score, type=rows[mid]["type"], salience=rows[mid]["salience"],
+            confidence=rows[mid]["confidence"], observed_at=rows[mid]["observed_at"],
+            similarity=raw["vector"].get(mid), pinned=rows[mid]["pinned"],
+        )
+        for mid, c in fused.items() if mid in rows
+    ]
+    ranked = []
+    for scored in rerank(inputs, now=now)[:k]:
+        signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
+        signals["rrf"] = SignalScore(rank=0, score=fused[scored.id].score)
+        signals["final"] = SignalScore(rank=0, score=scored.score)
+        ranked.append(Ranked(dict(rows[scored.id]), scored.score, signals))
+    return ranked
+
+
+async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: str, filters: Filters,
+                   k: int) -> list[RetrievedItem]:
+    qvec = await embed_query(res, query)
+    async with res.db.tenant_tx(principal.tenant_id) as conn:
+        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k)
+    visible = await _visible(res, principal, owner_id, ranked)
+    return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
+            for r in ranked if r.row["id"] in visible]
+
+
+def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
+    """Degraded read (policy unreachable): only parent-approved safety memories."""
+    return {r.row["id"]: r.row["text"] for r in ranked if r.row["type"] == "safety" and r.row["source"] == "parent"}
+
+
+async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked]) -> dict[UUID, str]:
+    try:
+        return await _visible_strict(res, principal, owner_id, ranked)
+    except PolicyUnavailable:
+        return _safety_only(ranked)
+
+
+async def contextify(res: Resources, principal: Principal, owner_id: UUID, query: str, session_id: str | None,
+                     budget: int, filters: Filters) -> ContextifyResponse:
+    start = time.perf_counter()
+    gate = needs_memory(query)
+    if not gate.needed:
+        return ContextifyResponse(context="", lines=[], decisions=[], tokens_used=0, token_budget=budget,
+                                  gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))
+    qvec = await embed_query(res, query)
+    sf = to_search_filters(filters)
+    async with res.db.tenant_tx(principal.tenant_id) as conn:
+        ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30)
+        safety = await conn.fetch(
+            f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
+            "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+    seen = {r.row["id"] for r in ranked}
+    ranked += [Ranked(dict(r), 1.0, {}) for r in safety if r["id"] not in seen]
+    hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
+    degraded = False
+    try:
+        visible = await _visible_strict(res, principal, owner_id, ranked)
+    except PolicyUnavailable:
+        degraded = True
+        visible = _safety_only(ranked)
+        hot = []
+
+    cands: list[ContextCandidate] = []
+    paths: dict[str, str] = {}
+    for r in ranked:
+        mid = r.row["id"]
+        if mid not in visible:
+            continue
+        if r.row["type"] == "safety":
+            cat, path = "safety", "safety"
+        elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
+            cat, path = "high_salience", "hybrid"
+        else:
+            cat, path = "relevant", "hybrid"
+        cands.append(ContextCandidate(str(mid), visible[mid], cat, path, r.row["observed_at"], r.score))
+    for i, h in enumerate(hot):
+        if h["id"] in {c.key for c in cands}:
+            continue
+        cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
+    counter = res.embedder.count_tokens
+    included, suppressed, used = pack(cands, budget, counter, getattr(res.embedder, "truncate_to_tokens", None))
+    decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
+                          reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
+    decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
+                           reason=s.reason) for s in suppressed]
+    decisions += [Decision(memory_id=r.row["id"], action="suppressed", path="hybrid", reason="hidden by policy")
+                  for r in ranked if r.row["id"] not in visible]
+    decision_id = uuid.uuid4()
+    async with res.db.tenant_tx(principal.tenant_id) as conn:
+        await conn.execute(
+            """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
+               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
+            decision_id, owner_id, session_id,
+            {"budget": budget, "used": used, "degraded": degraded,
+             "decisions": [d.model_dump(mode="json") for d in decisions]},
+        )
+    return ContextifyResponse(
+        context=render(included),
+        lines=[ContextLine(memory_id=_uuid(p.candidate.key), category=p.candidate.category, path=p.candidate.path,
+                           line=p.line, tokens=p.tokens) for p in included],
+        decisions=decisions, tokens_used=used, token_budget=budget, gated=False, degraded=degraded,
+        decision_id=decision_id, took_ms=round((time.perf_counter() - start) * 1000, 2),
+    )
+
+
+async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked]) -> dict[UUID, str]:
+    if not ranked:
+        return {}
+    policy = await load_policy(res, principal.tenant_id, owner_id)
+    resp = await res.policy.check_read(ReadCheckRequest(
+        actor_role=principal.role, policy=policy,
+        items=[ReadItem(id=str(r.row["id"]), text=r.row["text"], type=r.row["type"], source=r.row["source"],
+                        pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
+               for r in ranked]))
+    return {UUID(d.id): d.text for d in resp.items if d.visible and d.text is not None}
+
+
+def _uuid(key: str) -> UUID | None:
+    try:
+        return UUID(key)
+    except ValueError:
+        return None

@@ -1,0 +1,120 @@
+"""Provisioning (service admin token) and household policy (parents)."""
+from __future__ import annotations
+
+import secrets
+import uuid
+from typing import Annotated, Literal
+from uuid import UUID
+
+from fastapi import APIRouter, Depends, Header
+from pydantic import BaseModel, Field
+
+from memcore.policy.contract import HouseholdPolicy
+
+from ..auth import Principal, new_token, token_hash
+from ..deps import Caller, Res, require_roles
+from ..errors import ApiError, error_responses
+from ..store import memory_repo
+
+router = APIRouter(prefix="/v1", tags=["admin"])
+
+
+class NewUser(BaseModel):
+    display_name: str = Field(min_length=1, max_length=200)
+    role: Literal["child", "user", "parent", "orchestrator", "admin"]
+
+
+class NewTenant(BaseModel):
+    name: str = Field(min_length=1, max_length=200)
+    kind: Literal["household", "organisation"] = "household"
+    users: list[NewUser] = Field(min_length=1, max_length=100)
+
+
+class IssuedUser(BaseModel):
+    user_id: UUID
+    display_name: str
+    role: str
+    token: str = Field(description="Shown once; only its hash is stored")
+
+
+class TenantCreated(BaseModel):
+    tenant_id: UUID
+    users: list[IssuedUser]
+
+
+async def service_admin(res: Res, authorization: Annotated[str | None, Header()] = None) -> None:
+    expected = getattr(res.settings, "admin_token", None)
+    given = (authorization or "").removeprefix("Bearer ").strip()
+    if not expected or not given or not secrets.compare_digest(given, expected):
+        raise ApiError(401, "unauthorized", "the service admin token (MEMORY_ADMIN_TOKEN) is required")
+
+
+async def _add_users(conn, users: list[NewUser]) -> list[IssuedUser]:
+    issued = []
+    for u in users:
+        uid, token = uuid.uuid4(), new_token()
+        await conn.execute(
+            "INSERT INTO users (tenant_id, user_id, display_name, role) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
+            uid, u.display_name, u.role)
+        await conn.execute(
+            "INSERT INTO api_tokens (tenant_id, token_hash, user_id, label) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, 'initial')",
+            token_hash(token), uid)
+        issued.append(IssuedUser(user_id=uid, display_name=u.display_name, role=u.role, token=token))
+    return issued
+
+
+@router.post("/admin/tenants", response_model=TenantCreated, status_code=201,
+             dependencies=[Depends(service_admin)], responses=error_responses(401, 422),
+             summary="Create a tenant (household or organisation) with its users and their tokens")
+async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
+    tenant_id = uuid.uuid4()
+    async with res.db.tenant_tx(tenant_id) as conn:
+        await conn.execute("INSERT INTO tenants (tenant_id, name, kind) VALUES ($1, $2, $3)", tenant_id, body.name, body.kind)
+        users = await _add_users(conn, body.users)
+        await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
+    return TenantCreated(tenant_id=tenant_id, users=users)
+
+
+@router.post("/admin/tenants/{tenant_id}/users", response_model=list[IssuedUser], status_code=201,
+             dependencies=[Depends(service_admin)], responses=error_responses(401, 404, 422),
+             summary="Add users to a tenant")
+async def add_users(tenant_id: UUID, body: list[NewUser], res: Res) -> list[IssuedUser]:
+    async with res.db.tenant_tx(tenant_id) as conn:
+        if not await conn.fetchval("SELECT 1 FROM tenants WHERE tenant_id = $1", tenant_id):
+            raise ApiError(404, "not_found", "tenant not found")
+        return await _add_users(conn, body)
+
+
+class PolicyOut(BaseModel):
+    user_id: UUID
+    policy: HouseholdPolicy
+
+
+@router.get("/users/{user_id}/policy", response_model=PolicyOut, responses=error_responses(401, 403, 404),
+            summary="The household policy and consent settings that apply to a user")
+async def get_policy(user_id: UUID, res: Res, caller: Caller) -> PolicyOut:
+    if caller.user_id != user_id and caller.role not in ("parent", "admin", "orchestrator"):
+        raise ApiError(403, "forbidden", "only a parent or admin may read another user's policy")
+    async with res.db.tenant_tx(caller.tenant_id) as conn:
+        if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
+            raise ApiError(404, "not_found", "user not found")
+        raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
+    return PolicyOut(user_id=user_id, policy=HouseholdPolicy.model_validate(raw or {}))
+
+
+@router.put("/users/{user_id}/policy", response_model=PolicyOut, responses=error_responses(401, 403, 404, 422),
+            summary="Set a user's household policy (memory on/off, category toggles, PII rules, topics)")
+async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res,
+                     caller: Annotated[Principal, require_roles("parent", "admin")]) -> PolicyOut:
+    async with res.db.tenant_tx(caller.tenant_id) as conn:
+        if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
+            raise ApiError(404, "not_found", "user not found")
+        await conn.execute(
+            """INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by)
+               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)
+               ON CONFLICT (tenant_id, user_id) DO UPDATE SET policy = EXCLUDED.policy,
+                   updated_by = EXCLUDED.updated_by, updated_at = now()""",
+            user_id, body.model_dump(mode="json"), caller.user_id)
+        await memory_repo.audit(conn, caller.user_id, caller.role, "policy.set", "user", str(user_id),
+                                details={"memory_enabled": body.memory_enabled})
+    return PolicyOut(user_id=user_id, policy=body)

@@ -1,0 +1,65 @@
+"""Conversation turns: a raw utterance in, extracted statements committed as memories."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from fastapi import APIRouter, Path, Request
+
+from memcore.extraction.pipeline import extract
+
+from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..errors import error_responses
+from ..schemas import TurnRequest, TurnResponse
+from ..session_memory import remember
+from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
+
+router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
+
+SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
+
+
+def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Candidate]:
+    """One memory per statement when the turn teaches something lasting; else the turn as one episode."""
+    result = extract(body.text, speaker=body.speaker, at=at)
+    context = body.speaker + (f" (shared a photo: {body.image_caption})" if body.image_caption else "")
+    base = {"speaker": body.speaker, "session_id": session_id, "scope": "session", "observed_at": at,
+            "origin_ref": body.origin_ref}
+    statements = [s for s in result.statements if s.text.strip()]
+    lasting = [s for s in statements if s.type.value != "episodic"]
+    if not lasting:
+        salience = max((s.salience for s in statements), default=0.3)
+        return [Candidate(text=body.text, type="episodic", search_context=context,
+                          fields={**base, "salience": round(min(1.0, salience), 3)})]
+    out = []
+    for s in statements:
+        fields = {**base, "salience": round(min(1.0, s.salience), 3),
+                  "confidence": round(min(1.0, max(0.3, s.type_confidence)), 3)}
+        if s.triples:
+            t = s.triples[0]
+            fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
+        out.append(Candidate(text=s.text, type=s.type.value, search_context=context, fields=fields))
+    return out
+
+
+@router.post("/{session_id}/turns", response_model=TurnResponse,
+             responses=error_responses(401, 403, 404, 409, 422, 503),
+             summary="Ingest one utterance: extract statements, apply policy, dedupe, embed, commit")
+async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller,
+                   session_id: str = SessionId, idempotency_key: IdempotencyKey = None) -> TurnResponse:
+    owner = await resolve_owner(res, caller, body.owner_id)
+    at = body.at or datetime.now(timezone.utc)
+    policy = await load_policy(res, caller.tenant_id, owner)
+    if not policy.memory_enabled:
+        return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
+    candidates = turn_candidates(body, session_id, at)
+    items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
+                                      body_hash=request_hash(await request.body()), policy=policy)
+    stored = [i.memory for i in items if i.memory is not None]
+    try:
+        await remember(res, caller.tenant_id, owner, session_id,
+                       [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
+    except Exception:  # the cache is optional; Postgres already holds the memory
+        pass
+    return TurnResponse(session_id=session_id, stored=bool(stored),
+                        reason=None if stored else "; ".join(r for i in items for r in i.reasons) or None,
+                        items=items)

@@ -1,0 +1,30 @@
+"""The read path: retrieve and contextify."""
+from __future__ import annotations
+
+import time
+
+from fastapi import APIRouter
+
+from ..deps import Caller, Res, resolve_owner
+from ..errors import error_responses
+from ..read_pipeline import contextify as run_contextify
+from ..read_pipeline import retrieve as run_retrieve
+from ..schemas import ContextifyRequest, ContextifyResponse, RetrieveRequest, RetrieveResponse
+
+router = APIRouter(prefix="/v1/memory", tags=["read"])
+
+
+@router.post("/retrieve", response_model=RetrieveResponse, responses=error_responses(401, 403, 404, 422),
+             summary="Ranked memories for a query, with the score of every signal that ranked each one")
+async def retrieve(body: RetrieveRequest, res: Res, caller: Caller) -> RetrieveResponse:
+    start = time.perf_counter()
+    owner = await resolve_owner(res, caller, body.owner_id)
+    items = await run_retrieve(res, caller, owner, body.query, body.filters, body.k)
+    return RetrieveResponse(items=items, took_ms=round((time.perf_counter() - start) * 1000, 2))
+
+
+@router.post("/contextify", response_model=ContextifyResponse, responses=error_responses(401, 403, 404, 422),
+             summary="One token-budgeted memory block for the LLM, with citations and a decision log")
+async def contextify(body: ContextifyRequest, res: Res, caller: Caller) -> ContextifyResponse:
+    owner = await resolve_owner(res, caller, body.owner_id)
+    return await run_contextify(res, caller, owner, body.query, body.session_id, body.token_budget, body.filters)

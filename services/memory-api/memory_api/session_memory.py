@@ -1,0 +1,61 @@
+"""Hot session memory in Redis: the session's recent statements (a cache; Postgres is the truth)."""
+from __future__ import annotations
+
+from datetime import datetime
+from uuid import UUID
+
+import orjson
+
+from .deps import Resources
+
+RECENT_TURNS = 8
+
+
+def _key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
+    return f"mem:{tenant_id}:{owner_id}:sess:{session_id}:recent"
+
+
+async def remember(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str,
+                   items: list[dict]) -> None:
+    """Push {id, text, at} entries (newest first) and refresh the session's expiry."""
+    if not items:
+        return
+    key = _key(tenant_id, owner_id, session_id)
+    payload = [orjson.dumps({**i, "at": i["at"].isoformat() if isinstance(i.get("at"), datetime) else i.get("at")})
+               for i in items]
+    async with res.redis.pipeline(transaction=True) as pipe:
+        pipe.lpush(key, *payload)
+        pipe.ltrim(key, 0, RECENT_TURNS - 1)
+        pipe.expire(key, res.settings.session_ttl_s)
+        await pipe.execute()
+
+
+async def recent_items(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> list[dict]:
+    try:
+        raw = await res.redis.lrange(_key(tenant_id, owner_id, session_id), 0, RECENT_TURNS - 1)
+    except Exception:  # Redis is a cache: without it, contextify still answers from Postgres
+        return []
+    out = []
+    for r in raw:
+        item = orjson.loads(r)
+        if item.get("at"):
+            item["at"] = datetime.fromisoformat(item["at"])
+        out.append(item)
+    return out
+
+
+async def forget_owner(res: Resources, tenant_id: UUID, owner_id: UUID) -> int:
+    n = 0
+    async for key in res.redis.scan_iter(match=f"mem:{tenant_id}:{owner_id}:*", count=500):
+        n += await res.redis.delete(key)
+    return n
+
+
+async def forget_memories(res: Resources, tenant_id: UUID, owner_id: UUID, memory_ids: set[str]) -> int:
+    """Remove cached entries of deleted memories from every session of the owner."""
+    removed = 0
+    async for key in res.redis.scan_iter(match=f"mem:{tenant_id}:{owner_id}:sess:*", count=500):
+        for raw in await res.redis.lrange(key, 0, -1):
+            if orjson.loads(raw).get("id") in memory_ids:
+                removed += await res.redis.lrem(key, 0, raw)
+    return removed

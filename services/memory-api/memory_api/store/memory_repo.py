@@ -1,0 +1,212 @@
+"""SQL for memory items: insert (with BM25 text), dedupe lookups, reads, updates, outbox, history.
+
+All functions take a connection already inside `Database.tenant_tx`, so row-level security scopes
+every statement; the explicit owner filters are for the query plans, not for isolation.
+"""
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Sequence
+from uuid import UUID
+
+import asyncpg
+import numpy as np
+
+COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
+    source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
+    origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version,
+    mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at"""
+
+
+@dataclass
+class NewMemory:
+    owner_id: UUID
+    type: str
+    text: str
+    search_text: str
+    text_hash: str
+    embedding: np.ndarray
+    embedding_model: str
+    observed_at: datetime
+    scope: str = "user"
+    session_id: str | None = None
+    project_id: str | None = None
+    subject: str | None = None
+    predicate: str | None = None
+    value: str | None = None
+    value_json: dict | None = None
+    source: str = "user"
+    speaker: str | None = None
+    confidence: float = 0.7
+    salience: float = 0.5
+    emotion: dict | None = None
+    tier: str = "solid"
+    tags: list[str] = field(default_factory=list)
+    links: list[UUID] = field(default_factory=list)
+    origin_ref: str | None = None
+    origin_event_id: str | None = None
+    document_id: UUID | None = None
+    chunk_index: int | None = None
+    duplicate_of: UUID | None = None
+    pinned: bool = False
+    valid_from: datetime | None = None
+    retention_policy: str = "default"
+    pii_types: list[str] = field(default_factory=list)
+    safety_flags: list[str] = field(default_factory=list)
+    encrypted_original: bytes | None = None
+    encryption_key_id: str | None = None
+    created_by: UUID | None = None
+    memory_id: UUID = field(default_factory=uuid.uuid4)
+
+
+def vector_text(v: np.ndarray) -> str:
+    return "[" + ",".join(f"{x:.6g}" for x in np.asarray(v, dtype=np.float32)) + "]"
+
+
+_INSERT_FIELDS: list[tuple[str, str]] = [
+    ("memory_id", "uuid"), ("owner_id", "uuid"), ("type", "text"), ("scope", "text"),
+    ("session_id", "text"), ("project_id", "text"), ("subject", "text"), ("predicate", "text"),
+    ("value", "text"), ("text", "text"), ("value_json", "jsonb"), ("source", "text"),
+    ("speaker", "text"), ("confidence", "real"), ("salience", "real"), ("emotion", "jsonb"),
+    ("tier", "text"), ("origin_ref", "text"), ("origin_event_id", "text"),
+    ("document_id", "uuid"), ("chunk_index", "integer"), ("duplicate_of", "uuid"), ("pinned", "boolean"),
+    ("observed_at", "timestamptz"), ("valid_from", "timestamptz"), ("retention_policy", "text"),
+    ("encrypted_original", "bytea"), ("encryption_key_id", "text"), ("text_hash", "text"),
+    ("created_by", "uuid"), ("embedding_model", "text"), ("search_text", "text"),
+]
+# Array-valued columns travel as JSON (unnest cannot take arrays of arrays).
+_ARRAY_FIELDS = [("tags", "text[]"), ("links", "uuid[]"), ("pii_types", "text[]"), ("safety_flags", "text[]")]
+
+
+def _insert_sql() -> str:
+    n = len(_INSERT_FIELDS)
+    cols = [f for f, _ in _INSERT_FIELDS]
+    unnest = ", ".join(f"${i + 1}::{t}[]" for i, (_, t) in enumerate(_INSERT_FIELDS))
+    arr_params = {name: n + 1 + i for i, (name, _) in enumerate(_ARRAY_FIELDS)}
+    emb_param = n + len(_ARRAY_FIELDS) + 1
+    arrays = ", ".join(
+        f"ARRAY(SELECT jsonb_array_elements_text(r.a_{name}))::{typ}" for name, typ in _ARRAY_FIELDS
+    )
+    return f"""
+    WITH r AS (
+        SELECT * FROM unnest({unnest}, {", ".join(f"${arr_params[name]}::jsonb[]" for name, _ in _ARRAY_FIELDS)},
+                             ${emb_param}::text[])
+            AS r({", ".join(cols)}, {", ".join("a_" + name for name, _ in _ARRAY_FIELDS)}, emb)
+    ), v AS (
+        SELECT r.*, to_tsvector('english', r.search_text) AS tsv FROM r
+    )
+    INSERT INTO memory_items ({", ".join(cols)}, {", ".join(name for name, _ in _ARRAY_FIELDS)},
+                              embedding, tsv, doc_len, tenant_id)
+    SELECT {", ".join("v." + c for c in cols)}, {arrays.replace("r.a_", "v.a_")},
+           v.emb::vector, v.tsv,
+           (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(v.tsv) u),
+           current_setting('app.tenant_id')::uuid
+    FROM v
+    RETURNING {COLUMNS}
+    """
+
+
+INSERT_SQL = _insert_sql()
+
+
+async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) -> list[asyncpg.Record]:
+    import orjson
+
+    if not items:
+        return []
+    params: list[Any] = []
+    for name, _ in _INSERT_FIELDS:
+        values = [getattr(m, name) for m in items]
+        if name in ("value_json", "emotion"):
+            values = [None if v is None else orjson.dumps(v).decode() for v in values]
+        params.append(values)
+    for name, _ in _ARRAY_FIELDS:
+        params.append([orjson.dumps([str(x) for x in getattr(m, name)]).decode() for m in items])
+    params.append([vector_text(m.embedding) for m in items])
+    # jsonb params were pre-encoded: tell asyncpg to pass them as text
+    return await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
+
+
+async def find_exact(conn: asyncpg.Connection, owner_id: UUID, text_hash: str, type_: str) -> asyncpg.Record | None:
+    return await conn.fetchrow(
+        f"""SELECT {COLUMNS} FROM memory_items
+            WHERE owner_id = $1 AND text_hash = $2 AND type = $3 AND valid_to IS NULL
+            ORDER BY created_at LIMIT 1""",
+        owner_id, text_hash, type_,
+    )
+
+
+async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime) -> asyncpg.Record:
+    """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1."""
+    return await conn.fetchrow(
+        f"""UPDATE memory_items SET mention_count = mention_count + 1,
+               last_seen_at = greatest(last_seen_at, $2),
+               confidence = least(1.0, confidence + (1 - confidence) * 0.15),
+               updated_at = now()
+            WHERE memory_id = $1 RETURNING {COLUMNS}""",
+        memory_id, seen_at,
+    )
+
+
+async def nearest(conn: asyncpg.Connection, owner_id: UUID, embedding: np.ndarray, type_: str) -> tuple[UUID, float] | None:
+    row = await conn.fetchrow(
+        """SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items
+           WHERE owner_id = $1 AND type = $3 AND valid_to IS NULL AND embedding IS NOT NULL
+           ORDER BY embedding <=> $2 LIMIT 1""",
+        owner_id, np.asarray(embedding, dtype=np.float32), type_,
+    )
+    return (row["memory_id"], float(row["sim"])) if row else None
+
+
+async def get(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:
+    return await conn.fetchrow(f"SELECT {COLUMNS} FROM memory_items WHERE memory_id = $1", memory_id)
+
+
+async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, asyncpg.Record]:
+    rows = await conn.fetch(f"SELECT {COLUMNS} FROM memory_items WHERE memory_id = ANY($1::uuid[])", list(ids))
+    return {r["id"]: r for r in rows}
+
+
+async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,
+                     payload: dict) -> None:
+    await conn.execute(
+        """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
+           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
+        owner_id, event_type, str(aggregate_id), payload,
+    )
+
+
+async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID, str, str, dict]]) -> None:
+    if not events:
+        return
+    await conn.execute(
+        """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
+           SELECT current_setting('app.tenant_id')::uuid, o, t, a, p::jsonb
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(o, t, a, p)""",
+        [e[0] for e in events], [e[1] for e in events], [str(e[2]) for e in events],
+        [__import__("orjson").dumps(e[3]).decode() for e in events],
+    )
+
+
+async def audit(conn: asyncpg.Connection, actor_id: UUID | None, actor_role: str | None, action: str,
+                target_type: str, target_id: str | None, reason: str | None = None,
+                old_version: int | None = None, new_version: int | None = None, details: dict | None = None) -> None:
+    await conn.execute(
+        """INSERT INTO audit_log (tenant_id, actor_id, actor_role, action, reason, target_type, target_id,
+                                  old_version, new_version, details)
+           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7, $8, $9)""",
+        actor_id, actor_role, action, reason, target_type, target_id, old_version, new_version, details or {},
+    )
+
+
+async def snapshot_version(conn: asyncpg.Connection, memory_id: UUID, changed_by: UUID | None, reason: str | None) -> None:
+    """Copy the current row into memory_versions before it changes."""
+    await conn.execute(
+        """INSERT INTO memory_versions (tenant_id, memory_id, version, snapshot, changed_by, reason)
+           SELECT tenant_id, memory_id, version,
+                  to_jsonb(m) - 'embedding' - 'tsv' - 'encrypted_original', $2, $3
+           FROM memory_items m WHERE memory_id = $1""",
+        memory_id, changed_by, reason,
+    )

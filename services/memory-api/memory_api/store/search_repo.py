@@ -1,0 +1,143 @@
+"""Candidate generation in Postgres: Okapi BM25 over tsvector statistics, and pgvector kNN.
+
+BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so it is never negative):
+    score(d, q) = sum_t idf(t) * tf(t,d) * (k1 + 1) / (tf(t,d) + k1 * (1 - b + b * |d| / avgdl))
+    idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
+tf comes from the tsvector's positions, |d| from doc_len, N/avgdl/df from bm25_*_stats (kept by
+triggers). Work is bounded for very common terms: terms present in more than
+`common_fraction` of the owner's documents score candidates but do not generate them, unless
+every query term is that common (then only the rarest does). A BM25 extension could replace
+this module behind the same function signature.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from uuid import UUID
+
+import asyncpg
+import numpy as np
+
+
+@dataclass(frozen=True)
+class SearchFilters:
+    types: list[str] | None = None
+    tags: list[str] | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    session_id: str | None = None
+    project_id: str | None = None
+    as_of: datetime | None = None
+    include_hypotheses: bool = False
+    exclude_derived: bool = False  # summaries and other derived memories
+
+
+def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[str, list]:
+    """WHERE fragments (AND-joined) and their parameters, numbered from `first_param`."""
+    parts: list[str] = []
+    params: list = []
+
+    def p(value) -> str:
+        params.append(value)
+        return f"${first_param + len(params) - 1}"
+
+    if f.as_of is not None:
+        ts = p(f.as_of)
+        parts.append(f"{alias}.valid_from <= {ts} AND ({alias}.valid_to IS NULL OR {alias}.valid_to > {ts})")
+    else:
+        parts.append(f"{alias}.valid_to IS NULL")
+    if not f.include_hypotheses:
+        parts.append(f"{alias}.tier = 'solid'")
+    if f.types:
+        parts.append(f"{alias}.type = ANY({p(list(f.types))}::text[])")
+    if f.exclude_derived:
+        parts.append(f"{alias}.type <> 'summary'")
+    if f.tags:
+        parts.append(f"{alias}.tags && {p(list(f.tags))}::text[]")
+    if f.since is not None:
+        parts.append(f"{alias}.observed_at >= {p(f.since)}")
+    if f.until is not None:
+        parts.append(f"{alias}.observed_at <= {p(f.until)}")
+    if f.session_id is not None:
+        parts.append(f"{alias}.session_id = {p(f.session_id)}")
+    if f.project_id is not None:
+        parts.append(f"{alias}.project_id = {p(f.project_id)}")
+    return " AND ".join(parts), params
+
+
+BM25_SQL = """
+WITH stats AS (
+    SELECT doc_count::float8 AS n, greatest(total_len::float8 / nullif(doc_count, 0), 1.0) AS avgdl
+    FROM bm25_owner_stats WHERE owner_id = $1
+), qterms AS (
+    SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('english', $2)) WHERE lexeme = ANY($3::text[]) OR cardinality($3::text[]) = 0
+), terms AS (
+    SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf,
+           ts.df > greatest($5 * s.n, 50) AS common
+    FROM bm25_term_stats ts JOIN qterms q ON q.term = ts.term CROSS JOIN stats s
+    WHERE ts.owner_id = $1
+), gen AS (
+    -- terms that generate candidates: the uncommon ones, or the single rarest if all are common
+    SELECT term FROM terms WHERE NOT common
+    UNION
+    SELECT term FROM (SELECT term FROM terms ORDER BY df LIMIT 1) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE NOT common)
+), tsq AS (
+    SELECT to_tsquery('simple', string_agg(quote_literal(term), ' | ')) AS q FROM gen
+), cand AS (
+    SELECT m.memory_id, m.tsv, m.doc_len
+    FROM memory_items m, tsq
+    WHERE m.owner_id = $1 AND tsq.q IS NOT NULL AND m.tsv @@ tsq.q AND {filters}
+    LIMIT $6
+)
+SELECT c.memory_id,
+       sum(t.idf * (x.tf * ($7 + 1)) / (x.tf + $7 * (1 - $8 + $8 * c.doc_len / s.avgdl))) AS score
+FROM cand c
+CROSS JOIN stats s
+CROSS JOIN LATERAL (SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf FROM unnest(c.tsv) u) x
+JOIN terms t ON t.term = x.lexeme
+GROUP BY c.memory_id
+ORDER BY score DESC
+LIMIT $4
+"""
+
+
+async def bm25_search(
+    conn: asyncpg.Connection,
+    owner_id: UUID,
+    query: str,
+    limit: int,
+    filters: SearchFilters,
+    *,
+    only_terms: list[str] | None = None,
+    k1: float = 1.2,
+    b: float = 0.75,
+    common_fraction: float = 0.2,
+    max_candidates: int = 20000,
+) -> list[tuple[UUID, float]]:
+    where, params = filter_sql(filters, first_param=9)
+    sql = BM25_SQL.format(filters=where)
+    rows = await conn.fetch(sql, owner_id, query, only_terms or [], limit, common_fraction,
+                            max_candidates, k1, b, *params)
+    return [(r["memory_id"], float(r["score"])) for r in rows]
+
+
+async def vector_search(
+    conn: asyncpg.Connection,
+    owner_id: UUID,
+    embedding: np.ndarray,
+    limit: int,
+    filters: SearchFilters,
+    *,
+    ef_search: int = 100,
+) -> list[tuple[UUID, float]]:
+    """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
+    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}")
+    await conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+    where, params = filter_sql(filters, first_param=4)
+    rows = await conn.fetch(
+        f"""SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items m
+            WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND {where}
+            ORDER BY m.embedding <=> $2 LIMIT $3""",
+        owner_id, np.asarray(embedding, dtype=np.float32), limit, *params,
+    )
+    return [(r["memory_id"], float(r["sim"])) for r in rows]

@@ -1,0 +1,178 @@
+"""The write path: candidates -> policy -> embed -> dedupe -> commit (+ outbox) in one transaction."""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from uuid import UUID
+
+import orjson
+
+from memcore.policy.client import PolicyUnavailable
+from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
+from memcore.textnorm import text_hash
+
+from .auth import Principal
+from .deps import Resources
+from .errors import ApiError
+from .schemas import MemoryOut, WriteResult
+from .store import memory_repo
+from .store.memory_repo import NewMemory
+
+log = logging.getLogger("memory_api.write")
+
+# Cosine similarity above which a new memory is linked to an existing one as a near duplicate.
+NEAR_DUPLICATE_COSINE = 0.93
+
+
+@dataclass
+class Candidate:
+    """One memory to write, before policy and embedding."""
+
+    text: str
+    type: str = "episodic"
+    search_context: str = ""  # extra write-time context indexed for search (speaker, caption ...)
+    fields: dict = field(default_factory=dict)  # the remaining NewMemory fields
+
+
+def to_out(row) -> MemoryOut:
+    return MemoryOut(**dict(row))
+
+
+async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID) -> HouseholdPolicy:
+    async with res.db.tenant_tx(tenant_id) as conn:
+        raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", owner_id)
+    return HouseholdPolicy.model_validate(raw or {})
+
+
+def source_for(principal: Principal, requested: str) -> str:
+    """A child or user cannot claim to be the parent or the system."""
+    if principal.role in ("child", "user") and requested in ("parent", "system"):
+        return "user"
+    if principal.role == "parent" and requested == "user":
+        return "parent"
+    return requested
+
+
+async def embed(res: Resources, texts: list[str]):
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(None, res.embedder.embed, texts)
+
+
+def request_hash(body: bytes) -> str:
+    return hashlib.sha256(body).hexdigest()
+
+
+async def idempotent_replay(conn, principal: Principal, key: str | None, body_hash: str) -> dict | None:
+    """Claims `key` for this request inside the transaction, or returns the stored first answer."""
+    if key is None:
+        return None
+    claimed = await conn.fetchval(
+        """INSERT INTO idempotency_keys (tenant_id, user_id, key, request_hash, status_code, response)
+           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, 0, '{}'::jsonb)
+           ON CONFLICT DO NOTHING RETURNING 1""",
+        principal.user_id, key, body_hash,
+    )
+    if claimed:
+        return None
+    row = await conn.fetchrow(
+        "SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2",
+        principal.user_id, key,
+    )
+    if row["request_hash"] != body_hash:
+        raise ApiError(409, "idempotency_conflict", "this Idempotency-Key was used with a different request body")
+    return row["response"]
+
+
+async def store_idempotent(conn, principal: Principal, key: str | None, status: int, response: dict) -> None:
+    if key is not None:
+        await conn.execute(
+            "UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2",
+            principal.user_id, key, status, response,
+        )
+
+
+async def write_candidates(
+    res: Resources,
+    principal: Principal,
+    owner_id: UUID,
+    candidates: list[Candidate],
+    *,
+    idempotency_key: str | None = None,
+    body_hash: str = "",
+    policy: HouseholdPolicy | None = None,
+) -> tuple[list[WriteResult], bool]:
+    """Runs the write path; returns (results, replayed)."""
+    policy = policy or await load_policy(res, principal.tenant_id, owner_id)
+    try:
+        decisions = (await res.policy.check_write(WriteCheckRequest(
+            actor_role=principal.role, policy=policy,
+            items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
+                             source=c.fields.get("source")) for c in candidates],
+        ))).items
+    except PolicyUnavailable as exc:
+        raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
+
+    results: list[WriteResult | None] = [None] * len(candidates)
+    kept: list[tuple[int, Candidate, str, list[str], list[str]]] = []
+    for i, (cand, dec) in enumerate(zip(candidates, decisions)):
+        if dec.decision in ("drop", "hold"):
+            results[i] = WriteResult(status="dropped" if dec.decision == "drop" else "held", reasons=dec.reasons)
+            continue
+        text = dec.redacted_text if dec.redacted_text is not None else cand.text
+        kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
+
+    vectors = await embed(res, [k[2] for k in kept]) if kept else []
+    now = datetime.now(timezone.utc)
+    async with res.db.tenant_tx(principal.tenant_id) as conn:
+        replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
+        if replay is not None:
+            return [WriteResult(**r) for r in replay["items"]], True
+        for i, dec in enumerate(decisions):
+            if dec.decision == "hold":
+                await conn.execute(
+                    """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
+                       VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
+                    owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type}, dec.reasons,
+                )
+        new_rows: list[NewMemory] = []
+        new_index: list[int] = []
+        near_of: dict[int, UUID] = {}
+        events: list[tuple[UUID, str, str, dict]] = []
+        for (i, cand, text, pii, flags), vec in zip(kept, vectors):
+            h = text_hash(text)
+            existing = await memory_repo.find_exact(conn, owner_id, h, cand.type)
+            if existing is not None:
+                row = await memory_repo.reinforce(conn, existing["id"], cand.fields.get("observed_at") or now)
+                results[i] = WriteResult(status="reinforced", memory=to_out(row))
+                events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
+                continue
+            near = await memory_repo.nearest(conn, owner_id, vec, cand.type)
+            fields = dict(cand.fields)
+            fields.setdefault("observed_at", now)
+            fields["source"] = source_for(principal, fields.get("source", "user"))
+            if near and near[1] >= NEAR_DUPLICATE_COSINE:
+                fields["duplicate_of"] = near[0]
+                fields["links"] = list(fields.get("links", [])) + [near[0]]
+                near_of[i] = near[0]
+            search_text = f"{cand.search_context}\n{text}" if cand.search_context else text
+            new_rows.append(NewMemory(
+                owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
+                embedding=vec, embedding_model=res.embedder.model_name, pii_types=pii,
+                safety_flags=flags, created_by=principal.user_id, **fields,
+            ))
+            new_index.append(i)
+        inserted = await memory_repo.insert_memories(conn, new_rows)
+        for i, row in zip(new_index, inserted):
+            results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
+            events.append((owner_id, "memory.created", str(row["id"]),
+                           {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
+        await memory_repo.add_outbox_many(conn, events)
+        final = [r for r in results if r is not None]
+        await store_idempotent(conn, principal, idempotency_key, 200,
+                               {"items": [orjson.loads(r.model_dump_json()) for r in final]})
+    log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
+                                        "statuses": [r.status for r in final]}})
+    return final, False

@@ -1,0 +1,105 @@
+"""Token-budgeted assembly of the memory block (pure).
+
+Categories and their shares of the budget (seed 000, after Squire): safety rules first and
+always (they may take the whole budget), then high-salience knowledge 40%, relevant 35%, recent
+25%. A share left unused by one category flows to the next ones. Lines are deduplicated by
+normalised text; one line per memory: "- <text> (since: YYYY-MM-DD) [memory:<id>]".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Callable, Sequence
+
+from .textnorm import normalise
+
+CATEGORY_ORDER = ("safety", "high_salience", "relevant", "recent")
+DEFAULT_SHARES = {"high_salience": 0.40, "relevant": 0.35, "recent": 0.25}
+MAX_LINE_TOKENS = 60
+HEADER = "Relevant memory:"
+
+
+@dataclass(frozen=True)
+class ContextCandidate:
+    key: str  # memory id, or a session key for hot turns
+    text: str
+    category: str
+    path: str
+    since: datetime | None
+    score: float
+    cite: bool = True
+
+
+@dataclass(frozen=True)
+class Packed:
+    candidate: ContextCandidate
+    line: str
+    tokens: int
+
+
+@dataclass(frozen=True)
+class Suppressed:
+    candidate: ContextCandidate
+    reason: str
+
+
+def format_line(c: ContextCandidate, count_tokens: Callable[[str], int],
+                truncate: Callable[[str, int], str] | None = None) -> str:
+    text = " ".join(c.text.split())
+    if truncate is not None and count_tokens(text) > MAX_LINE_TOKENS:
+        text = truncate(text, MAX_LINE_TOKENS).rstrip() + "…"
+    since = f" (since: {c.since.date().isoformat()})" if c.since else ""
+    cite = f" [memory:{c.key}]" if c.cite else ""
+    return f"- {text}{since}{cite}"
+
+
+def pack(
+    candidates: Sequence[ContextCandidate],
+    budget: int,
+    count_tokens: Callable[[str], int],
+    truncate: Callable[[str, int], str] | None = None,
+    shares: dict[str, float] | None = None,
+) -> tuple[list[Packed], list[Suppressed], int]:
+    """Returns (included lines in category order, suppressed with reasons, tokens used)."""
+    shares = shares or DEFAULT_SHARES
+    header_tokens = count_tokens(HEADER) + 1
+    available = max(0, budget - header_tokens)
+    by_cat: dict[str, list[ContextCandidate]] = {c: [] for c in CATEGORY_ORDER}
+    for c in candidates:
+        by_cat.setdefault(c.category, []).append(c)
+    for cat in by_cat:
+        by_cat[cat].sort(key=lambda c: -c.score)
+
+    included: list[Packed] = []
+    suppressed: list[Suppressed] = []
+    seen_text: set[str] = set()
+    seen_key: set[str] = set()
+    used = 0
+    carry = 0.0
+    for cat in list(CATEGORY_ORDER) + [c for c in by_cat if c not in CATEGORY_ORDER]:
+        allowance = available - used if cat == "safety" else shares.get(cat, 0.0) * available + carry
+        spent = 0
+        for c in by_cat.get(cat, []):
+            norm = normalise(c.text)
+            if c.key in seen_key or norm in seen_text:
+                suppressed.append(Suppressed(c, "duplicate of an included memory"))
+                continue
+            line = format_line(c, count_tokens, truncate)
+            n = count_tokens(line) + 1  # newline
+            if spent + n > allowance or used + n > available:
+                suppressed.append(Suppressed(c, f"over the {cat} share of the token budget"))
+                continue
+            included.append(Packed(c, line, n))
+            seen_text.add(norm)
+            seen_key.add(c.key)
+            spent += n
+            used += n
+        if cat != "safety":
+            carry = max(0.0, allowance - spent)
+    return included, suppressed, (used + header_tokens if included else 0)
+
+
+def render(included: Sequence[Packed]) -> str:
+    if not included:
+        return ""
+    return HEADER + "\n" + "\n".join(p.line for p in included)

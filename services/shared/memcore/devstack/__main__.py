@@ -1,0 +1,139 @@
+"""`python -m memcore.devstack run|stop|up` — the local stack behind `make run`.
+
+run: start Postgres+pgvector, Redis and Azurite in --data, apply migrations, start memory-api,
+policy, the consolidator (API, relay and consumer) and Celery worker+beat; print the URLs; Ctrl-C
+stops everything. Data persists in --data between runs.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .ports import port_open, wait_for_port
+from .stack import REPO_ROOT, LocalStack
+
+SERVICES = [
+    # name, port env var, default port, uvicorn app
+    ("memory-api", "MEMORY_API_PORT", 8080, "memory_api.app:app"),
+    ("policy", "POLICY_PORT", 8081, "policy_service.app:app"),
+    ("consolidator", "CONSOLIDATOR_PORT", 8082, "consolidator.app:app"),
+]
+
+
+def _admin_token(data: Path) -> str:
+    path = data / "admin.token"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(32))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def run(data: Path) -> int:
+    data.mkdir(parents=True, exist_ok=True)
+    stack = LocalStack(data, persistent=True).start()
+    env = {**os.environ, **stack.env()}
+    ports = {name: int(os.environ.get(var, default)) for name, var, default, _ in SERVICES}
+    env["MEMORY_POLICY_URL"] = f"http://127.0.0.1:{ports['policy']}"
+    env["MEMORY_ADMIN_TOKEN"] = os.environ.get("MEMORY_ADMIN_TOKEN") or _admin_token(data)
+    env["MEMORY_MODEL_DIR"] = os.environ.get("MEMORY_MODEL_DIR", str(REPO_ROOT / ".data" / "models"))
+    procs: list[tuple[str, subprocess.Popen]] = []
+    logs = data / "logs"
+    logs.mkdir(exist_ok=True)
+    py = sys.executable
+
+    def spawn(name: str, args: list[str]) -> None:
+        out = open(logs / f"{name}.log", "ab")
+        procs.append((name, subprocess.Popen(args, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=REPO_ROOT)))
+
+    for name, _, _, app in SERVICES:
+        if port_open(ports[name]):
+            print(f"port {ports[name]} for {name} is taken; is another stack running? (make stop)", file=sys.stderr)
+            stack.stop()
+            return 1
+        spawn(name, [py, "-m", "uvicorn", app, "--host", "127.0.0.1", "--port", str(ports[name]), "--no-access-log"])
+    spawn("celery", [py, "-m", "celery", "-A", "consolidator.jobs:celery_app", "worker", "--beat",
+                     "--loglevel", "WARNING", "--concurrency", "1", "--schedule", str(data / "celerybeat-schedule")])
+    (data / "run.pids").write_text("\n".join(str(p.pid) for _, p in procs))
+    try:
+        for name, _, _, _ in SERVICES:
+            wait_for_port(ports[name], timeout=120)
+    except TimeoutError as exc:
+        print(f"a service did not start: {exc}; see {logs}", file=sys.stderr)
+    print("\nmemory-service is up:")
+    print(f"  memory-api    http://127.0.0.1:{ports['memory-api']}/docs   (health: /healthz, /readyz)")
+    print(f"  policy        http://127.0.0.1:{ports['policy']}/docs")
+    print(f"  consolidator  http://127.0.0.1:{ports['consolidator']}/healthz")
+    print(f"  admin token   {data / 'admin.token'}")
+    print(f"  logs          {logs}/")
+    print("Ctrl-C stops everything.\n", flush=True)
+
+    stopping = False
+
+    def _stop(*_):
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, _stop)
+    signal.signal(signal.SIGTERM, _stop)
+    while not stopping:
+        for name, p in procs:
+            if p.poll() is not None:
+                print(f"{name} exited with {p.returncode}; see {logs / (name + '.log')}", file=sys.stderr)
+                stopping = True
+        time.sleep(0.5)
+    print("stopping ...")
+    for _, p in procs:
+        p.terminate()
+    for _, p in procs:
+        try:
+            p.wait(15)
+        except subprocess.TimeoutExpired:
+            p.kill()
+    stack.stop()
+    (data / "run.pids").unlink(missing_ok=True)
+    print("stopped.")
+    return 0
+
+
+def stop(data: Path) -> int:
+    pids = data / "run.pids"
+    if pids.exists():
+        for pid in pids.read_text().split():
+            try:
+                os.kill(int(pid), signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        pids.unlink()
+    stack = LocalStack(data, persistent=True)
+    stack.postgres.stop()
+    subprocess.run(["pkill", "-f", f"--dir {stack.redis.data_dir}"], check=False)
+    subprocess.run(["pkill", "-f", f"--location {stack.blob.data_dir}"], check=False)
+    print("stopped.")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m memcore.devstack")
+    parser.add_argument("command", choices=["run", "stop", "up"])
+    parser.add_argument("--data", type=Path, default=REPO_ROOT / ".data")
+    args = parser.parse_args()
+    data = args.data.resolve()
+    if args.command == "run":
+        return run(data)
+    if args.command == "up":  # stores only, in the background (for benchmarks and the demo)
+        data.mkdir(parents=True, exist_ok=True)
+        stack = LocalStack(data, persistent=True).start()
+        for k, v in stack.env().items():
+            print(f"export {k}='{v}'")
+        return 0
+    return stop(data)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

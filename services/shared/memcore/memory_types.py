@@ -1,0 +1,16 @@
+"""The memory taxonomy shared by every service."""
+from __future__ import annotations
+
+MEMORY_TYPES: tuple[str, ...] = (
+    "episodic", "semantic", "preference", "identity", "relationship", "safety",
+    "skill", "device", "process", "document", "summary",
+)
+# Knowledge that recency must never push out of reach (MISSION decision 3).
+FOUNDATIONAL_TYPES: frozenset[str] = frozenset(
+    {"identity", "semantic", "process", "safety", "relationship", "preference", "skill"}
+)
+SCOPES: tuple[str, ...] = ("user", "workspace", "project", "session")
+SOURCES: tuple[str, ...] = ("user", "parent", "system", "sensor", "import")
+ROLES: tuple[str, ...] = ("child", "user", "parent", "orchestrator", "admin")
+# Roles that may act for other users of their tenant.
+GUARDIAN_ROLES: frozenset[str] = frozenset({"parent", "orchestrator", "admin"})

