@@ -1,0 +1,171 @@
+"""FastAPI app of the policy service: ``uvicorn policy_service.app:app``.
+
+Endpoints (JSON bodies are the models of ``memcore.policy.contract``):
+  POST /v1/policy/check-write   WriteCheckRequest  -> WriteCheckResponse
+  POST /v1/policy/check-read    ReadCheckRequest   -> ReadCheckResponse
+  POST /v1/policy/check-output  OutputCheckRequest -> OutputCheckResponse
+  GET  /healthz                 process is up
+  GET  /readyz                  analyzer loaded (503 until then)
+Errors: 422 malformed request ({"detail": [{loc, msg, type}], "request_id"}; the input is not echoed),
+        503 analyzer unavailable (ErrorResponse {detail, request_id}); callers fail closed.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+
+from memcore.policy.contract import (
+    OutputCheckRequest,
+    OutputCheckResponse,
+    ReadCheckRequest,
+    ReadCheckResponse,
+    WriteCheckRequest,
+    WriteCheckResponse,
+)
+from policy_service.engine import AnalyzerUnavailable, PolicyEngine
+from policy_service.logs import access_logger, configure_logging, log_decision, request_id_var
+from policy_service.settings import get_settings
+
+settings = get_settings()
+configure_logging(settings.log_level)
+engine = PolicyEngine(settings)
+
+
+class ErrorResponse(BaseModel):
+    detail: str
+    request_id: str
+
+
+class HealthResponse(BaseModel):
+    status: str
+    nlp_mode: str | None = None
+    error: str | None = None
+
+
+_ERRORS = {503: {"model": ErrorResponse, "description": "PII analyzer unavailable; callers must fail closed"}}
+
+
+@asynccontextmanager
+async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    # Load in the background so /healthz answers at once; /readyz turns 200 when loaded.
+    threading.Thread(target=_load_quietly, name="analyzer-load", daemon=True).start()
+    yield
+
+
+def _load_quietly() -> None:
+    try:
+        engine.load()
+    except AnalyzerUnavailable:
+        pass
+
+
+app = FastAPI(title="policy service", version="0.1.0", lifespan=lifespan)
+
+
+@app.middleware("http")
+async def request_id_middleware(request: Request, call_next):  # type: ignore[no-untyped-def]
+    header = settings.request_id_header
+    request_id = (request.headers.get(header) or "")[:128] or uuid.uuid4().hex
+    token = request_id_var.set(request_id)
+    started = time.perf_counter()
+    try:
+        response = await call_next(request)
+    finally:
+        request_id_var.reset(token)
+    response.headers[header] = request_id
+    access_logger.info(
+        "request",
+        extra={
+            "request_id": request_id,
+            "method": request.method,
+            "path": request.url.path,
+            "status": response.status_code,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 3),
+        },
+    )
+    return response
+
+
+@app.exception_handler(RequestValidationError)
+async def validation_error_handler(_: Request, exc: RequestValidationError) -> JSONResponse:
+    """422 with the usual FastAPI shape, minus the offending input (it may hold PII)."""
+    errors = [{"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")} for e in exc.errors()]
+    return JSONResponse(status_code=422, content={"detail": errors, "request_id": request_id_var.get()})
+
+
+@app.exception_handler(AnalyzerUnavailable)
+async def analyzer_unavailable_handler(_: Request, exc: AnalyzerUnavailable) -> JSONResponse:
+    body = ErrorResponse(detail=f"PII analyzer unavailable: {exc}", request_id=request_id_var.get())
+    return JSONResponse(status_code=503, content=body.model_dump())
+
+
+@app.get("/healthz", response_model=HealthResponse)
+def healthz() -> HealthResponse:
+    return HealthResponse(status="ok")
+
+
+@app.get("/readyz", response_model=HealthResponse, responses={503: {"model": HealthResponse}})
+def readyz() -> HealthResponse | JSONResponse:
+    if engine.ready:
+        return HealthResponse(status="ready", nlp_mode=settings.nlp_mode)
+    body = HealthResponse(status="loading" if engine.load_error is None else "failed", error=engine.load_error)
+    return JSONResponse(status_code=503, content=body.model_dump())
+
+
+@app.post("/v1/policy/check-write", response_model=WriteCheckResponse, responses=_ERRORS)
+def check_write(request: WriteCheckRequest) -> WriteCheckResponse:
+    """Decide allow / redact / hold / drop for each candidate memory."""
+    result = engine.check_write(request)
+    if settings.decision_log:
+        for index, (item, decision) in enumerate(zip(request.items, result.items)):
+            log_decision(
+                "check-write",
+                actor_role=request.actor_role,
+                index=index,
+                memory_type=item.type,
+                decision=decision.decision,
+                reasons=decision.reasons,
+                pii=[span.model_dump() for span in decision.pii],
+                keep_encrypted_original=decision.keep_encrypted_original,
+                safety_flags=decision.safety_flags,
+            )
+    return result
+
+
+@app.post("/v1/policy/check-read", response_model=ReadCheckResponse, responses=_ERRORS)
+def check_read(request: ReadCheckRequest) -> ReadCheckResponse:
+    """Decide which memories the reader may see; redact PII; list safety rules to place first."""
+    result = engine.check_read(request)
+    if settings.decision_log:
+        for decision in result.items:
+            log_decision(
+                "check-read",
+                actor_role=request.actor_role,
+                memory_id=decision.id,
+                visible=decision.visible,
+                reasons=decision.reasons,
+            )
+        log_decision("check-read", actor_role=request.actor_role, safety_first=result.safety_first)
+    return result
+
+
+@app.post("/v1/policy/check-output", response_model=OutputCheckResponse, responses=_ERRORS)
+def check_output(request: OutputCheckRequest) -> OutputCheckResponse:
+    """Flag PII, restricted-memory leaks and profanity in generated text (spans only)."""
+    result = engine.check_output(request)
+    if settings.decision_log:
+        log_decision(
+            "check-output",
+            ok=result.ok,
+            flags=[flag.model_dump(exclude_none=True) for flag in result.flags],
+        )
+    return result

@@ -1,0 +1,182 @@
+"""Benchmark: ``python -m policy_service.bench [--dataset PATH] [--out PATH] [--runs N]``.
+
+1. PII precision / recall per type on the labelled set (span overlap, same type), and on a
+   small hand-written set that the generator never produced.
+2. Write-check latency (p50/p95) for single 30-word utterances, in process, for the tokenizer
+   engine (the default) and the full spaCy engine (NER on), plus the per-item cost in a batch of 16.
+Writes ``results/policy.json`` and prints a summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import time
+from pathlib import Path
+
+from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
+from policy_service.pii import PiiDetector
+from policy_service.write_rules import check_write
+
+TARGET_TYPES = ("PHONE", "EMAIL", "ADDRESS", "SSN", "CARD", "DOB")
+
+# (text, [(type, exact substring)]) written by hand, not by the generator.
+HANDWRITTEN: list[tuple[str, list[tuple[str, str]]]] = [
+    ("my address is 48 Birch Lane and my phone number is (415) 555-0199",
+     [("ADDRESS", "48 Birch Lane"), ("PHONE", "(415) 555-0199")]),
+    ("order 4521 ships on May 3", []),
+    ("my address is 12 Oak Street and my phone number is 212-555-0143",
+     [("ADDRESS", "12 Oak Street"), ("PHONE", "212-555-0143")]),
+    ("Can you email Peter at peter.w@wobs-media.com about the Harbor Blvd shoot?", [("EMAIL", "peter.w@wobs-media.com")]),
+    ("we have 3 dogs and 2 cats and the vet is at 9:30", []),
+    ("The invoice total was $1,249.50 paid on 03/14/2025", []),
+    ("my nana lives at 7 Rosewood Court, Apt 2", [("ADDRESS", "7 Rosewood Court, Apt 2")]),
+    ("Her SSN is 219-09-9999 please file it", [("SSN", "219-09-9999")]),
+    ("I turned 8 on my birthday, June 12th, and got a bike", [("DOB", "June 12th")]),
+    ("the meeting on June 12th is cancelled", []),
+    ("Pay with 4539 1488 0343 6467 please", [("CARD", "4539 1488 0343 6467")]),
+    ("tracking number 1Z999AA10123456784 arrives Tuesday", []),
+    ("call me on 650 253 0000 after school", [("PHONE", "650 253 0000")]),
+    ("I counted 1234 stars and 56 moons", []),
+    ("We sold 15 Main Street to the Johnsons", [("ADDRESS", "15 Main Street")]),
+    ("Flight UA 921 departs at 14:05 from gate 22", []),
+    ("I live on Maple Drive near the school", [("ADDRESS", "Maple Drive")]),
+    ("my number is 4155550199 text me", [("PHONE", "4155550199")]),
+    # Known gaps, kept so the numbers stay honest: two-digit years, spelled-out emails.
+    ("Peter's birthday: 4/7/91", [("DOB", "4/7/91")]),
+    ("write to jane at example dot com", [("EMAIL", "jane at example dot com")]),
+]
+
+
+def _overlaps(a: dict, b: dict) -> bool:
+    return a["type"] == b["type"] and a["start"] < b["end"] and b["start"] < a["end"]
+
+
+def evaluate(records: list[dict], detector: PiiDetector) -> dict[str, dict[str, float]]:
+    predicted = detector.detect_many([r["text"] for r in records])
+    counts = {t: {"tp_gold": 0, "gold": 0, "tp_pred": 0, "pred": 0} for t in TARGET_TYPES}
+    for record, findings in zip(records, predicted):
+        preds = [{"type": f.type, "start": f.start, "end": f.end} for f in findings if f.type in counts]
+        for gold in record["spans"]:
+            counts[gold["type"]]["gold"] += 1
+            counts[gold["type"]]["tp_gold"] += any(_overlaps(gold, p) for p in preds)
+        for pred in preds:
+            counts[pred["type"]]["pred"] += 1
+            counts[pred["type"]]["tp_pred"] += any(_overlaps(pred, g) for g in record["spans"])
+    return {
+        t: {
+            "precision": round(c["tp_pred"] / c["pred"], 4) if c["pred"] else 1.0,
+            "recall": round(c["tp_gold"] / c["gold"], 4) if c["gold"] else 1.0,
+            "gold": c["gold"],
+            "predicted": c["pred"],
+        }
+        for t, c in counts.items()
+    }
+
+
+def handwritten_records() -> list[dict]:
+    records = []
+    for text, golds in HANDWRITTEN:
+        spans = [{"type": t, "start": text.index(s), "end": text.index(s) + len(s)} for t, s in golds]
+        records.append({"text": text, "spans": spans})
+    return records
+
+
+def thirty_word_utterances(records: list[dict], n: int, seed: int = 7) -> list[str]:
+    """Dataset utterances padded with child-chat words to exactly 30 words."""
+    rng = random.Random(seed)
+    filler = ("and then we played with the blocks in the garden because my brother wanted to build "
+              "a huge castle for the toy dinosaurs before dinner time tonight okay").split()
+    out = []
+    for _ in range(n):
+        words = rng.choice(records)["text"].split()
+        while len(words) < 30:
+            words.append(rng.choice(filler))
+        out.append(" ".join(words[:30]))
+    return out
+
+
+def _percentiles(samples_ms: list[float]) -> dict[str, float]:
+    ordered = sorted(samples_ms)
+    pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
+    return {"p50_ms": round(pick(0.50), 3), "p95_ms": round(pick(0.95), 3), "p99_ms": round(pick(0.99), 3),
+            "mean_ms": round(statistics.fmean(ordered), 3), "n": len(ordered)}
+
+
+def write_check_latency(detector: PiiDetector, utterances: list[str], runs: int) -> dict[str, object]:
+    policy = HouseholdPolicy(age_band="8_12", do_not_learn_topics=["divorce", "scary movies"])
+    for text in utterances[:50]:  # warm
+        check_write(WriteCheckRequest(actor_role="child", policy=policy, items=[WriteItem(text=text, type="episodic")]),
+                    detector.detect_many)
+    samples = []
+    for i in range(runs):
+        request = WriteCheckRequest(
+            actor_role="child", policy=policy, items=[WriteItem(text=utterances[i % len(utterances)], type="episodic")]
+        )
+        started = time.perf_counter()
+        check_write(request, detector.detect_many)
+        samples.append((time.perf_counter() - started) * 1000)
+    batch = [WriteItem(text=t, type="episodic") for t in utterances[:16]]
+    batch_samples = []
+    for _ in range(max(20, runs // 20)):
+        started = time.perf_counter()
+        check_write(WriteCheckRequest(actor_role="child", policy=policy, items=batch), detector.detect_many)
+        batch_samples.append((time.perf_counter() - started) * 1000 / len(batch))
+    return {"single": _percentiles(samples), "batch16_per_item": _percentiles(batch_samples)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dataset", default="tests/data/pii_labelled.jsonl")
+    parser.add_argument("--out", default="results/policy.json")
+    parser.add_argument("--runs", type=int, default=1000)
+    parser.add_argument("--skip-spacy", action="store_true", help="do not measure the full spaCy engine")
+    args = parser.parse_args()
+
+    records = [json.loads(line) for line in Path(args.dataset).read_text(encoding="utf-8").splitlines() if line]
+    started = time.perf_counter()
+    detector = PiiDetector(nlp_mode="tokenizer")
+    detector.warm_up()
+    load_s = time.perf_counter() - started
+    utterances = thirty_word_utterances(records, 400)
+    result: dict[str, object] = {
+        "command": "python -m policy_service.bench",
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
+        "dataset": {"path": args.dataset, "utterances": len(records),
+                    "with_pii": sum(1 for r in records if r["spans"])},
+        "pii_generated": evaluate(records, detector),
+        "pii_handwritten": evaluate(handwritten_records(), detector),
+        "analyzer_load_s": round(load_s, 3),
+        "write_check_30_words": {"tokenizer": write_check_latency(detector, utterances, args.runs)},
+    }
+    if not args.skip_spacy:
+        full = PiiDetector(nlp_mode="spacy")
+        full.warm_up()
+        latency = result["write_check_30_words"]
+        latency["spacy_full_pipeline"] = write_check_latency(full, utterances, max(200, args.runs // 4))  # type: ignore[index]
+        result["pii_generated_spacy_full_pipeline"] = evaluate(records, full)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    _print_summary(result, out)
+
+
+def _print_summary(result: dict, out: Path) -> None:
+    print(f"PII on {result['dataset']['utterances']} generated utterances (span overlap):")
+    for name in ("pii_generated", "pii_handwritten"):
+        print(f"  {name}:")
+        for t, m in result[name].items():
+            print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
+    for mode, lat in result["write_check_30_words"].items():
+        s, b = lat["single"], lat["batch16_per_item"]
+        print(f"  write-check 30 words [{mode}]: p50 {s['p50_ms']} ms  p95 {s['p95_ms']} ms  "
+              f"(batch of 16: p50 {b['p50_ms']} ms/item)")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()

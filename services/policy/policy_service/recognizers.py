@@ -1,0 +1,151 @@
+"""The Presidio recognizers the policy service loads, and nothing else.
+
+Only pattern/validator recognizers are used, so no spaCy NER is needed. Per-entity score
+thresholds remove weak matches (e.g. a bare 9-digit number as an SSN without context).
+"""
+
+from __future__ import annotations
+
+import tldextract
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer
+from presidio_analyzer.predefined_recognizers import (
+    CreditCardRecognizer,
+    EmailRecognizer,
+    IbanRecognizer,
+    IpRecognizer,
+    PhoneRecognizer,
+    UsSsnRecognizer,
+)
+
+# Presidio entity -> our PII type (the placeholder is "<TYPE>").
+ENTITY_TO_PII_TYPE: dict[str, str] = {
+    "PHONE_NUMBER": "PHONE",
+    "EMAIL_ADDRESS": "EMAIL",
+    "STREET_ADDRESS": "ADDRESS",
+    "US_SSN": "SSN",
+    "CREDIT_CARD": "CARD",
+    "DATE_OF_BIRTH": "DOB",
+    "IBAN_CODE": "IBAN",
+    "IP_ADDRESS": "IP",
+}
+PII_TYPE_TO_ENTITY = {v: k for k, v in ENTITY_TO_PII_TYPE.items()}
+
+# Minimum score per entity (after context enhancement).
+ENTITY_THRESHOLDS: dict[str, float] = {
+    "PHONE_NUMBER": 0.4,
+    "EMAIL_ADDRESS": 0.5,
+    "STREET_ADDRESS": 0.5,
+    "US_SSN": 0.4,  # formatted 0.5; a bare 9-digit number needs an "ssn"/"social security" context
+    "CREDIT_CARD": 0.5,  # only Luhn-valid matches score 1.0
+    "DATE_OF_BIRTH": 0.4,  # a date (0.1) counts only next to "born"/"birthday"/"dob"
+    "IBAN_CODE": 0.5,
+    "IP_ADDRESS": 0.6,
+}
+
+# The bundled public-suffix snapshot: no network fetch, no cache directory.
+_OFFLINE_TLD_EXTRACT = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True)
+
+
+class OfflineEmailRecognizer(EmailRecognizer):
+    """Presidio's email recognizer, validating the domain against the bundled suffix list."""
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return _OFFLINE_TLD_EXTRACT(pattern_text).fqdn != ""
+
+
+_STREET_SUFFIX = (
+    r"(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|"
+    r"terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|square|sq|crescent|close|grove|row|"
+    r"alley|loop|path|pike|run)"
+)
+# Words that cannot be part of a street name (stops "3 blocks down the street").
+_NOT_NAME = (
+    r"(?!(?:the|a|an|my|our|your|his|her|their|this|that|down|up|to|on|in|at|of|and|or|blocks?|"
+    r"miles?|minutes?|times?|houses?|doors?|cars?|kids?|people|across|along|past|from|by|near|over)\b)"
+)
+_NAME_WORD = _NOT_NAME + r"[a-z][a-z'\-]*\.?"
+_UNIT = r"(?:,?\s+(?:apt|apartment|unit|suite|ste|#)\.?\s*#?\s*[0-9a-z]{1,5}\b)?"
+
+
+class StreetAddressRecognizer(PatternRecognizer):
+    """House number + street name + street suffix ("48 Birch Lane", "1200 N. Oak St, Apt 4")."""
+
+    PATTERNS = [
+        Pattern(
+            "street address (number, name, suffix)",
+            rf"\b\d{{1,6}}[a-z]?\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}\s+){{1,3}}{_STREET_SUFFIX}\b\.?{_UNIT}",
+            0.6,
+        ),
+        Pattern(
+            "street name without number (weak, needs context)",
+            rf"\b(?:{_NAME_WORD}\s+){{1,2}}{_STREET_SUFFIX}\b",
+            0.15,
+        ),
+    ]
+    CONTEXT = ["address", "live", "lives", "living", "home", "house", "moved", "move", "street", "mail", "ship", "deliver"]
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="STREET_ADDRESS",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+        )
+        self.score_thresholds = {"STREET_ADDRESS": ENTITY_THRESHOLDS["STREET_ADDRESS"]}
+
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_YEAR = r"(?:19|20)\d{2}"
+
+
+class DateOfBirthRecognizer(PatternRecognizer):
+    """A date next to a birth context word ("born on March 3, 2015", "DOB 04/12/1988")."""
+
+    PATTERNS = [
+        Pattern("numeric date", rf"\b(?:0?[1-9]|1[0-2])[/.\-](?:0?[1-9]|[12]\d|3[01])[/.\-]{_YEAR}\b", 0.1),
+        Pattern("iso date", rf"\b{_YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b", 0.1),
+        Pattern("month day year", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", 0.1),
+        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?\b", 0.1),
+    ]
+    CONTEXT = ["born", "birthday", "birth", "birthdate", "dob", "bday", "b-day"]
+
+    def __init__(self) -> None:
+        super().__init__(
+            supported_entity="DATE_OF_BIRTH",
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+        )
+        self.score_thresholds = {"DATE_OF_BIRTH": ENTITY_THRESHOLDS["DATE_OF_BIRTH"]}
+
+
+# American Express is grouped 4-6-5, which Presidio's generic card pattern does not cover.
+_AMEX_4_6_5 = Pattern("amex 4-6-5", r"\b3[47]\d{2}[- ]\d{6}[- ]\d{5}\b", 0.3)
+
+
+def _with_threshold(recognizer: EntityRecognizer, entity: str) -> EntityRecognizer:
+    recognizer.score_thresholds = {entity: ENTITY_THRESHOLDS[entity]}
+    return recognizer
+
+
+def build_recognizers(phone_regions: tuple[str, ...] = ("US",)) -> list[EntityRecognizer]:
+    """The full recognizer set. No UK_NHS, no NER, no crypto/URL/etc.: only what we redact."""
+    phone = PhoneRecognizer(
+        supported_regions=phone_regions,
+        leniency=1,
+        context=["phone", "number", "telephone", "cell", "cellphone", "mobile", "call", "text", "reach", "fax"],
+    )
+    ssn = UsSsnRecognizer(context=["social", "security", "ssn", "ssns", "ss"])
+    return [
+        _with_threshold(phone, "PHONE_NUMBER"),
+        _with_threshold(OfflineEmailRecognizer(), "EMAIL_ADDRESS"),
+        _with_threshold(ssn, "US_SSN"),
+        _with_threshold(CreditCardRecognizer(patterns=[*CreditCardRecognizer.PATTERNS, _AMEX_4_6_5]), "CREDIT_CARD"),
+        _with_threshold(IbanRecognizer(), "IBAN_CODE"),
+        _with_threshold(IpRecognizer(), "IP_ADDRESS"),
+        StreetAddressRecognizer(),
+        DateOfBirthRecognizer(),
+    ]
+

@@ -1,0 +1,125 @@
+"""Write rules: a pure function from a write-check request (and a PII detector) to decisions.
+
+Order of rules: who may write safety memories, consent (memory off, category toggles),
+do-not-learn topics, PII (redact / encrypt / drop), profanity and age-appropriateness in a child
+household, parent review queue. The strongest outcome wins (drop > hold > redact > allow); every
+reason that applied is reported.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from memcore.policy.contract import (
+    FLAG_AGE_SENSITIVE,
+    FLAG_PARENT_ONLY,
+    FLAG_PROFANITY,
+    FLAG_RESTRICTED,
+    FLAG_SAFETY_RULE,
+    PARENT_ROLES,
+    HouseholdPolicy,
+    PiiSpan,
+    WriteCheckRequest,
+    WriteCheckResponse,
+    WriteDecision,
+    WriteItem,
+)
+from policy_service.pii import PiiFinding, redact
+from policy_service.safety_rules import PROFANITY, SafetyHit, find_for_household
+from policy_service.topics import text_matches_topic
+
+DetectMany = Callable[[Sequence[str]], list[list[PiiFinding]]]
+
+REASON_SAFETY_NOT_PARENT = "safety memories are set by a parent"
+REASON_MEMORY_OFF = "memory is off"
+_SEVERITY = {"allow": 0, "redact": 1, "hold": 2, "drop": 3}
+_TAG_FLAGS = {FLAG_RESTRICTED, FLAG_PARENT_ONLY}
+
+
+def consent_reason(item_type: str, text: str, policy: HouseholdPolicy) -> str | None:
+    """Why the household's consent settings exclude this memory, if they do."""
+    if not policy.memory_enabled:
+        return REASON_MEMORY_OFF
+    if not policy.category_enabled(item_type):
+        return f"category '{item_type}' is turned off"
+    topic = text_matches_topic(text, policy.do_not_learn_topics)
+    if topic:
+        return f"do-not-learn topic: {topic}"
+    return None
+
+
+def _pre_analysis_drop(item: WriteItem, actor_role: str, policy: HouseholdPolicy) -> str | None:
+    if item.type == "safety":
+        if actor_role not in PARENT_ROLES:
+            return REASON_SAFETY_NOT_PARENT
+        # A parent's safety rule is a guardrail, not learning about the child: it is stored even
+        # when memory is off and is not subject to toggles or do-not-learn topics.
+        return None
+    return consent_reason(item.type, item.text, policy)
+
+
+def _safety_categories(text: str, policy: HouseholdPolicy) -> list[SafetyHit]:
+    return find_for_household(text, policy.profanity_extra_words, policy.profanity_allow_words)
+
+
+def _decide_item(item: WriteItem, actor_role: str, policy: HouseholdPolicy, findings: list[PiiFinding]) -> WriteDecision:
+    decision, reasons = "allow", []
+    flags = sorted({t.lower() for t in item.tags} & _TAG_FLAGS)
+    is_parent = actor_role in PARENT_ROLES
+
+    def escalate(kind: str, reason: str) -> None:
+        nonlocal decision
+        reasons.append(reason)
+        if _SEVERITY[kind] > _SEVERITY[decision]:
+            decision = kind
+
+    pii_types = sorted({f.type for f in findings})
+    actions = {t: policy.pii_action(t) for t in pii_types}
+    dropped_types = [t for t, a in actions.items() if a == "drop"]
+    if dropped_types:
+        escalate("drop", f"PII not kept by policy: {', '.join(dropped_types)}")
+    elif pii_types:
+        escalate("redact", f"PII redacted: {', '.join(pii_types)}")
+
+    if item.type == "safety":
+        flags.append(FLAG_SAFETY_RULE)
+    else:
+        categories = sorted({hit.category for hit in _safety_categories(item.text, policy)})
+        if PROFANITY in categories:
+            flags.append(FLAG_PROFANITY)
+        if any(c != PROFANITY for c in categories):
+            flags.append(FLAG_AGE_SENSITIVE)
+        if policy.is_child_household and not is_parent:
+            if PROFANITY in categories:
+                escalate("drop", "profanity in a child household")
+            others = [c for c in categories if c != PROFANITY]
+            if others:
+                escalate("hold", f"age-sensitive content ({', '.join(others)}) held for parent review")
+        if item.type in policy.review_new_types and not is_parent:
+            escalate("hold", f"memory type '{item.type}' goes to parent review")
+
+    keep_encrypted = bool(pii_types) and decision != "drop" and all(a == "encrypt" for a in actions.values())
+    return WriteDecision(
+        decision=decision,  # type: ignore[arg-type]
+        reasons=reasons,
+        redacted_text=None if decision == "drop" else redact(item.text, findings),
+        pii=[PiiSpan(type=f.type, start=f.start, end=f.end, score=f.score) for f in findings],  # type: ignore[arg-type]
+        keep_encrypted_original=keep_encrypted,
+        safety_flags=sorted(set(flags)),
+    )
+
+
+def check_write(request: WriteCheckRequest, detect_many: DetectMany) -> WriteCheckResponse:
+    decisions: list[WriteDecision | None] = []
+    to_analyze: list[int] = []
+    for index, item in enumerate(request.items):
+        reason = _pre_analysis_drop(item, request.actor_role, request.policy)
+        if reason:
+            decisions.append(WriteDecision(decision="drop", reasons=[reason]))
+        else:
+            decisions.append(None)
+            to_analyze.append(index)
+    findings = detect_many([request.items[i].text for i in to_analyze]) if to_analyze else []
+    for index, item_findings in zip(to_analyze, findings):
+        decisions[index] = _decide_item(request.items[index], request.actor_role, request.policy, item_findings)
+    return WriteCheckResponse(items=[d for d in decisions if d is not None])
