@@ -10,12 +10,12 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-import threading
-import time
 from pathlib import Path
 
 import httpx
 import pytest
+
+from memcore.devstack.live_server import LiveServer
 
 os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
 os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
@@ -113,32 +113,6 @@ def embedder():
     return make_embedder("local")
 
 
-class LiveServer:
-    def __init__(self, app, name: str):
-        import uvicorn
-
-        from memcore.devstack.ports import free_port
-
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
-                                                    access_log=False, lifespan="on"))
-        self.thread = threading.Thread(target=self.server.run, name=name, daemon=True)
-
-    def start(self) -> "LiveServer":
-        self.thread.start()
-        deadline = time.monotonic() + 60
-        while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("server did not start")
-            time.sleep(0.05)
-        return self
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(15)
-
-
 ADMIN_TOKEN = "test-admin-token"
 
 
@@ -177,7 +151,7 @@ def api_url(api_server) -> str:
     return api_server.url
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def new_tenant(api_url):
     """Factory: new_tenant(roles=("user",)) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
     clients: list[httpx.Client] = []

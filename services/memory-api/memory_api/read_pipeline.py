@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from uuid import UUID
 
 from memcore.context_budget import ContextCandidate, pack, render
-from memcore.extraction.intent import needs_memory
+from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
@@ -46,13 +46,20 @@ async def embed_query(res: Resources, text: str):
 
 
 async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
-                        k: int) -> list[Ranked]:
-    bm25 = await search_repo.bm25_search(conn, owner_id, query, CANDIDATES_PER_SIGNAL, filters)
-    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters)
+                        k: int, mode: str = "full") -> list[Ranked]:
+    bm25 = await search_repo.bm25_search(conn, owner_id, query, CANDIDATES_PER_SIGNAL, filters) \
+        if mode != "vector" else []
+    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters) \
+        if mode != "bm25" else []
     vec.sort(key=lambda x: -x[1])
     fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}, RRF_WEIGHTS)
     raw = {"bm25": dict(bm25), "vector": dict(vec)}
     rows = await memory_repo.get_many(conn, list(fused))
+    if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
+        order = sorted(fused.values(), key=lambda c: -c.score)[:k]
+        return [Ranked(dict(rows[c.id]), c.score,
+                       {s: SignalScore(rank=r, score=raw[s][c.id]) for s, r in c.ranks.items()})
+                for c in order if c.id in rows]
     now = datetime.now(timezone.utc)
     inputs = [
         RerankInput(
@@ -72,10 +79,10 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
 
 
 async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: str, filters: Filters,
-                   k: int) -> list[RetrievedItem]:
+                   k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec = await embed_query(res, query)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
-        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k)
+        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k, mode)
     visible = await _visible(res, principal, owner_id, ranked)
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
             for r in ranked if r.row["id"] in visible]
@@ -96,7 +103,7 @@ async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked:
 async def contextify(res: Resources, principal: Principal, owner_id: UUID, query: str, session_id: str | None,
                      budget: int, filters: Filters) -> ContextifyResponse:
     start = time.perf_counter()
-    gate = needs_memory(query)
+    gate = memory_need(query)
     if not gate.needed:
         return ContextifyResponse(context="", lines=[], decisions=[], tokens_used=0, token_budget=budget,
                                   gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))

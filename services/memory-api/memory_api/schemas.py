@@ -157,6 +157,8 @@ class RetrieveRequest(Strict):
     scope: Scope | None = None
     filters: Filters = Field(default_factory=Filters)
     k: int = Field(10, ge=1, le=100)
+    mode: Literal["full", "bm25", "vector", "rrf"] = Field(
+        "full", description="Diagnostic: rank by one signal alone, plain RRF, or the full pipeline")
 
     _q = field_validator("query")(_clean_text)
 

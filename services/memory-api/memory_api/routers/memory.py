@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Annotated
 from uuid import UUID
 
+import numpy as np
 import orjson
 from fastapi import APIRouter, Query, Request, Response
 
@@ -17,7 +18,6 @@ from ..schemas import (CandidatesRequest, CommitRequest, MemoryList, MemoryOut, 
                        WriteResponse)
 from ..session_memory import forget_memories
 from ..store import memory_repo
-from ..store.memory_repo import vector_text
 from ..write_pipeline import Candidate, embed, request_hash, to_out, write_candidates
 
 router = APIRouter(prefix="/v1/memory", tags=["memory"])
@@ -186,9 +186,9 @@ def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
         sets.append(f"{k} = ${len(params)}")
     if "text" in changes:
         t = f"${list(changes).index('text') + 2}"
-        params += [text_hash(changes["text"]), vector_text(vec), model_name]
+        params += [text_hash(changes["text"]), np.asarray(vec, dtype=np.float32), model_name]
         n = len(params)
-        sets += [f"text_hash = ${n - 2}", f"embedding = ${n - 1}::vector", f"embedding_model = ${n}",
+        sets += [f"text_hash = ${n - 2}", f"embedding = ${n - 1}", f"embedding_model = ${n}",
                  f"search_text = {t}", f"tsv = to_tsvector('english', {t})",
                  "doc_len = (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) "
                  f"FROM unnest(to_tsvector('english', {t})) u)"]

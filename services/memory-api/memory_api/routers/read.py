@@ -19,7 +19,7 @@ router = APIRouter(prefix="/v1/memory", tags=["read"])
 async def retrieve(body: RetrieveRequest, res: Res, caller: Caller) -> RetrieveResponse:
     start = time.perf_counter()
     owner = await resolve_owner(res, caller, body.owner_id)
-    items = await run_retrieve(res, caller, owner, body.query, body.filters, body.k)
+    items = await run_retrieve(res, caller, owner, body.query, body.filters, body.k, body.mode)
     return RetrieveResponse(items=items, took_ms=round((time.perf_counter() - start) * 1000, 2))
 
 

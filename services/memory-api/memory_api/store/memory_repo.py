@@ -80,6 +80,23 @@ _INSERT_FIELDS: list[tuple[str, str]] = [
 _ARRAY_FIELDS = [("tags", "text[]"), ("links", "uuid[]"), ("pii_types", "text[]"), ("safety_flags", "text[]")]
 
 
+_DEFAULTS = {
+    "valid_from": "coalesce(v.valid_from, v.observed_at, now())",
+    "observed_at": "coalesce(v.observed_at, now())",
+    "confidence": "coalesce(v.confidence, 0.7)",
+    "salience": "coalesce(v.salience, 0.5)",
+    "pinned": "coalesce(v.pinned, false)",
+    "scope": "coalesce(v.scope, 'user')",
+    "source": "coalesce(v.source, 'user')",
+    "tier": "coalesce(v.tier, 'solid')",
+    "retention_policy": "coalesce(v.retention_policy, 'default')",
+}
+
+
+def _select_expr(col: str) -> str:
+    return _DEFAULTS.get(col, f"v.{col}")
+
+
 def _insert_sql() -> str:
     n = len(_INSERT_FIELDS)
     cols = [f for f, _ in _INSERT_FIELDS]
@@ -99,7 +116,7 @@ def _insert_sql() -> str:
     )
     INSERT INTO memory_items ({", ".join(cols)}, {", ".join(name for name, _ in _ARRAY_FIELDS)},
                               embedding, tsv, doc_len, tenant_id)
-    SELECT {", ".join("v." + c for c in cols)}, {arrays.replace("r.a_", "v.a_")},
+    SELECT {", ".join(_select_expr(c) for c in cols)}, {arrays.replace("r.a_", "v.a_")},
            v.emb::vector, v.tsv,
            (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(v.tsv) u),
            current_setting('app.tenant_id')::uuid

@@ -1,0 +1,50 @@
+"""Write-path speed through the API: per-turn latency (extract, policy, embed, commit, outbox)
+and the bulk import rate (POST /v1/memory/candidates in batches)."""
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from tqdm import tqdm
+
+from ..client import MemoryClient, create_tenant
+from .metrics import summary_ms
+from .textgen import sentences
+
+TURNS = 500
+BULK = 5000
+BATCH = 250
+
+
+def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
+    rng = random.Random(7)
+    tenant = create_tenant(api_url, admin_token, "ingest-bench", [("owner", "user")], kind="organisation")
+    client = MemoryClient(api_url, tenant["users"][0]["token"], timeout=300)
+    turn_ms = []
+    texts = sentences(rng, TURNS + BULK)
+    for i, text in enumerate(tqdm(texts[:TURNS], desc="turns", unit="turn")):
+        start = time.perf_counter()
+        client.add_turn(f"bench-{i // 20}", "user", text)
+        turn_ms.append((time.perf_counter() - start) * 1000)
+    start = time.perf_counter()
+    stored = 0
+    for b in tqdm(range(0, BULK, BATCH), desc="bulk import", unit="batch"):
+        batch = [{"text": t, "type": "episodic", "source": "import"} for t in texts[TURNS + b:TURNS + b + BATCH]]
+        body = client.add_memories(batch)
+        stored += sum(1 for i in body["items"] if i["status"] in ("created", "reinforced"))
+    elapsed = time.perf_counter() - start
+    client.close()
+    result = {"turn_ms": summary_ms(turn_ms), "turns": TURNS,
+              "bulk": {"memories": stored, "seconds": round(elapsed, 2), "per_second": round(stored / elapsed, 1),
+                       "batch": BATCH}}
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(result, indent=2))
+    return result
+
+
+def print_result(result: dict) -> None:
+    print(f"turn write latency (ms): {result['turn_ms']}")
+    print(f"bulk import: {result['bulk']['per_second']} memories/s ({result['bulk']['memories']} in {result['bulk']['seconds']} s)")

@@ -1,0 +1,107 @@
+"""LoCoMo retrieval quality through the API: BM25 alone, vector alone, plain RRF and the full pipeline.
+
+Each conversation is one owner; each turn is ingested as its own utterance (POST .../turns) with
+its session time. A hit is a returned memory whose origin is a gold evidence turn; derived
+memories (summaries) are excluded from retrieval.
+"""
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections import defaultdict
+from pathlib import Path
+from statistics import mean
+
+from tqdm import tqdm
+
+from ..client import MemoryClient, create_tenant
+from .metrics import ndcg_at, recall_at, summary_ms
+
+MODES = ("bm25", "vector", "rrf", "full")
+CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+
+
+def load(data: Path) -> tuple[dict[str, list[dict]], list[dict]]:
+    turns: dict[str, list[dict]] = defaultdict(list)
+    for line in (data / "memories.jsonl").read_text().splitlines():
+        if line.strip():
+            t = json.loads(line)
+            turns[t["conversation_id"]].append(t)
+    queries = [json.loads(line) for line in (data / "queries.jsonl").read_text().splitlines() if line.strip()]
+    return turns, queries
+
+
+def _ts(t: dict) -> str:
+    ts = t["timestamp"]
+    return ts if ("+" in ts[10:] or ts.endswith("Z")) else ts + "Z"
+
+
+def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, limit_conversations: int | None = None) -> dict:
+    turns, queries = load(data)
+    convs = sorted(turns)[:limit_conversations] if limit_conversations else sorted(turns)
+    owners: dict[str, MemoryClient] = {}
+    ingest_ms: list[float] = []
+    run_id = uuid.uuid4().hex[:8]
+    for conv in convs:
+        tenant = create_tenant(api_url, admin_token, f"locomo-{conv}", [(conv, "user")], kind="organisation")
+        client = MemoryClient(api_url, tenant["users"][0]["token"], timeout=120)
+        owners[conv] = client
+        for t in tqdm(sorted(turns[conv], key=lambda t: (t["session"], t["turn"])), desc=f"ingest {conv}", unit="turn"):
+            start = time.perf_counter()
+            client.add_turn(f"{conv}-s{t['session']}", t["speaker"], t["text"], at=_ts(t),
+                            image_caption=t.get("image_caption"), origin_ref=t["uid"],
+                            idempotency_key=f"{run_id}-{t['uid']}")
+            ingest_ms.append((time.perf_counter() - start) * 1000)
+
+    per = {m: defaultdict(lambda: {"r5": [], "r10": [], "ndcg10": []}) for m in MODES}
+    query_ms: list[float] = []
+    qs = [q for q in queries if q["conversation_id"] in owners and q.get("evidence")]
+    for q in tqdm(qs, desc="queries", unit="q"):
+        client = owners[q["conversation_id"]]
+        gold = {f"{q['conversation_id']}:{e}" for e in q["evidence"]}
+        for mode in MODES:
+            start = time.perf_counter()
+            body = client._call("POST", "/v1/memory/retrieve", json={
+                "query": q["question"], "k": 10, "mode": mode, "filters": {"types": None}})
+            if mode == "full":
+                query_ms.append((time.perf_counter() - start) * 1000)
+            ranked: list[str] = []
+            for item in body["items"]:
+                if item["memory"]["type"] == "summary":
+                    continue
+                ranked.append(item["memory"]["origin_ref"] or "")
+            cat = q["category"]
+            per[mode][cat]["r5"].append(recall_at(ranked, gold, 5))
+            per[mode][cat]["r10"].append(recall_at(ranked, gold, 10))
+            per[mode][cat]["ndcg10"].append(ndcg_at(ranked, gold, 10))
+
+    result = {"data": str(data), "conversations": convs, "queries": len(qs), "modes": {}}
+    for mode in MODES:
+        cats = {}
+        for cat, m in sorted(per[mode].items()):
+            cats[str(cat)] = {"name": CATEGORY_NAMES.get(cat, str(cat)), "n": len(m["r10"]),
+                              **{k: round(mean(v), 4) for k, v in m.items()}}
+        main = [c for c in per[mode] if c in (1, 2, 3, 4)]
+        all14 = {k: [x for c in main for x in per[mode][c][k]] for k in ("r5", "r10", "ndcg10")}
+        cats["1-4"] = {"n": len(all14["r10"]), **{k: round(mean(v), 4) if v else None for k, v in all14.items()}}
+        result["modes"][mode] = cats
+    result["ingest_ms_per_turn"] = summary_ms(ingest_ms)
+    result["retrieve_ms_full"] = summary_ms(query_ms)
+    for c in owners.values():
+        c.close()
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(result, indent=2))
+    return result
+
+
+def print_table(result: dict) -> None:
+    print(f"\nLoCoMo ({result['queries']} questions, conversations {', '.join(result['conversations'])})")
+    print(f"{'mode':8} {'cat':12} {'n':>4} {'R@5':>7} {'R@10':>7} {'nDCG@10':>8}")
+    for mode, cats in result["modes"].items():
+        for cat, m in cats.items():
+            name = m.get("name", "mean 1-4") if cat != "1-4" else "mean 1-4"
+            print(f"{mode:8} {name:12} {m['n']:>4} {m['r5'] or 0:>7.3f} {m['r10'] or 0:>7.3f} {m['ndcg10'] or 0:>8.3f}")
+    print(f"ingest per turn (ms): {result['ingest_ms_per_turn']}")
+    print(f"retrieve full (ms):   {result['retrieve_ms_full']}")

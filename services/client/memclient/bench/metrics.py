@@ -1,0 +1,35 @@
+"""Retrieval metrics (pure)."""
+from __future__ import annotations
+
+import math
+from statistics import mean
+from typing import Sequence
+
+
+def recall_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
+    if not gold:
+        raise ValueError("recall needs at least one gold item")
+    return len(gold & set(ranked[:k])) / len(gold)
+
+
+def ndcg_at(ranked: Sequence[str], gold: set[str], k: int) -> float:
+    dcg, seen = 0.0, set()
+    for i, item in enumerate(ranked[:k]):
+        if item in gold and item not in seen:
+            dcg += 1.0 / math.log2(i + 2)
+            seen.add(item)
+    ideal = sum(1.0 / math.log2(i + 2) for i in range(min(len(gold), k)))
+    return dcg / ideal if ideal else 0.0
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    xs = sorted(values)
+    idx = min(len(xs) - 1, max(0, math.ceil(p / 100 * len(xs)) - 1))
+    return xs[idx]
+
+
+def summary_ms(values: Sequence[float]) -> dict:
+    return {"n": len(values), "p50": round(percentile(values, 50), 2), "p95": round(percentile(values, 95), 2),
+            "p99": round(percentile(values, 99), 2), "mean": round(mean(values), 2) if values else None}

@@ -1,0 +1,138 @@
+"""memctl: import turns, retrieve, contextify, benchmarks and the demo.
+
+Connection: --url/--token (or MEMCTL_URL / MEMCTL_TOKEN). Benchmarks and the demo start an
+embedded stack and the services in-process when no --url is given.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+from tqdm import tqdm
+
+REPO = Path(__file__).resolve().parents[3]
+DEFAULT_LOCOMO = REPO.parent / "shared" / "data" / "locomo-dev"
+WOBS = REPO.parent / "shared" / "scenarios" / "wobs.jsonl"
+
+
+def _client(args):
+    from .client import MemoryClient
+
+    url = args.url or os.environ.get("MEMCTL_URL")
+    token = args.token or os.environ.get("MEMCTL_TOKEN")
+    if not url or not token:
+        sys.exit("memctl: --url and --token (or MEMCTL_URL / MEMCTL_TOKEN) are required")
+    return MemoryClient(url, token)
+
+
+@contextmanager
+def _api(args):
+    """(url, admin token): the given server, or an in-process one on the embedded stack."""
+    url = getattr(args, "url", None) or os.environ.get("MEMCTL_URL")
+    admin = getattr(args, "admin_token", None) or os.environ.get("MEMORY_ADMIN_TOKEN")
+    if url and admin:
+        yield url, admin
+        return
+    from .local_api import local_api
+
+    with local_api(log=lambda m: print(m, file=sys.stderr)) as pair:
+        yield pair
+
+
+def cmd_import(args) -> int:
+    client = _client(args)
+    lines = [json.loads(line) for line in Path(args.file).read_text().splitlines() if line.strip()]
+    for i, t in enumerate(tqdm(lines, desc="import", unit="turn")):
+        session = t.get("session_id") or (t.get("at") or "")[:10] or "import"
+        client.add_turn(session, t.get("speaker", "user"), t["text"], at=t.get("at"),
+                        origin_ref=t.get("id") or f"{Path(args.file).name}:{i}",
+                        idempotency_key=f"import:{Path(args.file).name}:{i}")
+    return 0
+
+
+def cmd_retrieve(args) -> int:
+    body = _client(args).retrieve(args.query, k=args.k)
+    for item in body["items"]:
+        print(f"{item['score']:.4f}  [{item['memory']['type']}] {item['memory']['text']}")
+    return 0
+
+
+def cmd_contextify(args) -> int:
+    body = _client(args).contextify(args.query, token_budget=args.budget, session_id=args.session)
+    print(body["context"] or "(no memory needed)")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    results = REPO / "results"
+    if args.which in ("locomo", "all"):
+        from .bench import locomo
+
+        with _api(args) as (url, admin):
+            result = locomo.run(url, admin, Path(args.data), results / "locomo.json", args.conversations)
+        locomo.print_table(result)
+        print(f"LOCOMO_R10={result['modes']['full']['1-4']['r10']:.4f}")
+    if args.which in ("ingest", "all"):
+        from .bench import ingest
+
+        with _api(args) as (url, admin):
+            ingest.print_result(ingest.run(url, admin, results / "ingest.json"))
+    if args.which == "scale":
+        from .bench import scale
+
+        return scale.main(args)
+    return 0
+
+
+def cmd_demo(args) -> int:
+    from .client import MemoryClient, create_tenant
+
+    with _api(args) as (url, admin):
+        tenant = create_tenant(url, admin, "WOBS demo", [("owner", "user")], kind="organisation")
+        client = MemoryClient(url, tenant["users"][0]["token"])
+        turns = [json.loads(line) for line in WOBS.read_text().splitlines() if line.strip()]
+        for i, t in enumerate(tqdm(turns, desc="ingest wobs.jsonl", unit="turn")):
+            client.add_turn(f"s-{t['at'][:10]}", t["speaker"], t["text"], at=t["at"], origin_ref=f"wobs:{i}")
+        query = "Check if Peter's content is passing as human."
+        body = client.contextify(query, token_budget=300)
+        print(f"\n> {query}\n")
+        print(body["context"])
+        print(f"\n({body['tokens_used']}/{body['token_budget']} tokens, {body['took_ms']} ms)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="memctl", description=__doc__)
+    p.add_argument("--url", help="memory-api base URL (MEMCTL_URL)")
+    p.add_argument("--token", help="bearer token (MEMCTL_TOKEN)")
+    p.add_argument("--admin-token", help="service admin token for benchmarks (MEMORY_ADMIN_TOKEN)")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("import", help="import a JSONL of turns {at, speaker, text[, session_id, id]}")
+    s.add_argument("file")
+    s.set_defaults(fn=cmd_import)
+    s = sub.add_parser("retrieve", help="ranked memories for a query")
+    s.add_argument("query")
+    s.add_argument("-k", type=int, default=10)
+    s.set_defaults(fn=cmd_retrieve)
+    s = sub.add_parser("contextify", help="the memory block for a query")
+    s.add_argument("query")
+    s.add_argument("--budget", type=int, default=300)
+    s.add_argument("--session")
+    s.set_defaults(fn=cmd_contextify)
+    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, all, scale")
+    s.add_argument("which", choices=["locomo", "ingest", "all", "scale"])
+    s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
+    s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
+    s.set_defaults(fn=cmd_bench)
+    s = sub.add_parser("demo", help="ingest the WOBS scenario and print the context for Peter's content check")
+    s.set_defaults(fn=cmd_demo)
+    args = p.parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

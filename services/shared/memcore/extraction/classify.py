@@ -1,0 +1,207 @@
+"""Memory type of a statement, plus subject/predicate/value triples where rules can tell.
+
+Rules are tried from the most specific to the most general:
+process > safety > identity > preference > relationship > summary > document >
+device > skill > alias/definition (semantic) > dated event (episodic) > semantic.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .aliases import find_aliases
+from .lexicon import IRREGULAR_PAST
+from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
+from .patterns import NAME, clean_name
+from .relations import find_relations
+from .statements import process_start_kind
+from .temporal import find_time_expressions
+
+_SUBJ = rf"(?P<subj>\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Mm]y\s+[a-z]+|[Oo]ur\s+[a-z]+|{NAME}))"
+_PREFERENCE = re.compile(
+    _SUBJ + r"\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|also\s+|still\s+|kind\s+of\s+)?"
+    r"(?P<verb>love|loves|adore|adores|like|likes|enjoy|enjoys|prefer|prefers|hate|hates|dislike|dislikes|"
+    r"can't\s+stand|can’t\s+stand|don't\s+like|don’t\s+like|doesn't\s+like|doesn’t\s+like|"
+    r"(?:am|is|are|'m|’m)\s+(?:obsessed\s+with|into|crazy\s+about|a\s+(?:big\s+|huge\s+)?fan\s+of|not\s+a\s+fan\s+of|scared\s+of|afraid\s+of))\s+"
+    r"(?P<obj>[^,.;!?]{1,60}?)(?=\s+(?:so\s+much|a\s+lot|very\s+much|because|but)\b|[,.;!?]|$)"
+)
+_FAVOURITE = re.compile(
+    r"\b(?P<subj>[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|" + NAME + r"['’]s)\s+(?:absolute\s+|all-time\s+)?"
+    r"favou?rite\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|was)\s+(?P<obj>[^,.;!?]{1,60})"
+)
+_NEGATIVE_VERBS = ("hate", "dislike", "can't", "can’t", "don't", "don’t", "doesn't", "doesn’t", "not a fan", "scared", "afraid")
+
+_SAFETY_NO = re.compile(
+    r"^\s*(?:(?:and|also|please|remember|rule)[:,]?\s+)?(?:absolutely\s+)?no\s+(?P<topic>[a-z][^,.;!?]{1,50}?)"
+    r"(?:\s+(?:for|with|around|near|to)\s+(?P<who>[^,.;!?]{1,30}?))?\s*(?:[,.;!]|$|\b(?:before|after|at|during|until|ever|please)\b)",
+    re.I,
+)
+_SAFETY_NEVER = re.compile(
+    r"\b(?:never|don't|don’t|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't|can’t|not\s+allowed\s+to|"
+    r"isn't\s+allowed\s+to|is\s+not\s+allowed\s+to|avoid)\s+(?:ever\s+)?(?:let\s+(?P<who>\w+)\s+)?"
+    r"(?P<act>(?:watch|watching|read|reading|tell|telling|show|showing|give|giving|play|playing|eat|eating|drink|"
+    r"talk\s+about|talking\s+about|mention|mentioning|discuss|discussing|share|sharing|feed|serve|use|using)\b"
+    r"[^,.;!?]{0,60})",
+    re.I,
+)
+# "No worries", "no doubt", "no way": idioms, not rules.
+_IDIOMATIC_NO = frozenset(
+    "worries worry problem problems prob probs doubt doubts way idea clue kidding rush pressure big "
+    "joke matter offense offence thanks need one longer more less sweat biggie shame wonder surprise".split()
+)
+_ALLERGY = re.compile(
+    rf"(?P<who>\bI|[Hh]e|[Ss]he|[Tt]hey|[Mm]y\s+[a-z]+|{NAME})(?:\s*(?:'s|'m|’s|’m)|\s+(?:is|am|are|was|were|has|have|got))\s+"
+    r"(?:a\s+|an\s+|severely\s+|very\s+|really\s+|deathly\s+)?(?:allergic\s+to|(?:severe\s+)?allergy\s+to|intolerant\s+to)\s+"
+    r"(?P<what>[^,.;!?]{1,40})"
+)
+_ALLERGY_NOUN = re.compile(r"\b(?P<what>[a-z]+)\s+allergy\b|\ballerg(?:y|ies|ic)\b|\bepipen\b|\banaphyla", re.I)
+
+_IDENTITY = (
+    ("name", re.compile(rf"\b(?:[Mm]y\s+name\s+is|[Cc]all\s+me|I\s+go\s+by)\s+(?P<v>{NAME})")),
+    ("age", re.compile(r"\bI(?:'m|’m|\s+am)\s+(?P<v>\d{1,3})(?:\s+years?\s+old)?\b")),
+    ("lives_in", re.compile(rf"\bI\s+(?:live|grew\s+up)\s+in\s+(?P<v>{NAME})")),
+    ("from", re.compile(rf"\bI(?:'m|’m|\s+am)\s+from\s+(?P<v>{NAME})")),
+    ("pronouns", re.compile(r"\b[Mm]y\s+pronouns\s+are\s+(?P<v>[a-z/]+)")),
+    ("occupation", re.compile(r"\bI\s+(?:work\s+as|am|'m|’m)\s+(?:a|an)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)(?=[,.;!?]|$|\s+at\b|\s+for\b)")),
+)
+_SUMMARY = re.compile(r"^\s*(?:in\s+summary|to\s+summari[sz]e|summary\s*:|tl;?dr|recap\s*:|overall,|all\s+in\s+all)", re.I)
+_DOCUMENT = re.compile(
+    r"\b(?:attached|attachment|the\s+(?:pdf|document|doc|file|spreadsheet|slide\s+deck|deck)\b|"
+    r"\.(?:pdf|docx?|xlsx?|pptx?|csv)\b|here(?:'s|\s+is)\s+the\s+(?:link|file|doc))",
+    re.I,
+)
+_DEVICE = re.compile(
+    r"\b(?:time\s*zone|timezone|locale|language\s+setting|volume|voice|wake\s+word|bluetooth|wi-?fi|screen\s+time|"
+    r"(?:my|the|our)\s+(?:tablet|ipad|phone|speaker|device|laptop|headphones)|night\s+mode|dark\s+mode)\b",
+    re.I,
+)
+_SKILL = re.compile(
+    r"\b(?:learning\s+(?:to|how|about)|practi[cs]ing|streak|badge|level\s+\d+|lesson\s+\d+|can\s+now\s+\w+|"
+    r"got\s+better\s+at|getting\s+better\s+at|mastered|passed\s+(?:the|my|her|his)\s+\w+\s+test)\b",
+    re.I,
+)
+_DEFINITION = re.compile(
+    rf"(?:{NAME})\s+(?:stands\s+for|means|is\s+short\s+for|refers\s+to)\b|\b(?:also\s+known\s+as|aka|a\.k\.a)\b", re.I
+)
+_PAST_VERB = re.compile(r"\b[a-z]{3,}ed\b")
+_RELATIONSHIP_PREDICATES = ("belongs_to", "works_for", "works_with", "reports_to", "married_to", "manages",
+                            "handles", "leads", "runs", "heads", "oversees", "_of")
+
+
+def _subject(raw: str | None, speaker: str) -> str:
+    if not raw:
+        return speaker
+    lowered = raw.lower()
+    if lowered in ("i", "we", "my", "our"):
+        return speaker
+    if lowered.startswith(("my ", "our ")):
+        return f"{speaker}'s {lowered.split(None, 1)[1]}"
+    return clean_name(raw) or raw
+
+
+def _preference(text: str, speaker: str) -> list[Triple]:
+    triples = []
+    for m in _PREFERENCE.finditer(text):
+        if re.search(r"(?:would|'d|’d)\s*$", text[: m.start("verb")]):
+            continue  # "I'd like a refund" is a request, not a preference
+        verb = m.group("verb").lower()
+        predicate = "dislikes" if verb.startswith(_NEGATIVE_VERBS) or "not a fan" in verb or "scared" in verb or "afraid" in verb else (
+            "prefers" if verb.startswith("prefer") else "likes")
+        triples.append(Triple(_subject(m.group("subj"), speaker), predicate, m.group("obj").strip()))
+    for m in _FAVOURITE.finditer(text):
+        subj = m.group("subj")
+        owner = speaker if subj.lower() in ("my", "our") else (clean_name(subj) or subj)
+        triples.append(Triple(owner, f"favorite_{m.group('what').replace(' ', '_')}", m.group("obj").strip()))
+    return triples
+
+
+def _safety(text: str, speaker: str) -> list[Triple]:
+    triples = []
+    for m in _ALLERGY.finditer(text):
+        triples.append(Triple(_subject(m.group("who"), speaker), "allergic_to", m.group("what").strip()))
+    if not triples and _ALLERGY_NOUN.search(text):
+        what = _ALLERGY_NOUN.search(text).group("what")
+        triples.append(Triple(speaker, "allergic_to", what or "unspecified"))
+    m = _SAFETY_NO.search(text)
+    if m and m.group("topic").split()[0].lower() not in _IDIOMATIC_NO:
+        who = (m.group("who") or "").strip()
+        triples.append(Triple(_subject(who, speaker) if who else SPEAKER, "must_avoid", m.group("topic").strip()))
+    for m in _SAFETY_NEVER.finditer(text):
+        if re.match(r"give\s+up\b", m.group("act"), re.I):
+            continue  # "never give up" is encouragement, not a rule
+        who = m.group("who")
+        triples.append(Triple(_subject(who, speaker) if who else SPEAKER, "must_avoid", m.group("act").strip()))
+    return triples
+
+
+def _relationship(text: str, speaker: str) -> list[Triple]:
+    found = find_relations(text, speaker)
+    triples = [Triple(name, "role", role) for name, role in found.roles.items()]
+    for rel in found.relations:
+        if rel.src == speaker and rel.dst == found.speaker_org:
+            continue  # "The company is X" names the speaker's organisation: identity, not a tie
+        if rel.predicate.startswith(_RELATIONSHIP_PREDICATES) or rel.predicate.endswith("_of"):
+            triples.append(Triple(rel.src, rel.predicate, rel.dst))
+    return triples
+
+
+def _identity(text: str, speaker: str) -> list[Triple]:
+    triples = [Triple(speaker, key, m.group("v").strip()) for key, rx in _IDENTITY for m in rx.finditer(text)]
+    org = find_relations(text, speaker).speaker_org
+    if org:
+        triples.append(Triple(speaker, "organisation", org))
+    return triples
+
+
+def _is_dated_event(text: str) -> bool:
+    exprs = [e for e in find_time_expressions(text) if not e.future]
+    if exprs:
+        return True
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    return bool(words & IRREGULAR_PAST) or bool(_PAST_VERB.search(text.lower())) and not re.search(
+        r"\b(?:is|are)\s+(?:called|named|based|located|used)\b", text, re.I)
+
+
+def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | None = None) -> Classification:
+    """Memory type, confidence (0..1), triples and the rule that decided."""
+    if is_process or (is_process is None and process_start_kind(text)):
+        return Classification(MemoryType.PROCESS, 0.9, (), "instruction with a goal and steps")
+    safety = _safety(text, speaker)
+    if safety:
+        return Classification(MemoryType.SAFETY, 0.85, tuple(safety), "rule, prohibition or allergy")
+    identity = [t for t in _identity(text, speaker) if t.predicate != "organisation"]
+    if identity:
+        return Classification(MemoryType.IDENTITY, 0.8, tuple(identity), "speaker's own name, age, origin or job")
+    preference = _preference(text, speaker)
+    if preference:
+        return Classification(MemoryType.PREFERENCE, 0.8, tuple(preference), "likes, dislikes or favourites")
+    aliases = find_aliases(text)
+    alias_triples = tuple(Triple(a.name, "also_known_as", a.alias) for a in aliases)
+    relationship = _relationship(text, speaker)
+    if relationship:
+        return Classification(MemoryType.RELATIONSHIP, 0.8, tuple(relationship) + alias_triples,
+                              "role, membership or personal tie")
+    for rx, mtype, reason in ((_SUMMARY, MemoryType.SUMMARY, "summary marker"),
+                              (_DOCUMENT, MemoryType.DOCUMENT, "refers to a document or file"),
+                              (_DEVICE, MemoryType.DEVICE, "device or settings"),
+                              (_SKILL, MemoryType.SKILL, "learning progress")):
+        if rx.search(text):
+            return Classification(mtype, 0.6, alias_triples, reason)
+    org_triples = tuple(_identity(text, speaker))
+    if alias_triples or _DEFINITION.search(text):
+        return Classification(MemoryType.SEMANTIC, 0.8, alias_triples + org_triples, "alias or definition")
+    if org_triples:
+        return Classification(MemoryType.IDENTITY, 0.7, org_triples, "speaker's organisation")
+    if _is_dated_event(text):
+        return Classification(MemoryType.EPISODIC, 0.7, (), "past event or dated statement")
+    return Classification(MemoryType.SEMANTIC, 0.5, _general_triples(text), "general statement")
+
+
+_USES = re.compile(rf"\b(?:[Ww]e|I|[Tt]hey)\s+(?:\w+\s+){{0,3}}?(?:in|on|into|using|with|via)\s+(?P<tool>{NAME})")
+_DOES = re.compile(r"\b(?:[Ww]e|[Tt]he\s+company)\s+(?:do|does|offer|provide|sell|specialise\s+in|specialize\s+in)\s+(?P<obj>[a-z][a-z\- ]{2,40}?)(?=[,.;!?]|$)")
+
+
+def _general_triples(text: str) -> tuple[Triple, ...]:
+    triples = [Triple(SPEAKER_ORG, "uses", clean_name(m.group("tool")) or m.group("tool")) for m in _USES.finditer(text)]
+    triples += [Triple(SPEAKER_ORG, "does", m.group("obj").strip()) for m in _DOES.finditer(text)]
+    return tuple(triples)

@@ -1,0 +1,87 @@
+"""Decide the type of a capitalised name from its shape and its surroundings."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import (
+    CONCEPT_ACRONYMS,
+    ORG_SUFFIXES,
+    PLACE_ACRONYMS,
+    PLACE_SUFFIXES,
+    TOOL_VERBS,
+)
+from .models import EntityType
+from .ner import NER_LABEL_TYPES
+
+_PREP_BEFORE = re.compile(
+    r"\b(?:in|on|into|onto|via|using|through|inside)(?:\s+(?:the|our|their|my))?\s*$",
+    re.IGNORECASE,
+)
+_USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|switched\s+to|moved\s+to|migrated\s+to|open|opened)\s*$", re.IGNORECASE)
+_WORDS = re.compile(r"[A-Za-z']+")
+_DOMAIN_LIKE = re.compile(r"\.(?:ai|io|com|app|net|org|dev|co)$", re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+(?:in|to|from|at)\s*$", re.IGNORECASE)
+_PERSON_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|Miss|Sir|Aunt|Uncle|Grandma|Grandpa)\.?\s*$")
+
+
+_SURNAME_PREFIX = re.compile(r"^(?:Mc|Mac|O['’]|D['’]|De|Le|La|Di|Da|Du|Van|Von|St)(?=[A-Z])")
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
+
+
+def is_camel_case(word: str) -> bool:
+    """SharePoint, GPTZero, iPad, QuickBooks (product-name shape); not McDonald or DeShawn."""
+    return bool(_CAMEL.search(_SURNAME_PREFIX.sub("", word)))
+
+
+def is_acronym(name: str) -> bool:
+    letters = name.replace("&", "").replace(".", "")
+    return 2 <= len(letters) <= 8 and letters.isupper() and letters.isalnum()
+
+
+def used_as_tool(text: str, start: int) -> bool:
+    """The name is the object of a tool verb plus preposition: "store drafts in SharePoint"."""
+    sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind(";", 0, start)) + 1
+    before = text[sentence_start:start]
+    if _USE_BEFORE.search(before):
+        return True
+    if not _PREP_BEFORE.search(before):
+        return False
+    recent = [w.lower() for w in _WORDS.findall(before)][-10:]
+    return any(w in TOOL_VERBS for w in recent)
+
+
+def type_from_shape(name: str, text: str, start: int, ner_label: str | None = None) -> EntityType | None:
+    """Type from the name's own words and immediate context, or None when undecided."""
+    words = name.split()
+    last = words[-1].lower().rstrip(".")
+    before = text[max(0, start - 40) : start]
+    if _PERSON_TITLE.search(before):
+        return EntityType.PERSON
+    if last in ORG_SUFFIXES:
+        return EntityType.ORG
+    if name in PLACE_ACRONYMS:
+        return EntityType.PLACE
+    if name.upper() in CONCEPT_ACRONYMS:
+        return EntityType.CONCEPT
+    if any(is_camel_case(w) for w in words) or _DOMAIN_LIKE.search(name):
+        return EntityType.SYSTEM
+    if used_as_tool(text, start) and ner_label != "PERSON":
+        return EntityType.SYSTEM
+    if _PLACE_BEFORE.search(before):
+        return EntityType.PLACE
+    if len(words) > 1 and last in PLACE_SUFFIXES:
+        return EntityType.PLACE
+    return None
+
+
+def default_type(name: str, ner_label: str | None) -> EntityType:
+    """Fallback when neither context rules nor relation hints decide."""
+    if ner_label and ner_label in NER_LABEL_TYPES:
+        return NER_LABEL_TYPES[ner_label]
+    if is_acronym(name):
+        return EntityType.ORG
+    words = name.split()
+    if len(words) <= 2 and all(w[:1].isupper() and not w.isupper() for w in words):
+        return EntityType.PERSON
+    return EntityType.ORG if len(words) >= 3 else EntityType.CONCEPT

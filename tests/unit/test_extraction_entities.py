@@ -1,0 +1,133 @@
+import pytest
+
+from memcore.extraction import EntityType, Relation, extract_entities, strip_names
+from memcore.extraction.names import find_name_spans
+from memcore.extraction.ner import ner_available
+
+
+def _by_name(result, name):
+    return [m for m in result.mentions if m.name == name]
+
+
+@pytest.fixture(params=[False, True], ids=["rules", "ner"])
+def use_ner(request):
+    if request.param and not ner_available():
+        pytest.skip("spaCy model not installed")
+    return request.param
+
+
+def test_bakery_staff_roles_tools_and_alias(use_ner):
+    text = ("Our bakery is called Crumb and Crust Bakery (CCB). Ines is our head baker and "
+            "Joaquín reports to Ines. We keep the rota in Notion.")
+    r = extract_entities(text, speaker="owner", use_ner=use_ner)
+    bakery = _by_name(r, "Crumb and Crust Bakery")
+    assert bakery and bakery[0].type == EntityType.ORG and "CCB" in bakery[0].aliases
+    assert _by_name(r, "Crumb and Crust Bakery")[-1].attributes.get("speaker_org") == "true"
+    ines = _by_name(r, "Ines")[0]
+    assert ines.type == EntityType.PERSON and ines.role == "head baker"
+    assert ines.attributes["belongs_to"] == "Crumb and Crust Bakery"
+    assert Relation("Joaquín", "reports_to", "Ines") in r.relations
+    assert _by_name(r, "Notion")[0].type == EntityType.SYSTEM
+
+
+def test_appositive_role_and_org(use_ner):
+    r = extract_entities("Priya Raman, the CTO of Kestrel Labs, who manages their platform team, called.",
+                         use_ner=use_ner)
+    priya = _by_name(r, "Priya Raman")[0]
+    assert priya.type == EntityType.PERSON and priya.role == "CTO"
+    assert priya.attributes["belongs_to"] == "Kestrel Labs"
+    assert _by_name(r, "Kestrel Labs")[0].type == EntityType.ORG
+    assert Relation("Priya Raman", "manages", "their platform team") in r.relations
+
+
+def test_multiword_name_with_connectors_and_acronym(use_ner):
+    r = extract_entities("The charity is House of the Open Door, aka HOOD. We run food drives.", use_ner=use_ner)
+    hood = _by_name(r, "House of the Open Door")
+    assert len(hood) == 2  # the full name and the acronym share one canonical name
+    assert all(m.type == EntityType.ORG for m in hood)
+    assert {m.text for m in hood} == {"House of the Open Door", "HOOD"}
+    assert any(m.type == EntityType.CONCEPT and m.text == "food drives" for m in r.mentions)
+
+
+def test_project_and_system_mentions(use_ner):
+    r = extract_entities("Zoë moved the tickets for the Falcon migration into Linear.", use_ner=use_ner)
+    project = _by_name(r, "Falcon migration")[0]
+    assert project.type == EntityType.PROJECT and project.text == "the Falcon migration"
+    assert _by_name(r, "Linear")[0].type == EntityType.SYSTEM
+
+
+def test_nickname_attaches_to_the_nearest_person(use_ner):
+    r = extract_entities('I knew Bruno at college, nicknamed "Pebbles", who drummed in our band.', use_ner=use_ner)
+    bruno = _by_name(r, "Bruno")[0]
+    assert "Pebbles" in bruno.aliases and bruno.attributes["nickname"] == "Pebbles"
+    assert not _by_name(r, "Pebbles")
+
+
+def test_called_him_nickname(use_ner):
+    r = extract_entities("Håkon Lie lived next door. We called him Moose.", use_ner=use_ner)
+    assert "Moose" in _by_name(r, "Håkon Lie")[0].aliases
+
+
+def test_kinship_and_marriage(use_ner):
+    r = extract_entities("Zoë Brandão is my sister. Håkon Lie is married to Zoë Brandão.", speaker="Bea",
+                         use_ner=use_ner)
+    assert Relation("Zoë Brandão", "sister_of", "Bea") in r.relations
+    assert Relation("Zoë Brandão", "married_to", "Håkon Lie") in r.relations
+    assert Relation("Håkon Lie", "married_to", "Zoë Brandão") in r.relations
+    assert _by_name(r, "Zoë Brandão")[0].attributes["relation_to_speaker"] == "sister"
+
+
+def test_process_entity_named_by_its_goal(use_ner):
+    text = "Remember this process: to close the till, count the cash twice. Then lock the drawer."
+    r = extract_entities(text, use_ner=use_ner)
+    procs = [m for m in r.mentions if m.type == EntityType.PROCESS]
+    assert [p.name for p in procs] == ["close the till"]
+    assert text[procs[0].start : procs[0].end] == "close the till"
+
+
+def test_pronoun_candidates():
+    r = extract_entities("Ask Omar about his laptop. She said they fixed it, and that is fine.", use_ner=False)
+    feats = {(p.text, p.gender, p.number, p.possessive) for p in r.pronouns}
+    assert ("his", "masc", "sg", True) in feats
+    assert ("She", "fem", "sg", False) in feats
+    assert ("they", None, "pl", False) in feats
+    assert ("it", "neut", "sg", False) in feats
+    assert any(p.text == "that" and p.demonstrative for p in r.pronouns)
+
+
+def test_sentence_initial_common_words_are_not_names():
+    spans = [s.text for s in find_name_spans("Content quality dropped. Paste the text. Rosa baked 40 rolls.")]
+    assert spans == ["Rosa"]
+
+
+def test_accented_names():
+    spans = [s.text for s in find_name_spans("We met Łukasz Żuławski and Renée Ødegård in Kraków.")]
+    assert spans == ["Łukasz Żuławski", "Renée Ødegård", "Kraków"]
+
+
+def test_strip_names():
+    assert strip_names("Check if Rosa's croissants are selling.", ["Rosa"]) == "Check if croissants are selling."
+    assert strip_names("Talking about Bruno, and Pebbles", ["Bruno"]) == "Talking about, and Pebbles"
+    assert strip_names("Ask Priya Raman and Priya", ["Priya", "Priya Raman"]) == "Ask and"
+
+
+def test_wobs_first_utterance(use_ner):
+    text = ("The company is Wolf of Blog Street, also known as WOBS. We do link building. We track orders "
+            "in Airtable and store drafts in SharePoint. Peter is one of our writers.")
+    r = extract_entities(text, speaker="user", use_ner=use_ner)
+    wobs = _by_name(r, "Wolf of Blog Street")
+    assert wobs[0].type == EntityType.ORG and "WOBS" in wobs[0].aliases
+    peter = _by_name(r, "Peter")[0]
+    assert peter.role == "writer" and peter.type == EntityType.PERSON
+    assert Relation("Peter", "belongs_to", "Wolf of Blog Street") in r.relations
+    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Airtable", "SharePoint"}
+
+
+def test_wobs_process_and_project(use_ner):
+    r = extract_entities("Remember this process: to check if content is passing as human, paste the article "
+                         "into Originality.ai and GPTZero.", use_ner=use_ner)
+    assert any(m.type == EntityType.PROCESS and m.name == "check if content is passing as human" for m in r.mentions)
+    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Originality.ai", "GPTZero"}
+    r2 = extract_entities("The Anderson order is 40 guest posts for Anderson Plumbing, due end of July.", use_ner=use_ner)
+    assert _by_name(r2, "Anderson order")[0].type == EntityType.PROJECT
+    assert _by_name(r2, "Anderson Plumbing")[0].type == EntityType.ORG
