@@ -1,0 +1,129 @@
+"""Embeddings from an Azure OpenAI deployment (thin wrapper over the openai SDK)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from memcore.embedding.base import l2_normalise, validate_texts
+
+DEFAULT_API_VERSION = "2024-10-21"
+COGNITIVE_SERVICES_SCOPE = "https://cognitiveservices.azure.com/.default"
+# Azure OpenAI accepts up to 2048 inputs per embeddings request.
+DEFAULT_REQUEST_BATCH = 256
+
+
+class AzureOpenAIEmbedder:
+    """Same interface as the local embedder, backed by ``AzureOpenAI().embeddings``.
+
+    Auth: ``api_key`` if given, else ``azure_ad_token_provider`` if given, else
+    a DefaultAzureCredential bearer-token provider (managed identity, az login, ...).
+    ``dim`` comes from settings; with ``send_dimensions=True`` it is also sent to
+    the service (text-embedding-3-* models can shorten their vectors).
+
+    Token counting uses tiktoken (cl100k_base) when it is installed; otherwise it
+    approximates with the local WordPiece tokenizer (usually a slight over-count
+    for English, which is the safe side for chunk limits).
+    """
+
+    def __init__(self, *, endpoint: str, deployment: str, dim: int,
+                 api_version: str = DEFAULT_API_VERSION, api_key: str | None = None,
+                 azure_ad_token_provider: Callable[[], str] | None = None,
+                 model_name: str | None = None, send_dimensions: bool = False,
+                 request_batch: int = DEFAULT_REQUEST_BATCH, timeout: float = 30.0,
+                 max_retries: int = 3, client: Any = None) -> None:
+        if dim < 1 or request_batch < 1:
+            raise ValueError("dim and request_batch must be >= 1")
+        self.model_name = model_name or deployment
+        self.dim = dim
+        self.deployment = deployment
+        self.send_dimensions = send_dimensions
+        self.request_batch = request_batch
+        self._client = client or _make_client(endpoint, api_version, api_key,
+                                              azure_ad_token_provider, timeout, max_retries)
+        self._tokens = _token_tools()
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> "AzureOpenAIEmbedder":
+        """Settings from AZURE_OPENAI_* env vars; keyword arguments win."""
+        env = {
+            "endpoint": os.environ.get("AZURE_OPENAI_ENDPOINT"),
+            "deployment": os.environ.get("AZURE_OPENAI_EMBEDDING_DEPLOYMENT"),
+            "api_version": os.environ.get("AZURE_OPENAI_API_VERSION"),
+            "api_key": os.environ.get("AZURE_OPENAI_API_KEY"),
+            "dim": os.environ.get("AZURE_OPENAI_EMBEDDING_DIM"),
+        }
+        settings = {k: v for k, v in env.items() if v} | overrides
+        missing = [k for k in ("endpoint", "deployment") if not settings.get(k)]
+        if missing:
+            raise ValueError(f"Azure OpenAI embedder needs {', '.join(missing)} "
+                             "(AZURE_OPENAI_ENDPOINT / AZURE_OPENAI_EMBEDDING_DEPLOYMENT)")
+        settings["dim"] = int(settings.get("dim") or 1536)
+        return cls(**settings)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        checked = validate_texts(texts)
+        result = np.empty((len(checked), self.dim), dtype=np.float32)
+        extra = {"dimensions": self.dim} if self.send_dimensions else {}
+        for start in range(0, len(checked), self.request_batch):
+            chunk = checked[start:start + self.request_batch]
+            response = self._client.embeddings.create(model=self.deployment, input=chunk, **extra)
+            rows = sorted(response.data, key=lambda item: item.index)
+            vectors = np.asarray([row.embedding for row in rows], dtype=np.float32)
+            if vectors.shape != (len(chunk), self.dim):
+                raise ValueError(f"deployment {self.deployment!r} returned shape {vectors.shape}, "
+                                 f"expected {(len(chunk), self.dim)}; check the configured dim")
+            result[start:start + len(chunk)] = l2_normalise(vectors)
+        return result
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+    def count_tokens(self, text: str) -> int:
+        return self._tokens.count(text)
+
+    def truncate_to_tokens(self, text: str, n: int) -> str:
+        return self._tokens.truncate(text, n)
+
+
+def _make_client(endpoint: str, api_version: str, api_key: str | None,
+                 token_provider: Callable[[], str] | None, timeout: float, max_retries: int):
+    from openai import AzureOpenAI
+
+    if not api_key and token_provider is None:
+        from azure.identity import DefaultAzureCredential, get_bearer_token_provider
+
+        token_provider = get_bearer_token_provider(DefaultAzureCredential(), COGNITIVE_SERVICES_SCOPE)
+    return AzureOpenAI(azure_endpoint=endpoint, api_version=api_version, api_key=api_key or None,
+                       azure_ad_token_provider=None if api_key else token_provider,
+                       timeout=timeout, max_retries=max_retries)
+
+
+class _TiktokenTokens:
+    def __init__(self, encoding) -> None:
+        self._encoding = encoding
+
+    def count(self, text: str) -> int:
+        return len(self._encoding.encode(text, disallowed_special=()))
+
+    def truncate(self, text: str, n: int) -> str:
+        if n < 0:
+            raise ValueError("n must be >= 0")
+        ids = self._encoding.encode(text, disallowed_special=())
+        if len(ids) <= n:
+            return text
+        return self._encoding.decode_bytes(ids[:n]).decode("utf-8", errors="ignore")
+
+
+def _token_tools():
+    try:
+        import tiktoken
+
+        return _TiktokenTokens(tiktoken.get_encoding("cl100k_base"))
+    except Exception:  # not installed, or its BPE file cannot be fetched offline
+        from memcore.embedding.wordpiece_tokens import WordPieceTokens
+
+        return WordPieceTokens()

@@ -1,0 +1,56 @@
+"""The embedding interface every provider implements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into L2-normalised float32 vectors of a fixed dimension.
+
+    ``embed`` returns shape ``(len(texts), dim)``; row ``i`` belongs to
+    ``texts[i]``. ``embed([])`` returns an empty ``(0, dim)`` array. Empty or
+    whitespace-only texts raise ``ValueError`` (they carry no meaning and would
+    otherwise all collapse onto one arbitrary vector).
+    """
+
+    model_name: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def embed_one(self, text: str) -> np.ndarray:
+        """Shape ``(dim,)``."""
+        ...
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens in ``text`` by the model's own tokenizer, without special tokens."""
+        ...
+
+    def truncate_to_tokens(self, text: str, n: int) -> str:
+        """Longest prefix of ``text`` (original characters) that is at most ``n`` tokens."""
+        ...
+
+
+def validate_texts(texts: Sequence[str]) -> list[str]:
+    """Checks the input of ``embed``: a sequence of non-blank strings."""
+    if isinstance(texts, str):
+        raise TypeError("embed() takes a sequence of strings; use embed_one() for a single string")
+    checked = list(texts)
+    for index, text in enumerate(checked):
+        if not isinstance(text, str):
+            raise TypeError(f"texts[{index}] is {type(text).__name__}, expected str")
+        if not text.strip():
+            raise ValueError(f"texts[{index}] is empty or whitespace-only; cannot embed an empty text")
+    return checked
+
+
+def l2_normalise(vectors: np.ndarray) -> np.ndarray:
+    """Row-wise L2 normalisation as float32 (zero rows stay zero)."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    return vectors / np.maximum(norms, 1e-12)
