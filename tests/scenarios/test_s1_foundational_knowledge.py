@@ -39,8 +39,9 @@ def test_peter_and_the_process_reach_the_context(wobs_owner, embedder):
     body = r.json()
     context = body["context"]
     cited = re.findall(r"\[memory:([0-9a-f-]{36})\]", context)
-    assert writer & set(cited), f"'Peter is a writer' missing from:\n{context}"
-    assert process & set(cited), f"the human-content process missing from:\n{context}"
+    log = "\n".join(f"{d['action']} {d['path']} {d['memory_id']} {d['reason']}" for d in body["decisions"])
+    assert writer & set(cited), f"'Peter is a writer' missing from:\n{context}\n{log}"
+    assert process & set(cited), f"the human-content process missing from:\n{context}\n{log}\n{process}"
     assert body["tokens_used"] <= 300
     assert embedder.count_tokens(context) <= 300
     # recent trivia about Peter may appear only after those two

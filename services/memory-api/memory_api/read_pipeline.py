@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 import uuid
 from dataclasses import dataclass
@@ -20,12 +21,17 @@ from .auth import Principal
 from .deps import Resources
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, RetrievedItem, SignalScore
 from .session_memory import recent_items
-from .store import memory_repo, search_repo
+from memcore.textnorm import name_ngrams, norm_name
+
+from .store import entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 from .write_pipeline import load_policy, to_out
 
 CANDIDATES_PER_SIGNAL = 50
-RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0}
+ENTITY_PATH_LIMIT = 20
+PROCESS_PATH_K = 3
+PROCESS_MIN_SIMILARITY = 0.35
+RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0}
 
 
 def to_search_filters(f: Filters) -> SearchFilters:
@@ -45,15 +51,34 @@ async def embed_query(res: Resources, text: str):
     return await loop.run_in_executor(None, res.embedder.embed_one, text)
 
 
+def alias_expansion(query: str, entities: list) -> str:
+    """The query plus the other names of every entity it names (so "WOBS" also finds "Wolf of Blog Street")."""
+    extra = []
+    lowered = norm_name(query)
+    for e in entities:
+        for name in [e["canonical_name"], *e["aliases"]]:
+            if norm_name(name) not in lowered:
+                extra.append(name)
+    return query + (" " + " ".join(extra) if extra else "")
+
+
 async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
                         k: int, mode: str = "full") -> list[Ranked]:
-    bm25 = await search_repo.bm25_search(conn, owner_id, query, CANDIDATES_PER_SIGNAL, filters) \
+    entities = await entity_repo.named_in(conn, owner_id, name_ngrams(query)) if mode == "full" else []
+    lexical_query = alias_expansion(query, entities)
+    bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "vector" else []
     vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "bm25" else []
     vec.sort(key=lambda x: -x[1])
-    fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}, RRF_WEIGHTS)
-    raw = {"bm25": dict(bm25), "vector": dict(vec)}
+    where, params = search_repo.filter_sql(filters, first_param=3)
+    ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
+                                            limit=ENTITY_PATH_LIMIT) if entities else []
+    lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
+    if ent:
+        lists["entity"] = [m for m, _ in ent]
+    fused = weighted_rrf(lists, RRF_WEIGHTS)
+    raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent)}
     rows = await memory_repo.get_many(conn, list(fused))
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
@@ -66,6 +91,7 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
             id=mid, fused=c.score, type=rows[mid]["type"], salience=rows[mid]["salience"],
             confidence=rows[mid]["confidence"], observed_at=rows[mid]["observed_at"],
             similarity=raw["vector"].get(mid), pinned=rows[mid]["pinned"],
+            lexical=mid in raw["bm25"] or mid in raw["entity"],
         )
         for mid, c in fused.items() if mid in rows
     ]
@@ -111,9 +137,14 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     sf = to_search_filters(filters)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30)
+        # The process path: procedures matching the request's intent, whatever else ranks high.
+        processes = await hybrid_search(res, conn, owner_id, query, qvec,
+                                        dataclasses.replace(sf, types=["process"]), PROCESS_PATH_K)
         safety = await conn.fetch(
             f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
             "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+    seen = {r.row["id"] for r in ranked}
+    ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
     seen = {r.row["id"] for r in ranked}
     ranked += [Ranked(dict(r), 1.0, {}) for r in safety if r["id"] not in seen]
     hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
@@ -126,17 +157,19 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         hot = []
 
     cands: list[ContextCandidate] = []
-    paths: dict[str, str] = {}
     for r in ranked:
         mid = r.row["id"]
         if mid not in visible:
             continue
-        if r.row["type"] == "safety":
-            cat, path = "safety", "safety"
+        path = _path_of(r)
+        if path in ("safety", "process"):
+            cat = path
+        elif path == "entity" and r.row["type"] in FOUNDATIONAL_TYPES:
+            cat = "entity"
         elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
-            cat, path = "high_salience", "hybrid"
+            cat = "high_salience"
         else:
-            cat, path = "relevant", "hybrid"
+            cat = "relevant"
         cands.append(ContextCandidate(str(mid), visible[mid], cat, path, r.row["observed_at"], r.score))
     for i, h in enumerate(hot):
         if h["id"] in {c.key for c in cands}:
@@ -178,6 +211,23 @@ async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, 
                         pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
                for r in ranked]))
     return {UUID(d.id): d.text for d in resp.items if d.visible and d.text is not None}
+
+
+def _process_matches(r: Ranked) -> bool:
+    """A process joins the context when the request shares words with it or is close in meaning."""
+    vec = r.signals.get("vector")
+    return "bm25" in r.signals or (vec is not None and vec.score >= PROCESS_MIN_SIMILARITY)
+
+
+def _path_of(r: Ranked) -> str:
+    """Which retrieval path brought a memory (for the decision log)."""
+    if r.row["type"] == "safety":
+        return "safety"
+    if r.row["type"] == "process":
+        return "process"
+    if "entity" in r.signals:
+        return "entity"
+    return "hybrid"
 
 
 def _uuid(key: str) -> UUID | None:

@@ -16,6 +16,7 @@ from memcore.textnorm import text_hash
 
 from .auth import Principal
 from .deps import Resources
+from .entity_linking import EntityRefs, link_entities
 from .errors import ApiError
 from .schemas import MemoryOut, WriteResult
 from .store import memory_repo
@@ -35,6 +36,7 @@ class Candidate:
     type: str = "episodic"
     search_context: str = ""  # extra write-time context indexed for search (speaker, caption ...)
     fields: dict = field(default_factory=dict)  # the remaining NewMemory fields
+    entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
 
 
 def to_out(row) -> MemoryOut:
@@ -146,6 +148,8 @@ async def write_candidates(
             existing = await memory_repo.find_exact(conn, owner_id, h, cand.type)
             if existing is not None:
                 row = await memory_repo.reinforce(conn, existing["id"], cand.fields.get("observed_at") or now)
+                if cand.entities:
+                    await link_entities(conn, owner_id, row["id"], cand.entities)
                 results[i] = WriteResult(status="reinforced", memory=to_out(row))
                 events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
                 continue
@@ -166,6 +170,9 @@ async def write_candidates(
             new_index.append(i)
         inserted = await memory_repo.insert_memories(conn, new_rows)
         for i, row in zip(new_index, inserted):
+            refs = candidates[i].entities
+            if refs and refs.mentions:
+                await link_entities(conn, owner_id, row["id"], refs)
             results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
             events.append((owner_id, "memory.created", str(row["id"]),
                            {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))

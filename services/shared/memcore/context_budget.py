@@ -1,9 +1,12 @@
 """Token-budgeted assembly of the memory block (pure).
 
-Categories and their shares of the budget (seed 000, after Squire): safety rules first and
-always (they may take the whole budget), then high-salience knowledge 40%, relevant 35%, recent
-25%. A share left unused by one category flows to the next ones. Lines are deduplicated by
-normalised text; one line per memory: "- <text> (since: YYYY-MM-DD) [memory:<id>]".
+Categories and their shares of the budget: safety rules first and always (they may take the whole
+budget); then the independent retrieval paths, so that "who is Peter" and "how to check content"
+never compete for one slot (seed 000): entity facts 20%, processes 20%, other high-salience
+knowledge 10% (together Squire's 40% for high salience), relevant 35%, recent 25%. Each category's
+best line is admitted even past its share while the whole budget allows (co-retrieval guarantee);
+a share left unused flows to the next category. Lines are deduplicated by normalised text; one
+line per memory: "- <text> (since: YYYY-MM-DD) [memory:<id>]".
 """
 from __future__ import annotations
 
@@ -13,9 +16,11 @@ from typing import Callable, Sequence
 
 from .textnorm import normalise
 
-CATEGORY_ORDER = ("safety", "high_salience", "relevant", "recent")
-DEFAULT_SHARES = {"high_salience": 0.40, "relevant": 0.35, "recent": 0.25}
+CATEGORY_ORDER = ("safety", "entity", "process", "high_salience", "relevant", "recent")
+DEFAULT_SHARES = {"entity": 0.20, "process": 0.20, "high_salience": 0.10, "relevant": 0.35, "recent": 0.25}
 MAX_LINE_TOKENS = 60
+# Processes keep their steps: a truncated procedure is worse than none.
+MAX_LINE_TOKENS_BY_CATEGORY = {"process": 160, "safety": 80}
 HEADER = "Relevant memory:"
 
 
@@ -46,8 +51,9 @@ class Suppressed:
 def format_line(c: ContextCandidate, count_tokens: Callable[[str], int],
                 truncate: Callable[[str, int], str] | None = None) -> str:
     text = " ".join(c.text.split())
-    if truncate is not None and count_tokens(text) > MAX_LINE_TOKENS:
-        text = truncate(text, MAX_LINE_TOKENS).rstrip() + "…"
+    limit = MAX_LINE_TOKENS_BY_CATEGORY.get(c.category, MAX_LINE_TOKENS)
+    if truncate is not None and count_tokens(text) > limit:
+        text = truncate(text, limit).rstrip() + "…"
     since = f" (since: {c.since.date().isoformat()})" if c.since else ""
     cite = f" [memory:{c.key}]" if c.cite else ""
     return f"- {text}{since}{cite}"
@@ -86,7 +92,8 @@ def pack(
                 continue
             line = format_line(c, count_tokens, truncate)
             n = count_tokens(line) + 1  # newline
-            if spent + n > allowance or used + n > available:
+            first_of_category = spent == 0
+            if used + n > available or (spent + n > allowance and not first_of_category):
                 suppressed.append(Suppressed(c, f"over the {cat} share of the token budget"))
                 continue
             included.append(Packed(c, line, n))

@@ -7,6 +7,7 @@ from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
 
+from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
@@ -28,8 +29,14 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Ca
     lasting = [s for s in statements if s.type.value != "episodic"]
     if not lasting:
         salience = max((s.salience for s in statements), default=0.3)
+        refs = EntityRefs()
+        for s in statements:
+            part = refs_from_statement(s, result.mentions)
+            refs.mentions += part.mentions
+            refs.relations += part.relations
+            refs.known.update(part.known)
         return [Candidate(text=body.text, type="episodic", search_context=context,
-                          fields={**base, "salience": round(min(1.0, salience), 3)})]
+                          fields={**base, "salience": round(min(1.0, salience), 3)}, entities=refs)]
     out = []
     for s in statements:
         fields = {**base, "salience": round(min(1.0, s.salience), 3),
@@ -37,7 +44,8 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Ca
         if s.triples:
             t = s.triples[0]
             fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
-        out.append(Candidate(text=s.text, type=s.type.value, search_context=context, fields=fields))
+        out.append(Candidate(text=s.text, type=s.type.value, search_context=context, fields=fields,
+                             entities=refs_from_statement(s, result.mentions)))
     return out
 
 

@@ -25,7 +25,9 @@ from .models import (
     Triple,
 )
 from .ner import ner_available, warm_up
-from .pipeline import extract, normalise_text, text_hash
+from ..textnorm import normalise as normalise_text
+from ..textnorm import text_hash
+from .pipeline import extract
 from .salience import score_salience
 from .statements import split_statements
 from .temporal import event_date, find_time_expressions

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
-import re
 from datetime import datetime
+
+from ..textnorm import text_hash
 
 from .classify import classify_statement
 from .entities import extract_entities
@@ -13,19 +13,6 @@ from .models import SPEAKER_ORG, ExtractedStatement, ExtractionResult, Triple
 from .salience import score_salience
 from .statements import split_statements
 from .temporal import event_date
-
-_PUNCT = re.compile(r"[^\w\s]")
-_SPACES = re.compile(r"\s+")
-
-
-def normalise_text(text: str) -> str:
-    """Lowercase, punctuation removed, whitespace collapsed (for exact-repeat dedupe)."""
-    return _SPACES.sub(" ", _PUNCT.sub(" ", text.lower().replace("’", "'").replace("'", ""))).strip()
-
-
-def text_hash(text: str) -> str:
-    return hashlib.sha256(normalise_text(text).encode("utf-8")).hexdigest()
-
 
 def extract(utterance: str, speaker: str, at: datetime, use_ner: bool = True) -> ExtractionResult:
     """Deterministic extraction of one turn said by `speaker` at `at`.
