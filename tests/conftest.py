@@ -118,12 +118,9 @@ ADMIN_TOKEN = "test-admin-token"
 
 @pytest.fixture(scope="session")
 def policy_server():
-    try:
-        from policy_service.app import create_app as create_policy_app
-    except ImportError:
-        yield None
-        return
-    server = LiveServer(create_policy_app(), "policy").start()
+    from policy_service.app import app as policy_app
+
+    server = LiveServer(policy_app, "policy").start()
     yield server
     server.stop()
 

@@ -17,11 +17,11 @@ def local_api(data_dir: Path | None = None, log=print) -> Iterator[tuple[str, st
     os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
     from memory_api.app import ApiSettings, create_app
-    from policy_service.app import create_app as create_policy_app
+    from policy_service.app import app as policy_app
 
     stack = LocalStack(data_dir or REPO_ROOT / ".data" / "bench", persistent=True, with_blob=False).start(log=log)
     env = stack.env()
-    policy = LiveServer(create_policy_app(), "policy").start()
+    policy = LiveServer(policy_app, "policy").start()
     admin = secrets.token_urlsafe(16)
     settings = ApiSettings(database_url=env["DATABASE_URL"], app_database_url=env["MEMORY_APP_DATABASE_URL"],
                            redis_url=env["REDIS_URL"], admin_token=admin, policy_url=policy.url,
