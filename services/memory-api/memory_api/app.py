@@ -8,6 +8,7 @@ import redis.asyncio as aioredis
 from fastapi import FastAPI
 
 from memcore.adapters.postgres import Database
+from memcore.crypto import EnvelopeCipher, LocalKeyFile
 from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
 from memcore.settings import Settings
@@ -21,6 +22,16 @@ from .routers import admin, conversations, documents, health, memory, read
 
 class ApiSettings(Settings):
     admin_token: str | None = None  # MEMORY_ADMIN_TOKEN: provisions tenants through /v1/admin
+    keyvault_url: str | None = None  # MEMORY_KEYVAULT_URL: Key Vault for key-encryption keys (else a local key file)
+    keyvault_key: str = "memory-kek"  # MEMORY_KEYVAULT_KEY
+
+
+def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
+    if settings.keyvault_url:
+        from memcore.crypto.keyvault_keys import KeyVaultKeys
+
+        return EnvelopeCipher(KeyVaultKeys(settings.keyvault_url, settings.keyvault_key))
+    return EnvelopeCipher(LocalKeyFile(settings.encryption_key_file))
 
 
 def build_embedder(settings: Settings):
@@ -41,7 +52,7 @@ async def lifespan(app: FastAPI):
     policy = HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s) if settings.policy_url \
         else AllowAllPolicy()
     app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder, policy=policy,
-                                    token_cache=TokenCache())
+                                    token_cache=TokenCache(), cipher=build_cipher(settings))
     try:
         yield
     finally:

@@ -26,6 +26,7 @@ class Resources:
     embedder: object
     policy: object
     token_cache: object
+    cipher: object = None  # memcore.crypto.EnvelopeCipher for sensitive originals
     blob: object = None
 
 

@@ -14,7 +14,7 @@ from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
-from memcore.retrieval.rerank import RerankInput, rerank
+from memcore.retrieval.rerank import RerankCandidate, rerank
 from memcore.retrieval.rrf import weighted_rrf
 
 from .auth import Principal
@@ -30,6 +30,7 @@ from .write_pipeline import load_policy, to_out
 CANDIDATES_PER_SIGNAL = 50
 ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
+PROFILE_PATH_K = 3
 PROCESS_MIN_SIMILARITY = 0.35
 RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0}
 
@@ -87,16 +88,15 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
                 for c in order if c.id in rows]
     now = datetime.now(timezone.utc)
     inputs = [
-        RerankInput(
-            id=mid, fused=c.score, type=rows[mid]["type"], salience=rows[mid]["salience"],
-            confidence=rows[mid]["confidence"], observed_at=rows[mid]["observed_at"],
-            similarity=raw["vector"].get(mid), pinned=rows[mid]["pinned"],
-            lexical=mid in raw["bm25"] or mid in raw["entity"],
+        RerankCandidate(
+            id=mid, relevance=c.score, memory_type=rows[mid]["type"], similarity=raw["vector"].get(mid),
+            lexical_match=mid in raw["bm25"] or mid in raw["entity"], salience=rows[mid]["salience"],
+            confidence=rows[mid]["confidence"], age=now - rows[mid]["observed_at"],
         )
         for mid, c in fused.items() if mid in rows
     ]
     ranked = []
-    for scored in rerank(inputs, now=now)[:k]:
+    for scored in rerank(inputs, limit=k):
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
         signals["rrf"] = SignalScore(rank=0, score=fused[scored.id].score)
         signals["final"] = SignalScore(rank=0, score=scored.score)
@@ -140,11 +140,20 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         # The process path: procedures matching the request's intent, whatever else ranks high.
         processes = await hybrid_search(res, conn, owner_id, query, qvec,
                                         dataclasses.replace(sf, types=["process"]), PROCESS_PATH_K)
+        # The profile path: the owner's strongest preferences, nearest to the request first.
+        profile = await conn.fetch(
+            f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
+                    WHERE owner_id = $1 AND type = 'preference' AND valid_to IS NULL AND tier = 'solid'
+                    ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
+                ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
         safety = await conn.fetch(
             f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
             "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
     seen = {r.row["id"] for r in ranked}
     ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
+    seen = {r.row["id"] for r in ranked}
+    ranked += [Ranked({k: v for k, v in dict(r).items() if k != "embedding"}, 0.0, {"profile": SignalScore(rank=i + 1, score=0.0)})
+               for i, r in enumerate(profile) if r["id"] not in seen]
     seen = {r.row["id"] for r in ranked}
     ranked += [Ranked(dict(r), 1.0, {}) for r in safety if r["id"] not in seen]
     hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
@@ -227,6 +236,8 @@ def _path_of(r: Ranked) -> str:
         return "process"
     if "entity" in r.signals:
         return "entity"
+    if "profile" in r.signals:
+        return "profile"
     return "hybrid"
 
 

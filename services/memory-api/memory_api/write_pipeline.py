@@ -124,6 +124,9 @@ async def write_candidates(
             results[i] = WriteResult(status="dropped" if dec.decision == "drop" else "held", reasons=dec.reasons)
             continue
         text = dec.redacted_text if dec.redacted_text is not None else cand.text
+        if dec.pii and dec.keep_encrypted_original and "encrypted_original" not in cand.fields:
+            envelope, key_id = res.cipher.encrypt(cand.text, f"{principal.tenant_id}:{owner_id}")
+            cand.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
     vectors = await embed(res, [k[2] for k in kept]) if kept else []

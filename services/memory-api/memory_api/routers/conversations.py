@@ -6,10 +6,12 @@ from datetime import datetime, timezone
 from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
+from memcore.policy.client import PolicyUnavailable
+from memcore.policy.contract import WriteCheckRequest, WriteItem
 
 from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
-from ..errors import error_responses
+from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
 from ..session_memory import remember
 from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
@@ -59,7 +61,23 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     policy = await load_policy(res, caller.tenant_id, owner)
     if not policy.memory_enabled:
         return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
+    # Policy first on the whole utterance, so extraction (entities, triples) only ever sees the
+    # redacted text; the encrypted original, where the household keeps it, rides on every statement.
+    try:
+        pre = (await res.policy.check_write(WriteCheckRequest(
+            actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type="episodic")]))).items[0]
+    except PolicyUnavailable as exc:
+        raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
+    if pre.decision == "drop":
+        return TurnResponse(session_id=session_id, stored=False, reason="; ".join(pre.reasons), items=[])
+    original = body.text
+    if pre.redacted_text is not None:
+        body = body.model_copy(update={"text": pre.redacted_text})
     candidates = turn_candidates(body, session_id, at)
+    if pre.pii and pre.keep_encrypted_original:
+        envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
+        for c in candidates:
+            c.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy)
     stored = [i.memory for i in items if i.memory is not None]
