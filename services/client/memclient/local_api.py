@@ -16,6 +16,7 @@ def local_api(data_dir: Path | None = None, log=print) -> Iterator[tuple[str, st
     """Yields (api_url, admin_token) of a memory-api (with the policy service) on an embedded stack."""
     os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
+    os.environ.setdefault("POLICY_LOG_LEVEL", "WARNING")
     from memory_api.app import ApiSettings, create_app
     from policy_service.app import app as policy_app
 

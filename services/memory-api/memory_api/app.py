@@ -5,7 +5,7 @@ import os
 from contextlib import asynccontextmanager
 
 import redis.asyncio as aioredis
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from memcore.adapters.postgres import Database
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
@@ -14,10 +14,10 @@ from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
 from memcore.settings import Settings
 
 from .auth import TokenCache
-from .deps import Resources
+from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
-from .routers import admin, conversations, documents, health, memory, read
+from .routers import admin, conversations, documents, entities, health, memory, read, sessions
 
 
 class ApiSettings(Settings):
@@ -66,6 +66,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     settings = settings or ApiSettings()
     configure_logging("memory-api", settings.log_level)
     app = FastAPI(
+        dependencies=[Depends(reject_nul)],
         title="memory-api",
         version="0.1.0",
         description="Memory for LLM assistants: write path, hybrid BM25 + vector retrieval, contextify, admin.",
@@ -75,7 +76,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.state.embedder = embedder
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
-    for r in (health, admin, memory, read, conversations, documents):
+    for r in (health, admin, memory, read, conversations, documents, entities, sessions):
         app.include_router(r.router)
     return app
 

@@ -78,3 +78,14 @@ IdempotencyKey = Annotated[
     Header(alias="Idempotency-Key", max_length=200,
            description="Retrying a write with the same key returns the first result and stores nothing twice."),
 ]
+
+
+async def reject_nul(request: Request) -> None:
+    """Postgres text cannot hold NUL: refuse it anywhere in the body, path or query, with a reason."""
+    raw_query = request.url.query.lower()
+    if "%00" in raw_query or "%00" in request.url.path.lower():
+        raise ApiError(422, "invalid_request", "NUL characters are not accepted")
+    if request.method in ("POST", "PUT", "PATCH"):
+        body = await request.body()
+        if b"\\u0000" in body.lower() or b"\x00" in body:
+            raise ApiError(422, "invalid_request", "NUL characters are not accepted in any field")

@@ -23,6 +23,8 @@ from .schemas import ContextifyResponse, ContextLine, Decision, Filters, Retriev
 from .session_memory import recent_items
 from memcore.textnorm import name_ngrams, norm_name
 
+from .entity_resolver import EntityContext, resolve_text
+from .session_tracking import observe_turn, pronoun_entities
 from .store import entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 from .write_pipeline import load_policy, to_out
@@ -32,7 +34,10 @@ ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
 PROFILE_PATH_K = 3
 PROCESS_MIN_SIMILARITY = 0.35
-RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0}
+RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0, "relation": 0.8, "conversation": 0.8}
+RELATION_PATH_LIMIT = 10
+CONVERSATION_PATH_LIMIT = 10
+CONVERSATION_MIN_SCORE = 0.5  # active entities at least this salient feed the conversation path
 
 
 def to_search_filters(f: Filters) -> SearchFilters:
@@ -64,8 +69,13 @@ def alias_expansion(query: str, entities: list) -> str:
 
 
 async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
-                        k: int, mode: str = "full") -> list[Ranked]:
-    entities = await entity_repo.named_in(conn, owner_id, name_ngrams(query)) if mode == "full" else []
+                        k: int, mode: str = "full", ectx: EntityContext | None = None,
+                        active: list[UUID] | None = None) -> list[Ranked]:
+    """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
+    of the conversation (pronoun targets, the current topic) for the conversation path."""
+    if mode == "full" and ectx is None:
+        ectx = await resolve_text(res, conn, owner_id, query)
+    entities = ectx.entities if mode == "full" else []
     lexical_query = alias_expansion(query, entities)
     bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "vector" else []
@@ -75,11 +85,19 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
                                             limit=ENTITY_PATH_LIMIT) if entities else []
+    rel = await entity_repo.entity_memories(conn, owner_id, list(ectx.related), where, params,
+                                            limit=RELATION_PATH_LIMIT) if mode == "full" and ectx.related else []
+    named = set(ectx.ids) if ectx else set()
+    conv_ids = [e for e in (active or []) if e not in named]
+    conv = await entity_repo.entity_memories(conn, owner_id, conv_ids, where, params,
+                                             limit=CONVERSATION_PATH_LIMIT) if mode == "full" and conv_ids else []
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
-    if ent:
-        lists["entity"] = [m for m, _ in ent]
+    for name, found in (("entity", ent), ("relation", rel), ("conversation", conv)):
+        if found:
+            lists[name] = [m for m, _ in found]
     fused = weighted_rrf(lists, RRF_WEIGHTS)
-    raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent)}
+    raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
+           "conversation": dict(conv)}
     rows = await memory_repo.get_many(conn, list(fused))
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
@@ -136,10 +154,13 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     qvec = await embed_query(res, query)
     sf = to_search_filters(filters)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
-        ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30)
+        # Which entities the request names (disambiguated by context) and, with a session, which
+        # ones the conversation is about (pronouns, the current topic).
+        ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
+        ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30, ectx=ectx, active=active)
         # The process path: procedures matching the request's intent, whatever else ranks high.
         processes = await hybrid_search(res, conn, owner_id, query, qvec,
-                                        dataclasses.replace(sf, types=["process"]), PROCESS_PATH_K)
+                                        dataclasses.replace(sf, types=["process"]), PROCESS_PATH_K, ectx=ectx)
         # The profile path: the owner's strongest preferences, nearest to the request first.
         profile = await conn.fetch(
             f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
@@ -173,7 +194,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         path = _path_of(r)
         if path in ("safety", "process"):
             cat = path
-        elif path == "entity" and r.row["type"] in FOUNDATIONAL_TYPES:
+        elif path in ("entity", "conversation") and r.row["type"] in FOUNDATIONAL_TYPES:
             cat = "entity"
         elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
             cat = "high_salience"
@@ -206,8 +227,23 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         lines=[ContextLine(memory_id=_uuid(p.candidate.key), category=p.candidate.category, path=p.candidate.path,
                            line=p.line, tokens=p.tokens) for p in included],
         decisions=decisions, tokens_used=used, token_budget=budget, gated=False, degraded=degraded,
-        decision_id=decision_id, took_ms=round((time.perf_counter() - start) * 1000, 2),
+        decision_id=decision_id, clarification=ectx.clarification,
+        took_ms=round((time.perf_counter() - start) * 1000, 2),
     )
+
+
+async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id: UUID, query: str,
+                            session_id: str | None) -> tuple[EntityContext, list[UUID]]:
+    if not session_id:
+        return await resolve_text(res, conn, owner_id, query), []
+    from .session_tracking import load
+    before = await load(res, principal.tenant_id, owner_id, session_id)
+    ectx = await resolve_text(res, conn, owner_id, query, session=before.activation())
+    state, _ = await observe_turn(res, conn, principal.tenant_id, owner_id, session_id, query, ectx)
+    active = [UUID(k) for k in pronoun_entities(state)]
+    active += [UUID(a.key) for a in state.ranked() if a.layer == "topic" and a.score >= CONVERSATION_MIN_SCORE
+               and not a.key.startswith("name:") and UUID(a.key) not in active]
+    return ectx, active
 
 
 async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked]) -> dict[UUID, str]:

@@ -129,7 +129,9 @@ async def write_candidates(
             cand.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
-    vectors = await embed(res, [k[2] for k in kept]) if kept else []
+    # The embedding sees the same write-time context as BM25 (speaker, caption, title).
+    vectors = await embed(res, [f"{k[1].search_context}: {k[2]}" if k[1].search_context else k[2]
+                                for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)

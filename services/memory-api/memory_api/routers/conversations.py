@@ -21,34 +21,37 @@ router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
 
 
+# When a turn mixes statement types, the memory takes the most lasting one.
+TYPE_PRIORITY = ("safety", "process", "relationship", "identity", "preference", "skill", "semantic", "device",
+                 "episodic")
+
+
 def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Candidate]:
-    """One memory per statement when the turn teaches something lasting; else the turn as one episode."""
+    """One memory per turn: typed by its most lasting statement, with every entity it mentions.
+
+    Keeping the turn whole keeps its words together for BM25, one retrieval slot per utterance,
+    and a citation that points at what was actually said."""
     result = extract(body.text, speaker=body.speaker, at=at)
-    context = body.speaker + (f" (shared a photo: {body.image_caption})" if body.image_caption else "")
-    base = {"speaker": body.speaker, "session_id": session_id, "scope": "session", "observed_at": at,
-            "origin_ref": body.origin_ref}
     statements = [s for s in result.statements if s.text.strip()]
-    lasting = [s for s in statements if s.type.value != "episodic"]
-    if not lasting:
-        salience = max((s.salience for s in statements), default=0.3)
-        refs = EntityRefs()
-        for s in statements:
-            part = refs_from_statement(s, result.mentions)
-            refs.mentions += part.mentions
-            refs.relations += part.relations
-            refs.known.update(part.known)
-        return [Candidate(text=body.text, type="episodic", search_context=context,
-                          fields={**base, "salience": round(min(1.0, salience), 3)}, entities=refs)]
-    out = []
+    types = {s.type.value for s in statements} or {"episodic"}
+    mem_type = next(t for t in TYPE_PRIORITY + tuple(types) if t in types)
+    lead = next((s for s in statements if s.type.value == mem_type), None)
+    refs = EntityRefs()
     for s in statements:
-        fields = {**base, "salience": round(min(1.0, s.salience), 3),
-                  "confidence": round(min(1.0, max(0.3, s.type_confidence)), 3)}
-        if s.triples:
-            t = s.triples[0]
+        part = refs_from_statement(s, result.mentions)
+        refs.mentions += [m for m in part.mentions if m not in refs.mentions]
+        refs.relations += [r for r in part.relations if r not in refs.relations]
+        refs.known.update(part.known)
+    fields = {"speaker": body.speaker, "session_id": session_id, "scope": "session", "observed_at": at,
+              "origin_ref": body.origin_ref,
+              "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3)}
+    if lead is not None:
+        fields["confidence"] = round(min(1.0, max(0.3, lead.type_confidence)), 3)
+        if lead.triples:
+            t = lead.triples[0]
             fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
-        out.append(Candidate(text=s.text, type=s.type.value, search_context=context, fields=fields,
-                             entities=refs_from_statement(s, result.mentions)))
-    return out
+    context = body.speaker + (f" (shared a photo: {body.image_caption})" if body.image_caption else "")
+    return [Candidate(text=body.text, type=mem_type, search_context=context, fields=fields, entities=refs)]
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,

@@ -1,4 +1,5 @@
-"""SQL for entities: resolve-or-create by name/alias, link memories, find entities named in a query."""
+"""SQL for entities: candidates by name/alias/near spelling, create, link memories, edges, living
+profiles, the graph walk for relation queries, and the admin operations (rename, merge, split)."""
 from __future__ import annotations
 
 import uuid
@@ -6,37 +7,89 @@ from typing import Sequence
 from uuid import UUID
 
 import asyncpg
+import numpy as np
 
 from memcore.textnorm import norm_name
 
 FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' THEN 0 WHEN 'process' THEN 1
     WHEN 'semantic' THEN 1 WHEN 'preference' THEN 2 WHEN 'skill' THEN 2 ELSE 3 END"""
+ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
+    profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
+NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")
+PROFILE_FACTS = 200
+
+
+def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str]:
+    """Normalised names an entity is found by; a person with a full name is also found by the first
+    name ("Peter Alvarez" answers to "Peter", where disambiguation decides)."""
+    names = [n for n in dict.fromkeys([norm_name(name), *(norm_name(a) for a in aliases)]) if n]
+    words = norm_name(name).split()
+    if type_ == "person" and 2 <= len(words) <= 3 and len(words[0]) > 1:
+        names.append(words[0])
+    return list(dict.fromkeys(names))
+
+
+async def candidates(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
+    if not names:
+        return []
+    return await conn.fetch(
+        f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[] "
+        "ORDER BY created_at", owner_id, list(names))
+
+
+async def near_spellings(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str) -> list[asyncpg.Record]:
+    if len(name) < 4:
+        return []
+    return await conn.fetch(
+        f"""SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND type = $3
+            AND lower(canonical_name) % lower($2) AND similarity(lower(canonical_name), lower($2)) >= $4
+            ORDER BY similarity(lower(canonical_name), lower($2)) DESC LIMIT 5""",
+        owner_id, name, type_, NEAR_SPELLING_MIN)
+
+
+async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str, aliases: Sequence[str] = (),
+                 parent_entity_id: UUID | None = None, facets: dict | None = None) -> UUID:
+    entity_id = uuid.uuid4()
+    await conn.execute(
+        """INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, aliases, norm_names,
+                                 parent_entity_id, facets)
+           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7, $8)""",
+        entity_id, owner_id, type_, name, [a for a in dict.fromkeys(aliases) if a != name],
+        lookup_names(name, type_, aliases), parent_entity_id, facets or {})
+    return entity_id
+
+
+async def add_names(conn: asyncpg.Connection, entity_id: UUID, aliases: Sequence[str]) -> None:
+    await conn.execute(
+        """UPDATE entities SET aliases = ARRAY(SELECT DISTINCT a FROM unnest(aliases || $2::text[]) a
+                                               WHERE a <> canonical_name),
+               norm_names = ARRAY(SELECT DISTINCT unnest(norm_names || $3::text[])), updated_at = now()
+           WHERE entity_id = $1 AND NOT (aliases @> $2::text[])""",
+        entity_id, list(aliases), [norm_name(a) for a in aliases if norm_name(a)])
+
+
+async def set_facets(conn: asyncpg.Connection, entity_id: UUID, facets: dict) -> None:
+    await conn.execute("UPDATE entities SET facets = $2, updated_at = now() WHERE entity_id = $1", entity_id, facets)
+
+
+async def set_parent_if_missing(conn: asyncpg.Connection, entity_id: UUID, parent_id: UUID) -> None:
+    await conn.execute("UPDATE entities SET parent_entity_id = $2 WHERE entity_id = $1 AND parent_entity_id IS NULL "
+                       "AND entity_id <> $2", entity_id, parent_id)
 
 
 async def resolve_or_create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str,
                             aliases: Sequence[str] = (), parent_entity_id: UUID | None = None) -> UUID:
-    """Exact (case/accent-insensitive) name or alias match first; a repeated alias never creates a twin."""
-    names = [n for n in {norm_name(name), *(norm_name(a) for a in aliases)} if n]
-    row = await conn.fetchrow(
-        """SELECT entity_id, aliases FROM entities WHERE owner_id = $1 AND norm_names && $2::text[]
-           ORDER BY (norm_names @> ARRAY[$3]::text[]) DESC, created_at LIMIT 1""",
-        owner_id, names, norm_name(name))
-    if row is not None:
-        new_aliases = [a for a in aliases if a not in row["aliases"]]
-        if new_aliases:
-            await conn.execute(
-                """UPDATE entities SET aliases = aliases || $2::text[],
-                       norm_names = ARRAY(SELECT DISTINCT unnest(norm_names || $3::text[])), updated_at = now()
-                   WHERE entity_id = $1""",
-                row["entity_id"], new_aliases, names)
-        return row["entity_id"]
-    entity_id = uuid.uuid4()
-    await conn.execute(
-        """INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, aliases, norm_names,
-                                 parent_entity_id)
-           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7)""",
-        entity_id, owner_id, type_, name, [a for a in aliases if a != name], names, parent_entity_id)
-    return entity_id
+    """Exact (case/accent-insensitive) name or alias match, else a new entity (no disambiguation;
+    used for relation ends and imports)."""
+    names = lookup_names(name, type_, aliases)[: 1 + len(aliases)]
+    rows = await candidates(conn, owner_id, names)
+    if rows:
+        best = next((r for r in rows if norm_name(name) in r["norm_names"]), rows[0])
+        new = [a for a in aliases if a not in best["aliases"] and a != best["canonical_name"]]
+        if new:
+            await add_names(conn, best["entity_id"], new)
+        return best["entity_id"]
+    return await create(conn, owner_id, name, type_, aliases, parent_entity_id)
 
 
 async def link(conn: asyncpg.Connection, links: Sequence[tuple[UUID, UUID, str]]) -> None:
@@ -58,27 +111,196 @@ async def add_edge(conn: asyncpg.Connection, src: UUID, predicate: str, dst: UUI
         src, predicate, dst, memory_id)
 
 
+async def memory_context(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:
+    return await conn.fetchrow("SELECT text, type, embedding FROM memory_items WHERE memory_id = $1", memory_id)
+
+
+# ---- living profiles --------------------------------------------------------------------------
+
+async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
+    """What the profile is composed from: the entity, its parent, edges and linked memories."""
+    ent = await conn.fetchrow(
+        f"SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) "
+        "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
+    if ent is None:
+        return {}
+    facts = await conn.fetch(
+        """SELECT m.text, m.type, m.salience FROM memory_items m
+           JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
+           WHERE l.entity_id = $1 AND m.valid_to IS NULL
+           ORDER BY """ + FOUNDATIONAL_FIRST + f""", m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
+        entity_id)
+    edges = await edges_of(conn, entity_id)
+    return {"entity": ent, "facts": facts, "edges": edges}
+
+
+async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str]) -> None:
+    """New summary and tags; the embedding goes stale only when the summary changed."""
+    await conn.execute(
+        """UPDATE entities SET profile_stale = profile_stale OR profile_summary IS DISTINCT FROM $2,
+               profile_summary = $2, context_tags = $3, updated_at = now() WHERE entity_id = $1""",
+        entity_id, summary, tags)
+
+
+async def store_embeddings(conn: asyncpg.Connection, rows: Sequence[tuple[UUID, np.ndarray, str, str]]) -> None:
+    """(entity_id, vector, model, the summary that was embedded): skipped if the summary moved on."""
+    for entity_id, vec, model, summary in rows:
+        await conn.execute(
+            """UPDATE entities SET profile_embedding = $2, embedding_model = $3,
+                   profile_stale = (profile_summary IS DISTINCT FROM $4) WHERE entity_id = $1""",
+            entity_id, np.asarray(vec, dtype=np.float32), model, summary)
+
+
+async def stale_entities(conn: asyncpg.Connection, owner_id: UUID, limit: int = 500) -> list[UUID]:
+    rows = await conn.fetch("SELECT entity_id FROM entities WHERE owner_id = $1 AND profile_stale LIMIT $2",
+                            owner_id, limit)
+    return [r["entity_id"] for r in rows]
+
+
+# ---- read side --------------------------------------------------------------------------------
+
 async def named_in(conn: asyncpg.Connection, owner_id: UUID, ngrams: Sequence[str]) -> list[asyncpg.Record]:
-    """Entities whose name or alias appears in the query's word n-grams."""
+    """Entities whose name or alias (or a person's first name) appears in the query's word n-grams."""
     if not ngrams:
         return []
     return await conn.fetch(
-        """SELECT entity_id, type, canonical_name, aliases, norm_names FROM entities
-           WHERE owner_id = $1 AND norm_names && $2::text[]""",
+        f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[]",
         owner_id, list(ngrams))
+
+
+async def get_entities(conn: asyncpg.Connection, ids: Sequence[UUID]) -> list[asyncpg.Record]:
+    return await conn.fetch(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ANY($1::uuid[])", list(ids))
 
 
 async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
                           params: list, limit: int = 20) -> list[tuple[UUID, float]]:
-    """Memories linked to the entities: foundational facts first, then by salience, then oldest."""
+    """Memories that define the entities (roles, other names, relationships): foundational facts
+    first, then by salience, then oldest. Mere mentions are left to the lexical and vector paths."""
     if not entity_ids:
         return []
     rows = await conn.fetch(
         f"""SELECT m.memory_id, m.salience FROM memory_items m
             JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
             WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+              AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
             GROUP BY m.memory_id, m.type, m.salience, m.observed_at
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, count(*) DESC, m.observed_at
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
     return [(r["memory_id"], float(r["salience"])) for r in rows]
+
+
+async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Record]:
+    return await conn.fetch(
+        """SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
+                  s.canonical_name AS src_name, d.canonical_name AS dst_name
+           FROM entity_edges e JOIN entities s ON s.entity_id = e.src_entity_id
+           JOIN entities d ON d.entity_id = e.dst_entity_id
+           WHERE (e.src_entity_id = $1 OR e.dst_entity_id = $1) AND e.valid_to IS NULL
+           ORDER BY e.valid_from""", entity_id)
+
+
+async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direction: str,
+                     predicates: Sequence[str]) -> list[UUID]:
+    """One hop along edges with these predicates: out (src -> dst), in (dst -> src) or both."""
+    if not entity_ids:
+        return []
+    ids, preds = list(entity_ids), list(predicates)
+    out: list[UUID] = []
+    if direction in ("out", "both"):
+        out += [r[0] for r in await conn.fetch(
+            "SELECT dst_entity_id FROM entity_edges WHERE src_entity_id = ANY($1::uuid[]) AND predicate = ANY($2) "
+            "AND valid_to IS NULL", ids, preds)]
+    if direction in ("in", "both"):
+        out += [r[0] for r in await conn.fetch(
+            "SELECT src_entity_id FROM entity_edges WHERE dst_entity_id = ANY($1::uuid[]) AND predicate = ANY($2) "
+            "AND valid_to IS NULL", ids, preds)]
+    return list(dict.fromkeys(out))
+
+
+async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_: str | None, limit: int,
+                 after: tuple[str, UUID] | None) -> list[asyncpg.Record]:
+    """By name or alias (prefix, substring or near spelling), ordered by name then id (keyset paging)."""
+    cond, params = ["owner_id = $1"], [owner_id]
+    if q:
+        params.append(norm_name(q))
+        n = len(params)
+        cond.append(f"(EXISTS (SELECT 1 FROM unnest(norm_names) x WHERE x LIKE '%' || ${n} || '%') "
+                    f"OR similarity(lower(canonical_name), ${n}) >= {NEAR_SPELLING_MIN})")
+    if type_:
+        params.append(type_)
+        cond.append(f"type = ${len(params)}")
+    if after:
+        params += [after[0], after[1]]
+        cond.append(f"(lower(canonical_name), entity_id) > (${len(params) - 1}, ${len(params)})")
+    return await conn.fetch(
+        f"""SELECT {ENTITY_COLUMNS}, (SELECT count(*) FROM memory_entities l WHERE l.entity_id = e.entity_id)
+                AS memory_count FROM entities e WHERE {' AND '.join(cond)}
+            ORDER BY lower(canonical_name), entity_id LIMIT {int(limit)}""", *params)
+
+
+async def get(conn: asyncpg.Connection, owner_id: UUID, entity_id: UUID) -> asyncpg.Record | None:
+    return await conn.fetchrow(
+        f"""SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id)
+                AS parent_name FROM entities e WHERE owner_id = $1 AND entity_id = $2""", owner_id, entity_id)
+
+
+async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
+    return await conn.fetch(
+        f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM memory_items m
+            JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
+            WHERE l.entity_id = $1 AND m.valid_to IS NULL
+            ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
+
+
+async def rename(conn: asyncpg.Connection, entity_id: UUID, name: str) -> None:
+    row = await conn.fetchrow("SELECT type, aliases FROM entities WHERE entity_id = $1", entity_id)
+    names = lookup_names(name, row["type"], row["aliases"])
+    await conn.execute(
+        """UPDATE entities SET canonical_name = $2, aliases = array_remove(aliases, $2), norm_names = $3,
+               profile_stale = true, updated_at = now() WHERE entity_id = $1""", entity_id, name, names)
+
+
+async def remove_alias(conn: asyncpg.Connection, entity_id: UUID, alias: str) -> None:
+    row = await conn.fetchrow("SELECT type, canonical_name, aliases FROM entities WHERE entity_id = $1", entity_id)
+    kept = [a for a in row["aliases"] if norm_name(a) != norm_name(alias)]
+    await conn.execute(
+        "UPDATE entities SET aliases = $2, norm_names = $3, profile_stale = true, updated_at = now() "
+        "WHERE entity_id = $1", entity_id, kept, lookup_names(row["canonical_name"], row["type"], kept))
+
+
+async def merge(conn: asyncpg.Connection, target: UUID, sources: Sequence[UUID]) -> None:
+    """Move links, edges, names and facets of `sources` onto `target`, then delete the sources."""
+    src = list(sources)
+    await conn.execute(
+        """INSERT INTO memory_entities (tenant_id, memory_id, entity_id, role)
+           SELECT tenant_id, memory_id, $1, role FROM memory_entities WHERE entity_id = ANY($2::uuid[])
+           ON CONFLICT DO NOTHING""", target, src)
+    await conn.execute("UPDATE entity_edges SET src_entity_id = $1 WHERE src_entity_id = ANY($2::uuid[])", target, src)
+    await conn.execute("UPDATE entity_edges SET dst_entity_id = $1 WHERE dst_entity_id = ANY($2::uuid[])", target, src)
+    await conn.execute("DELETE FROM entity_edges WHERE src_entity_id = $1 AND dst_entity_id = $1", target)
+    await conn.execute("UPDATE entities SET parent_entity_id = $1 WHERE parent_entity_id = ANY($2::uuid[])",
+                       target, src)
+    rows = await conn.fetch("SELECT canonical_name, aliases, norm_names FROM entities WHERE entity_id = ANY($1::uuid[])",
+                            src)
+    names = [n for r in rows for n in [r["canonical_name"], *r["aliases"]]]
+    norms = [n for r in rows for n in r["norm_names"]]
+    await conn.execute(
+        """UPDATE entities SET aliases = ARRAY(SELECT DISTINCT a FROM unnest(aliases || $2::text[]) a
+                                               WHERE a <> canonical_name),
+               norm_names = ARRAY(SELECT DISTINCT unnest(norm_names || $3::text[])),
+               profile_stale = true, updated_at = now() WHERE entity_id = $1""", target, names, norms)
+    await conn.execute("DELETE FROM entities WHERE entity_id = ANY($1::uuid[])", src)
+
+
+async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memory_ids: Sequence[UUID]) -> int:
+    moved = await conn.fetch(
+        """UPDATE memory_entities SET entity_id = $2 WHERE entity_id = $1 AND memory_id = ANY($3::uuid[])
+           RETURNING memory_id""", source, target, list(memory_ids))
+    await conn.execute(
+        "UPDATE entity_edges SET src_entity_id = $2 WHERE src_entity_id = $1 AND memory_id = ANY($3::uuid[])",
+        source, target, list(memory_ids))
+    await conn.execute(
+        "UPDATE entity_edges SET dst_entity_id = $2 WHERE dst_entity_id = $1 AND memory_id = ANY($3::uuid[])",
+        source, target, list(memory_ids))
+    return len(moved)

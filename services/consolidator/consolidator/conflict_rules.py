@@ -1,0 +1,72 @@
+"""Conflict rules for facts with the same subject and predicate but a different value (pure).
+
+1. A parent-set fact wins: a non-parent fact never supersedes a parent one; it is kept as a
+   hypothesis. A parent fact supersedes a non-parent one.
+2. Otherwise the newer fact supersedes the older unless the older is more confident by more than
+   `hysteresis` (then the newer is kept as a hypothesis): "higher confidence, or newer with
+   hysteresis", so a slightly less sure restatement still updates, a much weaker one does not.
+3. A fact that arrives late but is older than the current one becomes history (valid_to = the
+   current one's valid_from) instead of replacing it.
+Multi-valued predicates (likes, dislikes, allergic_to ...) never conflict.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import Enum
+
+from memcore.textnorm import normalise
+
+MULTI_VALUED = frozenset({
+    "likes", "dislikes", "prefers", "loves", "enjoys", "allergic_to", "must_avoid", "knows", "mentions",
+    "has_friend", "friend_of", "member_of", "works_with",
+})
+FACT_TYPES = frozenset({"semantic", "preference", "identity", "relationship", "skill", "device", "safety"})
+
+
+class Outcome(str, Enum):
+    NO_CONFLICT = "no_conflict"
+    SUPERSEDE_OLD = "supersede_old"      # old.valid_to = new.valid_from
+    NEW_HYPOTHESIS = "new_hypothesis"    # new stays, tier hypothesis
+    OLD_HYPOTHESIS = "old_hypothesis"    # old stays open, tier hypothesis (parent fact arrived late)
+    NEW_IS_HISTORY = "new_is_history"    # new.valid_to = old.valid_from
+
+
+@dataclass(frozen=True)
+class Fact:
+    memory_id: str
+    subject: str | None
+    predicate: str | None
+    value: str | None
+    source: str
+    confidence: float
+    valid_from: datetime
+    type: str = "semantic"
+
+
+def slot(f: Fact) -> tuple[str, str] | None:
+    """The (subject, predicate) a single-valued fact occupies; None when it cannot conflict."""
+    if not f.subject or not f.predicate or f.predicate in MULTI_VALUED or f.type not in FACT_TYPES:
+        return None
+    return normalise(f.subject), f.predicate
+
+
+def conflicts(old: Fact, new: Fact) -> bool:
+    s = slot(new)
+    return (s is not None and s == slot(old) and old.memory_id != new.memory_id
+            and normalise(old.value or "") != normalise(new.value or ""))
+
+
+def resolve(old: Fact, new: Fact, hysteresis: float = 0.1) -> Outcome:
+    if not conflicts(old, new):
+        return Outcome.NO_CONFLICT
+    old_parent, new_parent = old.source == "parent", new.source == "parent"
+    if old_parent and not new_parent:
+        return Outcome.NEW_HYPOTHESIS
+    if new_parent and not old_parent:
+        return Outcome.SUPERSEDE_OLD if new.valid_from >= old.valid_from else Outcome.OLD_HYPOTHESIS
+    if new.valid_from < old.valid_from:
+        return Outcome.NEW_IS_HISTORY
+    if new.confidence + hysteresis >= old.confidence:
+        return Outcome.SUPERSEDE_OLD
+    return Outcome.NEW_HYPOTHESIS

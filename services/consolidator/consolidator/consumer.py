@@ -1,0 +1,107 @@
+"""Idempotent consumers: each event's effect and its processed_events row commit together.
+
+`IdempotentConsumer.apply` claims (tenant, consumer, event_id) in processed_events and runs the
+handler in the same transaction; a second delivery of the same event finds the claim and does
+nothing. A crash before commit leaves neither the claim nor the effect, so the redelivery applies
+it. `consumer_progress.applied` counts applied events per owner in the same transaction.
+`ConsumerLoop` pulls deliveries from a bus subscription, applies them, acks, and fails (for
+redelivery, then the dead-letter store) the ones whose handler raised.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Awaitable, Callable, Protocol
+
+import asyncpg
+
+from memcore.adapters.bus import BusEvent, Subscription
+from memcore.adapters.postgres import Database
+
+log = logging.getLogger("consolidator.consumer")
+
+
+class Handler(Protocol):
+    name: str
+
+    def wants(self, event: BusEvent) -> bool: ...
+
+    async def handle(self, conn: asyncpg.Connection, event: BusEvent) -> None: ...
+
+
+CLAIM_SQL = """INSERT INTO processed_events (tenant_id, consumer, event_id)
+               VALUES (current_setting('app.tenant_id')::uuid, $1, $2) ON CONFLICT DO NOTHING RETURNING 1"""
+
+PROGRESS_SQL = """INSERT INTO consumer_progress (tenant_id, consumer, owner_id, applied, last_event_id)
+                  VALUES (current_setting('app.tenant_id')::uuid, $1, $2, 1, $3)
+                  ON CONFLICT (tenant_id, consumer, owner_id)
+                  DO UPDATE SET applied = consumer_progress.applied + 1, last_event_id = EXCLUDED.last_event_id,
+                                updated_at = now()"""
+
+
+@dataclass
+class IdempotentConsumer:
+    db: Database
+    handler: Handler
+    applied: int = 0
+    duplicates: int = 0
+    on_applied: Callable[[BusEvent], Awaitable[None] | None] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.handler.name
+
+    async def apply(self, event: BusEvent) -> bool:
+        """True when this call applied the event, False when it had been applied before."""
+        async with self.db.tenant_tx(event.tenant_id) as conn:
+            if not await conn.fetchval(CLAIM_SQL, self.name, event.event_id):
+                self.duplicates += 1
+                return False
+            if self.handler.wants(event):
+                await self.handler.handle(conn, event)
+            await conn.execute(PROGRESS_SQL, self.name, event.key, event.event_id)
+        self.applied += 1
+        if self.on_applied is not None:
+            res = self.on_applied(event)
+            if asyncio.iscoroutine(res):
+                await res
+        return True
+
+
+@dataclass
+class ConsumerLoop:
+    consumer: IdempotentConsumer
+    subscription: Subscription
+    batch: int = 100
+    receive_timeout_s: float = 0.5
+    failures: int = 0
+    last_error: str | None = field(default=None, repr=False)
+
+    async def run_once(self) -> int:
+        deliveries = await self.subscription.receive(self.batch, self.receive_timeout_s)
+        done = []
+        for d in deliveries:
+            try:
+                await self.consumer.apply(d.event)
+                done.append(d)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # the event is retried, then dead-lettered
+                self.failures += 1
+                self.last_error = repr(exc)
+                log.warning("consumer %s failed on %s (attempt %d): %r", self.consumer.name, d.event.event_id,
+                            d.attempts, exc)
+                await self.subscription.fail(d, repr(exc))
+        await self.subscription.ack(done)
+        return len(deliveries)
+
+    async def run(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            try:
+                await self.run_once()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("consumer loop %s: receive failed; retrying", self.consumer.name)
+                await asyncio.sleep(1.0)

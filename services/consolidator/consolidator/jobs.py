@@ -1,0 +1,109 @@
+"""Scheduled jobs on Celery beat (Redis broker):
+`python -m celery -A consolidator.jobs:celery_app worker --beat`.
+
+- consolidator.retention        items past expires_at are deleted (audit + tombstone, no content)
+- consolidator.compact_summaries stale episodes fold into monthly summary memories
+- consolidator.sweep_outbox      relays lingering unsent rows, prunes sent outbox / old dedupe rows
+- consolidator.reembed           the re-embedding hook: rows with no embedding or another model's
+Each task is idempotent and safe to run concurrently with the consumers.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from celery import Celery
+
+from memcore.adapters.postgres import Database
+
+from . import maintenance
+from .settings import ConsolidatorSettings, make_bus_from
+
+log = logging.getLogger("consolidator.jobs")
+settings = ConsolidatorSettings()
+
+celery_app = Celery("consolidator", broker=settings.redis_url)
+celery_app.conf.update(
+    task_ignore_result=True,
+    task_acks_late=True,
+    worker_prefetch_multiplier=1,
+    timezone="UTC",
+    beat_schedule={
+        "retention": {"task": "consolidator.retention", "schedule": settings.retention_interval_s},
+        "compact-summaries": {"task": "consolidator.compact_summaries",
+                              "schedule": settings.summary_compaction_interval_s},
+        "sweep-outbox": {"task": "consolidator.sweep_outbox", "schedule": settings.sweeper_interval_s},
+        "reembed": {"task": "consolidator.reembed", "schedule": settings.reembed_interval_s},
+    },
+)
+
+
+async def _with_db(work, s: ConsolidatorSettings):
+    db = await Database(s.app_dsn, min_size=1, max_size=2).connect()
+    try:
+        return await work(db)
+    finally:
+        await db.close()
+
+
+async def run_retention(s: ConsolidatorSettings = settings) -> int:
+    return await _with_db(lambda db: maintenance.for_each_tenant(db, maintenance.expire), s)
+
+
+async def run_compaction(s: ConsolidatorSettings = settings) -> int:
+    from .summaries import compact_stale_episodes
+
+    return await _with_db(lambda db: maintenance.for_each_tenant(
+        db, lambda conn: compact_stale_episodes(conn, s.summary_stale_days)), s)
+
+
+async def run_sweep(s: ConsolidatorSettings = settings) -> dict:
+    from .relay import OutboxRelay
+
+    relay_db = await Database(s.relay_dsn, min_size=1, max_size=1).connect()
+    bus = make_bus_from(s)
+    try:
+        relay = OutboxRelay(relay_db.pool, bus, s.relay_batch_size)
+        relayed = 0
+        while (n := await relay.relay_once()) > 0:
+            relayed += n
+    finally:
+        await bus.close()
+        await relay_db.close()
+    pruned = await _with_db(lambda db: maintenance.for_each_tenant(
+        db, lambda conn: maintenance.sweep(conn, s.outbox_keep_days, s.processed_keep_days)), s)
+    return {"relayed": relayed, "pruned": pruned}
+
+
+async def run_reembed(s: ConsolidatorSettings = settings, embedder=None) -> int:
+    if embedder is None:
+        from .runtime import load_embedder
+
+        embedder = load_embedder(s)
+    if embedder is None:
+        return 0
+
+    async def work(conn):
+        return await maintenance.reembed(conn, embedder, s.reembed_batch)
+
+    return await _with_db(lambda db: maintenance.for_each_tenant(db, work), s)
+
+
+@celery_app.task(name="consolidator.retention")
+def retention() -> int:
+    return asyncio.run(run_retention())
+
+
+@celery_app.task(name="consolidator.compact_summaries")
+def compact_summaries() -> int:
+    return asyncio.run(run_compaction())
+
+
+@celery_app.task(name="consolidator.sweep_outbox")
+def sweep_outbox() -> dict:
+    return asyncio.run(run_sweep())
+
+
+@celery_app.task(name="consolidator.reembed")
+def reembed() -> int:
+    return asyncio.run(run_reembed())

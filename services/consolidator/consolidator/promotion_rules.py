@@ -1,0 +1,103 @@
+"""When repeated episodes become one semantic memory, and how confident it is (pure functions).
+
+Rule: episodic/preference items whose embeddings are within `similarity` (cosine) of the newest
+one say the same thing; when they add up to `min_mentions` mentions across `min_sessions`
+distinct sessions they are promoted to one semantic memory (tier solid), linked to all of them.
+The cosine threshold is measured on a labelled paraphrase set (`python -m consolidator.threshold`).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Sequence
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Episode:
+    memory_id: str
+    text: str
+    session_id: str | None
+    mention_count: int
+    confidence: float
+    observed_at: datetime
+    predicate: str | None = None
+    tier: str = "solid"
+    tags: tuple[str, ...] = ()
+
+
+def session_key(e: Episode) -> str:
+    """Items without a session count as their own session (a separate occasion)."""
+    return e.session_id or f"memory:{e.memory_id}"
+
+
+def mentions(episodes: Sequence[Episode]) -> int:
+    return sum(max(1, e.mention_count) for e in episodes)
+
+
+def should_promote(episodes: Sequence[Episode], min_mentions: int = 3, min_sessions: int = 2) -> bool:
+    return mentions(episodes) >= min_mentions and len({session_key(e) for e in episodes}) >= min_sessions
+
+
+def promoted_confidence(confidences: Sequence[float], cap: float = 0.97) -> float:
+    """Above every episode's confidence: noisy-OR of damped confidences, at least 30% of the way
+    from the most confident episode to 1, capped below certainty."""
+    if not confidences:
+        return 0.0
+    top = max(confidences)
+    noisy_or = 1.0 - math.prod(1.0 - 0.6 * c for c in confidences)
+    value = max(top + (1.0 - top) * 0.3, noisy_or)
+    return round(min(cap, max(value, min(top + 0.01, 0.99))), 4)
+
+
+def best_category(centroid: np.ndarray, labels: Sequence[str], label_vectors: np.ndarray,
+                  min_score: float = 0.45, min_margin: float = 0.1) -> str | None:
+    """The category label nearest the episodes' centroid, when it is near and clearly the nearest."""
+    if centroid is None or len(labels) == 0:
+        return None
+    scores = label_vectors @ np.asarray(centroid, dtype=np.float32)
+    order = np.argsort(-scores)
+    best = float(scores[order[0]])
+    second = float(scores[order[1]]) if len(order) > 1 else -1.0
+    return labels[int(order[0])] if best >= min_score and best - second >= min_margin else None
+
+
+def choose_threshold(scored: Sequence[tuple[float, bool]]) -> dict:
+    """The cosine threshold with the best F1 on labelled pairs (ties: the higher threshold)."""
+    best = None
+    for t in sorted({round(s, 3) for s, _ in scored}):
+        tp = sum(1 for s, y in scored if s >= t and y)
+        fp = sum(1 for s, y in scored if s >= t and not y)
+        fn = sum(1 for s, y in scored if s < t and y)
+        f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+        cand = {"threshold": t, "f1": round(f1, 4), "precision": round(tp / (tp + fp), 4) if tp + fp else 0.0,
+                "recall": round(tp / (tp + fn), 4) if tp + fn else 0.0}
+        if best is None or (cand["f1"], t) >= (best["f1"], best["threshold"]):
+            best = cand
+    return best or {"threshold": 1.0, "f1": 0.0, "precision": 0.0, "recall": 0.0}
+
+
+def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) -> list[int]:
+    """Guards single linkage against chaining: repeatedly drops the member least similar to the
+    centroid of the others while that similarity is below `threshold`. Returns the kept indices,
+    or [] when the seed itself does not belong."""
+    keep = list(range(len(vectors)))
+    m = np.asarray(vectors, dtype=np.float32)
+    while len(keep) > 1:
+        sub = m[keep]
+        total = sub.sum(axis=0)
+        worst, worst_sim = -1, 2.0
+        for pos, i in enumerate(keep):
+            c = total - sub[pos]
+            n = float(np.linalg.norm(c))
+            sim = float(sub[pos] @ c / n) if n > 0 else 0.0
+            if sim < worst_sim:
+                worst, worst_sim = i, sim
+        if worst_sim >= threshold:
+            break
+        if worst == seed:
+            return []
+        keep.remove(worst)
+    return keep

@@ -1,0 +1,137 @@
+"""Read-time entity resolution: which stored entities a text names, each same-named group
+disambiguated by the text's context (profile embeddings), plus entities reached through a
+relation the text names ("Peter's manager"), up to two hops along entity edges."""
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import dataclass, field
+from uuid import UUID
+
+from memcore.entities import disambiguation, profiles
+from memcore.entities.relations import relation_queries
+from memcore.extraction.entities import strip_names
+from memcore.textnorm import name_ngrams, norm_name
+
+from .entity_linking import refresh_embeddings
+from .store import entity_repo
+
+MAX_CANDIDATES = 1000
+RELATED_LIMIT = 10
+
+
+@dataclass
+class EntityContext:
+    """The entities a text names: resolved ones (for the entity path), open questions, related ones."""
+
+    entities: list = field(default_factory=list)  # entity rows, resolved or unique
+    resolutions: list[disambiguation.Resolution] = field(default_factory=list)
+    related: dict[UUID, str] = field(default_factory=dict)  # entity id -> relation kind
+    surfaces: dict[UUID, str] = field(default_factory=dict)  # entity id -> the words that named it
+
+    @property
+    def clarification(self) -> dict | None:
+        return disambiguation.clarification(self.resolutions)
+
+    @property
+    def ids(self) -> list[UUID]:
+        return [e["entity_id"] for e in self.entities]
+
+
+def _surfaces(text: str, rows) -> list[tuple[str, list]]:
+    """Longest matching names first, non-overlapping: "Anderson order" hides "Anderson"."""
+    words = [norm_name(w) for w in re.findall(r"[\w'’&.-]+", text)]
+    words = [w for w in words if w]
+    names = {n for r in rows for n in r["norm_names"]}
+    spans: list[tuple[int, int, str]] = []
+    for n in range(min(5, len(words)), 0, -1):
+        for i in range(len(words) - n + 1):
+            gram = " ".join(words[i:i + n])
+            if gram in names and not any(s < i + n and i < e for s, e, _ in spans):
+                spans.append((i, i + n, gram))
+    out: dict[str, list] = {}
+    for _, _, gram in sorted(spans):
+        out.setdefault(gram, [r for r in rows if gram in r["norm_names"]])
+    return list(out.items())
+
+
+def _candidate(row) -> disambiguation.ProfileCandidate:
+    facets = profiles.Facets.from_json(row["facets"])
+    own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
+    others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
+    facts = [s.strip() for s in row["profile_summary"].split("Known:")[-1].split(". ") if s.strip()]
+    return disambiguation.ProfileCandidate(
+        entity_id=str(row["entity_id"]), name=row["canonical_name"], type=row["type"],
+        description=profiles.one_line(row["canonical_name"], row["type"], facets, None, facts),
+        vector=row["profile_embedding"],
+        profile_text=profiles.embedding_text(row["profile_summary"], list(own)) + " " + " ".join(row["context_tags"]),
+        other_names=others)
+
+
+async def _embed(res, texts: list[str]):
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(None, res.embedder.embed, texts)
+
+
+async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
+                       follow_relations: bool = True) -> EntityContext:
+    rows = await entity_repo.named_in(conn, owner_id, name_ngrams(text))
+    ctx = EntityContext()
+    if not rows:
+        return ctx
+    groups = _surfaces(text, rows)
+    ambiguous = [(s, g) for s, g in groups if len(g) > 1]
+    if ambiguous:
+        stale = list({r["entity_id"] for _, g in ambiguous for r in g if r["profile_stale"]})
+        if stale:
+            await refresh_embeddings(conn, stale)
+            fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, stale)}
+            ambiguous = [(s, [fresh.get(r["entity_id"], r) for r in g]) for s, g in ambiguous]
+        contexts = [strip_names(text, [s]) for s, _ in ambiguous]
+        vecs = await _embed(res, [c or text for c in contexts])
+    by_surface = dict(ambiguous)
+    amb_index = {s: i for i, (s, _) in enumerate(ambiguous)}
+    for surface, group in groups:
+        if surface in by_surface:
+            i = amb_index[surface]
+            cands = [_candidate(r) for r in by_surface[surface][:MAX_CANDIDATES]]
+            r = disambiguation.resolve(surface_display(text, surface), contexts[i], vecs[i], cands, session)
+        else:
+            only = group[0]
+            r = disambiguation.Resolution(surface_display(text, surface), "unique", str(only["entity_id"]), None,
+                                          text, [disambiguation.ScoredCandidate(
+                                              str(only["entity_id"]), only["canonical_name"],
+                                              _candidate(only).description, 1.0, 1.0, 0.0, False)])
+        ctx.resolutions.append(r)
+        if r.entity_id is not None:
+            row = next(x for x in group if str(x["entity_id"]) == r.entity_id)
+            if row["entity_id"] not in ctx.ids:
+                ctx.entities.append(row)
+                ctx.surfaces[row["entity_id"]] = surface
+    if follow_relations:
+        await _follow_relations(conn, text, ctx)
+    return ctx
+
+
+def surface_display(text: str, surface: str) -> str:
+    """The name as the user wrote it ("Peter", not "peter")."""
+    m = re.search(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in surface.split()) + r"(?!\w)", text, re.I)
+    return m.group(0) if m else surface
+
+
+async def _follow_relations(conn, text: str, ctx: EntityContext) -> None:
+    for q in relation_queries(text):
+        start = [e["entity_id"] for e in ctx.entities if ctx.surfaces.get(e["entity_id"]) == norm_name(q.name)]
+        if not start:
+            continue
+        found: list[UUID] = []
+        for path in q.paths:  # each path has one or two hops
+            frontier = start
+            for direction, predicates in path:
+                frontier = [x for x in await entity_repo.neighbours(conn, frontier, direction, predicates)
+                            if x not in start]
+                if not frontier:
+                    break
+            found += [x for x in frontier if x not in found]
+        for eid in found[:RELATED_LIMIT]:
+            ctx.related.setdefault(eid, q.kind)

@@ -1,0 +1,90 @@
+"""Conversation entity tracking per session, kept in Redis (memcore.entities.tracking is the logic).
+
+observe_turn() runs for each turn (ingestion and contextify with a session_id; the same utterance
+seen twice in a row counts once) and returns the state after the turn."""
+from __future__ import annotations
+
+from uuid import UUID
+
+import orjson
+
+from memcore.entities import tracking
+from memcore.extraction.entities import extract_entities
+from memcore.textnorm import norm_name, text_hash
+
+from .deps import Resources
+from .entity_resolver import EntityContext, resolve_text
+
+# Capitalised words the name rules may take for a name at the start of a question.
+_NOT_NAMES = frozenset("how what who why when where which whose is are was were do does did can could will "
+                       "would should and but or so also then yes no ok okay hi hello hey thanks".split())
+
+
+def key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
+    return f"mem:{tenant_id}:{owner_id}:sess:{session_id}:entities"
+
+
+async def load(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> tracking.SessionState:
+    try:
+        raw = await res.redis.get(key(tenant_id, owner_id, session_id))
+    except Exception:  # Redis is a cache: no state means an empty conversation
+        return tracking.SessionState()
+    return tracking.SessionState.from_json(orjson.loads(raw) if raw else None)
+
+
+async def save(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str, state: tracking.SessionState) -> None:
+    try:
+        await res.redis.set(key(tenant_id, owner_id, session_id), orjson.dumps(state.to_json()),
+                            ex=res.settings.session_ttl_s)
+    except Exception:
+        pass
+
+
+def turn_mentions(text: str, ctx: EntityContext) -> list[tracking.TurnMention]:
+    """Stored entities the turn names (resolved), plus names not stored yet (tracked by name)."""
+    out: list[tracking.TurnMention] = []
+    covered: set[str] = set()
+    low = text.lower()
+    for e in ctx.entities:
+        surface = ctx.surfaces.get(e["entity_id"], norm_name(e["canonical_name"]))
+        pos = low.find(surface.split()[0]) if surface else -1
+        out.append(tracking.TurnMention(str(e["entity_id"]), e["canonical_name"], e["type"], max(pos, 0)))
+        covered.update(surface.split())
+    for r in ctx.resolutions:
+        if r.entity_id is None:  # an open question: track the name itself until it is resolved
+            covered.update(norm_name(r.surface).split())
+            out.append(tracking.TurnMention(f"name:{norm_name(r.surface)}", r.surface,
+                                            "person", max(low.find(r.surface.lower()), 0)))
+    for m in extract_entities(text, use_ner=False).mentions:
+        n = norm_name(m.name)
+        if not n or n in _NOT_NAMES or set(n.split()) & covered:
+            continue
+        out.append(tracking.TurnMention(f"name:{n}", m.name, m.type.value, m.start))
+        covered.update(n.split())
+    return out
+
+
+async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, session_id: str, text: str,
+                       ctx: EntityContext | None = None) -> tuple[tracking.SessionState, EntityContext]:
+    state = await load(res, tenant_id, owner_id, session_id)
+    if ctx is None:
+        ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
+    pronouns = [tracking.TurnPronoun(p.text, p.start) for p in extract_entities(text, use_ner=False).pronouns]
+    new = tracking.update(state, text, turn_mentions(text, ctx), pronouns, text_hash(text))
+    if new is not state:
+        await save(res, tenant_id, owner_id, session_id, new)
+    return new, ctx
+
+
+def pronoun_entities(state: tracking.SessionState) -> list[str]:
+    """Stored entity ids the last turn's pronouns pointed at."""
+    return [p["entity"] for p in state.pronouns if p.get("entity") and not p["entity"].startswith("name:")]
+
+
+async def observe(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str, text: str) -> None:
+    """For the turn-ingestion route: track the utterance (never fails the write; Redis is a cache)."""
+    try:
+        async with res.db.tenant_tx(tenant_id) as conn:
+            await observe_turn(res, conn, tenant_id, owner_id, session_id, text)
+    except Exception:  # noqa: BLE001 - tracking is best effort on the write path
+        pass

@@ -1,0 +1,209 @@
+"""Azure Event Hubs bus: partition key = owner, Blob checkpoint store, blob dead letters.
+
+Event Hubs has no per-message ack: a consumer group reads each partition from its checkpoint.
+This adapter maps the bus contract onto that:
+- `ack` advances the partition's checkpoint to the highest event whose predecessors in that
+  partition are all acked or dead-lettered (so a restart re-delivers every unfinished event);
+- `fail` re-queues the event locally after `retry_delay_s`; after `max_attempts` it writes the
+  event to the dead-letter blob container and counts it as done;
+- a crashed consumer's partitions are taken over through the checkpoint store's ownership
+  records (the SDK's load balancing), which resume from the last checkpoint.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import defaultdict
+from typing import Any, Sequence
+
+import orjson
+
+from .base import BusEvent, DeadLetter, Delivery
+from .codec import decode_json, encode_json
+
+
+def make_checkpoint_store(blob_connection_string: str, container: str):
+    """The azure-eventhub-checkpointstoreblob-aio store (Azurite locally, Azure Blob in Azure)."""
+    from azure.eventhub.extensions.checkpointstoreblobaio import BlobCheckpointStore
+
+    return BlobCheckpointStore.from_connection_string(blob_connection_string, container_name=container)
+
+
+async def ensure_container(blob_connection_string: str, container: str) -> None:
+    from azure.core.exceptions import ResourceExistsError
+    from azure.storage.blob.aio import BlobServiceClient
+
+    async with BlobServiceClient.from_connection_string(blob_connection_string) as svc:
+        with contextlib.suppress(ResourceExistsError):
+            await svc.create_container(container)
+
+
+class EventHubsBus:
+    name = "eventhubs"
+
+    def __init__(self, connection_string: str, eventhub_name: str, blob_connection_string: str,
+                 checkpoint_container: str = "eventhub-checkpoints", deadletter_container: str = "eventhub-deadletters",
+                 max_attempts: int = 5, retry_delay_s: float = 5.0):
+        from azure.eventhub.aio import EventHubProducerClient
+
+        self.connection_string = connection_string
+        self.eventhub_name = eventhub_name
+        self.blob_connection_string = blob_connection_string
+        self.checkpoint_container = checkpoint_container
+        self.deadletter_container = deadletter_container
+        self.max_attempts = max_attempts
+        self.retry_delay_s = retry_delay_s
+        self.producer = EventHubProducerClient.from_connection_string(connection_string, eventhub_name=eventhub_name)
+
+    async def publish(self, events: Sequence[BusEvent]) -> None:
+        from azure.eventhub import EventData
+
+        by_key: dict[str, list[BusEvent]] = defaultdict(list)
+        for e in events:
+            by_key[e.key].append(e)
+        for key, group in by_key.items():  # one batch per owner keeps the owner's order
+            batch = await self.producer.create_batch(partition_key=key)
+            for e in group:
+                data = EventData(encode_json(e))
+                try:
+                    batch.add(data)
+                except ValueError:  # batch full: send it, start another
+                    await self.producer.send_batch(batch)
+                    batch = await self.producer.create_batch(partition_key=key)
+                    batch.add(data)
+            await self.producer.send_batch(batch)
+
+    async def subscribe(self, group: str, consumer: str) -> "EventHubsSubscription":
+        await ensure_container(self.blob_connection_string, self.checkpoint_container)
+        await ensure_container(self.blob_connection_string, self.deadletter_container)
+        sub = EventHubsSubscription(self, group, consumer)
+        await sub.start()
+        return sub
+
+    async def dead_letters(self, group: str, limit: int = 100) -> list[DeadLetter]:
+        from azure.storage.blob.aio import ContainerClient
+
+        out: list[DeadLetter] = []
+        async with ContainerClient.from_connection_string(self.blob_connection_string,
+                                                          self.deadletter_container) as cc:
+            async for blob in cc.list_blobs(name_starts_with=f"{group}/"):
+                body = orjson.loads(await (await cc.download_blob(blob.name)).readall())
+                out.append(DeadLetter(decode_json(body["event"]), body["attempts"], body["reason"]))
+                if len(out) >= limit:
+                    break
+        return out
+
+    async def ping(self) -> bool:
+        try:
+            await self.producer.get_eventhub_properties()
+            return True
+        except Exception:
+            return False
+
+    async def close(self) -> None:
+        await self.producer.close()
+
+
+class _PartitionProgress:
+    """Outstanding sequence numbers of one partition; the checkpoint trails the lowest one."""
+
+    def __init__(self) -> None:
+        self.events: dict[int, Any] = {}       # sequence number -> EventData
+        self.done: set[int] = set()
+        self.context: Any = None
+
+    def checkpoint_candidate(self) -> Any | None:
+        best = None
+        for seq in sorted(self.events):
+            if seq not in self.done:
+                break
+            best = seq
+        if best is None:
+            return None
+        event = self.events[best]
+        for seq in [s for s in self.events if s <= best]:
+            self.events.pop(seq)
+            self.done.discard(seq)
+        return event
+
+
+class EventHubsSubscription:
+    def __init__(self, bus: EventHubsBus, group: str, consumer: str, queue_size: int = 1000):
+        self.bus = bus
+        self.group = group
+        self.consumer = consumer
+        self.queue: asyncio.Queue[Delivery] = asyncio.Queue(maxsize=queue_size)
+        self.progress: dict[str, _PartitionProgress] = defaultdict(_PartitionProgress)
+        self._task: asyncio.Task | None = None
+        self._client = None
+
+    async def start(self) -> None:
+        from azure.eventhub.aio import EventHubConsumerClient
+
+        store = make_checkpoint_store(self.bus.blob_connection_string, self.bus.checkpoint_container)
+        self._client = EventHubConsumerClient.from_connection_string(
+            self.bus.connection_string, consumer_group=self.group, eventhub_name=self.bus.eventhub_name,
+            checkpoint_store=store)
+        self._task = asyncio.create_task(self._client.receive_batch(
+            on_event_batch=self._on_batch, max_batch_size=100, max_wait_time=1.0, starting_position="-1"))
+
+    async def _on_batch(self, partition_context, events) -> None:
+        p = self.progress[partition_context.partition_id]
+        p.context = partition_context
+        for ev in events:
+            p.events[ev.sequence_number] = ev
+            d = Delivery(decode_json(b"".join(ev.body)), f"{partition_context.partition_id}:{ev.sequence_number}",
+                         1, partition_context.partition_id)
+            await self.queue.put(d)  # blocks the partition's reader when the consumer lags
+
+    async def receive(self, max_count: int = 100, timeout_s: float = 1.0) -> list[Delivery]:
+        out: list[Delivery] = []
+        try:
+            out.append(await asyncio.wait_for(self.queue.get(), timeout_s))
+        except asyncio.TimeoutError:
+            return out
+        while len(out) < max_count and not self.queue.empty():
+            out.append(self.queue.get_nowait())
+        return out
+
+    async def _finish(self, d: Delivery) -> None:
+        part, seq = d.delivery_id.rsplit(":", 1)
+        p = self.progress[part]
+        p.done.add(int(seq))
+        event = p.checkpoint_candidate()
+        if event is not None and p.context is not None:
+            await p.context.update_checkpoint(event)
+
+    async def ack(self, deliveries: Sequence[Delivery]) -> None:
+        for d in deliveries:
+            await self._finish(d)
+
+    async def fail(self, delivery: Delivery, reason: str) -> None:
+        if delivery.attempts >= self.bus.max_attempts:
+            await self._dead_letter(delivery, reason)
+            await self._finish(delivery)
+            return
+        retry = Delivery(delivery.event, delivery.delivery_id, delivery.attempts + 1, delivery.partition)
+
+        async def later() -> None:
+            await asyncio.sleep(self.bus.retry_delay_s)
+            await self.queue.put(retry)
+
+        asyncio.create_task(later())
+
+    async def _dead_letter(self, d: Delivery, reason: str) -> None:
+        from azure.storage.blob.aio import BlobClient
+
+        name = f"{self.group}/{d.event.event_id.replace(':', '_')}.json"
+        body = orjson.dumps({"event": encode_json(d.event).decode(), "attempts": d.attempts, "reason": reason[:500]})
+        async with BlobClient.from_connection_string(self.bus.blob_connection_string,
+                                                     self.bus.deadletter_container, name) as bc:
+            await bc.upload_blob(body, overwrite=True)
+
+    async def close(self) -> None:
+        if self._client is not None:
+            await self._client.close()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(BaseException):
+                await self._task

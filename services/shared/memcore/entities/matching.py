@@ -1,0 +1,126 @@
+"""Write-time entity resolution (pure): does a mention name an entity we know, or a new one?
+
+Order: exact name or alias (a repeated alias never creates a twin), near spelling (trigram, found
+by the caller), then identity facets and profile similarity. Two same-named entities whose
+profiles disagree stay two: a "Peter" introduced as a school friend who played bass does not merge
+into Peter the writer.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..textnorm import norm_name
+from .profiles import Facets
+
+# Below this profile similarity a mention that describes someone is taken as a new entity.
+SAME_ENTITY_SIMILARITY = 0.30
+# A plain mention ("Peter called") of one of several same-named entities is linked only with this lead.
+WRITE_MARGIN = 0.06
+_INTRO = r"\b(?:a|an|another|some|second|third)\s+(?:other\s+|different\s+)?"
+
+
+@dataclass(frozen=True)
+class MentionFacts:
+    name: str
+    type: str
+    role: str | None = None
+    org: str | None = None
+    nicknames: tuple[str, ...] = ()
+    introduces_new: bool = False
+
+    @property
+    def facets(self) -> Facets:
+        return Facets([self.role] if self.role else [], [self.org] if self.org else [], list(self.nicknames))
+
+
+@dataclass(frozen=True)
+class Known:
+    entity_id: str
+    name: str
+    type: str
+    facets: Facets = field(default_factory=Facets)
+    similarity: float | None = None  # context of the statement vs the entity's profile
+    names_in_text: bool = False  # another of its names (alias, nickname) appears in the statement
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: str  # "link" | "create" | "skip"
+    entity_id: str | None
+    reason: str
+
+
+def introduced_as_new(text: str, name: str) -> bool:
+    """'I went to school with a Peter', 'another Peter': an indefinite article before the name."""
+    return bool(re.search(_INTRO + re.escape(name) + r"\b", text, re.I))
+
+
+def _norm_role(r: str) -> str:
+    r = norm_name(r)
+    return r[:-1] if r.endswith("s") and len(r) > 3 else r
+
+
+def _real(orgs) -> set[str]:
+    return {norm_name(o) for o in orgs if o and not o.startswith("@")}
+
+
+def conflicts(m: MentionFacts, k: Known) -> str | None:
+    """Why a known entity cannot be the one mentioned, or None."""
+    if m.role and k.facets.roles and _norm_role(m.role) not in {_norm_role(r) for r in k.facets.roles}:
+        return f"role {m.role} vs {', '.join(k.facets.roles)}"
+    org = _real([m.org] if m.org else [])
+    if org and _real(k.facets.orgs) and not org & _real(k.facets.orgs):
+        return f"organisation {m.org} vs {', '.join(k.facets.orgs)}"
+    mn, kn = norm_name(m.name).split(), norm_name(k.name).split()
+    if m.type == "person" and len(mn) > 1 and len(kn) > 1 and mn != kn:
+        return f"full names differ ({m.name} / {k.name})"
+    return None
+
+
+def agrees(m: MentionFacts, k: Known) -> bool:
+    if m.role and _norm_role(m.role) in {_norm_role(r) for r in k.facets.roles}:
+        return True
+    if m.org and _real([m.org]) & _real(k.facets.orgs):
+        return True
+    nick = {norm_name(n) for n in m.nicknames}
+    return bool(nick & {norm_name(n) for n in k.facets.nicknames}) or k.names_in_text
+
+
+def _sim(k: Known) -> float:
+    return (k.similarity if k.similarity is not None else 0.0) + (1.0 if k.names_in_text else 0.0)
+
+
+def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive: bool) -> Decision:
+    """exact_ids: candidates whose stored names include the mention's exact name or alias."""
+    if not known:
+        return Decision("create", None, "no entity of that name")
+    if m.introduces_new:
+        return Decision("create", None, "introduced as another one of that name")
+    single_word_person = m.type == "person" and len(norm_name(m.name).split()) == 1
+    exact = [k for k in known if k.entity_id in exact_ids]
+    if exact and not single_word_person and not m.facets.roles and not m.facets.orgs:
+        # a full name, an organisation, a product: the same name is the same entity
+        best = max(exact, key=_sim)
+        return Decision("link", best.entity_id, "exact name or alias")
+    compatible = [k for k in known if conflicts(m, k) is None]
+    if not m.facets.empty() or descriptive:
+        if not compatible:
+            why = conflicts(m, known[0])
+            return Decision("create", None, f"profiles disagree: {why}")
+        agreeing = [k for k in compatible if agrees(m, k)]
+        if agreeing:
+            best = max(agreeing, key=_sim)
+            return Decision("link", best.entity_id, "facets agree")
+        best = max(compatible, key=_sim)
+        if best.similarity is None or _sim(best) >= SAME_ENTITY_SIMILARITY:
+            return Decision("link", best.entity_id, f"profile similarity {_sim(best):.2f}")
+        return Decision("create", None, f"profile too different ({_sim(best):.2f})")
+    pool = compatible or known
+    if len(pool) == 1:
+        return Decision("link", pool[0].entity_id, "only entity of that name")
+    ranked = sorted(pool, key=lambda k: -_sim(k))
+    lead = _sim(ranked[0]) - _sim(ranked[1])
+    if lead >= WRITE_MARGIN:
+        return Decision("link", ranked[0].entity_id, f"context fits best (lead {lead:.2f})")
+    return Decision("skip", None, f"ambiguous among {len(pool)} (lead {lead:.2f})")

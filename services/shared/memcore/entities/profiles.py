@@ -1,0 +1,158 @@
+"""Living entity profiles (pure): a deterministic summary composed from what the entity's linked
+memories say, the text that is embedded for disambiguation, and context tags.
+
+Summary shape (one line per kind of knowledge, empty kinds left out):
+    Peter (person). Role: writer. Part of: Wolf of Blog Street. Also called: mosshead.
+    Relations: reports to Sarah; belongs to Wolf of Blog Street.
+    Known: Peter is one of our writers. Peter submitted 7 articles Monday after the team call.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ..extraction.entities import strip_names
+from ..extraction.lexicon import TIME_WORDS
+from ..retrieval.query_terms import content_words
+from ..textnorm import normalise
+
+MAX_FACTS = 10
+MAX_FACT_CHARS = 220
+MAX_TAGS = 8
+FOUNDATIONAL = ("identity", "relationship", "semantic", "process", "preference", "skill", "safety")
+_NUMBER = re.compile(r"^\d+(?:st|nd|rd|th)?$")
+
+
+@dataclass(frozen=True)
+class Fact:
+    text: str
+    type: str
+    salience: float = 0.5
+
+
+@dataclass
+class Facets:
+    """What identifies an entity: its roles, the organisations it belongs to, its nicknames."""
+
+    roles: list[str] = field(default_factory=list)
+    orgs: list[str] = field(default_factory=list)
+    nicknames: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> "Facets":
+        data = data or {}
+        return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])))
+
+    def to_json(self) -> dict:
+        return {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
+
+    def merged(self, other: "Facets") -> "Facets":
+        def union(a: list[str], b: list[str]) -> list[str]:
+            out = list(a)
+            for x in b:
+                if x and x.lower() not in {y.lower() for y in out}:
+                    out.append(x)
+            return out
+        return Facets(union(self.roles, other.roles), union(self.orgs, other.orgs),
+                      union(self.nicknames, other.nicknames))
+
+    def empty(self) -> bool:
+        return not (self.roles or self.orgs or self.nicknames)
+
+
+def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS) -> list[Fact]:
+    """Foundational knowledge first, then the most salient episodes; repeated texts once.
+    (Input order breaks ties, so callers pass memories oldest first.)"""
+    seen: set[str] = set()
+    unique: list[tuple[int, Fact]] = []
+    for i, f in enumerate(facts):
+        key = normalise(f.text)
+        if key and key not in seen:
+            seen.add(key)
+            unique.append((i, f))
+    unique.sort(key=lambda p: (p[1].type not in FOUNDATIONAL, -p[1].salience, p[0]))
+    return [f for _, f in unique[:limit]]
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_FACT_CHARS else text[: MAX_FACT_CHARS - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _predicate_words(predicate: str) -> str:
+    return predicate.replace("_", " ")
+
+
+def compose_summary(name: str, type_: str, aliases: Sequence[str], facets: Facets, parent: str | None,
+                    edges: Sequence[tuple[str, str, bool]], facts: Sequence[Fact]) -> str:
+    """edges: (predicate, other entity's name, outgoing?)."""
+    parts = [f"{name} ({type_})."]
+    if facets.roles:
+        parts.append("Role: " + ", ".join(facets.roles) + ".")
+    orgs = [o for o in facets.orgs if o and not o.startswith("@")]
+    if parent and parent not in orgs:
+        orgs.insert(0, parent)
+    if orgs:
+        parts.append("Part of: " + ", ".join(orgs) + ".")
+    others = [a for a in dict.fromkeys([*aliases, *facets.nicknames]) if a and a != name]
+    if others:
+        parts.append("Also called: " + ", ".join(others) + ".")
+    rels = []
+    for predicate, other, outgoing in edges:
+        if predicate == "alias":
+            continue
+        rel = f"{_predicate_words(predicate)} {other}" if outgoing else f"{other} {_predicate_words(predicate)} {name}"
+        if rel not in rels:
+            rels.append(rel)
+    if rels:
+        parts.append("Relations: " + "; ".join(rels[:8]) + ".")
+    chosen = select_facts(facts)
+    if chosen:
+        parts.append("Known: " + " ".join(_clip(f.text).rstrip(".") + "." for f in chosen))
+    return " ".join(parts)
+
+
+def embedding_text(summary: str, names: Iterable[str]) -> str:
+    """What is embedded: the summary without the entity's own names (queries are compared without
+    the name too, so the name carries no weight). Nicknames stay: they are context clues."""
+    return strip_names(summary, [n for n in names if n])
+
+
+def own_names(name: str, type_: str) -> list[str]:
+    """The names removed before embedding: the name, and a person's first name ("Peter Alvarez", "Peter")."""
+    words = name.split()
+    return [name, words[0]] if type_ == "person" and len(words) > 1 else [name]
+
+
+def context_tags(facts: Sequence[Fact], names: Iterable[str], limit: int = MAX_TAGS) -> list[str]:
+    """The most frequent content words of the entity's facts, names, numbers and dates left out."""
+    skip = set()
+    for n in names:
+        skip.update(w.lower() for w in re.findall(r"\w+", n))
+    counts: Counter[str] = Counter()
+    first_seen: dict[str, int] = {}
+    for f in select_facts(facts, limit=50):
+        for w in content_words(f.text):
+            if w in skip or w in TIME_WORDS or _NUMBER.match(w) or len(w) < 3:
+                continue
+            counts[w] += 1
+            first_seen.setdefault(w, len(first_seen))
+    ranked = sorted(counts, key=lambda w: (-counts[w], first_seen[w]))
+    return ranked[:limit]
+
+
+def one_line(name: str, type_: str, facets: Facets, parent: str | None, facts: Sequence[str]) -> str:
+    """A short description for a clarification question: "Peter — writer at Wolf of Blog Street"."""
+    bits = []
+    if facets.roles:
+        bits.append(facets.roles[0])
+    org = parent or next((o for o in facets.orgs if o and not o.startswith("@")), None)
+    if org:
+        bits.append(("at " if bits else "of ") + org)
+    if facets.nicknames:
+        bits.append(f'"{facets.nicknames[0]}"')
+    if not bits and facts:
+        return f"{name} — {_clip(facts[0])[:100]}"
+    return f"{name} — " + " ".join(bits) if bits else f"{name} ({type_})"
