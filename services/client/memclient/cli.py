@@ -105,6 +105,17 @@ def cmd_demo(args) -> int:
     return 0
 
 
+def cmd_reembed(args) -> int:
+    from memcore.embedding import make_embedder
+    from memcore.settings import get_settings
+
+    from .reembed import reembed
+
+    dsn = args.database_url or get_settings().database_url
+    print(reembed(dsn, make_embedder(get_settings().embedder), force=args.all))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="memctl", description=__doc__)
     p.add_argument("--url", help="memory-api base URL (MEMCTL_URL)")
@@ -128,6 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.set_defaults(fn=cmd_bench)
+    s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
+    s.add_argument("--all", action="store_true", help="also rows already on the current model")
+    s.add_argument("--database-url", help="schema owner's connection (default: DATABASE_URL)")
+    s.set_defaults(fn=cmd_reembed)
     s = sub.add_parser("demo", help="ingest the WOBS scenario and print the context for Peter's content check")
     s.set_defaults(fn=cmd_demo)
     args = p.parse_args(argv)

@@ -79,7 +79,8 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     lexical_query = alias_expansion(query, entities)
     bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "vector" else []
-    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters) \
+    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters,
+                                          model=res.embedder.model_name) \
         if mode != "bm25" else []
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)

@@ -39,6 +39,11 @@ class Candidate:
     entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
 
 
+def search_text_of(cand: Candidate, text: str) -> str:
+    """What BM25 indexes and the embedding encodes: write-time context, then the (redacted) text."""
+    return f"{cand.search_context}\n{text}" if cand.search_context else text
+
+
 def to_out(row) -> MemoryOut:
     return MemoryOut(**dict(row))
 
@@ -130,8 +135,7 @@ async def write_candidates(
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
-    vectors = await embed(res, [f"{k[1].search_context}: {k[2]}" if k[1].search_context else k[2]
-                                for k in kept]) if kept else []
+    vectors = await embed(res, [search_text_of(k[1], k[2]) for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
@@ -166,7 +170,7 @@ async def write_candidates(
                 fields["duplicate_of"] = near[0]
                 fields["links"] = list(fields.get("links", [])) + [near[0]]
                 near_of[i] = near[0]
-            search_text = f"{cand.search_context}\n{text}" if cand.search_context else text
+            search_text = search_text_of(cand, text)
             new_rows.append(NewMemory(
                 owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
                 embedding=vec, embedding_model=res.embedder.model_name, pii_types=pii,

@@ -128,16 +128,18 @@ async def vector_search(
     limit: int,
     filters: SearchFilters,
     *,
+    model: str,
     ef_search: int = 100,
 ) -> list[tuple[UUID, float]]:
     """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
     await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}")
     await conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-    where, params = filter_sql(filters, first_param=4)
+    where, params = filter_sql(filters, first_param=5)
+    # Only vectors of the query's model are comparable: rows awaiting `memctl reembed` are skipped.
     rows = await conn.fetch(
         f"""SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items m
-            WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND {where}
+            WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND m.embedding_model = $4 AND {where}
             ORDER BY m.embedding <=> $2 LIMIT $3""",
-        owner_id, np.asarray(embedding, dtype=np.float32), limit, *params,
+        owner_id, np.asarray(embedding, dtype=np.float32), limit, model, *params,
     )
     return [(r["memory_id"], float(r["sim"])) for r in rows]

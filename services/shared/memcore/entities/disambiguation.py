@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+import numpy as np
+
 from ..retrieval.query_terms import content_words
 from ..textnorm import norm_name
 
@@ -72,13 +74,19 @@ class Resolution:
         return self.entity_id is not None
 
 
-def cosine(a: Sequence[float] | None, b: Sequence[float] | None) -> float:
-    if a is None or b is None:
+def as_array(v) -> np.ndarray | None:
+    """A vector as a float array (lists, numpy arrays and pgvector's Vector alike)."""
+    if v is None:
+        return None
+    return np.asarray(v.to_numpy() if hasattr(v, "to_numpy") else v, dtype=np.float32)
+
+
+def cosine(a, b) -> float:
+    a, b = as_array(a), as_array(b)
+    if a is None or b is None or a.shape != b.shape:
         return 0.0
-    dot = sum(x * y for x, y in zip(a, b))
-    na = math.sqrt(sum(x * x for x in a))
-    nb = math.sqrt(sum(y * y for y in b))
-    return dot / (na * nb) if na and nb else 0.0
+    na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
+    return float(a @ b) / (na * nb) if na and nb else 0.0
 
 
 def _alias_in(context: str, names: Sequence[str]) -> bool:
