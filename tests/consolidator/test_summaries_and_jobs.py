@@ -1,0 +1,107 @@
+"""Session and monthly summaries, retention, the outbox sweeper, re-embedding, the Celery app."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from consolidator import maintenance
+from consolidator.extractive import extractive_summary
+from consolidator.summaries import SessionSummaryHandler, compact_stale_episodes
+
+
+def test_extractive_summary_is_deterministic_and_ordered():
+    texts = ["We read a dinosaur book.", "The dinosaur book had a triceratops.", "Lunch was pasta."]
+    s = extractive_summary(texts, max_sentences=2)
+    assert s == extractive_summary(texts, max_sentences=2)
+    assert s == "We read a dinosaur book. The dinosaur book had a triceratops."
+
+
+async def test_session_rolling_summary_tracks_the_session(kit):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    await kit.consumers(SessionSummaryHandler())
+    ids = [await kit.write(t, child, text, session_id="bedtime-1")
+           for text in ["We read a story about a dragon.", "The dragon was friendly.", "Then I brushed my teeth."]]
+    await kit.drain()
+    rows = await kit.fetch(t, "SELECT text, links, scope, version FROM memory_items WHERE type = 'summary' "
+                              "AND session_id = 'bedtime-1'")
+    assert len(rows) == 1 and set(rows[0]["links"]) == set(ids) and rows[0]["scope"] == "session"
+    assert "dragon" in rows[0]["text"]
+
+
+async def test_stale_episodes_compress_into_monthly_summaries(kit, at):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    old = [await kit.write(t, child, f"We played chess on day {d}.", observed_at=at(2024, 3, d), embed=False)
+           for d in (2, 9)]
+    april = await kit.write(t, child, "We went to the zoo.", observed_at=at(2024, 4, 3), embed=False)
+    fresh = await kit.write(t, child, "We baked cookies today.", embed=False)
+    async with kit.db.tenant_tx(t) as conn:
+        assert await compact_stale_episodes(conn, stale_days=30) == 3
+    async with kit.db.tenant_tx(t) as conn:
+        assert await compact_stale_episodes(conn, stale_days=30) == 0  # idempotent
+    summaries = await kit.fetch(t, "SELECT value_json->>'month' AS month, links, text FROM memory_items "
+                                   "WHERE type = 'summary' AND 'monthly_summary' = ANY(tags) ORDER BY 1")
+    assert [(s["month"], set(s["links"])) for s in summaries] == [("2024-03", set(old)), ("2024-04", {april})]
+    assert "chess" in summaries[0]["text"]
+    tags = await kit.fetchval(t, "SELECT tags FROM memory_items WHERE memory_id = $1", fresh)
+    assert "summarized" not in tags
+
+
+async def test_retention_deletes_expired_items_and_rebuilds_derived_summaries(kit, at):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    now = datetime.now(timezone.utc)
+    gone = await kit.write(t, child, "The secret word is pineapple.", observed_at=at(2024, 5, 1), embed=False,
+                           expires_at=now - timedelta(minutes=1))
+    kept = await kit.write(t, child, "We flew a kite.", observed_at=at(2024, 5, 2), embed=False)
+    pinned = await kit.write(t, child, "Grandma visited.", embed=False, pinned=True, expires_at=now - timedelta(days=1))
+    async with kit.db.tenant_tx(t) as conn:
+        await compact_stale_episodes(conn, stale_days=30)
+    async with kit.db.tenant_tx(t) as conn:
+        assert await maintenance.expire(conn) == 1
+    left = {r["memory_id"] for r in await kit.fetch(t, "SELECT memory_id FROM memory_items WHERE type = 'episodic'")}
+    assert gone not in left and {kept, pinned} <= left
+    summary = (await kit.fetch(t, "SELECT text, links FROM memory_items WHERE type = 'summary'"))[0]
+    assert "pineapple" not in summary["text"] and summary["links"] == [kept]
+    audit = await kit.fetch(t, "SELECT action, details FROM audit_log WHERE target_id = $1", str(gone))
+    assert [a["action"] for a in audit] == ["memory.expired"] and "pineapple" not in str(audit[0]["details"])
+    assert await kit.fetchval(t, "SELECT count(*) FROM tombstones WHERE target_id = $1", str(gone)) == 1
+
+
+async def test_sweeper_prunes_sent_outbox_rows_only(kit):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    await kit.write(t, child, "one", embed=False)
+    while await kit.relay.relay_once():
+        pass
+    await kit.write(t, child, "two", embed=False)  # unsent: must stay
+    async with kit.db.tenant_tx(t) as conn:
+        await conn.execute("UPDATE outbox SET sent_at = sent_at - interval '30 days' WHERE sent_at IS NOT NULL")
+        assert await maintenance.sweep(conn, outbox_keep_days=7, processed_keep_days=14) == 1
+    assert await kit.fetchval(t, "SELECT count(*) FROM outbox WHERE sent_at IS NULL") == 1
+
+
+async def test_reembed_hook_fills_missing_and_stale_embeddings(kit):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    a = await kit.write(t, child, "no vector yet", embed=False)
+    b = await kit.write(t, child, "old model vector", model="old-model")
+    async with kit.db.tenant_tx(t) as conn:
+        assert await maintenance.reembed(conn, kit.embedder, batch=10) == 2
+    rows = await kit.fetch(t, "SELECT embedding_model, embedding IS NOT NULL AS has FROM memory_items "
+                              "WHERE memory_id = ANY($1::uuid[])", [a, b])
+    assert {(r["embedding_model"], r["has"]) for r in rows} == {(kit.embedder.model_name, True)}
+
+
+async def test_jobs_visit_every_tenant(kit, stack_env, monkeypatch):
+    from consolidator import jobs
+    from consolidator.settings import ConsolidatorSettings
+
+    h = await kit.household("child")
+    await kit.write(h["tenant"], h["child"], "expired", embed=False,
+                    expires_at=datetime.now(timezone.utc) - timedelta(seconds=1))
+    s = ConsolidatorSettings(MEMORY_APP_DATABASE_URL=stack_env["MEMORY_APP_DATABASE_URL"])
+    assert await jobs.run_retention(s) >= 1
+    assert await kit.fetchval(h["tenant"], "SELECT count(*) FROM memory_items") == 0
+    assert set(jobs.celery_app.conf.beat_schedule) == {"retention", "compact-summaries", "sweep-outbox", "reembed"}
+    assert {"consolidator.retention", "consolidator.sweep_outbox"} <= set(jobs.celery_app.tasks)
