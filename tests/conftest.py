@@ -19,6 +19,7 @@ from memcore.devstack.live_server import LiveServer
 
 os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
 os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
+os.environ.setdefault("POLICY_LOG_LEVEL", "WARNING")
 
 REPO = Path(__file__).resolve().parents[1]
 
