@@ -17,7 +17,7 @@ from .auth import TokenCache
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
-from .routers import admin, conversations, documents, entities, health, memory, read, sessions
+from .routers import admin, conversations, documents, entities, health, memory, read, sessions, users
 
 
 class ApiSettings(Settings):
@@ -76,7 +76,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.state.embedder = embedder
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
-    for r in (health, admin, memory, read, conversations, documents, entities, sessions):
+    for r in (health, admin, memory, read, conversations, documents, entities, sessions, users):
         app.include_router(r.router)
     return app
 

@@ -7,7 +7,7 @@ MEMORY_TYPES: tuple[str, ...] = (
 )
 # Knowledge that recency must never push out of reach (MISSION decision 3).
 FOUNDATIONAL_TYPES: frozenset[str] = frozenset(
-    {"identity", "semantic", "process", "safety", "relationship", "preference", "skill"}
+    {"identity", "semantic", "process", "safety", "relationship", "preference"}
 )
 SCOPES: tuple[str, ...] = ("user", "workspace", "project", "session")
 SOURCES: tuple[str, ...] = ("user", "parent", "system", "sensor", "import")

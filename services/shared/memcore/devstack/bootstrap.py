@@ -6,8 +6,8 @@
 - memory_relay: the outbox relay; reads and marks the outbox across tenants (BYPASSRLS),
   and is granted nothing else.
 
-In Azure the same roles are created by the operator (see docs/operations.md); passwords come
-from Key Vault. Locally the embedded server trusts loopback connections.
+In Azure the same roles are created by the migrate job (see infra/bicep/README.md); passwords
+come from Key Vault. Locally the embedded server trusts loopback connections.
 """
 from __future__ import annotations
 

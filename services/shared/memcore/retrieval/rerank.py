@@ -21,9 +21,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from types import MappingProxyType
 
-FOUNDATIONAL_TYPES: frozenset[str] = frozenset(
-    {"identity", "semantic", "process", "safety", "relationship", "preference"}
-)
+from ..memory_types import FOUNDATIONAL_TYPES  # noqa: E402  (one definition for every service)
 
 _DEFAULT_TYPE_WEIGHTS = MappingProxyType(
     {"safety": 1.2, "identity": 1.1, "process": 1.1, "semantic": 1.05,

@@ -1,0 +1,55 @@
+import pytest
+
+from memcore.retrieval.document_text import (
+    DocumentOptions,
+    PriorTurn,
+    TurnContext,
+    build_document,
+    previous_turns_of,
+    render_turn,
+)
+
+TURN = TurnContext(
+    text="It's a mix of drama  and romance!",
+    speaker="Joanna",
+    image_caption="a photo of a script",
+    session_date="3:00 pm on 25 May, 2022",
+    previous_turns=(
+        PriorTurn("Hi Joanna!", "Nate"),
+        PriorTurn("What genre is your first screenplay?", "Nate", "a photo of a cinema"),
+    ),
+)
+
+
+def test_default_document_has_speaker_caption_and_one_previous_turn_as_context():
+    doc = build_document(TURN)
+    assert doc.primary == "Joanna: It's a mix of drama and romance! [shared a photo: a photo of a script]"
+    assert doc.context == "Nate: What genre is your first screenplay? [shared a photo: a photo of a cinema]"
+
+
+def test_previous_turns_are_taken_latest_first_up_to_the_limit_in_original_order():
+    doc = build_document(TURN, DocumentOptions(previous_turns=2, include_caption=False))
+    assert doc.context == "Nate: Hi Joanna! Nate: What genre is your first screenplay?"
+    assert build_document(TURN, DocumentOptions(previous_turns=0)).context == ""
+
+
+def test_session_date_and_speaker_switches():
+    doc = build_document(TURN, DocumentOptions(include_speaker=False, include_caption=False,
+                                               include_session_date=True, previous_turns=0))
+    assert doc.primary == "It's a mix of drama and romance! (3:00 pm on 25 May, 2022)"
+
+
+def test_render_turn_handles_caption_only_turns():
+    assert render_turn("", "Nate", "a dog") == "Nate: [shared a photo: a dog]"
+    assert render_turn("", None, "a dog") == "[shared a photo: a dog]"
+
+
+def test_previous_turns_of_returns_only_earlier_turns():
+    turns = [TurnContext(f"t{i}", "A") for i in range(4)]
+    assert [p.text for p in previous_turns_of(turns, 3, 2)] == ["t1", "t2"]
+    assert previous_turns_of(turns, 0, 2) == ()
+
+
+def test_negative_previous_turns_is_rejected():
+    with pytest.raises(ValueError):
+        build_document(TURN, DocumentOptions(previous_turns=-1))
