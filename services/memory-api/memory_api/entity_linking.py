@@ -47,7 +47,8 @@ class EntityRefs:
 
 def _ref(m) -> MentionRef:
     nick = m.attributes.get("nickname")
-    return MentionRef(m.name, m.type.value, tuple(m.aliases), m.role, m.attributes.get("belongs_to"),
+    name = matching.clean_person_name(m.name) if m.type.value == "person" else m.name
+    return MentionRef(name, m.type.value, tuple(m.aliases), m.role, m.attributes.get("belongs_to"),
                       (nick,) if nick else (), getattr(m, "start", -1))
 
 
@@ -99,6 +100,9 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     facts = matching.MentionFacts(m.name, m.type, m.role, org_name, m.nicknames,
                                   matching.introduced_as_new(text, m.name))
     descriptive = memory_type in ("identity", "relationship")
+    # entities that cannot be this one (another full name, another role) need no profile comparison
+    rows = [r for r in rows if str(r["entity_id"]) in exact_ids
+            or matching.conflicts(facts, _known(r, None, text)) is None] or rows[:1]
     needs_profile = len(rows) > 1 or (rows and (not facts.facets.empty() or descriptive))
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases]) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text) for r in rows]
@@ -129,7 +133,7 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs)
     links = []
     # organisations first, so a person's organisation is known by its canonical name
     for m in sorted(refs.mentions, key=lambda m: TYPE_ORDER.get(m.type, 9)):
-        if m.name in ids:
+        if m.name in ids or not matching.plausible_name(m.name):
             continue
         org_id = ids.get(m.org) if m.org else None
         org_name = None

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from uuid import UUID
 
 from memcore.entities import disambiguation, profiles
+from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import name_ngrams, norm_name
@@ -75,7 +76,8 @@ async def _embed(res, texts: list[str]):
 
 async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
                        follow_relations: bool = True) -> EntityContext:
-    rows = await entity_repo.named_in(conn, owner_id, name_ngrams(text))
+    rows = [r for r in await entity_repo.named_in(conn, owner_id, name_ngrams(text))
+            if plausible_name(r["canonical_name"])]
     ctx = EntityContext()
     if not rows:
         return ctx

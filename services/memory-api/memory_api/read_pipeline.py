@@ -15,12 +15,14 @@ from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
 from memcore.retrieval.rerank import RerankCandidate, rerank
+from memcore.retrieval.full_pipeline import relevance
+from memcore.retrieval.query_terms import find_named_speakers
 from memcore.retrieval.rrf import weighted_rrf
 
 from .auth import Principal
 from .deps import Resources
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, RetrievedItem, SignalScore
-from .session_memory import recent_items
+from .session_memory import known_speakers, recent_items
 from memcore.textnorm import name_ngrams, norm_name
 
 from .entity_resolver import EntityContext, resolve_text
@@ -29,7 +31,7 @@ from .store import entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 from .write_pipeline import load_policy, to_out
 
-CANDIDATES_PER_SIGNAL = 50
+CANDIDATES_PER_SIGNAL = 100
 ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
 PROFILE_PATH_K = 3
@@ -76,6 +78,16 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     if mode == "full" and ectx is None:
         ectx = await resolve_text(res, conn, owner_id, query)
     entities = ectx.entities if mode == "full" else []
+    named_speakers: tuple[str, ...] = ()
+    if mode == "full":
+        # A question naming a speaker ("When did Caroline ...") searches without the name and
+        # prefers that speaker's turns; the name would otherwise match every turn they said.
+        tenant = await conn.fetchval("SELECT current_setting('app.tenant_id')")
+        found = find_named_speakers(query, await known_speakers(res, conn, tenant, owner_id))
+        if found.names and found.remaining_text:
+            named_speakers = found.names
+            query = found.remaining_text
+            qvec = await embed_query(res, query)
     lexical_query = alias_expansion(query, entities)
     bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "vector" else []
@@ -86,11 +98,11 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
                                             limit=ENTITY_PATH_LIMIT) if entities else []
-    rel = await entity_repo.entity_memories(conn, owner_id, list(ectx.related), where, params,
+    rel = await entity_repo.about_memories(conn, owner_id, list(ectx.related), where, params,
                                             limit=RELATION_PATH_LIMIT) if mode == "full" and ectx.related else []
     named = set(ectx.ids) if ectx else set()
     conv_ids = [e for e in (active or []) if e not in named]
-    conv = await entity_repo.entity_memories(conn, owner_id, conv_ids, where, params,
+    conv = await entity_repo.about_memories(conn, owner_id, conv_ids, where, params,
                                              limit=CONVERSATION_PATH_LIMIT) if mode == "full" and conv_ids else []
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
     for name, found in (("entity", ent), ("relation", rel), ("conversation", conv)):
@@ -106,18 +118,24 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
                        {s: SignalScore(rank=r, score=raw[s][c.id]) for s, r in c.ranks.items()})
                 for c in order if c.id in rows]
     now = datetime.now(timezone.utc)
+    ids = list(rows)
+    bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids)
+    paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
+    rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
+                    {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
+                     if rows[i]["session_id"] and rows[i]["session_seq"] is not None}, paths)
     inputs = [
         RerankCandidate(
-            id=mid, relevance=c.score, memory_type=rows[mid]["type"], similarity=raw["vector"].get(mid),
-            lexical_match=mid in raw["bm25"] or mid in raw["entity"], salience=rows[mid]["salience"],
-            confidence=rows[mid]["confidence"], age=now - rows[mid]["observed_at"],
+            id=mid, relevance=rel.get(mid, 0.0), memory_type=rows[mid]["type"], similarity=cos_all.get(mid),
+            lexical_match=bm25_all.get(mid, 0.0) > 0 or any(mid in raw[p] for p in paths),
+            salience=rows[mid]["salience"], confidence=rows[mid]["confidence"], age=now - rows[mid]["observed_at"],
         )
-        for mid, c in fused.items() if mid in rows
+        for mid in ids
     ]
     ranked = []
     for scored in rerank(inputs, limit=k):
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
-        signals["rrf"] = SignalScore(rank=0, score=fused[scored.id].score)
+        signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))
         signals["final"] = SignalScore(rank=0, score=scored.score)
         ranked.append(Ranked(dict(rows[scored.id]), scored.score, signals))
     return ranked
@@ -271,8 +289,10 @@ def _path_of(r: Ranked) -> str:
         return "safety"
     if r.row["type"] == "process":
         return "process"
-    if "entity" in r.signals:
+    if "entity" in r.signals or "relation" in r.signals:
         return "entity"
+    if "conversation" in r.signals:
+        return "conversation"
     if "profile" in r.signals:
         return "profile"
     return "hybrid"

@@ -92,6 +92,7 @@ class MemoryOut(BaseModel):
     links: list[UUID]
     pinned: bool
     session_id: str | None = None
+    session_seq: int | None = None
     project_id: str | None = None
     origin_ref: str | None = None
     document_id: UUID | None = None

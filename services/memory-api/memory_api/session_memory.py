@@ -59,3 +59,31 @@ async def forget_memories(res: Resources, tenant_id: UUID, owner_id: UUID, memor
             if orjson.loads(raw).get("id") in memory_ids:
                 removed += await res.redis.lrem(key, 0, raw)
     return removed
+
+
+def _speakers_key(tenant_id: UUID, owner_id: UUID) -> str:
+    return f"mem:{tenant_id}:{owner_id}:speakers"
+
+
+async def remember_speaker(res: Resources, tenant_id: UUID, owner_id: UUID, speaker: str) -> None:
+    await res.redis.sadd(_speakers_key(tenant_id, owner_id), speaker)
+
+
+async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) -> list[str]:
+    """Names of the people who speak in the owner's conversations (Redis, rebuilt from Postgres)."""
+    key = _speakers_key(tenant_id, owner_id)
+    try:
+        names = await res.redis.smembers(key)
+        if names:
+            return [n.decode() for n in names]
+    except Exception:
+        pass
+    rows = await conn.fetch("SELECT DISTINCT speaker FROM memory_items WHERE owner_id = $1 AND speaker IS NOT NULL "
+                            "LIMIT 100", owner_id)
+    names = [r["speaker"] for r in rows]
+    if names:
+        try:
+            await res.redis.sadd(key, *names)
+        except Exception:
+            pass
+    return names

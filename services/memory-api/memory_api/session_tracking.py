@@ -9,15 +9,13 @@ from uuid import UUID
 import orjson
 
 from memcore.entities import tracking
+from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
 from memcore.textnorm import norm_name, text_hash
 
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
 
-# Capitalised words the name rules may take for a name at the start of a question.
-_NOT_NAMES = frozenset("how what who why when where which whose is are was were do does did can could will "
-                       "would should and but or so also then yes no ok okay hi hello hey thanks".split())
 
 
 def key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
@@ -57,7 +55,7 @@ def turn_mentions(text: str, ctx: EntityContext) -> list[tracking.TurnMention]:
                                             "person", max(low.find(r.surface.lower()), 0)))
     for m in extract_entities(text, use_ner=False).mentions:
         n = norm_name(m.name)
-        if not n or n in _NOT_NAMES or set(n.split()) & covered:
+        if not plausible_name(n) or set(n.split()) & covered:
             continue
         out.append(tracking.TurnMention(f"name:{n}", m.name, m.type.value, m.start))
         covered.update(n.split())

@@ -34,14 +34,20 @@ class Candidate:
 
     text: str
     type: str = "episodic"
-    search_context: str = ""  # extra write-time context indexed for search (speaker, caption ...)
-    fields: dict = field(default_factory=dict)  # the remaining NewMemory fields
+    index_text: str | None = None  # what BM25 indexes at weight A (default: the text)
+    embed_text: str | None = None  # what is embedded (default: index_text)
+    fields: dict = field(default_factory=dict)  # the remaining NewMemory fields (context_text ...)
     entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
 
 
 def search_text_of(cand: Candidate, text: str) -> str:
-    """What BM25 indexes and the embedding encodes: write-time context, then the (redacted) text."""
-    return f"{cand.search_context}\n{text}" if cand.search_context else text
+    """What BM25 indexes at full weight: the turn as said (speaker, caption) or the (redacted) text.
+    Callers build index_text from already-redacted text."""
+    return cand.index_text or text
+
+
+def embed_text_of(cand: Candidate, text: str) -> str:
+    return cand.embed_text or search_text_of(cand, text)
 
 
 def to_out(row) -> MemoryOut:
@@ -135,7 +141,7 @@ async def write_candidates(
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
-    vectors = await embed(res, [search_text_of(k[1], k[2]) for k in kept]) if kept else []
+    vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)

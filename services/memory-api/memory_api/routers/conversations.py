@@ -6,6 +6,7 @@ from datetime import datetime, timezone
 from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
+from memcore.retrieval.document_text import render_turn
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import WriteCheckRequest, WriteItem
 
@@ -13,7 +14,7 @@ from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
-from ..session_memory import remember
+from ..session_memory import remember, remember_speaker
 from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -21,12 +22,16 @@ router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
 
 
+# How many previous turns of the session are indexed (at half weight) with a turn (LoCoMo: +0.105 R@10).
+PREVIOUS_TURNS = 2
+
 # When a turn mixes statement types, the memory takes the most lasting one.
 TYPE_PRIORITY = ("safety", "process", "relationship", "identity", "preference", "skill", "semantic", "device",
                  "episodic")
 
 
-def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Candidate]:
+def turn_candidates(body: TurnRequest, session_id: str, at: datetime, previous: list[str] = (),
+                    seq: int | None = None) -> list[Candidate]:
     """One memory per turn: typed by its most lasting statement, with every entity it mentions.
 
     Keeping the turn whole keeps its words together for BM25, one retrieval slot per utterance,
@@ -43,15 +48,28 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime) -> list[Ca
         refs.relations += [r for r in part.relations if r not in refs.relations]
         refs.known.update(part.known)
     fields = {"speaker": body.speaker, "session_id": session_id, "scope": "session", "observed_at": at,
-              "origin_ref": body.origin_ref,
+              "origin_ref": body.origin_ref, "session_seq": seq, "context_text": " ".join(previous),
               "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3)}
     if lead is not None:
         fields["confidence"] = round(min(1.0, max(0.3, lead.type_confidence)), 3)
         if lead.triples:
             t = lead.triples[0]
             fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
-    context = body.speaker + (f" (shared a photo: {body.image_caption})" if body.image_caption else "")
-    return [Candidate(text=body.text, type=mem_type, search_context=context, fields=fields, entities=refs)]
+    said = render_turn(body.text, body.speaker, body.image_caption)
+    return [Candidate(text=body.text, type=mem_type, index_text=f"{said} ({at:%d %B %Y})", embed_text=said,
+                      fields=fields, entities=refs)]
+
+
+async def session_context(res, tenant_id, owner_id, session_id: str) -> tuple[list[str], int]:
+    """The indexed text of the session's previous turns (oldest first) and the next turn number."""
+    async with res.db.tenant_tx(tenant_id) as conn:
+        rows = await conn.fetch(
+            """SELECT search_text, session_seq FROM memory_items
+               WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
+               ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3""",
+            owner_id, session_id, PREVIOUS_TURNS)
+    seq = (rows[0]["session_seq"] or 0) + 1 if rows else 1
+    return [r["search_text"] for r in reversed(rows)], seq
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,
@@ -76,7 +94,8 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     original = body.text
     if pre.redacted_text is not None:
         body = body.model_copy(update={"text": pre.redacted_text})
-    candidates = turn_candidates(body, session_id, at)
+    previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
+    candidates = turn_candidates(body, session_id, at, previous, seq)
     if pre.pii and pre.keep_encrypted_original:
         envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
         for c in candidates:
@@ -85,6 +104,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
                                       body_hash=request_hash(await request.body()), policy=policy)
     stored = [i.memory for i in items if i.memory is not None]
     try:
+        await remember_speaker(res, caller.tenant_id, owner, body.speaker)
         await remember(res, caller.tenant_id, owner, session_id,
                        [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
     except Exception:  # the cache is optional; Postgres already holds the memory

@@ -33,7 +33,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
             """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count)
                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)""",
             document_id, owner, body.title, body.source_uri, total)
-    cands = [Candidate(text=c.text, type="document", search_context=body.title or "",
+    cands = [Candidate(text=c.text, type="document", index_text=f"{body.title}\n{c.text}" if body.title else None,
                        fields={"document_id": document_id, "chunk_index": c.index, "tags": body.tags,
                                "observed_at": at, "source": "import"})
              for c in chunks]

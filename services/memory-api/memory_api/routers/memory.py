@@ -189,9 +189,8 @@ def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
         params += [text_hash(changes["text"]), np.asarray(vec, dtype=np.float32), model_name]
         n = len(params)
         sets += [f"text_hash = ${n - 2}", f"embedding = ${n - 1}", f"embedding_model = ${n}",
-                 f"search_text = {t}", f"tsv = to_tsvector('english', {t})",
-                 "doc_len = (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) "
-                 f"FROM unnest(to_tsvector('english', {t})) u)"]
+                 f"search_text = {t}", "context_text = ''", f"tsv = setweight(to_tsvector('english', {t}), 'A')",
+                 f"doc_len = bm25_weighted_len(setweight(to_tsvector('english', {t}), 'A'))"]
     sql = (f"UPDATE memory_items SET {', '.join(sets)}, version = version + 1, updated_at = now() "
            f"WHERE memory_id = $1 RETURNING {memory_repo.COLUMNS}")
     return [sql, *params]

@@ -304,3 +304,20 @@ async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memor
         "UPDATE entity_edges SET dst_entity_id = $2 WHERE dst_entity_id = $1 AND memory_id = ANY($3::uuid[])",
         source, target, list(memory_ids))
     return len(moved)
+
+
+async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
+                         params: list, limit: int = 10) -> list[tuple[UUID, float]]:
+    """Every memory linked to the entities (mentions too): for the conversation and relation paths,
+    where the entity is known to be what the turn is about. Foundational facts first."""
+    if not entity_ids:
+        return []
+    rows = await conn.fetch(
+        f"""SELECT m.memory_id, m.salience FROM memory_items m
+            JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
+            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+            GROUP BY m.memory_id, m.type, m.salience, m.observed_at
+            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at
+            LIMIT {int(limit)}""",
+        owner_id, list(entity_ids), *params)
+    return [(r["memory_id"], float(r["salience"])) for r in rows]

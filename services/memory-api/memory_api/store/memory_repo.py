@@ -16,7 +16,7 @@ import numpy as np
 
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
-    origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version,
+    origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version, session_seq,
     mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at"""
 
 
@@ -58,6 +58,8 @@ class NewMemory:
     encrypted_original: bytes | None = None
     encryption_key_id: str | None = None
     created_by: UUID | None = None
+    context_text: str = ""  # write-time context (previous turns), indexed at BM25 weight B
+    session_seq: int | None = None
     memory_id: UUID = field(default_factory=uuid.uuid4)
 
 
@@ -75,6 +77,7 @@ _INSERT_FIELDS: list[tuple[str, str]] = [
     ("observed_at", "timestamptz"), ("valid_from", "timestamptz"), ("retention_policy", "text"),
     ("encrypted_original", "bytea"), ("encryption_key_id", "text"), ("text_hash", "text"),
     ("created_by", "uuid"), ("embedding_model", "text"), ("search_text", "text"),
+    ("context_text", "text"), ("session_seq", "integer"),
 ]
 # Array-valued columns travel as JSON (unnest cannot take arrays of arrays).
 _ARRAY_FIELDS = [("tags", "text[]"), ("links", "uuid[]"), ("pii_types", "text[]"), ("safety_flags", "text[]")]
@@ -90,6 +93,7 @@ _DEFAULTS = {
     "source": "coalesce(v.source, 'user')",
     "tier": "coalesce(v.tier, 'solid')",
     "retention_policy": "coalesce(v.retention_policy, 'default')",
+    "context_text": "coalesce(v.context_text, '')",
 }
 
 
@@ -112,13 +116,13 @@ def _insert_sql() -> str:
                              ${emb_param}::text[])
             AS r({", ".join(cols)}, {", ".join("a_" + name for name, _ in _ARRAY_FIELDS)}, emb)
     ), v AS (
-        SELECT r.*, to_tsvector('english', r.search_text) AS tsv FROM r
+        SELECT r.*, setweight(to_tsvector('english', r.search_text), 'A')
+                    || setweight(to_tsvector('english', coalesce(r.context_text, '')), 'B') AS tsv FROM r
     )
     INSERT INTO memory_items ({", ".join(cols)}, {", ".join(name for name, _ in _ARRAY_FIELDS)},
                               embedding, tsv, doc_len, tenant_id)
     SELECT {", ".join(_select_expr(c) for c in cols)}, {arrays.replace("r.a_", "v.a_")},
-           v.emb::vector, v.tsv,
-           (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(v.tsv) u),
+           v.emb::vector, v.tsv, bm25_weighted_len(v.tsv),
            current_setting('app.tenant_id')::uuid
     FROM v
     RETURNING {COLUMNS}

@@ -1,10 +1,11 @@
 """Candidate generation in Postgres: Okapi BM25 over tsvector statistics, and pgvector kNN.
 
-BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so it is never negative):
+Field-weighted BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so never negative):
     score(d, q) = sum_t idf(t) * tf(t,d) * (k1 + 1) / (tf(t,d) + k1 * (1 - b + b * |d| / avgdl))
     idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
-tf comes from the tsvector's positions, |d| from doc_len, N/avgdl/df from bm25_*_stats (kept by
-triggers). Work is bounded for very common terms: terms present in more than
+tf counts the tsvector's positions, a weight-B position (write-time context such as the previous
+turn) as half an occurrence; |d| is the same weighted length (doc_len); N/avgdl/df come from
+bm25_*_stats (kept by triggers). Work is bounded for very common terms: terms present in more than
 `common_fraction` of the owner's documents score candidates but do not generate them, unless
 every query term is that common (then only the rarest does). A BM25 extension could replace
 this module behind the same function signature.
@@ -86,14 +87,16 @@ WITH stats AS (
 ), cand AS (
     SELECT m.memory_id, m.tsv, m.doc_len
     FROM memory_items m, tsq
-    WHERE m.owner_id = $1 AND tsq.q IS NOT NULL AND m.tsv @@ tsq.q AND {filters}
+    WHERE m.owner_id = $1 AND {cand_where} AND {filters}
     LIMIT $6
 )
 SELECT c.memory_id,
        sum(t.idf * (x.tf * ($7 + 1)) / (x.tf + $7 * (1 - $8 + $8 * c.doc_len / s.avgdl))) AS score
 FROM cand c
 CROSS JOIN stats s
-CROSS JOIN LATERAL (SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf FROM unnest(c.tsv) u) x
+CROSS JOIN LATERAL (
+    SELECT u.lexeme, (SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END) FROM unnest(u.weights) w) AS tf
+    FROM unnest(c.tsv) u) x
 JOIN terms t ON t.term = x.lexeme
 GROUP BY c.memory_id
 ORDER BY score DESC
@@ -115,10 +118,28 @@ async def bm25_search(
     max_candidates: int = 20000,
 ) -> list[tuple[UUID, float]]:
     where, params = filter_sql(filters, first_param=9)
-    sql = BM25_SQL.format(filters=where)
+    sql = BM25_SQL.format(filters=where, cand_where="tsq.q IS NOT NULL AND m.tsv @@ tsq.q")
     rows = await conn.fetch(sql, owner_id, query, only_terms or [], limit, common_fraction,
                             max_candidates, k1, b, *params)
     return [(r["memory_id"], float(r["score"])) for r in rows]
+
+
+async def score_candidates(
+    conn: asyncpg.Connection, owner_id: UUID, query: str, embedding: np.ndarray, ids: list[UUID],
+    *, k1: float = 1.2, b: float = 0.75,
+) -> tuple[dict[UUID, float], dict[UUID, float]]:
+    """BM25 and cosine of every given candidate, so each is scored on both signals (a candidate one
+    list missed is not treated as zero on that signal)."""
+    if not ids:
+        return {}, {}
+    sql = BM25_SQL.format(filters="m.memory_id = ANY($9::uuid[])", cand_where="true")
+    rows = await conn.fetch(sql, owner_id, query, [], len(ids), 1.0, len(ids), k1, b, ids)
+    bm25 = {r["memory_id"]: float(r["score"]) for r in rows}
+    rows = await conn.fetch("SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items "
+                            "WHERE owner_id = $1 AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
+                            owner_id, np.asarray(embedding, dtype=np.float32), ids)
+    cos = {r["memory_id"]: float(r["sim"]) for r in rows}
+    return {i: bm25.get(i, 0.0) for i in ids}, cos
 
 
 async def vector_search(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..extraction.lexicon import IMPERATIVE_VERBS, IRREGULAR_PAST, SENTENCE_OPENERS
 from ..textnorm import norm_name
 from .profiles import Facets
 
@@ -54,6 +55,29 @@ class Decision:
 def introduced_as_new(text: str, name: str) -> bool:
     """'I went to school with a Peter', 'another Peter': an indefinite article before the name."""
     return bool(re.search(_INTRO + re.escape(name) + r"\b", text, re.I))
+
+
+# Capitalised function words the name rules or NER may take for a name at the start of a question.
+NOT_NAMES = frozenset("how what who why when where which whose is are was were do does did can could will "
+                      "would should and but or so also then yes no ok okay hi hello hey thanks let lets".split())
+
+
+def plausible_name(name: str) -> bool:
+    n = norm_name(name)
+    return bool(n) and n not in NOT_NAMES and n.split()[0] not in NOT_NAMES
+
+
+def clean_person_name(name: str) -> str:
+    """Drop a sentence-initial verb the name rules took for part of a name ("Texted Peter" -> "Peter")."""
+    words = name.split()
+    while len(words) > 1:
+        first = words[0].lower()
+        if (first.endswith("ed") and len(first) > 4) or first in IRREGULAR_PAST or first in SENTENCE_OPENERS \
+                or first in IMPERATIVE_VERBS:
+            words = words[1:]
+            continue
+        break
+    return " ".join(words)
 
 
 def _norm_role(r: str) -> str:
@@ -116,7 +140,9 @@ def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive
         if best.similarity is None or _sim(best) >= SAME_ENTITY_SIMILARITY:
             return Decision("link", best.entity_id, f"profile similarity {_sim(best):.2f}")
         return Decision("create", None, f"profile too different ({_sim(best):.2f})")
-    pool = compatible or known
+    pool = compatible
+    if not pool:
+        return Decision("create", None, f"no compatible entity ({conflicts(m, known[0])})")
     if len(pool) == 1:
         return Decision("link", pool[0].entity_id, "only entity of that name")
     ranked = sorted(pool, key=lambda k: -_sim(k))

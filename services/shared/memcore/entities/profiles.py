@@ -114,10 +114,20 @@ def compose_summary(name: str, type_: str, aliases: Sequence[str], facets: Facet
     return " ".join(parts)
 
 
+LABELS = ("Role:", "Part of:", "Also called:", "Relations:", "Known:")
+_LABELS = re.compile("|".join(re.escape(label) for label in LABELS) + r"|^[^()]*\((?:person|org|project|place|system"
+                     r"|process|concept)\)\.")
+
+
+def label_free(summary: str) -> str:
+    """The summary's content without its template words ("Also called:" must not match "Peter called")."""
+    return " ".join(_LABELS.sub(" ", summary).split())
+
+
 def embedding_text(summary: str, names: Iterable[str]) -> str:
-    """What is embedded: the summary without the entity's own names (queries are compared without
-    the name too, so the name carries no weight). Nicknames stay: they are context clues."""
-    return strip_names(summary, [n for n in names if n])
+    """What is embedded: the summary's content without the entity's own names (queries are compared
+    without the name too, so the name carries no weight). Nicknames stay: they are context clues."""
+    return strip_names(label_free(summary), [n for n in names if n])
 
 
 def own_names(name: str, type_: str) -> list[str]:
