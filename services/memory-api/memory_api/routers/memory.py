@@ -170,6 +170,8 @@ async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> Memor
             return to_out(row)
         await memory_repo.snapshot_version(conn, memory_id, caller.user_id, body.reason)
         new = await conn.fetchrow(*_update_sql(memory_id, changes, vec, res.embedder.model_name))
+        if "text" in changes:
+            await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
         await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                                 body.reason, row["version"], new["version"], {"fields": sorted(changes)})
         await memory_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
@@ -210,6 +212,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
         await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
+        await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
         await conn.execute(
             """INSERT INTO tombstones (tenant_id, tombstone_id, target_type, target_id, deleted_by, reason)
                VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), 'memory', $1, $2, $3)""",

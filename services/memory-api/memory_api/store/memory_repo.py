@@ -231,3 +231,32 @@ async def snapshot_version(conn: asyncpg.Connection, memory_id: UUID, changed_by
            FROM memory_items m WHERE memory_id = $1""",
         memory_id, changed_by, reason,
     )
+
+
+async def rebuild_following_context(conn: asyncpg.Connection, owner_id: UUID, session_id: str | None,
+                                    seq: int | None, turns: int = 2) -> int:
+    """Re-derive the write-time context of the turns that follow `seq` in a session.
+
+    A turn's previous turns are copied into its context_text (BM25 weight B); when one of them is
+    deleted or edited, that copy must go too, or forgetting would leave the words behind."""
+    if session_id is None or seq is None:
+        return 0
+    status = await conn.execute(
+        """WITH ctx AS (
+               SELECT m.memory_id,
+                      coalesce((SELECT string_agg(p.search_text, ' ' ORDER BY p.session_seq)
+                                FROM memory_items p
+                                WHERE p.owner_id = m.owner_id AND p.session_id = m.session_id
+                                  AND p.session_seq < m.session_seq AND p.session_seq >= m.session_seq - $4
+                                  AND p.type <> 'summary'), '') AS context
+               FROM memory_items m
+               WHERE m.owner_id = $1 AND m.session_id = $2 AND m.session_seq > $3 AND m.session_seq <= $3 + $4
+           )
+           UPDATE memory_items m SET context_text = ctx.context,
+                  tsv = setweight(to_tsvector('english', m.search_text), 'A')
+                        || setweight(to_tsvector('english', ctx.context), 'B'),
+                  doc_len = bm25_weighted_len(setweight(to_tsvector('english', m.search_text), 'A')
+                        || setweight(to_tsvector('english', ctx.context), 'B'))
+           FROM ctx WHERE m.memory_id = ctx.memory_id""",
+        owner_id, session_id, seq, turns)
+    return int(status.split()[-1])
