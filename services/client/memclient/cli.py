@@ -81,6 +81,12 @@ def cmd_bench(args) -> int:
 
         with _api(args) as (url, admin):
             ingest.print_result(ingest.run(url, admin, results / "ingest.json"))
+    if args.which == "all":
+        import subprocess
+
+        for module in ("policy_service.bench", "memcore.embedding.bench", "consolidator.bench"):
+            print(f"\n== python -m {module}", flush=True)
+            subprocess.run([sys.executable, "-m", module], cwd=REPO, check=True)
     if args.which == "scale":
         from .bench import scale
 

@@ -14,7 +14,7 @@ from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
-from memcore.retrieval.rerank import RerankCandidate, rerank
+from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.query_terms import find_named_speakers
 from memcore.retrieval.rrf import weighted_rrf
@@ -34,6 +34,13 @@ from .write_pipeline import load_policy, to_out
 CANDIDATES_PER_SIGNAL = 100
 ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
+# Relevance dominates the final order; salience, confidence and type only nudge it (the extracted
+# types and salience are rule-based guesses, and on LoCoMo stronger weights cost recall).
+RERANK_WEIGHTS = RerankWeights(
+    salience=0.1, confidence=0.1,
+    type_weights={"safety": 1.1, "process": 1.05, "identity": 1.05, "relationship": 1.03, "semantic": 1.02,
+                  "preference": 1.02, "episodic": 1.0},
+)
 PROFILE_PATH_K = 3
 PROCESS_MIN_SIMILARITY = 0.35
 RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0, "relation": 0.8, "conversation": 0.8}
@@ -88,6 +95,9 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
             named_speakers = found.names
             query = found.remaining_text
             qvec = await embed_query(res, query)
+            # the speaker is handled by the speaker preference, not as an entity to expand or follow
+            spoken = {norm_name(n) for n in named_speakers}
+            entities = [e for e in entities if not spoken & {norm_name(x) for x in [e["canonical_name"], *e["aliases"]]}]
     lexical_query = alias_expansion(query, entities)
     bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
         if mode != "vector" else []
@@ -133,7 +143,7 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
         for mid in ids
     ]
     ranked = []
-    for scored in rerank(inputs, limit=k):
+    for scored in rerank(inputs, RERANK_WEIGHTS, limit=k):
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
         signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))
         signals["final"] = SignalScore(rank=0, score=scored.score)

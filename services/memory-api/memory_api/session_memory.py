@@ -54,7 +54,7 @@ async def forget_owner(res: Resources, tenant_id: UUID, owner_id: UUID) -> int:
 async def forget_memories(res: Resources, tenant_id: UUID, owner_id: UUID, memory_ids: set[str]) -> int:
     """Remove cached entries of deleted memories from every session of the owner."""
     removed = 0
-    async for key in res.redis.scan_iter(match=f"mem:{tenant_id}:{owner_id}:sess:*", count=500):
+    async for key in res.redis.scan_iter(match=f"mem:{tenant_id}:{owner_id}:sess:*:recent", count=500):
         for raw in await res.redis.lrange(key, 0, -1):
             if orjson.loads(raw).get("id") in memory_ids:
                 removed += await res.redis.lrem(key, 0, raw)

@@ -14,6 +14,7 @@ from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
+from .. import session_tracking
 from ..session_memory import remember, remember_speaker
 from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
 
@@ -105,6 +106,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     stored = [i.memory for i in items if i.memory is not None]
     try:
         await remember_speaker(res, caller.tenant_id, owner, body.speaker)
+        await session_tracking.observe(res, caller.tenant_id, owner, session_id, body.text)
         await remember(res, caller.tenant_id, owner, session_id,
                        [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
     except Exception:  # the cache is optional; Postgres already holds the memory

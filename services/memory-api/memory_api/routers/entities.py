@@ -243,8 +243,8 @@ async def patch_entity(entity_id: UUID, body: EntityPatch, res: Res, caller: Cal
         if row is None:
             raise not_found("entity")
         if body.name and body.name != row["canonical_name"]:
-            await entity_repo.add_names(conn, entity_id, [row["canonical_name"]])
             await entity_repo.rename(conn, entity_id, body.name)
+            await entity_repo.add_names(conn, entity_id, [row["canonical_name"]])
         if body.add_aliases:
             await entity_repo.add_names(conn, entity_id, body.add_aliases)
         for alias in body.remove_aliases:

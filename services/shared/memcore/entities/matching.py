@@ -115,8 +115,9 @@ def _sim(k: Known) -> float:
     return (k.similarity if k.similarity is not None else 0.0) + (1.0 if k.names_in_text else 0.0)
 
 
-def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive: bool) -> Decision:
-    """exact_ids: candidates whose stored names include the mention's exact name or alias."""
+def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive: bool = False) -> Decision:
+    """exact_ids: candidates whose stored names include the mention's exact name or alias.
+    descriptive (the statement says who someone is) is reported in the reason only."""
     if not known:
         return Decision("create", None, "no entity of that name")
     if m.introduces_new:
@@ -128,14 +129,16 @@ def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive
         best = max(exact, key=_sim)
         return Decision("link", best.entity_id, "exact name or alias")
     compatible = [k for k in known if conflicts(m, k) is None]
-    if not m.facets.empty() or descriptive:
+    # Only what identifies someone (a role, an organisation, a nickname) can tell that a same-named
+    # mention is someone else; a bare name in a descriptive sentence ("Omar works with Lena") cannot.
+    if not m.facets.empty():
         if not compatible:
             why = conflicts(m, known[0])
             return Decision("create", None, f"profiles disagree: {why}")
         agreeing = [k for k in compatible if agrees(m, k)]
         if agreeing:
             best = max(agreeing, key=_sim)
-            return Decision("link", best.entity_id, "facets agree")
+            return Decision("link", best.entity_id, "facets agree" + (" (descriptive)" if descriptive else ""))
         best = max(compatible, key=_sim)
         if best.similarity is None or _sim(best) >= SAME_ENTITY_SIMILARITY:
             return Decision("link", best.entity_id, f"profile similarity {_sim(best):.2f}")

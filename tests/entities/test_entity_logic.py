@@ -1,0 +1,145 @@
+"""Pure entity logic: write-time matching, disambiguation, profiles, tracking, relation queries."""
+import numpy as np
+
+from memcore.entities import disambiguation as d
+from memcore.entities import matching as mt
+from memcore.entities import profiles as pf
+from memcore.entities import tracking as tr
+from memcore.entities.relations import possessive_relations, relation_queries
+
+
+def _known(eid, name="Peter", roles=(), orgs=(), nicks=(), sim=None, in_text=False, type_="person"):
+    return mt.Known(eid, name, type_, pf.Facets(list(roles), list(orgs), list(nicks)), sim, in_text)
+
+
+def test_conflicting_role_creates_a_second_entity():
+    writer = _known("w", roles=["writer"], orgs=["Wolf of Blog Street"])
+    m = mt.MentionFacts("Peter", "person", role="neighbour")
+    assert mt.decide(m, [writer], {"w"}, descriptive=True).action == "create"
+
+
+def test_same_role_links_even_with_another_wording_of_the_org():
+    writer = _known("w", roles=["writers"], orgs=["Acme Ltd"])
+    m = mt.MentionFacts("Peter", "person", role="writer", org="acme ltd")
+    d_ = mt.decide(m, [writer], {"w"}, descriptive=True)
+    assert (d_.action, d_.entity_id) == ("link", "w")
+
+
+def test_nickname_with_an_unrelated_profile_is_someone_new():
+    writer = _known("w", roles=["writer"], sim=0.05)
+    m = mt.MentionFacts("Peter", "person", nicknames=("mosshead",))
+    assert mt.decide(m, [writer], {"w"}, descriptive=False).action == "create"
+    close = _known("w", roles=["writer"], sim=0.6)
+    assert mt.decide(m, [close], {"w"}, descriptive=False).action == "link"
+
+
+def test_repeated_alias_or_full_name_never_duplicates():
+    org = _known("o", name="Wolf of Blog Street", type_="org")
+    assert mt.decide(mt.MentionFacts("WOBS", "org"), [org], {"o"}, False).entity_id == "o"
+    full = _known("p", name="Ana Lima")
+    assert mt.decide(mt.MentionFacts("Ana Lima", "person"), [full], {"p"}, False).entity_id == "p"
+
+
+def test_plain_mention_among_several_needs_a_lead():
+    a, b = _known("a", sim=0.40), _known("b", sim=0.38)
+    assert mt.decide(mt.MentionFacts("Peter", "person"), [a, b], {"a", "b"}, False).action == "skip"
+    a = _known("a", sim=0.10, in_text=True)
+    assert mt.decide(mt.MentionFacts("Peter", "person"), [a, b], {"a", "b"}, False).entity_id == "a"
+
+
+def test_indefinite_article_introduces_a_new_one():
+    assert mt.introduced_as_new("I went to school with a Peter back then", "Peter")
+    assert mt.introduced_as_new("There is another Peter in accounts", "Peter")
+    assert not mt.introduced_as_new("Peter is one of our writers", "Peter")
+    assert not mt.introduced_as_new("the other Peter called", "Peter")
+
+
+def test_different_full_names_conflict_and_names_are_cleaned():
+    assert mt.conflicts(mt.MentionFacts("Lena Ortiz", "person"), _known("x", name="Lena Park"))
+    assert mt.clean_person_name("Texted Lena") == "Lena"
+    assert not mt.plausible_name("How") and mt.plausible_name("Howard")
+
+
+def _vec(*xs):
+    v = np.zeros(8, dtype=np.float32)
+    for i, x in enumerate(xs):
+        v[i] = x
+    return v
+
+
+def _cand(eid, vec, text, others=()):
+    return d.ProfileCandidate(eid, "Lena", "person", f"Lena {eid}", vec, text, tuple(others))
+
+
+def test_context_picks_the_candidate_and_small_gaps_ask():
+    a = _cand("a", _vec(1, 0), "florist flowers shop bouquets")
+    b = _cand("b", _vec(0, 1), "pilot flights cockpit airline")
+    r = d.resolve("Lena", "the bouquets for Saturday", _vec(0.9, 0.1), [a, b])
+    assert r.status == "resolved" and r.entity_id == "a" and r.margin >= d.MARGIN
+    r = d.resolve("Lena", "called", _vec(0.5, 0.5), [a, b])
+    assert r.status == "ambiguous" and r.entity_id is None
+    clar = d.clarification([r])
+    assert clar["name"] == "Lena" and {c["entity_id"] for c in clar["candidates"]} == {"a", "b"}
+
+
+def test_nickname_in_the_context_decides():
+    a = _cand("a", _vec(1, 0), "bass band school", others=["mosshead"])
+    b = _cand("b", _vec(1, 0), "writer articles")
+    r = d.resolve("Peter", "talking about, and mosshead", _vec(0, 0, 1), [a, b])
+    assert r.entity_id == "a"
+
+
+def test_frequency_plays_no_part():
+    """Scores depend only on the context and the profiles: the same inputs, the same answer."""
+    a = _cand("a", _vec(1, 0), "writer articles blog")
+    b = _cand("b", _vec(0, 1), "neighbour beagle dog")
+    ctx = "finish the blog articles"
+    first = d.resolve("Peter", ctx, _vec(0.8, 0.2), [a, b])
+    for _ in range(100):
+        d.resolve("Peter", "walks the beagle", _vec(0.1, 0.9), [a, b])
+    assert d.resolve("Peter", ctx, _vec(0.8, 0.2), [a, b]).entity_id == first.entity_id == "a"
+
+
+def test_profile_summary_is_deterministic_and_bounded():
+    facts = [pf.Fact(f"Lena shipped order {i}.", "episodic", 0.3) for i in range(30)]
+    facts.insert(5, pf.Fact("Lena is our head florist.", "relationship", 0.9))
+    s = pf.compose_summary("Lena", "person", ["Len"], pf.Facets(["florist"], ["Bloom Co"], []), None,
+                           [("reports_to", "Ana", True)], facts)
+    assert s == pf.compose_summary("Lena", "person", ["Len"], pf.Facets(["florist"], ["Bloom Co"], []), None,
+                                   [("reports_to", "Ana", True)], facts)
+    assert s.index("head florist") < s.index("order 0")
+    assert s.count("shipped order") <= pf.MAX_FACTS - 1
+    assert "Also called: Len" in s and "reports to Ana" in s
+    assert "Lena" not in pf.embedding_text(s, ["Lena"]) and "Also called" not in pf.embedding_text(s, ["Lena"])
+    tags = pf.context_tags(facts, ["Lena"])
+    assert "shipped" in tags and "lena" not in tags
+
+
+def _turn(state, text, mentions=(), pronouns=()):
+    return tr.update(state, text, [tr.TurnMention(k, n, t, i) for i, (k, n, t) in enumerate(mentions)],
+                     [tr.TurnPronoun(p, 0) for p in pronouns], text_hash=text)
+
+
+def test_tracking_layers_decay_and_pronouns():
+    s = _turn(tr.SessionState(), "Let's talk about Acme", [("org", "Acme", "org")])
+    assert s.entities["org"].layer == "scene"
+    s = _turn(s, "How is Lena?", [("lena", "Lena", "person")])
+    assert s.entities["lena"].layer == "topic"
+    s = _turn(s, "What about her report?", pronouns=["her"])
+    assert s.pronouns[0]["entity"] == "lena"
+    lena_before = s.entities["lena"].score
+    s = _turn(s, "And the Kestrel project?", [("proj", "Kestrel project", "project")])
+    assert s.entities["proj"].layer == "topic" and s.entities["lena"].layer == "mention"
+    assert s.entities["lena"].score < lena_before
+    s2 = _turn(s, "Is it late?", pronouns=["it"])
+    assert s2.pronouns[0]["entity"] == "proj"
+    assert s2.entities["lena"].score < s.entities["lena"].score
+    assert s2.entities["org"].layer == "scene"
+    assert _turn(s2, "Is it late?", pronouns=["it"]) is s2  # the same utterance twice counts once
+
+
+def test_relation_queries_and_possessive_statements():
+    assert [(q.name, q.kind) for q in relation_queries("Who is Lena's manager?")] == [("Lena", "manager")]
+    assert [(q.name, q.kind) for q in relation_queries("who works with Omar")] == [("Omar", "colleague")]
+    assert relation_queries("Check if Lena's content is fine") == []
+    assert possessive_relations("Ana is Lena's manager.") == [("Lena", "reports_to", "Ana")]
