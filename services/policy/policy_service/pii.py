@@ -11,7 +11,7 @@ from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
 
 from memcore.policy.contract import placeholder_for
 from policy_service.nlp_engine import SPACY_MODEL, TokenizerNlpEngine, full_spacy_engine
-from policy_service.recognizers import ENTITY_TO_PII_TYPE, build_recognizers
+from policy_service.recognizers import ENTITY_TO_PII_TYPE, build_recognizers, could_hold_pii
 
 NlpMode = Literal["tokenizer", "spacy"]
 
@@ -77,13 +77,13 @@ class PiiDetector:
 
     def detect_many(self, texts: Sequence[str]) -> list[list[PiiFinding]]:
         """Analyze a batch: one tokenizer pass over all texts, then the recognizers per text."""
-        results: list[list[PiiFinding]] = []
+        results: list[list[PiiFinding]] = [[] for _ in texts]
+        todo = [i for i, t in enumerate(texts) if t.strip() and could_hold_pii(t)]
+        if not todo:
+            return results
         with self._lock:
-            artifacts = self._analyzer.nlp_engine.process_batch(texts, language="en", batch_size=32)
-            for text, nlp_artifacts in artifacts:
-                if not text.strip():
-                    results.append([])
-                    continue
+            artifacts = self._analyzer.nlp_engine.process_batch([texts[i] for i in todo], language="en", batch_size=32)
+            for index, (text, nlp_artifacts) in zip(todo, artifacts):
                 raw = self._analyzer.analyze(
                     text=text, language="en", entities=self.entities, nlp_artifacts=nlp_artifacts
                 )
@@ -92,5 +92,5 @@ class PiiDetector:
                     for r in raw
                     if r.entity_type in ENTITY_TO_PII_TYPE
                 ]
-                results.append(resolve_overlaps(findings))
+                results[index] = resolve_overlaps(findings)
         return results

@@ -7,6 +7,8 @@ thresholds remove weak matches (e.g. a bare 9-digit number as an SSN without con
 from __future__ import annotations
 
 import tldextract
+import re
+
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer
 from presidio_analyzer.predefined_recognizers import (
     CreditCardRecognizer,
@@ -149,3 +151,14 @@ def build_recognizers(phone_regions: tuple[str, ...] = ("US",)) -> list[EntityRe
         DateOfBirthRecognizer(),
     ]
 
+
+
+# A text can hold one of our PII types only if it has an "@", three or more digits, or a street
+# suffix word, or a birth word: every recognizer above needs one of these (a phone, SSN, card,
+# IBAN or IP has several digits; a date of birth a year or its context word; an address a suffix).
+_PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|\b{_STREET_SUFFIX}\b|\b(?:born|birth\w*|dob)\b", re.IGNORECASE)
+
+
+def could_hold_pii(text: str) -> bool:
+    """Cheap pre-filter that lets the analyzer skip texts no recognizer could match."""
+    return bool(_PII_POSSIBLE.search(text))
