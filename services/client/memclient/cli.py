@@ -81,6 +81,18 @@ def cmd_bench(args) -> int:
 
         with _api(args) as (url, admin):
             ingest.print_result(ingest.run(url, admin, results / "ingest.json"))
+    if args.which in ("policy-overhead", "all"):
+        from .bench import policy_overhead
+        from .local_api import local_api
+
+        with local_api(log=lambda m: print(m, file=sys.stderr), with_unchecked_twin=True) as (url, admin, twin):
+            print(json.dumps(policy_overhead.run(url, admin, twin, results / "policy_overhead.json"), indent=2))
+    if args.which in ("disambiguation", "all"):
+        from .bench import disambiguation
+
+        with _api(args) as (url, admin):
+            disambiguation.print_result(disambiguation.run(url, admin, results / "disambiguation.json",
+                                                           wobs_path=WOBS if WOBS.exists() else None))
     if args.which == "all":
         import subprocess
 
@@ -141,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, all, scale")
-    s.add_argument("which", choices=["locomo", "ingest", "all", "scale"])
+    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "disambiguation", "all", "scale"])
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.set_defaults(fn=cmd_bench)

@@ -12,7 +12,7 @@ from memcore.devstack.stack import REPO_ROOT, LocalStack
 
 
 @contextmanager
-def local_api(data_dir: Path | None = None, log=print) -> Iterator[tuple[str, str]]:
+def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool = False) -> Iterator[tuple[str, str]]:
     """Yields (api_url, admin_token) of a memory-api (with the policy service) on an embedded stack."""
     os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
@@ -28,9 +28,14 @@ def local_api(data_dir: Path | None = None, log=print) -> Iterator[tuple[str, st
                            redis_url=env["REDIS_URL"], admin_token=admin, policy_url=policy.url,
                            policy_timeout_s=5.0, log_level="WARNING", db_pool_max=20)
     api = LiveServer(create_app(settings), "memory-api").start()
+    # A twin without the policy service on the same data, to measure what the read check costs.
+    twin = LiveServer(create_app(settings.model_copy(update={"policy_url": None})), "memory-api-unchecked").start() \
+        if with_unchecked_twin else None
     try:
-        yield api.url, admin
+        yield (api.url, admin, twin.url) if twin else (api.url, admin)
     finally:
+        if twin:
+            twin.stop()
         api.stop()
         policy.stop()
         stack.stop()
