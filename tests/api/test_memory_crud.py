@@ -119,3 +119,14 @@ def test_child_cannot_change_a_parents_safety_rule(new_tenant):
     assert child.delete(f"/v1/memory/{rule['id']}").status_code == 403
     assert child.post("/v1/memory/candidates", json={"items": [{"text": "No broccoli.", "type": "safety"}]}).status_code == 403
     assert parent.patch(f"/v1/memory/{rule['id']}", json={"text": "No scary or violent stories."}).status_code == 200
+
+
+def test_a_batch_with_the_same_text_twice_stores_it_once(new_tenant):
+    c = new_tenant("user")["clients"][0]
+    r = c.post("/v1/memory/candidates", json={"items": [{"text": "The recycling goes out on Tuesdays."},
+                                                         {"text": "the recycling goes out on tuesdays"}]})
+    assert r.status_code == 200, r.text
+    a, b = r.json()["items"]
+    assert (a["status"], b["status"]) == ("created", "reinforced")
+    assert b["memory"]["id"] == a["memory"]["id"] and b["memory"]["mention_count"] == 2
+    assert len(c.get("/v1/memory/list").json()["items"]) == 1

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from uuid import UUID
+
+import numpy as np
 
 from memcore.entities import disambiguation, profiles
 from memcore.entities.matching import plausible_name
@@ -19,6 +22,32 @@ from .store import entity_repo
 
 MAX_CANDIDATES = 1000
 RELATED_LIMIT = 10
+FACT_CACHE_SIZE = 50_000  # fact texts whose embeddings are kept in memory
+INDEX_CACHE_SIZE = 64  # same-named candidate groups whose stacked fact vectors are kept
+
+
+class _Lru(OrderedDict):
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+
+    def get_(self, key):
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        return None
+
+    def put(self, key, value) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
+
+
+# Per process: embeddings of profile facts by text (a text's vector never changes for one embedder)
+# and the scoring index of a candidate group, keyed by each member's id and last update.
+_FACT_VECTORS = _Lru(FACT_CACHE_SIZE)
+_INDEXES = _Lru(INDEX_CACHE_SIZE)
 
 
 @dataclass
@@ -56,22 +85,48 @@ def _surfaces(text: str, rows) -> list[tuple[str, list]]:
     return list(out.items())
 
 
-def _candidate(row) -> disambiguation.ProfileCandidate:
+def _candidate(row, fact_vectors: np.ndarray | None = None) -> disambiguation.ProfileCandidate:
     facets = profiles.Facets.from_json(row["facets"])
     own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
     others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
-    facts = [s.strip() for s in row["profile_summary"].split("Known:")[-1].split(". ") if s.strip()]
+    summary = row["profile_summary"] or ""
+    facts = [s.strip() for s in summary.split("Known:")[-1].split(". ") if s.strip()]
     return disambiguation.ProfileCandidate(
         entity_id=str(row["entity_id"]), name=row["canonical_name"], type=row["type"],
         description=profiles.one_line(row["canonical_name"], row["type"], facets, None, facts),
         vector=row["profile_embedding"],
-        profile_text=profiles.embedding_text(row["profile_summary"], list(own)) + " " + " ".join(row["context_tags"]),
-        other_names=others)
+        profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
+        other_names=others, fact_vectors=fact_vectors)
+
+
+def _facts(row) -> list[str]:
+    return profiles.profile_facts(row["profile_summary"] or "", profiles.own_names(row["canonical_name"], row["type"]))
 
 
 async def _embed(res, texts: list[str]):
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(None, res.embedder.embed, texts)
+
+
+async def _index(res, rows) -> disambiguation.CandidateIndex:
+    """The scoring index of a same-named group: built once while none of its members changes."""
+    key = tuple((r["entity_id"], r["updated_at"]) for r in rows)
+    index = _INDEXES.get_(key)
+    if index is not None:
+        return index
+    model = getattr(res.embedder, "model_name", "")
+    facts = {r["entity_id"]: [(model, t) for t in _facts(r)] for r in rows}
+    missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if _FACT_VECTORS.get_(k) is None))
+    if missing and res.embedder is not None:
+        for k, v in zip(missing, await _embed(res, [t for _, t in missing])):
+            _FACT_VECTORS.put(k, np.asarray(v, dtype=np.float32))
+    cands = []
+    for r in rows:
+        vecs = [v for v in (_FACT_VECTORS.get_(k) for k in facts[r["entity_id"]]) if v is not None]
+        cands.append(_candidate(r, np.vstack(vecs) if vecs else None))
+    index = disambiguation.CandidateIndex(cands)
+    _INDEXES.put(key, index)
+    return index
 
 
 async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
@@ -82,22 +137,29 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
     if not rows:
         return ctx
     groups = _surfaces(text, rows)
-    ambiguous = [(s, g) for s, g in groups if len(g) > 1]
+    ambiguous = [(s, g[:MAX_CANDIDATES]) for s, g in groups if len(g) > 1]
     if ambiguous:
-        stale = list({r["entity_id"] for _, g in ambiguous for r in g if r["profile_stale"]})
-        if stale:
-            await refresh_embeddings(conn, stale)
-            fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, stale)}
+        unsummarised = list({r["entity_id"] for _, g in ambiguous for r in g if not r["profile_summary"]})
+        if unsummarised:  # profiles are composed at write time; this is for entities from before
+            await refresh_embeddings(conn, unsummarised)
+            fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, unsummarised)}
             ambiguous = [(s, [fresh.get(r["entity_id"], r) for r in g]) for s, g in ambiguous]
         contexts = [strip_names(text, [s]) for s, _ in ambiguous]
-        vecs = await _embed(res, [c or text for c in contexts])
+        parts = [disambiguation.context_parts(c) for c in contexts]
+        flat = [p for ps in parts for p in ps]
+        flat_vecs = await _embed(res, flat) if flat else []
+        vecs, at = [], 0
+        for ps in parts:
+            vecs.append(np.asarray(flat_vecs[at:at + len(ps)], dtype=np.float32) if ps else None)
+            at += len(ps)
     by_surface = dict(ambiguous)
     amb_index = {s: i for i, (s, _) in enumerate(ambiguous)}
     for surface, group in groups:
         if surface in by_surface:
             i = amb_index[surface]
-            cands = [_candidate(r) for r in by_surface[surface][:MAX_CANDIDATES]]
-            r = disambiguation.resolve(surface_display(text, surface), contexts[i], vecs[i], cands, session)
+            index = await _index(res, by_surface[surface])
+            r = disambiguation.resolve(surface_display(text, surface), contexts[i], vecs[i], index, session)
+            import sys; print("DBG", text, parts[i], [(c.name, c.score, c.similarity, c.lexical) for c in index.candidates and r.candidates], [np.round((_u := disambiguation._unit_rows(vecs[i])) @ index.facts.T, 2).tolist()], index.owner.tolist(), file=sys.stderr)
         else:
             only = group[0]
             r = disambiguation.Resolution(surface_display(text, surface), "unique", str(only["entity_id"]), None,

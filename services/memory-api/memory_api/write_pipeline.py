@@ -158,17 +158,24 @@ async def write_candidates(
         new_index: list[int] = []
         near_of: dict[int, UUID] = {}
         events: list[tuple[UUID, str, str, dict]] = []
-        for (i, cand, text, pii, flags), vec in zip(kept, vectors):
-            h = text_hash(text)
-            existing = await memory_repo.find_exact(conn, owner_id, h, cand.type)
-            if existing is not None:
-                row = await memory_repo.reinforce(conn, existing["id"], cand.fields.get("observed_at") or now)
+        hashes = [text_hash(k[2]) for k in kept]
+        exact = await memory_repo.find_exact_many(conn, owner_id, [(h, k[1].type) for h, k in zip(hashes, kept)])
+        fresh = [j for j, (h, k) in enumerate(zip(hashes, kept)) if (h, k[1].type) not in exact]
+        nearest = dict(zip(fresh, await memory_repo.nearest_many(
+            conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh])))
+        for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
+            h = hashes[j]
+            existing_id = exact.get((h, cand.type))
+            if existing_id is not None:
+                row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
                 if cand.entities:
                     await link_entities(conn, owner_id, row["id"], cand.entities)
                 results[i] = WriteResult(status="reinforced", memory=to_out(row))
                 events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
                 continue
-            near = await memory_repo.nearest(conn, owner_id, vec, cand.type)
+            if any(n.text_hash == h and n.type == cand.type for n in new_rows):
+                continue  # the same text twice in one batch: stored once (reported below)
+            near = nearest.get(j)
             fields = dict(cand.fields)
             fields.setdefault("observed_at", now)
             fields["source"] = source_for(principal, fields.get("source", "user"))
@@ -192,6 +199,12 @@ async def write_candidates(
             events.append((owner_id, "memory.created", str(row["id"]),
                            {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
         await memory_repo.add_outbox_many(conn, events)
+        created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
+        for j, (i, cand, text, _, _) in enumerate(kept):
+            if results[i] is None:  # repeated inside the batch: reinforces the copy created above
+                first = created.get((hashes[j], cand.type))
+                row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)
+                results[i] = WriteResult(status="reinforced", memory=to_out(row))
         final = [r for r in results if r is not None]
         await store_idempotent(conn, principal, idempotency_key, 200,
                                {"items": [orjson.loads(r.model_dump_json()) for r in final]})

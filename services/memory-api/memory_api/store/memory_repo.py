@@ -260,3 +260,36 @@ async def rebuild_following_context(conn: asyncpg.Connection, owner_id: UUID, se
            FROM ctx WHERE m.memory_id = ctx.memory_id""",
         owner_id, session_id, seq, turns)
     return int(status.split()[-1])
+
+
+async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], UUID]:
+    """(text_hash, type) -> the live memory with that normalised text, in one query."""
+    if not keys:
+        return {}
+    rows = await conn.fetch(
+        """SELECT DISTINCT ON (text_hash, type) text_hash, type, memory_id FROM memory_items
+           WHERE owner_id = $1 AND text_hash = ANY($2::text[]) AND valid_to IS NULL
+           ORDER BY text_hash, type, created_at""",
+        owner_id, list({k[0] for k in keys}))
+    wanted = set(keys)
+    return {(r["text_hash"], r["type"]): r["memory_id"] for r in rows if (r["text_hash"], r["type"]) in wanted}
+
+
+async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
+                       types: Sequence[str]) -> list[tuple[UUID, float] | None]:
+    """For each vector, the owner's closest live memory of the same type (one round trip; HNSW)."""
+    if not vectors:
+        return []
+    await conn.execute("SET LOCAL hnsw.ef_search = 40")
+    rows = await conn.fetch(
+        """SELECT q.i, n.memory_id, n.sim
+           FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS q(v, t, i)
+           CROSS JOIN LATERAL (
+               SELECT m.memory_id, 1 - (m.embedding <=> q.v::vector) AS sim FROM memory_items m
+               WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
+               ORDER BY m.embedding <=> q.v::vector LIMIT 1) n""",
+        owner_id, [vector_text(v) for v in vectors], list(types))
+    out: list[tuple[UUID, float] | None] = [None] * len(vectors)
+    for r in rows:
+        out[r["i"] - 1] = (r["memory_id"], float(r["sim"]))
+    return out
