@@ -20,3 +20,16 @@ def test_hand_written_examples():
         assert could_hold_pii(text), text
     for text in ["I love triceratops!", "Peter is one of our writers.", "Can you tell me a bedtime story?"]:
         assert not could_hold_pii(text), text
+
+
+def test_findings_are_remembered_per_text_without_keeping_the_text():
+    from policy_service.pii import FindingsCache, PiiFinding
+
+    cache = FindingsCache(max_entries=2)
+    f = (PiiFinding("PHONE", 12, 24, 0.9),)
+    cache.put("my number is 415-555-0199", f)
+    assert cache.get("my number is 415-555-0199") == f
+    assert all(b"415" not in key for key in cache._entries)
+    cache.put("b", ())
+    cache.put("c", ())
+    assert cache.get("my number is 415-555-0199") is None  # bounded: the oldest entry went

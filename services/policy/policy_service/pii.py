@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Literal, Sequence
 
@@ -46,6 +48,33 @@ def redact(text: str, findings: Sequence[PiiFinding]) -> str:
     return "".join(out)
 
 
+class FindingsCache:
+    """A bounded LRU of text -> findings, keyed by a hash of the text (the text is not kept)."""
+
+    def __init__(self, max_entries: int):
+        self.max_entries = max_entries
+        self._entries: OrderedDict[bytes, tuple[PiiFinding, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _key(text: str) -> bytes:
+        return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+    def get(self, text: str) -> tuple[PiiFinding, ...] | None:
+        key = self._key(text)
+        with self._lock:
+            found = self._entries.get(key)
+            if found is not None:
+                self._entries.move_to_end(key)
+            return found
+
+    def put(self, text: str, findings: tuple[PiiFinding, ...]) -> None:
+        with self._lock:
+            self._entries[self._key(text)] = findings
+            if len(self._entries) > self.max_entries:
+                self._entries.popitem(last=False)
+
+
 class PiiDetector:
     """A warm Presidio analyzer restricted to the entities we redact. Thread-safe to call."""
 
@@ -68,6 +97,9 @@ class PiiDetector:
             context_aware_enhancer=LemmaContextAwareEnhancer(context_matching_mode="whole_word"),
         )
         self._lock = threading.Lock()  # spaCy's tokenizer is not guaranteed thread-safe
+        # Memories are read far more often than written: the same stored text is re-checked on
+        # every read, so findings are remembered per text (bounded; findings hold no text).
+        self._cache = FindingsCache(max_entries=50_000)
 
     def warm_up(self) -> None:
         self.detect_many(["Call me at (415) 555-0199 or mail a@b.com, 48 Birch Lane, born May 3, 2015."])
@@ -78,7 +110,15 @@ class PiiDetector:
     def detect_many(self, texts: Sequence[str]) -> list[list[PiiFinding]]:
         """Analyze a batch: one tokenizer pass over all texts, then the recognizers per text."""
         results: list[list[PiiFinding]] = [[] for _ in texts]
-        todo = [i for i, t in enumerate(texts) if t.strip() and could_hold_pii(t)]
+        todo = []
+        for i, t in enumerate(texts):
+            if not t.strip() or not could_hold_pii(t):
+                continue
+            cached = self._cache.get(t)
+            if cached is not None:
+                results[i] = list(cached)
+            else:
+                todo.append(i)
         if not todo:
             return results
         with self._lock:
@@ -93,4 +133,5 @@ class PiiDetector:
                     if r.entity_type in ENTITY_TO_PII_TYPE
                 ]
                 results[index] = resolve_overlaps(findings)
+                self._cache.put(text, tuple(results[index]))
         return results
