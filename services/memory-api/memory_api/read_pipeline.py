@@ -188,8 +188,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
         ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30, ectx=ectx, active=active)
         # The process path: procedures matching the request's intent, whatever else ranks high.
-        processes = await hybrid_search(res, conn, owner_id, query, qvec,
-                                        dataclasses.replace(sf, types=["process"]), PROCESS_PATH_K, ectx=ectx)
+        processes = await process_path(res, conn, owner_id, query, qvec, sf)
         # The profile path: the owner's strongest preferences, nearest to the request first.
         profile = await conn.fetch(
             f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
@@ -285,6 +284,18 @@ async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, 
                         pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
                for r in ranked]))
     return {UUID(d.id): d.text for d in resp.items if d.visible and d.text is not None}
+
+
+async def process_path(res: Resources, conn, owner_id: UUID, query: str, qvec, sf: SearchFilters) -> list[Ranked]:
+    """Procedures matching the request: a small lexical + vector search over process memories only."""
+    pf = dataclasses.replace(sf, types=["process"])
+    bm25 = await search_repo.bm25_search(conn, owner_id, query, PROCESS_PATH_K, pf)
+    vec = await search_repo.vector_search(conn, owner_id, qvec, PROCESS_PATH_K, pf, model=res.embedder.model_name)
+    fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]})
+    rows = await memory_repo.get_many(conn, list(fused))
+    raw = {"bm25": dict(bm25), "vector": dict(vec)}
+    return [Ranked(dict(rows[c.id]), c.score, {s: SignalScore(rank=r, score=raw[s][c.id]) for s, r in c.ranks.items()})
+            for c in sorted(fused.values(), key=lambda c: -c.score) if c.id in rows]
 
 
 def _process_matches(r: Ranked) -> bool:
