@@ -5,9 +5,7 @@ Field-weighted BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so n
     idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
 tf counts the tsvector's positions, a weight-B position (write-time context such as the previous
 turn) as half an occurrence; |d| is the same weighted length (doc_len); N/avgdl/df come from
-bm25_*_stats (kept by triggers). Work is bounded for very common terms: terms present in more than
-`common_fraction` of the owner's documents score candidates but do not generate them, unless
-every query term is that common (then only the rarest does). A BM25 extension could replace
+bm25_*_stats (kept by triggers). Work is bounded for very common terms (see GENERATED_CANDIDATES). A BM25 extension could replace
 this module behind the same function signature.
 """
 from __future__ import annotations
@@ -71,25 +69,13 @@ WITH stats AS (
     SELECT doc_count::float8 AS n, greatest(total_len::float8 / nullif(doc_count, 0), 1.0) AS avgdl
     FROM bm25_owner_stats WHERE owner_id = $1
 ), qterms AS (
-    SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('english', $2)) WHERE lexeme = ANY($3::text[]) OR cardinality($3::text[]) = 0
+    SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('english', $2))
+    WHERE cardinality($3::text[]) = 0 OR lexeme = ANY($3::text[])
 ), terms AS (
-    SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf,
-           ts.df > greatest($5 * s.n, 50) AS common
+    SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf
     FROM bm25_term_stats ts JOIN qterms q ON q.term = ts.term CROSS JOIN stats s
     WHERE ts.owner_id = $1
-), gen AS (
-    -- terms that generate candidates: the uncommon ones, or the single rarest if all are common
-    SELECT term FROM terms WHERE NOT common
-    UNION
-    SELECT term FROM (SELECT term FROM terms ORDER BY df LIMIT 1) r WHERE NOT EXISTS (SELECT 1 FROM terms WHERE NOT common)
-), tsq AS (
-    SELECT to_tsquery('simple', string_agg(quote_literal(term), ' | ')) AS q FROM gen
-), cand AS (
-    SELECT m.memory_id, m.tsv, m.doc_len
-    FROM memory_items m, tsq
-    WHERE m.owner_id = $1 AND {cand_where} AND {filters}
-    LIMIT $6
-)
+), {candidates}
 SELECT c.memory_id,
        sum(t.idf * (x.tf * ($7 + 1)) / (x.tf + $7 * (1 - $8 + $8 * c.doc_len / s.avgdl))) AS score
 FROM cand c
@@ -103,6 +89,32 @@ ORDER BY score DESC
 LIMIT $4
 """
 
+# Candidate generation with bounded work: the documents holding every query term, plus, for
+# each of the $5 rarest terms, up to $6 documents holding it. A rare term contributes all its
+# documents; a very common term (low idf) only a bounded sample, so a 100,000-memory owner
+# never scores tens of thousands of rows for a question made of everyday words.
+GENERATED_CANDIDATES = """gen AS (
+    SELECT term FROM terms ORDER BY df, term LIMIT $5
+), cand_ids AS (
+    (SELECT m.memory_id FROM memory_items m
+     WHERE m.owner_id = $1 AND {filters}
+       AND m.tsv @@ (SELECT to_tsquery('simple', string_agg(quote_literal(term), ' & ')) FROM terms)
+     LIMIT $6)
+    UNION
+    (SELECT c.memory_id FROM gen CROSS JOIN LATERAL (
+        SELECT m.memory_id FROM memory_items m
+        WHERE m.owner_id = $1 AND {filters} AND m.tsv @@ to_tsquery('simple', quote_literal(gen.term))
+        LIMIT $6) c)
+), cand AS (
+    SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m JOIN cand_ids USING (memory_id) WHERE m.owner_id = $1
+)"""
+
+GIVEN_CANDIDATES = """cand AS (
+    SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m
+    WHERE m.owner_id = $1 AND m.memory_id = ANY($9::uuid[])
+      AND $5::int > 0 AND $6::int > 0  -- unused here; every numbered parameter must appear
+)"""
+
 
 async def bm25_search(
     conn: asyncpg.Connection,
@@ -114,13 +126,13 @@ async def bm25_search(
     only_terms: list[str] | None = None,
     k1: float = 1.2,
     b: float = 0.75,
-    common_fraction: float = 0.2,
-    max_candidates: int = 20000,
+    generating_terms: int = 6,
+    per_term_candidates: int = 2000,
 ) -> list[tuple[UUID, float]]:
     where, params = filter_sql(filters, first_param=9)
-    sql = BM25_SQL.format(filters=where, cand_where="tsq.q IS NOT NULL AND m.tsv @@ tsq.q")
-    rows = await conn.fetch(sql, owner_id, query, only_terms or [], limit, common_fraction,
-                            max_candidates, k1, b, *params)
+    sql = BM25_SQL.format(candidates=GENERATED_CANDIDATES.format(filters=where))
+    rows = await conn.fetch(sql, owner_id, query, only_terms or [], limit, generating_terms,
+                            per_term_candidates, k1, b, *params)
     return [(r["memory_id"], float(r["score"])) for r in rows]
 
 
@@ -132,8 +144,8 @@ async def score_candidates(
     list missed is not treated as zero on that signal)."""
     if not ids:
         return {}, {}
-    sql = BM25_SQL.format(filters="m.memory_id = ANY($9::uuid[])", cand_where="true")
-    rows = await conn.fetch(sql, owner_id, query, [], len(ids), 1.0, len(ids), k1, b, ids)
+    sql = BM25_SQL.format(candidates=GIVEN_CANDIDATES)
+    rows = await conn.fetch(sql, owner_id, query, [], len(ids), 1, 1, k1, b, ids)
     bm25 = {r["memory_id"]: float(r["score"]) for r in rows}
     rows = await conn.fetch("SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items "
                             "WHERE owner_id = $1 AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
