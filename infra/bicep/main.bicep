@@ -377,7 +377,7 @@ resource pgExtensions 'Microsoft.DBforPostgreSQL/flexibleServers/configurations@
   parent: postgres
   name: 'azure.extensions'
   properties: {
-    value: 'VECTOR,PG_TRGM,UNACCENT'
+    value: 'VECTOR,PG_TRGM,UNACCENT,BTREE_GIN'
     source: 'user-override'
   }
 }

@@ -31,6 +31,6 @@ def bootstrap(superuser_url: str, database: str = "memory") -> None:
     db_url = superuser_url.rsplit("/", 1)[0] + f"/{database}"
     with psycopg.connect(db_url, autocommit=True) as conn:
         # Extensions need a superuser on the embedded server (Azure: allow-list them).
-        for ext in ("vector", "pg_trgm", "unaccent"):
+        for ext in ("vector", "pg_trgm", "unaccent", "btree_gin"):
             conn.execute(f"CREATE EXTENSION IF NOT EXISTS {ext}")
         conn.execute("GRANT USAGE, CREATE ON SCHEMA public TO memory_owner")
