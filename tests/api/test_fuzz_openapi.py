@@ -2,7 +2,6 @@
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 
 @pytest.fixture(scope="module")

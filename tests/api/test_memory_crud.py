@@ -1,5 +1,4 @@
 """Write, list, get, patch (history kept), delete, idempotent retries — through HTTP."""
-import uuid
 
 
 def _add(client, text, **kw):

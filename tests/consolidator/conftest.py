@@ -3,7 +3,6 @@ bus per test, households, and a kit that writes memory rows + outbox events the 
 path does (one transaction) and drives relay + consumers until the change stream is drained."""
 from __future__ import annotations
 
-import asyncio
 import uuid
 from datetime import datetime, timezone
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-import pytest
 
 from memcore.adapters.bus import BusEvent, EventBus, Subscription
 

@@ -12,7 +12,7 @@ import asyncpg
 from memcore.adapters.postgres import Database
 
 from . import store
-from .summaries import compact_stale_episodes, unlink_forgotten
+from .summaries import unlink_forgotten
 
 
 async def tenants(db: Database) -> list[UUID]:

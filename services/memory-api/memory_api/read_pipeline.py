@@ -23,7 +23,7 @@ from .auth import Principal
 from .deps import Resources
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, RetrievedItem, SignalScore
 from .session_memory import known_speakers, recent_items
-from memcore.textnorm import name_ngrams, norm_name
+from memcore.textnorm import norm_name
 
 from .entity_resolver import EntityContext, resolve_text
 from .session_tracking import observe_turn, pronoun_entities
