@@ -143,3 +143,57 @@ def test_relation_queries_and_possessive_statements():
     assert [(q.name, q.kind) for q in relation_queries("who works with Omar")] == [("Omar", "colleague")]
     assert relation_queries("Check if Lena's content is fine") == []
     assert possessive_relations("Ana is Lena's manager.") == [("Lena", "reports_to", "Ana")]
+
+
+def _basis(i, dim=16):
+    v = np.zeros(dim, dtype=np.float32)
+    v[i] = 1.0
+    return v
+
+
+def _fact_cand(eid, facts, text=""):
+    return d.ProfileCandidate(eid, "Lena", "person", f"Lena {eid}", None, text, (),
+                              np.vstack([_basis(i) for i in facts]))
+
+
+def test_every_clue_counts_fact_by_fact():
+    """Clue 0 (a job) and clue 1 (a city) are separate facts; only "a" has both. Among candidates that
+    each have just one of them, the same context must ask instead of guessing."""
+    a, b, c = _fact_cand("a", [0, 1]), _fact_cand("b", [0, 2]), _fact_cand("c", [3, 1])
+    others = [_fact_cand(f"x{i}", [4 + i, 10 + i]) for i in range(4)]
+    ctx = "the fillings, in the north"
+    assert d.context_parts(ctx) == [ctx, "the fillings", "in the north"]
+    parts = np.vstack([(_basis(0) + _basis(1)) / np.sqrt(2), _basis(0), _basis(1)])
+    r = d.resolve("Lena", ctx, parts, [b, a, c, *others])
+    assert r.status == "resolved" and r.entity_id == "a", r
+    r = d.resolve("Lena", ctx, parts, [b, c, *others])
+    assert r.status == "ambiguous" and r.entity_id is None
+
+
+def test_rare_profile_words_outweigh_shared_ones():
+    """The IDF is over the same-named candidates: a word every candidate has says nothing."""
+    cands = [_fact_cand(str(i), [i], text=f"writer blog {'harbour' if i == 0 else 'office'}") for i in range(5)]
+    index = d.CandidateIndex(cands)
+    assert index.lexical("the writer at the blog").tolist() == [0.0] * 5
+    lex = index.lexical("the harbour writer")
+    assert lex[0] == 1.0 and not lex[1:].any()
+
+
+def test_a_word_only_weakly_related_to_everyone_asks():
+    """No clause fits one candidate clearly better (a spread under MIN_SPREAD): no resolution."""
+    rng = np.random.default_rng(3)
+    cands = [d.ProfileCandidate(str(i), "Lena", "person", "", None, "", (), rng.normal(size=(3, 16)) * 0.01 + 1)
+             for i in range(6)]
+    r = d.resolve("Lena", "called", np.ones((1, 16), dtype=np.float32), cands)
+    assert r.status == "ambiguous"
+
+
+def test_profile_facts_one_by_one_without_names_or_labels():
+    s = pf.compose_summary("Lena Ortiz", "person", ["Len"], pf.Facets(["florist"], ["Bloom Co"], []), None,
+                           [("reports_to", "Ana", True)],
+                           [pf.Fact("Lena Ortiz runs the shop in Leeds.", "identity"),
+                            pf.Fact("Lena Ortiz plays the cello, she said.", "episodic")])
+    facts = pf.profile_facts(s, pf.own_names("Lena Ortiz", "person"))
+    assert facts == ["florist", "Bloom Co", "Len", "reports to Ana", "runs the shop in Leeds",
+                     "plays the cello, she said"]
+    assert not any("called" in f.lower() or "role" in f.lower() for f in facts)

@@ -17,7 +17,6 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import httpx
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant

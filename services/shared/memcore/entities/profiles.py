@@ -130,6 +130,32 @@ def embedding_text(summary: str, names: Iterable[str]) -> str:
     return strip_names(label_free(summary), [n for n in names if n])
 
 
+_SECTION = re.compile(r"(Role|Part of|Also called|Relations|Known):\s")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
+
+
+def profile_facts(summary: str, names: Iterable[str]) -> list[str]:
+    """The summary's statements one at a time, without the entity's own names: its roles, its
+    organisations, its other names, each relation and each known fact. Compared one by one with a
+    query, a fact is not diluted by everything else the profile says."""
+    names = [n for n in names if n]
+    out: list[str] = []
+    pieces = _SECTION.split(summary or "")
+    for label, body in zip(pieces[1::2], pieces[2::2]):
+        body = body.strip().rstrip(".")
+        if label == "Known":
+            items = _SENTENCE_END.split(body)
+        elif label == "Relations":
+            items = body.split("; ")
+        else:  # roles, organisations, other names: each on its own, without the template's label
+            items = body.split(", ")
+        for item in items:
+            text = strip_names(item.strip(), names).strip(" .")
+            if text and text not in out:
+                out.append(text)
+    return out
+
+
 def own_names(name: str, type_: str) -> list[str]:
     """The names removed before embedding: the name, and a person's first name ("Peter Alvarez", "Peter")."""
     words = name.split()
