@@ -1,4 +1,4 @@
-"""Owner-scoped full-text index: GIN over (owner_id, tsv) with btree_gin.
+"""Owner-scoped full-text index: GIN over (owner_id, tsv) with btree_gin; embeddings stored inline.
 
 A GIN index on tsv alone returns a term's postings across every owner of the database, and the
 owner filter only applies afterwards: at 1,000,000 rows a common word cost ~40 ms per term
@@ -22,8 +22,12 @@ def upgrade() -> None:
     op.execute("CREATE EXTENSION IF NOT EXISTS btree_gin")
     op.execute("CREATE INDEX IF NOT EXISTS memory_items_owner_tsv ON memory_items USING gin (owner_id, tsv)")
     op.execute("DROP INDEX IF EXISTS memory_items_tsv")
+    # Keep the 1.5 KB embedding inline (pgvector's advice): exact scans over an owner's rows and
+    # candidate scoring then read no TOAST. Applies to rows written from now on.
+    op.execute("ALTER TABLE memory_items ALTER COLUMN embedding SET STORAGE PLAIN")
 
 
 def downgrade() -> None:
+    op.execute("ALTER TABLE memory_items ALTER COLUMN embedding SET STORAGE EXTERNAL")
     op.execute("CREATE INDEX IF NOT EXISTS memory_items_tsv ON memory_items USING gin (tsv)")
     op.execute("DROP INDEX IF EXISTS memory_items_owner_tsv")

@@ -282,12 +282,13 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
         return []
     await conn.execute("SET LOCAL hnsw.ef_search = 40")
     rows = await conn.fetch(
-        """SELECT q.i, n.memory_id, n.sim
-           FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS q(v, t, i)
+        """WITH q AS MATERIALIZED (  -- parse each vector once, not once per compared row
+               SELECT v::vector(384) AS v, t, i FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
+           SELECT q.i, n.memory_id, n.sim FROM q
            CROSS JOIN LATERAL (
-               SELECT m.memory_id, 1 - (m.embedding <=> q.v::vector) AS sim FROM memory_items m
+               SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim FROM memory_items m
                WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
-               ORDER BY m.embedding <=> q.v::vector LIMIT 1) n""",
+               ORDER BY m.embedding <=> q.v LIMIT 1) n""",
         owner_id, [vector_text(v) for v in vectors], list(types))
     out: list[tuple[UUID, float] | None] = [None] * len(vectors)
     for r in rows:
