@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memcore.settings import with_user
+from memcore.settings import database_roles
 
 DEFAULT_DB = "postgresql://memory_owner@127.0.0.1:5433/memory"
 
@@ -50,13 +50,8 @@ class ConsolidatorSettings(BaseSettings):
     reembed_batch: int = 256
     log_level: str = Field("INFO", validation_alias=AliasChoices("MEMORY_LOG_LEVEL", "CONSOLIDATOR_LOG_LEVEL"))
 
-    @property
-    def app_dsn(self) -> str:
-        return self.app_database_url or with_user(self.database_url, "memory_app")
-
-    @property
-    def relay_dsn(self) -> str:
-        return self.relay_database_url or with_user(self.database_url, "memory_relay")
+    app_dsn = property(lambda self: database_roles(self)[0])
+    relay_dsn = property(lambda self: database_roles(self)[1])
 
     @property
     def consumer_list(self) -> list[str]:

@@ -63,13 +63,15 @@ class Settings(BaseSettings):
     db_pool_min: int = 2
     db_pool_max: int = 10
 
-    @property
-    def app_dsn(self) -> str:
-        return self.app_database_url or with_user(self.database_url, "memory_app")
+    app_dsn = property(lambda self: database_roles(self)[0])
+    relay_dsn = property(lambda self: database_roles(self)[1])
 
-    @property
-    def relay_dsn(self) -> str:
-        return self.relay_database_url or with_user(self.database_url, "memory_relay")
+
+def database_roles(settings) -> tuple[str, str]:
+    """(services DSN, relay DSN): the explicit URLs, else DATABASE_URL with the role's user name.
+    Shared by every service's settings class."""
+    return (settings.app_database_url or with_user(settings.database_url, "memory_app"),
+            settings.relay_database_url or with_user(settings.database_url, "memory_relay"))
 
 
 @lru_cache
