@@ -19,6 +19,7 @@ from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.query_terms import find_named_speakers
 from memcore.retrieval.rrf import weighted_rrf
 
+from . import timing
 from .auth import Principal
 from .deps import Resources
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, RetrievedItem, SignalScore
@@ -77,9 +78,21 @@ def alias_expansion(query: str, entities: list) -> str:
     return query + (" " + " ".join(extra) if extra else "")
 
 
+async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mode: str = "full"):
+    """Embed the query once: without a named speaker's name when the full pipeline will drop it
+    (known speakers from Redis; on a cold cache hybrid_search detects and re-embeds itself)."""
+    speakers = None
+    text = query
+    if mode == "full":
+        found = find_named_speakers(query, await known_speakers(res, None, tenant_id, owner_id))
+        if found.names and found.remaining_text:
+            speakers, text = found, found.remaining_text
+    return await embed_query(res, text), speakers
+
+
 async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
                         k: int, mode: str = "full", ectx: EntityContext | None = None,
-                        active: list[UUID] | None = None) -> list[Ranked]:
+                        active: list[UUID] | None = None, speakers=None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
     of the conversation (pronoun targets, the current topic) for the conversation path."""
     if mode == "full" and ectx is None:
@@ -89,21 +102,26 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     if mode == "full":
         # A question naming a speaker ("When did Caroline ...") searches without the name and
         # prefers that speaker's turns; the name would otherwise match every turn they said.
-        tenant = await conn.fetchval("SELECT current_setting('app.tenant_id')")
-        found = find_named_speakers(query, await known_speakers(res, conn, tenant, owner_id))
+        found = speakers
+        if found is None:
+            tenant = await conn.fetchval("SELECT current_setting('app.tenant_id')")
+            found = find_named_speakers(query, await known_speakers(res, conn, tenant, owner_id))
+            if found.names and found.remaining_text:
+                qvec = await embed_query(res, found.remaining_text)
         if found.names and found.remaining_text:
             named_speakers = found.names
             query = found.remaining_text
-            qvec = await embed_query(res, query)
             # the speaker is handled by the speaker preference, not as an entity to expand or follow
             spoken = {norm_name(n) for n in named_speakers}
             entities = [e for e in entities if not spoken & {norm_name(x) for x in [e["canonical_name"], *e["aliases"]]}]
     lexical_query = alias_expansion(query, entities)
-    bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
-        if mode != "vector" else []
-    vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters,
-                                          model=res.embedder.model_name) \
-        if mode != "bm25" else []
+    with timing.stage("hybrid.bm25"):
+        bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
+            if mode != "vector" else []
+    with timing.stage("hybrid.vector"):
+        vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters,
+                                              model=res.embedder.model_name) \
+            if mode != "bm25" else []
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
@@ -129,7 +147,8 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
                 for c in order if c.id in rows]
     now = datetime.now(timezone.utc)
     ids = list(rows)
-    bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids)
+    with timing.stage("hybrid.rescore"):
+        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids)
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
     rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                     {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
@@ -153,12 +172,26 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
 
 async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: str, filters: Filters,
                    k: int, mode: str = "full") -> list[RetrievedItem]:
-    qvec = await embed_query(res, query)
+    qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
-        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k, mode)
+        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k, mode,
+                                     speakers=speakers)
     visible = await _visible(res, principal, owner_id, ranked)
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
             for r in ranked if r.row["id"] in visible]
+
+
+async def _store_decisions(res: Resources, principal: Principal, decision_id: UUID, owner_id: UUID,
+                           session_id: str | None, budget: int, used: int, degraded: bool, decisions) -> None:
+    """Keep the decision log for audit: memory ids, paths and reasons, never content."""
+    async with res.db.tenant_tx(principal.tenant_id) as conn:
+        await conn.execute(
+            """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
+               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
+            decision_id, owner_id, session_id,
+            {"budget": budget, "used": used, "degraded": degraded,
+             "decisions": [d.model_dump(mode="json") for d in decisions]},
+        )
 
 
 def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
@@ -180,15 +213,21 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     if not gate.needed:
         return ContextifyResponse(context="", lines=[], decisions=[], tokens_used=0, token_budget=budget,
                                   gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))
-    qvec = await embed_query(res, query)
+    stages = timing.start()
+    with timing.stage("embed"):
+        qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
     sf = to_search_filters(filters)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         # Which entities the request names (disambiguated by context) and, with a session, which
         # ones the conversation is about (pronouns, the current topic).
-        ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
-        ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30, ectx=ectx, active=active)
+        with timing.stage("entities"):
+            ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
+        with timing.stage("hybrid"):
+            ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30, ectx=ectx, active=active,
+                                         speakers=speakers)
         # The process path: procedures matching the request's intent, whatever else ranks high.
-        processes = await process_path(res, conn, owner_id, query, qvec, sf)
+        with timing.stage("process_path"):
+            processes = await process_path(res, conn, owner_id, query, qvec, sf)
         # The profile path: the owner's strongest preferences, nearest to the request first.
         profile = await conn.fetch(
             f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
@@ -208,7 +247,8 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
     degraded = False
     try:
-        visible = await _visible_strict(res, principal, owner_id, ranked)
+        with timing.stage("policy_read"):
+            visible = await _visible_strict(res, principal, owner_id, ranked)
     except PolicyUnavailable:
         degraded = True
         visible = _safety_only(ranked)
@@ -234,7 +274,8 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             continue
         cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
     counter = res.embedder.count_tokens
-    included, suppressed, used = pack(cands, budget, counter, getattr(res.embedder, "truncate_to_tokens", None))
+    with timing.stage("pack"):
+        included, suppressed, used = pack(cands, budget, counter, getattr(res.embedder, "truncate_to_tokens", None))
     decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                           reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
     decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
@@ -242,21 +283,15 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     decisions += [Decision(memory_id=r.row["id"], action="suppressed", path="hybrid", reason="hidden by policy")
                   for r in ranked if r.row["id"] not in visible]
     decision_id = uuid.uuid4()
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
-        await conn.execute(
-            """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
-            decision_id, owner_id, session_id,
-            {"budget": budget, "used": used, "degraded": degraded,
-             "decisions": [d.model_dump(mode="json") for d in decisions]},
-        )
+    with timing.stage("decision_log"):
+        await _store_decisions(res, principal, decision_id, owner_id, session_id, budget, used, degraded, decisions)
     return ContextifyResponse(
         context=render(included),
         lines=[ContextLine(memory_id=_uuid(p.candidate.key), category=p.candidate.category, path=p.candidate.path,
                            line=p.line, tokens=p.tokens) for p in included],
         decisions=decisions, tokens_used=used, token_budget=budget, gated=False, degraded=degraded,
         decision_id=decision_id, clarification=ectx.clarification,
-        took_ms=round((time.perf_counter() - start) * 1000, 2),
+        took_ms=round((time.perf_counter() - start) * 1000, 2), timings_ms=stages,
     )
 
 

@@ -216,6 +216,7 @@ class ContextifyResponse(BaseModel):
     decision_id: UUID | None = None
     clarification: dict[str, Any] | None = None
     took_ms: float
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Time per stage, for operators")
 
 
 class MemoryPatch(Strict):

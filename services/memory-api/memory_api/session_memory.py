@@ -70,7 +70,8 @@ async def remember_speaker(res: Resources, tenant_id: UUID, owner_id: UUID, spea
 
 
 async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) -> list[str]:
-    """Names of the people who speak in the owner's conversations (Redis, rebuilt from Postgres)."""
+    """Names of the people who speak in the owner's conversations (Redis, rebuilt from Postgres;
+    with conn=None, Redis only)."""
     key = _speakers_key(tenant_id, owner_id)
     try:
         names = await res.redis.smembers(key)
@@ -78,6 +79,8 @@ async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) 
             return [n.decode() for n in names]
     except Exception:
         pass
+    if conn is None:
+        return []
     rows = await conn.fetch("SELECT DISTINCT speaker FROM memory_items WHERE owner_id = $1 AND speaker IS NOT NULL "
                             "LIMIT 100", owner_id)
     names = [r["speaker"] for r in rows]

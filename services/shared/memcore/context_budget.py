@@ -19,6 +19,7 @@ from .textnorm import normalise
 CATEGORY_ORDER = ("safety", "entity", "process", "high_salience", "relevant", "recent")
 DEFAULT_SHARES = {"entity": 0.20, "process": 0.20, "high_salience": 0.10, "relevant": 0.35, "recent": 0.25}
 MAX_LINE_TOKENS = 60
+MIN_LINE_TOKENS = 12  # the shortest possible line: "- x" plus a citation
 # Processes keep their steps: a truncated procedure is worse than none.
 MAX_LINE_TOKENS_BY_CATEGORY = {"process": 160, "safety": 80}
 HEADER = "Relevant memory:"
@@ -89,6 +90,9 @@ def pack(
             norm = normalise(c.text)
             if c.key in seen_key or norm in seen_text:
                 suppressed.append(Suppressed(c, "duplicate of an included memory"))
+                continue
+            if available - used < MIN_LINE_TOKENS:  # nothing more can fit: skip the tokenizer
+                suppressed.append(Suppressed(c, "token budget exhausted"))
                 continue
             line = format_line(c, count_tokens, truncate)
             n = count_tokens(line) + 1  # newline
