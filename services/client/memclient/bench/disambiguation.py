@@ -20,7 +20,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import summary_ms
+from .metrics import summary_ms, write_result
 
 PEOPLE = 500
 QUERIES = 1000
@@ -249,9 +249,7 @@ def run(api_url: str, admin_token: str, out_path: Path | None = None, wobs_path:
     wobs = wobs_path or WOBS
     if wobs.exists():
         result["wobs"] = _ingest_wobs(api_url, admin_token, wobs)
-    if out_path:
-        out_path.parent.mkdir(parents=True, exist_ok=True)
-        out_path.write_text(json.dumps(result, indent=2))
+    write_result(out_path, result)
     return result
 
 

@@ -2,7 +2,6 @@
 and the bulk import rate (POST /v1/memory/candidates in batches)."""
 from __future__ import annotations
 
-import json
 import random
 import time
 from pathlib import Path
@@ -10,7 +9,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import summary_ms
+from .metrics import summary_ms, write_result
 from .textgen import sentences
 
 TURNS = 500
@@ -39,9 +38,7 @@ def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
     result = {"turn_ms": summary_ms(turn_ms), "turns": TURNS,
               "bulk": {"memories": stored, "seconds": round(elapsed, 2), "per_second": round(stored / elapsed, 1),
                        "batch": BATCH}}
-    if out:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(result, indent=2))
+    write_result(out, result)
     return result
 
 

@@ -16,7 +16,7 @@ from statistics import mean
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import ndcg_at, recall_at, summary_ms
+from .metrics import ndcg_at, recall_at, summary_ms, write_result
 
 MODES = ("bm25", "vector", "rrf", "full")
 CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -90,9 +90,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     result["retrieve_ms_full"] = summary_ms(query_ms)
     for c in owners.values():
         c.close()
-    if out:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(result, indent=2))
+    write_result(out, result)
     return result
 
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+import json
+from pathlib import Path
 from statistics import mean
 from typing import Sequence
 
@@ -33,3 +35,11 @@ def percentile(values: Sequence[float], p: float) -> float:
 def summary_ms(values: Sequence[float]) -> dict:
     return {"n": len(values), "p50": round(percentile(values, 50), 2), "p95": round(percentile(values, 95), 2),
             "p99": round(percentile(values, 99), 2), "mean": round(mean(values), 2) if values else None}
+
+
+def write_result(out: Path | None, result: dict) -> dict:
+    """Write a benchmark's result as JSON (results/*.json) and return it."""
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(result, indent=2))
+    return result

@@ -3,7 +3,6 @@ memory-api instances on the same data, one calling the policy service, one with 
 allow-all policy. Interleaved requests, so both see the same machine load."""
 from __future__ import annotations
 
-import json
 import random
 import time
 from pathlib import Path
@@ -12,7 +11,7 @@ import httpx
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import summary_ms
+from .metrics import summary_ms, write_result
 from .textgen import sentences
 
 TURNS = 300
@@ -42,7 +41,5 @@ def run(api_url: str, admin_token: str, unchecked_url: str, out: Path | None = N
     result["added_p50_ms"] = round(result["with_policy"]["p50"] - result["without_policy"]["p50"], 2)
     result["added_p95_ms"] = round(result["with_policy"]["p95"] - result["without_policy"]["p95"], 2)
     client.close()
-    if out:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(result, indent=2))
+    write_result(out, result)
     return result

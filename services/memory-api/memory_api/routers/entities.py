@@ -222,10 +222,16 @@ async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResp
 async def get_entity(entity_id: UUID, res: Res, caller: Caller, owner_id: UUID | None = None) -> EntityDetail:
     owner = await resolve_owner(res, caller, owner_id)
     async with res.db.tenant_tx(caller.tenant_id) as conn:
-        if await entity_repo.get(conn, owner, entity_id) is None:
-            raise not_found("entity")
+        await _owned_entity(conn, owner, entity_id)
         await refresh_embeddings(conn, [entity_id])
         return await _detail(conn, owner, entity_id)
+
+
+async def _owned_entity(conn, owner, entity_id: UUID):
+    row = await entity_repo.get(conn, owner, entity_id)
+    if row is None:
+        raise not_found("entity")
+    return row
 
 
 def _may_edit(caller) -> None:
@@ -239,9 +245,7 @@ async def patch_entity(entity_id: UUID, body: EntityPatch, res: Res, caller: Cal
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
     async with res.db.tenant_tx(caller.tenant_id) as conn:
-        row = await entity_repo.get(conn, owner, entity_id)
-        if row is None:
-            raise not_found("entity")
+        row = await _owned_entity(conn, owner, entity_id)
         if body.name and body.name != row["canonical_name"]:
             await entity_repo.rename(conn, entity_id, body.name)
             await entity_repo.add_names(conn, entity_id, [row["canonical_name"]])
@@ -263,8 +267,7 @@ async def merge_entities(body: MergeRequest, res: Res, caller: Caller) -> Entity
         raise ApiError(409, "conflict", "nothing to merge: sources must differ from `into`")
     async with res.db.tenant_tx(caller.tenant_id) as conn:
         for eid in [body.into, *sources]:
-            if await entity_repo.get(conn, owner, eid) is None:
-                raise not_found("entity")
+            await _owned_entity(conn, owner, eid)
         await entity_repo.merge(conn, body.into, sources)
         await recompose_profile(conn, body.into)
         return await _detail(conn, owner, body.into)
@@ -276,9 +279,7 @@ async def split_entity(entity_id: UUID, body: SplitRequest, res: Res, caller: Ca
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
     async with res.db.tenant_tx(caller.tenant_id) as conn:
-        row = await entity_repo.get(conn, owner, entity_id)
-        if row is None:
-            raise not_found("entity")
+        row = await _owned_entity(conn, owner, entity_id)
         linked = {m["id"] for m in await entity_repo.linked_memories(conn, entity_id, limit=100000)}
         missing = [str(m) for m in body.memory_ids if m not in linked]
         if missing:

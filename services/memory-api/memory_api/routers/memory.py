@@ -15,7 +15,7 @@ from memcore.textnorm import text_hash
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import (CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
-                       WriteResponse)
+                       WriteResponse, WriteResult)
 from ..session_memory import forget_memories
 from ..store import memory_repo
 from ..write_pipeline import Candidate, embed, request_hash, to_out, write_candidates
@@ -77,8 +77,6 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
                             confidence=u.confidence, salience=u.salience, tags=u.tags, pinned=u.pinned,
                             expected_version=u.expected_version)
         updated.append(await _apply_patch(res, caller, u.memory_id, patch))
-    from ..schemas import WriteResult
-
     return WriteResponse(items=results + [WriteResult(status="updated", memory=m) for m in updated])
 
 

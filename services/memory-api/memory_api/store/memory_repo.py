@@ -150,15 +150,6 @@ async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) 
     return await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
 
 
-async def find_exact(conn: asyncpg.Connection, owner_id: UUID, text_hash: str, type_: str) -> asyncpg.Record | None:
-    return await conn.fetchrow(
-        f"""SELECT {COLUMNS} FROM memory_items
-            WHERE owner_id = $1 AND text_hash = $2 AND type = $3 AND valid_to IS NULL
-            ORDER BY created_at LIMIT 1""",
-        owner_id, text_hash, type_,
-    )
-
-
 async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime) -> asyncpg.Record:
     """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1."""
     return await conn.fetchrow(
@@ -169,16 +160,6 @@ async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime
             WHERE memory_id = $1 RETURNING {COLUMNS}""",
         memory_id, seen_at,
     )
-
-
-async def nearest(conn: asyncpg.Connection, owner_id: UUID, embedding: np.ndarray, type_: str) -> tuple[UUID, float] | None:
-    row = await conn.fetchrow(
-        """SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items
-           WHERE owner_id = $1 AND type = $3 AND valid_to IS NULL AND embedding IS NOT NULL
-           ORDER BY embedding <=> $2 LIMIT 1""",
-        owner_id, np.asarray(embedding, dtype=np.float32), type_,
-    )
-    return (row["memory_id"], float(row["sim"])) if row else None
 
 
 async def get(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:

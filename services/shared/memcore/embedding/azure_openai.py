@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from memcore.embedding.base import l2_normalise, validate_texts
+from memcore.embedding.base import TokenizedEmbedder, l2_normalise, validate_texts
 
 DEFAULT_API_VERSION = "2024-10-21"
 COGNITIVE_SERVICES_SCOPE = "https://cognitiveservices.azure.com/.default"
@@ -16,7 +16,7 @@ COGNITIVE_SERVICES_SCOPE = "https://cognitiveservices.azure.com/.default"
 DEFAULT_REQUEST_BATCH = 256
 
 
-class AzureOpenAIEmbedder:
+class AzureOpenAIEmbedder(TokenizedEmbedder):
     """Same interface as the local embedder, backed by ``AzureOpenAI().embeddings``.
 
     Auth: ``api_key`` if given, else ``azure_ad_token_provider`` if given, else
@@ -78,15 +78,6 @@ class AzureOpenAIEmbedder:
                                  f"expected {(len(chunk), self.dim)}; check the configured dim")
             result[start:start + len(chunk)] = l2_normalise(vectors)
         return result
-
-    def embed_one(self, text: str) -> np.ndarray:
-        return self.embed([text])[0]
-
-    def count_tokens(self, text: str) -> int:
-        return self._tokens.count(text)
-
-    def truncate_to_tokens(self, text: str, n: int) -> str:
-        return self._tokens.truncate(text, n)
 
 
 def _make_client(endpoint: str, api_version: str, api_key: str | None,

@@ -54,3 +54,17 @@ def l2_normalise(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
     return vectors / np.maximum(norms, 1e-12)
+
+
+class TokenizedEmbedder:
+    """What every embedder shares: one-text embedding and token counting with the model's
+    tokenizer (`self._tokens`, a WordPieceTokens or an equivalent)."""
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+    def count_tokens(self, text: str) -> int:
+        return self._tokens.count(text)
+
+    def truncate_to_tokens(self, text: str, n: int) -> str:
+        return self._tokens.truncate(text, n)

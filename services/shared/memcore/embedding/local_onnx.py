@@ -12,7 +12,7 @@ import numpy as np
 import onnxruntime as ort
 from tokenizers import Encoding, Tokenizer
 
-from memcore.embedding.base import validate_texts
+from memcore.embedding.base import TokenizedEmbedder, validate_texts
 from memcore.embedding.model_files import (
     MODEL_NAME,
     default_onnx_path,
@@ -55,7 +55,7 @@ def length_sorted_batches(lengths: Sequence[int], batch_size: int) -> list[np.nd
     return [order[i:i + batch_size] for i in range(0, len(order), batch_size)]
 
 
-class OnnxEmbedder:
+class OnnxEmbedder(TokenizedEmbedder):
     """all-MiniLM-L6-v2 served by onnxruntime; safe to call from several threads.
 
     Truncates to ``max_seq_length`` tokens including [CLS]/[SEP] (256, as
@@ -127,15 +127,6 @@ class OnnxEmbedder:
             with ThreadPoolExecutor(max_workers=self.parallel_batches) as pool:
                 list(pool.map(run, batches))
         return result
-
-    def embed_one(self, text: str) -> np.ndarray:
-        return self.embed([text])[0]
-
-    def count_tokens(self, text: str) -> int:
-        return self._tokens.count(text)
-
-    def truncate_to_tokens(self, text: str, n: int) -> str:
-        return self._tokens.truncate(text, n)
 
     def __repr__(self) -> str:
         return (f"OnnxEmbedder(model={self.model_name!r}, dim={self.dim}, "
