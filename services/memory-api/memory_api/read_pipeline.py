@@ -148,7 +148,8 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     now = datetime.now(timezone.utc)
     ids = list(rows)
     with timing.stage("hybrid.rescore"):
-        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids)
+        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
+                                                               raw["bm25"], raw["vector"])
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
     rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                     {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids

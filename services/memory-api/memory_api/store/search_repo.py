@@ -138,20 +138,26 @@ async def bm25_search(
 
 async def score_candidates(
     conn: asyncpg.Connection, owner_id: UUID, query: str, embedding: np.ndarray, ids: list[UUID],
-    *, k1: float = 1.2, b: float = 0.75,
+    known_bm25: dict[UUID, float], known_cosine: dict[UUID, float], *, k1: float = 1.2, b: float = 0.75,
 ) -> tuple[dict[UUID, float], dict[UUID, float]]:
     """BM25 and cosine of every given candidate, so each is scored on both signals (a candidate one
-    list missed is not treated as zero on that signal)."""
-    if not ids:
-        return {}, {}
-    sql = BM25_SQL.format(candidates=GIVEN_CANDIDATES)
-    rows = await conn.fetch(sql, owner_id, query, [], len(ids), 1, 1, k1, b, ids)
-    bm25 = {r["memory_id"]: float(r["score"]) for r in rows}
-    rows = await conn.fetch("SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items "
-                            "WHERE owner_id = $1 AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
-                            owner_id, np.asarray(embedding, dtype=np.float32), ids)
-    cos = {r["memory_id"]: float(r["sim"]) for r in rows}
-    return {i: bm25.get(i, 0.0) for i in ids}, cos
+    list missed is not treated as zero on that signal). Scores a list already returned are reused;
+    only the missing ones are computed."""
+    bm25 = {i: known_bm25[i] for i in ids if i in known_bm25}
+    cos = {i: known_cosine[i] for i in ids if i in known_cosine}
+    need_bm25 = [i for i in ids if i not in bm25]
+    need_cos = [i for i in ids if i not in cos]
+    if need_bm25:
+        sql = BM25_SQL.format(candidates=GIVEN_CANDIDATES)
+        rows = await conn.fetch(sql, owner_id, query, [], len(need_bm25), 1, 1, k1, b, need_bm25)
+        found = {r["memory_id"]: float(r["score"]) for r in rows}
+        bm25.update({i: found.get(i, 0.0) for i in need_bm25})
+    if need_cos:
+        rows = await conn.fetch("SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items "
+                                "WHERE owner_id = $1 AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
+                                owner_id, np.asarray(embedding, dtype=np.float32), need_cos)
+        cos.update({r["memory_id"]: float(r["sim"]) for r in rows})
+    return bm25, cos
 
 
 async def vector_search(
