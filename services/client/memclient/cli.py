@@ -87,6 +87,11 @@ def cmd_bench(args) -> int:
 
         with local_api(log=lambda m: print(m, file=sys.stderr), with_unchecked_twin=True) as (url, admin, twin):
             print(json.dumps(policy_overhead.run(url, admin, twin, results / "policy_overhead.json"), indent=2))
+    if args.which in ("stages", "all"):
+        from .bench import stages
+
+        with _api(args) as (url, admin):
+            print(json.dumps(stages.run(url, admin, Path(args.data), results / "stages.json"), indent=2))
     if args.which in ("disambiguation", "all"):
         from .bench import disambiguation
 
@@ -153,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, all, scale")
-    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "disambiguation", "all", "scale"])
+    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "all", "scale"])
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.set_defaults(fn=cmd_bench)
