@@ -159,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, all, scale")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "all", "scale"])
+    s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
+                                        "(default .data/scale; reused across runs)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.set_defaults(fn=cmd_bench)

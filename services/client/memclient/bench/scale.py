@@ -1,9 +1,11 @@
 """Read-path latency at scale: one owner with 100,000 memories in a database of 1,000,000.
 
 Resumable: every phase records itself in <data>/scale/state.json and is skipped when done.
-The measured owner's 100,000 memories carry real embeddings of generated text; the other
-owners' 900,000 rows draw vectors from a pool of real embeddings with small random
-perturbations (embedding a million texts on 2 cores takes hours). Rows are bulk-loaded as the
+The text is generated with real English word frequencies (textgen.utterances: a Zipfian
+vocabulary of 30,000 words), and the queries ask about words of the measured owner's stored
+utterances. The measured owner's 100,000 memories carry real embeddings of their text; the other
+owners' 900,000 rows draw vectors from a pool of real embeddings with small random perturbations
+(embedding a million texts on 2 cores takes hours). Rows are bulk-loaded as the
 schema owner (COPY into a staging table, then INSERT ... SELECT so tsvector, document length and
 the BM25 statistics triggers run exactly as on the write path). Then retrieve and contextify are
 timed over HTTP, query embedding included.
@@ -12,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 import time
 import uuid
 from pathlib import Path
@@ -21,7 +22,7 @@ import numpy as np
 from tqdm import tqdm
 
 from .metrics import summary_ms
-from .textgen import sentences
+from .textgen import questions_about, utterances
 
 TOTAL = 1_000_000
 MEASURED = 100_000
@@ -30,13 +31,7 @@ POOL = 4_000
 CHUNK = 20_000
 QUERIES = 300
 
-QUERY_TEMPLATES = [
-    "What did {p} finish last week?", "When is {p}'s piano lesson?", "Who reviewed the quarterly report?",
-    "Tell me about the trip to Lisbon", "What happened with the invoice for Harbor Foods?",
-    "Did {p} send the onboarding checklist?", "What's the status of the API migration?",
-    "Remind me about the birthday party plan", "What did we decide about the budget sheet?",
-]
-PEOPLE = ["Alice", "Bruno", "Chen", "Dana", "Emeka", "Farah", "Goran", "Hana"]
+WARMUP = 20
 
 
 def _state(path: Path) -> dict:
@@ -76,6 +71,11 @@ async def _load_rows(dsn: str, tenant: str, owner: str, texts: list[str], vector
         await conn.close()
 
 
+def _stage_medians(stages: dict[str, list[float]]) -> dict:
+    """Server-side time per contextify stage (p50 and p95)."""
+    return {name: {k: v for k, v in summary_ms(ms).items() if k in ("p50", "p95")} for name, ms in stages.items()}
+
+
 def _ts(epoch: float):
     from datetime import datetime, timezone
 
@@ -89,7 +89,7 @@ def main(args) -> int:
     from ..client import create_tenant
     from ..local_api import local_api
 
-    data = REPO_ROOT / ".data" / "scale"
+    data = Path(args.scale_data) if getattr(args, "scale_data", None) else REPO_ROOT / ".data" / "scale"
     data.mkdir(parents=True, exist_ok=True)
     state_path = data / "state.json"
     state = _state(state_path)
@@ -106,7 +106,6 @@ def main(args) -> int:
             state["owners"] = owners
             _save(state_path, state)
         embedder = make_embedder("local")
-        rng = random.Random(11)
         pool = None
         per_other = (TOTAL - MEASURED) // OTHER_OWNERS
         if not all(o["loaded"] for o in state["owners"]):
@@ -119,14 +118,14 @@ def main(args) -> int:
             if o["loaded"]:
                 continue
             n = MEASURED if i == 0 else per_other
-            texts = sentences(random.Random(100 + i), n)
+            texts = utterances(100 + i, n)
             if i == 0:
                 vecs = np.zeros((n, embedder.dim), dtype=np.float32)
                 for s in tqdm(range(0, n, 512), desc="embedding the measured owner's texts", unit="batch"):
                     vecs[s:s + 512] = embedder.embed(texts[s:s + 512])
             else:
                 if pool is None:
-                    pool = embedder.embed(sentences(rng, POOL))
+                    pool = embedder.embed(utterances(99, POOL))
                 idx = np.random.default_rng(i).integers(0, POOL, n)
                 vecs = pool[idx] + np.random.default_rng(1000 + i).normal(0, 0.02, (n, embedder.dim)).astype(np.float32)
                 vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
@@ -153,23 +152,26 @@ def main(args) -> int:
 
         owner = state["owners"][0]
         client = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {owner['token']}"}, timeout=60)
-        qs = [t.format(p=rng.choice(PEOPLE)) for t in QUERY_TEMPLATES for _ in range(QUERIES // len(QUERY_TEMPLATES) + 1)]
-        rng.shuffle(qs)
-        qs = qs[:QUERIES]
-        for q in qs[:20]:  # warm-up
+        qs = questions_about(11, utterances(100, MEASURED), QUERIES + WARMUP)
+        for q in qs[QUERIES:]:  # warm-up
             client.post("/v1/memory/retrieve", json={"query": q, "k": 10})
-        timings = {"retrieve": [], "contextify": []}
-        for q in tqdm(qs, desc="timing retrieve + contextify", unit="q"):
+        timings: dict[str, list[float]] = {"retrieve": [], "contextify": []}
+        stage_timings: dict[str, list[float]] = {}
+        for q in tqdm(qs[:QUERIES], desc="timing retrieve + contextify", unit="q"):
             for name, path, body in (("retrieve", "/v1/memory/retrieve", {"query": q, "k": 10}),
                                      ("contextify", "/v1/memory/contextify", {"query": q, "token_budget": 400})):
                 t0 = time.perf_counter()
                 r = client.post(path, json=body)
                 timings[name].append((time.perf_counter() - t0) * 1000)
                 r.raise_for_status()
+                for stage, ms in r.json().get("timings_ms", {}).items():
+                    stage_timings.setdefault(stage, []).append(ms)
         result = {"rows": rows, "measured_owner_rows": MEASURED, "database_size": db_size,
                   "hnsw_build_s": state.get("hnsw_build_s"),
                   "retrieve_ms": summary_ms(timings["retrieve"]), "contextify_ms": summary_ms(timings["contextify"]),
-                  "note": "measured owner: real MiniLM embeddings; other owners: pooled real embeddings + N(0, 0.02) noise"}
+                  "queries": len(qs[:QUERIES]), "timings_ms": _stage_medians(stage_timings),
+                  "note": "text: wordfreq Zipfian vocabulary (30k words); measured owner: real MiniLM embeddings; "
+                          "other owners: pooled real embeddings + N(0, 0.02) noise"}
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2))
     print(json.dumps(result, indent=2))
