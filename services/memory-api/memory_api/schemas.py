@@ -139,6 +139,7 @@ class TurnResponse(BaseModel):
     stored: bool
     reason: str | None = None
     items: list[WriteResult]
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Time per stage, for operators")
 
 
 class Filters(Strict):

@@ -14,6 +14,7 @@ from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
 from memcore.textnorm import text_hash
 
+from . import timing
 from .auth import Principal
 from .deps import Resources
 from .entity_linking import EntityRefs, link_entities
@@ -120,11 +121,12 @@ async def write_candidates(
     """Runs the write path; returns (results, replayed)."""
     policy = policy or await load_policy(res, principal.tenant_id, owner_id)
     try:
-        decisions = (await res.policy.check_write(WriteCheckRequest(
-            actor_role=principal.role, policy=policy,
-            items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
-                             source=c.fields.get("source")) for c in candidates],
-        ))).items
+        with timing.stage("policy_write"):
+            decisions = (await res.policy.check_write(WriteCheckRequest(
+                actor_role=principal.role, policy=policy,
+                items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
+                                 source=c.fields.get("source")) for c in candidates],
+            ))).items
     except PolicyUnavailable as exc:
         raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
 
@@ -141,7 +143,8 @@ async def write_candidates(
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
-    vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
+    with timing.stage("embed"):
+        vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
@@ -159,10 +162,11 @@ async def write_candidates(
         near_of: dict[int, UUID] = {}
         events: list[tuple[UUID, str, str, dict]] = []
         hashes = [text_hash(k[2]) for k in kept]
-        exact = await memory_repo.find_exact_many(conn, owner_id, [(h, k[1].type) for h, k in zip(hashes, kept)])
-        fresh = [j for j, (h, k) in enumerate(zip(hashes, kept)) if (h, k[1].type) not in exact]
-        nearest = dict(zip(fresh, await memory_repo.nearest_many(
-            conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh])))
+        with timing.stage("dedupe"):
+            exact = await memory_repo.find_exact_many(conn, owner_id, [(h, k[1].type) for h, k in zip(hashes, kept)])
+            fresh = [j for j, (h, k) in enumerate(zip(hashes, kept)) if (h, k[1].type) not in exact]
+            nearest = dict(zip(fresh, await memory_repo.nearest_many(
+                conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh])))
         for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
             h = hashes[j]
             existing_id = exact.get((h, cand.type))
@@ -190,11 +194,13 @@ async def write_candidates(
                 safety_flags=flags, created_by=principal.user_id, **fields,
             ))
             new_index.append(i)
-        inserted = await memory_repo.insert_memories(conn, new_rows)
+        with timing.stage("insert"):
+            inserted = await memory_repo.insert_memories(conn, new_rows)
         for i, row in zip(new_index, inserted):
             refs = candidates[i].entities
             if refs and refs.mentions:
-                await link_entities(conn, owner_id, row["id"], refs)
+                with timing.stage("entity_linking"):
+                    await link_entities(conn, owner_id, row["id"], refs)
             results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
             events.append((owner_id, "memory.created", str(row["id"]),
                            {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))

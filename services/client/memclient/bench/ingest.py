@@ -22,11 +22,14 @@ def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
     tenant = create_tenant(api_url, admin_token, "ingest-bench", [("owner", "user")], kind="organisation")
     client = MemoryClient(api_url, tenant["users"][0]["token"], timeout=300)
     turn_ms = []
+    stages: dict[str, list[float]] = {}
     texts = sentences(rng, TURNS + BULK)
     for i, text in enumerate(tqdm(texts[:TURNS], desc="turns", unit="turn")):
         start = time.perf_counter()
-        client.add_turn(f"bench-{i // 20}", "user", text)
+        body = client.add_turn(f"bench-{i // 20}", "user", text)
         turn_ms.append((time.perf_counter() - start) * 1000)
+        for name, ms in body.get("timings_ms", {}).items():
+            stages.setdefault(name, []).append(ms)
     start = time.perf_counter()
     stored = 0
     for b in tqdm(range(0, BULK, BATCH), desc="bulk import", unit="batch"):
@@ -36,6 +39,7 @@ def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
     elapsed = time.perf_counter() - start
     client.close()
     result = {"turn_ms": summary_ms(turn_ms), "turns": TURNS,
+              "turn_stages_ms": {name: summary_ms(v) for name, v in stages.items()},
               "bulk": {"memories": stored, "seconds": round(elapsed, 2), "per_second": round(stored / elapsed, 1),
                        "batch": BATCH}}
     write_result(out, result)

@@ -1,6 +1,7 @@
 """Conversation turns: a raw utterance in, extracted statements committed as memories."""
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 
 from fastapi import APIRouter, Path, Request
@@ -14,7 +15,7 @@ from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
-from .. import session_tracking
+from .. import session_tracking, timing
 from ..session_memory import remember, remember_speaker
 from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
 
@@ -80,14 +81,18 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
                    session_id: str = SessionId, idempotency_key: IdempotencyKey = None) -> TurnResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
     at = body.at or datetime.now(timezone.utc)
-    policy = await load_policy(res, caller.tenant_id, owner)
+    stages = timing.start()
+    started = time.perf_counter()
+    with timing.stage("policy_load"):
+        policy = await load_policy(res, caller.tenant_id, owner)
     if not policy.memory_enabled:
         return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
     # Policy first on the whole utterance, so extraction (entities, triples) only ever sees the
     # redacted text; the encrypted original, where the household keeps it, rides on every statement.
     try:
-        pre = (await res.policy.check_write(WriteCheckRequest(
-            actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type="episodic")]))).items[0]
+        with timing.stage("policy_utterance"):
+            pre = (await res.policy.check_write(WriteCheckRequest(
+                actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type="episodic")]))).items[0]
     except PolicyUnavailable as exc:
         raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
     if pre.decision == "drop":
@@ -95,8 +100,10 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     original = body.text
     if pre.redacted_text is not None:
         body = body.model_copy(update={"text": pre.redacted_text})
-    previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
-    candidates = turn_candidates(body, session_id, at, previous, seq)
+    with timing.stage("session_context"):
+        previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
+    with timing.stage("extract"):
+        candidates = turn_candidates(body, session_id, at, previous, seq)
     if pre.pii and pre.keep_encrypted_original:
         envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
         for c in candidates:
@@ -105,12 +112,15 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
                                       body_hash=request_hash(await request.body()), policy=policy)
     stored = [i.memory for i in items if i.memory is not None]
     try:
-        await remember_speaker(res, caller.tenant_id, owner, body.speaker)
-        await session_tracking.observe(res, caller.tenant_id, owner, session_id, body.text)
-        await remember(res, caller.tenant_id, owner, session_id,
-                       [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
+        with timing.stage("session_cache"):
+            await remember_speaker(res, caller.tenant_id, owner, body.speaker)
+            await remember(res, caller.tenant_id, owner, session_id,
+                           [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
+        with timing.stage("session_tracking"):
+            await session_tracking.observe(res, caller.tenant_id, owner, session_id, body.text)
     except Exception:  # the cache is optional; Postgres already holds the memory
         pass
+    stages["total"] = round((time.perf_counter() - started) * 1000, 2)
     return TurnResponse(session_id=session_id, stored=bool(stored),
                         reason=None if stored else "; ".join(r for i in items for r in i.reasons) or None,
-                        items=items)
+                        items=items, timings_ms=stages)
