@@ -114,3 +114,39 @@ def test_review_new_types_holds_with_redacted_text(detector):
 def test_restricted_tag_becomes_a_safety_flag(detector):
     [d] = write(detector, "parent", {"text": "grandma is in hospital", "type": "semantic", "tags": ["parent_only"]})
     assert d.safety_flags == ["parent_only"]
+
+
+# An untyped check (a turn before extraction) plus memcore.policy.type_rules.retype must reach the
+# same decision as a typed check: one policy call per turn instead of two.
+RETYPE_CASES = [
+    ("user", HouseholdPolicy(category_toggles={"preference": False}), "I love jazz, call me at 415-555-0134", "preference"),
+    ("user", HouseholdPolicy(category_toggles={"episodic": False}), "we went to the zoo", "preference"),
+    ("child", HouseholdPolicy(age_band="8_12", review_new_types=["relationship"]), "Tom is my best friend", "relationship"),
+    ("parent", HouseholdPolicy(age_band="8_12", review_new_types=["relationship"]), "Tom is my best friend", "relationship"),
+    ("child", CHILD_HOUSE, "that movie was damn scary", "episodic"),
+    ("user", HouseholdPolicy(pii_rules={"PHONE": "drop"}, review_new_types=["episodic"]), "ring 415-555-0134", "episodic"),
+    ("user", HouseholdPolicy(do_not_learn_topics=["zoo"]), "we went to the zoo", "preference"),
+]
+
+
+def test_untyped_check_then_retype_equals_typed_check(detector):
+    from memcore.policy.type_rules import retype
+
+    for role, policy, text, memory_type in RETYPE_CASES:
+        [typed] = write(detector, role, {"text": text, "type": memory_type}, policy=policy)
+        [untyped] = write(detector, role, {"text": text, "type": None}, policy=policy)
+        derived = retype(untyped, memory_type, role, policy)
+        assert derived is not None
+        assert (derived.decision, sorted(derived.reasons), derived.safety_flags) == \
+            (typed.decision, sorted(typed.reasons), typed.safety_flags), (role, text, memory_type)
+        if typed.decision != "drop":
+            assert derived.redacted_text == typed.redacted_text
+
+
+def test_untyped_check_ignores_category_toggles_and_retype_defers_safety(detector):
+    from memcore.policy.type_rules import retype
+
+    policy = HouseholdPolicy(category_toggles={"episodic": False})
+    [d] = write(detector, "user", {"text": "we went to the zoo", "type": None}, policy=policy)
+    assert d.decision == "allow"
+    assert retype(d, "safety", "parent", policy) is None

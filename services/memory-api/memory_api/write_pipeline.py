@@ -11,7 +11,7 @@ from uuid import UUID
 import orjson
 
 from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
+from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteDecision, WriteItem
 from memcore.textnorm import text_hash
 
 from . import timing
@@ -117,16 +117,19 @@ async def write_candidates(
     idempotency_key: str | None = None,
     body_hash: str = "",
     policy: HouseholdPolicy | None = None,
+    decisions: list[WriteDecision] | None = None,
 ) -> tuple[list[WriteResult], bool]:
-    """Runs the write path; returns (results, replayed)."""
+    """Runs the write path; returns (results, replayed). `decisions`: the policy's decisions for
+    the candidates when the caller already has them (a turn checked before extraction)."""
     policy = policy or await load_policy(res, principal.tenant_id, owner_id)
     try:
-        with timing.stage("policy_write"):
-            decisions = (await res.policy.check_write(WriteCheckRequest(
-                actor_role=principal.role, policy=policy,
-                items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
-                                 source=c.fields.get("source")) for c in candidates],
-            ))).items
+        if decisions is None:
+            with timing.stage("policy_write"):
+                decisions = (await res.policy.check_write(WriteCheckRequest(
+                    actor_role=principal.role, policy=policy,
+                    items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
+                                     source=c.fields.get("source")) for c in candidates],
+                ))).items
     except PolicyUnavailable as exc:
         raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
 

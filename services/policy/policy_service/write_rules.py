@@ -24,6 +24,7 @@ from memcore.policy.contract import (
     WriteDecision,
     WriteItem,
 )
+from memcore.policy.type_rules import SEVERITY, category_off_reason, review_reason
 from policy_service.pii import PiiFinding, redact
 from policy_service.safety_rules import PROFANITY, SafetyHit, find_for_household
 from policy_service.topics import text_matches_topic
@@ -32,16 +33,17 @@ DetectMany = Callable[[Sequence[str]], list[list[PiiFinding]]]
 
 REASON_SAFETY_NOT_PARENT = "safety memories are set by a parent"
 REASON_MEMORY_OFF = "memory is off"
-_SEVERITY = {"allow": 0, "redact": 1, "hold": 2, "drop": 3}
 _TAG_FLAGS = {FLAG_RESTRICTED, FLAG_PARENT_ONLY}
 
 
-def consent_reason(item_type: str, text: str, policy: HouseholdPolicy) -> str | None:
-    """Why the household's consent settings exclude this memory, if they do."""
+def consent_reason(item_type: str | None, text: str, policy: HouseholdPolicy) -> str | None:
+    """Why the household's consent settings exclude this memory, if they do (an untyped item: the
+    text alone; its category is checked once it has a type)."""
     if not policy.memory_enabled:
         return REASON_MEMORY_OFF
-    if not policy.category_enabled(item_type):
-        return f"category '{item_type}' is turned off"
+    off = category_off_reason(item_type, policy) if item_type else None
+    if off:
+        return off
     topic = text_matches_topic(text, policy.do_not_learn_topics)
     if topic:
         return f"do-not-learn topic: {topic}"
@@ -70,7 +72,7 @@ def _decide_item(item: WriteItem, actor_role: str, policy: HouseholdPolicy, find
     def escalate(kind: str, reason: str) -> None:
         nonlocal decision
         reasons.append(reason)
-        if _SEVERITY[kind] > _SEVERITY[decision]:
+        if SEVERITY[kind] > SEVERITY[decision]:
             decision = kind
 
     pii_types = sorted({f.type for f in findings})
@@ -95,8 +97,9 @@ def _decide_item(item: WriteItem, actor_role: str, policy: HouseholdPolicy, find
             others = [c for c in categories if c != PROFANITY]
             if others:
                 escalate("hold", f"age-sensitive content ({', '.join(others)}) held for parent review")
-        if item.type in policy.review_new_types and not is_parent:
-            escalate("hold", f"memory type '{item.type}' goes to parent review")
+        review = review_reason(item.type, actor_role, policy) if item.type else None
+        if review:
+            escalate("hold", review)
 
     keep_encrypted = bool(pii_types) and decision != "drop" and all(a == "encrypt" for a in actions.values())
     return WriteDecision(

@@ -10,6 +10,7 @@ from memcore.extraction.pipeline import extract
 from memcore.retrieval.document_text import render_turn
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import WriteCheckRequest, WriteItem
+from memcore.policy.type_rules import retype
 
 from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
@@ -92,7 +93,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     try:
         with timing.stage("policy_utterance"):
             pre = (await res.policy.check_write(WriteCheckRequest(
-                actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type="episodic")]))).items[0]
+                actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type=None)]))).items[0]
     except PolicyUnavailable as exc:
         raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
     if pre.decision == "drop":
@@ -108,8 +109,12 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
         envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
         for c in candidates:
             c.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
+    # The type rules (category toggles, parent review) now that extraction has typed the memory;
+    # a safety memory has rules of its own and is checked again by the policy service.
+    typed = [retype(pre, c.type, caller.role, policy) for c in candidates]
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
-                                      body_hash=request_hash(await request.body()), policy=policy)
+                                      body_hash=request_hash(await request.body()), policy=policy,
+                                      decisions=None if None in typed else typed)
     stored = [i.memory for i in items if i.memory is not None]
     try:
         with timing.stage("session_cache"):

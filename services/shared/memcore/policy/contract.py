@@ -104,7 +104,10 @@ class PiiSpan(_Strict):
 
 class WriteItem(_Strict):
     text: str = Field(max_length=MAX_TEXT_CHARS)
-    type: MemoryType
+    type: MemoryType | None = Field(
+        description="The memory's type; null checks the text alone (PII, topics, safety categories) before "
+                    "the type is known, and the caller applies memcore.policy.type_rules once it is."
+    )
     tags: list[str] = Field(default_factory=list, max_length=64)
     source: str | None = Field(default=None, max_length=64, description="e.g. child, parent, system, sensor")
 
