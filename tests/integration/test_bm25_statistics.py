@@ -14,7 +14,9 @@ def conn(stack_env):
 def _stats(conn, owner):
     n, total = conn.execute("SELECT doc_count, total_len FROM bm25_owner_stats WHERE owner_id = %s", (owner,)).fetchone()
     df = dict(conn.execute("SELECT term, df FROM bm25_term_stats WHERE owner_id = %s", (owner,)).fetchall())
-    return n, total, df
+    postings = sorted(conn.execute("SELECT memory_id, term, tf, doc_len FROM bm25_postings WHERE owner_id = %s",
+                                   (owner,)).fetchall())
+    return n, total, df, postings
 
 
 def _truth(conn, owner):
@@ -23,7 +25,13 @@ def _truth(conn, owner):
     df = dict(conn.execute(
         "SELECT t.lexeme, count(*) FROM memory_items m, unnest(m.tsv) t WHERE owner_id = %s GROUP BY 1",
         (owner,)).fetchall())
-    return n, total, df
+    # one posting per (memory, term): tf counts a weight-B/C position as half
+    postings = sorted(conn.execute(
+        """SELECT m.memory_id, t.lexeme,
+                  (SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END) FROM unnest(t.weights) w)::real,
+                  m.doc_len
+           FROM memory_items m, unnest(m.tsv) t WHERE owner_id = %s""", (owner,)).fetchall())
+    return n, total, df, postings
 
 
 def test_statistics_follow_every_change(conn):
@@ -49,12 +57,14 @@ def test_statistics_follow_every_change(conn):
                    VALUES (%s, %s, %s, %s, 'h', %s, to_tsvector('english', %s), 3, 'episodic')""",
                 (tenant, ids[3], owner, texts[3], texts[3], texts[3]))
         assert _stats(conn, owner) == _truth(conn, owner)
-        conn.execute("UPDATE memory_items SET tsv = to_tsvector('english', 'mosshead played bass'), doc_len = 3 "
+        conn.execute("UPDATE memory_items SET tsv = setweight(to_tsvector('english', 'mosshead played bass'), 'A') || "
+                     "setweight(to_tsvector('english', 'bass solo'), 'B'), doc_len = 4 "
                      "WHERE memory_id = %s", (ids[0],))
         assert _stats(conn, owner) == _truth(conn, owner)
         conn.execute("UPDATE memory_items SET salience = 0.9 WHERE owner_id = %s", (owner,))  # no text change
         assert _stats(conn, owner) == _truth(conn, owner)
         conn.execute("DELETE FROM memory_items WHERE memory_id = %s", (ids[0],))
-        n, total, df = _stats(conn, owner)
-        assert (n, total, df) == _truth(conn, owner)
+        n, total, df, postings = _stats(conn, owner)
+        assert (n, total, df, postings) == _truth(conn, owner)
         assert "mosshead" not in df, "a forgotten memory must leave no term behind"
+        assert postings and not any(p[1] == "mosshead" for p in postings)

@@ -20,7 +20,7 @@ USER_TABLES = {
     "memory_items": "owner_id", "entities": "owner_id", "documents": "owner_id", "decision_logs": "owner_id",
     "review_queue": "owner_id", "outbox": "owner_id", "idempotency_keys": "user_id",
     "consent_settings": "user_id", "api_tokens": "user_id", "bm25_owner_stats": "owner_id",
-    "bm25_term_stats": "owner_id", "users": "user_id",
+    "bm25_term_stats": "owner_id", "bm25_postings": "owner_id", "users": "user_id",
 }
 
 
@@ -74,7 +74,7 @@ async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: 
         # entity edges and links go with their memories/entities (ON DELETE CASCADE)
         for table in ("memory_items", "entities", "documents", "decision_logs", "review_queue", "outbox",
                       "idempotency_keys", "consent_settings", "api_tokens", "bm25_term_stats",
-                      "bm25_owner_stats", "users"):
+                      "bm25_postings", "bm25_owner_stats", "users"):
             status = await conn.execute(f"DELETE FROM {table} WHERE {USER_TABLES[table]} = $1", user_id)
             deleted[table] = int(status.split()[-1])
         if deleted["users"] or any(deleted.values()):

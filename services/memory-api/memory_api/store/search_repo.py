@@ -5,7 +5,8 @@ Field-weighted BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so n
     idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))
 tf counts the tsvector's positions, a weight-B position (write-time context such as the previous
 turn) as half an occurrence; |d| is the same weighted length (doc_len); N/avgdl/df come from
-bm25_*_stats (kept by triggers). Work is bounded for very common terms (see GENERATED_CANDIDATES). A BM25 extension could replace
+bm25_*_stats (kept by triggers); candidates come from bm25_postings, bounded for very common terms
+(see GENERATED_CANDIDATES). A BM25 extension could replace
 this module behind the same function signature.
 """
 from __future__ import annotations
@@ -89,29 +90,29 @@ ORDER BY score DESC
 LIMIT $4
 """
 
-# Candidate generation with bounded work: the documents holding every query term, plus, for
-# each of the $5 rarest terms, up to $6 documents holding it. A rare term contributes all its
-# documents; a very common term (low idf) only a bounded sample, so a 100,000-memory owner
-# never scores tens of thousands of rows for a question made of everyday words.
+# Candidate generation with bounded work, from the postings table (migration 0008): for each of
+# the $5 rarest query terms, its $6 highest-impact postings (higher tf, then shorter document)
+# among the memories the filters admit. A rare term contributes all its documents; a very common
+# term (low idf) only its best ones, so a 100,000-memory owner never scores tens of thousands of
+# rows for a question made of everyday words. Every candidate is then scored on all query terms.
+# Postings are walked in impact order and each is checked against its memory row (primary key),
+# so a selective filter (one type, one session) reads further down the list instead of starving.
 GENERATED_CANDIDATES = """gen AS (
     SELECT term FROM terms ORDER BY df, term LIMIT $5
-), cand_ids AS (
-    (SELECT m.memory_id FROM memory_items m
-     WHERE m.owner_id = $1 AND {filters}
-       AND m.tsv @@ (SELECT to_tsquery('simple', string_agg(quote_literal(term), ' & ')) FROM terms)
-     LIMIT $6)
-    UNION
-    (SELECT c.memory_id FROM gen CROSS JOIN LATERAL (
-        SELECT m.memory_id FROM memory_items m
-        WHERE m.owner_id = $1 AND {filters} AND m.tsv @@ to_tsquery('simple', quote_literal(gen.term))
-        LIMIT $6) c)
 ), cand AS (
-    SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m JOIN cand_ids USING (memory_id) WHERE m.owner_id = $1
+    SELECT DISTINCT ON (c.memory_id) c.memory_id, c.tsv, c.doc_len FROM gen CROSS JOIN LATERAL (
+        SELECT m.memory_id, m.tsv, m.doc_len
+        FROM bm25_postings p
+        JOIN memory_items m ON m.tenant_id = p.tenant_id AND m.memory_id = p.memory_id
+        WHERE p.tenant_id = current_setting('app.tenant_id')::uuid AND p.owner_id = $1 AND p.term = gen.term
+          AND m.owner_id = $1 AND {filters}
+        ORDER BY p.tf DESC, p.doc_len, p.memory_id
+        LIMIT $6) c
 )"""
 
 GIVEN_CANDIDATES = """cand AS (
     SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m
-    WHERE m.owner_id = $1 AND m.memory_id = ANY($9::uuid[])
+    WHERE m.tenant_id = current_setting('app.tenant_id')::uuid AND m.owner_id = $1 AND m.memory_id = ANY($9::uuid[])
       AND $5::int > 0 AND $6::int > 0  -- unused here; every numbered parameter must appear
 )"""
 
@@ -154,7 +155,8 @@ async def score_candidates(
         bm25.update({i: found.get(i, 0.0) for i in need_bm25})
     if need_cos:
         rows = await conn.fetch("SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items "
-                                "WHERE owner_id = $1 AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
+                                "WHERE tenant_id = current_setting('app.tenant_id')::uuid AND owner_id = $1 "
+                                "AND memory_id = ANY($3::uuid[]) AND embedding IS NOT NULL",
                                 owner_id, np.asarray(embedding, dtype=np.float32), need_cos)
         cos.update({r["memory_id"]: float(r["sim"]) for r in rows})
     return bm25, cos
