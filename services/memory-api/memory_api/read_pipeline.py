@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import inspect
 import time
 import uuid
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from .write_pipeline import load_policy, to_out
 CANDIDATES_PER_SIGNAL = 100
 ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
+PROCESS_SCAN_LIMIT = 500  # up to this many process memories are scored directly
 # Relevance dominates the final order; salience, confidence and type only nudge it (the extracted
 # types and salience are rule-based guesses, and on LoCoMo stronger weights cost recall).
 RERANK_WEIGHTS = RerankWeights(
@@ -64,7 +66,13 @@ class Ranked:
 
 async def embed_query(res: Resources, text: str):
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(None, res.embedder.embed_one, text)
+    with timing.stage("embed"):
+        return await loop.run_in_executor(None, res.embedder.embed_one, text)
+
+
+async def resolved(qvec):
+    """The query vector, awaiting it if it is still being computed (see query_vector)."""
+    return await qvec if inspect.isawaitable(qvec) else qvec
 
 
 def alias_expansion(query: str, entities: list) -> str:
@@ -79,19 +87,24 @@ def alias_expansion(query: str, entities: list) -> str:
 
 
 async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mode: str = "full"):
-    """Embed the query once: without a named speaker's name when the full pipeline will drop it
-    (known speakers from Redis; on a cold cache hybrid_search detects and re-embeds itself)."""
+    """Embed the query once: without a named speaker's name when the full pipeline will drop it.
+    Known speakers come from Redis; on a cold cache `speakers` is None and hybrid_search detects
+    them from Postgres (and re-embeds if the query names one)."""
     speakers = None
     text = query
     if mode == "full":
-        found = find_named_speakers(query, await known_speakers(res, None, tenant_id, owner_id))
-        if found.names and found.remaining_text:
-            speakers, text = found, found.remaining_text
-    return await embed_query(res, text), speakers
+        known = await known_speakers(res, None, tenant_id, owner_id)
+        if known is not None:
+            speakers = find_named_speakers(query, known)
+            if speakers.names and speakers.remaining_text:
+                text = speakers.remaining_text
+    # The embedding runs in a worker thread while the caller goes on (entity resolution and the
+    # BM25 query need no vector): callers pass the task along and `resolved()` it when needed.
+    return asyncio.ensure_future(embed_query(res, text)), speakers
 
 
-async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, filters: SearchFilters,
-                        k: int, mode: str = "full", ectx: EntityContext | None = None,
+async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, query: str, qvec,
+                        filters: SearchFilters, k: int, mode: str = "full", ectx: EntityContext | None = None,
                         active: list[UUID] | None = None, speakers=None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
     of the conversation (pronoun targets, the current topic) for the conversation path."""
@@ -104,8 +117,7 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
         # prefers that speaker's turns; the name would otherwise match every turn they said.
         found = speakers
         if found is None:
-            tenant = await conn.fetchval("SELECT current_setting('app.tenant_id')")
-            found = find_named_speakers(query, await known_speakers(res, conn, tenant, owner_id))
+            found = find_named_speakers(query, await known_speakers(res, conn, tenant_id, owner_id))
             if found.names and found.remaining_text:
                 qvec = await embed_query(res, found.remaining_text)
         if found.names and found.remaining_text:
@@ -115,13 +127,27 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
             spoken = {norm_name(n) for n in named_speakers}
             entities = [e for e in entities if not spoken & {norm_name(x) for x in [e["canonical_name"], *e["aliases"]]}]
     lexical_query = alias_expansion(query, entities)
-    with timing.stage("hybrid.bm25"):
-        bm25 = await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters) \
-            if mode != "vector" else []
-    with timing.stage("hybrid.vector"):
-        vec = await search_repo.vector_search(conn, owner_id, qvec, CANDIDATES_PER_SIGNAL, filters,
-                                              model=res.embedder.model_name) \
-            if mode != "bm25" else []
+
+    async def lexical():
+        with timing.stage("hybrid.bm25"):
+            return await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters)
+
+    async def semantic(vector):
+        # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
+        async with res.db.tenant_tx(tenant_id) as own:
+            with timing.stage("hybrid.vector"):
+                return await search_repo.vector_search(own, owner_id, vector, CANDIDATES_PER_SIGNAL, filters,
+                                                       model=res.embedder.model_name)
+
+    bm25, vec = [], []
+    if mode == "vector":
+        vec = await semantic(await resolved(qvec))
+    elif mode == "bm25":
+        bm25 = await lexical()
+    else:
+        bm25_task = asyncio.ensure_future(lexical())
+        qvec = await resolved(qvec)  # embedding, meanwhile the BM25 query runs in Postgres
+        bm25, vec = await asyncio.gather(bm25_task, semantic(qvec))
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
@@ -139,7 +165,8 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
     fused = weighted_rrf(lists, RRF_WEIGHTS)
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
            "conversation": dict(conv)}
-    rows = await memory_repo.get_many(conn, list(fused))
+    with timing.stage("hybrid.rows"):
+        rows = await memory_repo.get_many(conn, list(fused))
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
         return [Ranked(dict(rows[c.id]), c.score,
@@ -151,9 +178,10 @@ async def hybrid_search(res: Resources, conn, owner_id: UUID, query: str, qvec, 
         bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
                                                                raw["bm25"], raw["vector"])
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
-    rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
-                    {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
-                     if rows[i]["session_id"] and rows[i]["session_seq"] is not None}, paths)
+    with timing.stage("hybrid.fuse"):
+        rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
+                        {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
+                         if rows[i]["session_id"] and rows[i]["session_seq"] is not None}, paths)
     inputs = [
         RerankCandidate(
             id=mid, relevance=rel.get(mid, 0.0), memory_type=rows[mid]["type"], similarity=cos_all.get(mid),
@@ -175,7 +203,8 @@ async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: 
                    k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
-        ranked = await hybrid_search(res, conn, owner_id, query, qvec, to_search_filters(filters), k, mode,
+        ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec,
+                                     to_search_filters(filters), k, mode,
                                      speakers=speakers)
     visible = await _visible(res, principal, owner_id, ranked)
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
@@ -215,8 +244,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         return ContextifyResponse(context="", lines=[], decisions=[], tokens_used=0, token_budget=budget,
                                   gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))
     stages = timing.start()
-    with timing.stage("embed"):
-        qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
+    qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
     sf = to_search_filters(filters)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         # Which entities the request names (disambiguated by context) and, with a session, which
@@ -224,8 +252,10 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         with timing.stage("entities"):
             ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
         with timing.stage("hybrid"):
-            ranked = await hybrid_search(res, conn, owner_id, query, qvec, sf, 30, ectx=ectx, active=active,
+            ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec, sf, 30,
+                                         ectx=ectx, active=active,
                                          speakers=speakers)
+        qvec = await resolved(qvec)
         # The process path: procedures matching the request's intent, whatever else ranks high.
         with timing.stage("process_path"):
             processes = await process_path(res, conn, owner_id, query, qvec, sf)
@@ -323,10 +353,23 @@ async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, 
 
 
 async def process_path(res: Resources, conn, owner_id: UUID, query: str, qvec, sf: SearchFilters) -> list[Ranked]:
-    """Procedures matching the request: a small lexical + vector search over process memories only."""
+    """Procedures matching the request. An owner has few process memories: each is scored
+    directly on BM25 and cosine (an index read by type), rather than searched for among all the
+    owner's memories; an owner with very many falls back to filtered search."""
     pf = dataclasses.replace(sf, types=["process"])
-    bm25 = await search_repo.bm25_search(conn, owner_id, query, PROCESS_PATH_K, pf)
-    vec = await search_repo.vector_search(conn, owner_id, qvec, PROCESS_PATH_K, pf, model=res.embedder.model_name)
+    where, params = search_repo.filter_sql(pf, first_param=2)
+    ids = [r["memory_id"] for r in await conn.fetch(
+        f"SELECT m.memory_id FROM memory_items m WHERE m.owner_id = $1 AND {where} LIMIT {PROCESS_SCAN_LIMIT + 1}",
+        owner_id, *params)]
+    if not ids:
+        return []
+    if len(ids) <= PROCESS_SCAN_LIMIT:
+        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, query, qvec, ids, {}, {})
+        bm25 = sorted(((i, s) for i, s in bm25_all.items() if s > 0), key=lambda x: -x[1])[:PROCESS_PATH_K]
+        vec = sorted(cos_all.items(), key=lambda x: -x[1])[:PROCESS_PATH_K]
+    else:
+        bm25 = await search_repo.bm25_search(conn, owner_id, query, PROCESS_PATH_K, pf)
+        vec = await search_repo.vector_search(conn, owner_id, qvec, PROCESS_PATH_K, pf, model=res.embedder.model_name)
     fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]})
     rows = await memory_repo.get_many(conn, list(fused))
     raw = {"bm25": dict(bm25), "vector": dict(vec)}

@@ -69,24 +69,28 @@ async def remember_speaker(res: Resources, tenant_id: UUID, owner_id: UUID, spea
     await res.redis.sadd(_speakers_key(tenant_id, owner_id), speaker)
 
 
-async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) -> list[str]:
-    """Names of the people who speak in the owner's conversations (Redis, rebuilt from Postgres;
-    with conn=None, Redis only)."""
+# A member that no speaker can have: the set was rebuilt from Postgres, so it is complete (also
+# when the owner has no speakers at all, which must not send every query back to Postgres).
+_COMPLETE = ""
+
+
+async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) -> list[str] | None:
+    """Names of the people who speak in the owner's conversations: Redis, rebuilt from Postgres
+    when incomplete (after a Redis restart). With conn=None, Redis only: None when not complete."""
     key = _speakers_key(tenant_id, owner_id)
     try:
-        names = await res.redis.smembers(key)
-        if names:
-            return [n.decode() for n in names]
+        members = {n.decode() for n in await res.redis.smembers(key)}
+        if _COMPLETE in members:
+            return sorted(members - {_COMPLETE})
     except Exception:
         pass
     if conn is None:
-        return []
+        return None
     rows = await conn.fetch("SELECT DISTINCT speaker FROM memory_items WHERE owner_id = $1 AND speaker IS NOT NULL "
                             "LIMIT 100", owner_id)
     names = [r["speaker"] for r in rows]
-    if names:
-        try:
-            await res.redis.sadd(key, *names)
-        except Exception:
-            pass
+    try:
+        await res.redis.sadd(key, _COMPLETE, *names)
+    except Exception:
+        pass
     return names
