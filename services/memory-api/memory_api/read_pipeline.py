@@ -260,14 +260,8 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         with timing.stage("process_path"):
             processes = await process_path(res, conn, owner_id, query, qvec, sf)
         # The profile path: the owner's strongest preferences, nearest to the request first.
-        profile = await conn.fetch(
-            f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
-                    WHERE owner_id = $1 AND type = 'preference' AND valid_to IS NULL AND tier = 'solid'
-                    ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
-                ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
-        safety = await conn.fetch(
-            f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
-            "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+        with timing.stage("profile_safety"):
+            profile, safety = await _profile_and_safety(conn, owner_id, qvec)
     seen = {r.row["id"] for r in ranked}
     ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
     seen = {r.row["id"] for r in ranked}
@@ -284,29 +278,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         degraded = True
         visible = _safety_only(ranked)
         hot = []
-
-    cands: list[ContextCandidate] = []
-    for r in ranked:
-        mid = r.row["id"]
-        if mid not in visible:
-            continue
-        path = _path_of(r)
-        if path in ("safety", "process"):
-            cat = path
-        elif path in ("entity", "conversation") and r.row["type"] in FOUNDATIONAL_TYPES:
-            cat = "entity"
-        elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
-            cat = "high_salience"
-        else:
-            cat = "relevant"
-        cands.append(ContextCandidate(str(mid), visible[mid], cat, path, r.row["observed_at"], r.score))
-    for i, h in enumerate(hot):
-        if h["id"] in {c.key for c in cands}:
-            continue
-        cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
-    counter = res.embedder.count_tokens
     with timing.stage("pack"):
-        included, suppressed, used = pack(cands, budget, counter, getattr(res.embedder, "truncate_to_tokens", None))
+        included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
+                                          getattr(res.embedder, "truncate_to_tokens", None))
     decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                           reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
     decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
@@ -324,6 +298,43 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         decision_id=decision_id, clarification=ectx.clarification,
         took_ms=round((time.perf_counter() - start) * 1000, 2), timings_ms=stages,
     )
+
+
+def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -> list[ContextCandidate]:
+    """What packing chooses from: every ranked memory with a visible text, by category, then the
+    session's recent turns."""
+    cands: list[ContextCandidate] = []
+    for r in ranked:
+        mid = r.row["id"]
+        if mid not in texts:
+            continue
+        path = _path_of(r)
+        if path in ("safety", "process"):
+            cat = path
+        elif path in ("entity", "conversation") and r.row["type"] in FOUNDATIONAL_TYPES:
+            cat = "entity"
+        elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
+            cat = "high_salience"
+        else:
+            cat = "relevant"
+        cands.append(ContextCandidate(str(mid), texts[mid], cat, path, r.row["observed_at"], r.score))
+    keys = {c.key for c in cands}
+    for i, h in enumerate(hot):
+        if h["id"] not in keys:
+            cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
+    return cands
+
+
+async def _profile_and_safety(conn, owner_id: UUID, qvec):
+    profile = await conn.fetch(
+        f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
+                WHERE owner_id = $1 AND type = 'preference' AND valid_to IS NULL AND tier = 'solid'
+                ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
+            ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
+    safety = await conn.fetch(
+        f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
+        "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+    return profile, safety
 
 
 async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id: UUID, query: str,

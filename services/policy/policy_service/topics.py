@@ -23,4 +23,7 @@ def matching_topic(tokens: list[Token], topics: Iterable[str]) -> str | None:
 
 
 def text_matches_topic(text: str, topics: Iterable[str]) -> str | None:
+    topics = [t for t in topics if t.strip()]
+    if not topics:  # most households set none: no need to tokenize every text
+        return None
     return matching_topic(tokenize(text), topics)

@@ -128,7 +128,7 @@ async def bm25_search(
     k1: float = 1.2,
     b: float = 0.75,
     generating_terms: int = 6,
-    per_term_candidates: int = 300,
+    per_term_candidates: int = 150,
 ) -> list[tuple[UUID, float]]:
     where, params = filter_sql(filters, first_param=9)
     sql = BM25_SQL.format(candidates=GENERATED_CANDIDATES.format(filters=where))
