@@ -121,6 +121,7 @@ class WriteResult(BaseModel):
 
 class WriteResponse(BaseModel):
     items: list[WriteResult]
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Time per stage, for operators")
 
 
 class TurnRequest(Strict):

@@ -18,6 +18,7 @@ from ..schemas import (CandidatesRequest, CommitRequest, MemoryList, MemoryOut, 
                        WriteResponse, WriteResult)
 from ..session_memory import forget_memories
 from ..store import memory_repo
+from .. import timing
 from ..write_pipeline import Candidate, embed, request_hash, to_out, write_candidates
 
 router = APIRouter(prefix="/v1/memory", tags=["memory"])
@@ -43,9 +44,10 @@ async def candidates(body: CandidatesRequest, request: Request, res: Res, caller
     for item in body.items:
         if item.type == "safety" and caller.role not in ("parent", "admin"):
             raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
+    stages = timing.start()
     items, _ = await write_candidates(res, caller, owner, [_candidate(i) for i in body.items],
                                       idempotency_key=idempotency_key, body_hash=request_hash(await request.body()))
-    return WriteResponse(items=items)
+    return WriteResponse(items=items, timings_ms=stages)
 
 
 @router.post("/commit", response_model=WriteResponse, responses=error_responses(401, 403, 404, 409, 422, 503),
