@@ -1,4 +1,4 @@
-"""Start the embedded stack and the services in-process, for the CLI's benchmarks and demo."""
+"""Start the embedded stack and the services (each in its own process), for the CLI's benchmarks and demo."""
 from __future__ import annotations
 
 import os
@@ -7,35 +7,35 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from memcore.devstack.live_server import LiveServer
+from memcore.devstack.service_process import ServiceProcess
 from memcore.devstack.stack import REPO_ROOT, LocalStack
 
 
 @contextmanager
 def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool = False) -> Iterator[tuple[str, str]]:
     """Yields (api_url, admin_token) of a memory-api (with the policy service) on an embedded stack."""
-    os.environ.setdefault("MEMORY_API_NO_AUTOAPP", "1")
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
-    os.environ.setdefault("POLICY_LOG_LEVEL", "WARNING")
-    from memory_api.app import ApiSettings, create_app
-    from policy_service.app import app as policy_app
-
-    stack = LocalStack(data_dir or REPO_ROOT / ".data" / "bench", persistent=True, with_blob=False).start(log=log)
-    env = stack.env()
-    policy = LiveServer(policy_app, "policy").start()
+    data_dir = data_dir or REPO_ROOT / ".data" / "bench"
+    stack = LocalStack(data_dir, persistent=True, with_blob=False).start(log=log)
     admin = secrets.token_urlsafe(16)
-    settings = ApiSettings(database_url=env["DATABASE_URL"], app_database_url=env["MEMORY_APP_DATABASE_URL"],
-                           redis_url=env["REDIS_URL"], admin_token=admin, policy_url=policy.url,
-                           policy_timeout_s=5.0, log_level="WARNING", db_pool_max=20)
-    api = LiveServer(create_app(settings), "memory-api").start()
-    # A twin without the policy service on the same data, to measure what the read check costs.
-    twin = LiveServer(create_app(settings.model_copy(update={"policy_url": None})), "memory-api-unchecked").start() \
-        if with_unchecked_twin else None
+    logs = data_dir / "logs"
+    env = {**stack.env(), "POLICY_LOG_LEVEL": "WARNING", "MEMORY_LOG_LEVEL": "WARNING",
+           "MEMORY_ADMIN_TOKEN": admin, "MEMORY_POLICY_TIMEOUT_S": "5.0", "MEMORY_DB_POOL_MAX": "20",
+           "MEMORY_MODEL_DIR": os.environ.get("MEMORY_MODEL_DIR", str(REPO_ROOT / ".data" / "models"))}
+    started: list[ServiceProcess] = []
     try:
+        policy = ServiceProcess("policy_service.app:app", "policy", env, logs, cwd=REPO_ROOT)
+        started.append(policy.start())
+        api = ServiceProcess("memory_api.app:app", "memory-api", {**env, "MEMORY_POLICY_URL": policy.url}, logs,
+                             cwd=REPO_ROOT)
+        started.append(api.start())
+        twin = None
+        if with_unchecked_twin:  # the same API without the policy service, to measure what the read check costs
+            twin = ServiceProcess("memory_api.app:app", "memory-api-unchecked", {**env, "MEMORY_POLICY_URL": ""},
+                                  logs, cwd=REPO_ROOT)
+            started.append(twin.start())
         yield (api.url, admin, twin.url) if twin else (api.url, admin)
     finally:
-        if twin:
-            twin.stop()
-        api.stop()
-        policy.stop()
+        for service in reversed(started):
+            service.stop()
         stack.stop()
