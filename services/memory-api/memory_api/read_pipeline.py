@@ -33,7 +33,9 @@ from .store import entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 from .write_pipeline import load_policy, to_out
 
-CANDIDATES_PER_SIGNAL = 100
+BM25_CANDIDATES = 100
+# The vector list mostly re-confirms what BM25 found; every candidate is re-scored on both signals.
+VECTOR_CANDIDATES = 50
 ENTITY_PATH_LIMIT = 20
 PROCESS_PATH_K = 3
 PROCESS_SCAN_LIMIT = 500  # up to this many process memories are scored directly
@@ -130,13 +132,13 @@ async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, q
 
     async def lexical():
         with timing.stage("hybrid.bm25"):
-            return await search_repo.bm25_search(conn, owner_id, lexical_query, CANDIDATES_PER_SIGNAL, filters)
+            return await search_repo.bm25_search(conn, owner_id, lexical_query, BM25_CANDIDATES, filters)
 
     async def semantic(vector):
         # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
         async with res.db.tenant_tx(tenant_id) as own:
             with timing.stage("hybrid.vector"):
-                return await search_repo.vector_search(own, owner_id, vector, CANDIDATES_PER_SIGNAL, filters,
+                return await search_repo.vector_search(own, owner_id, vector, VECTOR_CANDIDATES, filters,
                                                        model=res.embedder.model_name)
 
     bm25, vec = [], []
