@@ -4,6 +4,8 @@ and keep the entities' living profiles current."""
 from __future__ import annotations
 
 import asyncio
+import logging
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from uuid import UUID
 
@@ -16,12 +18,21 @@ from .store import entity_repo
 
 
 class Runtime:
-    """The embedder used for profile embeddings; bound at app start (routers.entities lifespan)."""
+    """The embedder used for profile embeddings; bound at app start (routers.entities lifespan);
+    `tasks`: profile refreshes running after their write (kept referenced until done)."""
 
     embedder = None
 
+    def __init__(self) -> None:
+        self.tasks: set[asyncio.Task] = set()
+
+
+# Profiles a request compared with an outdated embedding, re-embedded after it (None: inline).
+_DEFERRED: ContextVar[set[UUID] | None] = ContextVar("deferred_profile_refresh", default=None)
+
 
 RUNTIME = Runtime()
+log = logging.getLogger("memory_api.entities")
 MEMBERSHIP = ("belongs_to", "works_for")
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
 
@@ -78,8 +89,18 @@ def _known(row, similarity, text: str) -> matching.Known:
 
 
 async def _similarities(conn, rows, text: str, names: list[str]) -> dict[UUID, float | None]:
-    """Context of the statement (without the names) against each candidate's profile embedding."""
-    await refresh_embeddings(conn, [r["entity_id"] for r in rows if r["profile_stale"]])
+    """Context of the statement (without the names) against each candidate's profile embedding.
+
+    A profile that has no embedding yet is embedded now. One whose summary moved on since its
+    embedding (a linked memory was added) is compared with that embedding, one memory behind,
+    and re-embedded after the write (`refresh_later`): on a busy entity that saves an embedding
+    call on nearly every turn. Only for callers that opted in (`defer_profile_refresh`)."""
+    later = _DEFERRED.get()
+    stale = [r for r in rows if r["profile_stale"]]
+    if later is not None:
+        later.update(r["entity_id"] for r in stale if r["profile_embedding"] is not None)
+        stale = [r for r in stale if r["profile_embedding"] is None]
+    await refresh_embeddings(conn, [r["entity_id"] for r in stale])
     vecs = await _embed([strip_names(text, names) or text])
     if vecs is None:
         return {r["entity_id"]: None for r in rows}
@@ -210,3 +231,30 @@ async def refresh_embeddings(conn, entity_ids: list[UUID]) -> int:
     await entity_repo.store_embeddings(conn, [(r["entity_id"], v, RUNTIME.embedder.model_name, r["profile_summary"])
                                               for r, v in zip(rows, vecs)])
     return len(rows)
+
+
+def defer_profile_refresh() -> set[UUID]:
+    """From now on in this request, outdated profile embeddings are used as they are and collected
+    in the returned set, for `refresh_later` once the write has committed."""
+    pending: set[UUID] = set()
+    _DEFERRED.set(pending)
+    return pending
+
+
+def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
+    """Re-embed these profiles in the background. Best effort: whoever next needs a stale profile
+    refreshes it anyway (refresh_embeddings)."""
+    if not entity_ids:
+        return
+    ids = list(entity_ids)
+
+    async def run() -> None:
+        try:
+            async with db.tenant_tx(tenant_id) as conn:
+                await refresh_embeddings(conn, ids)
+        except Exception:  # noqa: BLE001 - a later reader refreshes it
+            log.warning("profile refresh after write failed", exc_info=True)
+
+    task = asyncio.get_running_loop().create_task(run())
+    RUNTIME.tasks.add(task)
+    task.add_done_callback(RUNTIME.tasks.discard)

@@ -6,7 +6,10 @@ import hashlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Awaitable
 from uuid import UUID
+
+import numpy as np
 
 import orjson
 
@@ -118,9 +121,11 @@ async def write_candidates(
     body_hash: str = "",
     policy: HouseholdPolicy | None = None,
     decisions: list[WriteDecision] | None = None,
+    vectors: Awaitable[np.ndarray] | None = None,
 ) -> tuple[list[WriteResult], bool]:
     """Runs the write path; returns (results, replayed). `decisions`: the policy's decisions for
-    the candidates when the caller already has them (a turn checked before extraction)."""
+    the candidates when the caller already has them (a turn checked before extraction);
+    `vectors`: their embeddings, already being computed (of each candidate's embed text)."""
     policy = policy or await load_policy(res, principal.tenant_id, owner_id)
     try:
         if decisions is None:
@@ -147,7 +152,11 @@ async def write_candidates(
 
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
     with timing.stage("embed"):
-        vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
+        if vectors is not None:  # computed beside extraction, one per candidate
+            computed = await vectors
+            vectors = [computed[i] for i, *_ in kept]
+        else:
+            vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)

@@ -42,6 +42,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     convs = sorted(turns)[:limit_conversations] if limit_conversations else sorted(turns)
     owners: dict[str, MemoryClient] = {}
     ingest_ms: list[float] = []
+    ingest_stages: dict[str, list[float]] = {}
     run_id = uuid.uuid4().hex[:8]
     for conv in convs:
         tenant = create_tenant(api_url, admin_token, f"locomo-{conv}", [(conv, "user")], kind="organisation")
@@ -49,10 +50,12 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
         owners[conv] = client
         for t in tqdm(sorted(turns[conv], key=lambda t: (t["session"], t["turn"])), desc=f"ingest {conv}", unit="turn"):
             start = time.perf_counter()
-            client.add_turn(f"{conv}-s{t['session']}", t["speaker"], t["text"], at=_ts(t),
-                            image_caption=t.get("image_caption"), origin_ref=t["uid"],
-                            idempotency_key=f"{run_id}-{t['uid']}")
+            body = client.add_turn(f"{conv}-s{t['session']}", t["speaker"], t["text"], at=_ts(t),
+                                   image_caption=t.get("image_caption"), origin_ref=t["uid"],
+                                   idempotency_key=f"{run_id}-{t['uid']}")
             ingest_ms.append((time.perf_counter() - start) * 1000)
+            for name, ms in body.get("timings_ms", {}).items():
+                ingest_stages.setdefault(name, []).append(ms)
 
     per = {m: defaultdict(lambda: {"r5": [], "r10": [], "ndcg10": []}) for m in MODES}
     query_ms: list[float] = []
@@ -87,6 +90,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
         cats["1-4"] = {"n": len(all14["r10"]), **{k: round(mean(v), 4) if v else None for k, v in all14.items()}}
         result["modes"][mode] = cats
     result["ingest_ms_per_turn"] = summary_ms(ingest_ms)
+    result["ingest_stages_ms"] = {name: summary_ms(v) for name, v in ingest_stages.items()}
     result["retrieve_ms_full"] = summary_ms(query_ms)
     for c in owners.values():
         c.close()

@@ -1,6 +1,7 @@
 """Conversation turns: a raw utterance in, extracted statements committed as memories."""
 from __future__ import annotations
 
+import asyncio
 import time
 from datetime import datetime, timezone
 
@@ -12,13 +13,13 @@ from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import WriteCheckRequest, WriteItem
 from memcore.policy.type_rules import retype
 
-from ..entity_linking import EntityRefs, refs_from_statement
+from ..entity_linking import EntityRefs, defer_profile_refresh, refresh_later, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import session_tracking, timing
 from ..session_memory import remember, remember_speaker
-from ..write_pipeline import Candidate, load_policy, request_hash, write_candidates
+from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 
@@ -101,6 +102,9 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     original = body.text
     if pre.redacted_text is not None:
         body = body.model_copy(update={"text": pre.redacted_text})
+    # The turn's embedding does not depend on extraction: it runs in a worker thread meanwhile.
+    said = render_turn(body.text, body.speaker, body.image_caption)
+    vectors = asyncio.ensure_future(embed(res, [said]))
     with timing.stage("session_context"):
         previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
     with timing.stage("extract"):
@@ -112,10 +116,12 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
     # a safety memory has rules of its own and is checked again by the policy service.
     typed = [retype(pre, c.type, caller.role, policy) for c in candidates]
+    outdated_profiles = defer_profile_refresh()
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
-                                      decisions=None if None in typed else typed)
+                                      decisions=None if None in typed else typed, vectors=vectors)
     stored = [i.memory for i in items if i.memory is not None]
+    refresh_later(res.db, caller.tenant_id, outdated_profiles)
     try:
         with timing.stage("session_cache"):
             await remember_speaker(res, caller.tenant_id, owner, body.speaker)

@@ -16,7 +16,7 @@ FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' T
 ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
     profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
 NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")
-PROFILE_FACTS = 200
+PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
 
 def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str]:

@@ -256,12 +256,17 @@ async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID, keys: Sequen
     return {(r["text_hash"], r["type"]): r["memory_id"] for r in rows if (r["text_hash"], r["type"]) in wanted}
 
 
+NEAREST_EF_SEARCH = 16
+
+
 async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
                        types: Sequence[str]) -> list[tuple[UUID, float] | None]:
     """For each vector, the owner's closest live memory of the same type (one round trip; HNSW)."""
     if not vectors:
         return []
-    await conn.execute("SET LOCAL hnsw.ef_search = 40")
+    # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate list
+    # finds it, and it is 2-3x cheaper than the default per lookup on a bulk import.
+    await conn.execute(f"SET LOCAL hnsw.ef_search = {NEAREST_EF_SEARCH}")
     rows = await conn.fetch(
         """WITH q AS MATERIALIZED (  -- parse each vector once, not once per compared row
                SELECT v::vector(384) AS v, t, i FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
