@@ -4,6 +4,8 @@ observe_turn() runs for each turn (ingestion and contextify with a session_id; t
 seen twice in a row counts once) and returns the state after the turn."""
 from __future__ import annotations
 
+import asyncio
+from contextvars import ContextVar
 from uuid import UUID
 
 import orjson
@@ -23,6 +25,7 @@ def key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
 
 
 async def load(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> tracking.SessionState:
+    await _settled(key(tenant_id, owner_id, session_id))
     try:
         raw = await res.redis.get(key(tenant_id, owner_id, session_id))
     except Exception:  # Redis is a cache: no state means an empty conversation
@@ -86,3 +89,31 @@ async def observe(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: s
             await observe_turn(res, conn, tenant_id, owner_id, session_id, text)
     except Exception:  # noqa: BLE001 - tracking is best effort on the write path
         pass
+
+
+# Turn ingestion tracks the utterance after answering (observe_later); a reader of the session's
+# state first waits for the tracking still running for it, so it never sees a state older than
+# the turns already acknowledged (within this process; Redis stays a cache either way).
+_PENDING: dict[str, asyncio.Task] = {}
+_IN_TRACKING: ContextVar[bool] = ContextVar("in_session_tracking", default=False)
+
+
+def observe_later(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str, text: str) -> None:
+    k = key(tenant_id, owner_id, session_id)
+    previous = _PENDING.get(k)
+
+    async def run() -> None:
+        _IN_TRACKING.set(True)
+        if previous is not None:  # turns of a session are tracked in order
+            await asyncio.gather(previous, return_exceptions=True)
+        await observe(res, tenant_id, owner_id, session_id, text)
+
+    task = asyncio.get_running_loop().create_task(run())
+    _PENDING[k] = task
+    task.add_done_callback(lambda t: _PENDING.pop(k) if _PENDING.get(k) is t else None)
+
+
+async def _settled(k: str) -> None:
+    task = _PENDING.get(k)
+    if task is not None and not _IN_TRACKING.get():
+        await asyncio.gather(task, return_exceptions=True)

@@ -127,8 +127,8 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
             await remember_speaker(res, caller.tenant_id, owner, body.speaker)
             await remember(res, caller.tenant_id, owner, session_id,
                            [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
-        with timing.stage("session_tracking"):
-            await session_tracking.observe(res, caller.tenant_id, owner, session_id, body.text)
+        # who the conversation is about (entities, pronouns): updated after the answer
+        session_tracking.observe_later(res, caller.tenant_id, owner, session_id, body.text)
     except Exception:  # the cache is optional; Postgres already holds the memory
         pass
     stages["total"] = round((time.perf_counter() - started) * 1000, 2)
