@@ -7,7 +7,7 @@ from fastapi import APIRouter
 
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
-from ..read_pipeline import contextify as run_contextify
+from ..contextify import contextify as run_contextify
 from ..read_pipeline import retrieve as run_retrieve
 from ..schemas import ContextifyRequest, ContextifyResponse, RetrieveRequest, RetrieveResponse
 

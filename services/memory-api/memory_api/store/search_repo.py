@@ -72,7 +72,7 @@ WITH stats AS (
 ), qterms AS (
     SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('english', $2))
     WHERE cardinality($3::text[]) = 0 OR lexeme = ANY($3::text[])
-), terms AS (
+), terms AS MATERIALIZED (  -- the few query terms first, whatever the row estimates (a new owner has none yet)
     SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf
     FROM bm25_term_stats ts JOIN qterms q ON q.term = ts.term CROSS JOIN stats s
     WHERE ts.owner_id = $1
