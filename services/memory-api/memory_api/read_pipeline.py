@@ -135,9 +135,11 @@ async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, q
     elif mode == "bm25":
         bm25 = await lexical()
     else:
-        bm25_task = asyncio.ensure_future(lexical())
-        qvec = await resolved(qvec)  # embedding, meanwhile the BM25 query runs in Postgres
-        bm25, vec = await asyncio.gather(bm25_task, semantic(qvec))
+        # The embedding first (it started before entity resolution), then both searches at once:
+        # started beside the embedding, BM25 took a core from it and the vector search, which
+        # waits for the embedding, started later (measured on 2 cores).
+        qvec = await resolved(qvec)
+        bm25, vec = await asyncio.gather(lexical(), semantic(qvec))
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
