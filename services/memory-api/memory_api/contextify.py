@@ -33,17 +33,16 @@ PROCESS_MIN_SIMILARITY = 0.35
 CONVERSATION_MIN_SCORE = 0.5  # active entities at least this salient feed the conversation path
 
 
-async def _store_decisions(res: Resources, principal: Principal, decision_id: UUID, owner_id: UUID,
-                           session_id: str | None, budget: int, used: int, degraded: bool, decisions) -> None:
+async def _store_decisions(conn, decision_id: UUID, owner_id: UUID, session_id: str | None, budget: int,
+                           used: int, degraded: bool, decisions) -> None:
     """Keep the decision log for audit: memory ids, paths and reasons, never content."""
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
-        await conn.execute(
-            """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
-            decision_id, owner_id, session_id,
-            {"budget": budget, "used": used, "degraded": degraded,
-             "decisions": [d.model_dump(mode="json") for d in decisions]},
-        )
+    await conn.execute(
+        """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
+           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
+        decision_id, owner_id, session_id,
+        {"budget": budget, "used": used, "degraded": degraded,
+         "decisions": [d.model_dump(mode="json") for d in decisions]},
+    )
 
 
 async def contextify(res: Resources, principal: Principal, owner_id: UUID, query: str, session_id: str | None,
@@ -55,51 +54,30 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
                                   gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))
     stages = timing.start()
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
-    sf = to_search_filters(filters)
     async with res.db.tenant_tx(principal.tenant_id) as conn:
-        # Which entities the request names (disambiguated by context) and, with a session, which
-        # ones the conversation is about (pronouns, the current topic).
-        with timing.stage("entities"):
-            ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
-        with timing.stage("hybrid"):
-            ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec, sf, 30,
-                                         ectx=ectx, active=active,
-                                         speakers=speakers)
-        qvec = await resolved(qvec)
-        # The process path: procedures matching the request's intent, whatever else ranks high.
-        with timing.stage("process_path"):
-            processes = await process_path(res, conn, owner_id, query, qvec, sf)
-        # The profile path: the owner's strongest preferences, nearest to the request first.
-        with timing.stage("profile_safety"):
-            profile, safety = await _profile_and_safety(conn, owner_id, qvec)
-    seen = {r.row["id"] for r in ranked}
-    ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
-    seen = {r.row["id"] for r in ranked}
-    ranked += [Ranked({k: v for k, v in dict(r).items() if k != "embedding"}, 0.0, {"profile": SignalScore(rank=i + 1, score=0.0)})
-               for i, r in enumerate(profile) if r["id"] not in seen]
-    seen = {r.row["id"] for r in ranked}
-    ranked += [Ranked(dict(r), 1.0, {}) for r in safety if r["id"] not in seen]
-    hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
-    degraded = False
-    try:
-        with timing.stage("policy_read"):
-            visible = await _visible_strict(res, principal, owner_id, ranked)
-    except PolicyUnavailable:
-        degraded = True
-        visible = _safety_only(ranked)
-        hot = []
-    with timing.stage("pack"):
-        included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
-                                          getattr(res.embedder, "truncate_to_tokens", None))
-    decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
-                          reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
-    decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
-                           reason=s.reason) for s in suppressed]
-    decisions += [Decision(memory_id=r.row["id"], action="suppressed", path="hybrid", reason="hidden by policy")
-                  for r in ranked if r.row["id"] not in visible]
-    decision_id = uuid.uuid4()
-    with timing.stage("decision_log"):
-        await _store_decisions(res, principal, decision_id, owner_id, session_id, budget, used, degraded, decisions)
+        ranked, ectx = await _paths(res, conn, principal, owner_id, query, qvec, speakers, session_id,
+                                    to_search_filters(filters))
+        hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
+        degraded = False
+        try:
+            with timing.stage("policy_read"):
+                visible = await _visible_strict(res, principal, owner_id, ranked)
+        except PolicyUnavailable:
+            degraded = True
+            visible = _safety_only(ranked)
+            hot = []
+        with timing.stage("pack"):
+            included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
+                                              getattr(res.embedder, "truncate_to_tokens", None))
+        decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
+                              reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
+        decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
+                               reason=s.reason) for s in suppressed]
+        decisions += [Decision(memory_id=r.row["id"], action="suppressed", path="hybrid", reason="hidden by policy")
+                      for r in ranked if r.row["id"] not in visible]
+        decision_id = uuid.uuid4()
+        with timing.stage("decision_log"):  # in the same transaction as the reads
+            await _store_decisions(conn, decision_id, owner_id, session_id, budget, used, degraded, decisions)
     return ContextifyResponse(
         context=render(included),
         lines=[ContextLine(memory_id=_uuid(p.candidate.key), category=p.candidate.category, path=p.candidate.path,
@@ -108,6 +86,35 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         decision_id=decision_id, clarification=ectx.clarification,
         took_ms=round((time.perf_counter() - start) * 1000, 2), timings_ms=stages,
     )
+
+
+async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec, speakers,
+                 session_id: str | None, sf: SearchFilters) -> tuple[list[Ranked], EntityContext]:
+    """Every retrieval path's memories, merged: hybrid (lexical + semantic, entity, relation and
+    conversation paths), then the process path, the profile path and the safety rules."""
+    # Which entities the request names (disambiguated by context) and, with a session, which
+    # ones the conversation is about (pronouns, the current topic).
+    with timing.stage("entities"):
+        ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
+    with timing.stage("hybrid"):
+        ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec, sf, 30,
+                                     ectx=ectx, active=active, speakers=speakers)
+    qvec = await resolved(qvec)
+    # The process path: procedures matching the request's intent, whatever else ranks high.
+    with timing.stage("process_path"):
+        processes = await process_path(res, conn, owner_id, query, qvec, sf)
+    # The profile path: the owner's strongest preferences, nearest to the request first.
+    with timing.stage("profile_safety"):
+        profile, safety = await _profile_and_safety(conn, owner_id, qvec)
+    seen = {r.row["id"] for r in ranked}
+    ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
+    seen = {r.row["id"] for r in ranked}
+    ranked += [Ranked({k: v for k, v in dict(r).items() if k != "embedding"}, 0.0,
+                      {"profile": SignalScore(rank=i + 1, score=0.0)})
+               for i, r in enumerate(profile) if r["id"] not in seen]
+    seen = {r.row["id"] for r in ranked}
+    ranked += [Ranked(dict(r), 1.0, {}) for r in safety if r["id"] not in seen]
+    return ranked, ectx
 
 
 def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -> list[ContextCandidate]:
