@@ -52,6 +52,16 @@ def test_indefinite_article_introduces_a_new_one():
     assert mt.introduced_as_new("There is another Peter in accounts", "Peter")
     assert not mt.introduced_as_new("Peter is one of our writers", "Peter")
     assert not mt.introduced_as_new("the other Peter called", "Peter")
+    assert mt.introduced_as_new("I met a Marisol.", "Marisol")
+
+
+def test_a_name_used_as_a_modifier_or_a_non_person_introduces_nobody():
+    # LoCoMo turns created eight "LGBTQ" concepts and five "Harry Potter" people this way
+    assert not mt.introduced_as_new("I joined an LGBTQ support group", "LGBTQ", "concept")
+    assert not mt.introduced_as_new("we watched a Harry Potter movie", "Harry Potter")
+    assert not mt.introduced_as_new("she is such a Beatles fan", "Beatles")
+    assert not mt.introduced_as_new("there is another Acme in town", "Acme", "org")
+    assert mt.introduced_as_new("there is a Harry Potter in my class", "Harry Potter")
 
 
 def test_different_full_names_conflict_and_names_are_cleaned():

@@ -119,7 +119,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         rows = await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     exact_ids = {str(r["entity_id"]) for r in rows if set(exact_names) & set(r["norm_names"])}
     facts = matching.MentionFacts(m.name, m.type, m.role, org_name, m.nicknames,
-                                  matching.introduced_as_new(text, m.name))
+                                  matching.introduced_as_new(text, m.name, m.type))
     descriptive = memory_type in ("identity", "relationship")
     # entities that cannot be this one (another full name, another role) need no profile comparison
     rows = [r for r in rows if str(r["entity_id"]) in exact_ids

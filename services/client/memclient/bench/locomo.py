@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from statistics import mean
 
@@ -35,6 +35,25 @@ def load(data: Path) -> tuple[dict[str, list[dict]], list[dict]]:
 def _ts(t: dict) -> str:
     ts = t["timestamp"]
     return ts if ("+" in ts[10:] or ts.endswith("Z")) else ts + "Z"
+
+
+def entity_report(client: MemoryClient) -> dict:
+    """The owner's entities (every page of GET /v1/entities) and any that share a type and name:
+    a repeated name or alias must never create a second entity."""
+    items, cursor = [], None
+    while True:
+        page = client._call("GET", "/v1/entities", params={"limit": 200, **({"cursor": cursor} if cursor else {})})
+        items += page["items"]
+        cursor = page.get("next_cursor")
+        if not cursor:
+            break
+    seen: dict[tuple[str, str], int] = defaultdict(int)
+    for e in items:
+        seen[(e["type"], e["canonical_name"].lower())] += 1
+    return {"count": len(items),
+            "by_type": dict(sorted(Counter(e["type"] for e in items).items())),
+            "duplicates": sorted(f"{t}:{n} x{c}" for (t, n), c in seen.items() if c > 1),
+            "names": sorted(f"{e['type']}:{e['canonical_name']}" for e in items)}
 
 
 def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, limit_conversations: int | None = None) -> dict:
@@ -92,6 +111,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     result["ingest_ms_per_turn"] = summary_ms(ingest_ms)
     result["ingest_stages_ms"] = {name: summary_ms(v) for name, v in ingest_stages.items()}
     result["retrieve_ms_full"] = summary_ms(query_ms)
+    result["entities"] = {conv: entity_report(client) for conv, client in owners.items()}
     for c in owners.values():
         c.close()
     write_result(out, result)
@@ -107,3 +127,5 @@ def print_table(result: dict) -> None:
             print(f"{mode:8} {name:12} {m['n']:>4} {m['r5'] or 0:>7.3f} {m['r10'] or 0:>7.3f} {m['ndcg10'] or 0:>8.3f}")
     print(f"ingest per turn (ms): {result['ingest_ms_per_turn']}")
     print(f"retrieve full (ms):   {result['retrieve_ms_full']}")
+    for conv, e in result.get("entities", {}).items():
+        print(f"entities {conv}: {e['count']} {e['by_type']}; duplicates: {', '.join(e['duplicates']) or 'none'}")

@@ -52,9 +52,25 @@ class Decision:
     reason: str
 
 
-def introduced_as_new(text: str, name: str) -> bool:
-    """'I went to school with a Peter', 'another Peter': an indefinite article before the name."""
-    return bool(re.search(_INTRO + re.escape(name) + r"\b", text, re.I))
+# What may follow a name that introduces another person ("a Peter from accounts", "a Peter who
+# ..."): a function word, an adverb of time or place, punctuation, or the end. Any other word
+# makes the name a modifier ("a Harry Potter movie", "an LGBTQ support group"): no new person.
+_AFTER_INTRODUCED = frozenset(
+    "from at in on of for with by who whom whose that which and or but nor so as too back once again here there "
+    "then now when while before after since until i you he she we they it is was were are has had have will would "
+    "could can named called".split())
+
+
+def introduced_as_new(text: str, name: str, entity_type: str = "person") -> bool:
+    """'I went to school with a Peter', 'another Peter': an indefinite article before a person's
+    name used as a name (not as a modifier of the next word). Only people are introduced so."""
+    if entity_type != "person":
+        return False
+    for match in re.finditer(_INTRO + re.escape(name) + r"\b", text, re.I):
+        following = re.match(r"\s*([A-Za-z']+)?", text[match.end():]).group(1)
+        if following is None or following.lower() in _AFTER_INTRODUCED or following[0].isupper():
+            return True
+    return False
 
 
 # Capitalised function words the name rules or NER may take for a name at the start of a question.
