@@ -49,11 +49,11 @@ def entity_report(client: MemoryClient) -> dict:
             break
     seen: dict[tuple[str, str], int] = defaultdict(int)
     for e in items:
-        seen[(e["type"], e["canonical_name"].lower())] += 1
+        seen[(e["type"], e["name"].lower())] += 1
     return {"count": len(items),
             "by_type": dict(sorted(Counter(e["type"] for e in items).items())),
             "duplicates": sorted(f"{t}:{n} x{c}" for (t, n), c in seen.items() if c > 1),
-            "names": sorted(f"{e['type']}:{e['canonical_name']}" for e in items)}
+            "names": sorted(f"{e['type']}:{e['name']}" for e in items)}
 
 
 def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, limit_conversations: int | None = None) -> dict:
