@@ -62,6 +62,9 @@ def test_a_name_used_as_a_modifier_or_a_non_person_introduces_nobody():
     assert not mt.introduced_as_new("she is such a Beatles fan", "Beatles")
     assert not mt.introduced_as_new("there is another Acme in town", "Acme", "org")
     assert mt.introduced_as_new("there is a Harry Potter in my class", "Harry Potter")
+    assert mt.introduced_as_new("There is Another Peter here", "Peter")
+    # a common noun that a sentence-initial capital made look like a name
+    assert not mt.introduced_as_new("Painting is fun. Here's a painting I did", "Painting")
 
 
 def test_different_full_names_conflict_and_names_are_cleaned():

@@ -18,7 +18,7 @@ from .profiles import Facets
 SAME_ENTITY_SIMILARITY = 0.30
 # A plain mention ("Peter called") of one of several same-named entities is linked only with this lead.
 WRITE_MARGIN = 0.06
-_INTRO = r"\b(?:a|an|another|some|second|third)\s+(?:other\s+|different\s+)?"
+_INTRO = r"(?i:\b(?:a|an|another|some|second|third)\s+(?:other\s+|different\s+)?)"  # the name itself: as written
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def introduced_as_new(text: str, name: str, entity_type: str = "person") -> bool
     name used as a name (not as a modifier of the next word). Only people are introduced so."""
     if entity_type != "person":
         return False
-    for match in re.finditer(_INTRO + re.escape(name) + r"\b", text, re.I):
+    for match in re.finditer(_INTRO + re.escape(name) + r"\b", text):
         following = re.match(r"\s*([A-Za-z']+)?", text[match.end():]).group(1)
         if following is None or following.lower() in _AFTER_INTRODUCED or following[0].isupper():
             return True
