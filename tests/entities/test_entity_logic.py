@@ -71,6 +71,9 @@ def test_different_full_names_conflict_and_names_are_cleaned():
     assert mt.conflicts(mt.MentionFacts("Lena Ortiz", "person"), _known("x", name="Lena Park"))
     assert mt.clean_person_name("Texted Lena") == "Lena"
     assert not mt.plausible_name("How") and mt.plausible_name("Howard")
+    for word in ("It", "I'm", "That", "Here", "I've", "You've", "There"):  # sentence openers, not names
+        assert not mt.plausible_name(word), word
+    assert mt.plausible_name("Ithaca") and mt.plausible_name("Theresa")
 
 
 def _vec(*xs):

@@ -76,11 +76,18 @@ def introduced_as_new(text: str, name: str, entity_type: str = "person") -> bool
 # Capitalised function words the name rules or NER may take for a name at the start of a question.
 NOT_NAMES = frozenset("how what who why when where which whose is are was were do does did can could will "
                       "would should and but or so also then yes no ok okay hi hello hey thanks let lets".split())
+# Never a name on their own (a title may start with one: "My Chemical Romance", "It Ends with Us"):
+NOT_NAMES_ALONE = frozenset(
+    # pronouns, demonstratives and their contractions as norm_name leaves them ("I'm" -> "i m"),
+    # which the name rules took for names at the start of a sentence ("It's a great way ...")
+    "i it its this that these those here there he she we you they me him her us them my your our their his".split()
+    + ["i m", "i ve", "i ll", "i d", "you ve", "you re", "you ll", "we re", "we ve", "we ll",
+       "they re", "they ve", "that s", "it s", "here s", "there s"])
 
 
 def plausible_name(name: str) -> bool:
     n = norm_name(name)
-    return bool(n) and n not in NOT_NAMES and n.split()[0] not in NOT_NAMES
+    return bool(n) and n not in NOT_NAMES and n not in NOT_NAMES_ALONE and n.split()[0] not in NOT_NAMES
 
 
 def clean_person_name(name: str) -> str:
