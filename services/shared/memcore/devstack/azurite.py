@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ports import free_port, port_open, wait_for_port
+from .processes import stop_process
 
 # Azurite's documented well-known development account (public, not a secret).
 DEV_ACCOUNT = "devstoreaccount1"
@@ -57,9 +58,4 @@ class AzuriteBlob:
         return self
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        stop_process(self.proc)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ports import free_port, port_open, wait_for_port
+from .processes import stop_process
 
 
 @dataclass
@@ -42,9 +43,4 @@ class RedisServer:
         return self
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        stop_process(self.proc)

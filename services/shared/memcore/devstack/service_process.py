@@ -13,6 +13,7 @@ from pathlib import Path
 import httpx
 
 from .ports import free_port
+from .processes import stop_process
 
 
 class ServiceProcess:
@@ -44,9 +45,4 @@ class ServiceProcess:
         raise RuntimeError(f"{self.name} did not start within {timeout:.0f} s; see {self.log_path}")
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        stop_process(self.proc, 15)
