@@ -115,3 +115,29 @@ def test_errors_are_documented_shapes(org):
     assert c.get("/v1/entities/not-a-uuid").status_code == 422
     assert c.post("/v1/entities/resolve", json={"text": ""}).status_code == 422
     assert c.get("/v1/entities", params={"cursor": "garbage"}).status_code == 422
+
+
+def test_profile_compared_one_memory_behind_is_reembedded_after_the_write(new_tenant, stack_env):
+    """A write compares the statement with a profile embedding that may be one memory behind, and
+    re-embeds that profile once it has committed (not inline, not never)."""
+    import time
+
+    import psycopg
+
+    tenant = new_tenant("user")
+    c = tenant["clients"][0]
+    for i, text in enumerate(["Priya is one of our editors.", "Priya is one of our editors and reviews every SEO article.",
+                              "Priya is one of our editors; she also trains the new writers."]):
+        r = c.post("/v1/conversations/edit/turns", json={"speaker": "user", "text": text,
+                                                         "at": f"2024-03-0{i + 1}T09:00:00Z"})
+        assert r.status_code == 200, r.text
+    with psycopg.connect(stack_env["MEMORY_SUPERUSER_DATABASE_URL"], autocommit=True) as conn:
+        deadline = time.monotonic() + 10
+        while True:
+            row = conn.execute("SELECT count(*), bool_and(NOT profile_stale), bool_and(profile_embedding IS NOT NULL) "
+                               "FROM entities WHERE tenant_id = %s AND canonical_name = 'Priya'",
+                               (tenant["tenant_id"],)).fetchone()
+            if row[1] or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+    assert row == (1, True, True), row

@@ -22,7 +22,7 @@ from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search
                             to_search_filters)
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
-from .session_tracking import observe_turn, pronoun_entities
+from .session_tracking import load, observe_turn, pronoun_entities
 from .store import memory_repo, search_repo
 from .store.search_repo import SearchFilters
 
@@ -158,10 +158,9 @@ async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id
                             session_id: str | None) -> tuple[EntityContext, list[UUID]]:
     if not session_id:
         return await resolve_text(res, conn, owner_id, query), []
-    from .session_tracking import load
     before = await load(res, principal.tenant_id, owner_id, session_id)
     ectx = await resolve_text(res, conn, owner_id, query, session=before.activation())
-    state, _ = await observe_turn(res, conn, principal.tenant_id, owner_id, session_id, query, ectx)
+    state, _ = await observe_turn(res, conn, principal.tenant_id, owner_id, session_id, query, ectx, before)
     active = [UUID(k) for k in pronoun_entities(state)]
     active += [UUID(a.key) for a in state.ranked() if a.layer == "topic" and a.score >= CONVERSATION_MIN_SCORE
                and not a.key.startswith("name:") and UUID(a.key) not in active]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from uuid import UUID
 
@@ -18,17 +17,13 @@ from .store import entity_repo
 
 
 class Runtime:
-    """The embedder used for profile embeddings; bound at app start (routers.entities lifespan);
-    `tasks`: profile refreshes running after their write (kept referenced until done)."""
+    """The embedder used for profile embeddings, bound at app start (routers.entities lifespan), and
+    the profile refreshes running after their write (kept referenced until done)."""
 
     embedder = None
 
     def __init__(self) -> None:
         self.tasks: set[asyncio.Task] = set()
-
-
-# Profiles a request compared with an outdated embedding, re-embedded after it (None: inline).
-_DEFERRED: ContextVar[set[UUID] | None] = ContextVar("deferred_profile_refresh", default=None)
 
 
 RUNTIME = Runtime()
@@ -88,19 +83,15 @@ def _known(row, similarity, text: str) -> matching.Known:
     return matching.Known(str(row["entity_id"]), row["canonical_name"], row["type"], facets, similarity, in_text)
 
 
-async def _similarities(conn, rows, text: str, names: list[str]) -> dict[UUID, float | None]:
+async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID]) -> dict[UUID, float | None]:
     """Context of the statement (without the names) against each candidate's profile embedding.
 
     A profile that has no embedding yet is embedded now. One whose summary moved on since its
     embedding (a linked memory was added) is compared with that embedding, one memory behind,
-    and re-embedded after the write (`refresh_later`): on a busy entity that saves an embedding
-    call on nearly every turn. Only for callers that opted in (`defer_profile_refresh`)."""
-    later = _DEFERRED.get()
-    stale = [r for r in rows if r["profile_stale"]]
-    if later is not None:
-        later.update(r["entity_id"] for r in stale if r["profile_embedding"] is not None)
-        stale = [r for r in stale if r["profile_embedding"] is None]
-    await refresh_embeddings(conn, [r["entity_id"] for r in stale])
+    and added to `outdated`, which the write re-embeds after it commits (`refresh_later`): on a
+    busy entity that saves an embedding call on nearly every turn."""
+    outdated.update(r["entity_id"] for r in rows if r["profile_stale"] and r["profile_embedding"] is not None)
+    await refresh_embeddings(conn, [r["entity_id"] for r in rows if r["profile_embedding"] is None])
     vecs = await _embed([strip_names(text, names) or text])
     if vecs is None:
         return {r["entity_id"]: None for r in rows}
@@ -111,7 +102,7 @@ async def _similarities(conn, rows, text: str, names: list[str]) -> dict[UUID, f
 
 
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
-                          org_name: str | None) -> UUID | None:
+                          org_name: str | None, outdated: set[UUID]) -> UUID | None:
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
     exact_names = names[: 1 + len(m.aliases)]
     rows = await entity_repo.candidates(conn, owner_id, names)
@@ -125,7 +116,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     rows = [r for r in rows if str(r["entity_id"]) in exact_ids
             or matching.conflicts(facts, _known(r, None, text)) is None] or rows[:1]
     needs_profile = len(rows) > 1 or (rows and (not facts.facets.empty() or descriptive))
-    sims = await _similarities(conn, rows, text, [m.name, *m.aliases]) if needs_profile else {}
+    sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
     if decision.action == "skip":
@@ -146,7 +137,10 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     return eid
 
 
-async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs) -> list[UUID]:
+async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
+                        outdated: set[UUID]) -> list[UUID]:
+    """Link the memory to every entity it mentions (resolved or created); `outdated` collects the
+    profiles compared with an embedding one memory behind (see _similarities)."""
     ctx = await entity_repo.memory_context(conn, memory_id)
     text = ctx["text"] if ctx else refs.utterance
     mtype = ctx["type"] if ctx else "episodic"
@@ -167,7 +161,7 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs)
                 org_name = (await entity_repo.get_entities(conn, [org_id]))[0]["canonical_name"]
             else:
                 org_name = m.org
-        eid = await resolve_mention(conn, owner_id, m, text, mtype, org_name)
+        eid = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated)
         if eid is None:
             continue
         ids[m.name] = eid
@@ -233,17 +227,9 @@ async def refresh_embeddings(conn, entity_ids: list[UUID]) -> int:
     return len(rows)
 
 
-def defer_profile_refresh() -> set[UUID]:
-    """From now on in this request, outdated profile embeddings are used as they are and collected
-    in the returned set, for `refresh_later` once the write has committed."""
-    pending: set[UUID] = set()
-    _DEFERRED.set(pending)
-    return pending
-
-
 def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
-    """Re-embed these profiles in the background. Best effort: whoever next needs a stale profile
-    refreshes it anyway (refresh_embeddings)."""
+    """Re-embed these profiles in the background, after the write that found them outdated has
+    committed. Best effort: whoever next needs a stale profile refreshes it anyway."""
     if not entity_ids:
         return
     ids = list(entity_ids)

@@ -88,8 +88,10 @@ async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mo
             speakers = find_named_speakers(query, known)
             if speakers.names and speakers.remaining_text:
                 text = speakers.remaining_text
-    # The embedding runs in a worker thread while the caller goes on (entity resolution and the
-    # BM25 query need no vector): callers pass the task along and `resolved()` it when needed.
+    if mode == "bm25":  # the diagnostic BM25-only mode needs no vector
+        return None, speakers
+    # The embedding runs in a worker thread while the caller goes on (entity resolution needs no
+    # vector): callers pass the task along and `resolved()` it when needed.
     return asyncio.ensure_future(embed_query(res, text)), speakers
 
 

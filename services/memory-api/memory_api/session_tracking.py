@@ -66,8 +66,10 @@ def turn_mentions(text: str, ctx: EntityContext) -> list[tracking.TurnMention]:
 
 
 async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, session_id: str, text: str,
-                       ctx: EntityContext | None = None) -> tuple[tracking.SessionState, EntityContext]:
-    state = await load(res, tenant_id, owner_id, session_id)
+                       ctx: EntityContext | None = None, state: tracking.SessionState | None = None,
+                       ) -> tuple[tracking.SessionState, EntityContext]:
+    """`state`: the session's state, when the caller has just loaded it."""
+    state = state if state is not None else await load(res, tenant_id, owner_id, session_id)
     if ctx is None:
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in extract_entities(text, use_ner=False).pronouns]

@@ -20,7 +20,7 @@ from memcore.textnorm import text_hash
 from . import timing
 from .auth import Principal
 from .deps import Resources
-from .entity_linking import EntityRefs, link_entities
+from .entity_linking import EntityRefs, link_entities, refresh_later
 from .errors import ApiError
 from .schemas import MemoryOut, WriteResult
 from .store import memory_repo
@@ -158,6 +158,7 @@ async def write_candidates(
         else:
             vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
     now = datetime.now(timezone.utc)
+    outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
     async with res.db.tenant_tx(principal.tenant_id) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
         if replay is not None:
@@ -185,7 +186,7 @@ async def write_candidates(
             if existing_id is not None:
                 row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
                 if cand.entities:
-                    await link_entities(conn, owner_id, row["id"], cand.entities)
+                    await link_entities(conn, owner_id, row["id"], cand.entities, outdated)
                 results[i] = WriteResult(status="reinforced", memory=to_out(row))
                 events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
                 continue
@@ -212,7 +213,7 @@ async def write_candidates(
             refs = candidates[i].entities
             if refs and refs.mentions:
                 with timing.stage("entity_linking"):
-                    await link_entities(conn, owner_id, row["id"], refs)
+                    await link_entities(conn, owner_id, row["id"], refs, outdated)
             results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
             events.append((owner_id, "memory.created", str(row["id"]),
                            {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
@@ -226,6 +227,7 @@ async def write_candidates(
         final = [r for r in results if r is not None]
         await store_idempotent(conn, principal, idempotency_key, 200,
                                {"items": [orjson.loads(r.model_dump_json()) for r in final]})
+    refresh_later(res.db, principal.tenant_id, outdated)
     log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
                                         "statuses": [r.status for r in final]}})
     return final, False

@@ -13,7 +13,7 @@ from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import WriteCheckRequest, WriteItem
 from memcore.policy.type_rules import retype
 
-from ..entity_linking import EntityRefs, defer_profile_refresh, refresh_later, refs_from_statement
+from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import TurnRequest, TurnResponse
@@ -34,12 +34,13 @@ TYPE_PRIORITY = ("safety", "process", "relationship", "identity", "preference", 
                  "episodic")
 
 
-def turn_candidates(body: TurnRequest, session_id: str, at: datetime, previous: list[str] = (),
+def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: list[str] = (),
                     seq: int | None = None) -> list[Candidate]:
     """One memory per turn: typed by its most lasting statement, with every entity it mentions.
 
     Keeping the turn whole keeps its words together for BM25, one retrieval slot per utterance,
-    and a citation that points at what was actually said."""
+    and a citation that points at what was actually said. `said`: the turn as rendered for
+    indexing and embedding (render_turn), computed once by the caller, which embeds it meanwhile."""
     result = extract(body.text, speaker=body.speaker, at=at)
     statements = [s for s in result.statements if s.text.strip()]
     types = {s.type.value for s in statements} or {"episodic"}
@@ -59,7 +60,6 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, previous: 
         if lead.triples:
             t = lead.triples[0]
             fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
-    said = render_turn(body.text, body.speaker, body.image_caption)
     return [Candidate(text=body.text, type=mem_type, index_text=f"{said} ({at:%d %B %Y})", embed_text=said,
                       fields=fields, entities=refs)]
 
@@ -108,7 +108,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     with timing.stage("session_context"):
         previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
     with timing.stage("extract"):
-        candidates = turn_candidates(body, session_id, at, previous, seq)
+        candidates = turn_candidates(body, session_id, at, said, previous, seq)
     if pre.pii and pre.keep_encrypted_original:
         envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
         for c in candidates:
@@ -116,12 +116,10 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
     # a safety memory has rules of its own and is checked again by the policy service.
     typed = [retype(pre, c.type, caller.role, policy) for c in candidates]
-    outdated_profiles = defer_profile_refresh()
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
                                       decisions=None if None in typed else typed, vectors=vectors)
     stored = [i.memory for i in items if i.memory is not None]
-    refresh_later(res.db, caller.tenant_id, outdated_profiles)
     try:
         with timing.stage("session_cache"):
             await remember_speaker(res, caller.tenant_id, owner, body.speaker)

@@ -35,7 +35,7 @@ def retype(decision: WriteDecision, memory_type: str, actor_role: str, policy: H
     """The decision for a text checked without a type, once the memory's type is known.
 
     None when the policy service must decide (a safety memory)."""
-    if memory_type == "safety" or "safety_rule" in decision.safety_flags:
+    if memory_type == "safety":
         return None
     off = category_off_reason(memory_type, policy)
     if off:
