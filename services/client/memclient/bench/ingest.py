@@ -14,7 +14,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import summary_ms, write_result
+from .metrics import StageTimes, summary_ms, write_result
 from .textgen import sentences, utterances
 
 TURNS = 500
@@ -28,16 +28,15 @@ def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
     tenant = create_tenant(api_url, admin_token, "ingest-bench", [("owner", "user")], kind="organisation")
     client = MemoryClient(api_url, tenant["users"][0]["token"], timeout=300)
     turn_ms = []
-    stages: dict[str, list[float]] = {}
+    stages = StageTimes()
     texts = sentences(rng, TURNS)
     bulk_texts = utterances(7, BULK)
-    bulk_stages: dict[str, list[float]] = {}
+    bulk_stages = StageTimes()
     for i, text in enumerate(tqdm(texts[:TURNS], desc="turns", unit="turn")):
         start = time.perf_counter()
         body = client.add_turn(f"bench-{i // 20}", "user", text)
         turn_ms.append((time.perf_counter() - start) * 1000)
-        for name, ms in body.get("timings_ms", {}).items():
-            stages.setdefault(name, []).append(ms)
+        stages.add(body)
     start = time.perf_counter()
     stored = 0
     batches = [[{"text": t, "type": "episodic", "source": "import"} for t in bulk_texts[b:b + BATCH]]
@@ -46,15 +45,14 @@ def run(api_url: str, admin_token: str, out: Path | None = None) -> dict:
     with ThreadPoolExecutor(max_workers=BULK_IN_FLIGHT) as pool:
         for body in tqdm(pool.map(client.add_memories, batches), total=len(batches), desc="bulk import",
                          unit="batch"):
-            for name, ms in body.get("timings_ms", {}).items():
-                bulk_stages.setdefault(name, []).append(ms)
+            bulk_stages.add(body)
             stored += sum(1 for i in body["items"] if i["status"] in ("created", "reinforced"))
     elapsed = time.perf_counter() - start
     client.close()
     result = {"turn_ms": summary_ms(turn_ms), "turns": TURNS,
-              "turn_stages_ms": {name: summary_ms(v) for name, v in stages.items()},
+              "turn_stages_ms": stages.summary(),
               "bulk": {"memories": stored, "seconds": round(elapsed, 2), "per_second": round(stored / elapsed, 1),
-                       "batch": BATCH, "in_flight": BULK_IN_FLIGHT, "stages_ms_per_batch": {name: summary_ms(v) for name, v in bulk_stages.items()}}}
+                       "batch": BATCH, "in_flight": BULK_IN_FLIGHT, "stages_ms_per_batch": bulk_stages.summary()}}
     write_result(out, result)
     return result
 

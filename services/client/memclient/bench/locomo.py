@@ -16,7 +16,7 @@ from statistics import mean
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
-from .metrics import ndcg_at, recall_at, summary_ms, write_result
+from .metrics import StageTimes, ndcg_at, recall_at, summary_ms, write_result
 
 MODES = ("bm25", "vector", "rrf", "full")
 CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -61,7 +61,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     convs = sorted(turns)[:limit_conversations] if limit_conversations else sorted(turns)
     owners: dict[str, MemoryClient] = {}
     ingest_ms: list[float] = []
-    ingest_stages: dict[str, list[float]] = {}
+    ingest_stages = StageTimes()
     run_id = uuid.uuid4().hex[:8]
     for conv in convs:
         tenant = create_tenant(api_url, admin_token, f"locomo-{conv}", [(conv, "user")], kind="organisation")
@@ -73,8 +73,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
                                    image_caption=t.get("image_caption"), origin_ref=t["uid"],
                                    idempotency_key=f"{run_id}-{t['uid']}")
             ingest_ms.append((time.perf_counter() - start) * 1000)
-            for name, ms in body.get("timings_ms", {}).items():
-                ingest_stages.setdefault(name, []).append(ms)
+            ingest_stages.add(body)
 
     per = {m: defaultdict(lambda: {"r5": [], "r10": [], "ndcg10": []}) for m in MODES}
     query_ms: list[float] = []
@@ -109,7 +108,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
         cats["1-4"] = {"n": len(all14["r10"]), **{k: round(mean(v), 4) if v else None for k, v in all14.items()}}
         result["modes"][mode] = cats
     result["ingest_ms_per_turn"] = summary_ms(ingest_ms)
-    result["ingest_stages_ms"] = {name: summary_ms(v) for name, v in ingest_stages.items()}
+    result["ingest_stages_ms"] = ingest_stages.summary()
     result["retrieve_ms_full"] = summary_ms(query_ms)
     result["entities"] = {conv: entity_report(client) for conv, client in owners.items()}
     for c in owners.values():

@@ -43,3 +43,20 @@ def write_result(out: Path | None, result: dict) -> dict:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps(result, indent=2))
     return result
+
+
+class StageTimes:
+    """Collects the per-stage `timings_ms` that API responses carry, and summarises each stage."""
+
+    def __init__(self) -> None:
+        self._ms: dict[str, list[float]] = {}
+
+    def add(self, body: dict) -> None:
+        for name, ms in body.get("timings_ms", {}).items():
+            self._ms.setdefault(name, []).append(ms)
+
+    def add_value(self, name: str, ms: float) -> None:
+        self._ms.setdefault(name, []).append(ms)
+
+    def summary(self) -> dict:
+        return {name: summary_ms(values) for name, values in self._ms.items()}

@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from .metrics import summary_ms
+from .metrics import StageTimes, summary_ms
 from .textgen import questions_about, utterances
 
 TOTAL = 1_000_000
@@ -71,11 +71,6 @@ async def _load_rows(dsn: str, tenant: str, owner: str, texts: list[str], vector
             progress.update(len(part))
     finally:
         await conn.close()
-
-
-def _stage_medians(stages: dict[str, list[float]]) -> dict:
-    """Server-side time per contextify stage (p50 and p95)."""
-    return {name: {k: v for k, v in summary_ms(ms).items() if k in ("p50", "p95")} for name, ms in stages.items()}
 
 
 def _ts(epoch: float):
@@ -169,7 +164,7 @@ def main(args) -> int:
         for q in qs[QUERIES:]:  # warm-up
             client.post("/v1/memory/retrieve", json={"query": q, "k": 10})
         timings: dict[str, list[float]] = {"retrieve": [], "contextify": []}
-        stage_timings: dict[str, list[float]] = {}
+        stage_timings = StageTimes()
         for q in tqdm(qs[:QUERIES], desc="timing retrieve + contextify", unit="q"):
             for name, path, body in (("retrieve", "/v1/memory/retrieve", {"query": q, "k": 10}),
                                      ("contextify", "/v1/memory/contextify", {"query": q, "token_budget": 400})):
@@ -177,12 +172,11 @@ def main(args) -> int:
                 r = client.post(path, json=body)
                 timings[name].append((time.perf_counter() - t0) * 1000)
                 r.raise_for_status()
-                for stage, ms in r.json().get("timings_ms", {}).items():
-                    stage_timings.setdefault(stage, []).append(ms)
+                stage_timings.add(r.json())
         result = {"rows": rows, "measured_owner_rows": MEASURED, "database_size": db_size,
                   "hnsw_build_s": state.get("hnsw_build_s"),
                   "retrieve_ms": summary_ms(timings["retrieve"]), "contextify_ms": summary_ms(timings["contextify"]),
-                  "queries": len(qs[:QUERIES]), "timings_ms": _stage_medians(stage_timings),
+                  "queries": len(qs[:QUERIES]), "timings_ms": stage_timings.summary(),
                   "note": "text: wordfreq Zipfian vocabulary (30k words); measured owner: real MiniLM embeddings; "
                           "other owners: pooled real embeddings + N(0, 0.02) noise"}
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
 from .locomo import load
-from .metrics import summary_ms, write_result
+from .metrics import StageTimes, summary_ms, write_result
 
 TURNS = 600
 QUESTIONS = 300
@@ -27,16 +27,15 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None) -> 
     qs = [q["question"] for q in queries if q["conversation_id"] == conv][:QUESTIONS]
     for q in qs[:10]:  # warm-up
         client.contextify(q)
-    stages: dict[str, list[float]] = {}
+    stages = StageTimes()
     http_ms: list[float] = []
     for q in tqdm(qs, desc="contextify", unit="q"):
         t0 = time.perf_counter()
         body = client.contextify(q)
         http_ms.append((time.perf_counter() - t0) * 1000)
-        for name, ms in body.get("timings_ms", {}).items():
-            stages.setdefault(name, []).append(ms)
-        stages.setdefault("server_total", []).append(body["took_ms"])
+        stages.add(body)
+        stages.add_value("server_total", body["took_ms"])
     client.close()
     result = {"conversation": conv, "turns": TURNS, "questions": len(qs), "http_ms": summary_ms(http_ms),
-              "stages_ms": {name: summary_ms(v) for name, v in stages.items()}}
+              "stages_ms": stages.summary()}
     return write_result(out, result)
