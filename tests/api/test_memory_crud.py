@@ -39,6 +39,29 @@ def test_near_duplicate_is_linked(new_tenant):
     assert first["memory"]["id"] in near["memory"]["links"]
 
 
+def test_near_duplicate_is_linked_in_a_large_import(new_tenant):
+    """Past NEAREST_EXACT_MAX_ROWS stored memories the lookup goes through the HNSW index (with
+    planner statistics that have not seen the owner yet): a near duplicate is still found."""
+    from memclient.bench.textgen import utterances
+    from memory_api.store.memory_repo import NEAREST_EXACT_MAX_ROWS
+
+    c = new_tenant("user")["clients"][0]
+    filler = [{"text": t, "type": "episodic", "source": "import"} for t in utterances(3, NEAREST_EXACT_MAX_ROWS + 50)]
+    target = "Grandma's birthday dinner is at the Italian place on Elm Road."
+    batch = filler[:120] + [{"text": target, "type": "episodic"}] + filler[120:]
+    r = c.post("/v1/memory/candidates", json={"items": batch})
+    assert r.status_code == 200, r.text
+    first = r.json()["items"][120]
+    assert first["memory"]["text"] == target
+    near = c.post("/v1/memory/candidates", json={"items": [
+        {"text": "Grandma's birthday dinner is at the Italian restaurant on Elm Road.", "type": "episodic"},
+        {"text": "The plumber fixed the kitchen sink before lunch.", "type": "episodic"}]}).json()["items"]
+    assert near[0]["near_duplicate_of"] == first["memory"]["id"]
+    assert near[1]["near_duplicate_of"] is None
+    # the lookup's planner settings end with it: the rest of the transaction stored and linked as usual
+    assert first["memory"]["id"] in c.get(f"/v1/memory/{near[0]['memory']['id']}").json()["links"]
+
+
 def test_idempotency_key_returns_first_result_and_stores_once(new_tenant):
     c = new_tenant("user")["clients"][0]
     body = {"items": [{"text": "We switched the office internet provider to FiberNet.", "type": "semantic"}]}

@@ -9,7 +9,7 @@ from uuid import UUID
 
 import asyncpg
 
-from memcore.adapters.postgres import Database
+from memcore.adapters.postgres import Database, vectors_param
 
 from . import store
 from .summaries import unlink_forgotten
@@ -73,8 +73,8 @@ async def reembed(conn: asyncpg.Connection, embedder, batch: int = 256) -> int:
     loop = asyncio.get_running_loop()
     vectors = await loop.run_in_executor(None, embedder.embed, [r["text"] for r in rows])
     await conn.execute(
-        """UPDATE memory_items m SET embedding = x.v::vector, embedding_model = $3
-           FROM unnest($1::uuid[], $2::text[]) AS x(id, v) WHERE m.memory_id = x.id""",
-        [r["memory_id"] for r in rows], ["[" + ",".join(f"{v:.6g}" for v in vec) + "]" for vec in vectors],
+        """UPDATE memory_items m SET embedding = x.v, embedding_model = $3
+           FROM unnest($1::uuid[], $2::vector[]) AS x(id, v) WHERE m.memory_id = x.id""",
+        [r["memory_id"] for r in rows], vectors_param(vectors),
         embedder.model_name)
     return len(rows)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import AsyncIterator, Sequence
 from uuid import UUID
 
 import asyncpg
+import numpy as np
+from pgvector import Vector
 from pgvector.asyncpg import register_vector
 
 
@@ -17,6 +19,14 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
         await conn.set_type_codec(
             typ, schema="pg_catalog", encoder=lambda v: orjson.dumps(v).decode(), decoder=orjson.loads
         )
+
+
+def vectors_param(vectors: Sequence[np.ndarray]) -> list[Vector]:
+    """A `vector[]` query parameter, sent in pgvector's binary format. Wrapping each array in
+    `Vector` keeps asyncpg from reading it as a nested array; formatting 384 floats as text per
+    vector (and parsing them back in Postgres) cost ~0.4 ms a vector, most of a bulk import's
+    non-embedding time in the API."""
+    return [Vector(np.asarray(v, dtype=np.float32)) for v in vectors]
 
 
 class Database:
