@@ -45,11 +45,19 @@ def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
 
 
 def build_embedder(settings: Settings):
+    """MEMORY_EMBEDDER: local (float32 MiniLM), local-int8 (int8 weights) or azure."""
     if settings.embedder == "azure":
         return make_embedder("azure")
     from pathlib import Path
 
-    return make_embedder("local", model_path=Path(settings.model_dir) / "all-MiniLM-L6-v2.onnx")
+    from memcore.embedding.model_files import ONNX_FILENAME
+    from memcore.embedding.quantize import INT8_FILENAME
+
+    if settings.embedder == "local-int8":
+        return make_embedder("local-int8", model_path=Path(settings.model_dir) / INT8_FILENAME)
+    if settings.embedder == "local":
+        return make_embedder("local", model_path=Path(settings.model_dir) / ONNX_FILENAME)
+    raise ValueError(f"MEMORY_EMBEDDER must be local, local-int8 or azure, not {settings.embedder!r}")
 
 
 @asynccontextmanager

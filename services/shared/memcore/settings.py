@@ -10,7 +10,7 @@
 | MEMORY_BLOB_CONTAINER | memory | blob container for documents and exports |
 | MEMORY_POLICY_URL | (unset) | policy service base URL; unset = allow-all local policy |
 | MEMORY_POLICY_TIMEOUT_S | 0.5 | timeout of one policy call; past it writes fail closed (503) |
-| MEMORY_EMBEDDER | local | `local` (ONNX MiniLM) or `azure` (Azure OpenAI) |
+| MEMORY_EMBEDDER | local | `local` (ONNX MiniLM), `local-int8` (its int8-weight variant: faster on CPU, a different index model, re-embed to switch) or `azure` (Azure OpenAI) |
 | MEMORY_MODEL_DIR | .data/models | where the exported ONNX model lives |
 | MEMORY_BUS | redis | `redis` (Redis Streams) or `eventhubs` |
 | MEMORY_MAX_TEXT_CHARS | 8000 | longest accepted utterance / memory text |

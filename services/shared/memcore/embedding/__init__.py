@@ -1,7 +1,8 @@
 """Sentence embeddings for the memory service.
 
 ``make_embedder("local")`` -> :class:`OnnxEmbedder` (all-MiniLM-L6-v2, 384 dims,
-onnxruntime, no torch); ``make_embedder("azure_openai", ...)`` ->
+onnxruntime, no torch); ``make_embedder("local-int8")`` -> the same model with int8 weights
+(faster on CPU, a different model for the index: see memcore.embedding.quantize); ``make_embedder("azure_openai", ...)`` ->
 :class:`AzureOpenAIEmbedder`. Both satisfy the :class:`Embedder` protocol.
 """
 
@@ -12,6 +13,7 @@ from typing import Any
 from memcore.embedding.base import Embedder
 
 LOCAL_PROVIDERS = ("local", "onnx")
+LOCAL_INT8_PROVIDERS = ("local-int8", "onnx-int8")
 AZURE_PROVIDERS = ("azure_openai", "azure-openai", "azure")
 
 
@@ -27,12 +29,16 @@ def make_embedder(provider: str = "local", **settings: Any) -> Embedder:
         from memcore.embedding.local_onnx import OnnxEmbedder
 
         return OnnxEmbedder(**settings)
+    if name in LOCAL_INT8_PROVIDERS:
+        from memcore.embedding.local_onnx import OnnxEmbedder
+
+        return OnnxEmbedder(quantized=True, **settings)
     if name in AZURE_PROVIDERS:
         from memcore.embedding.azure_openai import AzureOpenAIEmbedder
 
         return AzureOpenAIEmbedder.from_env(**settings)
     raise ValueError(f"unknown embedding provider {provider!r}; "
-                     f"expected one of {LOCAL_PROVIDERS + AZURE_PROVIDERS}")
+                     f"expected one of {LOCAL_PROVIDERS + LOCAL_INT8_PROVIDERS + AZURE_PROVIDERS}")
 
 
 __all__ = ["Embedder", "make_embedder"]

@@ -69,17 +69,26 @@ class OnnxEmbedder(TokenizedEmbedder):
                  intra_op_threads: int = DEFAULT_INTRA_OP_THREADS,
                  parallel_batches: int = DEFAULT_PARALLEL_BATCHES,
                  max_seq_length: int | None = None,
-                 build_if_missing: bool = True) -> None:
+                 build_if_missing: bool = True,
+                 quantized: bool = False) -> None:
         if batch_size < 1 or parallel_batches < 1 or intra_op_threads < 1:
             raise ValueError("batch_size, parallel_batches and intra_op_threads must be >= 1")
         source_dir = source_model_dir()
-        path = Path(model_path) if model_path is not None else default_onnx_path()
+        if quantized:  # int8 weights (memcore.embedding.quantize): another model for the index
+            from memcore.embedding.quantize import INT8_MODEL_NAME, default_int8_path, ensure_int8_model
+
+            self.model_name = INT8_MODEL_NAME
+            path = Path(model_path) if model_path is not None else default_int8_path()
+            build = ensure_int8_model
+        else:
+            from memcore.embedding.onnx_build import ensure_onnx_model
+
+            path = Path(model_path) if model_path is not None else default_onnx_path()
+            build = ensure_onnx_model
         if not path.is_file():
             if not build_if_missing:
                 raise FileNotFoundError(f"ONNX model not found: {path}")
-            from memcore.embedding.onnx_build import ensure_onnx_model
-
-            ensure_onnx_model(path, log=log.info)
+            build(path, log=log.info)
         self.model_path = path
         self.batch_size = batch_size
         self.parallel_batches = parallel_batches

@@ -1,0 +1,94 @@
+"""The int8-weight variant of the local embedder (memcore.embedding.quantize).
+
+Built once per session into a tmp dir from a float32 export of the installed model package.
+"""
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+
+from memcore.embedding import make_embedder
+from memcore.embedding.local_onnx import OnnxEmbedder
+from memcore.embedding.model_files import MODEL_NAME, ONNX_FILENAME
+from memcore.embedding.quantize import INT8_FILENAME, INT8_MODEL_NAME, activation_matmuls, ensure_int8_model
+
+SENTENCES = [
+    "Peter is one of our writers and handles the link building articles.",
+    "Check whether the content passes as human before it goes to the client.",
+    "My daughter loves triceratops and wants a dinosaur cake for her birthday.",
+    "The quarterly budget review moved to Thursday afternoon.",
+    "We never tell scary stories at bedtime.",
+    "Grandma's apple pie recipe uses cinnamon and a pinch of nutmeg.",
+]
+
+
+@pytest.fixture(scope="module")
+def models(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("models")
+    int8 = ensure_int8_model(folder / INT8_FILENAME, log=lambda _: None)
+    return folder / ONNX_FILENAME, int8
+
+
+@pytest.fixture(scope="module")
+def embedders(models):
+    float_path, int8_path = models
+    return (OnnxEmbedder(float_path, build_if_missing=False),
+            OnnxEmbedder(int8_path, build_if_missing=False, quantized=True))
+
+
+def test_weights_are_int8_but_attention_products_stay_float(models):
+    float_path, int8_path = models
+    float_model, int8_model = onnx.load(str(float_path)), onnx.load(str(int8_path))
+    ops = [n.op_type for n in int8_model.graph.node]
+    weight_matmuls = sum(1 for n in float_model.graph.node if n.op_type == "MatMul") - len(activation_matmuls(float_model))
+    assert ops.count("MatMulInteger") == weight_matmuls > 0
+    # the activation x activation products (scores, weighted values) are still float MatMuls
+    assert ops.count("MatMul") == len(activation_matmuls(float_model)) > 0
+    assert int8_path.stat().st_size < float_path.stat().st_size * 0.75
+
+
+def test_int8_is_its_own_model_for_the_index(embedders):
+    float_embedder, int8_embedder = embedders
+    assert float_embedder.model_name == MODEL_NAME
+    assert int8_embedder.model_name == INT8_MODEL_NAME != MODEL_NAME
+
+
+def test_int8_vectors_stay_close_to_the_float_model(embedders):
+    float_embedder, int8_embedder = embedders
+    a, b = float_embedder.embed(SENTENCES), int8_embedder.embed(SENTENCES)
+    assert b.shape == a.shape == (len(SENTENCES), 384)
+    assert np.allclose(np.linalg.norm(b, axis=1), 1.0, atol=1e-4)
+    cos = (a * b).sum(axis=1)
+    # per-channel weights: ~0.99 on generated utterances; per-tensor weights fell to ~0.86
+    assert cos.min() > 0.95, cos
+
+
+def test_int8_keeps_the_nearest_neighbour(embedders):
+    float_embedder, int8_embedder = embedders
+    queries = ["Who writes our link building posts?", "What cake does she want for her birthday?",
+               "When is the budget meeting?", "Which stories are not allowed at night?"]
+    for embedder in embedders:
+        docs, qs = embedder.embed(SENTENCES), embedder.embed(queries)
+        assert list((qs @ docs.T).argmax(axis=1)) == [0, 2, 3, 4]
+
+
+def test_rebuild_is_skipped_when_up_to_date(models):
+    _, int8_path = models
+    before = int8_path.stat().st_mtime_ns
+    messages = []
+    ensure_int8_model(int8_path, log=messages.append)
+    assert int8_path.stat().st_mtime_ns == before
+    assert "up to date" in messages[0]
+
+
+def test_factory_and_api_setting(models, monkeypatch):
+    _, int8_path = models
+    assert make_embedder("local-int8", model_path=int8_path, build_if_missing=False).model_name == INT8_MODEL_NAME
+    from memory_api.app import build_embedder
+    from memcore.settings import Settings
+
+    monkeypatch.setenv("MEMORY_MODEL_DIR", str(int8_path.parent))
+    assert build_embedder(Settings(embedder="local-int8", model_dir=str(int8_path.parent))).model_name == INT8_MODEL_NAME
+    with pytest.raises(ValueError, match="MEMORY_EMBEDDER"):
+        build_embedder(Settings(embedder="local-fp16"))
