@@ -382,6 +382,18 @@ resource pgExtensions 'Microsoft.DBforPostgreSQL/flexibleServers/configurations@
   }
 }
 
+// Young tables get fresh planner statistics within seconds, not after a one-minute nap (the same
+// setting as the embedded stack: memcore/devstack/postgres.py, AUTOVACUUM_NAPTIME).
+resource pgAutovacuumNaptime 'Microsoft.DBforPostgreSQL/flexibleServers/configurations@2024-08-01' = {
+  parent: postgres
+  name: 'autovacuum_naptime'
+  properties: {
+    value: '5'
+    source: 'user-override'
+  }
+  dependsOn: [pgExtensions]
+}
+
 // The database is created here (owned by the admin); the migration job creates the three roles,
 // the extensions and the schema (owned by memory_owner).
 resource database 'Microsoft.DBforPostgreSQL/flexibleServers/databases@2024-08-01' = {
