@@ -30,6 +30,22 @@ def test_exact_repeat_reinforces_instead_of_duplicating(new_tenant):
     assert len(c.get("/v1/memory/list").json()["items"]) == 1
 
 
+def test_exact_repeats_are_not_embedded(new_tenant, embedder, monkeypatch):
+    c = new_tenant("user")["clients"][0]
+    _add(c, "The band practices on Thursdays.", type="semantic")
+    embedded: list[str] = []
+    real = embedder.embed
+    monkeypatch.setattr(embedder, "embed", lambda texts: embedded.extend(texts) or real(texts))
+    items = [{"text": "the band practices on thursdays!", "type": "semantic"},
+             {"text": "The drummer joined in March.", "type": "semantic"},
+             {"text": "The drummer joined in March.", "type": "semantic"}]
+    got = c.post("/v1/memory/candidates", json={"items": items}).json()["items"]
+    assert [i["status"] for i in got] == ["reinforced", "created", "reinforced"]
+    assert got[1]["memory"]["id"] == got[2]["memory"]["id"]
+    assert not any("band" in t for t in embedded)  # the stored repeat needed no vector
+    assert sum("drummer" in t for t in embedded) == 1  # the batch's repeat was embedded once
+
+
 def test_near_duplicate_is_linked(new_tenant):
     c = new_tenant("user")["clients"][0]
     first = _add(c, "Grandma's birthday dinner is at the Italian place on Elm Road.", type="episodic")

@@ -150,13 +150,29 @@ async def write_candidates(
             cand.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
         kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
 
+    hashes = [text_hash(k[2]) for k in kept]
+    keys = [(h, k[1].type) for h, k in zip(hashes, kept)]
+    first_of = {key: j for j, key in reversed(list(enumerate(keys)))}  # later copies reinforce the first
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
-    with timing.stage("embed"):
-        if vectors is not None:  # computed beside extraction, one per candidate
+    if vectors is not None:  # computed beside extraction, one per candidate
+        with timing.stage("embed"):
             computed = await vectors
             vectors = [computed[i] for i, *_ in kept]
-        else:
-            vectors = await embed(res, [embed_text_of(k[1], k[2]) for k in kept]) if kept else []
+    else:
+        # An exact repeat only reinforces the stored memory, and a text repeated in the batch is
+        # stored once: neither needs an embedding (an extractor re-sends the same facts often).
+        stored: dict = {}
+        if kept:
+            with timing.stage("dedupe_before_embed"):
+                async with res.db.tenant_tx(principal.tenant_id) as conn:
+                    stored = await memory_repo.find_exact_many(conn, owner_id, keys)
+        vectors = [None] * len(kept)
+        todo = [j for j, key in enumerate(keys) if key not in stored and first_of[key] == j]
+        if todo:
+            with timing.stage("embed"):
+                computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo])
+            for j, vec in zip(todo, computed):
+                vectors[j] = vec
     now = datetime.now(timezone.utc)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
     async with res.db.tenant_tx(principal.tenant_id) as conn:
@@ -174,10 +190,13 @@ async def write_candidates(
         new_index: list[int] = []
         near_of: dict[int, UUID] = {}
         events: list[tuple[UUID, str, str, dict]] = []
-        hashes = [text_hash(k[2]) for k in kept]
         with timing.stage("dedupe"):
-            exact = await memory_repo.find_exact_many(conn, owner_id, [(h, k[1].type) for h, k in zip(hashes, kept)])
-            fresh = [j for j, (h, k) in enumerate(zip(hashes, kept)) if (h, k[1].type) not in exact]
+            exact = await memory_repo.find_exact_many(conn, owner_id, keys)
+            fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
+            missing = [j for j in fresh if vectors[j] is None]
+            if missing:  # an exact match found before embedding is gone (deleted or superseded since)
+                for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
+                    vectors[j] = vec
             nearest = dict(zip(fresh, await memory_repo.nearest_many(
                 conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh])))
         for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
@@ -190,7 +209,7 @@ async def write_candidates(
                 results[i] = WriteResult(status="reinforced", memory=to_out(row))
                 events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
                 continue
-            if any(n.text_hash == h and n.type == cand.type for n in new_rows):
+            if first_of[(h, cand.type)] != j:
                 continue  # the same text twice in one batch: stored once (reported below)
             near = nearest.get(j)
             fields = dict(cand.fields)
