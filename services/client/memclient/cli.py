@@ -69,34 +69,41 @@ def cmd_contextify(args) -> int:
 
 def cmd_bench(args) -> int:
     results = REPO / "results"
+    # The services the benchmarks start use this embedder; its results get their own files.
+    if args.embedder:
+        os.environ["MEMORY_EMBEDDER"] = args.embedder
+    suffix = "" if args.embedder in (None, "local") else f"-{args.embedder}"
+
+    def out(name: str) -> Path:
+        return results / f"{name}{suffix}.json"
     if args.which in ("locomo", "all"):
         from .bench import locomo
 
         with _api(args) as (url, admin):
-            result = locomo.run(url, admin, Path(args.data), results / "locomo.json", args.conversations)
+            result = locomo.run(url, admin, Path(args.data), out("locomo"), args.conversations)
         locomo.print_table(result)
         print(f"LOCOMO_R10={result['modes']['full']['1-4']['r10']:.4f}")
     if args.which in ("ingest", "all"):
         from .bench import ingest
 
         with _api(args) as (url, admin):
-            ingest.print_result(ingest.run(url, admin, results / "ingest.json"))
+            ingest.print_result(ingest.run(url, admin, out("ingest")))
     if args.which in ("policy-overhead", "all"):
         from .bench import policy_overhead
         from .local_api import local_api
 
         with local_api(log=lambda m: print(m, file=sys.stderr), with_unchecked_twin=True) as (url, admin, twin):
-            print(json.dumps(policy_overhead.run(url, admin, twin, results / "policy_overhead.json"), indent=2))
+            print(json.dumps(policy_overhead.run(url, admin, twin, out("policy_overhead")), indent=2))
     if args.which in ("stages", "all"):
         from .bench import stages
 
         with _api(args) as (url, admin):
-            print(json.dumps(stages.run(url, admin, Path(args.data), results / "stages.json"), indent=2))
+            print(json.dumps(stages.run(url, admin, Path(args.data), out("stages")), indent=2))
     if args.which in ("disambiguation", "all"):
         from .bench import disambiguation
 
         with _api(args) as (url, admin):
-            disambiguation.print_result(disambiguation.run(url, admin, results / "disambiguation.json",
+            disambiguation.print_result(disambiguation.run(url, admin, out("disambiguation"),
                                                            wobs_path=WOBS if WOBS.exists() else None))
     if args.which == "all":
         import subprocess
@@ -163,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
+    s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
+                   help="MEMORY_EMBEDDER of the services the benchmark starts (not of a --url server); "
+                        "results of local-int8 go to results/<name>-local-int8.json")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")
