@@ -56,13 +56,12 @@ def test_near_duplicate_is_linked(new_tenant):
 
 
 def test_near_duplicate_is_linked_in_a_large_import(new_tenant):
-    """Past NEAREST_EXACT_MAX_ROWS stored memories the lookup goes through the HNSW index (with
-    planner statistics that have not seen the owner yet): a near duplicate is still found."""
+    """After a large import (whichever lookup path the owner's size selects, with planner
+    statistics that have not seen the owner yet) a near duplicate is still found."""
     from memclient.bench.textgen import utterances
-    from memory_api.store.memory_repo import NEAREST_EXACT_MAX_ROWS
 
     c = new_tenant("user")["clients"][0]
-    filler = [{"text": t, "type": "episodic", "source": "import"} for t in utterances(3, NEAREST_EXACT_MAX_ROWS + 50)]
+    filler = [{"text": t, "type": "episodic", "source": "import"} for t in utterances(3, 250)]
     target = "Grandma's birthday dinner is at the Italian place on Elm Road."
     batch = filler[:120] + [{"text": target, "type": "episodic"}] + filler[120:]
     r = c.post("/v1/memory/candidates", json={"items": batch})

@@ -15,6 +15,7 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.postgres import vectors_param
+from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
 
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
@@ -255,12 +256,19 @@ async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID, keys: Sequen
 
 
 NEAREST_EF_SEARCH = 16
-# Past this many stored memories an owner's near-duplicate lookups go through the HNSW index; below
-# it an exact scan of the owner's rows is cheaper. Measured: an exact lookup costs ~1.1 us a row,
-# an HNSW lookup ~0.15-0.2 ms.
-NEAREST_EXACT_MAX_ROWS = 200
 # How many index tuples one lookup may visit to find a row of this owner and type (iterative scan).
 NEAREST_MAX_SCAN_TUPLES = 1000
+
+_NEAREST_SQL = """WITH q AS MATERIALIZED (
+        SELECT v, t, i FROM unnest($2::vector[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
+    SELECT q.i, n.memory_id, n.sim FROM q
+    CROSS JOIN LATERAL (
+        SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim FROM memory_items m
+        WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
+        ORDER BY {order} LIMIT 1) n"""
+# The same distance in an expression the HNSW index cannot serve: an exact scan of the owner's rows.
+NEAREST_EXACT_SQL = _NEAREST_SQL.format(order="(m.embedding <=> q.v) + 0")
+NEAREST_HNSW_SQL = _NEAREST_SQL.format(order="m.embedding <=> q.v")
 
 
 async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
@@ -269,31 +277,28 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
     out: list[tuple[UUID, float] | None] = [None] * len(vectors)
     if not vectors:
         return out
-    owner_rows = await conn.fetchval("SELECT doc_count FROM bm25_owner_stats WHERE owner_id = $1", owner_id)
+    sizes = await conn.fetchrow(
+        """SELECT (SELECT doc_count FROM bm25_owner_stats WHERE owner_id = $1) AS owner_rows,
+                  (SELECT reltuples::bigint FROM pg_class WHERE oid = 'memory_items'::regclass) AS table_rows""",
+        owner_id)
+    owner_rows = sizes["owner_rows"] or 0
     if not owner_rows:
         return out
-    # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate list
-    # finds it, and it is 2-3x cheaper than the default per lookup on a bulk import.
-    settings = {"hnsw.ef_search": str(NEAREST_EF_SEARCH), "hnsw.iterative_scan": "relaxed_order",
-                "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES)}
-    if owner_rows > NEAREST_EXACT_MAX_ROWS:
-        # Planner statistics lag behind an owner that is being imported: estimating one row, the
-        # planner chose to scan and sort all of the owner's rows for every lookup (2,250 rows x 250
-        # lookups, 630 ms a batch, auto_explain). Sorting off leaves the index-ordered HNSW path.
-        settings["enable_sort"] = "off"
-    previous = await _set_local(conn, settings)
+    if exact_scan_is_cheaper(owner_rows, sizes["table_rows"] or 0, NEAREST_EF_SEARCH, NEAREST_MAX_SCAN_TUPLES):
+        sql, settings = NEAREST_EXACT_SQL, {}
+    else:
+        # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
+        # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
+        # would otherwise scan and sort all of its rows per lookup (630 ms a batch of 250).
+        sql = NEAREST_HNSW_SQL
+        settings = {"hnsw.ef_search": str(NEAREST_EF_SEARCH), "hnsw.iterative_scan": "relaxed_order",
+                    "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}
+    previous = await _set_local(conn, settings) if settings else {}
     try:
-        rows = await conn.fetch(
-            """WITH q AS MATERIALIZED (
-                   SELECT v, t, i FROM unnest($2::vector[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
-               SELECT q.i, n.memory_id, n.sim FROM q
-               CROSS JOIN LATERAL (
-                   SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim FROM memory_items m
-                   WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
-                   ORDER BY m.embedding <=> q.v LIMIT 1) n""",
-            owner_id, vectors_param(vectors), list(types))
+        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types))
     finally:
-        await _set_local(conn, previous)  # the rest of the transaction plans as usual
+        if previous:
+            await _set_local(conn, previous)  # the rest of the transaction plans as usual
     for r in rows:
         out[r["i"] - 1] = (r["memory_id"], float(r["sim"]))
     return out
