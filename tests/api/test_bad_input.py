@@ -24,6 +24,11 @@ BAD = [
     ("get", "/v1/memory/00000000-0000-0000-0000-000000000000", None, 404),
     ("get", "/v1/memory/not-a-uuid", None, 422),
     ("get", "/v1/memory/list?cursor=garbage", None, 422),
+    # times whose UTC form falls before year 1 (found by the OpenAPI fuzz: a 500 from the driver)
+    ("post", "/v1/memory/retrieve", {"query": "x", "filters": {"since": "0001-01-01T01:01:01+02:00"}}, 422),
+    ("post", "/v1/memory/candidates", {"items": [{"text": "hi", "observed_at": "0001-01-01T00:00:00+00:01"}]}, 422),
+    ("get", "/v1/memory/list?since=0001-01-01T00:00:00%2B05:00", None, 422),
+    ("get", "/v1/memory/list?cursor=WyIwMDAxLTAxLTAxVDAwOjMwOjAwKzA1OjAwIiwgIjAwMDAwMDAwLTAwMDAtMDAwMC0wMDAwLTAwMDAwMDAwMDAwMCJd", None, 422),
 ]
 
 

@@ -1,11 +1,11 @@
 """Request and response models of the memory API."""
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any, Literal
+from datetime import datetime, timezone
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 
 MemoryType = Literal[
     "episodic", "semantic", "preference", "identity", "relationship", "safety",
@@ -17,6 +17,20 @@ Source = Literal["user", "parent", "system", "sensor", "import"]
 MAX_TEXT_CHARS = 8000  # longest memory text / utterance accepted (MEMORY_MAX_TEXT_CHARS caps lower)
 MAX_QUERY_CHARS = 2000
 MAX_BATCH = 500
+
+
+def _utc_representable(v: datetime) -> datetime:
+    """A time the database can store: its UTC form must fall within years 1-9999
+    (0001-01-01T01:00+02:00 is 0000-12-31 in UTC)."""
+    try:
+        v.astimezone(timezone.utc)
+    except (OverflowError, ValueError) as exc:
+        raise ValueError("time out of range: it must fall between 0001-01-01 and 9999-12-31 in UTC") from exc
+    return v
+
+
+AwareTime = Annotated[AwareDatetime, AfterValidator(_utc_representable)]
+AnyTime = Annotated[datetime, AfterValidator(_utc_representable)]  # a time without zone is UTC
 
 
 class Strict(BaseModel):
@@ -48,8 +62,8 @@ class MemoryCandidate(Strict):
     salience: float = Field(0.5, ge=0, le=1)
     emotion: dict[str, float] | None = None
     tags: list[str] = Field(default_factory=list, max_length=50)
-    observed_at: AwareDatetime | None = Field(None, description="When it was said or observed (ISO 8601 with zone)")
-    valid_from: AwareDatetime | None = None
+    observed_at: AwareTime | None = Field(None, description="When it was said or observed (ISO 8601 with zone)")
+    valid_from: AwareTime | None = None
     pinned: bool = False
     tier: Literal["hypothesis", "solid"] = "solid"
     origin_ref: str | None = Field(None, max_length=300, description="The caller's id of the source turn/event")
@@ -127,7 +141,7 @@ class WriteResponse(BaseModel):
 class TurnRequest(Strict):
     speaker: str = Field(min_length=1, max_length=200)
     text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
-    at: AwareDatetime | None = Field(None, description="When it was said (ISO 8601 with zone); default now")
+    at: AwareTime | None = Field(None, description="When it was said (ISO 8601 with zone); default now")
     owner_id: UUID | None = None
     image_caption: str | None = Field(None, max_length=2000)
     origin_ref: str | None = Field(None, max_length=300)
@@ -146,11 +160,11 @@ class TurnResponse(BaseModel):
 class Filters(Strict):
     types: list[MemoryType] | None = Field(None, max_length=11)
     tags: list[str] | None = Field(None, max_length=50)
-    since: AwareDatetime | None = None
-    until: AwareDatetime | None = None
+    since: AwareTime | None = None
+    until: AwareTime | None = None
     session_id: str | None = Field(None, max_length=200)
     project_id: str | None = Field(None, max_length=200)
-    as_of: AwareDatetime | None = Field(None, description="What was known (valid) at this time")
+    as_of: AwareTime | None = Field(None, description="What was known (valid) at this time")
     include_hypotheses: bool = False
 
 
@@ -231,7 +245,7 @@ class MemoryPatch(Strict):
     salience: float | None = Field(None, ge=0, le=1)
     tags: list[str] | None = Field(None, max_length=50)
     pinned: bool | None = None
-    valid_to: AwareDatetime | None = None
+    valid_to: AwareTime | None = None
     expected_version: int | None = Field(None, ge=1)
     reason: str | None = Field(None, max_length=500)
 
@@ -252,7 +266,7 @@ class DocumentRequest(Strict):
     owner_id: UUID | None = None
     source_uri: str | None = Field(None, max_length=2000)
     tags: list[str] = Field(default_factory=list, max_length=50)
-    observed_at: AwareDatetime | None = None
+    observed_at: AwareTime | None = None
 
     _text = field_validator("text")(_clean_text)
 

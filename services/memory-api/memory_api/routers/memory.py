@@ -14,7 +14,7 @@ from memcore.textnorm import text_hash
 
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses, not_found
-from ..schemas import (CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
+from ..schemas import (AnyTime, _utc_representable, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
                        WriteResponse, WriteResult)
 from ..session_memory import forget_memories
 from ..store import memory_repo
@@ -89,7 +89,7 @@ def _encode_cursor(created_at: datetime, mid: UUID) -> str:
 def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
     try:
         ts, mid = orjson.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return datetime.fromisoformat(ts), UUID(mid)
+        return _utc_representable(datetime.fromisoformat(ts)), UUID(mid)
     except Exception as exc:
         raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
 
@@ -102,8 +102,8 @@ async def list_memories(
     type: Annotated[list[MemoryType] | None, Query()] = None,
     tag: Annotated[list[str] | None, Query(max_length=50)] = None,
     session_id: Annotated[str | None, Query(max_length=200)] = None,
-    since: datetime | None = None,
-    until: datetime | None = None,
+    since: AnyTime | None = None,
+    until: AnyTime | None = None,
     include_history: bool = Query(False, description="Include superseded memories (valid_to set)"),
     limit: int = Query(50, ge=1, le=200),
     cursor: str | None = Query(None, max_length=500),
