@@ -17,8 +17,10 @@ FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' T
 # The fence (OFFSET 0) keeps that order: for an owner the planner statistics do not know yet (a new
 # tenant), it estimated one memory row and instead walked all of the owner's memories, probing the
 # links for each (400 x 41 rows, 12.8 ms instead of 2 ms a profile, auto_explain in `memctl bench ingest`).
+# The columns carry what search_repo.filter_sql may filter on.
 LINKED_MEMORIES = """memory_entities l CROSS JOIN LATERAL (
-    SELECT m.memory_id, m.text, m.type, m.salience, m.observed_at, m.valid_to FROM memory_items m
+    SELECT m.memory_id, m.owner_id, m.text, m.type, m.salience, m.observed_at, m.valid_from, m.valid_to,
+           m.tier, m.tags, m.session_id, m.project_id FROM memory_items m
     WHERE m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id OFFSET 0) m"""
 ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
     profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
@@ -185,8 +187,7 @@ async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: 
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM memory_items m
-            JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
+        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
             WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
               AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
             GROUP BY m.memory_id, m.type, m.salience, m.observed_at
@@ -318,8 +319,7 @@ async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: S
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM memory_items m
-            JOIN memory_entities l ON l.memory_id = m.memory_id AND l.tenant_id = m.tenant_id
+        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
             WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
             GROUP BY m.memory_id, m.type, m.salience, m.observed_at
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at
