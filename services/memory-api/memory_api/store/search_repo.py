@@ -106,11 +106,12 @@ GENERATED_CANDIDATES = """gen AS (
     SELECT DISTINCT ON (c.memory_id) c.memory_id, c.tsv, c.doc_len FROM gen CROSS JOIN LATERAL (
         SELECT m.memory_id, m.tsv, m.doc_len
         FROM bm25_postings p
-        CROSS JOIN LATERAL (
-            SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m
-            WHERE m.tenant_id = p.tenant_id AND m.memory_id = p.memory_id AND m.owner_id = $1 AND {filters}
-            OFFSET 0) m
+        CROSS JOIN LATERAL (  -- the primary key and nothing else, so no other index looks as cheap
+            SELECT m.memory_id, m.tsv, m.doc_len, m.owner_id, m.type, m.tier, m.tags, m.observed_at,
+                   m.valid_from, m.valid_to, m.session_id, m.project_id
+            FROM memory_items m WHERE m.tenant_id = p.tenant_id AND m.memory_id = p.memory_id OFFSET 0) m
         WHERE p.tenant_id = current_setting('app.tenant_id')::uuid AND p.owner_id = $1 AND p.term = gen.term
+          AND m.owner_id = $1 AND {filters}
         ORDER BY p.tf DESC, p.doc_len, p.memory_id
         LIMIT $6) c
 )"""
