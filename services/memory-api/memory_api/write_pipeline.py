@@ -198,7 +198,8 @@ async def write_candidates(
                 for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
                     vectors[j] = vec
             nearest = dict(zip(fresh, await memory_repo.nearest_many(
-                conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh])))
+                conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh],
+                res.embedder.model_name)))
         for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
             h = hashes[j]
             existing_id = exact.get((h, cand.type))

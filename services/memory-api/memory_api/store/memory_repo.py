@@ -265,6 +265,7 @@ _NEAREST_SQL = """WITH q AS MATERIALIZED (
     CROSS JOIN LATERAL (
         SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim FROM memory_items m
         WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
+          AND m.embedding_model = $4  -- vectors of another model (awaiting `memctl reembed`) do not compare
         ORDER BY {order} LIMIT 1) n"""
 # The same distance in an expression the HNSW index cannot serve: an exact scan of the owner's rows.
 NEAREST_EXACT_SQL = _NEAREST_SQL.format(order="(m.embedding <=> q.v) + 0")
@@ -272,8 +273,9 @@ NEAREST_HNSW_SQL = _NEAREST_SQL.format(order="m.embedding <=> q.v")
 
 
 async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
-                       types: Sequence[str]) -> list[tuple[UUID, float] | None]:
-    """For each vector, the owner's closest live memory of the same type (one round trip)."""
+                       types: Sequence[str], model: str) -> list[tuple[UUID, float] | None]:
+    """For each vector (of embedding `model`), the owner's closest live memory of the same type and
+    model (one round trip)."""
     out: list[tuple[UUID, float] | None] = [None] * len(vectors)
     if not vectors:
         return out
@@ -295,7 +297,7 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
                     "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}
     previous = await _set_local(conn, settings) if settings else {}
     try:
-        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types))
+        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), model)
     finally:
         if previous:
             await _set_local(conn, previous)  # the rest of the transaction plans as usual
