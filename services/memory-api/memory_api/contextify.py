@@ -73,7 +73,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         degraded = False
         try:
             with timing.stage("policy_read"):
-                visible = await _visible_strict(res, principal, owner_id, ranked)
+                visible = await _visible_strict(res, principal, owner_id, ranked, conn)
         except PolicyUnavailable:
             degraded = True
             visible = _safety_only(ranked)

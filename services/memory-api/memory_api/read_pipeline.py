@@ -217,10 +217,12 @@ async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked:
         return _safety_only(ranked)
 
 
-async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked]) -> dict[UUID, str]:
+async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
+                          conn=None) -> dict[UUID, str]:
+    """The policy read check of the ranked memories; `conn`: the caller's open transaction, if any."""
     if not ranked:
         return {}
-    policy = await load_policy(res, principal.tenant_id, owner_id)
+    policy = await load_policy(res, principal.tenant_id, owner_id, conn)
     resp = await res.policy.check_read(ReadCheckRequest(
         actor_role=principal.role, policy=policy,
         items=[ReadItem(id=str(r.row["id"]), text=r.row["text"], type=r.row["type"], source=r.row["source"],

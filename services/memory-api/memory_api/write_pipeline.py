@@ -58,9 +58,12 @@ def to_out(row) -> MemoryOut:
     return MemoryOut(**dict(row))
 
 
-async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID) -> HouseholdPolicy:
-    async with res.db.tenant_tx(tenant_id) as conn:
-        raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", owner_id)
+async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID, conn=None) -> HouseholdPolicy:
+    """The household policy of `owner_id`; read on `conn` when the caller has a transaction open."""
+    if conn is None:
+        async with res.db.tenant_tx(tenant_id) as own:
+            return await load_policy(res, tenant_id, owner_id, own)
+    raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", owner_id)
     return HouseholdPolicy.model_validate(raw or {})
 
 
