@@ -6,8 +6,6 @@ from __future__ import annotations
 import dataclasses
 import time
 import uuid
-from functools import lru_cache
-from typing import Callable
 from uuid import UUID
 
 from memcore.context_budget import ContextCandidate, pack, render
@@ -33,16 +31,6 @@ PROCESS_SCAN_LIMIT = 500  # up to this many process memories are scored directly
 PROFILE_PATH_K = 3
 PROCESS_MIN_SIMILARITY = 0.35
 CONVERSATION_MIN_SCORE = 0.5  # active entities at least this salient feed the conversation path
-# Context lines whose token counts are remembered. A line is a memory's text with its date and id, so
-# the same memory returning on the next turns is not tokenized again (~0.14 ms a line here; packing
-# counts most candidates, included or not). 20,000 short lines take a few MB.
-LINE_TOKEN_CACHE = 20_000
-
-
-@lru_cache(maxsize=4)
-def line_token_counter(embedder) -> Callable[[str], int]:
-    """The embedder's token counter with a bounded memory of the lines it has counted."""
-    return lru_cache(maxsize=LINE_TOKEN_CACHE)(embedder.count_tokens)
 
 
 async def _store_decisions(conn, decision_id: UUID, owner_id: UUID, session_id: str | None, budget: int,
@@ -79,7 +67,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             visible = _safety_only(ranked)
             hot = []
         with timing.stage("pack"):
-            included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, line_token_counter(res.embedder),
+            included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
                                               getattr(res.embedder, "truncate_to_tokens", None))
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cached_property, lru_cache
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -56,6 +57,12 @@ def l2_normalise(vectors: np.ndarray) -> np.ndarray:
     return vectors / np.maximum(norms, 1e-12)
 
 
+# Texts whose token counts an embedder remembers. Contextify counts a line per candidate memory on
+# every call, included or not, and the same memories come back turn after turn; 20,000 short texts
+# take a few MB.
+TOKEN_COUNT_CACHE = 20_000
+
+
 class TokenizedEmbedder:
     """What every embedder shares: one-text embedding and token counting with the model's
     tokenizer (`self._tokens`, a WordPieceTokens or an equivalent)."""
@@ -63,8 +70,13 @@ class TokenizedEmbedder:
     def embed_one(self, text: str) -> np.ndarray:
         return self.embed([text])[0]
 
+    @cached_property
+    def _token_counter(self) -> Callable[[str], int]:
+        return lru_cache(maxsize=TOKEN_COUNT_CACHE)(self._tokens.count)
+
     def count_tokens(self, text: str) -> int:
-        return self._tokens.count(text)
+        """Tokens in `text` by the model's tokenizer (remembered for the last TOKEN_COUNT_CACHE texts)."""
+        return self._token_counter(text)
 
     def truncate_to_tokens(self, text: str, n: int) -> str:
         return self._tokens.truncate(text, n)
