@@ -11,17 +11,12 @@ import numpy as np
 
 from memcore.textnorm import norm_name
 
+from .search_repo import memory_by_key
+
 FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' THEN 0 WHEN 'process' THEN 1
     WHEN 'semantic' THEN 1 WHEN 'preference' THEN 2 WHEN 'skill' THEN 2 ELSE 3 END"""
-# An entity's linked memories, driven from its links: each link fetches its memory by primary key.
-# The fence (OFFSET 0) keeps that order: for an owner the planner statistics do not know yet (a new
-# tenant), it estimated one memory row and instead walked all of the owner's memories, probing the
-# links for each (400 x 41 rows, 12.8 ms instead of 2 ms a profile, auto_explain in `memctl bench ingest`).
-# The columns carry what search_repo.filter_sql may filter on.
-LINKED_MEMORIES = """memory_entities l CROSS JOIN LATERAL (
-    SELECT m.memory_id, m.owner_id, m.text, m.type, m.salience, m.observed_at, m.valid_from, m.valid_to,
-           m.tier, m.tags, m.session_id, m.project_id FROM memory_items m
-    WHERE m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id OFFSET 0) m"""
+# An entity's linked memories, driven from its links (see search_repo.memory_by_key).
+LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience")
 ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
     profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
 NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")

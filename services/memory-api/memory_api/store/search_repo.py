@@ -32,6 +32,23 @@ class SearchFilters:
     exclude_derived: bool = False  # summaries and other derived memories
 
 
+# Every column filter_sql may test (besides memory_id, which a keyed lookup always carries).
+FILTER_COLUMNS = ("m.owner_id, m.type, m.tier, m.tags, m.observed_at, m.valid_from, m.valid_to, "
+                  "m.session_id, m.project_id")
+
+
+def memory_by_key(outer: str, columns: str) -> str:
+    """`CROSS JOIN LATERAL` of the memory row that `outer` (a link or a posting) points at, as `m`,
+    with `columns` and FILTER_COLUMNS: a primary-key lookup behind a fence (OFFSET 0), with only the
+    key's columns in its condition. For a tenant the planner statistics have not seen, it estimates
+    one row everywhere and otherwise walked all of the tenant's or owner's memories once per link or
+    posting (auto_explain in `memctl bench ingest` and `memctl bench stages`: 400 x 41 rows for one
+    profile, 13,714 rows filtered away for 270 postings)."""
+    return f"""CROSS JOIN LATERAL (
+        SELECT m.memory_id, {columns}, {FILTER_COLUMNS} FROM memory_items m
+        WHERE m.tenant_id = {outer}.tenant_id AND m.memory_id = {outer}.memory_id OFFSET 0) m"""
+
+
 def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[str, list]:
     """WHERE fragments (AND-joined) and their parameters, numbered from `first_param`."""
     parts: list[str] = []
@@ -97,19 +114,13 @@ LIMIT $4
 # rows for a question made of everyday words. Every candidate is then scored on all query terms.
 # Postings are walked in impact order and each is checked against its memory row (primary key),
 # so a selective filter (one type, one session) reads further down the list instead of starving.
-# The row lookup sits behind a fence (OFFSET 0): for a tenant the planner statistics had not seen,
-# it estimated one row on each side and probed the tenant's every memory per posting (13,714 rows
-# filtered away for 270 postings, 26 ms; auto_explain in `memctl bench stages`).
 GENERATED_CANDIDATES = """gen AS (
     SELECT term FROM terms ORDER BY df, term LIMIT $5
 ), cand AS (
     SELECT DISTINCT ON (c.memory_id) c.memory_id, c.tsv, c.doc_len FROM gen CROSS JOIN LATERAL (
         SELECT m.memory_id, m.tsv, m.doc_len
         FROM bm25_postings p
-        CROSS JOIN LATERAL (  -- the primary key and nothing else, so no other index looks as cheap
-            SELECT m.memory_id, m.tsv, m.doc_len, m.owner_id, m.type, m.tier, m.tags, m.observed_at,
-                   m.valid_from, m.valid_to, m.session_id, m.project_id
-            FROM memory_items m WHERE m.tenant_id = p.tenant_id AND m.memory_id = p.memory_id OFFSET 0) m
+        """ + memory_by_key("p", "m.tsv, m.doc_len") + """
         WHERE p.tenant_id = current_setting('app.tenant_id')::uuid AND p.owner_id = $1 AND p.term = gen.term
           AND m.owner_id = $1 AND {filters}
         ORDER BY p.tf DESC, p.doc_len, p.memory_id
