@@ -19,7 +19,7 @@ MAX_QUERY_CHARS = 2000
 MAX_BATCH = 500
 
 
-def _utc_representable(v: datetime) -> datetime:
+def utc_representable(v: datetime) -> datetime:
     """A time the database can store: its UTC form must fall within years 1-9999
     (0001-01-01T01:00+02:00 is 0000-12-31 in UTC)."""
     try:
@@ -29,8 +29,8 @@ def _utc_representable(v: datetime) -> datetime:
     return v
 
 
-AwareTime = Annotated[AwareDatetime, AfterValidator(_utc_representable)]
-AnyTime = Annotated[datetime, AfterValidator(_utc_representable)]  # a time without zone is UTC
+AwareTime = Annotated[AwareDatetime, AfterValidator(utc_representable)]
+AnyTime = Annotated[datetime, AfterValidator(utc_representable)]  # a time without zone is UTC
 
 
 class Strict(BaseModel):

@@ -14,8 +14,8 @@ from memcore.textnorm import text_hash
 
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import ApiError, error_responses, not_found
-from ..schemas import (AnyTime, _utc_representable, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
-                       WriteResponse, WriteResult)
+from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
+                       WriteResponse, WriteResult, utc_representable)
 from ..session_memory import forget_memories
 from ..store import memory_repo
 from .. import timing
@@ -89,7 +89,7 @@ def _encode_cursor(created_at: datetime, mid: UUID) -> str:
 def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
     try:
         ts, mid = orjson.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return _utc_representable(datetime.fromisoformat(ts)), UUID(mid)
+        return utc_representable(datetime.fromisoformat(ts)), UUID(mid)
     except Exception as exc:
         raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
 

@@ -180,7 +180,7 @@ def build_graph(weights: dict[str, np.ndarray], cfg: EncoderConfig) -> onnx.Mode
     return model
 
 
-def _stored_fingerprint(path: Path) -> str | None:
+def stored_fingerprint(path: Path) -> str | None:
     try:
         model = onnx.load(str(path), load_external_data=False)
     except Exception:  # unreadable or truncated file -> rebuild
@@ -201,7 +201,7 @@ def ensure_onnx_model(out: Path | None = None, *, force: bool = False,
     out = Path(out) if out is not None else default_onnx_path()
     model_dir = source_model_dir()
     fingerprint = weights_fingerprint(model_dir)
-    if not force and out.is_file() and _stored_fingerprint(out) == fingerprint:
+    if not force and out.is_file() and stored_fingerprint(out) == fingerprint:
         log(f"onnx_build: up to date, skipped: {out} (weights sha256 {fingerprint[:12]})")
         return out
 

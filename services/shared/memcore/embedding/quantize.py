@@ -25,7 +25,7 @@ from pathlib import Path
 import onnx
 
 from memcore.embedding.model_files import DEFAULT_MODEL_DIR, MODEL_DIR_ENV, MODEL_NAME
-from memcore.embedding.onnx_build import FINGERPRINT_KEY, _stored_fingerprint, ensure_onnx_model
+from memcore.embedding.onnx_build import FINGERPRINT_KEY, stored_fingerprint, ensure_onnx_model
 
 INT8_MODEL_NAME = f"{MODEL_NAME}-int8"
 INT8_FILENAME = f"{INT8_MODEL_NAME}.onnx"
@@ -50,8 +50,8 @@ def ensure_int8_model(out: Path | None = None, *, float_path: Path | None = None
 
     out = Path(out) if out is not None else default_int8_path()
     float_path = ensure_onnx_model(float_path or out.with_name(f"{MODEL_NAME}.onnx"), log=log)
-    fingerprint = _stored_fingerprint(float_path)
-    if not force and out.is_file() and _stored_fingerprint(out) == fingerprint:
+    fingerprint = stored_fingerprint(float_path)
+    if not force and out.is_file() and stored_fingerprint(out) == fingerprint:
         log(f"quantize: up to date, skipped: {out}")
         return out
     started = time.perf_counter()
