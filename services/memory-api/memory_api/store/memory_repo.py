@@ -291,7 +291,8 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
     else:
         # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
         # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
-        # would otherwise scan and sort all of its rows per lookup (630 ms a batch of 250).
+        # would otherwise scan and sort all of its rows per lookup (dedupe p50 1,235 ms a batch of
+        # 250 in `memctl bench ingest` on a new database).
         sql = NEAREST_HNSW_SQL
         settings = {"hnsw.ef_search": str(NEAREST_EF_SEARCH), "hnsw.iterative_scan": "relaxed_order",
                     "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}

@@ -42,8 +42,7 @@ def memory_by_key(outer: str, columns: str) -> str:
     with `columns` and FILTER_COLUMNS: a primary-key lookup behind a fence (OFFSET 0), with only the
     key's columns in its condition. For a tenant the planner statistics have not seen, it estimates
     one row everywhere and otherwise walked all of the tenant's or owner's memories once per link or
-    posting (auto_explain in `memctl bench ingest` and `memctl bench stages`: 400 x 41 rows for one
-    profile, 13,714 rows filtered away for 270 postings)."""
+    posting (auto_explain during `memctl bench stages`: 13,714 rows filtered away for 270 postings)."""
     return f"""CROSS JOIN LATERAL (
         SELECT m.memory_id, {columns}, {FILTER_COLUMNS} FROM memory_items m
         WHERE m.tenant_id = {outer}.tenant_id AND m.memory_id = {outer}.memory_id OFFSET 0) m"""

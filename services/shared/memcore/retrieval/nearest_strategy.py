@@ -1,11 +1,13 @@
 """Exact scan or HNSW for one owner's nearest-neighbour lookups (near-duplicate checks).
 
-An exact scan reads every live row of the owner (~1.1 us a row here). An HNSW lookup walks the
-graph of the whole table; other owners' rows are skipped, so the smaller the owner's share of the
-table, the more index tuples a lookup visits before it meets one of the owner's (iterative scan,
-bounded by `max_scan_tuples`). Costs are counted in "rows of an exact scan"; the constants come
-from lookups measured on this project's machine: an HNSW lookup with ef_search 16 on a one-owner
-table ~0.15-0.2 ms (about 150 exact rows), each further visited tuple about two exact rows.
+An exact scan reads every live row of the owner. An HNSW lookup walks the graph of the whole
+table; other owners' rows are skipped, so the smaller the owner's share of the table, the more
+index tuples a lookup visits before it meets one of the owner's (iterative scan, bounded by
+`max_scan_tuples`). Costs are counted in "rows of an exact scan". The constants are rough
+estimates from EXPLAIN ANALYZE of the two lookups on the benchmark database, not benchmark
+figures: an HNSW lookup with ef_search 16 on a one-owner table costs about as much as an exact
+scan of 150 rows, each further visited tuple about two rows. At the crossover the two paths are
+estimated equal, so an error in the estimates moves the choice only where it matters little.
 
 The planner makes this choice itself when its statistics know the owner; for an owner being
 imported they do not (it estimated one row and scanned every row of a growing owner per lookup),
