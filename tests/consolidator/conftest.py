@@ -60,7 +60,7 @@ class Kit:
     async def household(self, *roles: str) -> dict:
         tenant = uuid.uuid4()
         users = {}
-        async with self.db.tenant_tx(tenant) as conn:
+        async with self.db.as_system(tenant) as conn:
             await conn.execute("INSERT INTO tenants (tenant_id, name) VALUES ($1, 'test household')", tenant)
             for role in roles or ("child",):
                 uid = uuid.uuid4()
@@ -77,7 +77,7 @@ class Kit:
         """One memory row and its memory.created outbox event, in one transaction (like the write path)."""
         mid = uuid.uuid4()
         vec = self.embedder.embed_one(text) if embed else None
-        async with self.db.tenant_tx(tenant) as conn:
+        async with self.db.as_system(tenant) as conn:
             await conn.execute(INSERT_SQL, mid, owner, type, session_id, subject, predicate, value, text, source,
                                confidence, tier, list(tags), observed_at, valid_from, expires_at, pinned,
                                None if vec is None else np.asarray(vec, dtype=np.float32),
@@ -107,11 +107,11 @@ class Kit:
         raise AssertionError("the change stream did not drain")
 
     async def fetch(self, tenant, sql: str, *args):
-        async with self.db.tenant_tx(tenant) as conn:
+        async with self.db.as_system(tenant) as conn:
             return await conn.fetch(sql, *args)
 
     async def fetchval(self, tenant, sql: str, *args):
-        async with self.db.tenant_tx(tenant) as conn:
+        async with self.db.as_system(tenant) as conn:
             return await conn.fetchval(sql, *args)
 
 

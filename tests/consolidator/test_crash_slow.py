@@ -33,7 +33,7 @@ async def test_sigkill_twenty_times_loses_and_doubles_nothing(stack_env, app_db,
     rng = random.Random(20250301)
     users = [uuid.uuid4() for _ in range(OWNERS)]
     tenant = uuid.uuid4()
-    async with app_db.tenant_tx(tenant) as conn:
+    async with app_db.as_system(tenant) as conn:
         await conn.execute("INSERT INTO tenants (tenant_id, name) VALUES ($1, 'crash')", tenant)
         await conn.executemany("INSERT INTO users (tenant_id, user_id, display_name, role) VALUES ($1, $2, 'u', 'child')",
                                [(tenant, u) for u in users])

@@ -27,7 +27,7 @@ def test_publishable_holds_an_owner_whose_earliest_row_is_elsewhere():
 
 
 async def add_outbox(kit, tenant, owner, n: int) -> None:
-    async with kit.db.tenant_tx(tenant) as conn:
+    async with kit.db.as_system(tenant) as conn:
         await conn.executemany(
             """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
                VALUES (current_setting('app.tenant_id')::uuid, $1, 'memory.created', $2, $3)""",
@@ -126,7 +126,7 @@ async def test_crash_between_publish_and_mark_republishes_and_consumers_dedupe(k
 
 async def test_uncommitted_rows_are_not_relayed(kit):
     h = await kit.household("child")
-    async with kit.db.tenant_tx(h["tenant"]) as conn:
+    async with kit.db.as_system(h["tenant"]) as conn:
         await conn.execute(
             """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
                VALUES (current_setting('app.tenant_id')::uuid, $1, 'memory.created', 'x', '{}'::jsonb)""", h["child"])

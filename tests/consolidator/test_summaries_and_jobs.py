@@ -35,9 +35,9 @@ async def test_stale_episodes_compress_into_monthly_summaries(kit, at):
            for d in (2, 9)]
     april = await kit.write(t, child, "We went to the zoo.", observed_at=at(2024, 4, 3), embed=False)
     fresh = await kit.write(t, child, "We baked cookies today.", embed=False)
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         assert await compact_stale_episodes(conn, stale_days=30) == 3
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         assert await compact_stale_episodes(conn, stale_days=30) == 0  # idempotent
     summaries = await kit.fetch(t, "SELECT value_json->>'month' AS month, links, text FROM memory_items "
                                    "WHERE type = 'summary' AND 'monthly_summary' = ANY(tags) ORDER BY 1")
@@ -55,9 +55,9 @@ async def test_retention_deletes_expired_items_and_rebuilds_derived_summaries(ki
                            expires_at=now - timedelta(minutes=1))
     kept = await kit.write(t, child, "We flew a kite.", observed_at=at(2024, 5, 2), embed=False)
     pinned = await kit.write(t, child, "Grandma visited.", embed=False, pinned=True, expires_at=now - timedelta(days=1))
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         await compact_stale_episodes(conn, stale_days=30)
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         assert await maintenance.expire(conn) == 1
     left = {r["memory_id"] for r in await kit.fetch(t, "SELECT memory_id FROM memory_items WHERE type = 'episodic'")}
     assert gone not in left and {kept, pinned} <= left
@@ -75,7 +75,7 @@ async def test_sweeper_prunes_sent_outbox_rows_only(kit):
     while await kit.relay.relay_once():
         pass
     await kit.write(t, child, "two", embed=False)  # unsent: must stay
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         await conn.execute("UPDATE outbox SET sent_at = sent_at - interval '30 days' WHERE sent_at IS NOT NULL")
         assert await maintenance.sweep(conn, outbox_keep_days=7, processed_keep_days=14) == 1
     assert await kit.fetchval(t, "SELECT count(*) FROM outbox WHERE sent_at IS NULL") == 1
@@ -86,7 +86,7 @@ async def test_reembed_hook_fills_missing_and_stale_embeddings(kit):
     t, child = h["tenant"], h["child"]
     a = await kit.write(t, child, "no vector yet", embed=False)
     b = await kit.write(t, child, "old model vector", model="old-model")
-    async with kit.db.tenant_tx(t) as conn:
+    async with kit.db.as_system(t) as conn:
         assert await maintenance.reembed(conn, kit.embedder, batch=10) == 2
     rows = await kit.fetch(t, "SELECT embedding_model, embedding IS NOT NULL AS has FROM memory_items "
                               "WHERE memory_id = ANY($1::uuid[])", [a, b])

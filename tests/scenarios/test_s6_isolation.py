@@ -51,7 +51,7 @@ def test_the_database_enforces_it_even_without_an_owner_filter(two_households, s
     async def run():
         db = await Database(stack_env["MEMORY_APP_DATABASE_URL"], 1, 2).connect()
         try:
-            async with db.tenant_tx(a["tenant_id"]) as conn:
+            async with db.as_system(a["tenant_id"]) as conn:
                 texts = [r["text"] for r in await conn.fetch("SELECT text FROM memory_items")]
                 forged = await conn.execute("UPDATE memory_items SET text = 'x' WHERE memory_id = $1",
                                             uuid.UUID(b["memory"]["id"]))

@@ -45,7 +45,7 @@ def pct(values: list[float], p: float) -> float:
 
 async def household(db, n_users: int):
     tenant, users = uuid.uuid4(), [uuid.uuid4() for _ in range(n_users)]
-    async with db.tenant_tx(tenant) as conn:
+    async with db.as_system(tenant) as conn:
         await conn.execute("INSERT INTO tenants (tenant_id, name) VALUES ($1, 'bench')", tenant)
         await conn.executemany("INSERT INTO users (tenant_id, user_id, display_name, role) VALUES ($1, $2, 'c', 'child')",
                                [(tenant, u) for u in users])
@@ -55,13 +55,13 @@ async def household(db, n_users: int):
 async def write(db, embedder, tenant, owner, text: str, session: str) -> None:
     mid = uuid.uuid4()
     vec = embedder.embed_one(text)
-    async with db.tenant_tx(tenant) as conn:
+    async with db.as_system(tenant) as conn:
         await conn.execute(ROW_SQL, mid, owner, session, text, np.asarray(vec, dtype=np.float32), embedder.model_name)
         await conn.execute(OUTBOX_SQL, owner, str(mid), {"memory_id": str(mid), "type": "episodic", "session_id": session})
 
 
 async def promoted(db, tenant, owner) -> bool:
-    async with db.tenant_tx(tenant) as conn:
+    async with db.as_system(tenant) as conn:
         return bool(await conn.fetchval(
             "SELECT 1 FROM memory_items WHERE owner_id = $1 AND 'promoted' = ANY(tags)", owner))
 
@@ -76,7 +76,7 @@ async def bench_latency(rt: Runtime, embedder, owners: int) -> dict:
         await asyncio.sleep(0.3)  # the first two are consumed (nothing to promote yet)
         vec = embedder.embed_one(topic[2])  # embedding happens before commit in the write path
         mid = uuid.uuid4()
-        async with rt.db.tenant_tx(tenant) as conn:
+        async with rt.db.as_system(tenant) as conn:
             await conn.execute(ROW_SQL, mid, owner, "s2", topic[2], np.asarray(vec, dtype=np.float32), embedder.model_name)
             await conn.execute(OUTBOX_SQL, owner, str(mid), {"memory_id": str(mid), "type": "episodic", "session_id": "s2"})
         committed = time.perf_counter()
@@ -96,10 +96,10 @@ async def bench_throughput(rt: Runtime, events: int) -> dict:
     seed_sql = import_module("consolidator.bench_seed").SEED_SQL
     applied_sql = "SELECT consumer, sum(applied)::int FROM consumer_progress GROUP BY 1"
     started = time.perf_counter()
-    async with rt.db.tenant_tx(tenant) as conn:
+    async with rt.db.as_system(tenant) as conn:
         await conn.execute(seed_sql, users, events, len(users))
     while True:
-        async with rt.db.tenant_tx(tenant) as conn:
+        async with rt.db.as_system(tenant) as conn:
             total = await conn.fetchval("SELECT count(*) FROM outbox")
             done = dict(await conn.fetch(applied_sql))
         if len(done) == len(rt.loops) and all(v >= total for v in done.values()):

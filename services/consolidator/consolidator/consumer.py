@@ -54,7 +54,7 @@ class IdempotentConsumer:
 
     async def apply(self, event: BusEvent) -> bool:
         """True when this call applied the event, False when it had been applied before."""
-        async with self.db.tenant_tx(event.tenant_id) as conn:
+        async with self.db.as_system(event.tenant_id) as conn:
             if not await conn.fetchval(CLAIM_SQL, self.name, event.event_id):
                 self.duplicates += 1
                 return False

@@ -23,7 +23,7 @@ async def tenants(db: Database) -> list[UUID]:
 async def for_each_tenant(db: Database, work: Callable[[asyncpg.Connection], Awaitable[int]]) -> int:
     total = 0
     for tenant in await tenants(db):
-        async with db.tenant_tx(tenant) as conn:
+        async with db.as_system(tenant) as conn:
             total += await work(conn)
     return total
 

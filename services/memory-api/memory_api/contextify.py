@@ -54,7 +54,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
                                   gated=True, took_ms=round((time.perf_counter() - start) * 1000, 2))
     stages = timing.start()
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
+    async with res.db.as_caller(principal) as conn:
         ranked, ectx = await _paths(res, conn, principal, owner_id, query, qvec, speakers, session_id,
                                     to_search_filters(filters))
         hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
@@ -97,7 +97,7 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     with timing.stage("entities"):
         ectx, active = await _entities_of_turn(res, conn, principal, owner_id, query, session_id)
     with timing.stage("hybrid"):
-        ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec, sf, 30,
+        ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec, sf, 30,
                                      ectx=ectx, active=active, speakers=speakers)
     qvec = await resolved(qvec)
     # The process path: procedures matching the request's intent, whatever else ranks high.

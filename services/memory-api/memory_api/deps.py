@@ -66,7 +66,7 @@ async def resolve_owner(res: Resources, principal: Principal, owner_id: UUID | N
         return principal.user_id
     if principal.role not in GUARDIAN_ROLES:
         raise ApiError(403, "forbidden", f"role '{principal.role}' may only act on its own memory")
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
+    async with res.db.as_caller(principal) as conn:
         exists = await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", owner_id)
     if not exists:
         raise ApiError(404, "not_found", "owner not found")

@@ -236,7 +236,7 @@ def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
 
     async def run() -> None:
         try:
-            async with db.tenant_tx(tenant_id) as conn:
+            async with db.as_system(tenant_id) as conn:
                 await refresh_embeddings(conn, ids)
         except Exception:  # noqa: BLE001 - a later reader refreshes it
             log.warning("profile refresh after write failed", exc_info=True)

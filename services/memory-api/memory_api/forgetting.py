@@ -24,8 +24,10 @@ USER_TABLES = {
 }
 
 
-async def export_user(res: Resources, tenant_id: UUID, user_id: UUID) -> dict:
-    async with res.db.tenant_tx(tenant_id) as conn:
+async def export_user(res: Resources, reader, user_id: UUID) -> dict:
+    """What `reader` (the caller) may see of the user: the database hides the rest."""
+    tenant_id = reader.tenant_id
+    async with res.db.as_caller(reader) as conn:
         memories = await conn.fetch(f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 "
                                     "ORDER BY observed_at", user_id)
         versions = await conn.fetch(
@@ -70,7 +72,7 @@ def _jsonable(row: dict) -> dict:
 async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: UUID, actor_role: str,
                       reason: str | None) -> dict:
     deleted: dict[str, int] = {}
-    async with res.db.tenant_tx(tenant_id) as conn:
+    async with res.db.as_system(tenant_id) as conn:
         # entity edges and links go with their memories/entities (ON DELETE CASCADE)
         for table in ("memory_items", "entities", "documents", "decision_logs", "review_queue", "outbox",
                       "idempotency_keys", "consent_settings", "api_tokens", "bm25_term_stats",
@@ -99,7 +101,7 @@ async def _delete_blobs(res: Resources, tenant_id: UUID, user_id: UUID) -> int:
 async def residue(res: Resources, tenant_id: UUID, user_id: UUID) -> dict[str, int]:
     """What is left of the user anywhere (must be all zeros after forget_user)."""
     counts: dict[str, int] = {}
-    async with res.db.tenant_tx(tenant_id) as conn:
+    async with res.db.as_system(tenant_id) as conn:
         for table, col in USER_TABLES.items():
             counts[table] = await conn.fetchval(f"SELECT count(*) FROM {table} WHERE {col} = $1", user_id)
         counts["memory_versions"] = await conn.fetchval(

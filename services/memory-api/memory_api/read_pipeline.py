@@ -95,7 +95,7 @@ async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mo
     return asyncio.ensure_future(embed_query(res, text)), speakers
 
 
-async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, query: str, qvec,
+async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec,
                         filters: SearchFilters, k: int, mode: str = "full", ectx: EntityContext | None = None,
                         active: list[UUID] | None = None, speakers=None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
@@ -109,7 +109,7 @@ async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, q
         # prefers that speaker's turns; the name would otherwise match every turn they said.
         found = speakers
         if found is None:
-            found = find_named_speakers(query, await known_speakers(res, conn, tenant_id, owner_id))
+            found = find_named_speakers(query, await known_speakers(res, conn, principal.tenant_id, owner_id))
             if found.names and found.remaining_text:
                 qvec = await embed_query(res, found.remaining_text)
         if found.names and found.remaining_text:
@@ -126,7 +126,7 @@ async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, q
 
     async def semantic(vector):
         # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
-        async with res.db.tenant_tx(tenant_id) as own:
+        async with res.db.as_caller(principal) as own:
             with timing.stage("hybrid.vector"):
                 return await search_repo.vector_search(own, owner_id, vector, VECTOR_CANDIDATES, filters,
                                                        model=res.embedder.model_name)
@@ -196,8 +196,8 @@ async def hybrid_search(res: Resources, conn, tenant_id: UUID, owner_id: UUID, q
 async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: str, filters: Filters,
                    k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
-        ranked = await hybrid_search(res, conn, principal.tenant_id, owner_id, query, qvec,
+    async with res.db.as_caller(principal) as conn:
+        ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec,
                                      to_search_filters(filters), k, mode,
                                      speakers=speakers)
     visible = await _visible(res, principal, owner_id, ranked)

@@ -87,7 +87,7 @@ def pronoun_entities(state: tracking.SessionState) -> list[str]:
 async def observe(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str, text: str) -> None:
     """For the turn-ingestion route: track the utterance (never fails the write; Redis is a cache)."""
     try:
-        async with res.db.tenant_tx(tenant_id) as conn:
+        async with res.db.as_system(tenant_id) as conn:
             await observe_turn(res, conn, tenant_id, owner_id, session_id, text)
     except Exception:  # noqa: BLE001 - tracking is best effort on the write path
         pass

@@ -61,7 +61,7 @@ def to_out(row) -> MemoryOut:
 async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID, conn=None) -> HouseholdPolicy:
     """The household policy of `owner_id`; read on `conn` when the caller has a transaction open."""
     if conn is None:
-        async with res.db.tenant_tx(tenant_id) as own:
+        async with res.db.as_system(tenant_id) as own:
             return await load_policy(res, tenant_id, owner_id, own)
     raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", owner_id)
     return HouseholdPolicy.model_validate(raw or {})
@@ -167,7 +167,7 @@ async def write_candidates(
         stored: dict = {}
         if kept:
             with timing.stage("dedupe_before_embed"):
-                async with res.db.tenant_tx(principal.tenant_id) as conn:
+                async with res.db.as_caller(principal) as conn:
                     stored = await memory_repo.find_exact_many(conn, owner_id, keys)
         vectors = [None] * len(kept)
         todo = [j for j, key in enumerate(keys) if key not in stored and first_of[key] == j]
@@ -178,7 +178,7 @@ async def write_candidates(
                 vectors[j] = vec
     now = datetime.now(timezone.utc)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
-    async with res.db.tenant_tx(principal.tenant_id) as conn:
+    async with res.db.as_caller(principal) as conn:
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
         if replay is not None:
             return [WriteResult(**r) for r in replay["items"]], True

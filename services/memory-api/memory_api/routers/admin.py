@@ -68,7 +68,7 @@ async def _add_users(conn, users: list[NewUser]) -> list[IssuedUser]:
              summary="Create a tenant (household or organisation) with its users and their tokens")
 async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
     tenant_id = uuid.uuid4()
-    async with res.db.tenant_tx(tenant_id) as conn:
+    async with res.db.as_system(tenant_id) as conn:
         await conn.execute("INSERT INTO tenants (tenant_id, name, kind) VALUES ($1, $2, $3)", tenant_id, body.name, body.kind)
         users = await _add_users(conn, body.users)
         await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
@@ -79,7 +79,7 @@ async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
              dependencies=[Depends(service_admin)], responses=error_responses(401, 404, 422),
              summary="Add users to a tenant")
 async def add_users(tenant_id: UUID, body: list[NewUser], res: Res) -> list[IssuedUser]:
-    async with res.db.tenant_tx(tenant_id) as conn:
+    async with res.db.as_system(tenant_id) as conn:
         if not await conn.fetchval("SELECT 1 FROM tenants WHERE tenant_id = $1", tenant_id):
             raise ApiError(404, "not_found", "tenant not found")
         return await _add_users(conn, body)
@@ -95,7 +95,7 @@ class PolicyOut(BaseModel):
 async def get_policy(user_id: UUID, res: Res, caller: Caller) -> PolicyOut:
     if caller.user_id != user_id and caller.role not in ("parent", "admin", "orchestrator"):
         raise ApiError(403, "forbidden", "only a parent or admin may read another user's policy")
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
             raise ApiError(404, "not_found", "user not found")
         raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
@@ -106,7 +106,7 @@ async def get_policy(user_id: UUID, res: Res, caller: Caller) -> PolicyOut:
             summary="Set a user's household policy (memory on/off, category toggles, PII rules, topics)")
 async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res,
                      caller: Annotated[Principal, require_roles("parent", "admin")]) -> PolicyOut:
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
             raise ApiError(404, "not_found", "user not found")
         await conn.execute(

@@ -64,9 +64,9 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
                       fields=fields, entities=refs)]
 
 
-async def session_context(res, tenant_id, owner_id, session_id: str) -> tuple[list[str], int]:
+async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int]:
     """The indexed text of the session's previous turns (oldest first) and the next turn number."""
-    async with res.db.tenant_tx(tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         rows = await conn.fetch(
             """SELECT search_text, session_seq FROM memory_items
                WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
@@ -106,7 +106,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     said = render_turn(body.text, body.speaker, body.image_caption)
     vectors = asyncio.ensure_future(embed(res, [said]))
     with timing.stage("session_context"):
-        previous, seq = await session_context(res, caller.tenant_id, owner, session_id)
+        previous, seq = await session_context(res, caller, owner, session_id)
     with timing.stage("extract"):
         candidates = turn_candidates(body, session_id, at, said, previous, seq)
     if pre.pii and pre.keep_encrypted_original:

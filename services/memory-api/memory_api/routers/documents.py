@@ -28,7 +28,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     document_id = uuid.uuid4()
     at = body.observed_at or datetime.now(timezone.utc)
     total = sum(c.tokens for c in chunks)
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         await conn.execute(
             """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count)
                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)""",

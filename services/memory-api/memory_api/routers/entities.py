@@ -190,7 +190,7 @@ async def list_entities(res: Res, caller: Caller, q: Annotated[str | None, Query
                         cursor: Annotated[str | None, Query(max_length=500)] = None,
                         owner_id: UUID | None = None) -> EntityList:
     owner = await resolve_owner(res, caller, owner_id)
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         rows = await entity_repo.search(conn, owner, q, type, limit + 1, _after(cursor))
     page = rows[:limit]
     return EntityList(items=[_summary(dict(r)) for r in page],
@@ -204,7 +204,7 @@ async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResp
     session = None
     if body.session_id:
         session = (await load_session(res, caller.tenant_id, owner, body.session_id)).activation()
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         ctx = await resolve_text(res, conn, owner, body.text, session=session)
         related = await entity_repo.get_entities(conn, list(ctx.related)) if ctx.related else []
     return ResolveResponse(
@@ -221,7 +221,7 @@ async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResp
             summary="One entity: living profile, aliases, linked memories, edges")
 async def get_entity(entity_id: UUID, res: Res, caller: Caller, owner_id: UUID | None = None) -> EntityDetail:
     owner = await resolve_owner(res, caller, owner_id)
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         await _owned_entity(conn, owner, entity_id)
         await refresh_embeddings(conn, [entity_id])
         return await _detail(conn, owner, entity_id)
@@ -244,7 +244,7 @@ def _may_edit(caller) -> None:
 async def patch_entity(entity_id: UUID, body: EntityPatch, res: Res, caller: Caller) -> EntityDetail:
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         if body.name and body.name != row["canonical_name"]:
             await entity_repo.rename(conn, entity_id, body.name)
@@ -265,7 +265,7 @@ async def merge_entities(body: MergeRequest, res: Res, caller: Caller) -> Entity
     sources = [s for s in dict.fromkeys(body.sources) if s != body.into]
     if not sources:
         raise ApiError(409, "conflict", "nothing to merge: sources must differ from `into`")
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         for eid in [body.into, *sources]:
             await _owned_entity(conn, owner, eid)
         await entity_repo.merge(conn, body.into, sources)
@@ -278,7 +278,7 @@ async def merge_entities(body: MergeRequest, res: Res, caller: Caller) -> Entity
 async def split_entity(entity_id: UUID, body: SplitRequest, res: Res, caller: Caller) -> SplitResult:
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         linked = {m["id"] for m in await entity_repo.linked_memories(conn, entity_id, limit=100000)}
         missing = [str(m) for m in body.memory_ids if m not in linked]

@@ -62,7 +62,7 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
             raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
     if updates:
         # Updates go through PATCH semantics, all in one transaction with the creates below.
-        async with res.db.tenant_tx(caller.tenant_id) as conn:
+        async with res.db.as_caller(caller) as conn:
             for u in updates:
                 row = await memory_repo.get(conn, u.memory_id)
                 if row is None or row["owner_id"] != owner:
@@ -133,7 +133,7 @@ async def list_memories(
         where.append(f"(created_at, memory_id) < ({p(ts)}, {p(mid)})")
     sql = (f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE {' AND '.join(where)} "
            f"ORDER BY created_at DESC, memory_id DESC LIMIT {limit + 1}")
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         rows = await conn.fetch(sql, *params)
     items = [to_out(r) for r in rows[:limit]]
     next_cursor = _encode_cursor(rows[limit - 1]["created_at"], rows[limit - 1]["id"]) if len(rows) > limit else None
@@ -151,7 +151,7 @@ async def _owned(conn, caller, memory_id: UUID):
 
 @router.get("/{memory_id}", response_model=MemoryOut, responses=error_responses(401, 404, 422))
 async def get_memory(memory_id: UUID, res: Res, caller: Caller) -> MemoryOut:
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         return to_out(await _owned(conn, caller, memory_id))
 
 
@@ -159,7 +159,7 @@ async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> Memor
     changes = body.model_dump(exclude_unset=True, exclude={"expected_version", "reason"})
     changes = {k: v for k, v in changes.items() if v is not None or k == "valid_to"}
     vec = (await embed(res, [body.text]))[0] if body.text else None
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
         if body.type == "safety" and caller.role not in ("parent", "admin"):
@@ -208,7 +208,7 @@ async def patch_memory(memory_id: UUID, body: MemoryPatch, res: Res, caller: Cal
                summary="Forget one memory everywhere (row, vectors, BM25 statistics, links, cache)")
 async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
                         reason: Annotated[str | None, Query(max_length=500)] = None) -> Response:
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
         await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)

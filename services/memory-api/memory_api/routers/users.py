@@ -38,7 +38,7 @@ def _may_act_for(caller, user_id: UUID) -> None:
 
 
 async def _exists(res, caller, user_id: UUID) -> bool:
-    async with res.db.tenant_tx(caller.tenant_id) as conn:
+    async with res.db.as_caller(caller) as conn:
         return bool(await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id))
 
 
@@ -48,7 +48,7 @@ async def export(user_id: UUID, res: Res, caller: Caller) -> ExportOut:
     _may_act_for(caller, user_id)
     if not await _exists(res, caller, user_id):
         raise ApiError(404, "not_found", "user not found")
-    return ExportOut(**await export_user(res, caller.tenant_id, user_id))
+    return ExportOut(**await export_user(res, caller, user_id))
 
 
 @router.post("/{user_id}/forget", response_model=ForgetOut, responses=error_responses(401, 403, 422),

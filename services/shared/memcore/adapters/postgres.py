@@ -28,8 +28,11 @@ def vectors_param(vectors: Sequence[np.ndarray]) -> list[Vector]:
     return [Vector(np.asarray(v, dtype=np.float32)) for v in vectors]
 
 
+SYSTEM_ROLE = "system"
+
+
 class Database:
-    """The services' connection pool. Every unit of work runs in `tenant_tx(tenant_id)`."""
+    """The services' connection pool. Every unit of work runs in `tenant_tx` (as_caller or as_system)."""
 
     def __init__(self, dsn: str, min_size: int = 2, max_size: int = 10):
         self.dsn = dsn
@@ -50,13 +53,29 @@ class Database:
             self.pool = None
 
     @asynccontextmanager
-    async def tenant_tx(self, tenant_id: UUID | str) -> AsyncIterator[asyncpg.Connection]:
-        """A transaction in which row-level security sees only `tenant_id`'s rows."""
+    async def tenant_tx(self, tenant_id: UUID | str, *, role: str,
+                        user_id: UUID | str | None = None) -> AsyncIterator[asyncpg.Connection]:
+        """A transaction in which row-level security sees `tenant_id`'s rows, as `role`/`user_id` may.
+
+        The database decides what is visible (migration 0009): a child or user sees only its own
+        memories, a child never sees what is hidden from a child, `system` (jobs, the consolidator,
+        forget after its authorisation) sees the whole tenant. `role` has no default so that no
+        caller can forget to say who is reading; with no role set nothing is visible."""
         assert self.pool is not None, "Database.connect() was not called"
         async with self.pool.acquire() as conn:
             async with conn.transaction():
-                await conn.execute("SELECT set_config('app.tenant_id', $1, true)", str(tenant_id))
+                await conn.execute(
+                    "SELECT set_config('app.tenant_id', $1, true), set_config('app.role', $2, true), "
+                    "set_config('app.user_id', $3, true)", str(tenant_id), role, str(user_id or ""))
                 yield conn
+
+    def as_caller(self, principal) -> "AsyncIterator[asyncpg.Connection]":
+        """A transaction that sees what the authenticated caller (a Principal) may see."""
+        return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id)
+
+    def as_system(self, tenant_id: UUID | str) -> "AsyncIterator[asyncpg.Connection]":
+        """A transaction for the service itself (jobs, consumers, authorised forgetting)."""
+        return self.tenant_tx(tenant_id, role=SYSTEM_ROLE)
 
     @asynccontextmanager
     async def raw(self) -> AsyncIterator[asyncpg.Connection]:
