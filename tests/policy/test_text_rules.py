@@ -1,7 +1,7 @@
 from policy_service.leaks import find_leak
 from policy_service.safety_rules import find_for_household
-from policy_service.text_match import stem
-from policy_service.topics import text_matches_topic
+from memcore.policy.text_match import stem
+from memcore.policy.topics import text_matches_topic
 
 
 def test_stem_handles_plurals_and_possessives():

@@ -57,7 +57,8 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     async with res.db.as_caller(principal) as conn:
         ranked, ectx = await _paths(res, conn, principal, owner_id, query, qvec, speakers, session_id,
                                     to_search_filters(filters))
-        hot = await recent_items(res, principal.tenant_id, owner_id, session_id) if session_id else []
+        hot = await _readable_hot(conn, await recent_items(res, principal.tenant_id, owner_id, session_id)) \
+            if session_id else []
         degraded = False
         try:
             with timing.stage("policy_read"):
@@ -140,6 +141,18 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -
         if h["id"] not in keys:
             cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
     return cands
+
+
+async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
+    """The session's cached recent turns that the reader may still see, with their current text:
+    Redis is only a cache, the read gate (row-level security) decides, and an edit or a delete
+    since the turn was cached wins."""
+    ids = [UUID(h["id"]) for h in hot if h.get("id")]
+    if not ids:
+        return []
+    current = {r["memory_id"]: r["text"] for r in await conn.fetch(
+        "SELECT memory_id, text FROM memory_items WHERE memory_id = ANY($1::uuid[])", ids)}
+    return [{**h, "text": current[UUID(h["id"])]} for h in hot if h.get("id") and UUID(h["id"]) in current]
 
 
 async def _profile_and_safety(conn, owner_id: UUID, qvec):

@@ -217,16 +217,26 @@ async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked:
         return _safety_only(ranked)
 
 
+async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
+    """Whom the output reaches: an orchestrator reading a child's memory speaks to that child, so
+    the policy's read rules for a child apply (the database's own rule, app_child_audience)."""
+    if principal.role == "orchestrator" and await conn.fetchval("SELECT app_child_audience($1)", owner_id):
+        return "child"
+    return principal.role
+
+
 async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
                           conn=None) -> dict[UUID, str]:
     """The policy read check of the ranked memories; `conn`: the caller's open transaction, if any."""
     if not ranked:
         return {}
+    if conn is None:
+        async with res.db.as_caller(principal) as own:
+            return await _visible_strict(res, principal, owner_id, ranked, own)
     policy = await load_policy(res, principal.tenant_id, owner_id, conn)
     resp = await res.policy.check_read(ReadCheckRequest(
-        actor_role=principal.role, policy=policy,
+        actor_role=await audience_role(conn, principal, owner_id), policy=policy,
         items=[ReadItem(id=str(r.row["id"]), text=r.row["text"], type=r.row["type"], source=r.row["source"],
                         pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
                for r in ranked]))
     return {UUID(d.id): d.text for d in resp.items if d.visible and d.text is not None}
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from policy_service.text_match import Token, content_tokens, tokenize
+from memcore.policy.text_match import Token, content_tokens, tokenize
 
 NGRAM = 3
 

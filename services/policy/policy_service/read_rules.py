@@ -17,7 +17,7 @@ from memcore.policy.contract import (
 from policy_service.leaks import find_leak
 from policy_service.pii import PiiFinding, redact
 from policy_service.safety_rules import find_for_household
-from policy_service.write_rules import consent_reason
+from memcore.policy.consent import consent_reason
 
 DetectMany = Callable[[Sequence[str]], list[list[PiiFinding]]]
 

@@ -24,30 +24,15 @@ from memcore.policy.contract import (
     WriteDecision,
     WriteItem,
 )
-from memcore.policy.type_rules import SEVERITY, category_off_reason, review_reason
+from memcore.policy.type_rules import SEVERITY, review_reason
+from memcore.policy.consent import consent_reason
 from policy_service.pii import PiiFinding, redact
 from policy_service.safety_rules import PROFANITY, SafetyHit, find_for_household
-from policy_service.topics import text_matches_topic
 
 DetectMany = Callable[[Sequence[str]], list[list[PiiFinding]]]
 
 REASON_SAFETY_NOT_PARENT = "safety memories are set by a parent"
-REASON_MEMORY_OFF = "memory is off"
 _TAG_FLAGS = {FLAG_RESTRICTED, FLAG_PARENT_ONLY}
-
-
-def consent_reason(item_type: str | None, text: str, policy: HouseholdPolicy) -> str | None:
-    """Why the household's consent settings exclude this memory, if they do (an untyped item: the
-    text alone; its category is checked once it has a type)."""
-    if not policy.memory_enabled:
-        return REASON_MEMORY_OFF
-    off = category_off_reason(item_type, policy) if item_type else None
-    if off:
-        return off
-    topic = text_matches_topic(text, policy.do_not_learn_topics)
-    if topic:
-        return f"do-not-learn topic: {topic}"
-    return None
 
 
 def _pre_analysis_drop(item: WriteItem, actor_role: str, policy: HouseholdPolicy) -> str | None:

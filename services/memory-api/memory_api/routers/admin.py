@@ -14,6 +14,7 @@ from memcore.policy.contract import HouseholdPolicy
 from ..auth import Principal, new_token, token_hash
 from ..deps import Caller, Res, require_roles
 from ..errors import ApiError, error_responses
+from ..consent_marking import mark_consent
 from ..store import memory_repo
 
 router = APIRouter(prefix="/v1", tags=["admin"])
@@ -115,6 +116,7 @@ async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res,
                ON CONFLICT (tenant_id, user_id) DO UPDATE SET policy = EXCLUDED.policy,
                    updated_by = EXCLUDED.updated_by, updated_at = now()""",
             user_id, body.model_dump(mode="json"), caller.user_id)
+        changed = await mark_consent(conn, user_id, body)
         await memory_repo.audit(conn, caller.user_id, caller.role, "policy.set", "user", str(user_id),
-                                details={"memory_enabled": body.memory_enabled})
+                                details={"memory_enabled": body.memory_enabled, "memories_reflagged": changed})
     return PolicyOut(user_id=user_id, policy=body)

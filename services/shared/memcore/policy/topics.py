@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from policy_service.text_match import Token, find_phrase, phrase_stems, tokenize
+from memcore.policy.text_match import Token, find_phrase, phrase_stems, tokenize
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,26 @@
+"""When a household policy changes, existing memories follow it: those it now excludes (memory
+off, a category off, a do-not-learn topic) get the `consent_hidden` flag, those it allows again
+lose it. Row-level security hides flagged memories from everyone but parents, admins and the
+system (migration 0009), so every read route follows the new policy at once."""
+from __future__ import annotations
+
+from uuid import UUID
+
+from memcore.policy.consent import consent_flags
+from memcore.policy.contract import HouseholdPolicy
+
+
+async def mark_consent(conn, owner_id: UUID, policy: HouseholdPolicy) -> int:
+    """Re-flags the owner's memories under `policy` on `conn` (a guardian's or the system's
+    transaction, which sees flagged rows); returns how many changed."""
+    rows = await conn.fetch("SELECT memory_id, type, text, safety_flags FROM memory_items "
+                            "WHERE owner_id = $1 AND type <> 'safety'", owner_id)
+    changes = []
+    for r in rows:
+        flags = consent_flags(list(r["safety_flags"]), r["type"], r["text"], policy)
+        if set(flags) != set(r["safety_flags"]):
+            changes.append((r["memory_id"], flags))
+    if changes:
+        await conn.executemany("UPDATE memory_items SET safety_flags = $2, updated_at = now() "
+                               "WHERE memory_id = $1", changes)
+    return len(changes)
