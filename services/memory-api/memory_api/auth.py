@@ -25,10 +25,15 @@ def token_hash(token: str) -> bytes:
     return hashlib.sha256(token.encode()).digest()
 
 
-class TokenCache:
-    """Remembers verified tokens for a few seconds (saves a round trip per request)."""
+# How long a verified (or refused) token is remembered in-process. A revoked, rotated or expired token
+# stops working within this time on every replica; the replica that revokes clears its cache at once.
+TOKEN_CACHE_TTL_S = 1.0
 
-    def __init__(self, ttl_s: float = 10.0, max_size: int = 10_000):
+
+class TokenCache:
+    """Remembers verified tokens for up to a second (saves a round trip per request in a burst)."""
+
+    def __init__(self, ttl_s: float = TOKEN_CACHE_TTL_S, max_size: int = 10_000):
         self.ttl_s, self.max_size = ttl_s, max_size
         self._entries: dict[bytes, tuple[float, Principal | None]] = {}
 
@@ -57,3 +62,21 @@ async def authenticate(db: Database, cache: TokenCache, token: str) -> Principal
     principal = Principal(row["tenant_id"], row["user_id"], row["role"]) if row else None
     cache.put(key, principal)
     return principal
+
+
+MAX_TOKEN_TTL_S = 365 * 24 * 3600  # the longest lifetime a token may be given
+DEFAULT_TOKEN_TTL_S = 30 * 24 * 3600  # POST /v1/tokens without ttl_seconds
+TOKEN_COLUMNS = "token_id, user_id, label, created_at, created_by, expires_at, rotated_at, revoked_at"
+
+
+async def insert_token(conn, user_id: UUID, label: str | None, ttl_s: int | None,
+                       created_by: UUID | None) -> tuple[str, dict]:
+    """Store a new token of `user_id` in the transaction's tenant: (the secret, shown once; its row)."""
+    secret = new_token()
+    row = await conn.fetchrow(
+        f"""INSERT INTO api_tokens (tenant_id, token_hash, user_id, label, expires_at, created_by)
+            VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3,
+                    now() + make_interval(secs => $4::double precision), $5)
+            RETURNING {TOKEN_COLUMNS}""",
+        token_hash(secret), user_id, label, ttl_s, created_by)
+    return secret, dict(row)

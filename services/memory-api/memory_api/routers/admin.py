@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
+from datetime import datetime
 from typing import Annotated, Literal
 from uuid import UUID
 
@@ -11,7 +12,7 @@ from pydantic import BaseModel, Field
 
 from memcore.policy.contract import HouseholdPolicy
 
-from ..auth import Principal, new_token, token_hash
+from ..auth import MAX_TOKEN_TTL_S, Principal, insert_token
 from ..deps import Caller, Res, require_roles
 from ..errors import ApiError, error_responses
 from ..consent_marking import mark_consent
@@ -29,6 +30,10 @@ class NewTenant(BaseModel):
     name: str = Field(min_length=1, max_length=200)
     kind: Literal["household", "organisation"] = "household"
     users: list[NewUser] = Field(min_length=1, max_length=100)
+    token_ttl_seconds: int | None = Field(
+        None, ge=60, le=MAX_TOKEN_TTL_S,
+        description=f"Lifetime of the users' first tokens, 60 to {MAX_TOKEN_TTL_S} s; default: no expiry "
+                    "(rotate or revoke them through /v1/tokens)")
 
 
 class IssuedUser(BaseModel):
@@ -36,6 +41,8 @@ class IssuedUser(BaseModel):
     display_name: str
     role: str
     token: str = Field(description="Shown once; only its hash is stored")
+    token_id: UUID = Field(description="Its id in /v1/tokens (list, rotate, revoke)")
+    expires_at: datetime | None = None
 
 
 class TenantCreated(BaseModel):
@@ -44,23 +51,25 @@ class TenantCreated(BaseModel):
 
 
 async def service_admin(res: Res, authorization: Annotated[str | None, Header()] = None) -> None:
+    """`Authorization: Bearer <MEMORY_ADMIN_TOKEN>`; the bare token (no scheme) is refused."""
     expected = getattr(res.settings, "admin_token", None)
-    given = (authorization or "").removeprefix("Bearer ").strip()
-    if not expected or not given or not secrets.compare_digest(given, expected):
-        raise ApiError(401, "unauthorized", "the service admin token (MEMORY_ADMIN_TOKEN) is required")
+    scheme, _, given = (authorization or "").partition(" ")
+    given = given.strip()
+    if scheme.lower() != "bearer" or not expected or not given or not secrets.compare_digest(given, expected):
+        raise ApiError(401, "unauthorized",
+                       "the service admin token is required as 'Authorization: Bearer <MEMORY_ADMIN_TOKEN>'")
 
 
-async def _add_users(conn, users: list[NewUser]) -> list[IssuedUser]:
+async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> list[IssuedUser]:
     issued = []
     for u in users:
-        uid, token = uuid.uuid4(), new_token()
+        uid = uuid.uuid4()
         await conn.execute(
             "INSERT INTO users (tenant_id, user_id, display_name, role) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
             uid, u.display_name, u.role)
-        await conn.execute(
-            "INSERT INTO api_tokens (tenant_id, token_hash, user_id, label) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, 'initial')",
-            token_hash(token), uid)
-        issued.append(IssuedUser(user_id=uid, display_name=u.display_name, role=u.role, token=token))
+        token, row = await insert_token(conn, uid, "initial", ttl_s, None)
+        issued.append(IssuedUser(user_id=uid, display_name=u.display_name, role=u.role, token=token,
+                                 token_id=row["token_id"], expires_at=row["expires_at"]))
     return issued
 
 
@@ -71,7 +80,7 @@ async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
     tenant_id = uuid.uuid4()
     async with res.db.as_system(tenant_id) as conn:
         await conn.execute("INSERT INTO tenants (tenant_id, name, kind) VALUES ($1, $2, $3)", tenant_id, body.name, body.kind)
-        users = await _add_users(conn, body.users)
+        users = await _add_users(conn, body.users, body.token_ttl_seconds)
         await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
     return TenantCreated(tenant_id=tenant_id, users=users)
 
