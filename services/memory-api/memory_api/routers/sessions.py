@@ -44,9 +44,26 @@ async def session_entities(res: Res, caller: Caller, session_id: str = SessionId
                            owner_id: UUID | None = None) -> SessionEntities:
     owner = await resolve_owner(res, caller, owner_id)
     state = await load(res, caller.tenant_id, owner, session_id)
+    readable = await _readable_keys(res, caller, owner, session_id, state)
     return SessionEntities(
         session_id=session_id, turn=state.turn,
         entities=[ActiveEntity(key=a.key, entity_id=None if a.key.startswith("name:") else UUID(a.key), name=a.name,
                                type=a.type, layer=a.layer, score=a.score, last_turn=a.last_turn, history=a.history)
-                  for a in state.ranked()],
-        pronouns=[PronounOut(**p) for p in state.pronouns])
+                  for a in state.ranked() if a.key in readable],
+        pronouns=[PronounOut(**p) if p.get("entity") in readable else PronounOut(pronoun=p["pronoun"], entity=None, name=None)
+                  for p in state.pronouns])
+
+
+async def _readable_keys(res, caller, owner: UUID, session_id: str, state) -> set[str]:
+    """The tracked keys the caller may see. The state is a Redis cache built from every turn of the
+    session, so the read gate (row-level security) decides: a stored entity must be visible to the
+    caller, and a name not stored as an entity must occur in a turn of the session the caller may see."""
+    actives = state.ranked()
+    ids = [UUID(a.key) for a in actives if not a.key.startswith("name:")]
+    async with res.db.as_caller(caller) as conn:
+        visible = {str(r["entity_id"]) for r in await conn.fetch(
+            "SELECT entity_id FROM entities WHERE owner_id = $1 AND entity_id = ANY($2::uuid[])", owner, ids)}
+        said = " ".join(r["text"].lower() for r in await conn.fetch(
+            "SELECT text FROM memory_items WHERE owner_id = $1 AND session_id = $2", owner, session_id))
+    names = {a.key for a in actives if a.key.startswith("name:") and a.name.lower() in said}
+    return visible | names
