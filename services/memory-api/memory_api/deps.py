@@ -1,6 +1,8 @@
 """FastAPI dependencies: the app's resources, the caller (auth) and the memory owner (tenancy)."""
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Annotated
 from uuid import UUID
@@ -12,6 +14,7 @@ from memcore.memory_types import GUARDIAN_ROLES
 
 from .auth import Principal, authenticate
 from .errors import ApiError
+from .schemas import MAX_TEXT_CHARS, text_limit
 
 bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/tenants")
 
@@ -80,12 +83,52 @@ IdempotencyKey = Annotated[
 ]
 
 
+MAX_BODY_BYTES = 32 * 1024 * 1024  # the largest body read at all (a 2,000,000-character document fits)
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _has_lone_surrogate(value) -> bool:
+    """A string Postgres (UTF-8) cannot store: a lone surrogate from a JSON escape such as \\ud800."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(v) for v in value)
+    return False
+
+
 async def reject_nul(request: Request) -> None:
-    """Postgres text cannot hold NUL: refuse it anywhere in the body, path or query, with a reason."""
+    """Body checks before any field is validated, anywhere in the body, path or query:
+    NUL characters (Postgres text cannot hold them) and lone UTF-16 surrogates (not encodable as UTF-8)
+    are refused with 422, a body over MAX_BODY_BYTES with 413. Also makes the app's MEMORY_MAX_TEXT_CHARS
+    the text limit of this request's models."""
+    settings = getattr(getattr(request.app.state, "resources", None), "settings", None) \
+        or getattr(request.app.state, "settings", None)
+    text_limit.set(getattr(settings, "max_text_chars", MAX_TEXT_CHARS))
     raw_query = request.url.query.lower()
     if "%00" in raw_query or "%00" in request.url.path.lower():
         raise ApiError(422, "invalid_request", "NUL characters are not accepted")
     if request.method in ("POST", "PUT", "PATCH"):
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            raise ApiError(413, "payload_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")
         body = await request.body()
+        if len(body) > MAX_BODY_BYTES:
+            raise ApiError(413, "payload_too_large", f"the body is larger than {MAX_BODY_BYTES} bytes")
         if b"\\u0000" in body.lower() or b"\x00" in body:
             raise ApiError(422, "invalid_request", "NUL characters are not accepted in any field")
+        if _ESCAPED_SURROGATE.search(body) and _has_lone_surrogate(_parsed(body)):
+            raise ApiError(422, "invalid_request",
+                           "lone UTF-16 surrogates (e.g. \\ud800 without its pair) are not accepted in any field")
+
+
+def _parsed(body: bytes):
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        return None  # not JSON: the body parser answers with its own error

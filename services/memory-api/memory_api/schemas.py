@@ -1,10 +1,13 @@
 """Request and response models of the memory API."""
 from __future__ import annotations
 
+import math
+from contextvars import ContextVar
 from datetime import datetime, timezone
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+import orjson
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 
 MemoryType = Literal[
@@ -18,19 +21,89 @@ MAX_TEXT_CHARS = 8000  # longest memory text / utterance accepted (MEMORY_MAX_TE
 MAX_QUERY_CHARS = 2000
 MAX_BATCH = 500
 
+# Limits of structured fields (documented in the OpenAPI descriptions; a breach is a 422 naming the field).
+MIN_TIME = datetime(1900, 1, 1, tzinfo=timezone.utc)
+MAX_TIME = datetime(2200, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc)
+MAX_TAGS, MAX_TAG_CHARS = 50, 100
+MAX_VALUE_JSON_BYTES, MAX_VALUE_JSON_DEPTH, MAX_VALUE_JSON_KEY_CHARS = 16 * 1024, 8, 200
+MAX_EMOTIONS, MAX_EMOTION_KEY_CHARS = 16, 50
+
+# The configured MEMORY_MAX_TEXT_CHARS of the app serving the request (set per request by deps.check_body;
+# a context variable, so two apps in one process with different settings do not disturb each other).
+text_limit: ContextVar[int] = ContextVar("memory_text_limit", default=MAX_TEXT_CHARS)
+
 
 def utc_representable(v: datetime) -> datetime:
-    """A time the database can store: its UTC form must fall within years 1-9999
-    (0001-01-01T01:00+02:00 is 0000-12-31 in UTC)."""
+    """A time within 1900-01-01 and 2200-12-31 (UTC; a time without zone is UTC). Earlier or later times
+    are almost always mistakes, and years near 1 or 9999 overflow date arithmetic on the read path."""
     try:
-        v.astimezone(timezone.utc)
+        utc = v.astimezone(timezone.utc) if v.tzinfo else v.replace(tzinfo=timezone.utc)
     except (OverflowError, ValueError) as exc:
-        raise ValueError("time out of range: it must fall between 0001-01-01 and 9999-12-31 in UTC") from exc
+        raise ValueError("time out of range: it must fall between 1900-01-01 and 2200-12-31 (UTC)") from exc
+    if not MIN_TIME <= utc <= MAX_TIME:
+        raise ValueError("time out of range: it must fall between 1900-01-01 and 2200-12-31 (UTC)")
     return v
 
 
 AwareTime = Annotated[AwareDatetime, AfterValidator(utc_representable)]
 AnyTime = Annotated[datetime, AfterValidator(utc_representable)]  # a time without zone is UTC
+
+
+def _bounded_text(v: str) -> str:
+    limit = min(text_limit.get(), MAX_TEXT_CHARS)
+    if len(v) > limit:
+        raise ValueError(f"text is {len(v)} characters; the limit is {limit} (MEMORY_MAX_TEXT_CHARS)")
+    return v
+
+
+def _tag(v: str) -> str:
+    v = v.strip()
+    if not v:
+        raise ValueError("a tag must not be empty or blank")
+    if len(v) > MAX_TAG_CHARS:
+        raise ValueError(f"a tag is at most {MAX_TAG_CHARS} characters, this one has {len(v)}")
+    return v
+
+
+Tag = Annotated[str, AfterValidator(_tag)]
+Tags = Annotated[list[Tag], Field(max_length=MAX_TAGS,
+                                  description=f"At most {MAX_TAGS} tags of 1-{MAX_TAG_CHARS} characters")]
+
+
+def _json_depth_and_keys(v: Any, depth: int = 1) -> int:
+    if depth > MAX_VALUE_JSON_DEPTH:
+        raise ValueError(f"value_json is nested deeper than {MAX_VALUE_JSON_DEPTH} levels")
+    if isinstance(v, dict):
+        for k, item in v.items():
+            if len(k) > MAX_VALUE_JSON_KEY_CHARS:
+                raise ValueError(f"value_json keys are at most {MAX_VALUE_JSON_KEY_CHARS} characters")
+            _json_depth_and_keys(item, depth + 1)
+    elif isinstance(v, list):
+        for item in v:
+            _json_depth_and_keys(item, depth + 1)
+    elif isinstance(v, float) and not math.isfinite(v):
+        raise ValueError("value_json numbers must be finite (no NaN or Infinity)")
+    return depth
+
+
+def _value_json(v: dict[str, Any] | None) -> dict[str, Any] | None:
+    if v is None:
+        return v
+    _json_depth_and_keys(v)
+    size = len(orjson.dumps(v))
+    if size > MAX_VALUE_JSON_BYTES:
+        raise ValueError(f"value_json is {size} bytes serialized; the limit is {MAX_VALUE_JSON_BYTES}")
+    return v
+
+
+ValueJson = Annotated[dict[str, Any] | None, AfterValidator(_value_json), Field(
+    description=f"Structured value: at most {MAX_VALUE_JSON_BYTES} bytes as JSON, nested at most "
+                f"{MAX_VALUE_JSON_DEPTH} levels, keys at most {MAX_VALUE_JSON_KEY_CHARS} characters")]
+
+EmotionKey = Annotated[str, Field(min_length=1, max_length=MAX_EMOTION_KEY_CHARS)]
+Emotion = Annotated[dict[EmotionKey, Annotated[float, Field(ge=-1, le=1, allow_inf_nan=False)]] | None, Field(
+    max_length=MAX_EMOTIONS,
+    description=f"At most {MAX_EMOTIONS} emotions (names of 1-{MAX_EMOTION_KEY_CHARS} characters) scored -1..1")]
 
 
 class Strict(BaseModel):
@@ -46,8 +119,16 @@ def _clean_text(v: str) -> str:
     return v
 
 
+def _memory_text(v: str) -> str:
+    """Memory and utterance text: cleaned, and within the app's MEMORY_MAX_TEXT_CHARS."""
+    return _bounded_text(_clean_text(v))
+
+
+TEXT_DESCRIPTION = f"1-{MAX_TEXT_CHARS} characters (MEMORY_MAX_TEXT_CHARS may set a lower limit)"
+
+
 class MemoryCandidate(Strict):
-    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS, description=f"1-{MAX_TEXT_CHARS} characters")
+    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS, description=TEXT_DESCRIPTION)
     type: MemoryType = "episodic"
     scope: Scope = "user"
     session_id: str | None = Field(None, max_length=200)
@@ -55,13 +136,13 @@ class MemoryCandidate(Strict):
     subject: str | None = Field(None, max_length=300)
     predicate: str | None = Field(None, max_length=100)
     value: str | None = Field(None, max_length=1000)
-    value_json: dict[str, Any] | None = None
+    value_json: ValueJson = None
     source: Source = "user"
     speaker: str | None = Field(None, max_length=200)
     confidence: float = Field(0.7, ge=0, le=1)
     salience: float = Field(0.5, ge=0, le=1)
-    emotion: dict[str, float] | None = None
-    tags: list[str] = Field(default_factory=list, max_length=50)
+    emotion: Emotion = None
+    tags: Tags = Field(default_factory=list)
     observed_at: AwareTime | None = Field(None, description="When it was said or observed (ISO 8601 with zone)")
     valid_from: AwareTime | None = None
     pinned: bool = False
@@ -69,7 +150,7 @@ class MemoryCandidate(Strict):
     origin_ref: str | None = Field(None, max_length=300, description="The caller's id of the source turn/event")
     retention_policy: str = Field("default", max_length=50)
 
-    _text = field_validator("text")(_clean_text)
+    _text = field_validator("text")(_memory_text)
 
 
 class CandidatesRequest(Strict):
@@ -140,13 +221,13 @@ class WriteResponse(BaseModel):
 
 class TurnRequest(Strict):
     speaker: str = Field(min_length=1, max_length=200)
-    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS, description=TEXT_DESCRIPTION)
     at: AwareTime | None = Field(None, description="When it was said (ISO 8601 with zone); default now")
     owner_id: UUID | None = None
     image_caption: str | None = Field(None, max_length=2000)
     origin_ref: str | None = Field(None, max_length=300)
 
-    _text = field_validator("text")(_clean_text)
+    _text = field_validator("text")(_memory_text)
 
 
 class TurnResponse(BaseModel):
@@ -159,7 +240,7 @@ class TurnResponse(BaseModel):
 
 class Filters(Strict):
     types: list[MemoryType] | None = Field(None, max_length=11)
-    tags: list[str] | None = Field(None, max_length=50)
+    tags: Tags | None = None
     since: AwareTime | None = None
     until: AwareTime | None = None
     session_id: str | None = Field(None, max_length=200)
@@ -236,14 +317,14 @@ class ContextifyResponse(BaseModel):
 
 
 class MemoryPatch(Strict):
-    text: str | None = Field(None, min_length=1, max_length=MAX_TEXT_CHARS)
+    text: str | None = Field(None, min_length=1, max_length=MAX_TEXT_CHARS, description=TEXT_DESCRIPTION)
     type: MemoryType | None = None
     subject: str | None = Field(None, max_length=300)
     predicate: str | None = Field(None, max_length=100)
     value: str | None = Field(None, max_length=1000)
     confidence: float | None = Field(None, ge=0, le=1)
     salience: float | None = Field(None, ge=0, le=1)
-    tags: list[str] | None = Field(None, max_length=50)
+    tags: Tags | None = None
     pinned: bool | None = None
     valid_to: AwareTime | None = None
     expected_version: int | None = Field(None, ge=1)
@@ -252,7 +333,7 @@ class MemoryPatch(Strict):
     @field_validator("text")
     @classmethod
     def _t(cls, v):
-        return None if v is None else _clean_text(v)
+        return None if v is None else _memory_text(v)
 
 
 class MemoryList(BaseModel):
@@ -265,7 +346,7 @@ class DocumentRequest(Strict):
     text: str = Field(min_length=1, max_length=2_000_000)
     owner_id: UUID | None = None
     source_uri: str | None = Field(None, max_length=2000)
-    tags: list[str] = Field(default_factory=list, max_length=50)
+    tags: Tags = Field(default_factory=list)
     observed_at: AwareTime | None = None
 
     _text = field_validator("text")(_clean_text)
