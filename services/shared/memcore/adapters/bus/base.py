@@ -80,4 +80,10 @@ class EventBus(Protocol):
 
     async def ping(self) -> bool: ...
 
+    async def purge_subject(self, tenant_id: str, owner_id: str, dry_run: bool = False) -> int:
+        """Removes (or with dry_run only counts) the retained events of one owner: entries keyed by the
+        owner or whose payload names it, dead letters included. Returns how many. Forgetting calls it;
+        an adapter whose log cannot be edited (Event Hubs) documents what its events carry."""
+        ...
+
     async def close(self) -> None: ...

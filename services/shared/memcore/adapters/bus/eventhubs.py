@@ -100,6 +100,29 @@ class EventHubsBus:
         except Exception:
             return False
 
+    async def purge_subject(self, tenant_id: str, owner_id: str, dry_run: bool = False) -> int:
+        """Event Hubs cannot delete events: they expire with the hub's retention, and their payloads
+        carry ids only (memory ids, types; never text), so what stays is an id that no longer
+        resolves. The dead letters are blobs this adapter wrote: the owner's are deleted."""
+        from azure.storage.blob.aio import ContainerClient
+
+        removed = 0
+        async with ContainerClient.from_connection_string(self.blob_connection_string,
+                                                          self.deadletter_container) as cc:
+            try:
+                names = [b.name async for b in cc.list_blobs()]
+            except Exception:  # no dead-letter container yet: nothing to purge
+                return 0
+            for name in names:
+                body = orjson.loads(await (await cc.download_blob(name)).readall())
+                event = decode_json(body["event"])
+                if event.tenant_id == str(tenant_id) and (event.key == str(owner_id)
+                                                           or str(owner_id) in orjson.dumps(event.payload).decode()):
+                    if not dry_run:
+                        await cc.delete_blob(name)
+                    removed += 1
+        return removed
+
     async def close(self) -> None:
         await self.producer.close()
 

@@ -86,6 +86,33 @@ class RedisStreamsBus:
             total += int(info["pending"])
         return total
 
+    async def purge_subject(self, tenant_id: str, owner_id: str, dry_run: bool = False) -> int:
+        """XDEL every entry of one owner (key = owner, or the owner's id in the payload) from every
+        stream under the prefix: partitions and dead-letter streams. Pending-list references of a
+        deleted entry are skipped by `receive`/`reclaim` (they come back without fields)."""
+        tenant_id, owner_id = str(tenant_id), str(owner_id)
+        needle = owner_id.encode()
+        removed = 0
+        async for name in self.redis.scan_iter(match=f"{self.prefix}:*", count=500, _type="stream"):
+            start = "-"
+            while True:
+                entries = await self.redis.xrange(name, min=start, max="+", count=1000)
+                hits = []
+                for entry_id, fields in entries:
+                    f = {(k.decode() if isinstance(k, bytes) else k): v for k, v in fields.items()}
+                    tenant = f.get("tenant_id", b"")
+                    tenant = tenant.decode() if isinstance(tenant, bytes) else tenant
+                    if tenant == tenant_id and (needle == f.get("key") or needle in (f.get("payload") or b"")):
+                        hits.append(entry_id)
+                if hits and not dry_run:
+                    await self.redis.xdel(name, *hits)
+                removed += len(hits)
+                if len(entries) < 1000:
+                    break
+                last = entries[-1][0].decode()
+                start = "(" + last
+        return removed
+
     async def ping(self) -> bool:
         try:
             return bool(await self.redis.ping())
