@@ -213,10 +213,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         _check_may_change(caller, row)
         await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
         await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
-        await conn.execute(
-            """INSERT INTO tombstones (tenant_id, tombstone_id, target_type, target_id, deleted_by, reason)
-               VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), 'memory', $1, $2, $3)""",
-            str(memory_id), caller.user_id, reason)
+        await memory_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
         await memory_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
                                 reason, row["version"], None)
         await memory_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
