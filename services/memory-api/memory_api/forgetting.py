@@ -1,27 +1,41 @@
 """Export and complete forgetting of one user's memory (seed 001: "forget me" really forgets).
 
-Purges rows, embeddings, BM25 statistics (the delete triggers remove terms whose df reaches zero),
-entity links, entities and their profiles, summaries derived from the items (they are the user's
-memories too), idempotency replays (they hold response bodies), decision logs, the review queue,
-unsent outbox events, consent settings, tokens, the user row, Redis keys and blobs. The audit log
-keeps who/when/why and a tombstone, never content. `residue` is the verification: it counts what is
-left of the user in every store and must be all zeros.
+What is forgotten and what is verified both come from one registry beside the schema,
+`memcore/personal_data.py` (tables, the columns that name the subject, content columns, how rows
+are found), plus Redis keys, the change stream on the bus and blobs (`OTHER_STORES`). The steps:
+
+1. preflight: Redis, the bus and the blob store must answer, or nothing changes (503, Retry-After);
+2. one transaction as system: collect the subject's ids and the fingerprints of its texts, delete
+   place by place (`forget_scan.delete_subject`), write a tombstone (ids, reason code,
+   fingerprints; never text) and an audit row (counts);
+3. after the commit, Redis keys, bus entries and blobs; a failure there is reported in the
+   receipt (`pending`) and the verification shows it, it never turns into a 500;
+4. `residue` scans every registered place for the subject's id and the fingerprints.
 """
 from __future__ import annotations
 
+import asyncio
+import logging
+import os
 from uuid import UUID
 
+from memcore.personal_data import reason_code
+
 from .deps import Resources
+from .forget_scan import collect_fingerprints, collect_ids, delete_subject, last_user_forget, scan_residue
 from .session_memory import forget_owner
 from .store import memory_repo
 
-# table -> column that names the user
-USER_TABLES = {
-    "memory_items": "owner_id", "entities": "owner_id", "documents": "owner_id", "decision_logs": "owner_id",
-    "review_queue": "owner_id", "outbox": "owner_id", "idempotency_keys": "user_id",
-    "consent_settings": "user_id", "api_tokens": "user_id", "bm25_owner_stats": "owner_id",
-    "bm25_term_stats": "owner_id", "bm25_postings": "owner_id", "users": "user_id",
-}
+log = logging.getLogger("memory_api.forgetting")
+PREFLIGHT_TIMEOUT_S = 2.0
+
+
+class DependencyDown(Exception):
+    """A store forgetting must reach is unavailable; nothing was changed."""
+
+    def __init__(self, dependency: str):
+        super().__init__(dependency)
+        self.dependency = dependency
 
 
 async def export_user(res: Resources, reader, user_id: UUID) -> dict:
@@ -69,27 +83,89 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
+def make_bus(res: Resources):
+    """The change-stream bus the consolidator reads (same settings), for purging; None when unset."""
+    from memcore.adapters.bus import make_bus as _make
+
+    kind = (getattr(res.settings, "bus", None) or "redis").strip().lower()
+    if kind.startswith("redis"):
+        return _make("redis", redis_url=res.settings.redis_url,
+                     prefix=os.environ.get("CONSOLIDATOR_STREAM_PREFIX", "memory:changes"))
+    return _make(kind, eventhub_connection_string=os.environ.get("EVENTHUB_CONNECTION_STRING"),
+                 eventhub_name=os.environ.get("EVENTHUB_NAME"),
+                 blob_connection_string=getattr(res.settings, "blob_connection_string", None))
+
+
+def _bus_or_down(res: Resources):
+    try:
+        return make_bus(res)
+    except ValueError as exc:  # a bus that is not configured cannot be purged: change nothing
+        log.warning("forgetting needs the bus: %s", exc)
+        raise DependencyDown("bus") from exc
+
+
+async def preflight(res: Resources, bus) -> None:
+    """Every store outside Postgres that holds the subject must answer before Postgres changes."""
+    async def check(name: str, probe) -> None:
+        try:
+            ok = await asyncio.wait_for(probe, PREFLIGHT_TIMEOUT_S)
+        except Exception:
+            ok = False
+        if not ok:
+            raise DependencyDown(name)
+
+    await check("redis", res.redis.ping())
+    if bus is not None:
+        await check("bus", bus.ping())
+    if res.blob is not None:
+        await check("blob", _blob_ping(res))
+
+
+async def _blob_ping(res: Resources) -> bool:
+    await res.blob.count_prefix("__ping__/")
+    return True
+
+
 async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: UUID, actor_role: str,
-                      reason: str | None) -> dict:
-    deleted: dict[str, int] = {}
-    async with res.db.as_system(tenant_id) as conn:
-        # entity edges and links go with their memories/entities (ON DELETE CASCADE)
-        for table in ("memory_items", "entities", "documents", "decision_logs", "review_queue", "outbox",
-                      "idempotency_keys", "consent_settings", "api_tokens", "bm25_term_stats",
-                      "bm25_postings", "bm25_owner_stats", "users"):
-            status = await conn.execute(f"DELETE FROM {table} WHERE {USER_TABLES[table]} = $1", user_id)
-            deleted[table] = int(status.split()[-1])
-        if deleted["users"] or any(deleted.values()):
-            await conn.execute(
-                """INSERT INTO tombstones (tenant_id, tombstone_id, target_type, target_id, deleted_by, reason)
-                   VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), 'user', $1, $2, $3)""",
-                str(user_id), actor_id, reason)
-            await memory_repo.audit(conn, actor_id, actor_role, "user.forget", "user", str(user_id), reason,
-                                    details={"deleted": deleted})
-    deleted["redis_keys"] = await forget_owner(res, tenant_id, user_id)
-    deleted["blobs"] = await _delete_blobs(res, tenant_id, user_id)
-    res.token_cache.clear()
-    return deleted
+                      reason: str | None, *, keep_child_rules: bool = False,
+                      request_id: UUID | None = None) -> dict:
+    """Forgets `user_id` everywhere (see the module docstring). With keep_child_rules (a child's own
+    request, approved by a parent), parent-set safety rules, the user row, tokens and policy stay.
+    Returns the receipt: {"deleted": {place: n}, "cleared": {table.column: n}, "pending": [...]}."""
+    bus = _bus_or_down(res)
+    try:
+        await preflight(res, bus)
+        code = "child_request" if keep_child_rules else reason_code(reason)
+        async with res.db.as_system(tenant_id) as conn:
+            ids = await collect_ids(conn, user_id, keep_child_rules)
+            prints = await collect_fingerprints(conn, user_id, ids, keep_child_rules)
+            deleted, cleared = await delete_subject(conn, user_id, ids, keep_child_rules)
+            if request_id is not None:
+                await conn.execute("UPDATE forget_requests SET status = 'approved', decided_at = now(), "
+                                   "decided_by = $2 WHERE request_id = $1 AND status = 'pending'", request_id, actor_id)
+            if any(deleted.values()) or request_id is not None:
+                await memory_repo.tombstone(conn, "user", str(user_id), actor_id, code, prints)
+                await memory_repo.audit(conn, actor_id, actor_role, "user.forget", "user", str(user_id), code,
+                                        details={"deleted": deleted, "cleared": cleared,
+                                                 "mode": "child_request" if keep_child_rules else "full"})
+        pending: list[str] = []
+        for name, step in (("redis_keys", forget_owner(res, tenant_id, user_id)),
+                           ("bus_events", bus.purge_subject(str(tenant_id), str(user_id)) if bus else _zero()),
+                           ("blobs", _delete_blobs(res, tenant_id, user_id))):
+            try:
+                deleted[name] = await step
+            except Exception as exc:  # committed already: report, never a 500
+                log.warning("forget of %s: %s not purged: %s", user_id, name, exc)
+                pending.append(name)
+        res.token_cache.clear()
+        return {"deleted": deleted, "cleared": cleared, "pending": pending}
+    finally:
+        if bus is not None:
+            await bus.close()
+
+
+async def _zero() -> int:
+    return 0
 
 
 async def _delete_blobs(res: Resources, tenant_id: UUID, user_id: UUID) -> int:
@@ -98,17 +174,22 @@ async def _delete_blobs(res: Resources, tenant_id: UUID, user_id: UUID) -> int:
     return await res.blob.delete_prefix(f"{tenant_id}/{user_id}/")
 
 
-async def residue(res: Resources, tenant_id: UUID, user_id: UUID) -> dict[str, int]:
-    """What is left of the user anywhere (must be all zeros after forget_user)."""
-    counts: dict[str, int] = {}
-    async with res.db.as_system(tenant_id) as conn:
-        for table, col in USER_TABLES.items():
-            counts[table] = await conn.fetchval(f"SELECT count(*) FROM {table} WHERE {col} = $1", user_id)
-        counts["memory_versions"] = await conn.fetchval(
-            "SELECT count(*) FROM memory_versions v WHERE snapshot->>'owner_id' = $1", str(user_id))
-    n = 0
-    async for _ in res.redis.scan_iter(match=f"mem:{tenant_id}:{user_id}:*", count=500):
-        n += 1
-    counts["redis_keys"] = n
-    counts["blobs"] = await res.blob.count_prefix(f"{tenant_id}/{user_id}/") if res.blob is not None else 0
-    return counts
+async def residue(res: Resources, tenant_id: UUID, user_id: UUID) -> tuple[dict[str, int], str]:
+    """What is left of the user anywhere (all zeros after forget_user), by scanning every registered
+    place; and the mode of the last forget ("full", "child_request", or "none")."""
+    bus = _bus_or_down(res)
+    try:
+        await preflight(res, bus)
+        async with res.db.as_system(tenant_id) as conn:
+            tombstoned, prints, keep = await last_user_forget(conn, user_id)
+            counts = await scan_residue(conn, user_id, keep, prints)
+        n = 0
+        async for _ in res.redis.scan_iter(match=f"mem:{tenant_id}:{user_id}:*", count=500):
+            n += 1
+        counts["redis_keys"] = n
+        counts["bus_events"] = await bus.purge_subject(str(tenant_id), str(user_id), dry_run=True) if bus else 0
+        counts["blobs"] = await res.blob.count_prefix(f"{tenant_id}/{user_id}/") if res.blob is not None else 0
+        return counts, ("child_request" if keep else "full") if tombstoned else "none"
+    finally:
+        if bus is not None:
+            await bus.close()

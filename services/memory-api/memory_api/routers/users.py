@@ -1,17 +1,27 @@
-"""Export and "forget me" for one user, and the verification that nothing remains."""
+"""Export, "forget me" (direct, or a child's request a parent approves) and its verification.
+
+Who may forget whom: a user (adult) or a parent/admin forgets itself directly; a parent or admin
+forgets any user of its tenant (everything goes, the user row and tokens too); a child's request
+to forget itself waits for a parent (202, a pending row in forget_requests), and its approval
+keeps the parent-set safety rules, the user row and its tokens. Another tenant's user is a 404.
+"""
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Any
 from uuid import UUID
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
 from ..deps import Caller, Res
 from ..errors import ApiError, error_responses
-from ..forgetting import export_user, forget_user, residue
+from ..forgetting import DependencyDown, export_user, forget_user, residue
 
 router = APIRouter(prefix="/v1/users", tags=["users"])
+RETRY_AFTER_S = 5
+GUARDIANS = ("parent", "admin")
 
 
 class ExportOut(BaseModel):
@@ -27,19 +37,48 @@ class ExportOut(BaseModel):
 
 class ForgetOut(BaseModel):
     user_id: UUID
+    mode: str  # full | child_request | none (verify of a user never forgotten)
     deleted: dict[str, int]
+    cleared: dict[str, int] = {}
+    pending: list[str] = []  # stores outside Postgres that could not be purged after the commit
     residue: dict[str, int]
     verified: bool
 
 
+class ForgetRequestOut(BaseModel):
+    request_id: UUID
+    user_id: UUID
+    status: str
+    created_at: datetime
+    decided_at: datetime | None = None
+    decided_by: UUID | None = None
+
+
 def _may_act_for(caller, user_id: UUID) -> None:
-    if caller.user_id != user_id and caller.role not in ("parent", "admin"):
+    if caller.user_id != user_id and caller.role not in GUARDIANS:
         raise ApiError(403, "forbidden", "only the user, a parent or an admin may do this")
 
 
 async def _exists(res, caller, user_id: UUID) -> bool:
     async with res.db.as_caller(caller) as conn:
         return bool(await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id))
+
+
+async def _known(res, caller, user_id: UUID) -> bool:
+    """The user is of the caller's tenant: it exists, or it was forgotten there (its tombstone)."""
+    if await _exists(res, caller, user_id):
+        return True
+    async with res.db.as_system(caller.tenant_id) as conn:
+        return bool(await conn.fetchval("SELECT 1 FROM tombstones WHERE target_type = 'user' AND target_id = $1",
+                                        str(user_id)))
+
+
+def _unavailable(exc: DependencyDown) -> JSONResponse:
+    return JSONResponse(
+        {"error": {"code": "unavailable", "message": f"{exc.dependency} is unavailable, so nothing was forgotten "
+                   f"(forgetting must reach every store); retry in {RETRY_AFTER_S} s",
+                   "details": {"dependency": exc.dependency}}},
+        status_code=503, headers={"Retry-After": str(RETRY_AFTER_S)})
 
 
 @router.post("/{user_id}/export", response_model=ExportOut, responses=error_responses(401, 403, 404, 422),
@@ -51,20 +90,108 @@ async def export(user_id: UUID, res: Res, caller: Caller) -> ExportOut:
     return ExportOut(**await export_user(res, caller, user_id))
 
 
-@router.post("/{user_id}/forget", response_model=ForgetOut, responses=error_responses(401, 403, 422),
-             summary="Forget a user everywhere; repeating it is harmless. Returns the verification.")
+async def _forget_and_verify(res, caller, user_id: UUID, reason: str | None, keep: bool = False,
+                             request_id: UUID | None = None):
+    try:
+        receipt = await forget_user(res, caller.tenant_id, user_id, caller.user_id, caller.role, reason,
+                                    keep_child_rules=keep, request_id=request_id)
+        left, mode = await residue(res, caller.tenant_id, user_id)
+    except DependencyDown as exc:
+        return _unavailable(exc)
+    return ForgetOut(user_id=user_id, mode=mode, deleted=receipt["deleted"], cleared=receipt["cleared"],
+                     pending=receipt["pending"], residue=left,
+                     verified=not any(left.values()) and not receipt["pending"])
+
+
+@router.post("/{user_id}/forget", response_model=ForgetOut,
+             responses={202: {"model": ForgetRequestOut, "description": "A child's request, pending a parent"},
+                        **error_responses(401, 403, 404, 422, 503)},
+             summary="Forget a user everywhere (a child's own request waits for a parent); returns the "
+                     "verification. Repeating it is harmless.")
 async def forget(user_id: UUID, res: Res, caller: Caller,
-                 reason: Annotated[str | None, Query(max_length=500)] = None) -> ForgetOut:
+                 reason: Annotated[str | None, Query(max_length=500, description=(
+                     "a reason code (user_request, parent_request, admin_request, correction, privacy, "
+                     "other); free text is not stored"))] = None):
     _may_act_for(caller, user_id)
-    deleted = await forget_user(res, caller.tenant_id, user_id, caller.user_id, caller.role, reason)
-    left = await residue(res, caller.tenant_id, user_id)
-    return ForgetOut(user_id=user_id, deleted=deleted, residue=left, verified=not any(left.values()))
+    if not await _known(res, caller, user_id):
+        raise ApiError(404, "not_found", "user not found")
+    if caller.role == "child":
+        return await _request(res, caller)
+    return await _forget_and_verify(res, caller, user_id, reason)
 
 
-@router.get("/{user_id}/forget/verify", response_model=ForgetOut, responses=error_responses(401, 403, 422),
-            summary="The verification job: what is left of a user in every store (all zeros after forget)")
-async def verify(user_id: UUID, res: Res, caller: Caller) -> ForgetOut:
-    if caller.role not in ("parent", "admin") and caller.user_id != user_id:
-        raise ApiError(403, "forbidden", "only a parent or admin may verify")
-    left = await residue(res, caller.tenant_id, user_id)
-    return ForgetOut(user_id=user_id, deleted={}, residue=left, verified=not any(left.values()))
+async def _request(res, caller) -> JSONResponse:
+    async with res.db.as_caller(caller) as conn:
+        row = await conn.fetchrow(
+            """INSERT INTO forget_requests (tenant_id, request_id, user_id)
+               VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1)
+               ON CONFLICT (tenant_id, user_id) WHERE status = 'pending' DO NOTHING
+               RETURNING request_id, user_id, status, created_at, decided_at, decided_by""", caller.user_id)
+        if row is None:  # one pending request per child: answer with it
+            row = await conn.fetchrow("SELECT request_id, user_id, status, created_at, decided_at, decided_by "
+                                      "FROM forget_requests WHERE user_id = $1 AND status = 'pending'", caller.user_id)
+    out = ForgetRequestOut(**dict(row))
+    return JSONResponse(out.model_dump(mode="json"), status_code=202)
+
+
+@router.get("/{user_id}/forget-requests", response_model=list[ForgetRequestOut],
+            responses=error_responses(401, 403, 404, 422),
+            summary="A user's requests to be forgotten (the child itself, or a parent/admin)")
+async def list_requests(user_id: UUID, res: Res, caller: Caller) -> list[ForgetRequestOut]:
+    _may_act_for(caller, user_id)
+    if not await _exists(res, caller, user_id):
+        raise ApiError(404, "not_found", "user not found")
+    async with res.db.as_caller(caller) as conn:
+        rows = await conn.fetch("SELECT request_id, user_id, status, created_at, decided_at, decided_by "
+                                "FROM forget_requests WHERE user_id = $1 ORDER BY created_at DESC", user_id)
+    return [ForgetRequestOut(**dict(r)) for r in rows]
+
+
+async def _pending(res, caller, user_id: UUID, request_id: UUID) -> None:
+    if caller.role not in GUARDIANS:
+        raise ApiError(403, "forbidden", "only a parent or an admin may decide a forget request")
+    async with res.db.as_caller(caller) as conn:
+        status = await conn.fetchval("SELECT status FROM forget_requests WHERE request_id = $1 AND user_id = $2",
+                                     request_id, user_id)
+    if status is None:
+        raise ApiError(404, "not_found", "forget request not found")
+    if status != "pending":
+        raise ApiError(409, "already_decided", f"this request was already {status}")
+
+
+@router.post("/{user_id}/forget-requests/{request_id}/approve", response_model=ForgetOut,
+             responses=error_responses(401, 403, 404, 409, 422, 503),
+             summary="Approve a child's request: forget it, keeping parent-set safety rules, the user and tokens")
+async def approve(user_id: UUID, request_id: UUID, res: Res, caller: Caller):
+    await _pending(res, caller, user_id, request_id)
+    return await _forget_and_verify(res, caller, user_id, "child_request", keep=True, request_id=request_id)
+
+
+@router.post("/{user_id}/forget-requests/{request_id}/reject", response_model=ForgetRequestOut,
+             responses=error_responses(401, 403, 404, 409, 422),
+             summary="Reject a child's request to be forgotten; nothing is deleted")
+async def reject(user_id: UUID, request_id: UUID, res: Res, caller: Caller) -> ForgetRequestOut:
+    await _pending(res, caller, user_id, request_id)
+    async with res.db.as_caller(caller) as conn:
+        row = await conn.fetchrow(
+            """UPDATE forget_requests SET status = 'rejected', decided_at = now(), decided_by = $2
+               WHERE request_id = $1 AND status = 'pending'
+               RETURNING request_id, user_id, status, created_at, decided_at, decided_by""", request_id, caller.user_id)
+    if row is None:
+        raise ApiError(409, "already_decided", "this request was decided meanwhile")
+    return ForgetRequestOut(**dict(row))
+
+
+@router.get("/{user_id}/forget/verify", response_model=ForgetOut, responses=error_responses(401, 403, 404, 422, 503),
+            summary="The verification: every registered store is searched for the user's id and the "
+                    "fingerprints of its forgotten texts (all zeros after forget)")
+async def verify(user_id: UUID, res: Res, caller: Caller):
+    _may_act_for(caller, user_id)
+    if not await _known(res, caller, user_id):
+        raise ApiError(404, "not_found", "user not found")
+    try:
+        left, mode = await residue(res, caller.tenant_id, user_id)
+    except DependencyDown as exc:
+        return _unavailable(exc)
+    return ForgetOut(user_id=user_id, mode=mode, deleted={}, residue=left,
+                     verified=mode != "none" and not any(left.values()))

@@ -1,0 +1,129 @@
+"""Forgetting derived from the registry (memcore/personal_data.py): which rows are the subject's,
+the fingerprints of its texts, the deletion, and the verification scan.
+
+All functions take a connection inside `as_system(tenant)` (forgetting runs as system once it is
+authorised). `keep` is a forget executed from a child's own request: the registry's
+`keep_on_child_request` rows stay (parent-set safety rules, the user row, tokens, policy).
+"""
+from __future__ import annotations
+
+from uuid import UUID
+
+from memcore.personal_data import KEPT_SAFETY, PLACES, Place, fingerprints, holds_fingerprint
+
+IDSET_TYPES = {"memory_ids": "uuid", "entity_ids": "uuid", "event_ids": "text"}
+
+
+async def collect_ids(conn, user_id: UUID, keep: bool) -> dict[str, list]:
+    """The id sets `via` entries refer to, read before anything is deleted."""
+    not_kept = f"AND NOT ({KEPT_SAFETY})" if keep else ""
+    return {
+        "memory_ids": [r[0] for r in await conn.fetch(
+            f"SELECT memory_id FROM memory_items WHERE owner_id = $1 {not_kept}", user_id)],
+        "entity_ids": [r[0] for r in await conn.fetch("SELECT entity_id FROM entities WHERE owner_id = $1", user_id)],
+        "event_ids": [r[0] for r in await conn.fetch(
+            "SELECT current_setting('app.tenant_id') || ':' || event_id FROM outbox WHERE owner_id = $1", user_id)],
+    }
+
+
+async def collect_fingerprints(conn, user_id: UUID, ids: dict[str, list], keep: bool) -> set[bytes]:
+    """Hashes of word n-grams of every text about to be erased (never the texts themselves); texts
+    that stay (kept safety rules) are taken out so that they do not count as residue."""
+    texts: list[str] = []
+    mids = ids["memory_ids"]
+    for r in await conn.fetch("SELECT text, search_text, context_text, value FROM memory_items "
+                              "WHERE memory_id = ANY($1::uuid[])", mids):
+        texts += [v for v in r.values() if v]
+    for r in await conn.fetch("SELECT snapshot->>'text', snapshot->>'search_text', snapshot->>'context_text', reason "
+                              "FROM memory_versions WHERE memory_id = ANY($1::uuid[])", mids):
+        texts += [v for v in r.values() if v]
+    for r in await conn.fetch("SELECT profile_summary, canonical_name FROM entities WHERE owner_id = $1", user_id):
+        texts += [v for v in r.values() if v]
+    for r in await conn.fetch("SELECT title FROM documents WHERE owner_id = $1", user_id):
+        texts += [v for v in r.values() if v]
+    for r in await conn.fetch("SELECT candidate->>'text' FROM review_queue WHERE owner_id = $1", user_id):
+        texts += [v for v in r.values() if v]
+    prints = fingerprints(texts)
+    if keep:
+        kept = await conn.fetch(f"SELECT text, search_text FROM memory_items WHERE owner_id = $1 AND {KEPT_SAFETY}",
+                                user_id)
+        prints -= fingerprints(v for r in kept for v in r.values() if v)
+    return prints
+
+
+def _where(p: Place, ids: dict[str, list], keep: bool, with_actors: bool) -> tuple[str, list] | None:
+    """The condition selecting the subject's rows of one place ($1 = the subject's id as text)."""
+    conds: list[str] = [f"{c} = $1::text::uuid" for c in p.subject]
+    params: list = []
+    for col, idset in p.via:
+        params.append(ids[idset])
+        conds.append(f"{col} = ANY(${len(params) + 1}::{IDSET_TYPES[idset]}[])")
+    conds += [f"strpos({c}::text, $1) > 0" for c in p.scan]
+    if with_actors and not p.retained:
+        conds += [f"{c} = $1::text::uuid" for c in p.actors]
+    if not conds:
+        return None
+    sql = "$1::text IS NOT NULL AND (" + " OR ".join(conds) + ")"  # $1 is typed even when unused
+    if keep and p.keep_on_child_request:
+        sql += f" AND NOT ({p.keep_on_child_request})"
+    return sql, params
+
+
+async def delete_subject(conn, user_id: UUID, ids: dict[str, list], keep: bool) -> tuple[dict, dict]:
+    """Deletes the subject's rows place by place; clears its id from other people's rows (actors)."""
+    deleted: dict[str, int] = {}
+    cleared: dict[str, int] = {}
+    for p in PLACES:
+        if p.no_personal_data or p.retained:
+            continue
+        w = _where(p, ids, keep, with_actors=False)
+        if w is not None:
+            status = await conn.execute(f"DELETE FROM {p.table} WHERE {w[0]}", str(user_id), *w[1])
+            deleted[p.table] = int(status.split()[-1])
+        if not keep:
+            for col in p.actors:
+                status = await conn.execute(f"UPDATE {p.table} SET {col} = NULL WHERE {col} = $1", user_id)
+                if n := int(status.split()[-1]):
+                    cleared[f"{p.table}.{col}"] = n
+    return deleted, cleared
+
+
+async def last_user_forget(conn, user_id: UUID) -> tuple[bool, set[bytes], bool]:
+    """(tombstoned at all, union of fingerprints, the last forget kept the child-request rows)."""
+    rows = await conn.fetch("SELECT reason, fingerprints FROM tombstones WHERE target_type = 'user' "
+                            "AND target_id = $1 ORDER BY deleted_at", str(user_id))
+    prints = {bytes(f) for r in rows for f in (r["fingerprints"] or [])}
+    return bool(rows), prints, bool(rows) and rows[-1]["reason"] == "child_request"
+
+
+async def scan_residue(conn, user_id: UUID, keep: bool, prints: set[bytes]) -> dict[str, int]:
+    """Searches every registered place: rows that are the subject's (or name it as an actor) and
+    were not kept, rows whose content names the subject's id, rows whose content holds a
+    fingerprint of a forgotten text. Counts per table; all zeros means nothing is left."""
+    ids = await collect_ids(conn, user_id, keep)
+    counts: dict[str, int] = {}
+    for p in PLACES:
+        if p.no_personal_data:
+            continue
+        n = 0
+        w = _where(p, ids, keep, with_actors=not keep)
+        if w is not None and not p.retained:
+            n += await conn.fetchval(f"SELECT count(*) FROM {p.table} WHERE {w[0]}", str(user_id), *w[1])
+        if p.content:
+            kept = _kept_rows(p, keep)
+            named = " OR ".join(f"strpos({c}::text, $1) > 0" for c in p.content)
+            n += await conn.fetchval(f"SELECT count(*) FROM {p.table} WHERE ({named}) AND NOT ({kept})", str(user_id))
+            if prints:
+                cols = ", ".join(p.content)
+                rows = await conn.fetch(f"SELECT {cols} FROM {p.table} WHERE NOT ({kept})", str(user_id))
+                n += sum(1 for r in rows if any(holds_fingerprint(v, prints) for v in r.values()))
+        counts[p.table] = n
+    return counts
+
+
+def _kept_rows(p: Place, keep: bool) -> str:
+    """Rows of the subject that a child-request forget keeps ($1 = the subject's id as text)."""
+    if not (keep and p.keep_on_child_request and p.subject):
+        return "$1::text IS NULL"  # nothing kept (always false; keeps $1 typed)
+    mine = " OR ".join(f"{c} = $1::text::uuid" for c in p.subject)
+    return f"({mine}) AND ({p.keep_on_child_request})"
