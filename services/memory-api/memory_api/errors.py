@@ -1,8 +1,11 @@
 """Errors: every 4xx/5xx body is {"error": {"code", "message", "details"}}."""
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+import asyncpg
+import redis.exceptions as redis_errors
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -41,6 +44,31 @@ def error_responses(*codes: int) -> dict[int, dict]:
     return {c: {"model": ErrorResponse, "description": text.get(c, "Error")} for c in codes}
 
 
+RETRY_AFTER_S = 2  # a Postgres restart or failover usually completes within a few seconds
+log = logging.getLogger("memory_api.errors")
+
+
+def unavailable_dependency(exc: BaseException | None, _seen: int = 0) -> str | None:
+    """Which dependency an exception says is unreachable ("postgres", "redis"), or None when it is
+    not an outage. Follows the cause chain and exception groups (a driver error may arrive wrapped)."""
+    if exc is None or _seen > 10:
+        return None
+    if isinstance(exc, (asyncpg.PostgresConnectionError, asyncpg.exceptions.OperatorInterventionError,
+                        asyncpg.exceptions.InsufficientResourcesError)):
+        return "postgres"
+    if isinstance(exc, asyncpg.InterfaceError) and any(w in str(exc).lower() for w in ("closed", "closing", "connection")):
+        return "postgres"
+    if isinstance(exc, (redis_errors.ConnectionError, redis_errors.TimeoutError)):
+        return "redis"
+    if isinstance(exc, (OSError, TimeoutError)):  # refused, reset, unreachable, pool acquire timeouts
+        return "postgres"
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            if found := unavailable_dependency(inner, _seen + 1):
+                return found
+    return unavailable_dependency(exc.__cause__ or exc.__context__, _seen + 1)
+
+
 def _body(code: str, message: str, details: Any = None) -> dict:
     return {"error": {"code": code, "message": message, "details": details}}
 
@@ -64,3 +92,22 @@ def install_error_handlers(app: FastAPI) -> None:
             exc.status_code, "error")
         return JSONResponse(_body(code, str(exc.detail)), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
+
+    async def _unhandled(request: Request, exc: Exception):
+        """A dependency outage is a 503 with Retry-After (nothing was stored); anything else a JSON 500."""
+        dependency = unavailable_dependency(exc)
+        if dependency:
+            log.warning("%s unavailable during %s %s: %s: %s", dependency, request.method, request.url.path,
+                        type(exc).__name__, exc)
+            return JSONResponse(
+                _body("unavailable", f"{dependency} is unavailable; retry in {RETRY_AFTER_S} s",
+                      {"dependency": dependency}),
+                status_code=503, headers={"Retry-After": str(RETRY_AFTER_S)})
+        log.error("unhandled error during %s %s", request.method, request.url.path, exc_info=exc)
+        return JSONResponse(_body("internal_error", "internal error; it was logged"), status_code=500)
+
+    # Driver and network errors are handled inside the app (no re-raise); `Exception` covers the rest
+    # (Starlette's outermost middleware answers with it, so a client never sees a dropped connection).
+    for cls in (asyncpg.PostgresError, asyncpg.InterfaceError, redis_errors.RedisError, OSError, TimeoutError,
+                ExceptionGroup, Exception):
+        app.add_exception_handler(cls, _unhandled)

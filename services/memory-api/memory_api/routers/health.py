@@ -12,14 +12,29 @@ async def healthz() -> dict:
     return {"status": "ok"}
 
 
-@router.get("/readyz", summary="Postgres, Redis and the embedding model answer",
-            responses={503: {"description": "A dependency is not ready"}})
-async def readyz(res: Res):
-    checks = {"postgres": await res.db.ping()}
+async def _redis_ok(res) -> bool:
     try:
-        checks["redis"] = bool(await res.redis.ping())
+        return bool(await res.redis.ping())
     except Exception:
-        checks["redis"] = False
-    checks["embedder"] = res.embedder is not None
+        return False
+
+
+async def _policy_ok(res) -> bool:
+    """The policy service (every write and read is checked by it) answers; the local allow-all always does."""
+    ping = getattr(res.policy, "ping", None)
+    if ping is None:
+        return True
+    try:
+        return bool(await ping())
+    except Exception:
+        return False
+
+
+@router.get("/readyz", summary="Postgres, Redis, the policy service and the embedding model answer",
+            responses={503: {"description": "A dependency a write needs is not ready; the checks say which"}})
+async def readyz(res: Res):
+    checks = {"postgres": await res.db.ping(), "redis": await _redis_ok(res), "policy": await _policy_ok(res),
+              "embedder": res.embedder is not None}
     ok = all(checks.values())
-    return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks}, status_code=200 if ok else 503)
+    return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks}, status_code=200 if ok else 503,
+                        headers=None if ok else {"Retry-After": "2"})

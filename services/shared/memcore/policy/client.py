@@ -27,6 +27,7 @@ from memcore.policy.contract import (
 WRITE_PATH = "/v1/policy/check-write"
 READ_PATH = "/v1/policy/check-read"
 OUTPUT_PATH = "/v1/policy/check-output"
+READY_PATH = "/readyz"
 
 
 class PolicyUnavailable(RuntimeError):
@@ -62,6 +63,9 @@ class AllowAllPolicy:
 
     async def check_output(self, request: OutputCheckRequest) -> OutputCheckResponse:
         return OutputCheckResponse(flags=[], ok=True)
+
+    async def ping(self) -> bool:
+        return True
 
 
 ResponseT = TypeVar("ResponseT", bound=BaseModel)
@@ -104,6 +108,14 @@ class HttpPolicyClient:
         self, request: OutputCheckRequest, request_id: str | None = None
     ) -> OutputCheckResponse:
         return await self._post(OUTPUT_PATH, request, OutputCheckResponse, request_id)
+
+    async def ping(self) -> bool:
+        """Whether the service answers its readiness check (GET /readyz, 200) within the client's timeout."""
+        try:
+            response = await self._client.get(READY_PATH)
+        except httpx.HTTPError:
+            return False
+        return response.status_code == 200
 
     async def _post(
         self, path: str, request: BaseModel, response_model: type[ResponseT], request_id: str | None
