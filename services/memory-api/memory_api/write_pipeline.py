@@ -1,4 +1,8 @@
-"""The write path: candidates -> policy -> embed -> dedupe -> commit (+ outbox) in one transaction."""
+"""The write path: candidates -> write gate (policy) -> embed -> dedupe -> commit (+ outbox).
+
+`prepare` runs everything that needs no transaction (the gate, embeddings); `commit_prepared`
+writes inside a connection the caller holds, so a route can put other rows (a document, updates,
+its idempotency record) in the same transaction; `write_candidates` is both for a plain batch."""
 from __future__ import annotations
 
 import asyncio
@@ -13,8 +17,7 @@ import numpy as np
 
 import orjson
 
-from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteDecision, WriteItem
+from memcore.policy.contract import HouseholdPolicy, WriteDecision
 from memcore.textnorm import text_hash
 
 from . import timing
@@ -25,8 +28,12 @@ from .errors import ApiError
 from .schemas import MemoryOut, WriteResult
 from .store import memory_repo
 from .store.memory_repo import NewMemory
+from .write_gate import Gated, GateItem, gate, keep_original, rls_refusal
 
 log = logging.getLogger("memory_api.write")
+
+# The candidate fields a memory row stores (a route may carry others through the gate, e.g. a title).
+NEW_MEMORY_FIELDS = frozenset(NewMemory.__dataclass_fields__)
 
 # Cosine similarity above which a new memory is linked to an existing one as a near duplicate.
 NEAR_DUPLICATE_COSINE = 0.93
@@ -114,33 +121,52 @@ async def store_idempotent(conn, principal: Principal, key: str | None, status: 
         )
 
 
-async def write_candidates(
+def apply_gated(res, principal: Principal, owner_id: UUID, candidates: list[Candidate],
+                gated: list[Gated]) -> list[WriteDecision]:
+    """The gate's verdicts onto the candidates: redacted fields, the encrypted original where kept."""
+    for cand, g in zip(candidates, gated):
+        original = cand.text
+        cand.fields = g.fields
+        keep_original(res, principal, owner_id, g.decision, original, cand.fields)
+    return [g.decision for g in gated]
+
+
+def gate_items(candidates: list[Candidate]) -> list[GateItem]:
+    return [GateItem(text=c.text, type=c.type, fields=c.fields) for c in candidates]
+
+
+@dataclass
+class Prepared:
+    """A batch past the gate and embedded, ready to commit in a transaction."""
+
+    candidates: list[Candidate]
+    decisions: list[WriteDecision]
+    kept: list[tuple[int, Candidate, str, list[str], list[str]]]  # (index, candidate, text, pii, flags)
+    results: list[WriteResult | None]
+    hashes: list[str]
+    keys: list[tuple[str, str]]
+    first_of: dict
+    vectors: list
+
+
+async def prepare(
     res: Resources,
     principal: Principal,
     owner_id: UUID,
     candidates: list[Candidate],
     *,
-    idempotency_key: str | None = None,
-    body_hash: str = "",
     policy: HouseholdPolicy | None = None,
     decisions: list[WriteDecision] | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
-) -> tuple[list[WriteResult], bool]:
-    """Runs the write path; returns (results, replayed). `decisions`: the policy's decisions for
-    the candidates when the caller already has them (a turn checked before extraction);
-    `vectors`: their embeddings, already being computed (of each candidate's embed text)."""
-    policy = policy or await load_policy(res, principal.tenant_id, owner_id)
-    try:
-        if decisions is None:
-            with timing.stage("policy_write"):
-                decisions = (await res.policy.check_write(WriteCheckRequest(
-                    actor_role=principal.role, policy=policy,
-                    items=[WriteItem(text=c.text, type=c.type, tags=c.fields.get("tags", [])[:64],
-                                     source=c.fields.get("source")) for c in candidates],
-                ))).items
-    except PolicyUnavailable as exc:
-        raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
-
+) -> Prepared:
+    """Gate and embed (outside any transaction). `decisions`: the gate's decisions when the caller
+    already has them (a turn checked before extraction, a commit gating its updates too; the
+    candidates' fields are then already redacted and the encrypted original attached); `vectors`: their embeddings, already being
+    computed (of each candidate's embed text)."""
+    if decisions is None:
+        policy = policy or await load_policy(res, principal.tenant_id, owner_id)
+        decisions = apply_gated(res, principal, owner_id, candidates,
+                                await gate(res, principal, policy, gate_items(candidates)))
     results: list[WriteResult | None] = [None] * len(candidates)
     kept: list[tuple[int, Candidate, str, list[str], list[str]]] = []
     for i, (cand, dec) in enumerate(zip(candidates, decisions)):
@@ -148,10 +174,7 @@ async def write_candidates(
             results[i] = WriteResult(status="dropped" if dec.decision == "drop" else "held", reasons=dec.reasons)
             continue
         text = dec.redacted_text if dec.redacted_text is not None else cand.text
-        if dec.pii and dec.keep_encrypted_original and "encrypted_original" not in cand.fields:
-            envelope, key_id = res.cipher.encrypt(cand.text, f"{principal.tenant_id}:{owner_id}")
-            cand.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
-        kept.append((i, cand, text, [p.type for p in dec.pii], dec.safety_flags))
+        kept.append((i, cand, text, sorted({p.type for p in dec.pii}), dec.safety_flags))
 
     hashes = [text_hash(k[2]) for k in kept]
     keys = [(h, k[1].type) for h, k in zip(hashes, kept)]
@@ -176,80 +199,110 @@ async def write_candidates(
                 computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo])
             for j, vec in zip(todo, computed):
                 vectors[j] = vec
+    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors)
+
+
+async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
+                          outdated: set[UUID]) -> list[WriteResult]:
+    """Writes a prepared batch on `conn` (the caller's transaction); entity profiles to re-embed
+    after commit are added to `outdated`."""
+    candidates, decisions, kept, results = prep.candidates, prep.decisions, prep.kept, list(prep.results)
+    hashes, keys, first_of, vectors = prep.hashes, prep.keys, prep.first_of, list(prep.vectors)
     now = datetime.now(timezone.utc)
+    for i, dec in enumerate(decisions):
+        if dec.decision == "hold":
+            await conn.execute(
+                """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
+                   VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
+                owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type}, dec.reasons,
+            )
+    new_rows: list[NewMemory] = []
+    new_index: list[int] = []
+    near_of: dict[int, UUID] = {}
+    events: list[tuple[UUID, str, str, dict]] = []
+    with timing.stage("dedupe"):
+        exact = await memory_repo.find_exact_many(conn, owner_id, keys)
+        fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
+        missing = [j for j in fresh if vectors[j] is None]
+        if missing:  # an exact match found before embedding is gone (deleted or superseded since)
+            for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
+                vectors[j] = vec
+        nearest = dict(zip(fresh, await memory_repo.nearest_many(
+            conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh],
+            res.embedder.model_name)))
+    for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
+        h = hashes[j]
+        existing_id = exact.get((h, cand.type))
+        if existing_id is not None:
+            row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
+            if cand.entities:
+                await link_entities(conn, owner_id, row["id"], cand.entities, outdated)
+            results[i] = WriteResult(status="reinforced", memory=to_out(row))
+            events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
+            continue
+        if first_of[(h, cand.type)] != j:
+            continue  # the same text twice in one batch: stored once (reported below)
+        near = nearest.get(j)
+        fields = {k: v for k, v in cand.fields.items() if k in NEW_MEMORY_FIELDS}
+        fields.setdefault("observed_at", now)
+        fields["source"] = source_for(principal, fields.get("source", "user"))
+        if near and near[1] >= NEAR_DUPLICATE_COSINE:
+            fields["duplicate_of"] = near[0]
+            fields["links"] = list(fields.get("links", [])) + [near[0]]
+            near_of[i] = near[0]
+        search_text = search_text_of(cand, text)
+        new_rows.append(NewMemory(
+            owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
+            embedding=vec, embedding_model=res.embedder.model_name, pii_types=pii,
+            safety_flags=flags, created_by=principal.user_id, **fields,
+        ))
+        new_index.append(i)
+    with timing.stage("insert"):
+        inserted = await memory_repo.insert_memories(conn, new_rows)
+    for i, row in zip(new_index, inserted):
+        refs = candidates[i].entities
+        if refs and refs.mentions:
+            with timing.stage("entity_linking"):
+                await link_entities(conn, owner_id, row["id"], refs, outdated)
+        results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
+        events.append((owner_id, "memory.created", str(row["id"]),
+                       {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
+    await memory_repo.add_outbox_many(conn, events)
+    created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
+    for j, (i, cand, text, _, _) in enumerate(kept):
+        if results[i] is None:  # repeated inside the batch: reinforces the copy created above
+            first = created.get((hashes[j], cand.type))
+            row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)
+            results[i] = WriteResult(status="reinforced", memory=to_out(row))
+    return [r for r in results if r is not None]
+
+
+def dump_results(results: list[WriteResult]) -> list[dict]:
+    return [orjson.loads(r.model_dump_json()) for r in results]
+
+
+async def write_candidates(
+    res: Resources,
+    principal: Principal,
+    owner_id: UUID,
+    candidates: list[Candidate],
+    *,
+    idempotency_key: str | None = None,
+    body_hash: str = "",
+    policy: HouseholdPolicy | None = None,
+    decisions: list[WriteDecision] | None = None,
+    vectors: Awaitable[np.ndarray] | None = None,
+) -> tuple[list[WriteResult], bool]:
+    """Runs the write path in its own transaction; returns (results, replayed). See `prepare`."""
+    prep = await prepare(res, principal, owner_id, candidates, policy=policy, decisions=decisions, vectors=vectors)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
-    async with res.db.as_caller(principal) as conn:
-        replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
-        if replay is not None:
-            return [WriteResult(**r) for r in replay["items"]], True
-        for i, dec in enumerate(decisions):
-            if dec.decision == "hold":
-                await conn.execute(
-                    """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
-                       VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
-                    owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type}, dec.reasons,
-                )
-        new_rows: list[NewMemory] = []
-        new_index: list[int] = []
-        near_of: dict[int, UUID] = {}
-        events: list[tuple[UUID, str, str, dict]] = []
-        with timing.stage("dedupe"):
-            exact = await memory_repo.find_exact_many(conn, owner_id, keys)
-            fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
-            missing = [j for j in fresh if vectors[j] is None]
-            if missing:  # an exact match found before embedding is gone (deleted or superseded since)
-                for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
-                    vectors[j] = vec
-            nearest = dict(zip(fresh, await memory_repo.nearest_many(
-                conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh],
-                res.embedder.model_name)))
-        for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
-            h = hashes[j]
-            existing_id = exact.get((h, cand.type))
-            if existing_id is not None:
-                row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
-                if cand.entities:
-                    await link_entities(conn, owner_id, row["id"], cand.entities, outdated)
-                results[i] = WriteResult(status="reinforced", memory=to_out(row))
-                events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
-                continue
-            if first_of[(h, cand.type)] != j:
-                continue  # the same text twice in one batch: stored once (reported below)
-            near = nearest.get(j)
-            fields = dict(cand.fields)
-            fields.setdefault("observed_at", now)
-            fields["source"] = source_for(principal, fields.get("source", "user"))
-            if near and near[1] >= NEAR_DUPLICATE_COSINE:
-                fields["duplicate_of"] = near[0]
-                fields["links"] = list(fields.get("links", [])) + [near[0]]
-                near_of[i] = near[0]
-            search_text = search_text_of(cand, text)
-            new_rows.append(NewMemory(
-                owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
-                embedding=vec, embedding_model=res.embedder.model_name, pii_types=pii,
-                safety_flags=flags, created_by=principal.user_id, **fields,
-            ))
-            new_index.append(i)
-        with timing.stage("insert"):
-            inserted = await memory_repo.insert_memories(conn, new_rows)
-        for i, row in zip(new_index, inserted):
-            refs = candidates[i].entities
-            if refs and refs.mentions:
-                with timing.stage("entity_linking"):
-                    await link_entities(conn, owner_id, row["id"], refs, outdated)
-            results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
-            events.append((owner_id, "memory.created", str(row["id"]),
-                           {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
-        await memory_repo.add_outbox_many(conn, events)
-        created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
-        for j, (i, cand, text, _, _) in enumerate(kept):
-            if results[i] is None:  # repeated inside the batch: reinforces the copy created above
-                first = created.get((hashes[j], cand.type))
-                row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)
-                results[i] = WriteResult(status="reinforced", memory=to_out(row))
-        final = [r for r in results if r is not None]
-        await store_idempotent(conn, principal, idempotency_key, 200,
-                               {"items": [orjson.loads(r.model_dump_json()) for r in final]})
+    with rls_refusal():
+        async with res.db.as_caller(principal) as conn:
+            replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
+            if replay is not None:
+                return [WriteResult(**r) for r in replay["items"]], True
+            final = await commit_prepared(conn, res, principal, owner_id, prep, outdated)
+            await store_idempotent(conn, principal, idempotency_key, 200, {"items": dump_results(final)})
     refresh_later(res.db, principal.tenant_id, outdated)
     log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
                                         "statuses": [r.status for r in final]}})

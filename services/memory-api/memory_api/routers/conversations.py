@@ -9,16 +9,15 @@ from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
 from memcore.retrieval.document_text import render_turn
-from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import WriteCheckRequest, WriteItem
 from memcore.policy.type_rules import retype
 
 from ..entity_linking import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
-from ..errors import ApiError, error_responses
+from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import session_tracking, timing
 from ..session_memory import remember, remember_speaker
+from ..write_gate import GateItem, gate, keep_original
 from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -89,19 +88,17 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
         policy = await load_policy(res, caller.tenant_id, owner)
     if not policy.memory_enabled:
         return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
-    # Policy first on the whole utterance, so extraction (entities, triples) only ever sees the
-    # redacted text; the encrypted original, where the household keeps it, rides on every statement.
-    try:
-        with timing.stage("policy_utterance"):
-            pre = (await res.policy.check_write(WriteCheckRequest(
-                actor_role=caller.role, policy=policy, items=[WriteItem(text=body.text, type=None)]))).items[0]
-    except PolicyUnavailable as exc:
-        raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
-    if pre.decision == "drop":
-        return TurnResponse(session_id=session_id, stored=False, reason="; ".join(pre.reasons), items=[])
+    # The gate first on the whole utterance (and the speaker, caption and ids stored with it), so
+    # extraction (entities, triples) only ever sees redacted text; the encrypted original, where
+    # the household keeps it, rides on every statement.
+    [pre] = await gate(res, caller, policy, [GateItem(text=body.text, type=None, fields={
+        "speaker": body.speaker, "image_caption": body.image_caption, "origin_ref": body.origin_ref,
+        "session_id": session_id})])
+    if pre.decision.decision == "drop":
+        return TurnResponse(session_id=session_id, stored=False, reason="; ".join(pre.decision.reasons), items=[])
     original = body.text
-    if pre.redacted_text is not None:
-        body = body.model_copy(update={"text": pre.redacted_text})
+    body = body.model_copy(update={"text": pre.text if pre.text is not None else body.text,
+                                   **{k: pre.fields[k] for k in ("speaker", "image_caption")}})
     # The turn's embedding does not depend on extraction: it runs in a worker thread meanwhile.
     said = render_turn(body.text, body.speaker, body.image_caption)
     vectors = asyncio.ensure_future(embed(res, [said]))
@@ -109,13 +106,11 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
         previous, seq = await session_context(res, caller, owner, session_id)
     with timing.stage("extract"):
         candidates = turn_candidates(body, session_id, at, said, previous, seq)
-    if pre.pii and pre.keep_encrypted_original:
-        envelope, key_id = res.cipher.encrypt(original, f"{caller.tenant_id}:{owner}")
-        for c in candidates:
-            c.fields.update(encrypted_original=envelope, encryption_key_id=key_id)
+    for c in candidates:
+        keep_original(res, caller, owner, pre.decision, original, c.fields)
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
     # a safety memory has rules of its own and is checked again by the policy service.
-    typed = [retype(pre, c.type, caller.role, policy) for c in candidates]
+    typed = [retype(pre.decision, c.type, caller.role, policy) for c in candidates]
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
                                       decisions=None if None in typed else typed, vectors=vectors)

@@ -1,17 +1,25 @@
-"""Documents: long text chunked (300-800 tokens, ~12% overlap), chunks linked to their document."""
+"""Documents: long text chunked (300-800 tokens, ~12% overlap), chunks linked to their document.
+
+The chunks, the title and the source URI pass the write gate in one policy call; the document row
+and its chunks are then written in one transaction with the Idempotency-Key record, so a refused
+or failed request leaves nothing behind and a replay returns the first answer."""
 from __future__ import annotations
 
 import uuid
 from datetime import datetime, timezone
 
+import orjson
 from fastapi import APIRouter, Request
 
 from memcore.chunking import chunk_text
 
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses
 from ..schemas import DocumentRequest, DocumentResponse
-from ..write_pipeline import Candidate, request_hash, write_candidates
+from ..write_gate import GateItem, gate, refused, rls_refusal
+from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, load_policy,
+                              prepare, request_hash, store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 
@@ -28,15 +36,34 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     document_id = uuid.uuid4()
     at = body.observed_at or datetime.now(timezone.utc)
     total = sum(c.tokens for c in chunks)
-    async with res.db.as_caller(caller) as conn:
-        await conn.execute(
-            """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)""",
-            document_id, owner, body.title, body.source_uri, total)
-    cands = [Candidate(text=c.text, type="document", index_text=f"{body.title}\n{c.text}" if body.title else None,
+    cands = [Candidate(text=c.text, type="document",
                        fields={"document_id": document_id, "chunk_index": c.index, "tags": body.tags,
                                "observed_at": at, "source": "import"})
              for c in chunks]
-    items, _ = await write_candidates(res, caller, owner, cands, idempotency_key=idempotency_key,
-                                      body_hash=request_hash(await request.body()))
-    return DocumentResponse(document_id=document_id, chunks=items, token_count=total)
+    # The document row's own strings: the title (redacted in place) and the source URI (an identifier).
+    header = GateItem(text=body.title or "", type="document", fields={"source_uri": body.source_uri})
+    policy = await load_policy(res, caller.tenant_id, owner)
+    *gated, head = await gate(res, caller, policy, gate_items(cands) + [header])
+    if body.title and head.decision.decision == "drop":
+        raise refused(head, "the document's title")
+    title = head.text if body.title and head.decision.decision != "hold" else None  # held: stored untitled
+    decisions = apply_gated(res, caller, owner, cands, gated)
+    for cand, dec in zip(cands, decisions):  # BM25 indexes the chunk with its (redacted) title
+        if title and dec.redacted_text is not None:
+            cand.index_text = f"{title}\n{dec.redacted_text}"
+    prep = await prepare(res, caller, owner, cands, policy=policy, decisions=decisions)
+    outdated: set[uuid.UUID] = set()
+    with rls_refusal():
+        async with res.db.as_caller(caller) as conn:
+            replay = await idempotent_replay(conn, caller, idempotency_key, request_hash(await request.body()))
+            if replay is not None:
+                return DocumentResponse.model_validate(replay)
+            await conn.execute(
+                """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count)
+                   VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)""",
+                document_id, owner, title, body.source_uri, total)
+            items = await commit_prepared(conn, res, caller, owner, prep, outdated)
+            response = DocumentResponse(document_id=document_id, chunks=items, token_count=total)
+            await store_idempotent(conn, caller, idempotency_key, 201, orjson.loads(response.model_dump_json()))
+    refresh_later(res.db, caller.tenant_id, outdated)
+    return response

@@ -17,6 +17,8 @@ from ..entity_resolver import resolve_text
 from ..errors import ApiError, error_responses, not_found
 from ..session_tracking import load as load_session
 from ..store import entity_repo
+from ..write_gate import gate_names, rls_refusal
+from ..write_pipeline import load_policy
 
 
 @asynccontextmanager
@@ -244,6 +246,18 @@ def _may_edit(caller) -> None:
 async def patch_entity(entity_id: UUID, body: EntityPatch, res: Res, caller: Caller) -> EntityDetail:
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
+    await _gate_names(res, caller, owner, [body.name, *body.add_aliases])
+    with rls_refusal():
+        return await _patch_entity(res, caller, owner, entity_id, body)
+
+
+async def _gate_names(res, caller, owner, names) -> None:
+    """New names pass the write gate (policy of the owner's household) before anything is written."""
+    if any(names):
+        await gate_names(res, caller, await load_policy(res, caller.tenant_id, owner), names)
+
+
+async def _patch_entity(res, caller, owner, entity_id: UUID, body: EntityPatch) -> EntityDetail:
     async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         if body.name and body.name != row["canonical_name"]:
@@ -278,6 +292,12 @@ async def merge_entities(body: MergeRequest, res: Res, caller: Caller) -> Entity
 async def split_entity(entity_id: UUID, body: SplitRequest, res: Res, caller: Caller) -> SplitResult:
     _may_edit(caller)
     owner = await resolve_owner(res, caller, body.owner_id)
+    await _gate_names(res, caller, owner, [body.name, *body.aliases])
+    with rls_refusal():
+        return await _split_entity(res, caller, owner, entity_id, body)
+
+
+async def _split_entity(res, caller, owner, entity_id: UUID, body: SplitRequest) -> SplitResult:
     async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         linked = {m["id"] for m in await entity_repo.linked_memories(conn, entity_id, limit=100000)}

@@ -19,11 +19,17 @@ from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, Me
 from ..session_memory import forget_memories
 from ..store import memory_repo
 from .. import timing
-from ..write_pipeline import Candidate, embed, request_hash, to_out, write_candidates
+from ..entity_linking import refresh_later
+from ..write_gate import Gated, GateItem, gate, keep_original, recomputed_flags, refused, rls_refusal
+from ..write_pipeline import (Candidate, apply_gated, commit_prepared, dump_results, embed, gate_items,
+                              idempotent_replay, load_policy, prepare, request_hash, store_idempotent, to_out,
+                              write_candidates)
 
 router = APIRouter(prefix="/v1/memory", tags=["memory"])
 
 PARENT_ONLY_TYPES = {"safety"}
+GATED_PATCH_FIELDS = ("subject", "predicate", "value")  # secondary strings a change may store
+GATED_PATCH_KEYS = frozenset({"text", "type", "tags", *GATED_PATCH_FIELDS})  # changes the gate checks
 
 
 def _check_may_change(caller, row) -> None:
@@ -36,50 +42,66 @@ def _candidate(item) -> Candidate:
     return Candidate(text=item.text, type=item.type, fields=fields)
 
 
+def _check_may_set_type(caller, items) -> None:
+    for item in items:
+        if item.type == "safety" and caller.role not in ("parent", "admin"):
+            raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
+
+
 @router.post("/candidates", response_model=WriteResponse, responses=error_responses(401, 403, 404, 409, 422, 503),
              summary="Upsert extracted candidates: policy, dedupe (exact repeats reinforce), embed, commit")
 async def candidates(body: CandidatesRequest, request: Request, res: Res, caller: Caller,
                      idempotency_key: IdempotencyKey = None) -> WriteResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    for item in body.items:
-        if item.type == "safety" and caller.role not in ("parent", "admin"):
-            raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
+    _check_may_set_type(caller, body.items)
     stages = timing.start()
     items, _ = await write_candidates(res, caller, owner, [_candidate(i) for i in body.items],
                                       idempotency_key=idempotency_key, body_hash=request_hash(await request.body()))
     return WriteResponse(items=items, timings_ms=stages)
 
 
+def _commit_changes(u) -> dict:
+    """A commit update changes what PATCH would (the item's text, type, triple, scores, tags, pin)."""
+    patch = MemoryPatch(text=u.text, type=u.type, subject=u.subject, predicate=u.predicate, value=u.value,
+                        confidence=u.confidence, salience=u.salience, tags=u.tags, pinned=u.pinned)
+    return _changes(patch)
+
+
 @router.post("/commit", response_model=WriteResponse, responses=error_responses(401, 403, 404, 409, 422, 503),
-             summary="Atomic batch: new items are created, items with memory_id are updated (version checked)")
+             summary="Atomic batch: new items are created, items with memory_id are updated (version checked); "
+                     "all or nothing, in one transaction")
 async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller,
                  idempotency_key: IdempotencyKey = None) -> WriteResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    updates = [i for i in body.items if i.memory_id is not None]
-    creates = [i for i in body.items if i.memory_id is None]
-    for item in body.items:
-        if item.type == "safety" and caller.role not in ("parent", "admin"):
-            raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
-    if updates:
-        # Updates go through PATCH semantics, all in one transaction with the creates below.
+    _check_may_set_type(caller, body.items)
+    updates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is not None]
+    creates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is None]
+    async with res.db.as_caller(caller) as conn:  # fail fast; versions are checked in the transaction (a replay
+        rows = [await _changeable(conn, caller, owner, u.memory_id, None) for _, u in updates]  # finds them moved)
+    cands = [_candidate(i) for _, i in creates]
+    changes = [_commit_changes(u) for _, u in updates]
+    policy = await load_policy(res, caller.tenant_id, owner)
+    gated = await gate(res, caller, policy, gate_items(cands) + [_patch_item(r, c) for r, c in zip(rows, changes)])
+    prep = await prepare(res, caller, owner, cands, policy=policy,
+                         decisions=apply_gated(res, caller, owner, cands, gated[:len(cands)]))
+    patches = [_gated_patch(res, caller, row, c, g, f"item {n}")
+               for (n, _), row, c, g in zip(updates, rows, changes, gated[len(cands):])]
+    await _embed_patches(res, patches)
+    outdated: set[UUID] = set()
+    results: list[WriteResult | None] = [None] * len(body.items)
+    with rls_refusal():
         async with res.db.as_caller(caller) as conn:
-            for u in updates:
-                row = await memory_repo.get(conn, u.memory_id)
-                if row is None or row["owner_id"] != owner:
-                    raise not_found()
-                if u.expected_version is not None and u.expected_version != row["version"]:
-                    raise ApiError(409, "version_conflict", f"memory {u.memory_id} is at version {row['version']}")
-                _check_may_change(caller, row)
-    results, _ = await write_candidates(res, caller, owner, [_candidate(i) for i in creates],
-                                        idempotency_key=idempotency_key,
-                                        body_hash=request_hash(await request.body())) if creates else ([], False)
-    updated = []
-    for u in updates:
-        patch = MemoryPatch(text=u.text, type=u.type, subject=u.subject, predicate=u.predicate, value=u.value,
-                            confidence=u.confidence, salience=u.salience, tags=u.tags, pinned=u.pinned,
-                            expected_version=u.expected_version)
-        updated.append(await _apply_patch(res, caller, u.memory_id, patch))
-    return WriteResponse(items=results + [WriteResult(status="updated", memory=m) for m in updated])
+            replay = await idempotent_replay(conn, caller, idempotency_key, request_hash(await request.body()))
+            if replay is not None:
+                return WriteResponse(items=[WriteResult(**r) for r in replay["items"]])
+            for (n, _), r in zip(creates, await commit_prepared(conn, res, caller, owner, prep, outdated)):
+                results[n] = r
+            for (n, u), row, patch in zip(updates, rows, patches):
+                await _changeable(conn, caller, owner, u.memory_id, u.expected_version, seen=row["version"])
+                results[n] = WriteResult(status="updated", memory=await _write_patch(conn, res, caller, row, patch))
+            await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(results)})
+    refresh_later(res.db, caller.tenant_id, outdated)
+    return WriteResponse(items=results)
 
 
 def _encode_cursor(created_at: datetime, mid: UUID) -> str:
@@ -155,28 +177,95 @@ async def get_memory(memory_id: UUID, res: Res, caller: Caller) -> MemoryOut:
         return to_out(await _owned(conn, caller, memory_id))
 
 
-async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> MemoryOut:
+def _changes(body: MemoryPatch) -> dict:
     changes = body.model_dump(exclude_unset=True, exclude={"expected_version", "reason"})
-    changes = {k: v for k, v in changes.items() if v is not None or k == "valid_to"}
-    vec = (await embed(res, [body.text]))[0] if body.text else None
+    return {k: v for k, v in changes.items() if v is not None or k == "valid_to"}
+
+
+async def _changeable(conn, caller, owner, memory_id: UUID, expected: int | None, seen: int | None = None):
+    """The row a commit update changes: the owner's, at the expected version, changeable by the caller;
+    `seen`: the version the gate checked (a concurrent change in between is a conflict too)."""
+    row = await memory_repo.get(conn, memory_id)
+    if row is None or row["owner_id"] != owner:
+        raise not_found()
+    for want in (expected, seen):
+        if want is not None and want != row["version"]:
+            raise ApiError(409, "version_conflict", f"memory {memory_id} is at version {row['version']}")
+    _check_may_change(caller, row)
+    return row
+
+
+def _patch_item(row, changes: dict) -> GateItem:
+    """What the gate checks for a change: the text it leaves (new or current: its type and tags may
+    have changed), with the new secondary strings."""
+    fields = {k: changes[k] for k in GATED_PATCH_FIELDS if changes.get(k) is not None}
+    fields.update(tags=changes.get("tags", row["tags"]), source=row["source"])
+    return GateItem(text=changes.get("text", row["text"]), type=changes.get("type", row["type"]), fields=fields)
+
+
+def _gated_patch(res, caller, row, changes: dict, gated: Gated, what: str = "this change") -> dict:
+    """The changes as stored: redacted, with pii_types and safety flags recomputed. A change the
+    policy would drop or hold (PII the household does not keep, a child's profanity in a child
+    household, parent review) is refused with its reasons: an edit cannot be queued or half-kept."""
+    if gated.decision.decision in ("drop", "hold"):
+        raise refused(gated, what)
+    out = dict(changes)
+    for k in (*GATED_PATCH_FIELDS, "tags"):
+        if out.get(k) is not None:
+            out[k] = gated.fields[k]
+    pii = set(gated.pii_types)
+    if "text" in out:
+        original, out["text"] = out["text"], gated.text
+        out.update(encrypted_original=None, encryption_key_id=None)
+        keep_original(res, caller, row["owner_id"], gated.decision, original, out)
+    else:
+        pii |= set(row["pii_types"] or ())
+    out.update(pii_types=sorted(pii), safety_flags=recomputed_flags(row["safety_flags"], gated))
+    return out
+
+
+async def _embed_patches(res, patches: list[dict]) -> None:
+    """A changed text's embedding (of the redacted text), outside any transaction."""
+    todo = [p for p in patches if "text" in p]
+    if todo:
+        for p, vec in zip(todo, await embed(res, [p["text"] for p in todo])):
+            p["embedding_vec"] = vec
+
+
+async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None = None) -> MemoryOut:
+    memory_id = row["id"]
+    vec = changes.pop("embedding_vec", None)
+    await memory_repo.snapshot_version(conn, memory_id, caller.user_id, reason)
+    new = await conn.fetchrow(*_update_sql(memory_id, changes, vec, res.embedder.model_name))
+    if "text" in changes:
+        await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
+    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
+                            reason, row["version"], new["version"], {"fields": sorted(changes)})
+    await memory_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
+                                 {"memory_id": str(memory_id), "version": new["version"]})
+    return to_out(new)
+
+
+async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> MemoryOut:
+    changes = _changes(body)
+    if body.type == "safety" and caller.role not in ("parent", "admin"):
+        raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
-        if body.type == "safety" and caller.role not in ("parent", "admin"):
-            raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
         if body.expected_version is not None and body.expected_version != row["version"]:
             raise ApiError(409, "version_conflict", f"memory is at version {row['version']}")
-        if not changes:
-            return to_out(row)
-        await memory_repo.snapshot_version(conn, memory_id, caller.user_id, body.reason)
-        new = await conn.fetchrow(*_update_sql(memory_id, changes, vec, res.embedder.model_name))
-        if "text" in changes:
-            await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
-        await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
-                                body.reason, row["version"], new["version"], {"fields": sorted(changes)})
-        await memory_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
-                                     {"memory_id": str(memory_id), "version": new["version"]})
-        return to_out(new)
+    if not changes:
+        return to_out(row)
+    if GATED_PATCH_KEYS & changes.keys():
+        policy = await load_policy(res, caller.tenant_id, row["owner_id"])
+        [gated] = await gate(res, caller, policy, [_patch_item(row, changes)])
+        changes = _gated_patch(res, caller, row, changes, gated)
+        await _embed_patches(res, [changes])
+    with rls_refusal():
+        async with res.db.as_caller(caller) as conn:
+            await _changeable(conn, caller, row["owner_id"], memory_id, body.expected_version, seen=row["version"])
+            return await _write_patch(conn, res, caller, row, changes, body.reason)
 
 
 def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
