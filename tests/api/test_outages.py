@@ -129,3 +129,23 @@ def test_readyz_checks_the_policy_service(api_url, stack_env, embedder):
         assert r.json()["checks"] == {"postgres": True, "redis": True, "policy": False, "embedder": True}
     finally:
         server.stop()
+
+
+def test_which_errors_count_as_an_outage():
+    import asyncpg
+    import redis.exceptions
+
+    from memory_api.errors import unavailable_dependency
+
+    assert unavailable_dependency(asyncpg.exceptions.CannotConnectNowError("starting up")) == "postgres"
+    assert unavailable_dependency(asyncpg.exceptions.ConnectionDoesNotExistError("gone")) == "postgres"
+    assert unavailable_dependency(asyncpg.InterfaceError("connection is closed")) == "postgres"
+    assert unavailable_dependency(asyncpg.exceptions.TooManyConnectionsError("full")) == "postgres"
+    assert unavailable_dependency(redis.exceptions.ConnectionError("refused")) == "redis"
+    assert unavailable_dependency(TimeoutError()) == "a backing service"
+    wrapped = RuntimeError("while writing")
+    wrapped.__cause__ = ConnectionRefusedError()
+    assert unavailable_dependency(ExceptionGroup("tasks", [ValueError(), wrapped])) == "a backing service"
+    assert unavailable_dependency(asyncpg.exceptions.UniqueViolationError("dup")) is None
+    assert unavailable_dependency(asyncpg.InterfaceError("cannot use Connection.transaction() in a manually started transaction")) is None
+    assert unavailable_dependency(ValueError("a bug")) is None

@@ -56,17 +56,35 @@ def unavailable_dependency(exc: BaseException | None, _seen: int = 0) -> str | N
     if isinstance(exc, (asyncpg.PostgresConnectionError, asyncpg.exceptions.OperatorInterventionError,
                         asyncpg.exceptions.InsufficientResourcesError)):
         return "postgres"
-    if isinstance(exc, asyncpg.InterfaceError) and any(w in str(exc).lower() for w in ("closed", "closing", "connection")):
+    if isinstance(exc, asyncpg.InterfaceError) and any(w in str(exc).lower() for w in ("is closed", "was closed", "closing")):
         return "postgres"
     if isinstance(exc, (redis_errors.ConnectionError, redis_errors.TimeoutError)):
         return "redis"
     if isinstance(exc, (OSError, TimeoutError)):  # refused, reset, unreachable, pool acquire timeouts
-        return "postgres"
+        return _raised_in(exc)
     if isinstance(exc, BaseExceptionGroup):
         for inner in exc.exceptions:
             if found := unavailable_dependency(inner, _seen + 1):
                 return found
     return unavailable_dependency(exc.__cause__ or exc.__context__, _seen + 1)
+
+
+_CLIENT_MODULES = (("asyncpg", "postgres"), ("redis", "redis"), ("azure", "blob storage"),
+                   ("memcore.adapters.postgres", "postgres"), ("memcore.adapters", "a backing service"))
+
+
+def _raised_in(exc: BaseException) -> str:
+    """Which client library a network error came from (the innermost frame that names one)."""
+    found = "a backing service"
+    tb = exc.__traceback__
+    while tb is not None:
+        module = tb.tb_frame.f_globals.get("__name__", "")
+        for prefix, name in _CLIENT_MODULES:
+            if module == prefix or module.startswith(prefix + "."):
+                found = name
+                break
+        tb = tb.tb_next
+    return found
 
 
 def _body(code: str, message: str, details: Any = None) -> dict:
