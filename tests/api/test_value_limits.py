@@ -159,3 +159,10 @@ def test_max_text_chars_setting_bounds_memory_and_turn_text(small_text_api, new_
         mid = r.json()["items"][0]["memory"]["id"]
         assert c.patch(f"/v1/memory/{mid}", json={"text": "z" * 101}).status_code == 422
         assert len(c.get("/v1/memory/list").json()["items"]) == 1
+
+
+def test_a_body_over_32_mib_is_413(user):
+    raw = b'{"items": [{"text": "hi", "value": "' + b"x" * (33 * 1024 * 1024) + b'"}]}'
+    r = user.post("/v1/memory/candidates", content=raw, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and r.json()["error"]["code"] == "payload_too_large", r.text[:300]
+    assert user.get("/v1/memory/list").json()["items"] == []
