@@ -305,8 +305,8 @@ def test_patch_redacts_text_and_history_never_holds_raw_pii(new_tenant, owner_db
 
 @pytest.fixture(scope="module")
 def child_household(new_tenant):
-    t = new_tenant("parent", "child")
-    parent, child = t["clients"]
+    t = new_tenant("parent", "child", "orchestrator")
+    parent, child = t["clients"][:2]
     parent.put(f"/v1/users/{t['users'][1]['user_id']}/policy", json={"age_band": "8_12"}).raise_for_status()
     return t, parent, child
 
@@ -326,11 +326,14 @@ def test_a_childs_profanity_is_refused_on_patch_as_on_create(child_household):
     assert got["text"] == "This game is fun." and got["version"] == 1 and got["tags"] == []
 
 
-def test_only_a_parent_sets_audience_tags(child_household):
+def test_children_and_orchestrators_cannot_set_audience_tags(child_household):
     t, parent, child = child_household
-    child_id = t["users"][1]["user_id"]
+    child_id, orchestrator = t["users"][1]["user_id"], t["clients"][2]
     r = child.post("/v1/memory/candidates", json={"items": [{"text": "My diary code.", "tags": ["parent_only"]}]})
     assert r.status_code == 403 and "parent_only" in r.json()["error"]["message"], r.text
+    r = orchestrator.post("/v1/memory/commit", json={"owner_id": child_id, "items": [
+        {"text": "The child's secret.", "tags": ["restricted"]}]})
+    assert r.status_code == 403, r.text
     mid = child.post("/v1/memory/candidates", json={"items": [{"text": "I like swings."}]}).json()["items"][0]
     mid = mid["memory"]["id"]
     assert child.patch(f"/v1/memory/{mid}", json={"tags": ["Restricted"]}).status_code == 403

@@ -13,9 +13,10 @@ updates, PATCH, documents, entity names) calls `gate` before it opens its transa
   topic) drops the whole memory, with the field named in the reason;
 - identifiers (session_id, project_id, origin_ref, retention_policy, source_uri, entity names)
   cannot hold a placeholder (lookups go by them): PII there refuses the request with 422;
-- only a parent or admin may set the audience tags `restricted` / `parent_only` (403 otherwise):
-  the policy turns them into safety flags that hide the memory from a child, and a child (or an
-  orchestrator writing for one) could not read back what it wrote;
+- only a parent or admin (or an adult `user` on its own memory) may set the audience tags
+  `restricted` / `parent_only` (403 otherwise): the policy turns them into safety flags that hide
+  the memory from a child; a child (or an orchestrator, who may write for one) could not read back
+  what it wrote, and hiding a child's memory from the child is a guardian's decision;
 - the policy service down, slow or failing: 503 and nothing is stored (`PolicyUnavailable`).
 
 `rls_refusal` maps a row-level security refusal of a write (42501: the written row would not be
@@ -40,6 +41,7 @@ from . import timing
 from .errors import ApiError
 
 AUDIENCE_TAGS = frozenset({FLAG_RESTRICTED, FLAG_PARENT_ONLY})
+AUDIENCE_SETTERS = PARENT_ROLES | {"user"}  # a `user` acts only on its own memory (deps.resolve_owner)
 # Free text beside the memory's text: PII is replaced by its placeholder in place.
 TEXT_FIELDS = ("subject", "predicate", "value", "speaker", "image_caption", "title")
 # Structured values: every key and string inside is checked and redacted in place.
@@ -78,11 +80,12 @@ class Gated:
 
 
 def check_audience_tags(role: str, tags) -> None:
-    """Only a parent or admin may hide a memory from a child."""
+    """Who may hide a memory from a child: a parent or admin, and an adult user on its own memory
+    (no child reads it). A child, or an orchestrator (whose writes may be for a child), may not."""
     asked = sorted({t.lower() for t in tags or ()} & AUDIENCE_TAGS)
-    if asked and role not in PARENT_ROLES:
-        raise ApiError(403, "forbidden", f"only a parent or admin may set the audience tags {asked}",
-                       {"tags": asked})
+    if asked and role not in AUDIENCE_SETTERS:
+        raise ApiError(403, "forbidden", f"only a parent or admin (or an adult user for its own memory) may set "
+                                         f"the audience tags {asked}", {"tags": asked})
 
 
 @contextmanager
