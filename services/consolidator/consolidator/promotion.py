@@ -31,7 +31,7 @@ CONTESTED_TAG = "contested_by_parent"
 NEIGHBOURS_SQL = """
     WITH c AS MATERIALIZED (
         SELECT memory_id, text, session_id, mention_count, confidence, observed_at, predicate, subject, tier, tags,
-               embedding, embedding_model
+               embedding, embedding_model, pii_types, safety_flags
         FROM memory_items
         WHERE owner_id = $1 AND type = ANY($5::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
         ORDER BY observed_at DESC LIMIT $4
@@ -131,6 +131,7 @@ class PromotionHandler:
             value_json={"rule": "promotion/v1", "episode_ids": [str(i) for i in links], "head": wording.head,
                         "objects": list(wording.objects), "predicate": wording.predicate,
                         "mentions": mentions(episodes), "sessions": len({session_key(e) for e in episodes})},
+            **store.inherited(rows),
         )
         if existing is None:
             mid = await store.insert_derived(conn, derived)

@@ -41,7 +41,7 @@ class SessionSummaryHandler:
         owner, session = item["owner_id"], item["session_id"]
         await store.advisory_lock(conn, "session-summary", str(owner), session)
         rows = await conn.fetch(
-            """SELECT memory_id, text, embedding, observed_at FROM memory_items
+            """SELECT memory_id, text, embedding, observed_at, pii_types, safety_flags FROM memory_items
                WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
                ORDER BY observed_at, created_at LIMIT $4""",
             owner, session, list(SUMMARISABLE), self.max_items)
@@ -57,7 +57,8 @@ class SessionSummaryHandler:
             embedding=store.centroid([r["embedding"] for r in rows]), embedding_model=item["embedding_model"],
             links=[r["memory_id"] for r in rows], tags=[SESSION_TAG], salience=0.3, confidence=0.9,
             observed_at=rows[-1]["observed_at"],
-            value_json={"kind": "session", "session_id": session, "item_ids": [str(r["memory_id"]) for r in rows]})
+            value_json={"kind": "session", "session_id": session, "item_ids": [str(r["memory_id"]) for r in rows]},
+            **store.inherited(rows))
         if existing is None:
             mid = await store.insert_derived(conn, derived)
             await store.outbox(conn, owner, "memory.created", mid, {"type": "summary", "origin": "session_summary"})
@@ -82,7 +83,8 @@ async def compact_month(conn: asyncpg.Connection, owner: UUID, month: str, rows:
         embedding_model=next((m["embedding_model"] for m in members if m["embedding_model"]), None),
         links=[m["memory_id"] for m in members], tags=[MONTHLY_TAG], salience=0.3, confidence=0.9,
         observed_at=max(m["observed_at"] for m in members), valid_from=min(m["observed_at"] for m in members),
-        value_json={"kind": "monthly", "month": month, "episode_ids": [str(m["memory_id"]) for m in members]})
+        value_json={"kind": "monthly", "month": month, "episode_ids": [str(m["memory_id"]) for m in members]},
+        **store.inherited(members))
     if existing is None:
         mid = await store.insert_derived(conn, derived)
         await store.outbox(conn, owner, "memory.created", mid, {"type": "summary", "origin": "compaction"})
@@ -142,9 +144,12 @@ async def unlink_forgotten(conn: asyncpg.Connection, deleted: list[UUID]) -> Non
             from .phrasing import word_promoted
 
             text = word_promoted(texts, [m["predicate"] for m in members]).text
+        kept = store.inherited(members)
         await conn.execute(
             f"""UPDATE memory_items SET links = $2, text = $3, search_text = $3, tsv = to_tsvector('english', $3),
-                   doc_len = {store.DOC_LEN.replace('$T', '$3')}, text_hash = $4, updated_at = now()
-                WHERE memory_id = $1""", d["memory_id"], [m["memory_id"] for m in members], text, text_hash(text))
+                   doc_len = {store.DOC_LEN.replace('$T', '$3')}, text_hash = $4, updated_at = now(),
+                   pii_types = $5, safety_flags = $6
+                WHERE memory_id = $1""", d["memory_id"], [m["memory_id"] for m in members], text, text_hash(text),
+            kept["pii_types"], kept["safety_flags"])
         # earlier versions of the derived text may quote what was forgotten
         await conn.execute("DELETE FROM memory_versions WHERE memory_id = $1", d["memory_id"])
