@@ -355,6 +355,13 @@ def test_pii_in_an_identifier_is_refused_not_stored(new_tenant, owner_db):
     assert raw_pii_found(owner_db) == []
 
 
+def test_a_value_too_long_for_the_policy_check_is_a_422_not_a_500(new_tenant):
+    c = new_tenant("user")["clients"][0]
+    r = c.post("/v1/memory/candidates", json={"items": [{"text": "Notes.", "value_json": {"k": "x" * 20_001}}]})
+    assert r.status_code in (413, 422), r.text
+    assert _texts(c) == []
+
+
 async def test_consolidator_summary_of_redacted_turns_holds_no_raw_pii(new_tenant, stack_env, owner_db):
     """The consolidator has no policy client: its derived texts are composed of stored texts, which
     passed the gate (see consolidator/store.py). A session summary of turns that carried PII."""

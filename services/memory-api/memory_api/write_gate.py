@@ -33,8 +33,8 @@ from uuid import UUID
 import asyncpg
 
 from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import (FLAG_PARENT_ONLY, FLAG_RESTRICTED, MAX_ITEMS, PARENT_ROLES, HouseholdPolicy,
-                                     WriteCheckRequest, WriteDecision, WriteItem)
+from memcore.policy.contract import (FLAG_PARENT_ONLY, FLAG_RESTRICTED, MAX_ITEMS, MAX_TEXT_CHARS, PARENT_ROLES,
+                                     HouseholdPolicy, WriteCheckRequest, WriteDecision, WriteItem)
 from memcore.policy.type_rules import SEVERITY
 
 from . import timing
@@ -105,7 +105,15 @@ class _Batch:
         self.items: list[WriteItem] = []
         self._index: dict[tuple[str, str | None], int] = {}
 
+    @staticmethod
+    def _checkable(s: str) -> str:
+        if len(s) > MAX_TEXT_CHARS:
+            raise ApiError(422, "too_long", f"a stored string of {len(s)} characters is longer than the write "
+                                            f"policy checks ({MAX_TEXT_CHARS}); nothing was stored")
+        return s
+
     def main(self, item: GateItem) -> int:
+        self._checkable(item.text)
         self.items.append(WriteItem(text=item.text, type=item.type, tags=list(item.fields.get("tags") or [])[:64],
                                     source=item.fields.get("source")))
         return len(self.items) - 1
@@ -113,6 +121,7 @@ class _Batch:
     def string(self, s: str, type_: str | None) -> int:
         key = (s, type_)
         if key not in self._index:
+            self._checkable(s)
             self._index[key] = len(self.items)
             self.items.append(WriteItem(text=s, type=type_))
         return self._index[key]
