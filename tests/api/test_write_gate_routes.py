@@ -35,7 +35,7 @@ def _commit(w):
 
 def _patch(w):
     return f"/v1/memory/{w['memory_id']}", {"text": f"Ana likes jasmine tea. {PII}", "subject": PHONE,
-                                            "value": EMAIL, "tags": [CARD, "tea"]}
+                                            "value": EMAIL, "tags": [CARD, "tea"], "reason": f"Ana gave {PHONE}"}
 
 
 def _turn(w):

@@ -6,7 +6,8 @@ updates, PATCH, documents, entity names) calls `gate` before it opens its transa
 - the memory's text is checked as the policy service defines (PII per household rule, safety and
   age rules, consent, parent review); its decision says drop / hold / redact / allow;
 - every other stored string is checked in the same call, typed like its memory so the same
-  consent and safety rules apply: subject, predicate, value, speaker, image caption, title, each
+  consent and safety rules apply: subject, predicate, value, speaker, image caption, title, the
+  reason of an edit (kept in the history and audit log), each
   tag, every key and string inside value_json / emotion (walked). PII found there is replaced by
   its placeholder in place ("<PHONE>"), as in the text; a field whose string the policy drops
   (PII the household does not keep, a child's profanity in a child household, a do-not-learn
@@ -43,7 +44,7 @@ from .errors import ApiError
 AUDIENCE_TAGS = frozenset({FLAG_RESTRICTED, FLAG_PARENT_ONLY})
 AUDIENCE_SETTERS = PARENT_ROLES | {"user"}  # a `user` acts only on its own memory (deps.resolve_owner)
 # Free text beside the memory's text: PII is replaced by its placeholder in place.
-TEXT_FIELDS = ("subject", "predicate", "value", "speaker", "image_caption", "title")
+TEXT_FIELDS = ("subject", "predicate", "value", "speaker", "image_caption", "title", "reason")
 # Structured values: every key and string inside is checked and redacted in place.
 JSON_FIELDS = ("value_json", "emotion")
 # Identifiers: a placeholder would break what they identify, so PII there refuses the request.

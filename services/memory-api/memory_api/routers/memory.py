@@ -257,15 +257,18 @@ async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> Memor
             raise ApiError(409, "version_conflict", f"memory is at version {row['version']}")
     if not changes:
         return to_out(row)
-    if GATED_PATCH_KEYS & changes.keys():
+    reason = body.reason
+    if GATED_PATCH_KEYS & changes.keys() or reason:
+        item = _patch_item(row, changes)
+        item.fields["reason"] = reason  # kept in the history and the audit log
         policy = await load_policy(res, caller.tenant_id, row["owner_id"])
-        [gated] = await gate(res, caller, policy, [_patch_item(row, changes)])
-        changes = _gated_patch(res, caller, row, changes, gated)
+        [gated] = await gate(res, caller, policy, [item])
+        changes, reason = _gated_patch(res, caller, row, changes, gated), gated.fields.get("reason")
         await _embed_patches(res, [changes])
     with rls_refusal():
         async with res.db.as_caller(caller) as conn:
             await _changeable(conn, caller, row["owner_id"], memory_id, body.expected_version, seen=row["version"])
-            return await _write_patch(conn, res, caller, row, changes, body.reason)
+            return await _write_patch(conn, res, caller, row, changes, reason)
 
 
 def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
