@@ -185,6 +185,7 @@ def _resolve(c, o, m): return c.post("/v1/entities/resolve", json={"text": f"Did
 def _session(c, o, m): return c.get(f"/v1/sessions/{session_of(o['name'])}/entities", params={"owner_id": o["user_id"]})
 def _policy(c, o, m): return c.get(f"/v1/users/{o['user_id']}/policy")
 def _verify(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget/verify")
+def _forget_requests(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget-requests")
 
 
 READ_ROUTES = {
@@ -199,6 +200,7 @@ READ_ROUTES = {
     ("get", "/v1/sessions/{session_id}/entities"): _session,
     ("get", "/v1/users/{user_id}/policy"): _policy,
     ("get", "/v1/users/{user_id}/forget/verify"): _verify,
+    ("get", "/v1/users/{user_id}/forget-requests"): _forget_requests,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {
