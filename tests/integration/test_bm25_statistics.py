@@ -40,7 +40,7 @@ def test_statistics_follow_every_change(conn):
              "Articles about SEO tools"]
     ids = [uuid.uuid4() for _ in texts]
     with conn.transaction():
-        conn.execute("SELECT set_config('app.tenant_id', %s, true)", (str(tenant),))
+        conn.execute("SELECT set_config('app.tenant_id', %s, true), set_config('app.role', 'system', true)", (str(tenant),))
         conn.execute("INSERT INTO tenants (tenant_id, name) VALUES (%s, 't')", (tenant,))
         conn.execute("INSERT INTO users (tenant_id, user_id, display_name, role) VALUES (%s, %s, 'o', 'user')",
                      (tenant, owner))
