@@ -251,20 +251,6 @@ def test_another_tenants_subject_is_404_and_untouched(new_tenant):
     assert len(b["clients"][0].get("/v1/memory/list", params={"owner_id": child_b}).json()["items"]) == 1
 
 
-@pytest.fixture
-def api_without_redis(stack_env, embedder, policy_server):
-    from memcore.devstack.live_server import LiveServer
-    from memcore.devstack.ports import free_port
-    from memory_api.app import ApiSettings, create_app
-
-    settings = ApiSettings(database_url=stack_env["DATABASE_URL"], app_database_url=stack_env.get(
-        "MEMORY_APP_DATABASE_URL"), redis_url=f"redis://127.0.0.1:{free_port()}/0", admin_token="x",
-        policy_url=policy_server.url, log_level="WARNING")
-    server = LiveServer(create_app(settings, embedder=embedder), "memory-api-no-redis").start()
-    yield server.url
-    server.stop()
-
-
 def _counts(stack_env, tenant_id, cid):
     with _owner(stack_env) as conn:
         return conn.execute(

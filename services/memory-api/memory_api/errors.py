@@ -24,8 +24,10 @@ class ErrorResponse(BaseModel):
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str, details: Any = None):
+    def __init__(self, status: int, code: str, message: str, details: Any = None,
+                 headers: dict[str, str] | None = None):
         self.status, self.code, self.message, self.details = status, code, message, details
+        self.headers = headers
 
 
 def not_found(what: str = "memory") -> ApiError:
@@ -87,6 +89,12 @@ def _raised_in(exc: BaseException) -> str:
     return found
 
 
+def unavailable(dependency: str, what: str = "nothing was stored") -> ApiError:
+    """A 503 for a dependency that must answer before anything changes."""
+    return ApiError(503, "unavailable", f"{dependency} is unavailable, so {what}; retry in {RETRY_AFTER_S} s",
+                    {"dependency": dependency}, headers={"Retry-After": str(RETRY_AFTER_S)})
+
+
 def _body(code: str, message: str, details: Any = None) -> dict:
     return {"error": {"code": code, "message": message, "details": details}}
 
@@ -94,7 +102,7 @@ def _body(code: str, message: str, details: Any = None) -> dict:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
-        return JSONResponse(_body(exc.code, exc.message, exc.details), status_code=exc.status)
+        return JSONResponse(_body(exc.code, exc.message, exc.details), status_code=exc.status, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):
