@@ -33,6 +33,7 @@ TOO_MUCH = [
     ("value_json 10 MB", _item(value_json={"blob": "x" * 10_000_000}), "16384"),
     ("value_json just over 16 KiB", _item(value_json={"k": "x" * 16_400}), "16384"),
     ("value_json 256 deep", _item(value_json=DEEP), "8 levels"),
+    ("value_json integer beyond 64 bits", _item(value_json={"n": 10**30}), "64 bits"),
     ("value_json 9 deep", _item(value_json=_nested(9)), "8 levels"),
     ("value_json long key", _item(value_json={"k" * 201: 1}), "200"),
     ("a 1 MB tag", _item(tags=["t" * 1_000_000]), "100"),

@@ -83,6 +83,8 @@ def _json_depth_and_keys(v: Any, depth: int = 1) -> int:
             _json_depth_and_keys(item, depth + 1)
     elif isinstance(v, float) and not math.isfinite(v):
         raise ValueError("value_json numbers must be finite (no NaN or Infinity)")
+    elif isinstance(v, int) and not isinstance(v, bool) and not -2**63 <= v < 2**64:
+        raise ValueError("value_json integers must fit in 64 bits")
     return depth
 
 
