@@ -4,15 +4,18 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 
 
-@pytest.fixture(scope="module")
-def fuzz_target(api_url, new_tenant):
+@pytest.fixture(scope="module", params=["parent", "child"])
+def fuzz_target(api_url, new_tenant, request):
+    """Every operation, called as a parent and as a child (whose writes and reads the gates treat
+    differently)."""
     tenant = new_tenant("parent", "child")
-    client = tenant["clients"][0]
+    who = ["parent", "child"].index(request.param)
+    client = tenant["clients"][who]
     client.post("/v1/memory/candidates", json={"items": [{"text": "The fuzzing family likes kites."}]}).raise_for_status()
     schema = schemathesis.openapi.from_url(f"{api_url}/openapi.json")
     operations = [r.ok() for r in schema.get_all_operations()]
     assert len(operations) >= 10
-    return operations, {"Authorization": f"Bearer {tenant['users'][0]['token']}"}, client
+    return operations, {"Authorization": f"Bearer {tenant['users'][who]['token']}"}, client
 
 
 @pytest.mark.slow
