@@ -153,11 +153,17 @@ def world(new_tenant) -> World:
     r = w.user("parent_a")["client"].put(f"/v1/users/{w.user('child_a2')['user_id']}/policy",
                                          json={"age_band": "8_12", "do_not_learn_topics": ["volcanoes"]})
     assert r.status_code == 200, r.text
-    for m in w.memories:  # the flags as they are now (the policy change re-flags)
-        if m["owner_id"] == w.user("child_a2")["user_id"]:
-            got = w.user("parent_a")["client"].get(f"/v1/memory/{m['id']}")
-            assert got.status_code == 200, got.text
-            m["flags"] = got.json()["safety_flags"]
+    # A parent marks a memory the child could see as parent-only afterwards, by editing its tags.
+    for child, parent in (("child_a1", "parent_a"), ("child_b", "parent_b")):
+        plain = next(m for m in w.memories if m["owner_id"] == w.user(child)["user_id"] and not m["flags"]
+                     and m["type"] == "semantic")
+        r = w.user(parent)["client"].patch(f"/v1/memory/{plain['id']}", json={"tags": ["parent_only"]})
+        assert r.status_code == 200 and "parent_only" in r.json()["safety_flags"], r.text
+    for m in w.memories:  # the flags as they are now (policy changes and edits re-flag), as a guardian sees them
+        guardian = "parent_a" if m["tenant_id"] == w.user("parent_a")["tenant_id"] else "parent_b"
+        got = w.user(guardian)["client"].get(f"/v1/memory/{m['id']}")
+        assert got.status_code == 200, got.text
+        m["flags"] = got.json()["safety_flags"]
     return w
 
 
