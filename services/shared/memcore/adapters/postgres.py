@@ -34,6 +34,11 @@ SYSTEM_ROLE = "system"
 class Database:
     """The services' connection pool. Every unit of work runs in `tenant_tx` (as_caller or as_system)."""
 
+    # A Postgres that does not answer (a failover, a partition) or a pool used up by a burst must
+    # not hold a request for a minute: past these the caller gets a TimeoutError (the API's 503).
+    CONNECT_TIMEOUT_S = 5.0
+    ACQUIRE_TIMEOUT_S = 10.0
+
     def __init__(self, dsn: str, min_size: int = 2, max_size: int = 10):
         self.dsn = dsn
         self.min_size = min_size
@@ -43,7 +48,7 @@ class Database:
     async def connect(self) -> "Database":
         self.pool = await asyncpg.create_pool(
             self.dsn, min_size=self.min_size, max_size=self.max_size, init=_init_connection,
-            command_timeout=30,
+            command_timeout=30, timeout=self.CONNECT_TIMEOUT_S,
         )
         return self
 
@@ -62,7 +67,7 @@ class Database:
         forget after its authorisation) sees the whole tenant. `role` has no default so that no
         caller can forget to say who is reading; with no role set nothing is visible."""
         assert self.pool is not None, "Database.connect() was not called"
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire(timeout=self.ACQUIRE_TIMEOUT_S) as conn:
             async with conn.transaction():
                 await conn.execute(
                     "SELECT set_config('app.tenant_id', $1, true), set_config('app.role', $2, true), "
@@ -81,7 +86,7 @@ class Database:
     async def raw(self) -> AsyncIterator[asyncpg.Connection]:
         """A connection with no tenant set (sees no tenant rows); for health checks and auth."""
         assert self.pool is not None, "Database.connect() was not called"
-        async with self.pool.acquire() as conn:
+        async with self.pool.acquire(timeout=self.ACQUIRE_TIMEOUT_S) as conn:
             yield conn
 
     async def ping(self) -> bool:
