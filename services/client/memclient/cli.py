@@ -105,6 +105,11 @@ def cmd_bench(args) -> int:
         with _api(args) as (url, admin):
             disambiguation.print_result(disambiguation.run(url, admin, out("disambiguation"),
                                                            wobs_path=WOBS if WOBS.exists() else None))
+    if args.which in ("people", "all"):
+        from .bench import people_talk
+
+        with _api(args) as (url, admin):
+            people_talk.print_result(people_talk.run(url, admin, out("people-talk")))
     if args.which == "all":
         import subprocess
 
@@ -164,8 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--budget", type=int, default=300)
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
-    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, all, scale")
-    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "all", "scale"])
+    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, all, scale")
+    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "all",
+                                          "scale"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
