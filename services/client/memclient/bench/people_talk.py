@@ -151,9 +151,10 @@ HOBBIES = [
     ("board games", ["runs a board game night", "collects board games"], ["board game night", "{his} board games"]),
 ]
 # What happened when someone is mentioned (the opener of a topic block): "{ref} came round last night."
+# (No word of these is in a query, so an event never works as a clue.)
 EVENTS = ["{ref} came round last night.", "I bumped into {ref} at the shops.", "Had coffee with {ref} this morning.",
-          "{ref} rang me earlier.", "Saw {ref} at the weekend.", "{ref} dropped by with some cake.",
-          "I was chatting to {ref} yesterday.", "{ref} and I had lunch today.", "{ref} messaged me out of the blue."]
+          "Went for a walk with {ref}.", "Saw {ref} at the weekend.", "{ref} dropped by with some cake.",
+          "I was chatting to {ref} yesterday.", "{ref} and I had lunch today.", "Ran into {ref} at the petrol station."]
 # Small talk and filler: about no one.
 FILLER = ["Ugh, it's been raining all day.", "I'm so tired today.", "What should I make for dinner? Maybe pasta.",
           "The washing machine is making that noise again.", "Remind me to buy milk.", "Long week.",
@@ -175,7 +176,7 @@ FACT_STYLES = {
 LATE_ROLE = ["Turns out {full} {pred}.", "Oh, and {full}? Turns out {he} {pred}.",
              "I found out {full} actually {pred}!", "Turns out {rel_ref} {pred}, who knew."]
 # Small talk about the person (a turn that names them with no fact).
-CHAT = ["{ref} seemed a bit stressed.", "{ref} says hi.", "{ref} was in a good mood.", "{ref} is always late, honestly.",
+CHAT = ["{ref} seemed a bit stressed.", "{ref} looked well.", "{ref} was in a good mood.", "{ref} is always late, honestly.",
         "{ref} laughed at my terrible joke."]
 # Queries.
 CLUE_QUERIES = ["Did {name} mention {c}?", "{name} was going on about {c} again.", "Remind me to ask {name} about {c}.",
@@ -184,9 +185,9 @@ CLUE_QUERIES = ["Did {name} mention {c}?", "{name} was going on about {c} again.
 TWO_CLUE_QUERIES = ["{name} was telling me about {c1}, and {c2}.", "Did {name} say anything about {c1} or {c2}?",
                     "Ask {name} about {c1} and {c2}."]
 RELATION_QUERIES = ["Remind me to call {ref}.", "What did {ref} want?", "{ref} texted me.", "Did {ref} reply yet?",
-                    "I owe {ref} a coffee."]
+                    "I owe {ref} a tenner."]
 NO_CLUE_QUERIES = ["{name} texted me.", "Did {name} reply yet?", "Remind me to ring {name} back.",
-                   "{name}'s running late.", "What did {name} want?", "I owe {name} a coffee.",
+                   "{name}'s running late.", "What did {name} want?", "I owe {name} a tenner.",
                    "{name} says hi."]
 PRONOUNS = {"m": {"he": "he", "him": "him", "his": "his"}, "f": {"he": "she", "him": "her", "his": "her"}}
 
