@@ -66,3 +66,34 @@ def test_dont_forget_is_not_a_safety_rule():
 def test_alias_triple():
     cls = classify_statement("Kestrel Platform Extensions (KPX) ships in June.", "user")
     assert Triple("Kestrel Platform Extensions", "also_known_as", "KPX") in cls.triples
+
+
+@pytest.mark.parametrize("text", [
+    "No words can describe how happy I am.",
+    "I can't share the details yet.",
+    "We never watch TV on weekdays.",
+    "I don't eat meat anymore.",
+    "She can't eat gluten.",
+    "I avoid eating gluten.",
+])
+def test_negation_without_rule_form_is_not_a_safety_rule(text):
+    assert classify_statement(text, "user").type != MemoryType.SAFETY
+
+
+@pytest.mark.parametrize("text", [
+    "No sweets before dinner.",
+    "Never show him scary videos.",
+    "Please don't talk about the divorce with Mia.",
+    "Leo is not allowed to watch horror films.",
+    "You must never tell her the password.",
+    "My son has a peanut allergy.",
+])
+def test_rule_form_and_a_childs_allergy_are_safety(text):
+    assert classify_statement(text, "user").type == MemoryType.SAFETY
+
+
+def test_an_adults_allergy_is_a_fact_not_a_rule():
+    own = classify_statement("I'm allergic to peanuts.", speaker="Ana")
+    assert own.type == MemoryType.IDENTITY and Triple("Ana", "allergic_to", "peanuts") in own.triples
+    other = classify_statement("My husband is allergic to shellfish.", speaker="Ana")
+    assert other.type == MemoryType.SEMANTIC and Triple("Ana's husband", "allergic_to", "shellfish") in other.triples

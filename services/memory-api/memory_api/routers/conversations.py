@@ -9,6 +9,7 @@ from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
 from memcore.retrieval.document_text import render_turn
+from memcore.policy.contract import PARENT_ROLES
 from memcore.policy.type_rules import retype
 
 from ..entity_linking import EntityRefs, refs_from_statement
@@ -106,6 +107,12 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
         previous, seq = await session_context(res, caller, owner, session_id)
     with timing.stage("extract"):
         candidates = turn_candidates(body, session_id, at, said, previous, seq)
+    if not policy.is_child_household and caller.role not in PARENT_ROLES:
+        # Safety rules are set by a parent for a child; in an adult household what a user states in
+        # rule form (or about someone's allergy) is a fact of theirs, stored as such, not dropped.
+        for c in candidates:
+            if c.type == "safety":
+                c.type = "semantic"
     for c in candidates:
         keep_original(res, caller, owner, pre.decision, original, c.fields)
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
@@ -125,6 +132,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     except Exception:  # the cache is optional; Postgres already holds the memory
         pass
     stages["total"] = round((time.perf_counter() - started) * 1000, 2)
-    return TurnResponse(session_id=session_id, stored=bool(stored),
-                        reason=None if stored else "; ".join(r for i in items for r in i.reasons) or None,
-                        items=items, timings_ms=stages)
+    # A turn that stores nothing says why (dropped by policy, held for review, ...), never silently.
+    reason = None if stored else ("; ".join(f"{i.status}: {r}" for i in items for r in i.reasons)
+                                  or "nothing stored: " + (", ".join(i.status for i in items) or "no statement to keep"))
+    return TurnResponse(session_id=session_id, stored=bool(stored), reason=reason, items=items, timings_ms=stages)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .aliases import find_aliases
-from .lexicon import IRREGULAR_PAST
+from .lexicon import IRREGULAR_PAST, KINSHIP
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
 from .patterns import NAME, clean_name
 from .relations import find_relations
@@ -115,23 +115,84 @@ def _preference(text: str, speaker: str) -> list[Triple]:
     return triples
 
 
+# Children: an allergy stated about one of them is a constraint the assistant must keep.
+_CHILD_KIN = frozenset("son sons daughter daughters child children kid kids baby toddler boy girl little "
+                       "stepson stepdaughter grandson granddaughter niece nephew".split())
+# Words that carry a finite clause: "No words *can* describe ...", "No one *came*" are statements.
+_FINITE = frozenset("can could will would shall should may might must is are was were am be been has have had "
+                    "do does did 's 're 'm 've 'd".split())
+# Discourse words that may precede an imperative: "Please don't ...", "And remember, never ...".
+_LEAD_INS = frozenset("please and also remember so but just oh ok okay rule then".split())
+_SUBJECT_YOU = re.compile(r"^(?:you|u)(?:\s+(?:must|should|will|can|need\s+to|have\s+to))?$")
+_CONSTRAINT = re.compile(r"must\s+not|mustn't|mustn’t|should\s+not|shouldn't|shouldn’t|allowed", re.I)
+_FIRST_PERSON = re.compile(r"^(?:i|we|i'm|we're|i’m|we’re)\b")
+
+
+def _allergy_kind(who: str | None) -> str:
+    """'self', 'child' or 'other' for the subject of an allergy statement."""
+    lowered = (who or "i").lower().replace("’", "'")
+    if lowered in ("i", "i'm", "i've"):
+        return "self"
+    words = lowered.split()
+    if words[0] in ("my", "our", "the") and words[-1] in _CHILD_KIN:
+        return "child"
+    if words[0] in ("my", "our") and words[-1] in KINSHIP:
+        return "adult"  # "my husband", "our mum": another adult's health fact
+    return "other"
+
+
+def _allergies(text: str, speaker: str) -> list[tuple[str, Triple]]:
+    """(kind, triple) for each allergy stated; kind as in _allergy_kind."""
+    found = [(_allergy_kind(m.group("who")), Triple(_subject(m.group("who"), speaker), "allergic_to", m.group("what").strip()))
+             for m in _ALLERGY.finditer(text)]
+    if not found and (m := _ALLERGY_NOUN.search(text)):
+        owner = re.search(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)\s+(?:has|had|have|got)\b", text[: m.start()])
+        kind = _allergy_kind(f"my {owner.group('kin')}") if owner else "self"
+        subject = _subject(f"my {owner.group('kin')}", speaker) if owner else speaker
+        found.append((kind, Triple(subject, "allergic_to", m.group("what") or "unspecified")))
+    return found
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The words of the clause before `start`, lowercased, discourse lead-ins removed."""
+    words = re.split(r"[,;:.!?]", text[:start])[-1].lower().split()
+    while words and words[0] in _LEAD_INS:
+        words.pop(0)
+    return " ".join(words)
+
+
+def _is_rule_form(text: str, m: re.Match) -> bool:
+    """An imperative ("Never show him ..."), an order to the assistant ("You must never ...") or a
+    constraint set on someone ("Leo is not allowed to ..."); not "I can't share ..." or "We never ..."."""
+    before = _clause_before(text, m.start())
+    if not before or _SUBJECT_YOU.match(before):
+        return True
+    negation = m.group(0)[: m.start("act") - m.start()]
+    return bool(_CONSTRAINT.search(negation)) and not _FIRST_PERSON.match(before)
+
+
 def _safety(text: str, speaker: str) -> list[Triple]:
-    triples = []
-    for m in _ALLERGY.finditer(text):
-        triples.append(Triple(_subject(m.group("who"), speaker), "allergic_to", m.group("what").strip()))
-    if not triples and _ALLERGY_NOUN.search(text):
-        what = _ALLERGY_NOUN.search(text).group("what")
-        triples.append(Triple(speaker, "allergic_to", what or "unspecified"))
+    """Rules only: a statement of fact about an allergy (the speaker's or another adult's) is not one."""
+    triples = [t for kind, t in _allergies(text, speaker) if kind in ("child", "other")]
     m = _SAFETY_NO.search(text)
-    if m and m.group("topic").split()[0].lower() not in _IDIOMATIC_NO:
+    if m and m.group("topic").split()[0].lower() not in _IDIOMATIC_NO and not (
+            set(m.group("topic").lower().replace("’", "'").split()) & _FINITE):
         who = (m.group("who") or "").strip()
         triples.append(Triple(_subject(who, speaker) if who else SPEAKER, "must_avoid", m.group("topic").strip()))
     for m in _SAFETY_NEVER.finditer(text):
         if re.match(r"give\s+up\b", m.group("act"), re.I):
             continue  # "never give up" is encouragement, not a rule
+        if not _is_rule_form(text, m):
+            continue
         who = m.group("who")
         triples.append(Triple(_subject(who, speaker) if who else SPEAKER, "must_avoid", m.group("act").strip()))
     return triples
+
+
+def _health_facts(text: str, speaker: str) -> tuple[list[Triple], list[Triple]]:
+    """(the speaker's own allergies, another adult's): identity and semantic facts, not rules."""
+    found = _allergies(text, speaker)
+    return [t for k, t in found if k == "self"], [t for k, t in found if k == "adult"]
 
 
 def _relationship(text: str, speaker: str) -> list[Triple]:
@@ -169,7 +230,8 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
     safety = _safety(text, speaker)
     if safety:
         return Classification(MemoryType.SAFETY, 0.85, tuple(safety), "rule, prohibition or allergy")
-    identity = [t for t in _identity(text, speaker) if t.predicate != "organisation"]
+    own_health, others_health = _health_facts(text, speaker)
+    identity = [t for t in _identity(text, speaker) if t.predicate != "organisation"] + own_health
     if identity:
         return Classification(MemoryType.IDENTITY, 0.8, tuple(identity), "speaker's own name, age, origin or job")
     preference = _preference(text, speaker)
@@ -188,6 +250,8 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
         if rx.search(text):
             return Classification(mtype, 0.6, alias_triples, reason)
     org_triples = tuple(_identity(text, speaker))
+    if others_health:
+        return Classification(MemoryType.SEMANTIC, 0.8, tuple(others_health), "another adult's allergy or diet")
     if alias_triples or _DEFINITION.search(text):
         return Classification(MemoryType.SEMANTIC, 0.8, alias_triples + org_triples, "alias or definition")
     if org_triples:
