@@ -213,3 +213,54 @@ def test_profile_facts_one_by_one_without_names_or_labels():
     assert facts == ["florist", "Bloom Co", "Len", "reports to Ana", "runs the shop in Leeds",
                      "plays the cello, she said"]
     assert not any("called" in f.lower() or "role" in f.lower() for f in facts)
+
+
+def test_a_known_full_name_stays_one_person_whatever_role_is_added():
+    """'Turns out Tom Baker is a bus driver': a role, organisation or place fact on a known full
+    name attaches to it, even when the profile says nothing like it (issue 12)."""
+    tom = _known("t", name="Tom Baker", sim=0.02)
+    for m in (mt.MentionFacts("Tom Baker", "person", role="bus driver"),
+              mt.MentionFacts("Tom Baker", "person", org="Metro Transit")):
+        d_ = mt.decide(m, [tom], {"t"}, descriptive=True)
+        assert (d_.action, d_.entity_id) == ("link", "t"), d_
+    assert mt.decide(mt.MentionFacts("Tom Baker", "person", role="nurse", introduces_new=True),
+                     [tom], {"t"}, True).action == "create"
+
+
+def test_a_full_name_never_joins_someone_with_another_full_name():
+    jones = mt.Known("j", "Sarah", "person", pf.Facets(), 0.9, False, ("Sarah Jones",))
+    assert mt.decide(mt.MentionFacts("Sarah Kim", "person"), [jones], set(), False).action == "create"
+    bare = _known("b", name="Sarah", sim=0.5)
+    # a first-name-only entry is completed only when no other full name is known for that first name
+    assert mt.decide(mt.MentionFacts("Sarah Kim", "person"), [bare], set(), False).entity_id == "b"
+    kim = _known("k", name="Sarah Kim")
+    assert mt.decide(mt.MentionFacts("Sarah Lee", "person"), [bare, kim], set(), False).action == "create"
+
+
+def test_a_first_name_alone_prefers_the_person_discussed():
+    a, b = _known("a", sim=0.30), _known("b", sim=0.31)
+    assert mt.decide(mt.MentionFacts("Peter", "person"), [a, b], {"a", "b"}, False).action == "skip"
+    a = mt.Known("a", "Peter", "person", pf.Facets(), 0.30, False, (), True)
+    assert mt.decide(mt.MentionFacts("Peter", "person"), [a, b], {"a", "b"}, False).entity_id == "a"
+
+
+def test_filler_words_decide_nothing():
+    assert d.context_parts(" texted me back") == []
+    assert d.words_of("called me again about the note") == set()
+    assert d.context_parts(" said the piano recital moved") == ["the piano recital moved"]
+    assert d.fact_text("Sarah texted me about the piano recital") == "Sarah me about the piano recital"
+    # the only candidate with a "texted" fact no longer wins "Sarah texted me"
+    cands = [d.ProfileCandidate("a", "Sarah", "person", "", None, "texted me back about the note"),
+             d.ProfileCandidate("b", "Sarah", "person", "", None, "teaches piano")]
+    r = d.resolve("Sarah", " texted me", np.zeros((0, 3), dtype=np.float32), cands)
+    assert r.status == "ambiguous"
+
+
+def test_a_clue_that_fits_nobody_asks():
+    """An absolute floor: the best of several unrelated candidates is not an answer."""
+    facts = np.eye(4, dtype=np.float32)
+    cands = [d.ProfileCandidate(str(i), "Sarah", "person", "", None, f"fact{i}", (), facts[i:i + 1]) for i in range(3)]
+    unrelated = np.asarray([[0.25, 0.05, 0.0, 0.97]], dtype=np.float32)  # cosine <= 0.25 with every fact
+    assert d.resolve("Sarah", " the boat trip", unrelated, cands).status == "ambiguous"
+    related = np.asarray([[0.9, 0.1, 0.0, 0.4]], dtype=np.float32)
+    assert d.resolve("Sarah", " the boat trip", related, cands).entity_id == "0"

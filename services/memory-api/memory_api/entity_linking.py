@@ -1,16 +1,25 @@
 """Write-time entity linking: resolve each mentioned entity (exact name or alias, near spelling,
 identity facets, profile similarity), link it to the memory, record parent and relation edges,
-and keep the entities' living profiles current."""
+and keep the entities' living profiles current.
+
+Coreference: a statement that names no person but refers to one ("And he is learning Japanese",
+"My cousin says ...", "the accountant sent ...") carries a reference (a MentionRef of type
+"reference"); the memory is linked to the person it points at: a description to the one person whose
+role or relation to the speaker it names (the one discussed in the conversation when several have
+it), a pronoun to the person the conversation's previous turns were about, when that is one person.
+Otherwise nothing is linked: a wrong link is worse than none."""
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from uuid import UUID
 
 from memcore.entities import matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
+from memcore.extraction.pronouns import find_pronouns
 from memcore.textnorm import norm_name
 
 from .store import entity_repo
@@ -41,6 +50,7 @@ class MentionRef:
     org: str | None = None
     nicknames: tuple[str, ...] = ()
     start: int = -1  # offset in the utterance (for "a Peter" / "another Peter")
+    kin: str | None = None  # who they are to the speaker ("cousin")
 
 
 @dataclass
@@ -51,20 +61,58 @@ class EntityRefs:
     utterance: str = ""
 
 
+REFERENCE = "reference"  # a MentionRef that points at a person without naming them
+PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
+SUBJECT_PRONOUNS = {"he", "she"}
+# "my cousin", "our accountant", "the bus driver": a description that may name a known person's role
+_DESCRIPTION = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+([a-z][a-z-]+)(?:\s+([a-z][a-z-]+))?")
+_NOT_DESCRIPTIONS = frozenset("own other same first last next best most only new old whole same".split())
+
+
 def _ref(m) -> MentionRef:
     nick = m.attributes.get("nickname")
     name = matching.clean_person_name(m.name) if m.type.value == "person" else m.name
+    kin = m.attributes.get("relation_to_speaker") if m.type.value == "person" else None
     return MentionRef(name, m.type.value, tuple(m.aliases), m.role, m.attributes.get("belongs_to"),
-                      (nick,) if nick else (), getattr(m, "start", -1))
+                      (nick,) if nick else (), getattr(m, "start", -1), kin if isinstance(kin, str) else None)
+
+
+def _descriptions(text: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for m in _DESCRIPTION.finditer(text):
+        first, second = m.group(1), m.group(2)
+        if first in _NOT_DESCRIPTIONS:
+            continue
+        out.append(first)
+        if second:
+            out.append(f"{first} {second}")
+    return tuple(dict.fromkeys(out))
+
+
+def references(text: str) -> list[MentionRef]:
+    """The references to a person a statement makes without a name: descriptions ("my cousin"; in
+    `aliases`, the phrases to look up) and singular personal pronouns."""
+    out = []
+    desc = _descriptions(text)
+    if desc:
+        out.append(MentionRef(desc[0], REFERENCE, desc, start=text.find(desc[0])))
+    for p in find_pronouns(text):
+        if p.text.lower() in PERSON_PRONOUNS:
+            out.append(MentionRef(p.text.lower(), REFERENCE, start=p.start))
+            break
+    return out
 
 
 def refs_from_statement(statement, utterance_mentions=(), utterance: str = "") -> EntityRefs:
     """EntityRefs from an extracted statement (memcore.extraction models); relation ends named
-    elsewhere in the same utterance are resolved through `utterance_mentions`."""
+    elsewhere in the same utterance are resolved through `utterance_mentions`. A statement that
+    names no person but refers to one also carries its references (see the module docstring)."""
     relations = [(r.src, r.predicate, r.dst) for r in statement.relations
                  if not r.src.startswith("@") and not r.dst.startswith("@")]
-    return EntityRefs([_ref(m) for m in statement.mentions], relations,
-                      {m.name: _ref(m) for m in utterance_mentions}, utterance)
+    mentions = [_ref(m) for m in statement.mentions]
+    if not any(m.type == "person" and matching.plausible_name(m.name) for m in mentions):
+        mentions += references(statement.text)
+    return EntityRefs(mentions, relations, {m.name: _ref(m) for m in utterance_mentions}, utterance)
 
 
 async def _embed(texts: list[str]):
@@ -75,12 +123,56 @@ async def _embed(texts: list[str]):
     return await loop.run_in_executor(None, emb.embed, texts)
 
 
-def _known(row, similarity, text: str) -> matching.Known:
+def _known(row, similarity, text: str, active: frozenset = frozenset()) -> matching.Known:
     facets = profiles.Facets.from_json(row["facets"])
     others = [a for a in [*row["aliases"], *facets.nicknames] if norm_name(a) != norm_name(row["canonical_name"])]
     low = f" {norm_name(text)} "
     in_text = any(len(norm_name(a)) > 2 and f" {norm_name(a)} " in low for a in others)
-    return matching.Known(str(row["entity_id"]), row["canonical_name"], row["type"], facets, similarity, in_text)
+    full = tuple(n for n in (row["canonical_name"], *row["aliases"]) if matching.is_full_name(n)) \
+        if row["type"] == "person" else ()
+    return matching.Known(str(row["entity_id"]), row["canonical_name"], row["type"], facets, similarity, in_text,
+                          full, row["entity_id"] in active)
+
+
+class SessionPeople:
+    """The people the conversation's previous turns were linked to (loaded once per write, when needed)."""
+
+    LOOKBACK = 8  # previous turns of the session
+
+    def __init__(self, conn, owner_id: UUID, ctx) -> None:
+        self.conn, self.owner_id = conn, owner_id
+        self.session = ctx["session_id"] if ctx else None
+        self.seq = ctx["session_seq"] if ctx else None
+        self._turns: list[tuple[int, list[tuple[UUID, str]]]] | None = None
+
+    async def turns(self) -> list[tuple[int, list[tuple[UUID, str]]]]:
+        """Most recent first: (turn number, [(person entity, link role)]) for turns that named someone."""
+        if self._turns is None:
+            self._turns = []
+            if self.session is not None and self.seq is not None:
+                rows = await entity_repo.session_people(self.conn, self.owner_id, self.session, self.seq,
+                                                        self.LOOKBACK)
+                for r in rows:
+                    if not self._turns or self._turns[-1][0] != r["session_seq"]:
+                        self._turns.append((r["session_seq"], []))
+                    if r["entity_id"] not in [e for e, _ in self._turns[-1][1]]:
+                        self._turns[-1][1].append((r["entity_id"], r["role"]))
+        return self._turns
+
+    async def active(self) -> frozenset:
+        return frozenset(e for _, people in await self.turns() for e, _ in people)
+
+    async def discussed(self) -> UUID | None:
+        """The person the conversation was last about: the one person of the latest turn that named
+        someone (or its one subject); None when that turn named several."""
+        turns = await self.turns()
+        if not turns:
+            return None
+        people = turns[0][1]
+        if len(people) == 1:
+            return people[0][0]
+        subjects = [e for e, role in people if role == "subject"]
+        return subjects[0] if len(subjects) == 1 else None
 
 
 async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID]) -> dict[UUID, float | None]:
@@ -101,40 +193,104 @@ async def _similarities(conn, rows, text: str, names: list[str], outdated: set[U
     return {eid: (cosine(vecs[0], v) if v is not None else None) for eid, v in fresh.items()}
 
 
+async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
+    """A mention typed as something else that names a known person is that person: its name is a
+    known person's name or first name ("Sarah" taken for an organisation), or is one once a leading
+    word the name rules kept is dropped ("Actually Tom Baker")."""
+    if m.type == "person":
+        return m
+    if any(r["type"] == "person" and norm_name(m.name) in r["norm_names"] for r in rows):
+        return replace(m, type="person")
+    cleaned = matching.clean_person_name(m.name)
+    if cleaned != m.name and matching.is_full_name(cleaned):
+        found = await entity_repo.candidates(conn, owner_id, [norm_name(cleaned)])
+        if any(r["type"] == "person" and norm_name(cleaned) in r["norm_names"] for r in found):
+            return replace(m, name=cleaned, type="person")
+    return m
+
+
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
-                          org_name: str | None, outdated: set[UUID]) -> UUID | None:
+                          org_name: str | None, outdated: set[UUID],
+                          session: SessionPeople | None = None) -> tuple[UUID | None, MentionRef]:
+    """The entity the mention names (None: left unlinked), and the mention as understood (a
+    mention typed as something else that names a known person is taken as that person)."""
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
-    exact_names = names[: 1 + len(m.aliases)]
     rows = await entity_repo.candidates(conn, owner_id, names)
+    person = await _as_person(conn, owner_id, m, rows)
+    if person != m:
+        m = person
+        names = entity_repo.lookup_names(m.name, m.type, m.aliases)
+        rows = await entity_repo.candidates(conn, owner_id, names)
+    exact_names = names[: 1 + len(m.aliases)]
+    if m.type == "person":
+        # another type is the same entity only by the very same name, never through a first name
+        rows = [r for r in rows if r["type"] == "person" or norm_name(m.name) == norm_name(r["canonical_name"])]
     if not rows:
         rows = await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     exact_ids = {str(r["entity_id"]) for r in rows if set(exact_names) & set(r["norm_names"])}
     facts = matching.MentionFacts(m.name, m.type, m.role, org_name, m.nicknames,
                                   matching.introduced_as_new(text, m.name, m.type))
     descriptive = memory_type in ("identity", "relationship")
-    # entities that cannot be this one (another full name, another role) need no profile comparison
-    rows = [r for r in rows if str(r["entity_id"]) in exact_ids
-            or matching.conflicts(facts, _known(r, None, text)) is None] or rows[:1]
-    needs_profile = len(rows) > 1 or (rows and (not facts.facets.empty() or descriptive))
+    # entities that cannot be this one (another full name, another role) need no profile comparison,
+    # except a full name's: that another full name is known for its first name is what it decides on
+    keep = [r for r in rows if str(r["entity_id"]) in exact_ids
+            or matching.conflicts(facts, _known(r, None, text)) is None]
+    full_person = m.type == "person" and matching.is_full_name(m.name)
+    rows = rows if full_person and not exact_ids else (keep or rows[:1])
+    single_word_person = m.type == "person" and not matching.is_full_name(m.name)
+    active = await session.active() if session is not None and single_word_person and len(rows) > 1 \
+        else frozenset()
+    if full_person and exact_ids:  # the same full name: the same person, nothing to compare
+        needs_profile = False
+    elif full_person:  # compared only when it may complete the one first-name-only entry
+        needs_profile = len(rows) == 1 and len(keep) == 1 and (not facts.facets.empty() or descriptive)
+    else:
+        needs_profile = len(rows) > 1 or bool(rows and (not facts.facets.empty() or descriptive))
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
-    known = [_known(r, sims.get(r["entity_id"]), text) for r in rows]
+    known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
     if decision.action == "skip":
-        return None
+        return None, m
     if decision.action == "create":
-        return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facts.facets.to_json())
+        facets = facts.facets.merged(profiles.Facets(kin=[m.kin] if m.kin else []))
+        return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facets.to_json()), m
     eid = UUID(decision.entity_id)
     row = next(r for r in rows if r["entity_id"] == eid)
-    new_names = [a for a in (*m.aliases, *m.nicknames) if a not in row["aliases"] and a != row["canonical_name"]]
-    if norm_name(m.name) != norm_name(row["canonical_name"]) and m.name not in row["aliases"] and \
-            len(norm_name(m.name).split()) > 1:
-        new_names.append(m.name)
-    if new_names:
-        await entity_repo.add_names(conn, eid, new_names)
-    merged = profiles.Facets.from_json(row["facets"]).merged(facts.facets)
-    if merged.to_json() != profiles.Facets.from_json(row["facets"]).to_json():
+    if row["type"] == m.type:  # names of another type's mention are not this entity's names
+        new_names = [a for a in (*m.aliases, *m.nicknames) if a not in row["aliases"] and a != row["canonical_name"]]
+        if norm_name(m.name) != norm_name(row["canonical_name"]) and m.name not in row["aliases"] and \
+                len(norm_name(m.name).split()) > 1:
+            new_names.append(m.name)
+        if new_names:
+            await entity_repo.add_names(conn, eid, new_names)
+    old = profiles.Facets.from_json(row["facets"])
+    merged = old.merged(facts.facets).merged(profiles.Facets(kin=[m.kin] if m.kin else []))
+    if merged.to_json() != old.to_json():
         await entity_repo.set_facets(conn, eid, merged.to_json())
-    return eid
+    return eid, m
+
+
+def _role_forms(phrase: str) -> list[str]:
+    p = norm_name(phrase)
+    return list(dict.fromkeys([p, p[:-1] if p.endswith("s") and len(p) > 3 else p + "s"]))
+
+
+async def resolve_reference(conn, owner_id: UUID, refs: list[MentionRef], session: SessionPeople) -> UUID | None:
+    """The person a statement refers to without naming them, or None (see the module docstring)."""
+    phrases = [f for r in refs if r.aliases for p in r.aliases for f in _role_forms(p)]
+    if phrases:
+        described = await entity_repo.people_described(conn, owner_id, phrases)
+        if len(described) == 1:
+            return described[0]
+        if described:
+            active = await session.active()
+            discussed = [e for e in described if e in active]
+            if len(discussed) == 1:
+                return discussed[0]
+            return None
+    if any(not r.aliases for r in refs):  # a pronoun
+        return await session.discussed()
+    return None
 
 
 async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
@@ -144,10 +300,13 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
     ctx = await entity_repo.memory_context(conn, memory_id)
     text = ctx["text"] if ctx else refs.utterance
     mtype = ctx["type"] if ctx else "episodic"
+    session = SessionPeople(conn, owner_id, ctx)
     ids: dict[str, UUID] = {}
     links = []
+    people: set[UUID] = set()
+    named = [m for m in refs.mentions if m.type != REFERENCE]
     # organisations first, so a person's organisation is known by its canonical name
-    for m in sorted(refs.mentions, key=lambda m: TYPE_ORDER.get(m.type, 9)):
+    for m in sorted(named, key=lambda m: TYPE_ORDER.get(m.type, 9)):
         if m.name in ids or not matching.plausible_name(m.name):
             continue
         org_id = ids.get(m.org) if m.org else None
@@ -161,16 +320,25 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
                 org_name = (await entity_repo.get_entities(conn, [org_id]))[0]["canonical_name"]
             else:
                 org_name = m.org
-        eid = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated)
+        eid, understood = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated, session)
         if eid is None:
             continue
         ids[m.name] = eid
+        ids.setdefault(understood.name, eid)
+        if understood.type == "person":
+            people.add(eid)
         for a in m.aliases:
             ids.setdefault(a, eid)
         # "subject": the memory defines the entity (a role or another name); else a mere mention
         links.append((memory_id, eid, "subject" if (m.role or m.aliases) else "mention"))
         if org_id is not None and org_id != eid:
             await entity_repo.set_parent_if_missing(conn, eid, org_id)
+    referring = [m for m in refs.mentions if m.type == REFERENCE]
+    if referring and not people:
+        eid = await resolve_reference(conn, owner_id, referring, session)
+        if eid is not None:
+            ids[f"@reference:{referring[0].name}"] = eid
+            links.append((memory_id, eid, "subject"))
     await entity_repo.link(conn, links)
     relations = list(refs.relations) + [r for r in possessive_relations(text) if r not in refs.relations]
     for src, predicate, dst in relations:

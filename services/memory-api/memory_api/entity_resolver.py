@@ -105,7 +105,9 @@ def _candidate(row, fact_vectors: np.ndarray | None = None) -> disambiguation.Pr
 
 
 def _facts(row) -> list[str]:
-    return profiles.profile_facts(row["profile_summary"] or "", profiles.own_names(row["canonical_name"], row["type"]))
+    """The profile's facts as embedded for disambiguation (filler words left out)."""
+    facts = profiles.profile_facts(row["profile_summary"] or "", profiles.own_names(row["canonical_name"], row["type"]))
+    return list(dict.fromkeys(t for t in (disambiguation.fact_text(f) for f in facts) if disambiguation.words_of(t)))
 
 
 async def _embed(res, texts: list[str]):

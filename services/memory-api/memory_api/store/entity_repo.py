@@ -116,7 +116,8 @@ async def add_edge(conn: asyncpg.Connection, src: UUID, predicate: str, dst: UUI
 
 
 async def memory_context(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:
-    return await conn.fetchrow("SELECT text, type, embedding FROM memory_items WHERE memory_id = $1", memory_id)
+    return await conn.fetchrow("SELECT text, type, embedding, session_id, session_seq FROM memory_items "
+                               "WHERE memory_id = $1", memory_id)
 
 
 # ---- living profiles --------------------------------------------------------------------------
@@ -321,3 +322,31 @@ async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: S
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
     return [(r["memory_id"], float(r["salience"])) for r in rows]
+
+
+# ---- coreference ------------------------------------------------------------------------------
+
+async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: str, before_seq: int,
+                         turns: int) -> list[asyncpg.Record]:
+    """The people linked to the session's last `turns` turns before `before_seq`, latest turn first."""
+    return await conn.fetch(
+        """WITH prev AS MATERIALIZED (
+               SELECT memory_id, session_seq FROM memory_items
+               WHERE owner_id = $1 AND session_id = $2 AND session_seq < $3 AND session_seq >= $3 - $4
+                 AND valid_to IS NULL AND type <> 'summary')
+           SELECT p.session_seq, l.entity_id, l.role FROM prev p
+           JOIN memory_entities l ON l.memory_id = p.memory_id
+           JOIN entities e ON e.entity_id = l.entity_id AND e.type = 'person'
+           ORDER BY p.session_seq DESC, (l.role = 'subject') DESC, e.created_at""",
+        owner_id, session_id, before_seq, turns)
+
+
+async def people_described(conn: asyncpg.Connection, owner_id: UUID, phrases: Sequence[str]) -> list[UUID]:
+    """People whose role or relation to the speaker is one of `phrases` ("cousin", "bus driver")."""
+    if not phrases:
+        return []
+    rows = await conn.fetch(
+        """SELECT entity_id FROM entities WHERE owner_id = $1 AND type = 'person'
+             AND (facets->'roles' ?| $2::text[] OR facets->'kin' ?| $2::text[]) ORDER BY created_at LIMIT 20""",
+        owner_id, list(phrases))
+    return [r["entity_id"] for r in rows]

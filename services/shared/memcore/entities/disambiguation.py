@@ -11,6 +11,13 @@ The sentence without the name is compared with each candidate's profile, fact by
     the entity being active in it.
 Frequency and recency play no part: nothing here counts mentions or looks at dates. When the best
 candidate's lead over the runner-up is below MARGIN, the answer is a clarification ("which Peter?").
+
+Filler words (FILLER: "texted", "called", "said", "note", "back", "again", ...) say that someone
+got in touch or when, which anyone can do: they are left out of the words compared, of the clauses
+embedded and of the facts embedded (fact_text), so they never decide between candidates. A clue
+counts only when its best fact is related in absolute terms too (ABSOLUTE_FLOOR), and the best
+candidate must have matched at least FLOOR of a clue, however far behind the others are: a context
+that fits nobody asks instead of picking whoever happens to fit least badly.
 """
 from __future__ import annotations
 
@@ -38,6 +45,23 @@ MIN_SPREAD = 0.25
 RELATED_MIN = 0.1  # similarity below which a fact is unrelated to a clue, however the others fare
 SATURATION = 0.7
 NOISE = 0.1  # a lead over the typical candidate below this share of the spread counts nothing
+# A clue's best fact must be at least this similar (cosine) to count for a candidate at all: below it
+# the clue is unrelated to every candidate, and the "best" of them is noise.
+ABSOLUTE_FLOOR = 0.3
+# The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
+FLOOR = 0.3
+FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
+# Words that say someone got in touch, came by, or when: anyone does that, so they tell no one apart.
+FILLER_WORDS = frozenset("""
+    text texted texting texts message messaged messages messaging call called calls calling phone phoned
+    ring rang rung email emailed emails mail mailed write wrote written reply replied replies answer answered
+    say said says tell told tells mention mentioned mentions talk talked talks spoke speak speaks chat chatted
+    ask asked asks note notes back again still just really also already ever yet soon later earlier
+    today tonight yesterday tomorrow morning afternoon evening week weekend month year day time
+    come came comes coming drop dropped pop popped stop stopped visit visited visits see saw seen meet met
+    hear heard know knew think thought want wanted got get gets getting thing things stuff way bit lot
+    hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder let
+""".split())
 _ROUGH_STEM = re.compile(r"(?:'s|s|es|ed|ing)$")
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
@@ -50,15 +74,34 @@ def stem(word: str) -> str:
     return w
 
 
+FILLER = frozenset(stem(w) for w in FILLER_WORDS)
+
+
 def words_of(text: str) -> set[str]:
-    return {stem(w) for w in content_words(text)}
+    """The text's content words (stemmed) that can tell candidates apart: filler words left out."""
+    return {stem(w) for w in content_words(text)} - FILLER
+
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*")
+
+
+def without_filler(text: str) -> str:
+    """The text with its filler words removed (what is embedded of a clue or a fact)."""
+    out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0), text)
+    return " ".join(out.split())
+
+
+def fact_text(fact: str) -> str:
+    """A profile fact as it is embedded for disambiguation: without filler words (or as is when
+    nothing else is left)."""
+    return without_filler(fact) or fact
 
 
 def clauses(text: str) -> list[str]:
     """The clauses of a text that have content words."""
     out = []
     for clause in _CLAUSE.split(" ".join(text.split())):
-        clause = clause.strip(" .")
+        clause = without_filler(clause).strip(" .,")
         if clause and words_of(clause) and clause not in out:
             out.append(clause)
     return out
@@ -70,6 +113,7 @@ def context_parts(context: str) -> list[str]:
     whole = " ".join(context.split()).strip(" .")
     if not words_of(whole):
         return []
+    whole = without_filler(whole).strip(" .,") or whole
     parts = clauses(whole)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, whole)
@@ -178,10 +222,11 @@ class CandidateIndex:
         order = np.argsort(self.owner, kind="stable")
         owners, starts = np.unique(self.owner[order], return_index=True)
         best = np.maximum.reduceat(sims[:, order], starts, axis=1)  # parts x candidates with facts
+        related = best >= ABSOLUTE_FLOOR
         typical = np.median(best, axis=1, keepdims=True) if n > 2 else best.min(axis=1, keepdims=True)
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
-        credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0)
+        credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
         out = np.zeros(n, dtype=np.float32)
         out[owners] = credit.sum(axis=0)
         return out
@@ -234,7 +279,7 @@ def resolve(surface: str, context: str, context_vec, candidates: Sequence[Profil
         return Resolution(surface, "unique", scored[0].entity_id, None, context, scored)
     lead = scored[0].score - scored[1].score
     informative = bool(words_of(context)) or any((session or {}).values())
-    if informative and lead >= margin:
+    if informative and lead >= margin and scored[0].score >= FLOOR:
         return Resolution(surface, "resolved", scored[0].entity_id, round(lead, 4), context, scored)
     return Resolution(surface, "ambiguous", None, round(lead, 4), context, scored)
 

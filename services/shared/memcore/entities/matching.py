@@ -4,6 +4,14 @@ Order: exact name or alias (a repeated alias never creates a twin), near spellin
 by the caller), then identity facets and profile similarity. Two same-named entities whose
 profiles disagree stay two: a "Peter" introduced as a school friend who played bass does not merge
 into Peter the writer.
+
+People stay themselves (issue 12):
+  * a person's full name that is already known is that person, whatever role, organisation or place
+    the statement adds ("Turns out Tom Baker is a bus driver"): facets accumulate, no twin is made;
+  * a full name never joins an entity that already has another full name, nor an entity of another
+    type found only through a first name (an organisation called "Sarah" absorbs no Sarah Jones);
+  * a first name alone links to the one plausible person (the only one, the one the statement or
+    the conversation points at), or stays unlinked.
 """
 from __future__ import annotations
 
@@ -43,6 +51,8 @@ class Known:
     facets: Facets = field(default_factory=Facets)
     similarity: float | None = None  # context of the statement vs the entity's profile
     names_in_text: bool = False  # another of its names (alias, nickname) appears in the statement
+    full_names: tuple[str, ...] = ()  # a person's names of two words or more (canonical name and aliases)
+    active: bool = False  # discussed in the conversation's previous turns (context, not frequency)
 
 
 @dataclass(frozen=True)
@@ -119,10 +129,15 @@ def conflicts(m: MentionFacts, k: Known) -> str | None:
     org = _real([m.org] if m.org else [])
     if org and _real(k.facets.orgs) and not org & _real(k.facets.orgs):
         return f"organisation {m.org} vs {', '.join(k.facets.orgs)}"
-    mn, kn = norm_name(m.name).split(), norm_name(k.name).split()
-    if m.type == "person" and len(mn) > 1 and len(kn) > 1 and mn != kn:
-        return f"full names differ ({m.name} / {k.name})"
+    if m.type == "person" and is_full_name(m.name):
+        full = {norm_name(n) for n in (*k.full_names, k.name) if is_full_name(n)}
+        if full and norm_name(m.name) not in full:
+            return f"full names differ ({m.name} / {k.name})"
     return None
+
+
+def is_full_name(name: str) -> bool:
+    return len(norm_name(name).split()) > 1
 
 
 def agrees(m: MentionFacts, k: Known) -> bool:
@@ -135,7 +150,12 @@ def agrees(m: MentionFacts, k: Known) -> bool:
 
 
 def _sim(k: Known) -> float:
-    return (k.similarity if k.similarity is not None else 0.0) + (1.0 if k.names_in_text else 0.0)
+    return (k.similarity if k.similarity is not None else 0.0) + (1.0 if k.names_in_text else 0.0) \
+        + (ACTIVE_BONUS if k.active else 0.0)
+
+
+# An entity discussed in the conversation's previous turns: its lead for a first name alone.
+ACTIVE_BONUS = 0.15
 
 
 def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive: bool = False) -> Decision:
@@ -147,11 +167,19 @@ def decide(m: MentionFacts, known: list[Known], exact_ids: set[str], descriptive
         return Decision("create", None, "introduced as another one of that name")
     single_word_person = m.type == "person" and len(norm_name(m.name).split()) == 1
     exact = [k for k in known if k.entity_id in exact_ids]
-    if exact and not single_word_person and not m.facets.roles and not m.facets.orgs:
-        # a full name, an organisation, a product: the same name is the same entity
+    if exact and not single_word_person and (m.type == "person" or (not m.facets.roles and not m.facets.orgs)):
+        # a full name, an organisation, a product: the same name is the same entity (a person's
+        # full name whatever role or organisation the statement adds: those are facts about them)
         best = max(exact, key=_sim)
         return Decision("link", best.entity_id, "exact name or alias")
     compatible = [k for k in known if conflicts(m, k) is None]
+    if m.type == "person" and not single_word_person:
+        # a full name not known yet: it may complete a first-name-only entry, but only when no other
+        # person of that first name has a full name (else which one the first name meant is unknown)
+        if len(compatible) < len(known):
+            return Decision("create", None, "another full name is known for that first name")
+        if len(compatible) > 1:
+            return Decision("create", None, f"{len(compatible)} first-name-only entries could be this one")
     # Only what identifies someone (a role, an organisation, a nickname) can tell that a same-named
     # mention is someone else; a bare name in a descriptive sentence ("Omar works with Lena") cannot.
     if not m.facets.empty():

@@ -39,14 +39,20 @@ class Facets:
     roles: list[str] = field(default_factory=list)
     orgs: list[str] = field(default_factory=list)
     nicknames: list[str] = field(default_factory=list)
+    # who they are to the speaker ("cousin", "neighbour"): found again by "my cousin", never a conflict
+    kin: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: dict | None) -> "Facets":
         data = data or {}
-        return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])))
+        return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])),
+                   list(data.get("kin", [])))
 
     def to_json(self) -> dict:
-        return {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
+        out = {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
+        if self.kin:
+            out["kin"] = self.kin
+        return out
 
     def merged(self, other: "Facets") -> "Facets":
         def union(a: list[str], b: list[str]) -> list[str]:
@@ -56,7 +62,7 @@ class Facets:
                     out.append(x)
             return out
         return Facets(union(self.roles, other.roles), union(self.orgs, other.orgs),
-                      union(self.nicknames, other.nicknames))
+                      union(self.nicknames, other.nicknames), union(self.kin, other.kin))
 
     def empty(self) -> bool:
         return not (self.roles or self.orgs or self.nicknames)
@@ -189,6 +195,8 @@ def one_line(name: str, type_: str, facets: Facets, parent: str | None, facts: S
         bits.append(("at " if bits else "of ") + org)
     if facets.nicknames:
         bits.append(f'"{facets.nicknames[0]}"')
+    if facets.kin and len(bits) < 2:
+        bits.insert(0, f"your {facets.kin[0]}" + ("," if bits else ""))
     if not bits and facts:
         return f"{name} — {_clip(facts[0])[:100]}"
     return f"{name} — " + " ".join(bits) if bits else f"{name} ({type_})"
