@@ -260,7 +260,7 @@ def test_a_clue_that_fits_nobody_asks():
     """An absolute floor: the best of several unrelated candidates is not an answer."""
     facts = np.eye(4, dtype=np.float32)
     cands = [d.ProfileCandidate(str(i), "Sarah", "person", "", None, f"fact{i}", (), facts[i:i + 1]) for i in range(3)]
-    unrelated = np.asarray([[0.25, 0.05, 0.0, 0.97]], dtype=np.float32)  # cosine <= 0.25 with every fact
+    unrelated = np.asarray([[0.15, 0.05, 0.0, 0.99]], dtype=np.float32)  # cosine <= 0.15 with every fact
     assert d.resolve("Sarah", " the boat trip", unrelated, cands).status == "ambiguous"
     related = np.asarray([[0.9, 0.1, 0.0, 0.4]], dtype=np.float32)
     assert d.resolve("Sarah", " the boat trip", related, cands).entity_id == "0"

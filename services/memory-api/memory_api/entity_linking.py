@@ -271,8 +271,12 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
 
 
 def _role_forms(phrase: str) -> list[str]:
+    """A singular description and its plural (a role may be stored as "writers" from "one of our
+    writers"); a plural description ("the writers") is a group, not one person."""
     p = norm_name(phrase)
-    return list(dict.fromkeys([p, p[:-1] if p.endswith("s") and len(p) > 3 else p + "s"]))
+    if p.endswith("s") and not p.endswith("ss"):
+        return []
+    return [p, p + "s"]
 
 
 async def resolve_reference(conn, owner_id: UUID, refs: list[MentionRef], session: SessionPeople) -> UUID | None:

@@ -47,20 +47,19 @@ SATURATION = 0.7
 NOISE = 0.1  # a lead over the typical candidate below this share of the spread counts nothing
 # A clue's best fact must be at least this similar (cosine) to count for a candidate at all: below it
 # the clue is unrelated to every candidate, and the "best" of them is noise.
-ABSOLUTE_FLOOR = 0.3
+ABSOLUTE_FLOOR = 0.2
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
 # Words that say someone got in touch, came by, or when: anyone does that, so they tell no one apart.
 FILLER_WORDS = frozenset("""
     text texted texting texts message messaged messages messaging call called calls calling phone phoned
-    ring rang rung email emailed emails mail mailed write wrote written reply replied replies answer answered
+    ring rang rung email emailed emails reply replied replies
     say said says tell told tells mention mentioned mentions talk talked talks spoke speak speaks chat chatted
-    ask asked asks note notes back again still just really also already ever yet soon later earlier
-    today tonight yesterday tomorrow morning afternoon evening week weekend month year day time
-    come came comes coming drop dropped pop popped stop stopped visit visited visits see saw seen meet met
-    hear heard know knew think thought want wanted got get gets getting thing things stuff way bit lot
-    hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder let
+    ask asked asks note notes back again still just really already yet soon
+    today tonight yesterday tomorrow
+    drop dropped pop popped stop stopped thing things stuff bit lot
+    hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
 """.split())
 _ROUGH_STEM = re.compile(r"(?:'s|s|es|ed|ing)$")
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
