@@ -1,10 +1,11 @@
-"""Part-of-speech and dependency signals for capitalised candidates (issue 12).
+"""Part-of-speech signals for capitalised candidates (issue 12).
 
 A capitalised word is a name only when the grammar agrees: "Emma" in "Visited Emma Yates" is a
 proper noun, "Visited" is a verb that happens to open the sentence; "Nature" in "Nature always
-calms me down" is a common noun, "Yup" an interjection. The installed spaCy model's tagger and
-parser decide this; they share the model with NER (ner.py) but run only on the sentences that
-hold a capitalised candidate, which keeps a turn without names at the NER-only cost.
+calms me down" is a common noun, "Yup" an interjection. The installed spaCy model's tagger
+decides this; it shares the model with NER (ner.py) but runs only on the sentences that hold a
+capitalised candidate, all of a turn's in one batch, which keeps a turn without names at the
+NER-only cost.
 
 The tagger is unreliable on the first word of a sentence (it sees capitalisation and guesses a
 proper noun: "Met Daniel", "Went hiking"), so that word is also tagged with its first letter
@@ -49,19 +50,21 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     pipes = syntax_pipes()
     if pipes is None:
         return None
-    make_doc, tag = pipes
+    make_doc, tag_many = pipes
+    sents = [text[a:b] for a, b in sentences]
+    docs = tag_many([make_doc(s) for s in sents])  # one batch for every sentence of the turn
+    firsts = [next((t for t in doc if not t.is_punct and not t.is_space), None) for doc in docs]
+    # only a proper-noun reading needs the second opinion ("Met Daniel": PROPN, lowered VERB)
+    again = [i for i, (first, (s_start, _)) in enumerate(zip(firsts, sentences))
+             if first is not None and first.pos_ == "PROPN" and s_start + first.idx in starts]
+    lowered = tag_many([make_doc(sents[i][: firsts[i].idx] + sents[i][firsts[i].idx].lower()
+                                 + sents[i][firsts[i].idx + 1:]) for i in again]) if again else []
+    lower_first: dict[int, str] = {}
+    for i, ldoc in zip(again, lowered):
+        if len(ldoc) == len(docs[i]):
+            lower_first[i] = ldoc[firsts[i].i].pos_
     out: list[Tok] = []
-    for s_start, s_end in sentences:
-        sent = text[s_start:s_end]
-        doc = tag(make_doc(sent))
-        first = next((t for t in doc if not t.is_punct and not t.is_space), None)
-        lower_first = None
-        # only a proper-noun reading needs the second opinion ("Met Daniel": PROPN, lowered VERB)
-        if first is not None and first.pos_ == "PROPN" and s_start + first.idx in starts:
-            lowered = sent[: first.idx] + sent[first.idx].lower() + sent[first.idx + 1 :]
-            ldoc = tag(make_doc(lowered))
-            if len(ldoc) == len(doc):
-                lower_first = ldoc[first.i].pos_
+    for k, ((s_start, _), doc, first) in enumerate(zip(sentences, docs, firsts)):
         n = len(doc)
         for t in doc:
             if t.is_space:
@@ -69,7 +72,7 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
             initial = first is not None and t.i == first.i
             out.append(Tok(
                 text=t.text, start=s_start + t.idx, end=s_start + t.idx + len(t.text), pos=t.pos_,
-                lower_pos=(lower_first or t.pos_) if initial else t.pos_, sent_initial=initial,
+                lower_pos=lower_first.get(k, t.pos_) if initial else t.pos_, sent_initial=initial,
                 prev=doc[t.i - 1].text if t.i > 0 else "", prev2_pos=doc[t.i - 2].pos_ if t.i > 1 else "",
                 next=doc[t.i + 1].text if t.i + 1 < n else "", next2_pos=doc[t.i + 2].pos_ if t.i + 2 < n else "",
             ))
