@@ -109,7 +109,9 @@ def cmd_bench(args) -> int:
         from .bench import people_talk
 
         with _api(args) as (url, admin):
-            people_talk.print_result(people_talk.run(url, admin, out("people-talk")))
+            people_talk.print_result(people_talk.run(
+                url, admin, out(f"people-talk-{args.half}" if args.half else "people-talk"),
+                half=args.half))
     if args.which == "all":
         import subprocess
 
@@ -179,6 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
                    help="MEMORY_EMBEDDER of the services the benchmark starts (not of a --url server); "
                         "results of local-int8 go to results/<name>-local-int8.json")
+    s.add_argument("--half", choices=["calibration", "test"], default=None,
+                   help="people: only the households of one half (tune on calibration; results go to "
+                        "results/people-talk-<half>.json)")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")

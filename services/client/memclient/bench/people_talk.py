@@ -525,9 +525,12 @@ def summarise(rows: list[dict]) -> dict:
 
 
 def run(api_url: str, admin_token: str, out_path: Path | None = None, households: int = HOUSEHOLDS,
-        seed: int = SEED) -> dict:
+        seed: int = SEED, half: str | None = None) -> dict:
+    """`half`: "calibration" or "test" to run only that half's households (for tuning on calibration)."""
     started = time.perf_counter()
     data = generate(households, seed)
+    if half:
+        data = [h for h in data if h["half"] == half]
     clients = []
     for h in data:
         tenant = create_tenant(api_url, admin_token, f"people-talk-{h['id']}", [("owner", "user")],
@@ -545,7 +548,7 @@ def run(api_url: str, admin_token: str, out_path: Path | None = None, households
         c.close()
     people = sum(len(h["people"]) for h in data)
     result = {
-        "benchmark": "people-talk", "seed": seed, "households": households,
+        "benchmark": "people-talk", "seed": seed, "households": len(data), "half": half or "both",
         "workspaces": sum(h["workspace"] for h in data), "people": people,
         "turns": sum(len(h["turns"]) for h in data),
         "people_with_a_full_name_entity": sum(bool(ids) for e in entity_of for ids in e.values()),
@@ -565,6 +568,8 @@ def print_result(result: dict) -> None:
           f"people with a full-name entity: {result['people_with_a_full_name_entity']}")
     for half in ("calibration", "test"):
         r = result["halves"][half]
+        if not r["queries"]:
+            continue
         print(f"  {half:11}: accuracy among resolved {r['accuracy_among_resolved']} (>= 0.95), "
               f"clarification rate {r['clarification_rate']} (<= 0.10), "
               f"ask rate on clue-less {r['ask_rate_on_clue_less']} (>= 0.90), "
