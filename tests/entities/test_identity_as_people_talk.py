@@ -145,3 +145,31 @@ def test_a_discriminating_clue_resolves_the_right_one(household, which):
     assert res["status"] == "resolved", res
     target = _named(client, expected)[0]
     assert res["entity_id"] == target["id"], (res, expected)
+
+
+# A first name alone right after the conversation named one of two namesakes in full (both were
+# talked about in the same conversation a little earlier).
+DISCUSSED = {
+    "baker": (["Sarah Jones teaches piano to the kids on Saturdays.", "Sarah Kim is our accountant."],
+              ["Sarah Jones and I went to the school recital.", "The hall was freezing.",
+               "Later I had a long chat with Sarah Kim after work."],
+              "Sarah has just adopted a greyhound.", "Sarah Kim", "greyhound"),
+    "shah": (["Dan Okafor coaches the kids' football team.", "Dan Reyes is our plumber."],
+             ["Dan Reyes fixed the boiler on Monday.", "It took him all afternoon.",
+              "Then Dan Okafor rang this morning about the match."],
+             "Dan is moving to Leeds in the summer.", "Dan Okafor", "Leeds"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DISCUSSED))
+def test_a_first_name_alone_goes_to_the_person_discussed(new_tenant, name):
+    intros, talk, bare, expected, fact = DISCUSSED[name]
+    client = new_tenant("user")["clients"][0]
+    turns = [("intro", t) for t in intros] + [("talk", t) for t in talk] + [("talk", bare)]
+    for i, (session, text) in enumerate(turns):
+        r = client.post(f"/v1/conversations/{session}/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-04-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    people = _people(client, expected.split()[0])
+    holders = [e["name"] for e in people if any(fact in m["text"] for m in e["memories"])]
+    assert holders == [expected], [(e["name"], [m["text"] for m in e["memories"]]) for e in people]

@@ -249,6 +249,16 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
+    if single_word_person and len(rows) > 1 and decision.action in ("link", "skip") and facts.facets.empty() \
+            and not facts.introduces_new and not any(k.names_in_text for k in known):
+        # A first name alone among namesakes, with nothing else in the turn naming one of them:
+        # the person the conversation is about, as for a pronoun ("I was chatting to Emma Oyelaran.
+        # ... Emma lives on a narrowboat."); with no such person, comparing the whole sentence with
+        # whole profiles does not tell namesakes apart, so the fact stays unlinked.
+        discussed = await session.discussed() if session is not None else None
+        decision = matching.Decision("link", str(discussed), "the person the conversation is about") \
+            if discussed is not None and discussed in {r["entity_id"] for r in rows} \
+            else matching.Decision("skip", None, "namesakes the context does not tell apart")
     if decision.action == "skip":
         return None, m
     if decision.action == "create":
