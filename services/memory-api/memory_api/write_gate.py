@@ -37,6 +37,7 @@ from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import (FLAG_PARENT_ONLY, FLAG_RESTRICTED, MAX_ITEMS, MAX_TEXT_CHARS, PARENT_ROLES,
                                      HouseholdPolicy, WriteCheckRequest, WriteDecision, WriteItem)
 from memcore.policy.type_rules import SEVERITY
+from memcore.textnorm import strings_in
 
 from . import timing
 from .errors import ApiError
@@ -128,18 +129,6 @@ class _Batch:
         return self._index[key]
 
 
-def _strings_of(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield str(k)
-            yield from _strings_of(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings_of(v)
-
-
 def _field_strings(fields: dict) -> Iterator[tuple[str, str]]:
     """(field name, string) for every gated string among the fields."""
     for name in (*TEXT_FIELDS, *IDENT_FIELDS):
@@ -148,7 +137,7 @@ def _field_strings(fields: dict) -> Iterator[tuple[str, str]]:
     for tag in fields.get("tags") or ():
         yield "tags", tag
     for name in JSON_FIELDS:
-        for s in _strings_of(fields.get(name)):
+        for s in strings_in(fields.get(name)):
             if s:
                 yield name, s
 

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .textnorm import normalise
+from .textnorm import normalise, strings_in
 
 KEPT_SAFETY = "type = 'safety' AND source = 'parent'"
 
@@ -170,22 +170,5 @@ def grams_of(text: str) -> set[bytes]:
     return {_h(w[i:i + n]) for n in range(MIN_WORDS, NGRAM + 1) for i in range(len(w) - n + 1)}
 
 
-def text_leaves(value: Any) -> Iterable[str]:
-    """The strings inside a column value (jsonb objects and arrays, text arrays, text)."""
-    if value is None:
-        return
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield str(k)
-            yield from text_leaves(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from text_leaves(v)
-    else:
-        yield str(value)
-
-
 def holds_fingerprint(value: Any, prints: set[bytes]) -> bool:
-    return bool(prints) and any(grams_of(s) & prints for s in text_leaves(value))
+    return bool(prints) and any(grams_of(s) & prints for s in strings_in(value))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from typing import Any, Iterator
 
 _PUNCT = re.compile(r"[^\w\s<>]+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
@@ -35,3 +36,17 @@ def name_ngrams(text: str, max_words: int = 5) -> list[str]:
     words = [w for w in words if w]
     grams = {" ".join(words[i:i + n]) for n in range(1, max_words + 1) for i in range(len(words) - n + 1)}
     return sorted(grams)
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string inside a value: itself, or the keys and strings of a JSON object or array,
+    at any depth (numbers and other scalars are not text)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield str(k)
+            yield from strings_in(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from strings_in(v)
