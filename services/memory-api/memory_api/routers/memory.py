@@ -1,23 +1,21 @@
 """Memory items: write (candidates, commit), list, get, patch, delete."""
 from __future__ import annotations
 
-import base64
 import logging
-from datetime import datetime
 from typing import Annotated
 from uuid import UUID
 
 import numpy as np
-import orjson
 from fastapi import APIRouter, Query, Request, Response
 
 from memcore.textnorm import text_hash
 
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found, unavailable
 from ..forgetting import DependencyDown, preflight
 from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
-                       WriteResponse, WriteResult, utc_representable)
+                       WriteResponse, WriteResult)
 from ..session_memory import forget_memories
 from ..store import memory_repo
 from .. import timing
@@ -107,18 +105,6 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
     return WriteResponse(items=results)
 
 
-def _encode_cursor(created_at: datetime, mid: UUID) -> str:
-    return base64.urlsafe_b64encode(orjson.dumps([created_at.isoformat(), str(mid)])).decode()
-
-
-def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
-    try:
-        ts, mid = orjson.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return utc_representable(datetime.fromisoformat(ts)), UUID(mid)
-    except Exception as exc:
-        raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
-
-
 @router.get("/list", response_model=MemoryList, responses=error_responses(401, 403, 404, 422),
             summary="List memories, newest first, with filters and cursor pagination")
 async def list_memories(
@@ -154,14 +140,14 @@ async def list_memories(
     if not include_history:
         where.append("valid_to IS NULL")
     if cursor:
-        ts, mid = _decode_cursor(cursor)
+        ts, mid = decode_cursor(cursor)
         where.append(f"(created_at, memory_id) < ({p(ts)}, {p(mid)})")
     sql = (f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE {' AND '.join(where)} "
            f"ORDER BY created_at DESC, memory_id DESC LIMIT {limit + 1}")
     async with res.db.as_caller(caller) as conn:
         rows = await conn.fetch(sql, *params)
     items = [to_out(r) for r in rows[:limit]]
-    next_cursor = _encode_cursor(rows[limit - 1]["created_at"], rows[limit - 1]["id"]) if len(rows) > limit else None
+    next_cursor = encode_cursor(rows[limit - 1]["created_at"], rows[limit - 1]["id"]) if len(rows) > limit else None
     return MemoryList(items=items, next_cursor=next_cursor)
 
 

@@ -8,19 +8,18 @@ and within a second on others (auth.TOKEN_CACHE_TTL_S).
 """
 from __future__ import annotations
 
-import base64
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 from uuid import UUID
 
-import orjson
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from ..auth import DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, TOKEN_COLUMNS, Principal, insert_token, new_token, token_hash
 from ..deps import Caller, Res
+from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found
-from ..schemas import Strict, utc_representable
+from ..schemas import Strict
 from ..store import memory_repo
 
 router = APIRouter(prefix="/v1/tokens", tags=["tokens"])
@@ -102,18 +101,6 @@ async def issue_token(body: TokenRequest, res: Res, caller: Caller) -> IssuedTok
     return IssuedToken(token=secret, **TokenOut.of(row).model_dump())
 
 
-def _encode_cursor(row: dict) -> str:
-    return base64.urlsafe_b64encode(orjson.dumps([row["created_at"].isoformat(), str(row["token_id"])])).decode()
-
-
-def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
-    try:
-        ts, tid = orjson.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return utc_representable(datetime.fromisoformat(ts)), UUID(tid)
-    except Exception as exc:
-        raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
-
-
 @router.get("", response_model=TokenList, responses=error_responses(401, 422),
             summary="List tokens, newest first, never their secrets: your own, or the tenant's for a parent or admin")
 async def list_tokens(
@@ -122,7 +109,7 @@ async def list_tokens(
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: Annotated[str | None, Query(max_length=200, description="next_cursor of the previous page")] = None,
 ) -> TokenList:
-    after = _decode_cursor(cursor) if cursor else (None, None)
+    after = decode_cursor(cursor) if cursor else (None, None)
     async with res.db.as_caller(caller) as conn:  # row-level security: a child or user sees its own only
         rows = await conn.fetch(
             f"""SELECT {TOKEN_COLUMNS} FROM api_tokens
@@ -133,7 +120,7 @@ async def list_tokens(
     items = [dict(r) for r in rows]
     more = len(items) > limit
     items = items[:limit]
-    return TokenList(items=[TokenOut.of(r) for r in items], next_cursor=_encode_cursor(items[-1]) if more else None)
+    return TokenList(items=[TokenOut.of(r) for r in items], next_cursor=encode_cursor(items[-1]["created_at"], items[-1]["token_id"]) if more else None)
 
 
 @router.post("/{token_id}/rotate", response_model=IssuedToken, responses=error_responses(401, 403, 404, 409, 422),
