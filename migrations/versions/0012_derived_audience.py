@@ -4,7 +4,7 @@ A summary or a promoted fact is written by the consolidator (source 'system') fr
 (its `links`). If one of those is hidden from a child (restricted, parent-only, someone else's
 profanity, age-sensitive, consent-hidden), the derived text may repeat it, so the derived memory
 carries the same flags and the read gate (0009) hides it from the same readers. Done by a trigger,
-so no consolidator code path can forget it.
+the one place that sets these flags on derived rows, so no consolidator code path can forget it.
 
 Revision ID: 0012
 Revises: 0011
@@ -24,15 +24,15 @@ def upgrade() -> None:
         CREATE FUNCTION derived_inherits_audience() RETURNS trigger
         LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $fn$
         BEGIN
+            -- its own flags that are not about the audience, and exactly the audience flags of
+            -- what it is derived from (a rewrite after a member lost a flag no longer hides it)
             NEW.safety_flags := ARRAY(
-                SELECT DISTINCT f FROM (
-                    SELECT unnest(NEW.safety_flags) AS f
-                    UNION ALL
-                    SELECT unnest(s.safety_flags) FROM memory_items s
-                    WHERE s.tenant_id = NEW.tenant_id AND s.memory_id = ANY (NEW.links)
-                ) flags
-                WHERE f = ANY (NEW.safety_flags) OR f = ANY ({AUDIENCE_FLAGS})
-                ORDER BY f);
+                SELECT f FROM unnest(NEW.safety_flags) f WHERE NOT f = ANY ({AUDIENCE_FLAGS})
+                UNION
+                SELECT f FROM memory_items s, unnest(s.safety_flags) f
+                WHERE s.tenant_id = NEW.tenant_id AND s.memory_id = ANY (NEW.links)
+                  AND f = ANY ({AUDIENCE_FLAGS})
+                ORDER BY 1);
             RETURN NEW;
         END $fn$""")
     op.execute("""

@@ -38,3 +38,22 @@ async def test_summary_of_plain_turns_stays_visible(kit):
     await kit.drain()
     seen = await _visible_to(kit, t, child, "SELECT text, safety_flags FROM memory_items WHERE type = 'summary'")
     assert len(seen) == 1 and seen[0]["safety_flags"] == [], seen
+
+
+async def test_a_rewritten_summary_takes_its_members_flags_as_they_are_now(kit):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    await kit.consumers(SessionSummaryHandler())
+    await kit.write(t, child, "We fed the ducks at the pond.", session_id="walk-1")
+    hidden = await kit.write(t, child, "Grandpa's spare key is in the blue pot.", session_id="walk-1")
+    async with kit.db.as_system(t) as conn:
+        await conn.execute("UPDATE memory_items SET safety_flags = '{restricted}' WHERE memory_id = $1", hidden)
+    await kit.write(t, child, "Then it started to rain.", session_id="walk-1")
+    await kit.drain()
+    assert await _visible_to(kit, t, child, "SELECT 1 FROM memory_items WHERE type = 'summary'") == []
+    async with kit.db.as_system(t) as conn:  # a parent lifts the restriction
+        await conn.execute("UPDATE memory_items SET safety_flags = '{}' WHERE memory_id = $1", hidden)
+    await kit.write(t, child, "We ran home laughing.", session_id="walk-1")  # the summary is rewritten
+    await kit.drain()
+    seen = await _visible_to(kit, t, child, "SELECT safety_flags FROM memory_items WHERE type = 'summary'")
+    assert len(seen) == 1 and seen[0]["safety_flags"] == [], seen

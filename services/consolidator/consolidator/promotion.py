@@ -31,7 +31,7 @@ CONTESTED_TAG = "contested_by_parent"
 NEIGHBOURS_SQL = """
     WITH c AS MATERIALIZED (
         SELECT memory_id, text, session_id, mention_count, confidence, observed_at, predicate, subject, tier, tags,
-               embedding, embedding_model, pii_types, safety_flags
+               embedding, embedding_model, pii_types
         FROM memory_items
         WHERE owner_id = $1 AND type = ANY($5::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
         ORDER BY observed_at DESC LIMIT $4

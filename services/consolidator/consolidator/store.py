@@ -15,9 +15,10 @@ the household does not keep (a child's profanity in a child household among it):
   "@", so no phone, card or email can be formed), a fixed vocabulary, and the subject/predicate
   already stored on a member;
 - value_json holds ids, counts, the month and those same words.
-A placeholder ("<PHONE>") in a member stays a placeholder. What the gate derived from the text
-(pii_types, and the safety flags that decide who may read it) is carried over as the union of the
-members' (`inherited`), so a summary of a memory hidden from a child is hidden from the child too.
+A placeholder ("<PHONE>") in a member stays a placeholder. The members' pii_types are carried over
+as their union (`inherited`); the safety flags that decide who may read a derived memory are set by
+the database from its links (trigger of migration 0012), so a summary of a memory hidden from a
+child is hidden from the child too.
 tests/api/test_write_gate_routes.py::test_consolidator_summary_of_redacted_turns_holds_no_raw_pii
 checks a summary of turns that carried PII.
 """
@@ -36,7 +37,7 @@ from memcore.textnorm import text_hash
 
 ROW = """memory_id, owner_id, type, scope, session_id, subject, predicate, value, text, value_json, source,
     confidence, salience, tier, tags, links, pinned, observed_at, valid_from, valid_to, version,
-    mention_count, embedding, embedding_model, created_at, pii_types, safety_flags"""
+    mention_count, embedding, embedding_model, created_at, pii_types"""
 
 # doc_len as the write path computes it: the number of token positions in the tsvector
 DOC_LEN = "(SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(to_tsvector('english', $T)) u)"
@@ -65,14 +66,13 @@ class DerivedMemory:
     observed_at: datetime | None = None
     valid_from: datetime | None = None
     pii_types: list[str] = field(default_factory=list)
-    safety_flags: list[str] = field(default_factory=list)
     memory_id: UUID = field(default_factory=uuid.uuid4)
 
 
 def inherited(rows: Sequence[Any]) -> dict[str, list[str]]:
-    """pii_types and safety_flags of a memory derived from `rows`: the union of theirs (a memory
-    hidden from a child keeps whatever is derived from it hidden too)."""
-    return {k: sorted({v for r in rows for v in (r[k] or ())}) for k in ("pii_types", "safety_flags")}
+    """pii_types of a memory derived from `rows`: the union of theirs. (Its audience flags come
+    from the database, from its links: migration 0012.)"""
+    return {"pii_types": sorted({v for r in rows for v in (r["pii_types"] or ())})}
 
 
 async def get_row(conn: asyncpg.Connection, memory_id: UUID | str) -> asyncpg.Record | None:
@@ -88,13 +88,13 @@ async def insert_derived(conn: asyncpg.Connection, m: DerivedMemory) -> UUID:
     await conn.execute(
         f"""INSERT INTO memory_items (tenant_id, memory_id, owner_id, type, scope, session_id, subject, predicate,
                 value, text, value_json, source, confidence, salience, tier, tags, links, observed_at, valid_from,
-                text_hash, embedding, embedding_model, search_text, tsv, doc_len, pii_types, safety_flags)
+                text_hash, embedding, embedding_model, search_text, tsv, doc_len, pii_types)
             VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'system',
                     $11, $12, $13, $14, $15, coalesce($16, now()), coalesce($17, now()), $18, $19, $20, $9,
-                    to_tsvector('english', $9), {DOC_LEN.replace('$T', '$9')}, $21, $22)""",
+                    to_tsvector('english', $9), {DOC_LEN.replace('$T', '$9')}, $21)""",
         m.memory_id, m.owner_id, m.type, m.scope, m.session_id, m.subject, m.predicate, m.value, m.text,
         m.value_json, m.confidence, m.salience, m.tier, m.tags, m.links, m.observed_at, m.valid_from,
-        text_hash(m.text), m.embedding, m.embedding_model, m.pii_types, m.safety_flags,
+        text_hash(m.text), m.embedding, m.embedding_model, m.pii_types,
     )
     return m.memory_id
 
@@ -107,10 +107,10 @@ async def rewrite_derived(conn: asyncpg.Connection, memory_id: UUID, m: DerivedM
                 doc_len = {DOC_LEN.replace('$T', '$2')}, text_hash = $3, value_json = $4, links = $5,
                 confidence = $6, embedding = coalesce($7, embedding), embedding_model = coalesce($8, embedding_model),
                 subject = $9, predicate = $10, value = $11, salience = $12, version = version + 1, updated_at = now(),
-                last_seen_at = now(), pii_types = $13, safety_flags = $14
+                last_seen_at = now(), pii_types = $13
             WHERE memory_id = $1""",
         memory_id, m.text, text_hash(m.text), m.value_json, m.links, m.confidence, m.embedding,
-        m.embedding_model, m.subject, m.predicate, m.value, m.salience, m.pii_types, m.safety_flags,
+        m.embedding_model, m.subject, m.predicate, m.value, m.salience, m.pii_types,
     )
 
 

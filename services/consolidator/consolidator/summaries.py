@@ -41,7 +41,7 @@ class SessionSummaryHandler:
         owner, session = item["owner_id"], item["session_id"]
         await store.advisory_lock(conn, "session-summary", str(owner), session)
         rows = await conn.fetch(
-            """SELECT memory_id, text, embedding, observed_at, pii_types, safety_flags FROM memory_items
+            """SELECT memory_id, text, embedding, observed_at, pii_types FROM memory_items
                WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
                ORDER BY observed_at, created_at LIMIT $4""",
             owner, session, list(SUMMARISABLE), self.max_items)
@@ -148,8 +148,8 @@ async def unlink_forgotten(conn: asyncpg.Connection, deleted: list[UUID]) -> Non
         await conn.execute(
             f"""UPDATE memory_items SET links = $2, text = $3, search_text = $3, tsv = to_tsvector('english', $3),
                    doc_len = {store.DOC_LEN.replace('$T', '$3')}, text_hash = $4, updated_at = now(),
-                   pii_types = $5, safety_flags = $6
+                   pii_types = $5
                 WHERE memory_id = $1""", d["memory_id"], [m["memory_id"] for m in members], text, text_hash(text),
-            kept["pii_types"], kept["safety_flags"])
+            kept["pii_types"])
         # earlier versions of the derived text may quote what was forgotten
         await conn.execute("DELETE FROM memory_versions WHERE memory_id = $1", d["memory_id"])
