@@ -173,3 +173,44 @@ def test_a_first_name_alone_goes_to_the_person_discussed(new_tenant, name):
     people = _people(client, expected.split()[0])
     holders = [e["name"] for e in people if any(fact in m["text"] for m in e["memories"])]
     assert holders == [expected], [(e["name"], [m["text"] for m in e["memories"]]) for e in people]
+
+
+# Namesakes told apart the way people do, by who they are to the speaker ("Tom from sales", "my
+# cousin Tom"), and a conversation that moves on to a namesake nobody can tell apart: a pronoun then
+# lands on no one rather than on the person discussed before.
+DESCRIBED = {
+    "office": {
+        "intros": ["Had lunch with Tom Achterberg from sales today.", "Tom Pritchard from accounting came by."],
+        "described": ["I bumped into Tom from sales at the lifts.", "He is training for a triathlon."],
+        "expected": "Tom Achterberg", "fact": "triathlon",
+        "moved_on": ["Tom Pritchard from accounting sent the invoices.", "Then Tom from the gym waved at me.",
+                     "He is learning the cello."],
+        "stray": "cello",
+    },
+    "family": {
+        "intros": ["My cousin Maria Lopez came round last night.", "Maria Haddad from my book club rang."],
+        "described": ["Went for a walk with my cousin Maria.", "She just adopted a greyhound."],
+        "expected": "Maria Lopez", "fact": "greyhound",
+        "moved_on": ["Maria Haddad from my book club lent me a novel.", "Then Maria from the bakery waved at me.",
+                     "She is moving to Lisbon."],
+        "stray": "Lisbon",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(DESCRIBED))
+def test_a_namesake_described_as_before_and_a_pronoun_after_an_unknown_one(new_tenant, name):
+    h = DESCRIBED[name]
+    client = new_tenant("user")["clients"][0]
+    turns = [("a", t) for t in h["intros"] + h["described"]] + [("b", t) for t in h["moved_on"]]
+    for i, (session, text) in enumerate(turns):
+        r = client.post(f"/v1/conversations/{session}/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-05-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    people = _people(client, h["expected"].split()[0])
+    assert len(people) == 2, [e["name"] for e in people]
+    holders = [e["name"] for e in people if any(h["fact"] in m["text"] for m in e["memories"])]
+    assert holders == [h["expected"]], [(e["name"], [m["text"] for m in e["memories"]]) for e in people]
+    # the second conversation moves on to a namesake described as neither: the pronoun is linked to no one
+    strays = [e["name"] for e in people if any(h["stray"] in m["text"] for m in e["memories"])]
+    assert strays == [], strays

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 from uuid import UUID
 
-from memcore.entities import matching, profiles
+from memcore.entities import descriptors, matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.extraction.pronouns import find_pronouns
@@ -144,6 +144,7 @@ class SessionPeople:
         self.session = ctx["session_id"] if ctx else None
         self.seq = ctx["session_seq"] if ctx else None
         self._turns: list[tuple[int, list[tuple[UUID, str]]]] | None = None
+        self._moved_on: bool | None = None
 
     async def turns(self) -> list[tuple[int, list[tuple[UUID, str]]]]:
         """Most recent first: (turn number, [(person entity, link role)]) for turns that named someone."""
@@ -164,9 +165,16 @@ class SessionPeople:
 
     async def discussed(self) -> UUID | None:
         """The person the conversation was last about: the one person of the latest turn that named
-        someone (or its one subject); None when that turn named several."""
+        someone (or its one subject); None when that turn named several, or when a later turn named
+        a known person's name without being linked to anyone (a namesake nobody could tell apart:
+        the conversation has moved on to someone unknown)."""
         turns = await self.turns()
         if not turns:
+            return None
+        if self._moved_on is None:
+            self._moved_on = await entity_repo.unlinked_person_named_since(
+                self.conn, self.owner_id, self.session, turns[0][0], self.seq)
+        if self._moved_on:
             return None
         people = turns[0][1]
         if len(people) == 1:
@@ -246,11 +254,20 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         needs_profile = len(rows) == 1 and len(keep) == 1 and (not facts.facets.empty() or descriptive)
     else:
         needs_profile = len(rows) > 1 or bool(rows and (not facts.facets.empty() or descriptive))
+    said = _descriptors(m, text)
+    described = [r for r in rows if r["type"] == "person" and any(
+        descriptors.same_descriptor(d, k) for d in said for k in profiles.Facets.from_json(r["facets"]).kin)]
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
-    if single_word_person and len(rows) > 1 and decision.action in ("link", "skip") and facts.facets.empty() \
-            and not facts.introduces_new and not any(k.names_in_text for k in known):
+    namesakes = single_word_person and len(rows) > 1 and decision.action in ("link", "skip") \
+        and not facts.introduces_new
+    if namesakes and len(described) == 1:
+        # "Tom from sales", "my cousin Tom": the namesake who was described so before
+        decision = matching.Decision("link", str(described[0]["entity_id"]), "described so before")
+    elif namesakes and said and facts.facets.empty():
+        decision = matching.Decision("skip", None, "described as none of the namesakes (or several)")
+    elif namesakes and facts.facets.empty() and not any(k.names_in_text for k in known):
         # A first name alone among namesakes, with nothing else in the turn naming one of them:
         # the person the conversation is about, as for a pronoun ("I was chatting to Emma Oyelaran.
         # ... Emma lives on a narrowboat."); with no such person, comparing the whole sentence with
@@ -262,7 +279,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action == "skip":
         return None, m
     if decision.action == "create":
-        facets = facts.facets.merged(profiles.Facets(kin=[m.kin] if m.kin else []))
+        facets = facts.facets.merged(profiles.Facets(kin=said))
         return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facets.to_json()), m
     eid = UUID(decision.entity_id)
     row = next(r for r in rows if r["entity_id"] == eid)
@@ -274,10 +291,17 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         if new_names:
             await entity_repo.add_names(conn, eid, new_names)
     old = profiles.Facets.from_json(row["facets"])
-    merged = old.merged(facts.facets).merged(profiles.Facets(kin=[m.kin] if m.kin else []))
+    merged = old.merged(facts.facets).merged(profiles.Facets(kin=said))
     if merged.to_json() != old.to_json():
         await entity_repo.set_facets(conn, eid, merged.to_json())
     return eid, m
+
+
+def _descriptors(m: MentionRef, text: str) -> list[str]:
+    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting")."""
+    if m.type != "person":
+        return []
+    return list(dict.fromkeys([*([m.kin] if m.kin else []), *descriptors.descriptors(text, m.name)]))
 
 
 def _role_forms(phrase: str) -> list[str]:

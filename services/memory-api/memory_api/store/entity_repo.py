@@ -2,6 +2,7 @@
 profiles, the graph walk for relation queries, and the admin operations (rename, merge, split)."""
 from __future__ import annotations
 
+import re
 import uuid
 from typing import Sequence
 from uuid import UUID
@@ -12,6 +13,8 @@ import numpy as np
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
+
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
 FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' THEN 0 WHEN 'process' THEN 1
     WHEN 'semantic' THEN 1 WHEN 'preference' THEN 2 WHEN 'skill' THEN 2 ELSE 3 END"""
@@ -339,6 +342,25 @@ async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: s
            JOIN entities e ON e.entity_id = l.entity_id AND e.type = 'person'
            ORDER BY p.session_seq DESC, (l.role = 'subject') DESC, e.created_at""",
         owner_id, session_id, before_seq, turns)
+
+
+async def unlinked_person_named_since(conn: asyncpg.Connection, owner_id: UUID, session_id: str, after_seq: int,
+                                      before_seq: int) -> bool:
+    """Did a turn of the session between `after_seq` and `before_seq` (both excluded) name a known
+    person's name (or first name) without being linked to any person?"""
+    rows = await conn.fetch(
+        """SELECT m.text FROM memory_items m
+           WHERE m.owner_id = $1 AND m.session_id = $2 AND m.session_seq > $3 AND m.session_seq < $4
+             AND m.valid_to IS NULL AND m.type <> 'summary'
+             AND NOT EXISTS (SELECT 1 FROM memory_entities l JOIN entities e ON e.entity_id = l.entity_id
+                             WHERE l.memory_id = m.memory_id AND e.type = 'person')""",
+        owner_id, session_id, after_seq, before_seq)
+    grams = list(dict.fromkeys(n for r in rows for w in _CAPITALISED.findall(r["text"]) if (n := norm_name(w))))
+    if not grams:
+        return False
+    return bool(await conn.fetchval(
+        "SELECT EXISTS (SELECT 1 FROM entities WHERE owner_id = $1 AND type = 'person' AND norm_names && $2::text[])",
+        owner_id, grams))
 
 
 async def people_described(conn: asyncpg.Connection, owner_id: UUID, phrases: Sequence[str]) -> list[UUID]:

@@ -1,0 +1,40 @@
+"""Who someone is to the speaker, as said beside the name (memcore.entities.descriptors)."""
+import pytest
+
+from memcore.entities.descriptors import descriptors, same_descriptor
+
+
+@pytest.mark.parametrize("text,name,want", [
+    ("Had coffee with Tom from sales this morning.", "Tom", ("sales",)),
+    ("I bumped into Claire from the third floor at the shops.", "Claire", ("third floor",)),
+    ("I was chatting to Leila Fairbairn on the support team yesterday.", "Leila Fairbairn", ("support team",)),
+    ("Ran into my old school friend Dan Kowalczyk at the petrol station.", "Dan Kowalczyk", ("old school friend",)),
+    ("Had coffee with the kids' swimming coach Nadia Novak.", "Nadia Novak", ("kids' swimming coach",)),
+    ("My sister's partner Ben came round.", "Ben", ("sister's partner",)),
+    ("Our new hire Priya starts Monday, she is from the Leeds office.", "Priya", ("new hire",)),
+    ("Jess from the allotments texted me.", "Jess", ("allotments",)),
+    ("Saw my neighbour Omar from the choir.", "Omar", ("neighbour", "choir")),
+])
+def test_identity_phrases_beside_a_name(text, name, want):
+    assert descriptors(text, name) == want
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Ran into Tom at the petrol station.", "Tom"),  # where an event happened is not who Tom is
+    ("I gave the book to Tom yesterday.", "Tom"),
+    ("Tom on the way home called.", "Tom"),  # "on" counts only for a group ("on the support team")
+    ("Yesterday, Tom came round.", "Tom"),
+    ("Tom came from work late.", "Tom"),  # not right after the name
+    ("Went out with Tom.", "Ben"),  # the name is not in the text
+])
+def test_no_identity_phrase(text, name):
+    assert descriptors(text, name) == ()
+
+
+def test_same_descriptor_in_fewer_or_the_same_words():
+    assert same_descriptor("third floor", "third floor")
+    assert same_descriptor("swimming coach", "kids' swimming coach")
+    assert same_descriptor("friend", "old school friend")
+    assert not same_descriptor("sales", "accounting")
+    assert not same_descriptor("school friend", "school gate")
+    assert not same_descriptor("", "cousin")
