@@ -264,3 +264,23 @@ def test_a_clue_that_fits_nobody_asks():
     assert d.resolve("Sarah", " the boat trip", unrelated, cands).status == "ambiguous"
     related = np.asarray([[0.9, 0.1, 0.0, 0.4]], dtype=np.float32)
     assert d.resolve("Sarah", " the boat trip", related, cands).entity_id == "0"
+
+
+def test_a_clue_two_namesakes_both_state_asks():
+    """A clue matched by a fact another namesake states in other words ("has an allotment" /
+    "grows vegetables": similar facts) fits both, however much better one wording matches it."""
+    veg, allot, boat = _basis(0), (_basis(0) * 0.8 + _basis(1) * 0.6), _basis(2)
+    a = d.ProfileCandidate("a", "Claire", "person", "", None, "", (), np.vstack([veg, _basis(3)]))
+    b = d.ProfileCandidate("b", "Claire", "person", "", None, "", (), np.vstack([allot, boat]))
+    c = d.ProfileCandidate("c", "Claire", "person", "", None, "", (), np.vstack([boat, _basis(4)]))
+    clue = (veg * 0.9 + _basis(5) * 0.44)[None, :]
+    assert d.resolve("Claire", " her tomatoes", clue, [a, c]).entity_id == "a"  # only "a" states it
+    r = d.resolve("Claire", " her tomatoes", clue, [a, b, c])
+    assert r.status == "ambiguous", r
+
+
+def test_discourse_markers_are_not_compared():
+    assert d.fact_text("Funny thing, she grows vegetables") == "she grows vegetables"
+    assert d.fact_text("He goes bouldering, which I didn't know.") == "He goes bouldering"
+    assert d.fact_text("Oh, he lives near the harbour, by the way") == "he lives near the harbour"
+    assert d.context_parts("Did I tell you about the harbour flat, btw?") == ["about the harbour flat"]

@@ -48,6 +48,9 @@ NOISE = 0.1  # a lead over the typical candidate below this share of the spread 
 # A clue's best fact must be at least this similar (cosine) to count for a candidate at all: below it
 # the clue is unrelated to every candidate, and the "best" of them is noise.
 ABSOLUTE_FLOOR = 0.2
+# Two facts at least this similar say much the same ("goes bouldering" / "has got into bouldering"):
+# a clue one of them matches fits both candidates.
+SHARED_SIMILARITY = 0.65
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
@@ -61,6 +64,13 @@ FILLER_WORDS = frozenset("""
     drop dropped pop popped stop stopped thing things stuff bit lot
     hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
 """.split())
+# Discourse markers: how something was said, not what ("Funny thing, she ...", "... which I didn't
+# know", "... now, can you believe it"). Left out of what is embedded, like filler words, so two facts
+# are compared by what they say and a clue by what it asks.
+_DISCOURSE = re.compile(
+    r"\b(?:by the way|btw|fyi|funny thing|so apparently|apparently|did i (?:tell|mention to) you|guess what|"
+    r"can you believe it|which i didn'?t know|who knew|turns out|i found out|you know|i mean|to be honest|"
+    r"honestly|anyway|oh|lol|haha)\b[,!?.]*", re.I)
 _ROUGH_STEM = re.compile(r"(?:'s|s|es|ed|ing)$")
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
@@ -85,9 +95,10 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*")
 
 
 def without_filler(text: str) -> str:
-    """The text with its filler words removed (what is embedded of a clue or a fact)."""
-    out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0), text)
-    return " ".join(out.split())
+    """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
+    out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
+                     _DISCOURSE.sub(" ", text))
+    return " ".join(out.split()).strip(" ,.;:!?")
 
 
 def fact_text(fact: str) -> str:
@@ -194,6 +205,14 @@ class CandidateIndex:
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
         self.owner = np.asarray(owner, dtype=np.int64)
+        self._order = np.argsort(self.owner, kind="stable")
+        self._owners, self._starts = np.unique(self.owner[self._order], return_index=True)
+        # fact -> candidate: whether the candidate has a fact saying much the same (SHARED_SIMILARITY)
+        self.says_too = None
+        if self.facts is not None:
+            other = self._per_candidate(self.facts @ self.facts.T) >= SHARED_SIMILARITY  # facts x candidates with facts
+            other[np.arange(len(self.owner)), np.searchsorted(self._owners, self.owner)] = False
+            self.says_too = other
         self.words = [words_of(c.profile_text) for c in self.candidates]
         self.df: dict[str, int] = {}
         for ws in self.words:
@@ -218,16 +237,33 @@ class CandidateIndex:
         if pv.shape[1] != self.facts.shape[1]:
             return np.zeros(n, dtype=np.float32)
         sims = pv @ self.facts.T  # parts x facts
-        order = np.argsort(self.owner, kind="stable")
-        owners, starts = np.unique(self.owner[order], return_index=True)
-        best = np.maximum.reduceat(sims[:, order], starts, axis=1)  # parts x candidates with facts
+        best = self._per_candidate(sims)  # parts x candidates with facts
         related = best >= ABSOLUTE_FLOOR
         typical = np.median(best, axis=1, keepdims=True) if n > 2 else best.min(axis=1, keepdims=True)
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
+        credit = self._shared(sims, credit)
         out = np.zeros(n, dtype=np.float32)
-        out[owners] = credit.sum(axis=0)
+        out[self._owners] = credit.sum(axis=0)
+        return out
+
+    def _per_candidate(self, sims: np.ndarray) -> np.ndarray:
+        """rows x facts -> rows x candidates (with facts): each candidate's best fact."""
+        return np.maximum.reduceat(sims[:, self._order], self._starts, axis=1)
+
+    def _shared(self, sims: np.ndarray, credit: np.ndarray) -> np.ndarray:
+        """A clue matched by a fact another candidate also states ("has an allotment" / "grows
+        vegetables") is theirs as much: they get the same credit, so it tells neither apart."""
+        if self.says_too is None or not self.says_too.any():
+            return credit
+        out = credit.copy()
+        for p in range(credit.shape[0]):
+            for c in np.nonzero(credit[p] > 0)[0]:
+                facts = np.nonzero(self.owner == self._owners[c])[0]
+                matched = facts[np.argmax(sims[p, facts])]
+                sharers = self.says_too[matched]
+                out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
 
     def lexical(self, context: str) -> np.ndarray:
