@@ -214,3 +214,28 @@ def test_a_namesake_described_as_before_and_a_pronoun_after_an_unknown_one(new_t
     # the second conversation moves on to a namesake described as neither: the pronoun is linked to no one
     strays = [e["name"] for e in people if any(h["stray"] in m["text"] for m in e["memories"])]
     assert strays == [], strays
+
+
+# A first name alone after the full name is known: the same person, whether the tagger took the
+# sentence-initial name for a name or not, and whatever role the sentence adds (never a new person).
+FIRST_NAME_FACTS = {
+    "tobias": ("Had coffee with Tobias Penhale from next door this morning.",
+               ["Fyi Tobias is a bus driver", "Tobias lives in Ashgrove."], "Tobias Penhale"),
+    "aoife": ("I was chatting to Aoife Quinlan yesterday.",
+              ["Aoife is a pastry chef now, can you believe it.", "Aoife lives right in the city centre."],
+              "Aoife Quinlan"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_NAME_FACTS))
+def test_a_first_name_alone_after_the_full_name_is_that_person(new_tenant, name):
+    intro, facts, full = FIRST_NAME_FACTS[name]
+    client = new_tenant("user")["clients"][0]
+    for i, text in enumerate([intro, *facts]):
+        r = client.post("/v1/conversations/s/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-06-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    people = _people(client, full.split()[0])
+    assert [e["name"] for e in people] == [full], [(e["name"], e["aliases"]) for e in people]
+    texts = [m["text"] for m in people[0]["memories"]]
+    assert all(any(f.rstrip(".") in t for t in texts) for f in facts), texts

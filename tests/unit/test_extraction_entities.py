@@ -131,3 +131,22 @@ def test_wobs_process_and_project(use_ner):
     r2 = extract_entities("The Anderson order is 40 guest posts for Anderson Plumbing, due end of July.", use_ner=use_ner)
     assert _by_name(r2, "Anderson order")[0].type == EntityType.PROJECT
     assert _by_name(r2, "Anderson Plumbing")[0].type == EntityType.ORG
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Aoife Blackwood from accounting dropped by with some cake.", "Aoife Blackwood"),
+    ("Tobias Sutcliffe from the allotments came round.", "Tobias Sutcliffe"),
+    ("Kate Fairbairn on the support team came round last night.", "Kate Fairbairn"),
+    ("Fyi Oskar is a dental hygienist", "Oskar"),
+    ("Btw Marta starts on Monday", "Marta"),
+    ("Visited Emma Yates last week.", "Emma Yates"),
+    ("Met Tom Baker at the pub.", "Tom Baker"),
+])
+def test_a_sentence_initial_name_keeps_its_first_word_and_loses_chat_openers(text, name):
+    """An unknown first name opening a sentence is part of the name ("Aoife" is no opener because the
+    model guesses a verb for it); chat words ("Fyi", "Btw") and verbs opening it are not."""
+    assert [m.name for m in extract_entities(text).mentions] == [name]
+
+
+def test_plural_weekdays_are_times_not_people():
+    assert not [m for m in extract_entities("Fyi she does pottery on Thursdays").mentions if m.name == "Thursdays"]

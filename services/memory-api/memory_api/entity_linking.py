@@ -19,6 +19,7 @@ from uuid import UUID
 from memcore.entities import descriptors, matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
+from memcore.extraction.lexicon import OPENER_WORDS
 from memcore.extraction.pronouns import find_pronouns
 from memcore.textnorm import norm_name
 
@@ -60,8 +61,14 @@ class EntityRefs:
     known: dict[str, MentionRef] = field(default_factory=dict)  # every entity of the utterance, by name
     utterance: str = ""
 
+    @property
+    def worth_linking(self) -> bool:
+        """Mentions, or a capitalised word that may be a known person's name (_known_first_names)."""
+        return bool(self.mentions) or bool(_name_like_words(self.utterance))
+
 
 REFERENCE = "reference"  # a MentionRef that points at a person without naming them
+_TITLE_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-z]+(?:['’-][A-Za-z]+)?(?![\w'’-])")
 PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
 SUBJECT_PRONOUNS = {"he", "she"}
 # "my cousin", "our accountant", "the bus driver": a description that may name a known person's role
@@ -260,6 +267,14 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
+    people = [r for r in rows if r["type"] == "person"]
+    if single_word_person and decision.action == "create" and people and not facts.introduces_new:
+        # A first name alone never makes a new person when people of that name are known ("Fyi
+        # Tobias is a bus driver" right after "Tobias Penhale"): it is one of them, or nobody yet.
+        fitting = [r for r in people if matching.conflicts(facts, _known(r, None, text)) is None]
+        decision = matching.Decision("link", str(fitting[0]["entity_id"]), "the one person of that name") \
+            if len(fitting) == 1 and len(people) == 1 else matching.Decision("skip", None, "a first name alone")
+        rows = fitting or rows
     namesakes = single_word_person and len(rows) > 1 and decision.action in ("link", "skip") \
         and not facts.introduces_new
     if namesakes and len(described) == 1:
@@ -267,7 +282,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         decision = matching.Decision("link", str(described[0]["entity_id"]), "described so before")
     elif namesakes and said and facts.facets.empty():
         decision = matching.Decision("skip", None, "described as none of the namesakes (or several)")
-    elif namesakes and facts.facets.empty() and not any(k.names_in_text for k in known):
+    elif namesakes and (facts.facets.empty() or decision.action == "skip") and not any(k.names_in_text for k in known):
         # A first name alone among namesakes, with nothing else in the turn naming one of them:
         # the person the conversation is about, as for a pronoun ("I was chatting to Emma Oyelaran.
         # ... Emma lives on a narrowboat."); with no such person, comparing the whole sentence with
@@ -295,6 +310,29 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if merged.to_json() != old.to_json():
         await entity_repo.set_facets(conn, eid, merged.to_json())
     return eid, m
+
+
+def _name_like_words(text: str) -> dict[str, str]:
+    """Capitalised words that could be a name (normalised -> as written): not sentence openers."""
+    out = {}
+    for w in _TITLE_WORD.findall(text):
+        n = norm_name(w)
+        if n and n not in OPENER_WORDS and matching.plausible_name(w):
+            out.setdefault(n, w)
+    return out
+
+
+async def _known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:
+    """Names of people already known that extraction did not take for names ("Declan lives in
+    Ashgrove": a sentence-initial word the tagger cannot tell from an opener). A capitalised word
+    that is a known person's name or first name is that mention."""
+    covered = {w for m in named for w in norm_name(m.name).split()}
+    words = {n: w for n, w in _name_like_words(text).items() if n not in covered}
+    if not words:
+        return []
+    rows = await entity_repo.people_named(conn, owner_id, list(words))
+    known = {n for r in rows for n in r["norm_names"]}
+    return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known]
 
 
 def _descriptors(m: MentionRef, text: str) -> list[str]:
@@ -343,6 +381,7 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
     links = []
     people: set[UUID] = set()
     named = [m for m in refs.mentions if m.type != REFERENCE]
+    named += await _known_first_names(conn, owner_id, text, named)
     # organisations first, so a person's organisation is known by its canonical name
     for m in sorted(named, key=lambda m: TYPE_ORDER.get(m.type, 9)):
         if m.name in ids or not matching.plausible_name(m.name):

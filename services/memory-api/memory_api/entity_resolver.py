@@ -90,7 +90,7 @@ def _surfaces(text: str, rows) -> list[tuple[str, list]]:
     return list(out.items())
 
 
-def _candidate(row, fact_vectors: np.ndarray | None = None) -> disambiguation.ProfileCandidate:
+def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ...] = ()) -> disambiguation.ProfileCandidate:
     facets = profiles.Facets.from_json(row["facets"])
     own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
     others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
@@ -101,7 +101,7 @@ def _candidate(row, fact_vectors: np.ndarray | None = None) -> disambiguation.Pr
         description=profiles.one_line(row["canonical_name"], row["type"], facets, None, facts),
         vector=row["profile_embedding"],
         profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
-        other_names=others, fact_vectors=fact_vectors)
+        other_names=others, fact_vectors=fact_vectors, facts=facts)
 
 
 def _facts(row) -> list[str]:
@@ -129,8 +129,8 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
             _FACT_VECTORS.put(k, np.asarray(v, dtype=np.float32))
     cands = []
     for r in rows:
-        vecs = [v for v in (_FACT_VECTORS.get_(k) for k in facts[r["entity_id"]]) if v is not None]
-        cands.append(_candidate(r, np.vstack(vecs) if vecs else None))
+        known = [(t, v) for (_, t), v in ((k, _FACT_VECTORS.get_(k)) for k in facts[r["entity_id"]]) if v is not None]
+        cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known)))
     index = disambiguation.CandidateIndex(cands)
     _INDEXES.put(key, index)
     return index

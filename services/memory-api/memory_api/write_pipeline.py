@@ -261,7 +261,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         inserted = await memory_repo.insert_memories(conn, new_rows)
     for i, row in zip(new_index, inserted):
         refs = candidates[i].entities
-        if refs and refs.mentions:
+        if refs and refs.worth_linking:
             with timing.stage("entity_linking"):
                 await link_entities(conn, owner_id, row["id"], refs, outdated)
         results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))

@@ -46,7 +46,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     types = {s.type.value for s in statements} or {"episodic"}
     mem_type = next(t for t in TYPE_PRIORITY + tuple(types) if t in types)
     lead = next((s for s in statements if s.type.value == mem_type), None)
-    refs = EntityRefs()
+    refs = EntityRefs(utterance=body.text)
     for s in statements:
         part = refs_from_statement(s, result.mentions)
         refs.mentions += [m for m in part.mentions if m not in refs.mentions]

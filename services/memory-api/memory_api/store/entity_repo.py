@@ -344,6 +344,12 @@ async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: s
         owner_id, session_id, before_seq, turns)
 
 
+async def people_named(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
+    """The owner's people one of whose names (or first name) is one of `names`."""
+    return await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
+                            "AND norm_names && $2::text[]", owner_id, list(names))
+
+
 async def unlinked_person_named_since(conn: asyncpg.Connection, owner_id: UUID, session_id: str, after_seq: int,
                                       before_seq: int) -> bool:
     """Did a turn of the session between `after_seq` and `before_seq` (both excluded) name a known

@@ -140,6 +140,7 @@ class ProfileCandidate:
     profile_text: str = ""
     other_names: tuple[str, ...] = ()  # aliases and nicknames (not the shared name)
     fact_vectors: np.ndarray | None = None  # one row per profile fact (profiles.profile_facts)
+    facts: tuple[str, ...] = ()  # the texts of those facts, row for row (when known)
 
 
 @dataclass(frozen=True)
@@ -194,6 +195,7 @@ class CandidateIndex:
     def __init__(self, candidates: Sequence[ProfileCandidate]):
         self.candidates = list(candidates)
         rows, owner = [], []
+        self.fact_words: list[set[str]] = []
         for i, c in enumerate(self.candidates):
             fv = c.fact_vectors if c.fact_vectors is not None and len(c.fact_vectors) else None
             if fv is None and c.vector is not None:
@@ -202,6 +204,8 @@ class CandidateIndex:
                 continue
             rows.append(np.asarray(fv, dtype=np.float32))
             owner += [i] * len(fv)
+            texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
+            self.fact_words += [words_of(t) for t in texts]
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
         self.owner = np.asarray(owner, dtype=np.int64)
@@ -279,10 +283,20 @@ class CandidateIndex:
             if not df or df == n:
                 continue
             idf = math.log(n / df) / math.log(n)
-            for i, ws in enumerate(self.words):
-                if w in ws:
-                    out[i] += idf
+            holders = {i for i, ws in enumerate(self.words) if w in ws}
+            for i in holders | self._sharing(w, holders):
+                out[i] += idf
         return out
+
+    def _sharing(self, word: str, holders: set[int]) -> set[int]:
+        """Candidates without the word that state a fact much like one of the holders' facts with it
+        ("bought a house on Kestrel Hill" / "lives up on Kestrel Hill" for "house"): they share it."""
+        if self.says_too is None:
+            return set()
+        out: set[int] = set()
+        for f in (f for f, ws in enumerate(self.fact_words) if word in ws and self.owner[f] in holders):
+            out.update(int(self._owners[k]) for k in np.nonzero(self.says_too[f])[0])
+        return out - holders
 
     def alias_hits(self, context: str) -> np.ndarray:
         low = f" {norm_name(context)} "

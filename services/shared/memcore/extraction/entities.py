@@ -22,7 +22,7 @@ from .pronouns import find_pronouns
 from .relations import find_relations
 from .statements import split_sentences, split_statements
 from .syntax import FUNCTION_POS, Tok, analyse, is_opener, is_vocative
-from .lexicon import KINSHIP, ROLE_WORDS
+from .lexicon import KINSHIP, OPENER_WORDS, ROLE_WORDS
 
 _PROJECT = re.compile(
     rf"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Tt]his|[Tt]hat|[Hh]is|[Hh]er)\s+(?P<name>{NAME})\s+"
@@ -151,7 +151,9 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:
         trimmed = list(inside)
-        while trimmed and (trimmed[0].pos in FUNCTION_POS or is_opener(trimmed[0]) or not trimmed[0].text[:1].isupper()):
+        while trimmed and (trimmed[0].pos in FUNCTION_POS or not trimmed[0].text[:1].isupper()
+                           or (trimmed[0].sent_initial and trimmed[0].text.lower() in OPENER_WORDS)
+                           or is_opener(trimmed[0], before_name=len(trimmed) > 1 and trimmed[1].pos == "PROPN")):
             trimmed.pop(0)
         while trimmed and (trimmed[-1].pos in FUNCTION_POS or not trimmed[-1].text[:1].isalnum()):
             trimmed.pop()

@@ -22,6 +22,22 @@ _USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|switched\s+to|moved\s+to|mig
 _WORDS = re.compile(r"[A-Za-z']+")
 _DOMAIN_LIKE = re.compile(r"\.(?:ai|io|com|app|net|org|dev|co)$", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+(?:in|to|from|at)\s*$", re.IGNORECASE)
+# Things one does with a person, said right before a name: "chatting to", "bumped into", "had lunch
+# with", "went for a walk with", "my cousin", "our new hire".
+_SOCIAL_BEFORE = re.compile(
+    r"\b(?:(?:chatt(?:ed|ing)|chats?|talk(?:ed|ing|s)?|spoke|speaking|caught\s+up|hung\s+out|met\s+up|"
+    r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
+    r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
+    r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:friend|mate|cousin|neighbou?r|colleague|manager|boss|hire|coach|"
+    r"partner|sister|brother|aunt|uncle|mum|mom|dad|son|daughter|wife|husband|godchild's\s+(?:dad|mum)))\s*$",
+    re.IGNORECASE)
+# What people do, said right after a name (or after who they are: "X from accounting came round"):
+# "X came round", "X and I had lunch", "X dropped by".
+_SOCIAL_AFTER = re.compile(
+    r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
+    r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad))",
+    re.IGNORECASE)
+_PLACE_PREP_BEFORE = re.compile(r"\b(?:from|in|at|to|near)\s*$", re.IGNORECASE)
 _PERSON_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|Miss|Sir|Aunt|Uncle|Grandma|Grandpa)\.?\s*$")
 
 
@@ -60,6 +76,9 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.PERSON
     if last in ORG_SUFFIXES:
         return EntityType.ORG
+    if 1 <= len(words) <= 3 and (_SOCIAL_BEFORE.search(before) or (
+            _SOCIAL_AFTER.match(text[start + len(name):]) and not _PLACE_PREP_BEFORE.search(before))):
+        return EntityType.PERSON  # "I was chatting to Aoife Quinlan", "Leila Fairbairn came round"
     if name in PLACE_ACRONYMS:
         return EntityType.PLACE
     if name.upper() in CONCEPT_ACRONYMS:

@@ -27,6 +27,7 @@ SENTENCE_OPENERS = frozenset(
     do does did don't doesn't didn't can can't could would should will won't must might may
     is are was were be been being have has had make sure first second third finally lastly
     step steps note important okay sorry great good nice cool wow yeah yep nope sure
+    fyi btw lol omg aww ugh haha hmm ooh ah aha um er meh yay tbh imo idk ps
     """.split()
 )
 
@@ -61,7 +62,7 @@ MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august",
     "september", "october", "november", "december",
 )
-TIME_WORDS = frozenset(WEEKDAYS + MONTHS + tuple(m[:3] for m in MONTHS if m != "may"))
+TIME_WORDS = frozenset(WEEKDAYS + tuple(d + "s" for d in WEEKDAYS) + MONTHS + tuple(m[:3] for m in MONTHS if m != "may"))
 
 # Kinship and personal ties: "X is my sister" -> (X, sister_of, speaker).
 KINSHIP = frozenset(
@@ -163,3 +164,8 @@ EMOTION_WORDS = frozenset(
     awful terrible wonderful powerful painful cried crying panic miss missed
     """.split()
 )
+
+
+# Words that open a sentence and are never the first word of a name there ("Fyi Oskar is ...",
+# "Visited Emma Yates", "Ask Tom Baker").
+OPENER_WORDS = SENTENCE_OPENERS | IMPERATIVE_VERBS | IRREGULAR_PAST

@@ -79,10 +79,20 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     return out
 
 
-def is_opener(tok: Tok) -> bool:
-    """A sentence-initial word that is capitalised only because it opens the sentence."""
+def is_opener(tok: Tok, before_name: bool = False) -> bool:
+    """A sentence-initial word that is capitalised only because it opens the sentence.
+
+    before_name: the word is followed by another word of the name ("Aoife Blackwood came by"). The
+    lowered reading of a first name the model does not know is a guess ("aoife": VERB), so there
+    the word is an opener only when its own reading or the lowered one is a function word, or it
+    has the shape of a verb opening a sentence ("Visited Emma Yates", "Texting Tom Baker")."""
+    if not tok.sent_initial:
+        return False
+    if before_name and tok.pos == "PROPN":
+        low = tok.text.lower()
+        return tok.lower_pos in FUNCTION_POS or (len(low) > 4 and low.endswith(("ed", "ing")))
     # the lowered reading guesses ADJ for unknown words ("håkon"), so it counts only for the others
-    return tok.sent_initial and (tok.pos in OPENER_POS or tok.lower_pos in OPENER_POS - {"ADJ"})
+    return tok.pos in OPENER_POS or tok.lower_pos in OPENER_POS - {"ADJ"}
 
 
 def is_vocative(first: Tok, last: Tok) -> bool:
