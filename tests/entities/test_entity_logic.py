@@ -284,3 +284,12 @@ def test_discourse_markers_are_not_compared():
     assert d.fact_text("He goes bouldering, which I didn't know.") == "He goes bouldering"
     assert d.fact_text("Oh, he lives near the harbour, by the way") == "he lives near the harbour"
     assert d.context_parts("Did I tell you about the harbour flat, btw?") == ["about the harbour flat"]
+
+
+def test_a_namesake_described_as_before_resolves_without_other_clues():
+    """"Remind me to call Tom from sales": who Tom is to the speaker decides between namesakes whose
+    facts say nothing of it."""
+    cands = [d.ProfileCandidate(str(i), "Tom", "person", "", None, "", (), _basis(i)[None, :]) for i in range(3)]
+    assert d.resolve("Tom", " from sales", np.zeros((0, 16), dtype=np.float32), cands).status == "ambiguous"
+    r = d.resolve("Tom", " from sales", np.zeros((0, 16), dtype=np.float32), cands, described={"1"})
+    assert r.entity_id == "1"

@@ -239,3 +239,24 @@ def test_a_first_name_alone_after_the_full_name_is_that_person(new_tenant, name)
     assert [e["name"] for e in people] == [full], [(e["name"], e["aliases"]) for e in people]
     texts = [m["text"] for m in people[0]["memories"]]
     assert all(any(f.rstrip(".") in t for t in texts) for f in facts), texts
+
+
+@pytest.mark.parametrize("first,second,pronoun,fact", [
+    ("Nick Kowalczyk", "Ravi Menon", "he", "joined a community choir"),
+    ("Lena Fischer", "Priya Raman", "she", "plays chess online"),
+])
+def test_the_same_sentence_about_two_people_is_a_fact_of_both(new_tenant, first, second, pronoun, fact):
+    """Said word for word about one person, then about another later: the stored memory is one (it
+    is reinforced), and it is linked to each person it was said of."""
+    client = new_tenant("user")["clients"][0]
+    said = f"Apparently {pronoun} {fact} now."
+    turns = [("a", f"I was chatting to {first} yesterday."), ("a", said), ("a", "The heating's broken again."),
+             ("b", f"{second} came round last night."), ("b", said)]
+    for i, (session, text) in enumerate(turns):
+        r = client.post(f"/v1/conversations/{session}/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-07-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    for name in (first, second):
+        person = _named(client, name)
+        assert len(person) == 1, name
+        assert any(fact in m["text"] for m in person[0]["memories"]), (name, [m["text"] for m in person[0]["memories"]])

@@ -38,3 +38,15 @@ def test_same_descriptor_in_fewer_or_the_same_words():
     assert not same_descriptor("sales", "accounting")
     assert not same_descriptor("school friend", "school gate")
     assert not same_descriptor("", "cousin")
+
+
+def test_a_group_in_capitals_is_a_descriptor():
+    assert descriptors("Claire from IT texted me.", "Claire") == ("it",)
+    assert same_descriptor("it", "it") and not same_descriptor("it", "hr")
+
+
+def test_described_candidates():
+    from memcore.entities.descriptors import described
+    kin = {"a": ["sales", "cousin"], "b": ["accounting"], "c": []}
+    assert described(["sales"], kin) == {"a"}
+    assert described(["third floor"], kin) == set()

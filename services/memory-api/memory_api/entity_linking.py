@@ -262,8 +262,8 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     else:
         needs_profile = len(rows) > 1 or bool(rows and (not facts.facets.empty() or descriptive))
     said = _descriptors(m, text)
-    described = [r for r in rows if r["type"] == "person" and any(
-        descriptors.same_descriptor(d, k) for d in said for k in profiles.Facets.from_json(r["facets"]).kin)]
+    kin_of = {r["entity_id"]: profiles.Facets.from_json(r["facets"]).kin for r in rows if r["type"] == "person"}
+    described = [r for r in rows if r["entity_id"] in descriptors.described(said, kin_of)]
     sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
@@ -370,10 +370,14 @@ async def resolve_reference(conn, owner_id: UUID, refs: list[MentionRef], sessio
 
 
 async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
-                        outdated: set[UUID]) -> list[UUID]:
+                        outdated: set[UUID], said_at: tuple[str | None, int | None] | None = None) -> list[UUID]:
     """Link the memory to every entity it mentions (resolved or created); `outdated` collects the
-    profiles compared with an embedding one memory behind (see _similarities)."""
+    profiles compared with an embedding one memory behind (see _similarities). `said_at`: the
+    (session, turn number) the words were said at now, when that is not the memory's own (the same
+    sentence said again later, about someone else: "He joined a choir" of two people)."""
     ctx = await entity_repo.memory_context(conn, memory_id)
+    if ctx is not None and said_at is not None and said_at[0] is not None:
+        ctx = {**dict(ctx), "session_id": said_at[0], "session_seq": said_at[1]}
     text = ctx["text"] if ctx else refs.utterance
     mtype = ctx["type"] if ctx else "episodic"
     session = SessionPeople(conn, owner_id, ctx)

@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import disambiguation, profiles
+from memcore.entities import descriptors, disambiguation, profiles
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
@@ -165,7 +165,9 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
         if surface in by_surface:
             i = amb_index[surface]
             index = await _index(res, by_surface[surface])
-            r = disambiguation.resolve(surface_display(text, surface), contexts[i], vecs[i], index, session)
+            shown = surface_display(text, surface)
+            r = disambiguation.resolve(shown, contexts[i], vecs[i], index, session,
+                                       described=described_as(text, shown, by_surface[surface]))
         else:
             only = group[0]
             r = disambiguation.Resolution(surface_display(text, surface), "unique", str(only["entity_id"]), None,
@@ -181,6 +183,14 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
     if follow_relations:
         await _follow_relations(conn, text, ctx)
     return ctx
+
+
+def described_as(text: str, name: str, rows) -> set[str]:
+    """The candidates who were described as the text describes the name ("Tom from sales")."""
+    said = descriptors.descriptors(text, name)
+    if not said:
+        return set()
+    return descriptors.described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin for r in rows})
 
 
 def surface_display(text: str, surface: str) -> str:

@@ -235,8 +235,9 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         existing_id = exact.get((h, cand.type))
         if existing_id is not None:
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
-            if cand.entities:
-                await link_entities(conn, owner_id, row["id"], cand.entities, outdated)
+            if cand.entities and cand.entities.worth_linking:
+                await link_entities(conn, owner_id, row["id"], cand.entities, outdated,
+                                    said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
             continue

@@ -13,6 +13,7 @@ the petrol station") is not who Tom is, so "at"/"in" phrases are never read.
 from __future__ import annotations
 
 import re
+from typing import Mapping, Sequence, TypeVar
 
 from ..extraction.lexicon import IRREGULAR_PAST, TIME_WORDS
 
@@ -32,6 +33,7 @@ _PRE_DETERMINERS = frozenset("my our the".split())
 _GROUPS = frozenset("team staff board committee council crew squad panel desk rota".split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 MAX_WORDS = 4
+K = TypeVar("K")
 
 
 def _norm(words: list[str]) -> str:
@@ -70,7 +72,8 @@ def after(text: str, end: int) -> str | None:
     edge = end + m.end()
     for w in _WORD.finditer(text, edge):
         word = w.group(0)
-        if text[edge:w.start()].strip() or word.lower() in _STOP or _is_verb_like(word) or len(phrase) >= MAX_WORDS:
+        stop = word.lower() in _STOP and not (word.isupper() and len(word) > 1)  # "from IT", "from HR"
+        if text[edge:w.start()].strip() or stop or _is_verb_like(word) or len(phrase) >= MAX_WORDS:
             break
         phrase.append(word)
         edge = w.end()
@@ -87,8 +90,11 @@ def descriptors(text: str, name: str) -> tuple[str, ...]:
     return tuple(d for d in (before(text, m.start()), after(text, m.end())) if d)
 
 
+_ARTICLES = frozenset("a an the my our your his her their".split())
+
+
 def _content(phrase: str) -> set[str]:
-    return {w for w in phrase.replace("'s", "").split() if w not in _STOP}
+    return {w for w in phrase.replace("'s", "").split() if w not in _ARTICLES}
 
 
 def same_descriptor(said: str, known: str) -> bool:
@@ -101,3 +107,8 @@ def same_descriptor(said: str, known: str) -> bool:
         return True
     head_a, head_b = said.split()[-1], known.split()[-1]
     return head_a == head_b and (a <= b or b <= a)
+
+
+def described(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> set[K]:
+    """Which of the candidates (key -> their stored descriptors) are what was said beside the name."""
+    return {key for key, kin in kin_of.items() if any(same_descriptor(d, k) for d in said for k in kin)}

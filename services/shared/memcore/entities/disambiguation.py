@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Collection, Mapping, Sequence
 
 import numpy as np
 
@@ -38,6 +38,9 @@ MARGIN = 0.18
 MARGIN_NOTE = "lead of the best candidate over the runner-up needed to resolve without asking"
 LEXICAL_WEIGHT = 0.35
 ALIAS_WEIGHT = 0.5
+# The text says who they are beside the name ("Tom from sales", "my cousin Tom") and this candidate
+# was described so (memcore.entities.descriptors): a clue matched in full.
+DESCRIPTOR_WEIGHT = 1.0
 SESSION_WEIGHT = 0.15  # an entity active in the conversation is context too (never frequency)
 MAX_PARTS = 8
 WHOLE_CONTEXT = True
@@ -54,7 +57,8 @@ SHARED_SIMILARITY = 0.65
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
-# Words that say someone got in touch, came by, or when: anyone does that, so they tell no one apart.
+# Words that say someone got in touch, came by, wanted or owed something, or when: anyone does
+# that, so they tell no one apart.
 FILLER_WORDS = frozenset("""
     text texted texting texts message messaged messages messaging call called calls calling phone phoned
     ring rang rung email emailed emails reply replied replies
@@ -63,6 +67,7 @@ FILLER_WORDS = frozenset("""
     today tonight yesterday tomorrow
     drop dropped pop popped stop stopped thing things stuff bit lot
     hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
+    want wanted wants need needed needs owe owed owes late
 """.split())
 # Discourse markers: how something was said, not what ("Funny thing, she ...", "... which I didn't
 # know", "... now, can you believe it"). Left out of what is embedded, like filler words, so two facts
@@ -304,30 +309,34 @@ class CandidateIndex:
 
 
 def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
-                     session: Mapping[str, float] | None = None) -> list[ScoredCandidate]:
+                     session: Mapping[str, float] | None = None,
+                     described: Collection[str] = ()) -> list[ScoredCandidate]:
     """Candidates best first. `context_vec`: the embedding of each of context_parts(context) (or of
-    the context alone); `session`: activation (0..1) of entities active in the conversation."""
+    the context alone); `session`: activation (0..1) of entities active in the conversation;
+    `described`: the candidates who are what the text says beside the name ("from accounting")."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
     sem = index.semantic(context_vec)
     lex = index.lexical(context)
     alias = index.alias_hits(context)
+    desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
     act = np.asarray([(session or {}).get(c.entity_id, 0.0) for c in index.candidates], dtype=np.float32)
-    total = sem + LEXICAL_WEIGHT * lex + ALIAS_WEIGHT * alias + SESSION_WEIGHT * act
+    total = sem + LEXICAL_WEIGHT * lex + ALIAS_WEIGHT * alias + DESCRIPTOR_WEIGHT * desc + SESSION_WEIGHT * act
     out = [ScoredCandidate(c.entity_id, c.name, c.description, round(float(total[i]), 4), round(float(sem[i]), 4),
-                           round(float(lex[i]), 4), bool(alias[i])) for i, c in enumerate(index.candidates)]
+                           round(float(lex[i]), 4), bool(alias[i] or desc[i])) for i, c in enumerate(index.candidates)]
     out.sort(key=lambda s: (-s.score, s.entity_id))
     return out
 
 
 def resolve(surface: str, context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
-            session: Mapping[str, float] | None = None, margin: float = MARGIN) -> Resolution:
+            session: Mapping[str, float] | None = None, margin: float = MARGIN,
+            described: Collection[str] = ()) -> Resolution:
     if not len(candidates):
         return Resolution(surface, "ambiguous", None, None, context, [])
-    scored = score_candidates(context, context_vec, candidates, session)
+    scored = score_candidates(context, context_vec, candidates, session, described)
     if len(scored) == 1:
         return Resolution(surface, "unique", scored[0].entity_id, None, context, scored)
     lead = scored[0].score - scored[1].score
-    informative = bool(words_of(context)) or any((session or {}).values())
+    informative = bool(words_of(context)) or any((session or {}).values()) or bool(described)
     if informative and lead >= margin and scored[0].score >= FLOOR:
         return Resolution(surface, "resolved", scored[0].entity_id, round(lead, 4), context, scored)
     return Resolution(surface, "ambiguous", None, round(lead, 4), context, scored)
