@@ -273,10 +273,25 @@ def test_a_clue_two_namesakes_both_state_asks():
     a = d.ProfileCandidate("a", "Claire", "person", "", None, "", (), np.vstack([veg, _basis(3)]))
     b = d.ProfileCandidate("b", "Claire", "person", "", None, "", (), np.vstack([allot, boat]))
     c = d.ProfileCandidate("c", "Claire", "person", "", None, "", (), np.vstack([boat, _basis(4)]))
-    clue = (veg * 0.9 + _basis(5) * 0.44)[None, :]
+    clue = (veg * 0.9 + _basis(1) * 0.2 + _basis(5) * 0.38)[None, :]
     assert d.resolve("Claire", " her tomatoes", clue, [a, c]).entity_id == "a"  # only "a" states it
     r = d.resolve("Claire", " her tomatoes", clue, [a, b, c])
     assert r.status == "ambiguous", r
+
+
+def test_facts_worded_alike_that_fit_the_clue_differently_are_not_shared():
+    """ "is a dentist in Leeds" / "is a chef in Leeds": alike as sentences, but a clue about the
+    fillings fits only the first; it still tells them apart."""
+    dentist, chef = _basis(0) * 0.6 + _basis(2) * 0.8, _basis(1) * 0.6 + _basis(2) * 0.8  # similarity 0.64+
+    a = d.ProfileCandidate("a", "Peter", "person", "", None, "", (), dentist[None, :])
+    b = d.ProfileCandidate("b", "Peter", "person", "", None, "", (), chef[None, :])
+    clue = (_basis(0) * 0.9 + _basis(6) * 0.44)[None, :]
+    old = d.SHARED_SIMILARITY
+    try:
+        d.SHARED_SIMILARITY = 0.6  # the two facts count as alike here
+        assert d.resolve("Peter", " the fillings", clue, [a, b]).entity_id == "a"
+    finally:
+        d.SHARED_SIMILARITY = old
 
 
 def test_discourse_markers_are_not_compared():

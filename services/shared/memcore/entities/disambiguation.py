@@ -54,6 +54,7 @@ ABSOLUTE_FLOOR = 0.2
 # Two facts at least this similar say much the same ("goes bouldering" / "has got into bouldering"):
 # a clue one of them matches fits both candidates.
 SHARED_SIMILARITY = 0.65
+SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least this share as well
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
@@ -233,6 +234,9 @@ class CandidateIndex:
         return len(self.candidates)
 
     def semantic(self, part_vecs) -> np.ndarray:
+        return self.semantic_and_fit(part_vecs)[0]
+
+    def semantic_and_fit(self, part_vecs) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
@@ -240,11 +244,12 @@ class CandidateIndex:
         that fits no candidate much better than the rest (spread under MIN_SPREAD) counts little."""
         n = len(self.candidates)
         pv = as_array(part_vecs)
+        none = (np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32))
         if self.facts is None or pv is None or pv.size == 0:
-            return np.zeros(n, dtype=np.float32)
+            return none
         pv = _unit_rows(pv.reshape(-1, pv.shape[-1]))
         if pv.shape[1] != self.facts.shape[1]:
-            return np.zeros(n, dtype=np.float32)
+            return none
         sims = pv @ self.facts.T  # parts x facts
         best = self._per_candidate(sims)  # parts x candidates with facts
         related = best >= ABSOLUTE_FLOOR
@@ -252,32 +257,38 @@ class CandidateIndex:
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
-        credit = self._shared(sims, credit)
-        out = np.zeros(n, dtype=np.float32)
+        credit = self._shared(sims, best, credit)
+        out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
-        return out
+        fit[self._owners] = best.max(axis=0)
+        return out, fit
 
     def _per_candidate(self, sims: np.ndarray) -> np.ndarray:
         """rows x facts -> rows x candidates (with facts): each candidate's best fact."""
         return np.maximum.reduceat(sims[:, self._order], self._starts, axis=1)
 
-    def _shared(self, sims: np.ndarray, credit: np.ndarray) -> np.ndarray:
-        """A clue matched by a fact another candidate also states ("has an allotment" / "grows
-        vegetables") is theirs as much: they get the same credit, so it tells neither apart."""
+    def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray) -> np.ndarray:
+        """A clue matched by a fact another candidate also states ("goes bouldering" / "has got into
+        bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
+        of it), is theirs as much: they get the same credit, so it tells neither apart.
+        (Facts worded alike but fitting the clue very differently are not the same fact.)"""
         if self.says_too is None or not self.says_too.any():
             return credit
         out = credit.copy()
-        for p in range(credit.shape[0]):
+        # with several clues the first part is the whole context (context_parts): several clues
+        # together are not one fact, so only the single clues are shared
+        for p in range(1 if credit.shape[0] > 1 else 0, credit.shape[0]):
             for c in np.nonzero(credit[p] > 0)[0]:
                 facts = np.nonzero(self.owner == self._owners[c])[0]
                 matched = facts[np.argmax(sims[p, facts])]
-                sharers = self.says_too[matched]
+                sharers = self.says_too[matched] & (best[p] >= best[p, c] * SHARED_FIT)
                 out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
 
-    def lexical(self, context: str) -> np.ndarray:
+    def lexical(self, context: str, fit: np.ndarray | None = None) -> np.ndarray:
         """Per candidate: the context words its profile has, each weighted by how rare it is among
-        the candidates (1 when only this one has it, 0 when all do)."""
+        the candidates (1 when only this one has it, 0 when all do). `fit` (each candidate's best
+        similarity with the context, from semantic_and_fit) lets a word follow a shared fact."""
         n = len(self.candidates)
         out = np.zeros(n, dtype=np.float32)
         if n < 2:
@@ -289,18 +300,21 @@ class CandidateIndex:
                 continue
             idf = math.log(n / df) / math.log(n)
             holders = {i for i, ws in enumerate(self.words) if w in ws}
-            for i in holders | self._sharing(w, holders):
+            for i in holders | (self._sharing(w, holders, fit) if fit is not None else set()):
                 out[i] += idf
         return out
 
-    def _sharing(self, word: str, holders: set[int]) -> set[int]:
+    def _sharing(self, word: str, holders: set[int], fit: np.ndarray) -> set[int]:
         """Candidates without the word that state a fact much like one of the holders' facts with it
-        ("bought a house on Kestrel Hill" / "lives up on Kestrel Hill" for "house"): they share it."""
+        ("bought a house on Kestrel Hill" / "lives up on Kestrel Hill" for "house") and fit the
+        context nearly as well (SHARED_FIT): they share it."""
         if self.says_too is None:
             return set()
         out: set[int] = set()
         for f in (f for f, ws in enumerate(self.fact_words) if word in ws and self.owner[f] in holders):
-            out.update(int(self._owners[k]) for k in np.nonzero(self.says_too[f])[0])
+            holder = int(self.owner[f])
+            out.update(j for j in (int(self._owners[k]) for k in np.nonzero(self.says_too[f])[0])
+                       if fit[j] >= fit[holder] * SHARED_FIT)
         return out - holders
 
     def alias_hits(self, context: str) -> np.ndarray:
@@ -315,8 +329,8 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     the context alone); `session`: activation (0..1) of entities active in the conversation;
     `described`: the candidates who are what the text says beside the name ("from accounting")."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
-    sem = index.semantic(context_vec)
-    lex = index.lexical(context)
+    sem, fit = index.semantic_and_fit(context_vec)
+    lex = index.lexical(context, fit)
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
     act = np.asarray([(session or {}).get(c.entity_id, 0.0) for c in index.candidates], dtype=np.float32)
