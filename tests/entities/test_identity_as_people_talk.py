@@ -260,3 +260,21 @@ def test_the_same_sentence_about_two_people_is_a_fact_of_both(new_tenant, first,
         person = _named(client, name)
         assert len(person) == 1, name
         assert any(fact in m["text"] for m in person[0]["memories"]), (name, [m["text"] for m in person[0]["memories"]])
+
+
+@pytest.mark.parametrize("intro,first_fact,other_fact,name", [
+    ("My sister-in-law Kate Delgado dropped by.", "She runs a little locksmith business.",
+     "He is obsessed with baking bread.", "Kate Delgado"),
+    ("I was chatting to Omar Haddad yesterday.", "He plays in a chess league.",
+     "She just moved to Millbrook.", "Omar Haddad"),
+])
+def test_a_pronoun_of_the_other_gender_does_not_land_on_the_person_discussed(new_tenant, intro, first_fact,
+                                                                             other_fact, name):
+    client = new_tenant("user")["clients"][0]
+    for i, text in enumerate([intro, first_fact, "Anyway, the heating's broken again.", other_fact]):
+        r = client.post("/v1/conversations/s/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-08-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    person = _named(client, name)[0]
+    texts = [m["text"] for m in person["memories"]]
+    assert first_fact in texts and other_fact not in texts, texts

@@ -1,28 +1,21 @@
 """Write-time entity linking: resolve each mentioned entity (exact name or alias, near spelling,
-identity facets, profile similarity), link it to the memory, record parent and relation edges,
-and keep the entities' living profiles current.
-
-Coreference: a statement that names no person but refers to one ("And he is learning Japanese",
-"My cousin says ...", "the accountant sent ...") carries a reference (a MentionRef of type
-"reference"); the memory is linked to the person it points at: a description to the one person whose
-role or relation to the speaker it names (the one discussed in the conversation when several have
-it), a pronoun to the person the conversation's previous turns were about, when that is one person.
-Otherwise nothing is linked: a wrong link is worse than none."""
+identity facets, who they are to the speaker, profile similarity), link it to the memory, record
+parent and relation edges, and keep the entities' living profiles current. Who a statement means
+without naming them in full is memory_api.coreference; what it refers to, memory_api.entity_refs."""
 from __future__ import annotations
 
 import asyncio
 import logging
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from uuid import UUID
 
 from memcore.entities import descriptors, matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
-from memcore.extraction.lexicon import OPENER_WORDS
-from memcore.extraction.pronouns import find_pronouns
 from memcore.textnorm import norm_name
 
+from . import coreference
+from .entity_refs import REFERENCE, EntityRefs, MentionRef
 from .store import entity_repo
 
 
@@ -42,86 +35,6 @@ MEMBERSHIP = ("belongs_to", "works_for")
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
 
 
-@dataclass(frozen=True)
-class MentionRef:
-    name: str
-    type: str
-    aliases: tuple[str, ...] = ()
-    role: str | None = None
-    org: str | None = None
-    nicknames: tuple[str, ...] = ()
-    start: int = -1  # offset in the utterance (for "a Peter" / "another Peter")
-    kin: str | None = None  # who they are to the speaker ("cousin")
-
-
-@dataclass
-class EntityRefs:
-    mentions: list[MentionRef] = field(default_factory=list)
-    relations: list[tuple[str, str, str]] = field(default_factory=list)  # (src name, predicate, dst name)
-    known: dict[str, MentionRef] = field(default_factory=dict)  # every entity of the utterance, by name
-    utterance: str = ""
-
-    @property
-    def worth_linking(self) -> bool:
-        """Mentions, or a capitalised word that may be a known person's name (_known_first_names)."""
-        return bool(self.mentions) or bool(_name_like_words(self.utterance))
-
-
-REFERENCE = "reference"  # a MentionRef that points at a person without naming them
-_TITLE_WORD = re.compile(r"(?<![\w'’-])[A-Z][a-z]+(?:['’-][A-Za-z]+)?(?![\w'’-])")
-PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
-SUBJECT_PRONOUNS = {"he", "she"}
-# "my cousin", "our accountant", "the bus driver": a description that may name a known person's role
-_DESCRIPTION = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+([a-z][a-z-]+)(?:\s+([a-z][a-z-]+))?")
-_NOT_DESCRIPTIONS = frozenset("own other same first last next best most only new old whole same".split())
-
-
-def _ref(m) -> MentionRef:
-    nick = m.attributes.get("nickname")
-    name = matching.clean_person_name(m.name) if m.type.value == "person" else m.name
-    kin = m.attributes.get("relation_to_speaker") if m.type.value == "person" else None
-    return MentionRef(name, m.type.value, tuple(m.aliases), m.role, m.attributes.get("belongs_to"),
-                      (nick,) if nick else (), getattr(m, "start", -1), kin if isinstance(kin, str) else None)
-
-
-def _descriptions(text: str) -> tuple[str, ...]:
-    out: list[str] = []
-    for m in _DESCRIPTION.finditer(text):
-        first, second = m.group(1), m.group(2)
-        if first in _NOT_DESCRIPTIONS:
-            continue
-        out.append(first)
-        if second:
-            out.append(f"{first} {second}")
-    return tuple(dict.fromkeys(out))
-
-
-def references(text: str) -> list[MentionRef]:
-    """The references to a person a statement makes without a name: descriptions ("my cousin"; in
-    `aliases`, the phrases to look up) and singular personal pronouns."""
-    out = []
-    desc = _descriptions(text)
-    if desc:
-        out.append(MentionRef(desc[0], REFERENCE, desc, start=text.find(desc[0])))
-    for p in find_pronouns(text):
-        if p.text.lower() in PERSON_PRONOUNS:
-            out.append(MentionRef(p.text.lower(), REFERENCE, start=p.start))
-            break
-    return out
-
-
-def refs_from_statement(statement, utterance_mentions=(), utterance: str = "") -> EntityRefs:
-    """EntityRefs from an extracted statement (memcore.extraction models); relation ends named
-    elsewhere in the same utterance are resolved through `utterance_mentions`. A statement that
-    names no person but refers to one also carries its references (see the module docstring)."""
-    relations = [(r.src, r.predicate, r.dst) for r in statement.relations
-                 if not r.src.startswith("@") and not r.dst.startswith("@")]
-    mentions = [_ref(m) for m in statement.mentions]
-    if not any(m.type == "person" and matching.plausible_name(m.name) for m in mentions):
-        mentions += references(statement.text)
-    return EntityRefs(mentions, relations, {m.name: _ref(m) for m in utterance_mentions}, utterance)
-
-
 async def _embed(texts: list[str]):
     emb = RUNTIME.embedder
     if emb is None or not texts:
@@ -139,55 +52,6 @@ def _known(row, similarity, text: str, active: frozenset = frozenset()) -> match
         if row["type"] == "person" else ()
     return matching.Known(str(row["entity_id"]), row["canonical_name"], row["type"], facets, similarity, in_text,
                           full, row["entity_id"] in active)
-
-
-class SessionPeople:
-    """The people the conversation's previous turns were linked to (loaded once per write, when needed)."""
-
-    LOOKBACK = 8  # previous turns of the session
-
-    def __init__(self, conn, owner_id: UUID, ctx) -> None:
-        self.conn, self.owner_id = conn, owner_id
-        self.session = ctx["session_id"] if ctx else None
-        self.seq = ctx["session_seq"] if ctx else None
-        self._turns: list[tuple[int, list[tuple[UUID, str]]]] | None = None
-        self._moved_on: bool | None = None
-
-    async def turns(self) -> list[tuple[int, list[tuple[UUID, str]]]]:
-        """Most recent first: (turn number, [(person entity, link role)]) for turns that named someone."""
-        if self._turns is None:
-            self._turns = []
-            if self.session is not None and self.seq is not None:
-                rows = await entity_repo.session_people(self.conn, self.owner_id, self.session, self.seq,
-                                                        self.LOOKBACK)
-                for r in rows:
-                    if not self._turns or self._turns[-1][0] != r["session_seq"]:
-                        self._turns.append((r["session_seq"], []))
-                    if r["entity_id"] not in [e for e, _ in self._turns[-1][1]]:
-                        self._turns[-1][1].append((r["entity_id"], r["role"]))
-        return self._turns
-
-    async def active(self) -> frozenset:
-        return frozenset(e for _, people in await self.turns() for e, _ in people)
-
-    async def discussed(self) -> UUID | None:
-        """The person the conversation was last about: the one person of the latest turn that named
-        someone (or its one subject); None when that turn named several, or when a later turn named
-        a known person's name without being linked to anyone (a namesake nobody could tell apart:
-        the conversation has moved on to someone unknown)."""
-        turns = await self.turns()
-        if not turns:
-            return None
-        if self._moved_on is None:
-            self._moved_on = await entity_repo.unlinked_person_named_since(
-                self.conn, self.owner_id, self.session, turns[0][0], self.seq)
-        if self._moved_on:
-            return None
-        people = turns[0][1]
-        if len(people) == 1:
-            return people[0][0]
-        subjects = [e for e, role in people if role == "subject"]
-        return subjects[0] if len(subjects) == 1 else None
 
 
 async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID]) -> dict[UUID, float | None]:
@@ -226,7 +90,7 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
 
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
                           org_name: str | None, outdated: set[UUID],
-                          session: SessionPeople | None = None) -> tuple[UUID | None, MentionRef]:
+                          session: coreference.SessionPeople | None = None) -> tuple[UUID | None, MentionRef]:
     """The entity the mention names (None: left unlinked), and the mention as understood (a
     mention typed as something else that names a known person is taken as that person)."""
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
@@ -312,61 +176,11 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     return eid, m
 
 
-def _name_like_words(text: str) -> dict[str, str]:
-    """Capitalised words that could be a name (normalised -> as written): not sentence openers."""
-    out = {}
-    for w in _TITLE_WORD.findall(text):
-        n = norm_name(w)
-        if n and n not in OPENER_WORDS and matching.plausible_name(w):
-            out.setdefault(n, w)
-    return out
-
-
-async def _known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:
-    """Names of people already known that extraction did not take for names ("Declan lives in
-    Ashgrove": a sentence-initial word the tagger cannot tell from an opener). A capitalised word
-    that is a known person's name or first name is that mention."""
-    covered = {w for m in named for w in norm_name(m.name).split()}
-    words = {n: w for n, w in _name_like_words(text).items() if n not in covered}
-    if not words:
-        return []
-    rows = await entity_repo.people_named(conn, owner_id, list(words))
-    known = {n for r in rows for n in r["norm_names"]}
-    return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known]
-
-
 def _descriptors(m: MentionRef, text: str) -> list[str]:
     """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting")."""
     if m.type != "person":
         return []
     return list(dict.fromkeys([*([m.kin] if m.kin else []), *descriptors.descriptors(text, m.name)]))
-
-
-def _role_forms(phrase: str) -> list[str]:
-    """A singular description and its plural (a role may be stored as "writers" from "one of our
-    writers"); a plural description ("the writers") is a group, not one person."""
-    p = norm_name(phrase)
-    if p.endswith("s") and not p.endswith("ss"):
-        return []
-    return [p, p + "s"]
-
-
-async def resolve_reference(conn, owner_id: UUID, refs: list[MentionRef], session: SessionPeople) -> UUID | None:
-    """The person a statement refers to without naming them, or None (see the module docstring)."""
-    phrases = [f for r in refs if r.aliases for p in r.aliases for f in _role_forms(p)]
-    if phrases:
-        described = await entity_repo.people_described(conn, owner_id, phrases)
-        if len(described) == 1:
-            return described[0]
-        if described:
-            active = await session.active()
-            discussed = [e for e in described if e in active]
-            if len(discussed) == 1:
-                return discussed[0]
-            return None
-    if any(not r.aliases for r in refs):  # a pronoun
-        return await session.discussed()
-    return None
 
 
 async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
@@ -380,12 +194,12 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
         ctx = {**dict(ctx), "session_id": said_at[0], "session_seq": said_at[1]}
     text = ctx["text"] if ctx else refs.utterance
     mtype = ctx["type"] if ctx else "episodic"
-    session = SessionPeople(conn, owner_id, ctx)
+    session = coreference.SessionPeople(conn, owner_id, ctx)
     ids: dict[str, UUID] = {}
     links = []
     people: set[UUID] = set()
     named = [m for m in refs.mentions if m.type != REFERENCE]
-    named += await _known_first_names(conn, owner_id, text, named)
+    named += await coreference.known_first_names(conn, owner_id, text, named)
     # organisations first, so a person's organisation is known by its canonical name
     for m in sorted(named, key=lambda m: TYPE_ORDER.get(m.type, 9)):
         if m.name in ids or not matching.plausible_name(m.name):
@@ -416,10 +230,11 @@ async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
             await entity_repo.set_parent_if_missing(conn, eid, org_id)
     referring = [m for m in refs.mentions if m.type == REFERENCE]
     if referring and not people:
-        eid = await resolve_reference(conn, owner_id, referring, session)
+        eid = await coreference.resolve_reference(conn, owner_id, referring, session)
         if eid is not None:
             ids[f"@reference:{referring[0].name}"] = eid
             links.append((memory_id, eid, "subject"))
+            await coreference.note_pronoun(conn, eid, referring)
     await entity_repo.link(conn, links)
     relations = list(refs.relations) + [r for r in possessive_relations(text) if r not in refs.relations]
     for src, predicate, dst in relations:

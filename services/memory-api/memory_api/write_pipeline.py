@@ -23,7 +23,8 @@ from memcore.textnorm import text_hash
 from . import timing
 from .auth import Principal
 from .deps import Resources
-from .entity_linking import EntityRefs, link_entities, refresh_later
+from .entity_linking import link_entities, refresh_later
+from .entity_refs import EntityRefs
 from .errors import ApiError
 from .schemas import MemoryOut, WriteResult
 from .store import memory_repo

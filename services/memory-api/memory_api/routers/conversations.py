@@ -12,7 +12,7 @@ from memcore.retrieval.document_text import render_turn
 from memcore.policy.contract import PARENT_ROLES
 from memcore.policy.type_rules import retype
 
-from ..entity_linking import EntityRefs, refs_from_statement
+from ..entity_refs import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse

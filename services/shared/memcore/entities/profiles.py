@@ -41,17 +41,21 @@ class Facets:
     nicknames: list[str] = field(default_factory=list)
     # who they are to the speaker ("cousin", "neighbour"): found again by "my cousin", never a conflict
     kin: list[str] = field(default_factory=list)
+    # the personal pronouns the conversation used for them ("she", "he"), as a pronoun was linked
+    pronouns: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: dict | None) -> "Facets":
         data = data or {}
         return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])),
-                   list(data.get("kin", [])))
+                   list(data.get("kin", [])), list(data.get("pronouns", [])))
 
     def to_json(self) -> dict:
         out = {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
         if self.kin:
             out["kin"] = self.kin
+        if self.pronouns:
+            out["pronouns"] = self.pronouns
         return out
 
     def merged(self, other: "Facets") -> "Facets":
@@ -62,7 +66,8 @@ class Facets:
                     out.append(x)
             return out
         return Facets(union(self.roles, other.roles), union(self.orgs, other.orgs),
-                      union(self.nicknames, other.nicknames), union(self.kin, other.kin))
+                      union(self.nicknames, other.nicknames), union(self.kin, other.kin),
+                      union(self.pronouns, other.pronouns))
 
     def empty(self) -> bool:
         return not (self.roles or self.orgs or self.nicknames)
