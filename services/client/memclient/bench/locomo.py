@@ -16,6 +16,7 @@ from statistics import mean
 from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
+from . import entity_quality
 from .metrics import StageTimes, ndcg_at, recall_at, summary_ms, write_result
 
 MODES = ("bm25", "vector", "rrf", "full")
@@ -111,6 +112,8 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     result["ingest_stages_ms"] = ingest_stages.summary()
     result["retrieve_ms_full"] = summary_ms(query_ms)
     result["entities"] = {conv: entity_report(client) for conv, client in owners.items()}
+    result["entity_quality"] = entity_quality.report(result["entities"], entity_quality.load_people())
+    entity_quality.append_history(result["entity_quality"], result["modes"].get("full", {}).get("1-4", {}).get("r10"))
     for c in owners.values():
         c.close()
     write_result(out, result)
@@ -128,3 +131,7 @@ def print_table(result: dict) -> None:
     print(f"retrieve full (ms):   {result['retrieve_ms_full']}")
     for conv, e in result.get("entities", {}).items():
         print(f"entities {conv}: {e['count']} {e['by_type']}; duplicates: {', '.join(e['duplicates']) or 'none'}")
+    q = result.get("entity_quality")
+    if q:
+        print(f"person entities that are people (labelled sample): {q['people']} of {q['person_entities']} "
+              f"= {q['share']} (target >= 0.90); counted as not people: {', '.join(q['not_people']) or 'none'}")
