@@ -150,3 +150,20 @@ def test_a_sentence_initial_name_keeps_its_first_word_and_loses_chat_openers(tex
 
 def test_plural_weekdays_are_times_not_people():
     assert not [m for m in extract_entities("Fyi she does pottery on Thursdays").mentions if m.name == "Thursdays"]
+
+
+@pytest.mark.parametrize("text,not_person", [
+    ("Kickboxing is a perfect way to stay in shape.", "Kickboxing"),
+    ("Cool, John. Art's awesome for that.", "Art"),
+    ("I read about two hikers who trekked through the Himalayas.", "Himalayas"),
+    ("Finding my Zen is a mix of things.", "Zen"),
+    ('Just finished "Finding Home" last night.', "Home"),
+    ("Awww, that's so sweet!", "Awww"),
+    ("Woo-hoo, we won!", "Woo-hoo"),
+    ("Sounds great, See you soon?", "See"),
+    ("I went dairy-free, Dairy-free is hard.", "Dairy-free"),
+])
+def test_things_titles_and_interjections_are_not_people(text, not_person):
+    """A capitalised word is a person only by a sign of one: not a sentence's common-noun subject, not
+    after a determiner or inside a quoted title, never an interjection or a sentence opener."""
+    assert not [m for m in extract_entities(text).mentions if m.name == not_person and m.type == EntityType.PERSON]

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .aliases import AliasFinding, find_aliases, find_nicknames
-from .entity_types import default_type, is_acronym, type_from_shape
+from .entity_types import default_type, is_acronym, not_a_person_by_position, type_from_shape
 from .lexicon import PROJECT_NOUNS, ROLE_ACRONYMS, TIME_WORDS
 from .models import SPEAKER, SPEAKER_ORG, EntityExtraction, EntityMention, EntityType, Relation
 from .names import find_name_spans
@@ -21,7 +21,7 @@ from .patterns import CAP_WORD, NAME, clean_name
 from .pronouns import find_pronouns
 from .relations import find_relations
 from .statements import split_sentences, split_statements
-from .syntax import FUNCTION_POS, Tok, analyse, is_opener, is_vocative
+from .syntax import FUNCTION_POS, Tok, analyse, is_common_subject, is_interjection, is_opener, is_vocative
 from .lexicon import KINSHIP, OPENER_WORDS, ROLE_WORDS
 
 _PROJECT = re.compile(
@@ -114,6 +114,7 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
             if text_:
                 offset = span.text.find(text_)
                 cands.append(_Candidate(text_, span.start + offset, span.start + offset + len(text_), span.label, "ner"))
+    cands = [c for c in (_trim_hyphen(c) for c in cands) if not _never_a_name(c.text)]
     if not cands:
         return cands
     held = [(s0, s1) for s0, s1 in sentences if any(_needs_syntax(text, c, s0, s1, spans) for c in cands)]
@@ -122,7 +123,23 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
     toks = analyse(text, held, frozenset(c.start for c in cands))
     if toks is None:
         return cands
-    return [r for c in cands if (r := _refine(text, c, toks, spans)) is not None]
+    refined = [_trim_hyphen(r) for c in cands if (r := _refine(text, c, toks, spans)) is not None]
+    return [r for r in refined if not _never_a_name(r.text)]
+
+
+def _never_a_name(name: str) -> bool:
+    """An interjection ("Woo-hoo", "Awww"), a word that opens sentences ("See", "Let"), or a compound
+    with a lowercase part ("Dairy-free"): never a name, wherever it stands."""
+    words = name.split()
+    return is_interjection(name) or (len(words) == 1 and (name.lower() in OPENER_WORDS or bool(
+        re.search(r"-[a-z]", name))))
+
+
+def _trim_hyphen(c: _Candidate) -> _Candidate:
+    """ "Max-" (a dash glued to the name) is "Max"."""
+    if c.text.endswith(("-", "–")) and len(c.text) > 2:
+        return _Candidate(c.text.rstrip("-–"), c.start, c.end - 1, c.ner_label, c.source, c.project, c.name)
+    return c
 
 
 def _needs_syntax(text: str, c: _Candidate, s0: int, s1: int, spans: list) -> bool:
@@ -147,6 +164,8 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
     if not inside:
         return c
     exact = next((s for s in spans if s.start == inside[0].start and s.end == inside[-1].end), None)
+    if len(inside) == 1 and (is_common_subject(inside[0]) or is_interjection(inside[0].text)):
+        return None  # "Kickboxing is a perfect way", "Art's awesome", "Awww": not names
     if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:
@@ -239,7 +258,11 @@ def _decide_type(name: str, group: list[_Candidate], text: str, hints: dict[str,
         return syntax, True
     if any(is_acronym(a) for a in aliases) or (is_acronym(name) and aliases):
         return EntityType.ORG, True
-    return default_type(name, ner_label), False
+    guess = default_type(name, ner_label)
+    if guess is EntityType.PERSON and ner_label != "PERSON" and all(
+            not_a_person_by_position(text, c.start, c.end) for c in group):
+        return EntityType.CONCEPT, False
+    return guess, False
 
 
 _CONJUNCTION_GAP = re.compile(r"^\s*(?:,|,?\s*and|,?\s*or|&|/)\s*$")

@@ -94,6 +94,24 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
     return None
 
 
+# A determiner or possessive right before a name makes it a thing, a title or a place ("the
+# Himalayas", "my Zen", "a fellow Chef", "The Wolves"), not a person's name.
+_DETERMINER_BEFORE = re.compile(r"(?:^|[\s(\"'“‘])(?:the|a|an|my|your|our|their|his|her|its|this|that|fellow)\s+$",
+                                re.IGNORECASE)
+
+
+def not_a_person_by_position(text: str, start: int, end: int) -> bool:
+    """After a determiner, or the whole of a quoted title ("Finding Home"): not a person's name."""
+    if _DETERMINER_BEFORE.search(text[max(0, start - 12):start]):
+        return True
+    before, after = text[:start], text[end:]
+    for q_open, q_close in (('"', '"'), ("“", "”")):
+        if before.count(q_open) % 2 == 1 if q_open == q_close else before.rfind(q_open) > before.rfind(q_close):
+            if q_close in after:
+                return True
+    return False
+
+
 def default_type(name: str, ner_label: str | None) -> EntityType:
     """Fallback when neither context rules nor relation hints decide."""
     if ner_label and ner_label in NER_LABEL_TYPES:

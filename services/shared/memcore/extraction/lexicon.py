@@ -28,6 +28,7 @@ SENTENCE_OPENERS = frozenset(
     is are was were be been being have has had make sure first second third finally lastly
     step steps note important okay sorry great good nice cool wow yeah yep nope sure
     fyi btw lol omg aww ugh haha hmm ooh ah aha um er meh yay tbh imo idk ps
+    woah whoa yum nah gotcha bummer woohoo congrats congratulations anytime glad awesome sweet yo see
     """.split()
 )
 
@@ -62,7 +63,9 @@ MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august",
     "september", "october", "november", "december",
 )
-TIME_WORDS = frozenset(WEEKDAYS + tuple(d + "s" for d in WEEKDAYS) + MONTHS + tuple(m[:3] for m in MONTHS if m != "may"))
+WEEKDAY_SHORT = ("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat")
+TIME_WORDS = frozenset(WEEKDAYS + tuple(d + "s" for d in WEEKDAYS) + WEEKDAY_SHORT + MONTHS
+                       + tuple(m[:3] for m in MONTHS if m != "may"))
 
 # Kinship and personal ties: "X is my sister" -> (X, sister_of, speaker).
 KINSHIP = frozenset(

@@ -15,6 +15,7 @@ adjective in either is an opener, not a name.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .ner import syntax_pipes
@@ -79,6 +80,23 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     return out
 
 
+# What follows a common noun that opens a sentence as its subject: "Kickboxing is a perfect way",
+# "Art's awesome", "Family's everything" ('s is "is" there, not a possessive).
+_SUBJECT_VERBS = frozenset("'s ’s is was has are were had".split())
+# Interjections however they are stretched: "Awww", "Woah", "Ahhahha", "Mmm", "Oof", "Woo-hoo".
+_INTERJECTION = re.compile(r"^(?:a+w+|a+h+|[ao]+h+(?:a+h+)+a*|h+[ae]+(?:h+[ae]+)+h*|o+h+|w+h?o+a+h*|m+|h+m+|u+m+|"
+                           r"o+o+f+|y+u+m+|y+a+y+|w+o+o+-?h+o+o+|w+o+w+|u+g+h+|e+w+|y+o+)$", re.I)
+
+
+def is_interjection(word: str) -> bool:
+    return bool(_INTERJECTION.match(word))
+
+
+def is_common_subject(tok: Tok) -> bool:
+    """A sentence-initial common noun as the subject of the sentence ("Guitar's mostly my thing")."""
+    return tok.sent_initial and tok.lower_pos in ("NOUN", "ADJ", "VERB") and tok.next.lower() in _SUBJECT_VERBS
+
+
 def is_opener(tok: Tok, before_name: bool = False) -> bool:
     """A sentence-initial word that is capitalised only because it opens the sentence.
 
@@ -88,6 +106,8 @@ def is_opener(tok: Tok, before_name: bool = False) -> bool:
     has the shape of a verb opening a sentence ("Visited Emma Yates", "Texting Tom Baker")."""
     if not tok.sent_initial:
         return False
+    if is_interjection(tok.text):
+        return True
     if before_name and tok.pos == "PROPN":
         low = tok.text.lower()
         return tok.lower_pos in FUNCTION_POS or (len(low) > 4 and low.endswith(("ed", "ing")))
