@@ -77,6 +77,13 @@ NOT_GATED = {
     ("POST", "/v1/memory/contextify"): "reads; its decision log keeps memory ids and reasons, never text",
     ("POST", "/v1/entities/resolve"): "reads",
     ("POST", "/v1/entities/merge"): "ids only: names, links and edges move between stored (gated) entities",
+    ("POST", "/v1/entities/merge-proposals/scan"): "stores pairs of ids of stored entities and the rule's evidence "
+                                                   "(names and facets already stored, gated when written)",
+    ("POST", "/v1/entities/merge-proposals/{proposal_id}/accept"): "ids only: merges two stored entities "
+                                                                   "(as /v1/entities/merge), keeps their snapshot",
+    ("POST", "/v1/entities/merge-proposals/{proposal_id}/dismiss"): "ids and state only",
+    ("POST", "/v1/entities/merge-proposals/{proposal_id}/undo"): "puts back stored rows from the snapshot; no "
+                                                                 "caller text",
     ("PUT", "/v1/users/{user_id}/policy"): "a parent's household settings (the gate's own configuration), "
                                            "not memory",
     ("POST", "/v1/users/{user_id}/forget-requests/{request_id}/approve"): "a guardian's decision on a forget "

@@ -103,5 +103,30 @@ async def test_jobs_visit_every_tenant(kit, stack_env, monkeypatch):
     s = ConsolidatorSettings(MEMORY_APP_DATABASE_URL=stack_env["MEMORY_APP_DATABASE_URL"])
     assert await jobs.run_retention(s) >= 1
     assert await kit.fetchval(h["tenant"], "SELECT count(*) FROM memory_items") == 0
-    assert set(jobs.celery_app.conf.beat_schedule) == {"retention", "compact-summaries", "sweep-outbox", "reembed"}
+    assert set(jobs.celery_app.conf.beat_schedule) == {"retention", "compact-summaries", "sweep-outbox", "reembed",
+                                                       "propose-merges"}
     assert {"consolidator.retention", "consolidator.sweep_outbox"} <= set(jobs.celery_app.tasks)
+
+
+async def test_merge_proposal_job_proposes_people_known_twice_and_merges_nothing(kit, stack_env):
+    import uuid
+
+    from consolidator import jobs
+    from consolidator.settings import ConsolidatorSettings
+
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    ids = [uuid.uuid4() for _ in range(3)]
+    async with kit.db.as_system(t) as conn:
+        for eid, name, facets in ((ids[0], "Dana Whitfield", {"roles": ["nurse"]}), (ids[1], "Dana", {"roles": ["nurse"]}),
+                                  (ids[2], "Dana Price", {"roles": ["pilot"]})):
+            await conn.execute(
+                "INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, norm_names, facets) "
+                "VALUES ($1, $2, $3, 'person', $4, $5, $6)", t, eid, child, name, [name.lower()], facets)
+    s = ConsolidatorSettings(MEMORY_APP_DATABASE_URL=stack_env["MEMORY_APP_DATABASE_URL"])
+    assert await jobs.run_merge_proposals(s) >= 1
+    rows = await kit.fetch(t, "SELECT keep_id, merge_id, rule, status FROM entity_merge_proposals")
+    assert [(r["keep_id"], r["merge_id"], r["rule"], r["status"]) for r in rows] == [
+        (ids[0], ids[1], "first_name_and_facet", "open")]  # Dana Price (another full name) is nobody's twin
+    assert await kit.fetchval(t, "SELECT count(*) FROM entities") == 3  # nothing merged
+    assert await jobs.run_merge_proposals(s) == 0  # proposed once

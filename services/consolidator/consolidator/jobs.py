@@ -5,6 +5,8 @@
 - consolidator.compact_summaries stale episodes fold into monthly summary memories
 - consolidator.sweep_outbox      relays lingering unsent rows, prunes sent outbox / old dedupe rows
 - consolidator.reembed           the re-embedding hook: rows with no embedding or another model's
+- consolidator.propose_merges    people known twice (same full name, or first name and a shared facet)
+                                 are proposed for a merge a person decides (memcore.entities.merge_candidates)
 Each task is idempotent and safe to run concurrently with the consumers.
 """
 from __future__ import annotations
@@ -34,6 +36,7 @@ celery_app.conf.update(
                               "schedule": settings.summary_compaction_interval_s},
         "sweep-outbox": {"task": "consolidator.sweep_outbox", "schedule": settings.sweeper_interval_s},
         "reembed": {"task": "consolidator.reembed", "schedule": settings.reembed_interval_s},
+        "propose-merges": {"task": "consolidator.propose_merges", "schedule": settings.merge_proposal_interval_s},
     },
 )
 
@@ -89,6 +92,12 @@ async def run_reembed(s: ConsolidatorSettings = settings, embedder=None) -> int:
     return await _with_db(lambda db: maintenance.for_each_tenant(db, work), s)
 
 
+async def run_merge_proposals(s: ConsolidatorSettings = settings) -> int:
+    from memcore.adapters.merge_proposals import propose_in_tenant
+
+    return await _with_db(lambda db: maintenance.for_each_tenant(db, propose_in_tenant), s)
+
+
 @celery_app.task(name="consolidator.retention")
 def retention() -> int:
     return asyncio.run(run_retention())
@@ -107,3 +116,8 @@ def sweep_outbox() -> dict:
 @celery_app.task(name="consolidator.reembed")
 def reembed() -> int:
     return asyncio.run(run_reembed())
+
+
+@celery_app.task(name="consolidator.propose_merges")
+def propose_merges() -> int:
+    return asyncio.run(run_merge_proposals())

@@ -47,6 +47,7 @@ class ConsolidatorSettings(BaseSettings):
     outbox_keep_days: int = 7
     processed_keep_days: int = 14
     reembed_interval_s: float = 3600.0
+    merge_proposal_interval_s: float = 21600.0  # people known twice are proposed for a merge (never merged)
     reembed_batch: int = 256
     log_level: str = Field("INFO", validation_alias=AliasChoices("MEMORY_LOG_LEVEL", "CONSOLIDATOR_LOG_LEVEL"))
 

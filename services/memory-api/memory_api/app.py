@@ -19,7 +19,8 @@ from .auth import TokenCache
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
-from .routers import admin, conversations, documents, entities, health, memory, read, sessions, tokens, users
+from .routers import (admin, conversations, documents, entities, health, memory, merge_proposals, read, sessions,
+                      tokens, users)
 
 
 # Embeddings run in worker threads beside the event loop (ONNX Runtime releases the GIL while it
@@ -99,7 +100,8 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.state.embedder = embedder
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
-    for r in (health, admin, tokens, memory, read, conversations, documents, entities, sessions, users):
+    for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
+              users):
         app.include_router(r.router)
     return app
 

@@ -132,12 +132,31 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
     people = [r for r in rows if r["type"] == "person"]
+
+    def sets_apart(row) -> bool:
+        """The mention says something of them this namesake is not: another nickname, or who they
+        are to the speaker ("My old school friend Peter ... went by mosshead")."""
+        facets = profiles.Facets.from_json(row["facets"])
+        new_nick = {norm_name(n) for n in m.nicknames} - {norm_name(n) for n in facets.nicknames}
+        return bool(new_nick) or bool(said and not descriptors.described(said, {row["entity_id"]: facets.kin}))
+
+    if single_word_person and decision.reason.startswith("profile similarity"):
+        chosen = next(r for r in rows if str(r["entity_id"]) == decision.entity_id)
+        if sets_apart(chosen):
+            decision = matching.Decision("create", None, "introduced as someone no namesake is")
     if single_word_person and decision.action == "create" and people and not facts.introduces_new:
-        # A first name alone never makes a new person when people of that name are known ("Fyi
-        # Tobias is a bus driver" right after "Tobias Penhale"): it is one of them, or nobody yet.
+        # A first name alone makes a new person only when what it says of them sets them apart ("Our
+        # neighbour Peter walks his beagle" is not Peter the writer); said of the person the
+        # conversation is about ("Fyi Tobias is a bus driver" right after "Tobias Penhale") it is
+        # them; with nothing that sets them apart it is the one person of that name, or nobody yet.
         fitting = [r for r in people if matching.conflicts(facts, _known(r, None, text)) is None]
-        decision = matching.Decision("link", str(fitting[0]["entity_id"]), "the one person of that name") \
-            if len(fitting) == 1 and len(people) == 1 else matching.Decision("skip", None, "a first name alone")
+        discussed = await session.discussed() if session is not None else None
+        about = next((r for r in fitting if r["entity_id"] == discussed), None)
+        if about is not None and not sets_apart(about):
+            decision = matching.Decision("link", str(discussed), "the person the conversation is about")
+        elif facts.facets.empty() and not said:
+            decision = matching.Decision("link", str(fitting[0]["entity_id"]), "the one person of that name") \
+                if len(fitting) == 1 and len(people) == 1 else matching.Decision("skip", None, "a first name alone")
         rows = fitting or rows
     namesakes = single_word_person and len(rows) > 1 and decision.action in ("link", "skip") \
         and not facts.introduces_new

@@ -93,6 +93,10 @@ PLACES: tuple[Place, ...] = (
           content=("canonical_name", "aliases", "norm_names", "profile_summary", "context_tags", "facets"),
           plain=("type", "embedding_model")),
     Place("documents", subject=("owner_id",), content=("title", "source_uri", "blob_path")),
+    Place("entity_merge_proposals", subject=("owner_id",), actors=("decided_by",),
+          content=("evidence", "snapshot"), plain=("rule", "status", "keep_id", "merge_id"),
+          note="pairs of the owner's entities that may be one person; an accepted one keeps a snapshot "
+               "(names, links) for undo"),
     Place("forget_requests", subject=("user_id",), actors=("decided_by",), plain=("status",),
           keep_on_child_request="true", note="who asked to be forgotten and who decided; no content"),
     Place("consent_settings", subject=("user_id",), actors=("updated_by",), content=("policy",),
