@@ -19,6 +19,7 @@ from .auth import TokenCache
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
+from . import offline_docs
 from .routers import (admin, conversations, documents, entities, health, memory, merge_proposals, read, sessions,
                       tokens, users)
 
@@ -95,9 +96,12 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
         version="0.1.0",
         description="Memory for LLM assistants: write path, hybrid BM25 + vector retrieval, contextify, admin.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.embedder = embedder
+    offline_docs.install(app)
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
