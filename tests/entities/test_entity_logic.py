@@ -308,3 +308,18 @@ def test_a_namesake_described_as_before_resolves_without_other_clues():
     assert d.resolve("Tom", " from sales", np.zeros((0, 16), dtype=np.float32), cands).status == "ambiguous"
     r = d.resolve("Tom", " from sales", np.zeros((0, 16), dtype=np.float32), cands, described={"1"})
     assert r.entity_id == "1"
+
+
+def test_a_clue_word_both_namesakes_state_with_alike_facts_is_shared():
+    """ "his street in Ashgrove": one namesake "lives in Ashgrove", the other "rents a house in
+    Ashgrove"; the wording fits the first better, but the place is both of theirs."""
+    lives, rents = _basis(0), _basis(0) * 0.7 + _basis(1) * 0.714  # alike facts (similarity 0.7)
+    a = d.ProfileCandidate("a", "Chris", "person", "", None, "lives in Ashgrove", (), lives[None, :],
+                           facts=("lives in Ashgrove",))
+    b = d.ProfileCandidate("b", "Chris", "person", "", None, "rents a house in Ashgrove", (), rents[None, :],
+                           facts=("rents a house in Ashgrove",))
+    clue = (_basis(0) * 0.67 + _basis(7) * 0.742)[None, :]  # fits a 0.67, b 0.47: no fit-share
+    assert d.resolve("Chris", " his street in Ashgrove", clue, [a, b]).status == "ambiguous"
+    other = d.ProfileCandidate("b", "Chris", "person", "", None, "rents a house in Fenwick", (), rents[None, :],
+                               facts=("rents a house in Fenwick",))
+    assert d.resolve("Chris", " his street in Ashgrove", clue, [a, other]).entity_id == "a"

@@ -236,7 +236,7 @@ class CandidateIndex:
     def semantic(self, part_vecs) -> np.ndarray:
         return self.semantic_and_fit(part_vecs)[0]
 
-    def semantic_and_fit(self, part_vecs) -> tuple[np.ndarray, np.ndarray]:
+    def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = ()) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
@@ -257,7 +257,7 @@ class CandidateIndex:
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
-        credit = self._shared(sims, best, credit)
+        credit = self._shared(sims, best, credit, part_words)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
         fit[self._owners] = best.max(axis=0)
@@ -267,7 +267,8 @@ class CandidateIndex:
         """rows x facts -> rows x candidates (with facts): each candidate's best fact."""
         return np.maximum.reduceat(sims[:, self._order], self._starts, axis=1)
 
-    def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray) -> np.ndarray:
+    def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray,
+                part_words: Sequence[set[str]] = ()) -> np.ndarray:
         """A clue matched by a fact another candidate also states ("goes bouldering" / "has got into
         bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
         of it), is theirs as much: they get the same credit, so it tells neither apart.
@@ -282,8 +283,20 @@ class CandidateIndex:
                 facts = np.nonzero(self.owner == self._owners[c])[0]
                 matched = facts[np.argmax(sims[p, facts])]
                 sharers = self.says_too[matched] & (best[p] >= best[p, c] * SHARED_FIT)
+                # ... or states the clue's own word with it ("lives in Ashgrove" / "rents a house in Ashgrove")
+                anchor = (part_words[p] if p < len(part_words) else set()) & self.fact_words[matched]
+                if anchor:
+                    sharers |= self.says_too[matched] & self._states(anchor)
                 out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
+
+    def _states(self, words: set[str]) -> np.ndarray:
+        """Per candidate with facts: whether one of its facts has one of these words."""
+        has = np.zeros(len(self._owners), dtype=bool)
+        for f, ws in enumerate(self.fact_words):
+            if ws & words:
+                has[np.searchsorted(self._owners, self.owner[f])] = True
+        return has
 
     def lexical(self, context: str, fit: np.ndarray | None = None) -> np.ndarray:
         """Per candidate: the context words its profile has, each weighted by how rare it is among
@@ -329,7 +342,7 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     the context alone); `session`: activation (0..1) of entities active in the conversation;
     `described`: the candidates who are what the text says beside the name ("from accounting")."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
-    sem, fit = index.semantic_and_fit(context_vec)
+    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in context_parts(context)])
     lex = index.lexical(context, fit)
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
