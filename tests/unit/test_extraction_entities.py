@@ -162,6 +162,9 @@ def test_plural_weekdays_are_times_not_people():
     ("Woo-hoo, we won!", "Woo-hoo"),
     ("Sounds great, See you soon?", "See"),
     ("I went dairy-free, Dairy-free is hard.", "Dairy-free"),
+    ("Last Fri I finally took my kids to a pottery class.", "Fri"),
+    ("Here's one: 'Embracing Identity' is all about being yourself.", "Embracing Identity"),
+    ("I absolutely love DIYs, and she does too.", "DIYs"),
 ])
 def test_things_titles_and_interjections_are_not_people(text, not_person):
     """A capitalised word is a person only by a sign of one: not a sentence's common-noun subject, not

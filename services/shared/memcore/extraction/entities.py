@@ -128,11 +128,13 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
 
 
 def _never_a_name(name: str) -> bool:
-    """An interjection ("Woo-hoo", "Awww"), a word that opens sentences ("See", "Let"), or a compound
-    with a lowercase part ("Dairy-free"): never a name, wherever it stands."""
+    """An interjection ("Woo-hoo", "Awww"), a word that opens sentences ("See", "Let"), a time ("Fri"),
+    an acronym's plural ("DIYs") or a compound with a lowercase part ("Dairy-free"): never a name,
+    wherever it stands."""
     words = name.split()
-    return is_interjection(name) or (len(words) == 1 and (name.lower() in OPENER_WORDS or bool(
-        re.search(r"-[a-z]", name))))
+    return is_interjection(name) or (len(words) == 1 and (
+        name.lower().rstrip(".") in OPENER_WORDS | TIME_WORDS or bool(re.search(r"-[a-z]", name))
+        or bool(re.fullmatch(r"[A-Z]{2,}s", name))))  # "DIYs", "FAQs": an acronym's plural
 
 
 def _trim_hyphen(c: _Candidate) -> _Candidate:

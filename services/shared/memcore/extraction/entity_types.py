@@ -105,6 +105,8 @@ def not_a_person_by_position(text: str, start: int, end: int) -> bool:
     if _DETERMINER_BEFORE.search(text[max(0, start - 12):start]):
         return True
     before, after = text[:start], text[end:]
+    if before.endswith(("'", "‘")) and after.startswith(("'", "’")) and (start < 2 or not text[start - 2].isalnum()):
+        return True  # 'Embracing Identity' (single quotes around the whole name)
     for q_open, q_close in (('"', '"'), ("“", "”")):
         if before.count(q_open) % 2 == 1 if q_open == q_close else before.rfind(q_open) > before.rfind(q_close):
             if q_close in after:
