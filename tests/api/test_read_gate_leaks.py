@@ -192,6 +192,7 @@ def _session(c, o, m): return c.get(f"/v1/sessions/{session_of(o['name'])}/entit
 def _policy(c, o, m): return c.get(f"/v1/users/{o['user_id']}/policy")
 def _verify(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget/verify")
 def _forget_requests(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget-requests")
+def _review(c, o, m): return c.get("/v1/review", params={"owner_id": o["user_id"], "limit": 200})
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})
     return c.get("/v1/entities/merge-proposals", params={"owner_id": o["user_id"], "limit": 200})
@@ -211,6 +212,7 @@ READ_ROUTES = {
     ("get", "/v1/users/{user_id}/forget/verify"): _verify,
     ("get", "/v1/users/{user_id}/forget-requests"): _forget_requests,
     ("get", "/v1/entities/merge-proposals"): _merge_proposals,
+    ("get", "/v1/review"): _review,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {

@@ -52,6 +52,18 @@ def _entity_patch(w):
     return f"/v1/entities/{w['entity_id']}", {"name": f"Peter {PHONE}", "add_aliases": [EMAIL]}
 
 
+def _approve(w):
+    """A parent approves, edited with raw PII, what the policy held for review (the last entry: its
+    policy change holds the member's preferences from then on)."""
+    parent, user_id = w["tenant"]["clients"][0], w["tenant"]["users"][1]["user_id"]
+    parent.put(f"/v1/users/{user_id}/policy", json={"review_new_types": ["preference"]}).raise_for_status()
+    held = w["client"].post("/v1/memory/candidates", json={"items": [{"text": f"Ana likes oolong {uuid.uuid4().hex[:6]}.",
+                                                                       "type": "preference"}]})
+    assert held.json()["items"][0]["status"] == "held", held.text
+    item = parent.get("/v1/review", params={"owner_id": user_id}).json()["items"][-1]
+    return f"/v1/review/{item['id']}/approve", {"text": f"Ana likes oolong. {PII}"}, "parent"
+
+
 def _split(w):
     return f"/v1/entities/{w['entity_id']}/split", {"name": f"Peter {EMAIL}", "aliases": [CARD],
                                                      "memory_ids": [w["linked_memory_id"]]}
@@ -67,6 +79,7 @@ GATED = {
     # names are identifiers: PII there is refused (422), never stored
     ("PATCH", "/v1/entities/{entity_id}"): (_entity_patch, {422}),
     ("POST", "/v1/entities/{entity_id}/split"): (_split, {422}),
+    ("POST", "/v1/review/{review_id}/approve"): (_approve, {200}),
 }
 NOT_GATED = {
     ("DELETE", "/v1/memory/{memory_id}"): "removes a memory; stores only ids and the optional reason in the "
@@ -77,6 +90,7 @@ NOT_GATED = {
     ("POST", "/v1/memory/contextify"): "reads; its decision log keeps memory ids and reasons, never text",
     ("POST", "/v1/entities/resolve"): "reads",
     ("POST", "/v1/entities/merge"): "ids only: names, links and edges move between stored (gated) entities",
+    ("POST", "/v1/review/{review_id}/reject"): "a guardian's decision; removes the held text, stores ids only",
     ("POST", "/v1/entities/merge-proposals/scan"): "stores pairs of ids of stored entities and the rule's evidence "
                                                    "(names and facets already stored, gated when written)",
     ("POST", "/v1/entities/merge-proposals/{proposal_id}/accept"): "ids only: merges two stored entities "
@@ -181,8 +195,9 @@ def test_gated_routes_store_no_raw_pii(new_tenant, owner_db):
     w = _world(new_tenant)
     answers = {}
     for (method, _), (build, ok) in GATED.items():
-        url, body = build(w)
-        r = w["client"].request(method, url, json=body, headers={"Idempotency-Key": f"gate-{uuid.uuid4()}"})
+        url, body, *as_role = build(w)
+        client = w["tenant"]["clients"][0] if as_role == ["parent"] else w["client"]
+        r = client.request(method, url, json=body, headers={"Idempotency-Key": f"gate-{uuid.uuid4()}"})
         assert r.status_code in ok, (method, url, r.status_code, r.text)
         answers[(method, url)] = r.text
     assert not any(raw in text for text in answers.values() for raw in RAW)
@@ -201,15 +216,19 @@ def test_gated_routes_store_no_raw_pii(new_tenant, owner_db):
 def test_gated_routes_fail_closed_when_the_policy_service_is_down(new_tenant, owner_db, down_url):
     w = _world(new_tenant)
     down = httpx.Client(base_url=down_url, headers={"Authorization": f"Bearer {w['token']}"}, timeout=60)
+    down_parent = httpx.Client(base_url=down_url, timeout=60,
+                               headers={"Authorization": f"Bearer {w['tenant']['users'][0]['token']}"})
+    built = [(method, *build(w)) for (method, _), (build, _ok) in GATED.items()]
     before = row_counts(owner_db, w["tenant"]["tenant_id"])
-    for (method, _), (build, _ok) in GATED.items():
-        url, body = build(w)
+    for method, url, body, *as_role in built:
+        client = down_parent if as_role == ["parent"] else down
         for payload in (body, _clean(body)):  # raw PII or not: no policy answer, nothing stored
-            r = down.request(method, url, json=payload, headers={"Idempotency-Key": f"down-{uuid.uuid4()}"})
+            r = client.request(method, url, json=payload, headers={"Idempotency-Key": f"down-{uuid.uuid4()}"})
             assert r.status_code == 503, (method, url, r.status_code, r.text)
             assert r.json()["error"]["code"] == "policy_unavailable"
     assert row_counts(owner_db, w["tenant"]["tenant_id"]) == before
     down.close()
+    down_parent.close()
 
 
 def _clean(body):

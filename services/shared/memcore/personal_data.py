@@ -70,7 +70,7 @@ PLACES: tuple[Place, ...] = (
                "written on the subject's behalf is found by scanning the response for the subject's id"),
     Place("decision_logs", subject=("owner_id",), content=("decisions", "session_id")),
     Place("review_queue", subject=("owner_id",), actors=("decided_by",), content=("candidate", "reasons"),
-          plain=("status",)),
+          plain=("status", "memory_id")),
     Place("memory_versions", via=(("memory_id", "memory_ids"),), actors=("changed_by",),
           content=("snapshot", "reason"), note="history snapshots and PATCH reasons go with their memory"),
     Place("memory_entities", via=(("memory_id", "memory_ids"), ("entity_id", "entity_ids")), plain=("role",)),
