@@ -21,3 +21,8 @@ def decode_cursor(cursor: str) -> tuple[datetime, UUID]:
         return utc_representable(datetime.fromisoformat(ts)), UUID(row_id)
     except Exception as exc:
         raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
+
+
+def next_cursor(rows, limit: int, id_key: str, at_key: str = "created_at") -> str | None:
+    """The cursor after a page fetched with limit + 1 rows, or None when it was the last page."""
+    return encode_cursor(rows[limit - 1][at_key], rows[limit - 1][id_key]) if len(rows) > limit else None

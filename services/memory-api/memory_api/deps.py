@@ -132,3 +132,9 @@ def _parsed(body: bytes):
         return json.loads(body)
     except (ValueError, RecursionError):
         return None  # not JSON: the body parser answers with its own error
+
+
+def require_role(principal: Principal, roles: tuple[str, ...], action: str) -> None:
+    """403 unless the caller has one of `roles` (e.g. deciding the review queue)."""
+    if principal.role not in roles:
+        raise ApiError(403, "forbidden", f"role '{principal.role}' may not {action}")

@@ -12,8 +12,8 @@ from pydantic import BaseModel
 
 from memcore.adapters.merge_proposals import propose_for_owner
 
-from ..cursors import decode_cursor, encode_cursor
-from ..deps import Caller, Res, resolve_owner
+from ..cursors import decode_cursor, next_cursor
+from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import recompose_profile
 from ..errors import ApiError, error_responses, not_found
 from ..store import memory_repo, merge_repo
@@ -53,38 +53,31 @@ def _out(row) -> MergeProposal:
                          created_at=row["created_at"], decided_at=row["decided_at"])
 
 
-def _may_decide(caller) -> None:
-    if caller.role not in DECIDERS:
-        raise ApiError(403, "forbidden", f"role '{caller.role}' may not decide merges")
-
 
 @router.get("", response_model=MergeProposalList, responses=error_responses(401, 403, 404, 422),
             summary="Merge proposals of an owner's people, oldest first")
 async def list_proposals(res: Res, caller: Caller, owner_id: UUID | None = None, status: Status | None = "open",
                          limit: Annotated[int, Query(ge=1, le=200)] = 50,
                          cursor: Annotated[str | None, Query(max_length=200)] = None) -> MergeProposalList:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "decide merges")
     owner = await resolve_owner(res, caller, owner_id)
     after = decode_cursor(cursor) if cursor else None
     async with res.db.as_caller(caller) as conn:
         rows = await merge_repo.page(conn, owner, status, limit + 1, after)
-    page = rows[:limit]
-    return MergeProposalList(items=[_out(r) for r in page],
-                             next_cursor=encode_cursor(page[-1]["created_at"], page[-1]["proposal_id"])
-                             if len(rows) > limit else None)
+    return MergeProposalList(items=[_out(r) for r in rows[:limit]], next_cursor=next_cursor(rows, limit, "proposal_id"))
 
 
 @router.post("/scan", response_model=ScanResult, responses=error_responses(401, 403, 404, 422),
              summary="Look for people known twice now (the scheduled job does the same)")
 async def scan(res: Res, caller: Caller, owner_id: UUID | None = None) -> ScanResult:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "decide merges")
     owner = await resolve_owner(res, caller, owner_id)
     async with res.db.as_caller(caller) as conn:
         return ScanResult(proposed=await propose_for_owner(conn, owner))
 
 
 async def _decide(res, caller, owner_id: UUID | None, proposal_id: UUID, action: str) -> MergeProposal:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "decide merges")
     owner = await resolve_owner(res, caller, owner_id)
     want = {"accept": "open", "dismiss": "open", "undo": "accepted"}[action]
     async with res.db.as_caller(caller) as conn:

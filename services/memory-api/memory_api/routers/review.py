@@ -15,8 +15,8 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field, field_validator
 
-from ..cursors import decode_cursor, encode_cursor
-from ..deps import Caller, Res, resolve_owner
+from ..cursors import decode_cursor, next_cursor
+from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import TEXT_DESCRIPTION, MemoryType, Strict, _memory_text
@@ -61,17 +61,13 @@ def _out(row) -> ReviewItem:
                       decided_at=row["decided_at"], memory_id=row["memory_id"])
 
 
-def _may_decide(caller) -> None:
-    if caller.role not in DECIDERS:
-        raise ApiError(403, "forbidden", f"role '{caller.role}' may not see or decide the review queue")
-
 
 @router.get("", response_model=ReviewList, responses=error_responses(401, 403, 404, 422),
             summary="What the policy held for review, oldest first (the whole household, or one member)")
 async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, status: Status = "pending",
                       limit: Annotated[int, Query(ge=1, le=200)] = 50,
                       cursor: Annotated[str | None, Query(max_length=200)] = None) -> ReviewList:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "see or decide the review queue")
     if owner_id is not None:
         await resolve_owner(res, caller, owner_id)
     after = decode_cursor(cursor) if cursor else None
@@ -82,10 +78,7 @@ async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, st
                  AND ($3::timestamptz IS NULL OR (created_at, review_id) > ($3, $4))
                ORDER BY created_at, review_id LIMIT $5""",
             status, owner_id, after[0] if after else None, after[1] if after else None, limit + 1)
-    page = rows[:limit]
-    return ReviewList(items=[_out(r) for r in page],
-                      next_cursor=encode_cursor(page[-1]["created_at"], page[-1]["review_id"]) if len(rows) > limit
-                      else None)
+    return ReviewList(items=[_out(r) for r in rows[:limit]], next_cursor=next_cursor(rows, limit, "review_id"))
 
 
 async def _held(conn, review_id: UUID, lock: bool = False):
@@ -105,7 +98,7 @@ async def _item(res, caller, review_id: UUID):
 @router.post("/{review_id}/approve", response_model=ReviewItem, responses=error_responses(401, 403, 404, 409, 422, 503),
              summary="Store the held item as a memory of its owner (edited first if a text is given)")
 async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | None = None) -> ReviewItem:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "see or decide the review queue")
     body = body or Approval()
     row = await _item(res, caller, review_id)
     if row["status"] != "pending":
@@ -140,7 +133,7 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
 @router.post("/{review_id}/reject", response_model=ReviewItem, responses=error_responses(401, 403, 404, 409, 422),
              summary="Do not store the held item; its text is removed")
 async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
-    _may_decide(caller)
+    require_role(caller, DECIDERS, "see or decide the review queue")
     async with res.db.as_caller(caller) as conn:
         row = await _held(conn, review_id, lock=True)
         if row is None:
