@@ -219,6 +219,8 @@ NO_MEMORY_CONTENT = {
     ("get", "/healthz"): "liveness",
     ("get", "/readyz"): "dependency checks",
     ("get", "/v1/tokens"): "token metadata of the caller's tenant, never memory content",
+    ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "
+                                      "a non-guardian sees only itself",
 }
 
 

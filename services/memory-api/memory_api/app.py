@@ -20,8 +20,8 @@ from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
 from . import offline_docs
-from .routers import (admin, conversations, documents, entities, health, memory, merge_proposals, read, review,
-                      sessions, tokens, users)
+from .routers import (admin, conversations, documents, entities, health, household, memory, merge_proposals, read,
+                      review, sessions, tokens, users)
 
 
 # Embeddings run in worker threads beside the event loop (ONNX Runtime releases the GIL while it
@@ -105,7 +105,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
-              users, review):
+              users, review, household):
         app.include_router(r.router)
     return app
 
