@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from .ports import port_open, wait_for_port
+from .processes import stop_pid, stop_recorded
 from .stack import REPO_ROOT, LocalStack
 
 SERVICES = [
@@ -102,19 +103,20 @@ def run(data: Path) -> int:
 
 
 def stop(data: Path) -> int:
+    """Stop a stack left running (its launcher gone or not): the services by the pids `run` recorded,
+    Redis and Azurite by theirs, Postgres by its own postmaster.pid. A recorded pid that now belongs
+    to another program is left alone."""
     pids = data / "run.pids"
     if pids.exists():
         for pid in pids.read_text().split():
-            try:
-                os.kill(int(pid), signal.SIGTERM)
-            except ProcessLookupError:
-                pass
+            if pid.isdigit():
+                stop_pid(int(pid), "python", grace_s=15)
         pids.unlink()
     stack = LocalStack(data, persistent=True)
     stack.postgres.stop()
-    subprocess.run(["pkill", "-f", f"--dir {stack.redis.data_dir}"], check=False)
-    subprocess.run(["pkill", "-f", f"--location {stack.blob.data_dir}"], check=False)
-    print("stopped.")
+    stopped = {"redis": stop_recorded(stack.redis.data_dir, "redis-server"),
+               "azurite": stop_recorded(stack.blob.data_dir, "azurite")}
+    print("stopped." + "".join(f" ({name} was not running)" for name, done in stopped.items() if not done))
     return 0
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ports import free_port, port_open, wait_for_port
-from .processes import stop_process
+from .processes import forget_pid, record_pid, stop_process
 
 # Azurite's documented well-known development account (public, not a secret).
 DEV_ACCOUNT = "devstoreaccount1"
@@ -54,8 +54,11 @@ class AzuriteBlob:
              "--skipApiVersionCheck", "--disableTelemetry", "--silent", "--loose"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
+        record_pid(self.data_dir, self.proc)
         wait_for_port(self.port, timeout=60)
         return self
 
     def stop(self) -> None:
-        stop_process(self.proc)
+        if self.proc is not None:
+            stop_process(self.proc)
+            forget_pid(self.data_dir)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ports import free_port, port_open, wait_for_port
-from .processes import stop_process
+from .processes import forget_pid, record_pid, stop_process
 
 
 @dataclass
@@ -39,8 +39,11 @@ class RedisServer:
                 "--daemonize", "no", "--protected-mode", "yes", "--logfile", str(self.data_dir / "redis.log")]
         args += ["--appendonly", "yes"] if self.persistent else ["--save", "", "--appendonly", "no"]
         self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        record_pid(self.data_dir, self.proc)
         wait_for_port(self.port)
         return self
 
     def stop(self) -> None:
-        stop_process(self.proc)
+        if self.proc is not None:
+            stop_process(self.proc)
+            forget_pid(self.data_dir)
