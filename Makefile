@@ -42,6 +42,7 @@ bench: install
 bench-scale: install
 	$(PY) -m memclient.cli bench scale
 
-## demo: ingest the WOBS scenario and print the context for Peter's content check
+## demo: ingest the WOBS scenario and print the context for Peter's content check, on the stack
+## `make run` is running (found from $(DATA)/stack.json), else on a separate stack it starts and says so
 demo: install
-	$(PY) -m memclient.cli demo
+	$(PY) -m memclient.cli --data $(DATA) demo

@@ -1,7 +1,9 @@
 """memctl: import turns, retrieve, contextify, benchmarks and the demo.
 
-Connection: --url/--token (or MEMCTL_URL / MEMCTL_TOKEN). Benchmarks and the demo start an
-embedded stack and the services in-process when no --url is given.
+Connection: --url/--token (or MEMCTL_URL / MEMCTL_TOKEN). Without a URL, memctl uses the stack
+`make run` is running, found from what it recorded in --data (MEMCTL_DATA, default .data/stack.json);
+set variables (MEMCTL_URL, DATABASE_URL, ...) always win over the record. The demo uses the running
+stack too; benchmarks always start their own stack (in .data/bench) and say so.
 """
 from __future__ import annotations
 
@@ -19,26 +21,56 @@ DEFAULT_LOCOMO = REPO.parent / "shared" / "data" / "locomo-dev"
 WOBS = REPO.parent / "shared" / "scenarios" / "wobs.jsonl"
 
 
+def _say(message: str) -> None:
+    print(f"memctl: {message}", file=sys.stderr)
+
+
+def _data_dir(args) -> Path:
+    return Path(getattr(args, "data_dir", None) or os.environ.get("MEMCTL_DATA") or REPO / ".data")
+
+
+def _running_stack(args):
+    from memcore.devstack import recorded
+
+    return recorded.running(_data_dir(args))
+
+
 def _client(args):
     from .client import MemoryClient
 
     url = args.url or os.environ.get("MEMCTL_URL")
+    if not url:
+        stack = _running_stack(args)
+        url = stack.api_url if stack else None
     token = args.token or os.environ.get("MEMCTL_TOKEN")
-    if not url or not token:
-        sys.exit("memctl: --url and --token (or MEMCTL_URL / MEMCTL_TOKEN) are required")
+    if not url:
+        sys.exit(f"memctl: no memory-api: give --url (MEMCTL_URL), or start the stack with `make run` "
+                 f"(nothing running is recorded in {_data_dir(args)})")
+    if not token:
+        sys.exit("memctl: --token (or MEMCTL_TOKEN) is required")
     return MemoryClient(url, token)
 
 
 @contextmanager
-def _api(args):
-    """(url, admin token): the given server, or an in-process one on the embedded stack."""
+def _api(args, use_running: bool = False):
+    """(url, admin token): the given server; with use_running, the stack `make run` runs; else a stack
+    of its own (embedded stores and the services in their own processes, data in .data/bench)."""
     url = getattr(args, "url", None) or os.environ.get("MEMCTL_URL")
     admin = getattr(args, "admin_token", None) or os.environ.get("MEMORY_ADMIN_TOKEN")
     if url and admin:
         yield url, admin
         return
+    stack = _running_stack(args) if use_running and not url else None
+    if stack is not None and (admin or stack.admin_token):
+        _say(f"using the running stack at {stack.api_url} (recorded in {stack.data_dir})")
+        yield stack.api_url, admin or stack.admin_token
+        return
     from .local_api import local_api
 
+    reason = "benchmarks run on a stack of their own" if not use_running else \
+        f"no running stack is recorded in {_data_dir(args)} (make run)"
+    _say(f"{reason}: starting a separate stack (stores in .data/bench, services on free ports), "
+         f"stopped when this command ends")
     with local_api(log=lambda m: print(m, file=sys.stderr)) as pair:
         yield pair
 
@@ -128,7 +160,7 @@ def cmd_bench(args) -> int:
 def cmd_demo(args) -> int:
     from .client import MemoryClient, create_tenant
 
-    with _api(args) as (url, admin):
+    with _api(args, use_running=True) as (url, admin):
         tenant = create_tenant(url, admin, "WOBS demo", [("owner", "user")], kind="organisation")
         client = MemoryClient(url, tenant["users"][0]["token"])
         turns = [json.loads(line) for line in WOBS.read_text().splitlines() if line.strip()]
@@ -143,11 +175,17 @@ def cmd_demo(args) -> int:
 
 
 def cmd_reembed(args) -> int:
+    from memcore.devstack import recorded
     from memcore.embedding import make_embedder
     from memcore.settings import get_settings
 
     from .reembed import reembed
 
+    if not args.database_url:  # the stores `make run` started, unless DATABASE_URL (etc.) are set
+        added = recorded.apply(recorded.stores_running(_data_dir(args)))
+        if added:
+            get_settings.cache_clear()
+            _say(f"using the database of the running stack ({added.get('DATABASE_URL', 'DATABASE_URL set')})")
     dsn = args.database_url or get_settings().database_url
     print(reembed(dsn, make_embedder(get_settings().embedder), force=args.all))
     return 0
@@ -158,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--url", help="memory-api base URL (MEMCTL_URL)")
     p.add_argument("--token", help="bearer token (MEMCTL_TOKEN)")
     p.add_argument("--admin-token", help="service admin token for benchmarks (MEMORY_ADMIN_TOKEN)")
+    p.add_argument("--data", dest="data_dir", help="data directory of `make run` whose running stack to use "
+                                                   "(MEMCTL_DATA, default .data)")
     sub = p.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("import", help="import a JSONL of turns {at, speaker, text[, session_id, id]}")
     s.add_argument("file")

@@ -62,13 +62,23 @@ def build_embedder(settings: Settings):
     raise ValueError(f"MEMORY_EMBEDDER must be local, local-int8 or azure, not {settings.embedder!r}")
 
 
+def load_models(embedder) -> dict[str, bool]:
+    """Load and run once every model a turn or a contextify uses, before the service listens (uvicorn
+    serves no request, /readyz included, until the lifespan has started): the embedder and the spaCy
+    pipelines of extraction. Loaded lazily they made the first turn after /readyz take 4-9 s (issue 14)."""
+    from memcore.extraction import warm_up
+
+    embedder.embed_one("warm up")
+    return {"embedder": True, "spacy": warm_up()}  # spacy False: the model is missing, rules still extract
+
+
 @asynccontextmanager
 async def lifespan(app: FastAPI):
     settings: ApiSettings = app.state.settings
     db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max).connect()
     redis = aioredis.from_url(settings.redis_url)
     embedder = app.state.embedder or build_embedder(settings)
-    embedder.embed_one("warm up")
+    app.state.models = load_models(embedder)
     # Long-lived objects loaded at start (models, tokenizers, spaCy) leave the collector's view, and
     # young-generation collections run less often: fewer pauses in the middle of a request.
     gc.collect()

@@ -1,5 +1,5 @@
 """Liveness and readiness."""
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ..deps import Res
@@ -32,9 +32,11 @@ async def _policy_ok(res) -> bool:
 
 @router.get("/readyz", summary="Postgres, Redis, the policy service and the embedding model answer",
             responses={503: {"description": "A dependency a write needs is not ready; the checks say which"}})
-async def readyz(res: Res):
+async def readyz(res: Res, request: Request):
     checks = {"postgres": await res.db.ping(), "redis": await _redis_ok(res), "policy": await _policy_ok(res),
               "embedder": res.embedder is not None}
     ok = all(checks.values())
-    return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks}, status_code=200 if ok else 503,
+    models = getattr(request.app.state, "models", {})  # loaded at start, before the service listened
+    return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks, "models": models},
+                        status_code=200 if ok else 503,
                         headers=None if ok else {"Retry-After": "2"})

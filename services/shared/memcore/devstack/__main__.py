@@ -16,8 +16,9 @@ import time
 from pathlib import Path
 
 from .ports import port_open, wait_for_port
+from . import recorded
 from .processes import stop_pid, stop_recorded
-from .stack import REPO_ROOT, LocalStack
+from .stack import DEV_PORTS, REPO_ROOT, LocalStack
 
 SERVICES = [
     # name, port env var, default port, uvicorn app
@@ -37,7 +38,7 @@ def _admin_token(data: Path) -> str:
 
 def run(data: Path) -> int:
     data.mkdir(parents=True, exist_ok=True)
-    stack = LocalStack(data, persistent=True).start()
+    stack = LocalStack(data, persistent=True, preferred_ports=DEV_PORTS).start()
     env = {**os.environ, **stack.env()}
     ports = {name: int(os.environ.get(var, default)) for name, var, default, _ in SERVICES}
     env["MEMORY_POLICY_URL"] = f"http://127.0.0.1:{ports['policy']}"
@@ -61,17 +62,22 @@ def run(data: Path) -> int:
     spawn("celery", [py, "-m", "celery", "-A", "consolidator.jobs:celery_app", "worker", "--beat",
                      "--loglevel", "WARNING", "--concurrency", "1", "--schedule", str(data / "celerybeat-schedule")])
     (data / "run.pids").write_text("\n".join(str(p.pid) for _, p in procs))
+    # memctl and `make demo` find this stack (its stores and services) from here
+    recorded.record(data, stack.env(), {name: f"http://127.0.0.1:{ports[name]}" for name in ports}, os.getpid())
     try:
         for name, _, _, _ in SERVICES:
-            wait_for_port(ports[name], timeout=120)
+            wait_for_port(ports[name], timeout=180)  # a service listens once its models are loaded
     except TimeoutError as exc:
         print(f"a service did not start: {exc}; see {logs}", file=sys.stderr)
     print("\nmemory-service is up:")
     print(f"  memory-api    http://127.0.0.1:{ports['memory-api']}/docs   (health: /healthz, /readyz)")
+    print(f"  postgres      {stack.database_url}")
+    print(f"  redis         {stack.redis.url}")
     print(f"  policy        http://127.0.0.1:{ports['policy']}/docs")
     print(f"  consolidator  http://127.0.0.1:{ports['consolidator']}/healthz")
     print(f"  admin token   {data / 'admin.token'}")
     print(f"  logs          {logs}/")
+    print(f"  recorded in   {data / recorded.STACK_FILE} (memctl and make demo use this stack)")
     print("Ctrl-C stops everything.\n", flush=True)
 
     stopping = False
@@ -98,6 +104,7 @@ def run(data: Path) -> int:
             p.kill()
     stack.stop()
     (data / "run.pids").unlink(missing_ok=True)
+    recorded.forget(data)
     print("stopped.")
     return 0
 
@@ -112,6 +119,7 @@ def stop(data: Path) -> int:
             if pid.isdigit():
                 stop_pid(int(pid), "python", grace_s=15)
         pids.unlink()
+    recorded.forget(data)
     stack = LocalStack(data, persistent=True)
     stack.postgres.stop()
     stopped = {"redis": stop_recorded(stack.redis.data_dir, "redis-server"),

@@ -6,7 +6,7 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ports import free_port, port_open, wait_for_port
+from .ports import pick_port, port_open, wait_for_port
 from .processes import forget_pid, record_pid, stop_process
 
 # Azurite's documented well-known development account (public, not a secret).
@@ -26,13 +26,14 @@ def find_azurite() -> str | None:
 class AzuriteBlob:
     data_dir: Path
     port: int = 0
+    preferred_port: int = 0  # taken when free and no port is recorded yet (make run: the README's ports)
     proc: subprocess.Popen | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.data_dir = Path(self.data_dir).resolve()
         port_file = self.data_dir / "port"
         if not self.port:
-            self.port = int(port_file.read_text()) if port_file.exists() else free_port()
+            self.port = int(port_file.read_text()) if port_file.exists() else pick_port(self.preferred_port)
 
     @property
     def connection_string(self) -> str:

@@ -27,3 +27,20 @@ def port_open(port: int, host: str = "127.0.0.1") -> bool:
             return True
     except OSError:
         return False
+
+
+def port_free(port: int, host: str = "127.0.0.1") -> bool:
+    """Can a server bind `port` now (nothing listens on it, nothing holds it)?"""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def pick_port(preferred: int = 0) -> int:
+    """`preferred` when it is free, else any free port (the caller records which one it got)."""
+    if preferred and port_free(preferred):
+        return preferred
+    return free_port()

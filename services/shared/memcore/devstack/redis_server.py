@@ -6,7 +6,7 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ports import free_port, port_open, wait_for_port
+from .ports import pick_port, port_open, wait_for_port
 from .processes import forget_pid, record_pid, stop_process
 
 
@@ -14,6 +14,7 @@ from .processes import forget_pid, record_pid, stop_process
 class RedisServer:
     data_dir: Path
     port: int = 0
+    preferred_port: int = 0  # taken when free and no port is recorded yet (make run: the README's ports)
     persistent: bool = True
     proc: subprocess.Popen | None = field(default=None, repr=False)
 
@@ -21,7 +22,7 @@ class RedisServer:
         self.data_dir = Path(self.data_dir).resolve()
         port_file = self.data_dir / "port"
         if not self.port:
-            self.port = int(port_file.read_text()) if port_file.exists() else free_port()
+            self.port = int(port_file.read_text()) if port_file.exists() else pick_port(self.preferred_port)
 
     @property
     def url(self) -> str:

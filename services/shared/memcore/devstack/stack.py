@@ -31,17 +31,26 @@ def run_migrations(database_url: str) -> None:
             os.environ["DATABASE_URL"] = old
 
 
+# The ports `make run` takes when they are free (the README's settings table); a data directory
+# keeps the ports it got the first time (`<store>/port`), so a second stack elsewhere gets free ones.
+DEV_PORTS = {"postgres": 5433, "redis": 6380, "azurite": 10000}
+
+
 @dataclass
 class LocalStack:
     data_dir: Path
     persistent: bool = True
     with_blob: bool = True
+    preferred_ports: dict[str, int] | None = None  # DEV_PORTS for `make run`; None: any free port (tests)
 
     def __post_init__(self) -> None:
         self.data_dir = Path(self.data_dir).resolve()
-        self.postgres = EmbeddedPostgres(self.data_dir / "postgres")
-        self.redis = RedisServer(self.data_dir / "redis", persistent=self.persistent)
-        self.blob = AzuriteBlob(self.data_dir / "azurite") if self.with_blob else None
+        want = self.preferred_ports or {}
+        self.postgres = EmbeddedPostgres(self.data_dir / "postgres", preferred_port=want.get("postgres", 0))
+        self.redis = RedisServer(self.data_dir / "redis", persistent=self.persistent,
+                                 preferred_port=want.get("redis", 0))
+        self.blob = AzuriteBlob(self.data_dir / "azurite", preferred_port=want.get("azurite", 0)) \
+            if self.with_blob else None
 
     def start(self, log=print) -> "LocalStack":
         log(f"postgres: starting on 127.0.0.1:{self.postgres.port} ({self.postgres.pgdata})")
