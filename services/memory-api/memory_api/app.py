@@ -20,6 +20,7 @@ from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
 from . import offline_docs
+from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
 from .routers import (admin, conversations, documents, entities, health, household, memory, merge_proposals, read,
                       review, sessions, tokens, users)
 
@@ -36,6 +37,11 @@ class ApiSettings(Settings):
     admin_token: str | None = None  # MEMORY_ADMIN_TOKEN: provisions tenants through /v1/admin
     keyvault_url: str | None = None  # MEMORY_KEYVAULT_URL: Key Vault for key-encryption keys (else a local key file)
     keyvault_key: str = "memory-kek"  # MEMORY_KEYVAULT_KEY
+    # Requests per window per user / per tenant (0: no limit), counted in Redis; far above what the
+    # tests and benchmarks send (memory_api.rate_limit)
+    rate_limit_user: int = 6000  # MEMORY_RATE_LIMIT_USER
+    rate_limit_tenant: int = 60000  # MEMORY_RATE_LIMIT_TENANT
+    rate_limit_window_s: int = 60  # MEMORY_RATE_LIMIT_WINDOW_S
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -101,7 +107,8 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     settings = settings or ApiSettings()
     configure_logging("memory-api", settings.log_level)
     app = FastAPI(
-        dependencies=[Depends(reject_nul)],
+        dependencies=[Depends(reject_nul), Depends(rate_limit)],
+        responses=RATE_LIMIT_RESPONSES,
         title="memory-api",
         version="0.1.0",
         description="Memory for LLM assistants: write path, hybrid BM25 + vector retrieval, contextify, admin.",
@@ -111,6 +118,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.embedder = embedder
+    app.state.rate_limits = limits_from(settings)
     offline_docs.install(app)
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)

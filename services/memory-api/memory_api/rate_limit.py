@@ -1,0 +1,170 @@
+"""Rate limits per user and per tenant, counted in Redis (issue 14).
+
+A fixed window per (scope, id): one Lua script increments the user's and the tenant's counter of the
+current window and sets their expiry, in one round trip. Over either limit the request is refused with
+429, a Retry-After of the seconds left in the window and the usual error body. Limits are settings
+(MEMORY_RATE_LIMIT_USER, MEMORY_RATE_LIMIT_TENANT requests per MEMORY_RATE_LIMIT_WINDOW_S; 0 turns a
+limit off). Without Redis requests pass (fail open, logged at most every few seconds): turns and
+contextify must work while Redis is down.
+
+The window arithmetic and the decision are pure (`window_of`, `decide`); `RedisCounter` is the adapter,
+`rate_limit` the FastAPI dependency the app registers for every route. It counts only callers that
+present a valid bearer token of a tenant user; the route's own authentication answers everyone else.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from .errors import ApiError, ErrorResponse
+
+log = logging.getLogger("memory_api.rate_limit")
+
+REDIS_TIMEOUT_S = 0.25  # a slow Redis must not hold requests up: past it the request passes
+BACKOFF_S = 2.0  # after a failure, requests pass without asking Redis for this long
+KEY_PREFIX = "ratelimit"
+
+
+# --- pure ------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Limits:
+    user: int  # requests per window per user; 0 = no limit
+    tenant: int  # requests per window per tenant; 0 = no limit
+    window_s: int = 60
+
+    @property
+    def active(self) -> bool:
+        return self.window_s > 0 and (self.user > 0 or self.tenant > 0)
+
+
+@dataclass(frozen=True)
+class Window:
+    index: int  # which window since the epoch
+    retry_after_s: int  # whole seconds until the next window opens (at least 1)
+    ttl_s: int  # how long its counters must live
+
+
+def window_of(now: float, window_s: int) -> Window:
+    index = int(now // window_s)
+    left = (index + 1) * window_s - now
+    return Window(index, max(1, int(-(-left // 1))), window_s + 1)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    scope: str | None = None  # "user" or "tenant" when refused
+    limit: int = 0
+    count: int = 0
+
+
+def decide(user_count: int, tenant_count: int, limits: Limits) -> Verdict:
+    """Refused when this request is past the user's or the tenant's limit of the window (user first)."""
+    if limits.user and user_count > limits.user:
+        return Verdict(False, "user", limits.user, user_count)
+    if limits.tenant and tenant_count > limits.tenant:
+        return Verdict(False, "tenant", limits.tenant, tenant_count)
+    return Verdict(True)
+
+
+def keys_for(tenant_id, user_id, window: Window) -> tuple[str, str]:
+    return (f"{KEY_PREFIX}:u:{user_id}:{window.index}", f"{KEY_PREFIX}:t:{tenant_id}:{window.index}")
+
+
+# --- Redis adapter ---------------------------------------------------------------------------------------
+
+_COUNT_BOTH = """
+local u = redis.call('INCR', KEYS[1])
+if u == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local t = redis.call('INCR', KEYS[2])
+if t == 1 then redis.call('EXPIRE', KEYS[2], ARGV[1]) end
+return {u, t}
+"""
+
+
+class RedisCounter:
+    """Counts a request for a user and its tenant in the current window; None when Redis does not answer."""
+
+    def __init__(self, redis, clock=time.time):
+        self.redis, self.clock = redis, clock
+        self._script = redis.register_script(_COUNT_BOTH)
+        self._skip_until = 0.0
+        self._last_warning = 0.0
+
+    async def count(self, tenant_id, user_id, window_s: int) -> tuple[int, int, Window] | None:
+        now = self.clock()
+        if now < self._skip_until:
+            return None
+        window = window_of(now, window_s)
+        try:
+            user_count, tenant_count = await asyncio.wait_for(
+                self._script(keys=list(keys_for(tenant_id, user_id, window)), args=[window.ttl_s]), REDIS_TIMEOUT_S)
+        except Exception as exc:  # noqa: BLE001 - any Redis failure: let the request through
+            self._skip_until = now + BACKOFF_S
+            if now - self._last_warning > 10:
+                self._last_warning = now
+                log.warning("rate limits not enforced: Redis does not answer",
+                            extra={"fields": {"error": type(exc).__name__}})
+            return None
+        return int(user_count), int(tenant_count), window
+
+
+# --- FastAPI dependency ----------------------------------------------------------------------------------
+
+RESPONSES = {429: {"model": ErrorResponse, "description": "Too many requests for this user or tenant; "
+                                                         "retry after the seconds in the Retry-After header"}}
+
+
+def limits_from(settings) -> Limits:
+    return Limits(getattr(settings, "rate_limit_user", 0), getattr(settings, "rate_limit_tenant", 0),
+                  getattr(settings, "rate_limit_window_s", 60))
+
+
+async def _principal(request: Request, token: str):
+    from .auth import authenticate
+
+    res = request.app.state.resources
+    try:
+        return await authenticate(res.db, res.token_cache, token)
+    except Exception:  # noqa: BLE001 - the route's own authentication reports it
+        return None
+
+
+def _bearer(request: Request) -> str | None:
+    value = request.headers.get("authorization", "")
+    scheme, _, token = value.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+async def rate_limit(request: Request) -> None:
+    resources = getattr(request.app.state, "resources", None)
+    limits = getattr(request.app.state, "rate_limits", None)
+    token = _bearer(request)
+    if resources is None or limits is None or not limits.active or token is None:
+        return
+    principal = await _principal(request, token)
+    if principal is None:
+        return
+    counter: RedisCounter | None = getattr(request.app.state, "rate_counter", None)
+    if counter is None or counter.redis is not resources.redis:
+        counter = request.app.state.rate_counter = RedisCounter(resources.redis)
+    counted = await counter.count(principal.tenant_id, principal.user_id, limits.window_s)
+    if counted is None:
+        return
+    user_count, tenant_count, window = counted
+    verdict = decide(user_count, tenant_count, limits)
+    if not verdict.allowed:
+        raise ApiError(429, "rate_limited",
+                       f"more than {verdict.limit} requests in {limits.window_s} s for this {verdict.scope}",
+                       {"scope": verdict.scope, "limit": verdict.limit, "window_s": limits.window_s,
+                        "retry_after_s": window.retry_after_s},
+                       headers={"Retry-After": str(window.retry_after_s)})
+
+
+RateLimited = Annotated[None, Depends(rate_limit)]
