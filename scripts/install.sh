@@ -30,6 +30,15 @@ if ! command -v redis-server >/dev/null; then
   ($SUDO systemctl stop redis-server 2>/dev/null || $SUDO service redis-server stop 2>/dev/null) || true
 fi
 
+# The portal's browser tests drive Debian's chromium through Playwright (Playwright's own browser
+# download cannot work offline); MEMORY_SKIP_CHROMIUM=1 skips it where no browser tests run.
+if [ "${MEMORY_SKIP_CHROMIUM:-0}" != "1" ] && ! command -v chromium >/dev/null; then
+  say "chromium (apt, for the portal's browser tests)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi
+
 if [ ! -x .tools/node_modules/.bin/azurite-blob ]; then
   say "azurite 3.35 (npm, into .tools/)"
   mkdir -p .tools

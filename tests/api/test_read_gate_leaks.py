@@ -193,6 +193,9 @@ def _policy(c, o, m): return c.get(f"/v1/users/{o['user_id']}/policy")
 def _verify(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget/verify")
 def _forget_requests(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget-requests")
 def _review(c, o, m): return c.get("/v1/review", params={"owner_id": o["user_id"], "limit": 200})
+def _disclosures(c, o, m):
+    _contextify(c, o, m)  # whoever may ask for the owner's context leaves a decision log behind
+    return c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})
     return c.get("/v1/entities/merge-proposals", params={"owner_id": o["user_id"], "limit": 200})
@@ -213,12 +216,14 @@ READ_ROUTES = {
     ("get", "/v1/users/{user_id}/forget-requests"): _forget_requests,
     ("get", "/v1/entities/merge-proposals"): _merge_proposals,
     ("get", "/v1/review"): _review,
+    ("get", "/v1/users/{user_id}/disclosures"): _disclosures,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {
     ("get", "/healthz"): "liveness",
     ("get", "/readyz"): "dependency checks",
     ("get", "/v1/tokens"): "token metadata of the caller's tenant, never memory content",
+    ("get", "/portal/session"): "the signed-in caller's own ids, role and CSRF token",
     ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "
                                       "a non-guardian sees only itself",
 }

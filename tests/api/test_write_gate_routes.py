@@ -107,6 +107,9 @@ NOT_GATED = {
                             "the token's holder and guardians, never memory or context",
     ("POST", "/v1/tokens/{token_id}/rotate"): "replaces a credential's secret; no caller text",
     ("DELETE", "/v1/tokens/{token_id}"): "revokes a credential",
+    ("POST", "/portal/session"): "exchanges a token for a session cookie; Redis keeps only the token's hash and a "
+                                 "CSRF secret",
+    ("DELETE", "/portal/session"): "ends a portal session",
     ("POST", "/v1/admin/tenants"): "service-admin provisioning (display names of accounts), outside households",
     ("POST", "/v1/admin/tenants/{tenant_id}/users"): "service-admin provisioning, as above",
 }

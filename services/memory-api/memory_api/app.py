@@ -21,8 +21,8 @@ from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
 from . import offline_docs
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
-from .routers import (admin, conversations, documents, entities, health, household, memory, merge_proposals, read,
-                      review, sessions, tokens, users)
+from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
+                      merge_proposals, portal, read, review, sessions, tokens, users)
 
 
 # Embeddings run in worker threads beside the event loop (ONNX Runtime releases the GIL while it
@@ -42,6 +42,8 @@ class ApiSettings(Settings):
     rate_limit_user: int = 6000  # MEMORY_RATE_LIMIT_USER
     rate_limit_tenant: int = 60000  # MEMORY_RATE_LIMIT_TENANT
     rate_limit_window_s: int = 60  # MEMORY_RATE_LIMIT_WINDOW_S
+    portal_session_ttl_s: int = 12 * 3600  # MEMORY_PORTAL_SESSION_TTL_S: how long a portal sign-in lasts
+    portal_secure_cookie: bool = False  # MEMORY_PORTAL_SECURE_COOKIE: mark the session cookie Secure (behind TLS)
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -123,8 +125,9 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.add_middleware(RequestIdMiddleware)
     install_error_handlers(app)
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
-              users, review, household):
+              users, review, household, disclosures, portal):
         app.include_router(r.router)
+    portal.mount_assets(app)
     return app
 
 

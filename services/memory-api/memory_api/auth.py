@@ -53,7 +53,11 @@ class TokenCache:
 
 
 async def authenticate(db: Database, cache: TokenCache, token: str) -> Principal | None:
-    key = token_hash(token)
+    return await authenticate_hash(db, cache, token_hash(token))
+
+
+async def authenticate_hash(db: Database, cache: TokenCache, key: bytes) -> Principal | None:
+    """The principal of a token given by its SHA-256 (a portal session keeps only that)."""
     found, principal = cache.get(key)
     if found:
         return principal

@@ -12,7 +12,8 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from memcore.memory_types import GUARDIAN_ROLES
 
-from .auth import Principal, authenticate
+from .auth import Principal, authenticate, authenticate_hash
+from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matches, load_session
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
 
@@ -41,14 +42,28 @@ Res = Annotated[Resources, Depends(get_resources)]
 
 
 async def get_principal(
-    res: Res, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+    request: Request, res: Res, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 ) -> Principal:
-    if creds is None or not creds.credentials:
+    """The caller: a bearer token, or else a portal session cookie (whose writes must carry the CSRF header)."""
+    if creds is not None and creds.credentials:
+        principal = await authenticate(res.db, res.token_cache, creds.credentials)
+    elif request.cookies.get(COOKIE_NAME):
+        principal = await _session_principal(request, res)
+    else:
         raise ApiError(401, "unauthorized", "missing bearer token")
-    principal = await authenticate(res.db, res.token_cache, creds.credentials)
     if principal is None:
         raise ApiError(401, "unauthorized", "invalid or revoked token")
     return principal
+
+
+async def _session_principal(request: Request, res: Resources) -> Principal | None:
+    session = await load_session(res.redis, request.cookies[COOKIE_NAME])
+    if session is None:
+        raise ApiError(401, "unauthorized", "the portal session has ended; sign in again")
+    token_key, csrf = session
+    if request.method not in SAFE_METHODS and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
+        raise ApiError(403, "csrf_failed", f"a change made with the portal session needs the {CSRF_HEADER} header")
+    return await authenticate_hash(res.db, res.token_cache, token_key)
 
 
 Caller = Annotated[Principal, Depends(get_principal)]

@@ -1,0 +1,21 @@
+// What the companion was given from a member's memory (the decision logs, in plain words).
+import { get } from "./api.js";
+import { h, page, time } from "./dom.js";
+import { household, memberLinks } from "./household.js";
+
+const PATH_WORDS = { safety: "a safety rule", entity: "about someone mentioned", hybrid: "matched the question",
+                     process: "a how-to", conversation: "from this conversation", profile: "about someone mentioned",
+                     hot: "said just now" };
+
+export async function disclosuresPage(id) {
+  const name = await household.name(id);
+  const { items } = await get(`/v1/users/${id}/disclosures`, { limit: 50 });
+  const entries = items.map((d) => h("li", { class: "item" },
+    h("p", { class: "meta" }, `${time(d.at)} · used ${d.used.length + d.not_shown} thing${d.used.length + d.not_shown === 1 ? "" : "s"}`,
+      d.held_back ? `, left out ${d.held_back}` : ""),
+    h("ul", {}, d.used.map((u) => h("li", {}, u.text, h("span", { class: "muted" }, ` (${PATH_WORDS[u.path] || u.path})`)))),
+    d.not_shown ? h("p", { class: "muted" }, `${d.not_shown} more are no longer kept, or not shown here.`) : null));
+  page(`What the companion used about ${name} today`, memberLinks(id),
+       h("p", {}, "Each time the companion answered, it was given a few things it remembers. Here they are."),
+       entries.length ? h("ul", { class: "items" }, entries) : h("p", {}, "Nothing was used in the last day."));
+}

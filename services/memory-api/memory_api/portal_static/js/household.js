@@ -1,0 +1,144 @@
+// The household: members at a glance, each member's settings, and the sign-in codes (tokens).
+import { all, api, get, post } from "./api.js";
+import { act, confirmBelow, day, h, notify, page } from "./dom.js";
+
+const AGE_BANDS = { under_8: "Under 8", "8_12": "8 to 12", "13_17": "13 to 17", adult: "Adult" };
+const ROLE_WORDS = { child: "Child", parent: "Parent", user: "Adult", orchestrator: "Service", admin: "Admin" };
+const CATEGORY_WORDS = {
+  preference: "Likes and dislikes", process: "Routines and how-tos", skill: "Skills", relationship: "People",
+  identity: "About them", semantic: "Facts", episodic: "Moments", device: "Devices", document: "Documents",
+  summary: "Summaries", safety: "Safety rules",
+};
+const PII_WORDS = { PHONE: "Phone numbers", EMAIL: "Email addresses", ADDRESS: "Home addresses",
+                    SSN: "ID numbers", CARD: "Card numbers", DOB: "Birth dates", IBAN: "Bank accounts",
+                    IP: "Internet addresses" };
+const PII_ACTIONS = { redact: "Keep only a blanked-out version", encrypt: "Keep, locked (encrypted)",
+                      drop: "Do not keep the sentence" };
+
+// The members of the household, loaded once per visit.
+export const household = {
+  members: null,
+  clear() { this.members = null; },
+  async load() {
+    if (!this.members) this.members = await all("/v1/household/members");
+    return this.members;
+  },
+  async name(id) {
+    const m = (await this.load()).find((x) => x.user_id === id);
+    return m ? m.display_name : "this person";
+  },
+};
+
+export function memberLinks(id) {
+  return h("div", { class: "links" },
+    h("a", { href: `#/member/${id}` }, "Memories"),
+    h("a", { href: `#/member/${id}/safety` }, "Safety rules"),
+    h("a", { href: `#/member/${id}/people` }, "People and things"),
+    h("a", { href: `#/member/${id}/used` }, "What was used today"),
+    h("a", { href: `#/member/${id}/settings` }, "Settings"));
+}
+
+export async function overview() {
+  const [members, pending] = await Promise.all([household.load(), get("/v1/review", { limit: 200 })]);
+  const cards = members.filter((m) => m.role !== "orchestrator").map((m) => h("li", { class: "card" },
+    h("h2", {}, m.display_name),
+    h("p", { class: "meta" }, `${ROLE_WORDS[m.role] || m.role}`, m.age_band ? ` · ${AGE_BANDS[m.age_band]}` : "",
+      ` · joined ${day(m.created_at)}`),
+    memberLinks(m.user_id)));
+  const waiting = pending.items.length;
+  page("Your household",
+    h("p", {}, waiting ? h("a", { href: "#/review" }, `${waiting} thing${waiting > 1 ? "s" : ""} waiting for you to review`)
+                       : "Nothing is waiting for your review."),
+    h("ul", { class: "cards", "aria-label": "Household members" }, cards));
+}
+
+export async function settingsPage(id) {
+  const name = await household.name(id);
+  const { policy } = await get(`/v1/users/${id}/policy`);
+  const on = h("input", { type: "checkbox", id: "memory-on", checked: policy.memory_enabled });
+  const band = h("select", { id: "age-band" },
+    Object.entries(AGE_BANDS).map(([v, t]) => h("option", { value: v, selected: policy.age_band === v }, t)));
+  const cats = Object.entries(CATEGORY_WORDS).filter(([t]) => t !== "safety").map(([t, words]) =>
+    h("label", { class: "check" }, h("input", { type: "checkbox", name: "cat", value: t,
+      checked: policy.category_toggles[t] !== false }), words));
+  const review = Object.entries(CATEGORY_WORDS).filter(([t]) => t !== "safety").map(([t, words]) =>
+    h("label", { class: "check" }, h("input", { type: "checkbox", name: "review", value: t,
+      checked: (policy.review_new_types || []).includes(t) }), words));
+  const pii = Object.entries(PII_WORDS).map(([t, words]) => h("div", {},
+    h("label", { for: `pii-${t}` }, words),
+    h("select", { id: `pii-${t}`, name: "pii", "data-type": t },
+      Object.entries(PII_ACTIONS).map(([v, w]) => h("option", { value: v, selected: (policy.pii_rules[t] || "redact") === v }, w)))));
+  const topics = h("textarea", { id: "topics" }, (policy.do_not_learn_topics || []).join("\n"));
+  const save = h("button", { type: "submit" }, "Save settings");
+  const form = h("form", { onsubmit: (ev) => {
+    ev.preventDefault();
+    const checked = (n) => [...form.querySelectorAll(`input[name=${n}]`)];
+    const next = { ...policy, memory_enabled: on.checked, age_band: band.value,
+      category_toggles: Object.fromEntries(checked("cat").map((c) => [c.value, c.checked])),
+      review_new_types: checked("review").filter((c) => c.checked).map((c) => c.value),
+      pii_rules: Object.fromEntries([...form.querySelectorAll("select[name=pii]")].map((s) => [s.dataset.type, s.value])),
+      do_not_learn_topics: topics.value.split("\n").map((t) => t.trim()).filter(Boolean) };
+    act(save, () => api("PUT", `/v1/users/${id}/policy`, next), "Settings saved.");
+  } },
+    h("fieldset", {}, h("legend", {}, "Memory"),
+      h("label", { class: "check" }, on, "The companion may remember things"),
+      h("label", { for: "age-band" }, "Age"), band),
+    h("fieldset", {}, h("legend", {}, "What it may learn"), cats),
+    h("fieldset", {}, h("legend", {}, "Ask me first before keeping"), review),
+    h("fieldset", {}, h("legend", {}, "Personal details"), pii),
+    h("fieldset", {}, h("legend", {}, "Topics never to learn about"),
+      h("label", { for: "topics" }, "One topic per line"), topics),
+    h("div", { class: "row" }, save));
+  page(`Settings for ${name}`, form);
+}
+
+export async function tokensPage(session) {
+  const members = await household.load();
+  const nameOf = (uid) => (members.find((m) => m.user_id === uid) || {}).display_name || "someone";
+  const who = h("select", { id: "token-user" }, members.map((m) => h("option", { value: m.user_id }, m.display_name)));
+  const label = h("input", { type: "text", id: "token-label", maxlength: 100, placeholder: "e.g. Bedroom speaker" });
+  const shown = h("div", { "aria-live": "polite" });
+  const issue = h("button", { type: "submit" }, "Create sign-in code");
+  const form = h("form", { onsubmit: (ev) => {
+    ev.preventDefault();
+    act(issue, async () => {
+      const t = await post("/v1/tokens", { user_id: who.value, label: label.value || null });
+      showSecret(shown, t.token);
+      await refresh();
+    }, "Code created. Copy it now: it will not be shown again.");
+  } }, h("label", { for: "token-user" }, "For"), who, h("label", { for: "token-label" }, "Name it"), label,
+     h("div", { class: "row" }, issue));
+  const table = h("table", {});
+  async function refresh() {
+    const items = await all("/v1/tokens");
+    table.replaceChildren(h("thead", {}, h("tr", {}, h("th", {}, "For"), h("th", {}, "Name"), h("th", {}, "Status"),
+      h("th", {}, "Ends"), h("th", {}, ""))), h("tbody", {}, items.map((t) => tokenRow(t, nameOf, shown, refresh))));
+  }
+  await refresh();
+  page("Devices and sign-ins", h("p", {}, `Signed in as ${nameOf(session.user_id)}.`), form, shown,
+       h("h2", {}, "Codes in use"), table);
+}
+
+function showSecret(box, secret) {
+  box.replaceChildren(h("p", {}, "The new code (shown once):"), h("p", { class: "secret", "data-testid": "secret" }, secret));
+}
+
+function tokenRow(t, nameOf, shown, refresh) {
+  const cell = h("td", {});
+  if (t.status === "active") {
+    const rotate = h("button", { type: "button", class: "secondary", onclick: () => act(rotate, async () => {
+      const n = await post(`/v1/tokens/${t.token_id}/rotate`);
+      showSecret(shown, n.token);
+      await refresh();
+    }, "A new code replaces the old one.") }, "Replace");
+    const revoke = h("button", { type: "button", class: "danger", onclick: () => confirmBelow(revoke,
+      `Stop "${t.label || "this code"}" from working?`, "Yes, stop it", async () => {
+        await api("DELETE", `/v1/tokens/${t.token_id}`);
+        notify("The code no longer works.");
+        await refresh();
+      }) }, "Stop it working");
+    cell.append(h("div", { class: "row" }, rotate, revoke));
+  }
+  return h("tr", {}, h("td", {}, nameOf(t.user_id)), h("td", {}, t.label || "—"), h("td", {}, t.status),
+           h("td", {}, day(t.expires_at)), cell);
+}

@@ -1,0 +1,128 @@
+// One member's memories: grouped by kind, searchable, each editable, pinnable and forgettable;
+// the member's safety rules; export and "forget everything".
+import { all, api, post } from "./api.js";
+import { act, confirmBelow, day, download, h, notify, page } from "./dom.js";
+import { household, memberLinks } from "./household.js";
+
+export const GROUPS = [
+  ["Safety rules", ["safety"]],
+  ["Likes and dislikes", ["preference"]],
+  ["Routines and how-tos", ["process", "device"]],
+  ["Skills", ["skill"]],
+  ["People", ["relationship"]],
+  ["About them", ["identity", "semantic"]],
+  ["Moments and conversations", ["episodic", "summary"]],
+  ["Documents", ["document"]],
+];
+const SOURCE_WORDS = { user: "said in conversation", parent: "added by a parent", system: "worked out by the companion",
+                       sensor: "from a device", import: "imported" };
+
+export function meta(m) {
+  const bits = [m.speaker ? `said by ${m.speaker}` : SOURCE_WORDS[m.source] || m.source,
+                `${Math.round((m.confidence ?? 1) * 100)}% sure`, `since ${day(m.valid_from || m.created_at)}`];
+  return h("p", { class: "meta" }, m.pinned ? h("span", { class: "badge" }, "Pinned") : null,
+           (m.tags || []).includes("disputed") ? h("span", { class: "badge warn" }, "Marked wrong") : null,
+           bits.join(" · "));
+}
+
+function memoryItem(m, reload) {
+  const text = h("p", { class: "text" }, m.text);
+  const li = h("li", { class: "item", "data-memory-id": m.id });
+  const edit = h("button", { type: "button", class: "secondary", onclick: () => startEdit() }, "Edit");
+  const pin = h("button", { type: "button", class: "secondary", onclick: () => act(pin, async () => {
+    await api("PATCH", `/v1/memory/${m.id}`, { pinned: !m.pinned, expected_version: m.version });
+    await reload();
+  }, m.pinned ? "Unpinned." : "Pinned: it will always be kept.") }, m.pinned ? "Unpin" : "Pin");
+  const forget = h("button", { type: "button", class: "danger", onclick: () => confirmBelow(buttons,
+    "Forget this for good? It is removed everywhere and cannot be brought back.", "Yes, forget it", async () => {
+      await api("DELETE", `/v1/memory/${m.id}`);
+      notify("Forgotten.");
+      await reload();
+    }) }, "Forget");
+  const buttons = h("div", { class: "row" }, edit, pin, forget);
+  function startEdit() {
+    const area = h("textarea", { "aria-label": "Memory text" }, m.text);
+    const save = h("button", { type: "button", onclick: () => act(save, async () => {
+      await api("PATCH", `/v1/memory/${m.id}`, { text: area.value.trim(), expected_version: m.version,
+                                                  reason: "edited in the portal" });
+      await reload();
+    }, "Saved.") }, "Save");
+    const cancel = h("button", { type: "button", class: "secondary", onclick: () => reload() }, "Cancel");
+    li.replaceChildren(area, h("div", { class: "row" }, save, cancel));
+    area.focus();
+  }
+  li.append(text, meta(m), buttons);
+  return li;
+}
+
+export function grouped(memories, render, groups = GROUPS) {
+  return groups.map(([title, types]) => {
+    const mine = memories.filter((m) => types.includes(m.type));
+    if (!mine.length) return null;
+    return h("section", { "aria-label": title }, h("h2", {}, `${title} (${mine.length})`),
+             h("ul", { class: "items" }, mine.map(render)));
+  });
+}
+
+export async function memoriesPage(id) {
+  const name = await household.name(id);
+  const list = h("div", {});
+  const reload = async () => {
+    const memories = await all("/v1/memory/list", { owner_id: id });
+    const sections = grouped(memories, (m) => memoryItem(m, reload)).filter(Boolean);
+    list.replaceChildren(...(sections.length ? sections : [h("p", {}, `Nothing is remembered about ${name} yet.`)]));
+  };
+  const q = h("input", { type: "search", id: "search", placeholder: "e.g. dinosaurs" });
+  const go = h("button", { type: "submit" }, "Search");
+  const results = h("div", { "aria-live": "polite" });
+  const search = h("form", { role: "search", onsubmit: (ev) => {
+    ev.preventDefault();
+    if (!q.value.trim()) { results.replaceChildren(); return; }
+    act(go, async () => {
+      const r = await post("/v1/memory/retrieve", { query: q.value.trim(), owner_id: id, k: 10 });
+      const items = r.items.map((x) => x.memory || x);
+      results.replaceChildren(h("h2", {}, `Found ${items.length}`),
+        h("ul", { class: "items" }, items.map((m) => memoryItem(m, async () => { await reload(); go.click(); }))));
+    });
+  } }, h("label", { for: "search" }, `Search what is known about ${name}`), h("div", { class: "row" }, q, go));
+  const exportBtn = h("button", { type: "button", class: "secondary", onclick: () => act(exportBtn, async () => {
+    download(`memories-${name.replace(/\W+/g, "-").toLowerCase()}.json`, await post(`/v1/users/${id}/export`));
+  }, "Export downloaded.") }, "Download everything (export)");
+  const forgetAll = h("button", { type: "button", class: "danger", onclick: () => confirmBelow(forgetAll,
+    `Forget everything about ${name}? All memories, people, history and copies are removed for good.`,
+    "Yes, forget everything", async () => {
+      const r = await post(`/v1/users/${id}/forget?reason=portal`);
+      notify(r.verified ? `Everything about ${name} was forgotten, and checked.` : "Forgetting was requested.");
+      await reload();
+    }) }, `Forget everything about ${name}`);
+  page(`What the companion knows about ${name}`, memberLinks(id), search, results, list,
+       h("h2", {}, "Everything at once"), h("div", { class: "row" }, exportBtn, forgetAll));
+  await reload();
+}
+
+export async function safetyPage(id) {
+  const name = await household.name(id);
+  const list = h("ul", { class: "items" });
+  const reload = async () => {
+    const rules = await all("/v1/memory/list", { owner_id: id, type: "safety" });
+    list.replaceChildren(...(rules.length ? rules.map((m) => memoryItem(m, reload))
+                                          : [h("li", {}, "No safety rules yet.")]));
+  };
+  const text = h("textarea", { id: "rule", required: true, placeholder: "e.g. No scary stories at bedtime." });
+  const add = h("button", { type: "submit" }, "Add rule");
+  const form = h("form", { onsubmit: (ev) => {
+    ev.preventDefault();
+    act(add, async () => {
+      const r = await post("/v1/memory/candidates", { owner_id: id, items: [{ text: text.value.trim(), type: "safety",
+                                                                              source: "parent", pinned: true }] });
+      const item = r.items[0];
+      if (!item.memory) throw new Error(`The rule was not stored: ${(item.reasons || []).join(", ") || item.decision}`);
+      text.value = "";
+      await reload();
+    }, "Rule added. The companion will always be given it first.");
+  } }, h("label", { for: "rule" }, `A new rule for ${name}`), text, h("div", { class: "row" }, add));
+  page(`Safety rules for ${name}`, memberLinks(id),
+       h("p", {}, "Safety rules always reach the companion, before anything else. Only a parent can change them."),
+       form, h("h2", {}, "Rules"), list);
+  await reload();
+}

@@ -1,0 +1,71 @@
+// What waits for a parent: items the policy held, and a child's requests to be forgotten.
+import { all, get, post } from "./api.js";
+import { act, h, notify, page, time } from "./dom.js";
+import { household } from "./household.js";
+
+const REASON_WORDS = { review: "you asked to review this kind", profanity: "rude words", safety: "a safety topic",
+                       age_sensitive: "may not suit their age", pii: "personal details" };
+const words = (reasons) => reasons.map((r) => REASON_WORDS[r.split(":")[0]] || r.replaceAll("_", " ")).join(", ");
+
+function heldItem(item, nameOf, reload) {
+  const li = h("li", { class: "item", "data-review-id": item.id });
+  const approve = h("button", { type: "button", onclick: () => act(approve, async () => {
+    await post(`/v1/review/${item.id}/approve`);
+    await reload();
+  }, "Approved: the companion now knows this.") }, "Approve");
+  const edit = h("button", { type: "button", class: "secondary", onclick: () => {
+    const area = h("textarea", { "aria-label": "Text to keep" }, item.text || "");
+    const save = h("button", { type: "button", onclick: () => act(save, async () => {
+      await post(`/v1/review/${item.id}/approve`, { text: area.value.trim() });
+      await reload();
+    }, "Changed and approved.") }, "Approve my version");
+    li.replaceChildren(area, h("div", { class: "row" }, save,
+      h("button", { type: "button", class: "secondary", onclick: reload }, "Cancel")));
+    area.focus();
+  } }, "Edit, then approve");
+  const reject = h("button", { type: "button", class: "danger", onclick: () => act(reject, async () => {
+    await post(`/v1/review/${item.id}/reject`);
+    await reload();
+  }, "Not kept.") }, "Reject");
+  li.append(h("p", { class: "text" }, item.text || "(no text)"),
+            h("p", { class: "meta" }, `About ${nameOf(item.owner_id)} · ${time(item.created_at)} · held because: `,
+              words(item.reasons || [])),
+            h("div", { class: "row" }, approve, edit, reject));
+  return li;
+}
+
+function forgetRequest(req, nameOf, reload) {
+  const base = `/v1/users/${req.user_id}/forget-requests/${req.request_id}`;
+  const yes = h("button", { type: "button", class: "danger", onclick: () => act(yes, async () => {
+    await post(`${base}/approve`);
+    await reload();
+  }, "Done: the companion forgot them (safety rules you set stay).") }, "Forget them");
+  const no = h("button", { type: "button", class: "secondary", onclick: () => act(no, async () => {
+    await post(`${base}/reject`);
+    await reload();
+  }, "Kept.") }, "Keep the memories");
+  return h("li", { class: "item" }, h("p", { class: "text" }, `${nameOf(req.user_id)} asked to be forgotten.`),
+           h("p", { class: "meta" }, time(req.created_at)), h("div", { class: "row" }, yes, no));
+}
+
+export async function reviewPage() {
+  const members = await household.load();
+  const nameOf = (uid) => (members.find((m) => m.user_id === uid) || {}).display_name || "someone";
+  const held = h("ul", { class: "items", "aria-label": "Held items" });
+  const requests = h("ul", { class: "items", "aria-label": "Forget requests" });
+  const reload = async () => {
+    const items = await all("/v1/review");
+    held.replaceChildren(...(items.length ? items.map((i) => heldItem(i, nameOf, reload))
+                                          : [h("li", {}, "Nothing is waiting.")]));
+    const asks = [];
+    for (const m of members.filter((x) => x.role === "child" || x.role === "user")) {
+      const rs = await get(`/v1/users/${m.user_id}/forget-requests`).catch(() => []);
+      asks.push(...rs.filter((r) => r.status === "pending"));
+    }
+    requests.replaceChildren(...(asks.length ? asks.map((r) => forgetRequest(r, nameOf, reload))
+                                             : [h("li", {}, "No one asked to be forgotten.")]));
+  };
+  page("To review", h("p", {}, "The companion did not keep these yet. You decide."),
+       h("h2", {}, "Things it heard"), held, h("h2", {}, "Requests to forget"), requests);
+  await reload().catch((e) => notify(e.message, true));
+}

@@ -1,0 +1,37 @@
+"""Browser tests of the portal: Playwright for Python driving Debian's chromium (scripts/install.sh
+installs it; Playwright's own browser download cannot work offline)."""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("MEMORY_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+# Flags a headless chromium needs on a closed network, as root, without a GPU.
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if CHROMIUM is None:
+        pytest.fail("chromium is not installed: run `make install` (scripts/install.sh installs it with apt)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def screenshots() -> Path | None:
+    """Where to save screenshots of the main screens (MEMORY_PORTAL_SCREENSHOTS=docs/portal to refresh the docs)."""
+    target = os.environ.get("MEMORY_PORTAL_SCREENSHOTS")
+    if not target:
+        return None
+    path = Path(target)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
