@@ -26,6 +26,10 @@ def family(new_tenant):
         {"text": "Leo loves triceratops.", "type": "preference"},
         {"text": "Leo walks the dog with grandpa on Sundays.", "type": "semantic"}]})
     assert r.status_code == 200, r.text
+    for text in ("Grandpa Joe takes Leo fishing at the lake.", "Joseph Miller taught Leo to tie knots."):
+        r = parent.post("/v1/conversations/s-family/turns", json={"speaker": "parent", "text": text,
+                                                                  "owner_id": child_id})
+        assert r.status_code == 200, r.text
     held = child.post("/v1/memory/candidates", json={"items": [{"text": "Leo can ride a bike without stabilisers.",
                                                                 "type": "skill"}]})
     assert held.status_code == 200 and held.json()["items"][0]["memory"] is None, held.text
@@ -87,8 +91,12 @@ def test_a_parent_steers_what_the_companion_knows(browser, api_url, family, scre
     # Forget one memory: gone from the list and from the child's context.
     assert "walks the dog" in context_of(f, "What does Leo do with grandpa on Sundays?")["context"]
     sunday = page.locator("li.item").filter(has_text="walks the dog")
-    sunday.get_by_role("button", name="Forget").click()
-    page.get_by_role("button", name="Yes, forget it").click()
+    sunday.get_by_role("button", name="Forget").focus()  # with the keyboard: Enter, then the safe choice has focus
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="No, keep it")).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    expect(page.get_by_role("button", name="Yes, forget it")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(page.locator("li.item").filter(has_text="walks the dog")).to_have_count(0)
     assert "walks the dog" not in context_of(f, "What does Leo do with grandpa on Sundays?")["context"]
 
@@ -120,6 +128,18 @@ def test_a_parent_steers_what_the_companion_knows(browser, api_url, family, scre
     held.get_by_role("button", name="Approve", exact=True).click()
     expect(page.locator("li.item").filter(has_text="ride a bike")).to_have_count(0)
     assert "ride a bike" in context_of(f, "Can Leo ride a bike?")["context"]
+
+    # People and things: two entries for one person are merged.
+    page.get_by_role("link", name="Household").click()
+    card.get_by_role("link", name="People and things").click()
+    expect(page.get_by_role("heading", name=re.compile(r"Known \(\d+\)"))).to_be_visible()
+    before = page.locator("li.item").count()
+    page.get_by_label("Choose Grandpa Joe").check()
+    page.get_by_label("Choose Joseph Miller").check()
+    page.get_by_role("button", name="These are the same: merge").click()
+    expect(page.locator("#notice")).to_have_text("Merged: they are now one.")
+    expect(page.locator("li.item")).to_have_count(before - 1)
+    shot(page, screenshots, "9-people")
 
     # Settings: a do-not-learn topic is saved.
     page.get_by_role("link", name="Household").click()
