@@ -4,11 +4,13 @@ policy read check, and pack one budgeted memory block with a decision log."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 import uuid
 from uuid import UUID
 
 from memcore.context_budget import ContextCandidate, pack, render
+from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
@@ -68,8 +70,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             visible = _safety_only(ranked)
             hot = []
         with timing.stage("pack"):
+            truncate, excerpt = _shorteners(res.embedder, query)
             included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
-                                              getattr(res.embedder, "truncate_to_tokens", None))
+                                              truncate, excerpt=excerpt)
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
         decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
@@ -141,6 +144,15 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -
         if h["id"] not in keys:
             cands.append(ContextCandidate(h["id"], h["text"], "recent", "session", h.get("at"), 1.0 - i * 0.01))
     return cands
+
+
+def _shorteners(embedder, query: str):
+    """How a line over its limit is shortened: its sentences that answer the query (else its start)."""
+    truncate = getattr(embedder, "truncate_to_tokens", None)
+    if truncate is None:
+        return None, None
+    return truncate, functools.partial(best_excerpt, question=query, count_tokens=embedder.count_tokens,
+                                       truncate=truncate)
 
 
 async def _readable_hot(conn, hot: list[dict]) -> list[dict]:

@@ -55,18 +55,23 @@ def _render_line(c: ContextCandidate, text: str) -> str:
     return f"- {text}{since}{cite}"
 
 
-def format_line(c: ContextCandidate, count_tokens: Callable[[str], int],
-                truncate: Callable[[str, int], str] | None = None) -> tuple[str, int]:
-    """The context line of a candidate (its text cut to its category's token limit) and its tokens.
+Shorten = Callable[[str, int], str]  # (text, token limit) -> at most that many tokens of it
 
-    The whole line is counted first: when it fits the limit, so does the text inside it, and the
-    text needs no count of its own (one tokenizer call per line instead of two)."""
+
+def format_line(c: ContextCandidate, count_tokens: Callable[[str], int], truncate: Shorten | None = None,
+                excerpt: Shorten | None = None) -> tuple[str, int]:
+    """The context line of a candidate (its text shortened to its category's token limit) and its tokens.
+
+    A text over the limit becomes `excerpt` of it when given (the sentences that answer the question,
+    see memcore.excerpt), else its first tokens. The whole line is counted first: when it fits the
+    limit, so does the text inside it (one tokenizer call per line instead of two)."""
     text = " ".join(c.text.split())
     limit = MAX_LINE_TOKENS_BY_CATEGORY.get(c.category, MAX_LINE_TOKENS)
     line = _render_line(c, text)
     tokens = count_tokens(line)
     if truncate is not None and tokens > limit and count_tokens(text) > limit:
-        line = _render_line(c, truncate(text, limit).rstrip() + "…")
+        short = excerpt(c.text, limit) if excerpt is not None else truncate(text, limit).rstrip() + "…"
+        line = _render_line(c, short)
         tokens = count_tokens(line)
     return line, tokens
 
@@ -75,8 +80,9 @@ def pack(
     candidates: Sequence[ContextCandidate],
     budget: int,
     count_tokens: Callable[[str], int],
-    truncate: Callable[[str, int], str] | None = None,
+    truncate: Shorten | None = None,
     shares: dict[str, float] | None = None,
+    excerpt: Shorten | None = None,
 ) -> tuple[list[Packed], list[Suppressed], int]:
     """Returns (included lines in category order, suppressed with reasons, tokens used)."""
     shares = shares or DEFAULT_SHARES
@@ -105,7 +111,7 @@ def pack(
             if available - used < MIN_LINE_TOKENS:  # nothing more can fit: skip the tokenizer
                 suppressed.append(Suppressed(c, "token budget exhausted"))
                 continue
-            line, n = format_line(c, count_tokens, truncate)
+            line, n = format_line(c, count_tokens, truncate, excerpt)
             n += 1  # newline
             first_of_category = spent == 0
             if used + n > available or (spent + n > allowance and not first_of_category):

@@ -1,0 +1,68 @@
+"""The part of a long memory that answers a question (pure).
+
+A context line has a token limit. Cutting a long memory (a document chunk, a summary) at its first
+N tokens loses an answer that sits in a later sentence, so the line is made instead of the
+sentences that share the most content words with the question, kept in their original order and
+joined by " … ". A sentence matching nothing is chosen only to fill room left over, in reading
+order, so a memory with no match still reads as its beginning.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .retrieval.query_terms import content_words
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'“(\[]?[A-Z0-9])|\n{2,}|\n(?=\s*[-*•\d])")
+GAP = " … "
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences (and list items) of a text, whitespace collapsed."""
+    parts = (" ".join(p.split()) for p in _SENTENCE_END.split(text))
+    return [p for p in parts if p]
+
+
+def _stem(word: str) -> str:
+    """A light English stem, enough to match 'deadlines' with 'deadline', 'booked' with 'booking'."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def overlap(question_stems: set[str], sentence: str) -> int:
+    return len(question_stems & {_stem(w) for w in content_words(sentence, drop_question_words=False)})
+
+
+def best_excerpt(text: str, limit: int, *, question: str, count_tokens: Callable[[str], int],
+                 truncate: Callable[[str, int], str]) -> str:
+    """At most `limit` tokens of `text`: its best-matching sentences for `question`, in order."""
+    parts = sentences(text)
+    stems = {_stem(w) for w in content_words(question)}
+    if len(parts) < 2 or not stems:
+        return truncate(text, limit).rstrip() + "…"
+    scores = [overlap(stems, s) for s in parts]
+    if not any(scores):
+        return truncate(text, limit).rstrip() + "…"
+    order = sorted(range(len(parts)), key=lambda i: (-scores[i], i))
+    chosen: list[int] = []
+    for i in order:
+        trial = _join(parts, sorted(chosen + [i]))
+        if count_tokens(trial) <= limit:
+            chosen.append(i)
+        elif not chosen:  # even the best sentence alone is too long: cut it
+            return truncate(parts[i], limit - 1).rstrip() + "…"
+    return _join(parts, sorted(chosen))
+
+
+def _join(parts: list[str], picked: list[int]) -> str:
+    out = ""
+    for n, i in enumerate(picked):
+        if n == 0:
+            out = ("… " if i > 0 else "") + parts[i]
+        else:
+            out += (" " if i == picked[n - 1] + 1 else GAP) + parts[i]
+    if picked and picked[-1] < len(parts) - 1:
+        out += " …"
+    return out
