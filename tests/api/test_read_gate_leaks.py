@@ -222,6 +222,8 @@ READ_ROUTES = {
 NO_MEMORY_CONTENT = {
     ("get", "/healthz"): "liveness",
     ("get", "/readyz"): "dependency checks",
+    ("get", "/metrics"): "Prometheus counts and latencies by route template, stage and outcome; no ids or texts "
+                         "(test_metrics_hold_no_memory_content)",
     ("get", "/v1/tokens"): "token metadata of the caller's tenant, never memory content",
     ("get", "/portal/session"): "the signed-in caller's own ids, role and CSRF token",
     ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "
@@ -234,6 +236,19 @@ def test_every_read_route_is_hunted(api_server):
     missing = [f"{method.upper()} {path}" for path, ops in schema["paths"].items() for method in ops
                if method == "get" and (method, path) not in READ_ROUTES and (method, path) not in NO_MEMORY_CONTENT]
     assert not missing, f"read routes without a leak hunt: {missing}"
+
+
+def test_metrics_hold_no_memory_content(world, api_server):
+    """/metrics answers without a token: after the whole world was written and read, it names no memory
+    (marker or id), user or token, and no raw path (sessions are named in paths)."""
+    r = httpx.get(f"{api_server.url}/metrics")
+    assert r.status_code == 200
+    text = r.text.lower()
+    found = [m["marker"] for m in world.memories if m["marker"] in text or m["id"] in text]
+    found += [u["name"] for u in world.users.values()
+              if u["user_id"] in text or (u.get("token") and u["token"] in r.text) or session_of(u["name"]) in r.text]
+    assert not found, found
+    assert "/v1/memory/{memory_id}" in r.text or "/v1/memory/list" in r.text  # route templates only
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""`consolidator.app:app`: /healthz, /readyz; the lifespan runs the relay and the consumer loops."""
+"""`consolidator.app:app`: /healthz, /readyz, /metrics; the lifespan runs the relay and the consumer loops."""
 from __future__ import annotations
 
 import logging
@@ -6,6 +6,9 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
+
+from memcore.telemetry import metrics, tracing
+from memcore.telemetry.middleware import TELEMETRY, TelemetryMiddleware
 
 from .runtime import Runtime, load_embedder
 from .settings import ConsolidatorSettings
@@ -25,7 +28,10 @@ def create_app(settings: ConsolidatorSettings | None = None, embedder=None) -> F
         finally:
             await runtime.stop()
 
-    app = FastAPI(title="memory consolidator", lifespan=lifespan)
+    app = FastAPI(title="memory consolidator", lifespan=lifespan, telemetry=TELEMETRY)
+    tracing.configure("consolidator")
+    metrics.install_endpoint(app, refresh=refresh_gauges)
+    app.add_middleware(TelemetryMiddleware, service="consolidator")
 
     @app.get("/healthz")
     async def healthz() -> dict:
@@ -45,6 +51,28 @@ def create_app(settings: ConsolidatorSettings | None = None, embedder=None) -> F
                             status_code=200 if ok else 503)
 
     return app
+
+
+BACKLOG_SQL = "SELECT count(*), extract(epoch FROM now() - min(created_at)) FROM outbox WHERE sent_at IS NULL"
+
+
+async def refresh_gauges(app: FastAPI) -> None:
+    """Read at scrape time: the outbox backlog (the relay's connection sees every tenant's rows) and
+    how many events each consumer group holds delivered but unacked."""
+    runtime: Runtime | None = getattr(app.state, "runtime", None)
+    if runtime is None:
+        return
+    if runtime.relay_db is not None:
+        async with runtime.relay_db.pool.acquire() as conn:
+            count, oldest = await conn.fetchrow(BACKLOG_SQL)
+        metrics.outbox_backlog.set(count)
+        metrics.outbox_oldest_s.set(float(oldest or 0.0))
+    pending = getattr(runtime.bus, "pending_count", None)
+    if pending is not None:
+        for loop in runtime.loops:
+            name = loop.consumer.name
+            metrics.consumer_pending.labels(name).set(
+                await pending(f"{runtime.settings.consumer_group}.{name}"))
 
 
 app = create_app()

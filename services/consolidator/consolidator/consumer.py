@@ -18,6 +18,7 @@ import asyncpg
 
 from memcore.adapters.bus import BusEvent, Subscription
 from memcore.adapters.postgres import Database
+from memcore.telemetry import metrics, tracing
 
 log = logging.getLogger("consolidator.consumer")
 
@@ -83,18 +84,31 @@ class ConsumerLoop:
         done = []
         for d in deliveries:
             try:
-                await self.consumer.apply(d.event)
+                await self._apply_traced(d.event)
                 done.append(d)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the event is retried, then dead-lettered
                 self.failures += 1
+                metrics.consumer_events.labels(self.consumer.name, "failed").inc()
                 self.last_error = repr(exc)
                 log.warning("consumer %s failed on %s (attempt %d): %r", self.consumer.name, d.event.event_id,
                             d.attempts, exc)
                 await self.subscription.fail(d, repr(exc))
         await self.subscription.ack(done)
         return len(deliveries)
+
+    async def _apply_traced(self, event: BusEvent) -> None:
+        """Apply in the trace of the request that wrote the event (its envelope's traceparent), and count it:
+        applied or duplicate, and the commit-to-effect lag."""
+        name = self.consumer.name
+        with tracing.continued({tracing.TRACE_FIELD: event.traceparent} if event.traceparent else None):
+            with tracing.span(f"consume {name}", {"event.type": event.type, "consumer": name}):
+                applied = await self.consumer.apply(event)
+        metrics.consumer_events.labels(name, "applied" if applied else "duplicate").inc()
+        lag = _age_s(event.created_at)
+        if applied and lag is not None:
+            metrics.consumer_lag.labels(name).observe(lag)
 
     async def run(self, stop: asyncio.Event) -> None:
         while not stop.is_set():
@@ -105,3 +119,18 @@ class ConsumerLoop:
             except Exception:
                 log.exception("consumer loop %s: receive failed; retrying", self.consumer.name)
                 await asyncio.sleep(1.0)
+
+
+def _age_s(created_at: str | None) -> float | None:
+    """Seconds since an outbox row's commit (its ISO timestamp), None when unknown."""
+    if not created_at:
+        return None
+    from datetime import datetime, timezone
+
+    try:
+        at = datetime.fromisoformat(created_at)
+    except ValueError:
+        return None
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=timezone.utc)
+    return max(0.0, (datetime.now(timezone.utc) - at).total_seconds())

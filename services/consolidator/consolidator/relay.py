@@ -22,6 +22,7 @@ from typing import Iterable, Sequence
 import asyncpg
 
 from memcore.adapters.bus import BusEvent, EventBus, outbox_event_id
+from memcore.telemetry import metrics, tracing
 
 log = logging.getLogger("consolidator.relay")
 
@@ -58,8 +59,9 @@ def publishable(locked: Sequence[OutboxRow], unsent: dict[tuple[str, str], list[
 
 
 def to_bus_event(row: OutboxRow) -> BusEvent:
+    payload, traceparent = tracing.split_trace(row.payload)  # the writer's trace goes into the envelope
     return BusEvent(event_id=outbox_event_id(row.tenant_id, row.event_id), key=row.owner_id, type=row.event_type,
-                    tenant_id=row.tenant_id, payload=row.payload, created_at=row.created_at)
+                    tenant_id=row.tenant_id, payload=payload, created_at=row.created_at, traceparent=traceparent)
 
 
 LOCK_SQL = """
@@ -118,6 +120,7 @@ class OutboxRelay:
                 await self.bus.publish([to_bus_event(r) for r in ready])
                 await conn.execute(MARK_SQL, [r.tenant_id for r in ready], [r.event_id for r in ready])
         self.published += len(ready)
+        metrics.outbox_published.inc(len(ready))
         return len(ready)
 
     async def run(self, stop: asyncio.Event) -> None:

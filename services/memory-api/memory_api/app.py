@@ -15,11 +15,12 @@ from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
 from memcore.settings import Settings
 
-from .auth import TokenCache
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
-from . import offline_docs
+from memcore.telemetry.middleware import TELEMETRY
+
+from . import metrics as api_metrics, offline_docs
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
                       merge_proposals, portal, read, review, sessions, tokens, users)
@@ -95,7 +96,7 @@ async def lifespan(app: FastAPI):
     policy = HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s) if settings.policy_url \
         else AllowAllPolicy()
     app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder, policy=policy,
-                                    token_cache=TokenCache(), cipher=build_cipher(settings))
+                                    token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings))
     try:
         yield
     finally:
@@ -115,6 +116,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
         version="0.1.0",
         description="Memory for LLM assistants: write path, hybrid BM25 + vector retrieval, contextify, admin.",
         lifespan=lifespan,
+        telemetry=TELEMETRY,  # server spans of FastAPI's OpenTelemetry support (memcore.telemetry)
         docs_url=None,
         redoc_url=None,
     )
@@ -123,6 +125,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.state.rate_limits = limits_from(settings)
     offline_docs.install(app)
     app.add_middleware(RequestIdMiddleware)
+    api_metrics.install(app)  # outermost: the latency of everything below
     install_error_handlers(app)
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
               users, review, household, disclosures, portal):

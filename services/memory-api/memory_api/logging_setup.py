@@ -1,7 +1,6 @@
 """Structured JSON logs with a request id (shared by every service)."""
 from __future__ import annotations
 
-import contextvars
 import json
 import logging
 import sys
@@ -11,7 +10,8 @@ import uuid
 from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import Request
 
-request_id_var: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="-")
+from memcore.telemetry.context import request_id_var  # noqa: E402 - shared with the policy client
+from memcore.telemetry.middleware import current_trace_id  # noqa: E402
 
 
 class JsonFormatter(logging.Formatter):
@@ -28,6 +28,9 @@ class JsonFormatter(logging.Formatter):
             "msg": record.getMessage(),
             "request_id": request_id_var.get(),
         }
+        trace_id = current_trace_id()
+        if trace_id:
+            entry["trace_id"] = trace_id  # logs and traces join on it
         extra = getattr(record, "fields", None)
         if isinstance(extra, dict):
             entry.update(extra)

@@ -21,6 +21,8 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
+from memcore.telemetry import metrics
+
 from .errors import ApiError, ErrorResponse
 
 log = logging.getLogger("memory_api.rate_limit")
@@ -160,6 +162,7 @@ async def rate_limit(request: Request) -> None:
     user_count, tenant_count, window = counted
     verdict = decide(user_count, tenant_count, limits)
     if not verdict.allowed:
+        metrics.rate_limited.labels(verdict.scope).inc()
         raise ApiError(429, "rate_limited",
                        f"more than {verdict.limit} requests in {limits.window_s} s for this {verdict.scope}",
                        {"scope": verdict.scope, "limit": verdict.limit, "window_s": limits.window_s,

@@ -6,6 +6,7 @@ Endpoints (JSON bodies are the models of ``memcore.policy.contract``):
   POST /v1/policy/check-output  OutputCheckRequest -> OutputCheckResponse
   GET  /healthz                 process is up
   GET  /readyz                  analyzer loaded (503 until then)
+  GET  /metrics                 Prometheus: latency per route, decisions by outcome (memcore.telemetry)
 Errors: 422 malformed request ({"detail": [{loc, msg, type}], "request_id"}; the input is not echoed),
         503 analyzer unavailable (ErrorResponse {detail, request_id}); callers fail closed.
 """
@@ -23,6 +24,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
+from memcore.telemetry import metrics, tracing
+from memcore.telemetry.middleware import TELEMETRY, TelemetryMiddleware
 from memcore.policy.contract import (
     OutputCheckRequest,
     OutputCheckResponse,
@@ -68,7 +71,14 @@ def _load_quietly() -> None:
         pass
 
 
-app = FastAPI(title="policy service", version="0.1.0", lifespan=lifespan)
+app = FastAPI(title="policy service", version="0.1.0", lifespan=lifespan, telemetry=TELEMETRY)
+tracing.configure("policy")
+metrics.install_endpoint(app)
+
+
+def _count(check: str, outcomes) -> None:
+    for outcome in outcomes:
+        metrics.policy_decisions.labels(check, outcome).inc()
 
 
 @app.middleware("http")
@@ -93,6 +103,9 @@ async def request_id_middleware(request: Request, call_next):  # type: ignore[no
         },
     )
     return response
+
+
+app.add_middleware(TelemetryMiddleware, service="policy")  # outermost: latency of everything below
 
 
 @app.exception_handler(RequestValidationError)
@@ -125,6 +138,7 @@ def readyz() -> HealthResponse | JSONResponse:
 def check_write(request: WriteCheckRequest) -> WriteCheckResponse:
     """Decide allow / redact / hold / drop for each candidate memory."""
     result = engine.check_write(request)
+    _count("write", (d.decision for d in result.items))
     if settings.decision_log:
         for index, (item, decision) in enumerate(zip(request.items, result.items)):
             log_decision(
@@ -145,6 +159,7 @@ def check_write(request: WriteCheckRequest) -> WriteCheckResponse:
 def check_read(request: ReadCheckRequest) -> ReadCheckResponse:
     """Decide which memories the reader may see; redact PII; list safety rules to place first."""
     result = engine.check_read(request)
+    _count("read", ("visible" if d.visible else "hidden" for d in result.items))
     if settings.decision_log:
         for decision in result.items:
             log_decision(
@@ -162,6 +177,7 @@ def check_read(request: ReadCheckRequest) -> ReadCheckResponse:
 def check_output(request: OutputCheckRequest) -> OutputCheckResponse:
     """Flag PII, restricted-memory leaks and profanity in generated text (spans only)."""
     result = engine.check_output(request)
+    _count("output", ("ok" if result.ok else "flagged",))
     if settings.decision_log:
         log_decision(
             "check-output",

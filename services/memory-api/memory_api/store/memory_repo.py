@@ -17,6 +17,7 @@ import numpy as np
 from memcore.adapters.postgres import vectors_param
 from memcore.personal_data import reason_code
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
+from memcore.telemetry import tracing
 
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
@@ -176,7 +177,7 @@ async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, 
     await conn.execute(
         """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
            VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
-        owner_id, event_type, str(aggregate_id), payload,
+        owner_id, event_type, str(aggregate_id), tracing.with_trace(payload),
     )
 
 
@@ -188,7 +189,7 @@ async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID,
            SELECT current_setting('app.tenant_id')::uuid, o, t, a, p::jsonb
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(o, t, a, p)""",
         [e[0] for e in events], [e[1] for e in events], [str(e[2]) for e in events],
-        [__import__("orjson").dumps(e[3]).decode() for e in events],
+        [__import__("orjson").dumps(tracing.with_trace(e[3])).decode() for e in events],
     )
 
 

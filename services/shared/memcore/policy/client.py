@@ -13,6 +13,8 @@ from typing import Protocol, TypeVar, runtime_checkable
 import httpx
 from pydantic import BaseModel
 
+from memcore.telemetry import tracing
+from memcore.telemetry.context import current_request_id
 from memcore.policy.contract import (
     OutputCheckRequest,
     OutputCheckResponse,
@@ -120,11 +122,13 @@ class HttpPolicyClient:
     async def _post(
         self, path: str, request: BaseModel, response_model: type[ResponseT], request_id: str | None
     ) -> ResponseT:
-        headers = {self._request_id_header: request_id} if request_id else None
+        headers = {"content-type": "application/json"}
+        request_id = request_id or current_request_id()  # the id of the request being served, if any
+        if request_id:
+            headers[self._request_id_header] = request_id
+        tracing.inject(headers)  # W3C traceparent: the policy service's spans join the caller's trace
         try:
-            response = await self._client.post(
-                path, content=request.model_dump_json(), headers={"content-type": "application/json", **(headers or {})}
-            )
+            response = await self._client.post(path, content=request.model_dump_json(), headers=headers)
         except httpx.HTTPError as exc:  # connect errors, timeouts, protocol errors
             raise PolicyUnavailable(f"policy service unreachable: {type(exc).__name__}") from exc
         if response.status_code >= 500:

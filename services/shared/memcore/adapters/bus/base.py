@@ -26,6 +26,7 @@ class BusEvent:
     tenant_id: str
     payload: dict[str, Any] = field(default_factory=dict)
     created_at: str | None = None  # ISO timestamp of the outbox row (commit-to-effect latency)
+    traceparent: str | None = None  # W3C trace context of the request that wrote it (consumers continue it)
 
 
 @dataclass

@@ -1,0 +1,103 @@
+"""OpenTelemetry traces: one tracer provider per process, spans by name, W3C trace context in and out.
+
+Export is a setting: MEMORY_OTLP_ENDPOINT (an OTLP/HTTP collector, e.g. http://127.0.0.1:4318) turns
+the OTLP exporter on; unset, no provider is installed and every span is the API's no-op span (what
+the hot path pays is a context-variable lookup). MEMORY_TRACE_SAMPLE_RATIO samples traces at their
+root (parent-based: a trace started by memory-api is sampled or not as a whole, in every service).
+Tests install an SDK provider with an in-memory exporter before the services start.
+
+What goes on a span: stage names, route templates, counts and outcomes; never texts, names, ids of
+users or tokens (the attributes are set in this repository only through these helpers' callers).
+"""
+from __future__ import annotations
+
+import logging
+import os
+from contextlib import contextmanager
+from typing import Iterator, Mapping, MutableMapping
+
+from opentelemetry import context as otel_context
+from opentelemetry import propagate, trace
+
+log = logging.getLogger("memcore.telemetry")
+TRACER_NAME = "memory-service"
+TRACE_FIELD = "traceparent"  # the W3C header, and the bus envelope's field of the same name
+
+_configured = False
+
+
+def configure(service: str) -> bool:
+    """Install the OTLP exporter when MEMORY_OTLP_ENDPOINT is set (once per process; the first service
+    to call names the resource). Returns whether spans are exported."""
+    global _configured
+    endpoint = os.environ.get("MEMORY_OTLP_ENDPOINT", "").strip()
+    if _configured or not endpoint:
+        return _configured
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
+
+    ratio = float(os.environ.get("MEMORY_TRACE_SAMPLE_RATIO", "1.0"))
+    provider = TracerProvider(resource=Resource.create({"service.name": service}),
+                              sampler=ParentBased(TraceIdRatioBased(ratio)))
+    provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(endpoint=endpoint.rstrip("/") + "/v1/traces")))
+    trace.set_tracer_provider(provider)
+    _configured = True
+    log.info("traces exported", extra={"fields": {"otlp_endpoint": endpoint, "sample_ratio": ratio}})
+    return True
+
+
+def tracer() -> trace.Tracer:
+    return trace.get_tracer(TRACER_NAME)
+
+
+@contextmanager
+def span(name: str, attributes: Mapping[str, object] | None = None) -> Iterator[trace.Span]:
+    """A child span of the current one (a no-op span when no provider is installed)."""
+    with tracer().start_as_current_span(name, attributes=attributes) as s:
+        yield s
+
+
+def inject(carrier: MutableMapping[str, str]) -> MutableMapping[str, str]:
+    """Adds the current trace context (traceparent, and tracestate if any) to headers or an envelope."""
+    propagate.inject(carrier)
+    return carrier
+
+
+def current_traceparent() -> str | None:
+    carrier: dict[str, str] = {}
+    propagate.inject(carrier)
+    return carrier.get(TRACE_FIELD)
+
+
+@contextmanager
+def continued(carrier: Mapping[str, str] | None) -> Iterator[None]:
+    """Runs the block in the trace context a carrier (headers, an event) brought along."""
+    if not carrier or TRACE_FIELD not in carrier:
+        yield
+        return
+    token = otel_context.attach(propagate.extract(carrier))
+    try:
+        yield
+    finally:
+        otel_context.detach(token)
+
+
+OUTBOX_TRACE_KEY = "_traceparent"  # where an outbox row's payload keeps the trace of the request that wrote it
+
+
+def with_trace(payload: dict) -> dict:
+    """The payload of an outbox row, plus the current traceparent when a trace is being recorded; the
+    relay moves it into the bus envelope (BusEvent.traceparent)."""
+    parent = current_traceparent()
+    return {**payload, OUTBOX_TRACE_KEY: parent} if parent else payload
+
+
+def split_trace(payload: dict) -> tuple[dict, str | None]:
+    """(payload without the trace, traceparent or None): the relay's half of `with_trace`."""
+    if OUTBOX_TRACE_KEY not in payload:
+        return payload, None
+    rest = dict(payload)
+    return rest, rest.pop(OUTBOX_TRACE_KEY)
