@@ -130,3 +130,21 @@ async def test_merge_proposal_job_proposes_people_known_twice_and_merges_nothing
         (ids[0], ids[1], "first_name_and_facet", "open")]  # Dana Price (another full name) is nobody's twin
     assert await kit.fetchval(t, "SELECT count(*) FROM entities") == 3  # nothing merged
     assert await jobs.run_merge_proposals(s) == 0  # proposed once
+
+
+async def test_retention_keeps_an_expired_episode_a_standing_promoted_fact_stands_on(kit):
+    h = await kit.household("child")
+    t, child = h["tenant"], h["child"]
+    past = datetime.now(timezone.utc) - timedelta(minutes=1)
+    support = await kit.write(t, child, "I love swimming at the lake.", embed=False, expires_at=past)
+    alone = await kit.write(t, child, "We had soup for lunch.", embed=False, expires_at=past)
+    fact = await kit.write(t, child, "Likes swimming.", type="semantic", source="system", embed=False)
+    async with kit.db.as_system(t) as conn:
+        await conn.execute("UPDATE memory_items SET links = $2 WHERE memory_id = $1", fact, [support])
+        assert await maintenance.expire(conn) == 1
+    left = {r["memory_id"] for r in await kit.fetch(t, "SELECT memory_id FROM memory_items")}
+    assert support in left and alone not in left
+    async with kit.db.as_system(t) as conn:  # once the fact is superseded, its episode follows its own expiry
+        await conn.execute("UPDATE memory_items SET valid_to = now() WHERE memory_id = $1", fact)
+        assert await maintenance.expire(conn) == 1
+    assert support not in {r["memory_id"] for r in await kit.fetch(t, "SELECT memory_id FROM memory_items")}

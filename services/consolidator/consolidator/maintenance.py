@@ -29,10 +29,16 @@ async def for_each_tenant(db: Database, work: Callable[[asyncpg.Connection], Awa
 
 
 async def expire(conn: asyncpg.Connection, now: datetime | None = None, limit: int = 1000) -> int:
-    """Deletes items past expires_at (pinned ones stay); audit + tombstone without content."""
+    """Deletes items past expires_at; audit + tombstone without content. Pinned items stay, and so does
+    an episode that a standing promoted fact was derived from (it is still that fact's support)."""
     rows = await conn.fetch(
         """DELETE FROM memory_items WHERE memory_id IN (
-               SELECT memory_id FROM memory_items WHERE expires_at <= $1 AND NOT pinned LIMIT $2)
+               SELECT m.memory_id FROM memory_items m WHERE m.expires_at <= $1 AND NOT m.pinned
+                 AND NOT EXISTS (SELECT 1 FROM memory_items d
+                                 WHERE d.tenant_id = m.tenant_id AND d.owner_id = m.owner_id
+                                   AND d.source = 'system' AND d.type <> 'summary' AND d.valid_to IS NULL
+                                   AND m.memory_id = ANY (d.links))
+               LIMIT $2)
            RETURNING memory_id, owner_id, type""", now or datetime.now(timezone.utc), limit)
     if not rows:
         return 0

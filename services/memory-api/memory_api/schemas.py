@@ -204,6 +204,8 @@ class MemoryOut(BaseModel):
     embedding_model: str | None = None
     created_at: datetime
     updated_at: datetime
+    expires_at: datetime | None = Field(None, description="When retention removes it (null: kept until deleted); "
+                                                          "a pinned memory is never removed")
 
 
 WriteStatus = Literal["created", "updated", "reinforced", "dropped", "held"]

@@ -18,6 +18,7 @@ import numpy as np
 import orjson
 
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
+from memcore.retention import expiry
 from memcore.textnorm import text_hash
 
 from . import timing
@@ -148,6 +149,7 @@ class Prepared:
     keys: list[tuple[str, str]]
     first_of: dict
     vectors: list
+    policy: HouseholdPolicy | None = None  # the owner's, as the gate read it (retention comes from it)
 
 
 async def prepare(
@@ -200,7 +202,7 @@ async def prepare(
                 computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo])
             for j, vec in zip(todo, computed):
                 vectors[j] = vec
-    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors)
+    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors, policy)
 
 
 async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
@@ -248,6 +250,9 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         fields = {k: v for k, v in cand.fields.items() if k in NEW_MEMORY_FIELDS}
         fields.setdefault("observed_at", now)
         fields["source"] = source_for(principal, fields.get("source", "user"))
+        fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), fields["observed_at"],
+                                      pinned=fields.get("pinned", False), session_ttl_s=res.settings.session_ttl_s,
+                                      policy_days=prep.policy.retention_days if prep.policy else None)
         if near and near[1] >= NEAR_DUPLICATE_COSINE:
             fields["duplicate_of"] = near[0]
             fields["links"] = list(fields.get("links", [])) + [near[0]]

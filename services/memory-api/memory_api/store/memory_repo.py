@@ -22,7 +22,7 @@ from memcore.telemetry import tracing
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
     origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version, session_seq,
-    mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at"""
+    mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at, expires_at"""
 
 
 @dataclass
@@ -58,6 +58,7 @@ class NewMemory:
     pinned: bool = False
     valid_from: datetime | None = None
     retention_policy: str = "default"
+    expires_at: datetime | None = None  # memcore.retention.expiry, set by the write path
     pii_types: list[str] = field(default_factory=list)
     safety_flags: list[str] = field(default_factory=list)
     encrypted_original: bytes | None = None
@@ -76,7 +77,8 @@ _INSERT_FIELDS: list[tuple[str, str]] = [
     ("tier", "text"), ("origin_ref", "text"), ("origin_event_id", "text"),
     ("document_id", "uuid"), ("chunk_index", "integer"), ("duplicate_of", "uuid"), ("pinned", "boolean"),
     ("observed_at", "timestamptz"), ("valid_from", "timestamptz"), ("retention_policy", "text"),
-    ("encrypted_original", "bytea"), ("encryption_key_id", "text"), ("text_hash", "text"),
+    ("expires_at", "timestamptz"), ("encrypted_original", "bytea"), ("encryption_key_id", "text"),
+    ("text_hash", "text"),
     ("created_by", "uuid"), ("embedding_model", "text"), ("search_text", "text"),
     ("context_text", "text"), ("session_seq", "integer"),
 ]

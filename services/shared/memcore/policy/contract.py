@@ -6,7 +6,7 @@ PII is never echoed back in clear: responses carry spans (offsets, type, score) 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -80,6 +80,12 @@ class HouseholdPolicy(_Strict):
     profanity_allow_words: list[str] = Field(default_factory=list, max_length=500)
     review_new_types: list[MemoryType] = Field(
         default_factory=list, description="Memory types that go to the parent review queue (hold)."
+    )
+    retention_days: dict[MemoryType, Annotated[int, Field(ge=1, le=36500)] | None] = Field(
+        default_factory=dict,
+        description="Memory type -> days a new memory of it is kept (null: until deleted). A missing type "
+                    "keeps the default: episodic 90 days, session scope until the session ends, the rest kept. "
+                    "Safety rules and pinned memories never expire.",
     )
 
     def category_enabled(self, memory_type: str) -> bool:
