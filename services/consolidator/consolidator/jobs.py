@@ -16,7 +16,7 @@ import logging
 
 from celery import Celery
 
-from memcore.adapters.postgres import Database
+from memcore.adapters.postgres import Database, password_for
 
 from . import maintenance
 from .settings import ConsolidatorSettings, make_bus_from
@@ -42,7 +42,7 @@ celery_app.conf.update(
 
 
 async def _with_db(work, s: ConsolidatorSettings):
-    db = await Database(s.app_dsn, min_size=1, max_size=2).connect()
+    db = await Database(s.app_dsn, min_size=1, max_size=2, password=password_for(s)).connect()
     try:
         return await work(db)
     finally:
@@ -63,7 +63,7 @@ async def run_compaction(s: ConsolidatorSettings = settings) -> int:
 async def run_sweep(s: ConsolidatorSettings = settings) -> dict:
     from .relay import OutboxRelay
 
-    relay_db = await Database(s.relay_dsn, min_size=1, max_size=1).connect()
+    relay_db = await Database(s.relay_dsn, min_size=1, max_size=1, password=password_for(s, relay=True)).connect()
     bus = make_bus_from(s)
     try:
         relay = OutboxRelay(relay_db.pool, bus, s.relay_batch_size)

@@ -7,7 +7,7 @@ import os
 import socket
 from dataclasses import dataclass, field
 
-from memcore.adapters.postgres import Database
+from memcore.adapters.postgres import Database, password_for
 
 from .consumer import ConsumerLoop, Handler, IdempotentConsumer
 from .promotion import PromotionHandler
@@ -54,7 +54,8 @@ class Runtime:
 
     async def start(self) -> "Runtime":
         s = self.settings
-        self.db = await Database(s.app_dsn, min_size=1, max_size=max(4, len(s.consumer_list) + 2)).connect()
+        self.db = await Database(s.app_dsn, min_size=1, max_size=max(4, len(s.consumer_list) + 2),
+                                 password=password_for(s)).connect()
         self.bus = make_bus_from(s)
         name = s.consumer_name or f"{socket.gethostname()}-{os.getpid()}"
         for handler in make_handlers(s, self.embedder):
@@ -63,7 +64,8 @@ class Runtime:
             self.loops.append(loop)
             self.tasks.append(asyncio.create_task(loop.run(self.stop_event), name=f"consumer:{handler.name}"))
         if s.run_relay:
-            self.relay_db = await Database(s.relay_dsn, min_size=1, max_size=2).connect()
+            self.relay_db = await Database(s.relay_dsn, min_size=1, max_size=2,
+                                           password=password_for(s, relay=True)).connect()
             self.relay = OutboxRelay(self.relay_db.pool, self.bus, s.relay_batch_size, s.relay_idle_sleep_s)
             self.tasks.append(asyncio.create_task(self.relay.run(self.stop_event), name="relay"))
         log.info("consolidator started: consumers=%s relay=%s bus=%s", s.consumer_list, s.run_relay, s.bus)

@@ -16,6 +16,9 @@ class ConsolidatorSettings(BaseSettings):
     app_database_url: str | None = Field(None, validation_alias=AliasChoices("MEMORY_APP_DATABASE_URL"))
     relay_database_url: str | None = Field(None, validation_alias=AliasChoices("MEMORY_RELAY_DATABASE_URL"))
     redis_url: str = Field("redis://127.0.0.1:6380/0", validation_alias=AliasChoices("REDIS_URL", "MEMORY_REDIS_URL"))
+    # Azure: Entra tokens as Postgres passwords; the relay may log in as its own identity's role
+    pg_entra_auth: bool = Field(False, validation_alias=AliasChoices("MEMORY_PG_ENTRA_AUTH"))
+    relay_azure_client_id: str | None = Field(None, validation_alias=AliasChoices("MEMORY_RELAY_AZURE_CLIENT_ID"))
 
     bus: str = Field("redis", validation_alias=AliasChoices("MEMORY_BUS", "CONSOLIDATOR_BUS"))
     stream_prefix: str = "memory:changes"
@@ -24,7 +27,10 @@ class ConsolidatorSettings(BaseSettings):
     max_attempts: int = 5
     eventhub_connection_string: str | None = Field(None, validation_alias=AliasChoices("EVENTHUB_CONNECTION_STRING"))
     eventhub_name: str = Field("memory-changes", validation_alias=AliasChoices("EVENTHUB_NAME"))
+    eventhub_fully_qualified_namespace: str | None = Field(
+        None, validation_alias=AliasChoices("EVENTHUB_FULLY_QUALIFIED_NAMESPACE"))  # managed identity
     blob_connection_string: str | None = Field(None, validation_alias=AliasChoices("MEMORY_BLOB_CONNECTION_STRING"))
+    blob_account_url: str | None = Field(None, validation_alias=AliasChoices("MEMORY_BLOB_ACCOUNT_URL"))
     checkpoint_container: str = "eventhub-checkpoints"
 
     run_relay: bool = True
@@ -67,5 +73,7 @@ def make_bus_from(settings: ConsolidatorSettings):
                         partitions=settings.stream_partitions, claim_idle_s=settings.claim_idle_s,
                         max_attempts=settings.max_attempts)
     return make_bus(settings.bus, eventhub_connection_string=settings.eventhub_connection_string,
+                    eventhub_fully_qualified_namespace=settings.eventhub_fully_qualified_namespace,
                     eventhub_name=settings.eventhub_name, blob_connection_string=settings.blob_connection_string,
+                    blob_account_url=settings.blob_account_url,
                     checkpoint_container=settings.checkpoint_container, max_attempts=settings.max_attempts)

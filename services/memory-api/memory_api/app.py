@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 import redis.asyncio as aioredis
 from fastapi import Depends, FastAPI
 
-from memcore.adapters.postgres import Database
+from memcore.adapters.postgres import Database, password_for
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
 from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
@@ -84,7 +84,8 @@ def load_models(embedder) -> dict[str, bool]:
 @asynccontextmanager
 async def lifespan(app: FastAPI):
     settings: ApiSettings = app.state.settings
-    db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max).connect()
+    db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max,
+                        password=password_for(settings)).connect()
     redis = aioredis.from_url(settings.redis_url)
     embedder = app.state.embedder or build_embedder(settings)
     app.state.models = load_models(embedder)

@@ -92,8 +92,10 @@ def make_bus(res: Resources):
         return _make("redis", redis_url=res.settings.redis_url,
                      prefix=os.environ.get("CONSOLIDATOR_STREAM_PREFIX", "memory:changes"))
     return _make(kind, eventhub_connection_string=os.environ.get("EVENTHUB_CONNECTION_STRING"),
+                 eventhub_fully_qualified_namespace=os.environ.get("EVENTHUB_FULLY_QUALIFIED_NAMESPACE"),
                  eventhub_name=os.environ.get("EVENTHUB_NAME"),
-                 blob_connection_string=getattr(res.settings, "blob_connection_string", None))
+                 blob_connection_string=getattr(res.settings, "blob_connection_string", None),
+                 blob_account_url=getattr(res.settings, "blob_account_url", None))
 
 
 def _bus_or_down(res: Resources):

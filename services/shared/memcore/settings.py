@@ -6,7 +6,9 @@
 | MEMORY_APP_DATABASE_URL | DATABASE_URL with user memory_app | what the services connect as (RLS applies) |
 | MEMORY_RELAY_DATABASE_URL | DATABASE_URL with user memory_relay | the outbox relay's connection |
 | REDIS_URL | redis://127.0.0.1:6380/0 | hot session memory, bus (Redis Streams), Celery broker |
-| MEMORY_BLOB_CONNECTION_STRING | (unset) | Azure Blob / Azurite connection string |
+| MEMORY_BLOB_CONNECTION_STRING | (unset) | Azurite (local) connection string |
+| MEMORY_BLOB_ACCOUNT_URL | (unset) | Azure: https://<account>.blob.core.windows.net/, reached with the managed identity (wins over the connection string) |
+| MEMORY_PG_ENTRA_AUTH | 0 | 1: each new Postgres connection authenticates with a Microsoft Entra token of the managed identity (Azure), no password |
 | MEMORY_BLOB_CONTAINER | memory | blob container for documents and exports |
 | MEMORY_POLICY_URL | (unset) | policy service base URL; unset = allow-all local policy |
 | MEMORY_POLICY_TIMEOUT_S | 0.5 | timeout of one policy call; past it writes fail closed (503) |
@@ -49,7 +51,9 @@ class Settings(BaseSettings):
         "redis://127.0.0.1:6380/0", validation_alias=AliasChoices("REDIS_URL", "MEMORY_REDIS_URL")
     )
     blob_connection_string: str | None = None
+    blob_account_url: str | None = None
     blob_container: str = "memory"
+    pg_entra_auth: bool = False
     policy_url: str | None = None
     policy_timeout_s: float = 0.5
     embedder: str = "local"

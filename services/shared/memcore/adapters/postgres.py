@@ -1,8 +1,17 @@
-"""asyncpg pool with pgvector codecs and per-transaction tenant scoping (row-level security)."""
+"""asyncpg pool with pgvector codecs and per-transaction tenant scoping (row-level security).
+
+Authentication: what the DSN says (locally the embedded server trusts loopback), or with
+MEMORY_PG_ENTRA_AUTH=1 a Microsoft Entra access token as the password of each new connection
+(Azure Database for PostgreSQL, the managed identity mapped to the DSN's role; no password in any
+setting). asyncpg calls the password callable for every connection it opens, so a pool that
+outlives a token (about an hour) opens its next connections with a fresh one; an open connection
+stays authenticated.
+"""
 from __future__ import annotations
 
+import asyncio
 from contextlib import asynccontextmanager
-from typing import AsyncIterator, Sequence
+from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
 from uuid import UUID
 
 import asyncpg
@@ -29,6 +38,34 @@ def vectors_param(vectors: Sequence[np.ndarray]) -> list[Vector]:
 
 
 SYSTEM_ROLE = "system"
+# The scope of Microsoft Entra tokens for Azure Database for PostgreSQL (all clouds' public name).
+POSTGRES_ENTRA_SCOPE = "https://ossrdbms-aad.database.windows.net/.default"
+
+PasswordSource = Callable[[], Awaitable[str]]
+
+
+def entra_password(credential: Any) -> PasswordSource:
+    """asyncpg's `password` for Entra auth: asks `credential` (anything with get_token, e.g. a
+    DefaultAzureCredential) for a token of the Postgres scope at each new connection. azure-identity
+    serves it from its cache until shortly before it expires; a refresh (an HTTP call to the
+    managed-identity endpoint) runs in a worker thread, not on the event loop."""
+    async def password() -> str:
+        token = await asyncio.to_thread(credential.get_token, POSTGRES_ENTRA_SCOPE)
+        return token.token
+
+    return password
+
+
+def password_for(settings: Any, *, relay: bool = False) -> PasswordSource | None:
+    """The password source of a service's pool: None (the DSN decides) unless
+    MEMORY_PG_ENTRA_AUTH is on; then tokens of the process's managed identity (AZURE_CLIENT_ID), or
+    for the outbox relay of MEMORY_RELAY_AZURE_CLIENT_ID's identity when set (its own Postgres role)."""
+    if not getattr(settings, "pg_entra_auth", False):
+        return None
+    from memcore.adapters.azure_credential import default_credential
+
+    client_id = getattr(settings, "relay_azure_client_id", None) if relay else None
+    return entra_password(default_credential(client_id or None))
 
 
 class Database:
@@ -39,16 +76,19 @@ class Database:
     CONNECT_TIMEOUT_S = 5.0
     ACQUIRE_TIMEOUT_S = 10.0
 
-    def __init__(self, dsn: str, min_size: int = 2, max_size: int = 10):
+    def __init__(self, dsn: str, min_size: int = 2, max_size: int = 10, *,
+                 password: PasswordSource | None = None):
         self.dsn = dsn
         self.min_size = min_size
         self.max_size = max_size
+        self.password = password  # None: the DSN's (or none); else called per new connection
         self.pool: asyncpg.Pool | None = None
 
     async def connect(self) -> "Database":
+        extra = {"password": self.password} if self.password is not None else {}
         self.pool = await asyncpg.create_pool(
             self.dsn, min_size=self.min_size, max_size=self.max_size, init=_init_connection,
-            command_timeout=30, timeout=self.CONNECT_TIMEOUT_S,
+            command_timeout=30, timeout=self.CONNECT_TIMEOUT_S, **extra,
         )
         return self
 
@@ -58,25 +98,31 @@ class Database:
             self.pool = None
 
     @asynccontextmanager
-    async def tenant_tx(self, tenant_id: UUID | str, *, role: str,
-                        user_id: UUID | str | None = None) -> AsyncIterator[asyncpg.Connection]:
+    async def tenant_tx(self, tenant_id: UUID | str, *, role: str, user_id: UUID | str | None = None,
+                        reading: tuple[str | None, str | None] | None = None) -> AsyncIterator[asyncpg.Connection]:
         """A transaction in which row-level security sees `tenant_id`'s rows, as `role`/`user_id` may.
 
         The database decides what is visible (migration 0009): a child or user sees only its own
         memories, a child never sees what is hidden from a child, `system` (jobs, the consolidator,
         forget after its authorisation) sees the whole tenant. `role` has no default so that no
-        caller can forget to say who is reading; with no role set nothing is visible."""
+        caller can forget to say who is reading; with no role set nothing is visible. `reading`:
+        the (project, session) a context read is for; memories scoped to another project or session
+        are then hidden too (migration 0018)."""
         assert self.pool is not None, "Database.connect() was not called"
         async with self.pool.acquire(timeout=self.ACQUIRE_TIMEOUT_S) as conn:
             async with conn.transaction():
+                project, session = reading or (None, None)
                 await conn.execute(
                     "SELECT set_config('app.tenant_id', $1, true), set_config('app.role', $2, true), "
-                    "set_config('app.user_id', $3, true)", str(tenant_id), role, str(user_id or ""))
+                    "set_config('app.user_id', $3, true), set_config('app.read_scope', $4, true), "
+                    "set_config('app.read_project', $5, true), set_config('app.read_session', $6, true)",
+                    str(tenant_id), role, str(user_id or ""), "on" if reading else "", project or "", session or "")
                 yield conn
 
     def as_caller(self, principal) -> "AsyncIterator[asyncpg.Connection]":
         """A transaction that sees what the authenticated caller (a Principal) may see."""
-        return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id)
+        return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id,
+                              reading=getattr(principal, "reading", None))
 
     def as_system(self, tenant_id: UUID | str) -> "AsyncIterator[asyncpg.Connection]":
         """A transaction for the service itself (jobs, consumers, authorised forgetting)."""

@@ -1,14 +1,18 @@
 """Key-encryption keys in Azure Key Vault: the DEK is wrapped/unwrapped by the vault (RSA-OAEP-256),
-the key never leaves it. Same interface as LocalKeyFile; rotation is a new key version in the vault."""
+the key never leaves it. Same interface as LocalKeyFile; rotation is a new key version in the vault.
+
+Auth: Microsoft Entra only (the managed identity, role Key Vault Crypto User on the key: get,
+wrapKey, unwrapKey); a vault has no connection string or access key to hold."""
 from __future__ import annotations
 
 
 class KeyVaultKeys:
     def __init__(self, vault_url: str, key_name: str, credential=None):
-        from azure.identity import DefaultAzureCredential
         from azure.keyvault.keys import KeyClient
 
-        self.credential = credential or DefaultAzureCredential()
+        from memcore.adapters.azure_credential import default_credential
+
+        self.credential = credential or default_credential()
         self.client = KeyClient(vault_url, self.credential)
         self.key_name = key_name
 

@@ -8,52 +8,105 @@ This adapter maps the bus contract onto that:
   event to the dead-letter blob container and counts it as done;
 - a crashed consumer's partitions are taken over through the checkpoint store's ownership
   records (the SDK's load balancing), which resume from the last checkpoint.
+
+Access: in Azure the namespace (EVENTHUB_FULLY_QUALIFIED_NAMESPACE) and Blob storage
+(MEMORY_BLOB_ACCOUNT_URL) are reached with the managed identity; a connection string
+(EVENTHUB_CONNECTION_STRING, MEMORY_BLOB_CONNECTION_STRING) is for a test hub and Azurite.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 import orjson
+
+from memcore.adapters.blob import BlobAccount
 
 from .base import BusEvent, DeadLetter, Delivery
 from .codec import decode_json, encode_json
 
 
-def make_checkpoint_store(blob_connection_string: str, container: str):
+def make_checkpoint_store(blob: "BlobAccount | str", container: str):
     """The azure-eventhub-checkpointstoreblob-aio store (Azurite locally, Azure Blob in Azure)."""
-    from azure.eventhub.extensions.checkpointstoreblobaio import BlobCheckpointStore
-
-    return BlobCheckpointStore.from_connection_string(blob_connection_string, container_name=container)
+    return BlobAccount.of(blob).checkpoint_store(container)
 
 
-async def ensure_container(blob_connection_string: str, container: str) -> None:
-    from azure.core.exceptions import ResourceExistsError
-    from azure.storage.blob.aio import BlobServiceClient
+async def ensure_container(blob: "BlobAccount | str", container: str) -> None:
+    await BlobAccount.of(blob).ensure_container(container)
 
-    async with BlobServiceClient.from_connection_string(blob_connection_string) as svc:
-        with contextlib.suppress(ResourceExistsError):
-            await svc.create_container(container)
+
+@dataclass(frozen=True)
+class EventHubsAccess:
+    """How to reach the namespace: a connection string (SAS, a test hub), or the fully qualified
+    namespace (<ns>.servicebus.windows.net) with a Microsoft Entra credential (Azure: the managed
+    identity, roles Azure Event Hubs Data Sender / Data Receiver on the hub; no key anywhere).
+    `credential` is an async azure-core credential; None means DefaultAzureCredential."""
+
+    connection_string: str | None = None
+    fully_qualified_namespace: str | None = None
+    credential: Any = None
+
+    def __post_init__(self) -> None:
+        if bool(self.connection_string) == bool(self.fully_qualified_namespace):
+            raise ValueError("Event Hubs needs exactly one of EVENTHUB_FULLY_QUALIFIED_NAMESPACE (managed "
+                             "identity) and EVENTHUB_CONNECTION_STRING")
+        if self.fully_qualified_namespace and "/" in self.fully_qualified_namespace:
+            raise ValueError("EVENTHUB_FULLY_QUALIFIED_NAMESPACE is a host name (<ns>.servicebus.windows.net), "
+                             f"not {self.fully_qualified_namespace!r}")
+
+    def _credential(self) -> Any:
+        if self.credential is not None:
+            return self.credential
+        from memcore.adapters.azure_credential import default_async_credential
+
+        return default_async_credential()
+
+    def resolved(self) -> "tuple[EventHubsAccess, Any]":
+        """(this access with a concrete credential, the credential made here or None)."""
+        if self.connection_string or self.credential is not None:
+            return self, None
+        from dataclasses import replace
+
+        made = self._credential()
+        return replace(self, credential=made), made
+
+    def producer(self, eventhub_name: str):
+        from azure.eventhub.aio import EventHubProducerClient
+
+        if self.connection_string:
+            return EventHubProducerClient.from_connection_string(self.connection_string, eventhub_name=eventhub_name)
+        return EventHubProducerClient(self.fully_qualified_namespace, eventhub_name, self._credential())
+
+    def consumer(self, eventhub_name: str, consumer_group: str, checkpoint_store):
+        from azure.eventhub.aio import EventHubConsumerClient
+
+        if self.connection_string:
+            return EventHubConsumerClient.from_connection_string(
+                self.connection_string, consumer_group=consumer_group, eventhub_name=eventhub_name,
+                checkpoint_store=checkpoint_store)
+        return EventHubConsumerClient(self.fully_qualified_namespace, eventhub_name, consumer_group,
+                                      self._credential(), checkpoint_store=checkpoint_store)
 
 
 class EventHubsBus:
     name = "eventhubs"
 
-    def __init__(self, connection_string: str, eventhub_name: str, blob_connection_string: str,
+    def __init__(self, access: "EventHubsAccess | str", eventhub_name: str, blob: "BlobAccount | str",
                  checkpoint_container: str = "eventhub-checkpoints", deadletter_container: str = "eventhub-deadletters",
                  max_attempts: int = 5, retry_delay_s: float = 5.0):
-        from azure.eventhub.aio import EventHubProducerClient
-
-        self.connection_string = connection_string
+        access = access if isinstance(access, EventHubsAccess) else EventHubsAccess(connection_string=access)
+        self.access, made_for_hub = access.resolved()
+        self.blob, made_for_blob = BlobAccount.of(blob).resolved()
+        self._owned_credentials = [c for c in (made_for_hub, made_for_blob) if c is not None]
         self.eventhub_name = eventhub_name
-        self.blob_connection_string = blob_connection_string
         self.checkpoint_container = checkpoint_container
         self.deadletter_container = deadletter_container
         self.max_attempts = max_attempts
         self.retry_delay_s = retry_delay_s
-        self.producer = EventHubProducerClient.from_connection_string(connection_string, eventhub_name=eventhub_name)
+        self.producer = self.access.producer(eventhub_name)
 
     async def publish(self, events: Sequence[BusEvent]) -> None:
         from azure.eventhub import EventData
@@ -74,18 +127,15 @@ class EventHubsBus:
             await self.producer.send_batch(batch)
 
     async def subscribe(self, group: str, consumer: str) -> "EventHubsSubscription":
-        await ensure_container(self.blob_connection_string, self.checkpoint_container)
-        await ensure_container(self.blob_connection_string, self.deadletter_container)
+        await self.blob.ensure_container(self.checkpoint_container)
+        await self.blob.ensure_container(self.deadletter_container)
         sub = EventHubsSubscription(self, group, consumer)
         await sub.start()
         return sub
 
     async def dead_letters(self, group: str, limit: int = 100) -> list[DeadLetter]:
-        from azure.storage.blob.aio import ContainerClient
-
         out: list[DeadLetter] = []
-        async with ContainerClient.from_connection_string(self.blob_connection_string,
-                                                          self.deadletter_container) as cc:
+        async with self.blob.container_client(self.deadletter_container) as cc:
             async for blob in cc.list_blobs(name_starts_with=f"{group}/"):
                 body = orjson.loads(await (await cc.download_blob(blob.name)).readall())
                 out.append(DeadLetter(decode_json(body["event"]), body["attempts"], body["reason"]))
@@ -104,11 +154,8 @@ class EventHubsBus:
         """Event Hubs cannot delete events: they expire with the hub's retention, and their payloads
         carry ids only (memory ids, types; never text), so what stays is an id that no longer
         resolves. The dead letters are blobs this adapter wrote: the owner's are deleted."""
-        from azure.storage.blob.aio import ContainerClient
-
         removed = 0
-        async with ContainerClient.from_connection_string(self.blob_connection_string,
-                                                          self.deadletter_container) as cc:
+        async with self.blob.container_client(self.deadletter_container) as cc:
             try:
                 names = [b.name async for b in cc.list_blobs()]
             except Exception:  # no dead-letter container yet: nothing to purge
@@ -125,6 +172,8 @@ class EventHubsBus:
 
     async def close(self) -> None:
         await self.producer.close()
+        for credential in self._owned_credentials:
+            await credential.close()
 
 
 class _PartitionProgress:
@@ -161,12 +210,8 @@ class EventHubsSubscription:
         self._client = None
 
     async def start(self) -> None:
-        from azure.eventhub.aio import EventHubConsumerClient
-
-        store = make_checkpoint_store(self.bus.blob_connection_string, self.bus.checkpoint_container)
-        self._client = EventHubConsumerClient.from_connection_string(
-            self.bus.connection_string, consumer_group=self.group, eventhub_name=self.bus.eventhub_name,
-            checkpoint_store=store)
+        store = self.bus.blob.checkpoint_store(self.bus.checkpoint_container)
+        self._client = self.bus.access.consumer(self.bus.eventhub_name, self.group, store)
         self._task = asyncio.create_task(self._client.receive_batch(
             on_event_batch=self._on_batch, max_batch_size=100, max_wait_time=1.0, starting_position="-1"))
 
@@ -215,12 +260,9 @@ class EventHubsSubscription:
         asyncio.create_task(later())
 
     async def _dead_letter(self, d: Delivery, reason: str) -> None:
-        from azure.storage.blob.aio import BlobClient
-
         name = f"{self.group}/{d.event.event_id.replace(':', '_')}.json"
         body = orjson.dumps({"event": encode_json(d.event).decode(), "attempts": d.attempts, "reason": reason[:500]})
-        async with BlobClient.from_connection_string(self.bus.blob_connection_string,
-                                                     self.bus.deadletter_container, name) as bc:
+        async with self.bus.blob.blob_client(self.bus.deadletter_container, name) as bc:
             await bc.upload_blob(body, overwrite=True)
 
     async def close(self) -> None:
