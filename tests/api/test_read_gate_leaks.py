@@ -153,6 +153,18 @@ def world(new_tenant) -> World:
     r = w.user("parent_a")["client"].put(f"/v1/users/{w.user('child_a2')['user_id']}/policy",
                                          json={"age_band": "8_12", "do_not_learn_topics": ["volcanoes"]})
     assert r.status_code == 200, r.text
+    # Feedback (issue 13): a parent marks a child's memory sensitive (restricted at once), a child its
+    # own memory sensitive (hidden from it at once, pending a parent) and another one wrong (pending).
+    for child, parent in (("child_a1", "parent_a"), ("child_b", "parent_b")):
+        own = [m for m in w.memories if m["owner_id"] == w.user(child)["user_id"] and m["writer_id"] == m["owner_id"]
+               and not m["flags"]]
+        by_parent = next(m for m in w.memories if m["owner_id"] == w.user(child)["user_id"] and not m["flags"]
+                         and m["type"] == "preference")
+        for client, m, kind in ((w.user(parent)["client"], by_parent, "sensitive"),
+                                (w.user(child)["client"], own[0], "sensitive"),
+                                (w.user(child)["client"], own[-1], "wrong")):
+            r = client.post("/v1/memory/feedback", json={"memory_id": m["id"], "kind": kind})
+            assert r.status_code == 201, r.text
     # A parent marks a memory the child could see as parent-only afterwards, by editing its tags.
     for child, parent in (("child_a1", "parent_a"), ("child_b", "parent_b")):
         plain = next(m for m in w.memories if m["owner_id"] == w.user(child)["user_id"] and not m["flags"]
@@ -193,6 +205,7 @@ def _policy(c, o, m): return c.get(f"/v1/users/{o['user_id']}/policy")
 def _verify(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget/verify")
 def _forget_requests(c, o, m): return c.get(f"/v1/users/{o['user_id']}/forget-requests")
 def _review(c, o, m): return c.get("/v1/review", params={"owner_id": o["user_id"], "limit": 200})
+def _feedback(c, o, m): return c.get("/v1/memory/feedback", params={"owner_id": o["user_id"], "limit": 200})
 def _disclosures(c, o, m):
     _contextify(c, o, m)  # whoever may ask for the owner's context leaves a decision log behind
     return c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
@@ -216,6 +229,7 @@ READ_ROUTES = {
     ("get", "/v1/users/{user_id}/forget-requests"): _forget_requests,
     ("get", "/v1/entities/merge-proposals"): _merge_proposals,
     ("get", "/v1/review"): _review,
+    ("get", "/v1/memory/feedback"): _feedback,
     ("get", "/v1/users/{user_id}/disclosures"): _disclosures,
 }
 # Read routes that return no memory content at all, with the reason.

@@ -34,6 +34,7 @@ NEIGHBOURS_SQL = """
                embedding, embedding_model, pii_types
         FROM memory_items
         WHERE owner_id = $1 AND type = ANY($5::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
+          AND tier <> 'disputed'
         ORDER BY observed_at DESC LIMIT $4
     ), hop1 AS (
         SELECT memory_id, embedding FROM c WHERE 1 - (embedding <=> $2) >= $3

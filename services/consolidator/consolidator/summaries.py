@@ -43,6 +43,7 @@ class SessionSummaryHandler:
         rows = await conn.fetch(
             """SELECT memory_id, text, embedding, observed_at, pii_types FROM memory_items
                WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
+                 AND tier <> 'disputed'
                ORDER BY observed_at, created_at LIMIT $4""",
             owner, session, list(SUMMARISABLE), self.max_items)
         if not rows:

@@ -163,7 +163,7 @@ async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
     if not ids:
         return []
     current = {r["memory_id"]: r["text"] for r in await conn.fetch(
-        "SELECT memory_id, text FROM memory_items WHERE memory_id = ANY($1::uuid[])", ids)}
+        "SELECT memory_id, text FROM memory_items WHERE memory_id = ANY($1::uuid[]) AND tier <> 'disputed'", ids)}
     return [{**h, "text": current[UUID(h["id"])]} for h in hot if h.get("id") and UUID(h["id"]) in current]
 
 
@@ -175,7 +175,7 @@ async def _profile_and_safety(conn, owner_id: UUID, qvec):
             ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
     safety = await conn.fetch(
         f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
-        "AND valid_to IS NULL ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+        "AND valid_to IS NULL AND tier <> 'disputed' ORDER BY salience DESC, created_at LIMIT 20", owner_id)
     return profile, safety
 
 

@@ -5,6 +5,12 @@ child through the same write path as any write, gated by the policy as a parent'
 reaches the child's context; or reject it, and its text is removed. Every decision is audited (ids
 and codes only). A retried decision answers as the first one did and stores nothing twice. Only a
 parent or an admin of the household decides; a child never sees the queue.
+
+Items of kind `feedback` are a child's feedback on one of its memories (POST /v1/memory/feedback:
+wrong, outdated, sensitive, forget_request): approving applies it (an approved forget_request deletes
+the memory through DELETE /v1/memory/{id}'s path), rejecting keeps the memory as it was (and lifts
+the restriction a child's `sensitive` applied at once). They carry no text of their own; `feedback`
+names the memory, with its current text for the parent.
 """
 from __future__ import annotations
 
@@ -23,10 +29,24 @@ from ..schemas import TEXT_DESCRIPTION, MemoryType, Strict, _memory_text
 from ..store import memory_repo
 from ..write_gate import rls_refusal
 from ..write_pipeline import Candidate, commit_prepared, prepare
+from . import feedback
 
 router = APIRouter(prefix="/v1/review", tags=["review"])
 DECIDERS = ("parent", "admin")
 Status = Literal["pending", "approved", "rejected"]
+ItemKind = Literal["memory", "feedback"]
+COLUMNS = "review_id, owner_id, candidate, reasons, status, created_at, decided_at, memory_id, kind, feedback_id"
+
+
+class ReviewFeedback(BaseModel):
+    id: UUID
+    kind: feedback.Kind
+    memory_id: UUID
+    memory_type: str | None = None
+    memory_text: str | None = Field(None, description="The memory's current text (null once deleted)")
+    given_by: UUID | None = None
+    given_role: str
+    effect: feedback.Effect
 
 
 class ReviewItem(BaseModel):
@@ -39,6 +59,8 @@ class ReviewItem(BaseModel):
     created_at: datetime
     decided_at: datetime | None = None
     memory_id: UUID | None = Field(None, description="The memory an approved item became")
+    kind: ItemKind = Field("memory", description="memory: a held write; feedback: a child's feedback on a memory")
+    feedback: ReviewFeedback | None = Field(None, description="For kind feedback: what the child said about which memory")
 
 
 class ReviewList(BaseModel):
@@ -54,16 +76,36 @@ class Approval(Strict):
     _text = field_validator("text")(lambda v: None if v is None else _memory_text(v))
 
 
-def _out(row) -> ReviewItem:
+def _out(row, fb: dict | None = None) -> ReviewItem:
     cand = row["candidate"] or {}
     return ReviewItem(id=row["review_id"], owner_id=row["owner_id"], text=cand.get("text"), type=cand.get("type"),
                       reasons=list(row["reasons"] or []), status=row["status"], created_at=row["created_at"],
-                      decided_at=row["decided_at"], memory_id=row["memory_id"])
+                      decided_at=row["decided_at"], memory_id=row["memory_id"], kind=row["kind"],
+                      feedback=ReviewFeedback(**fb) if fb else None)
+
+
+async def _feedback_of(conn, rows) -> dict:
+    """feedback_id -> what the child said about which memory (with the memory's current text)."""
+    ids = [r["feedback_id"] for r in rows if r["kind"] == "feedback" and r["feedback_id"]]
+    if not ids:
+        return {}
+    found = await conn.fetch(
+        """SELECT f.feedback_id AS id, f.kind, f.memory_id, f.given_by, f.given_role, f.effect,
+                  m.type AS memory_type, m.text AS memory_text
+           FROM memory_feedback f LEFT JOIN memory_items m ON m.tenant_id = f.tenant_id AND m.memory_id = f.memory_id
+           WHERE f.feedback_id = ANY($1::uuid[])""", ids)
+    return {r["id"]: dict(r) for r in found}
+
+
+async def _outs(conn, rows) -> list[ReviewItem]:
+    fbs = await _feedback_of(conn, rows)
+    return [_out(r, fbs.get(r["feedback_id"])) for r in rows]
 
 
 
 @router.get("", response_model=ReviewList, responses=error_responses(401, 403, 404, 422),
-            summary="What the policy held for review, oldest first (the whole household, or one member)")
+            summary="What waits for a parent, oldest first: held writes and a child's feedback (the whole household, "
+                    "or one member)")
 async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, status: Status = "pending",
                       limit: Annotated[int, Query(ge=1, le=200)] = 50,
                       cursor: Annotated[str | None, Query(max_length=200)] = None) -> ReviewList:
@@ -73,18 +115,18 @@ async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, st
     after = decode_cursor(cursor) if cursor else None
     async with res.db.as_caller(caller) as conn:
         rows = await conn.fetch(
-            """SELECT review_id, owner_id, candidate, reasons, status, created_at, decided_at, memory_id
+            f"""SELECT {COLUMNS}
                FROM review_queue WHERE status = $1 AND ($2::uuid IS NULL OR owner_id = $2)
                  AND ($3::timestamptz IS NULL OR (created_at, review_id) > ($3, $4))
                ORDER BY created_at, review_id LIMIT $5""",
             status, owner_id, after[0] if after else None, after[1] if after else None, limit + 1)
-    return ReviewList(items=[_out(r) for r in rows[:limit]], next_cursor=next_cursor(rows, limit, "review_id"))
+        items = await _outs(conn, rows[:limit])
+    return ReviewList(items=items, next_cursor=next_cursor(rows, limit, "review_id"))
 
 
 async def _held(conn, review_id: UUID, lock: bool = False):
     return await conn.fetchrow(
-        "SELECT review_id, owner_id, candidate, reasons, status, created_at, decided_at, memory_id FROM review_queue "
-        "WHERE review_id = $1" + (" FOR UPDATE" if lock else ""), review_id)
+        f"SELECT {COLUMNS} FROM review_queue WHERE review_id = $1" + (" FOR UPDATE" if lock else ""), review_id)
 
 
 async def _item(res, caller, review_id: UUID):
@@ -96,11 +138,16 @@ async def _item(res, caller, review_id: UUID):
 
 
 @router.post("/{review_id}/approve", response_model=ReviewItem, responses=error_responses(401, 403, 404, 409, 422, 503),
-             summary="Store the held item as a memory of its owner (edited first if a text is given)")
+             summary="Store the held item as a memory of its owner (edited first if a text is given), or apply a "
+                     "child's feedback")
 async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | None = None) -> ReviewItem:
     require_role(caller, DECIDERS, "see or decide the review queue")
     body = body or Approval()
     row = await _item(res, caller, review_id)
+    if row["kind"] == "feedback":
+        if body.text is not None or body.type is not None:
+            raise ApiError(422, "invalid_request", "a feedback item is approved as it is: it has no text to edit")
+        return await _decide_feedback(res, caller, row, approve=True)
     if row["status"] != "pending":
         return _decided(row, "approved")
     held = row["candidate"] or {}
@@ -130,10 +177,25 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
     return _out(row)
 
 
+async def _decide_feedback(res, caller, row, approve: bool) -> ReviewItem:
+    if row["status"] == "pending":
+        await feedback.decide(res, caller, row, approve)
+    async with res.db.as_caller(caller) as conn:
+        row = await _held(conn, row["review_id"])
+        item = (await _outs(conn, [row]))[0]
+    if item.status != ("approved" if approve else "rejected"):
+        raise ApiError(409, "conflict", f"the item was already {item.status}")
+    return item
+
+
 @router.post("/{review_id}/reject", response_model=ReviewItem, responses=error_responses(401, 403, 404, 409, 422),
-             summary="Do not store the held item; its text is removed")
+             summary="Do not store the held item (its text is removed), or keep the memory a child's feedback was "
+                     "about")
 async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
     require_role(caller, DECIDERS, "see or decide the review queue")
+    held = await _item(res, caller, review_id)
+    if held["kind"] == "feedback":
+        return await _decide_feedback(res, caller, held, approve=False)
     async with res.db.as_caller(caller) as conn:
         row = await _held(conn, review_id, lock=True)
         if row is None:

@@ -64,6 +64,8 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
         parts.append(f"{alias}.valid_to IS NULL")
     if not f.include_hypotheses:
         parts.append(f"{alias}.tier = 'solid'")
+    else:  # a disputed memory (marked wrong, POST /v1/memory/feedback) is never ranked
+        parts.append(f"{alias}.tier <> 'disputed'")
     if f.types:
         parts.append(f"{alias}.type = ANY({p(list(f.types))}::text[])")
     if f.exclude_derived:

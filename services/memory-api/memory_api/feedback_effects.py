@@ -1,0 +1,60 @@
+"""Feedback effects on a memory row (feedback_rules.py decides which): disputed, superseded,
+restricted, and their undo. Each takes a connection inside the decider's transaction (row-level
+security applies), keeps the previous version in the history, audits (ids and codes only) and
+emits memory.updated on the outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead
+(routers/memory.py), which purges every copy."""
+from __future__ import annotations
+
+from uuid import UUID
+
+from .auth import Principal
+from .store import memory_repo
+from .write_gate import FLAG_RESTRICTED
+
+# effect -> (is it in place already, given the row; the SET clause that applies it)
+_APPLY = {
+    "disputed": (lambda r: r["tier"] == "disputed", "tier = 'disputed'"),
+    "superseded": (lambda r: r["valid_to"] is not None, "valid_to = now()"),
+    "restricted": (lambda r: FLAG_RESTRICTED in (r["safety_flags"] or ()),
+                   f"""tags = ARRAY(SELECT DISTINCT t FROM unnest(tags || '{{{FLAG_RESTRICTED}}}'::text[]) t ORDER BY t),
+                       safety_flags = ARRAY(SELECT DISTINCT f FROM unnest(safety_flags || '{{{FLAG_RESTRICTED}}}'::text[]) f
+                                            ORDER BY f)"""),
+}
+_UNRESTRICT = f"""tags = array_remove(tags, '{FLAG_RESTRICTED}'),
+                  safety_flags = array_remove(safety_flags, '{FLAG_RESTRICTED}')"""
+
+
+def in_place(row, effect: str) -> bool:
+    return effect in _APPLY and _APPLY[effect][0](row)
+
+
+async def apply(conn, caller: Principal, row, effect: str) -> bool:
+    """Applies a disputed / superseded / restricted effect to the memory `row`; False when it was
+    already in place (nothing changed)."""
+    if effect not in _APPLY or in_place(row, effect):
+        return False
+    await _change(conn, caller, row, _APPLY[effect][1], effect)
+    return True
+
+
+async def unrestrict(conn, caller: Principal, memory_id: UUID) -> bool:
+    """Undoes a restriction a child's `sensitive` feedback applied (a parent rejected it)."""
+    row = await memory_repo.get(conn, memory_id)
+    if row is None or FLAG_RESTRICTED not in (row["safety_flags"] or ()):
+        return False
+    await _change(conn, caller, row, _UNRESTRICT, "unrestricted")
+    return True
+
+
+async def _change(conn, caller: Principal, row, set_clause: str, what: str) -> None:
+    memory_id = row["id"]
+    before = await conn.fetchval("SELECT version FROM memory_items WHERE memory_id = $1 FOR UPDATE", memory_id)
+    await memory_repo.snapshot_version(conn, memory_id, caller.user_id, "correction")
+    # No RETURNING: the changed row may be hidden from its writer now (a child's sensitive memory).
+    await conn.execute(f"UPDATE memory_items SET {set_clause}, version = version + 1, updated_at = now() "
+                       "WHERE memory_id = $1", memory_id)
+    version = before + 1
+    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
+                            "correction", before, version, {"feedback_effect": what})
+    await memory_repo.add_outbox(conn, row["owner_id"], "memory.updated", memory_id,
+                                 {"memory_id": str(memory_id), "version": version})
