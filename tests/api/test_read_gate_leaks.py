@@ -239,6 +239,7 @@ NO_MEMORY_CONTENT = {
     ("get", "/metrics"): "Prometheus counts and latencies by route template, stage and outcome; no ids or texts "
                          "(test_metrics_hold_no_memory_content)",
     ("get", "/v1/tokens"): "token metadata of the caller's tenant, never memory content",
+    ("get", "/v1/household/invitations"): "invitation metadata (display name, role, age band) for guardians only",
     ("get", "/portal/session"): "the signed-in caller's own ids, role and CSRF token",
     ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "
                                       "a non-guardian sees only itself",

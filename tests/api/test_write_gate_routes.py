@@ -114,6 +114,13 @@ NOT_GATED = {
     ("POST", "/v1/admin/tenants/{tenant_id}/users"): "service-admin provisioning, as above",
     ("POST", "/v1/memory/feedback"): "a memory id and a fixed kind: no caller text is stored (ids and codes in "
                                      "memory_feedback, the review queue and the audit log)",
+    ("POST", "/v1/household/invitations"): "a parent's invitation: an account's display name, role and age band "
+                                           "(account metadata, as provisioning), never memory or context",
+    ("DELETE", "/v1/household/invitations/{invitation_id}"): "revokes an invitation; ids and state only",
+    ("POST", "/v1/household/invitations/accept"): "creates the invited account from the stored invitation; the "
+                                                  "body is the code only",
+    ("PATCH", "/v1/household/members/{user_id}"): "a parent changes a member's role or display name (account "
+                                                  "metadata)",
 }
 
 

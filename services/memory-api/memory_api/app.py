@@ -22,7 +22,7 @@ from memcore.telemetry.middleware import TELEMETRY
 
 from . import metrics as api_metrics, offline_docs
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
-from .routers import feedback
+from .routers import feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
                       merge_proposals, portal, read, review, sessions, tokens, users)
 
@@ -130,6 +130,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     api_metrics.install(app)  # outermost: the latency of everything below
     install_error_handlers(app)
     app.include_router(feedback.router)  # before memory's: /v1/memory/feedback is no /v1/memory/{memory_id}
+    app.include_router(invitations.router)
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
               users, review, household, disclosures, portal):
         app.include_router(r.router)
