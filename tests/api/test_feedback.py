@@ -211,3 +211,29 @@ def test_bad_input_other_households_and_who_lists_what(home, new_tenant):
     assert parent.get("/v1/memory/feedback", params={"cursor": "nope"}).status_code == 422
     pending = next(f for f in everyone if f["review_id"])
     assert child.post(f"/v1/review/{pending['review_id']}/approve").status_code == 403
+
+
+@pytest.fixture(scope="module")
+def owner_db(stack_env):
+    import psycopg
+
+    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:  # the schema owner: no RLS
+        yield conn
+
+
+def test_feedback_and_decisions_are_audited_with_ids_and_codes_only(home, owner_db):
+    parent, child, mem = home["parent"], home["child"], home["mem"]
+    fb = feedback(child, mem["pool"], "outdated").json()
+    assert parent.post(f"/v1/review/{fb['review_id']}/approve").json()["feedback"]["effect"] == "superseded"
+    history = parent.get("/v1/memory/list", params={"owner_id": home["ids"]["child"], "include_history": "true"})
+    assert next(m for m in history.json()["items"] if m["id"] == mem["pool"])["valid_to"] is not None
+    rows = owner_db.execute("SELECT action, actor_role, target_id, details::text FROM audit_log WHERE tenant_id = %s "
+                            "AND action IN ('memory.feedback', 'review.approve', 'memory.update') ORDER BY at",
+                            (home["t"]["tenant_id"],)).fetchall()
+    actions = [(a, role) for a, role, *_ in rows]
+    assert ("memory.feedback", "child") in actions and ("review.approve", "parent") in actions
+    assert ("memory.update", "parent") in actions  # the superseding, as the parent who approved it
+    assert all("Lakeside" not in details and "swimming" not in details for *_, details in rows)
+    stored = owner_db.execute("SELECT to_jsonb(f)::text FROM memory_feedback f WHERE feedback_id = %s",
+                              (fb["id"],)).fetchone()[0]
+    assert "Lakeside" not in stored and '"status": "approved"' in stored
