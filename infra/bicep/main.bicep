@@ -1,7 +1,11 @@
 // memory-service on Azure: PostgreSQL Flexible Server (pgvector), Azure Cache for Redis, Blob
 // storage, Event Hubs, Key Vault, optional Azure OpenAI, and Container Apps running the one image
 // of the repository (Dockerfile) as memory-api, policy, consolidator, a Celery worker and a
-// one-shot migration job. See README.md beside this file for the deployment steps.
+// one-shot migration job. See README.md beside this file and docs/deploy-azure.md.
+//
+// No secret connection string: Postgres, Blob storage, Event Hubs, Key Vault and Azure OpenAI are
+// reached with managed identities (Microsoft Entra ID) and role assignments scoped to what each
+// needs. The only secrets are the Redis access key and the service admin token, both in Key Vault.
 //
 // Resource group scope:
 //   az deployment group create -g <rg> -f infra/bicep/main.bicep -p @params.json
@@ -62,25 +66,6 @@ param postgresStorageGb int = 128
 ])
 param postgresHighAvailability string = 'Disabled'
 
-@description('Administrator login of the flexible server (used only by the migration job).')
-param postgresAdminLogin string = 'memadmin'
-
-@secure()
-@description('Administrator password of the flexible server.')
-param postgresAdminPassword string
-
-@secure()
-@description('Password of memory_owner (schema owner, migrations). URL-safe characters only: it is placed in a connection string.')
-param memoryOwnerPassword string
-
-@secure()
-@description('Password of memory_app (the services; row-level security applies). URL-safe characters only.')
-param memoryAppPassword string
-
-@secure()
-@description('Password of memory_relay (the outbox relay). URL-safe characters only.')
-param memoryRelayPassword string
-
 @secure()
 @description('Service admin token of memory-api (MEMORY_ADMIN_TOKEN): provisions tenants through /v1/admin.')
 param adminToken string
@@ -116,10 +101,6 @@ param eventHubPartitions int = 8
 @maxValue(7)
 param eventHubRetentionDays int = 7
 
-// Authentication to Blob storage and Event Hubs
-@description('false (default): the services use connection strings with keys (Event Hubs SAS rule, storage account key), kept in Key Vault, as the current code expects. true: shared keys and SAS are disabled and only the managed identity works (needs code that uses DefaultAzureCredential; planned).')
-param identityOnlyAuth bool = false
-
 // Storage
 @allowed([
   'Standard_LRS'
@@ -147,6 +128,12 @@ param consolidatorReplicas int = 1
 @description('Log level of the services (MEMORY_LOG_LEVEL / POLICY_LOG_LEVEL).')
 param logLevel string = 'INFO'
 
+@description('OTLP/HTTP collector the services export traces to (MEMORY_OTLP_ENDPOINT); empty: no export.')
+param otlpEndpoint string = ''
+
+@description('Share of traces sampled at their root (MEMORY_TRACE_SAMPLE_RATIO).')
+param traceSampleRatio string = '0.1'
+
 // ------------------------------------------------------------------------------------------
 // Names and constants
 // ------------------------------------------------------------------------------------------
@@ -156,6 +143,8 @@ var suffix = take(toLower(uniqueSuffix), 8)
 var names = {
   logs: '${base}-logs'
   identity: '${base}-id'
+  relayIdentity: '${base}-relay-id'
+  migrateIdentity: '${base}-migrate-id'
   keyVault: take('${base}kv${suffix}', 24)
   postgres: '${base}-pg-${suffix}'
   redis: '${base}-redis-${suffix}'
@@ -173,6 +162,7 @@ var names = {
 var databaseName = 'memory'
 var blobContainerName = 'memory'
 var checkpointContainerName = 'eventhub-checkpoints'
+var deadletterContainerName = 'eventhub-deadletters'
 var eventHubName = 'memory-changes'
 var consumerGroupName = 'consolidator'
 
@@ -202,14 +192,33 @@ resource logs 'Microsoft.OperationalInsights/workspaces@2023-09-01' = {
   }
 }
 
+// The services' identity (memory-api, consolidator, worker): Postgres role memory_app (RLS applies),
+// Key Vault key and two secrets, the three blob containers, the change hub, Azure OpenAI, AcrPull.
 resource identity 'Microsoft.ManagedIdentity/userAssignedIdentities@2023-01-31' = {
   name: names.identity
   location: location
   tags: tags
 }
 
+// The outbox relay's identity (consolidator, worker): Postgres role memory_relay (BYPASSRLS on the
+// outbox only) and nothing in Azure. Kept apart so that memory_app's identity cannot bypass RLS.
+resource relayIdentity 'Microsoft.ManagedIdentity/userAssignedIdentities@2023-01-31' = {
+  name: names.relayIdentity
+  location: location
+  tags: tags
+}
+
+// The migrate job's identity: Microsoft Entra administrator of the Postgres server (creates the
+// roles, maps the two identities above to memory_app and memory_relay, runs the migrations as
+// memory_owner). No Azure role.
+resource migrateIdentity 'Microsoft.ManagedIdentity/userAssignedIdentities@2023-01-31' = {
+  name: names.migrateIdentity
+  location: location
+  tags: tags
+}
+
 // ------------------------------------------------------------------------------------------
-// Key Vault: the key-encryption key (field-level PII envelopes) and the connection secrets
+// Key Vault: the key-encryption key (field-level PII envelopes), the Redis URL, the admin token
 // ------------------------------------------------------------------------------------------
 
 resource keyVault 'Microsoft.KeyVault/vaults@2023-07-01' = {
@@ -270,60 +279,11 @@ resource kek 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
 
 var pgHost = postgres.properties.fullyQualifiedDomainName
 
-resource secretOwnerUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'database-url-owner'
-  properties: {
-    value: 'postgresql://memory_owner:${memoryOwnerPassword}@${pgHost}:5432/${databaseName}?sslmode=require'
-  }
-}
-
-resource secretAppUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'database-url-app'
-  properties: {
-    value: 'postgresql://memory_app:${memoryAppPassword}@${pgHost}:5432/${databaseName}?sslmode=require'
-  }
-}
-
-resource secretRelayUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'database-url-relay'
-  properties: {
-    value: 'postgresql://memory_relay:${memoryRelayPassword}@${pgHost}:5432/${databaseName}?sslmode=require'
-  }
-}
-
-resource secretAdminUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'database-url-admin'
-  properties: {
-    value: 'postgresql://${postgresAdminLogin}:${postgresAdminPassword}@${pgHost}:5432/postgres?sslmode=require'
-  }
-}
-
 resource secretRedisUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
   parent: keyVault
   name: 'redis-url'
   properties: {
     value: 'rediss://:${redis.listKeys().primaryKey}@${redis.properties.hostName}:${redis.properties.sslPort}/0'
-  }
-}
-
-// With identityOnlyAuth the two strings carry only the endpoint (no key).
-resource secretBlobConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'blob-connection-string'
-  properties: {
-    value: identityOnlyAuth ? 'BlobEndpoint=${storage.properties.primaryEndpoints.blob};' : 'DefaultEndpointsProtocol=https;AccountName=${storage.name};AccountKey=${storage.listKeys().keys[0].value};EndpointSuffix=${environment().suffixes.storage}'
-  }
-}
-
-resource secretEventHubConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'eventhub-connection-string'
-  properties: {
-    value: identityOnlyAuth ? 'Endpoint=sb://${eventHubs.name}.servicebus.windows.net/;EntityPath=${changeHub.name}' : changeHubRule.listKeys().primaryConnectionString
   }
 }
 
@@ -349,11 +309,11 @@ resource postgres 'Microsoft.DBforPostgreSQL/flexibleServers@2024-08-01' = {
   }
   properties: {
     version: postgresVersion
-    administratorLogin: postgresAdminLogin
-    administratorLoginPassword: postgresAdminPassword
+    // Microsoft Entra ID only: no password exists for any role, the admin included.
     authConfig: {
-      passwordAuth: 'Enabled'
-      activeDirectoryAuth: 'Disabled'
+      passwordAuth: 'Disabled'
+      activeDirectoryAuth: 'Enabled'
+      tenantId: subscription().tenantId
     }
     storage: {
       storageSizeGB: postgresStorageGb
@@ -408,6 +368,21 @@ resource database 'Microsoft.DBforPostgreSQL/flexibleServers/databases@2024-08-0
   ]
 }
 
+// The migrate job's identity is the server's Entra administrator (a member of azure_pg_admin, as
+// the password admin would be). Server operations run one at a time: chained after the database.
+resource pgEntraAdmin 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@2024-08-01' = {
+  parent: postgres
+  name: migrateIdentity.properties.principalId
+  properties: {
+    principalType: 'ServicePrincipal'
+    principalName: migrateIdentity.name
+    tenantId: subscription().tenantId
+  }
+  dependsOn: [
+    database
+  ]
+}
+
 // Azure services only (Container Apps on the consumption plan have no fixed outbound address).
 // Production: VNet-integrated environment + private access instead.
 resource pgFirewallAzure 'Microsoft.DBforPostgreSQL/flexibleServers/firewallRules@2024-08-01' = {
@@ -417,6 +392,9 @@ resource pgFirewallAzure 'Microsoft.DBforPostgreSQL/flexibleServers/firewallRule
     startIpAddress: '0.0.0.0'
     endIpAddress: '0.0.0.0'
   }
+  dependsOn: [
+    pgEntraAdmin
+  ]
 }
 
 // ------------------------------------------------------------------------------------------
@@ -458,7 +436,8 @@ resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   properties: {
     accessTier: 'Hot'
     allowBlobPublicAccess: false
-    allowSharedKeyAccess: !identityOnlyAuth
+    allowSharedKeyAccess: false // Entra ID only: no account key reaches any service
+    defaultToOAuthAuthentication: true
     minimumTlsVersion: 'TLS1_2'
     supportsHttpsTrafficOnly: true
   }
@@ -492,6 +471,16 @@ resource checkpointContainer 'Microsoft.Storage/storageAccounts/blobServices/con
   }
 }
 
+// Events that failed max_attempts times (memcore/adapters/bus/eventhubs.py); the services' role is
+// scoped to the containers, so the code cannot create it: the template does.
+resource deadletterContainer 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-05-01' = {
+  parent: blobService
+  name: deadletterContainerName
+  properties: {
+    publicAccess: 'None'
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 // Event Hubs: the change stream (outbox relay -> consolidator)
 // ------------------------------------------------------------------------------------------
@@ -506,7 +495,7 @@ resource eventHubs 'Microsoft.EventHub/namespaces@2024-01-01' = {
     capacity: eventHubCapacity
   }
   properties: {
-    disableLocalAuth: identityOnlyAuth
+    disableLocalAuth: true // no SAS keys: the roles below are the only way in
     minimumTlsVersion: '1.2'
   }
 }
@@ -525,18 +514,6 @@ resource consumerGroup 'Microsoft.EventHub/namespaces/eventhubs/consumergroups@2
   name: consumerGroupName
   properties: {
     userMetadata: 'consolidator: promotion, supersession, session summaries'
-  }
-}
-
-// Send + Listen on the hub only (the relay sends, the consumers listen); not with identityOnlyAuth.
-resource changeHubRule 'Microsoft.EventHub/namespaces/eventhubs/authorizationRules@2024-01-01' = if (!identityOnlyAuth) {
-  parent: changeHub
-  name: 'consolidator'
-  properties: {
-    rights: [
-      'Send'
-      'Listen'
-    ]
   }
 }
 
@@ -576,12 +553,13 @@ resource embeddingDeployment 'Microsoft.CognitiveServices/accounts/deployments@2
 }
 
 // ------------------------------------------------------------------------------------------
-// Role assignments for the services' managed identity
+// Role assignments: the services' identity, each on the narrowest scope that works
 // ------------------------------------------------------------------------------------------
 
+// Key Vault Crypto User on the key-encryption key only (get, wrapKey, unwrapKey of memory-kek).
 resource raKeyVaultCrypto 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
-  name: guid(keyVault.id, identity.id, roles.keyVaultCryptoUser)
-  scope: keyVault
+  name: guid(kek.id, identity.id, roles.keyVaultCryptoUser)
+  scope: kek
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCryptoUser)
     principalId: identity.properties.principalId
@@ -589,9 +567,10 @@ resource raKeyVaultCrypto 'Microsoft.Authorization/roleAssignments@2022-04-01' =
   }
 }
 
-resource raKeyVaultSecrets 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
-  name: guid(keyVault.id, identity.id, roles.keyVaultSecretsUser)
-  scope: keyVault
+// Key Vault Secrets User on the two secrets the apps reference, not on the vault.
+resource raSecretRedisUrl 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(secretRedisUrl.id, identity.id, roles.keyVaultSecretsUser)
+  scope: secretRedisUrl
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultSecretsUser)
     principalId: identity.properties.principalId
@@ -599,9 +578,20 @@ resource raKeyVaultSecrets 'Microsoft.Authorization/roleAssignments@2022-04-01' 
   }
 }
 
-resource raBlob 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
-  name: guid(storage.id, identity.id, roles.storageBlobDataContributor)
-  scope: storage
+resource raSecretAdminToken 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(secretAdminToken.id, identity.id, roles.keyVaultSecretsUser)
+  scope: secretAdminToken
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultSecretsUser)
+    principalId: identity.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Storage Blob Data Contributor on the three containers the code uses, not on the account.
+resource raBlobDocuments 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(blobContainer.id, identity.id, roles.storageBlobDataContributor)
+  scope: blobContainer
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.storageBlobDataContributor)
     principalId: identity.properties.principalId
@@ -609,6 +599,29 @@ resource raBlob 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   }
 }
 
+resource raBlobCheckpoints 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(checkpointContainer.id, identity.id, roles.storageBlobDataContributor)
+  scope: checkpointContainer
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.storageBlobDataContributor)
+    principalId: identity.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+resource raBlobDeadletters 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(deadletterContainer.id, identity.id, roles.storageBlobDataContributor)
+  scope: deadletterContainer
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.storageBlobDataContributor)
+    principalId: identity.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Azure Event Hubs Data Sender / Data Receiver on the change hub, not on the namespace. The relay
+// (consolidator, worker) sends; the consumers receive; memory-api only reads the hub's properties
+// (readiness of a forget), which either role allows.
 resource raEventHubSender 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(changeHub.id, identity.id, roles.eventHubsDataSender)
   scope: changeHub
@@ -629,6 +642,7 @@ resource raEventHubReceiver 'Microsoft.Authorization/roleAssignments@2022-04-01'
   }
 }
 
+// Cognitive Services OpenAI User on the one account: inference only, no management, no keys.
 resource raOpenAi 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (deployOpenAI) {
   name: guid(resourceGroup().id, names.openAi, identity.id, roles.cognitiveServicesOpenAIUser)
   scope: openAi
@@ -665,6 +679,25 @@ var identityRef = {
   }
 }
 
+// consolidator and worker: the services' identity (AZURE_CLIENT_ID) and the relay's
+// (MEMORY_RELAY_AZURE_CLIENT_ID, used only for the memory_relay Postgres login)
+var identityRefWithRelay = {
+  type: 'UserAssigned'
+  userAssignedIdentities: {
+    '${identity.id}': {}
+    '${relayIdentity.id}': {}
+  }
+}
+
+// migrate job: its own identity (AZURE_CLIENT_ID), and the services' for the registry pull
+var identityRefMigrate = {
+  type: 'UserAssigned'
+  userAssignedIdentities: {
+    '${migrateIdentity.id}': {}
+    '${identity.id}': {}
+  }
+}
+
 var registries = empty(registryServer) ? [] : [
   {
     server: registryServer
@@ -672,31 +705,12 @@ var registries = empty(registryServer) ? [] : [
   }
 ]
 
-// Secrets are references into Key Vault, read with the managed identity.
+// Secrets are references into Key Vault, read with the managed identity: the Redis URL (Azure
+// Cache for Redis access key) and memory-api's admin token. Nothing else is secret.
 var kvSecrets = [
-  {
-    name: 'database-url-app'
-    keyVaultUrl: secretAppUrl.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'database-url-relay'
-    keyVaultUrl: secretRelayUrl.properties.secretUri
-    identity: identity.id
-  }
   {
     name: 'redis-url'
     keyVaultUrl: secretRedisUrl.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'blob-connection-string'
-    keyVaultUrl: secretBlobConnection.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'eventhub-connection-string'
-    keyVaultUrl: secretEventHubConnection.properties.secretUri
     identity: identity.id
   }
 ]
@@ -709,28 +723,9 @@ var apiSecrets = concat(kvSecrets, [
   }
 ])
 
-var migrateSecrets = [
-  {
-    name: 'database-url-admin'
-    keyVaultUrl: secretAdminUrl.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'database-url-owner'
-    keyVaultUrl: secretOwnerUrl.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'database-url-app'
-    keyVaultUrl: secretAppUrl.properties.secretUri
-    identity: identity.id
-  }
-  {
-    name: 'database-url-relay'
-    keyVaultUrl: secretRelayUrl.properties.secretUri
-    identity: identity.id
-  }
-]
+// Postgres URLs without a password: the token of the identity is the password of each connection
+// (MEMORY_PG_ENTRA_AUTH=1, memcore/adapters/postgres.py).
+var pgUrl = 'postgresql://{0}@${pgHost}:5432/{1}?sslmode=require'
 
 var openAiEnv = deployOpenAI ? [
   {
@@ -756,20 +751,37 @@ var openAiEnv = deployOpenAI ? [
   }
 ]
 
+// Traces of every service (memcore/telemetry/tracing.py).
+var telemetryEnv = [
+  {
+    name: 'MEMORY_OTLP_ENDPOINT'
+    value: otlpEndpoint
+  }
+  {
+    name: 'MEMORY_TRACE_SAMPLE_RATIO'
+    value: traceSampleRatio
+  }
+]
+
 // Environment shared by memory-api, the consolidator and the worker (names from
-// services/shared/memcore/settings.py and services/consolidator/consolidator/settings.py).
+// services/shared/memcore/settings.py and services/consolidator/consolidator/settings.py; the test
+// tests/unit/test_bicep_settings.py derives what each service reads and checks it is here).
 var commonEnv = concat([
   {
     name: 'MEMORY_APP_DATABASE_URL'
-    secretRef: 'database-url-app'
+    value: format(pgUrl, 'memory_app', databaseName)
+  }
+  {
+    name: 'MEMORY_PG_ENTRA_AUTH'
+    value: '1'
   }
   {
     name: 'REDIS_URL'
     secretRef: 'redis-url'
   }
   {
-    name: 'MEMORY_BLOB_CONNECTION_STRING'
-    secretRef: 'blob-connection-string'
+    name: 'MEMORY_BLOB_ACCOUNT_URL'
+    value: storage.properties.primaryEndpoints.blob
   }
   {
     name: 'MEMORY_BLOB_CONTAINER'
@@ -784,8 +796,8 @@ var commonEnv = concat([
     value: 'eventhubs'
   }
   {
-    name: 'EVENTHUB_CONNECTION_STRING'
-    secretRef: 'eventhub-connection-string'
+    name: 'EVENTHUB_FULLY_QUALIFIED_NAMESPACE'
+    value: '${eventHubs.name}.servicebus.windows.net'
   }
   {
     name: 'EVENTHUB_NAME'
@@ -817,7 +829,19 @@ var commonEnv = concat([
     name: 'AZURE_CLIENT_ID'
     value: identity.properties.clientId
   }
-], openAiEnv)
+], openAiEnv, telemetryEnv)
+
+// The consolidator's and the worker's outbox relay: its own role and identity.
+var relayEnv = [
+  {
+    name: 'MEMORY_RELAY_DATABASE_URL'
+    value: format(pgUrl, 'memory_relay', databaseName)
+  }
+  {
+    name: 'MEMORY_RELAY_AZURE_CLIENT_ID'
+    value: relayIdentity.properties.clientId
+  }
+]
 
 // The policy service is stateless: no database, Redis or blob access.
 resource policyApp 'Microsoft.App/containerApps@2024-03-01' = {
@@ -852,12 +876,12 @@ resource policyApp 'Microsoft.App/containerApps@2024-03-01' = {
             '8081'
             '--no-access-log'
           ]
-          env: [
+          env: concat([
             {
               name: 'POLICY_LOG_LEVEL'
               value: logLevel
             }
-          ]
+          ], telemetryEnv)
           resources: {
             cpu: json('1.0')
             memory: '2Gi'
@@ -939,6 +963,11 @@ resource apiApp 'Microsoft.App/containerApps@2024-03-01' = {
               name: 'MEMORY_ADMIN_TOKEN'
               secretRef: 'admin-token'
             }
+            {
+              // TLS ends at the Container Apps ingress: the app sees http, the browser https
+              name: 'MEMORY_PORTAL_SECURE_COOKIE'
+              value: 'true'
+            }
           ])
           resources: {
             cpu: json('1.0')
@@ -981,10 +1010,14 @@ resource apiApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raKeyVaultSecrets
+    raSecretRedisUrl
+    raSecretAdminToken
     raKeyVaultCrypto
-    raBlob
+    raBlobDocuments
+    raBlobCheckpoints
+    raBlobDeadletters
     raEventHubSender
+    raEventHubReceiver
   ]
 }
 
@@ -994,7 +1027,7 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
   name: names.consolidator
   location: location
   tags: tags
-  identity: identityRef
+  identity: identityRefWithRelay
   properties: {
     managedEnvironmentId: containerEnv.id
     configuration: {
@@ -1023,10 +1056,14 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
             '8082'
             '--no-access-log'
           ]
-          env: concat(commonEnv, [
+          env: concat(commonEnv, relayEnv, [
             {
-              name: 'MEMORY_RELAY_DATABASE_URL'
-              secretRef: 'database-url-relay'
+              name: 'CONSOLIDATOR_RUN_RELAY'
+              value: 'true'
+            }
+            {
+              name: 'CONSOLIDATOR_CONSUMERS'
+              value: 'promotion,supersession,session_summary'
             }
           ])
           resources: {
@@ -1052,9 +1089,11 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raKeyVaultSecrets
+    raSecretRedisUrl
     raKeyVaultCrypto
-    raBlob
+    raBlobDocuments
+    raBlobCheckpoints
+    raBlobDeadletters
     raEventHubSender
     raEventHubReceiver
   ]
@@ -1065,7 +1104,7 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
   name: names.worker
   location: location
   tags: tags
-  identity: identityRef
+  identity: identityRefWithRelay
   properties: {
     managedEnvironmentId: containerEnv.id
     configuration: {
@@ -1093,12 +1132,7 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
             '--schedule'
             '/var/lib/memory/celery/beat-schedule'
           ]
-          env: concat(commonEnv, [
-            {
-              name: 'MEMORY_RELAY_DATABASE_URL'
-              secretRef: 'database-url-relay'
-            }
-          ])
+          env: concat(commonEnv, relayEnv)
           resources: {
             cpu: json('1.0')
             memory: '2Gi'
@@ -1112,9 +1146,11 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raKeyVaultSecrets
+    raSecretRedisUrl
     raKeyVaultCrypto
-    raBlob
+    raBlobDocuments
+    raBlobCheckpoints
+    raBlobDeadletters
     raEventHubSender
     raEventHubReceiver
   ]
@@ -1122,30 +1158,34 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
 
 // One-shot job, started by the operator after each deployment of a new image:
 //   az containerapp job start -g <rg> -n <prefix>-migrate
-// Creates the roles (memcore.devstack.bootstrap), sets their passwords from the connection
-// strings, and runs `alembic upgrade head` as memory_owner. Idempotent.
+// Runs as the server's Microsoft Entra administrator (migrateIdentity): takes a token as PGPASSWORD,
+// creates the roles (memcore.devstack.bootstrap), maps memory_app and memory_relay to the services'
+// and the relay's identities (security labels of the pgaadauth provider: each identity's token is
+// then the password of its role), and runs `alembic upgrade head` as memory_owner (the admin is
+// granted memory_owner and switches to it with PGOPTIONS). Idempotent; no password anywhere.
 var migrateScript = '''
+export PGPASSWORD="$(python -c 'from azure.identity import DefaultAzureCredential as C; print(C().get_token("https://ossrdbms-aad.database.windows.net/.default").token)')"
 python - <<PY
 import os
-from urllib.parse import urlsplit
 import psycopg
 from psycopg import sql
 from memcore.devstack.bootstrap import bootstrap
 admin = os.environ["MEMORY_SUPERUSER_DATABASE_URL"]
 bootstrap(admin)
 with psycopg.connect(admin, autocommit=True) as conn:
-    for var in ("DATABASE_URL", "MEMORY_APP_DATABASE_URL", "MEMORY_RELAY_DATABASE_URL"):
-        u = urlsplit(os.environ[var])
-        conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(u.username), sql.Literal(u.password)))
+    for role, var in (("memory_app", "MEMORY_APP_PRINCIPAL_ID"), ("memory_relay", "MEMORY_RELAY_PRINCIPAL_ID")):
+        label = "aadauth,oid=" + os.environ[var] + ",type=service"
+        conn.execute(sql.SQL("SECURITY LABEL FOR pgaadauth ON ROLE {} IS {}").format(sql.Identifier(role), sql.Literal(label)))
+    conn.execute("GRANT memory_owner TO CURRENT_USER")
 PY
-alembic upgrade head
+PGOPTIONS="-c role=memory_owner" alembic upgrade head
 '''
 
 resource migrateJob 'Microsoft.App/jobs@2024-03-01' = {
   name: names.migrate
   location: location
   tags: tags
-  identity: identityRef
+  identity: identityRefMigrate
   properties: {
     environmentId: containerEnv.id
     configuration: {
@@ -1157,7 +1197,6 @@ resource migrateJob 'Microsoft.App/jobs@2024-03-01' = {
         replicaCompletionCount: 1
       }
       registries: registries
-      secrets: migrateSecrets
     }
     template: {
       containers: [
@@ -1173,20 +1212,25 @@ resource migrateJob 'Microsoft.App/jobs@2024-03-01' = {
           ]
           env: [
             {
+              // the Entra administrator's login is the identity's name
               name: 'MEMORY_SUPERUSER_DATABASE_URL'
-              secretRef: 'database-url-admin'
+              value: format(pgUrl, migrateIdentity.name, 'postgres')
             }
             {
               name: 'DATABASE_URL'
-              secretRef: 'database-url-owner'
+              value: format(pgUrl, migrateIdentity.name, databaseName)
             }
             {
-              name: 'MEMORY_APP_DATABASE_URL'
-              secretRef: 'database-url-app'
+              name: 'MEMORY_APP_PRINCIPAL_ID'
+              value: identity.properties.principalId
             }
             {
-              name: 'MEMORY_RELAY_DATABASE_URL'
-              secretRef: 'database-url-relay'
+              name: 'MEMORY_RELAY_PRINCIPAL_ID'
+              value: relayIdentity.properties.principalId
+            }
+            {
+              name: 'AZURE_CLIENT_ID'
+              value: migrateIdentity.properties.clientId
             }
           ]
           resources: {
@@ -1198,8 +1242,7 @@ resource migrateJob 'Microsoft.App/jobs@2024-03-01' = {
     }
   }
   dependsOn: [
-    raKeyVaultSecrets
-    database
+    pgEntraAdmin
   ]
 }
 
@@ -1223,5 +1266,9 @@ output checkpointsContainer string = checkpointContainer.name
 output keyVaultUri string = keyVault.properties.vaultUri
 output keyEncryptionKeyId string = kek.properties.keyUri
 output managedIdentityClientId string = identity.properties.clientId
+output managedIdentityPrincipalId string = identity.properties.principalId
+output relayIdentityClientId string = relayIdentity.properties.clientId
+output migrateIdentityName string = migrateIdentity.name
+output deadletterContainer string = deadletterContainer.name
 output openAiEndpoint string = deployOpenAI ? openAi.properties.endpoint : ''
 output logAnalyticsWorkspaceId string = logs.id
