@@ -16,6 +16,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from memcore.adapters.bus import BusEvent
 from memcore.adapters.bus.codec import decode, encode
 from memcore.devstack.live_server import LiveServer
+from memcore.telemetry import tracing
 
 TURN_ROUTE = "/v1/conversations/{session_id}/turns"
 
@@ -27,10 +28,11 @@ def spans():
     current = trace.get_tracer_provider()
     if isinstance(current, TracerProvider):  # set by an earlier module of this run
         current.add_span_processor(SimpleSpanProcessor(exporter))
+        tracing.install(current)
     else:
         provider = TracerProvider()
         provider.add_span_processor(SimpleSpanProcessor(exporter))
-        trace.set_tracer_provider(provider)
+        tracing.install(provider)
     yield exporter
     exporter.shutdown()  # later modules record nothing
 

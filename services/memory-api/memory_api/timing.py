@@ -30,9 +30,18 @@ def stage(name: str):
         return
     t0 = time.perf_counter()
     try:
-        with tracing.span(name):
+        if tracing.active():
+            with tracing.span(name):
+                yield
+        else:
             yield
     finally:
         elapsed = time.perf_counter() - t0
         stages[name] = round(stages.get(name, 0.0) + elapsed * 1000, 2)
-        metrics.observe_stage(SERVICE, name, elapsed)
+        observer = _observers.get(name)
+        if observer is None:
+            observer = _observers[name] = metrics.stage_latency.labels(SERVICE, name)
+        observer.observe(elapsed)
+
+
+_observers: dict = {}  # stage name -> its histogram child (labels() takes a lock on every call)

@@ -39,10 +39,6 @@ consumer_pending = Gauge("memory_consumer_pending", "Events delivered to a consu
                          ["consumer"])
 
 
-def observe_stage(service: str, stage: str, seconds: float) -> None:
-    stage_latency.labels(service, stage).observe(seconds)
-
-
 def install_endpoint(app: FastAPI, refresh: Callable[[FastAPI], Awaitable[None] | None] | None = None) -> None:
     """GET /metrics in the Prometheus text format; `refresh` updates gauges read at scrape time
     (outbox backlog, pending events) first and may fail without failing the scrape."""
