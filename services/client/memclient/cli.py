@@ -67,8 +67,12 @@ def _api(args, use_running: bool = False):
         return
     from .local_api import local_api
 
-    reason = "benchmarks run on a stack of their own" if not use_running else \
-        f"no running stack is recorded in {_data_dir(args)} (make run)"
+    if not use_running:
+        reason = "benchmarks run on a stack of their own"
+    elif stack is not None:
+        reason = f"the running stack's admin token is not in {stack.data_dir / 'admin.token'} (set MEMORY_ADMIN_TOKEN)"
+    else:
+        reason = f"no running stack is recorded in {_data_dir(args)} (make run)"
     _say(f"{reason}: starting a separate stack (stores in .data/bench, services on free ports), "
          f"stopped when this command ends")
     with local_api(log=lambda m: print(m, file=sys.stderr)) as pair:
