@@ -165,6 +165,14 @@ var checkpointContainerName = 'eventhub-checkpoints'
 var deadletterContainerName = 'eventhub-deadletters'
 var eventHubName = 'memory-changes'
 var consumerGroupName = 'consolidator'
+// The consolidator's consumers (CONSOLIDATOR_CONSUMERS); each reads through its own consumer group
+// '<CONSOLIDATOR_CONSUMER_GROUP>.<consumer>' (consolidator/runtime.py), which must exist: the
+// identity may receive, not create groups.
+var consolidatorConsumers = [
+  'promotion'
+  'supersession'
+  'session_summary'
+]
 
 // Built-in role definition ids.
 var roles = {
@@ -509,13 +517,13 @@ resource changeHub 'Microsoft.EventHub/namespaces/eventhubs@2024-01-01' = {
   }
 }
 
-resource consumerGroup 'Microsoft.EventHub/namespaces/eventhubs/consumergroups@2024-01-01' = {
+resource consumerGroups 'Microsoft.EventHub/namespaces/eventhubs/consumergroups@2024-01-01' = [for consumer in consolidatorConsumers: {
   parent: changeHub
-  name: consumerGroupName
+  name: '${consumerGroupName}.${consumer}'
   properties: {
-    userMetadata: 'consolidator: promotion, supersession, session summaries'
+    userMetadata: 'consolidator consumer ${consumer}'
   }
-}
+}]
 
 // ------------------------------------------------------------------------------------------
 // Azure OpenAI (optional)
@@ -805,7 +813,7 @@ var commonEnv = concat([
   }
   {
     name: 'CONSOLIDATOR_CONSUMER_GROUP'
-    value: consumerGroup.name
+    value: consumerGroupName
   }
   {
     name: 'CONSOLIDATOR_CHECKPOINT_CONTAINER'
@@ -1063,7 +1071,7 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
             }
             {
               name: 'CONSOLIDATOR_CONSUMERS'
-              value: 'promotion,supersession,session_summary'
+              value: join(consolidatorConsumers, ',')
             }
           ])
           resources: {
@@ -1261,7 +1269,7 @@ output blobEndpoint string = storage.properties.primaryEndpoints.blob
 output documentsContainer string = blobContainer.name
 output eventHubsNamespace string = '${eventHubs.name}.servicebus.windows.net'
 output changeHubName string = changeHub.name
-output eventHubConsumerGroup string = consumerGroup.name
+output eventHubConsumerGroups array = [for consumer in consolidatorConsumers: '${consumerGroupName}.${consumer}']
 output checkpointsContainer string = checkpointContainer.name
 output keyVaultUri string = keyVault.properties.vaultUri
 output keyEncryptionKeyId string = kek.properties.keyUri

@@ -298,7 +298,7 @@ def _names_in(expr: str, variables: dict[str, str], depth: int = 0) -> set[str]:
 
 
 def _resource_block(text: str, symbol: str) -> str:
-    m = re.search(rf"(?m)^resource {symbol} '[^']+' = (?:if \([^)]*\) )?\{{", text)
+    m = re.search(rf"(?m)^resource {symbol} '[^']+' = (?:if \([^)]*\) |\[for [^:]+: )?\{{", text)
     assert m, f"resource {symbol} not in main.bicep"
     return _balanced(text, m.end() - 1)
 
@@ -364,6 +364,22 @@ def test_the_derivation_sees_what_it_must():
     assert "DATABASE_URL" in set().union(*settings_read_by(SERVICES[-1]))  # migrations/env.py
     assert {"MEMORY_APP_DATABASE_URL", "MEMORY_PG_ENTRA_AUTH", "MEMORY_BLOB_ACCOUNT_URL"} <= container_env("apiApp")
     assert "MEMORY_RELAY_AZURE_CLIENT_ID" in container_env("workerApp")
+
+
+def test_every_consumer_group_the_consolidator_reads_exists():
+    """The consolidator reads each consumer's events through '<group>.<consumer>' (runtime.py); with
+    a receive-only role it cannot create groups, so the template must."""
+    from consolidator.settings import ConsolidatorSettings
+
+    defaults = ConsolidatorSettings.model_construct()
+    text = bicep()
+    consumers = re.findall(r"'(\w+)'", _vars(text)["consolidatorConsumers"])
+    assert consumers == defaults.consumer_list
+    assert re.search(r"var consumerGroupName = '(\w+)'", text).group(1) == defaults.consumer_group
+    block = _resource_block(text, "consumerGroups")
+    assert "for consumer in consolidatorConsumers" in text[text.index("resource consumerGroups"):][:200]
+    assert "name: '${consumerGroupName}.${consumer}'" in block
+    assert "join(consolidatorConsumers, ',')" in _resource_block(text, "consolidatorApp")
 
 
 # ------------------------------------------------------------------ no secrets, least privilege
