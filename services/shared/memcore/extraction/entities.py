@@ -155,7 +155,10 @@ def _needs_syntax(text: str, c: _Candidate, s0: int, s1: int, spans: list) -> bo
         return not c.project
     exact = any(s.start == c.start and s.end == c.end and s.label in NER_LABEL_TYPES for s in spans)
     near_comma = text[max(s0, c.start - 2):c.start].strip().endswith(",")
-    return not exact or near_comma
+    # may modify the noun after it ("my Gryffindor scarf") or be a plural ("Star Wars"): the tags decide
+    modifier = bool(_BEFORE_MODIFIER.search(text[max(s0, c.start - 24):c.start])
+                    and _LOWER_WORD_AFTER.match(text, c.end))
+    return not exact or near_comma or modifier or c.text.endswith("s")
 
 
 def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidate | None:
@@ -168,10 +171,18 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
     exact = next((s for s in spans if s.start == inside[0].start and s.end == inside[-1].end), None)
     if len(inside) == 1 and (is_common_subject(inside[0]) or is_interjection(inside[0].text)):
         return None  # "Kickboxing is a perfect way", "Art's awesome", "Awww": not names
+    one = inside[0]
+    if len(inside) == 1 and one.text[1:].islower() and (
+            c.ner_label != "PERSON" and one.pos in ("ADJ", "VERB") and not one.sent_initial
+            or one.next in ("and", "or") and one.next2_pos in ("ADJ", "VERB")):
+        return None  # "'Connected LGBTQ Activists'" (an adjective), "Cozy and inviting": not names
     if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:
         trimmed = list(inside)
+        if len(inside) > 1 and inside[0].pos == "ADP" and not inside[0].sent_initial and inside[0].text[:1].isupper():
+            c.syntax_type = EntityType.CONCEPT  # "Under Armour": a capitalised preposition in mid-sentence
+            return c
         while trimmed and (trimmed[0].pos in FUNCTION_POS or not trimmed[0].text[:1].isupper()
                            or (trimmed[0].sent_initial and trimmed[0].text.lower() in OPENER_WORDS)
                            or is_opener(trimmed[0], before_name=len(trimmed) > 1 and trimmed[1].pos == "PROPN")):
@@ -198,8 +209,40 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
     return c
 
 
+_BEFORE_MODIFIER = re.compile(r"(?:^|\W)(?:the|a|an|my|your|our|their|his|her|its|this|that|and|&)\s+(?:[a-z]+\s+)?$",
+                              re.IGNORECASE)
+_LOWER_WORD_AFTER = re.compile(r"\s+[a-z]")
+_POSSESSIVE_DET = frozenset("my your our their his her its".split())
+_NOT_NOUN_AFTER = frozenset("today tonight yesterday tomorrow".split())
+
+
+def _not_a_person(toks: list[Tok]) -> bool:
+    """The grammar says the name is a thing or a title, whatever the NER guessed:
+    - it modifies the common noun after it, after a determiner, an adjective or another name it is
+      listed with: "my Gryffindor scarf", "the local Street Fighter tournament", "The Nike and
+      Gatorade deals";
+    - its last word is a plural ("Star Wars"), or the tagger reads it as a plural common noun, or as
+      a common noun opening the sentence, even capitalised ("Fingers crossed");
+    - it has a lowercase "of" inside ("Lord of the Rings"): a title;
+    - it starts with a capitalised preposition in mid-sentence ("Under Armour"): a brand or a title."""
+    first, last = toks[0], toks[-1]
+    if last.tag == "NNPS" or (len(toks) == 1 and last.pos == "NOUN" and (last.tag == "NNS" or last.sent_initial)):
+        return True
+    if any(t.text == "of" for t in toks[1:-1]):
+        return True
+    if first.pos == "ADP" and not first.sent_initial and first.text[:1].isupper() and len(toks) > 1:
+        return True
+    before = first.prev.lower()
+    determined = first.prev_pos in ("DET", "ADJ") or before in _POSSESSIVE_DET or (
+        first.prev_pos == "CCONJ" and first.prev2_pos == "PROPN")
+    return (determined and last.next_pos == "NOUN" and last.next[:1].islower()
+            and last.next.lower() not in _NOT_NOUN_AFTER)
+
+
 def _syntax_type(text: str, toks: list[Tok], ner_label: str | None) -> EntityType | None:
     """Person, place or time as the sentence shows it, when it shows it."""
+    if _not_a_person(toks):
+        return EntityType.CONCEPT
     if ner_label == "PERSON":
         return None
     first, last = toks[0], toks[-1]

@@ -25,7 +25,7 @@ _PLACE_BEFORE = re.compile(r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|lo
 # Things one does with a person, said right before a name: "chatting to", "bumped into", "had lunch
 # with", "went for a walk with", "my cousin", "our new hire".
 _SOCIAL_BEFORE = re.compile(
-    r"\b(?:(?:chatt(?:ed|ing)|chats?|talk(?:ed|ing|s)?|spoke|speaking|caught\s+up|hung\s+out|met\s+up|"
+    r"\b(?:(?:chatt(?:ed|ing)|chats?|(?<!in\s)talk(?:ed|ing|s)?|spoke|speaking|caught\s+up|hung\s+out|met\s+up|"
     r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
     r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
     r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:friend|mate|cousin|neighbou?r|colleague|manager|boss|hire|coach|"
@@ -37,6 +37,15 @@ _SOCIAL_AFTER = re.compile(
     r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
     r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad))",
     re.IGNORECASE)
+# Where one goes or stays: "went to Woodhaven", "a trip to Oslo", "a town called Whispering Falls",
+# "Woodhaven, a small town in the Midwest".
+_PLACE_NOUNS = (r"(?:town|city|village|place|location|spot|lake|park|beach|river|mountain|island|area|"
+                r"neighbou?rhood|street|valley|forest|falls|country|region|state|resort|campsite|trail)")
+_GOING_BEFORE = re.compile(
+    r"\b(?:went|go|goes|going|gone|headed|heading|drove|driving|trip|trips|vacation|holiday|journey|getaway|"
+    r"move|moving|relocated?|returned|came\s+back)\s+(?:back\s+)?(?:to|from)\s*$"
+    rf"|\b{_PLACE_NOUNS}\s+(?:called|named)\s*$", re.IGNORECASE)
+_PLACE_APPOSITION = re.compile(rf"^\s*,\s*(?:a|an|the)\s+(?:[a-z]+\s+){{0,2}}{_PLACE_NOUNS}\b", re.IGNORECASE)
 _PLACE_PREP_BEFORE = re.compile(r"\b(?:from|in|at|to|near)\s*$", re.IGNORECASE)
 _PERSON_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|Miss|Sir|Aunt|Uncle|Grandma|Grandpa)\.?\s*$")
 
@@ -87,7 +96,9 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.SYSTEM
     if used_as_tool(text, start) and ner_label != "PERSON":
         return EntityType.SYSTEM
-    if _PLACE_BEFORE.search(before):
+    if _PLACE_BEFORE.search(before) or (
+            _GOING_BEFORE.search(before) and not text[start + len(name):].startswith(("'s", "’s"))
+            or _PLACE_APPOSITION.match(text[start + len(name):])):
         return EntityType.PLACE
     if len(words) > 1 and last in PLACE_SUFFIXES:
         return EntityType.PLACE
@@ -105,6 +116,8 @@ def not_a_person_by_position(text: str, start: int, end: int) -> bool:
     if _DETERMINER_BEFORE.search(text[max(0, start - 12):start]):
         return True
     before, after = text[:start], text[end:]
+    if before.rstrip().endswith(('"', "”")) and before.count('"') % 2 == 0 and before.rstrip()[:-1].strip():
+        return True  # '"The Lord of the Rings" Trilogy': a word after a quoted title is part of it
     if before.endswith(("'", "‘")) and after.startswith(("'", "’")) and (start < 2 or not text[start - 2].isalnum()):
         return True  # 'Embracing Identity' (single quotes around the whole name)
     for q_open, q_close in (('"', '"'), ("“", "”")):

@@ -38,6 +38,9 @@ class Tok:
     prev2_pos: str  # the part of speech two tokens back ("" when there is none)
     next: str  # the next token's text ("" at the end)
     next2_pos: str  # the part of speech two tokens on ("" when there is none)
+    tag: str = ""  # the fine-grained tag ("NNPS": a plural proper noun)
+    prev_pos: str = ""  # the part of speech of the previous token ("" at the start)
+    next_pos: str = ""  # the part of speech of the next token ("" at the end)
 
 
 def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] = frozenset()) -> list[Tok] | None:
@@ -76,6 +79,8 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
                 lower_pos=lower_first.get(k, t.pos_) if initial else t.pos_, sent_initial=initial,
                 prev=doc[t.i - 1].text if t.i > 0 else "", prev2_pos=doc[t.i - 2].pos_ if t.i > 1 else "",
                 next=doc[t.i + 1].text if t.i + 1 < n else "", next2_pos=doc[t.i + 2].pos_ if t.i + 2 < n else "",
+                tag=t.tag_, prev_pos=doc[t.i - 1].pos_ if t.i > 0 else "",
+                next_pos=doc[t.i + 1].pos_ if t.i + 1 < n else "",
             ))
     return out
 
