@@ -237,3 +237,19 @@ def test_feedback_and_decisions_are_audited_with_ids_and_codes_only(home, owner_
     stored = owner_db.execute("SELECT to_jsonb(f)::text FROM memory_feedback f WHERE feedback_id = %s",
                               (fb["id"],)).fetchone()[0]
     assert "Lakeside" not in stored and '"status": "approved"' in stored
+
+
+def test_a_wrong_or_outdated_fact_leaves_the_persons_profile(home):
+    user = home["user"]
+    for text in ("Peter Alvarez is a dentist in Leeds.", "Peter Alvarez plays the cello in an orchestra."):
+        r = user.post("/v1/conversations/fb-people/turns", json={"speaker": "user", "text": text})
+        assert r.status_code == 200, r.text
+    peter = next(e for e in user.get("/v1/entities", params={"q": "Peter"}).json()["items"]
+                 if e["name"] == "Peter Alvarez")
+    detail = user.get(f"/v1/entities/{peter['id']}").json()
+    assert "Leeds" in detail["profile"] and "cello" in detail["profile"]
+    by_text = {m["text"]: m["id"] for m in detail["memories"]}
+    assert feedback(user, next(i for t, i in by_text.items() if "dentist" in t), "wrong").status_code == 201
+    assert feedback(user, next(i for t, i in by_text.items() if "cello" in t), "outdated").status_code == 201
+    profile = user.get(f"/v1/entities/{peter['id']}").json()["profile"] or ""
+    assert "Leeds" not in profile and "cello" not in profile  # the facts are gone (a role facet stays: security.md, known limits)

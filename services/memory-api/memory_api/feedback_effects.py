@@ -8,6 +8,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from .auth import Principal
+from .entity_linking import recompose_profile
 from .store import memory_repo
 from .write_gate import FLAG_RESTRICTED
 
@@ -28,12 +29,21 @@ def in_place(row, effect: str) -> bool:
     return effect in _APPLY and _APPLY[effect][0](row)
 
 
-async def apply(conn, caller: Principal, row, effect: str) -> bool:
+async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | None = None) -> bool:
     """Applies a disputed / superseded / restricted effect to the memory `row`; False when it was
-    already in place (nothing changed)."""
+    already in place (nothing changed). A disputed or superseded memory leaves the profiles of the
+    people and things it is linked to (recomposed now; their ids are added to `touched`, whose
+    embeddings the caller refreshes after the commit: entity_linking.refresh_later)."""
     if effect not in _APPLY or in_place(row, effect):
         return False
     await _change(conn, caller, row, _APPLY[effect][1], effect)
+    if effect in ("disputed", "superseded"):
+        linked = [r["entity_id"] for r in await conn.fetch(
+            "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = $1", row["id"])]
+        for entity_id in linked:
+            await recompose_profile(conn, entity_id)
+        if touched is not None:
+            touched.update(linked)
     return True
 
 

@@ -36,6 +36,7 @@ from .. import feedback_effects, feedback_rules
 from ..auth import Principal
 from ..cursors import decode_cursor, encode_cursor
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
 from ..store import memory_repo
@@ -134,18 +135,21 @@ async def give_feedback(body: FeedbackRequest, request: Request, response: Respo
     # above were made as the caller (it saw the memory; it is the child's; it is no safety rule).
     hides_from_writer = plan.review and plan.now == "restricted"
     tx = res.db.as_system(caller.tenant_id) if hides_from_writer else res.db.as_caller(caller)
+    touched: set[UUID] = set()
     with rls_refusal():
         async with tx as conn:
             replay = await idempotent_replay(conn, caller, idempotency_key, body_hash)
             if replay is not None:  # a concurrent retry finished first
                 return JSONResponse(replay, status_code=201)
-            status, fb = await _record(conn, caller, row, body.kind, plan)
+            status, fb = await _record(conn, caller, row, body.kind, plan, touched)
             await store_idempotent(conn, caller, idempotency_key, status, fb.model_dump(mode="json"))
+    refresh_later(res.db, caller.tenant_id, touched)
     response.status_code = status
     return fb
 
 
-async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.Plan) -> tuple[int, FeedbackOut]:
+async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.Plan,
+                  touched: set[UUID]) -> tuple[int, FeedbackOut]:
     """Applies the plan's immediate effect and stores the feedback (and its review item) in the
     caller's transaction. (200, the first) when the same feedback is already pending."""
     if plan.review:
@@ -158,7 +162,7 @@ async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.
         current = await memory_repo.get(conn, row["id"])
         if current is None:
             raise not_found()
-        if not await feedback_effects.apply(conn, caller, current, effect):
+        if not await feedback_effects.apply(conn, caller, current, effect, touched):
             effect = "none"  # already so (a restricted memory, an earlier feedback)
     now = datetime.now(timezone.utc)
     fb = FeedbackOut(id=uuid.uuid4(), memory_id=row["id"], owner_id=row["owner_id"], kind=kind,
@@ -228,6 +232,7 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
         except ApiError as exc:
             if exc.status != 404:  # already gone: the decision still stands
                 raise
+    touched: set[UUID] = set()
     async with res.db.as_caller(caller) as conn:
         locked = await conn.fetchrow("SELECT status FROM review_queue WHERE review_id = $1 FOR UPDATE",
                                      review_row["review_id"])
@@ -236,7 +241,7 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
         stored = fb["effect"]
         if approve and effect in ("disputed", "superseded", "restricted"):
             current = await memory_repo.get(conn, fb["memory_id"])
-            if current is not None and await feedback_effects.apply(conn, caller, current, effect):
+            if current is not None and await feedback_effects.apply(conn, caller, current, effect, touched):
                 stored = effect
         elif approve and effect == "deleted":
             stored = "deleted"
@@ -252,3 +257,4 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
                                 "review", str(review_row["review_id"]),
                                 details={"feedback_id": str(fb["feedback_id"]), "kind": fb["kind"], "effect": stored,
                                          "memory_id": str(fb["memory_id"])})
+    refresh_later(res.db, caller.tenant_id, touched)

@@ -134,7 +134,7 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
         return {}
     facts = await conn.fetch(
         f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
-            WHERE l.entity_id = $1 AND m.valid_to IS NULL
+            WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
         entity_id)
     edges = await edges_of(conn, entity_id)
