@@ -1172,7 +1172,8 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
 // then the password of its role), and runs `alembic upgrade head` as memory_owner (the admin is
 // granted memory_owner and switches to it with PGOPTIONS). Idempotent; no password anywhere.
 var migrateScript = '''
-export PGPASSWORD="$(python -c 'from azure.identity import DefaultAzureCredential as C; print(C().get_token("https://ossrdbms-aad.database.windows.net/.default").token)')"
+PGPASSWORD="$(python -c 'from azure.identity import DefaultAzureCredential as C; print(C().get_token("https://ossrdbms-aad.database.windows.net/.default").token)')"
+export PGPASSWORD
 python - <<PY
 import os
 import psycopg

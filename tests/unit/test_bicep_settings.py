@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
@@ -440,6 +441,11 @@ def test_template_is_well_formed_text():
         line = text[m.start():text.index("\n", m.start())]
         if line.rstrip().endswith(("{", "[", "(")):
             _balanced(text, m.start() + len(line.rstrip()) - 1)
+    # the migrate job's script: valid sh, and its Python compiles
+    script = text.split("var migrateScript = '''", 1)[1].split("'''", 1)[0]
+    subprocess.run(["sh", "-n"], input=script, text=True, check=True)
+    compile(script.split("<<PY\n", 1)[1].split("\nPY\n", 1)[0], "migrateScript", "exec")
+    assert "PGOPTIONS=\"-c role=memory_owner\" alembic upgrade head" in script
     secrets = set(re.findall(r"(?m)^\s+name: '([a-z][a-z0-9-]*)'\n\s+keyVaultUrl:", text))
     refs = set(re.findall(r"secretRef: '([^']+)'", text))
     assert refs <= secrets, f"secretRef without a secret: {refs - secrets}"
