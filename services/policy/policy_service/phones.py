@@ -1,0 +1,181 @@
+"""Phone numbers by context and by country (issue 17). Pure: text in, spans out.
+
+A number-shaped span is a phone when
+1. it is international: ``+CC`` or ``00CC`` and a length python-phonenumbers accepts as possible
+   for that country (any country); or
+2. a phone cue sits within a few words of it (call, ring, text, mobile, number, tel, whatsapp,
+   reach, and the German, French, Spanish, Italian and Dutch cues), whether or not its area code
+   is assigned; or
+3. it is a full national number of one of the candidate regions (GB, DE, FR, ES, IT, NL, IE, IN,
+   AU, CA, US by default) that phonenumbers calls valid, and it is shaped like a dialled number:
+   a trunk ``0`` or a NANP ``NXX NXX XXXX``.
+
+Never a phone: a span whose nearest preceding word names another kind of number (order, invoice,
+tracking, reference, booking, case, ticket, policy, serial, account, card, flight, room, ISBN,
+version...), dates, times, prices, dotted version numbers, counting runs ("1 2 3 4 5 6 7") and
+spans of more than 15 digits. Numbers spelled in words ("oh seven nine one one ...") count only
+beside a cue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import phonenumbers
+from phonenumbers import NumberParseException
+
+DEFAULT_REGIONS = ("GB", "DE", "FR", "ES", "IT", "NL", "IE", "IN", "AU", "CA", "US")
+
+PHONE_CUES = frozenset("""
+call calls calling called ring ringing rang text texts texting txt sms phone phones fone telephone tel tel.
+mobile mob mob. moblie cell cellphone number nubmer num landline line whatsapp whatsap viber signal
+reach contact fax dial direct dial t m p ph mobil handy handynummer nummer telefon telefonnummer ruf rufe
+anrufen erreichst erreichen erreichbar appelle appelez appeler portable numéro numero téléphone telephone tél
+joindre texto llámame llamame llama llamar móvil movil teléfono telefono número escríbeme escribeme
+chiamami chiama chiamare cellulare contattare bel bellen mobiele telefoonnummer app bereiken sms'en
+""".split())
+
+# The nearest content word before a number that names another kind of number.
+NOT_PHONE_LABELS = frozenset("""
+order orders ord invoice inv tracking track parcel shipment consignment reference ref booking
+confirmation case ticket policy serial model account acct membership member loyalty card visa
+mastercard amex iban bic swift sort flight room seat table gate platform bus route isbn version
+build release firmware ios android v patch postcode zip pin passcode password otp code voucher
+coupon receipt transaction claim customer id item sku product part batch lot licence license
+registration reg plate vin year years score page chapter invoice# order#
+""".split())
+
+# Words skipped when looking for the nearest content word before a number.
+_FILLER = frozenset("""
+is was are be it's its it his her my your our their the a an of for at on to in no. no nr # : number
+numbers num is: - = new old just again here there ist est es è c'est le la al au op unter e
+""".split())
+
+_GROUP = r"(?:\(\d{1,5}\)\s?\d{0,12}|\d{1,12})"
+_CANDIDATE = re.compile(rf"(?<![\w.,\-/#£$€₹¥+])(?:\+\s?)?{_GROUP}(?:(?:[ \-./]|\s-\s){_GROUP})*(?![\w]|[.,\-/]\d)")
+_DATE = re.compile(r"^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$")
+_SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
+_WORD = re.compile(r"[^\s()\[\]{},;!?\"“”|]+")
+
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3",
+                "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DW = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)"
+_SPELLED = re.compile(rf"\b(?:(?:double|triple)\s+)?{_DW}(?:(?:\s*[,\-]\s*|\s+)(?:(?:double|triple)\s+)?{_DW})+\b",
+                      re.IGNORECASE)
+
+CUE_WORDS_BEFORE = 6
+CUE_WORDS_AFTER = 4
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneSpan:
+    start: int
+    end: int
+    score: float
+    reason: str  # "international" | "cue" | "national" | "spelled"
+
+
+def _words_before(text: str, start: int, n: int) -> list[str]:
+    return [w.lower().strip(".:'’") or w for w in _WORD.findall(text[max(0, start - 80):start])][-n:]
+
+
+def _words_after(text: str, end: int, n: int) -> list[str]:
+    return [w.lower().strip(".:'’") for w in _WORD.findall(text[end:end + 60])][:n]
+
+
+def _nearest_label(words: list[str]) -> str | None:
+    for w in reversed(words):
+        if w in _FILLER or not w:
+            continue
+        return w
+    return None
+
+
+def _has_cue(text: str, start: int, end: int) -> bool:
+    before = _words_before(text, start, CUE_WORDS_BEFORE)
+    after = _words_after(text, end, CUE_WORDS_AFTER)
+    return any(_cue(w) for w in before) or any(_cue(w) for w in after)
+
+
+def _cue(word: str) -> bool:
+    word = word.strip(".:-'’")
+    if word in PHONE_CUES:
+        return True
+    base = word.removesuffix("'s").removesuffix("s")
+    return base in PHONE_CUES and len(base) > 2
+
+
+def _groups(span: str) -> list[str]:
+    return re.findall(r"\d+", span)
+
+
+def _shape_ok(span: str, digits: str) -> bool:
+    """Number-shaped like a phone, not a date, a version, an SSN or a counting run."""
+    if not 7 <= len(digits) <= 15 or _DATE.match(span) or _SSN_SHAPE.match(span):
+        return False
+    groups = _groups(span.replace("(0)", ""))
+    international = span.startswith("+") or digits.startswith("00")
+    singles = [i for i, g in enumerate(groups) if len(g) == 1 and g != "0"]
+    if len(singles) > 1 or (singles and singles[0] > 1):
+        return False
+    if "." in span and not international and any(len(g) < 2 or len(g) > 4 for g in groups):
+        return False
+    return True
+
+
+def _international(span: str, digits: str) -> bool:
+    raw = span.strip()
+    if raw.startswith("00"):
+        raw = "+" + raw[2:]
+    elif not raw.startswith("+"):
+        return False
+    raw = raw.replace("(0)", "")
+    try:
+        number = phonenumbers.parse(raw, None)
+    except NumberParseException:
+        return False
+    return phonenumbers.is_possible_number(number)
+
+
+def _national(span: str, digits: str, regions: tuple[str, ...]) -> bool:
+    nanp_shaped = bool(re.match(r"^(?:1[\s\-.]?)?\(?[2-9]\d{2}\)?[\s\-.]?[2-9]\d{2}[\s\-.]?\d{4}$", span))
+    if not (digits.startswith("0") or nanp_shaped) or len(digits) < 9:
+        return False
+    for region in regions:
+        try:
+            number = phonenumbers.parse(span, region)
+        except NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[PhoneSpan]:
+    """Phone spans in ``text`` (see the module docstring for the rules)."""
+    out: list[PhoneSpan] = []
+    for m in _CANDIDATE.finditer(text):
+        span = m.group(0)
+        digits = "".join(_groups(span))
+        if not _shape_ok(span, digits):
+            continue
+        if _nearest_label(_words_before(text, m.start(), 3)) in NOT_PHONE_LABELS:
+            continue
+        if _international(span, digits):
+            out.append(PhoneSpan(m.start(), m.end(), 0.9, "international"))
+        elif _has_cue(text, m.start(), m.end()):
+            out.append(PhoneSpan(m.start(), m.end(), 0.8, "cue"))
+        elif _national(span, digits, regions):
+            out.append(PhoneSpan(m.start(), m.end(), 0.75, "national"))
+    for m in _SPELLED.finditer(text):
+        count = sum(2 if w.lower() == "double" else 3 if w.lower() == "triple" else
+                    (1 if w.lower() in _DIGIT_WORDS else 0) for w in re.findall(r"[a-z]+", m.group(0), re.I))
+        # "double" adds one digit to the word after it (counted once for the word, once here).
+        count -= sum(1 for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() in ("double", "triple"))
+        if 7 <= count <= 15 and _has_cue(text, m.start(), m.end()):
+            out.append(PhoneSpan(m.start(), m.end(), 0.7, "spelled"))
+    return out
+
+
+SPELLED_DIGITS_HINT = re.compile(rf"\b{_DW}\b(?:\W+\b(?:double\s+|triple\s+)?{_DW}\b){{5,}}", re.IGNORECASE)
