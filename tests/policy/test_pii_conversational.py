@@ -157,3 +157,17 @@ def test_spelled_out_number_beside_a_cue():
 ])
 def test_number_shaped_negatives_stay_negative(detector, text):
     assert detector.detect(text) == []
+
+
+@pytest.mark.parametrize("text, phones", [
+    ("my mobile is +44(0)7911 123456", ["+44(0)7911 123456"]),
+    ("Tel: +44 (0) 20 7946 0018", ["+44 (0) 20 7946 0018"]),
+    ("phone: 07911 123456/07922 654321", ["07911 123456", "07922 654321"]),
+    ("my number is 0 7 9 1 1 1 2 3 4 5 6", ["0 7 9 1 1 1 2 3 4 5 6"]),
+    ("Ruf mich unter 0151 23456789 an", ["0151 23456789"]),
+    ("Appelle-moi au 06 12 34 56 78", ["06 12 34 56 78"]),
+    ("join zoom meeting 845 2931 0472, call me if it fails", []),
+    ("NHS number 943 476 5919, ring the GP", []),
+])
+def test_phone_spans(text, phones):
+    assert [text[p.start:p.end] for p in find_phones(text)] == phones

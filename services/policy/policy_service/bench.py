@@ -145,6 +145,24 @@ def uncached_write_check(detector: PiiDetector, utterances: list[str], runs: int
     return _percentiles(samples[50:])
 
 
+def phone_recognizer_cost(texts: list[str], rounds: int = 5) -> dict[str, float]:
+    """Microseconds per text: Presidio's PhoneRecognizer (US, leniency 1; the recognizer before
+    issue 17) against ContextPhoneRecognizer (11 regions), interleaved round by round."""
+    from presidio_analyzer.predefined_recognizers import PhoneRecognizer
+
+    from policy_service.recognizers import ContextPhoneRecognizer
+
+    old, new = PhoneRecognizer(supported_regions=("US",), leniency=1), ContextPhoneRecognizer()
+    totals = {"presidio_us_only": 0.0, "context_11_regions": 0.0}
+    for _ in range(rounds):
+        for name, recognizer in (("presidio_us_only", old), ("context_11_regions", new)):
+            started = time.perf_counter()
+            for text in texts:
+                recognizer.analyze(text, ["PHONE_NUMBER"], None)
+            totals[name] += time.perf_counter() - started
+    return {k: round(v * 1e6 / (rounds * len(texts)), 1) for k, v in totals.items()} | {"texts": len(texts), "unit": "microseconds per text"}
+
+
 def write_check_latency(detector: PiiDetector, utterances: list[str], runs: int) -> dict[str, object]:
     policy = HouseholdPolicy(age_band="8_12", do_not_learn_topics=["divorce", "scary movies"])
     for text in utterances[:50]:  # warm
@@ -191,6 +209,9 @@ def main() -> None:
         "pii_generated": evaluate(records, detector),
         "pii_handwritten": evaluate(handwritten_records(), detector),
         "pii_conversational": evaluate_conversational(Path(args.conversational), detector),
+        "phone_recognizer_us_per_text": phone_recognizer_cost(
+            [r["text"] for r in records] + [json.loads(line)["text"] for line in
+                                            Path(args.conversational).read_text(encoding="utf-8").splitlines() if line]),
         "analyzer_load_s": round(load_s, 3),
         "write_check_30_words": {"tokenizer": write_check_latency(detector, utterances, args.runs)},
     }
@@ -216,6 +237,9 @@ def _print_summary(result: dict, out: Path) -> None:
         print(f"  pii_conversational [{split}, {part['utterances']} utterances, spec matching rule]:")
         for t, m in part["scores"].items():
             print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
+    cost = result["phone_recognizer_us_per_text"]
+    print(f"  phone recognizer per text ({cost['texts']} texts): Presidio US-only {cost['presidio_us_only']} us, "
+          f"context + 11 regions {cost['context_11_regions']} us")
     for mode, lat in result["write_check_30_words"].items():
         s, b = lat["single"], lat["batch16_per_item"]
         u = lat["single_uncached"]

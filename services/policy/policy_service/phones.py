@@ -43,7 +43,8 @@ confirmation case ticket policy serial model account acct membership member loya
 mastercard amex iban bic swift sort flight room seat table gate platform bus route isbn version
 build release firmware ios android v patch postcode zip pin passcode password otp code voucher
 coupon receipt transaction claim customer id item sku product part batch lot licence license
-registration reg plate vin year years score page chapter invoice# order#
+registration reg plate vin year years score page chapter invoice# order# meeting zoom webinar nhs
+passport driving imei imsi iccid ean upc barcode tax vat ein nino
 """.split())
 
 # Words skipped when looking for the nearest content word before a number.
@@ -53,7 +54,11 @@ numbers num is: - = new old just again here there ist est es è c'est le la al a
 """.split())
 
 _GROUP = r"(?:\(\d{1,5}\)\s?\d{0,12}|\d{1,12})"
-_CANDIDATE = re.compile(rf"(?<![\w.,\-/#£$€₹¥+])(?:\+\s?)?{_GROUP}(?:(?:[ \-./]|\s-\s){_GROUP})*(?![\w]|[.,\-/]\d)")
+# Groups of digits (a bracketed area code or "(0)" may open a group) joined by one separator;
+# "+44(0)7911" joins without one.
+_CANDIDATE = re.compile(
+    rf"(?<![\w.,\-/#£$€₹¥+])(?:\+\s?)?{_GROUP}(?:(?:[ \-./]|\s-\s|(?=\())?{_GROUP})*(?![\w]|[.,\-/]\d)"
+)
 _DATE = re.compile(r"^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _WORD = re.compile(r"[^\s()\[\]{},;!?\"“”|]+")
@@ -110,15 +115,15 @@ def _groups(span: str) -> list[str]:
     return re.findall(r"\d+", span)
 
 
-def _shape_ok(span: str, digits: str) -> bool:
+def _shape_ok(span: str, digits: str, cue: bool) -> bool:
     """Number-shaped like a phone, not a date, a version, an SSN or a counting run."""
     if not 7 <= len(digits) <= 15 or _DATE.match(span) or _SSN_SHAPE.match(span):
         return False
     groups = _groups(span.replace("(0)", ""))
     international = span.startswith("+") or digits.startswith("00")
     singles = [i for i, g in enumerate(groups) if len(g) == 1 and g != "0"]
-    if len(singles) > 1 or (singles and singles[0] > 1):
-        return False
+    if (len(singles) > 1 or (singles and singles[0] > 1)) and not (cue and all(len(g) == 1 for g in groups)):
+        return False  # a counting run or an ISBN; digit by digit ("0 7 9 1 1 ...") only beside a cue
     if "." in span and not international and any(len(g) < 2 or len(g) > 4 for g in groups):
         return False
     return True
@@ -152,22 +157,44 @@ def _national(span: str, digits: str, regions: tuple[str, ...]) -> bool:
     return False
 
 
+def _pieces(span: str, offset: int) -> list[tuple[int, int]]:
+    """The candidate, or its parts when a "/" joins two numbers ("07911 123456/07922 654321")."""
+    if "/" not in span or len("".join(_groups(span))) <= 15:
+        return [(offset, offset + len(span))]
+    out, cursor = [], 0
+    for part in re.split(r"(\s?/\s?)", span):
+        if part.strip() and not part.strip().startswith("/"):
+            lead = len(part) - len(part.lstrip())
+            out.append((offset + cursor + lead, offset + cursor + len(part.rstrip())))
+        cursor += len(part)
+    return out
+
+
+def _judge(text: str, start: int, end: int, regions: tuple[str, ...]) -> PhoneSpan | None:
+    span = text[start:end]
+    digits = "".join(_groups(span))
+    if _nearest_label(_words_before(text, start, 3)) in NOT_PHONE_LABELS:
+        return None
+    cue = _has_cue(text, start, end)
+    if not _shape_ok(span, digits, cue):
+        return None
+    if _international(span, digits):
+        return PhoneSpan(start, end, 0.9, "international")
+    if cue:
+        return PhoneSpan(start, end, 0.8, "cue")
+    if _national(span, digits, regions):
+        return PhoneSpan(start, end, 0.75, "national")
+    return None
+
+
 def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[PhoneSpan]:
     """Phone spans in ``text`` (see the module docstring for the rules)."""
     out: list[PhoneSpan] = []
     for m in _CANDIDATE.finditer(text):
-        span = m.group(0)
-        digits = "".join(_groups(span))
-        if not _shape_ok(span, digits):
-            continue
-        if _nearest_label(_words_before(text, m.start(), 3)) in NOT_PHONE_LABELS:
-            continue
-        if _international(span, digits):
-            out.append(PhoneSpan(m.start(), m.end(), 0.9, "international"))
-        elif _has_cue(text, m.start(), m.end()):
-            out.append(PhoneSpan(m.start(), m.end(), 0.8, "cue"))
-        elif _national(span, digits, regions):
-            out.append(PhoneSpan(m.start(), m.end(), 0.75, "national"))
+        for start, end in _pieces(m.group(0), m.start()):
+            phone = _judge(text, start, end, regions)
+            if phone:
+                out.append(phone)
     for m in _SPELLED.finditer(text):
         count = sum(2 if w.lower() == "double" else 3 if w.lower() == "triple" else
                     (1 if w.lower() in _DIGIT_WORDS else 0) for w in re.findall(r"[a-z]+", m.group(0), re.I))
