@@ -31,3 +31,12 @@ def test_expiry_by_type_scope_pin_and_policy(new_tenant):
     assert _at(ducks["expires_at"]) == _at(ducks["observed_at"]) + timedelta(days=7)
     bad = parent.put(f"/v1/users/{uid}/policy", json={"retention_days": {"episodic": 0}})
     assert bad.status_code == 422
+
+
+def test_an_imported_old_conversation_is_kept_from_when_it_was_written(new_tenant):
+    user = new_tenant("user")["clients"][0]
+    r = user.post("/v1/conversations/old-chat/turns", json={"speaker": "user", "at": "2023-05-07T10:00:00Z",
+                                                            "text": "We went camping by the lake last weekend."})
+    m = r.json()["items"][0]["memory"]
+    assert m["observed_at"].startswith("2023-05-07")
+    assert _at(m["expires_at"]) - _at(m["created_at"]) > timedelta(days=89)

@@ -250,7 +250,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         fields = {k: v for k, v in cand.fields.items() if k in NEW_MEMORY_FIELDS}
         fields.setdefault("observed_at", now)
         fields["source"] = source_for(principal, fields.get("source", "user"))
-        fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), fields["observed_at"],
+        fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), now,
                                       pinned=fields.get("pinned", False), session_ttl_s=res.settings.session_ttl_s,
                                       policy_days=prep.policy.retention_days if prep.policy else None)
         if near and near[1] >= NEAR_DUPLICATE_COSINE:
