@@ -202,3 +202,27 @@ def test_a_child_sees_what_is_remembered_and_asks_a_parent(browser, api_url, fam
     pending = f["parent"].get(f"/v1/users/{f['child_id']}/forget-requests").json()
     assert [r["status"] for r in pending] == ["pending"]
     ctx.close()
+
+
+def test_a_childs_please_forget_this_reaches_the_parent_who_decides(browser, api_url, family, screenshots):
+    f = family
+    ctx = browser.new_context(viewport={"width": 1000, "height": 900})
+    page = ctx.new_page()
+    sign_in(page, api_url, f["child_token"])
+    item = page.locator("li.item").filter(has_text="walks the dog")
+    item.get_by_role("button", name="Please forget this").click()
+    expect(page.locator("#notice")).to_have_text("I asked your grown-up to let me forget it.")
+    assert any("walks the dog" in t for t in child_texts(f)), "a child's request alone forgets nothing"
+    page.get_by_role("button", name="Sign out").click()
+
+    sign_in(page, api_url, f["parent_token"])
+    page.get_by_role("link", name="To review").click()
+    ask = page.locator("li.item").filter(has_text="asks the companion to forget this")
+    expect(ask).to_contain_text("walks the dog")
+    shot(page, screenshots, "10-review-child-request")
+    ask.get_by_role("button", name="Forget it").click()
+    expect(page.locator("li.item").filter(has_text="asks the companion to forget this")).to_have_count(0)
+    assert not any("walks the dog" in t for t in child_texts(f))
+    assert "walks the dog" not in context_of(f, "What does Leo do with grandpa on Sundays?")["context"]
+    ctx.close()
+

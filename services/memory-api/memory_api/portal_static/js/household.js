@@ -46,10 +46,54 @@ export async function overview() {
       ` · joined ${day(m.created_at)}`),
     memberLinks(m.user_id)));
   const waiting = pending.items.length;
+  const invites = h("div", {});
   page("Your household",
     h("p", {}, waiting ? h("a", { href: "#/review" }, `${waiting} thing${waiting > 1 ? "s" : ""} waiting for you to review`)
                        : "Nothing is waiting for your review."),
-    h("ul", { class: "cards", "aria-label": "Household members" }, cards));
+    h("ul", { class: "cards", "aria-label": "Household members" }, cards),
+    h("h2", {}, "Invite someone"), invites);
+  await invitations(invites).catch((e) => invites.replaceChildren(h("p", { class: "muted" },
+    `Invitations cannot be shown right now (${e.message}).`)));
+}
+
+async function invitations(box) {
+  const name = h("input", { type: "text", id: "invite-name", required: true, maxlength: 200 });
+  const role = h("select", { id: "invite-role" }, h("option", { value: "child" }, "Child"),
+                 h("option", { value: "user" }, "Adult"), h("option", { value: "parent" }, "Parent"));
+  const band = h("select", { id: "invite-age" }, Object.entries(AGE_BANDS).filter(([v]) => v !== "adult")
+    .map(([v, t]) => h("option", { value: v }, t)));
+  const bandField = h("div", {}, h("label", { for: "invite-age" }, "Age"), band);
+  role.addEventListener("change", () => { bandField.hidden = role.value !== "child"; });
+  const shown = h("div", { "aria-live": "polite" });
+  const send = h("button", { type: "submit" }, "Create invitation");
+  const list = h("ul", { class: "items", "aria-label": "Open invitations" });
+  const reload = async () => {
+    const open = (await all("/v1/household/invitations")).filter((i) => i.status === "pending");
+    list.replaceChildren(...open.map((i) => {
+      const cancel = h("button", { type: "button", class: "secondary", onclick: () => act(cancel, async () => {
+        await api("DELETE", `/v1/household/invitations/${i.id}`);
+        await reload();
+      }, "Invitation cancelled.") }, "Cancel");
+      return h("li", { class: "item" }, h("p", { class: "text" }, `${i.display_name} (${ROLE_WORDS[i.role]})`),
+               h("p", { class: "meta" }, `Works until ${day(i.expires_at)}`), h("div", { class: "row" }, cancel));
+    }));
+  };
+  const form = h("form", { onsubmit: (ev) => {
+    ev.preventDefault();
+    act(send, async () => {
+      const body = { display_name: name.value.trim(), role: role.value };
+      if (role.value === "child") body.age_band = band.value;
+      const inv = await post("/v1/household/invitations", body);
+      shown.replaceChildren(h("p", {}, `Give ${inv.display_name} this code (shown once). They join on the sign-in page:`),
+                            h("p", { class: "secret", "data-testid": "invitation-code" }, inv.code));
+      name.value = "";
+      household.clear();
+      await reload();
+    }, "Invitation created.");
+  } }, h("label", { for: "invite-name" }, "Name"), name, h("label", { for: "invite-role" }, "Joins as"), role,
+     bandField, h("div", { class: "row" }, send));
+  box.replaceChildren(form, shown, list);
+  await reload();
 }
 
 export async function settingsPage(id) {
@@ -69,6 +113,13 @@ export async function settingsPage(id) {
     h("select", { id: `pii-${t}`, name: "pii", "data-type": t },
       Object.entries(PII_ACTIONS).map(([v, w]) => h("option", { value: v, selected: (policy.pii_rules[t] || "redact") === v }, w)))));
   const topics = h("textarea", { id: "topics" }, (policy.do_not_learn_topics || []).join("\n"));
+  const member = (await household.load()).find((m) => m.user_id === id);
+  const roleSel = h("select", { id: "member-role" }, ["child", "user", "parent"].map((r) =>
+    h("option", { value: r, selected: member && member.role === r }, ROLE_WORDS[r])));
+  const saveRole = h("button", { type: "button", class: "secondary", onclick: () => act(saveRole, async () => {
+    await api("PATCH", `/v1/household/members/${id}`, { role: roleSel.value });
+    household.clear();
+  }, "Role changed.") }, "Change role");
   const save = h("button", { type: "submit" }, "Save settings");
   const form = h("form", { onsubmit: (ev) => {
     ev.preventDefault();
@@ -89,7 +140,9 @@ export async function settingsPage(id) {
     h("fieldset", {}, h("legend", {}, "Topics never to learn about"),
       h("label", { for: "topics" }, "One topic per line"), topics),
     h("div", { class: "row" }, save));
-  page(`Settings for ${name}`, form);
+  page(`Settings for ${name}`, memberLinks(id), form,
+       h("h2", {}, "Role in the household"), h("label", { for: "member-role" }, "Role"),
+       h("div", { class: "row" }, roleSel, saveRole));
 }
 
 export async function tokensPage(session) {

@@ -1,5 +1,5 @@
 // The portal's entry: sign-in, navigation and the page router (pages live in the other modules).
-import { currentSession, signIn, signOut } from "./api.js";
+import { currentSession, post, signIn, signOut } from "./api.js";
 import { h, notify, page } from "./dom.js";
 import { household, overview, settingsPage, tokensPage } from "./household.js";
 import { memoriesPage, safetyPage } from "./memories.js";
@@ -85,8 +85,31 @@ function signInPage() {
   } }, h("label", { for: "token" }, "Your sign-in code"), input,
      h("p", { class: "muted" }, "The code starts with mem_. It is kept on the server, not in this browser."),
      h("div", { class: "row" }, submit));
-  page("Sign in", form);
+  page("Sign in", form, joinForm());
   input.focus();
+}
+
+// A new member joins with the one-time invitation code a parent gave them, and is signed in.
+function joinForm() {
+  const code = h("input", { type: "text", id: "invite-code", autocomplete: "off", required: true });
+  const join = h("button", { type: "submit", class: "secondary" }, "Join");
+  return h("form", { onsubmit: async (ev) => {
+    ev.preventDefault();
+    join.disabled = true;
+    try {
+      const member = await post("/v1/household/invitations/accept", { code: code.value.trim() });
+      state.session = await signIn(member.token);
+      renderNav();
+      await route();
+      notifyAfterNavigation(`Welcome, ${member.display_name}. Your sign-in code (keep it safe, it is shown once): `
+                            + member.token);
+    } catch (e) {
+      notify(e.status === 404 ? "That invitation code did not work (used, cancelled or too old)." : e.message, true);
+    } finally {
+      join.disabled = false;
+    }
+  } }, h("h2", {}, "Joining a household?"), h("label", { for: "invite-code" }, "Your invitation code"), code,
+     h("div", { class: "row" }, join));
 }
 
 async function start() {

@@ -21,7 +21,9 @@ export function meta(m) {
   const bits = [m.speaker ? `said by ${m.speaker}` : SOURCE_WORDS[m.source] || m.source,
                 `${Math.round((m.confidence ?? 1) * 100)}% sure`, `since ${day(m.valid_from || m.created_at)}`];
   return h("p", { class: "meta" }, m.pinned ? h("span", { class: "badge" }, "Pinned") : null,
-           (m.tags || []).includes("disputed") ? h("span", { class: "badge warn" }, "Marked wrong") : null,
+           m.tier === "disputed" ? h("span", { class: "badge warn" }, "Marked wrong") : null,
+           m.valid_to ? h("span", { class: "badge warn" }, "Out of date") : null,
+           (m.safety_flags || []).includes("restricted") ? h("span", { class: "badge" }, "Hidden from the child") : null,
            bits.join(" · "));
 }
 
@@ -39,7 +41,17 @@ function memoryItem(m, reload) {
       notify("Forgotten.");
       await reload();
     }) }, "Forget");
-  const buttons = h("div", { class: "row" }, edit, pin, forget);
+  const mark = h("select", { "aria-label": "Mark this memory" },
+    h("option", { value: "" }, "Mark as…"), h("option", { value: "wrong" }, "Wrong: stop using it"),
+    h("option", { value: "outdated" }, "Out of date"), h("option", { value: "sensitive" }, "Hide from the child"));
+  mark.addEventListener("change", () => {
+    if (!mark.value) return;
+    act(mark, async () => {
+      await post("/v1/memory/feedback", { memory_id: m.id, kind: mark.value });
+      await reload();
+    }, "Marked.");
+  });
+  const buttons = h("div", { class: "row" }, edit, pin, forget, mark);
   function startEdit() {
     const area = h("textarea", { "aria-label": "Memory text" }, m.text);
     const save = h("button", { type: "button", onclick: () => act(save, async () => {

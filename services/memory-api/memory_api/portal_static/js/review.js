@@ -7,7 +7,27 @@ const REASON_WORDS = { review: "you asked to review this kind", profanity: "rude
                        age_sensitive: "may not suit their age", pii: "personal details" };
 const words = (reasons) => reasons.map((r) => REASON_WORDS[r.split(":")[0]] || r.replaceAll("_", " ")).join(", ");
 
+const ASKS = { wrong: "says this is not right", outdated: "says this is out of date",
+               sensitive: "wants this hidden", forget_request: "asks the companion to forget this" };
+
+function feedbackItem(item, nameOf, reload) {
+  const fb = item.feedback;
+  const yes = h("button", { type: "button", onclick: () => act(yes, async () => {
+    await post(`/v1/review/${item.id}/approve`);
+    await reload();
+  }, fb.kind === "forget_request" ? "Forgotten." : "Done.") }, fb.kind === "forget_request" ? "Forget it" : "Agree");
+  const no = h("button", { type: "button", class: "secondary", onclick: () => act(no, async () => {
+    await post(`/v1/review/${item.id}/reject`);
+    await reload();
+  }, "Kept as it was.") }, "Keep it as it is");
+  return h("li", { class: "item", "data-review-id": item.id },
+    h("p", { class: "text" }, fb.memory_text || "(this memory is already gone)"),
+    h("p", { class: "meta" }, `${nameOf(item.owner_id)} ${ASKS[fb.kind] || fb.kind} · ${time(item.created_at)}`),
+    h("div", { class: "row" }, yes, no));
+}
+
 function heldItem(item, nameOf, reload) {
+  if (item.kind === "feedback" && item.feedback) return feedbackItem(item, nameOf, reload);
   const li = h("li", { class: "item", "data-review-id": item.id });
   const approve = h("button", { type: "button", onclick: () => act(approve, async () => {
     await post(`/v1/review/${item.id}/approve`);
