@@ -131,6 +131,34 @@ def test_full_national_or_international_numbers_need_no_cue(detector, number):
     assert redact(text, detector.detect(text)) == "Jenny <PHONE> / Sam"
 
 
+def _library_examples():
+    """python-phonenumbers' own example numbers of every type for the 11 regions, in its national,
+    international and E.164 formats: a format check that neither the set nor the recognizer wrote."""
+    import phonenumbers
+    from phonenumbers import PhoneNumberFormat, PhoneNumberType
+
+    for region in COUNTRIES:
+        for kind in (PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE,
+                     PhoneNumberType.VOIP, PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.UAN):
+            number = phonenumbers.example_number_for_type(region, kind)
+            if number is None:
+                continue
+            for fmt in (PhoneNumberFormat.NATIONAL, PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164):
+                yield region, fmt == PhoneNumberFormat.NATIONAL, phonenumbers.format_number(number, fmt)
+
+
+def test_library_example_numbers_beside_a_cue_and_international_ones_without():
+    missed = []
+    for region, national, number in _library_examples():
+        if sum(ch.isdigit() for ch in number) < 7:
+            continue  # short codes ("14 020") are outside the spec
+        texts = [f"call me on {number} tonight"] + ([] if national else [f"Jenny {number} / Sam"])
+        for text in texts:
+            if [text[p.start:p.end] for p in find_phones(text)] != [number]:
+                missed.append((region, text))
+    assert missed == []
+
+
 def test_spelled_out_number_beside_a_cue():
     text = "my mum's number is oh seven nine one one, one two three double four five"
     [phone] = find_phones(text)

@@ -93,6 +93,22 @@ def evaluate_conversational(path: Path, detector: PiiDetector) -> dict[str, dict
     return out
 
 
+def findings_on_real_chat(path: Path, detector: PiiDetector) -> dict[str, object] | None:
+    """PII found in real chat turns that hold (almost) none: LoCoMo's ``memories.jsonl``. Every
+    finding there is a candidate false positive; the count per type and the first examples."""
+    if not path.exists():
+        return None
+    texts = [json.loads(line).get("text") or "" for line in path.read_text(encoding="utf-8").splitlines() if line]
+    counts: dict[str, int] = {}
+    examples: list[str] = []
+    for text, findings in zip(texts, detector.detect_many(texts)):
+        for f in findings:
+            counts[f.type] = counts.get(f.type, 0) + 1
+            if len(examples) < 10:
+                examples.append(f"{f.type}: {text[f.start:f.end]}")
+    return {"path": str(path), "turns": len(texts), "findings": counts, "examples": examples}
+
+
 def handwritten_records() -> list[dict]:
     records = []
     for text, golds in HANDWRITTEN:
@@ -190,6 +206,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", default="tests/data/pii_labelled.jsonl")
     parser.add_argument("--conversational", default="tests/data/pii_conversational.jsonl")
+    parser.add_argument("--real-chat", default="../shared/data/locomo-dev/memories.jsonl",
+                        help="real chat turns (JSONL with 'text'); skipped when missing")
     parser.add_argument("--out", default="results/policy.json")
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--skip-spacy", action="store_true", help="do not measure the full spaCy engine")
@@ -209,6 +227,7 @@ def main() -> None:
         "pii_generated": evaluate(records, detector),
         "pii_handwritten": evaluate(handwritten_records(), detector),
         "pii_conversational": evaluate_conversational(Path(args.conversational), detector),
+        "real_chat_findings": findings_on_real_chat(Path(args.real_chat), detector),
         "phone_recognizer_us_per_text": phone_recognizer_cost(
             [r["text"] for r in records] + [json.loads(line)["text"] for line in
                                             Path(args.conversational).read_text(encoding="utf-8").splitlines() if line]),
@@ -237,6 +256,9 @@ def _print_summary(result: dict, out: Path) -> None:
         print(f"  pii_conversational [{split}, {part['utterances']} utterances, spec matching rule]:")
         for t, m in part["scores"].items():
             print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
+    if result["real_chat_findings"]:
+        real = result["real_chat_findings"]
+        print(f"  findings on {real['turns']} real chat turns ({real['path']}): {real['findings'] or 'none'}")
     cost = result["phone_recognizer_us_per_text"]
     print(f"  phone recognizer per text ({cost['texts']} texts): Presidio US-only {cost['presidio_us_only']} us, "
           f"context + 11 regions {cost['context_11_regions']} us")
