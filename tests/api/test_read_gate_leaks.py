@@ -209,6 +209,7 @@ def _feedback(c, o, m): return c.get("/v1/memory/feedback", params={"owner_id": 
 def _disclosures(c, o, m):
     _contextify(c, o, m)  # whoever may ask for the owner's context leaves a decision log behind
     return c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
+def _sync(c, o, m): return c.get("/v1/sync/changes", params={"owner_id": o["user_id"], "limit": 2000, "embeddings": "false"})
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})
     return c.get("/v1/entities/merge-proposals", params={"owner_id": o["user_id"], "limit": 200})
@@ -231,6 +232,7 @@ READ_ROUTES = {
     ("get", "/v1/review"): _review,
     ("get", "/v1/memory/feedback"): _feedback,
     ("get", "/v1/users/{user_id}/disclosures"): _disclosures,
+    ("get", "/v1/sync/changes"): _sync,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {
@@ -239,6 +241,7 @@ NO_MEMORY_CONTENT = {
     ("get", "/metrics"): "Prometheus counts and latencies by route template, stage and outcome; no ids or texts "
                          "(test_metrics_hold_no_memory_content)",
     ("get", "/v1/tokens"): "token metadata of the caller's tenant, never memory content",
+    ("get", "/v1/sync/receipts"): "edge devices' receipts: hashes of memory ids and counts, never content",
     ("get", "/v1/household/invitations"): "invitation metadata (display name, role, age band) for guardians only",
     ("get", "/portal/session"): "the signed-in caller's own ids, role and CSRF token",
     ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "

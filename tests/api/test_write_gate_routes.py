@@ -112,6 +112,8 @@ NOT_GATED = {
     ("DELETE", "/portal/session"): "ends a portal session",
     ("POST", "/v1/admin/tenants"): "service-admin provisioning (display names of accounts), outside households",
     ("POST", "/v1/admin/tenants/{tenant_id}/users"): "service-admin provisioning, as above",
+    ("POST", "/v1/sync/receipts"): "an edge device's receipt: hex hashes of memory ids (pattern-checked), a digest "
+                                   "and counts; no caller text is stored",
     ("POST", "/v1/memory/feedback"): "a memory id and a fixed kind: no caller text is stored (ids and codes in "
                                      "memory_feedback, the review queue and the audit log)",
     ("POST", "/v1/household/invitations"): "a parent's invitation: an account's display name, role and age band "

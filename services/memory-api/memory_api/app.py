@@ -25,6 +25,7 @@ from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_lim
 from .routers import feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
                       merge_proposals, portal, read, review, sessions, tokens, users)
+from .routers import sync as edge_sync
 
 
 # Embeddings run in worker threads beside the event loop (ONNX Runtime releases the GIL while it
@@ -134,6 +135,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
               users, review, household, disclosures, portal):
         app.include_router(r.router)
+    app.include_router(edge_sync.router)  # edge devices (issue 15)
     portal.mount_assets(app)
     return app
 

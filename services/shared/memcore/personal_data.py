@@ -86,6 +86,15 @@ PLACES: tuple[Place, ...] = (
                  "encryption_key_id", "text_hash", "embedding_model"),
           keep_on_child_request=KEPT_SAFETY,
           note="embedding, tsv and encrypted_original go with the row"),
+    Place("sync_changes", subject=("owner_id",), plain=("op",),
+          keep_on_child_request="op = 'forget' OR target_id IN (SELECT memory_id FROM memory_items "
+                                f"WHERE owner_id = sync_changes.owner_id AND {KEPT_SAFETY})",
+          note="edge devices' change log (migration 0017): memory ids, an op code and a cursor, no content; "
+               "after memory_items so the deletions the forget itself logs go too, and a child-request forget "
+               "keeps the kept rules' rows and its own 'forget' marker (devices wipe and sync again)"),
+    Place("sync_receipts", subject=("user_id",), plain=("cursor_reached", "id_hashes", "digest"),
+          keep_on_child_request="true",
+          note="a device's proof that it applied removals and forgets: hashes of memory ids, counts, a cursor"),
     Place("bm25_postings", subject=("owner_id",), plain=("term",),
           keep_on_child_request=f"memory_id IN (SELECT memory_id FROM memory_items WHERE {KEPT_SAFETY})",
           note="stemmed terms of the owner's rows; the delete triggers remove them with the rows"),
