@@ -196,6 +196,9 @@ def test_number_shaped_negatives_stay_negative(detector, text):
     ("Appelle-moi au 06 12 34 56 78", ["06 12 34 56 78"]),
     ("join zoom meeting 845 2931 0472, call me if it fails", []),
     ("NHS number 943 476 5919, ring the GP", []),
+    ("phone lines open 0900-1730, call us", []),
+    ("I lived in Leeds 1990-2000, call me about it", []),
+    ("the quote was USD 1 234 567, call me", []),
 ])
 def test_phone_spans(text, phones):
     assert [text[p.start:p.end] for p in find_phones(text)] == phones

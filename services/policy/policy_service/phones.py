@@ -12,8 +12,8 @@ A number-shaped span is a phone when
 
 Never a phone: a span whose nearest preceding word names another kind of number (order, invoice,
 tracking, reference, booking, case, ticket, policy, serial, account, card, flight, room, ISBN,
-version...), dates, times, prices, dotted version numbers, counting runs ("1 2 3 4 5 6 7") and
-spans of more than 15 digits. Numbers spelled in words ("oh seven nine one one ...") count only
+version, a currency...), dates, ranges of years or clock times ("1990-2000", "0900-1730"),
+dotted version numbers, counting runs ("1 2 3 4 5 6 7") and spans of more than 15 digits. Numbers spelled in words ("oh seven nine one one ...") count only
 beside a cue.
 """
 
@@ -44,7 +44,8 @@ mastercard amex iban bic swift sort flight room seat table gate platform bus rou
 build release firmware ios android v patch postcode zip pin passcode password otp code voucher
 coupon receipt transaction claim customer id item sku product part batch lot licence license
 registration reg plate vin year years score page chapter invoice# order# meeting zoom webinar nhs
-passport driving imei imsi iccid ean upc barcode tax vat ein nino
+passport driving imei imsi iccid ean upc barcode tax vat ein nino usd eur gbp inr aud cad rs rs. inr
+euro euros pound pounds dollar dollars rupees price cost total amount balance salary population
 """.split())
 
 # Words skipped when looking for the nearest content word before a number.
@@ -61,6 +62,8 @@ _CANDIDATE = re.compile(
 )
 _DATE = re.compile(r"^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
+# "1990-2000", "0900-1730": a range of years or of clock times.
+_RANGE = re.compile(r"^(?:(?:19|20)\d{2}\s?[-–]\s?(?:19|20)\d{2}|(?:[01]\d|2[0-3])[0-5]\d\s?[-–]\s?(?:[01]\d|2[0-3])[0-5]\d)$")
 _WORD = re.compile(r"[^\s()\[\]{},;!?\"“”|]+")
 
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3",
@@ -117,7 +120,7 @@ def _groups(span: str) -> list[str]:
 
 def _shape_ok(span: str, digits: str, cue: bool) -> bool:
     """Number-shaped like a phone, not a date, a version, an SSN or a counting run."""
-    if not 7 <= len(digits) <= 15 or _DATE.match(span) or _SSN_SHAPE.match(span):
+    if not 7 <= len(digits) <= 15 or _DATE.match(span) or _SSN_SHAPE.match(span) or _RANGE.match(span):
         return False
     groups = _groups(span.replace("(0)", ""))
     international = span.startswith("+") or digits.startswith("00")
