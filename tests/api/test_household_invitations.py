@@ -155,3 +155,13 @@ def test_a_parent_manages_its_childs_tokens(new_tenant, api_url):
     assert parent.post("/v1/tokens", json={"user_id": t["users"][1]["user_id"]}).status_code == 403  # a parent's
     stranger = new_tenant("parent")["clients"][0]
     assert stranger.post("/v1/tokens", json={"user_id": kid}).status_code == 404
+
+
+def test_forgetting_a_child_whose_token_a_parent_issued_leaves_no_residue(new_tenant):
+    """The audit row of a token a parent issued for its child names no user id (it used to, and the
+    forget verification found the forgotten child's id in the audit log)."""
+    t = new_tenant("parent", "child")
+    parent, kid = t["clients"][0], t["users"][1]["user_id"]
+    assert parent.post("/v1/tokens", json={"user_id": kid, "label": "tablet"}).status_code == 201
+    r = parent.post(f"/v1/users/{kid}/forget")
+    assert r.status_code == 200 and r.json()["verified"], {k: v for k, v in r.json()["residue"].items() if v}

@@ -97,7 +97,8 @@ async def issue_token(body: TokenRequest, res: Res, caller: Caller) -> IssuedTok
         await _target_role(conn, caller, user_id)
         secret, row = await insert_token(conn, user_id, body.label, body.ttl_seconds, caller.user_id)
         await memory_repo.audit(conn, caller.user_id, caller.role, "token.issue", "token", str(row["token_id"]),
-                                details={"user_id": str(user_id), "ttl_seconds": body.ttl_seconds})
+                                # no user id in the details: the audit log outlives a forgotten user
+                                details={"for_another": user_id != caller.user_id, "ttl_seconds": body.ttl_seconds})
     return IssuedToken(token=secret, **TokenOut.of(row).model_dump())
 
 
