@@ -202,3 +202,32 @@ def test_number_shaped_negatives_stay_negative(detector, text):
 ])
 def test_phone_spans(text, phones):
     assert [text[p.start:p.end] for p in find_phones(text)] == phones
+
+
+# -- through the service, with its default settings -------------------------------------------
+
+@pytest.fixture
+async def service():
+    import httpx
+
+    from policy_service.app import app, engine
+
+    engine.load()
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://policy") as c:
+        yield c
+
+
+async def test_service_redacts_national_numbers_of_other_countries_on_write(service):
+    body = {"actor_role": "child", "policy": {"age_band": "8_12"},
+            "items": [{"text": "my dad's number is (295) 820-1728", "type": "episodic"},
+                      {"text": "Jenny 07911 123456 and Sam 0412 345 678", "type": "episodic"}]}
+    r = await service.post("/v1/policy/check-write", json=body)
+    assert r.status_code == 200
+    assert [i["redacted_text"] for i in r.json()["items"]] == ["my dad's number is <PHONE>",
+                                                             "Jenny <PHONE> and Sam <PHONE>"]
+
+
+async def test_service_output_check_flags_a_phone_before_it_reaches_the_llm(service):
+    r = await service.post("/v1/policy/check-output", json={"text": "Sure! Your nan's landline is 01 234 5678."})
+    assert r.status_code == 200 and r.json()["ok"] is False
+    assert [(f["kind"], f["type"]) for f in r.json()["flags"]] == [("pii", "PHONE")]
