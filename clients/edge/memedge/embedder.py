@@ -1,0 +1,14 @@
+"""The device's embedder: the same all-MiniLM-L6-v2 ONNX model as memcore's local embedder (so the
+cloud's stored vectors can be used as they are), one intra-op thread and no batch threads: on a
+1-2 core board a query embedding runs on one core beside the orchestrator.
+
+memcore.embedding.local_onnx imports only numpy, onnxruntime and tokenizers; it is reused as is."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def load_embedder(model_path: str | Path | None = None, *, int8: bool = False, threads: int = 1):
+    from memcore.embedding.local_onnx import OnnxEmbedder
+
+    return OnnxEmbedder(model_path, intra_op_threads=threads, parallel_batches=1, batch_size=32, quantized=int8)
