@@ -5,7 +5,7 @@
 //
 // No secret connection string: Postgres, Blob storage, Event Hubs, Key Vault and Azure OpenAI are
 // reached with managed identities (Microsoft Entra ID) and role assignments scoped to what each
-// needs. The only secrets are the Redis access key and the service admin token, both in Key Vault.
+// needs, Azure Cache for Redis included. The one secret is memory-api's admin token, in Key Vault.
 //
 // Resource group scope:
 //   az deployment group create -g <rg> -f infra/bicep/main.bicep -p @params.json
@@ -226,7 +226,7 @@ resource migrateIdentity 'Microsoft.ManagedIdentity/userAssignedIdentities@2023-
 }
 
 // ------------------------------------------------------------------------------------------
-// Key Vault: the key-encryption key (field-level PII envelopes), the Redis URL, the admin token
+// Key Vault: the key-encryption key (field-level PII envelopes) and the admin token
 // ------------------------------------------------------------------------------------------
 
 resource keyVault 'Microsoft.KeyVault/vaults@2023-07-01' = {
@@ -286,14 +286,6 @@ resource kek 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
 }
 
 var pgHost = postgres.properties.fullyQualifiedDomainName
-
-resource secretRedisUrl 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
-  parent: keyVault
-  name: 'redis-url'
-  properties: {
-    value: 'rediss://:${redis.listKeys().primaryKey}@${redis.properties.hostName}:${redis.properties.sslPort}/0'
-  }
-}
 
 resource secretAdminToken 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
   parent: keyVault
@@ -409,7 +401,7 @@ resource pgFirewallAzure 'Microsoft.DBforPostgreSQL/flexibleServers/firewallRule
 // Azure Cache for Redis: hot session memory and the Celery broker
 // ------------------------------------------------------------------------------------------
 
-resource redis 'Microsoft.Cache/redis@2023-08-01' = {
+resource redis 'Microsoft.Cache/redis@2024-11-01' = {
   name: names.redis
   location: location
   tags: tags
@@ -422,10 +414,25 @@ resource redis 'Microsoft.Cache/redis@2023-08-01' = {
     enableNonSslPort: false
     minimumTlsVersion: '1.2'
     publicNetworkAccess: 'Enabled'
+    // Microsoft Entra ID only: the access keys do not work (MEMORY_REDIS_ENTRA_AUTH=1 in the apps)
+    disableAccessKeyAuthentication: true
     redisConfiguration: {
+      'aad-enabled': 'true'
       // the Celery queue must not be evicted; session keys carry their own TTL
       'maxmemory-policy': 'noeviction'
     }
+  }
+}
+
+// The services' identity logs in with its object id and a token (memcore/adapters/redis_auth.py).
+// Data Contributor: read and write every key, no admin or dangerous commands.
+resource redisAccess 'Microsoft.Cache/redis/accessPolicyAssignments@2024-11-01' = {
+  parent: redis
+  name: 'memory-services'
+  properties: {
+    accessPolicyName: 'Data Contributor'
+    objectId: identity.properties.principalId
+    objectIdAlias: identity.name
   }
 }
 
@@ -575,17 +582,7 @@ resource raKeyVaultCrypto 'Microsoft.Authorization/roleAssignments@2022-04-01' =
   }
 }
 
-// Key Vault Secrets User on the two secrets the apps reference, not on the vault.
-resource raSecretRedisUrl 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
-  name: guid(secretRedisUrl.id, identity.id, roles.keyVaultSecretsUser)
-  scope: secretRedisUrl
-  properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultSecretsUser)
-    principalId: identity.properties.principalId
-    principalType: 'ServicePrincipal'
-  }
-}
-
+// Key Vault Secrets User on the one secret the apps reference (memory-api's), not on the vault.
 resource raSecretAdminToken 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(secretAdminToken.id, identity.id, roles.keyVaultSecretsUser)
   scope: secretAdminToken
@@ -713,23 +710,14 @@ var registries = empty(registryServer) ? [] : [
   }
 ]
 
-// Secrets are references into Key Vault, read with the managed identity: the Redis URL (Azure
-// Cache for Redis access key) and memory-api's admin token. Nothing else is secret.
-var kvSecrets = [
-  {
-    name: 'redis-url'
-    keyVaultUrl: secretRedisUrl.properties.secretUri
-    identity: identity.id
-  }
-]
-
-var apiSecrets = concat(kvSecrets, [
+// The one secret, a Key Vault reference read with the managed identity: memory-api's admin token.
+var apiSecrets = [
   {
     name: 'admin-token'
     keyVaultUrl: secretAdminToken.properties.secretUri
     identity: identity.id
   }
-])
+]
 
 // Postgres URLs without a password: the token of the identity is the password of each connection
 // (MEMORY_PG_ENTRA_AUTH=1, memcore/adapters/postgres.py).
@@ -784,8 +772,13 @@ var commonEnv = concat([
     value: '1'
   }
   {
+    // no password in it: MEMORY_REDIS_ENTRA_AUTH (memcore/adapters/redis_auth.py)
     name: 'REDIS_URL'
-    secretRef: 'redis-url'
+    value: 'rediss://${redis.properties.hostName}:${redis.properties.sslPort}/0'
+  }
+  {
+    name: 'MEMORY_REDIS_ENTRA_AUTH'
+    value: '1'
   }
   {
     name: 'MEMORY_BLOB_ACCOUNT_URL'
@@ -1018,7 +1011,7 @@ resource apiApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raSecretRedisUrl
+    redisAccess
     raSecretAdminToken
     raKeyVaultCrypto
     raBlobDocuments
@@ -1041,7 +1034,6 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
     configuration: {
       activeRevisionsMode: 'Single'
       registries: registries
-      secrets: kvSecrets
       ingress: {
         external: false
         targetPort: 8082
@@ -1097,7 +1089,7 @@ resource consolidatorApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raSecretRedisUrl
+    redisAccess
     raKeyVaultCrypto
     raBlobDocuments
     raBlobCheckpoints
@@ -1118,7 +1110,6 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
     configuration: {
       activeRevisionsMode: 'Single'
       registries: registries
-      secrets: kvSecrets
     }
     template: {
       containers: [
@@ -1154,7 +1145,7 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
     }
   }
   dependsOn: [
-    raSecretRedisUrl
+    redisAccess
     raKeyVaultCrypto
     raBlobDocuments
     raBlobCheckpoints

@@ -391,7 +391,8 @@ def test_no_secret_connection_strings():
     assert not {n for n in env_everywhere if "CONNECTION_STRING" in n or n.endswith("_PASSWORD")}
     assert not re.search(r"(?i)param \w*password", text)
     assert "AccountKey=" not in text and "SharedAccessKey" not in text
-    assert not re.search(r"(storage|changeHub\w*|eventHubs)\.listKeys\(", text)
+    assert not re.search(r"(storage|changeHub\w*|eventHubs|redis)\.listKeys\(", text)
+    assert re.findall(r"secretRef: '([^']+)'", text) == ["admin-token"]  # the one secret: the admin token
     assert "disableLocalAuth: true" in _resource_block(text, "eventHubs")
     assert "allowSharedKeyAccess: false" in _resource_block(text, "storage")
     pg = _resource_block(text, "postgres")
@@ -420,7 +421,6 @@ def test_least_privilege_role_assignments():
     assert grants == {
         ("keyVaultCryptoUser", "kek", "identity"),  # the one key, not the vault
         ("keyVaultSecretsUser", "secretAdminToken", "identity"),
-        ("keyVaultSecretsUser", "secretRedisUrl", "identity"),
         ("storageBlobDataContributor", "blobContainer", "identity"),  # containers, not the account
         ("storageBlobDataContributor", "checkpointContainer", "identity"),
         ("storageBlobDataContributor", "deadletterContainer", "identity"),
@@ -431,6 +431,10 @@ def test_least_privilege_role_assignments():
     text = bicep()
     admin = _resource_block(text, "pgEntraAdmin")
     assert "migrateIdentity.properties.principalId" in text and "principalType: 'ServicePrincipal'" in admin
+    redis = _resource_block(text, "redis")
+    assert "disableAccessKeyAuthentication: true" in redis and "'aad-enabled': 'true'" in redis
+    access = _resource_block(text, "redisAccess")
+    assert "accessPolicyName: 'Data Contributor'" in access and "objectId: identity.properties.principalId" in access
     # the services' and the relay's identities are mapped to their Postgres roles by the migrate job
     assert "type=service" in text and "memory_app" in text and "memory_relay" in text
 

@@ -17,6 +17,7 @@ import logging
 from celery import Celery
 
 from memcore.adapters.postgres import Database, password_for
+from memcore.adapters.redis_auth import celery_broker_url
 
 from . import maintenance
 from .settings import ConsolidatorSettings, make_bus_from
@@ -24,7 +25,7 @@ from .settings import ConsolidatorSettings, make_bus_from
 log = logging.getLogger("consolidator.jobs")
 settings = ConsolidatorSettings()
 
-celery_app = Celery("consolidator", broker=settings.redis_url)
+celery_app = Celery("consolidator", broker=celery_broker_url(settings))  # Entra ID in Azure
 celery_app.conf.update(
     task_ignore_result=True,
     task_acks_late=True,

@@ -19,6 +19,7 @@ class ConsolidatorSettings(BaseSettings):
     # Azure: Entra tokens as Postgres passwords; the relay may log in as its own identity's role
     pg_entra_auth: bool = Field(False, validation_alias=AliasChoices("MEMORY_PG_ENTRA_AUTH"))
     relay_azure_client_id: str | None = Field(None, validation_alias=AliasChoices("MEMORY_RELAY_AZURE_CLIENT_ID"))
+    redis_entra_auth: bool = Field(False, validation_alias=AliasChoices("MEMORY_REDIS_ENTRA_AUTH"))  # Celery broker
 
     bus: str = Field("redis", validation_alias=AliasChoices("MEMORY_BUS", "CONSOLIDATOR_BUS"))
     stream_prefix: str = "memory:changes"

@@ -6,10 +6,10 @@ import os
 import sys
 from contextlib import asynccontextmanager
 
-import redis.asyncio as aioredis
 from fastapi import Depends, FastAPI
 
 from memcore.adapters.postgres import Database, password_for
+from memcore.adapters.redis_auth import async_client as redis_client
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
 from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
@@ -88,7 +88,7 @@ async def lifespan(app: FastAPI):
     settings: ApiSettings = app.state.settings
     db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max,
                         password=password_for(settings)).connect()
-    redis = aioredis.from_url(settings.redis_url)
+    redis = redis_client(settings.redis_url, settings)  # Entra ID in Azure (MEMORY_REDIS_ENTRA_AUTH)
     embedder = app.state.embedder or build_embedder(settings)
     app.state.models = load_models(embedder)
     # Long-lived objects loaded at start (models, tokenizers, spaCy) leave the collector's view, and

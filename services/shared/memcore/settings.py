@@ -8,6 +8,7 @@
 | REDIS_URL | redis://127.0.0.1:6380/0 | hot session memory, bus (Redis Streams), Celery broker |
 | MEMORY_BLOB_CONNECTION_STRING | (unset) | Azurite (local) connection string |
 | MEMORY_BLOB_ACCOUNT_URL | (unset) | Azure: https://<account>.blob.core.windows.net/, reached with the managed identity (wins over the connection string) |
+| MEMORY_REDIS_ENTRA_AUTH | 0 | 1: Redis connections log in as the managed identity with Microsoft Entra tokens, renewed on open connections (Azure Cache for Redis) |
 | MEMORY_PG_ENTRA_AUTH | 0 | 1: each new Postgres connection authenticates with a Microsoft Entra token of the managed identity (Azure), no password |
 | MEMORY_BLOB_CONTAINER | memory | blob container for documents and exports |
 | MEMORY_POLICY_URL | (unset) | policy service base URL; unset = allow-all local policy |
@@ -54,6 +55,7 @@ class Settings(BaseSettings):
     blob_account_url: str | None = None
     blob_container: str = "memory"
     pg_entra_auth: bool = False
+    redis_entra_auth: bool = False
     policy_url: str | None = None
     policy_timeout_s: float = 0.5
     embedder: str = "local"
