@@ -14,6 +14,7 @@ present a valid bearer token of a tenant user; the route's own authentication an
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from dataclasses import dataclass
@@ -76,7 +77,10 @@ def decide(user_count: int, tenant_count: int, limits: Limits) -> Verdict:
 
 
 def keys_for(tenant_id, user_id, window: Window) -> tuple[str, str]:
-    return (f"{KEY_PREFIX}:u:{user_id}:{window.index}", f"{KEY_PREFIX}:t:{tenant_id}:{window.index}")
+    """The counters' keys. The user's is named by a hash of the user's id, never the id itself: a
+    counter that outlives a forget by up to one window then names no one (memcore.personal_data)."""
+    user = hashlib.sha256(f"{tenant_id}:{user_id}".encode()).hexdigest()[:32]
+    return (f"{KEY_PREFIX}:u:{user}:{window.index}", f"{KEY_PREFIX}:t:{tenant_id}:{window.index}")
 
 
 # --- Redis adapter ---------------------------------------------------------------------------------------

@@ -134,7 +134,9 @@ BY_TABLE = {p.table: p for p in PLACES}
 # Stores outside Postgres, with the key patterns / names that hold a subject's data.
 OTHER_STORES = {
     "redis_keys": "mem:{tenant}:{owner}:* (session recent lists sess:<id>:recent, session tracking "
-                  "sess:<id>:entities, speakers set): deleted by prefix",
+                  "sess:<id>:entities, speakers set): deleted by prefix; rate-limit counters "
+                  "(ratelimit:u:<hash of tenant and user>, one window) and portal sessions "
+                  "(portal:sess:<hash>: a token hash) name no one",
     "bus_redis_streams": "<prefix>:p<i> and <prefix>:dlq:<group> entries whose key (the owner) or payload "
                          "names the subject: XDEL (EventBus.purge_subject)",
     "bus_eventhubs": "events cannot be deleted: payloads carry ids only (no content) and expire with the "
