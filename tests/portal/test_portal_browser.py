@@ -226,3 +226,28 @@ def test_a_childs_please_forget_this_reaches_the_parent_who_decides(browser, api
     assert "walks the dog" not in context_of(f, "What does Leo do with grandpa on Sundays?")["context"]
     ctx.close()
 
+
+def test_a_parent_invites_a_child_who_joins_in_the_browser(browser, api_url, family):
+    f = family
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    sign_in(page, api_url, f["parent_token"])
+    page.get_by_label("Name", exact=True).fill("Mia")
+    page.get_by_label("Joins as").select_option("child")
+    page.get_by_label("Age", exact=True).select_option("under_8")
+    page.get_by_role("button", name="Create invitation").click()
+    code = page.get_by_test_id("invitation-code").inner_text().strip()
+    expect(page.locator("li.item").filter(has_text="Mia (Child)")).to_be_visible()
+    page.get_by_role("button", name="Sign out").click()
+
+    other = browser.new_context().new_page()  # the child's own device
+    other.goto(f"{api_url}/portal")
+    other.get_by_label("Your invitation code").fill(code)
+    other.get_by_role("button", name="Join").click()
+    expect(other.get_by_role("heading", name="What I remember about you")).to_be_visible()
+    expect(other.locator("#notice")).to_contain_text("Welcome, Mia")
+    members = f["parent"].get("/v1/household/members").json()["items"]
+    mia = next(m for m in members if m["display_name"] == "Mia")
+    assert mia["role"] == "child" and mia["age_band"] == "under_8"
+    ctx.close()
+    other.context.close()
