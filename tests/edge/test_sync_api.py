@@ -81,6 +81,8 @@ def test_receipts_are_checked_recorded_and_read_by_guardians(household):
     listed = parent.get("/v1/sync/receipts", params={"user_id": child_id}).json()
     assert [x["digest"] for x in listed] == [digest] and listed[0]["purged_memories"] == 2
     assert child.get("/v1/sync/changes", params={"cursor": "not-a-cursor"}).status_code == 422
+    assert child.get("/v1/sync/changes", params={"cursor": "99999999999999999999.1"}).status_code == 422
+    assert child.get("/v1/sync/changes", params={"cursor": "1.9999999999999999999"}).status_code == 422
     assert child.get("/v1/sync/changes", params={"owner_id": t["users"][0]["user_id"]}).status_code == 403
 
 

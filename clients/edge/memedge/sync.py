@@ -23,6 +23,7 @@ from .store import CachedMemory, LocalStore
 
 log = logging.getLogger(__name__)
 OWED = ("owed_purged_turns", "owed_forgets")
+RECEIPT_CHUNK = 10_000  # the API takes up to 20,000 hashes per receipt
 
 
 @dataclass
@@ -147,13 +148,20 @@ class Syncer:
         self.store.set_meta(conn, key, str(now + n))
 
     def send_receipt(self) -> str | None:
+        """Sends what is owed, in receipts of at most RECEIPT_CHUNK hashes (the counters ride on the
+        first); each is forgotten locally only once the API has recorded it."""
         hashes = self.store.owed_receipt()
         turns, forgets = (int(self.store.get_meta(k, "0")) for k in OWED)
         if not hashes and not forgets:
             return None
-        body = {"cursor_reached": self.store.cursor, "id_hashes": hashes, "digest": receipt_digest(hashes),
-                "purged_memories": len(hashes), "purged_turns": turns, "forgets_applied": forgets}
-        r = self.http.post("/v1/sync/receipts", json=body)
-        r.raise_for_status()
-        self.store.receipt_sent(hashes, OWED)
-        return r.json()["receipt_id"]
+        receipt_id = None
+        chunks = [hashes[i:i + RECEIPT_CHUNK] for i in range(0, len(hashes), RECEIPT_CHUNK)] or [[]]
+        for n, chunk in enumerate(chunks):
+            body = {"cursor_reached": self.store.cursor, "id_hashes": chunk, "digest": receipt_digest(chunk),
+                    "purged_memories": len(chunk), "purged_turns": turns if n == 0 else 0,
+                    "forgets_applied": forgets if n == 0 else 0}
+            r = self.http.post("/v1/sync/receipts", json=body)
+            r.raise_for_status()
+            self.store.receipt_sent(chunk, OWED if n == 0 else ())
+            receipt_id = receipt_id or r.json()["receipt_id"]
+        return receipt_id

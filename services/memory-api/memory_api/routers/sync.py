@@ -51,6 +51,8 @@ def parse_cursor(cursor: str | None) -> tuple[str, int]:
     if not re.fullmatch(CURSOR_PATTERN, cursor):
         raise ApiError(422, "invalid_cursor", "cursor is not one this API returned")
     xid, seq = cursor.split(".")
+    if int(xid) >= 2**64 or int(seq) >= 2**63:  # xid8 and bigint: no cursor of ours is past them
+        raise ApiError(422, "invalid_cursor", "cursor is not one this API returned")
     return xid, int(seq)
 
 
