@@ -354,22 +354,11 @@ resource pgAutovacuumNaptime 'Microsoft.DBforPostgreSQL/flexibleServers/configur
   dependsOn: [pgExtensions]
 }
 
-// The database is created here (owned by the admin); the migration job creates the three roles,
-// the extensions and the schema (owned by memory_owner).
-resource database 'Microsoft.DBforPostgreSQL/flexibleServers/databases@2024-08-01' = {
-  parent: postgres
-  name: databaseName
-  properties: {
-    charset: 'UTF8'
-    collation: 'en_US.utf8'
-  }
-  dependsOn: [
-    pgExtensions
-  ]
-}
+// No database resource: the migrate job creates `memory` owned by memory_owner (a database made
+// here would be owned by a platform role the Entra administrator cannot hand over).
 
 // The migrate job's identity is the server's Entra administrator (a member of azure_pg_admin, as
-// the password admin would be). Server operations run one at a time: chained after the database.
+// the password admin would be). Server operations run one at a time: chained after the settings.
 resource pgEntraAdmin 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@2024-08-01' = {
   parent: postgres
   name: migrateIdentity.properties.principalId
@@ -379,7 +368,7 @@ resource pgEntraAdmin 'Microsoft.DBforPostgreSQL/flexibleServers/administrators@
     tenantId: subscription().tenantId
   }
   dependsOn: [
-    database
+    pgAutovacuumNaptime
   ]
 }
 
@@ -1158,25 +1147,31 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
 // One-shot job, started by the operator after each deployment of a new image:
 //   az containerapp job start -g <rg> -n <prefix>-migrate
 // Runs as the server's Microsoft Entra administrator (migrateIdentity): takes a token as PGPASSWORD,
-// creates the roles (memcore.devstack.bootstrap), maps memory_app and memory_relay to the services'
-// and the relay's identities (security labels of the pgaadauth provider: each identity's token is
-// then the password of its role), and runs `alembic upgrade head` as memory_owner (the admin is
-// granted memory_owner and switches to it with PGOPTIONS). Idempotent; no password anywhere.
+// creates the three roles (memcore.devstack.bootstrap.ROLES) and grants itself memory_owner, maps
+// memory_app and memory_relay to the services' and the relay's identities (security labels of the
+// pgaadauth provider: each identity's token is then the password of its role), lets bootstrap
+// create the database owned by memory_owner and the extensions, and runs `alembic upgrade head`
+// as memory_owner (PGOPTIONS role). Idempotent; no password anywhere. Not run on Azure: the same
+// sequence was tried by hand on the embedded Postgres 18 (infra/bicep/README.md).
 var migrateScript = '''
+export PGSSLMODE=require
 PGPASSWORD="$(python -c 'from azure.identity import DefaultAzureCredential as C; print(C().get_token("https://ossrdbms-aad.database.windows.net/.default").token)')"
 export PGPASSWORD
 python - <<PY
 import os
 import psycopg
 from psycopg import sql
-from memcore.devstack.bootstrap import bootstrap
+from memcore.devstack.bootstrap import ROLES, bootstrap
 admin = os.environ["MEMORY_SUPERUSER_DATABASE_URL"]
-bootstrap(admin)
 with psycopg.connect(admin, autocommit=True) as conn:
+    for role, attrs in ROLES.items():
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
+            conn.execute(sql.SQL("CREATE ROLE {} " + attrs).format(sql.Identifier(role)))
+    conn.execute("GRANT memory_owner TO CURRENT_USER")
     for role, var in (("memory_app", "MEMORY_APP_PRINCIPAL_ID"), ("memory_relay", "MEMORY_RELAY_PRINCIPAL_ID")):
         label = "aadauth,oid=" + os.environ[var] + ",type=service"
         conn.execute(sql.SQL("SECURITY LABEL FOR pgaadauth ON ROLE {} IS {}").format(sql.Identifier(role), sql.Literal(label)))
-    conn.execute("GRANT memory_owner TO CURRENT_USER")
+bootstrap(admin)
 PY
 PGOPTIONS="-c role=memory_owner" alembic upgrade head
 '''
