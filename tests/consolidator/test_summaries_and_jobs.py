@@ -24,7 +24,7 @@ async def test_session_rolling_summary_tracks_the_session(kit):
     await kit.drain()
     rows = await kit.fetch(t, "SELECT text, links, scope, version FROM memory_items WHERE type = 'summary' "
                               "AND session_id = 'bedtime-1'")
-    assert len(rows) == 1 and set(rows[0]["links"]) == set(ids) and rows[0]["scope"] == "session"
+    assert len(rows) == 1 and set(rows[0]["links"]) == set(ids) and rows[0]["scope"] == "user"
     assert "dragon" in rows[0]["text"]
 
 

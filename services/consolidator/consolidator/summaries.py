@@ -53,7 +53,7 @@ class SessionSummaryHandler:
                WHERE owner_id = $1 AND session_id = $2 AND type = 'summary' AND $3 = ANY(tags) AND valid_to IS NULL
                LIMIT 1""", owner, session, SESSION_TAG)
         derived = store.DerivedMemory(
-            owner_id=owner, type="summary", scope="session", session_id=session,
+            owner_id=owner, type="summary", scope="user", session_id=session,
             text=session_summary_text(session, [r["text"] for r in rows]),
             embedding=store.centroid([r["embedding"] for r in rows]), embedding_model=item["embedding_model"],
             links=[r["memory_id"] for r in rows], tags=[SESSION_TAG], salience=0.3, confidence=0.9,

@@ -15,6 +15,9 @@ class Principal:
     tenant_id: UUID
     user_id: UUID
     role: str
+    # A read for a context (retrieve, contextify): (project, session) it is for; the read gate then
+    # hides other projects' and other sessions' memories (migration 0018). None: not such a read.
+    reading: tuple[str | None, str | None] | None = None
 
 
 def new_token() -> str:

@@ -44,7 +44,8 @@ CONVERSATION_PATH_LIMIT = 10
 
 def to_search_filters(f: Filters) -> SearchFilters:
     return SearchFilters(types=f.types, tags=f.tags, since=f.since, until=f.until, session_id=f.session_id,
-                         project_id=f.project_id, as_of=f.as_of, include_hypotheses=f.include_hypotheses)
+                         project_id=f.project_id, scope=f.scope, as_of=f.as_of,
+                         include_hypotheses=f.include_hypotheses)
 
 
 @dataclass

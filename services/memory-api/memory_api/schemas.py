@@ -230,6 +230,10 @@ class TurnRequest(Strict):
     owner_id: UUID | None = None
     image_caption: str | None = Field(None, max_length=2000)
     origin_ref: str | None = Field(None, max_length=300)
+    scope: Scope = Field("user", description="How far what is learned from the turn reaches: user (every context "
+                                             "of the owner), workspace, project (reads for `project_id` only) "
+                                             "or session (reads in this session only)")
+    project_id: str | None = Field(None, max_length=200, description="The project the conversation belongs to")
 
     _text = field_validator("text")(_memory_text)
 
@@ -249,14 +253,22 @@ class Filters(Strict):
     until: AwareTime | None = None
     session_id: str | None = Field(None, max_length=200)
     project_id: str | None = Field(None, max_length=200)
+    scope: Scope | None = Field(None, description="Only memories of exactly this scope")
     as_of: AwareTime | None = Field(None, description="What was known (valid) at this time")
     include_hypotheses: bool = False
+
+
+READ_CONTEXT_DESCRIPTION = ("The project the read is for: memories scoped to another project are left out "
+                            "(user- and workspace-wide ones always count); none: every project's")
 
 
 class RetrieveRequest(Strict):
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
     owner_id: UUID | None = None
-    scope: Scope | None = None
+    project_id: str | None = Field(None, max_length=200, description=READ_CONTEXT_DESCRIPTION)
+    session_id: str | None = Field(None, max_length=200, description="The session the read is for: its "
+                                                                     "session-scoped memories are included")
+    scope: Scope | None = Field(None, description="Only memories of exactly this scope (e.g. a project's own)")
     filters: Filters = Field(default_factory=Filters)
     k: int = Field(10, ge=1, le=100)
     mode: Literal["full", "bm25", "vector", "rrf"] = Field(
@@ -284,6 +296,7 @@ class RetrieveResponse(BaseModel):
 class ContextifyRequest(Strict):
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
     session_id: str | None = Field(None, max_length=200)
+    project_id: str | None = Field(None, max_length=200, description=READ_CONTEXT_DESCRIPTION)
     owner_id: UUID | None = None
     token_budget: int = Field(300, ge=1, le=16000, description="Tokens (model tokenizer) for the memory block")
     filters: Filters = Field(default_factory=Filters)

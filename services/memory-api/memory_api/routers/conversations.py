@@ -52,7 +52,8 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
         refs.mentions += [m for m in part.mentions if m not in refs.mentions]
         refs.relations += [r for r in part.relations if r not in refs.relations]
         refs.known.update(part.known)
-    fields = {"speaker": body.speaker, "session_id": session_id, "scope": "session", "observed_at": at,
+    fields = {"speaker": body.speaker, "session_id": session_id, "scope": body.scope, "observed_at": at,
+              "project_id": body.project_id,
               "origin_ref": body.origin_ref, "session_seq": seq, "context_text": " ".join(previous),
               "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3)}
     if lead is not None:
@@ -94,7 +95,7 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
     # the household keeps it, rides on every statement.
     [pre] = await gate(res, caller, policy, [GateItem(text=body.text, type=None, fields={
         "speaker": body.speaker, "image_caption": body.image_caption, "origin_ref": body.origin_ref,
-        "session_id": session_id})])
+        "session_id": session_id, "project_id": body.project_id})])
     if pre.decision.decision == "drop":
         return TurnResponse(session_id=session_id, stored=False, reason="; ".join(pre.decision.reasons), items=[])
     original = body.text

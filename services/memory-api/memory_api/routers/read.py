@@ -1,6 +1,7 @@
 """The read path: retrieve and contextify."""
 from __future__ import annotations
 
+import dataclasses
 import time
 
 from fastapi import APIRouter
@@ -19,7 +20,9 @@ router = APIRouter(prefix="/v1/memory", tags=["read"])
 async def retrieve(body: RetrieveRequest, res: Res, caller: Caller) -> RetrieveResponse:
     start = time.perf_counter()
     owner = await resolve_owner(res, caller, body.owner_id)
-    items = await run_retrieve(res, caller, owner, body.query, body.filters, body.k, body.mode)
+    reader = dataclasses.replace(caller, reading=(body.project_id, body.session_id))
+    filters = body.filters.model_copy(update={"scope": body.scope}) if body.scope else body.filters
+    items = await run_retrieve(res, reader, owner, body.query, filters, body.k, body.mode)
     return RetrieveResponse(items=items, took_ms=round((time.perf_counter() - start) * 1000, 2))
 
 
@@ -27,4 +30,5 @@ async def retrieve(body: RetrieveRequest, res: Res, caller: Caller) -> RetrieveR
              summary="One token-budgeted memory block for the LLM, with citations and a decision log")
 async def contextify(body: ContextifyRequest, res: Res, caller: Caller) -> ContextifyResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    return await run_contextify(res, caller, owner, body.query, body.session_id, body.token_budget, body.filters)
+    reader = dataclasses.replace(caller, reading=(body.project_id, body.session_id))
+    return await run_contextify(res, reader, owner, body.query, body.session_id, body.token_budget, body.filters)

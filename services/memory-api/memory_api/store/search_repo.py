@@ -27,6 +27,7 @@ class SearchFilters:
     until: datetime | None = None
     session_id: str | None = None
     project_id: str | None = None
+    scope: str | None = None
     as_of: datetime | None = None
     include_hypotheses: bool = False
     exclude_derived: bool = False  # summaries and other derived memories
@@ -34,7 +35,7 @@ class SearchFilters:
 
 # Every column filter_sql may test (besides memory_id, which a keyed lookup always carries).
 FILTER_COLUMNS = ("m.owner_id, m.type, m.tier, m.tags, m.observed_at, m.valid_from, m.valid_to, "
-                  "m.session_id, m.project_id")
+                  "m.session_id, m.project_id, m.scope")
 
 
 def memory_by_key(outer: str, columns: str) -> str:
@@ -80,6 +81,8 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
         parts.append(f"{alias}.session_id = {p(f.session_id)}")
     if f.project_id is not None:
         parts.append(f"{alias}.project_id = {p(f.project_id)}")
+    if f.scope is not None:
+        parts.append(f"{alias}.scope = {p(f.scope)}")
     return " AND ".join(parts), params
 
 
