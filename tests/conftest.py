@@ -135,6 +135,7 @@ def api_server(stack_env, embedder, policy_server):
         app_database_url=stack_env.get("MEMORY_APP_DATABASE_URL"),
         redis_url=stack_env["REDIS_URL"],
         admin_token=ADMIN_TOKEN,
+        blob_connection_string=stack_env.get("MEMORY_BLOB_CONNECTION_STRING"),
         policy_url=policy_server.url if policy_server else None,
         policy_timeout_s=5.0,
         log_level="WARNING",

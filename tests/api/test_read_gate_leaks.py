@@ -197,6 +197,9 @@ def _list(c, o, m): return c.get("/v1/memory/list", params={"owner_id": o["user_
 def _retrieve(c, o, m): return c.post("/v1/memory/retrieve", json={"query": f"note {m['marker']}", "owner_id": o["user_id"], "k": 50})
 def _contextify(c, o, m): return c.post("/v1/memory/contextify", json={"query": f"What do you remember about {m['marker']}?", "owner_id": o["user_id"], "token_budget": 4000, "session_id": session_of(o["name"])})
 def _export(c, o, m): return c.post(f"/v1/users/{o['user_id']}/export")
+def _export_link(c, o, m):
+    r = c.post(f"/v1/users/{o['user_id']}/export/link")
+    return httpx.get(r.json()["url"]) if r.status_code == 200 else r  # what the link downloads
 def _entities(c, o, m): return c.get("/v1/entities", params={"owner_id": o["user_id"], "limit": 200})
 def _entity(c, o, m): return c.get(f"/v1/entities/{m['entity_id']}", params={"owner_id": o["user_id"]}) if m.get("entity_id") else c.get("/v1/entities", params={"owner_id": o["user_id"], "q": m["marker"]})
 def _resolve(c, o, m): return c.post("/v1/entities/resolve", json={"text": f"Did {m['marker'].capitalize()} call?", "owner_id": o["user_id"]})
@@ -221,6 +224,7 @@ READ_ROUTES = {
     ("post", "/v1/memory/retrieve"): _retrieve,
     ("post", "/v1/memory/contextify"): _contextify,
     ("post", "/v1/users/{user_id}/export"): _export,
+    ("post", "/v1/users/{user_id}/export/link"): _export_link,
     ("get", "/v1/entities"): _entities,
     ("get", "/v1/entities/{entity_id}"): _entity,
     ("post", "/v1/entities/resolve"): _resolve,
@@ -300,7 +304,7 @@ def test_get_returns_exactly_what_the_caller_may_see(world):
 def test_list_and_export_sweep(world):
     for caller in world.users.values():
         for owner in world.users.values():
-            for route in (_list, _export):
+            for route in (_list, _export, _export_link):
                 r = route(caller["client"], owner, {})
                 assert r.status_code < 500, r.text
                 leaks = _leaks(world, caller, r.text)

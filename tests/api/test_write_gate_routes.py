@@ -107,6 +107,8 @@ NOT_GATED = {
                             "the token's holder and guardians, never memory or context",
     ("POST", "/v1/tokens/{token_id}/rotate"): "replaces a credential's secret; no caller text",
     ("DELETE", "/v1/tokens/{token_id}"): "revokes a credential",
+    ("POST", "/v1/users/{user_id}/export/link"): "writes the caller's export (what the read gate lets it see) "
+                                                 "to a blob under the subject's prefix; no caller text",
     ("POST", "/portal/session"): "exchanges a token for a session cookie; Redis keeps only the token's hash and a "
                                  "CSRF secret",
     ("DELETE", "/portal/session"): "ends a portal session",

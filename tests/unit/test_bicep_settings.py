@@ -76,6 +76,7 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "MEMORY_RATE_LIMIT_TENANT": TUNING,
         "MEMORY_RATE_LIMIT_WINDOW_S": TUNING,
         "MEMORY_PORTAL_SESSION_TTL_S": TUNING,
+        "MEMORY_EXPORT_LINK_TTL_S": TUNING,
         "MEMORY_DB_POOL_MIN": TUNING,
         "MEMORY_DB_POOL_MAX": TUNING,
         "CONSOLIDATOR_STREAM_PREFIX": "Redis Streams bus only; Azure runs the Event Hubs bus",

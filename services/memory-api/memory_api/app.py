@@ -7,7 +7,9 @@ import sys
 from contextlib import asynccontextmanager
 
 from fastapi import Depends, FastAPI
+from pydantic import Field
 
+from memcore.adapters.blob_store import BlobStore
 from memcore.adapters.postgres import Database, password_for
 from memcore.adapters.redis_auth import async_client as redis_client
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
@@ -47,6 +49,7 @@ class ApiSettings(Settings):
     rate_limit_window_s: int = 60  # MEMORY_RATE_LIMIT_WINDOW_S
     portal_session_ttl_s: int = 12 * 3600  # MEMORY_PORTAL_SESSION_TTL_S: how long a portal sign-in lasts
     portal_secure_cookie: bool = False  # MEMORY_PORTAL_SECURE_COOKIE: mark the session cookie Secure (behind TLS)
+    export_link_ttl_s: int = Field(900, ge=10, le=7 * 86400)  # MEMORY_EXPORT_LINK_TTL_S: an export link's lifetime
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -98,13 +101,19 @@ async def lifespan(app: FastAPI):
     gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
     policy = HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s) if settings.policy_url \
         else AllowAllPolicy()
+    blob = BlobStore.from_settings(settings)  # documents' originals and exports; None: no blob storage
+    if blob is not None:
+        await blob.start()
     app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder, policy=policy,
-                                    token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings))
+                                    token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings),
+                                    blob=blob)
     try:
         yield
     finally:
         if hasattr(policy, "aclose"):
             await policy.aclose()
+        if blob is not None:
+            await blob.close()
         await redis.aclose()
         await db.close()
 

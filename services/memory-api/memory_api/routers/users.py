@@ -7,13 +7,14 @@ keeps the parent-set safety rules, the user row and its tokens. Another tenant's
 """
 from __future__ import annotations
 
+import uuid
 from datetime import datetime
 from typing import Annotated, Any
 from uuid import UUID
 
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ..deps import Caller, Res
 from ..errors import ApiError, error_responses
@@ -88,6 +89,32 @@ async def export(user_id: UUID, res: Res, caller: Caller) -> ExportOut:
     if not await _exists(res, caller, user_id):
         raise ApiError(404, "not_found", "user not found")
     return ExportOut(**await export_user(res, caller, user_id))
+
+
+class ExportLink(BaseModel):
+    url: str = Field(description="Downloads the export (JSON, as POST .../export answers) until expires_at; "
+                                 "anyone holding the link can read it, so hand it only to the person asking")
+    expires_at: datetime
+    bytes: int
+
+
+@router.post("/{user_id}/export/link", response_model=ExportLink, responses=error_responses(401, 403, 404, 503),
+             summary="The export as a file in blob storage, with a download link that expires (one per user: "
+                     "a new export replaces the last)")
+async def export_link(user_id: UUID, res: Res, caller: Caller) -> ExportLink:
+    _may_act_for(caller, user_id)
+    if not await _exists(res, caller, user_id):
+        raise ApiError(404, "not_found", "user not found")
+    if res.blob is None:
+        raise ApiError(503, "unavailable", "blob storage is not configured (MEMORY_BLOB_CONNECTION_STRING or "
+                                           "MEMORY_BLOB_ACCOUNT_URL); use POST .../export", {"dependency": "blob"})
+    data = ExportOut(**await export_user(res, caller, user_id)).model_dump_json().encode()
+    prefix = f"{caller.tenant_id}/{user_id}/exports/"
+    await res.blob.delete_prefix(prefix)  # the last export is not kept past the next one
+    name = f"{prefix}{uuid.uuid4()}.json"
+    await res.blob.put(name, data, "application/json")
+    url, expires = await res.blob.download_url(name, res.settings.export_link_ttl_s)
+    return ExportLink(url=url, expires_at=expires, bytes=len(data))
 
 
 async def _forget_and_verify(res, caller, user_id: UUID, reason: str | None, keep: bool = False,
