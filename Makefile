@@ -6,7 +6,7 @@ PIP := $(VENV)/bin/pip
 STAMP := $(VENV)/.installed
 DATA ?= .data
 
-.PHONY: install run stop reset test test-fast bench bench-scale demo lint clean
+.PHONY: install run stop reset test test-fast bench bench-scale bench-load demo lint clean
 
 ## install: virtualenv + pinned packages, redis-server (apt), Azurite (npm), the ONNX model export
 install: $(STAMP)
@@ -37,6 +37,10 @@ test-fast: install
 ## bench: quality and speed benchmarks; results/*.json, summary in docs/benchmarks.md
 bench: install
 	$(PY) -m memclient.cli bench all
+
+## bench-load: 200 concurrent sessions of turns and contextify for 10 minutes (results/load.json)
+bench-load: install
+	$(PY) -m memclient.cli bench load $(LOAD_ARGS)
 
 ## bench-scale: the 1,000,000-row read-path benchmark (long, resumable)
 bench-scale: install

@@ -154,6 +154,12 @@ def cmd_bench(args) -> int:
         for module in ("policy_service.bench", "memcore.embedding.bench", "consolidator.bench"):
             print(f"\n== python -m {module}", flush=True)
             subprocess.run([sys.executable, "-m", module], cwd=REPO, check=True)
+    if args.which == "load":  # issue 14: concurrent sessions of turns and contextify
+        from .bench import load
+
+        load.THINK_S = args.think
+        with _api(args) as (url, admin):
+            print(json.dumps(load.run(url, admin, out("load"), args.sessions, args.duration), indent=2))
     if args.which == "scale":
         from .bench import scale
 
@@ -217,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, all, scale")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "all",
-                                          "scale"])
+                                          "scale", "load"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
@@ -225,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
                    help="MEMORY_EMBEDDER of the services the benchmark starts (not of a --url server); "
                         "results of local-int8 go to results/<name>-local-int8.json")
+    s.add_argument("--sessions", type=int, default=200, help="load: concurrent sessions")
+    s.add_argument("--duration", type=float, default=600.0, help="load: seconds to run")
+    s.add_argument("--think", type=float, default=1.0, help="load: mean think time between a session's requests (s)")
     s.add_argument("--half", choices=["calibration", "test"], default=None,
                    help="people: only the households of one half (tune on calibration; results go to "
                         "results/people-talk-<half>.json)")

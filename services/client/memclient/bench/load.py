@@ -1,0 +1,123 @@
+"""Load: many concurrent sessions of mixed turns and contextify calls against one memory-api.
+
+Each session is a conversation of one user in a few households: it says a turn (POST
+/v1/conversations/{session}/turns) or asks for context (POST /v1/memory/contextify), then waits a
+think time (exponential, mean THINK_S) before the next request, like a person typing. Bounded: at
+most SESSIONS requests are ever in flight, and the run stops after DURATION_S. Reports throughput,
+p50/p95/p99 per endpoint, errors by status, and the resident memory of the memory-api process
+before and after (from /proc), so that growth shows.
+
+    memctl bench load [--sessions 200] [--duration 600] [--think 1.0]
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import httpx
+
+from ..client import create_tenant
+from .metrics import summary_ms, write_result
+from .textgen import sentences
+
+SESSIONS = 200
+DURATION_S = 600.0
+THINK_S = 1.0
+CONTEXT_SHARE = 0.4  # of requests: contextify; the rest are turns
+USERS_PER_TENANT = 10
+QUESTIONS = ["What do you remember about {w}?", "Tell me about {w}.", "Who did I meet about {w}?",
+             "What did we say about {w} last time?", "Remind me what matters for {w}."]
+
+
+def api_rss_mb(api_url: str) -> float | None:
+    """Resident memory of the memory-api process serving `api_url` on this machine (found by the
+    `--port` of its uvicorn command line in /proc); None when it is not a local process."""
+    port = api_url.rstrip("/").rsplit(":", 1)[-1]
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            if b"memory_api" not in b" ".join(cmd) or b"--port" not in cmd or cmd[cmd.index(b"--port") + 1] != port.encode():
+                continue
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+        except (OSError, IndexError):
+            continue
+    return None
+
+
+async def _session(n: int, client: httpx.AsyncClient, token: str, texts: list[str], stop_at: float,
+                   lat: dict[str, list[float]], errors: Counter, rng: random.Random) -> None:
+    headers = {"Authorization": f"Bearer {token}"}
+    session = f"load-{n}"
+    await asyncio.sleep(rng.uniform(0, THINK_S))  # sessions start spread out
+    while time.perf_counter() < stop_at:
+        if rng.random() < CONTEXT_SHARE:
+            kind, path = "contextify", "/v1/memory/contextify"
+            word = rng.choice(rng.choice(texts).split()).strip(".,!?")
+            body = {"query": rng.choice(QUESTIONS).format(w=word), "session_id": session, "token_budget": 300}
+        else:
+            kind, path = "turn", f"/v1/conversations/{session}/turns"
+            body = {"speaker": "user", "text": rng.choice(texts)}
+        start = time.perf_counter()
+        try:
+            r = await client.post(path, json=body, headers=headers)
+            status = r.status_code
+        except httpx.HTTPError as exc:
+            status = type(exc).__name__
+        lat[kind].append((time.perf_counter() - start) * 1000)
+        if status != 200:
+            errors[f"{kind} {status}"] += 1
+        await asyncio.sleep(rng.expovariate(1 / THINK_S) if THINK_S > 0 else 0)
+
+
+async def _run(api_url: str, admin_token: str, sessions: int, duration_s: float) -> dict:
+    rng = random.Random(11)
+    tokens = []
+    for t in range(max(1, sessions // USERS_PER_TENANT)):
+        tenant = create_tenant(api_url, admin_token, f"load-{t}",
+                               [(f"user-{i}", "user") for i in range(USERS_PER_TENANT)], kind="household")
+        tokens += [u["token"] for u in tenant["users"]]
+    texts = sentences(rng, 2000)
+    lat: dict[str, list[float]] = defaultdict(list)
+    errors: Counter = Counter()
+    rss_before = api_rss_mb(api_url)
+    limits = httpx.Limits(max_connections=sessions, max_keepalive_connections=sessions)
+    async with httpx.AsyncClient(base_url=api_url, timeout=60, limits=limits) as client:
+        start = time.perf_counter()
+        stop_at = start + duration_s
+        progress = asyncio.create_task(_progress(lat, errors, start, duration_s))
+        await asyncio.gather(*(_session(n, client, tokens[n % len(tokens)], texts, stop_at, lat, errors,
+                                        random.Random(n)) for n in range(sessions)))
+        elapsed = time.perf_counter() - start
+        progress.cancel()
+    total = sum(len(v) for v in lat.values())
+    return {"sessions": sessions, "duration_s": round(elapsed, 1), "think_s": THINK_S,
+            "requests": total, "throughput_rps": round(total / elapsed, 1),
+            "error_rate": round(sum(errors.values()) / max(1, total), 5), "errors": dict(errors),
+            "latency_ms": {k: summary_ms(v) | {"p99": _pct(v, 0.99), "n": len(v)} for k, v in lat.items()},
+            "memory_api_rss_mb": {"before": rss_before, "after": api_rss_mb(api_url)}}
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
+
+
+async def _progress(lat, errors, start: float, duration_s: float) -> None:
+    while True:
+        await asyncio.sleep(15)
+        done = sum(len(v) for v in lat.values())
+        print(f"[load] {time.perf_counter() - start:5.0f}/{duration_s:.0f} s  {done} requests  "
+              f"{sum(errors.values())} errors", flush=True)
+
+
+def run(api_url: str, admin_token: str, out: Path | None = None, sessions: int = SESSIONS,
+        duration_s: float = DURATION_S) -> dict:
+    result = asyncio.run(_run(api_url, admin_token, sessions, duration_s))
+    write_result(out, result)
+    return result
