@@ -251,3 +251,22 @@ def test_a_parent_invites_a_child_who_joins_in_the_browser(browser, api_url, fam
     assert mia["role"] == "child" and mia["age_band"] == "under_8"
     ctx.close()
     other.context.close()
+
+
+def test_every_parent_page_reads_at_phone_width(browser, api_url, family):
+    f = family
+    ctx = browser.new_context(viewport={"width": 360, "height": 740})
+    page = ctx.new_page()
+    sign_in(page, api_url, f["parent_token"])
+    expect(page.get_by_role("heading", name="Your household")).to_be_visible()
+    for hash_, heading in ((f"#/member/{f['child_id']}", "What the companion knows"),
+                           (f"#/member/{f['child_id']}/safety", "Safety rules for"),
+                           (f"#/member/{f['child_id']}/settings", "Settings for"),
+                           (f"#/member/{f['child_id']}/people", "People and things"),
+                           (f"#/member/{f['child_id']}/used", "What the companion used"),
+                           ("#/review", "To review"), ("#/tokens", "Devices and sign-ins"), ("#/", "Your household")):
+        page.goto(f"{api_url}/portal{hash_}")
+        expect(page.get_by_role("heading", level=1)).to_contain_text(heading)
+        width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], f"{hash_} scrolls sideways at phone width: {width}"
+    ctx.close()
