@@ -179,6 +179,7 @@ var roles = {
   keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
   keyVaultSecretsUser: '4633458b-17de-408a-b874-0445c86b69e6'
   storageBlobDataContributor: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe'
+  storageBlobDelegator: 'db58b8e5-c6ad-4a2a-8342-4190687cbf4a'
   eventHubsDataSender: '2b629674-e913-4c01-ae53-ef4638d8f975'
   eventHubsDataReceiver: 'a638d3c7-ab3a-418d-83e6-5f17a39d4fde'
   cognitiveServicesOpenAIUser: '5e0bd9bd-7b93-4f28-af87-19fc36ad61bd'
@@ -613,6 +614,19 @@ resource raBlobDeadletters 'Microsoft.Authorization/roleAssignments@2022-04-01' 
   }
 }
 
+// Storage Blob Delegator on the account: the one action of getting a user delegation key, which
+// Azure grants only at account level. memory-api signs its expiring read-only export links with it
+// (memcore/adapters/blob_store.py); what a link can read is still bounded by the container role.
+resource raBlobDelegator 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(storage.id, identity.id, roles.storageBlobDelegator)
+  scope: storage
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.storageBlobDelegator)
+    principalId: identity.properties.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
 // Azure Event Hubs Data Sender / Data Receiver on the change hub, not on the namespace. The relay
 // (consolidator, worker) sends; the consumers receive; memory-api only reads the hub's properties
 // (readiness of a forget), which either role allows.
@@ -1006,6 +1020,7 @@ resource apiApp 'Microsoft.App/containerApps@2024-03-01' = {
     raBlobDocuments
     raBlobCheckpoints
     raBlobDeadletters
+    raBlobDelegator
     raEventHubSender
     raEventHubReceiver
   ]

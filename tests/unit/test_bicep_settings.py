@@ -376,7 +376,9 @@ def test_every_consumer_group_the_consolidator_reads_exists():
     defaults = ConsolidatorSettings.model_construct()
     text = bicep()
     consumers = re.findall(r"'(\w+)'", _vars(text)["consolidatorConsumers"])
-    assert consumers == defaults.consumer_list
+    assert consumers == defaults.consumer_list, (
+        "CONSOLIDATOR_CONSUMERS' default changed: make consolidatorConsumers in infra/bicep/main.bicep the same list "
+        "(each consumer needs its Event Hubs consumer group)")
     assert re.search(r"var consumerGroupName = '(\w+)'", text).group(1) == defaults.consumer_group
     block = _resource_block(text, "consumerGroups")
     assert "for consumer in consolidatorConsumers" in text[text.index("resource consumerGroups"):][:200]
@@ -425,6 +427,7 @@ def test_least_privilege_role_assignments():
         ("storageBlobDataContributor", "blobContainer", "identity"),  # containers, not the account
         ("storageBlobDataContributor", "checkpointContainer", "identity"),
         ("storageBlobDataContributor", "deadletterContainer", "identity"),
+        ("storageBlobDelegator", "storage", "identity"),  # user delegation key only: export links
         ("eventHubsDataSender", "changeHub", "identity"),  # the hub, not the namespace
         ("eventHubsDataReceiver", "changeHub", "identity"),
         ("cognitiveServicesOpenAIUser", "openAi", "identity"),
