@@ -323,3 +323,16 @@ def test_a_clue_word_both_namesakes_state_with_alike_facts_is_shared():
     other = d.ProfileCandidate("b", "Chris", "person", "", None, "rents a house in Fenwick", (), rents[None, :],
                                facts=("rents a house in Fenwick",))
     assert d.resolve("Chris", " his street in Ashgrove", clue, [a, other]).entity_id == "a"
+
+
+def test_a_linking_verb_before_a_filler_word_goes_with_it():
+    """ "is running late", "got back to me", "is coming back tomorrow": the verb only links the
+    filler word to the name, so it is no clue either ("running" is not "runs a bakery")."""
+    assert d.words_of(" got back to me") == set()
+    assert d.context_parts(" is coming back tomorrow") == []
+    assert d.context_parts(" was running late again") == []
+    assert d.words_of("is running the half marathon") == {"runn", "half", "marathon"}  # no filler: a clue
+    assert d.without_filler("went back to Leeds") == "to Leeds"
+    cands = [d.ProfileCandidate("a", "Jonas", "person", "", None, "runs a bakery"),
+             d.ProfileCandidate("b", "Jonas", "person", "", None, "teaches piano")]
+    assert d.resolve("Jonas", " is running late", np.zeros((0, 3), dtype=np.float32), cands).status == "ambiguous"

@@ -95,10 +95,10 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
     own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
     others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
     summary = row["profile_summary"] or ""
-    facts = [s.strip() for s in summary.split("Known:")[-1].split(". ") if s.strip()]
+    known = [s.strip() for s in summary.split("Known:")[-1].split(". ") if s.strip()]
     return disambiguation.ProfileCandidate(
         entity_id=str(row["entity_id"]), name=row["canonical_name"], type=row["type"],
-        description=profiles.one_line(row["canonical_name"], row["type"], facets, None, facts),
+        description=profiles.one_line(row["canonical_name"], row["type"], facets, None, known),
         vector=row["profile_embedding"],
         profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
         other_names=others, fact_vectors=fact_vectors, facts=facts)

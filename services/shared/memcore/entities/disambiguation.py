@@ -93,17 +93,45 @@ FILLER = frozenset(stem(w) for w in FILLER_WORDS)
 
 
 def words_of(text: str) -> set[str]:
-    """The text's content words (stemmed) that can tell candidates apart: filler words left out."""
-    return {stem(w) for w in content_words(text)} - FILLER
+    """The text's content words (stemmed) that can tell candidates apart: filler words, and linking
+    verbs before them, left out."""
+    return {stem(w) for w in content_words(_drop_linking_verbs(text))} - FILLER
 
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*")
+# A word rarer than this in English (Zipf scale, wordfreq) names something ("Ashgrove" 1.9, "reservoir"
+# 3.6, "chess" 4.3); a commoner one ("house" 5.7, "street" 5.3, "lives" 5.1) is how anything is said.
+UNCOMMON_ZIPF = 5.0
+
+
+def uncommon_words(text: str) -> set[str]:
+    """The text's content words (stemmed) that are uncommon in English (UNCOMMON_ZIPF)."""
+    from wordfreq import zipf_frequency
+
+    return {stem(w) for w in content_words(_drop_linking_verbs(text))
+            if stem(w) not in FILLER and zipf_frequency(w, "en") < UNCOMMON_ZIPF}
+
+
+# Verbs that only link a subject to what follows ("is running late", "got back to me", "came
+# back"): before a filler word they say no more than it does, and go with it.
+LINKING_VERBS = frozenset("""
+    run runs running ran get gets getting got gotten go goes going went gone come comes coming came
+    keep keeps keeping kept be is are was were been being
+""".split())
+_LINKED_FILLER = re.compile(r"\b(?:" + "|".join(sorted(LINKING_VERBS, key=len, reverse=True)) +
+                            r")\s+(?=([A-Za-z][A-Za-z'’]*))", re.I)
+
+
+def _drop_linking_verbs(text: str) -> str:
+    """ "running late" -> "late", "got back to me" -> "back to me": a linking verb before a filler word."""
+    return _LINKED_FILLER.sub(lambda m: "" if stem(m.group(1).replace("’", "'").split("'")[0]) in FILLER
+                              else m.group(0), text)
 
 
 def without_filler(text: str) -> str:
     """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
     out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
-                     _DISCOURSE.sub(" ", text))
+                     _drop_linking_verbs(_DISCOURSE.sub(" ", text)))
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
@@ -202,6 +230,7 @@ class CandidateIndex:
         self.candidates = list(candidates)
         rows, owner = [], []
         self.fact_words: list[set[str]] = []
+        self.uncommon: set[str] = set()  # stems of the facts' uncommon words (uncommon_words)
         for i, c in enumerate(self.candidates):
             fv = c.fact_vectors if c.fact_vectors is not None and len(c.fact_vectors) else None
             if fv is None and c.vector is not None:
@@ -212,6 +241,7 @@ class CandidateIndex:
             owner += [i] * len(fv)
             texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
             self.fact_words += [words_of(t) for t in texts]
+            self.uncommon |= {w for t in texts for w in uncommon_words(t)}
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
         self.owner = np.asarray(owner, dtype=np.int64)
@@ -273,7 +303,7 @@ class CandidateIndex:
         bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
         of it), is theirs as much: they get the same credit, so it tells neither apart.
         (Facts worded alike but fitting the clue very differently are not the same fact.)"""
-        if self.says_too is None or not self.says_too.any():
+        if self.says_too is None or not (self.says_too.any() or self.uncommon):
             return credit
         out = credit.copy()
         # with several clues the first part is the whole context (context_parts): several clues
@@ -287,8 +317,16 @@ class CandidateIndex:
                 anchor = (part_words[p] if p < len(part_words) else set()) & self.fact_words[matched]
                 if anchor:
                     sharers |= self.says_too[matched] & self._states(anchor)
+                    # ... or states an uncommon word of the clue at all ("his street in Ashgrove": "lives
+                    # in Ashgrove" / "rents a house in Ashgrove"), however differently it is worded
+                    rare = {w for w in anchor if self._uncommon(w)}
+                    if rare:
+                        sharers |= self._states(rare)
                 out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
+
+    def _uncommon(self, word: str) -> bool:
+        return word in self.uncommon
 
     def _states(self, words: set[str]) -> np.ndarray:
         """Per candidate with facts: whether one of its facts has one of these words."""

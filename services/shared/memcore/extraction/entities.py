@@ -216,17 +216,18 @@ _POSSESSIVE_DET = frozenset("my your our their his her its".split())
 _NOT_NOUN_AFTER = frozenset("today tonight yesterday tomorrow".split())
 
 
-def _not_a_person(toks: list[Tok]) -> bool:
+def _not_a_person(toks: list[Tok], ner_label: str | None = None) -> bool:
     """The grammar says the name is a thing or a title, whatever the NER guessed:
     - it modifies the common noun after it, after a determiner, an adjective or another name it is
       listed with: "my Gryffindor scarf", "the local Street Fighter tournament", "The Nike and
       Gatorade deals";
-    - its last word is a plural ("Star Wars"), or the tagger reads it as a plural common noun, or as
+    - its last word is a plural ("Star Wars"; not when the NER takes it for a person's name: an
+      unknown surname ending in -s is tagged a plural too, "Peter Minlins"), or the tagger reads it as a plural common noun, or as
       a common noun opening the sentence, even capitalised ("Fingers crossed");
     - it has a lowercase "of" inside ("Lord of the Rings"): a title;
     - it starts with a capitalised preposition in mid-sentence ("Under Armour"): a brand or a title."""
     first, last = toks[0], toks[-1]
-    if last.tag == "NNPS" or (len(toks) == 1 and last.pos == "NOUN" and (last.tag == "NNS" or last.sent_initial)):
+    if (last.tag == "NNPS" and ner_label != "PERSON") or (len(toks) == 1 and last.pos == "NOUN" and (last.tag == "NNS" or last.sent_initial)):
         return True
     if any(t.text == "of" for t in toks[1:-1]):
         return True
@@ -241,7 +242,7 @@ def _not_a_person(toks: list[Tok]) -> bool:
 
 def _syntax_type(text: str, toks: list[Tok], ner_label: str | None) -> EntityType | None:
     """Person, place or time as the sentence shows it, when it shows it."""
-    if _not_a_person(toks):
+    if _not_a_person(toks, ner_label):
         return EntityType.CONCEPT
     if ner_label == "PERSON":
         return None
