@@ -34,7 +34,7 @@ def test_health_and_readiness(consolidator_server):
     assert r.status_code == 200, r.text
     body = r.json()
     assert body["checks"] == {"database": True, "bus": True, "loops": True}
-    assert set(body["consumers"]) == {"promotion", "supersession", "session_summary"}
+    assert set(body["consumers"]) == {"promotion", "supersession", "session_summary", "derived"}
 
 
 async def wait_for(kit, tenant, sql, *args, timeout=20.0):

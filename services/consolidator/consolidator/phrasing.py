@@ -127,3 +127,11 @@ def word_promoted(texts: Sequence[str], row_predicates: Sequence[str | None] = (
     others = tuple(display[k] for k in order if k != head_key and k not in _CATEGORY_KEYS)[:max_objects]
     text = f"{predicate} {head}" + (f" ({', '.join(others)})" if others else "")
     return PromotedWording(text=text, predicate=predicate, head=head, objects=others)
+
+
+def named_category(text: str) -> str | None:
+    """The category noun a statement names as what it is about ("I love dinosaurs" -> dinosaurs)."""
+    for w in object_words(text):
+        if singular(w) in _CATEGORY_KEYS:
+            return _CATEGORY_KEYS[singular(w)]
+    return None

@@ -26,6 +26,7 @@ class Episode:
     predicate: str | None = None
     tier: str = "solid"
     tags: tuple[str, ...] = ()
+    said_in: tuple[str, ...] = ()  # other sessions an exact repeat was said in (write path, migration 0019)
 
 
 def session_key(e: Episode) -> str:
@@ -33,12 +34,50 @@ def session_key(e: Episode) -> str:
     return e.session_id or f"memory:{e.memory_id}"
 
 
+def sessions(episodes: Sequence[Episode]) -> set[str]:
+    """Every session the episodes were said in: their own, and those their exact repeats came in."""
+    return {k for e in episodes for k in (session_key(e), *e.said_in)}
+
+
 def mentions(episodes: Sequence[Episode]) -> int:
     return sum(max(1, e.mention_count) for e in episodes)
 
 
 def should_promote(episodes: Sequence[Episode], min_mentions: int = 3, min_sessions: int = 2) -> bool:
-    return mentions(episodes) >= min_mentions and len({session_key(e) for e in episodes}) >= min_sessions
+    return mentions(episodes) >= min_mentions and len(sessions(episodes)) >= min_sessions
+
+
+def content_text(text: str) -> str:
+    """What promotion compares: for a statement of liking or disliking, what is liked (its object
+    words: "Painting is my favourite thing ever." -> "painting"), since the frame ("... is my
+    favourite thing ever", "I love ...") makes different preferences look alike; otherwise the text
+    as said (the stored text, which never holds the speaker's name)."""
+    from .phrasing import object_words, polarity
+
+    if polarity([text]):
+        objects = object_words(text)
+        if objects:
+            return " ".join(objects)
+    return text
+
+
+def states_preference(memory_type: str, text: str) -> bool:
+    """A statement of liking or disliking (typed preference, or using those words)."""
+    from .phrasing import polarity
+
+    return memory_type == "preference" or polarity([text]) != ""
+
+
+def eligible(memory_type: str, source: str | None, tags: Sequence[str], text: str) -> bool:
+    """What promotion considers: episodes and preferences, and a preference a person stated as a
+    fact ("Dinosaurs are my favourite thing ever." is typed semantic): a semantic item someone said
+    (not one the consolidator derived) that uses the words of liking or disliking."""
+    if memory_type in ("episodic", "preference"):
+        return True
+    from .phrasing import polarity
+
+    return (memory_type == "semantic" and source != "system" and "promoted" not in tags
+            and polarity([text]) != "")
 
 
 def promoted_confidence(confidences: Sequence[float], cap: float = 0.97) -> float:
@@ -101,3 +140,15 @@ def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) ->
             return []
         keep.remove(worst)
     return keep
+
+
+def category_members(seed: int, named: Sequence[str | None], nearest: Sequence[str | None]) -> list[int]:
+    """Candidates joined to the seed through a category someone named ("I love dinosaurs" names
+    dinosaurs; "I love triceratops" is nearest to it): for each category the seed names or is
+    nearest to, and that some candidate names, the candidates that name it or are nearest to it.
+    Nearness alone never groups ("curry" and "mango" both near "foods" stay apart). Sorted indices."""
+    seed_cats = {named[seed], nearest[seed]} - {None}
+    out: set[int] = set()
+    for cat in seed_cats & {c for c in named if c}:
+        out |= {i for i in range(len(named)) if named[i] == cat or nearest[i] == cat}
+    return sorted(out)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from memcore.adapters.postgres import Database, password_for
 
 from .consumer import ConsumerLoop, Handler, IdempotentConsumer
+from .derived import DerivedHandler
 from .promotion import PromotionHandler
 from .relay import OutboxRelay
 from .settings import ConsolidatorSettings, make_bus_from
@@ -28,9 +29,13 @@ def load_embedder(settings: ConsolidatorSettings):
 
 
 def make_handlers(settings: ConsolidatorSettings, embedder=None) -> list[Handler]:
+    def promotion() -> PromotionHandler:
+        return PromotionHandler(settings.promotion_similarity, settings.promotion_min_mentions,
+                                settings.promotion_min_sessions, embedder=embedder)
+
     known = {
-        "promotion": lambda: PromotionHandler(settings.promotion_similarity, settings.promotion_min_mentions,
-                                              settings.promotion_min_sessions, embedder=embedder),
+        "promotion": promotion,
+        "derived": lambda: DerivedHandler(promotion()),
         "supersession": lambda: SupersessionHandler(settings.supersession_hysteresis),
         "session_summary": lambda: SessionSummaryHandler(),
     }

@@ -37,7 +37,7 @@ class ConsolidatorSettings(BaseSettings):
     run_relay: bool = True
     relay_batch_size: int = 200
     relay_idle_sleep_s: float = 0.05
-    consumers: str = "promotion,supersession,session_summary"
+    consumers: str = "promotion,supersession,session_summary,derived"
     consumer_group: str = "consolidator"
     consumer_name: str | None = None
     receive_batch: int = 100

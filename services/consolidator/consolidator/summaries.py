@@ -15,7 +15,6 @@ from uuid import UUID
 import asyncpg
 
 from memcore.adapters.bus import BusEvent
-from memcore.textnorm import text_hash
 
 from . import store
 from .extractive import month_of, monthly_summary_text, session_summary_text
@@ -38,35 +37,54 @@ class SessionSummaryHandler:
         item = await store.get_row(conn, event.payload["memory_id"])
         if item is None or not item["session_id"]:
             return
-        owner, session = item["owner_id"], item["session_id"]
-        await store.advisory_lock(conn, "session-summary", str(owner), session)
-        rows = await conn.fetch(
-            """SELECT memory_id, text, embedding, observed_at, pii_types FROM memory_items
-               WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
-                 AND tier <> 'disputed'
-               ORDER BY observed_at, created_at LIMIT $4""",
-            owner, session, list(SUMMARISABLE), self.max_items)
-        if not rows:
-            return
-        existing = await conn.fetchrow(
-            """SELECT memory_id, text, links, version FROM memory_items
-               WHERE owner_id = $1 AND session_id = $2 AND type = 'summary' AND $3 = ANY(tags) AND valid_to IS NULL
-               LIMIT 1""", owner, session, SESSION_TAG)
-        derived = store.DerivedMemory(
-            owner_id=owner, type="summary", scope="user", session_id=session,
-            text=session_summary_text(session, [r["text"] for r in rows]),
-            embedding=store.centroid([r["embedding"] for r in rows]), embedding_model=item["embedding_model"],
-            links=[r["memory_id"] for r in rows], tags=[SESSION_TAG], salience=0.3, confidence=0.9,
-            observed_at=rows[-1]["observed_at"],
-            value_json={"kind": "session", "session_id": session, "item_ids": [str(r["memory_id"]) for r in rows]},
-            **store.inherited(rows))
+        await rebuild_session_summary(conn, item["owner_id"], item["session_id"], item["embedding_model"],
+                                      self.max_items)
+
+
+async def rebuild_session_summary(conn: asyncpg.Connection, owner: UUID, session: str, model: str | None,
+                                  max_items: int = 200, forgotten: bool = False) -> str:
+    """The session's summary from its current members: created, rewritten, deleted (no member
+    left) or unchanged; returns which. `forgotten`: a member was deleted, so earlier versions of
+    the summary (which quote it) are purged too."""
+    await store.advisory_lock(conn, "session-summary", str(owner), session)
+    rows = await conn.fetch(
+        """SELECT memory_id, text, embedding, embedding_model, observed_at, pii_types FROM memory_items
+           WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
+             AND tier <> 'disputed'
+           ORDER BY observed_at, created_at LIMIT $4""",
+        owner, session, list(SUMMARISABLE), max_items)
+    existing = await conn.fetchrow(
+        """SELECT memory_id, text, links, version FROM memory_items
+           WHERE owner_id = $1 AND session_id = $2 AND type = 'summary' AND $3 = ANY(tags) AND valid_to IS NULL
+           LIMIT 1""", owner, session, SESSION_TAG)
+    if not rows:
         if existing is None:
-            mid = await store.insert_derived(conn, derived)
-            await store.outbox(conn, owner, "memory.created", mid, {"type": "summary", "origin": "session_summary"})
-        elif existing["text"] != derived.text or set(existing["links"]) != set(derived.links):
-            await store.rewrite_derived(conn, existing["memory_id"], derived, "session summary rolled")
-            await store.outbox(conn, owner, "memory.updated", existing["memory_id"],
-                               {"type": "summary", "origin": "session_summary"})
+            return "unchanged"
+        await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", existing["memory_id"])
+        await store.outbox(conn, owner, "memory.deleted", existing["memory_id"],
+                           {"type": "summary", "origin": "session_summary", "reason": "sources gone"})
+        return "deleted"
+    derived = store.DerivedMemory(
+        owner_id=owner, type="summary", scope="user", session_id=session,
+        text=session_summary_text(session, [r["text"] for r in rows]),
+        embedding=store.centroid([r["embedding"] for r in rows]),
+        embedding_model=model or next((r["embedding_model"] for r in rows if r["embedding_model"]), None),
+        links=[r["memory_id"] for r in rows], tags=[SESSION_TAG], salience=0.3, confidence=0.9,
+        observed_at=rows[-1]["observed_at"],
+        value_json={"kind": "session", "session_id": session, "item_ids": [str(r["memory_id"]) for r in rows]},
+        **store.inherited(rows))
+    if existing is None:
+        mid = await store.insert_derived(conn, derived)
+        await store.outbox(conn, owner, "memory.created", mid, {"type": "summary", "origin": "session_summary"})
+        return "created"
+    if existing["text"] == derived.text and set(existing["links"]) == set(derived.links):
+        return "unchanged"
+    await store.rewrite_derived(conn, existing["memory_id"], derived, "session summary rolled")
+    if forgotten:  # earlier versions quote what was forgotten
+        await conn.execute("DELETE FROM memory_versions WHERE memory_id = $1", existing["memory_id"])
+    await store.outbox(conn, owner, "memory.updated", existing["memory_id"],
+                       {"type": "summary", "origin": "session_summary"})
+    return "rewritten"
 
 
 async def compact_month(conn: asyncpg.Connection, owner: UUID, month: str, rows: list) -> UUID:
@@ -120,37 +138,8 @@ async def compact_stale_episodes(conn: asyncpg.Connection, stale_days: int, now:
 
 
 async def unlink_forgotten(conn: asyncpg.Connection, deleted: list[UUID]) -> None:
-    """Rebuilds or deletes summaries and promoted facts derived from deleted items."""
-    derived = await conn.fetch(
-        "SELECT memory_id, owner_id, type, tags, links, value_json FROM memory_items WHERE links && $1::uuid[]",
-        deleted)
-    gone = set(deleted)
-    for d in derived:
-        remaining = [i for i in d["links"] if i not in gone]
-        if d["type"] != "summary" and "promoted" not in d["tags"]:
-            await conn.execute("UPDATE memory_items SET links = $2 WHERE memory_id = $1", d["memory_id"], remaining)
-            continue
-        if not remaining:
-            await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", d["memory_id"])
-            await store.outbox(conn, d["owner_id"], "memory.deleted", d["memory_id"],
-                               {"type": d["type"], "reason": "sources forgotten"})
-            continue
-        members = await store.get_rows(conn, remaining)
-        texts = [m["text"] for m in members]
-        vj = dict(d["value_json"] or {})
-        text = (monthly_summary_text(vj.get("month", ""), texts) if MONTHLY_TAG in d["tags"]
-                else session_summary_text(vj.get("session_id", ""), texts) if SESSION_TAG in d["tags"]
-                else None)
-        if text is None:  # a promoted fact: re-word from the remaining episodes
-            from .phrasing import word_promoted
+    """Rebuilds, demotes or deletes summaries and promoted facts derived from deleted items
+    (derived.follow: the same rules as for a memory.deleted event)."""
+    from .derived import follow
 
-            text = word_promoted(texts, [m["predicate"] for m in members]).text
-        kept = store.inherited(members)
-        await conn.execute(
-            f"""UPDATE memory_items SET links = $2, text = $3, search_text = $3, tsv = to_tsvector('english', $3),
-                   doc_len = {store.DOC_LEN.replace('$T', '$3')}, text_hash = $4, updated_at = now(),
-                   pii_types = $5
-                WHERE memory_id = $1""", d["memory_id"], [m["memory_id"] for m in members], text, text_hash(text),
-            kept["pii_types"])
-        # earlier versions of the derived text may quote what was forgotten
-        await conn.execute("DELETE FROM memory_versions WHERE memory_id = $1", d["memory_id"])
+    await follow(conn, deleted, gone=True)

@@ -237,12 +237,14 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         h = hashes[j]
         existing_id = exact.get((h, cand.type))
         if existing_id is not None:
-            row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now)
+            row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
+                                              cand.fields.get("session_id"))
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row["id"], cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
-            events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type}))
+            events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
+                                                                            "session_id": cand.fields.get("session_id")}))
             continue
         if first_of[(h, cand.type)] != j:
             continue  # the same text twice in one batch: stored once (reported below)

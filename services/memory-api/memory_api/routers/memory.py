@@ -19,7 +19,7 @@ from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, Me
 from ..session_memory import forget_memories
 from ..store import memory_repo
 from .. import timing
-from ..entity_linking import refresh_later
+from ..entity_linking import recompose_profile, refresh_later
 from ..write_gate import Gated, GateItem, gate, keep_original, recomputed_flags, refused, rls_refusal
 from ..write_pipeline import (Candidate, apply_gated, commit_prepared, dump_results, embed, gate_items,
                               idempotent_replay, load_policy, prepare, request_hash, store_idempotent, to_out,
@@ -221,6 +221,11 @@ async def _embed_patches(res, patches: list[dict]) -> None:
             p["embedding_vec"] = vec
 
 
+async def _linked_entities(conn, memory_id: UUID) -> list[UUID]:
+    return [r["entity_id"] for r in await conn.fetch(
+        "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = $1 ORDER BY entity_id", memory_id)]
+
+
 async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None = None) -> MemoryOut:
     memory_id = row["id"]
     vec = changes.pop("embedding_vec", None)
@@ -228,6 +233,8 @@ async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None
     new = await conn.fetchrow(*_update_sql(memory_id, changes, vec, res.embedder.model_name))
     if "text" in changes:
         await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
+        for entity_id in await _linked_entities(conn, memory_id):  # profiles quote the new text (issue 16)
+            await recompose_profile(conn, entity_id)
     await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                             reason, row["version"], new["version"], {"fields": sorted(changes)})
     await memory_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
@@ -298,12 +305,16 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
+        linked = await _linked_entities(conn, memory_id)
         await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
+        for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
+            await recompose_profile(conn, entity_id)
         await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
         await memory_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
         await memory_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
                                 reason, row["version"], None)
         await memory_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
+    refresh_later(res.db, caller.tenant_id, set(linked))
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)})
     except Exception:  # noqa: BLE001 - Redis died since the preflight: reads select cached turns

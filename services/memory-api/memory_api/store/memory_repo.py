@@ -153,15 +153,19 @@ async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) 
     return await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
 
 
-async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime) -> asyncpg.Record:
-    """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1."""
+async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime,
+                    session_id: str | None = None) -> asyncpg.Record:
+    """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1, and remember
+    the session it was said in (said_in, migration 0019: promotion counts sessions, not rows)."""
     return await conn.fetchrow(
         f"""UPDATE memory_items SET mention_count = mention_count + 1,
                last_seen_at = greatest(last_seen_at, $2),
                confidence = least(1.0, confidence + (1 - confidence) * 0.15),
+               said_in = CASE WHEN $3::text IS NULL OR $3::text = session_id OR $3::text = ANY(said_in)
+                              THEN said_in ELSE said_in || $3::text END,
                updated_at = now()
             WHERE memory_id = $1 RETURNING {COLUMNS}""",
-        memory_id, seen_at,
+        memory_id, seen_at, session_id,
     )
 
 
