@@ -14,6 +14,14 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def patient_assertions():
+    """A loaded 2-core CI machine answers slower than Playwright's 5 s default for expect()."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)
+
+
 @pytest.fixture(scope="session")
 def browser():
     if CHROMIUM is None:
