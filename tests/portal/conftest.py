@@ -22,8 +22,11 @@ def patient_assertions():
     expect.set_options(timeout=30_000)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Module scope, not session: Playwright's sync API keeps its event loop marked as running in
+    this thread while it is open, so any later test that calls asyncio.run() or asks for the running
+    loop (redis-py's token manager) would find Playwright's loop."""
     if CHROMIUM is None:
         pytest.fail("chromium is not installed: run `make install` (scripts/install.sh installs it with apt)")
     from playwright.sync_api import sync_playwright
