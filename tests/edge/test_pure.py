@@ -43,3 +43,18 @@ def test_the_device_and_the_api_name_removals_the_same_way():
     assert id_hash(mid) == server_hash(mid) == id_hash(str(mid)) and len(id_hash(mid)) == 32
     hashes = [id_hash(uuid.uuid4()) for _ in range(3)]
     assert receipt_digest(hashes) == server_digest(list(reversed(hashes)))
+
+
+def test_the_device_side_imports_no_server_dependency():
+    """memedge with its embedder loaded pulls in none of the server's stack (README: what the device needs)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, memedge, memedge.embedder; memedge.embedder.load_embedder().embed_one('hi'); "
+            "print(sorted({m.split('.')[0] for m in sys.modules}))")
+    loaded = set(eval(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                                     text=True).stdout.strip().splitlines()[-1]))
+    server = {"fastapi", "starlette", "uvicorn", "asyncpg", "psycopg", "sqlalchemy", "redis", "spacy", "presidio_analyzer",
+              "pydantic", "memory_api", "policy_service", "consolidator", "celery", "azure"}
+    assert not loaded & server, loaded & server
+    assert {"httpx", "numpy", "onnxruntime", "tokenizers", "cryptography", "sqlite3"} <= loaded

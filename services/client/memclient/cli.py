@@ -154,6 +154,11 @@ def cmd_bench(args) -> int:
         for module in ("policy_service.bench", "memcore.embedding.bench", "consolidator.bench"):
             print(f"\n== python -m {module}", flush=True)
             subprocess.run([sys.executable, "-m", module], cwd=REPO, check=True)
+    if args.which == "edge":  # issue 15: the edge client (clients/edge/memedge)
+        from .bench import edge
+
+        with _api(args) as (url, admin):
+            print(json.dumps(edge.run(url, admin, out("edge")), indent=2))
     if args.which == "load":  # issue 14: concurrent sessions of turns and contextify
         from .bench import load
 
@@ -223,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, all, scale")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "all",
-                                          "scale", "load"])
+                                          "scale", "edge", "load"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
