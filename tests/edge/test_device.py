@@ -159,3 +159,17 @@ def test_the_store_is_encrypted_at_rest(household, device):
     with sqlite3.connect(data / "memedge.sqlite3") as db:  # the FTS index holds term hashes only
         terms = " ".join(r[0] for r in db.execute("SELECT terms FROM memory_terms"))
     assert terms and all(t.startswith("t") and len(t) == 17 for t in terms.split())
+
+
+def test_a_revoked_device_stops_syncing_and_keeps_its_queue(household, device):
+    _seed(household)
+    client = device()
+    client.sync_now()
+    client.record_turn(SESSION, "child", "I lost my blue mitten at the park.")
+    r = household["parent"].delete(f"/v1/tokens/{client.config.token_id}")
+    assert r.status_code == 200, r.text
+    import time
+    time.sleep(1.2)  # revocation reaches every replica's token cache within a second (auth.TOKEN_CACHE_TTL_S)
+    assert client.sync_now() == (None, None)
+    st = client.status()
+    assert st["unauthorized"] and st["queue"] == {"queued": 1} and st["safety_rules"] == 1

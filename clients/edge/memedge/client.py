@@ -45,6 +45,7 @@ class DeviceConfig:
     token: str
     label: str
     paired_at: str
+    token_id: str | None = None
 
 
 def _write_private(path: Path, data: bytes) -> None:
@@ -66,7 +67,7 @@ def pair(api_url: str, parent_token: str, child_user_id: str, data_dir: Path, la
     data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
     create_key_file(data_dir / KEY)
     cfg = DeviceConfig(api_url=api_url.rstrip("/"), user_id=str(child_user_id), token=r.json()["token"], label=label,
-                       paired_at=datetime.now(timezone.utc).isoformat())
+                       paired_at=datetime.now(timezone.utc).isoformat(), token_id=r.json()["token_id"])
     _write_private(data_dir / CONFIG, json.dumps(cfg.__dict__).encode())
     return cfg
 
@@ -92,6 +93,7 @@ class EdgeClient:
         self._sync_lock = threading.Lock()
         self._stop = threading.Event()
         self._worker: threading.Thread | None = None
+        self.unauthorized = False  # the API refused the token at the last sync (401)
 
     @classmethod
     def open(cls, data_dir: Path, embedder=None, **kw) -> "EdgeClient":
@@ -134,6 +136,15 @@ class EdgeClient:
             except httpx.TransportError as exc:
                 log.info("sync stopped, offline: %s", exc)
                 return None, None
+            except httpx.HTTPStatusError as exc:
+                if exc.response.status_code != 401:
+                    raise
+                # The token was revoked, expired or its user forgotten: the cache and the queue stay
+                # as they are (nothing is sent, nothing dropped); status() says so until re-paired.
+                log.warning("the device's token is no longer accepted (401): not syncing")
+                self.unauthorized = True
+                return None, None
+            self.unauthorized = False
             return self.flush(), pulled
 
     def _delivered_keys(self) -> list[str]:
@@ -171,4 +182,4 @@ class EdgeClient:
     def status(self) -> dict:
         return {"cursor": self.store.cursor, "cached": self.store.count(),
                 "safety_rules": self.store.count("type = 'safety'"), "queue": self.store.queue_counts(),
-                "receipt_owed": len(self.store.owed_receipt())}
+                "receipt_owed": len(self.store.owed_receipt()), "unauthorized": self.unauthorized}
