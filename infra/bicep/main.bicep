@@ -172,6 +172,7 @@ var consolidatorConsumers = [
   'promotion'
   'supersession'
   'session_summary'
+  'derived'
 ]
 
 // Built-in role definition ids.
