@@ -87,3 +87,12 @@ def test_429_is_documented_in_openapi(api_url):
     spec = httpx.get(f"{api_url}/openapi.json").json()
     for path, method in (("/v1/conversations/{session_id}/turns", "post"), ("/v1/memory/contextify", "post")):
         assert "429" in spec["paths"][path][method]["responses"], path
+
+
+def test_a_portal_session_counts_against_its_users_limit(new_tenant, limited_api):
+    t = new_tenant("user")
+    browser = httpx.Client(base_url=limited_api, timeout=60)
+    with browser:
+        assert browser.post("/portal/session", json={"token": t["users"][0]["token"]}).status_code == 200
+        codes = [browser.get("/v1/memory/list").status_code for _ in range(USER_LIMIT + 1)]
+    assert codes[:USER_LIMIT - 1] == [200] * (USER_LIMIT - 1) and codes[-1] == 429, codes
