@@ -125,12 +125,15 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         with timing.stage("hybrid.bm25"):
             return await search_repo.bm25_search(conn, owner_id, lexical_query, BM25_CANDIDATES, filters)
 
+    async def semantic_on(on, vector):
+        with timing.stage("hybrid.vector"):
+            return await search_repo.vector_search(on, owner_id, vector, VECTOR_CANDIDATES, filters,
+                                                   model=res.embedder.model_name)
+
     async def semantic(vector):
         # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
         async with res.db.as_caller(principal) as own:
-            with timing.stage("hybrid.vector"):
-                return await search_repo.vector_search(own, owner_id, vector, VECTOR_CANDIDATES, filters,
-                                                       model=res.embedder.model_name)
+            return await semantic_on(own, vector)
 
     bm25, vec = [], []
     if mode == "vector":
@@ -142,7 +145,11 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         # started beside the embedding, BM25 took a core from it and the vector search, which
         # waits for the embedding, started later (measured on 2 cores).
         qvec = await resolved(qvec)
-        bm25, vec = await asyncio.gather(lexical(), semantic(qvec))
+        if res.db.has_spare():
+            bm25, vec = await asyncio.gather(lexical(), semantic(qvec))
+        else:  # the pool is used up: a second connection would wait on requests that each hold one
+            bm25 = await lexical()
+            vec = await semantic_on(conn, qvec)
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
