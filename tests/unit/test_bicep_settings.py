@@ -79,6 +79,8 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "MEMORY_EXPORT_LINK_TTL_S": TUNING,
         "MEMORY_DB_POOL_MIN": TUNING,
         "MEMORY_DB_POOL_MAX": TUNING,
+        "MEMORY_MAX_INFLIGHT": TUNING,
+        "MEMORY_ADMISSION_WAIT_S": TUNING,
         "CONSOLIDATOR_STREAM_PREFIX": "Redis Streams bus only; Azure runs the Event Hubs bus",
     },
     "policy": {

@@ -12,8 +12,11 @@ from memcore.devstack.stack import REPO_ROOT, LocalStack
 
 
 @contextmanager
-def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool = False) -> Iterator[tuple[str, str]]:
-    """Yields (api_url, admin_token) of a memory-api (with the policy service) on an embedded stack."""
+def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool = False,
+              api_workers: int | None = None) -> Iterator[tuple[str, str]]:
+    """Yields (api_url, admin_token) of a memory-api (with the policy service) on an embedded stack.
+    `api_workers`: memory-api's uvicorn workers (default MEMORY_API_WORKERS, else 1)."""
+    api_workers = api_workers or int(os.environ.get("MEMORY_API_WORKERS", "1"))
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
     data_dir = data_dir or REPO_ROOT / ".data" / "bench"
     stack = LocalStack(data_dir, persistent=True, with_blob=False).start(log=log)
@@ -27,7 +30,7 @@ def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool
         policy = ServiceProcess("policy_service.app:app", "policy", env, logs, cwd=REPO_ROOT)
         started.append(policy.start())
         api = ServiceProcess("memory_api.app:app", "memory-api", {**env, "MEMORY_POLICY_URL": policy.url}, logs,
-                             cwd=REPO_ROOT)
+                             cwd=REPO_ROOT, workers=api_workers)
         started.append(api.start())
         twin = None
         if with_unchecked_twin:  # the same API without the policy service, to measure what the read check costs

@@ -17,6 +17,7 @@ from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
 from memcore.settings import Settings
 
+from .admission import AdmissionMiddleware
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from .logging_setup import RequestIdMiddleware, configure_logging
@@ -50,6 +51,11 @@ class ApiSettings(Settings):
     portal_session_ttl_s: int = 12 * 3600  # MEMORY_PORTAL_SESSION_TTL_S: how long a portal sign-in lasts
     portal_secure_cookie: bool = False  # MEMORY_PORTAL_SECURE_COOKIE: mark the session cookie Secure (behind TLS)
     export_link_ttl_s: int = Field(900, ge=10, le=7 * 86400)  # MEMORY_EXPORT_LINK_TTL_S: an export link's lifetime
+    # API requests running at once (0: no limit) and how long one waits for its turn before a 503
+    # (memory_api.admission); the default: twice the pool's connections (a request holds one at a time,
+    # a second only when one is spare)
+    max_inflight: int | None = Field(None, ge=0)  # MEMORY_MAX_INFLIGHT
+    admission_wait_s: float = Field(30.0, gt=0)  # MEMORY_ADMISSION_WAIT_S
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -136,6 +142,8 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     app.state.embedder = embedder
     app.state.rate_limits = limits_from(settings)
     offline_docs.install(app)
+    app.add_middleware(AdmissionMiddleware, limit=2 * settings.db_pool_max if settings.max_inflight is None
+                       else settings.max_inflight, wait_s=settings.admission_wait_s)
     app.add_middleware(RequestIdMiddleware)
     api_metrics.install(app)  # outermost: the latency of everything below
     install_error_handlers(app)

@@ -33,25 +33,48 @@ QUESTIONS = ["What do you remember about {w}?", "Tell me about {w}.", "Who did I
              "What did we say about {w} last time?", "Remind me what matters for {w}."]
 
 
+def stage_means_ms(stages: dict[str, list[float]]) -> dict[str, dict]:
+    """Mean milliseconds and count per stage, from the `timings_ms` of the answers (the server's own
+    timings; the /metrics histograms would need one scrape per worker process)."""
+    out = {k: {"mean_ms": round(sum(v) / len(v), 1), "n": len(v)} for k, v in stages.items() if v}
+    return dict(sorted(out.items(), key=lambda kv: -kv[1]["mean_ms"] * kv[1]["n"]))
+
+
+def _status(pid: str) -> dict[str, str]:
+    return dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line)
+
+
 def api_rss_mb(api_url: str) -> float | None:
-    """Resident memory of the memory-api process serving `api_url` on this machine (found by the
-    `--port` of its uvicorn command line in /proc); None when it is not a local process."""
+    """Resident memory of the memory-api serving `api_url` on this machine: its uvicorn process
+    (found by the `--port` of its command line in /proc) and its worker processes; None when it is
+    not a local process."""
     port = api_url.rstrip("/").rsplit(":", 1)[-1]
+    parents: dict[str, str] = {}
+    rss: dict[str, int] = {}
+    root = None
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
+            status = _status(pid)
+            parents[pid], rss[pid] = status["PPid"].strip(), int(status.get("VmRSS", "0 kB").split()[0])
             cmd = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-            if b"memory_api" not in b" ".join(cmd) or b"--port" not in cmd or cmd[cmd.index(b"--port") + 1] != port.encode():
-                continue
-            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    return round(int(line.split()[1]) / 1024, 1)
-        except (OSError, IndexError):
+            if b"memory_api" in b" ".join(cmd) and b"--port" in cmd and cmd[cmd.index(b"--port") + 1] == port.encode():
+                root = pid
+        except (OSError, IndexError, KeyError, ValueError):
             continue
-    return None
+    if root is None:
+        return None
+    tree = {root}
+    grew = True
+    while grew:
+        children = {p for p, parent in parents.items() if parent in tree} - tree
+        grew = bool(children)
+        tree |= children
+    return round(sum(rss.get(p, 0) for p in tree) / 1024, 1)
 
 
 async def _session(n: int, client: httpx.AsyncClient, token: str, texts: list[str], stop_at: float,
-                   lat: dict[str, list[float]], errors: Counter, rng: random.Random) -> None:
+                   lat: dict[str, list[float]], errors: Counter, rng: random.Random,
+                   stages: dict[str, list[float]]) -> None:
     headers = {"Authorization": f"Bearer {token}"}
     session = f"load-{n}"
     await asyncio.sleep(rng.uniform(0, THINK_S))  # sessions start spread out
@@ -67,6 +90,9 @@ async def _session(n: int, client: httpx.AsyncClient, token: str, texts: list[st
         try:
             r = await client.post(path, json=body, headers=headers)
             status = r.status_code
+            if status == 200:
+                for stage, ms in (r.json().get("timings_ms") or {}).items():
+                    stages[f"{kind}.{stage}"].append(ms)
         except httpx.HTTPError as exc:
             status = type(exc).__name__
         lat[kind].append((time.perf_counter() - start) * 1000)
@@ -88,11 +114,12 @@ async def _run(api_url: str, admin_token: str, sessions: int, duration_s: float)
     rss_before = api_rss_mb(api_url)
     limits = httpx.Limits(max_connections=sessions, max_keepalive_connections=sessions)
     async with httpx.AsyncClient(base_url=api_url, timeout=60, limits=limits) as client:
+        stages: dict[str, list[float]] = defaultdict(list)
         start = time.perf_counter()
         stop_at = start + duration_s
         progress = asyncio.create_task(_progress(lat, errors, start, duration_s))
         await asyncio.gather(*(_session(n, client, tokens[n % len(tokens)], texts, stop_at, lat, errors,
-                                        random.Random(n)) for n in range(sessions)))
+                                        random.Random(n), stages) for n in range(sessions)))
         elapsed = time.perf_counter() - start
         progress.cancel()
     total = sum(len(v) for v in lat.values())
@@ -100,6 +127,7 @@ async def _run(api_url: str, admin_token: str, sessions: int, duration_s: float)
             "requests": total, "throughput_rps": round(total / elapsed, 1),
             "error_rate": round(sum(errors.values()) / max(1, total), 5), "errors": dict(errors),
             "latency_ms": {k: summary_ms(v) | {"p99": _pct(v, 0.99), "n": len(v)} for k, v in lat.items()},
+            "stages_ms": stage_means_ms(stages),  # server side: where a request's time went, stage by stage
             "memory_api_rss_mb": {"before": rss_before, "after": api_rss_mb(api_url)}}
 
 

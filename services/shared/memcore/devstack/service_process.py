@@ -17,8 +17,10 @@ from .processes import stop_process
 
 
 class ServiceProcess:
-    def __init__(self, app: str, name: str, env: dict[str, str], log_dir: Path, cwd: Path | None = None):
-        self.app, self.name, self.env, self.cwd = app, name, env, cwd
+    def __init__(self, app: str, name: str, env: dict[str, str], log_dir: Path, cwd: Path | None = None,
+                 workers: int = 1):
+        """`workers`: uvicorn worker processes (each its own interpreter, pool and models)."""
+        self.app, self.name, self.env, self.cwd, self.workers = app, name, env, cwd, workers
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         log_dir.mkdir(parents=True, exist_ok=True)
@@ -29,7 +31,7 @@ class ServiceProcess:
         log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "uvicorn", self.app, "--host", "127.0.0.1", "--port", str(self.port),
-             "--no-access-log", "--log-level", "warning"],
+             "--no-access-log", "--log-level", "warning", *(["--workers", str(self.workers)] if self.workers > 1 else [])],
             env={**os.environ, **self.env}, stdout=log, stderr=subprocess.STDOUT, cwd=self.cwd)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -1,0 +1,26 @@
+"""CPU-bound work that must not run on the event loop.
+
+Extraction (spaCy's parser and NER, the rules after them) takes tens of milliseconds per turn;
+run on the event loop, every other request (its SQL, its policy call, its answer) waits behind
+it, and under load connections stay checked out while their owners wait for the loop. It runs
+in one thread of its own: one spaCy pipeline is used by one thread at a time, and the work,
+which holds the GIL for most of its time, would gain nothing from a second thread in this process.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+
+_extraction = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extraction")
+
+
+async def extraction(fn: Callable[..., T], *args, **kwargs) -> T:
+    """fn(*args, **kwargs) in the extraction thread (with the caller's context variables)."""
+    ctx = contextvars.copy_context()
+    call = functools.partial(ctx.run, fn, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(_extraction, call)
