@@ -24,6 +24,7 @@ STOPWORDS = frozenset("""i me my mine we our us you your he she it its they them
     being do does did have has had to of in on at for with about from by as than then when what which who
     thing things stuff one ones kind sort most more all some any every day days time today tonight yesterday
     again even want wants play playing go going get got can could would should will shall please yes
+    number world whole
     s t m re ve ll d""".split())
 
 # Category nouns: when the user names one, it heads the promoted fact.

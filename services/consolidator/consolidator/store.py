@@ -118,7 +118,7 @@ async def rewrite_derived(conn: asyncpg.Connection, memory_id: UUID, m: DerivedM
 async def snapshot_version(conn: asyncpg.Connection, memory_id: UUID, reason: str) -> None:
     await conn.execute(
         """INSERT INTO memory_versions (tenant_id, memory_id, version, snapshot, reason)
-           SELECT tenant_id, memory_id, version, to_jsonb(m) - 'embedding' - 'tsv' - 'encrypted_original', $2
+           SELECT tenant_id, memory_id, version, to_jsonb(m) - 'embedding' - 'content_embedding' - 'tsv' - 'encrypted_original', $2
            FROM memory_items m WHERE memory_id = $1
            ON CONFLICT (tenant_id, memory_id, version) DO NOTHING""",
         memory_id, reason,

@@ -230,7 +230,7 @@ async def snapshot_version(conn: asyncpg.Connection, memory_id: UUID, changed_by
     await conn.execute(
         """INSERT INTO memory_versions (tenant_id, memory_id, version, snapshot, changed_by, reason)
            SELECT tenant_id, memory_id, version,
-                  to_jsonb(m) - 'embedding' - 'tsv' - 'encrypted_original', $2, $3
+                  to_jsonb(m) - 'embedding' - 'content_embedding' - 'tsv' - 'encrypted_original', $2, $3
            FROM memory_items m WHERE memory_id = $1""",
         memory_id, changed_by, reason,
     )
