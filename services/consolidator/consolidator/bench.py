@@ -1,4 +1,5 @@
-"""`python -m consolidator.bench`: commit-to-promoted-fact latency and consumer throughput.
+"""`python -m consolidator.bench`: commit-to-promoted-fact latency and consumer throughput;
+`--mode derived`: source change -> derived change latency (issue 16), results/consolidation-derived.json.
 
 Uses the stack in MEMORY_APP_DATABASE_URL / MEMORY_RELAY_DATABASE_URL / REDIS_URL when set,
 otherwise starts the embedded stack in a temporary directory. Runs the real runtime (relay + the
@@ -89,6 +90,62 @@ async def bench_latency(rt: Runtime, embedder, owners: int) -> dict:
             "max_ms": round(max(latencies), 1), "mean_ms": round(statistics.mean(latencies), 1)}
 
 
+async def _wait(db, tenant, sql: str, *args, timeout: float = 10.0) -> float:
+    """Milliseconds until `sql` returns true."""
+    started = time.perf_counter()
+    while True:
+        async with db.as_system(tenant) as conn:
+            if await conn.fetchval(sql, *args):
+                return (time.perf_counter() - started) * 1000
+        if time.perf_counter() - started > timeout:
+            raise RuntimeError(f"no derived change within {timeout} s: {sql}")
+        await asyncio.sleep(0.005)
+
+
+async def bench_derived(rt: Runtime, embedder, owners: int) -> dict:
+    """Per owner: a promoted fact on three episodes (three sessions) and a session summary. Then
+    (1) an edit of an episode's text (UPDATE + memory.updated, one transaction, as PATCH does) until
+    the session summary holds the new text, and (2) a delete of an episode (DELETE + memory.deleted,
+    as DELETE /v1/memory/{id} does) until the fact is demoted and the summary no longer links it.
+    Latency = from the source's commit to the derived change being visible."""
+    tenant, users = await household(rt.db, owners)
+    edits, deletes = [], []
+    for i, owner in enumerate(users):
+        topic = TOPICS[i % len(TOPICS)]
+        for j, text in enumerate(topic):
+            await write(rt.db, embedder, tenant, owner, text, f"s{j}")
+        await _wait(rt.db, tenant, "SELECT count(*) = 1 FROM memory_items WHERE owner_id = $1 AND 'promoted' = ANY(tags) "
+                                   "AND valid_to IS NULL", owner)
+        await _wait(rt.db, tenant, "SELECT count(*) = 3 FROM memory_items WHERE owner_id = $1 AND type = 'summary'",
+                    owner)
+        async with rt.db.as_system(tenant) as conn:
+            ids = [r[0] for r in await conn.fetch(
+                "SELECT memory_id FROM memory_items WHERE owner_id = $1 AND type = 'episodic' ORDER BY session_id", owner)]
+        new_text = f"{topic[0]} and bench edit {i}"
+        vec = np.asarray(embedder.embed_one(new_text), dtype=np.float32)
+        async with rt.db.as_system(tenant) as conn:
+            await conn.execute("UPDATE memory_items SET text = $2, embedding = $3, content_embedding = NULL, "
+                               "version = version + 1 WHERE memory_id = $1", ids[0], new_text, vec)
+            await conn.execute(OUTBOX_SQL.replace("'memory.created'", "'memory.updated'"), owner, str(ids[0]),
+                               {"memory_id": str(ids[0])})
+        edits.append(await _wait(rt.db, tenant, "SELECT count(*) = 1 FROM memory_items WHERE owner_id = $1 "
+                                                "AND type = 'summary' AND strpos(text, $2) > 0", owner, f"bench edit {i}"))
+        async with rt.db.as_system(tenant) as conn:
+            await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", ids[1])
+            await conn.execute(OUTBOX_SQL.replace("'memory.created'", "'memory.deleted'"), owner, str(ids[1]),
+                               {"memory_id": str(ids[1])})
+        deletes.append(await _wait(rt.db, tenant, """SELECT NOT EXISTS (SELECT 1 FROM memory_items WHERE owner_id = $1
+                                                         AND links && ARRAY[$2::uuid] AND valid_to IS NULL)""",
+                                   owner, ids[1]))
+    both = edits + deletes
+
+    def stats(v):
+        return {"n": len(v), "p50_ms": round(pct(v, 50), 1), "p95_ms": round(pct(v, 95), 1),
+                "max_ms": round(max(v), 1)}
+    return {"owners": owners, "edit_to_summary": stats(edits), "delete_to_demoted_and_summary": stats(deletes),
+            "all": stats(both)}
+
+
 async def bench_throughput(rt: Runtime, events: int) -> dict:
     tenant, users = await household(rt.db, 20)
     from importlib import import_module
@@ -126,8 +183,11 @@ async def run(args) -> dict:
                                     consumer_group=f"bench-{uuid.uuid4().hex[:6]}", log_level="WARNING")
     rt = await Runtime(settings, embedder=embedder).start()
     try:
-        latency = await bench_latency(rt, embedder, args.owners)
-        throughput = await bench_throughput(rt, args.events)
+        if args.mode == "derived":
+            derived = await bench_derived(rt, embedder, args.owners)
+        else:
+            latency = await bench_latency(rt, embedder, args.owners)
+            throughput = await bench_throughput(rt, args.events)
     finally:
         await rt.stop()
         keys = []
@@ -140,6 +200,12 @@ async def run(args) -> dict:
         await r.aclose()
         if stack is not None:
             stack.stop()
+    if args.mode == "derived":
+        return {"benchmark": "consolidation-derived",
+                "command": f"python -m consolidator.bench --mode derived --owners {args.owners}",
+                "machine": {"cpus": os.cpu_count(), "python": platform.python_version()}, "bus": "redis_streams",
+                "consumers": settings.consumer_list, "source_change_to_derived_change": derived,
+                "target": {"p95_ms": 2000}}
     return {
         "benchmark": "consolidation",
         "command": "python -m consolidator.bench" + (f" --owners {args.owners} --events {args.events}"),
@@ -156,8 +222,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--owners", type=int, default=40)
     ap.add_argument("--events", type=int, default=5000)
-    ap.add_argument("--out", default=str(REPO / "results" / "consolidation.json"))
+    ap.add_argument("--mode", choices=["promotion", "derived"], default="promotion")
+    ap.add_argument("--out", default=None)
     args = ap.parse_args()
+    args.out = args.out or str(REPO / "results" / ("consolidation-derived.json" if args.mode == "derived"
+                                                   else "consolidation.json"))
     result = asyncio.run(run(args))
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(result, indent=2) + "\n")

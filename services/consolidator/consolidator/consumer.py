@@ -31,6 +31,9 @@ class Handler(Protocol):
     async def handle(self, conn: asyncpg.Connection, event: BusEvent) -> None: ...
 
 
+TRANSIENT = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
+TRANSIENT_RETRIES = 3
+
 CLAIM_SQL = """INSERT INTO processed_events (tenant_id, consumer, event_id)
                VALUES (current_setting('app.tenant_id')::uuid, $1, $2) ON CONFLICT DO NOTHING RETURNING 1"""
 
@@ -100,11 +103,20 @@ class ConsumerLoop:
 
     async def _apply_traced(self, event: BusEvent) -> None:
         """Apply in the trace of the request that wrote the event (its envelope's traceparent), and count it:
-        applied or duplicate, and the commit-to-effect lag."""
+        applied or duplicate, and the commit-to-effect lag. A deadlock or serialization failure (the
+        transaction was rolled back whole) is retried at once, a few times, rather than after the
+        bus's reclaim delay."""
         name = self.consumer.name
         with tracing.continued({tracing.TRACE_FIELD: event.traceparent} if event.traceparent else None):
             with tracing.span(f"consume {name}", {"event.type": event.type, "consumer": name}):
-                applied = await self.consumer.apply(event)
+                for attempt in range(TRANSIENT_RETRIES + 1):
+                    try:
+                        applied = await self.consumer.apply(event)
+                        break
+                    except TRANSIENT:
+                        if attempt == TRANSIENT_RETRIES:
+                            raise
+                        await asyncio.sleep(0.01 * (attempt + 1))
         metrics.consumer_events.labels(name, "applied" if applied else "duplicate").inc()
         lag = _age_s(event.created_at)
         if applied and lag is not None:

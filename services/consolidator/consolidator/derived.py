@@ -65,7 +65,11 @@ class DerivedHandler:
 async def follow(conn: asyncpg.Connection, changed: list[UUID], gone: bool, promotion=None) -> dict[str, int]:
     """Recomputes every memory derived from `changed` (deleted when `gone`); returns counts by outcome."""
     outcome: dict[str, int] = {}
-    for d in await conn.fetch(DEPENDENTS_SQL, list(changed)):
+    dependents = await conn.fetch(DEPENDENTS_SQL, list(changed))
+    # the promotion lock first, as the promotion consumer takes it (before any summary lock)
+    for owner in sorted({str(d["owner_id"]) for d in dependents if PROMOTED_TAG in d["tags"]}):
+        await store.advisory_lock(conn, "promote", owner)
+    for d in dependents:
         if d["type"] == "summary" and SESSION_TAG in d["tags"] and d["session_id"]:
             what = await rebuild_session_summary(conn, d["owner_id"], d["session_id"], d["embedding_model"],
                                                  forgotten=gone)
