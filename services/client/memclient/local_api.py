@@ -23,7 +23,8 @@ def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool
     admin = secrets.token_urlsafe(16)
     logs = data_dir / "logs"
     env = {**stack.env(), "POLICY_LOG_LEVEL": "WARNING", "MEMORY_LOG_LEVEL": "WARNING",
-           "MEMORY_ADMIN_TOKEN": admin, "MEMORY_POLICY_TIMEOUT_S": "5.0", "MEMORY_DB_POOL_MAX": "20",
+           "MEMORY_ADMIN_TOKEN": admin, "MEMORY_POLICY_TIMEOUT_S": "5.0",
+           "MEMORY_DB_POOL_MAX": os.environ.get("MEMORY_DB_POOL_MAX", "60"),
            "MEMORY_MODEL_DIR": os.environ.get("MEMORY_MODEL_DIR", str(REPO_ROOT / ".data" / "models"))}
     started: list[ServiceProcess] = []
     try:
