@@ -179,9 +179,9 @@ def test_spelled_out_number_beside_a_cue():
     "call me about the appointment on 12/03/2024",
     "tracking 9400 1234 5678 9012 3456 12, text me when it comes",
     "it's about 30 min one way from my friend's place",
-    "It turns out they live close by",
-    "I ran a 5K charity run in our neighborhood",
-    "Giving a home to needy kids is such a loving way to build a family",
+    "Good news: they live close by",                          # "close" is also a street type
+    "She finished a 10K charity run along the canal",         # a number before words and "run"
+    "Opening your home to an old neighbour is such a kind way to help",  # "way" is a street type too
 ])
 def test_number_shaped_negatives_stay_negative(detector, text):
     assert detector.detect(text) == []

@@ -63,7 +63,7 @@ _STREET_SUFFIX = (
     r"alley|pike|parade|gardens|mews)"
 )
 # Without a house number only the unmistakable street types count: "close", "way", "place",
-# "court", "row" are ordinary words too ("they live close by", "a loving way to build a family").
+# "court", "row" are ordinary words too ("my friends live close by", "a loving way to grow a family").
 _WEAK_STREET_SUFFIX = r"(?:street|avenue|ave|road|rd|lane|drive|boulevard|blvd|terrace|crescent|parkway|highway|hwy)"
 # Words that cannot be part of a street name (stops "3 blocks down the street").
 _NOT_NAME = (

@@ -155,7 +155,7 @@ def _needs_syntax(text: str, c: _Candidate, s0: int, s1: int, spans: list) -> bo
         return not c.project
     exact = any(s.start == c.start and s.end == c.end and s.label in NER_LABEL_TYPES for s in spans)
     near_comma = text[max(s0, c.start - 2):c.start].strip().endswith(",")
-    # may modify the noun after it ("my Gryffindor scarf") or be a plural ("Star Wars"): the tags decide
+    # may modify the noun after it ("a Ravenclaw mug") or be a plural ("Hunger Games"): the tags decide
     modifier = bool(_BEFORE_MODIFIER.search(text[max(s0, c.start - 24):c.start])
                     and _LOWER_WORD_AFTER.match(text, c.end))
     return not exact or near_comma or modifier or c.text.endswith("s")
@@ -175,13 +175,13 @@ def _refine(text: str, c: _Candidate, toks: list[Tok], spans: list) -> _Candidat
     if len(inside) == 1 and one.text[1:].islower() and (
             c.ner_label != "PERSON" and one.pos in ("ADJ", "VERB") and not one.sent_initial
             or one.next in ("and", "or") and one.next2_pos in ("ADJ", "VERB")):
-        return None  # "'Connected LGBTQ Activists'" (an adjective), "Cozy and inviting": not names
+        return None  # "'Proud Gardeners Club'" (an adjective), "Snug and warm": not names
     if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:
         trimmed = list(inside)
         if len(inside) > 1 and inside[0].pos == "ADP" and not inside[0].sent_initial and inside[0].text[:1].isupper():
-            c.syntax_type = EntityType.CONCEPT  # "Under Armour": a capitalised preposition in mid-sentence
+            c.syntax_type = EntityType.CONCEPT  # "Into the Woods": a capitalised preposition in mid-sentence
             return c
         while trimmed and (trimmed[0].pos in FUNCTION_POS or not trimmed[0].text[:1].isupper()
                            or (trimmed[0].sent_initial and trimmed[0].text.lower() in OPENER_WORDS)
@@ -219,13 +219,13 @@ _NOT_NOUN_AFTER = frozenset("today tonight yesterday tomorrow".split())
 def _not_a_person(toks: list[Tok], ner_label: str | None = None) -> bool:
     """The grammar says the name is a thing or a title, whatever the NER guessed:
     - it modifies the common noun after it, after a determiner, an adjective or another name it is
-      listed with: "my Gryffindor scarf", "the local Street Fighter tournament", "The Nike and
-      Gatorade deals";
-    - its last word is a plural ("Star Wars"; not when the NER takes it for a person's name: an
+      listed with: "a Ravenclaw mug", "the regional Mortal Kombat tournament", "The Adidas and
+      Lucozade contracts";
+    - its last word is a plural ("Hunger Games"; not when the NER takes it for a person's name: an
       unknown surname ending in -s is tagged a plural too, "Peter Minlins"), or the tagger reads it as a plural common noun, or as
-      a common noun opening the sentence, even capitalised ("Fingers crossed");
-    - it has a lowercase "of" inside ("Lord of the Rings"): a title;
-    - it starts with a capitalised preposition in mid-sentence ("Under Armour"): a brand or a title."""
+      a common noun opening the sentence, even capitalised ("Plans changed");
+    - it has a lowercase "of" inside ("Shadow of the Colossus"): a title;
+    - it starts with a capitalised preposition in mid-sentence ("Into the Woods"): a brand or a title."""
     first, last = toks[0], toks[-1]
     if (last.tag == "NNPS" and ner_label != "PERSON") or (len(toks) == 1 and last.pos == "NOUN" and (last.tag == "NNS" or last.sent_initial)):
         return True

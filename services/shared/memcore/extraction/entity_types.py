@@ -37,8 +37,8 @@ _SOCIAL_AFTER = re.compile(
     r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
     r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad))",
     re.IGNORECASE)
-# Where one goes or stays: "went to Woodhaven", "a trip to Oslo", "a town called Whispering Falls",
-# "Woodhaven, a small town in the Midwest".
+# Where one goes or stays: "went to Brackenford", "a trip to Oslo", "a spot called Eagle Rock",
+# "Millhaven, a quiet village by the sea".
 _PLACE_NOUNS = (r"(?:town|city|village|place|location|spot|lake|park|beach|river|mountain|island|area|"
                 r"neighbou?rhood|street|valley|forest|falls|country|region|state|resort|campsite|trail)")
 _GOING_BEFORE = re.compile(
@@ -117,7 +117,7 @@ def not_a_person_by_position(text: str, start: int, end: int) -> bool:
         return True
     before, after = text[:start], text[end:]
     if before.rstrip().endswith(('"', "”")) and before.count('"') % 2 == 0 and before.rstrip()[:-1].strip():
-        return True  # '"The Lord of the Rings" Trilogy': a word after a quoted title is part of it
+        return True  # '"The Long Winter" Collection': a word after a quoted title is part of it
     if before.endswith(("'", "‘")) and after.startswith(("'", "’")) and (start < 2 or not text[start - 2].isalnum()):
         return True  # 'Embracing Identity' (single quotes around the whole name)
     for q_open, q_close in (('"', '"'), ("“", "”")):
