@@ -122,7 +122,7 @@ def test_a_parent_steers_what_the_companion_knows(browser, api_url, family, scre
 
     # The review queue: the child's new skill was held; the parent keeps it and it reaches the context.
     assert "ride a bike" not in context_of(f, "Can Leo ride a bike?")["context"]
-    page.get_by_role("link", name="To review").click()
+    page.get_by_role("link", name="To review", exact=True).click()
     held = page.locator("li.item").filter(has_text="ride a bike")
     shot(page, screenshots, "5-review")
     held.get_by_role("button", name="Approve", exact=True).click()
@@ -216,7 +216,7 @@ def test_a_childs_please_forget_this_reaches_the_parent_who_decides(browser, api
     page.get_by_role("button", name="Sign out").click()
 
     sign_in(page, api_url, f["parent_token"])
-    page.get_by_role("link", name="To review").click()
+    page.get_by_role("link", name="To review", exact=True).click()
     ask = page.locator("li.item").filter(has_text="asks the companion to forget this")
     expect(ask).to_contain_text("walks the dog")
     shot(page, screenshots, "10-review-child-request")

@@ -41,29 +41,54 @@ def get_resources(request: Request) -> Resources:
 Res = Annotated[Resources, Depends(get_resources)]
 
 
+@dataclass(frozen=True)
+class Presented:
+    """What a request presents: a bearer token, a portal session cookie, or nothing."""
+
+    kind: str  # "bearer", "session" or "none"
+    principal: Principal | None = None  # None: an invalid, revoked or expired token, or an ended session
+    csrf: str | None = None  # the session's CSRF secret (None also when the session has ended)
+
+
+def bearer_token(request: Request) -> str | None:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    return (token.strip() or None) if scheme.lower() == "bearer" else None
+
+
+async def presented(request: Request, res: Resources) -> Presented:
+    """Who the request is from, resolved once per request (the rate limit and the route both ask)."""
+    found = getattr(request.state, "presented", None)
+    if found is not None:
+        return found
+    token, session_id = bearer_token(request), request.cookies.get(COOKIE_NAME)
+    if token is not None:
+        found = Presented("bearer", await authenticate(res.db, res.token_cache, token))
+    elif session_id:
+        session = await load_session(res.redis, session_id)
+        found = Presented("session", await authenticate_hash(res.db, res.token_cache, session[0]),
+                          session[1]) if session else Presented("session")
+    else:
+        found = Presented("none")
+    request.state.presented = found
+    return found
+
+
 async def get_principal(
     request: Request, res: Res, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 ) -> Principal:
-    """The caller: a bearer token, or else a portal session cookie (whose writes must carry the CSRF header)."""
-    if creds is not None and creds.credentials:
-        principal = await authenticate(res.db, res.token_cache, creds.credentials)
-    elif request.cookies.get(COOKIE_NAME):
-        principal = await _session_principal(request, res)
-    else:
+    """The caller: a bearer token, or else a portal session cookie (whose writes must carry the CSRF header).
+    (`creds` only documents the scheme in OpenAPI; `presented` reads the same header.)"""
+    who = await presented(request, res)
+    if who.kind == "none":
         raise ApiError(401, "unauthorized", "missing bearer token")
-    if principal is None:
+    if who.kind == "session":
+        if who.csrf is None:
+            raise ApiError(401, "unauthorized", "the portal session has ended; sign in again")
+        if request.method not in SAFE_METHODS and not csrf_matches(who.csrf, request.headers.get(CSRF_HEADER)):
+            raise ApiError(403, "csrf_failed", f"a change made with the portal session needs the {CSRF_HEADER} header")
+    if who.principal is None:
         raise ApiError(401, "unauthorized", "invalid or revoked token")
-    return principal
-
-
-async def _session_principal(request: Request, res: Resources) -> Principal | None:
-    session = await load_session(res.redis, request.cookies[COOKIE_NAME])
-    if session is None:
-        raise ApiError(401, "unauthorized", "the portal session has ended; sign in again")
-    token_key, csrf = session
-    if request.method not in SAFE_METHODS and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-        raise ApiError(403, "csrf_failed", f"a change made with the portal session needs the {CSRF_HEADER} header")
-    return await authenticate_hash(res.db, res.token_cache, token_key)
+    return who.principal
 
 
 Caller = Annotated[Principal, Depends(get_principal)]

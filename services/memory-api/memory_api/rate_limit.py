@@ -132,44 +132,19 @@ def limits_from(settings) -> Limits:
                   getattr(settings, "rate_limit_window_s", 60))
 
 
-async def _principal(request: Request, token: str):
-    from .auth import authenticate
-
-    res = request.app.state.resources
-    try:
-        return await authenticate(res.db, res.token_cache, token)
-    except Exception:  # noqa: BLE001 - the route's own authentication reports it
-        return None
-
-
-def _bearer(request: Request) -> str | None:
-    value = request.headers.get("authorization", "")
-    scheme, _, token = value.partition(" ")
-    return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-async def _session_principal(request: Request, session_id: str):
-    """The caller of a portal session cookie (counted like its token's bearer)."""
-    from .auth import authenticate_hash
-    from .portal_sessions import load_session
-
-    res = request.app.state.resources
-    try:
-        found = await load_session(res.redis, session_id)
-        return await authenticate_hash(res.db, res.token_cache, found[0]) if found else None
-    except Exception:  # noqa: BLE001 - the route's own authentication reports it
-        return None
-
-
 async def rate_limit(request: Request) -> None:
-    from .portal_sessions import COOKIE_NAME
+    """Counts the request against its caller's user and tenant (a bearer token or a portal session,
+    resolved once for the route too: deps.presented)."""
+    from .deps import presented
 
     resources = getattr(request.app.state, "resources", None)
     limits = getattr(request.app.state, "rate_limits", None)
-    token, session = _bearer(request), request.cookies.get(COOKIE_NAME)
-    if resources is None or limits is None or not limits.active or (token is None and not session):
+    if resources is None or limits is None or not limits.active:
         return
-    principal = await (_principal(request, token) if token is not None else _session_principal(request, session))
+    try:
+        principal = (await presented(request, resources)).principal
+    except Exception:  # noqa: BLE001 - the route's own authentication reports it
+        return
     if principal is None:
         return
     counter: RedisCounter | None = getattr(request.app.state, "rate_counter", None)
