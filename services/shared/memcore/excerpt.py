@@ -8,38 +8,29 @@ order, so a memory with no match still reads as its beginning.
 """
 from __future__ import annotations
 
-import re
 from typing import Callable
 
+from .extraction.statements import split_sentences
 from .retrieval.query_terms import content_words
+from .textnorm import rough_stem
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'“(\[]?[A-Z0-9])|\n{2,}|\n(?=\s*[-*•\d])")
 GAP = " … "
 
 
 def sentences(text: str) -> list[str]:
-    """The sentences (and list items) of a text, whitespace collapsed."""
-    parts = (" ".join(p.split()) for p in _SENTENCE_END.split(text))
-    return [p for p in parts if p]
-
-
-def _stem(word: str) -> str:
-    """A light English stem, enough to match 'deadlines' with 'deadline', 'booked' with 'booking'."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+    """The sentences (and lines) of a text, whitespace collapsed."""
+    return [" ".join(text[a:b].split()) for a, b in split_sentences(text) if text[a:b].strip()]
 
 
 def overlap(question_stems: set[str], sentence: str) -> int:
-    return len(question_stems & {_stem(w) for w in content_words(sentence, drop_question_words=False)})
+    return len(question_stems & {rough_stem(w) for w in content_words(sentence, drop_question_words=False)})
 
 
 def best_excerpt(text: str, limit: int, *, question: str, count_tokens: Callable[[str], int],
                  truncate: Callable[[str, int], str]) -> str:
     """At most `limit` tokens of `text`: its best-matching sentences for `question`, in order."""
     parts = sentences(text)
-    stems = {_stem(w) for w in content_words(question)}
+    stems = {rough_stem(w) for w in content_words(question)}
     if len(parts) < 2 or not stems:
         return truncate(text, limit).rstrip() + "…"
     scores = [overlap(stems, s) for s in parts]

@@ -29,7 +29,7 @@ from typing import Collection, Mapping, Sequence
 import numpy as np
 
 from ..retrieval.query_terms import content_words
-from ..textnorm import norm_name
+from ..textnorm import norm_name, rough_stem
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
@@ -77,16 +77,11 @@ _DISCOURSE = re.compile(
     r"\b(?:by the way|btw|fyi|funny thing|so apparently|apparently|did i (?:tell|mention to) you|guess what|"
     r"can you believe it|which i didn'?t know|who knew|turns out|i found out|you know|i mean|to be honest|"
     r"honestly|anyway|oh|lol|haha)\b[,!?.]*", re.I)
-_ROUGH_STEM = re.compile(r"(?:'s|s|es|ed|ing)$")
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
 
 
-def stem(word: str) -> str:
-    w = word.lower()
-    if len(w) > 4:
-        w = _ROUGH_STEM.sub("", w) or w
-    return w
+stem = rough_stem
 
 
 FILLER = frozenset(stem(w) for w in FILLER_WORDS)
