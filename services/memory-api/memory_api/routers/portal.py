@@ -17,9 +17,9 @@ from pydantic import BaseModel, Field
 from uuid import UUID
 
 from ..auth import authenticate, token_hash
-from ..deps import Caller, Res
+from ..deps import Caller, Res, presented
 from ..errors import ApiError, error_responses
-from ..portal_sessions import COOKIE_NAME, CSRF_HEADER, close_session, load_session, open_session
+from ..portal_sessions import COOKIE_NAME, CSRF_HEADER, close_session, open_session
 from ..schemas import Strict
 
 router = APIRouter(tags=["portal"])
@@ -57,12 +57,12 @@ async def sign_in(body: SignIn, request: Request, response: Response, res: Res) 
 
 @router.get("/portal/session", response_model=PortalSession, responses=error_responses(401, 503),
             summary="Who is signed in, and the session's CSRF token")
-async def who(caller: Caller, res: Res, session: Annotated[str | None, Cookie(alias=COOKIE_NAME)] = None
-              ) -> PortalSession:
-    found = await load_session(res.redis, session) if session else None
-    if found is None:
+async def who(request: Request, caller: Caller, res: Res) -> PortalSession:
+    session = await presented(request, res)  # already resolved for `caller`: no second read
+    if session.kind != "session" or session.csrf is None:
         raise ApiError(401, "unauthorized", "no portal session; sign in first")
-    return PortalSession(user_id=caller.user_id, tenant_id=caller.tenant_id, role=caller.role, csrf_token=found[1])
+    return PortalSession(user_id=caller.user_id, tenant_id=caller.tenant_id, role=caller.role,
+                         csrf_token=session.csrf)
 
 
 @router.delete("/portal/session", status_code=204, responses=error_responses(503),
