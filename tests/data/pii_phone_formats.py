@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 import string
 
+from memcore.luhn import check_digit
+
 
 def digits(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(string.digits) for _ in range(n))
@@ -263,14 +265,7 @@ def spelled(rng: random.Random, number: str) -> str:
 
 def luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
     body = prefix + digits(rng, length - len(prefix) - 1)
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            d -= 9 if d > 9 else 0
-        total += d
-    return body + str((10 - total % 10) % 10)
+    return body + check_digit(body)
 
 
 def card(rng: random.Random) -> str:

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from memcore.luhn import check_digit
+
 SEED = 20250826
 DEFAULT_OUT = Path("tests/data/pii_labelled.jsonl")
 
@@ -74,14 +76,7 @@ def ssn(rng: random.Random) -> str:
 
 def _luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
     body = prefix + _digits(rng, length - len(prefix) - 1)
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            d -= 9 if d > 9 else 0
-        total += d
-    return body + str((10 - total % 10) % 10)
+    return body + check_digit(body)
 
 
 def card(rng: random.Random) -> str:
