@@ -152,13 +152,13 @@ def api_url(api_server) -> str:
 
 @pytest.fixture(scope="session")
 def new_tenant(api_url):
-    """Factory: new_tenant(roles=("user",)) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
+    """Factory: new_tenant(roles=("user",), opted_in=True: the household opted in at sign-up) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
     clients: list[httpx.Client] = []
 
-    def make(*roles: str, kind: str = "household") -> dict:
+    def make(*roles: str, kind: str = "household", opted_in: bool = True) -> dict:
         roles = roles or ("user",)
         r = httpx.post(f"{api_url}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
-                       json={"name": "test", "kind": kind,
+                       json={"name": "test", "kind": kind, "opted_in": opted_in,
                              "users": [{"display_name": f"{role}-{i}", "role": role} for i, role in enumerate(roles)]})
         r.raise_for_status()
         body = r.json()

@@ -49,7 +49,7 @@ def outage_api(own_stack, embedder):
 @pytest.fixture(scope="module")
 def client(outage_api):
     r = httpx.post(f"{outage_api}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
-                   json={"name": "outage", "users": [{"display_name": "u", "role": "user"}]})
+                   json={"name": "outage", "opted_in": True, "users": [{"display_name": "u", "role": "user"}]})
     r.raise_for_status()
     token = r.json()["users"][0]["token"]
     with httpx.Client(base_url=outage_api, headers={"Authorization": f"Bearer {token}"}, timeout=30) as c:

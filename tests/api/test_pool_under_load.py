@@ -27,7 +27,7 @@ def small_pool_api(stack_env, embedder, policy_server):
 
 def test_concurrent_contextify_and_turns_on_a_two_connection_pool_all_answer(small_pool_api):
     r = httpx.post(f"{small_pool_api}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN}"},
-                   json={"name": "pool", "kind": "household", "users": [{"display_name": "u", "role": "user"}]})
+                   json={"name": "pool", "kind": "household", "opted_in": True, "users": [{"display_name": "u", "role": "user"}]})
     r.raise_for_status()
     token = r.json()["users"][0]["token"]
     headers = {"Authorization": f"Bearer {token}"}

@@ -248,6 +248,7 @@ NO_MEMORY_CONTENT = {
     ("get", "/v1/sync/receipts"): "edge devices' receipts: hashes of memory ids and counts, never content",
     ("get", "/v1/household/invitations"): "invitation metadata (display name, role, age band) for guardians only",
     ("get", "/portal/session"): "the signed-in caller's own ids, role and CSRF token",
+    ("get", "/v1/household/consent"): "whether the caller's household opted in, when and by whom; no content",
     ("get", "/v1/household/members"): "account metadata (names, roles, age bands) of the caller's household; "
                                       "a non-guardian sees only itself",
 }

@@ -125,6 +125,8 @@ NOT_GATED = {
                                                   "body is the code only",
     ("PATCH", "/v1/household/members/{user_id}"): "a parent changes a member's role or display name (account "
                                                   "metadata)",
+    ("PUT", "/v1/household/consent"): "an adult opts the household in or out (a boolean and a time); stores no "
+                                      "caller text",
 }
 
 

@@ -63,8 +63,18 @@ def _nothing_in_clear(stack_env, tenant_id):
         assert SECRET_NUMBER.encode() not in raw and b"Oak" not in raw
 
 
+def test_under_8_default_keeps_no_trace_of_an_address_or_phone(household, stack_env):
+    """The under-8 band's default PII action is drop: the turn says why nothing was stored."""
+    body = _turn(household["child"], "s-2026-03-06", f"my phone number is {SECRET_NUMBER}", "2026-03-06T17:00:00Z")
+    assert body["stored"] is False and "PII not kept by policy: PHONE" in body["reason"]
+    _nothing_in_clear(stack_env, household["tenant_id"])
+
+
 def test_address_and_phone_are_never_stored_in_clear(household, stack_env):
-    child = household["child"]
+    parent, child, child_id = household["parent"], household["child"], household["child_id"]
+    # the parent chose to keep redacted texts (the under-8 default drops them)
+    parent.put(f"/v1/users/{child_id}/policy", json={"age_band": "under_8", "pii_rules": {
+        "PHONE": "redact", "ADDRESS": "redact"}}).raise_for_status()
     body = _turn(child, "s-2026-03-07", f"my address is {SECRET_STREET} and my phone number is {SECRET_NUMBER}",
                  "2026-03-07T17:00:00Z")
     assert body["stored"]
@@ -80,6 +90,7 @@ def test_address_and_phone_are_never_stored_in_clear(household, stack_env):
         kept = conn.execute("SELECT count(*) FROM memory_items WHERE tenant_id = %s AND encrypted_original IS NOT NULL",
                             (household["tenant_id"],)).fetchone()[0]
     assert kept == 0
+    parent.put(f"/v1/users/{child_id}/policy", json={"age_band": "under_8"}).raise_for_status()
 
 
 def test_parent_policy_can_keep_an_encrypted_original(household, stack_env):

@@ -96,10 +96,12 @@ class MemoryClient:
 
 
 def create_tenant(base_url: str, admin_token: str, name: str, users: list[tuple[str, str]],
-                  kind: str = "household") -> dict:
-    """Provision a tenant: users is [(display_name, role)]; returns tenant_id and users with tokens."""
+                  kind: str = "household", opted_in: bool = True) -> dict:
+    """Provision a tenant: users is [(display_name, role)]; returns tenant_id and users with tokens.
+    `opted_in`: a household opted in to memory at sign-up (else nothing is learned until a parent
+    opts in with PUT /v1/household/consent)."""
     r = httpx.post(f"{base_url}/v1/admin/tenants", headers={"Authorization": f"Bearer {admin_token}"},
-                   json={"name": name, "kind": kind, "users": [{"display_name": n, "role": r} for n, r in users]},
+                   json={"name": name, "kind": kind, "opted_in": opted_in, "users": [{"display_name": n, "role": r} for n, r in users]},
                    timeout=30)
     if r.status_code >= 400:
         raise MemoryApiError(r.status_code, r.json())

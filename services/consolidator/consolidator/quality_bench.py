@@ -32,7 +32,7 @@ REPO = Path(__file__).resolve().parents[3]
 
 def post_conversation(api: str, admin: str, c: Conversation) -> str:
     r = httpx.post(f"{api}/v1/admin/tenants", headers={"Authorization": f"Bearer {admin}"}, timeout=60,
-                   json={"name": c.id, "kind": "household",
+                   json={"name": c.id, "kind": "household", "opted_in": True,
                          "users": [{"display_name": "parent", "role": "parent"},
                                    {"display_name": c.speaker, "role": "child"}]})
     r.raise_for_status()

@@ -99,6 +99,9 @@ def _body(code: str, message: str, details: Any = None) -> dict:
     return {"error": {"code": code, "message": message, "details": details}}
 
 
+NOT_OPTED_IN_SQLSTATE = "MOPT1"  # raised by the household_opt_in trigger
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
@@ -121,6 +124,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     async def _unhandled(request: Request, exc: Exception):
         """A dependency outage is a 503 with Retry-After (nothing was stored); anything else a JSON 500."""
+        if getattr(exc, "sqlstate", None) == NOT_OPTED_IN_SQLSTATE:
+            # the database's floor under the write gate (migration 0020): nothing was stored
+            return JSONResponse(_body("not_opted_in", "the household has not opted in to memory; nothing was "
+                                      "stored (a parent opts in with PUT /v1/household/consent)"), status_code=409)
         dependency = unavailable_dependency(exc)
         if dependency:
             log.warning("%s unavailable during %s %s: %s: %s", dependency, request.method, request.url.path,

@@ -18,6 +18,8 @@ updates, PATCH, documents, entity names) calls `gate` before it opens its transa
   `restricted` / `parent_only` (403 otherwise): the policy turns them into safety flags that hide
   the memory from a child; a child (or an orchestrator, who may write for one) could not read back
   what it wrote, and hiding a child's memory from the child is a guardian's decision;
+- a household that has not opted in (tenants.opted_in_at) stores nothing but a parent's safety
+  rules: every other item is dropped with the reason `NOT_OPTED_IN`;
 - the policy service down, slow or failing: 503 and nothing is stored (`PolicyUnavailable`).
 
 `rls_refusal` maps a row-level security refusal of a write (42501: the written row would not be
@@ -44,6 +46,8 @@ from .errors import ApiError
 
 AUDIENCE_TAGS = frozenset({FLAG_RESTRICTED, FLAG_PARENT_ONLY})
 AUDIENCE_SETTERS = PARENT_ROLES | {"user"}  # a `user` acts only on its own memory (deps.resolve_owner)
+NOT_OPTED_IN = ("the household has not opted in to memory: nothing is stored until a parent opts in "
+                "(PUT /v1/household/consent)")
 # Free text beside the memory's text: PII is replaced by its placeholder in place.
 TEXT_FIELDS = ("subject", "predicate", "value", "speaker", "image_caption", "title", "reason")
 # Structured values: every key and string inside is checked and redacted in place.
@@ -215,7 +219,13 @@ async def gate(res, principal, policy: HouseholdPolicy, items: list[GateItem]) -
         raise ApiError(503, "policy_unavailable", f"{exc}; nothing was stored (fail closed)") from exc
     decisions = [d for answer in answers for d in answer.items]
     decided = {key: decisions[i] for key, i in batch._index.items()}
-    return [_verdict(item, decisions[m], decided) for item, m in zip(items, mains)]
+    verdicts = [_verdict(item, decisions[m], decided) for item, m in zip(items, mains)]
+    if not policy._household_opted_in:
+        # Nothing is learned before the household opts in; a parent's safety rule is a guardrail,
+        # not learning, and is kept. (Database floor: the household_opt_in trigger, migration 0020.)
+        verdicts = [v if item.type == "safety" else Gated(decision=WriteDecision(
+            decision="drop", reasons=[NOT_OPTED_IN]), fields=v.fields) for item, v in zip(items, verdicts)]
+    return verdicts
 
 
 def keep_original(res, principal, owner_id: UUID, decision: WriteDecision, original: str, fields: dict) -> None:

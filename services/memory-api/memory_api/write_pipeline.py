@@ -68,12 +68,18 @@ def to_out(row) -> MemoryOut:
 
 
 async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID, conn=None) -> HouseholdPolicy:
-    """The household policy of `owner_id`; read on `conn` when the caller has a transaction open."""
+    """The household policy of `owner_id`, with whether its household has opted in to memory; read
+    on `conn` when the caller has a transaction open."""
     if conn is None:
         async with res.db.as_system(tenant_id) as own:
             return await load_policy(res, tenant_id, owner_id, own)
-    raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", owner_id)
-    return HouseholdPolicy.model_validate(raw or {})
+    row = await conn.fetchrow(
+        """SELECT (SELECT policy FROM consent_settings WHERE user_id = $1) AS policy,
+                  (SELECT kind <> 'household' OR opted_in_at IS NOT NULL FROM tenants WHERE tenant_id = $2) AS opted_in""",
+        owner_id, tenant_id)
+    policy = HouseholdPolicy.model_validate(row["policy"] or {})
+    policy._household_opted_in = row["opted_in"] is not False
+    return policy
 
 
 def source_for(principal: Principal, requested: str) -> str:

@@ -24,6 +24,7 @@ from memcore.policy.contract import (
     WriteDecision,
     WriteItem,
 )
+from memcore.policy.age_bands import rules_for
 from memcore.policy.type_rules import SEVERITY, review_reason
 from memcore.policy.consent import consent_reason
 from policy_service.pii import PiiFinding, redact
@@ -77,10 +78,11 @@ def _decide_item(item: WriteItem, actor_role: str, policy: HouseholdPolicy, find
         if any(c != PROFANITY for c in categories):
             flags.append(FLAG_AGE_SENSITIVE)
         if policy.is_child_household and not is_parent:
-            if PROFANITY in categories:
+            band = rules_for(policy.age_band)
+            if PROFANITY in categories and band.drop_profanity:
                 escalate("drop", "profanity in a child household")
             others = [c for c in categories if c != PROFANITY]
-            if others:
+            if others and band.hold_age_sensitive:
                 escalate("hold", f"age-sensitive content ({', '.join(others)}) held for parent review")
         review = review_reason(item.type, actor_role, policy) if item.type else None
         if review:

@@ -30,6 +30,9 @@ class NewTenant(BaseModel):
     name: str = Field(min_length=1, max_length=200)
     kind: Literal["household", "organisation"] = "household"
     users: list[NewUser] = Field(min_length=1, max_length=100)
+    opted_in: bool = Field(False, description="A household: the adult who signed up opted in to memory then "
+                                              "(recorded as given at creation). Otherwise nothing is learned "
+                                              "until a parent opts in (PUT /v1/household/consent).")
     token_ttl_seconds: int | None = Field(
         None, ge=60, le=MAX_TOKEN_TTL_S,
         description=f"Lifetime of the users' first tokens, 60 to {MAX_TOKEN_TTL_S} s; default: no expiry "
@@ -79,7 +82,8 @@ async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> li
 async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
     tenant_id = uuid.uuid4()
     async with res.db.as_system(tenant_id) as conn:
-        await conn.execute("INSERT INTO tenants (tenant_id, name, kind) VALUES ($1, $2, $3)", tenant_id, body.name, body.kind)
+        await conn.execute("INSERT INTO tenants (tenant_id, name, kind, opted_in_at) "
+                           "VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)", tenant_id, body.name, body.kind, body.opted_in)
         users = await _add_users(conn, body.users, body.token_ttl_seconds)
         await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
     return TenantCreated(tenant_id=tenant_id, users=users)

@@ -18,7 +18,7 @@ from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import cpu_work, session_tracking, timing
 from ..session_memory import remember, remember_speaker
-from ..write_gate import GateItem, gate, keep_original
+from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original
 from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -104,6 +104,8 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
         policy = await load_policy(res, caller.tenant_id, owner)
     if not policy.memory_enabled:
         return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
+    if not policy._household_opted_in:
+        return TurnResponse(session_id=session_id, stored=False, reason=NOT_OPTED_IN, items=[])
     # The gate first on the whole utterance (and the speaker, caption and ids stored with it), so
     # extraction (entities, triples) only ever sees redacted text; the encrypted original, where
     # the household keeps it, rides on every statement.

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from memcore.policy.age_bands import band_defaults, rules_for
 
 MemoryType = Literal[
     "episodic",
@@ -64,7 +66,21 @@ def _redact_everything() -> dict[str, PiiAction]:
 
 
 class HouseholdPolicy(_Strict):
-    """What a household (parent) allows the assistant to learn and show."""
+    """What a household (parent) allows the assistant to learn and show. Fields left out take the
+    defaults of the age band (`memcore.policy.age_bands`)."""
+
+    # Whether the household has opted in to memory (tenants.opted_in_at): set by memory-api when it
+    # loads the policy, never from a request body (a private attribute is not part of the schema).
+    _household_opted_in: bool = PrivateAttr(default=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _band_defaults(cls, data):
+        if isinstance(data, dict):
+            band = data.get("age_band", "adult")
+            if isinstance(band, str):
+                return {**band_defaults(band, PII_TYPES), **data}
+        return data
 
     memory_enabled: bool = True
     category_toggles: dict[MemoryType, bool] = Field(
@@ -72,14 +88,17 @@ class HouseholdPolicy(_Strict):
     )
     pii_rules: dict[PiiType, PiiAction] = Field(
         default_factory=_redact_everything,
-        description="PII type -> action; a missing type is 'redact' (keep only the redacted text).",
+        description="PII type -> action; left out: every type takes the age band's default (under_8: "
+                    "'drop', others: 'redact', keep only the redacted text).",
     )
     do_not_learn_topics: list[str] = Field(default_factory=list, max_length=200)
     age_band: AgeBand = "adult"
     profanity_extra_words: list[str] = Field(default_factory=list, max_length=500)
     profanity_allow_words: list[str] = Field(default_factory=list, max_length=500)
     review_new_types: list[MemoryType] = Field(
-        default_factory=list, description="Memory types that go to the parent review queue (hold)."
+        default_factory=list, description="Memory types a child's or user's new memories of go to the parent "
+                                          "review queue (hold); left out: the age band's default (under_8: "
+                                          "relationship and identity, else none)."
     )
     retention_days: dict[MemoryType, Annotated[int, Field(ge=1, le=36500)] | None] = Field(
         default_factory=dict,
@@ -92,7 +111,7 @@ class HouseholdPolicy(_Strict):
         return self.category_toggles.get(memory_type, True)  # type: ignore[call-overload]
 
     def pii_action(self, pii_type: str) -> PiiAction:
-        return self.pii_rules.get(pii_type, "redact")  # type: ignore[call-overload]
+        return self.pii_rules.get(pii_type, rules_for(self.age_band).pii_default)  # type: ignore[call-overload]
 
     @property
     def is_child_household(self) -> bool:
