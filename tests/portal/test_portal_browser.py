@@ -253,6 +253,22 @@ def test_a_parent_invites_a_child_who_joins_in_the_browser(browser, api_url, fam
     other.context.close()
 
 
+def test_a_parent_turns_memory_on_for_a_new_household(browser, api_url, new_tenant):
+    """Opt-in (issue 16): a new household remembers nothing until a parent turns memory on."""
+    t = new_tenant("parent", "child", opted_in=False)
+    child = t["clients"][1]
+    said = {"speaker": "Ava", "text": "I love building sandcastles with my brother."}
+    first = child.post("/v1/conversations/s-optin/turns", json=said).json()
+    assert first["stored"] is False and "opted in" in first["reason"]
+    page = browser.new_context().new_page()
+    sign_in(page, api_url, t["users"][0]["token"])
+    expect(page.get_by_text("Memory is off for your household")).to_be_visible()
+    page.get_by_role("button", name="Turn memory on").click()
+    expect(page.get_by_text("Memory is on since")).to_be_visible()
+    assert child.post("/v1/conversations/s-optin/turns", json=said).json()["stored"] is True
+    page.context.close()
+
+
 def test_every_parent_page_reads_at_phone_width(browser, api_url, family):
     f = family
     ctx = browser.new_context(viewport={"width": 360, "height": 740})

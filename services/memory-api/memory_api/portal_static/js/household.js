@@ -47,13 +47,35 @@ export async function overview() {
     memberLinks(m.user_id)));
   const waiting = pending.items.length;
   const invites = h("div", {});
-  page("Your household",
+  const consent = h("section", { "aria-label": "Memory for the household", "aria-live": "polite" });
+  page("Your household", consent,
     h("p", {}, waiting ? h("a", { href: "#/review" }, `${waiting} thing${waiting > 1 ? "s" : ""} waiting for you to review`)
                        : "Nothing is waiting for your review."),
     h("ul", { class: "cards", "aria-label": "Household members" }, cards),
     h("h2", {}, "Invite someone"), invites);
+  await optIn(consent).catch((e) => consent.replaceChildren(h("p", { class: "muted" },
+    `Whether memory is on cannot be shown right now (${e.message}).`)));
   await invitations(invites).catch((e) => invites.replaceChildren(h("p", { class: "muted" },
     `Invitations cannot be shown right now (${e.message}).`)));
+}
+
+// Opt-in (seed 001): nothing is remembered until an adult of the household turns memory on.
+async function optIn(box) {
+  const state = await get("/v1/household/consent");
+  if (state.kind !== "household") { box.replaceChildren(); return; }
+  const set = (on) => async () => {
+    await api("PUT", "/v1/household/consent", { opted_in: on });
+    await optIn(box);
+  };
+  const button = h("button", { type: "button", class: state.opted_in ? "secondary" : "" },
+    state.opted_in ? "Stop remembering new things" : "Turn memory on");
+  button.addEventListener("click", () => act(button, set(!state.opted_in),
+    state.opted_in ? "Memory is off: nothing new will be remembered." : "Memory is on."));
+  box.replaceChildren(
+    h("p", {}, state.opted_in
+      ? `Memory is on${state.opted_in_at ? ` since ${day(state.opted_in_at)}` : ""}: the companion remembers what your family tells it, under the settings of each member.`
+      : "Memory is off for your household: nothing anyone says is remembered until you turn it on. Safety rules you set apply either way."),
+    button);
 }
 
 async function invitations(box) {
