@@ -50,6 +50,13 @@ def test_nothing_is_learned_before_the_household_opts_in(new_tenant):
     after = parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"]
     assert len(after) == len(listed) + 1
     assert parent.put("/v1/household/consent", json={"opted_in": "yes please"}).status_code == 422
+    # forgetting the adult who opted in leaves the choice standing and no trace of who made it
+    assert parent.put("/v1/household/consent", json={"opted_in": True}).status_code == 200
+    parent_id = t["users"][0]["user_id"]
+    r = parent.post(f"/v1/users/{parent_id}/forget")
+    assert r.status_code in (200, 202), r.text
+    state = child.get("/v1/household/consent").json()
+    assert state["opted_in"] is True and state["opted_in_by"] is None
 
 
 def test_an_adult_user_can_opt_in_and_organisations_are_not_asked(new_tenant):

@@ -124,6 +124,10 @@ def _household_memories(world: World, parent: str, child: str) -> None:
         "text": f"The school report mentions {mk} and the reading level of the term."})
     assert doc.status_code == 201, doc.text
     _record(world, world.user(parent), world.user(child), doc.json()["chunks"], [mk] * len(doc.json()["chunks"]))
+    assert doc.json()["original_kept"], doc.text  # no PII: the original is kept in blob storage
+    DOCUMENTS.append(doc.json()["document_id"])
+    for m in world.memories[-len(doc.json()["chunks"]):]:
+        m["document_id"] = doc.json()["document_id"]
     restricted = next(m for m in world.memories if m["owner_id"] == world.user(child)["user_id"]
                       and "restricted" in m["flags"])
     r = world.user(parent)["client"].patch(f"/v1/memory/{restricted['id']}", json={"salience": 0.9})
@@ -213,6 +217,8 @@ def _disclosures(c, o, m):
     _contextify(c, o, m)  # whoever may ask for the owner's context leaves a decision log behind
     return c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
 def _sync(c, o, m): return c.get("/v1/sync/changes", params={"owner_id": o["user_id"], "limit": 2000, "embeddings": "false"})
+DOCUMENTS: list[str] = []  # the world's documents (a parent-only one per household)
+def _document_original(c, o, m): return c.get(f"/v1/documents/{m.get('document_id') or DOCUMENTS[0]}/original")
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})
     return c.get("/v1/entities/merge-proposals", params={"owner_id": o["user_id"], "limit": 200})
@@ -237,6 +243,7 @@ READ_ROUTES = {
     ("get", "/v1/memory/feedback"): _feedback,
     ("get", "/v1/users/{user_id}/disclosures"): _disclosures,
     ("get", "/v1/sync/changes"): _sync,
+    ("get", "/v1/documents/{document_id}/original"): _document_original,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {

@@ -373,3 +373,6 @@ class DocumentResponse(BaseModel):
     document_id: UUID
     chunks: list[WriteResult]
     token_count: int
+    original_kept: bool = Field(False, description="Whether the document as uploaded is kept in blob storage "
+                                                   "(GET /v1/documents/{id}/original)")
+    original_reason: str | None = Field(None, description="Why the original is not kept, when it is not")

@@ -125,8 +125,8 @@ PLACES: tuple[Place, ...] = (
           note="who/when/what with ids and a fixed reason code (memory_repo.audit stores no free text)"),
     Place("tombstones", actors=("deleted_by",), content=("reason",), plain=("target_type", "target_id"),
           retained=True, note="ids, a reason code and fingerprints (hashes) of what was erased"),
-    Place("tenants", plain=("name", "kind"), no_personal_data="the household or organisation, not a person; "
-          "it goes when the tenant is deleted"),
+    Place("tenants", actors=("opted_in_by",), plain=("name", "kind", "opted_in_at"),
+          note="the household or organisation, not a person; who opted it in is cleared when forgotten"),
     Place("alembic_version", plain=("version_num",), no_personal_data="schema revision"),
 )
 

@@ -2,17 +2,22 @@
 
 The chunks, the title and the source URI pass the write gate in one policy call; the document row
 and its chunks are then written in one transaction with the Idempotency-Key record, so a refused
-or failed request leaves nothing behind and a replay returns the first answer."""
+or failed request leaves nothing behind and a replay returns the first answer. The original, as
+uploaded, is kept in blob storage where the policy allows (document_originals.py) and read back
+with GET /v1/documents/{id}/original."""
 from __future__ import annotations
 
+import logging
 import uuid
 from datetime import datetime, timezone
 
 import orjson
 from fastapi import APIRouter, Request
+from fastapi.responses import PlainTextResponse
 
 from memcore.chunking import chunk_text
 
+from .. import document_originals as originals
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses
@@ -22,6 +27,8 @@ from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_item
                               prepare, request_hash, store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
+log = logging.getLogger("memory_api.documents")
+GUARDIANS = ("parent", "admin", "orchestrator")
 
 
 @router.post("", response_model=DocumentResponse, status_code=201,
@@ -58,12 +65,44 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
             replay = await idempotent_replay(conn, caller, idempotency_key, request_hash(await request.body()))
             if replay is not None:
                 return DocumentResponse.model_validate(replay)
+            how = originals.keeping(decisions)
+            blob_path, why = None, how.reason
+            try:  # before the row that names it: a failed commit leaves at most a blob under the owner's prefix
+                blob_path = await originals.store(res, caller.tenant_id, owner, document_id, body.text, how)
+            except Exception as exc:  # noqa: BLE001 - the chunks are what memory needs; say the original is not kept
+                log.warning("document original not stored: %s: %s", type(exc).__name__, exc)
+                why = "blob storage did not answer, so the original is not kept"
+            if blob_path is None and why is None:
+                why = "no blob storage is configured, so the original is not kept"
             await conn.execute(
-                """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count)
-                   VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)""",
-                document_id, owner, title, body.source_uri, total)
+                """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count, blob_path)
+                   VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6)""",
+                document_id, owner, title, body.source_uri, total, blob_path)
             items = await commit_prepared(conn, res, caller, owner, prep, outdated)
-            response = DocumentResponse(document_id=document_id, chunks=items, token_count=total)
+            response = DocumentResponse(document_id=document_id, chunks=items, token_count=total,
+                                        original_kept=blob_path is not None,
+                                        original_reason=None if blob_path else why)
             await store_idempotent(conn, caller, idempotency_key, 201, orjson.loads(response.model_dump_json()))
     refresh_later(res.db, caller.tenant_id, outdated)
     return response
+
+
+@router.get("/{document_id}/original", response_class=PlainTextResponse, responses=error_responses(401, 403, 404),
+            summary="The document as uploaded, where its original was kept (owner and guardians)")
+async def get_original(document_id: uuid.UUID, res: Res, caller: Caller) -> PlainTextResponse:
+    async with res.db.as_caller(caller) as conn:
+        doc = await conn.fetchrow("SELECT owner_id, blob_path FROM documents WHERE document_id = $1", document_id)
+        if doc is None or (doc["owner_id"] != caller.user_id and caller.role not in GUARDIANS):
+            raise ApiError(404, "not_found", "document not found")
+        # the read gate decides chunk by chunk: an original is shown only to whoever may see every chunk
+        seen = await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+    async with res.db.as_system(caller.tenant_id) as conn:
+        total = await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+    if seen < total:
+        raise ApiError(403, "forbidden", "part of this document is not shown to you, so neither is its original")
+    if not doc["blob_path"]:
+        raise ApiError(404, "not_found", "this document's original was not kept")
+    text = await originals.load(res, caller.tenant_id, doc["owner_id"], doc["blob_path"])
+    if text is None:
+        raise ApiError(404, "not_found", "this document's original is no longer stored")
+    return PlainTextResponse(text)

@@ -292,6 +292,23 @@ async def patch_memory(memory_id: UUID, body: MemoryPatch, res: Res, caller: Cal
     return await _apply_patch(res, caller, memory_id, body)
 
 
+async def _delete_document_original(res, conn, memory_id: UUID) -> None:
+    """A chunk's document original still says what is being deleted: it goes first (blob storage
+    down: 503, nothing deleted), and the document no longer names it."""
+    doc = await conn.fetchrow(
+        """SELECT d.document_id, d.blob_path FROM memory_items m
+           JOIN documents d ON d.tenant_id = m.tenant_id AND d.document_id = m.document_id
+           WHERE m.memory_id = $1 AND d.blob_path IS NOT NULL""", memory_id)
+    if doc is None:
+        return
+    if res.blob is not None:
+        try:
+            await res.blob.delete_prefix(doc["blob_path"])
+        except Exception as exc:  # noqa: BLE001
+            raise unavailable("blob storage", "nothing was deleted") from exc
+    await conn.execute("UPDATE documents SET blob_path = NULL WHERE document_id = $1", doc["document_id"])
+
+
 @router.delete("/{memory_id}", status_code=204, responses=error_responses(401, 403, 404, 422, 503),
                summary="Forget one memory everywhere (row, vectors, BM25 statistics, links, cache)")
 async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
@@ -306,6 +323,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
         linked = await _linked_entities(conn, memory_id)
+        await _delete_document_original(res, conn, memory_id)
         await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
         for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
             await recompose_profile(conn, entity_id)
