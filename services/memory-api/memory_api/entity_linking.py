@@ -14,7 +14,7 @@ from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import norm_name
 
-from . import coreference
+from . import background, coreference
 from .entity_refs import REFERENCE, EntityRefs, MentionRef
 from .store import entity_repo
 
@@ -319,7 +319,7 @@ def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
 
     async def run() -> None:
         try:
-            async with db.as_system(tenant_id) as conn:
+            async with background.lane(db), db.as_system(tenant_id) as conn:
                 await refresh_embeddings(conn, ids)
         except Exception:  # noqa: BLE001 - a later reader refreshes it
             log.warning("profile refresh after write failed", exc_info=True)

@@ -15,6 +15,7 @@ from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
 from memcore.textnorm import norm_name, text_hash
 
+from . import background
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
 
@@ -108,7 +109,8 @@ def observe_later(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: s
         _IN_TRACKING.set(True)
         if previous is not None:  # turns of a session are tracked in order
             await asyncio.gather(previous, return_exceptions=True)
-        await observe(res, tenant_id, owner_id, session_id, text)
+        async with background.lane(res.db):
+            await observe(res, tenant_id, owner_id, session_id, text)
 
     task = asyncio.get_running_loop().create_task(run())
     _PENDING[k] = task
