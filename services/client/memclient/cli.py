@@ -202,7 +202,7 @@ def cmd_reembed(args) -> int:
             get_settings.cache_clear()
             _say(f"using the database of the running stack ({added.get('DATABASE_URL', 'DATABASE_URL set')})")
     dsn = args.database_url or get_settings().database_url
-    print(reembed(dsn, make_embedder(get_settings().embedder), force=args.all))
+    print(reembed(dsn, make_embedder(get_settings().embedder), force=args.all, tenant_id=args.tenant))
     return 0
 
 
@@ -246,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")
     s.add_argument("--database-url", help="schema owner's connection (default: DATABASE_URL)")
+    s.add_argument("--tenant", help="only this tenant's rows (default: every tenant)")
     s.set_defaults(fn=cmd_reembed)
     s = sub.add_parser("demo", help="ingest the WOBS scenario and print the context for Peter's content check")
     s.set_defaults(fn=cmd_demo)
