@@ -278,3 +278,27 @@ def test_a_pronoun_of_the_other_gender_does_not_land_on_the_person_discussed(new
     person = _named(client, name)[0]
     texts = [m["text"] for m in person["memories"]]
     assert first_fact in texts and other_fact not in texts, texts
+
+
+@pytest.mark.parametrize("person,said_before,then", [
+    ("Rhys Morgan", "Had coffee with my sister's partner Rhys Morgan this morning.",
+     "Fyi he goes bouldering on Thursdays now."),
+    ("Ines Duarte", "Ines Duarte from the choir gave me a lift home.",
+     "She is moving to Porto in the spring."),
+])
+def test_a_pronoun_after_a_repeated_sentence_lands_on_whom_it_named(new_tenant, person, said_before, then):
+    """An exact repeat only reinforces its first memory; the next turn's window still sees whom the
+    repeat named there (said_again, migration 0021), in a later session and after other talk."""
+    client = new_tenant("user")["clients"][0]
+    for i, (session, text) in enumerate([("monday", said_before), ("monday", "The bins go out tonight."),
+                                         ("friday", "Marco Bellini fixed our fence last week."),
+                                         ("friday", "It rained all afternoon."),
+                                         ("friday", said_before), ("friday", then)]):
+        r = client.post(f"/v1/conversations/{session}/turns",
+                        json={"speaker": "user", "text": text, "at": f"2025-04-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    assert r.json()["stored"]
+    [who] = _named(client, person)
+    assert any(m["text"] == then for m in who["memories"]), who["memories"]
+    [other] = _named(client, "Marco Bellini")
+    assert not any(m["text"] == then for m in other["memories"])

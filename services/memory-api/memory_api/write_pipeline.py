@@ -244,7 +244,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         existing_id = exact.get((h, cand.type))
         if existing_id is not None:
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
-                                              cand.fields.get("session_id"))
+                                              cand.fields.get("session_id"), cand.fields.get("session_seq"))
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row["id"], cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))

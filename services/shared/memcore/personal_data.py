@@ -81,7 +81,7 @@ PLACES: tuple[Place, ...] = (
                                ("memory_id", "memory_ids")), content=("predicate",)),
     Place("memory_items", subject=("owner_id",), actors=("created_by",),
           content=("text", "search_text", "context_text", "subject", "predicate", "value", "value_json",
-                   "speaker", "session_id", "said_in", "project_id", "origin_ref", "origin_event_id", "emotion",
+                   "speaker", "session_id", "said_in", "said_again", "project_id", "origin_ref", "origin_event_id", "emotion",
                    "tags"),
           plain=("type", "scope", "source", "tier", "retention_policy", "pii_types", "safety_flags",
                  "encryption_key_id", "text_hash", "embedding_model"),

@@ -73,7 +73,12 @@ async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[
                WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
                ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3""",
             owner_id, session_id, PREVIOUS_TURNS)
-    seq = (rows[0]["session_seq"] or 0) + 1 if rows else 1
+        # an exact repeat said in this session takes its turn number too (said_again, migration 0021)
+        repeated = await conn.fetchval(
+            """SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a
+               WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
+                 AND a->>'s' = $2::text""", owner_id, session_id)
+    seq = max((rows[0]["session_seq"] or 0) if rows else 0, repeated or 0) + 1
     return [r["search_text"] for r in reversed(rows)], seq
 
 

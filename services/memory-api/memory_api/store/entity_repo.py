@@ -329,14 +329,24 @@ async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: S
 
 # ---- coreference ------------------------------------------------------------------------------
 
+# The memories said in a session between turns $3 - $4 and $3 (excluded) of owner $1, session $2,
+# with the turn they were said at: rows of that session, and exact repeats said there again
+# (memory_items.said_again, migration 0021: a repeat only reinforces its first row).
+SAID_IN_WINDOW = """
+    SELECT memory_id, session_seq FROM memory_items
+    WHERE owner_id = $1 AND session_id = $2 AND session_seq < $3 AND session_seq >= $3 - $4
+      AND valid_to IS NULL AND type <> 'summary'
+    UNION ALL
+    SELECT m.memory_id, (a->>'q')::int FROM memory_items m, jsonb_array_elements(m.said_again) a
+    WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
+      AND m.valid_to IS NULL AND a->>'s' = $2::text AND (a->>'q')::int < $3 AND (a->>'q')::int >= $3 - $4"""
+
+
 async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: str, before_seq: int,
                          turns: int) -> list[asyncpg.Record]:
     """The people linked to the session's last `turns` turns before `before_seq`, latest turn first."""
     return await conn.fetch(
-        """WITH prev AS MATERIALIZED (
-               SELECT memory_id, session_seq FROM memory_items
-               WHERE owner_id = $1 AND session_id = $2 AND session_seq < $3 AND session_seq >= $3 - $4
-                 AND valid_to IS NULL AND type <> 'summary')
+        f"""WITH prev AS MATERIALIZED ({SAID_IN_WINDOW})
            SELECT p.session_seq, l.entity_id, l.role FROM prev p
            JOIN memory_entities l ON l.memory_id = p.memory_id
            JOIN entities e ON e.entity_id = l.entity_id AND e.type = 'person'
@@ -355,12 +365,12 @@ async def unlinked_person_named_since(conn: asyncpg.Connection, owner_id: UUID, 
     """Did a turn of the session between `after_seq` and `before_seq` (both excluded) name a known
     person's name (or first name) without being linked to any person?"""
     rows = await conn.fetch(
-        """SELECT m.text FROM memory_items m
-           WHERE m.owner_id = $1 AND m.session_id = $2 AND m.session_seq > $3 AND m.session_seq < $4
-             AND m.valid_to IS NULL AND m.type <> 'summary'
+        f"""WITH said AS MATERIALIZED ({SAID_IN_WINDOW})
+           SELECT m.text FROM said p JOIN memory_items m ON m.memory_id = p.memory_id
+           WHERE p.session_seq > $5
              AND NOT EXISTS (SELECT 1 FROM memory_entities l JOIN entities e ON e.entity_id = l.entity_id
                              WHERE l.memory_id = m.memory_id AND e.type = 'person')""",
-        owner_id, session_id, after_seq, before_seq)
+        owner_id, session_id, before_seq, before_seq - after_seq, after_seq)
     grams = list(dict.fromkeys(n for r in rows for w in _CAPITALISED.findall(r["text"]) if (n := norm_name(w))))
     if not grams:
         return False

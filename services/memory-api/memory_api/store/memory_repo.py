@@ -153,19 +153,28 @@ async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) 
     return await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
 
 
+MAX_SAID_AGAIN = 50  # positions of repeats kept per memory (the oldest go first)
+
+
 async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime,
-                    session_id: str | None = None) -> asyncpg.Record:
+                    session_id: str | None = None, session_seq: int | None = None) -> asyncpg.Record:
     """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1, and remember
-    the session it was said in (said_in, migration 0019: promotion counts sessions, not rows)."""
+    the session it was said in (said_in, migration 0019: promotion counts sessions, not rows) and
+    the turn (said_again, migration 0021: the next turns' coreference window sees whom it named)."""
     return await conn.fetchrow(
         f"""UPDATE memory_items SET mention_count = mention_count + 1,
                last_seen_at = greatest(last_seen_at, $2),
                confidence = least(1.0, confidence + (1 - confidence) * 0.15),
                said_in = CASE WHEN $3::text IS NULL OR $3::text = session_id OR $3::text = ANY(said_in)
                               THEN said_in ELSE said_in || $3::text END,
+               said_again = CASE WHEN $3::text IS NULL OR $4::int IS NULL
+                                      OR ($3::text = session_id AND $4::int = session_seq) THEN said_again
+                                 ELSE (CASE WHEN jsonb_array_length(said_again) >= {MAX_SAID_AGAIN}
+                                            THEN said_again - 0 ELSE said_again END)
+                                      || jsonb_build_array(jsonb_build_object('s', $3::text, 'q', $4::int)) END,
                updated_at = now()
             WHERE memory_id = $1 RETURNING {COLUMNS}""",
-        memory_id, seen_at, session_id,
+        memory_id, seen_at, session_id, session_seq,
     )
 
 
