@@ -6,14 +6,14 @@ from memclient.bench import entity_quality as q
 
 def test_share_counts_only_person_entities_against_the_labels():
     names = ["person:Caroline", "person:Hiking", "person:Melanie", "org:Pride", "place:Sweden", "person:Awesome John"]
-    r = q.person_share(names, {"Caroline", "Melanie", "John"})
+    r = q.person_share(names, {q.fingerprint(n) for n in ("Caroline", "Melanie", "John")})
     assert r == {"person_entities": 4, "people": 2, "share": 0.5, "not_people": ["Awesome John", "Hiking"]}
-    assert q.person_share(["org:Pride"], {"Caroline"})["share"] is None
+    assert q.person_share(["org:Pride"], {q.fingerprint("Caroline")})["share"] is None
 
 
 def test_report_over_all_conversations_and_each(tmp_path):
     ents = {"conv-1": {"names": ["person:Caroline", "person:Yup"]}, "conv-2": {"names": ["person:Jon"]}}
-    r = q.report(ents, {"Caroline", "Jon"})
+    r = q.report(ents, {q.fingerprint("Caroline"), q.fingerprint("Jon")})
     assert (r["person_entities"], r["people"], r["share"]) == (3, 2, 0.6667)
     assert r["by_conversation"]["conv-1"]["share"] == 0.5 and r["by_conversation"]["conv-2"]["share"] == 1.0
     history = tmp_path / "h.jsonl"
@@ -23,6 +23,7 @@ def test_report_over_all_conversations_and_each(tmp_path):
     assert [x["r10"] for x in lines] == [0.8, 0.81] and lines[0]["share"] == 0.6667
 
 
-def test_the_labels_in_the_repository_load():
+def test_the_labels_in_the_repository_load_and_hold_no_name():
     people = q.load_people()
-    assert "Caroline" in people and "Hiking" not in people
+    assert q.fingerprint("Caroline") in people and q.fingerprint("Hiking") not in people
+    assert "Caroline" not in q.LABELS.read_text()

@@ -1,15 +1,18 @@
 """Entity quality on LoCoMo (issue 12): the share of "person" entities that are people.
 
 The labels are hand labels (results/locomo-person-labels.json): the names, among those that runs of
-`memctl bench locomo` typed as persons, that name one individual. A person-typed name not in the
-labels counts as not a person, so a new name a later run produces lowers the share until someone
-labels it; the report lists every name counted as not a person, to make that review quick.
+`memctl bench locomo` typed as persons, that name one individual, kept as fingerprints so that the
+repository holds no name from the benchmark's conversations. A person-typed name whose fingerprint
+is not in the labels counts as not a person, so a new name a later run produces lowers the share
+until someone labels it; the report lists every name counted as not a person (printed by the run,
+never written to results/), to make that review quick.
 
-    share = person_share(["person:Caroline", "person:Hiking", "org:Pride"], {"Caroline"})
+    share = person_share(["person:Ada", "person:Hiking", "org:Pride"], {fingerprint("Ada")})
     # {"person_entities": 2, "people": 1, "share": 0.5, "not_people": ["Hiking"]}
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 from datetime import datetime, timezone
@@ -19,18 +22,24 @@ LABELS = Path(__file__).resolve().parents[4] / "results" / "locomo-person-labels
 HISTORY = Path(__file__).resolve().parents[4] / "results" / "locomo-entity-quality.jsonl"
 
 
+def fingerprint(name: str) -> str:
+    """How the labels name a person entity's name (as the entity carries it)."""
+    return hashlib.sha256(f"locomo-person:{name}".encode()).hexdigest()[:16]
+
+
 def load_people(path: Path = LABELS) -> set[str]:
-    """The labelled people (names as the entities carry them)."""
+    """The fingerprints of the labelled people."""
     return set(json.loads(path.read_text())["people"]) if path.exists() else set()
 
 
 def person_share(typed_names: list[str], people: set[str]) -> dict:
-    """Over "type:name" strings (entity_report's names): how many person entities name people."""
+    """Over "type:name" strings (entity_report's names): how many person entities name people
+    (`people`: fingerprints of the labelled names)."""
     persons = [n.split(":", 1)[1] for n in typed_names if n.startswith("person:")]
-    good = [n for n in persons if n in people]
+    good = [n for n in persons if fingerprint(n) in people]
     return {"person_entities": len(persons), "people": len(good),
             "share": round(len(good) / len(persons), 4) if persons else None,
-            "not_people": sorted(set(persons) - people)}
+            "not_people": sorted(set(persons) - set(good))}
 
 
 def report(entities_by_conversation: dict[str, dict], people: set[str]) -> dict:

@@ -116,8 +116,19 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     entity_quality.append_history(result["entity_quality"], result["modes"].get("full", {}).get("1-4", {}).get("r10"))
     for c in owners.values():
         c.close()
-    write_result(out, result)
+    write_result(out, without_names(result))
     return result
+
+
+def without_names(result: dict) -> dict:
+    """What results/ keeps of a run: entity names come from the benchmark's conversations, so the
+    file keeps their counts (the names are printed by the run, for review, and not written)."""
+    kept = dict(result)
+    kept["entities"] = {conv: {"count": e["count"], "by_type": e["by_type"], "duplicates": len(e["duplicates"])}
+                        for conv, e in result.get("entities", {}).items()}
+    if "entity_quality" in result:
+        kept["entity_quality"] = {k: v for k, v in result["entity_quality"].items() if k != "not_people"}
+    return kept
 
 
 def print_table(result: dict) -> None:
