@@ -1,23 +1,18 @@
-"""S3: conversation tracking over one five-turn session (seed 000)."""
+"""S3: conversation tracking over one five-turn session (seed 000), after the WOBS conversation
+(../shared/scenarios/wobs.jsonl, read from there) was ingested."""
 import pytest
 
-TEACH = [
-    "The company is Wolf of Blog Street, also known as WOBS. We do link building. Peter is one of our writers.",
-    "The Anderson order is 40 guest posts for Anderson Plumbing, due end of July.",
-    "Peter submitted 7 articles Monday for the content calendar.",
-    "Dave asked for 4 more topics Thursday for the Anderson order.",
-]
 SESSION = ["Let's talk about WOBS", "How's Peter doing?", "What about his last batch?",
            "And the Anderson order?", "Is it on track?"]
 
 
 @pytest.fixture(scope="module")
-def session_run(new_tenant):
+def session_run(new_tenant, wobs_turns):
     tenant = new_tenant("user", kind="organisation")
     client = tenant["clients"][0]
-    for i, text in enumerate(TEACH):
-        r = client.post("/v1/conversations/teach/turns",
-                        json={"speaker": "user", "text": text, "at": f"2024-0{i + 1}-01T10:00:00Z"})
+    for turn in wobs_turns:
+        r = client.post(f"/v1/conversations/s-{turn['at'][:10]}/turns",
+                        json={"speaker": turn["speaker"], "text": turn["text"], "at": turn["at"]})
         assert r.status_code == 200, r.text
     states, contexts = [], []
     for text in SESSION:

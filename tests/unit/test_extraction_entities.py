@@ -111,26 +111,27 @@ def test_strip_names():
     assert strip_names("Ask Priya Raman and Priya", ["Priya", "Priya Raman"]) == "Ask and"
 
 
-def test_wobs_first_utterance(use_ner):
-    text = ("The company is Wolf of Blog Street, also known as WOBS. We do link building. We track orders "
-            "in Airtable and store drafts in SharePoint. Peter is one of our writers.")
+def test_company_alias_people_and_systems_in_one_utterance(use_ner):
+    text = ("The firm is Harbour Lantern Media, also known as HLM. We do podcast editing. We track jobs "
+            "in Trello and keep audio in Dropbox. Ingrid is one of our editors.")
     r = extract_entities(text, speaker="user", use_ner=use_ner)
-    wobs = _by_name(r, "Wolf of Blog Street")
-    assert wobs[0].type == EntityType.ORG and "WOBS" in wobs[0].aliases
-    peter = _by_name(r, "Peter")[0]
-    assert peter.role == "writer" and peter.type == EntityType.PERSON
-    assert Relation("Peter", "belongs_to", "Wolf of Blog Street") in r.relations
-    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Airtable", "SharePoint"}
+    firm = _by_name(r, "Harbour Lantern Media")
+    assert firm[0].type == EntityType.ORG and "HLM" in firm[0].aliases
+    ingrid = _by_name(r, "Ingrid")[0]
+    assert ingrid.role == "editor" and ingrid.type == EntityType.PERSON
+    assert Relation("Ingrid", "belongs_to", "Harbour Lantern Media") in r.relations
+    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Trello", "Dropbox"}
 
 
-def test_wobs_process_and_project(use_ner):
-    r = extract_entities("Remember this process: to check if content is passing as human, paste the article "
-                         "into Originality.ai and GPTZero.", use_ner=use_ner)
-    assert any(m.type == EntityType.PROCESS and m.name == "check if content is passing as human" for m in r.mentions)
-    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Originality.ai", "GPTZero"}
-    r2 = extract_entities("The Anderson order is 40 guest posts for Anderson Plumbing, due end of July.", use_ner=use_ner)
-    assert _by_name(r2, "Anderson order")[0].type == EntityType.PROJECT
-    assert _by_name(r2, "Anderson Plumbing")[0].type == EntityType.ORG
+def test_process_and_project(use_ner):
+    r = extract_entities("Remember this process: to check if audio is ready for release, run the episode "
+                         "through Auphonic and Descript.", use_ner=use_ner)
+    assert any(m.type == EntityType.PROCESS and m.name == "check if audio is ready for release" for m in r.mentions)
+    assert {m.name for m in r.mentions if m.type == EntityType.SYSTEM} == {"Auphonic", "Descript"}
+    r2 = extract_entities("The Whitfield order is 12 episode edits for Whitfield Bakery, due end of May.",
+                          use_ner=use_ner)
+    assert _by_name(r2, "Whitfield order")[0].type == EntityType.PROJECT
+    assert _by_name(r2, "Whitfield Bakery")[0].type == EntityType.ORG
 
 
 @pytest.mark.parametrize("text,name", [

@@ -2,9 +2,9 @@
 memories say, the text that is embedded for disambiguation, and context tags.
 
 Summary shape (one line per kind of knowledge, empty kinds left out):
-    Peter (person). Role: writer. Part of: Wolf of Blog Street. Also called: mosshead.
-    Relations: reports to Sarah; belongs to Wolf of Blog Street.
-    Known: Peter is one of our writers. Peter submitted 7 articles Monday after the team call.
+    Ingrid (person). Role: editor. Part of: Harbour Lantern Media. Also called: the fixer.
+    Relations: reports to Mona; belongs to Harbour Lantern Media.
+    Known: Ingrid is one of our editors. Ingrid sent 5 edits on Friday after the studio call.
 """
 from __future__ import annotations
 
@@ -191,7 +191,7 @@ def context_tags(facts: Sequence[Fact], names: Iterable[str], limit: int = MAX_T
 
 
 def one_line(name: str, type_: str, facets: Facets, parent: str | None, facts: Sequence[str]) -> str:
-    """A short description for a clarification question: "Peter — writer at Wolf of Blog Street"."""
+    """A short description for a clarification question: "Ingrid — editor at Harbour Lantern Media"."""
     bits = []
     if facets.roles:
         bits.append(facets.roles[0])
