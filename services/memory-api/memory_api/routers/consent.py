@@ -15,7 +15,7 @@ from uuid import UUID
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from ..deps import Caller, Res, require_roles
+from ..deps import Caller, Principal, Res, require_roles
 from ..errors import error_responses
 from ..schemas import Strict
 from ..store import memory_repo
@@ -54,7 +54,7 @@ async def get_consent(res: Res, caller: Caller) -> ConsentOut:
 @router.put("/consent", response_model=ConsentOut, responses=error_responses(401, 403, 422),
             summary="Opt the household in to memory, or out again (adults only; audited)")
 async def put_consent(body: ConsentIn, res: Res,
-                      caller: Annotated[object, require_roles(*ADULT_ROLES)]) -> ConsentOut:
+                      caller: Annotated[Principal, require_roles(*ADULT_ROLES)]) -> ConsentOut:
     async with res.db.as_caller(caller) as conn:
         await conn.execute(
             """UPDATE tenants SET opted_in_at = CASE WHEN $1 THEN COALESCE(opted_in_at, now()) END,
