@@ -20,8 +20,10 @@ from memcore.settings import Settings
 from .admission import AdmissionMiddleware
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
-from .logging_setup import RequestIdMiddleware, configure_logging
+from .logging_setup import configure_logging, log_request
+from memcore.telemetry.context import request_id_var
 from memcore.telemetry.middleware import TELEMETRY
+from memcore.telemetry.request_ids import RequestIdMiddleware
 
 from . import metrics as api_metrics, offline_docs
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
@@ -144,7 +146,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     offline_docs.install(app)
     app.add_middleware(AdmissionMiddleware, limit=2 * settings.db_pool_max if settings.max_inflight is None
                        else settings.max_inflight, wait_s=settings.admission_wait_s)
-    app.add_middleware(RequestIdMiddleware)
+    app.add_middleware(RequestIdMiddleware, var=request_id_var, log=log_request)
     api_metrics.install(app)  # outermost: the latency of everything below
     install_error_handlers(app)
     app.include_router(feedback.router)  # before memory's: /v1/memory/feedback is no /v1/memory/{memory_id}

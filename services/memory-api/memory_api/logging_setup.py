@@ -4,11 +4,6 @@ from __future__ import annotations
 import json
 import logging
 import sys
-import time
-import uuid
-
-from starlette.middleware.base import BaseHTTPMiddleware
-from starlette.requests import Request
 
 from memcore.telemetry.context import request_id_var  # noqa: E402 - shared with the policy client
 from memcore.telemetry.middleware import current_trace_id  # noqa: E402
@@ -49,22 +44,7 @@ def configure_logging(service: str, level: str = "INFO") -> None:
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
-class RequestIdMiddleware(BaseHTTPMiddleware):
-    """Takes X-Request-ID or makes one, echoes it, and logs one line per request."""
-
-    async def dispatch(self, request: Request, call_next):
-        rid = request.headers.get("x-request-id") or uuid.uuid4().hex
-        token = request_id_var.set(rid[:64])
-        start = time.perf_counter()
-        try:
-            response = await call_next(request)
-        finally:
-            request_id_var.reset(token)
-        response.headers["X-Request-ID"] = rid[:64]
-        logging.getLogger("http").info(
-            "request",
-            extra={"fields": {"method": request.method, "path": request.url.path,
-                              "status": response.status_code, "request_id": rid[:64],
-                              "ms": round((time.perf_counter() - start) * 1000, 2)}},
-        )
-        return response
+def log_request(method: str, path: str, status: int, rid: str, ms: float) -> None:
+    """One access line per request (memcore.telemetry.request_ids.RequestIdMiddleware calls it)."""
+    logging.getLogger("http").info(
+        "request", extra={"fields": {"method": method, "path": path, "status": status, "request_id": rid, "ms": ms}})
