@@ -148,6 +148,11 @@ def cmd_bench(args) -> int:
             people_talk.print_result(people_talk.run(
                 url, admin, out(f"people-talk-{args.half}" if args.half else "people-talk"),
                 half=args.half))
+    if args.which in ("chats", "all"):  # the second retrieval benchmark, never tuned on (issue 17)
+        from .bench import assistant_chats
+
+        with _api(args) as (url, admin):
+            assistant_chats.print_result(assistant_chats.run(url, admin, out("assistant-chats")))
     if args.which == "all":
         import subprocess
 
@@ -226,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--budget", type=int, default=300)
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
-    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, all, scale")
-    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "all",
+    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, all, scale")
+    s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "chats", "all",
                                           "scale", "edge", "load"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
