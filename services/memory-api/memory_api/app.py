@@ -15,6 +15,7 @@ from memcore.adapters.redis_auth import async_client as redis_client
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
 from memcore.embedding import make_embedder
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
+from memcore.policy.read_cache import CachedReadChecks
 from memcore.settings import Settings
 
 from .admission import AdmissionMiddleware
@@ -58,6 +59,8 @@ class ApiSettings(Settings):
     # a second only when one is spare)
     max_inflight: int | None = Field(None, ge=0)  # MEMORY_MAX_INFLIGHT
     admission_wait_s: float = Field(30.0, gt=0)  # MEMORY_ADMISSION_WAIT_S
+    # How long a read-check decision is reused for the same inputs (memcore.policy.read_cache; 0: never)
+    read_check_cache_s: float = Field(30.0, ge=0)  # MEMORY_READ_CHECK_CACHE_S
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -107,8 +110,8 @@ async def lifespan(app: FastAPI):
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
-    policy = HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s) if settings.policy_url \
-        else AllowAllPolicy()
+    policy = CachedReadChecks(HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s),
+                              ttl_s=settings.read_check_cache_s) if settings.policy_url else AllowAllPolicy()
     blob = BlobStore.from_settings(settings)  # documents' originals and exports; None: no blob storage
     if blob is not None:
         await blob.start()

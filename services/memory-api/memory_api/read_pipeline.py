@@ -102,7 +102,8 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
     of the conversation (pronoun targets, the current topic) for the conversation path."""
     if mode == "full" and ectx is None:
-        ectx = await resolve_text(res, conn, owner_id, query)
+        with timing.stage("entities"):
+            ectx = await resolve_text(res, conn, owner_id, query)
     entities = ectx.entities if mode == "full" else []
     named_speakers: tuple[str, ...] = ()
     if mode == "full":
@@ -168,7 +169,10 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
            "conversation": dict(conv)}
     with timing.stage("hybrid.rows"):
-        rows = await memory_repo.get_many(conn, list(fused))
+        if mode == "full":  # the rows and their cosine to the query in one round trip
+            rows, near = await memory_repo.get_many_near(conn, list(fused), qvec)
+        else:
+            rows, near = await memory_repo.get_many(conn, list(fused)), {}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
         return [Ranked(dict(rows[c.id]), c.score,
@@ -178,7 +182,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     ids = list(rows)
     with timing.stage("hybrid.rescore"):
         bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
-                                                               raw["bm25"], raw["vector"])
+                                                               raw["bm25"], {**near, **raw["vector"]})
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
     with timing.stage("hybrid.fuse"):
         rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
@@ -205,10 +209,12 @@ async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: 
                    k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
     async with res.db.as_caller(principal) as conn:
-        ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec,
-                                     to_search_filters(filters), k, mode,
-                                     speakers=speakers)
-    visible = await _visible(res, principal, owner_id, ranked)
+        with timing.stage("hybrid"):
+            ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec,
+                                         to_search_filters(filters), k, mode,
+                                         speakers=speakers)
+        with timing.stage("policy_read"):
+            visible = await _visible(res, principal, owner_id, ranked, conn)  # no second pool checkout
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
             for r in ranked if r.row["id"] in visible]
 
@@ -218,9 +224,10 @@ def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
     return {r.row["id"]: r.row["text"] for r in ranked if r.row["type"] == "safety" and r.row["source"] == "parent"}
 
 
-async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked]) -> dict[UUID, str]:
+async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
+                   conn=None) -> dict[UUID, str]:
     try:
-        return await _visible_strict(res, principal, owner_id, ranked)
+        return await _visible_strict(res, principal, owner_id, ranked, conn)
     except PolicyUnavailable:
         return _safety_only(ranked)
 

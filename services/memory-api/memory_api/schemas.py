@@ -291,6 +291,7 @@ class RetrievedItem(BaseModel):
 class RetrieveResponse(BaseModel):
     items: list[RetrievedItem]
     took_ms: float
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Time per stage, for operators")
 
 
 class ContextifyRequest(Strict):

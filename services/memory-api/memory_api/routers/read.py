@@ -6,6 +6,7 @@ import time
 
 from fastapi import APIRouter
 
+from .. import timing
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
 from ..contextify import contextify as run_contextify
@@ -19,11 +20,12 @@ router = APIRouter(prefix="/v1/memory", tags=["read"])
              summary="Ranked memories for a query, with the score of every signal that ranked each one")
 async def retrieve(body: RetrieveRequest, res: Res, caller: Caller) -> RetrieveResponse:
     start = time.perf_counter()
+    stages = timing.start()
     owner = await resolve_owner(res, caller, body.owner_id)
     reader = dataclasses.replace(caller, reading=(body.project_id, body.session_id))
     filters = body.filters.model_copy(update={"scope": body.scope}) if body.scope else body.filters
     items = await run_retrieve(res, reader, owner, body.query, filters, body.k, body.mode)
-    return RetrieveResponse(items=items, took_ms=round((time.perf_counter() - start) * 1000, 2))
+    return RetrieveResponse(items=items, took_ms=round((time.perf_counter() - start) * 1000, 2), timings_ms=stages)
 
 
 @router.post("/contextify", response_model=ContextifyResponse, responses=error_responses(401, 403, 404, 422),

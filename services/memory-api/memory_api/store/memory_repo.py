@@ -187,6 +187,22 @@ async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, 
     return {r["id"]: r for r in rows}
 
 
+async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID],
+                        vector) -> tuple[dict[UUID, dict], dict[UUID, float]]:
+    """get_many, and each row's cosine similarity to `vector` in the same round trip (rows without an
+    embedding have none)."""
+    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near FROM memory_items "
+                            "WHERE memory_id = ANY($1::uuid[])", list(ids), np.asarray(vector, dtype=np.float32))
+    out, sims = {}, {}
+    for r in rows:
+        row = dict(r)
+        near = row.pop("near")
+        out[row["id"]] = row
+        if near is not None:
+            sims[row["id"]] = float(near)
+    return out, sims
+
+
 async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,
                      payload: dict) -> None:
     await conn.execute(

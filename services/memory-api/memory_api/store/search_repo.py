@@ -194,8 +194,7 @@ async def vector_search(
     ef_search: int = 100,
 ) -> list[tuple[UUID, float]]:
     """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
-    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}")
-    await conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order")
     where, params = filter_sql(filters, first_param=5)
     # Only vectors of the query's model are comparable: rows awaiting `memctl reembed` are skipped.
     rows = await conn.fetch(
