@@ -23,6 +23,7 @@ from .relations import find_relations
 from .statements import split_sentences, split_statements
 from .syntax import FUNCTION_POS, Tok, analyse, is_common_subject, is_interjection, is_opener, is_vocative
 from .lexicon import KINSHIP, OPENER_WORDS, ROLE_WORDS
+from ..retrieval.query_terms import POSTGRES_ENGLISH_STOPWORDS as FUNCTION_WORDS
 
 _PROJECT = re.compile(
     rf"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Tt]his|[Tt]hat|[Hh]is|[Hh]er)\s+(?P<name>{NAME})\s+"
@@ -83,6 +84,33 @@ def placeholder_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _PLACEHOLDER.finditer(text)]
 
 
+_CAPITAL = re.compile(r"[A-Z]")
+_FIRST_PERSON = re.compile(r"I(?:['’](?:m|ll|ve|d))?\b")
+_LEADING = "\"'(“‘"
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _may_hold_names(text: str, starts: frozenset[int]) -> bool:
+    """Whether a capital letter stands where a name could: anywhere but "I" (and "I'm", "I've"...)
+    and a sentence's first word when that word is a function word, a usual opener or an
+    interjection ("The", "Yeah", "Wow"). Without one, the NER model finds nothing this module
+    keeps (every name it keeps starts with a capital), and is not run: on the LoCoMo, people-talk and
+    assistant-chats turns (8,017) that skips it on 3,514, with identical extraction of every turn."""
+    for m in _CAPITAL.finditer(text):
+        i = m.start()
+        if (i == 0 or not text[i - 1].isalpha()) and _FIRST_PERSON.match(text, i):
+            continue
+        j = i
+        while j > 0 and text[j - 1] in _LEADING:
+            j -= 1
+        if j not in starts:
+            return True
+        word = _WORD.match(text, i).group(0).lower()
+        if not (word in FUNCTION_WORDS or word in OPENER_WORDS or is_interjection(word)):
+            return True
+    return False
+
+
 def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -> list[_Candidate]:
     sentences = split_sentences(text)
     starts = frozenset(s for s, _ in sentences)
@@ -94,7 +122,7 @@ def _name_candidates(text: str, use_ner: bool, blocked: list[tuple[int, int]]) -
     ]
     if not use_ner:
         return cands
-    spans = ner_spans(text)
+    spans = ner_spans(text) if _may_hold_names(text, starts) else []
     for span in spans:
         if span.label not in NER_LABEL_TYPES or not span.text[:1].isupper():
             continue
