@@ -150,10 +150,16 @@ class Embedder:
         missing = sorted({(k, t) for k, t in zip(keys, texts) if k not in self.cache})
         if missing:
             if self.model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                from sentence_transformers import SentenceTransformer
-                self.model = SentenceTransformer(os.environ.get("MINILM_DIR", MODEL_DIR), device="cpu")
-            vecs = self.model.encode([t for _, t in missing], batch_size=64, normalize_embeddings=True)
+                try:
+                    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                    from sentence_transformers import SentenceTransformer
+                    self.model = SentenceTransformer(os.environ.get("MINILM_DIR", MODEL_DIR), device="cpu")
+                except ImportError:  # the product's ONNX export of the same model (no torch)
+                    from memcore.embedding.local_onnx import OnnxEmbedder
+                    self.model = OnnxEmbedder()
+            texts_ = [t for _, t in missing]
+            vecs = (self.model.embed(texts_) if hasattr(self.model, "embed")
+                    else self.model.encode(texts_, batch_size=64, normalize_embeddings=True))
             self.cache.update({k: v.astype(np.float32) for (k, _), v in zip(missing, vecs)})
             self.dirty = True
         return np.stack([self.cache[k] for k in keys])
@@ -184,6 +190,7 @@ class Variant:
     speaker_boost: float = 0.0
     neighbour_weight: float = 0.0
     neighbour_window: int = 1
+    neighbour_link: float = -1.0  # adjacent turns lend score only at least this similar (cosine of their vectors)
     session_weight: float = 0.0   # + weight * best candidate score in the same session
     dense_date: bool = False      # embed the session date with the turn
     dense_speaker: bool = True    # embed "Speaker: text" (else the text alone)
@@ -241,7 +248,10 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                 fused = {i: s * speaker_boost(turns[i].speaker, named.names, v.speaker_boost)
                          for i, s in fused.items()}
             if v.neighbour_weight:
-                fused = smooth_with_neighbours(fused, positions, v.neighbour_weight, v.neighbour_window)
+                tv = dvec[0] if "dense" in v.signals else None
+                link = (None if v.neighbour_link <= -1 or tv is None
+                        else (lambda a, b: float(tv[a] @ tv[b]) >= v.neighbour_link))
+                fused = smooth_with_neighbours(fused, positions, v.neighbour_weight, v.neighbour_window, link)
             if v.session_weight:
                 best: dict[int, float] = defaultdict(float)
                 for i, s in fused.items():
@@ -342,6 +352,11 @@ VARIANTS: list[Variant] = [
     replace(CHOSEN, name="CHOSEN alpha .6/.4", weights=(0.6, 0.4)),
     replace(CHOSEN, name="CHOSEN boost .5", speaker_boost=0.5),
     replace(CHOSEN, name="CHOSEN neighbours .2", neighbour_weight=0.2),
+    replace(CHOSEN, name="CHOSEN neighbours linked >= .2", neighbour_link=0.2),
+    replace(CHOSEN, name="CHOSEN neighbours linked >= .3", neighbour_link=0.3),
+    replace(CHOSEN, name="CHOSEN neighbours linked >= .1", neighbour_link=0.1),
+    replace(CHOSEN, name="CHOSEN alpha .4/.6 + neighbours linked >= .2", weights=(0.4, 0.6), neighbour_link=0.2),
+    replace(CHOSEN, name="CHOSEN alpha .4/.6 + neighbours linked >= .3", weights=(0.4, 0.6), neighbour_link=0.3),
     replace(CHOSEN, name="CHOSEN neighbours window 2", neighbour_window=2),
     replace(CHOSEN, name="CHOSEN missing score = 0", convex_exact=False),
     replace(CHOSEN, name="CHOSEN depth 50", depth=50),

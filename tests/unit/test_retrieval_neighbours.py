@@ -47,3 +47,27 @@ def test_positions_from_timestamps_split_sessions_on_gaps():
               "m4": t0 + timedelta(hours=5)}
     positions = positions_from_timestamps(stamps, session_gap=timedelta(minutes=30))
     assert positions == {"m1": (0, 0), "m2": (0, 1), "m3": (0, 2), "m4": (1, 0)}
+
+
+def test_only_linked_neighbours_lend_score():
+    scores = {"fact": 1.0, "reply": 0.0, "next": 0.2}
+    positions = {"fact": ("s", 1), "reply": ("s", 2), "next": ("s", 3)}
+    linked = lambda a, b: {a, b} == {"reply", "next"}  # noqa: E731 - the fact and the reply are not one exchange
+    out = smooth_with_neighbours(scores, positions, 0.5, linked=linked)
+    assert out == {"fact": 1.0, "reply": 0.1, "next": 0.2}
+    assert smooth_with_neighbours(scores, positions, 0.5)["reply"] == 0.5  # unlinked: every neighbour
+
+
+def test_the_full_pipeline_links_turns_by_their_vectors():
+    import numpy as np
+
+    from memcore.retrieval.full_pipeline import NEIGHBOUR_LINK, relevance
+
+    fact, alike, unlike = np.array([1.0, 0.0]), np.array([0.8, 0.6]), np.array([0.0, 1.0])
+    assert float(fact @ alike) >= NEIGHBOUR_LINK > float(fact @ unlike)
+    common = dict(bm25={"f": 3.0, "a": 0.0, "u": 0.0}, cosine={"f": 0.9, "a": 0.1, "u": 0.1},
+                  speakers={}, named_speakers=(), positions={"f": ("s", 1), "a": ("s", 0), "u": ("s", 2)})
+    out = relevance(**common, vectors={"f": fact, "a": alike, "u": unlike})
+    assert out["a"] > out["u"]  # the same exchange is raised, the unrelated next turn is not
+    plain = relevance(**common)
+    assert plain["a"] == plain["u"]

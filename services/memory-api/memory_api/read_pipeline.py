@@ -176,9 +176,9 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
            "conversation": dict(conv)}
     with timing.stage("hybrid.rows"):
         if mode == "full":  # the rows and their cosine to the query in one round trip
-            rows, near = await memory_repo.get_many_near(conn, list(fused), qvec)
+            rows, near, vecs = await memory_repo.get_many_near(conn, list(fused), qvec)
         else:
-            rows, near = await memory_repo.get_many(conn, list(fused)), {}
+            rows, near, vecs = await memory_repo.get_many(conn, list(fused)), {}, {}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
         return [Ranked(dict(rows[c.id]), c.score,
@@ -193,7 +193,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     with timing.stage("hybrid.fuse"):
         rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                         {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
-                         if rows[i]["session_id"] and rows[i]["session_seq"] is not None}, paths)
+                         if rows[i]["session_id"] and rows[i]["session_seq"] is not None}, paths, vecs)
     inputs = [
         RerankCandidate(
             id=mid, relevance=rel.get(mid, 0.0), memory_type=rows[mid]["type"], similarity=cos_all.get(mid),

@@ -188,19 +188,20 @@ async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, 
 
 
 async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID],
-                        vector) -> tuple[dict[UUID, dict], dict[UUID, float]]:
-    """get_many, and each row's cosine similarity to `vector` in the same round trip (rows without an
-    embedding have none)."""
-    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near FROM memory_items "
+                        vector) -> tuple[dict[UUID, dict], dict[UUID, float], dict[UUID, np.ndarray]]:
+    """get_many, and each row's cosine similarity to `vector` and its own embedding, in the same round
+    trip (rows without an embedding have neither)."""
+    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near, embedding AS vec FROM memory_items "
                             "WHERE memory_id = ANY($1::uuid[])", list(ids), np.asarray(vector, dtype=np.float32))
-    out, sims = {}, {}
+    out, sims, vecs = {}, {}, {}
     for r in rows:
         row = dict(r)
-        near = row.pop("near")
+        near, vec = row.pop("near"), row.pop("vec")
         out[row["id"]] = row
         if near is not None:
             sims[row["id"]] = float(near)
-    return out, sims
+            vecs[row["id"]] = vec.to_numpy() if hasattr(vec, "to_numpy") else np.asarray(vec, dtype=np.float32)
+    return out, sims, vecs
 
 
 async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,

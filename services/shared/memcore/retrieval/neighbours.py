@@ -13,7 +13,7 @@ than ``session_gap`` starting a new session).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import TypeVar
 
@@ -28,13 +28,15 @@ def smooth_with_neighbours(
     positions: Mapping[Id, Position],
     weight: float,
     window: int = 1,
+    linked: Callable[[Id, Id], bool] | None = None,
 ) -> dict[Id, float]:
     """Return ``score + weight * max(score of adjacent candidates)`` for every candidate.
 
     ``scores``: fused relevance of each candidate (non-negative).  ``positions``: the candidate's
     (session, turn); a candidate without a position is left unchanged.  Neighbours are the
     candidates in the same session whose turn index differs by 1..``window``.  Smoothing uses
-    the original scores (one pass, order independent).
+    the original scores (one pass, order independent). ``linked(a, b)``, when given, says whether
+    two adjacent candidates belong to the same exchange; only those lend each other score.
     """
     if weight < 0:
         raise ValueError("weight must be >= 0")
@@ -53,7 +55,7 @@ def smooth_with_neighbours(
             for offset in range(1, window + 1):
                 for neighbour_pos in ((session, turn - offset), (session, turn + offset)):
                     neighbour = by_position.get(neighbour_pos)
-                    if neighbour is not None:
+                    if neighbour is not None and (linked is None or linked(item, neighbour)):
                         best = max(best, scores[neighbour])
         smoothed[item] = score + weight * best
     return smoothed
