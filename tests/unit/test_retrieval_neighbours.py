@@ -58,16 +58,19 @@ def test_only_linked_neighbours_lend_score():
     assert smooth_with_neighbours(scores, positions, 0.5)["reply"] == 0.5  # unlinked: every neighbour
 
 
-def test_the_full_pipeline_links_turns_by_their_vectors():
-    import numpy as np
-
+def test_the_full_pipeline_links_adjacent_turns_by_their_similarity():
     from memcore.retrieval.full_pipeline import NEIGHBOUR_LINK, relevance
 
-    fact, alike, unlike = np.array([1.0, 0.0]), np.array([0.8, 0.6]), np.array([0.0, 1.0])
-    assert float(fact @ alike) >= NEIGHBOUR_LINK > float(fact @ unlike)
     common = dict(bm25={"f": 3.0, "a": 0.0, "u": 0.0}, cosine={"f": 0.9, "a": 0.1, "u": 0.1},
-                  speakers={}, named_speakers=(), positions={"f": ("s", 1), "a": ("s", 0), "u": ("s", 2)})
-    out = relevance(**common, vectors={"f": fact, "a": alike, "u": unlike})
+                  speakers={}, named_speakers=(), positions={"a": ("s", 0), "f": ("s", 1), "u": ("s", 2)})
+    out = relevance(**common, links={("a", "f"): NEIGHBOUR_LINK + 0.1, ("f", "u"): NEIGHBOUR_LINK - 0.1})
     assert out["a"] > out["u"]  # the same exchange is raised, the unrelated next turn is not
     plain = relevance(**common)
     assert plain["a"] == plain["u"]
+
+
+def test_adjacent_pairs_are_listed_once_earlier_first():
+    from memcore.retrieval.neighbours import adjacent_pairs
+
+    positions = {"a": ("s", 1), "b": ("s", 2), "c": ("s", 4), "d": ("t", 2), "e": ("s", 3)}
+    assert sorted(adjacent_pairs(positions)) == [("a", "b"), ("b", "e"), ("e", "c")]

@@ -188,20 +188,33 @@ async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, 
 
 
 async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID],
-                        vector) -> tuple[dict[UUID, dict], dict[UUID, float], dict[UUID, np.ndarray]]:
-    """get_many, and each row's cosine similarity to `vector` and its own embedding, in the same round
-    trip (rows without an embedding have neither)."""
-    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near, embedding AS vec FROM memory_items "
+                        vector) -> tuple[dict[UUID, dict], dict[UUID, float]]:
+    """get_many, and each row's cosine similarity to `vector` in the same round trip (rows without an
+    embedding have none)."""
+    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near FROM memory_items "
                             "WHERE memory_id = ANY($1::uuid[])", list(ids), np.asarray(vector, dtype=np.float32))
-    out, sims, vecs = {}, {}, {}
+    out, sims = {}, {}
     for r in rows:
         row = dict(r)
-        near, vec = row.pop("near"), row.pop("vec")
+        near = row.pop("near")
         out[row["id"]] = row
         if near is not None:
             sims[row["id"]] = float(near)
-            vecs[row["id"]] = vec.to_numpy() if hasattr(vec, "to_numpy") else np.asarray(vec, dtype=np.float32)
-    return out, sims, vecs
+    return out, sims
+
+
+async def pair_similarities(conn: asyncpg.Connection,
+                            pairs: Sequence[tuple[UUID, UUID]]) -> dict[tuple[UUID, UUID], float]:
+    """Cosine similarity of each pair's two embeddings (pairs where either has none are left out)."""
+    if not pairs:
+        return {}
+    rows = await conn.fetch(
+        """SELECT p.a, p.b, 1 - (x.embedding <=> y.embedding) AS sim
+           FROM unnest($1::uuid[], $2::uuid[]) AS p(a, b)
+           JOIN memory_items x ON x.memory_id = p.a JOIN memory_items y ON y.memory_id = p.b
+           WHERE x.embedding IS NOT NULL AND y.embedding IS NOT NULL""",
+        [a for a, _ in pairs], [b for _, b in pairs])
+    return {(r["a"], r["b"]): float(r["sim"]) for r in rows}
 
 
 async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 
-import numpy as np
-
 from .neighbours import Position, smooth_with_neighbours
 from .query_terms import speaker_boost
 from .score_fusion import convex_fusion
@@ -32,14 +30,14 @@ SPEAKER_BOOST = 1.0  # multiplier 1 + boost
 PATH_BONUS = {"entity": 0.5, "relation": 0.3, "conversation": 0.2}
 
 
-def _linked(vectors):
-    """Adjacent turns of one exchange: their vectors at least NEIGHBOUR_LINK alike (unknown: linked)."""
-    if vectors is None:
+def _linked(links):
+    """Adjacent turns of one exchange: at least NEIGHBOUR_LINK alike (a pair not measured: linked)."""
+    if links is None:
         return None
 
     def linked(a, b) -> bool:
-        va, vb = vectors.get(a), vectors.get(b)
-        return va is None or vb is None or float(np.dot(np.asarray(va), np.asarray(vb))) >= NEIGHBOUR_LINK
+        sim = links.get((a, b), links.get((b, a)))
+        return sim is None or sim >= NEIGHBOUR_LINK
     return linked
 
 
@@ -61,12 +59,14 @@ def relevance(
     named_speakers: Sequence[str],
     positions: Mapping[Hashable, Position],
     paths: Mapping[str, Sequence[Hashable]] | None = None,
-    vectors: Mapping[Hashable, object] | None = None,
+    links: Mapping[tuple[Hashable, Hashable], float] | None = None,
 ) -> dict[Hashable, float]:
+    """`links`: the cosine similarity of adjacent candidates, (earlier, later) -> similarity; without
+    it every adjacent pair lends score."""
     fused = convex_fusion({"bm25": bm25, "vector": cosine}, SIGNAL_WEIGHTS)
     for item in list(fused):
         fused[item] *= speaker_boost(speakers.get(item), named_speakers, SPEAKER_BOOST)
-    fused = smooth_with_neighbours(fused, positions, NEIGHBOUR_WEIGHT, linked=_linked(vectors))
+    fused = smooth_with_neighbours(fused, positions, NEIGHBOUR_WEIGHT, linked=_linked(links))
     for item, extra in path_bonus(paths or {}).items():
         fused[item] = fused.get(item, 0.0) + extra
     return fused
