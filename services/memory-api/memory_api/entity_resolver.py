@@ -105,12 +105,9 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
 
 
 def _facts(row) -> list[str]:
-    """The profile's facts as embedded for disambiguation (filler words left out). A fact made only
-    of common words ("looked well", "came round last night") tells no namesake apart, and its
-    vector matches how a question is asked rather than what it asks: it is left out."""
+    """The profile's facts as embedded for disambiguation (filler words left out)."""
     facts = profiles.profile_facts(row["profile_summary"] or "", profiles.own_names(row["canonical_name"], row["type"]))
-    return list(dict.fromkeys(t for t in (disambiguation.fact_text(f) for f in facts)
-                              if disambiguation.words_of(t) and disambiguation.uncommon_words(t)))
+    return list(dict.fromkeys(t for t in (disambiguation.fact_text(f) for f in facts) if disambiguation.words_of(t)))
 
 
 async def _embed(res, texts: list[str]):
