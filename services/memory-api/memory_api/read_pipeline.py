@@ -12,6 +12,7 @@ from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.neighbours import adjacent_pairs
+from memcore.retrieval.present_time import prefer_recent
 from memcore.retrieval.query_terms import find_named_speakers
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
 from memcore.retrieval.rrf import weighted_rrf
@@ -192,6 +193,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     with timing.stage("hybrid.fuse"):
         rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                         positions, paths, links)
+    rel = prefer_recent(query, rel, {i: rows[i]["observed_at"] for i in ids if rows[i]["observed_at"]})
     inputs = [
         RerankCandidate(
             id=mid, relevance=rel.get(mid, 0.0), memory_type=rows[mid]["type"], similarity=cos_all.get(mid),
