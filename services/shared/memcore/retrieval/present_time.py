@@ -19,8 +19,8 @@ _CUE = re.compile(r"\b(?:now|currently|current|these days|nowadays|at the moment
 
 
 def asks_about_now(question: str) -> bool:
-    """A present-time cue, and no date of its own ("currently playing on November 7, 2022" asks
-    about that day)."""
+    """A present-time cue, and no date of its own ("what was she currently building on 3 March
+    2021" asks about that day)."""
     from ..extraction.temporal import find_time_expressions
 
     return bool(_CUE.search(question)) and not find_time_expressions(question)
