@@ -10,37 +10,37 @@ from memcore.retrieval.document_text import (
 )
 
 TURN = TurnContext(
-    text="It's a mix of drama  and romance!",
-    speaker="Joanna",
-    image_caption="a photo of a script",
-    session_date="3:00 pm on 25 May, 2022",
+    text="It's mostly a heist story,  with some jokes!",
+    speaker="Priya",
+    image_caption="a photo of a notebook",
+    session_date="10:15 am on 3 March, 2021",
     previous_turns=(
-        PriorTurn("Hi Joanna!", "Nate"),
-        PriorTurn("What genre is your first screenplay?", "Nate", "a photo of a cinema"),
+        PriorTurn("Hi Priya!", "Omar"),
+        PriorTurn("What is your new novel about?", "Omar", "a photo of a bookshop"),
     ),
 )
 
 
 def test_default_document_has_speaker_caption_and_one_previous_turn_as_context():
     doc = build_document(TURN)
-    assert doc.primary == "Joanna: It's a mix of drama and romance! [shared a photo: a photo of a script]"
-    assert doc.context == "Nate: What genre is your first screenplay? [shared a photo: a photo of a cinema]"
+    assert doc.primary == "Priya: It's mostly a heist story, with some jokes! [shared a photo: a photo of a notebook]"
+    assert doc.context == "Omar: What is your new novel about? [shared a photo: a photo of a bookshop]"
 
 
 def test_previous_turns_are_taken_latest_first_up_to_the_limit_in_original_order():
     doc = build_document(TURN, DocumentOptions(previous_turns=2, include_caption=False))
-    assert doc.context == "Nate: Hi Joanna! Nate: What genre is your first screenplay?"
+    assert doc.context == "Omar: Hi Priya! Omar: What is your new novel about?"
     assert build_document(TURN, DocumentOptions(previous_turns=0)).context == ""
 
 
 def test_session_date_and_speaker_switches():
     doc = build_document(TURN, DocumentOptions(include_speaker=False, include_caption=False,
                                                include_session_date=True, previous_turns=0))
-    assert doc.primary == "It's a mix of drama and romance! (3:00 pm on 25 May, 2022)"
+    assert doc.primary == "It's mostly a heist story, with some jokes! (10:15 am on 3 March, 2021)"
 
 
 def test_render_turn_handles_caption_only_turns():
-    assert render_turn("", "Nate", "a dog") == "Nate: [shared a photo: a dog]"
+    assert render_turn("", "Omar", "a dog") == "Omar: [shared a photo: a dog]"
     assert render_turn("", None, "a dog") == "[shared a photo: a dog]"
 
 

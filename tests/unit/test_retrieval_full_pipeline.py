@@ -4,10 +4,10 @@ from memcore.retrieval.full_pipeline import path_bonus, relevance
 def test_both_signals_count_and_the_named_speaker_is_preferred():
     bm25 = {"a": 10.0, "b": 5.0, "c": 0.0}
     cos = {"a": 0.2, "b": 0.6, "c": 0.1}
-    speakers = {"a": "Nate", "b": "Joanna", "c": "Joanna"}
+    speakers = {"a": "Omar", "b": "Priya", "c": "Priya"}
     plain = relevance(bm25, cos, speakers, [], {})
     assert plain["a"] > plain["c"] and plain["b"] > plain["c"]
-    boosted = relevance(bm25, cos, speakers, ["Joanna"], {})
+    boosted = relevance(bm25, cos, speakers, ["Priya"], {})
     assert boosted["b"] > boosted["a"], "the turn spoken by the named speaker moves up"
 
 
