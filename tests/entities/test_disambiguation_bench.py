@@ -46,3 +46,20 @@ def test_benchmark_labels_resolvable_queries_by_who_the_clues_fit():
     assert s["resolvable_queries"] == len(res)
     if res:
         assert s["clarification_rate"] == round(sum(r["outcome"] == "asked" for r in res) / len(res), 4)
+
+
+def test_the_written_result_keeps_no_scenario_names():
+    """The scenario's entity names are its data: results/ keeps counts by type (pure, fast)."""
+    import json
+
+    from memclient.bench.disambiguation import without_names
+
+    run = {"queries": 3, "wobs": {"entities": 2, "duplicates": ["org:acme"],
+                                  "list": [{"name": "Acme Pipes", "type": "org", "aliases": [], "memories": 2},
+                                           {"name": "Zed", "type": "person", "aliases": [], "memories": 1}]}}
+    kept = without_names(run)
+    assert kept["wobs"] == {"entities": 2, "duplicates": 1, "by_type": {"org": 1, "person": 1}}
+    assert "Acme" not in json.dumps(kept) and "Zed" not in json.dumps(kept)
+    assert run["wobs"]["list"]  # the run's own result (printed for review) keeps them
+    committed = json.loads((Path(__file__).resolve().parents[2] / "results" / "disambiguation.json").read_text())
+    assert set(committed["wobs"]) == {"entities", "duplicates", "by_type"}

@@ -249,8 +249,18 @@ def run(api_url: str, admin_token: str, out_path: Path | None = None, wobs_path:
     wobs = wobs_path or WOBS
     if wobs.exists():
         result["wobs"] = _ingest_wobs(api_url, admin_token, wobs)
-    write_result(out_path, result)
+    write_result(out_path, without_names(result))
     return result
+
+
+def without_names(result: dict) -> dict:
+    """What results/ keeps of a run: the scenario's entity names are its data (read from ../shared),
+    so the file keeps the counts by type; the names are printed by the run, for review."""
+    if "wobs" not in result:
+        return result
+    w = result["wobs"]
+    return {**result, "wobs": {"entities": w["entities"], "duplicates": len(w["duplicates"]),
+                               "by_type": dict(sorted(Counter(e["type"] for e in w["list"]).items()))}}
 
 
 def print_result(result: dict) -> None:
