@@ -166,9 +166,9 @@ BUSINESS_TEMPLATES = {
             "Birthday of the new writer: {DOB}"],
     None: ["Order {ORDER} ships on {DATE}.", "Invoice {ORDER} totals {PRICE}, due {DATE}.",
            "The standup moved to {TIME} tomorrow.", "We published {NUM} guest posts last quarter.",
-           "Peter is one of our writers at WOBS.", "Ticket {ORDER} was closed at {TIME}.",
+           "Maya is one of our editors at Brightline.", "Ticket {ORDER} was closed at {TIME}.",
            "The budget for link building is {PRICE} per month.", "Deadline for the Q3 report is {DATE}.",
-           "Room {NUM} is booked from {TIME} to {TIME}.", "Check if Peter's content is passing as human.",
+           "Room {NUM} is booked from {TIME} to {TIME}.", "Check if Maya's draft reads naturally.",
            "The client paid {PRICE} on {DATE} for order {ORDER}.", "Version {NUM} of the guideline is live."],
 }
 
