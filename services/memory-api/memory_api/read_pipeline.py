@@ -69,7 +69,7 @@ async def resolved(qvec):
 
 
 def alias_expansion(query: str, entities: list) -> str:
-    """The query plus the other names of every entity it names (so "WOBS" also finds "Wolf of Blog Street")."""
+    """The query plus the other names of every entity it names (so "HLM" also finds "Harbour Lantern Media")."""
     extra = []
     lowered = norm_name(query)
     for e in entities:

@@ -1,6 +1,6 @@
 """Alias and nickname rules.
 
-"Wolf of Blog Street, also known as WOBS", "Northwind Traders (NWT)", "NWT stands for
+"Harbour Lantern Media, also known as HLM", "Northwind Traders (NWT)", "NWT stands for
 Northwind Traders", "Margaret, aka Peggy", "Tomás, nicknamed \"Flash\"",
 "we called him Biscuit".
 """
@@ -52,7 +52,7 @@ def initials(name: str) -> str:
 
 
 def _is_acronym_of(short: str, long: str) -> bool:
-    """WOBS / Wolf of Blog Street, KPX / Kestrel Platform Extensions: same first letter and the
+    """HLM / Harbour Lantern Media, KPX / Kestrel Platform Extensions: same first letter and the
     acronym's letters appear in order in the long name."""
     letters = short.replace("&", "").lower()
     full = long.lower()

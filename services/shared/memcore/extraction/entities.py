@@ -343,7 +343,7 @@ _CONJUNCTION_GAP = re.compile(r"^\s*(?:,|,?\s*and|,?\s*or|&|/)\s*$")
 
 
 def _share_type_across_conjunctions(text: str, mentions: list[EntityMention], guessed: set[str]) -> None:
-    """"into Originality.ai and GPTZero": a guessed name takes the type of the name it is listed with."""
+    """"into Grammarly and QuillBot": a guessed name takes the type of the name it is listed with."""
     ordered = sorted(mentions, key=lambda m: m.start)
     for prev, cur in zip(ordered, ordered[1:]):
         if not _CONJUNCTION_GAP.match(text[prev.end : cur.start]):
@@ -485,8 +485,8 @@ _STRIP_GAPS = re.compile(r"\s+([,.;:!?])")
 def strip_names(text: str, names: list[str] | tuple[str, ...] | set[str]) -> str:
     """The sentence without the given names (and their possessive 's), for disambiguation context.
 
-    strip_names("Check if Peter's content is passing as human.", ["Peter"])
-    -> "Check if content is passing as human."
+    strip_names("Ask if Maya's draft reads naturally.", ["Maya"])
+    -> "Ask if draft reads naturally."
     """
     out = text
     for name in sorted({n for n in names if n and n.strip()}, key=len, reverse=True):

@@ -1,4 +1,4 @@
-"""Find capitalised names by rule: "Peter", "Wolf of Blog Street", "Zoë Brandão", "GPTZero".
+"""Find capitalised names by rule: "Peter", "Bank of East Anglia", "Zoë Brandão", "GPTZero".
 
 Used alongside spaCy NER (which misses multi-word names with lowercase connector
 words and product names) and as the only name finder when NER is switched off.

@@ -8,7 +8,7 @@ from .lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS, TIME_WORDS, UPPER_CHARS
 
 # One capitalised word: Peter, WOBS, O'Brien, Jean-Luc, Originality.ai, Zoë.
 CAP_WORD = rf"[{UPPER_CHARS}][\w'’\-&]*(?:\.\w+)?"
-# A name: capitalised words, optionally joined by lowercase connectors ("Wolf of Blog Street").
+# A name: capitalised words, optionally joined by lowercase connectors ("Bank of East Anglia").
 NAME = rf"{CAP_WORD}(?:\s(?:(?:of|the|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
 # The same, also joining with "and" ("Crumb and Crust Bakery"); only where a list of people
 # cannot follow, e.g. right before an alias in parentheses.
