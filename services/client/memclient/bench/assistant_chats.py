@@ -70,8 +70,9 @@ def stems(text: str) -> set[str]:
     return out
 
 
-def _put(sessions: list[list], session: int, block: list) -> None:
-    sessions[session].append(block)
+def _answered(rng: random.Random, said: tuple[str, ...], tag: str) -> list[tuple]:
+    """The user's turn or turns, each followed by an assistant reply that repeats nothing."""
+    return [turn for text in said for turn in (("user", text, tag), ("assistant", rng.choice(REPLIES), None))]
 
 
 def user(rng: random.Random, uid: int) -> dict:
@@ -88,31 +89,22 @@ def user(rng: random.Random, uid: int) -> dict:
         style = rng.choice(facts.STYLES)
         styles[style] += 1
         tag = f"f{n}"
-        said = fact.statements[style]
-        block = [("user", said[0], tag), ("assistant", rng.choice(REPLIES), None)]
-        if len(said) == 2:
-            block += [("user", said[1], tag), ("assistant", rng.choice(REPLIES), None)]
-        _put(sessions, rng.randrange(SESSIONS), block)
+        block = _answered(rng, fact.statements[style], tag)
+        sessions[rng.randrange(SESSIONS)].append(block)
         for kind, qs in fact.questions.items():
             pending.append((kind, qs, [tag], style))
     # a relative named in one session, their city said with the name alone in a later one
     first, second, hop_qs = facts.relative_two_sessions(rng, used)
     a = rng.randrange(SESSIONS - 1)
-    _put(sessions, a, [("user", first, "hop1"), ("assistant", rng.choice(REPLIES), None)])
-    _put(sessions, rng.randrange(a + 1, SESSIONS), [("user", second, "hop2"),
-                                                          ("assistant", rng.choice(REPLIES), None)])
+    sessions[a].append(_answered(rng, (first,), "hop1"))
+    sessions[rng.randrange(a + 1, SESSIONS)].append(_answered(rng, (second,), "hop2"))
     pending.append(("multi-hop", hop_qs, ["hop1", "hop2"], "plain"))
     # where they live, then a move two or more sessions later
     home, update, update_qs = facts.move(rng)
     style = rng.choice(facts.STYLES)
-    said = home.statements[style]
     early = rng.randrange(SESSIONS - 2)
-    block = [("user", said[0], "home"), ("assistant", rng.choice(REPLIES), None)]
-    if len(said) == 2:
-        block += [("user", said[1], "home"), ("assistant", rng.choice(REPLIES), None)]
-    _put(sessions, early, block)
-    _put(sessions, rng.randrange(early + 2, SESSIONS), [("user", update, "moved"),
-                                                               ("assistant", rng.choice(REPLIES), None)])
+    sessions[early].append(_answered(rng, home.statements[style], "home"))
+    sessions[rng.randrange(early + 2, SESSIONS)].append(_answered(rng, (update,), "moved"))
     pending.append(("update", update_qs, ["moved"], "plain"))
     # fillers: requests and small talk, each answered, until every session has 12-24 turns
     pool: list[str] = []  # each filler once before any repeats
