@@ -1,0 +1,126 @@
+"""Interleaved A/B latency of two memory-api processes on one stack (same database), for a machine
+whose speed drifts between runs: requests alternate between A and B, so both see the same moments.
+
+    # A: a second API from another checkout, on the stack `make run` started (env as that stack's):
+    #   git worktree add /tmp/old <rev>
+    #   env $(cat <memory-api env>) PYTHONPATH=/tmp/old/services/memory-api:/tmp/old/services/shared \\
+    #       .venv/bin/python -m uvicorn memory_api.app:app --port 8090
+    python scripts/ab_latency.py retrieve http://127.0.0.1:8090 http://127.0.0.1:8080   # LoCoMo conv-26 questions
+    python scripts/ab_latency.py turn http://127.0.0.1:8090 http://127.0.0.1:8080       # 400 generated turns
+    python scripts/ab_latency.py policy http://127.0.0.1:8081                           # the read check alone
+
+The admin token is read from .data/admin.token (the stack's). Prints p50 / p95 per side.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import time
+import uuid
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _summary(name: str, ms: list[float]) -> None:
+    ms = sorted(ms)
+    print(f"{name}: n {len(ms)} p50 {ms[len(ms) // 2]:.1f} ms, p95 {ms[int(len(ms) * 0.95)]:.1f} ms")
+
+
+def _alternate(calls: list, sides: dict, rounds: int = 1) -> dict[str, list[float]]:
+    """calls: one argument per request; sides: name -> function(argument). A and B take turns first."""
+    times = {n: [] for n in sides}
+    for r in range(rounds):
+        for i, arg in enumerate(calls):
+            order = list(sides.items()) if (i + r) % 2 == 0 else list(sides.items())[::-1]
+            for name, call in order:
+                start = time.perf_counter()
+                call(arg)
+                times[name].append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def retrieve(a: str, b: str, admin: str, data: Path, conversation: str) -> None:
+    from memclient.bench import locomo
+    from memclient.client import MemoryClient, create_tenant
+
+    turns, queries = locomo.load(data)
+    tenant = create_tenant(a, admin, f"ab-{conversation}-{uuid.uuid4().hex[:6]}", [(conversation, "user")],
+                           kind="organisation")
+    token = tenant["users"][0]["token"]
+    writer = MemoryClient(a, token, timeout=120)
+    for t in sorted(turns[conversation], key=lambda t: (t["session"], t["turn"])):
+        writer.add_turn(f"{conversation}-s{t['session']}", t["speaker"], t["text"], at=locomo._ts(t),
+                        image_caption=t.get("image_caption"), origin_ref=t["uid"])
+    qs = [q["question"] for q in queries if q["conversation_id"] == conversation and q.get("evidence")]
+    clients = {"A": MemoryClient(a, token, timeout=120), "B": MemoryClient(b, token, timeout=120)}
+    sides = {n: (lambda q, c=c: c._call("POST", "/v1/memory/retrieve", json={"query": q, "k": 10, "mode": "full"}))
+             for n, c in clients.items()}
+    _alternate(qs[:30], sides)  # warm-up
+    for name, ms in _alternate(qs, sides, rounds=2).items():
+        _summary(f"{name} retrieve", ms)
+
+
+def turn(a: str, b: str, admin: str) -> None:
+    from memclient.bench.textgen import sentences
+    from memclient.client import MemoryClient, create_tenant
+
+    clients = {}
+    for name, url in (("A", a), ("B", b)):
+        t = create_tenant(url, admin, f"ab-turn-{name}-{uuid.uuid4().hex[:6]}", [("owner", "user")],
+                          kind="organisation")
+        clients[name] = MemoryClient(url, t["users"][0]["token"], timeout=300)
+    texts = list(enumerate(sentences(random.Random(7), 400)))
+    sides = {n: (lambda it, c=c: c.add_turn(f"ab-{it[0] // 20}", "user", it[1])) for n, c in clients.items()}
+    for name, ms in _alternate(texts, sides).items():
+        _summary(f"{name} turn", ms[20:])
+
+
+def policy(url: str) -> None:
+    from memcore.policy.client import HttpPolicyClient
+    from memcore.policy.contract import ReadCheckRequest, ReadItem
+
+    items = [ReadItem(id=str(uuid.uuid4()), text=f"We went to the harbour on day {d} and it rained all morning.",
+                      type="episodic", source="user") for d in range(20)]
+
+    async def run() -> None:
+        client = HttpPolicyClient(url)
+        for n in (20, 1):
+            req = ReadCheckRequest(actor_role="user", items=items[:n])
+            for _ in range(30):
+                await client.check_read(req)
+            ms = []
+            for _ in range(300):
+                start = time.perf_counter()
+                await client.check_read(req)
+                ms.append((time.perf_counter() - start) * 1000)
+            _summary(f"read check of {n} items", ms)
+        await client.aclose()
+
+    asyncio.run(run())
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("what", choices=["retrieve", "turn", "policy"])
+    ap.add_argument("urls", nargs="+", help="A and B memory-api URLs (policy: the policy service URL)")
+    ap.add_argument("--data", default=str(REPO.parent / "shared" / "data" / "locomo-dev"))
+    ap.add_argument("--conversation", default="conv-26")
+    args = ap.parse_args(argv)
+    if args.what == "policy":
+        policy(args.urls[0])
+        return 0
+    if len(args.urls) != 2:
+        ap.error("retrieve and turn need two URLs: A and B")
+    admin = (REPO / ".data" / "admin.token").read_text().strip()
+    if args.what == "retrieve":
+        retrieve(*args.urls, admin, Path(args.data), args.conversation)
+    else:
+        turn(*args.urls, admin)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
