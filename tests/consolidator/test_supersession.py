@@ -102,3 +102,54 @@ async def test_multi_valued_predicates_do_not_supersede(kit):
     await kit.write(t, child, "I like dogs", type="preference", subject="child", predicate="likes", value="dogs")
     await kit.drain()
     assert await kit.fetchval(t, "SELECT valid_to FROM memory_items WHERE memory_id = $1", a) is None
+
+
+def test_same_subject_rules():
+    from consolidator.conflict_rules import same_subject
+
+    a, b = "entity-a", "entity-b"
+    assert same_subject("Chris", {a}, {a})
+    assert not same_subject("Chris", {a}, {b})  # two namesakes
+    assert same_subject("Chris", {a, b}, {b})  # a memory that names both still shares one
+    assert same_subject("Chris", set(), {a}) and same_subject("Chris", set(), set())  # unlinked: taken at its word
+    assert same_subject("She", {a}, {a})
+    assert not same_subject("she", set(), set()) and not same_subject("He", {a}, set())  # a pronoun is its link
+
+
+async def _person(kit, tenant, owner, name: str):
+    import uuid
+
+    eid = uuid.uuid4()
+    async with kit.db.as_system(tenant) as conn:
+        await conn.execute(
+            "INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, norm_names, facets) "
+            "VALUES ($1, $2, $3, 'person', $4, $5, '{}'::jsonb)",
+            tenant, eid, owner, name, [name.lower(), name.split()[0].lower()])
+    return eid
+
+
+async def _link(kit, tenant, memory_id, entity_id) -> None:
+    async with kit.db.as_system(tenant) as conn:
+        await conn.execute("INSERT INTO memory_entities (tenant_id, memory_id, entity_id, role) "
+                           "VALUES ($1, $2, $3, 'mention')", tenant, memory_id, entity_id)
+
+
+async def test_a_namesakes_fact_closes_nothing_but_the_same_persons_does(kit, at):
+    h = await kit.household("parent")
+    t, me = h["tenant"], h["parent"]
+    await kit.consumers(SupersessionHandler())
+    first, second = await _person(kit, t, me, "Rowan Teller"), await _person(kit, t, me, "Rowan Blythe")
+
+    async def fact(text, value, day, who):
+        mid = await kit.write(t, me, text, type="semantic", subject="Rowan", predicate="runs", value=value,
+                              valid_from=at(2025, 3, day))
+        await _link(kit, t, mid, who)
+        await kit.drain()
+        return mid
+
+    choir = await fact("Rowan runs the village choir", "the village choir", 1, first)
+    bakery = await fact("Rowan runs a bakery", "a bakery", 2, second)  # the other Rowan
+    open_ = "SELECT memory_id FROM memory_items WHERE memory_id = ANY($1::uuid[]) AND valid_to IS NULL"
+    assert {r["memory_id"] for r in await kit.fetch(t, open_, [choir, bakery])} == {choir, bakery}
+    orchestra = await fact("Rowan runs the youth orchestra now", "the youth orchestra", 3, first)  # the first again
+    assert {r["memory_id"] for r in await kit.fetch(t, open_, [choir, bakery, orchestra])} == {bakery, orchestra}

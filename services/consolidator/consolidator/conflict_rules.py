@@ -8,10 +8,14 @@
 3. A fact that arrives late but is older than the current one becomes history (valid_to = the
    current one's valid_from) instead of replacing it.
 Multi-valued predicates (likes, dislikes, allergic_to ...) never conflict.
+Two facts whose subject reads the same are about one person only if the entities they were linked
+to agree (same_subject): "Chris runs a board game night" and, about another Chris, "Chris runs the
+pharmacy counter" are two people's facts, not an update.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Collection
 from datetime import datetime
 from enum import Enum
 
@@ -49,6 +53,20 @@ def slot(f: Fact) -> tuple[str, str] | None:
     if not f.subject or not f.predicate or f.predicate in MULTI_VALUED or f.type not in FACT_TYPES:
         return None
     return normalise(f.subject), f.predicate
+
+
+PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
+
+
+def same_subject(subject: str, old_entities: Collection, new_entities: Collection) -> bool:
+    """Whether two facts with this subject are about the same one, given the entities each memory
+    names it by (for a pronoun: the people each is linked to). A name both memories link to
+    different entities is two namesakes; a name neither or only one links is taken at its word. A
+    pronoun is someone only through its link: unlinked, it is nobody in particular."""
+    shared = bool(set(old_entities) & set(new_entities))
+    if normalise(subject) in PRONOUNS:
+        return shared
+    return shared or not (old_entities and new_entities)
 
 
 def conflicts(old: Fact, new: Fact) -> bool:

@@ -2,16 +2,18 @@
 
 Closing keeps history: the old row gets valid_to = the new row's valid_from and a new version,
 after a memory_versions snapshot, with an audit row and a memory.updated event. "As of t" is
-`valid_from <= t AND (valid_to IS NULL OR valid_to > t)`. The rules are in conflict_rules.py.
+`valid_from <= t AND (valid_to IS NULL OR valid_to > t)`. The rules are in conflict_rules.py; the
+slot is the subject's entity where the write path linked one, so a namesake's fact closes nothing.
 """
 from __future__ import annotations
 
 import asyncpg
 
 from memcore.adapters.bus import BusEvent
+from memcore.textnorm import norm_name
 
 from . import store
-from .conflict_rules import FACT_TYPES, Fact, Outcome, resolve, slot
+from .conflict_rules import FACT_TYPES, PRONOUNS, Fact, Outcome, resolve, same_subject, slot
 from .promotion import CONTESTED_TAG
 
 CANDIDATES_SQL = """
@@ -21,6 +23,22 @@ CANDIDATES_SQL = """
       AND memory_id <> $4 AND type = ANY($5::text[])
     ORDER BY valid_from
 """
+
+
+# The entities each memory names its subject by: linked entities with that name (or, for a pronoun
+# subject, the people the memory is linked to).
+SUBJECT_ENTITIES_SQL = """
+    SELECT l.memory_id, array_agg(l.entity_id) AS ids
+    FROM memory_entities l JOIN entities e ON e.entity_id = l.entity_id
+    WHERE l.memory_id = ANY($1::uuid[]) AND (e.norm_names && $2::text[] OR ($3 AND e.type = 'person'))
+    GROUP BY l.memory_id
+"""
+
+
+async def subject_entities(conn: asyncpg.Connection, memory_ids: list, subject: str) -> dict:
+    name = norm_name(subject)
+    rows = await conn.fetch(SUBJECT_ENTITIES_SQL, memory_ids, [name], name in PRONOUNS)
+    return {r["memory_id"]: set(r["ids"]) for r in rows}
 
 
 def to_fact(r) -> Fact:
@@ -69,8 +87,12 @@ class SupersessionHandler:
             return
         owner = new["owner_id"]
         await store.advisory_lock(conn, "slot", str(owner), new["subject"].lower(), new["predicate"])
-        for old in await conn.fetch(CANDIDATES_SQL, owner, new["subject"], new["predicate"], new["memory_id"],
-                                    list(FACT_TYPES)):
+        olds = await conn.fetch(CANDIDATES_SQL, owner, new["subject"], new["predicate"], new["memory_id"],
+                                list(FACT_TYPES))
+        named = await subject_entities(conn, [new["memory_id"], *(o["memory_id"] for o in olds)], new["subject"])
+        for old in olds:
+            if not same_subject(new["subject"], named.get(old["memory_id"], ()), named.get(new["memory_id"], ())):
+                continue
             new = await conn.fetchrow(  # re-read: an earlier iteration may have changed it
                 "SELECT memory_id, owner_id, subject, predicate, value, source, confidence, valid_from, valid_to, "
                 "type, version FROM memory_items WHERE memory_id = $1", new["memory_id"])
