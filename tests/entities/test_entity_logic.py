@@ -248,6 +248,8 @@ def test_filler_words_decide_nothing():
     assert d.context_parts(" texted me back") == []
     assert d.words_of("called me again about the note") == set()
     assert d.context_parts(" said the piano recital moved") == ["the piano recital moved"]
+    # a sum of money is what anyone may owe: "I owe Sarah a fiver" has no clue
+    assert d.context_parts("I owe  a fiver.") == [] and d.context_parts("I owe  a tenner") == []
     assert d.fact_text("Sarah texted me about the piano recital") == "Sarah me about the piano recital"
     # the only candidate with a "texted" fact no longer wins "Sarah texted me"
     cands = [d.ProfileCandidate("a", "Sarah", "person", "", None, "texted me back about the note"),

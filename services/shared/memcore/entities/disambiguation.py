@@ -58,8 +58,8 @@ SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least th
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
-# Words that say someone got in touch, came by, wanted or owed something, or when: anyone does
-# that, so they tell no one apart.
+# Words that say someone got in touch, came by, wanted or owed something (and sums of money, what
+# is owed), or when: anyone does that, so they tell no one apart.
 FILLER_WORDS = frozenset("""
     text texted texting texts message messaged messages messaging call called calls calling phone phoned
     ring rang rung email emailed emails reply replied replies
@@ -69,6 +69,7 @@ FILLER_WORDS = frozenset("""
     drop dropped pop popped stop stopped thing things stuff bit lot
     hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
     want wanted wants need needed needs owe owed owes late
+    tenner tenners fiver fivers quid buck bucks pence penny cent cents
 """.split())
 # Discourse markers: how something was said, not what ("Funny thing, she ...", "... which I didn't
 # know", "... now, can you believe it"). Left out of what is embedded, like filler words, so two facts
