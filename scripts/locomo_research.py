@@ -198,6 +198,9 @@ class Variant:
     prf_terms: int = 0            # RM3-like expansion terms from the top prf_docs fused docs
     prf_docs: int = 5
     prf_weight: float = 0.3
+    rocchio: float = 0.0          # dense second pass: query vector + rocchio * mean of the top rocchio_docs vectors
+    rocchio_docs: int = 3
+    mmr: float = 0.0              # MMR over the top 30 (lambda; 0: off): relevance vs. likeness to turns already chosen
 
 
 def _rank_positions(scores: np.ndarray, depth: int) -> list[int]:
@@ -242,6 +245,13 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                 cos = (dvec @ qvec_of(qtext)).max(0)
                 lists["dense"], raw["dense"] = _rank_positions(cos + 1.0, v.depth), cos
             fused = _fuse(v, lists, raw)
+            if v.rocchio and "dense" in v.signals:
+                qv = qvec_of(named.remaining_text if v.dense_query == "no_name" else q["question"])
+                top = sorted(fused, key=lambda i: (-fused[i], i))[: v.rocchio_docs]
+                q2 = qv + v.rocchio * dvec[0][top].mean(0)
+                q2 = q2 / np.linalg.norm(q2)
+                cos2 = (dvec @ q2).max(0)
+                fused = _fuse(v, {**lists, "dense": _rank_positions(cos2 + 1.0, v.depth)}, {**raw, "dense": cos2})
             if v.prf_terms and "bm25" in v.signals:
                 fused = _prf(v, bm25, qterms, fused, lists, raw)
             if v.speaker_boost and v.speaker != "keep":
@@ -258,9 +268,27 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                     best[turns[i].session] = max(best[turns[i].session], s)
                 fused = {i: s + v.session_weight * best[turns[i].session] for i, s in fused.items()}
             top = sorted(fused, key=lambda i: (-fused[i], i))[:10]
+            if v.mmr and "dense" in v.signals:
+                top = _mmr(v.mmr, fused, dvec[0])
             results[q["qid"]] = {"cat": q["category"], "conv": conv,
                                  **metrics([turns[i].id for i in top], set(q["evidence"]))}
     return results
+
+
+def _mmr(lam: float, fused: dict[int, float], vecs: np.ndarray, pool: int = 30, k: int = 10) -> list[int]:
+    cands = sorted(fused, key=lambda i: (-fused[i], i))[:pool]
+    if not cands:
+        return []
+    rel = np.array([fused[i] for i in cands])
+    rel = (rel - rel.min()) / (rel.max() - rel.min() or 1.0)
+    sims = vecs[cands] @ vecs[cands].T
+    chosen: list[int] = []
+    left = list(range(len(cands)))
+    while left and len(chosen) < k:
+        best = max(left, key=lambda j: lam * rel[j] - (1 - lam) * max((sims[j, c] for c in chosen), default=0.0))
+        chosen.append(best)
+        left.remove(best)
+    return [cands[j] for j in chosen]
 
 
 def _fuse(v: Variant, lists: dict[str, list[int]], raw: dict[str, np.ndarray]) -> dict[int, float]:
@@ -366,6 +394,12 @@ VARIANTS: list[Variant] = [
     replace(CHOSEN, name="CHOSEN dense multi-vector", dense_text="multi"),
     replace(CHOSEN, name="CHOSEN dense with date", dense_date=True),
     replace(CHOSEN, name="CHOSEN dense without speaker", dense_speaker=False),
+    replace(CHOSEN, name="PRODUCT: alpha .4/.6 + linked .2", weights=(0.4, 0.6), neighbour_link=0.2),
+    replace(CHOSEN, name="PRODUCT +rocchio .5 top3", weights=(0.4, 0.6), neighbour_link=0.2, rocchio=0.5),
+    replace(CHOSEN, name="PRODUCT +rocchio 1 top3", weights=(0.4, 0.6), neighbour_link=0.2, rocchio=1.0),
+    replace(CHOSEN, name="PRODUCT +rocchio .5 top5", weights=(0.4, 0.6), neighbour_link=0.2, rocchio=0.5, rocchio_docs=5),
+    replace(CHOSEN, name="PRODUCT +mmr .8", weights=(0.4, 0.6), neighbour_link=0.2, mmr=0.8),
+    replace(CHOSEN, name="PRODUCT +mmr .9", weights=(0.4, 0.6), neighbour_link=0.2, mmr=0.9),
 ]
 
 
