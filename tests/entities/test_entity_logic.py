@@ -18,16 +18,6 @@ def test_conflicting_role_creates_a_second_entity():
     assert mt.decide(m, [writer], {"w"}, descriptive=True).action == "create"
 
 
-def test_a_role_said_as_who_they_are_to_me_never_conflicts():
-    """ "My manager Ilse Brandt" then "Ilse is a copywriter": one person with a relation and a job."""
-    known = mt.Known("m", "Ilse Brandt", "person", pf.Facets(["manager"], [], [], kin=["manager"]), 0.35, False)
-    d_ = mt.decide(mt.MentionFacts("Ilse", "person", role="copywriter"), [known], {"m"}, descriptive=True)
-    assert (d_.action, d_.entity_id) == ("link", "m")
-    # a job is still a job: a known copywriter is not the plumber mentioned now
-    job = mt.Known("c", "Ilse Brandt", "person", pf.Facets(["copywriter"], [], []), 0.35, False)
-    assert mt.decide(mt.MentionFacts("Ilse", "person", role="plumber"), [job], {"c"}, True).action == "create"
-
-
 def test_same_role_links_even_with_another_wording_of_the_org():
     writer = _known("w", roles=["writers"], orgs=["Acme Ltd"])
     m = mt.MentionFacts("Peter", "person", role="writer", org="acme ltd")

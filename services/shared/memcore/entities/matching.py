@@ -122,17 +122,9 @@ def _real(orgs) -> set[str]:
     return {norm_name(o) for o in orgs if o and not o.startswith("@")}
 
 
-def _job_roles(f: Facets) -> set[str]:
-    """The roles that say what someone does: a role said as who they are to the speaker ("my manager
-    Lorenzo": kin as well) is a relation, which never conflicts (a manager can be a copywriter)."""
-    kin = {_norm_role(x) for x in f.kin}
-    return {_norm_role(r) for r in f.roles} - kin
-
-
 def conflicts(m: MentionFacts, k: Known) -> str | None:
     """Why a known entity cannot be the one mentioned, or None."""
-    jobs = _job_roles(k.facets)
-    if m.role and jobs and _norm_role(m.role) not in jobs:
+    if m.role and k.facets.roles and _norm_role(m.role) not in {_norm_role(r) for r in k.facets.roles}:
         return f"role {m.role} vs {', '.join(k.facets.roles)}"
     org = _real([m.org] if m.org else [])
     if org and _real(k.facets.orgs) and not org & _real(k.facets.orgs):
