@@ -18,6 +18,18 @@ def test_conflicting_role_creates_a_second_entity():
     assert mt.decide(m, [writer], {"w"}, descriptive=True).action == "create"
 
 
+def test_a_role_said_as_who_they_are_to_me_is_a_relation_not_a_job():
+    """ "My manager Ilse Brandvold" (a role and kin), then "Ilse is a copywriter": the relation does not
+    stand against the job (entity_linking links the person being discussed on this)."""
+    manager = mt.Known("m", "Ilse Brandvold", "person", pf.Facets(["manager"], [], [], kin=["manager"]))
+    said = mt.MentionFacts("Ilse", "person", role="copywriter")
+    assert mt.conflicts(said, manager) is not None
+    assert mt.conflicts(said, mt.without_relation_roles(manager)) is None
+    # a job stays a job: a known plumber is not the copywriter
+    plumber = mt.Known("p", "Ilse Brandvold", "person", pf.Facets(["plumber", "manager"], [], [], kin=["manager"]))
+    assert mt.conflicts(said, mt.without_relation_roles(plumber)) is not None
+
+
 def test_same_role_links_even_with_another_wording_of_the_org():
     writer = _known("w", roles=["writers"], orgs=["Acme Ltd"])
     m = mt.MentionFacts("Peter", "person", role="writer", org="acme ltd")

@@ -151,13 +151,16 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         # them; with nothing that sets them apart it is the one person of that name, or nobody yet.
         fitting = [r for r in people if matching.conflicts(facts, _known(r, None, text)) is None]
         discussed = await session.discussed() if session is not None else None
-        about = next((r for r in fitting if r["entity_id"] == discussed), None)
+        # the person being discussed may have a job besides what they are to the speaker ("my
+        # manager Lorenzo Achterberg ... Lorenzo is a copywriter")
+        about = next((r for r in people if r["entity_id"] == discussed and matching.conflicts(
+            facts, matching.without_relation_roles(_known(r, None, text))) is None), None)
         if about is not None and not sets_apart(about):
             decision = matching.Decision("link", str(discussed), "the person the conversation is about")
         elif facts.facets.empty() and not said:
             decision = matching.Decision("link", str(fitting[0]["entity_id"]), "the one person of that name") \
                 if len(fitting) == 1 and len(people) == 1 else matching.Decision("skip", None, "a first name alone")
-        rows = fitting or rows
+        rows = [*fitting, *([about] if about is not None and about not in fitting else [])] or rows
     namesakes = single_word_person and len(rows) > 1 and decision.action in ("link", "skip") \
         and not facts.introduces_new
     if namesakes and len(described) == 1:

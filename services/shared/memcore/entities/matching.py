@@ -16,7 +16,7 @@ People stay themselves (issue 12):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..extraction.lexicon import IMPERATIVE_VERBS, IRREGULAR_PAST, SENTENCE_OPENERS
 from ..textnorm import norm_name
@@ -134,6 +134,17 @@ def conflicts(m: MentionFacts, k: Known) -> str | None:
         if full and norm_name(m.name) not in full:
             return f"full names differ ({m.name} / {k.name})"
     return None
+
+
+def without_relation_roles(k: Known) -> Known:
+    """The known entity without the roles that were said as who they are to the speaker ("my manager
+    Lorenzo ...": kin as well): a relation, which says nothing of what else they do."""
+    kin = {_norm_role(x) for x in k.facets.kin}
+    roles = [r for r in k.facets.roles if _norm_role(r) not in kin]
+    if len(roles) == len(k.facets.roles):
+        return k
+    f = k.facets
+    return replace(k, facets=Facets(roles, f.orgs, f.nicknames, f.kin, f.pronouns))
 
 
 def is_full_name(name: str) -> bool:
