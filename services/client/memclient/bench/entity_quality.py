@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 LABELS = Path(__file__).resolve().parents[4] / "results" / "locomo-person-labels.json"
-HISTORY = Path(__file__).resolve().parents[4] / "results" / "locomo-entity-quality.jsonl"
+HISTORY = Path(__file__).resolve().parents[4] / "results" / "person-share-history.jsonl"
 
 
 def fingerprint(name: str) -> str:
@@ -59,7 +59,7 @@ def _commit() -> str | None:
 
 
 def append_history(quality: dict, r10: float | None, path: Path = HISTORY) -> dict:
-    """One line per run (results/locomo-entity-quality.jsonl), to track the share from run to run."""
+    """One line per run (results/person-share-history.jsonl), to track the share from run to run."""
     line = {"at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "commit": _commit(),
             "person_entities": quality["person_entities"], "people": quality["people"],
             "share": quality["share"], "r10": r10}
