@@ -15,10 +15,11 @@ pharmacy counter" are two people's facts, not an update.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Collection
 from datetime import datetime
 from enum import Enum
+from typing import Collection
 
+from memcore.extraction.pronouns import PERSON_PRONOUNS
 from memcore.textnorm import normalise
 
 MULTI_VALUED = frozenset({
@@ -55,16 +56,13 @@ def slot(f: Fact) -> tuple[str, str] | None:
     return normalise(f.subject), f.predicate
 
 
-PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
-
-
 def same_subject(subject: str, old_entities: Collection, new_entities: Collection) -> bool:
     """Whether two facts with this subject are about the same one, given the entities each memory
     names it by (for a pronoun: the people each is linked to). A name both memories link to
     different entities is two namesakes; a name neither or only one links is taken at its word. A
     pronoun is someone only through its link: unlinked, it is nobody in particular."""
     shared = bool(set(old_entities) & set(new_entities))
-    if normalise(subject) in PRONOUNS:
+    if normalise(subject) in PERSON_PRONOUNS:
         return shared
     return shared or not (old_entities and new_entities)
 

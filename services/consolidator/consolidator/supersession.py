@@ -10,10 +10,11 @@ from __future__ import annotations
 import asyncpg
 
 from memcore.adapters.bus import BusEvent
+from memcore.extraction.pronouns import PERSON_PRONOUNS
 from memcore.textnorm import norm_name
 
 from . import store
-from .conflict_rules import FACT_TYPES, PRONOUNS, Fact, Outcome, resolve, same_subject, slot
+from .conflict_rules import FACT_TYPES, Fact, Outcome, resolve, same_subject, slot
 from .promotion import CONTESTED_TAG
 
 CANDIDATES_SQL = """
@@ -37,7 +38,7 @@ SUBJECT_ENTITIES_SQL = """
 
 async def subject_entities(conn: asyncpg.Connection, memory_ids: list, subject: str) -> dict:
     name = norm_name(subject)
-    rows = await conn.fetch(SUBJECT_ENTITIES_SQL, memory_ids, [name], name in PRONOUNS)
+    rows = await conn.fetch(SUBJECT_ENTITIES_SQL, memory_ids, [name], name in PERSON_PRONOUNS)
     return {r["memory_id"]: set(r["ids"]) for r in rows}
 
 
@@ -89,6 +90,8 @@ class SupersessionHandler:
         await store.advisory_lock(conn, "slot", str(owner), new["subject"].lower(), new["predicate"])
         olds = await conn.fetch(CANDIDATES_SQL, owner, new["subject"], new["predicate"], new["memory_id"],
                                 list(FACT_TYPES))
+        if not olds:
+            return
         named = await subject_entities(conn, [new["memory_id"], *(o["memory_id"] for o in olds)], new["subject"])
         for old in olds:
             if not same_subject(new["subject"], named.get(old["memory_id"], ()), named.get(new["memory_id"], ())):

@@ -16,6 +16,8 @@ _PERSONAL: dict[str, tuple[str | None, str, bool]] = {
     "they": (None, "pl", False), "them": (None, "pl", False), "themselves": (None, "pl", False),
     "their": (None, "pl", True), "theirs": (None, "pl", True),
 }
+# The pronouns that stand for a person ("he", "her", "they"; not "it").
+PERSON_PRONOUNS = frozenset(w for w, (gender, _, _) in _PERSONAL.items() if gender != "neut")
 _DEMONSTRATIVE: dict[str, str] = {"that": "sg", "this": "sg", "those": "pl", "these": "pl"}
 _WORD = re.compile(r"\b[A-Za-z]+\b")
 # After a standalone demonstrative: punctuation, end, or a verb/auxiliary.
