@@ -192,6 +192,10 @@ def test_titles_brands_and_modifiers_are_not_people(text, thing):
     ("We drove to Millhaven, a quiet village by the sea.", "Millhaven"),
     ("I hiked up to a spot called Eagle Rock.", "Eagle Rock"),
     ("Last summer we went to Brackenford for a week.", "Brackenford"),
+    # a daily journey, where the small NER model guessed a person or an organisation
+    ("She commutes in from Wraybeck btw", "Wraybeck"),
+    ("He drives in from Oldcastle every morning.", "Oldcastle"),
+    ("My sister commutes to Pellingham now.", "Pellingham"),
 ])
 def test_where_one_goes_is_a_place(text, place):
     assert [m.type for m in extract_entities(text).mentions if m.name == place] == [EntityType.PLACE]
@@ -203,6 +207,9 @@ def test_where_one_goes_is_a_place(text, place):
     ("Our neighbour Ingrid Solberg came round with her dog.", "Ingrid Solberg"),
     ("Went to see Ingrid Solberg's new flat.", "Ingrid Solberg"),
     ("Thanks, Rahul! That helps.", "Rahul"),
+    # who they are, said with "the" before the name: "the kids' swimming coach ..."
+    ("Had tea with the kids' football coach Grainne Okonjo this morning.", "Grainne Okonjo"),
+    ("Had coffee with the new manager Tadeusz Lindqvist today.", "Tadeusz Lindqvist"),
 ])
 def test_people_stay_people(text, person):
     assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]

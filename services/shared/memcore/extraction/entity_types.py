@@ -6,9 +6,11 @@ import re
 
 from .lexicon import (
     CONCEPT_ACRONYMS,
+    KINSHIP,
     ORG_SUFFIXES,
     PLACE_ACRONYMS,
     PLACE_SUFFIXES,
+    ROLE_WORDS,
     TOOL_VERBS,
 )
 from .models import EntityType
@@ -21,15 +23,26 @@ _PREP_BEFORE = re.compile(
 _USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|switched\s+to|moved\s+to|migrated\s+to|open|opened)\s*$", re.IGNORECASE)
 _WORDS = re.compile(r"[A-Za-z']+")
 _DOMAIN_LIKE = re.compile(r"\.(?:ai|io|com|app|net|org|dev|co)$", re.IGNORECASE)
-_PLACE_BEFORE = re.compile(r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+(?:in|to|from|at)\s*$", re.IGNORECASE)
+_PLACE_BEFORE = re.compile(
+    r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+(?:in|to|from|at)\s*$"
+    # a daily journey: "commutes in from Fenwick", "drives in from Kettering", "cycles to Hexham"
+    r"|\b(?:commut(?:e|es|ed|ing)|(?:drive[sn]?|driving|drove|cycle[sd]?|cycling|fl(?:y|ies|ying)|"
+    r"come|comes|coming|came|walk(?:s|ed|ing)?|travel(?:s|l?ed|l?ing)?)\s+in)\s+(?:from|to)\s*$"
+    r"|\bcommut(?:e|es|ed|ing)\s+(?:\w+\s+)?(?:from|to)\s*$", re.IGNORECASE)
+# Who someone is, said right before their name: a tie or a job ("my cousin", "the kids' swimming
+# coach", "the school's new head teacher"). Not the roles an organisation can hold too ("our client
+# Initech", "the supplier Brakes").
+_ORG_CAN_BE = frozenset("client customer supplier vendor investor member staff owner partner agent rep "
+                        "representative head lead employee volunteer".split())
+_WHO_THEY_ARE = "|".join(sorted((KINSHIP | ROLE_WORDS | {"mate", "hire"}) - _ORG_CAN_BE, key=len, reverse=True))
 # Things one does with a person, said right before a name: "chatting to", "bumped into", "had lunch
 # with", "went for a walk with", "my cousin", "our new hire".
 _SOCIAL_BEFORE = re.compile(
     r"\b(?:(?:chatt(?:ed|ing)|chats?|(?<!in\s)talk(?:ed|ing|s)?|spoke|speaking|caught\s+up|hung\s+out|met\s+up|"
     r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
     r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
-    r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:friend|mate|cousin|neighbou?r|colleague|manager|boss|hire|coach|"
-    r"partner|sister|brother|aunt|uncle|mum|mom|dad|son|daughter|wife|husband|godchild's\s+(?:dad|mum)))\s*$",
+    r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:partner|godchild's\s+(?:dad|mum))|"
+    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE}))\s*$",
     re.IGNORECASE)
 # What people do, said right after a name (or after who they are: "X from accounting came round"):
 # "X came round", "X and I had lunch", "X dropped by".
