@@ -92,3 +92,34 @@ def test_factory_and_api_setting(models, monkeypatch):
     assert build_embedder(Settings(embedder="local-int8", model_dir=str(int8_path.parent))).model_name == INT8_MODEL_NAME
     with pytest.raises(ValueError, match="MEMORY_EMBEDDER"):
         build_embedder(Settings(embedder="local-fp16"))
+
+
+def test_int8_questions_search_the_float_index(models, embedders):
+    """MEMORY_QUERY_EMBEDDER=local-int8: questions embedded with the int8 weights find the same
+    nearest float-model rows; the index's model stays the float one."""
+    from memcore.settings import Settings
+    from memory_api.app import build_query_embedder
+
+    float_path, _ = models
+    float_embedder, _ = embedders
+    settings = Settings(embedder="local", query_embedder="local-int8", model_dir=str(float_path.parent))
+    query_embedder = build_query_embedder(settings, float_embedder)
+    assert query_embedder.model_name == INT8_MODEL_NAME and float_embedder.model_name == MODEL_NAME
+    queries = ["Who writes our link building posts?", "What cake does she want for her birthday?",
+               "When is the budget meeting?", "Which stories are not allowed at night?",
+               "What goes into the apple pie?"]
+    docs = float_embedder.embed(SENTENCES)
+    assert list((query_embedder.embed(queries) @ docs.T).argmax(axis=1)) == [0, 2, 3, 4, 5]
+    assert build_query_embedder(Settings(query_embedder="index"), float_embedder) is float_embedder
+
+
+def test_query_embedder_setting_is_checked(models, embedders):
+    from memcore.settings import Settings
+    from memory_api.app import build_query_embedder
+
+    _, int8_embedder = embedders
+    with pytest.raises(ValueError, match="MEMORY_QUERY_EMBEDDER must be"):
+        build_query_embedder(Settings(query_embedder="fast"), int8_embedder)
+    # int8 questions stand in for the float model only: not for an int8 (or Azure) index
+    with pytest.raises(ValueError, match="needs MEMORY_EMBEDDER=local"):
+        build_query_embedder(Settings(query_embedder="local-int8"), int8_embedder)

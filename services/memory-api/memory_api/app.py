@@ -87,13 +87,35 @@ def build_embedder(settings: Settings):
     raise ValueError(f"MEMORY_EMBEDDER must be local, local-int8 or azure, not {settings.embedder!r}")
 
 
-def load_models(embedder) -> dict[str, bool]:
+def build_query_embedder(settings: Settings, embedder):
+    """MEMORY_QUERY_EMBEDDER: what embeds a question on the read path. `index`: the index's own
+    embedder. `local-int8`: with the float local model only, its int8 weights, whose vectors are in
+    the float model's space (cosine 0.99), so they search the float index; a question takes about
+    half the time (docs/benchmarks.md, "Query embedding")."""
+    if settings.query_embedder == "index":
+        return embedder
+    from pathlib import Path
+
+    from memcore.embedding.model_files import MODEL_NAME
+    from memcore.embedding.quantize import INT8_FILENAME
+
+    if settings.query_embedder == "local-int8":
+        if getattr(embedder, "model_name", None) != MODEL_NAME:
+            raise ValueError("MEMORY_QUERY_EMBEDDER=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
+                             f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
+        return make_embedder("local-int8", model_path=Path(settings.model_dir) / INT8_FILENAME)
+    raise ValueError(f"MEMORY_QUERY_EMBEDDER must be index or local-int8, not {settings.query_embedder!r}")
+
+
+def load_models(embedder, query_embedder=None) -> dict[str, bool]:
     """Load and run once every model a turn or a contextify uses, before the service listens (uvicorn
     serves no request, /readyz included, until the lifespan has started): the embedder and the spaCy
     pipelines of extraction. Loaded lazily they made the first turn after /readyz take 4-9 s (issue 14)."""
     from memcore.extraction import warm_up
 
     embedder.embed_one("warm up")
+    if query_embedder is not None and query_embedder is not embedder:
+        query_embedder.embed_one("warm up")
     return {"embedder": True, "spacy": warm_up()}  # spacy False: the model is missing, rules still extract
 
 
@@ -104,7 +126,8 @@ async def lifespan(app: FastAPI):
                         password=password_for(settings)).connect()
     redis = redis_client(settings.redis_url, settings)  # Entra ID in Azure (MEMORY_REDIS_ENTRA_AUTH)
     embedder = app.state.embedder or build_embedder(settings)
-    app.state.models = load_models(embedder)
+    query_embedder = build_query_embedder(settings, embedder)
+    app.state.models = load_models(embedder, query_embedder)
     # Long-lived objects loaded at start (models, tokenizers, spaCy) leave the collector's view, and
     # young-generation collections run less often: fewer pauses in the middle of a request.
     gc.collect()
@@ -115,7 +138,8 @@ async def lifespan(app: FastAPI):
     blob = BlobStore.from_settings(settings)  # documents' originals and exports; None: no blob storage
     if blob is not None:
         await blob.start()
-    app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder, policy=policy,
+    app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder,
+                                    query_embedder=query_embedder, policy=policy,
                                     token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings),
                                     blob=blob)
     try:

@@ -31,6 +31,7 @@ class Resources:
     policy: object
     token_cache: object
     cipher: object = None  # memcore.crypto.EnvelopeCipher for sensitive originals
+    query_embedder: object = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
     blob: object = None
 
 

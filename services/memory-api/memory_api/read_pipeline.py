@@ -60,7 +60,7 @@ class Ranked:
 async def embed_query(res: Resources, text: str):
     loop = asyncio.get_running_loop()
     with timing.stage("embed"):
-        return await loop.run_in_executor(None, res.embedder.embed_one, text)
+        return await loop.run_in_executor(None, (res.query_embedder or res.embedder).embed_one, text)
 
 
 async def resolved(qvec):
