@@ -176,7 +176,7 @@ def cmd_bench(args) -> int:
     if args.which == "scale":
         from .bench import scale
 
-        return scale.main(args)
+        return scale.main(args, out("scale"))
     return 0
 
 

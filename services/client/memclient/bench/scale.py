@@ -79,7 +79,7 @@ def _ts(epoch: float):
     return datetime.fromtimestamp(epoch, tz=timezone.utc)
 
 
-def main(args) -> int:
+def main(args, out: Path | None = None) -> int:
     from memcore.devstack.stack import REPO_ROOT, LocalStack
     from memcore.embedding import make_embedder
 
@@ -90,7 +90,7 @@ def main(args) -> int:
     data.mkdir(parents=True, exist_ok=True)
     state_path = data / "state.json"
     state = _state(state_path)
-    out = REPO_ROOT / "results" / "scale.json"
+    out = out or REPO_ROOT / "results" / "scale.json"
     # A 1,000,000-row database wants a buffer cache that holds its hot indexes (the embedded
     # default of 256MB suits development); override with MEMORY_PG_SHARED_BUFFERS.
     os.environ.setdefault("MEMORY_PG_SHARED_BUFFERS", SHARED_BUFFERS)
