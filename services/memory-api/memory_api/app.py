@@ -91,7 +91,7 @@ def build_query_embedder(settings: Settings, embedder):
     """MEMORY_QUERY_EMBEDDER: what embeds a question on the read path. `index`: the index's own
     embedder. `local-int8`: with the float local model only, its int8 weights, whose vectors are in
     the float model's space (cosine 0.99), so they search the float index; a question takes about
-    half the time (docs/benchmarks.md, "Query embedding")."""
+    half the time (docs/benchmarks.md, "Questions embedded with the int8 weights")."""
     if settings.query_embedder == "index":
         return embedder
     from pathlib import Path
