@@ -208,8 +208,9 @@ def test_where_one_goes_is_a_place(text, place):
     ("Went to see Ingrid Solberg's new flat.", "Ingrid Solberg"),
     ("Thanks, Rahul! That helps.", "Rahul"),
     # who they are, said with "the" before the name: "the kids' swimming coach ..."
+    ("Had coffee with the kids' swimming coach Vesna Baptiste this morning.", "Vesna Baptiste"),
+    ("Lunch with the school's new head teacher Amara Oakes today.", "Amara Oakes"),
     ("Had tea with the kids' football coach Grainne Okonjo this morning.", "Grainne Okonjo"),
-    ("Had coffee with the new manager Tadeusz Lindqvist today.", "Tadeusz Lindqvist"),
 ])
 def test_people_stay_people(text, person):
     assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]
