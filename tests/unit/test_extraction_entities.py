@@ -214,3 +214,23 @@ def test_where_one_goes_is_a_place(text, place):
 ])
 def test_people_stay_people(text, person):
     assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Tadhg from next door dropped by.", "Tadhg"),
+    ("Ngozi on the support team came round.", "Ngozi"),
+    ("Oluwaseun from accounting and I had lunch today.", "Oluwaseun"),
+])
+def test_a_first_name_with_who_they_are_opens_a_sentence(text, name):
+    """A lone first name opening a sentence counted only before a verb; "from <team>" / "on <team>"
+    between the name and the verb dropped it, and the turn lost its person."""
+    assert [m.type for m in extract_entities(text).mentions if m.name == name] == [EntityType.PERSON]
+
+
+@pytest.mark.parametrize("text", [
+    "Apart from the rain it was lovely.",
+    "Based on the report, sales rose.",
+    "Fresh from the oven, the bread smelled amazing.",
+])
+def test_an_opening_word_before_from_or_on_is_not_a_name(text):
+    assert not [m for m in extract_entities(text).mentions if m.type == EntityType.PERSON]

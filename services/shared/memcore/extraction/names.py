@@ -85,6 +85,31 @@ def _looks_like_subject(next_tok: Token | None, gap: str, word: str) -> bool:
     return nxt.endswith("s") and not nxt.endswith(("ss", "us", "is")) and len(nxt) > 3
 
 
+# Said of someone right after their name, before what they did: "Priyanka from accounts says hi",
+# "Tadhg from next door dropped by", "Ngozi on the support team came round".
+_DESCRIPTOR_WORDS = frozenset({"from", "on"})
+_DESCRIPTOR_LEN = 5
+
+
+def _described_subject(tokens: list[Token], i: int, text: str) -> bool:
+    """Sentence-initial single word followed by who they are ("from accounts", "on the support team")
+    and then a verb: the subject of the sentence. (The tagger still has to read the word as a proper
+    noun, so "Apart from the rain it was fine" stays out.)"""
+    if i + 2 >= len(tokens) or tokens[i + 1].text.lower() not in _DESCRIPTOR_WORDS \
+            or text[tokens[i].end : tokens[i + 1].start].strip():
+        return False
+    for k in range(i + 2, min(len(tokens), i + 3 + _DESCRIPTOR_LEN)):
+        if text[tokens[k - 1].end : tokens[k].start].strip():
+            return False  # a comma or a full stop ends the phrase
+        word = tokens[k].text.lower()
+        if word == "and" and k + 1 < len(tokens) and tokens[k + 1].text == "I":
+            return True
+        if k > i + 2 and (word in _VERBISH_NEXT or word in IRREGULAR_PAST
+                          or (word.endswith("ed") and len(word) > 3)):
+            return True
+    return False
+
+
 def _is_name_word(word: str) -> bool:
     bare = strip_possessive(word)
     if not is_capitalised(bare):
@@ -136,7 +161,7 @@ def find_name_spans(text: str, sentence_starts: frozenset[int] = frozenset()) ->
         if i == j and initial:
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             gap = text[tok.end : nxt.start] if nxt else text[tok.end :]
-            if not _looks_like_subject(nxt, gap, tok.text):
+            if not (_looks_like_subject(nxt, gap, tok.text) or _described_subject(tokens, i, text)):
                 i += 1
                 continue
         start, end = tok.start, tokens[j].end
