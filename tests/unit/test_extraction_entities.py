@@ -196,6 +196,12 @@ def test_titles_brands_and_modifiers_are_not_people(text, thing):
     ("She commutes in from Wraybeck btw", "Wraybeck"),
     ("He drives in from Oldcastle every morning.", "Oldcastle"),
     ("My sister commutes to Pellingham now.", "Pellingham"),
+    # with a direction between the verb and the place, or where someone is from
+    ("He's just moved up to Dunmarsh.", "Dunmarsh"),
+    ("They're based out of Lowbridge.", "Lowbridge"),
+    ("I'm driving down to Penhallow tomorrow.", "Penhallow"),
+    ("Her parents live over in Strathkell.", "Strathkell"),
+    ("He's from Brackley originally.", "Brackley"),
 ])
 def test_where_one_goes_is_a_place(text, place):
     assert [m.type for m in extract_entities(text).mentions if m.name == place] == [EntityType.PLACE]
@@ -210,6 +216,11 @@ def test_where_one_goes_is_a_place(text, place):
     # who they are, said with "the" before the name: "the kids' swimming coach ..."
     ("Had coffee with the kids' swimming coach Vesna Baptiste this morning.", "Vesna Baptiste"),
     ("Lunch with the school's new head teacher Amara Oakes today.", "Amara Oakes"),
+    # where someone lives is said of a person, whatever the NER guessed
+    ("Fyi Bartek lives on a narrowboat.", "Bartek"),
+    # living in or moving to someone's (home) does not make them a place
+    ("She lives in Gwendolyn's old flat.", "Gwendolyn"),
+    ("They moved to Tomasz's place.", "Tomasz"),
     ("Had tea with the kids' football coach Grainne Okonjo this morning.", "Grainne Okonjo"),
 ])
 def test_people_stay_people(text, person):

@@ -24,7 +24,16 @@ _USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|switched\s+to|moved\s+to|mig
 _WORDS = re.compile(r"[A-Za-z']+")
 _DOMAIN_LIKE = re.compile(r"\.(?:ai|io|com|app|net|org|dev|co)$", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(
-    r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+(?:in|to|from|at)\s*$"
+    r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+"
+    # ... with a direction between: "moved up to X", "live over in X", "based out of X"
+    r"(?:(?:up|down|over|back|across|away)\s+)?(?:in|to|from|at)\s*$"
+    r"|\b(?:live[sd]?|living|moved|based|located)\s+out\s+(?:of|in|to|at)\s*$"
+    # "driving down to X", "heading up to X": a drive or a move somewhere, with its direction
+    r"|\b(?:drive|drives|drove|driving|head(?:s|ed|ing)?|moving|relocat(?:e|es|ed|ing)|fl(?:y|ies|ying)|"
+    r"travel(?:s|l?ed|l?ing)?)\s+(?:up|down|over|out|back|across|away)\s+(?:to|from)\s*$"
+    # where someone is from: "He's from X originally", "they are originally from X"
+    r"|\b(?:he|she|they|i|we|you)(?:['’](?:s|re|m)|\s+(?:is|are|am|was|were))\s+(?:originally\s+)?from\s*$"
+    r"|\boriginally\s+from\s*$"
     # a daily journey: "commutes in from Fenwick", "drives in from Kettering", "cycles to Hexham"
     r"|\b(?:commut(?:e|es|ed|ing)|(?:drive[sn]?|driving|drove|cycle[sd]?|cycling|fl(?:y|ies|ying)|"
     r"come|comes|coming|came|walk(?:s|ed|ing)?|travel(?:s|l?ed|l?ing)?)\s+in)\s+(?:from|to)\s*$"
@@ -48,7 +57,9 @@ _SOCIAL_BEFORE = re.compile(
 # "X came round", "X and I had lunch", "X dropped by".
 _SOCIAL_AFTER = re.compile(
     r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
-    r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad))",
+    r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad)|"
+    # where they live or grew up: a person's life, not an organisation's ("Fyi Bartek lives on a narrowboat")
+    r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b)",
     re.IGNORECASE)
 # Where one goes or stays: "went to Brackenford", "a trip to Oslo", "a spot called Eagle Rock",
 # "Millhaven, a quiet village by the sea".
@@ -109,9 +120,9 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.SYSTEM
     if used_as_tool(text, start) and ner_label != "PERSON":
         return EntityType.SYSTEM
-    if _PLACE_BEFORE.search(before) or (
-            _GOING_BEFORE.search(before) and not text[start + len(name):].startswith(("'s", "’s"))
-            or _PLACE_APPOSITION.match(text[start + len(name):])):
+    possessive = text[start + len(name):].startswith(("'s", "’s"))  # "drove down to Tom's": Tom's home
+    if (_PLACE_BEFORE.search(before) or _GOING_BEFORE.search(before)) and not possessive \
+            or _PLACE_APPOSITION.match(text[start + len(name):]):
         return EntityType.PLACE
     if len(words) > 1 and last in PLACE_SUFFIXES:
         return EntityType.PLACE
