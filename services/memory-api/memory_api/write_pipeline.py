@@ -311,13 +311,20 @@ async def write_candidates(
     """Runs the write path in its own transaction; returns (results, replayed). See `prepare`."""
     prep = await prepare(res, principal, owner_id, candidates, policy=policy, decisions=decisions, vectors=vectors)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
+
+    async def commit(conn) -> tuple[list[WriteResult], bool]:
+        outdated.clear()  # a transaction run again (in_caller_tx) starts over
+        replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
+        if replay is not None:
+            return [WriteResult(**r) for r in replay["items"]], True
+        final = await commit_prepared(conn, res, principal, owner_id, prep, outdated)
+        await store_idempotent(conn, principal, idempotency_key, 200, {"items": dump_results(final)})
+        return final, False
+
     with rls_refusal():
-        async with res.db.as_caller(principal) as conn:
-            replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
-            if replay is not None:
-                return [WriteResult(**r) for r in replay["items"]], True
-            final = await commit_prepared(conn, res, principal, owner_id, prep, outdated)
-            await store_idempotent(conn, principal, idempotency_key, 200, {"items": dump_results(final)})
+        final, replayed = await res.db.in_caller_tx(principal, commit)
+    if replayed:
+        return final, True
     refresh_later(res.db, principal.tenant_id, outdated)
     log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
                                         "statuses": [r.status for r in final]}})

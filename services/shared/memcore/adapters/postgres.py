@@ -10,6 +10,7 @@ stays authenticated.
 from __future__ import annotations
 
 import asyncio
+import random
 from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
 from uuid import UUID
@@ -18,6 +19,11 @@ import asyncpg
 import numpy as np
 from pgvector import Vector
 from pgvector.asyncpg import register_vector
+
+
+# A transaction PostgreSQL aborted because of a concurrent one: running it again is safe.
+RETRYABLE_TX_ERRORS = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
+TX_ATTEMPTS = 3
 
 
 async def _init_connection(conn: asyncpg.Connection) -> None:
@@ -123,6 +129,22 @@ class Database:
         """A transaction that sees what the authenticated caller (a Principal) may see."""
         return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id,
                               reading=getattr(principal, "reading", None))
+
+    async def in_caller_tx(self, principal, work: Callable[[asyncpg.Connection], Awaitable[Any]],
+                           attempts: int = TX_ATTEMPTS) -> Any:
+        """`work(conn)` in a transaction as the caller (as_caller), run again when PostgreSQL aborts
+        the transaction for a deadlock or a serialization failure with a concurrent writer (the
+        consolidator updating the same owner's memories while a turn is stored): the abort rolled
+        everything back, so running the whole transaction again writes it once. `work` must have
+        no effect outside the database, or one it can repeat."""
+        for attempt in range(1, attempts + 1):
+            try:
+                async with self.as_caller(principal) as conn:
+                    return await work(conn)
+            except RETRYABLE_TX_ERRORS:
+                if attempt == attempts:
+                    raise
+                await asyncio.sleep(random.uniform(0.01, 0.05) * attempt)  # let the other one finish
 
     def has_spare(self) -> bool:
         """Whether a connection can be had now without waiting (an idle one, or room to open one).
