@@ -23,21 +23,20 @@ _PREP_BEFORE = re.compile(
 _USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|switched\s+to|moved\s+to|migrated\s+to|open|opened)\s*$", re.IGNORECASE)
 _WORDS = re.compile(r"[A-Za-z']+")
 _DOMAIN_LIKE = re.compile(r"\.(?:ai|io|com|app|net|org|dev|co)$", re.IGNORECASE)
+_DIRECTION = r"(?:up|down|over|back|across|away|out|in)"
 _PLACE_BEFORE = re.compile(
-    r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:l?ed)?)\s+"
-    # ... with a direction between: "moved up to X", "live over in X", "based out of X"
-    r"(?:(?:up|down|over|back|across|away)\s+)?(?:in|to|from|at)\s*$"
-    r"|\b(?:live[sd]?|living|moved|based|located)\s+out\s+(?:of|in|to|at)\s*$"
-    # "driving down to X", "heading up to X": a drive or a move somewhere, with its direction
-    r"|\b(?:drive|drives|drove|driving|head(?:s|ed|ing)?|moving|relocat(?:e|es|ed|ing)|fl(?:y|ies|ying)|"
-    r"travel(?:s|l?ed|l?ing)?)\s+(?:up|down|over|out|back|across|away)\s+(?:to|from)\s*$"
+    # where someone lives, stays or goes to live, said directly or with a direction: "lives in X",
+    # "moved up to X", "based out of X", "commutes in from X", "travelled back from X"
+    r"\b(?:live[sd]?|living|moved|born|grew\s+up|based|located|visit(?:ed|ing)?|flew|travel(?:s|l?ed|l?ing)?|"
+    rf"commut(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:{_DIRECTION}\s+)?(?:in|to|from|at)\s*$"
+    r"|\b(?:live[sd]?|living|moved|based|located)\s+out\s+of\s*$"
+    # a drive or a flight with its direction: "driving down to X", "heading up to X"
+    rf"|\b(?:drive[sn]?|driving|drove|head(?:s|ed|ing)?|moving|fl(?:y|ies|ying))\s+{_DIRECTION}\s+(?:to|from)\s*$"
+    # coming in to work: "cycles in from X", "comes in from X" ("came out to Sam" is not a place)
+    r"|\b(?:cycle[sd]?|cycling|come|comes|coming|came|walk(?:s|ed|ing)?)\s+in\s+(?:to|from)\s*$"
     # where someone is from: "He's from X originally", "they are originally from X"
     r"|\b(?:he|she|they|i|we|you)(?:['’](?:s|re|m)|\s+(?:is|are|am|was|were))\s+(?:originally\s+)?from\s*$"
-    r"|\boriginally\s+from\s*$"
-    # a daily journey: "commutes in from Fenwick", "drives in from Kettering", "cycles to Hexham"
-    r"|\b(?:commut(?:e|es|ed|ing)|(?:drive[sn]?|driving|drove|cycle[sd]?|cycling|fl(?:y|ies|ying)|"
-    r"come|comes|coming|came|walk(?:s|ed|ing)?|travel(?:s|l?ed|l?ing)?)\s+in)\s+(?:from|to)\s*$"
-    r"|\bcommut(?:e|es|ed|ing)\s+(?:\w+\s+)?(?:from|to)\s*$", re.IGNORECASE)
+    r"|\boriginally\s+from\s*$", re.IGNORECASE)
 # Who someone is, said right before their name: a tie or a job ("my cousin", "the kids' swimming
 # coach", "the school's new head teacher"). Not the roles an organisation can hold too ("our client
 # Initech", "the supplier Brakes").
