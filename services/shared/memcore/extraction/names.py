@@ -85,8 +85,8 @@ def _looks_like_subject(next_tok: Token | None, gap: str, word: str) -> bool:
     return nxt.endswith("s") and not nxt.endswith(("ss", "us", "is")) and len(nxt) > 3
 
 
-# Said of someone right after their name, before what they did: "Priyanka from accounts says hi",
-# "Tadhg from next door dropped by", "Ngozi on the support team came round".
+# Said of someone right after their name, before what they did: "Tadhg from next door dropped by",
+# "Ngozi on the support team came round".
 _DESCRIPTOR_WORDS = frozenset({"from", "on"})
 _DESCRIPTOR_LEN = 5
 
