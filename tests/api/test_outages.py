@@ -7,6 +7,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import asyncpg
 import httpx
 import pytest
 
@@ -40,6 +41,10 @@ def outage_api(own_stack, embedder):
     @app.get("/test-only/boom", include_in_schema=False)
     async def boom():
         raise RuntimeError("a bug")
+
+    @app.get("/test-only/deadlock", include_in_schema=False)
+    async def deadlock():
+        raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
 
     server = LiveServer(app, "memory-api-outage").start()
     yield server.url
@@ -108,6 +113,13 @@ def test_an_unexpected_error_is_a_json_500(outage_api):
     r = httpx.get(f"{outage_api}/test-only/boom")
     assert r.status_code == 500
     assert r.json()["error"]["code"] == "internal_error" and "a bug" not in r.text
+
+
+def test_a_write_still_deadlocked_after_its_retries_is_a_503_that_says_nothing_was_stored(outage_api):
+    r = httpx.get(f"{outage_api}/test-only/deadlock")
+    assert r.status_code == 503 and r.headers["Retry-After"]
+    body = r.json()["error"]
+    assert body["code"] == "write_conflict" and "nothing was stored" in body["message"]
 
 
 def test_readyz_checks_the_policy_service(api_url, stack_env, embedder):

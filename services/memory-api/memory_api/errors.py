@@ -12,6 +12,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from memcore.adapters.postgres import RETRYABLE_TX_ERRORS
+
 
 class ErrorBody(BaseModel):
     code: str
@@ -128,6 +130,13 @@ def install_error_handlers(app: FastAPI) -> None:
             # the database's floor under the write gate (migration 0020): nothing was stored
             return JSONResponse(_body("not_opted_in", "the household has not opted in to memory; nothing was "
                                       "stored (a parent opts in with PUT /v1/household/consent)"), status_code=409)
+        if isinstance(exc, RETRYABLE_TX_ERRORS):
+            # still aborted for a concurrent writer after Database.in_caller_tx ran it again
+            log.warning("transaction conflict during %s %s: %s", request.method, request.url.path, exc)
+            return JSONResponse(
+                _body("write_conflict", "a concurrent write to the same memories kept this request's transaction "
+                      f"from committing, so nothing was stored; retry in {RETRY_AFTER_S} s"),
+                status_code=503, headers={"Retry-After": str(RETRY_AFTER_S)})
         dependency = unavailable_dependency(exc)
         if dependency:
             log.warning("%s unavailable during %s %s: %s: %s", dependency, request.method, request.url.path,
