@@ -94,16 +94,13 @@ def build_query_embedder(settings: Settings, embedder):
     half the time (docs/benchmarks.md, "Questions embedded with the int8 weights")."""
     if settings.query_embedder == "index":
         return embedder
-    from pathlib import Path
-
     from memcore.embedding.model_files import MODEL_NAME
-    from memcore.embedding.quantize import INT8_FILENAME
 
     if settings.query_embedder == "local-int8":
         if getattr(embedder, "model_name", None) != MODEL_NAME:
             raise ValueError("MEMORY_QUERY_EMBEDDER=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
                              f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
-        return make_embedder("local-int8", model_path=Path(settings.model_dir) / INT8_FILENAME)
+        return build_embedder(settings.model_copy(update={"embedder": "local-int8"}))
     raise ValueError(f"MEMORY_QUERY_EMBEDDER must be index or local-int8, not {settings.query_embedder!r}")
 
 
