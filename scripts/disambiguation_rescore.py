@@ -12,6 +12,7 @@ whether each fact turn's memory is linked to the right person.
     .venv/bin/python scripts/disambiguation_rescore.py links people --half calibration
     .venv/bin/python scripts/disambiguation_rescore.py ingest peters      # ~3 min
     .venv/bin/python scripts/disambiguation_rescore.py score peters --half calibration
+    .venv/bin/python scripts/disambiguation_rescore.py score people --pronouns-as-filler   # a variant
 
 The superuser URL is MEMORY_SUPERUSER_DATABASE_URL from the stack's record (.data/stack.json).
 """
@@ -168,7 +169,15 @@ def main(argv=None) -> int:
     ap.add_argument("what", choices=["ingest", "score", "links"])
     ap.add_argument("bench", choices=["people", "peters"])
     ap.add_argument("--half", default="calibration", choices=["calibration", "test", "held_out", "both"])
+    ap.add_argument("--pronouns-as-filler", action="store_true",
+                    help="score: a variant tried in the tenth session and not kept (personal pronouns left "
+                         "out of what is embedded and compared, like filler words)")
     a = ap.parse_args(argv)
+    if a.pronouns_as_filler:
+        from memcore.entities import disambiguation
+
+        pronouns = "he she him her his hers they them their theirs himself herself themselves".split()
+        disambiguation.FILLER = frozenset(disambiguation.FILLER | {disambiguation.stem(w) for w in pronouns})
     if a.what == "ingest":
         ingest(a.bench)
     elif a.what == "links":
