@@ -2,7 +2,7 @@
 the running stack (`make run`), then its questions through POST /v1/memory/retrieve, the HTTP time and
 the server's `timings_ms` stages summarised (p50 / p95).
 
-    .venv/bin/python scripts/retrieve_stages.py [--url http://127.0.0.1:8080] [--conversation conv-26]
+    .venv/bin/python scripts/retrieve_stages.py [--url http://127.0.0.1:8080] [--conversation conv-26] [--settle 60]
 """
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ def main() -> int:
     ap.add_argument("--url", default="http://127.0.0.1:8080")
     ap.add_argument("--conversation", default="conv-26")
     ap.add_argument("--data", default=str(REPO.parent / "shared" / "data" / "locomo-dev"))
+    ap.add_argument("--settle", type=float, default=60.0,
+                    help="seconds to wait after writing, while the consolidator works through the turns")
     a = ap.parse_args()
     admin = (REPO / ".data" / "admin.token").read_text().strip()
     turns, queries = locomo.load(Path(a.data))
@@ -34,6 +36,7 @@ def main() -> int:
     for t in sorted(turns[a.conversation], key=lambda t: (t["session"], t["turn"])):
         client.add_turn(f"{a.conversation}-s{t['session']}", t["speaker"], t["text"], at=locomo._ts(t),
                         image_caption=t.get("image_caption"), origin_ref=t["uid"])
+    time.sleep(a.settle)
     questions = [q["question"] for q in queries if q["conversation_id"] == a.conversation and q.get("evidence")]
 
     def ask(q: str) -> dict:
