@@ -350,3 +350,32 @@ def test_a_linking_verb_before_a_filler_word_goes_with_it():
     cands = [d.ProfileCandidate("a", "Jonas", "person", "", None, "runs a bakery"),
              d.ProfileCandidate("b", "Jonas", "person", "", None, "teaches piano")]
     assert d.resolve("Jonas", " is running late", np.zeros((0, 3), dtype=np.float32), cands).status == "ambiguous"
+
+
+def test_episodes_are_kept_apart_from_what_lasts_in_the_profile():
+    s = pf.compose_summary("Tom Baker", "person", [], pf.Facets(), None, [],
+                           [pf.Fact("Tom Baker came round last night.", "episodic"),
+                            pf.Fact("Tom Baker drives the number 42 bus.", "semantic")])
+    assert s == "Tom Baker (person). Known: Tom Baker drives the number 42 bus. Episodes: Tom Baker came round last night."
+    assert pf.profile_fact_items(s, pf.own_names("Tom Baker", "person")) == [
+        ("drives the number 42 bus", False), ("came round last night", True)]
+    assert pf.known_facts(s) == ["Tom Baker drives the number 42 bus", "Tom Baker came round last night"]
+    assert "Episodes" not in pf.label_free(s)
+
+
+def _with_episode(cos: float, episodic: bool) -> list:
+    """Two Toms: "a" has one fact (an episode or not) at `cos` with the clue (basis 0), "b" one at 0.2."""
+    fa = cos * _basis(0) + np.sqrt(1 - cos ** 2) * _basis(1)
+    fb = 0.2 * _basis(0) + np.sqrt(1 - 0.04) * _basis(2)
+    return [d.ProfileCandidate("a", "Tom", "person", "", None, "", (), fa[None, :], ("x",), (episodic,)),
+            d.ProfileCandidate("b", "Tom", "person", "", None, "", (), fb[None, :], ("y",), (False,))]
+
+
+def test_an_episode_tells_namesakes_apart_only_when_it_fits_well():
+    """What happened once with someone ("had coffee with Tom") could have happened with anyone: a
+    loose fit with an episode does not pick a namesake that the same fit with a lasting fact would;
+    a close fit still does."""
+    clue = _basis(0)[None, :]
+    assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.33, False)).entity_id == "a"
+    assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.33, True)).status == "ambiguous"
+    assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.7, True)).entity_id == "a"

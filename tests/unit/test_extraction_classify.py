@@ -28,6 +28,12 @@ from memcore.extraction import MemoryType, Triple, classify_statement
         ("Leo is learning to swim and kept his 5-day streak.", MemoryType.SKILL),
         ("In summary, the launch went fine and sales doubled.", MemoryType.SUMMARY),
         ("The attached PDF has the new price list.", MemoryType.DOCUMENT),
+        # what is told is typed, not the telling ("did I tell you", "turns out ..., who knew")
+        ("Did I tell you Ingrid keeps bees?", MemoryType.SEMANTIC),
+        ("Turns out Marek repairs clocks, who knew.", MemoryType.SEMANTIC),
+        ("I found out Odile actually teaches yoga!", MemoryType.SEMANTIC),
+        ("Did I tell you we drove to Porto last spring?", MemoryType.EPISODIC),
+        ("Turns out the ferry was cancelled yesterday.", MemoryType.EPISODIC),
     ],
 )
 def test_memory_types(text, expected):

@@ -90,24 +90,31 @@ def _surfaces(text: str, rows) -> list[tuple[str, list]]:
     return list(out.items())
 
 
-def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ...] = ()) -> disambiguation.ProfileCandidate:
+def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ...] = (),
+               episodic: tuple[bool, ...] = ()) -> disambiguation.ProfileCandidate:
     facets = profiles.Facets.from_json(row["facets"])
     own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
     others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
     summary = row["profile_summary"] or ""
-    known = [s.strip() for s in summary.split("Known:")[-1].split(". ") if s.strip()]
+    known = profiles.known_facts(summary)
     return disambiguation.ProfileCandidate(
         entity_id=str(row["entity_id"]), name=row["canonical_name"], type=row["type"],
         description=profiles.one_line(row["canonical_name"], row["type"], facets, None, known),
         vector=row["profile_embedding"],
         profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
-        other_names=others, fact_vectors=fact_vectors, facts=facts)
+        other_names=others, fact_vectors=fact_vectors, facts=facts, episodic=episodic)
 
 
-def _facts(row) -> list[str]:
-    """The profile's facts as embedded for disambiguation (filler words left out)."""
-    facts = profiles.profile_facts(row["profile_summary"] or "", profiles.own_names(row["canonical_name"], row["type"]))
-    return list(dict.fromkeys(t for t in (disambiguation.fact_text(f) for f in facts) if disambiguation.words_of(t)))
+def _facts(row) -> dict[str, bool]:
+    """The profile's facts as embedded for disambiguation (filler words left out), each with whether
+    it is an episode (profiles.profile_fact_items)."""
+    out: dict[str, bool] = {}
+    for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
+                                                     profiles.own_names(row["canonical_name"], row["type"])):
+        text = disambiguation.fact_text(fact)
+        if disambiguation.words_of(text):
+            out.setdefault(text, episode)
+    return out
 
 
 async def _embed(res, texts: list[str]):
@@ -122,7 +129,8 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     if index is not None:
         return index
     model = getattr(res.embedder, "model_name", "")
-    facts = {r["entity_id"]: [(model, t) for t in _facts(r)] for r in rows}
+    episodes = {r["entity_id"]: _facts(r) for r in rows}
+    facts = {eid: [(model, t) for t in fs] for eid, fs in episodes.items()}
     missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if _FACT_VECTORS.get_(k) is None))
     if missing and res.embedder is not None:
         for k, v in zip(missing, await _embed(res, [t for _, t in missing])):
@@ -130,7 +138,8 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     cands = []
     for r in rows:
         known = [(t, v) for (_, t), v in ((k, _FACT_VECTORS.get_(k)) for k in facts[r["entity_id"]]) if v is not None]
-        cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known)))
+        cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known),
+                                tuple(episodes[r["entity_id"]][t] for t, _ in known)))
     index = disambiguation.CandidateIndex(cands)
     _INDEXES.put(key, index)
     return index

@@ -18,6 +18,9 @@ embedded and of the facts embedded (fact_text), so they never decide between can
 counts only when its best fact is related in absolute terms too (ABSOLUTE_FLOOR), and the best
 candidate must have matched at least FLOOR of a clue, however far behind the others are: a context
 that fits nobody asks instead of picking whoever happens to fit least badly.
+
+What happened once with someone (an episode of their profile: "came round last night") is weighed
+less than what they are or do (EPISODE_DISCOUNT): anyone may have come round.
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from typing import Collection, Mapping, Sequence
 
 import numpy as np
 
+from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
 from ..textnorm import norm_name, rough_stem
 
@@ -55,6 +59,10 @@ ABSOLUTE_FLOOR = 0.2
 # a clue one of them matches fits both candidates.
 SHARED_SIMILARITY = 0.65
 SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least this share as well
+# What happened once ("came round last night", "ran into her at the shops") could have happened with
+# anyone: an episode's similarity with a clue is lowered by this much, so what someone is or does
+# (their work, home, pastimes) decides between namesakes, and an episode only when it fits well.
+EPISODE_DISCOUNT = 0.1
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 FLOOR = 0.3
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"
@@ -71,13 +79,8 @@ FILLER_WORDS = frozenset("""
     want wanted wants need needed needs owe owed owes late
     tenner tenners fiver fivers quid buck bucks pence penny cent cents
 """.split())
-# Discourse markers: how something was said, not what ("Funny thing, she ...", "... which I didn't
-# know", "... now, can you believe it"). Left out of what is embedded, like filler words, so two facts
-# are compared by what they say and a clue by what it asks.
-_DISCOURSE = re.compile(
-    r"\b(?:by the way|btw|fyi|funny thing|so apparently|apparently|did i (?:tell|mention to) you|guess what|"
-    r"can you believe it|which i didn'?t know|who knew|turns out|i found out|you know|i mean|to be honest|"
-    r"honestly|anyway|oh|lol|haha)\b[,!?.]*", re.I)
+# Discourse markers (extraction.discourse) are left out of what is embedded, like filler words, so
+# two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
 
@@ -127,7 +130,7 @@ def _drop_linking_verbs(text: str) -> str:
 def without_filler(text: str) -> str:
     """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
     out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
-                     _drop_linking_verbs(_DISCOURSE.sub(" ", text)))
+                     _drop_linking_verbs(DISCOURSE.sub(" ", text)))
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
@@ -171,6 +174,7 @@ class ProfileCandidate:
     other_names: tuple[str, ...] = ()  # aliases and nicknames (not the shared name)
     fact_vectors: np.ndarray | None = None  # one row per profile fact (profiles.profile_facts)
     facts: tuple[str, ...] = ()  # the texts of those facts, row for row (when known)
+    episodic: tuple[bool, ...] = ()  # whether each of those facts is an episode (EPISODE_DISCOUNT)
 
 
 @dataclass(frozen=True)
@@ -224,7 +228,7 @@ class CandidateIndex:
 
     def __init__(self, candidates: Sequence[ProfileCandidate]):
         self.candidates = list(candidates)
-        rows, owner = [], []
+        rows, owner, episodic = [], [], []
         self.fact_words: list[set[str]] = []
         self.uncommon: set[str] = set()  # stems of the facts' uncommon words (uncommon_words)
         for i, c in enumerate(self.candidates):
@@ -236,11 +240,14 @@ class CandidateIndex:
             rows.append(np.asarray(fv, dtype=np.float32))
             owner += [i] * len(fv)
             texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
+            episodic += list(c.episodic) if len(c.episodic) == len(fv) else [False] * len(fv)
             self.fact_words += [words_of(t) for t in texts]
             self.uncommon |= {w for t in texts for w in uncommon_words(t)}
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
         self.owner = np.asarray(owner, dtype=np.int64)
+        # subtracted from an episode's similarity with every clue (EPISODE_DISCOUNT)
+        self.discount = np.asarray(episodic, dtype=np.float32) * EPISODE_DISCOUNT
         self._order = np.argsort(self.owner, kind="stable")
         self._owners, self._starts = np.unique(self.owner[self._order], return_index=True)
         # fact -> candidate: whether the candidate has a fact saying much the same (SHARED_SIMILARITY)
@@ -276,7 +283,7 @@ class CandidateIndex:
         pv = _unit_rows(pv.reshape(-1, pv.shape[-1]))
         if pv.shape[1] != self.facts.shape[1]:
             return none
-        sims = pv @ self.facts.T  # parts x facts
+        sims = pv @ self.facts.T - self.discount  # parts x facts
         best = self._per_candidate(sims)  # parts x candidates with facts
         related = best >= ABSOLUTE_FLOOR
         typical = np.median(best, axis=1, keepdims=True) if n > 2 else best.min(axis=1, keepdims=True)

@@ -4,7 +4,11 @@ memories say, the text that is embedded for disambiguation, and context tags.
 Summary shape (one line per kind of knowledge, empty kinds left out):
     Ingrid (person). Role: editor. Part of: Harbour Lantern Media. Also called: the fixer.
     Relations: reports to Mona; belongs to Harbour Lantern Media.
-    Known: Ingrid is one of our editors. Ingrid sent 5 edits on Friday after the studio call.
+    Known: Ingrid is one of our editors.
+    Episodes: Ingrid sent 5 edits on Friday after the studio call.
+
+"Known" holds what lasts (who they are, what they do, like or know); "Episodes" what happened
+once (met for coffee, came round). Disambiguation weighs an episode less than a lasting fact.
 """
 from __future__ import annotations
 
@@ -120,12 +124,15 @@ def compose_summary(name: str, type_: str, aliases: Sequence[str], facets: Facet
     if rels:
         parts.append("Relations: " + "; ".join(rels[:8]) + ".")
     chosen = select_facts(facts)
-    if chosen:
-        parts.append("Known: " + " ".join(_clip(f.text).rstrip(".") + "." for f in chosen))
+    lasting = [f for f in chosen if f.type in FOUNDATIONAL]
+    episodes = [f for f in chosen if f.type not in FOUNDATIONAL]
+    for label, group in (("Known", lasting), ("Episodes", episodes)):
+        if group:
+            parts.append(f"{label}: " + " ".join(_clip(f.text).rstrip(".") + "." for f in group))
     return " ".join(parts)
 
 
-LABELS = ("Role:", "Part of:", "Also called:", "Relations:", "Known:")
+LABELS = ("Role:", "Part of:", "Also called:", "Relations:", "Known:", "Episodes:")
 _LABELS = re.compile("|".join(re.escape(label) for label in LABELS) + r"|^[^()]*\((?:person|org|project|place|system"
                      r"|process|concept)\)\.")
 
@@ -141,20 +148,22 @@ def embedding_text(summary: str, names: Iterable[str]) -> str:
     return strip_names(label_free(summary), [n for n in names if n])
 
 
-_SECTION = re.compile(r"(Role|Part of|Also called|Relations|Known):\s")
+_SECTION = re.compile(r"(Role|Part of|Also called|Relations|Known|Episodes):\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
+_SENTENCES = ("Known", "Episodes")
 
 
-def profile_facts(summary: str, names: Iterable[str]) -> list[str]:
-    """The summary's statements one at a time, without the entity's own names: its roles, its
-    organisations, its other names, each relation and each known fact. Compared one by one with a
-    query, a fact is not diluted by everything else the profile says."""
+def profile_fact_items(summary: str, names: Iterable[str]) -> list[tuple[str, bool]]:
+    """The summary's statements one at a time, without the entity's own names, each with whether it
+    is an episode (what happened once): its roles, its organisations, its other names, each relation
+    and each known fact. Compared one by one with a query, a fact is not diluted by everything else
+    the profile says."""
     names = [n for n in names if n]
-    out: list[str] = []
+    out: dict[str, bool] = {}
     pieces = _SECTION.split(summary or "")
     for label, body in zip(pieces[1::2], pieces[2::2]):
         body = body.strip().rstrip(".")
-        if label == "Known":
+        if label in _SENTENCES:
             items = _SENTENCE_END.split(body)
         elif label == "Relations":
             items = body.split("; ")
@@ -163,8 +172,20 @@ def profile_facts(summary: str, names: Iterable[str]) -> list[str]:
         for item in items:
             text = strip_names(item.strip(), names).strip(" .")
             if text and text not in out:
-                out.append(text)
-    return out
+                out[text] = label == "Episodes"
+    return list(out.items())
+
+
+def profile_facts(summary: str, names: Iterable[str]) -> list[str]:
+    """The texts of profile_fact_items."""
+    return [text for text, _ in profile_fact_items(summary, names)]
+
+
+def known_facts(summary: str) -> list[str]:
+    """The sentences of the summary's "Known" and "Episodes" sections, names kept (for descriptions)."""
+    pieces = _SECTION.split(summary or "")
+    return [s.strip().rstrip(".") for label, body in zip(pieces[1::2], pieces[2::2]) if label in _SENTENCES
+            for s in _SENTENCE_END.split(body.strip()) if s.strip()]
 
 
 def own_names(name: str, type_: str) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .aliases import find_aliases
+from .discourse import without_discourse
 from .lexicon import IRREGULAR_PAST, KINSHIP
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
 from .patterns import NAME, clean_name
@@ -256,7 +257,9 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
         return Classification(MemoryType.SEMANTIC, 0.8, alias_triples + org_triples, "alias or definition")
     if org_triples:
         return Classification(MemoryType.IDENTITY, 0.7, org_triples, "speaker's organisation")
-    if _is_dated_event(text):
+    # "Did I tell you she rents a house?", "Turns out he fixes roofs, who knew": the telling is past,
+    # what is told may not be
+    if _is_dated_event(without_discourse(text)):
         return Classification(MemoryType.EPISODIC, 0.7, (), "past event or dated statement")
     return Classification(MemoryType.SEMANTIC, 0.5, _general_triples(text), "general statement")
 
