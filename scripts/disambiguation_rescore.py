@@ -13,6 +13,9 @@ whether each fact turn's memory is linked to the right person.
     .venv/bin/python scripts/disambiguation_rescore.py ingest peters      # ~3 min
     .venv/bin/python scripts/disambiguation_rescore.py score peters --half calibration
     .venv/bin/python scripts/disambiguation_rescore.py score people --pronouns-as-filler   # a variant
+    # households from another seed: a further development set, apart from both halves of the benchmark
+    .venv/bin/python scripts/disambiguation_rescore.py ingest people --seed 2027
+    .venv/bin/python scripts/disambiguation_rescore.py score people --seed 2027 --half both
 
 The superuser URL is MEMORY_SUPERUSER_DATABASE_URL from the stack's record (.data/stack.json).
 """
@@ -39,8 +42,17 @@ def _stack() -> tuple[str, str, str]:
             rec["env"]["MEMORY_SUPERUSER_DATABASE_URL"])
 
 
+SEED: int | None = None  # --seed: people-talk households generated from another seed
+
+
 def _mapping(bench: str) -> Path:
-    return DATA / f"rescore-{bench}.json"
+    return DATA / (f"rescore-{bench}.json" if SEED is None or bench != "people" else f"rescore-people-seed{SEED}.json")
+
+
+def _households() -> list[dict]:
+    from memclient.bench import people_talk
+
+    return people_talk.generate() if SEED is None else people_talk.generate(seed=SEED)
 
 
 def ingest(bench: str) -> None:
@@ -53,10 +65,10 @@ def ingest(bench: str) -> None:
     api, admin, _ = _stack()
     out: dict = {}
     if bench == "people":
-        data = people_talk.generate()
+        data = _households()
         with tqdm(total=sum(len(h["turns"]) for h in data), desc="ingest people-talk", unit="turn") as bar:
             for h in data:
-                t = create_tenant(api, admin, f"rescore-people-{h['id']}", [("owner", "user")],
+                t = create_tenant(api, admin, f"rescore-people-{SEED or ''}{h['id']}", [("owner", "user")],
                                   kind="organisation" if h["workspace"] else "household")
                 client = MemoryClient(api, t["users"][0]["token"], timeout=300)
                 people_talk._ingest(client, h, bar)
@@ -96,7 +108,7 @@ async def _score_people(half: str) -> None:
 
     stored = json.loads(_mapping("people").read_text())
     res, conn, rows = _resources(), await _connect(), []
-    for h in people_talk.generate():
+    for h in _households():
         if half != "both" and h["half"] != half:
             continue
         s = stored[str(h["id"])]
@@ -146,7 +158,7 @@ async def _links(half: str) -> None:
 
     stored = json.loads(_mapping("people").read_text())
     conn, counts = await _connect(), Counter()
-    for h in people_talk.generate():
+    for h in _households():
         if half != "both" and h["half"] != half:
             continue
         s = stored[str(h["id"])]
@@ -172,7 +184,11 @@ def main(argv=None) -> int:
     ap.add_argument("--pronouns-as-filler", action="store_true",
                     help="score: a variant tried in the tenth session and not kept (personal pronouns left "
                          "out of what is embedded and compared, like filler words)")
+    ap.add_argument("--seed", type=int, help="people: households generated from this seed instead of the "
+                    "benchmark's (a further development set; score it with --half both)")
     a = ap.parse_args(argv)
+    global SEED
+    SEED = a.seed
     if a.pronouns_as_filler:
         from memcore.entities import disambiguation
 

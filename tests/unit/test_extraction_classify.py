@@ -32,6 +32,8 @@ from memcore.extraction import MemoryType, Triple, classify_statement
         ("Did I tell you Ingrid keeps bees?", MemoryType.SEMANTIC),
         ("Turns out Marek repairs clocks, who knew.", MemoryType.SEMANTIC),
         ("I found out Odile actually teaches yoga!", MemoryType.SEMANTIC),
+        ("Bruno restores old motorbikes, he told me.", MemoryType.SEMANTIC),
+        ("Bruno sold his motorbike last week, she said.", MemoryType.EPISODIC),
         ("Did I tell you we drove to Porto last spring?", MemoryType.EPISODIC),
         ("Turns out the ferry was cancelled yesterday.", MemoryType.EPISODIC),
     ],
