@@ -13,6 +13,9 @@ whether each fact turn's memory is linked to the right person.
     .venv/bin/python scripts/disambiguation_rescore.py ingest peters      # ~3 min
     .venv/bin/python scripts/disambiguation_rescore.py score peters --half calibration
     .venv/bin/python scripts/disambiguation_rescore.py score people --pronouns-as-filler   # a variant
+    # the read-side settings, and the variants tried in the eleventh session and not kept
+    .venv/bin/python scripts/disambiguation_rescore.py score people --episode-discount 0 --floor 0.3
+    .venv/bin/python scripts/disambiguation_rescore.py score people --variant lead-pronoun
     # households from another seed: a further development set, apart from both halves of the benchmark
     .venv/bin/python scripts/disambiguation_rescore.py ingest people --seed 2027
     .venv/bin/python scripts/disambiguation_rescore.py score people --seed 2027 --half both
@@ -176,6 +179,66 @@ async def _links(half: str) -> None:
     print(f"fact turns: {sum(counts.values())}", dict(counts))
 
 
+def _content_words_only(d, facts_too: bool) -> None:
+    """Clue parts (and facts) embedded as their content words alone, in order."""
+    import re
+
+    def content(text: str) -> str:
+        keep = set(d.content_words(text))
+        words = [w for w in d._TOKEN.findall(text)
+                 if re.sub(r"['’]s$", "", w.lower().replace("’", "'")) in keep and d.stem(w.lower()) not in d.FILLER]
+        return " ".join(words) or text
+
+    parts, fact_text = d.context_parts, d.fact_text
+    d.context_parts = lambda c: [content(p) for p in parts(c)]
+    if facts_too:
+        d.fact_text = lambda f: content(fact_text(f))
+
+
+def _lead_pronoun(d) -> None:
+    """A fact's leading subject pronoun dropped ("He rows on the river" -> "rows on the river")."""
+    import re
+
+    lead, fact_text = re.compile(r"^(?:he|she|they)\s+(?=\w)", re.I), d.fact_text
+    d.fact_text = lambda f: lead.sub("", fact_text(f)) or fact_text(f)
+
+
+def _runner_up_shares(d, lexical: bool) -> None:
+    """A clue the runner-up fits too (cosine >= 0.45 and >= 0.6 of the best fit) is shared: the same
+    semantic credit; with `lexical`, the best candidate's rare words count for it as well."""
+    import numpy as np
+
+    shared, sharing = d.CandidateIndex._shared, d.CandidateIndex._sharing
+
+    def _shared(self, sims, best, credit, part_words=()):
+        out = shared(self, sims, best, credit, part_words)
+        for p in range(1 if credit.shape[0] > 1 else 0, credit.shape[0]):
+            c = int(np.argmax(credit[p]))
+            if credit[p, c] > 0:
+                fits = (best[p] >= 0.45) & (best[p] >= best[p, c] * 0.6)
+                out[p, fits] = np.maximum(out[p, fits], credit[p, c])
+        return out
+
+    def _sharing(self, word, holders, fit):
+        out = sharing(self, word, holders, fit)
+        for h in holders:
+            out |= {j for j in range(len(fit)) if fit[j] >= 0.45 and fit[j] >= fit[h] * 0.6}
+        return out - holders
+
+    d.CandidateIndex._shared = _shared
+    if lexical:
+        d.CandidateIndex._sharing = _sharing
+
+
+VARIANTS = {
+    "content-clues": lambda d: _content_words_only(d, False),
+    "content-clues-and-facts": lambda d: _content_words_only(d, True),
+    "lead-pronoun": _lead_pronoun,
+    "runner-up-shares": lambda d: _runner_up_shares(d, False),
+    "runner-up-shares-words": lambda d: _runner_up_shares(d, True),
+}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("what", choices=["ingest", "score", "links"])
@@ -186,9 +249,26 @@ def main(argv=None) -> int:
                          "out of what is embedded and compared, like filler words)")
     ap.add_argument("--seed", type=int, help="people: households generated from this seed instead of the "
                     "benchmark's (a further development set; score it with --half both)")
+    ap.add_argument("--episode-discount", type=float, help="score: EPISODE_DISCOUNT to use")
+    ap.add_argument("--floor", type=float, help="score: FLOOR to use")
+    ap.add_argument("--margin", type=float, help="score: MARGIN to use")
+    ap.add_argument("--variant", choices=sorted(VARIANTS), action="append", default=[],
+                    help="score: a variant tried in the eleventh session and not kept (see VARIANTS)")
     a = ap.parse_args(argv)
     global SEED
     SEED = a.seed
+    from memcore.entities import disambiguation as d
+
+    if a.episode_discount is not None:
+        d.EPISODE_DISCOUNT = a.episode_discount
+    if a.floor is not None:
+        d.FLOOR = a.floor
+    if a.margin is not None:
+        d.MARGIN = a.margin
+        d.resolve.__defaults__ = tuple(a.margin if x is not None and isinstance(x, float) else x
+                                       for x in d.resolve.__defaults__)
+    for v in a.variant:
+        VARIANTS[v](d)
     if a.pronouns_as_filler:
         from memcore.entities import disambiguation
 
