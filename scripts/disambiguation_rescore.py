@@ -179,20 +179,10 @@ async def _links(half: str) -> None:
     print(f"fact turns: {sum(counts.values())}", dict(counts))
 
 
-def _content_words_only(d, facts_too: bool) -> None:
-    """Clue parts (and facts) embedded as their content words alone, in order."""
-    import re
-
-    def content(text: str) -> str:
-        keep = set(d.content_words(text))
-        words = [w for w in d._TOKEN.findall(text)
-                 if re.sub(r"['’]s$", "", w.lower().replace("’", "'")) in keep and d.stem(w.lower()) not in d.FILLER]
-        return " ".join(words) or text
-
-    parts, fact_text = d.context_parts, d.fact_text
-    d.context_parts = lambda c: [content(p) for p in parts(c)]
-    if facts_too:
-        d.fact_text = lambda f: content(fact_text(f))
+def _as_said(d) -> None:
+    """Clue parts and facts embedded as said, not as their content words alone (before the eleventh
+    session)."""
+    d.content_text = lambda text: text
 
 
 def _lead_pronoun(d) -> None:
@@ -231,8 +221,7 @@ def _runner_up_shares(d, lexical: bool) -> None:
 
 
 VARIANTS = {
-    "content-clues": lambda d: _content_words_only(d, False),
-    "content-clues-and-facts": lambda d: _content_words_only(d, True),
+    "as-said": _as_said,
     "lead-pronoun": _lead_pronoun,
     "runner-up-shares": lambda d: _runner_up_shares(d, False),
     "runner-up-shares-words": lambda d: _runner_up_shares(d, True),
@@ -253,7 +242,8 @@ def main(argv=None) -> int:
     ap.add_argument("--floor", type=float, help="score: FLOOR to use")
     ap.add_argument("--margin", type=float, help="score: MARGIN to use")
     ap.add_argument("--variant", choices=sorted(VARIANTS), action="append", default=[],
-                    help="score: a variant tried in the eleventh session and not kept (see VARIANTS)")
+                    help="score: a variant of the eleventh session (see VARIANTS): as-said is the code before it, "
+                         "the others were tried and not kept")
     a = ap.parse_args(argv)
     global SEED
     SEED = a.seed

@@ -20,7 +20,9 @@ candidate must have matched at least FLOOR of a clue, however far behind the oth
 that fits nobody asks instead of picking whoever happens to fit least badly.
 
 What happened once with someone (an episode of their profile: "came round last night") is weighed
-less than what they are or do (EPISODE_DISCOUNT): anyone may have come round.
+less than what they are or do (EPISODE_DISCOUNT): anyone may have come round. Clues and facts are
+embedded as their content words alone (content_text): "what did she say about the oak she felled"
+and "she came round last night" are not alike for sharing "she".
 """
 from __future__ import annotations
 
@@ -37,8 +39,9 @@ from ..textnorm import norm_name, rough_stem
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
-# (results/disambiguation.json reports the held-out half separately). In units of matched clues.
-MARGIN = 0.18
+# (results/disambiguation.json reports the held-out half separately), rounded up (0.06-0.1 differ by
+# one or two queries; scripts/disambiguation_rescore.py score peters --margin). In units of matched clues.
+MARGIN = 0.1
 MARGIN_NOTE = "lead of the best candidate over the runner-up needed to resolve without asking"
 LEXICAL_WEIGHT = 0.35
 ALIAS_WEIGHT = 0.5
@@ -137,10 +140,25 @@ def without_filler(text: str) -> str:
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
+def _base(word: str) -> str:
+    word = word.lower().replace("’", "'")
+    return word[:-2] if word.endswith("'s") else word
+
+
+def content_text(text: str) -> str:
+    """The text's content words alone, in their order ("What did she say about the oak she felled" ->
+    "oak felled"): what is embedded of a clue and of a fact, so that the words around what is said
+    ("what did ... say about", "she", "the") do not make unrelated sentences alike. The text as is
+    when no content word is left."""
+    keep = set(content_words(text))
+    words = [w for w in _TOKEN.findall(text) if _base(w) in keep and stem(_base(w)) not in FILLER]
+    return " ".join(words) or text
+
+
 def fact_text(fact: str) -> str:
-    """A profile fact as it is embedded for disambiguation: without filler words (or as is when
-    nothing else is left)."""
-    return without_filler(fact) or fact
+    """A profile fact as it is embedded for disambiguation: its content words without filler words
+    (or as is when nothing else is left)."""
+    return content_text(without_filler(fact) or fact)
 
 
 def clauses(text: str) -> list[str]:
@@ -163,7 +181,7 @@ def context_parts(context: str) -> list[str]:
     parts = clauses(whole)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, whole)
-    return (parts or [whole])[:MAX_PARTS]
+    return [content_text(p) for p in (parts or [whole])[:MAX_PARTS]]
 
 
 @dataclass(frozen=True)
