@@ -1,6 +1,7 @@
 """Discourse markers: how something was said, not what ("Did I tell you ...", "Funny thing, ...",
-"... which I didn't know", "Turns out ...", "..., he told me"). "Did I tell you Kate rents a house in Ashgrove?" states
-that Kate rents a house; the telling, and its past tense, is about the conversation, not about Kate.
+"... which I didn't know", "Turns out ...", "..., he told me"). "Did I tell you Kate rents a house
+in Ashgrove?" states that Kate rents a house; the telling, and its past tense, is about the
+conversation, not about Kate.
 Used to type a statement by what it says (classify) and to compare clues by what they ask
 (entities.disambiguation)."""
 from __future__ import annotations
