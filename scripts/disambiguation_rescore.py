@@ -255,8 +255,6 @@ def main(argv=None) -> int:
         d.FLOOR = a.floor
     if a.margin is not None:
         d.MARGIN = a.margin
-        d.resolve.__defaults__ = tuple(a.margin if x is not None and isinstance(x, float) else x
-                                       for x in d.resolve.__defaults__)
     for v in a.variant:
         VARIANTS[v](d)
     if a.pronouns_as_filler:

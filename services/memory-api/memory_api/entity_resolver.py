@@ -129,8 +129,8 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     if index is not None:
         return index
     model = getattr(res.embedder, "model_name", "")
-    episodes = {r["entity_id"]: _facts(r) for r in rows}
-    facts = {eid: [(model, t) for t in fs] for eid, fs in episodes.items()}
+    episodic = {r["entity_id"]: _facts(r) for r in rows}  # fact text -> whether it is an episode
+    facts = {eid: [(model, t) for t in fs] for eid, fs in episodic.items()}
     missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if _FACT_VECTORS.get_(k) is None))
     if missing and res.embedder is not None:
         for k, v in zip(missing, await _embed(res, [t for _, t in missing])):
@@ -139,7 +139,7 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     for r in rows:
         known = [(t, v) for (_, t), v in ((k, _FACT_VECTORS.get_(k)) for k in facts[r["entity_id"]]) if v is not None]
         cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known),
-                                tuple(episodes[r["entity_id"]][t] for t, _ in known)))
+                                tuple(episodic[r["entity_id"]][t] for t, _ in known)))
     index = disambiguation.CandidateIndex(cands)
     _INDEXES.put(key, index)
     return index

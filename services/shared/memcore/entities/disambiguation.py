@@ -140,19 +140,12 @@ def without_filler(text: str) -> str:
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
-def _base(word: str) -> str:
-    word = word.lower().replace("’", "'")
-    return word[:-2] if word.endswith("'s") else word
-
-
 def content_text(text: str) -> str:
     """The text's content words alone, in their order ("What did she say about the oak she felled" ->
     "oak felled"): what is embedded of a clue and of a fact, so that the words around what is said
     ("what did ... say about", "she", "the") do not make unrelated sentences alike. The text as is
     when no content word is left."""
-    keep = set(content_words(text))
-    words = [w for w in _TOKEN.findall(text) if _base(w) in keep and stem(_base(w)) not in FILLER]
-    return " ".join(words) or text
+    return " ".join(w for w in content_words(text) if stem(w) not in FILLER) or text
 
 
 def fact_text(fact: str) -> str:
@@ -417,7 +410,7 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
 
 
 def resolve(surface: str, context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
-            session: Mapping[str, float] | None = None, margin: float = MARGIN,
+            session: Mapping[str, float] | None = None, margin: float | None = None,
             described: Collection[str] = ()) -> Resolution:
     if not len(candidates):
         return Resolution(surface, "ambiguous", None, None, context, [])
@@ -426,7 +419,7 @@ def resolve(surface: str, context: str, context_vec, candidates: Sequence[Profil
         return Resolution(surface, "unique", scored[0].entity_id, None, context, scored)
     lead = scored[0].score - scored[1].score
     informative = bool(words_of(context)) or any((session or {}).values()) or bool(described)
-    if informative and lead >= margin and scored[0].score >= FLOOR:
+    if informative and lead >= (MARGIN if margin is None else margin) and scored[0].score >= FLOOR:
         return Resolution(surface, "resolved", scored[0].entity_id, round(lead, 4), context, scored)
     return Resolution(surface, "ambiguous", None, round(lead, 4), context, scored)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from ..extraction.entities import strip_names
 from ..extraction.lexicon import TIME_WORDS
@@ -153,6 +153,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
 _SENTENCES = ("Known", "Episodes")
 
 
+def _sections(summary: str) -> Iterator[tuple[str, str]]:
+    """(label, body) of each section of a summary, in order."""
+    pieces = _SECTION.split(summary or "")
+    return zip(pieces[1::2], (body.strip().rstrip(".") for body in pieces[2::2]))
+
+
 def profile_fact_items(summary: str, names: Iterable[str]) -> list[tuple[str, bool]]:
     """The summary's statements one at a time, without the entity's own names, each with whether it
     is an episode (what happened once): its roles, its organisations, its other names, each relation
@@ -160,9 +166,7 @@ def profile_fact_items(summary: str, names: Iterable[str]) -> list[tuple[str, bo
     the profile says."""
     names = [n for n in names if n]
     out: dict[str, bool] = {}
-    pieces = _SECTION.split(summary or "")
-    for label, body in zip(pieces[1::2], pieces[2::2]):
-        body = body.strip().rstrip(".")
+    for label, body in _sections(summary):
         if label in _SENTENCES:
             items = _SENTENCE_END.split(body)
         elif label == "Relations":
@@ -183,9 +187,8 @@ def profile_facts(summary: str, names: Iterable[str]) -> list[str]:
 
 def known_facts(summary: str) -> list[str]:
     """The sentences of the summary's "Known" and "Episodes" sections, names kept (for descriptions)."""
-    pieces = _SECTION.split(summary or "")
-    return [s.strip().rstrip(".") for label, body in zip(pieces[1::2], pieces[2::2]) if label in _SENTENCES
-            for s in _SENTENCE_END.split(body.strip()) if s.strip()]
+    return [s.strip().rstrip(".") for label, body in _sections(summary) if label in _SENTENCES
+            for s in _SENTENCE_END.split(body) if s.strip()]
 
 
 def own_names(name: str, type_: str) -> list[str]:
