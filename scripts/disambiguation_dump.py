@@ -12,10 +12,8 @@ it on the test half of the benchmark's own seed for tuning.
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from pathlib import Path
-from uuid import UUID
 
 import numpy as np
 
@@ -29,42 +27,29 @@ from memory_api.store import entity_repo  # noqa: E402
 
 
 async def dump(kinds: list[str], half: str, wanted: str) -> None:
-    stored = json.loads(R._mapping("people").read_text())
     res, conn = R._resources(), await R._connect()
-    for h in R._households():
-        if h["half"] != half:
+    async for q, owner, r, outcome, right in R.people_resolutions(res, conn, half):
+        if q["kind"] not in kinds or outcome != wanted:
             continue
-        s = stored[str(h["id"])]
-        ents = {int(k): set(v) for k, v in s["entities"].items()}
-        owner = UUID(s["owner"])
-        for q in h["queries"]:
-            if q["kind"] not in kinds:
+        print(f"\n[{q['kind']}] {q['text']}  -> {outcome}, lead {r.margin if r else None}")
+        if r is None:
+            continue
+        ids = {c.entity_id for c in r.candidates}
+        group = [x for x in await entity_repo.named_in(conn, owner, ER.name_ngrams(q["text"]))
+                 if str(x["entity_id"]) in ids]
+        index = await ER._index(res, group)
+        parts = D.context_parts(strip_names(q["text"], [r.surface.lower()]))
+        pv = D._unit_rows(res.embedder.embed(parts)) if parts else None
+        for c in r.candidates:
+            cand = next(x for x in index.candidates if x.entity_id == c.entity_id)
+            mark = "*" if c.entity_id in right else " "
+            print(f"  {mark} {c.name:18} score {c.score:.3f} semantic {c.similarity:.3f} lexical {c.lexical:.3f}")
+            if pv is None or cand.fact_vectors is None:
                 continue
-            ctx = await ER.resolve_text(res, conn, owner, q["text"])
-            r = next((r for r in ctx.resolutions if q["name"].lower() in r.surface.lower().split()), None)
-            outcome = "asked" if r is None or r.entity_id is None else (
-                "correct" if r.entity_id in ents.get(q["person"], set()) else "wrong")
-            if outcome != wanted:
-                continue
-            print(f"\n[{q['kind']}] {q['text']}  -> {outcome}, lead {r.margin if r else None}")
-            if r is None:
-                continue
-            ids = {c.entity_id for c in r.candidates}
-            group = [x for x in await entity_repo.named_in(conn, owner, ER.name_ngrams(q["text"]))
-                     if str(x["entity_id"]) in ids]
-            index = await ER._index(res, group)
-            parts = D.context_parts(strip_names(q["text"], [r.surface.lower()]))
-            pv = D._unit_rows(res.embedder.embed(parts)) if parts else None
-            for c in r.candidates:
-                cand = next(x for x in index.candidates if x.entity_id == c.entity_id)
-                mark = "*" if c.entity_id in ents.get(q["person"], set()) else " "
-                print(f"  {mark} {c.name:18} score {c.score:.3f} semantic {c.similarity:.3f} lexical {c.lexical:.3f}")
-                if pv is None or cand.fact_vectors is None:
-                    continue
-                sims = pv @ D._unit_rows(np.asarray(cand.fact_vectors)).T
-                for i, part in enumerate(parts):
-                    j = int(np.argmax(sims[i]))
-                    print(f"      '{part}': best {sims[i, j]:.3f} <- '{cand.facts[j] if j < len(cand.facts) else '?'}'")
+            sims = pv @ D._unit_rows(np.asarray(cand.fact_vectors)).T
+            for i, part in enumerate(parts):
+                j = int(np.argmax(sims[i]))
+                print(f"      '{part}': best {sims[i, j]:.3f} <- '{cand.facts[j] if j < len(cand.facts) else '?'}'")
 
 
 def main(argv: list[str]) -> int:

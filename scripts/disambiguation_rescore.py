@@ -105,23 +105,30 @@ def _resources():
     return SimpleNamespace(embedder=make_embedder("local", model_path=DATA / "models" / ONNX_FILENAME))
 
 
-async def _score_people(half: str) -> None:
-    from memclient.bench import people_talk
+async def people_resolutions(res, conn, half: str):
+    """Each people-talk query of the half, resolved by the product's resolve_text: yields (query,
+    owner id, the query's resolution or None, outcome, ids of the query's person's entities)."""
     from memory_api.entity_resolver import resolve_text
 
     stored = json.loads(_mapping("people").read_text())
-    res, conn, rows = _resources(), await _connect(), []
     for h in _households():
         if half != "both" and h["half"] != half:
             continue
         s = stored[str(h["id"])]
-        ents = {int(k): set(v) for k, v in s["entities"].items()}
+        owner, ents = UUID(s["owner"]), {int(k): set(v) for k, v in s["entities"].items()}
         for q in h["queries"]:
-            ctx = await resolve_text(res, conn, UUID(s["owner"]), q["text"])
+            ctx = await resolve_text(res, conn, owner, q["text"])
             r = next((r for r in ctx.resolutions if q["name"].lower() in r.surface.lower().split()), None)
-            outcome = "asked" if r is None or r.entity_id is None else (
-                "correct" if r.entity_id in ents.get(q["person"], set()) else "wrong")
-            rows.append({**q, "outcome": outcome, "missing": r is None, "ms": 0.0})
+            right = ents.get(q["person"], set())
+            outcome = "asked" if r is None or r.entity_id is None else "correct" if r.entity_id in right else "wrong"
+            yield q, owner, r, outcome, right
+
+
+async def _score_people(half: str) -> None:
+    from memclient.bench import people_talk
+
+    rows = [{**q, "outcome": outcome, "missing": r is None, "ms": 0.0}
+            async for q, _, r, outcome, _ in people_resolutions(_resources(), await _connect(), half)]
     summary = people_talk.summarise(rows)
     for name, part in summary["halves"].items():
         if part["queries"]:
