@@ -15,3 +15,12 @@ def api_without_redis(stack_env, embedder, policy_server):
     server = LiveServer(create_app(settings, embedder=embedder), "memory-api-no-redis").start()
     yield server.url
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def owner_db(stack_env):
+    """A connection as the schema owner (row-level security does not apply): to read what a route stored."""
+    import psycopg
+
+    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:
+        yield conn

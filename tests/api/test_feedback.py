@@ -213,14 +213,6 @@ def test_bad_input_other_households_and_who_lists_what(home, new_tenant):
     assert child.post(f"/v1/review/{pending['review_id']}/approve").status_code == 403
 
 
-@pytest.fixture(scope="module")
-def owner_db(stack_env):
-    import psycopg
-
-    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:  # the schema owner: no RLS
-        yield conn
-
-
 def test_feedback_and_decisions_are_audited_with_ids_and_codes_only(home, owner_db):
     parent, child, mem = home["parent"], home["child"], home["mem"]
     fb = feedback(child, mem["pool"], "outdated").json()

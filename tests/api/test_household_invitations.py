@@ -8,14 +8,7 @@ import hashlib
 import uuid
 
 import httpx
-import psycopg
 import pytest
-
-
-@pytest.fixture(scope="module")
-def owner_db(stack_env):
-    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:  # the schema owner: no RLS
-        yield conn
 
 
 def invite(client, **body):

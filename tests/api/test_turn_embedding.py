@@ -1,16 +1,9 @@
 """A turn's vector is the embedding of what was stored: with the local embedder the turn is embedded
 while the write check runs, and that early vector is kept only when the check redacted nothing."""
 import numpy as np
-import psycopg
 import pytest
 
 from memcore.retrieval.document_text import render_turn
-
-
-@pytest.fixture
-def owner_db(stack_env):
-    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:  # the schema owner: no RLS
-        yield conn
 
 
 def _stored_vector(owner_db, memory_id: str) -> np.ndarray:

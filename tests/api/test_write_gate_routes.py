@@ -8,7 +8,6 @@ from __future__ import annotations
 import uuid
 
 import httpx
-import psycopg
 import pytest
 
 from memcore.devstack.live_server import LiveServer
@@ -128,12 +127,6 @@ NOT_GATED = {
     ("PUT", "/v1/household/consent"): "an adult opts the household in or out (a boolean and a time); stores no "
                                       "caller text",
 }
-
-
-@pytest.fixture(scope="module")
-def owner_db(stack_env):
-    with psycopg.connect(stack_env["DATABASE_URL"], autocommit=True) as conn:  # the owner: RLS does not apply
-        yield conn
 
 
 def text_columns(db) -> list[tuple[str, str]]:
