@@ -4,6 +4,8 @@
     .venv/bin/python scripts/typing_check.py save /tmp/types-new.json [../shared/data/locomo-dev]
     git stash; .venv/bin/python scripts/typing_check.py save /tmp/types-old.json; git stash pop
     .venv/bin/python scripts/typing_check.py compare /tmp/types-old.json /tmp/types-new.json
+    # the memory type of every turn instead (classify_statement), compared the same way
+    .venv/bin/python scripts/typing_check.py save-memory-types /tmp/mtypes-new.json
     # sentences written apart from the benchmarks (made-up names and places): which are mistyped
     .venv/bin/python scripts/typing_check.py probe
 
@@ -54,14 +56,20 @@ def _types(text: str) -> list[list[str]]:
     return [[m.name, m.type.value] for m in extract_entities(text).mentions]
 
 
-def save(out: Path, data: Path) -> None:
+def _memory_type(text: str) -> str:
+    from memcore.extraction.classify import classify_statement
+
+    return classify_statement(text).type.value
+
+
+def save(out: Path, data: Path, typed=None) -> None:
     from memclient.bench import assistant_chats, locomo, people_talk
 
     turns, _ = locomo.load(data)
     texts = [t["text"] for c in sorted(turns) for t in turns[c]]
     texts += [t["text"] for h in people_talk.generate() for t in h["turns"]]
     texts += [t["text"] for u in assistant_chats.generate() for t in u["turns"]]
-    out.write_text(json.dumps({"texts": texts, "types": [_types(t) for t in texts]}))
+    out.write_text(json.dumps({"texts": texts, "types": [(typed or _types)(t) for t in texts]}))
     print(f"{len(texts)} turns typed into {out}")
 
 
@@ -86,6 +94,9 @@ def probe() -> None:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["save"] and len(argv) >= 2:
         save(Path(argv[1]), Path(argv[2]) if len(argv) > 2 else REPO.parent / "shared" / "data" / "locomo-dev")
+    elif argv[:1] == ["save-memory-types"] and len(argv) >= 2:
+        save(Path(argv[1]), Path(argv[2]) if len(argv) > 2 else REPO.parent / "shared" / "data" / "locomo-dev",
+             _memory_type)
     elif argv[:1] == ["compare"] and len(argv) == 3:
         compare(Path(argv[1]), Path(argv[2]))
     elif argv[:1] == ["probe"]:
