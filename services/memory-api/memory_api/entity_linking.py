@@ -205,17 +205,18 @@ def _descriptors(m: MentionRef, text: str) -> list[str]:
     return list(dict.fromkeys([*([m.kin] if m.kin else []), *descriptors.descriptors(text, m.name)]))
 
 
-async def link_entities(conn, owner_id: UUID, memory_id: UUID, refs: EntityRefs,
+async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
                         outdated: set[UUID], said_at: tuple[str | None, int | None] | None = None) -> list[UUID]:
-    """Link the memory to every entity it mentions (resolved or created); `outdated` collects the
+    """Link the memory to every entity it mentions (resolved or created); `memory`: its row as the
+    write returned it (id, text, type, session_id, session_seq). `outdated` collects the
     profiles compared with an embedding one memory behind (see _similarities). `said_at`: the
     (session, turn number) the words were said at now, when that is not the memory's own (the same
     sentence said again later, about someone else: "He joined a choir" of two people)."""
-    ctx = await entity_repo.memory_context(conn, memory_id)
-    if ctx is not None and said_at is not None and said_at[0] is not None:
-        ctx = {**dict(ctx), "session_id": said_at[0], "session_seq": said_at[1]}
-    text = ctx["text"] if ctx else refs.utterance
-    mtype = ctx["type"] if ctx else "episodic"
+    memory_id = memory["id"]
+    ctx = {k: memory[k] for k in ("text", "type", "session_id", "session_seq")}
+    if said_at is not None and said_at[0] is not None:
+        ctx.update(session_id=said_at[0], session_seq=said_at[1])
+    text, mtype = ctx["text"], ctx["type"]
     session = coreference.SessionPeople(conn, owner_id, ctx)
     ids: dict[str, UUID] = {}
     links = []
@@ -285,8 +286,7 @@ async def recompose_profile(conn, entity_id: UUID) -> str | None:
     e = data["entity"]
     facets = profiles.Facets.from_json(e["facets"])
     facts = [profiles.Fact(f["text"], f["type"], float(f["salience"])) for f in data["facts"]]
-    edges = [(x["predicate"], x["dst_name"] if x["src_entity_id"] == entity_id else x["src_name"],
-              x["src_entity_id"] == entity_id) for x in data["edges"]]
+    edges = [(x["predicate"], x["other"], x["outgoing"]) for x in data["edges"]]
     summary = profiles.compose_summary(e["canonical_name"], e["type"], e["aliases"], facets, e["parent_name"],
                                        edges, facts)
     tags = profiles.context_tags(facts, [e["canonical_name"], *e["aliases"]])

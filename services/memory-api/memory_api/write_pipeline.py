@@ -246,7 +246,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
                                               cand.fields.get("session_id"), cand.fields.get("session_seq"))
             if cand.entities and cand.entities.worth_linking:
-                await link_entities(conn, owner_id, row["id"], cand.entities, outdated,
+                await link_entities(conn, owner_id, row, cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
@@ -278,7 +278,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         refs = candidates[i].entities
         if refs and refs.worth_linking:
             with timing.stage("entity_linking"):
-                await link_entities(conn, owner_id, row["id"], refs, outdated)
+                await link_entities(conn, owner_id, row, refs, outdated)
         results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
         events.append((owner_id, "memory.created", str(row["id"]),
                        {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))

@@ -118,27 +118,34 @@ async def add_edge(conn: asyncpg.Connection, src: UUID, predicate: str, dst: UUI
         src, predicate, dst, memory_id)
 
 
-async def memory_context(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:
-    return await conn.fetchrow("SELECT text, type, embedding, session_id, session_seq FROM memory_items "
-                               "WHERE memory_id = $1", memory_id)
-
-
 # ---- living profiles --------------------------------------------------------------------------
 
 async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
-    """What the profile is composed from: the entity, its parent, edges and linked memories."""
-    ent = await conn.fetchrow(
-        f"SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) "
-        "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
-    if ent is None:
+    """What the profile is composed from: the entity, its parent's name, its current edges (with
+    the other end's name, oldest first) and its linked memories (foundational first, then the most
+    salient), in one round trip (it runs for every entity a turn touches)."""
+    row = await conn.fetchrow(
+        f"""SELECT {ENTITY_COLUMNS},
+                   (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) AS parent_name,
+                   (SELECT coalesce(jsonb_agg(jsonb_build_object('text', f.text, 'type', f.type,
+                                                                 'salience', f.salience) ORDER BY f.n), '[]')
+                    FROM (SELECT m.text, m.type, m.salience,
+                                 row_number() OVER (ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at) AS n
+                          FROM {LINKED_MEMORIES}
+                          WHERE l.entity_id = e.entity_id AND m.valid_to IS NULL AND m.tier <> 'disputed'
+                          ORDER BY n LIMIT {PROFILE_FACTS}) f) AS facts,
+                   (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                               'predicate', x.predicate, 'outgoing', x.src_entity_id = e.entity_id,
+                               'other', CASE WHEN x.src_entity_id = e.entity_id THEN d.canonical_name
+                                             ELSE s.canonical_name END) ORDER BY x.valid_from), '[]')
+                    FROM entity_edges x JOIN entities s ON s.entity_id = x.src_entity_id
+                    JOIN entities d ON d.entity_id = x.dst_entity_id
+                    WHERE (x.src_entity_id = e.entity_id OR x.dst_entity_id = e.entity_id)
+                      AND x.valid_to IS NULL) AS edges
+            FROM entities e WHERE entity_id = $1""", entity_id)
+    if row is None:
         return {}
-    facts = await conn.fetch(
-        f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
-            WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
-            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
-        entity_id)
-    edges = await edges_of(conn, entity_id)
-    return {"entity": ent, "facts": facts, "edges": edges}
+    return {"entity": row, "facts": row["facts"], "edges": row["edges"]}
 
 
 async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str]) -> None:
