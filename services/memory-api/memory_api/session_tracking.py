@@ -42,8 +42,9 @@ async def save(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str,
         pass
 
 
-def turn_mentions(text: str, ctx: EntityContext) -> list[tracking.TurnMention]:
-    """Stored entities the turn names (resolved), plus names not stored yet (tracked by name)."""
+def turn_mentions(text: str, ctx: EntityContext, named: list) -> list[tracking.TurnMention]:
+    """Stored entities the turn names (resolved), plus names not stored yet (tracked by name);
+    `named`: the mentions the extraction rules find in the turn."""
     out: list[tracking.TurnMention] = []
     covered: set[str] = set()
     low = text.lower()
@@ -57,7 +58,7 @@ def turn_mentions(text: str, ctx: EntityContext) -> list[tracking.TurnMention]:
             covered.update(norm_name(r.surface).split())
             out.append(tracking.TurnMention(f"name:{norm_name(r.surface)}", r.surface,
                                             "person", max(low.find(r.surface.lower()), 0)))
-    for m in extract_entities(text, use_ner=False).mentions:
+    for m in named:
         n = norm_name(m.name)
         if not plausible_name(n) or set(n.split()) & covered:
             continue
@@ -73,8 +74,9 @@ async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, se
     state = state if state is not None else await load(res, tenant_id, owner_id, session_id)
     if ctx is None:
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
-    pronouns = [tracking.TurnPronoun(p.text, p.start) for p in extract_entities(text, use_ner=False).pronouns]
-    new = tracking.update(state, text, turn_mentions(text, ctx), pronouns, text_hash(text))
+    found = extract_entities(text, use_ner=False)
+    pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
+    new = tracking.update(state, text, turn_mentions(text, ctx, found.mentions), pronouns, text_hash(text))
     if new is not state:
         await save(res, tenant_id, owner_id, session_id, new)
     return new, ctx
