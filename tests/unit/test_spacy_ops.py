@@ -1,0 +1,55 @@
+"""memcore.extraction.spacy_ops: the spaCy models' products by numpy give what thinc's blis gives."""
+from __future__ import annotations
+
+import numpy
+import pytest
+from thinc.api import NumpyOps
+
+from memcore.extraction import ner
+from memcore.extraction.spacy_ops import MatmulOps
+
+
+@pytest.mark.parametrize("trans1, trans2", [(False, False), (False, True), (True, False), (True, True)])
+def test_gemm_matches_thincs_for_every_transposition(trans1, trans2):
+    rng = numpy.random.default_rng(3)
+    x = rng.standard_normal((20, 288) if not trans1 else (288, 20)).astype("float32")
+    y = rng.standard_normal((288, 96) if not trans2 else (96, 288)).astype("float32")
+    expected = NumpyOps().gemm(x, y, trans1=trans1, trans2=trans2)
+    got = MatmulOps().gemm(x, y, trans1=trans1, trans2=trans2)
+    assert got.dtype == numpy.float32 and got.shape == (20, 96)
+    numpy.testing.assert_allclose(got, expected, rtol=1e-4, atol=1e-4)
+    out = numpy.empty((20, 96), dtype="float32")
+    assert MatmulOps().gemm(x, y, out=out, trans1=trans1, trans2=trans2) is out
+    numpy.testing.assert_allclose(out, expected, rtol=1e-4, atol=1e-4)
+
+
+def test_the_loaded_model_computes_with_matmul_ops():
+    nlp = ner._load()
+    if nlp is None:
+        pytest.skip("the spaCy model is not installed")
+    models = [pipe.model for _, pipe in nlp.components if hasattr(getattr(pipe, "model", None), "walk")]
+    assert models and all(isinstance(node.ops, MatmulOps) for model in models for node in model.walk())
+    spans = ner.ner_spans("Priya Raman met Omar Haddad in London last week.")
+    assert {s.text for s in spans if s.label == "PERSON"} >= {"Priya Raman", "Omar Haddad"}
+
+
+def test_remembered_pos_gives_the_rulers_answers():
+    from memcore.extraction.spacy_ops import RememberedPos
+
+    nlp = ner._load()
+    if nlp is None:
+        pytest.skip("the spaCy model is not installed")
+    tok2vec, tagger, ruler = (nlp.get_pipe(n) for n in ("tok2vec", "tagger", "attribute_ruler"))
+    texts = ["Visited Emma Yates last week, she's  doing well.", "Met Daniel at the gym!\nHe runs marathons.",
+             "But that's not what I said, is it?", "Ain't nobody got time for that.", "Gonna text Priya later.",
+             "The kids had a ball; we'll do it again.", "Did you see Hunger Games?", "Ugh,   Mondays."]
+    texts += [t.lower() for t in texts]
+
+    def tagged(docs):
+        return list(tagger.pipe(tok2vec.pipe(docs)))
+
+    expected = [[(t.pos_, t.tag_) for t in ruler(d)] for d in tagged([nlp.make_doc(t) for t in texts])]
+    remembered = RememberedPos(ruler)
+    for _ in range(2):  # first from the ruler itself, then from what it remembered
+        docs = list(remembered.pipe(tagged([nlp.make_doc(t) for t in texts])))
+        assert [[(t.pos_, t.tag_) for t in d] for d in docs] == expected
