@@ -33,23 +33,34 @@ def test_the_loaded_model_computes_with_matmul_ops():
     assert {s.text for s in spans if s.label == "PERSON"} >= {"Priya Raman", "Omar Haddad"}
 
 
-def test_remembered_pos_gives_the_rulers_answers():
+def test_remembered_pos_gives_the_rulers_answers_for_other_words():
     from memcore.extraction.spacy_ops import RememberedPos
 
     nlp = ner._load()
     if nlp is None:
         pytest.skip("the spaCy model is not installed")
     tok2vec, tagger, ruler = (nlp.get_pipe(n) for n in ("tok2vec", "tagger", "attribute_ruler"))
-    texts = ["Visited Emma Yates last week, she's  doing well.", "Met Daniel at the gym!\nHe runs marathons.",
+    learn = ["Visited Emma Yates last week, she's  doing well.", "Met Daniel at the gym!\nHe runs marathons.",
              "But that's not what I said, is it?", "Ain't nobody got time for that.", "Gonna text Priya later.",
              "The kids had a ball; we'll do it again.", "Did you see Hunger Games?", "Ugh,   Mondays."]
-    texts += [t.lower() for t in texts]
+    learn += [t.lower() for t in learn]
+    other = ["Called Ruth Okafor last month, he's  feeling great.", "Saw Tomas at the pool!\nShe swims miles.",
+             "But this isn't what you meant, is it?", "Ugh,   Tuesdays.", "The dogs had a nap; we'll try it again."]
+    ran = []
 
-    def tagged(docs):
-        return list(tagger.pipe(tok2vec.pipe(docs)))
+    def ruler_counted(doc):
+        ran.append(doc.text)
+        return ruler(doc)
 
-    expected = [[(t.pos_, t.tag_) for t in ruler(d)] for d in tagged([nlp.make_doc(t) for t in texts])]
+    def tagged(texts):
+        return list(tagger.pipe(tok2vec.pipe([nlp.make_doc(t) for t in texts])))
+
+    expected = [[(t.pos_, t.tag_) for t in ruler(d)] for d in tagged(other)]
     remembered = RememberedPos(ruler)
-    for _ in range(2):  # first from the ruler itself, then from what it remembered
-        docs = list(remembered.pipe(tagged([nlp.make_doc(t) for t in texts])))
-        assert [[(t.pos_, t.tag_) for t in d] for d in docs] == expected
+    remembered.ruler = ruler_counted
+    assert remembered.exact
+    list(remembered.pipe(tagged(learn)))
+    ran.clear()
+    docs = list(remembered.pipe(tagged(other)))
+    assert [[(t.pos_, t.tag_) for t in d] for d in docs] == expected
+    assert len(ran) < len(other)  # some docs were answered from what the ruler said about other words

@@ -45,32 +45,80 @@ def use_matmul(nlp: Any) -> None:
 
 
 class RememberedPos:
-    """The attribute ruler's part of speech (and tag), remembered per (tag, lowercase form, space?).
+    """The attribute ruler's part of speech (and tag), remembered per (tag, word, space?).
 
     Without the parser every rule of the model's attribute ruler that sets a part of speech or a
     tag looks at one token only, at its tag, lowercase form and whether it is a space (the rules
     that look at dependencies cannot match: no token has one), so the same key always gets the same
-    answer. A doc whose every key is known takes the remembered answers; any other runs the ruler
-    itself, whose answers are remembered. The ruler's matcher otherwise took about an eighth of a
-    turn's extraction (sampled with py-spy in the API during `memctl bench ingest`); the lemma and
-    morphology it also sets are not used by this project."""
+    answer. The word counts only where a rule names it ("but", "do", ...); any other word is keyed
+    by its tag alone. A doc whose every key is known takes the remembered answers; any other runs
+    the ruler itself, whose answers are remembered. The ruler's matcher otherwise took about an
+    eighth of a turn's extraction (sampled with py-spy in the API during `memctl bench ingest`); the
+    lemma and morphology it also sets are not used by this project. A ruler with rules of another
+    kind is always run."""
 
     LIMIT = 50_000  # keys kept (forgotten all at once past this)
 
     def __init__(self, ruler: Any) -> None:
         self.ruler = ruler
         self.known: dict[tuple[str, str, bool], tuple[str, str]] = {}
+        self.words, self.exact = _named_words(ruler.patterns)
+
+    def _key(self, token: Any) -> tuple[str, str, bool]:
+        word = token.lower_
+        return token.tag_, word if word in self.words else "", token.is_space
 
     def pipe(self, docs):
         for doc in docs:
-            keys = [(t.tag_, t.lower_, t.is_space) for t in doc]
-            if all(k in self.known for k in keys):
+            keys = [self._key(t) for t in doc] if self.exact else None
+            if keys is not None and all(k in self.known for k in keys):
                 for token, key in zip(doc, keys):
                     token.pos_, token.tag_ = self.known[key]
-            else:
-                doc = self.ruler(doc)
+                yield doc
+                continue
+            doc = self.ruler(doc)
+            if keys is not None:
                 if len(self.known) > self.LIMIT:
                     self.known.clear()
                 for token, key in zip(doc, keys):
                     self.known[key] = (token.pos_, token.tag_)
             yield doc
+
+
+def _named_words(patterns: list[dict]) -> tuple[frozenset[str], bool]:
+    """The words the rules that set a part of speech or a tag name (LOWER), and whether every such
+    rule is of the one-token kind RememberedPos relies on."""
+    words: set[str] = set()
+    exact = True
+    for rule in patterns:
+        if not {"POS", "TAG"} & set(rule.get("attrs", {})):
+            continue
+        for pattern in rule["patterns"]:
+            if any("DEP" in tok for tok in pattern):
+                if all(_never_empty(tok["DEP"]) for tok in pattern if "DEP" in tok):
+                    continue  # no token has a dependency without the parser: the rule never applies
+                exact = False
+            if len(pattern) != 1:
+                exact = False
+            for tok in pattern:
+                if set(tok) - {"TAG", "LOWER", "IS_SPACE", "DEP"}:
+                    exact = False
+                lower = tok.get("LOWER")
+                if isinstance(lower, str):
+                    words.add(lower)
+                elif isinstance(lower, dict) and set(lower) == {"IN"}:
+                    words.update(lower["IN"])
+                elif lower is not None:
+                    exact = False
+    return frozenset(words), exact
+
+
+def _never_empty(condition: Any) -> bool:
+    """A DEP condition that an empty dependency label fails."""
+    if isinstance(condition, str):
+        return condition != ""
+    if isinstance(condition, dict) and set(condition) == {"IN"}:
+        return "" not in condition["IN"]
+    if isinstance(condition, dict) and set(condition) == {"NOT_IN"}:
+        return "" in condition["NOT_IN"]
+    return False
