@@ -64,3 +64,22 @@ def test_remembered_pos_gives_the_rulers_answers_for_other_words():
     docs = list(remembered.pipe(tagged(other)))
     assert [[(t.pos_, t.tag_) for t in d] for d in docs] == expected
     assert len(ran) < len(other)  # some docs were answered from what the ruler said about other words
+
+
+def test_a_first_word_reads_the_same_from_the_start_of_its_sentence():
+    """syntax.analyse tags a lowered first word from the sentence cut past the tagger's reach."""
+    syntax = ner.syntax_pipes()
+    if syntax is None:
+        pytest.skip("the spaCy model is not installed")
+    make_doc, tag_many = syntax
+    reach = ner.tagger_reach()
+    assert reach == 4
+    sentences = ["met Daniel at the climbing wall on Saturday and we talked for hours about his new job.",
+                 "visited Emma Yates in hospital yesterday, she was in good spirits despite everything.",
+                 "nature always calms me down when the week has been long and loud and full of meetings.",
+                 "'texting Tom Baker now about the plans for the weekend and the long drive north.'"]
+    whole = tag_many([make_doc(s) for s in sentences])
+    cut = tag_many([make_doc(" ".join(s.split()[: reach + 2])) for s in sentences])
+    for w, c in zip(whole, cut):
+        first = next(t for t in w if not t.is_punct)
+        assert (c[first.i].pos_, c[first.i].tag_) == (first.pos_, first.tag_)

@@ -116,3 +116,16 @@ def syntax_pipes() -> tuple[Any, Any] | None:
     if _syntax is None:
         _syntax = (nlp.make_doc, _run_many(nlp, _TAGGING))
     return _syntax
+
+
+def tagger_reach() -> int | None:
+    """How many tokens on each side the tagger's reading of a word depends on (its tok2vec's depth
+    times its window: 4 for the installed model); None when the model or its config says otherwise."""
+    nlp = _load()
+    try:
+        encode = nlp.config["components"]["tok2vec"]["model"]["encode"]
+        if encode["@architectures"].startswith("spacy.MaxoutWindowEncoder"):
+            return int(encode["depth"]) * int(encode["window_size"])
+    except (AttributeError, KeyError, TypeError, ValueError):
+        pass
+    return None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .ner import syntax_pipes
+from .ner import syntax_pipes, tagger_reach
 
 # Parts of speech that never begin or end a name.
 FUNCTION_POS = frozenset({"PRON", "AUX", "ADV", "INTJ", "DET", "ADP", "SCONJ", "CCONJ", "PART", "NUM", "PUNCT", "SYM"})
@@ -63,14 +63,19 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     # word was read as a proper noun ("Met Daniel": PROPN, lowered VERB).
     again = [i for i, (first, (s_start, _)) in enumerate(zip(firsts, sentences))
              if first is not None and s_start + first.idx in starts]
-    lowered = [make_doc(sents[i][: firsts[i].idx] + sents[i][firsts[i].idx].lower() + sents[i][firsts[i].idx + 1:])
+    # The tagger reads a word from a few tokens on each side only (tagger_reach), so the lowered copy
+    # needs the sentence no further than that past its first word: same tag, fewer tokens to tag.
+    reach = tagger_reach()
+    cut = {i: len(docs[i]) if reach is None else min(len(docs[i]), firsts[i].i + reach + 2) for i in again}
+    lowered = [make_doc(_lowered_first(docs[i].text[: docs[i][cut[i] - 1].idx + len(docs[i][cut[i] - 1].text)],
+                                       firsts[i].idx))
                for i in again]
     tagged = tag_many(docs + lowered)  # one batch for every sentence of the turn
     docs, lowered = tagged[:len(docs)], tagged[len(docs):]
     firsts = [doc[f.i] if f is not None else None for doc, f in zip(docs, firsts)]
     lower_first: dict[int, str] = {}
     for i, ldoc in zip(again, lowered):
-        if firsts[i].pos_ == "PROPN" and len(ldoc) == len(docs[i]):
+        if firsts[i].pos_ == "PROPN" and len(ldoc) == cut[i]:
             lower_first[i] = ldoc[firsts[i].i].pos_
     out: list[Tok] = []
     for k, ((s_start, _), doc, first) in enumerate(zip(sentences, docs, firsts)):
@@ -88,6 +93,10 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
                 next_pos=doc[t.i + 1].pos_ if t.i + 1 < n else "",
             ))
     return out
+
+
+def _lowered_first(sentence: str, at: int) -> str:
+    return sentence[:at] + sentence[at].lower() + sentence[at + 1:]
 
 
 # What follows a common noun that opens a sentence as its subject: "Kickboxing is a perfect way",
