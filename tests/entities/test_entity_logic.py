@@ -388,3 +388,18 @@ def test_an_episode_tells_namesakes_apart_only_when_it_fits_well():
     assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.33, False)).entity_id == "a"
     assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.33, True)).status == "ambiguous"
     assert d.resolve("Tom", " the wonky mugs", clue, _with_episode(0.7, True)).entity_id == "a"
+
+
+def test_session_state_survives_its_json_with_every_field():
+    import dataclasses
+
+    import orjson
+
+    state = tr.update(tr.SessionState(), "Tom Baker came round", [tr.TurnMention("e1", "Tom Baker", "person", 0)], [], "h1")
+    state = tr.update(state, "he fixed the sink", [], [tr.TurnPronoun("he", 0)], "h2")
+    data = state.to_json()
+    assert set(data["entities"]["e1"]) == {f.name for f in dataclasses.fields(tr.Active)}
+    again = tr.SessionState.from_json(orjson.loads(orjson.dumps(data)))
+    assert again == state and again.entities["e1"].history == state.entities["e1"].history
+    data["entities"]["e1"]["history"].append(0.5)  # the JSON is a copy, not a view of the state
+    assert len(state.entities["e1"].history) == len(again.entities["e1"].history)

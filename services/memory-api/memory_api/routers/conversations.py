@@ -151,10 +151,11 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
                                       decisions=None if None in typed else typed, vectors=vectors)
     stored = [i.memory for i in items if i.memory is not None]
     try:
-        with timing.stage("session_cache"):
-            await remember_speaker(res, caller.tenant_id, owner, body.speaker)
-            await remember(res, caller.tenant_id, owner, session_id,
-                           [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored])
+        with timing.stage("session_cache"):  # the two Redis writes at once (two connections of the pool)
+            await asyncio.gather(
+                remember_speaker(res, caller.tenant_id, owner, body.speaker),
+                remember(res, caller.tenant_id, owner, session_id,
+                         [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored]))
         # who the conversation is about (entities, pronouns): updated after the answer
         session_tracking.observe_later(res, caller.tenant_id, owner, session_id, body.text)
     except Exception:  # the cache is optional; Postgres already holds the memory
