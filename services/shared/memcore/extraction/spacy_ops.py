@@ -1,11 +1,11 @@
 """The matrix products of the spaCy models, done by numpy (OpenBLAS) instead of thinc's blis.
 
 thinc's `NumpyOps.gemm` calls blis; on this project's machines (AMD EPYC, AVX2) blis takes
-3-4 times as long as numpy's OpenBLAS for the small products a turn needs (20 x 288 by 288 x 288:
-247 against 70 microseconds). Extraction spends its model time in these products, so its p50 falls
-from about 11.5 to 9 ms a turn, with identical entities and statement types
-(scripts/typing_check.py save / compare over the benchmark turns). Only `gemm` changes: thinc's
-other kernels are its own loops, not blis.
+2-3 times as long as numpy's OpenBLAS on one thread for the small products a turn needs (20 x 288
+by 288 x 288: 145-231 against about 80 microseconds, by hand). With the remembered parts of speech
+below, extraction's p50 fell from 9.5-10.5 to 7.2-8.3 ms a turn (scripts/extract_timing.py), with
+identical entities and statement types (scripts/typing_check.py save / compare over the benchmark
+turns). Only `gemm` changes: thinc's other kernels are its own loops, not blis.
 
 numpy's OpenBLAS would run each of these products on every core, which costs twice the CPU for a
 small gain in wall time alone and loses beside the embedder and Postgres: in `memctl bench
