@@ -96,7 +96,7 @@ async def _keep_session(conn: asyncpg.Connection) -> None:
     every release, a round trip per unit of work. The services keep no session state to undo: the
     settings are set per transaction (set_config(..., true), SET LOCAL), advisory locks are
     transaction locks (pg_advisory_xact_lock), and nothing listens or holds a cursor past its
-    transaction. tests/integration/test_postgres_adapter.py checks that a released connection
+    transaction. tests/integration/test_tenant_transactions.py checks that a released connection
     carries no setting over."""
 
 
