@@ -68,24 +68,18 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
 async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int]:
     """The indexed text of the session's previous turns (oldest first) and the next turn number."""
     async with res.db.as_caller(caller) as conn:
-        # one query: the last turns, and beside them the latest turn number an exact repeat said in
-        # this session took (said_again, migration 0021); one row with no turn when there is none yet
         rows = await conn.fetch(
-            """WITH recent AS (
-                   SELECT search_text, session_seq, created_at FROM memory_items
-                   WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
-                   ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3),
-               repeated AS (
-                   SELECT max((a->>'q')::int) AS seq FROM memory_items m, jsonb_array_elements(m.said_again) a
-                   WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
-                     AND a->>'s' = $2::text)
-               SELECT r.search_text, r.session_seq, r.created_at, repeated.seq AS repeated
-               FROM repeated LEFT JOIN recent r ON true
-               ORDER BY r.session_seq DESC NULLS LAST, r.created_at DESC""",
+            """SELECT search_text, session_seq FROM memory_items
+               WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
+               ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3""",
             owner_id, session_id, PREVIOUS_TURNS)
-    turns = [r for r in rows if r["created_at"] is not None]
-    seq = max((turns[0]["session_seq"] or 0) if turns else 0, rows[0]["repeated"] or 0) + 1
-    return [r["search_text"] for r in reversed(turns)], seq
+        # an exact repeat said in this session takes its turn number too (said_again, migration 0021)
+        repeated = await conn.fetchval(
+            """SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a
+               WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
+                 AND a->>'s' = $2::text""", owner_id, session_id)
+    seq = max((rows[0]["session_seq"] or 0) if rows else 0, repeated or 0) + 1
+    return [r["search_text"] for r in reversed(rows)], seq
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,
