@@ -26,6 +26,13 @@ NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spe
 PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
 
+def current_edges(alias: str, entity: str) -> str:
+    """FROM-clause of the entity's current edges (as `alias`), with their ends' entities as s and d."""
+    return f"""entity_edges {alias} JOIN entities s ON s.entity_id = {alias}.src_entity_id
+               JOIN entities d ON d.entity_id = {alias}.dst_entity_id
+               WHERE ({alias}.src_entity_id = {entity} OR {alias}.dst_entity_id = {entity}) AND {alias}.valid_to IS NULL"""
+
+
 def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str]:
     """Normalised names an entity is found by; a person with a full name is also found by the first
     name ("Peter Alvarez" answers to "Peter", where disambiguation decides)."""
@@ -138,10 +145,7 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
                                'predicate', x.predicate, 'outgoing', x.src_entity_id = e.entity_id,
                                'other', CASE WHEN x.src_entity_id = e.entity_id THEN d.canonical_name
                                              ELSE s.canonical_name END) ORDER BY x.valid_from), '[]')
-                    FROM entity_edges x JOIN entities s ON s.entity_id = x.src_entity_id
-                    JOIN entities d ON d.entity_id = x.dst_entity_id
-                    WHERE (x.src_entity_id = e.entity_id OR x.dst_entity_id = e.entity_id)
-                      AND x.valid_to IS NULL) AS edges
+                    FROM {current_edges("x", "e.entity_id")}) AS edges
             FROM entities e WHERE entity_id = $1""", entity_id)
     if row is None:
         return {}
@@ -205,12 +209,9 @@ async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: 
 
 async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Record]:
     return await conn.fetch(
-        """SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
-                  s.canonical_name AS src_name, d.canonical_name AS dst_name
-           FROM entity_edges e JOIN entities s ON s.entity_id = e.src_entity_id
-           JOIN entities d ON d.entity_id = e.dst_entity_id
-           WHERE (e.src_entity_id = $1 OR e.dst_entity_id = $1) AND e.valid_to IS NULL
-           ORDER BY e.valid_from""", entity_id)
+        f"""SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
+                   s.canonical_name AS src_name, d.canonical_name AS dst_name
+            FROM {current_edges("e", "$1")} ORDER BY e.valid_from""", entity_id)
 
 
 async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direction: str,
