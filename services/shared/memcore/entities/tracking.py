@@ -38,8 +38,7 @@ class Active:
     def to_json(self) -> dict:
         """A plain dict (dataclasses.asdict deep-copies field by field: about a millisecond a turn
         for a busy session, on the event loop)."""
-        return {"key": self.key, "name": self.name, "type": self.type, "layer": self.layer, "score": self.score,
-                "last_turn": self.last_turn, "history": list(self.history)}
+        return {**vars(self), "history": list(self.history)}
 
 
 @dataclass
