@@ -14,7 +14,7 @@ import time
 
 from memclient.bench.textgen import sentences
 from memcore.extraction import entities, ner
-from memcore.extraction.bench import _percentiles, time_turns
+from memcore.extraction.bench import WARM_UP, percentiles, time_turns
 
 TURNS = 500
 ROUNDS = 3
@@ -39,8 +39,8 @@ def main() -> None:
     for r in range(ROUNDS):
         spent.update(ner=0.0, analyse=0.0)
         ms = time_turns(texts, use_ner=True, repeats=1)  # warms up on the first turns, then times each
-        done = len(texts) + min(5, len(texts))  # time_turns' warm-up runs count in `spent` too
-        print(f"round {r + 1}: extract {_percentiles(ms)}; per turn: NER {spent['ner'] * 1000 / done:.2f} ms, "
+        done = len(texts) + min(WARM_UP, len(texts))  # time_turns' warm-up runs count in `spent` too
+        print(f"round {r + 1}: extract {percentiles(ms)}; per turn: NER {spent['ner'] * 1000 / done:.2f} ms, "
               f"part of speech {spent['analyse'] * 1000 / done:.2f} ms")
 
 

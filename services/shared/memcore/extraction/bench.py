@@ -29,15 +29,18 @@ SAMPLE_TURNS = [
 ]
 
 
-def _percentiles(samples: list[float]) -> str:
+def percentiles(samples: list[float]) -> str:
     ordered = sorted(samples)
     pick = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
     return f"p50 {pick(0.50):.2f} ms  p95 {pick(0.95):.2f} ms  p99 {pick(0.99):.2f} ms  mean {statistics.mean(ordered):.2f} ms"
 
 
+WARM_UP = 5  # turns extracted before timing, untimed
+
+
 def time_turns(turns: list[str], use_ner: bool, repeats: int) -> list[float]:
     at = datetime(2025, 3, 3, 10, 0, tzinfo=UTC)
-    for t in turns[:5]:
+    for t in turns[:WARM_UP]:
         extract(t, "user", at, use_ner=use_ner)
     samples: list[float] = []
     for _ in range(repeats):
@@ -56,11 +59,11 @@ def main(argv: list[str]) -> None:
         repeats = 3
     words = statistics.mean(len(t.split()) for t in turns)
     print(f"{len(turns)} turns, mean {words:.1f} words, {repeats} repeats")
-    print("rules only:", _percentiles(time_turns(turns, False, repeats)))
+    print("rules only:", percentiles(time_turns(turns, False, repeats)))
     start = time.perf_counter()
     loaded = warm_up()
     print(f"spaCy NER load: {(time.perf_counter() - start) * 1000:.0f} ms (available={loaded})")
-    print("rules + NER:", _percentiles(time_turns(turns, True, repeats)))
+    print("rules + NER:", percentiles(time_turns(turns, True, repeats)))
 
 
 if __name__ == "__main__":

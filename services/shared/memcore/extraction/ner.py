@@ -11,6 +11,7 @@ doubled the cost of the syntax pass and its signals read as well from the tags).
 
 from __future__ import annotations
 
+import functools
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -118,6 +119,7 @@ def syntax_pipes() -> tuple[Any, Any] | None:
     return _syntax
 
 
+@functools.lru_cache(maxsize=1)
 def tagger_reach() -> int | None:
     """How many tokens on each side the tagger's reading of a word depends on (its tok2vec's depth
     times its window: 4 for the installed model); None when the model or its config says otherwise."""

@@ -67,9 +67,7 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     # needs the sentence no further than that past its first word: same tag, fewer tokens to tag.
     reach = tagger_reach()
     cut = {i: len(docs[i]) if reach is None else min(len(docs[i]), firsts[i].i + reach + 2) for i in again}
-    lowered = [make_doc(_lowered_first(docs[i].text[: docs[i][cut[i] - 1].idx + len(docs[i][cut[i] - 1].text)],
-                                       firsts[i].idx))
-               for i in again]
+    lowered = [make_doc(_lowered_first(docs[i][: cut[i]].text, firsts[i].idx)) for i in again]
     tagged = tag_many(docs + lowered)  # one batch for every sentence of the turn
     docs, lowered = tagged[:len(docs)], tagged[len(docs):]
     firsts = [doc[f.i] if f is not None else None for doc, f in zip(docs, firsts)]
