@@ -1,5 +1,5 @@
-"""A turn's vector is the embedding of what was stored: with the local embedder the turn is embedded
-while the write check runs, and that early vector is kept only when the check redacted nothing."""
+"""A turn's vector is the embedding of what was stored: the turn is embedded after the write check, so
+a redacted turn's vector is that of the redacted text, never of what was said."""
 import numpy as np
 import pytest
 
