@@ -4,7 +4,7 @@
 #
 #   scripts/ab_ingest.sh <old-rev> [rounds]      # e.g. scripts/ab_ingest.sh 4a6ea88 3
 #
-# Prints each run's turn latency, then per side the p50 / p95 of every run and the stage p50s.
+# Prints each run's turn latency, then per side the p50 / p95 of every run and of every stage.
 # The old side runs from a git worktree in /tmp/ab-ingest-old (removed at the end); the
 # results/ingest.json files the runs write are put back as they were.
 set -euo pipefail
@@ -30,5 +30,6 @@ for side in ("old", "new"):
     runs = [json.load(open(f)) for f in sorted(glob.glob(f"{sys.argv[1]}/{side}_*.json"))]
     print(side, "p50", [r["turn_ms"]["p50"] for r in runs], "p95", [r["turn_ms"]["p95"] for r in runs])
     for stage in runs[0]["turn_stages_ms"]:
-        print(f"  {stage} p50", [r["turn_stages_ms"][stage]["p50"] for r in runs])
+        print(f"  {stage} p50", [r["turn_stages_ms"][stage]["p50"] for r in runs],
+              "p95", [r["turn_stages_ms"][stage]["p95"] for r in runs])
 PY

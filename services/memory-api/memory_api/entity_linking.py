@@ -286,7 +286,8 @@ async def recompose_profile(conn, entity_id: UUID) -> str | None:
     e = data["entity"]
     facets = profiles.Facets.from_json(e["facets"])
     facts = [profiles.Fact(f["text"], f["type"], float(f["salience"])) for f in data["facts"]]
-    edges = [(x["predicate"], x["other"], x["outgoing"]) for x in data["edges"]]
+    edges = [(x["predicate"], x["dst_name"] if x["src_entity_id"] == entity_id else x["src_name"],
+              x["src_entity_id"] == entity_id) for x in data["edges"]]
     summary = profiles.compose_summary(e["canonical_name"], e["type"], e["aliases"], facets, e["parent_name"],
                                        edges, facts)
     tags = profiles.context_tags(facts, [e["canonical_name"], *e["aliases"]])

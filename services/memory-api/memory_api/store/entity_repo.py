@@ -26,13 +26,6 @@ NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spe
 PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
 
-def current_edges(alias: str, entity: str) -> str:
-    """FROM-clause of the entity's current edges (as `alias`), with their ends' entities as s and d."""
-    return f"""entity_edges {alias} JOIN entities s ON s.entity_id = {alias}.src_entity_id
-               JOIN entities d ON d.entity_id = {alias}.dst_entity_id
-               WHERE ({alias}.src_entity_id = {entity} OR {alias}.dst_entity_id = {entity}) AND {alias}.valid_to IS NULL"""
-
-
 def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str]:
     """Normalised names an entity is found by; a person with a full name is also found by the first
     name ("Peter Alvarez" answers to "Peter", where disambiguation decides)."""
@@ -128,28 +121,19 @@ async def add_edge(conn: asyncpg.Connection, src: UUID, predicate: str, dst: UUI
 # ---- living profiles --------------------------------------------------------------------------
 
 async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
-    """What the profile is composed from: the entity, its parent's name, its current edges (with
-    the other end's name, oldest first) and its linked memories (foundational first, then the most
-    salient), in one round trip (it runs for every entity a turn touches)."""
-    row = await conn.fetchrow(
-        f"""SELECT {ENTITY_COLUMNS},
-                   (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) AS parent_name,
-                   (SELECT coalesce(jsonb_agg(jsonb_build_object('text', f.text, 'type', f.type,
-                                                                 'salience', f.salience) ORDER BY f.n), '[]')
-                    FROM (SELECT m.text, m.type, m.salience,
-                                 row_number() OVER (ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at) AS n
-                          FROM {LINKED_MEMORIES}
-                          WHERE l.entity_id = e.entity_id AND m.valid_to IS NULL AND m.tier <> 'disputed'
-                          ORDER BY n LIMIT {PROFILE_FACTS}) f) AS facts,
-                   (SELECT coalesce(jsonb_agg(jsonb_build_object(
-                               'predicate', x.predicate, 'outgoing', x.src_entity_id = e.entity_id,
-                               'other', CASE WHEN x.src_entity_id = e.entity_id THEN d.canonical_name
-                                             ELSE s.canonical_name END) ORDER BY x.valid_from), '[]')
-                    FROM {current_edges("x", "e.entity_id")}) AS edges
-            FROM entities e WHERE entity_id = $1""", entity_id)
-    if row is None:
+    """What the profile is composed from: the entity, its parent, edges and linked memories."""
+    ent = await conn.fetchrow(
+        f"SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) "
+        "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
+    if ent is None:
         return {}
-    return {"entity": row, "facts": row["facts"], "edges": row["edges"]}
+    facts = await conn.fetch(
+        f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
+            WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
+            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
+        entity_id)
+    edges = await edges_of(conn, entity_id)
+    return {"entity": ent, "facts": facts, "edges": edges}
 
 
 async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str]) -> None:
@@ -209,9 +193,12 @@ async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: 
 
 async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Record]:
     return await conn.fetch(
-        f"""SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
-                   s.canonical_name AS src_name, d.canonical_name AS dst_name
-            FROM {current_edges("e", "$1")} ORDER BY e.valid_from""", entity_id)
+        """SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
+                  s.canonical_name AS src_name, d.canonical_name AS dst_name
+           FROM entity_edges e JOIN entities s ON s.entity_id = e.src_entity_id
+           JOIN entities d ON d.entity_id = e.dst_entity_id
+           WHERE (e.src_entity_id = $1 OR e.dst_entity_id = $1) AND e.valid_to IS NULL
+           ORDER BY e.valid_from""", entity_id)
 
 
 async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direction: str,
