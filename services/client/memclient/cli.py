@@ -147,10 +147,12 @@ def cmd_bench(args) -> int:
     if args.which in ("people", "all"):
         from .bench import people_talk
 
+        name = "people-talk" + (f"-seed{args.seed}" if args.seed is not None else "") \
+            + (f"-{args.half}" if args.half else "")
         with _api(args) as (url, admin):
             people_talk.print_result(people_talk.run(
-                url, admin, out(f"people-talk-{args.half}" if args.half else "people-talk"),
-                half=args.half))
+                url, admin, out(name), half=args.half,
+                seed=people_talk.SEED if args.seed is None else args.seed))
     if args.which in ("chats", "all"):  # the second retrieval benchmark, never tuned on (issue 17)
         from .bench import assistant_chats
 
@@ -253,6 +255,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--half", choices=["calibration", "test"], default=None,
                    help="people: only the households of one half (tune on calibration; results go to "
                         "results/people-talk-<half>.json)")
+    s.add_argument("--seed", type=int, default=None,
+                   help="people: generate the households from another seed (other names, facts and "
+                        "wording: a check on conversations never tuned on; results go to "
+                        "results/people-talk-seed<N>.json)")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")
