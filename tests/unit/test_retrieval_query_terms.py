@@ -50,3 +50,35 @@ def test_speaker_boost_only_for_a_single_named_speaker():
     assert speaker_boost(None, ("Caroline",), 1.0) == 1.0
     with pytest.raises(ValueError):
         speaker_boost("Caroline", ("Caroline",), -0.1)
+
+
+def test_a_speaker_is_named_by_a_nickname_or_alias_of_theirs():
+    from memcore.retrieval.query_terms import speakers_named_otherwise
+
+    found = speakers_named_otherwise("What did Mel's puppy eat?", ["Melanie", "Caroline"],
+                                     [["Melanie", "Mel"], ["Harbour Lantern Media", "HLM"]])
+    assert found.names == ("Melanie",)
+    assert found.remaining_text == "What did puppy eat?"
+    # a person none of whose names is a speaker's lends nobody a name
+    assert speakers_named_otherwise("What did HLM say?", ["Melanie"], [["Harbour Lantern Media", "HLM"]]).names == ()
+    # a name shared by two speakers' people tells neither
+    assert speakers_named_otherwise("Did Mel call?", ["Melanie", "Melvin"],
+                                    [["Melanie", "Mel"], ["Melvin", "Mel"]]).names == ()
+
+
+@pytest.mark.parametrize("question, speakers, people, named", [
+    ("What did Jon say about Paris?", ["Jon Smith", "Caroline"], [], ("Jon Smith",)),
+    ("what did jon say about Paris?", ["Jon Smith"], [], ("Jon Smith",)),
+    # another surname follows: someone else
+    ("What did Jon Baker say?", ["Jon Smith", "Caroline"], [], ()),
+    # two speakers of that first name, or another person of it named in the question
+    ("What did Jon say?", ["Jon Smith", "Jon Carter"], [], ()),
+    ("What did Jon say?", ["Jon Smith"], [["Jon Baker"]], ()),
+    # a speaker whose name is one word is found by find_named_speakers, not here
+    ("What did Caroline say?", ["Caroline"], [], ()),
+])
+def test_a_full_named_speaker_is_named_by_their_first_name_alone_when_no_one_else_has_it(question, speakers, people,
+                                                                                     named):
+    from memcore.retrieval.query_terms import speakers_named_otherwise
+
+    assert speakers_named_otherwise(question, speakers, people).names == named

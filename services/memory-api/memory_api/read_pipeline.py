@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from uuid import UUID
 
+from memcore.entities.profiles import Facets
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.neighbours import adjacent_pairs
 from memcore.retrieval.present_time import prefer_recent
-from memcore.retrieval.query_terms import find_named_speakers
+from memcore.retrieval.query_terms import find_named_speakers, speakers_named_otherwise
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
 from memcore.retrieval.rrf import weighted_rrf
 from memcore.textnorm import norm_name
@@ -68,6 +70,14 @@ async def resolved(qvec):
     return await qvec if inspect.isawaitable(qvec) else qvec
 
 
+_NAME_AFTER_FIRST_WORD = re.compile(r"\s[A-Z]")
+
+
+def _names_of(entity) -> list[str]:
+    """An entity's names: canonical, aliases and nicknames."""
+    return [entity["canonical_name"], *entity["aliases"], *Facets.from_json(entity["facets"]).nicknames]
+
+
 def alias_expansion(query: str, entities: list) -> str:
     """The query plus the other names of every entity it names (so "HLM" also finds "Harbour Lantern Media")."""
     extra = []
@@ -115,6 +125,14 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         if found is None:
             found = find_named_speakers(query, await known_speakers(res, conn, principal.tenant_id, owner_id))
             if found.names and found.remaining_text:
+                qvec = await embed_query(res, found.remaining_text)
+        if not found.names and _NAME_AFTER_FIRST_WORD.search(query):
+            # named another way: a nickname or alias of theirs, a first name for a full one
+            otherwise = speakers_named_otherwise(
+                query, await known_speakers(res, conn, principal.tenant_id, owner_id),
+                [_names_of(e) for e in entities if e["type"] == "person"])
+            if otherwise.names and otherwise.remaining_text:
+                found = otherwise
                 qvec = await embed_query(res, found.remaining_text)
         if found.names and found.remaining_text:
             named_speakers = found.names

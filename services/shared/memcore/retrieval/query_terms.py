@@ -91,6 +91,45 @@ def find_named_speakers(question: str, known_names: Iterable[str]) -> NamedSpeak
     return NamedSpeakers(tuple(n for _, n in found), " ".join(remaining.split()))
 
 
+def speakers_named_otherwise(question: str, known_names: Iterable[str],
+                             people: Iterable[Sequence[str]] = ()) -> NamedSpeakers:
+    """The known speakers a question names by another of their names (issue 17): ``people`` are the
+    names (canonical name, aliases, nicknames) of each person the question names; a person one of whose
+    names is a speaker's lends the speaker its other names ("Mel" for the speaker "Melanie"). A speaker
+    with a full name is also named by their first name alone ("Jon" for "Jon Smith") when no other
+    speaker or named person has that first name and no capitalised word follows it ("Jon Baker").
+    Names as in ``find_named_speakers`` (the speakers' own spelling), ``remaining_text`` without the
+    words that named them."""
+    speakers = {n.casefold(): n for n in known_names if n.strip()}
+    alias_of: dict[str, str] = {}
+    claimed: dict[str, set[str]] = {}
+    groups = [[n for n in names if n.strip()] for names in people]
+    for names in groups:
+        hit = {speakers[n.casefold()] for n in names if n.casefold() in speakers}
+        if len(hit) == 1:
+            speaker = hit.pop()
+            for n in names:
+                if n.casefold() not in speakers:
+                    claimed.setdefault(n.casefold(), set()).add(speaker)
+                    alias_of.setdefault(n, speaker)
+    # a name two speakers' people share names neither
+    alias_of = {n: s for n, s in alias_of.items() if len(claimed[n.casefold()]) == 1}
+    firsts = [n.split()[0].casefold() for n in speakers.values()]
+    for speaker in speakers.values():
+        first = speaker.split()[0]
+        key = first.casefold()
+        if len(speaker.split()) < 2 or firsts.count(key) > 1 or key in speakers:
+            continue
+        others = [names for names in groups if speaker.casefold() not in {n.casefold() for n in names}]
+        if any(n.split()[0].casefold() == key for names in others for n in names):
+            continue  # another person of that first name is named: "Jon" is not surely the speaker
+        if re.search(r"(?<![\w])(?i:" + re.escape(first) + r")\s+[A-Z]", question):
+            continue
+        alias_of.setdefault(first, speaker)
+    found = find_named_speakers(question, list(alias_of))
+    return NamedSpeakers(tuple(dict.fromkeys(alias_of[n] for n in found.names)), found.remaining_text)
+
+
 def speaker_boost(
     speaker: str | None, named: Sequence[str], boost: float
 ) -> float:
