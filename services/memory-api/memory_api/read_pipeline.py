@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from uuid import UUID
@@ -15,7 +14,7 @@ from memcore.policy.contract import ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.neighbours import adjacent_pairs
 from memcore.retrieval.present_time import prefer_recent
-from memcore.retrieval.query_terms import find_named_speakers, speakers_named_otherwise
+from memcore.retrieval.query_terms import NamedSpeakers, find_named_speakers, speakers_named_otherwise
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
 from memcore.retrieval.rrf import weighted_rrf
 from memcore.textnorm import norm_name
@@ -70,9 +69,6 @@ async def resolved(qvec):
     return await qvec if inspect.isawaitable(qvec) else qvec
 
 
-_NAME_AFTER_FIRST_WORD = re.compile(r"\s[A-Z]")
-
-
 def _names_of(entity) -> list[str]:
     """An entity's names: canonical, aliases and nicknames."""
     return [entity["canonical_name"], *entity["aliases"], *Facets.from_json(entity["facets"]).nicknames]
@@ -89,18 +85,26 @@ def alias_expansion(query: str, entities: list) -> str:
     return query + (" " + " ".join(extra) if extra else "")
 
 
+@dataclass(frozen=True)
+class Speakers:
+    """The names the owner's conversations have as speakers, and those a question names as written."""
+
+    known: list[str]
+    named: NamedSpeakers
+
+
 async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mode: str = "full"):
     """Embed the query once: without a named speaker's name when the full pipeline will drop it.
-    Known speakers come from Redis; on a cold cache `speakers` is None and hybrid_search detects
+    Known speakers come from Redis; on a cold cache `speakers` is None and hybrid_search reads
     them from Postgres (and re-embeds if the query names one)."""
     speakers = None
     text = query
     if mode == "full":
         known = await known_speakers(res, None, tenant_id, owner_id)
         if known is not None:
-            speakers = find_named_speakers(query, known)
-            if speakers.names and speakers.remaining_text:
-                text = speakers.remaining_text
+            speakers = Speakers(known, find_named_speakers(query, known))
+            if speakers.named.names and speakers.named.remaining_text:
+                text = speakers.named.remaining_text
     if mode == "bm25":  # the diagnostic BM25-only mode needs no vector
         return None, speakers
     # The embedding runs in a worker thread while the caller goes on (entity resolution needs no
@@ -110,7 +114,7 @@ async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mo
 
 async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec,
                         filters: SearchFilters, k: int, mode: str = "full", ectx: EntityContext | None = None,
-                        active: list[UUID] | None = None, speakers=None) -> list[Ranked]:
+                        active: list[UUID] | None = None, speakers: Speakers | None = None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
     of the conversation (pronoun targets, the current topic) for the conversation path."""
     if mode == "full" and ectx is None:
@@ -121,16 +125,17 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     if mode == "full":
         # A question naming a speaker ("When did Caroline ...") searches without the name and
         # prefers that speaker's turns; the name would otherwise match every turn they said.
-        found = speakers
-        if found is None:
-            found = find_named_speakers(query, await known_speakers(res, conn, principal.tenant_id, owner_id))
-            if found.names and found.remaining_text:
-                qvec = await embed_query(res, found.remaining_text)
-        if not found.names and _NAME_AFTER_FIRST_WORD.search(query):
-            # named another way: a nickname or alias of theirs, a first name for a full one
-            otherwise = speakers_named_otherwise(
-                query, await known_speakers(res, conn, principal.tenant_id, owner_id),
-                [_names_of(e) for e in entities if e["type"] == "person"])
+        if speakers is None:
+            known = await known_speakers(res, conn, principal.tenant_id, owner_id)
+            speakers = Speakers(known, find_named_speakers(query, known))
+            if speakers.named.names and speakers.named.remaining_text:
+                qvec = await embed_query(res, speakers.named.remaining_text)
+        found = speakers.named
+        if not found.names:
+            # named another way: a nickname or alias of theirs, a first name for a full one (the
+            # vector, computed with those words, is computed again without them)
+            otherwise = speakers_named_otherwise(query, speakers.known,
+                                                 [_names_of(e) for e in entities if e["type"] == "person"])
             if otherwise.names and otherwise.remaining_text:
                 found = otherwise
                 qvec = await embed_query(res, found.remaining_text)
