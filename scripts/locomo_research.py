@@ -126,6 +126,11 @@ class Bm25:
         self.sat = tf * (k1 + 1) / (tf + norm[:, None])
         self.tf = tf
 
+    def attainable(self, weighted_terms: dict[str, float]) -> float:
+        """The most a document could score: every query term at saturation (tf -> infinity)."""
+        return float(sum(self.idf[self.vocab[t]] * w for t, w in weighted_terms.items() if t in self.vocab)
+                     * (self.sat.max() if self.sat.size else 1.0))
+
     def scores(self, weighted_terms: dict[str, float]) -> np.ndarray:
         idx = [self.vocab[t] for t in weighted_terms if t in self.vocab]
         if not idx:
@@ -219,6 +224,8 @@ class Variant:
     rocchio: float = 0.0          # dense second pass: query vector + rocchio * mean of the top rocchio_docs vectors
     rocchio_docs: int = 3
     mmr: float = 0.0              # MMR over the top 30 (lambda; 0: off): relevance vs. likeness to turns already chosen
+    norm: str = "minmax"          # convex: how each signal is scaled before fusing. minmax | max (score / best) |
+                                  # attainable (BM25 / the query's attainable score, cosine min-max) | zscore
 
 
 def _rank_positions(scores: np.ndarray, depth: int) -> list[int]:
@@ -258,6 +265,7 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
             lists, raw = {}, {}
             if "bm25" in v.signals:
                 lists["bm25"], raw["bm25"] = _rank_positions(bm, v.depth), bm
+                raw["bm25_attainable"] = bm25.attainable(qterms)
             if "dense" in v.signals:
                 qtext = named.remaining_text if v.dense_query == "no_name" else q["question"]
                 cos = (dvec @ qvec_of(qtext)).max(0)
@@ -314,8 +322,31 @@ def _fuse(v: Variant, lists: dict[str, list[int]], raw: dict[str, np.ndarray]) -
     if v.fusion == "rrf":
         return {i: c.score for i, c in weighted_rrf(lists, weights, v.rrf_k).items()}
     cands = sorted({i for ids in lists.values() for i in ids})
+    if v.norm != "minmax":
+        return _scaled_fusion(v.norm, cands, raw, weights)
     scored = {s: (cands if v.convex_exact else ids) for s, ids in lists.items()}
     return convex_fusion({s: {i: float(raw[s][i]) for i in ids} for s, ids in scored.items()}, weights)
+
+
+def _scaled_fusion(norm: str, cands: list[int], raw: dict, weights: dict[str, float]) -> dict[int, float]:
+    """Convex fusion with another scaling than min-max (research only)."""
+    total = sum(weights.values())
+    fused = dict.fromkeys(cands, 0.0)
+    for signal in ("bm25", "dense"):
+        if signal not in raw:
+            continue
+        x = np.array([float(raw[signal][i]) for i in cands])
+        if norm == "max":
+            scaled = np.maximum(x, 0) / (x.max() or 1.0)
+        elif norm == "zscore":
+            scaled = (x - x.mean()) / (x.std() or 1.0)
+        elif norm == "attainable" and signal == "bm25":
+            scaled = x / (raw["bm25_attainable"] or 1.0)
+        else:  # attainable, dense: min-max
+            scaled = (x - x.min()) / ((x.max() - x.min()) or 1.0)
+        for i, value in zip(cands, scaled):
+            fused[i] += weights[signal] * float(value) / total
+    return fused
 
 
 def _prf(v, bm25: Bm25, qterms, fused, lists, raw):
@@ -418,6 +449,10 @@ VARIANTS: list[Variant] = [
     replace(CHOSEN, name="PRODUCT +rocchio .5 top5", weights=(0.4, 0.6), neighbour_link=0.2, rocchio=0.5, rocchio_docs=5),
     replace(CHOSEN, name="PRODUCT +mmr .8", weights=(0.4, 0.6), neighbour_link=0.2, mmr=0.8),
     replace(CHOSEN, name="PRODUCT +mmr .9", weights=(0.4, 0.6), neighbour_link=0.2, mmr=0.9),
+    replace(CHOSEN, name="PRODUCT norm max", weights=(0.4, 0.6), neighbour_link=0.2, norm="max"),
+    replace(CHOSEN, name="PRODUCT norm attainable", weights=(0.4, 0.6), neighbour_link=0.2, norm="attainable"),
+    replace(CHOSEN, name="PRODUCT norm attainable .5/.5", weights=(0.5, 0.5), neighbour_link=0.2, norm="attainable"),
+    replace(CHOSEN, name="PRODUCT norm zscore", weights=(0.4, 0.6), neighbour_link=0.2, norm="zscore"),
 ]
 
 
