@@ -1,0 +1,94 @@
+"""BM25 and kNN scores from Postgres: BM25 honours fractional k1 and b (they once arrived as the
+integers 1 and 0), and the kNN search of the full pipeline scores its hits on BM25 in the same
+statement, the same score the re-scoring of given candidates computes."""
+import asyncio
+from uuid import UUID
+
+import asyncpg
+import pytest
+from pgvector.asyncpg import register_vector
+
+from memory_api.store import search_repo
+from memory_api.store.search_repo import SearchFilters
+
+TEXTS = [
+    "I adopted a greyhound called Pepper from the rescue centre",
+    "Pepper the greyhound loves long walks on the beach",
+    "We painted the kitchen a pale green colour last weekend",
+    "My sister is training for the city marathon in April",
+    "The marathon route goes past the old harbour and the cathedral",
+    "Tomato soup with basil is my favourite lunch",
+    "The rescue centre asked volunteers for weekend walks",
+    "Our book club is reading a novel about a lighthouse keeper",
+    "Cello lesson",
+    "The cello lesson ran long tonight because the teacher wanted scales, arpeggios and the sonata twice",
+]
+
+
+@pytest.fixture
+def owner_with_memories(new_tenant):
+    tenant = new_tenant("user")
+    c = tenant["clients"][0]
+    items = [{"text": t, "type": "episodic", "source": "import"} for t in TEXTS]
+    stored = c.post("/v1/memory/candidates", json={"items": items}).json()["items"]
+    assert len(stored) == len(TEXTS)
+    return tenant["tenant_id"], UUID(tenant["users"][0]["user_id"])
+
+
+def _in_tenant(stack_env, tenant_id, owner_id, work):
+    async def run():
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        await register_vector(conn)
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
+                                   "set_config('app.user_id', $2, true)", str(tenant_id), str(owner_id))
+                return await work(conn)
+        finally:
+            await conn.close()
+    return asyncio.run(run())
+
+
+def test_bm25_honours_fractional_k1_and_b(stack_env, owner_with_memories):
+    tenant_id, owner_id = owner_with_memories
+
+    async def work(conn):
+        out = {}
+        for k1, b in ((1.2, 0.75), (1.0, 0.75), (1.2, 0.0)):
+            hits = await search_repo.bm25_search(conn, owner_id, "cello", 10, SearchFilters(), k1=k1, b=b)
+            out[k1, b] = sorted(score for _, score in hits)
+        return out
+
+    scores = _in_tenant(stack_env, tenant_id, owner_id, work)
+    assert all(len(s) == 2 for s in scores.values())  # the short and the long cello memory
+    short_wins, level = scores[1.2, 0.75], scores[1.2, 0.0]
+    assert short_wins[1] > short_wins[0] * 1.2, "b > 0: the shorter memory scores higher"
+    assert level[1] == pytest.approx(level[0]), "b = 0: one occurrence each scores the same"
+    assert scores[1.0, 0.75] != pytest.approx(short_wins), "k1 1.2 and 1.0 must differ"
+
+
+@pytest.mark.parametrize("question", ["greyhound walks at the rescue centre", "marathon training", "zebra"])
+def test_hits_carry_the_bm25_score_of_rescoring(stack_env, embedder, owner_with_memories, question):
+    tenant_id, owner_id = owner_with_memories
+    vector = embedder.embed_one(question)
+    filters = SearchFilters()
+
+    async def work(conn):
+        plain, none = await search_repo.vector_search(conn, owner_id, vector, 5, filters, model=embedder.model_name)
+        hits, bm25 = await search_repo.vector_search(conn, owner_id, vector, 5, filters,
+                                                     model=embedder.model_name, lexical_query=question)
+        rescored, _ = await search_repo.score_candidates(conn, owner_id, question, vector, [i for i, _ in hits], {},
+                                                         dict(hits))
+        return plain, none, hits, bm25, rescored
+
+    plain, none, hits, bm25, rescored = _in_tenant(stack_env, tenant_id, owner_id, work)
+    assert none == {}
+    assert [i for i, _ in hits] == [i for i, _ in plain] and len(hits) == 5
+    assert [s for _, s in hits] == pytest.approx([s for _, s in plain])
+    assert set(bm25) == {i for i, _ in hits}
+    assert bm25 == pytest.approx(rescored)
+    matched = sum(score > 0 for score in bm25.values())
+    if question == "zebra":  # no memory holds the word: every hit scores 0, and none is dropped
+        assert matched == 0
+    else:
+        assert matched >= 2
