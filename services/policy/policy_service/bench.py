@@ -3,7 +3,8 @@
 1. PII precision / recall per type on the labelled set (span overlap, same type), on a
    small hand-written set that the generator never produced, and on the conversational set
    written apart from the recognizers (tests/data/pii_conversational.jsonl, docs/pii-eval-spec.md;
-   its stricter matching rule, tune and test halves reported separately).
+   its stricter matching rule, tune and test halves reported separately), and on the held-out
+   set hand-written by someone who never read the recognizers (tests/data/pii_heldout.jsonl).
 2. Write-check latency (p50/p95) for single 30-word utterances, in process, for the tokenizer
    engine (the default) and the full spaCy engine (NER on), plus the per-item cost in a batch of 16.
 Writes ``results/policy.json`` and prints a summary.
@@ -82,7 +83,7 @@ def evaluate(records: list[dict], detector: PiiDetector) -> dict[str, dict[str, 
 
 
 def evaluate_conversational(path: Path, detector: PiiDetector) -> dict[str, dict]:
-    """Spec-rule scores (pii_eval.score) on each half of the conversational set."""
+    """Spec-rule scores (pii_eval.score) on each half of a set in the spec's record format."""
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     out = {}
     for split in ("tune", "test"):
@@ -206,6 +207,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", default="tests/data/pii_labelled.jsonl")
     parser.add_argument("--conversational", default="tests/data/pii_conversational.jsonl")
+    parser.add_argument("--heldout", default="tests/data/pii_heldout.jsonl",
+                        help="the hand-written held-out set (written apart from the recognizers)")
     parser.add_argument("--real-chat", default="../shared/data/locomo-dev/memories.jsonl",
                         help="real chat turns (JSONL with 'text'); skipped when missing")
     parser.add_argument("--out", default="results/policy.json")
@@ -227,6 +230,7 @@ def main() -> None:
         "pii_generated": evaluate(records, detector),
         "pii_handwritten": evaluate(handwritten_records(), detector),
         "pii_conversational": evaluate_conversational(Path(args.conversational), detector),
+        "pii_heldout": evaluate_conversational(Path(args.heldout), detector),
         "real_chat_findings": findings_on_real_chat(Path(args.real_chat), detector),
         "phone_recognizer_us_per_text": phone_recognizer_cost(
             [r["text"] for r in records] + [json.loads(line)["text"] for line in
@@ -252,10 +256,11 @@ def _print_summary(result: dict, out: Path) -> None:
         print(f"  {name}:")
         for t, m in result[name].items():
             print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
-    for split, part in result["pii_conversational"].items():
-        print(f"  pii_conversational [{split}, {part['utterances']} utterances, spec matching rule]:")
-        for t, m in part["scores"].items():
-            print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
+    for name in ("pii_conversational", "pii_heldout"):
+        for split, part in result[name].items():
+            print(f"  {name} [{split}, {part['utterances']} utterances, spec matching rule]:")
+            for t, m in part["scores"].items():
+                print(f"    {t:8s} precision {m['precision']:.3f}  recall {m['recall']:.3f}  (gold {m['gold']}, pred {m['predicted']})")
     if result["real_chat_findings"]:
         real = result["real_chat_findings"]
         print(f"  findings on {real['turns']} real chat turns ({real['path']}): {real['findings'] or 'none'}")

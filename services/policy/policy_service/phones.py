@@ -34,9 +34,15 @@ reach contact fax dial direct dial t m p ph mobil handy handynummer nummer telef
 anrufen erreichst erreichen erreichbar appelle appelez appeler portable numéro numero téléphone telephone tél
 joindre texto llámame llamame llama llamar móvil movil teléfono telefono número escríbeme escribeme
 chiamami chiama chiamare cellulare contattare bel bellen mobiele telefoonnummer app bereiken sms'en
+angerufen anruf rückruf rückrufnummer durchwahl festnetz rappeler rappelez rappelle appel fixe joignable
+llámeme llameme fijo contacto telefonare richiamare fisso terugbellen gebeld mobiel vast vaste bereikbaar
 """.split())
 
-# The nearest content word before a number that names another kind of number.
+# Words that say "number" without saying which kind: "order number", "numéro de commande".
+NUMBER_WORDS = frozenset("number numbers nubmer num no nr # numéro numero número nummer n°".split())
+
+# Words that name another kind of number. Not the people or services that have phone lines
+# (delivery, shipping, client, points, miles): "call the delivery number 0800 ...".
 NOT_PHONE_LABELS = frozenset("""
 order orders ord invoice inv tracking track parcel shipment consignment reference ref booking
 confirmation case ticket policy serial model account acct membership member loyalty card visa
@@ -46,6 +52,13 @@ coupon receipt transaction claim customer id item sku product part batch lot lic
 registration reg plate vin year years score page chapter invoice# order# meeting zoom webinar nhs
 passport driving imei imsi iccid ean upc barcode tax vat ein nino usd eur gbp inr aud cad rs rs. inr
 euro euros pound pounds dollar dollars rupees price cost total amount balance salary population
+lottery lotto raffle flyer frequent tix pnr itinerary
+commande facture référence dossier colis suivi billet chambre
+ordine fattura riferimento pratica pacco spedizione biglietto volo
+pedido factura referencia expediente paquete envío envio billete vuelo habitación habitacion
+bestelling bestelnummer factuur referentie dossiernummer pakket zending kaartje vlucht kamer klantnummer
+bestellung bestellnummer auftrag auftragsnummer rechnung rechnungsnummer kundennummer vertragsnummer
+vertrag aktenzeichen sendung sendungsnummer paket ticketnummer buchung buchungsnummer flug zimmer
 """.split())
 
 # Words skipped when looking for the nearest content word before a number.
@@ -58,7 +71,7 @@ _GROUP = r"(?:\(\d{1,5}\)\s?\d{0,12}|\d{1,12})"
 # Groups of digits (a bracketed area code or "(0)" may open a group) joined by one separator;
 # "+44(0)7911" joins without one.
 _CANDIDATE = re.compile(
-    rf"(?<![\w.,\-/#£$€₹¥+])(?:\+\s?)?{_GROUP}(?:(?:[ \-./]|\s-\s|(?=\())?{_GROUP})*(?![\w]|[.,\-/]\d)"
+    rf"(?<![\w.,\-/#£$€₹¥+])(?:\+\s?)?{_GROUP}(?:(?:[ \-./]|\s[-/]\s|(?=\())?{_GROUP})*(?![\w]|[.,\-/]\d)"
 )
 _DATE = re.compile(r"^(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{2}|\d{4})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2})$")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
@@ -69,11 +82,15 @@ _WORD = re.compile(r"[^\s()\[\]{},;!?\"“”|]+")
 _DIGIT_WORDS = {"zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3",
                 "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
 _DW = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine)"
-_SPELLED = re.compile(rf"\b(?:(?:double|triple)\s+)?{_DW}(?:(?:\s*[,\-]\s*|\s+)(?:(?:double|triple)\s+)?{_DW})+\b",
-                      re.IGNORECASE)
+# Digits spelled in words, possibly after a group written in digits ("248 five five five oh one ...").
+_SPELLED = re.compile(rf"(?<![\w.,])(?:\d{{2,5}}\s+)?\b(?:(?:double|triple)\s+)?{_DW}"
+                      rf"(?:(?:\s*[,\-]\s*|\s+)(?:(?:double|triple)\s+)?{_DW})+\b", re.IGNORECASE)
 
 CUE_WORDS_BEFORE = 6
 CUE_WORDS_AFTER = 4
+# A number read out digit by digit is long and unmistakable: its cue may sit further back
+# ("the number for the taxi firm in york is oh one nine oh four ...").
+SPELLED_CUE_WORDS_BEFORE = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,20 +105,45 @@ def _words_before(text: str, start: int, n: int) -> list[str]:
     return [w.lower().strip(".:'’") or w for w in _WORD.findall(text[max(0, start - 80):start])][-n:]
 
 
+# Where the clause before a number begins: a comma, semicolon, "!" or "?", a full stop or dash
+# between words. What precedes it does not label the number.
+_CLAUSE_BREAK = re.compile(r"[,;!?]|\.\s|\s[-–—]\s")
+
+
+def _elided(word: str) -> str:
+    """"d'ordine" -> "ordine", "l'ordre" -> "ordre" (French and Italian elision)."""
+    return re.sub(r"^(?:d|l|dell|all|nell|sull|qu)['’]", "", word)
+
+
+def _labelled_otherwise(text: str, start: int) -> bool:
+    """The number is labelled as another kind of number: its nearest content word is a label
+    ("order 0203 445 1199", "numéro de commande 0612 4490 2187"), or, before any phone cue in its
+    clause, a label followed by a word for "number" ("the order number they gave me is 07911 234 567",
+    "VAT number GB 284 7719 02"). A bare "number" is neither a label nor a cue here."""
+    head = text[max(0, start - 80):start]
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(head) if m.end() < len(head.rstrip(" :#-"))]
+    clause = head[breaks[-1]:] if breaks else head
+    words = [_elided(w.lower().strip(".:'’")) for w in _WORD.findall(clause)][-CUE_WORDS_BEFORE:]
+    nearest = True
+    for i in range(len(words) - 1, -1, -1):
+        word = words[i]
+        if not word or word in _FILLER or word in NUMBER_WORDS:
+            continue
+        compound = i + 1 < len(words) and words[i + 1] in NUMBER_WORDS
+        if word in NOT_PHONE_LABELS and (nearest or compound):
+            return True
+        if _cue(word):
+            return False
+        nearest = False
+    return False
+
+
 def _words_after(text: str, end: int, n: int) -> list[str]:
     return [w.lower().strip(".:'’") for w in _WORD.findall(text[end:end + 60])][:n]
 
 
-def _nearest_label(words: list[str]) -> str | None:
-    for w in reversed(words):
-        if w in _FILLER or not w:
-            continue
-        return w
-    return None
-
-
-def _has_cue(text: str, start: int, end: int) -> bool:
-    before = _words_before(text, start, CUE_WORDS_BEFORE)
+def _has_cue(text: str, start: int, end: int, words_before: int = CUE_WORDS_BEFORE) -> bool:
+    before = _words_before(text, start, words_before)
     after = _words_after(text, end, CUE_WORDS_AFTER)
     return any(_cue(w) for w in before) or any(_cue(w) for w in after)
 
@@ -176,7 +218,7 @@ def _pieces(span: str, offset: int) -> list[tuple[int, int]]:
 def _judge(text: str, start: int, end: int, regions: tuple[str, ...]) -> PhoneSpan | None:
     span = text[start:end]
     digits = "".join(_groups(span))
-    if _nearest_label(_words_before(text, start, 3)) in NOT_PHONE_LABELS:
+    if _labelled_otherwise(text, start):
         return None
     cue = _has_cue(text, start, end)
     if not _shape_ok(span, digits, cue):
@@ -199,11 +241,15 @@ def find_phones(text: str, regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[P
             if phone:
                 out.append(phone)
     for m in _SPELLED.finditer(text):
+        words = re.findall(r"[a-z]+", m.group(0), re.I)
         count = sum(2 if w.lower() == "double" else 3 if w.lower() == "triple" else
-                    (1 if w.lower() in _DIGIT_WORDS else 0) for w in re.findall(r"[a-z]+", m.group(0), re.I))
+                    (1 if w.lower() in _DIGIT_WORDS else 0) for w in words)
         # "double" adds one digit to the word after it (counted once for the word, once here).
-        count -= sum(1 for w in re.findall(r"[a-z]+", m.group(0), re.I) if w.lower() in ("double", "triple"))
-        if 7 <= count <= 15 and _has_cue(text, m.start(), m.end()):
+        count -= sum(1 for w in words if w.lower() in ("double", "triple"))
+        count += len("".join(_groups(m.group(0))))
+        if any(p.start <= m.start() < p.end or m.start() <= p.start < m.end() for p in out):
+            continue  # its digit group is already part of a number found above
+        if 7 <= count <= 15 and _has_cue(text, m.start(), m.end(), SPELLED_CUE_WORDS_BEFORE):
             out.append(PhoneSpan(m.start(), m.end(), 0.7, "spelled"))
     return out
 

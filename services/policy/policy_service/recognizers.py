@@ -51,16 +51,20 @@ _OFFLINE_TLD_EXTRACT = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None
 
 
 class OfflineEmailRecognizer(EmailRecognizer):
-    """Presidio's email recognizer, validating the domain against the bundled suffix list."""
+    """Presidio's email recognizer, validating the domain against the bundled suffix list: the
+    host must end in a public suffix and have a name before it. Under a wildcard suffix (``*.sch.uk``,
+    ``*.ck``) the whole host is the suffix, so "office@hollymount.sch.uk" counts by its labels."""
 
     def validate_result(self, pattern_text: str) -> bool:
-        return _OFFLINE_TLD_EXTRACT(pattern_text).fqdn != ""
+        parts = _OFFLINE_TLD_EXTRACT(pattern_text)
+        host = pattern_text.rsplit("@", 1)[-1]
+        return parts.fqdn != "" or (parts.suffix != "" and host.count(".") >= 2)
 
 
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|"
     r"terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|square|sq|crescent|close|grove|row|"
-    r"alley|pike|parade|gardens|mews)"
+    r"alley|pike|parade|gardens|mews|approach|park|rise|walk|hill|green|heights|vale|quay|wharf|view)"
 )
 # Without a house number only the unmistakable street types count: "close", "way", "place",
 # "court", "row" are ordinary words too ("my friends live close by", "a loving way to grow a family").
@@ -93,7 +97,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             0.15,
         ),
     ]
-    CONTEXT = ["address", "live", "lives", "living", "home", "house", "moved", "move", "street", "mail", "ship", "deliver"]
+    # Not "street": the street type is the match itself ("the high street ... Main Street Bakery").
+    CONTEXT = ["address", "live", "lives", "living", "home", "house", "moved", "move", "mail", "ship", "deliver"]
 
     def __init__(self) -> None:
         super().__init__(
@@ -120,9 +125,13 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("numeric date", r"\b(?:0?[1-9]|[12]\d|3[01])([/.\-])(?:0?[1-9]|[12]\d|3[01])\1(?:19|20)?\d{2}\b", 0.1),
         Pattern("iso date", rf"\b{_YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b", 0.1),
         Pattern("month day year", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", 0.1),
-        Pattern("day month year", rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?\b", 0.1),
+        Pattern("day month year", rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?\b", 0.1),
     ]
-    CONTEXT = ["born", "birthday", "birth", "birthdate", "dob", "bday", "b-day"]
+    # "turns 8 on the 4th of July"; and the birth words of the set's other languages.
+    CONTEXT = ["born", "birthday", "birth", "birthdate", "dob", "bday", "b-day", "turns",
+               "geboren", "geb", "geburtsdatum", "geburtstag", "né", "née", "naissance", "anniversaire",
+               "nacido", "nacida", "nacimiento", "cumpleaños", "nato", "nata", "nascita", "compleanno",
+               "geboortedatum", "verjaardag", "jarig"]
 
     def __init__(self) -> None:
         super().__init__(
@@ -175,9 +184,10 @@ def build_recognizers(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[
 
 
 # A text can hold one of our PII types only if it has an "@", three or more digits, or a street
-# suffix word, or a birth word: every recognizer above needs one of these (a phone, SSN, card,
+# suffix word, or a birth word (the date-of-birth recognizer's context): every recognizer above needs one of these (a phone, SSN, card,
 # IBAN or IP has several digits; a date of birth a year or its context word; an address a suffix).
-_PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|\b{_STREET_SUFFIX}\b|\b(?:born|birth\w*|dob)\b", re.IGNORECASE)
+_BIRTH_WORDS = "|".join(re.escape(w) for w in DateOfBirthRecognizer.CONTEXT)
+_PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|\b{_STREET_SUFFIX}\b|\b(?:birth\w*|{_BIRTH_WORDS})\b", re.IGNORECASE)
 
 
 def could_hold_pii(text: str) -> bool:
