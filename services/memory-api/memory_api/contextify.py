@@ -209,8 +209,7 @@ async def process_path(res: Resources, conn, owner_id: UUID, query: str, qvec, s
         vec = sorted(cos_all.items(), key=lambda x: -x[1])[:PROCESS_PATH_K]
     else:
         bm25 = await search_repo.bm25_search(conn, owner_id, query, PROCESS_PATH_K, pf)
-        vec, _ = await search_repo.vector_search(conn, owner_id, qvec, PROCESS_PATH_K, pf,
-                                                 model=res.embedder.model_name)
+        vec = await search_repo.vector_search(conn, owner_id, qvec, PROCESS_PATH_K, pf, model=res.embedder.model_name)
     fused = weighted_rrf({"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]})
     rows = await memory_repo.get_many(conn, list(fused))
     raw = {"bm25": dict(bm25), "vector": dict(vec)}

@@ -152,20 +152,18 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
             return await search_repo.bm25_search(conn, owner_id, lexical_query, BM25_CANDIDATES, filters)
 
     async def semantic_on(on, vector):
-        # the full pipeline scores each kNN hit on BM25 too, in the same statement (see score_candidates)
         with timing.stage("hybrid.vector"):
             return await search_repo.vector_search(on, owner_id, vector, VECTOR_CANDIDATES, filters,
-                                                   model=res.embedder.model_name,
-                                                   lexical_query=lexical_query if mode == "full" else None)
+                                                   model=res.embedder.model_name)
 
     async def semantic(vector):
         # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
         async with res.db.as_caller(principal) as own:
             return await semantic_on(own, vector)
 
-    bm25, vec, vec_bm25 = [], [], {}
+    bm25, vec = [], []
     if mode == "vector":
-        vec, _ = await semantic(await resolved(qvec))
+        vec = await semantic(await resolved(qvec))
     elif mode == "bm25":
         bm25 = await lexical()
     else:
@@ -174,10 +172,10 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         # rows the embedding went from 8.7 to 11.0 ms p50 and contextify p50 up 6 ms).
         qvec = await resolved(qvec)
         if res.db.has_spare():
-            bm25, (vec, vec_bm25) = await asyncio.gather(lexical(), semantic(qvec))
+            bm25, vec = await asyncio.gather(lexical(), semantic(qvec))
         else:  # the pool is used up: a second connection would wait on requests that each hold one
             bm25 = await lexical()
-            vec, vec_bm25 = await semantic_on(conn, qvec)
+            vec = await semantic_on(conn, qvec)
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
@@ -209,7 +207,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     ids = list(rows)
     with timing.stage("hybrid.rescore"):
         bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
-                                                               {**vec_bm25, **raw["bm25"]}, {**near, **raw["vector"]})
+                                                               raw["bm25"], {**near, **raw["vector"]})
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
     positions = {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
                  if rows[i]["session_id"] and rows[i]["session_seq"] is not None}

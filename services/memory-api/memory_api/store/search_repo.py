@@ -86,9 +86,10 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
     return " AND ".join(parts), params
 
 
-# The owner's statistics and the query's terms with their idf: $1 owner, $2 query text, $3 only
-# these lexemes (empty: all); a new owner has no stats row, so `stats` may be empty.
-_BM25_TERMS = """stats AS (
+# k1 ($7) and b ($8) are cast: left to infer, Postgres types them as integers (from `+ 1` and
+# `1 -`), and 1.2 / 0.75 arrived as 1 and 0, which switched document-length normalisation off.
+BM25_SQL = """
+WITH stats AS (
     SELECT doc_count::float8 AS n, greatest(total_len::float8 / nullif(doc_count, 0), 1.0) AS avgdl
     FROM bm25_owner_stats WHERE owner_id = $1
 ), qterms AS (
@@ -98,24 +99,15 @@ _BM25_TERMS = """stats AS (
     SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf
     FROM bm25_term_stats ts JOIN qterms q ON q.term = ts.term CROSS JOIN stats s
     WHERE ts.owner_id = $1
-)"""
-
-# A document's term frequencies (a weight-B or -C position counts half), for `c` (tsv, doc_len).
-_TERM_FREQUENCIES = """SELECT u.lexeme, (SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END)
-                          FROM unnest(u.weights) w) AS tf
-    FROM unnest(c.tsv) u"""
-# One matched term's share of the score ($7 k1, $8 b; x: _TERM_FREQUENCIES joined to terms t).
-# The casts matter: left to infer, Postgres types $7 and $8 as integers (from `+ 1` and `1 -`), and
-# k1 1.2 / b 0.75 arrived as 1 and 0, which switched document-length normalisation off.
-_TERM_SCORE = ("t.idf * (x.tf * ($7::float8 + 1)) "
-               "/ (x.tf + $7::float8 * (1 - $8::float8 + $8::float8 * c.doc_len / s.avgdl))")
-
-BM25_SQL = """
-WITH """ + _BM25_TERMS + """, {candidates}
-SELECT c.memory_id, sum(""" + _TERM_SCORE + """) AS score
+), {candidates}
+SELECT c.memory_id,
+       sum(t.idf * (x.tf * ($7::float8 + 1)) / (x.tf + $7::float8 * (1 - $8::float8 + $8::float8 * c.doc_len / s.avgdl)))
+           AS score
 FROM cand c
 CROSS JOIN stats s
-CROSS JOIN LATERAL (""" + _TERM_FREQUENCIES + """) x
+CROSS JOIN LATERAL (
+    SELECT u.lexeme, (SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END) FROM unnest(u.weights) w) AS tf
+    FROM unnest(c.tsv) u) x
 JOIN terms t ON t.term = x.lexeme
 GROUP BY c.memory_id
 ORDER BY score DESC
@@ -194,23 +186,6 @@ async def score_candidates(
     return bm25, cos
 
 
-# The kNN candidates with their BM25 score in the same statement ($5 query vector, $6 model,
-# filters from $9): the full pipeline scores every candidate on both signals, and this spares it a
-# round trip re-scoring the vector-only ones afterwards (it runs beside the BM25 search).
-VECTOR_WITH_BM25_SQL = """
-WITH knn AS MATERIALIZED (
-    SELECT m.memory_id, m.tsv, m.doc_len, 1 - (m.embedding <=> $5) AS sim FROM memory_items m
-    WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND m.embedding_model = $6 AND {where}
-    ORDER BY m.embedding <=> $5 LIMIT $4
-), """ + _BM25_TERMS + """
-SELECT c.memory_id, c.sim, coalesce((
-    SELECT sum(""" + _TERM_SCORE + """) FROM (""" + _TERM_FREQUENCIES + """) x
-    JOIN terms t ON t.term = x.lexeme), 0) AS bm25
-FROM knn c LEFT JOIN stats s ON true
-ORDER BY c.sim DESC
-"""
-
-
 async def vector_search(
     conn: asyncpg.Connection,
     owner_id: UUID,
@@ -220,27 +195,15 @@ async def vector_search(
     *,
     model: str,
     ef_search: int = 100,
-    lexical_query: str | None = None,
-    k1: float = 1.2,
-    b: float = 0.75,
-) -> tuple[list[tuple[UUID, float]], dict[UUID, float]]:
-    """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result.
-    Returns the hits (best first) and, when `lexical_query` is given, each hit's BM25 score for it
-    (else an empty dict)."""
+) -> list[tuple[UUID, float]]:
+    """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
     await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order")
-    vector = np.asarray(embedding, dtype=np.float32)
-    if lexical_query is not None:
-        where, params = filter_sql(filters, first_param=9)
-        rows = await conn.fetch(VECTOR_WITH_BM25_SQL.format(where=where), owner_id, lexical_query, [], limit,
-                                vector, model, k1, b, *params)
-        return ([(r["memory_id"], float(r["sim"])) for r in rows],
-                {r["memory_id"]: float(r["bm25"]) for r in rows})
     where, params = filter_sql(filters, first_param=5)
     # Only vectors of the query's model are comparable: rows awaiting `memctl reembed` are skipped.
     rows = await conn.fetch(
         f"""SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items m
             WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND m.embedding_model = $4 AND {where}
             ORDER BY m.embedding <=> $2 LIMIT $3""",
-        owner_id, vector, limit, model, *params,
+        owner_id, np.asarray(embedding, dtype=np.float32), limit, model, *params,
     )
-    return [(r["memory_id"], float(r["sim"])) for r in rows], {}
+    return [(r["memory_id"], float(r["sim"])) for r in rows]

@@ -1,6 +1,6 @@
-"""BM25 and kNN scores from Postgres: BM25 honours fractional k1 and b (they once arrived as the
-integers 1 and 0), and the kNN search of the full pipeline scores its hits on BM25 in the same
-statement, the same score the re-scoring of given candidates computes."""
+"""BM25 in Postgres honours fractional k1 and b (they once arrived as the integers 1 and 0, which
+switched document-length normalisation off), and the re-scoring of given candidates gives a
+candidate the score the BM25 search gave it."""
 import asyncio
 from uuid import UUID
 
@@ -67,28 +67,16 @@ def test_bm25_honours_fractional_k1_and_b(stack_env, owner_with_memories):
     assert scores[1.0, 0.75] != pytest.approx(short_wins), "k1 1.2 and 1.0 must differ"
 
 
-@pytest.mark.parametrize("question", ["greyhound walks at the rescue centre", "marathon training", "zebra"])
-def test_hits_carry_the_bm25_score_of_rescoring(stack_env, embedder, owner_with_memories, question):
+@pytest.mark.parametrize("question", ["greyhound walks at the rescue centre", "marathon training"])
+def test_rescoring_gives_the_search_score(stack_env, owner_with_memories, question):
     tenant_id, owner_id = owner_with_memories
-    vector = embedder.embed_one(question)
-    filters = SearchFilters()
 
     async def work(conn):
-        plain, none = await search_repo.vector_search(conn, owner_id, vector, 5, filters, model=embedder.model_name)
-        hits, bm25 = await search_repo.vector_search(conn, owner_id, vector, 5, filters,
-                                                     model=embedder.model_name, lexical_query=question)
-        rescored, _ = await search_repo.score_candidates(conn, owner_id, question, vector, [i for i, _ in hits], {},
-                                                         dict(hits))
-        return plain, none, hits, bm25, rescored
+        found = await search_repo.bm25_search(conn, owner_id, question, 10, SearchFilters())
+        rescored, _ = await search_repo.score_candidates(conn, owner_id, question, [0.0] * 384,
+                                                         [i for i, _ in found], {}, {i: 0.0 for i, _ in found})
+        return dict(found), rescored
 
-    plain, none, hits, bm25, rescored = _in_tenant(stack_env, tenant_id, owner_id, work)
-    assert none == {}
-    assert [i for i, _ in hits] == [i for i, _ in plain] and len(hits) == 5
-    assert [s for _, s in hits] == pytest.approx([s for _, s in plain])
-    assert set(bm25) == {i for i, _ in hits}
-    assert bm25 == pytest.approx(rescored)
-    matched = sum(score > 0 for score in bm25.values())
-    if question == "zebra":  # no memory holds the word: every hit scores 0, and none is dropped
-        assert matched == 0
-    else:
-        assert matched >= 2
+    found, rescored = _in_tenant(stack_env, tenant_id, owner_id, work)
+    assert len(found) >= 2
+    assert rescored == pytest.approx(found)
