@@ -41,7 +41,7 @@ def test_committed_set_is_what_its_source_builds(heldout):
 # Floors a little under what the code measured (docs/benchmarks.md): a regression guard, not a
 # target fitted to the test half.
 FLOORS = {"tune": {"PHONE": (0.98, 0.98), "ALL": (0.98, 0.98)},
-          "test": {"PHONE": (0.95, 0.95), "ALL": (0.95, 0.93)}}
+          "test": {"PHONE": (0.95, 0.95), "ALL": (0.95, 0.95)}}
 
 
 @pytest.mark.parametrize("split", ["tune", "test"])
@@ -101,3 +101,37 @@ def test_email_date_of_birth_and_address_forms_the_tune_half_missed(detector, te
 ])
 def test_what_stays_unredacted(detector, text):
     assert redact(text, detector.detect(text)) == text
+
+
+@pytest.mark.parametrize("text", [
+    "card 4532.0151.1283.0366 expires soon",          # dots
+    "the mastercard is 2221 0000 0000 0017",          # Mastercard 2-series
+    "card number:  4532  0151  1283  0366",          # double spaces
+    "paid with 4532/0151/1283/0366 yesterday",        # slashes
+    "full number 4532 015112 830366 on the back",     # irregular groups
+    "amex 3782-822463-10005 for the hotel",
+])
+def test_card_numbers_in_any_grouping(detector, text):
+    assert "<CARD>" in redact(text, detector.detect(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "look 2 3 4 5 6 7 8 9 10 11 12 13 i did it",      # counting, not a card's groups
+    "gift card code 4532 0151 1283 0367",             # fails the Luhn check
+    "order id 9912 0151 1283 0366",                   # no issuer starts with 9
+])
+def test_what_is_not_a_card(detector, text):
+    assert "<CARD>" not in redact(text, detector.detect(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "geboren am 3. März 1975 in Köln",
+    "née le 1er avril 1992 à Lyon",
+    "nacido el 12 de marzo de 1980",
+    "nata il 3 luglio 1990",
+    "geboren op 12 maart 1980",
+    "she was born in March 2015",
+    "his bday is 12/03, get a cake",
+])
+def test_dates_of_birth_in_the_sets_languages_and_partial_forms(detector, text):
+    assert "<DOB>" in redact(text, detector.detect(text)), text
