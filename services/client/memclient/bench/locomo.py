@@ -63,6 +63,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     owners: dict[str, MemoryClient] = {}
     ingest_ms: list[float] = []
     ingest_stages = StageTimes()
+    retrieve_stages = StageTimes()
     run_id = uuid.uuid4().hex[:8]
     for conv in convs:
         tenant = create_tenant(api_url, admin_token, f"locomo-{conv}", [(conv, "user")], kind="organisation")
@@ -88,6 +89,8 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
                 "query": q["question"], "k": 10, "mode": mode, "filters": {"types": None}})
             if mode == "full":
                 query_ms.append((time.perf_counter() - start) * 1000)
+                retrieve_stages.add(body)  # where the time went: the handler's stages
+                retrieve_stages.add_value("handler", body["took_ms"])
             ranked: list[str] = []
             for item in body["items"]:
                 if item["memory"]["type"] == "summary":
@@ -111,6 +114,7 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     result["ingest_ms_per_turn"] = summary_ms(ingest_ms)
     result["ingest_stages_ms"] = ingest_stages.summary()
     result["retrieve_ms_full"] = summary_ms(query_ms)
+    result["retrieve_stages_ms"] = retrieve_stages.summary()
     result["entities"] = {conv: entity_report(client) for conv, client in owners.items()}
     result["entity_quality"] = entity_quality.report(result["entities"], entity_quality.load_people())
     entity_quality.append_history(result["entity_quality"], result["modes"].get("full", {}).get("1-4", {}).get("r10"))
