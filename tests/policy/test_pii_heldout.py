@@ -135,3 +135,26 @@ def test_what_is_not_a_card(detector, text):
 ])
 def test_dates_of_birth_in_the_sets_languages_and_partial_forms(detector, text):
     assert "<DOB>" in redact(text, detector.detect(text)), text
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("ship it to 12-14 Market Street, Leeds", "ship it to <ADDRESS>, Leeds"),   # a range of numbers
+    ("the office is 3/45 George St, Sydney", "the office is <ADDRESS>, Sydney"),  # unit / building
+    ("we're at 3 The Crescent now", "we're at <ADDRESS> now"),
+    ("my birthday is the fifth of may", "my birthday is <DOB>"),                  # a day in words
+    ("born on the twenty-first of June 2001", "born on <DOB>"),
+    ("birthday's on march the 3rd", "birthday's on <DOB>"),
+    ("date of birth: 1990/05/17", "date of birth: <DOB>"),
+    ("DOB 3rd March 88", "DOB <DOB>"),                                             # a two-digit year
+])
+def test_address_and_birth_date_forms_from_the_spec(detector, text, expected):
+    assert redact(text, detector.detect(text)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "we walked 3 the long way round",
+    "the second may be harder than the first",
+    "version 1990/05/17 of the form",
+])
+def test_ordinary_phrases_stay(detector, text):
+    assert redact(text, detector.detect(text)) == text

@@ -76,6 +76,10 @@ _NOT_NAME = (
     r"more|other|same|long|short|only|each|every|all|way)\b)"
 )
 _NAME_WORD = _NOT_NAME + r"[a-z][a-z'\-]*\.?"
+# "12", "12b", a range "12-14", or a unit and its building "3/45" (Australia)
+_HOUSE_NUMBER = r"(?:\d{1,5}[a-z]?\s?[-/]\s?)?\d{1,6}[a-jl-z]?"
+# Street types a UK address may name with "The" alone: "3 The Crescent", "5 The Green".
+_THE_STREET = r"(?:crescent|green|close|grove|mews|parade|square|avenue|drive|walk|terrace|gardens|row)"
 _UNIT = r"(?:,?\s+(?:apt|apartment|unit|suite|ste|#)\.?\s*#?\s*[0-9a-z]{1,5}\b)?"
 # "Flat 3, 22 Elm Road", "Unit 5, 10 Harbour St": the flat part before the house number.
 _UNIT_FIRST = r"(?:(?:flat|apt|apartment|unit|suite)\.?\s*[0-9]{1,4}[a-z]?,?\s+)?"
@@ -87,7 +91,12 @@ class StreetAddressRecognizer(PatternRecognizer):
     PATTERNS = [
         Pattern(
             "street address (number, name, suffix)",
-            rf"\b{_UNIT_FIRST}\d{{1,6}}[a-jl-z]?\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}\s+){{1,3}}{_STREET_SUFFIX}\b\.?{_UNIT}",
+            rf"\b{_UNIT_FIRST}{_HOUSE_NUMBER}\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}\s+){{1,3}}{_STREET_SUFFIX}\b\.?{_UNIT}",
+            0.6,
+        ),
+        Pattern(
+            "street address (number, 'The', suffix)",
+            rf"\b{_UNIT_FIRST}{_HOUSE_NUMBER}\s+the\s+{_THE_STREET}\b",
             0.6,
         ),
         Pattern(
@@ -123,6 +132,12 @@ _LOCAL_MONTH = (
     r"januari|februari|maart|mei|augustus)"
 )
 _ANY_MONTH = rf"(?:{_MONTH}|{_LOCAL_MONTH})"
+# "the fifth", "twenty-first": a day in words, as children and dictation say it
+_DAY_WORD = (r"(?:(?:twenty|thirty)[\s\-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|"
+             r"tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+             r"nineteenth|twentieth|thirtieth")
+_ANY_DAY = rf"(?:{_DAY}|{_DAY_WORD})"
+_SHORT_YEAR = r"(?:'\d{2}|\d{2})"
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -133,7 +148,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("numeric date", r"\b(?:0?[1-9]|[12]\d|3[01])([/.\-])(?:0?[1-9]|[12]\d|3[01])\1(?:19|20)?\d{2}\b", 0.1),
         Pattern("iso date", rf"\b{_YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b", 0.1),
         Pattern("month day year", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b", 0.1),
-        Pattern("day month year", rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+{_YEAR})?\b", 0.1),
+        Pattern("day month year", rf"\b(?:the\s+)?{_ANY_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:{_YEAR}|{_SHORT_YEAR}))?(?!\w)", 0.1),
+        Pattern("month 'the' day", rf"\b{_MONTH}\s+the\s+{_ANY_DAY}\b(?:,?\s+{_YEAR}\b)?", 0.1),
+        Pattern("iso date, slashes or dots", rf"\b{_YEAR}[/.](?:0?[1-9]|1[0-2])[/.](?:0?[1-9]|[12]\d|3[01])\b", 0.1),
         # "3. März 1975", "1er avril 1992", "12 de marzo de 1980", "12 maart 1980"
         Pattern("day month year, other languages",
                 rf"\b(?:0?[1-9]|[12]\d|3[01])(?:\.|er)?\s+(?:de\s+)?{_LOCAL_MONTH}(?:\s+(?:de\s+)?{_YEAR})?\b", 0.1),
