@@ -1,11 +1,7 @@
 """Issue 17, PII: the conversational set written apart from the recognizers
 (docs/pii-eval-spec.md), phones by context and by country, and the issue's own examples."""
 
-import importlib.util
-import json
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -15,12 +11,11 @@ from policy_service.pii import redact
 from policy_service.pii_eval import gold_found, prediction_correct, score
 from policy_service.write_rules import check_write
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+from pii_sets import predict as _predict
+from pii_sets import rebuilt
+from pii_sets import records as _records
+
 COUNTRIES = ("GB", "DE", "FR", "ES", "IT", "NL", "IE", "IN", "AU", "CA", "US")
-
-
-def _records(name: str) -> list[dict]:
-    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines() if line]
 
 
 @pytest.fixture(scope="module")
@@ -28,20 +23,8 @@ def conversational() -> list[dict]:
     return _records("pii_conversational.jsonl")
 
 
-def _predict(detector, records):
-    return [[{"type": f.type, "start": f.start, "end": f.end} for f in fs]
-            for fs in detector.detect_many([r["text"] for r in records])]
-
-
 def test_committed_set_is_what_the_seeded_generator_writes(conversational):
-    spec = importlib.util.spec_from_file_location("pii_conversational_gen", DATA / "pii_conversational_gen.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.path.insert(0, str(DATA))
-    try:
-        spec.loader.exec_module(module)
-        assert module.build() == conversational
-    finally:
-        sys.path.remove(str(DATA))
+    assert rebuilt("pii_conversational_gen.py") == conversational
 
 
 def test_set_covers_the_spec(conversational):

@@ -3,39 +3,22 @@ recognizers. The tune half was used to find what the recognizers missed; the tes
 (docs/benchmarks.md, "Held-out PII set"). Also the rules that tune half led to, on sentences of
 their own."""
 
-import importlib.util
-import json
-import sys
-from pathlib import Path
-
 import pytest
+from pii_sets import predict as _predict
+from pii_sets import rebuilt, records
 
 from policy_service.phones import find_phones
 from policy_service.pii import redact
 from policy_service.pii_eval import score
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-
 
 @pytest.fixture(scope="module")
 def heldout() -> list[dict]:
-    return [json.loads(line) for line in (DATA / "pii_heldout.jsonl").read_text(encoding="utf-8").splitlines() if line]
-
-
-def _predict(detector, records):
-    return [[{"type": f.type, "start": f.start, "end": f.end} for f in fs]
-            for fs in detector.detect_many([r["text"] for r in records])]
+    return records("pii_heldout.jsonl")
 
 
 def test_committed_set_is_what_its_source_builds(heldout):
-    spec = importlib.util.spec_from_file_location("pii_heldout_build", DATA / "pii_heldout_build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.path.insert(0, str(DATA))
-    try:
-        spec.loader.exec_module(module)
-        assert module.build() == heldout
-    finally:
-        sys.path.remove(str(DATA))
+    assert rebuilt("pii_heldout_build.py") == heldout
 
 
 # Floors a little under what the code measured (docs/benchmarks.md): a regression guard, not a
@@ -89,8 +72,17 @@ def test_numbers_read_out_in_words_with_a_distant_cue_or_a_leading_group():
     ("Patient Müller, geb. 14.02.1958, Termin verschoben", "Patient Müller, geb. <DOB>, Termin verschoben"),
     ("mia madre è nata il 03/09/1949 a Napoli", "mia madre è nata il <DOB> a Napoli"),
     ("they moved to 7 Meadow Rise last spring", "they moved to <ADDRESS> last spring"),
+    # forms from the spec, not from the set
+    ("ship it to 12-14 Market Street, Leeds", "ship it to <ADDRESS>, Leeds"),   # a range of numbers
+    ("the office is 3/45 George St, Sydney", "the office is <ADDRESS>, Sydney"),  # unit / building
+    ("we're at 3 The Crescent now", "we're at <ADDRESS> now"),
+    ("my birthday is the fifth of may", "my birthday is <DOB>"),                  # a day in words
+    ("born on the twenty-first of June 2001", "born on <DOB>"),
+    ("birthday's on march the 3rd", "birthday's on <DOB>"),
+    ("date of birth: 1990/05/17", "date of birth: <DOB>"),
+    ("DOB 3rd March 88", "DOB <DOB>"),                                             # a two-digit year
 ])
-def test_email_date_of_birth_and_address_forms_the_tune_half_missed(detector, text, expected):
+def test_email_date_of_birth_and_address_forms(detector, text, expected):
     assert redact(text, detector.detect(text)) == expected
 
 
@@ -98,6 +90,9 @@ def test_email_date_of_birth_and_address_forms_the_tune_half_missed(detector, te
     "the parcel comes on 07/11/2024, not a birthday",
     "there's a cafe on the high street, Main Street Kitchen, that does brunch",
     "write to jo@localhost from the test box",
+    "we walked 3 the long way round",
+    "the second may be harder than the first",
+    "version 1990/05/17 of the form",
 ])
 def test_what_stays_unredacted(detector, text):
     assert redact(text, detector.detect(text)) == text
@@ -135,26 +130,3 @@ def test_what_is_not_a_card(detector, text):
 ])
 def test_dates_of_birth_in_the_sets_languages_and_partial_forms(detector, text):
     assert "<DOB>" in redact(text, detector.detect(text)), text
-
-
-@pytest.mark.parametrize("text,expected", [
-    ("ship it to 12-14 Market Street, Leeds", "ship it to <ADDRESS>, Leeds"),   # a range of numbers
-    ("the office is 3/45 George St, Sydney", "the office is <ADDRESS>, Sydney"),  # unit / building
-    ("we're at 3 The Crescent now", "we're at <ADDRESS> now"),
-    ("my birthday is the fifth of may", "my birthday is <DOB>"),                  # a day in words
-    ("born on the twenty-first of June 2001", "born on <DOB>"),
-    ("birthday's on march the 3rd", "birthday's on <DOB>"),
-    ("date of birth: 1990/05/17", "date of birth: <DOB>"),
-    ("DOB 3rd March 88", "DOB <DOB>"),                                             # a two-digit year
-])
-def test_address_and_birth_date_forms_from_the_spec(detector, text, expected):
-    assert redact(text, detector.detect(text)) == expected
-
-
-@pytest.mark.parametrize("text", [
-    "we walked 3 the long way round",
-    "the second may be harder than the first",
-    "version 1990/05/17 of the form",
-])
-def test_ordinary_phrases_stay(detector, text):
-    assert redact(text, detector.detect(text)) == text
