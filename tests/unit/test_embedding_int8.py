@@ -113,6 +113,21 @@ def test_int8_questions_search_the_float_index(models, embedders):
     assert build_query_embedder(Settings(query_embedder="index"), float_embedder) is float_embedder
 
 
+def test_auto_takes_int8_questions_for_the_float_local_model_only(models, embedders):
+    """The default, MEMORY_QUERY_EMBEDDER=auto: int8 questions beside a float local index, and the
+    index's own embedder for any other index (an int8 index here; Azure the same way)."""
+    from memcore.settings import Settings
+    from memory_api.app import build_query_embedder
+
+    float_path, _ = models
+    float_embedder, int8_embedder = embedders
+    assert Settings().query_embedder == "auto"
+    auto = Settings(embedder="local", model_dir=str(float_path.parent))
+    assert build_query_embedder(auto, float_embedder).model_name == INT8_MODEL_NAME
+    int8_index = Settings(embedder="local-int8", model_dir=str(float_path.parent))
+    assert build_query_embedder(int8_index, int8_embedder) is int8_embedder
+
+
 def test_query_embedder_setting_is_checked(models, embedders):
     from memcore.settings import Settings
     from memory_api.app import build_query_embedder

@@ -111,7 +111,7 @@ def cmd_bench(args) -> int:
     if args.query_embedder:
         os.environ["MEMORY_QUERY_EMBEDDER"] = args.query_embedder
     suffix = ("" if args.embedder in (None, "local") else f"-{args.embedder}") + (
-        "" if args.query_embedder in (None, "index") else f"-questions-{args.query_embedder}")
+        "" if args.query_embedder in (None, "auto") else f"-questions-{args.query_embedder}")
 
     def out(name: str) -> Path:
         return results / f"{name}{suffix}.json"
@@ -246,9 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
                    help="MEMORY_EMBEDDER of the services the benchmark starts (not of a --url server); "
                         "results of local-int8 go to results/<name>-local-int8.json")
-    s.add_argument("--query-embedder", choices=["index", "local-int8"], default=None,
-                   help="MEMORY_QUERY_EMBEDDER of the services the benchmark starts: what embeds questions; "
-                        "results of local-int8 go to results/<name>-questions-local-int8.json")
+    s.add_argument("--query-embedder", choices=["auto", "index", "local-int8"], default=None,
+                   help="MEMORY_QUERY_EMBEDDER of the services the benchmark starts: what embeds questions "
+                        "(default auto: int8 weights for the float local model); results of index or "
+                        "local-int8 go to results/<name>-questions-<value>.json")
     s.add_argument("--sessions", type=int, default=200, help="load: concurrent sessions")
     s.add_argument("--duration", type=float, default=600.0, help="load: seconds to run")
     s.add_argument("--think", type=float, default=1.0, help="load: mean think time between a session's requests (s)")
