@@ -128,13 +128,21 @@ def test_auto_takes_int8_questions_for_the_float_local_model_only(models, embedd
     assert build_query_embedder(int8_index, int8_embedder) is int8_embedder
 
 
-def test_query_embedder_setting_is_checked(models, embedders):
+def test_auto_falls_back_to_the_index_model_when_int8_cannot_be_built(models, embedders, monkeypatch):
+    """No int8 file and a read-only model folder (an image built before the int8 model was added):
+    the float model embeds the questions and the API still starts. (Root ignores a read-only
+    folder, so the failure is injected where the int8 model is built.)"""
+    import memory_api.app as app_module
     from memcore.settings import Settings
-    from memory_api.app import build_query_embedder
 
-    _, int8_embedder = embedders
-    with pytest.raises(ValueError, match="MEMORY_QUERY_EMBEDDER must be"):
-        build_query_embedder(Settings(query_embedder="fast"), int8_embedder)
-    # int8 questions stand in for the float model only: not for an int8 (or Azure) index
-    with pytest.raises(ValueError, match="needs MEMORY_EMBEDDER=local"):
-        build_query_embedder(Settings(query_embedder="local-int8"), int8_embedder)
+    float_path, _ = models
+    float_embedder, _ = embedders
+
+    def read_only(settings):
+        raise PermissionError(13, "Read-only file system", str(float_path.parent))
+
+    monkeypatch.setattr(app_module, "build_embedder", read_only)
+    auto = Settings(embedder="local", model_dir=str(float_path.parent))
+    assert app_module.build_query_embedder(auto, float_embedder) is float_embedder
+    with pytest.raises(PermissionError):  # asked for by name, it is not silently replaced
+        app_module.build_query_embedder(auto.model_copy(update={"query_embedder": "local-int8"}), float_embedder)

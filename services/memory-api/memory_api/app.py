@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import sys
 from contextlib import asynccontextmanager
@@ -98,9 +99,14 @@ def build_query_embedder(settings: Settings, embedder):
     from memcore.embedding.model_files import MODEL_NAME
 
     if settings.query_embedder == "auto":
-        is_float_local = getattr(embedder, "model_name", None) == MODEL_NAME and settings.embedder == "local"
-        return build_query_embedder(settings.model_copy(update={"query_embedder": "local-int8"}), embedder) \
-            if is_float_local else embedder
+        if getattr(embedder, "model_name", None) != MODEL_NAME or settings.embedder != "local":
+            return embedder
+        try:
+            return build_query_embedder(settings.model_copy(update={"query_embedder": "local-int8"}), embedder)
+        except OSError as exc:  # no int8 file and a read-only model folder: the float model serves
+            logging.getLogger("memory_api").warning("int8 question model unavailable (%s); questions use "
+                                                    "the index model", exc)
+            return embedder
     if settings.query_embedder == "index":
         return embedder
     if settings.query_embedder == "local-int8":
