@@ -146,3 +146,15 @@ def test_auto_falls_back_to_the_index_model_when_int8_cannot_be_built(models, em
     assert app_module.build_query_embedder(auto, float_embedder) is float_embedder
     with pytest.raises(PermissionError):  # asked for by name, it is not silently replaced
         app_module.build_query_embedder(auto.model_copy(update={"query_embedder": "local-int8"}), float_embedder)
+
+
+def test_query_embedder_setting_is_checked(models, embedders):
+    from memcore.settings import Settings
+    from memory_api.app import build_query_embedder
+
+    _, int8_embedder = embedders
+    with pytest.raises(ValueError, match="MEMORY_QUERY_EMBEDDER must be"):
+        build_query_embedder(Settings(query_embedder="fast"), int8_embedder)
+    # int8 questions stand in for the float model only: not for an int8 (or Azure) index
+    with pytest.raises(ValueError, match="needs MEMORY_EMBEDDER=local"):
+        build_query_embedder(Settings(query_embedder="local-int8"), int8_embedder)
