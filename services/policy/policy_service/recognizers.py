@@ -18,6 +18,7 @@ from presidio_analyzer.predefined_recognizers import (
     UsSsnRecognizer,
 )
 
+from memcore import luhn
 from policy_service.phones import DEFAULT_REGIONS, SPELLED_DIGITS_HINT, find_phones
 
 # Presidio entity -> our PII type (the placeholder is "<TYPE>").
@@ -177,14 +178,6 @@ class DateOfBirthRecognizer(PatternRecognizer):
 _CARD_PREFIX = re.compile(r"^(?:4|5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)|3[47]|6011|64[4-9]|65|3[68]|35(?:2[89]|[3-8]\d))")
 
 
-def luhn_valid(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
 class CardNumberRecognizer(PatternRecognizer):
     """A payment card number in any grouping: 13-19 digits, single separators (space, dash, dot or
     slash; "  " too), an issuer's prefix and a valid Luhn check. Presidio's own pattern misses the
@@ -202,7 +195,7 @@ class CardNumberRecognizer(PatternRecognizer):
         if len(groups) > 1 and min(len(g) for g in groups) < 3:
             return False  # a counting run or a list of small numbers, not a card's groups
         digits = "".join(groups)
-        return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn_valid(digits)
+        return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn.is_valid(digits)
 
 
 def _with_threshold(recognizer: EntityRecognizer, entity: str) -> EntityRecognizer:

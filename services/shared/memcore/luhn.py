@@ -1,4 +1,5 @@
-"""The Luhn check digit (payment card numbers), for the generators of labelled PII sets."""
+"""The Luhn check (payment card numbers): the card recognizer validates with it, and the
+generators of labelled PII sets complete numbers with its check digit."""
 from __future__ import annotations
 
 
@@ -12,3 +13,8 @@ def check_digit(body: str) -> str:
             d -= 9 if d > 9 else 0
         total += d
     return str((10 - total % 10) % 10)
+
+
+def is_valid(number: str) -> bool:
+    """Whether a string of digits passes the Luhn check (its last digit is the check digit)."""
+    return len(number) > 1 and number.isdigit() and check_digit(number[:-1]) == number[-1]
