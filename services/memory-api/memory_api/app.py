@@ -98,23 +98,24 @@ def build_query_embedder(settings: Settings, embedder):
     chats 0.8838 against 0.8851, and retrieve p50 17.1 against 21.3-22.3 ms)."""
     from memcore.embedding.model_files import MODEL_NAME
 
-    if settings.query_embedder == "auto":
-        if getattr(embedder, "model_name", None) != MODEL_NAME or settings.embedder != "local":
-            return embedder
-        try:
-            return build_query_embedder(settings.model_copy(update={"query_embedder": "local-int8"}), embedder)
-        except OSError as exc:  # no int8 file and a read-only model folder: the float model serves
-            logging.getLogger("memory_api").warning("int8 question model unavailable (%s); questions use "
-                                                    "the index model", exc)
-            return embedder
-    if settings.query_embedder == "index":
+    mode = settings.query_embedder
+    if mode not in ("auto", "index", "local-int8"):
+        raise ValueError(f"MEMORY_QUERY_EMBEDDER must be auto, index or local-int8, not {mode!r}")
+    float_index = getattr(embedder, "model_name", None) == MODEL_NAME
+    if mode == "index" or (mode == "auto" and not float_index):
         return embedder
-    if settings.query_embedder == "local-int8":
-        if getattr(embedder, "model_name", None) != MODEL_NAME:
-            raise ValueError("MEMORY_QUERY_EMBEDDER=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
-                             f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
+    if not float_index:
+        raise ValueError("MEMORY_QUERY_EMBEDDER=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
+                         f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
+    try:
         return build_embedder(settings.model_copy(update={"embedder": "local-int8"}))
-    raise ValueError(f"MEMORY_QUERY_EMBEDDER must be auto, index or local-int8, not {settings.query_embedder!r}")
+    except OSError as exc:
+        if mode != "auto":
+            raise
+        # no int8 file and a read-only model folder (an image built before it): the float model serves
+        logging.getLogger("memory_api").warning("int8 question model unavailable (%s); questions use "
+                                                "the index model", exc)
+        return embedder
 
 
 def load_models(embedder, query_embedder=None) -> dict[str, bool]:
