@@ -101,8 +101,9 @@ class PhoneSpan:
     reason: str  # "international" | "cue" | "national" | "spelled"
 
 
-def _words_before(text: str, start: int, n: int) -> list[str]:
-    return [w.lower().strip(".:'’") or w for w in _WORD.findall(text[max(0, start - 80):start])][-n:]
+def _words_before(text: str, start: int, n: int, since: int = 0) -> list[str]:
+    """The last ``n`` words in the 80 characters before ``start``, none before ``since``."""
+    return [w.lower().strip(".:'’") or w for w in _WORD.findall(text[max(since, start - 80):start])][-n:]
 
 
 # Where the clause before a number begins: a comma, semicolon, "!" or "?", a full stop or dash
@@ -120,10 +121,11 @@ def _labelled_otherwise(text: str, start: int) -> bool:
     ("order 0203 445 1199", "numéro de commande 0612 4490 2187"), or, before any phone cue in its
     clause, a label followed by a word for "number" ("the order number they gave me is 07911 234 567",
     "VAT number GB 284 7719 02"). A bare "number" is neither a label nor a cue here."""
-    head = text[max(0, start - 80):start]
+    head_start = max(0, start - 80)
+    head = text[head_start:start]
     breaks = [m.end() for m in _CLAUSE_BREAK.finditer(head) if m.end() < len(head.rstrip(" :#-"))]
-    clause = head[breaks[-1]:] if breaks else head
-    words = [_elided(w.lower().strip(".:'’")) for w in _WORD.findall(clause)][-CUE_WORDS_BEFORE:]
+    clause_start = head_start + (breaks[-1] if breaks else 0)
+    words = [_elided(w) for w in _words_before(text, start, CUE_WORDS_BEFORE, since=clause_start)]
     nearest = True
     for i in range(len(words) - 1, -1, -1):
         word = words[i]
