@@ -18,18 +18,14 @@ import time
 from pathlib import Path
 
 import numpy as np
+from query_embedder_check import one_question_ms  # scripts/ is on the path when run as a script
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / ".data"
 
 
 def _p50(embedder, questions: list[str]) -> float:
-    ms = []
-    for q in questions:
-        t = time.perf_counter()
-        embedder.embed_one(q)
-        ms.append((time.perf_counter() - t) * 1000)
-    return float(np.percentile(ms, 50))
+    return float(np.percentile(one_question_ms(embedder, questions), 50))
 
 
 async def _p50_executor(embedder, questions: list[str]) -> float:

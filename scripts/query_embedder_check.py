@@ -22,6 +22,16 @@ REPO = Path(__file__).resolve().parents[1]
 MODELS = REPO / ".data" / "models"
 
 
+def one_question_ms(embedder, questions: list[str]) -> list[float]:
+    """`embed_one` over the questions, one after another: milliseconds each."""
+    ms = []
+    for q in questions:
+        start = time.perf_counter()
+        embedder.embed_one(q)
+        ms.append((time.perf_counter() - start) * 1000)
+    return ms
+
+
 def main() -> int:
     from memclient.bench import locomo
 
@@ -38,11 +48,7 @@ def main() -> int:
     print(f"{len(questions)} questions: cosine int8 / float mean {cos.mean():.4f}, min {cos.min():.4f}")
     for round_ in (1, 2):
         for name, e in models.items():
-            ms = []
-            for q in questions[:200]:
-                start = time.perf_counter()
-                e.embed_one(q)
-                ms.append((time.perf_counter() - start) * 1000)
+            ms = one_question_ms(e, questions[:200])
             print(f"round {round_} {name:5}: one question p50 {np.percentile(ms, 50):.2f} ms, "
                   f"p95 {np.percentile(ms, 95):.2f} ms")
     return 0
