@@ -6,7 +6,6 @@ from uuid import UUID
 
 import asyncpg
 import pytest
-from pgvector.asyncpg import register_vector
 
 from memory_api.store import search_repo
 from memory_api.store.search_repo import SearchFilters
@@ -38,7 +37,6 @@ def owner_with_memories(new_tenant):
 def _in_tenant(stack_env, tenant_id, owner_id, work):
     async def run():
         conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
-        await register_vector(conn)
         try:
             async with conn.transaction():
                 await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
@@ -73,7 +71,8 @@ def test_rescoring_gives_the_search_score(stack_env, owner_with_memories, questi
 
     async def work(conn):
         found = await search_repo.bm25_search(conn, owner_id, question, 10, SearchFilters())
-        rescored, _ = await search_repo.score_candidates(conn, owner_id, question, [0.0] * 384,
+        # every cosine given, so only BM25 is computed (no query vector needed)
+        rescored, _ = await search_repo.score_candidates(conn, owner_id, question, None,
                                                          [i for i, _ in found], {}, {i: 0.0 for i, _ in found})
         return dict(found), rescored
 
