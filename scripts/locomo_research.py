@@ -457,6 +457,12 @@ VARIANTS: list[Variant] = [
     replace(CHOSEN, name="PRODUCT norm attainable", weights=(0.4, 0.6), neighbour_link=0.2, norm="attainable"),
     replace(CHOSEN, name="PRODUCT norm attainable .5/.5", weights=(0.5, 0.5), neighbour_link=0.2, norm="attainable"),
     replace(CHOSEN, name="PRODUCT norm zscore", weights=(0.4, 0.6), neighbour_link=0.2, norm="zscore"),
+    # the product's settings with other fusion weights (run with --embedder e5 / mpnet, fourteenth session)
+    replace(CHOSEN, name="PRODUCT fusion .5/.5", weights=(0.5, 0.5), neighbour_link=0.2),
+    replace(CHOSEN, name="PRODUCT fusion .3/.7", weights=(0.3, 0.7), neighbour_link=0.2),
+    replace(CHOSEN, name="PRODUCT fusion .2/.8", weights=(0.2, 0.8), neighbour_link=0.2),
+    # BM25 as the product ran it until the fourteenth session (k1 and b truncated to integers)
+    replace(CHOSEN, name="PRODUCT k1 1 b 0", weights=(0.4, 0.6), neighbour_link=0.2, k1=1.0, b=0.0),
 ]
 
 
@@ -472,6 +478,20 @@ def print_detail(name: str, s: dict[str, float]) -> None:
     for c in ("c1", "c2", "c3", "c4", "all", "c5"):
         label = "1-4 mean" if c == "all" else c
         print(f"| {label} | {s[c + '.r5']:.3f} | {s[c + '.r10']:.3f} | {s[c + '.ndcg10']:.3f} |")
+
+
+def _variant_names(arg: str) -> list[str]:
+    """Comma-separated names; a name may hold a comma itself ("dense FULL, query without name")."""
+    known = {v.name for v in VARIANTS} | {"all", "chosen"}
+    names, pending = [], ""
+    for piece in arg.split(","):
+        pending = f"{pending},{piece}" if pending else piece
+        if pending.strip() in known:
+            names.append(pending.strip())
+            pending = ""
+    if pending:
+        raise SystemExit(f"unknown variant: {pending.strip()!r}")
+    return names
 
 
 def main(argv=None) -> int:
@@ -499,7 +519,7 @@ def main(argv=None) -> int:
             qcache[text] = embed([text], query=True)[0]
         return qcache[text]
 
-    wanted = args.variants.split(",")
+    wanted = _variant_names(args.variants)
     chosen = [v for v in VARIANTS if args.variants == "all" or v.name in wanted
               or (v is CHOSEN and "chosen" in wanted)]
     conv_names = sorted(convs)
