@@ -151,6 +151,12 @@ def api_url(api_server) -> str:
 
 
 @pytest.fixture(scope="session")
+def api_resources(api_server):
+    """The running API's Resources (its models and settings), for tests that watch what it embeds."""
+    return api_server.server.config.app.state.resources
+
+
+@pytest.fixture(scope="session")
 def new_tenant(api_url):
     """Factory: new_tenant(roles=("user",), opted_in=True: the household opted in at sign-up) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
     clients: list[httpx.Client] = []

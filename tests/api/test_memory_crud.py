@@ -12,7 +12,8 @@ def test_create_list_get(new_tenant):
     item = _add(c, "Maya's favourite colour is teal.", type="preference", tags=["colour"])
     assert item["status"] == "created"
     m = item["memory"]
-    assert m["type"] == "preference" and m["embedding_model"] == "all-MiniLM-L6-v2"
+    # a batch write is embedded with the int8 weights by default (MEMORY_BATCH_EMBEDDER=auto)
+    assert m["type"] == "preference" and m["embedding_model"] == "all-MiniLM-L6-v2-int8"
     got = c.get(f"/v1/memory/{m['id']}").json()
     assert got["text"] == "Maya's favourite colour is teal."
     listed = c.get("/v1/memory/list", params={"type": "preference"}).json()["items"]
@@ -30,12 +31,12 @@ def test_exact_repeat_reinforces_instead_of_duplicating(new_tenant):
     assert len(c.get("/v1/memory/list").json()["items"]) == 1
 
 
-def test_exact_repeats_are_not_embedded(new_tenant, embedder, monkeypatch):
+def test_exact_repeats_are_not_embedded(new_tenant, embedder, api_resources, monkeypatch):
     c = new_tenant("user")["clients"][0]
     _add(c, "The band practices on Thursdays.", type="semantic")
     embedded: list[str] = []
-    real = embedder.embed
-    monkeypatch.setattr(embedder, "embed", lambda texts: embedded.extend(texts) or real(texts))
+    for model in {embedder, api_resources.batch_embedder}:
+        monkeypatch.setattr(model, "embed", lambda texts, real=model.embed: embedded.extend(texts) or real(texts))
     items = [{"text": "the band practices on thursdays!", "type": "semantic"},
              {"text": "The drummer joined in March.", "type": "semantic"},
              {"text": "The drummer joined in March.", "type": "semantic"}]

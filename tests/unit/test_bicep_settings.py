@@ -59,6 +59,7 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "MEMORY_MAX_DOCUMENT_CHARS": TUNING,
         "MEMORY_SESSION_TTL_S": TUNING,
         "MEMORY_QUERY_EMBEDDER": TUNING,
+        "MEMORY_BATCH_EMBEDDER": TUNING,
         "MEMORY_POLICY_TIMEOUT_S": TUNING,
         "MEMORY_ENCRYPTION_KEY_FILE": "local key file; in Azure the Key Vault key (MEMORY_KEYVAULT_URL) is used "
                                       "(the Dockerfile sets a path anyway)",

@@ -96,16 +96,31 @@ def build_query_embedder(settings: Settings, embedder):
     default): `local-int8` when the index is the float local model, else `index` (the fourteenth
     session measured the same recall with it: LoCoMo R@10 0.8199 against 0.8177, the assistant
     chats 0.8838 against 0.8851, and retrieve p50 17.1 against 21.3-22.3 ms)."""
+    return _index_or_int8(settings.query_embedder, "MEMORY_QUERY_EMBEDDER", "questions", settings, embedder)
+
+
+def build_batch_embedder(settings: Settings, embedder, query_embedder=None):
+    """MEMORY_BATCH_EMBEDDER: what embeds the memories of a batch write (POST /v1/memory/candidates,
+    a document's chunks). Same values as MEMORY_QUERY_EMBEDDER. With the int8 weights the rows carry
+    the int8 model's name; their vectors share the float model's space (memcore.embedding.spaces),
+    so searches find them, near-duplicate decisions close to the line are taken again with the float
+    model (memcore.retrieval.near_duplicate), and the consolidator's re-embedding brings them to the
+    index model later. The int8 session of the questions is reused when there is one."""
+    built = _index_or_int8(settings.batch_embedder, "MEMORY_BATCH_EMBEDDER", "batch writes", settings, embedder)
+    same = query_embedder is not None and getattr(query_embedder, "model_name", None) == built.model_name
+    return query_embedder if same else built
+
+
+def _index_or_int8(mode: str, name: str, what: str, settings: Settings, embedder):
     from memcore.embedding.model_files import MODEL_NAME
 
-    mode = settings.query_embedder
     if mode not in ("auto", "index", "local-int8"):
-        raise ValueError(f"MEMORY_QUERY_EMBEDDER must be auto, index or local-int8, not {mode!r}")
+        raise ValueError(f"{name} must be auto, index or local-int8, not {mode!r}")
     float_index = getattr(embedder, "model_name", None) == MODEL_NAME
     if mode == "index" or (mode == "auto" and not float_index):
         return embedder
     if not float_index:
-        raise ValueError("MEMORY_QUERY_EMBEDDER=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
+        raise ValueError(f"{name}=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
                          f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
     try:
         return build_embedder(settings.model_copy(update={"embedder": "local-int8"}))
@@ -113,20 +128,18 @@ def build_query_embedder(settings: Settings, embedder):
         if mode != "auto":
             raise
         # no int8 file and a read-only model folder (an image built before it): the float model serves
-        logging.getLogger("memory_api").warning("int8 question model unavailable (%s); questions use "
-                                                "the index model", exc)
+        logging.getLogger("memory_api").warning("int8 model unavailable (%s); %s use the index model", exc, what)
         return embedder
 
 
-def load_models(embedder, query_embedder=None) -> dict[str, bool]:
+def load_models(embedder, *others) -> dict[str, bool]:
     """Load and run once every model a turn or a contextify uses, before the service listens (uvicorn
     serves no request, /readyz included, until the lifespan has started): the embedder and the spaCy
     pipelines of extraction. Loaded lazily they made the first turn after /readyz take 4-9 s (issue 14)."""
     from memcore.extraction import warm_up
 
-    embedder.embed_one("warm up")
-    if query_embedder is not None and query_embedder is not embedder:
-        query_embedder.embed_one("warm up")
+    for model in {id(m): m for m in (embedder, *others) if m is not None}.values():
+        model.embed_one("warm up")
     return {"embedder": True, "spacy": warm_up()}  # spacy False: the model is missing, rules still extract
 
 
@@ -138,7 +151,8 @@ async def lifespan(app: FastAPI):
     redis = redis_client(settings.redis_url, settings)  # Entra ID in Azure (MEMORY_REDIS_ENTRA_AUTH)
     embedder = app.state.embedder or build_embedder(settings)
     query_embedder = build_query_embedder(settings, embedder)
-    app.state.models = load_models(embedder, query_embedder)
+    batch_embedder = build_batch_embedder(settings, embedder, query_embedder)
+    app.state.models = load_models(embedder, query_embedder, batch_embedder)
     # Long-lived objects loaded at start (models, tokenizers, spaCy) leave the collector's view, and
     # young-generation collections run less often: fewer pauses in the middle of a request.
     gc.collect()
@@ -150,7 +164,7 @@ async def lifespan(app: FastAPI):
     if blob is not None:
         await blob.start()
     app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder,
-                                    query_embedder=query_embedder, policy=policy,
+                                    query_embedder=query_embedder, batch_embedder=batch_embedder, policy=policy,
                                     token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings),
                                     blob=blob)
     try:

@@ -32,6 +32,7 @@ class Resources:
     token_cache: object
     cipher: object = None  # memcore.crypto.EnvelopeCipher for sensitive originals
     query_embedder: object = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
+    batch_embedder: object = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
     blob: object = None
 
 

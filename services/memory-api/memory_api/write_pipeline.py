@@ -18,6 +18,7 @@ import numpy as np
 import orjson
 
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
+from memcore.retrieval.near_duplicate import RECHECK_NEIGHBOURS, closest, is_near_duplicate, needs_recheck
 from memcore.retention import expiry
 from memcore.textnorm import text_hash
 
@@ -36,10 +37,6 @@ log = logging.getLogger("memory_api.write")
 
 # The candidate fields a memory row stores (a route may carry others through the gate, e.g. a title).
 NEW_MEMORY_FIELDS = frozenset(NewMemory.__dataclass_fields__)
-
-# Cosine similarity above which a new memory is linked to an existing one as a near duplicate.
-NEAR_DUPLICATE_COSINE = 0.93
-
 
 @dataclass
 class Candidate:
@@ -91,9 +88,10 @@ def source_for(principal: Principal, requested: str) -> str:
     return requested
 
 
-async def embed(res: Resources, texts: list[str]):
+async def embed(res: Resources, texts: list[str], embedder=None):
+    """Embeds on the executor with `embedder` (default: the index model's)."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(None, res.embedder.embed, texts)
+    return await loop.run_in_executor(None, (embedder or res.embedder).embed, texts)
 
 
 def request_hash(body: bytes) -> str:
@@ -155,6 +153,7 @@ class Prepared:
     keys: list[tuple[str, str]]
     first_of: dict
     vectors: list
+    models: list  # the model of each vector (None: not embedded yet)
     policy: HouseholdPolicy | None = None  # the owner's, as the gate read it (retention comes from it)
 
 
@@ -167,11 +166,13 @@ async def prepare(
     policy: HouseholdPolicy | None = None,
     decisions: list[WriteDecision] | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
+    embedder=None,
 ) -> Prepared:
     """Gate and embed (outside any transaction). `decisions`: the gate's decisions when the caller
     already has them (a turn checked before extraction, a commit gating its updates too; the
     candidates' fields are then already redacted and the encrypted original attached); `vectors`: their embeddings, already being
-    computed (of each candidate's embed text)."""
+    computed by the index model (of each candidate's embed text); `embedder`: what embeds them
+    otherwise (default the index model; batch writes pass `res.batch_embedder`)."""
     if decisions is None:
         policy = policy or await load_policy(res, principal.tenant_id, owner_id)
         decisions = apply_gated(res, principal, owner_id, candidates,
@@ -193,6 +194,7 @@ async def prepare(
         with timing.stage("embed"):
             computed = await vectors
             vectors = [computed[i] for i, *_ in kept]
+        models = [res.embedder.model_name] * len(kept)
     else:
         # An exact repeat only reinforces the stored memory, and a text repeated in the batch is
         # stored once: neither needs an embedding (an extractor re-sends the same facts often).
@@ -201,14 +203,15 @@ async def prepare(
             with timing.stage("dedupe_before_embed"):
                 async with res.db.as_caller(principal) as conn:
                     stored = await memory_repo.find_exact_many(conn, owner_id, keys)
-        vectors = [None] * len(kept)
+        vectors, models = [None] * len(kept), [None] * len(kept)
         todo = [j for j, key in enumerate(keys) if key not in stored and first_of[key] == j]
         if todo:
+            embedder = embedder or res.embedder
             with timing.stage("embed"):
-                computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo])
+                computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo], embedder)
             for j, vec in zip(todo, computed):
-                vectors[j] = vec
-    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors, policy)
+                vectors[j], models[j] = vec, embedder.model_name
+    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors, models, policy)
 
 
 async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
@@ -216,7 +219,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     """Writes a prepared batch on `conn` (the caller's transaction); entity profiles to re-embed
     after commit are added to `outdated`."""
     candidates, decisions, kept, results = prep.candidates, prep.decisions, prep.kept, list(prep.results)
-    hashes, keys, first_of, vectors = prep.hashes, prep.keys, prep.first_of, list(prep.vectors)
+    hashes, keys, first_of, vectors, models = prep.hashes, prep.keys, prep.first_of, list(prep.vectors), list(prep.models)
     now = datetime.now(timezone.utc)
     for i, dec in enumerate(decisions):
         if dec.decision == "hold":
@@ -235,10 +238,14 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         missing = [j for j in fresh if vectors[j] is None]
         if missing:  # an exact match found before embedding is gone (deleted or superseded since)
             for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
-                vectors[j] = vec
-        nearest = dict(zip(fresh, await memory_repo.nearest_many(
-            conn, owner_id, [vectors[j] for j in fresh], [kept[j][1].type for j in fresh],
-            res.embedder.model_name)))
+                vectors[j], models[j] = vec, res.embedder.model_name
+        found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in fresh],
+                                               [kept[j][1].type for j in fresh], res.embedder.model_name)
+        nearest = {j: (n[0].memory_id, n[0].sim) for j, n in zip(fresh, found) if n}
+        border = [j for j, n in zip(fresh, found)
+                  if n and needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
+        if border:
+            await _recheck_in_index_model(conn, res, owner_id, kept, border, vectors, models, nearest)
     for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
         h = hashes[j]
         existing_id = exact.get((h, cand.type))
@@ -261,14 +268,14 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), now,
                                       pinned=fields.get("pinned", False), session_ttl_s=res.settings.session_ttl_s,
                                       policy_days=prep.policy.retention_days if prep.policy else None)
-        if near and near[1] >= NEAR_DUPLICATE_COSINE:
+        if near and is_near_duplicate(near[1]):
             fields["duplicate_of"] = near[0]
             fields["links"] = list(fields.get("links", [])) + [near[0]]
             near_of[i] = near[0]
         search_text = search_text_of(cand, text)
         new_rows.append(NewMemory(
             owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
-            embedding=vec, embedding_model=res.embedder.model_name, pii_types=pii,
+            embedding=vec, embedding_model=models[j], pii_types=pii,
             safety_flags=flags, created_by=principal.user_id, **fields,
         ))
         new_index.append(i)
@@ -292,6 +299,29 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     return [r for r in results if r is not None]
 
 
+async def _recheck_in_index_model(conn, res: Resources, owner_id: UUID, kept: list, border: list[int],
+                                  vectors: list, models: list, nearest: dict) -> None:
+    """Takes the near-duplicate decisions of `border` again with the index model's vectors on both
+    sides (memcore.retrieval.near_duplicate): each write is embedded by the index model (and stored
+    with that vector), and so is each of its closest memories whose stored vector is another model's."""
+    index_model = res.embedder.model_name
+    redo = [j for j in border if models[j] != index_model]
+    if redo:
+        for j, vec in zip(redo, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in redo])):
+            vectors[j], models[j] = vec, index_model
+    found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in border],
+                                           [kept[j][1].type for j in border], index_model,
+                                           k=RECHECK_NEIGHBOURS, with_rows=True)
+    others = list({n.memory_id: n for near in found for n in near if n.model != index_model}.values())
+    fresh = dict(zip((n.memory_id for n in others), await embed(res, [n.search_text for n in others]))) if others else {}
+    for j, near in zip(border, found):
+        best = closest(vectors[j], [(n.memory_id, fresh.get(n.memory_id, n.embedding)) for n in near])
+        if best is None:
+            nearest.pop(j, None)
+        else:
+            nearest[j] = best
+
+
 def dump_results(results: list[WriteResult]) -> list[dict]:
     return [orjson.loads(r.model_dump_json()) for r in results]
 
@@ -307,9 +337,11 @@ async def write_candidates(
     policy: HouseholdPolicy | None = None,
     decisions: list[WriteDecision] | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
+    embedder=None,
 ) -> tuple[list[WriteResult], bool]:
     """Runs the write path in its own transaction; returns (results, replayed). See `prepare`."""
-    prep = await prepare(res, principal, owner_id, candidates, policy=policy, decisions=decisions, vectors=vectors)
+    prep = await prepare(res, principal, owner_id, candidates, policy=policy, decisions=decisions, vectors=vectors,
+                         embedder=embedder)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
 
     async def commit(conn) -> tuple[list[WriteResult], bool]:

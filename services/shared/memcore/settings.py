@@ -61,6 +61,7 @@ class Settings(BaseSettings):
     policy_timeout_s: float = 0.5
     embedder: str = "local"
     query_embedder: str = "auto"
+    batch_embedder: str = "auto"
     model_dir: str = ".data/models"
     bus: str = "redis"
     max_text_chars: int = 8000

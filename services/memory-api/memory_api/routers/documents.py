@@ -58,7 +58,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     for cand, dec in zip(cands, decisions):  # BM25 indexes the chunk with its (redacted) title
         if title and dec.redacted_text is not None:
             cand.index_text = f"{title}\n{dec.redacted_text}"
-    prep = await prepare(res, caller, owner, cands, policy=policy, decisions=decisions)
+    prep = await prepare(res, caller, owner, cands, policy=policy, decisions=decisions, embedder=res.batch_embedder)
     outdated: set[uuid.UUID] = set()
     with rls_refusal():
         async with res.db.as_caller(caller) as conn:

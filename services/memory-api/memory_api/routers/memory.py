@@ -57,7 +57,8 @@ async def candidates(body: CandidatesRequest, request: Request, res: Res, caller
     _check_may_set_type(caller, body.items)
     stages = timing.start()
     items, _ = await write_candidates(res, caller, owner, [_candidate(i) for i in body.items],
-                                      idempotency_key=idempotency_key, body_hash=request_hash(await request.body()))
+                                      idempotency_key=idempotency_key, body_hash=request_hash(await request.body()),
+                                      embedder=res.batch_embedder)
     return WriteResponse(items=items, timings_ms=stages)
 
 

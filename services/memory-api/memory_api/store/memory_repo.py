@@ -15,6 +15,7 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.postgres import vectors_param
+from memcore.embedding.spaces import models_in_space
 from memcore.personal_data import reason_code
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
 from memcore.telemetry import tracing
@@ -323,22 +324,38 @@ NEAREST_MAX_SCAN_TUPLES = 1000
 
 _NEAREST_SQL = """WITH q AS MATERIALIZED (
         SELECT v, t, i FROM unnest($2::vector[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
-    SELECT q.i, n.memory_id, n.sim FROM q
+    SELECT q.i, n.* FROM q
     CROSS JOIN LATERAL (
-        SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim FROM memory_items m
+        SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim, m.embedding_model{columns} FROM memory_items m
         WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
-          AND m.embedding_model = $4  -- vectors of another model (awaiting `memctl reembed`) do not compare
-        ORDER BY {order} LIMIT 1) n"""
+          AND m.embedding_model = ANY($4::text[])  -- other spaces (awaiting `memctl reembed`) do not compare
+        ORDER BY {order} LIMIT $5) n"""
+_ROW_COLUMNS = ", m.search_text, m.embedding"
 # The same distance in an expression the HNSW index cannot serve: an exact scan of the owner's rows.
-NEAREST_EXACT_SQL = _NEAREST_SQL.format(order="(m.embedding <=> q.v) + 0")
-NEAREST_HNSW_SQL = _NEAREST_SQL.format(order="m.embedding <=> q.v")
+_EXACT_ORDER, _HNSW_ORDER = "(m.embedding <=> q.v) + 0", "m.embedding <=> q.v"
+NEAREST_EXACT_SQL = _NEAREST_SQL.format(columns="", order=_EXACT_ORDER)
+NEAREST_HNSW_SQL = _NEAREST_SQL.format(columns="", order=_HNSW_ORDER)
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    """A stored memory close to a vector: its cosine, the model of its vector and, when asked, the
+    text that was embedded and the vector itself."""
+
+    memory_id: UUID
+    sim: float
+    model: str
+    search_text: str | None = None
+    embedding: np.ndarray | None = None
 
 
 async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
-                       types: Sequence[str], model: str) -> list[tuple[UUID, float] | None]:
-    """For each vector (of embedding `model`), the owner's closest live memory of the same type and
-    model (one round trip)."""
-    out: list[tuple[UUID, float] | None] = [None] * len(vectors)
+                       types: Sequence[str], model: str, *, k: int = 1,
+                       with_rows: bool = False) -> list[list[Neighbour]]:
+    """For each vector (of embedding `model`), the owner's `k` closest live memories of the same type
+    whose vectors are in `model`'s space (memcore.embedding.spaces), closest first; one round trip.
+    `with_rows`: with each neighbour's search text and vector."""
+    out: list[list[Neighbour]] = [[] for _ in vectors]
     if not vectors:
         return out
     sizes = await conn.fetchrow(
@@ -348,24 +365,30 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
     owner_rows = sizes["owner_rows"] or 0
     if not owner_rows:
         return out
-    if exact_scan_is_cheaper(owner_rows, sizes["table_rows"] or 0, NEAREST_EF_SEARCH, NEAREST_MAX_SCAN_TUPLES):
-        sql, settings = NEAREST_EXACT_SQL, {}
+    columns = _ROW_COLUMNS if with_rows else ""
+    ef_search = max(NEAREST_EF_SEARCH, k)
+    if exact_scan_is_cheaper(owner_rows, sizes["table_rows"] or 0, ef_search, NEAREST_MAX_SCAN_TUPLES):
+        sql, settings = _NEAREST_SQL.format(columns=columns, order=_EXACT_ORDER), {}
     else:
         # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
         # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
         # would otherwise scan and sort all of its rows per lookup (dedupe p50 1,235 ms a batch of
         # 250 in `memctl bench ingest` on a new database).
-        sql = NEAREST_HNSW_SQL
-        settings = {"hnsw.ef_search": str(NEAREST_EF_SEARCH), "hnsw.iterative_scan": "relaxed_order",
+        sql = _NEAREST_SQL.format(columns=columns, order=_HNSW_ORDER)
+        settings = {"hnsw.ef_search": str(ef_search), "hnsw.iterative_scan": "relaxed_order",
                     "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}
     previous = await _set_local(conn, settings) if settings else {}
     try:
-        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), model)
+        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), models_in_space(model), k)
     finally:
         if previous:
             await _set_local(conn, previous)  # the rest of the transaction plans as usual
     for r in rows:
-        out[r["i"] - 1] = (r["memory_id"], float(r["sim"]))
+        out[r["i"] - 1].append(Neighbour(r["memory_id"], float(r["sim"]), r["embedding_model"],
+                                         r["search_text"] if with_rows else None,
+                                         r["embedding"].to_numpy() if with_rows else None))
+    for found in out:
+        found.sort(key=lambda n: -n.sim)
     return out
 
 

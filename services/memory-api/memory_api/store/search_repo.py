@@ -18,6 +18,8 @@ from uuid import UUID
 import asyncpg
 import numpy as np
 
+from memcore.embedding.spaces import models_in_space
+
 
 @dataclass(frozen=True)
 class SearchFilters:
@@ -199,11 +201,12 @@ async def vector_search(
     """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
     await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order")
     where, params = filter_sql(filters, first_param=5)
-    # Only vectors of the query's model are comparable: rows awaiting `memctl reembed` are skipped.
+    # Only vectors in the index model's space compare (the model and its int8 weights,
+    # memcore.embedding.spaces): rows of another model, awaiting `memctl reembed`, are skipped.
     rows = await conn.fetch(
         f"""SELECT memory_id, 1 - (embedding <=> $2) AS sim FROM memory_items m
-            WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND m.embedding_model = $4 AND {where}
+            WHERE m.owner_id = $1 AND m.embedding IS NOT NULL AND m.embedding_model = ANY($4::text[]) AND {where}
             ORDER BY m.embedding <=> $2 LIMIT $3""",
-        owner_id, np.asarray(embedding, dtype=np.float32), limit, model, *params,
+        owner_id, np.asarray(embedding, dtype=np.float32), limit, models_in_space(model), *params,
     )
     return [(r["memory_id"], float(r["sim"])) for r in rows]

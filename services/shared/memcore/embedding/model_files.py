@@ -16,6 +16,9 @@ from pathlib import Path
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 ONNX_FILENAME = f"{MODEL_NAME}.onnx"
+# The same network with int8 weights (memcore.embedding.quantize): its vectors share the float model's space.
+INT8_MODEL_NAME = f"{MODEL_NAME}-int8"
+INT8_FILENAME = f"{INT8_MODEL_NAME}.onnx"
 DEFAULT_MODEL_DIR = ".data/models"
 MODEL_DIR_ENV = "MEMORY_MODEL_DIR"
 

@@ -24,11 +24,9 @@ from pathlib import Path
 
 import onnx
 
+from memcore.embedding.model_files import INT8_FILENAME, INT8_MODEL_NAME  # noqa: F401 (named here too)
 from memcore.embedding.model_files import DEFAULT_MODEL_DIR, MODEL_DIR_ENV, MODEL_NAME
 from memcore.embedding.onnx_build import FINGERPRINT_KEY, stored_fingerprint, ensure_onnx_model
-
-INT8_MODEL_NAME = f"{MODEL_NAME}-int8"
-INT8_FILENAME = f"{INT8_MODEL_NAME}.onnx"
 
 
 def default_int8_path() -> Path:

@@ -1,0 +1,70 @@
+"""Batch writes embedded with the int8 weights (MEMORY_BATCH_EMBEDDER=auto beside the float index):
+the rows are searchable with the float index, and a near-duplicate decision close to the line is
+taken with the float model, so it is the one a float-only write path takes.
+
+The sentence pairs below sit on either side of the line: the float model puts them at cosine
+0.934 and 0.933 (>= 0.93, near duplicates), the int8 weights (one text at a time, as these writes
+embed them) against the float vector at 0.925 and 0.928 (a plain int8 write would not link them). /v1/memory/commit embeds with the index model, so
+it stores the float side."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from memcore.embedding.model_files import INT8_MODEL_NAME, MODEL_NAME
+from memcore.retrieval.near_duplicate import NEAR_DUPLICATE_COSINE
+
+PAIRS = [("The plumber fixed the kitchen sink before lunch on Tuesday.",
+          "The plumber fixed the kitchen sink before on Tuesday."),
+         ("Tom is allergic to peanuts and cannot eat the satay.",
+          "Tom is allergic to peanuts and eat the satay.")]
+
+
+def _write(client, route: str, text: str) -> dict:
+    r = client.post(f"/v1/memory/{route}", json={"items": [{"text": text, "type": "episodic"}]})
+    assert r.status_code == 200, r.text
+    return r.json()["items"][0]
+
+
+@pytest.mark.parametrize("stored, new", PAIRS)
+def test_the_pairs_straddle_the_line(embedder, api_resources, stored, new):
+    """The premise of the tests below, checked with the models themselves."""
+    assert api_resources.batch_embedder.model_name == INT8_MODEL_NAME
+    old = embedder.embed_one(stored)
+    assert float(embedder.embed_one(new) @ old) >= NEAR_DUPLICATE_COSINE
+    assert float(api_resources.batch_embedder.embed_one(new) @ old) < NEAR_DUPLICATE_COSINE
+
+
+@pytest.mark.parametrize("first_route, first_model", [("commit", MODEL_NAME), ("candidates", INT8_MODEL_NAME)],
+                         ids=["stored-float", "stored-int8"])
+@pytest.mark.parametrize("stored, new", PAIRS)
+def test_a_border_decision_is_the_float_models(new_tenant, first_route, first_model, stored, new):
+    c = new_tenant("user")["clients"][0]
+    first = _write(c, first_route, stored)
+    assert first["memory"]["embedding_model"] == first_model
+    near = _write(c, "candidates", new)
+    assert near["near_duplicate_of"] == first["memory"]["id"]
+    assert near["memory"]["embedding_model"] == MODEL_NAME  # re-embedded for the decision, stored so
+
+
+def test_far_from_the_line_rows_keep_the_int8_vector_and_are_found_by_vector_search(new_tenant):
+    c = new_tenant("user")["clients"][0]
+    first = _write(c, "commit", "Our dog Biscuit needs his vaccination booster in March.")
+    other = _write(c, "candidates", "The quarterly report is due to the finance team next Monday.")
+    assert other["near_duplicate_of"] is None and other["memory"]["embedding_model"] == INT8_MODEL_NAME
+    r = c.post("/v1/memory/retrieve", json={"query": "When is the finance report due?", "k": 2, "mode": "vector"})
+    assert r.status_code == 200, r.text
+    ids = [i["memory"]["id"] for i in r.json()["items"]]
+    assert ids[0] == other["memory"]["id"] and first["memory"]["id"] in ids  # both models' rows compare
+
+
+def test_index_setting_embeds_batches_with_the_index_model(embedder):
+    from memcore.settings import Settings
+    from memory_api.app import build_batch_embedder
+
+    assert Settings().batch_embedder == "auto"
+    assert build_batch_embedder(Settings(batch_embedder="index"), embedder) is embedder
+    with pytest.raises(ValueError, match="MEMORY_BATCH_EMBEDDER must be"):
+        build_batch_embedder(Settings(batch_embedder="fast"), embedder)
+    shared = build_batch_embedder(Settings(), embedder, query_embedder=np)  # not the int8 model: not reused
+    assert shared is not np and shared.model_name == INT8_MODEL_NAME
