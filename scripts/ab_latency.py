@@ -6,6 +6,7 @@ whose speed drifts between runs: requests alternate between A and B, so both see
     #   env $(cat <memory-api env>) PYTHONPATH=/tmp/old/services/memory-api:/tmp/old/services/shared \\
     #       .venv/bin/python -m uvicorn memory_api.app:app --port 8090
     python scripts/ab_latency.py retrieve http://127.0.0.1:8090 http://127.0.0.1:8080   # LoCoMo conv-26 questions
+    python scripts/ab_latency.py retrieve --settle 60 ...   # asked after the consolidator has settled
     python scripts/ab_latency.py turn http://127.0.0.1:8090 http://127.0.0.1:8080       # 400 generated turns
     python scripts/ab_latency.py policy http://127.0.0.1:8081                           # the read check alone
 
@@ -42,7 +43,7 @@ def _alternate(calls: list, sides: dict, rounds: int = 1) -> dict[str, list[floa
     return times
 
 
-def retrieve(a: str, b: str, admin: str, data: Path, conversation: str) -> None:
+def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: float = 0.0) -> None:
     from memclient.bench import locomo
     from memclient.client import MemoryClient, create_tenant
 
@@ -55,6 +56,7 @@ def retrieve(a: str, b: str, admin: str, data: Path, conversation: str) -> None:
         writer.add_turn(f"{conversation}-s{t['session']}", t["speaker"], t["text"], at=locomo._ts(t),
                         image_caption=t.get("image_caption"), origin_ref=t["uid"])
     qs = [q["question"] for q in queries if q["conversation_id"] == conversation and q.get("evidence")]
+    time.sleep(settle)  # the consolidator works through the turns meanwhile (0: ask while it does)
     clients = {"A": MemoryClient(a, token, timeout=120), "B": MemoryClient(b, token, timeout=120)}
     sides = {n: (lambda q, c=c: c._call("POST", "/v1/memory/retrieve", json={"query": q, "k": 10, "mode": "full"}))
              for n, c in clients.items()}
@@ -108,6 +110,8 @@ def main(argv=None) -> int:
     ap.add_argument("urls", nargs="+", help="A and B memory-api URLs (policy: the policy service URL)")
     ap.add_argument("--data", default=str(REPO.parent / "shared" / "data" / "locomo-dev"))
     ap.add_argument("--conversation", default="conv-26")
+    ap.add_argument("--settle", type=float, default=0.0,
+                    help="retrieve: seconds to wait after writing, while the consolidator works through the turns")
     args = ap.parse_args(argv)
     if args.what == "policy":
         policy(args.urls[0])
@@ -116,7 +120,7 @@ def main(argv=None) -> int:
         ap.error("retrieve and turn need two URLs: A and B")
     admin = (REPO / ".data" / "admin.token").read_text().strip()
     if args.what == "retrieve":
-        retrieve(*args.urls, admin, Path(args.data), args.conversation)
+        retrieve(*args.urls, admin, Path(args.data), args.conversation, args.settle)
     else:
         turn(*args.urls, admin)
     return 0

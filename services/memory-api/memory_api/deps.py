@@ -36,7 +36,9 @@ class Resources:
     blob: object = None
 
 
-def get_resources(request: Request) -> Resources:
+async def get_resources(request: Request) -> Resources:
+    # async: FastAPI runs a plain `def` dependency in its thread pool, a hop per request (and a
+    # wait for the GIL beside a query embedding) for an attribute read
     return request.app.state.resources
 
 
