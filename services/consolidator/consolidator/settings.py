@@ -56,6 +56,7 @@ class ConsolidatorSettings(BaseSettings):
     reembed_interval_s: float = 3600.0
     merge_proposal_interval_s: float = 21600.0  # people known twice are proposed for a merge (never merged)
     reembed_batch: int = 256
+    reembed_budget_s: float = 120.0  # the longest one re-embedding run works (batch after batch)
     log_level: str = Field("INFO", validation_alias=AliasChoices("MEMORY_LOG_LEVEL", "CONSOLIDATOR_LOG_LEVEL"))
 
     app_dsn = property(lambda self: database_roles(self)[0])
