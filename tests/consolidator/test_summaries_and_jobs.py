@@ -93,23 +93,21 @@ async def test_reembed_hook_fills_missing_and_stale_embeddings(kit):
     assert {(r["embedding_model"], r["has"]) for r in rows} == {(kit.embedder.model_name, True)}
 
 
-async def test_reembed_job_works_batch_after_batch_until_the_tenant_is_done(kit, stack_env):
+async def test_reembed_works_batch_after_batch_until_the_tenant_is_done(kit):
     """An import embedded with the int8 weights is moved to the index model in one run of the job,
-    one committed batch after another, not one batch a run."""
-    from consolidator import jobs
-    from consolidator.settings import ConsolidatorSettings
+    one committed batch after another, not one batch a run; the run's deadline stops it."""
+    import time
 
     from memcore.embedding.model_files import INT8_MODEL_NAME
 
     h = await kit.household("child")
     t, child = h["tenant"], h["child"]
     ids = [await kit.write(t, child, f"imported fact number {i}", model=INT8_MODEL_NAME) for i in range(5)]
-    s = ConsolidatorSettings(MEMORY_APP_DATABASE_URL=stack_env["MEMORY_APP_DATABASE_URL"], reembed_batch=2)
-    assert await jobs.run_reembed(s, kit.embedder) >= 5
+    assert await maintenance.reembed_tenant(kit.db, t, kit.embedder, batch=2, deadline=time.monotonic() - 1) == 0
+    assert await maintenance.reembed_tenant(kit.db, t, kit.embedder, batch=2, deadline=time.monotonic() + 60) == 5
     models = await kit.fetch(t, "SELECT DISTINCT embedding_model FROM memory_items WHERE memory_id = ANY($1::uuid[])",
                              ids)
     assert [r["embedding_model"] for r in models] == [kit.embedder.model_name]
-    assert await jobs.run_reembed(s.model_copy(update={"reembed_budget_s": 0.0}), kit.embedder) == 0  # no time: no work
 
 
 async def test_jobs_visit_every_tenant(kit, stack_env, monkeypatch):

@@ -12,8 +12,8 @@ Each task is idempotent and safe to run concurrently with the consumers.
 from __future__ import annotations
 
 import asyncio
-import time
 import logging
+import time
 
 from celery import Celery
 
@@ -89,17 +89,9 @@ async def run_reembed(s: ConsolidatorSettings = settings, embedder=None) -> int:
         return 0
 
     async def work(db):
-        # batch after batch (each commits), until a tenant has none left or the run's time is up: an
-        # import embedded with the int8 weights (MEMORY_BATCH_EMBEDDER) reaches the index model in
-        # one run, not at one batch an hour
-        done, deadline = 0, time.monotonic() + s.reembed_budget_s
+        done, deadline = 0, time.monotonic() + s.reembed_budget_s  # one budget for the whole run
         for tenant in await maintenance.tenants(db):
-            while time.monotonic() < deadline:
-                async with db.as_system(tenant) as conn:
-                    n = await maintenance.reembed(conn, embedder, s.reembed_batch)
-                done += n
-                if n < s.reembed_batch:
-                    break
+            done += await maintenance.reembed_tenant(db, tenant, embedder, s.reembed_batch, deadline)
         return done
 
     return await _with_db(work, s)

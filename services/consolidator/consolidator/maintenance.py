@@ -3,6 +3,7 @@ retention/TTL, summary compaction, outbox/processed_events sweeping, re-embeddin
 from __future__ import annotations
 
 import asyncio
+import time
 from datetime import datetime, timezone
 from typing import Awaitable, Callable
 from uuid import UUID
@@ -65,6 +66,20 @@ async def stuck_outbox(conn: asyncpg.Connection, older_than_s: float = 60.0) -> 
     return await conn.fetchval(
         "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND created_at < now() - make_interval(secs => $1)",
         older_than_s)
+
+
+async def reembed_tenant(db: Database, tenant: UUID, embedder, batch: int, deadline: float) -> int:
+    """Re-embeds a tenant's stale rows batch after batch (each commits) until none is left or
+    `deadline` (time.monotonic()) passes: an import embedded with the int8 weights
+    (MEMORY_BATCH_EMBEDDER) reaches the index model in one run of the job, not at a batch an hour."""
+    done = 0
+    while time.monotonic() < deadline:
+        async with db.as_system(tenant) as conn:
+            n = await reembed(conn, embedder, batch)
+        done += n
+        if n < batch:
+            break
+    return done
 
 
 async def reembed(conn: asyncpg.Connection, embedder, batch: int = 256) -> int:
