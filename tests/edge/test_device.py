@@ -56,6 +56,25 @@ def test_safety_rules_and_context_offline_after_a_cut(household, device, proxy):
     assert any(x.memory_id == ids["rule"] for x in online.lines)  # the rule, from the cloud or the device
 
 
+def test_the_clouds_int8_vectors_are_used_as_they_are(household, device, embedder, monkeypatch):
+    """A batch write is stored with the int8 weights' vector (MEMORY_BATCH_EMBEDDER): the device,
+    whose float model shares their space, takes that vector instead of embedding the text again."""
+    from memcore.embedding.model_files import INT8_MODEL_NAME
+
+    r = household["parent"].post("/v1/memory/candidates", json={"owner_id": household["child_id"], "items": [
+        {"text": "Mia's favourite colour is sea green.", "type": "preference"}]})
+    assert r.status_code == 200, r.text
+    assert r.json()["items"][0]["memory"]["embedding_model"] == INT8_MODEL_NAME
+    embedded: list[str] = []
+    real = embedder.embed
+    monkeypatch.setattr(embedder, "embed", lambda texts: embedded.extend(texts) or real(texts))
+    client = device()
+    _, pulled = client.sync_now()
+    assert pulled.upserts == 1 and not any("sea green" in t for t in embedded)
+    ctx = client.contextify("What colour does Mia like?", token_budget=100, deadline_ms=0.5)
+    assert ctx.offline and "sea green" in " ".join(x.text for x in ctx.lines)  # found with the cloud's vector
+
+
 def test_a_slow_cloud_is_filled_in_by_the_device(household, device):
     ids = _seed(household)
     client = device()

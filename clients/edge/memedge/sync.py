@@ -18,6 +18,8 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
+from memcore.embedding.spaces import models_in_space
+
 from .protocol import START_CURSOR, receipt_digest
 from .store import CachedMemory, LocalStore
 
@@ -62,13 +64,16 @@ class Syncer:
 
     def _memories(self, changes: list[dict]) -> dict[str, CachedMemory]:
         own_model = getattr(self.embedder, "model_name", None)
+        # the cloud's vectors of a model in the device model's space (its int8 weights: the cloud's
+        # batch writes) compare with the device's own, as they do in the cloud's searches
+        usable = set(models_in_space(own_model)) if own_model else set()
         out: dict[str, CachedMemory] = {}
         missing: list[CachedMemory] = []
         for ch in changes:
             m = ch.get("memory")
             if ch["op"] != "upsert" or not self._cacheable(m):
                 continue
-            vec = _decode_embedding(m.get("embedding")) if m.get("embedding_model") == own_model else None
+            vec = _decode_embedding(m.get("embedding")) if m.get("embedding_model") in usable else None
             cm = CachedMemory(str(m["memory_id"]), m["type"], m["text"], m["pinned"], m["source"], m["observed_at"],
                               m["version"], vec)
             out[cm.memory_id] = cm
