@@ -8,7 +8,6 @@ embed them) against the float vector at 0.925 and 0.928 (a plain int8 write woul
 it stores the float side."""
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from memcore.embedding.model_files import INT8_MODEL_NAME, MODEL_NAME
@@ -58,13 +57,19 @@ def test_far_from_the_line_rows_keep_the_int8_vector_and_are_found_by_vector_sea
     assert ids[0] == other["memory"]["id"] and first["memory"]["id"] in ids  # both models' rows compare
 
 
-def test_index_setting_embeds_batches_with_the_index_model(embedder):
+def test_batch_embedder_setting_and_the_int8_session_loaded_once(embedder, monkeypatch):
+    import memory_api.app as app_module
     from memcore.settings import Settings
-    from memory_api.app import build_batch_embedder
 
     assert Settings().batch_embedder == "auto"
-    assert build_batch_embedder(Settings(batch_embedder="index"), embedder) is embedder
+    assert app_module.build_batch_embedder(Settings(batch_embedder="index"), embedder) is embedder
     with pytest.raises(ValueError, match="MEMORY_BATCH_EMBEDDER must be"):
-        build_batch_embedder(Settings(batch_embedder="fast"), embedder)
-    shared = build_batch_embedder(Settings(), embedder, query_embedder=np)  # not the int8 model: not reused
-    assert shared is not np and shared.model_name == INT8_MODEL_NAME
+        app_module.build_batch_embedder(Settings(batch_embedder="fast"), embedder)
+    questions = app_module.build_query_embedder(Settings(), embedder)
+    assert questions.model_name == INT8_MODEL_NAME
+    # questions on the index model: the batch writes load the int8 weights themselves
+    own = app_module.build_batch_embedder(Settings(), embedder, query_embedder=embedder)
+    assert own is not embedder and own.model_name == INT8_MODEL_NAME
+    # int8 questions: their session serves the batch writes too, and no second one is loaded
+    monkeypatch.setattr(app_module, "build_embedder", lambda settings: pytest.fail("int8 model loaded twice"))
+    assert app_module.build_batch_embedder(Settings(), embedder, query_embedder=questions) is questions

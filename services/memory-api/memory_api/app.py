@@ -105,13 +105,16 @@ def build_batch_embedder(settings: Settings, embedder, query_embedder=None):
     the int8 model's name; their vectors share the float model's space (memcore.embedding.spaces),
     so searches find them, near-duplicate decisions close to the line are taken again with the float
     model (memcore.retrieval.near_duplicate), and the consolidator's re-embedding brings them to the
-    index model later. The int8 session of the questions is reused when there is one."""
-    built = _index_or_int8(settings.batch_embedder, "MEMORY_BATCH_EMBEDDER", "batch writes", settings, embedder)
-    same = query_embedder is not None and getattr(query_embedder, "model_name", None) == built.model_name
-    return query_embedder if same else built
+    index model later. The int8 session of the questions is reused when there is one (not loaded twice)."""
+    from memcore.embedding.model_files import INT8_MODEL_NAME
+
+    loaded = query_embedder if getattr(query_embedder, "model_name", None) == INT8_MODEL_NAME else None
+    return _index_or_int8(settings.batch_embedder, "MEMORY_BATCH_EMBEDDER", "batch writes", settings, embedder,
+                          loaded_int8=loaded)
 
 
-def _index_or_int8(mode: str, name: str, what: str, settings: Settings, embedder):
+def _index_or_int8(mode: str, name: str, what: str, settings: Settings, embedder, loaded_int8=None):
+    """The index embedder or its int8 weights (`loaded_int8` when they are loaded already)."""
     from memcore.embedding.model_files import MODEL_NAME
 
     if mode not in ("auto", "index", "local-int8"):
@@ -122,6 +125,8 @@ def _index_or_int8(mode: str, name: str, what: str, settings: Settings, embedder
     if not float_index:
         raise ValueError(f"{name}=local-int8 needs MEMORY_EMBEDDER=local (it stands in "
                          f"for the float model; the index model here is {getattr(embedder, 'model_name', None)!r})")
+    if loaded_int8 is not None:
+        return loaded_int8
     try:
         return build_embedder(settings.model_copy(update={"embedder": "local-int8"}))
     except OSError as exc:
