@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+import numpy as np
+
 from consolidator import maintenance
 from consolidator.extractive import extractive_summary
 from consolidator.summaries import SessionSummaryHandler, compact_stale_episodes
@@ -103,11 +105,18 @@ async def test_reembed_works_batch_after_batch_until_the_tenant_is_done(kit):
     h = await kit.household("child")
     t, child = h["tenant"], h["child"]
     ids = [await kit.write(t, child, f"imported fact number {i}", model=INT8_MODEL_NAME) for i in range(5)]
+    titled = "Garden notes\nimported fact number 0"  # a document chunk is indexed and embedded with its title
+    async with kit.db.as_system(t) as conn:
+        await conn.execute("UPDATE memory_items SET search_text = $2 WHERE memory_id = $1", ids[0], titled)
     assert await maintenance.reembed_tenant(kit.db, t, kit.embedder, batch=2, deadline=time.monotonic() - 1) == 0
     assert await maintenance.reembed_tenant(kit.db, t, kit.embedder, batch=2, deadline=time.monotonic() + 60) == 5
     models = await kit.fetch(t, "SELECT DISTINCT embedding_model FROM memory_items WHERE memory_id = ANY($1::uuid[])",
                              ids)
     assert [r["embedding_model"] for r in models] == [kit.embedder.model_name]
+    stored = await kit.fetch(t, "SELECT embedding FROM memory_items WHERE memory_id = $1", ids[0])
+    vec = np.asarray(stored[0]["embedding"].to_numpy())
+    assert float(vec @ kit.embedder.embed_one(titled)) > 0.999  # the search text's vector, not the bare text's
+    assert float(vec @ kit.embedder.embed_one("imported fact number 0")) < 0.99
 
 
 async def test_jobs_visit_every_tenant(kit, stack_env, monkeypatch):

@@ -84,9 +84,10 @@ async def reembed_tenant(db: Database, tenant: UUID, embedder, batch: int, deadl
 
 async def reembed(conn: asyncpg.Connection, embedder, batch: int = 256) -> int:
     """Re-embeds one batch of rows whose embedding is missing or from another model (resumable:
-    each batch commits; the next pass picks up what is left)."""
+    each batch commits; the next pass picks up what is left). What is embedded is the search text, as
+    `memctl reembed` does and as a batch write embedded it (a document chunk: its title and text)."""
     rows = await conn.fetch(
-        """SELECT memory_id, text FROM memory_items
+        """SELECT memory_id, coalesce(nullif(search_text, ''), text) AS text FROM memory_items
            WHERE embedding IS NULL OR embedding_model IS DISTINCT FROM $1
            ORDER BY memory_id LIMIT $2 FOR UPDATE SKIP LOCKED""", embedder.model_name, batch)
     if not rows:
