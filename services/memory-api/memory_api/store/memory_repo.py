@@ -330,11 +330,12 @@ _NEAREST_SQL = """WITH q AS MATERIALIZED (
         WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
           AND m.embedding_model = ANY($4::text[])  -- other spaces (awaiting `memctl reembed`) do not compare
         ORDER BY {order} LIMIT $5) n"""
-_ROW_COLUMNS = ", m.search_text, m.embedding"
-# The same distance in an expression the HNSW index cannot serve: an exact scan of the owner's rows.
-_EXACT_ORDER, _HNSW_ORDER = "(m.embedding <=> q.v) + 0", "m.embedding <=> q.v"
-NEAREST_EXACT_SQL = _NEAREST_SQL.format(columns="", order=_EXACT_ORDER)
-NEAREST_HNSW_SQL = _NEAREST_SQL.format(columns="", order=_HNSW_ORDER)
+# (exact scan, with rows) -> the statement. The exact scan orders by the distance in an expression
+# the HNSW index cannot serve; "with rows" adds each neighbour's search text and vector.
+_NEAREST = {(exact, rows): _NEAREST_SQL.format(columns=", m.search_text, m.embedding" if rows else "",
+                                                order="(m.embedding <=> q.v) + 0" if exact else "m.embedding <=> q.v")
+            for exact in (True, False) for rows in (True, False)}
+NEAREST_EXACT_SQL, NEAREST_HNSW_SQL = _NEAREST[True, False], _NEAREST[False, False]
 
 
 @dataclass(frozen=True)
@@ -365,16 +366,15 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
     owner_rows = sizes["owner_rows"] or 0
     if not owner_rows:
         return out
-    columns = _ROW_COLUMNS if with_rows else ""
     ef_search = max(NEAREST_EF_SEARCH, k)
     if exact_scan_is_cheaper(owner_rows, sizes["table_rows"] or 0, ef_search, NEAREST_MAX_SCAN_TUPLES):
-        sql, settings = _NEAREST_SQL.format(columns=columns, order=_EXACT_ORDER), {}
+        sql, settings = _NEAREST[True, with_rows], {}
     else:
         # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
         # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
         # would otherwise scan and sort all of its rows per lookup (dedupe p50 1,235 ms a batch of
         # 250 in `memctl bench ingest` on a new database).
-        sql = _NEAREST_SQL.format(columns=columns, order=_HNSW_ORDER)
+        sql = _NEAREST[False, with_rows]
         settings = {"hnsw.ef_search": str(ef_search), "hnsw.iterative_scan": "relaxed_order",
                     "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}
     previous = await _set_local(conn, settings) if settings else {}
