@@ -29,8 +29,9 @@ RUN pip install --upgrade pip \
  && python -c "import memcore, memory_api, policy_service, consolidator, fastapi, asyncpg, presidio_analyzer" \
  && ! python -c "import torch" 2>/dev/null
 
-# Build the ONNX graph of all-MiniLM-L6-v2 and its int8-weight variant (which embeds questions by
-# default, MEMORY_QUERY_EMBEDDER=auto) into /opt/models (read-only at run time).
+# Build the ONNX graph of all-MiniLM-L6-v2 and its int8-weight variant (which embeds questions and
+# batch writes by default, MEMORY_QUERY_EMBEDDER and MEMORY_BATCH_EMBEDDER=auto) into /opt/models
+# (read-only at run time).
 RUN MEMORY_MODEL_DIR=/opt/models python -m memcore.embedding.onnx_build \
  && MEMORY_MODEL_DIR=/opt/models python -m memcore.embedding.quantize \
  && test -s /opt/models/all-MiniLM-L6-v2.onnx && test -s /opt/models/all-MiniLM-L6-v2-int8.onnx

@@ -45,7 +45,7 @@ if [ ! -x .tools/node_modules/.bin/azurite-blob ]; then
   npm install --silent --no-audit --no-fund --prefix .tools azurite@3.35.0 >/dev/null
 fi
 
-say "embedding model (ONNX export of all-MiniLM-L6-v2, and its int8 weights for questions)"
+say "embedding model (ONNX export of all-MiniLM-L6-v2, and its int8 weights for questions and batch writes)"
 "$VENV/bin/python" -m memcore.embedding.onnx_build
 "$VENV/bin/python" -m memcore.embedding.quantize
 say "done"
