@@ -1136,7 +1136,14 @@ resource workerApp 'Microsoft.App/containerApps@2024-03-01' = {
             '--schedule'
             '/var/lib/memory/celery/beat-schedule'
           ]
-          env: concat(commonEnv, relayEnv)
+          env: concat(commonEnv, relayEnv, [
+            {
+              // the per-owner vector indexes are DDL and this identity is not the schema owner
+              // (only the migrate job is): an operator runs `memctl owner-indexes` as the owner
+              name: 'CONSOLIDATOR_OWNER_INDEXES'
+              value: 'false'
+            }
+          ])
           resources: {
             cpu: json('1.0')
             memory: '2Gi'

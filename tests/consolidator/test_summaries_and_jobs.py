@@ -4,6 +4,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
+import pytest
 
 from consolidator import maintenance
 from consolidator.extractive import extractive_summary
@@ -130,8 +131,22 @@ async def test_jobs_visit_every_tenant(kit, stack_env, monkeypatch):
     assert await jobs.run_retention(s) >= 1
     assert await kit.fetchval(h["tenant"], "SELECT count(*) FROM memory_items") == 0
     assert set(jobs.celery_app.conf.beat_schedule) == {"retention", "compact-summaries", "sweep-outbox", "reembed",
-                                                       "propose-merges"}
+                                                       "propose-merges", "owner-indexes"}
     assert {"consolidator.retention", "consolidator.sweep_outbox"} <= set(jobs.celery_app.tasks)
+
+
+async def test_owner_index_job_runs_as_the_schema_owner_and_can_be_switched_off(stack_env):
+    from consolidator import jobs
+    from consolidator.settings import ConsolidatorSettings
+
+    # no owner of the test database is this large: the job connects as the owner and builds nothing
+    s = ConsolidatorSettings(DATABASE_URL=stack_env["DATABASE_URL"], owner_index_min_rows=10**9)
+    assert (await jobs.run_owner_indexes(s))["built"] == []
+    # off (the Azure template, where the worker is not the schema owner): it never connects
+    off = ConsolidatorSettings(DATABASE_URL="postgresql://memory_owner@127.0.0.1:1/memory", owner_indexes=False)
+    assert await jobs.run_owner_indexes(off) == {"built": [], "dropped": [], "rebuilt_invalid": []}
+    with pytest.raises(OSError):  # the same settings switched on do try that address
+        await jobs.run_owner_indexes(off.model_copy(update={"owner_indexes": True}))
 
 
 async def test_merge_proposal_job_proposes_people_known_twice_and_merges_nothing(kit, stack_env):

@@ -112,13 +112,14 @@ for _name in ("MAX_ATTEMPTS", "RELAY_BATCH_SIZE", "RELAY_IDLE_SLEEP_S", "RECEIVE
               "PROMOTION_MIN_MENTIONS", "PROMOTION_MIN_SESSIONS", "SUPERSESSION_HYSTERESIS", "SUMMARY_STALE_DAYS",
               "SUMMARY_COMPACTION_INTERVAL_S", "RETENTION_INTERVAL_S", "SWEEPER_INTERVAL_S", "OUTBOX_KEEP_DAYS",
               "PROCESSED_KEEP_DAYS", "REEMBED_INTERVAL_S", "MERGE_PROPOSAL_INTERVAL_S", "REEMBED_BATCH",
-              "REEMBED_BUDGET_S"):
+              "REEMBED_BUDGET_S", "OWNER_INDEX_MIN_ROWS", "OWNER_INDEX_MAX_BUILDS", "OWNER_INDEX_INTERVAL_S"):
     CONSOLIDATOR_NOT_IN_TEMPLATE[f"CONSOLIDATOR_{_name}"] = TUNING
 NOT_IN_TEMPLATE["consolidator"] = dict(CONSOLIDATOR_NOT_IN_TEMPLATE)
 NOT_IN_TEMPLATE["worker"] = dict(CONSOLIDATOR_NOT_IN_TEMPLATE,
                                  CONSOLIDATOR_RUN_RELAY="read by consolidator.runtime only; the worker's jobs do not "
                                  "start it", CONSOLIDATOR_CONSUMERS="read by consolidator.runtime only; the worker "
                                  "runs no consumer")
+NOT_IN_TEMPLATE["consolidator"]["CONSOLIDATOR_OWNER_INDEXES"] = "read by the worker's hourly job only"
 
 
 # ------------------------------------------------------------------ what the code reads

@@ -11,10 +11,13 @@ import argparse
 import json
 import os
 import sys
+import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
 from tqdm import tqdm
+
+from memcore.retrieval.owner_vector_index import DEFAULT_MAX_BUILDS, DEFAULT_MIN_ROWS
 
 REPO = Path(__file__).resolve().parents[3]
 DEFAULT_LOCOMO = REPO.parent / "shared" / "data" / "locomo-dev"
@@ -178,7 +181,7 @@ def cmd_bench(args) -> int:
     if args.which == "scale":
         from .bench import scale
 
-        return scale.main(args, out("scale"))
+        return scale.main(args, out("scale-no-owner-index" if args.no_owner_index else "scale"))
     return 0
 
 
@@ -199,20 +202,46 @@ def cmd_demo(args) -> int:
     return 0
 
 
-def cmd_reembed(args) -> int:
+def _owner_dsn(args) -> str:
+    """The schema owner's connection: --database-url, else the stores `make run` started, else DATABASE_URL."""
     from memcore.devstack import recorded
+    from memcore.settings import get_settings
+
+    if not args.database_url:
+        added = recorded.apply(recorded.stores_running(_data_dir(args)))
+        if added:
+            get_settings.cache_clear()
+            _say(f"using the database of the running stack ({added.get('DATABASE_URL', 'DATABASE_URL set')})")
+    return args.database_url or get_settings().database_url
+
+
+def cmd_reembed(args) -> int:
     from memcore.embedding import make_embedder
     from memcore.settings import get_settings
 
     from .reembed import reembed
 
-    if not args.database_url:  # the stores `make run` started, unless DATABASE_URL (etc.) are set
-        added = recorded.apply(recorded.stores_running(_data_dir(args)))
-        if added:
-            get_settings.cache_clear()
-            _say(f"using the database of the running stack ({added.get('DATABASE_URL', 'DATABASE_URL set')})")
-    dsn = args.database_url or get_settings().database_url
+    dsn = _owner_dsn(args)
     print(reembed(dsn, make_embedder(get_settings().embedder), force=args.all, tenant_id=args.tenant))
+    return 0
+
+
+def cmd_owner_indexes(args) -> int:
+    import asyncio
+
+    import asyncpg
+
+    from memcore.adapters import owner_vector_indexes
+
+    async def run() -> dict:
+        conn = await asyncpg.connect(_owner_dsn(args))
+        try:
+            return await owner_vector_indexes.sync(conn, min_rows=args.min_rows, max_builds=args.max_builds,
+                                                   tenant_id=args.tenant, say=_say)
+        finally:
+            await conn.close()
+
+    print(json.dumps(asyncio.run(run())))
     return 0
 
 
@@ -241,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
                                           "scale", "edge", "load"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
+    s.add_argument("--no-owner-index", action="store_true",
+                   help="scale: time the searches without the measured owner's own vector index (dropped)")
     s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
@@ -266,6 +297,13 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--database-url", help="schema owner's connection (default: DATABASE_URL)")
     s.add_argument("--tenant", help="only this tenant's rows (default: every tenant)")
     s.set_defaults(fn=cmd_reembed)
+    s = sub.add_parser("owner-indexes", help="give large owners a vector index of their own, drop the ones no "
+                                             "longer large (what the consolidator does hourly)")
+    s.add_argument("--min-rows", type=int, default=DEFAULT_MIN_ROWS, help="owners with at least this many rows (0: drop all)")
+    s.add_argument("--max-builds", type=int, default=DEFAULT_MAX_BUILDS, help="indexes built in this run, largest owners first")
+    s.add_argument("--database-url", help="schema owner's connection (default: DATABASE_URL)")
+    s.add_argument("--tenant", type=uuid.UUID, help="only this tenant's owners (default: every tenant)")
+    s.set_defaults(fn=cmd_owner_indexes)
     s = sub.add_parser("demo", help="ingest the WOBS scenario and print the context for Peter's content check")
     s.set_defaults(fn=cmd_demo)
     args = p.parse_args(argv)

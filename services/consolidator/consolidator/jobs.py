@@ -7,6 +7,8 @@
 - consolidator.reembed           the re-embedding hook: rows with no embedding or another model's
 - consolidator.propose_merges    people known twice (same full name, or first name and a shared facet)
                                  are proposed for a merge a person decides (memcore.entities.merge_candidates)
+- consolidator.owner_indexes     large owners get a vector index of their own, and lose it when they
+                                 shrink (memcore.retrieval.owner_vector_index; as the schema owner)
 Each task is idempotent and safe to run concurrently with the consumers.
 """
 from __future__ import annotations
@@ -39,6 +41,7 @@ celery_app.conf.update(
         "sweep-outbox": {"task": "consolidator.sweep_outbox", "schedule": settings.sweeper_interval_s},
         "reembed": {"task": "consolidator.reembed", "schedule": settings.reembed_interval_s},
         "propose-merges": {"task": "consolidator.propose_merges", "schedule": settings.merge_proposal_interval_s},
+        "owner-indexes": {"task": "consolidator.owner_indexes", "schedule": settings.owner_index_interval_s},
     },
 )
 
@@ -103,6 +106,23 @@ async def run_merge_proposals(s: ConsolidatorSettings = settings) -> int:
     return await _with_db(lambda db: maintenance.for_each_tenant(db, propose_in_tenant), s)
 
 
+async def run_owner_indexes(s: ConsolidatorSettings = settings) -> dict:
+    """DDL, so as the schema owner (DATABASE_URL), on one connection outside a transaction."""
+    if not s.owner_indexes:
+        return {"built": [], "dropped": [], "rebuilt_invalid": []}
+    import asyncpg
+
+    from memcore.adapters import owner_vector_indexes
+
+    source = password_for(s)
+    conn = await asyncpg.connect(s.database_url, password=source)
+    try:
+        return await owner_vector_indexes.sync(conn, min_rows=s.owner_index_min_rows,
+                                               max_builds=s.owner_index_max_builds)
+    finally:
+        await conn.close()
+
+
 @celery_app.task(name="consolidator.retention")
 def retention() -> int:
     return asyncio.run(run_retention())
@@ -126,3 +146,8 @@ def reembed() -> int:
 @celery_app.task(name="consolidator.propose_merges")
 def propose_merges() -> int:
     return asyncio.run(run_merge_proposals())
+
+
+@celery_app.task(name="consolidator.owner_indexes")
+def owner_indexes() -> dict:
+    return asyncio.run(run_owner_indexes())

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memcore.retrieval.owner_vector_index import DEFAULT_MAX_BUILDS, DEFAULT_MIN_ROWS
 from memcore.settings import database_roles
 
 DEFAULT_DB = "postgresql://memory_owner@127.0.0.1:5433/memory"
@@ -57,6 +58,12 @@ class ConsolidatorSettings(BaseSettings):
     merge_proposal_interval_s: float = 21600.0  # people known twice are proposed for a merge (never merged)
     reembed_batch: int = 256
     reembed_budget_s: float = 120.0  # the longest one re-embedding run works (batch after batch)
+    # the hourly job giving large owners a vector index of their own (memcore.retrieval.owner_vector_index):
+    # DDL, so it needs the schema owner's DATABASE_URL; off in the Azure template (only the migrate job is the owner)
+    owner_indexes: bool = True
+    owner_index_min_rows: int = DEFAULT_MIN_ROWS
+    owner_index_max_builds: int = DEFAULT_MAX_BUILDS  # indexes built per run, largest owners first
+    owner_index_interval_s: float = 3600.0
     log_level: str = Field("INFO", validation_alias=AliasChoices("MEMORY_LOG_LEVEL", "CONSOLIDATOR_LOG_LEVEL"))
 
     app_dsn = property(lambda self: database_roles(self)[0])

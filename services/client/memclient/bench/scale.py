@@ -22,6 +22,8 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from memcore.retrieval.owner_vector_index import index_name
+
 from .metrics import StageTimes, summary_ms
 from .textgen import questions_about, utterances
 
@@ -69,6 +71,27 @@ async def _load_rows(dsn: str, tenant: str, owner: str, texts: list[str], vector
                            FROM unnest(to_tsvector('english', text)) u), 'import', 0.4
                    FROM stage""", uuid.UUID(tenant), uuid.UUID(owner))
             progress.update(len(part))
+    finally:
+        await conn.close()
+
+
+async def _owner_index(dsn: str, owner: dict, wanted: bool) -> float | None:
+    """The measured owner's own vector index, as the consolidator's hourly job builds it (its
+    tenant only: the other owners would get theirs in later runs). Not `wanted`: dropped, to time
+    the search without it. Returns the build's seconds when it was built now."""
+    import asyncpg
+
+    from memcore.adapters import owner_vector_indexes
+
+    conn = await asyncpg.connect(dsn)
+    try:
+        if not wanted:
+            await owner_vector_indexes.drop(conn, uuid.UUID(owner["user_id"]))
+            return None
+        await conn.execute("SET maintenance_work_mem = '1GB'")
+        t0 = time.perf_counter()
+        done = await owner_vector_indexes.sync(conn, tenant_id=uuid.UUID(owner["tenant_id"]), say=print)
+        return round(time.perf_counter() - t0, 1) if done["built"] else None
     finally:
         await conn.close()
 
@@ -147,11 +170,19 @@ def main(args, out: Path | None = None) -> int:
                 c.execute("ANALYZE memory_items")
                 _save(state_path, state)
             rows = c.execute("SELECT count(*) FROM memory_items").fetchone()[0]
+        own_index = not getattr(args, "no_owner_index", False)
+        owner_index_s = asyncio.run(_owner_index(owner_dsn, state["owners"][0], own_index))
+        if owner_index_s is not None:
+            state["owner_index_build_s"] = owner_index_s
+            _save(state_path, state)
         # A serving database is warm: load the vector and postings indexes into the buffer cache
         # (pg_prewarm; the table too) so the timings measure queries, not the first read of each page from disk.
+        warm = ["memory_items_embedding", "bm25_postings_impact", "memory_items_pkey", "memory_items"]
+        if own_index:
+            warm.insert(1, index_name(uuid.UUID(state["owners"][0]["user_id"])))
         with psycopg.connect(stack.postgres.url("postgres", "memory"), autocommit=True) as c:
             c.execute("CREATE EXTENSION IF NOT EXISTS pg_prewarm")
-            for index in ("memory_items_embedding", "bm25_postings_impact", "memory_items_pkey", "memory_items"):
+            for index in warm:
                 pages = c.execute("SELECT pg_prewarm(%s)", (index,)).fetchone()[0]
                 print(f"prewarmed {index}: {pages} pages", flush=True)
         with psycopg.connect(owner_dsn, autocommit=True) as c:
@@ -175,6 +206,8 @@ def main(args, out: Path | None = None) -> int:
                 stage_timings.add(r.json())
         result = {"rows": rows, "measured_owner_rows": MEASURED, "database_size": db_size,
                   "hnsw_build_s": state.get("hnsw_build_s"),
+                  "owner_vector_index": own_index,
+                  "owner_index_build_s": state.get("owner_index_build_s") if own_index else None,
                   "retrieve_ms": summary_ms(timings["retrieve"]), "contextify_ms": summary_ms(timings["contextify"]),
                   "queries": len(qs[:QUERIES]), "timings_ms": stage_timings.summary(),
                   "note": "text: wordfreq Zipfian vocabulary (30k words); measured owner: real MiniLM embeddings; "

@@ -198,8 +198,11 @@ async def vector_search(
     model: str,
     ef_search: int = 100,
 ) -> list[tuple[UUID, float]]:
-    """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result."""
-    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order")
+    """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result. The plan
+    is made for this owner (a custom plan), so a large owner's own index is used when it has one
+    (memcore.retrieval.owner_vector_index); a generic plan could not know the owner."""
+    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order; "
+                       "SET LOCAL plan_cache_mode = force_custom_plan")
     where, params = filter_sql(filters, first_param=5)
     # Only vectors in the index model's space compare (the model and its int8 weights,
     # memcore.embedding.spaces): rows of another model, awaiting `memctl reembed`, are skipped.

@@ -1,0 +1,116 @@
+"""A large owner's own vector index: built and dropped by the rule, and used by the read path."""
+import asyncio
+import uuid
+
+import asyncpg
+import numpy as np
+import psycopg
+from pgvector.asyncpg import register_vector
+
+from memclient.bench.textgen import utterances
+from memcore.adapters import owner_vector_indexes
+from memcore.embedding.model_files import MODEL_NAME as MODEL
+from memcore.retrieval.owner_vector_index import index_name
+from memory_api.store import search_repo
+from memory_api.store.search_repo import SearchFilters
+
+SEARCHES = 12
+
+
+def _sync(dsn: str, **kw) -> dict:
+    async def run():
+        conn = await asyncpg.connect(dsn)
+        try:
+            return await owner_vector_indexes.sync(conn, **kw)
+        finally:
+            await conn.close()
+    return asyncio.run(run())
+
+
+def _index_scans(dsn: str, name: str) -> int | None:
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        row = conn.execute("SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = %s", (name,)).fetchone()
+    return None if row is None else row[0]
+
+
+def _scans_in_one_transaction(stack_env, tenant: uuid.UUID, owner: uuid.UUID, other: uuid.UUID, name: str) -> int:
+    """How often the owner's index served SEARCHES runs of the read path's vector search, on a
+    connection whose same statement first searched `other` (an owner with no index of its own) six
+    times: enough for Postgres to settle on a generic plan, one that cannot know which owner asks.
+    Sorting is switched off for the transaction: an owner of a few dozen rows is otherwise searched
+    exactly (a sort), which is right for it but would say nothing here."""
+    async def run():
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        await register_vector(conn)
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
+                                   "set_config('app.user_id', $2, true)", str(tenant), str(owner))
+                await conn.execute("SET LOCAL enable_sort = off")
+                query = np.random.default_rng(7).normal(size=384).astype(np.float32)
+                for _ in range(6):
+                    await search_repo.vector_search(conn, other, query, 10, SearchFilters(), model=MODEL)
+                for _ in range(SEARCHES):
+                    assert len(await search_repo.vector_search(conn, owner, query, 10, SearchFilters(),
+                                                               model=MODEL)) == 10
+                return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", name)
+        finally:
+            await conn.close()
+    return asyncio.run(run())
+
+
+def test_an_owner_index_is_built_used_by_vector_search_and_dropped(new_tenant, stack_env):
+    dsn = stack_env["DATABASE_URL"]
+    t = new_tenant("user", "user")
+    c = t["clients"][0]
+    owner, tenant = uuid.UUID(t["users"][0]["user_id"]), uuid.UUID(t["tenant_id"])
+    other = uuid.UUID(t["users"][1]["user_id"])
+    t["clients"][1].post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4241, 20)]})
+    stored = c.post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4242, 80)]}).json()
+    assert sum(1 for i in stored["items"] if i.get("memory")) >= 60
+    query = {"query": "the garden and the weather", "mode": "vector", "k": 10}
+    before = [h["memory"]["id"] for h in c.post("/v1/memory/retrieve", json=query).json()["items"]]
+
+    # (any share: this test's database may hold no other owner's rows)
+    done = _sync(dsn, min_rows=60, max_share=1.0, tenant_id=tenant)
+    assert done["built"] == [str(owner)]
+    name = index_name(owner)
+    assert _index_scans(dsn, name) == 0
+    # idempotent: a second run finds nothing to do
+    assert _sync(dsn, min_rows=60, max_share=1.0, tenant_id=tenant) == {"built": [], "dropped": [], "rebuilt_invalid": []}
+
+    # the read path plans each search for its owner, so Postgres can pick the owner's index every
+    # time (a prepared statement's generic plan, used after five runs, could not)
+    assert _scans_in_one_transaction(stack_env, tenant, owner, other, name) == SEARCHES
+    after = [h["memory"]["id"] for h in c.post("/v1/memory/retrieve", json=query).json()["items"]]
+    assert after == before  # a small owner: the index finds every row, as the table's index did
+
+    # the owner shrinks below half the line: the next run drops the index
+    assert _sync(dsn, min_rows=10_000, tenant_id=tenant)["dropped"] == [str(owner)]
+    assert _index_scans(dsn, name) is None
+
+
+def test_an_interrupted_build_is_dropped_and_built_again(new_tenant, stack_env):
+    dsn = stack_env["DATABASE_URL"]
+    t = new_tenant("user")
+    c = t["clients"][0]
+    owner, tenant = uuid.UUID(t["users"][0]["user_id"]), uuid.UUID(t["tenant_id"])
+    c.post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4343, 40)]})
+    name = index_name(owner)
+    # a concurrent build that fails leaves an invalid index behind (here: a unique index on a
+    # column with repeats, under the owner index's name)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        try:
+            conn.execute(f"CREATE UNIQUE INDEX CONCURRENTLY {name} ON memory_items (type) WHERE owner_id = '{owner}'")
+        except psycopg.errors.UniqueViolation:
+            pass
+        valid = conn.execute("SELECT indisvalid FROM pg_index WHERE indexrelid = %s::regclass", (name,)).fetchone()
+    assert valid == (False,)
+    done = _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant)
+    assert done["rebuilt_invalid"] == [str(owner)] and done["built"] == [str(owner)]
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        row = conn.execute("SELECT i.indisvalid, pg_get_indexdef(i.indexrelid) FROM pg_index i "
+                           "WHERE i.indexrelid = %s::regclass", (name,)).fetchone()
+    assert row[0] is True and "hnsw" in row[1]
+    _sync(dsn, min_rows=0, tenant_id=tenant)  # off: dropped
+    assert _index_scans(dsn, name) is None
