@@ -112,6 +112,21 @@ async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mo
     return asyncio.ensure_future(embed_query(res, text)), speakers
 
 
+async def _entity_paths(conn, owner_id: UUID, entities: list, ectx: EntityContext | None, active: list[UUID] | None,
+                        mode: str, where: str, params: list) -> tuple[list, list, list]:
+    """The memories of the entities the query names, of the entities a named relation leads to,
+    and of the conversation's active entities (each list: (memory id, score), best first)."""
+    ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
+                                            limit=ENTITY_PATH_LIMIT) if entities else []
+    rel = await entity_repo.about_memories(conn, owner_id, list(ectx.related), where, params,
+                                            limit=RELATION_PATH_LIMIT) if mode == "full" and ectx.related else []
+    named = set(ectx.ids) if ectx else set()
+    conv_ids = [e for e in (active or []) if e not in named]
+    conv = await entity_repo.about_memories(conn, owner_id, conv_ids, where, params,
+                                             limit=CONVERSATION_PATH_LIMIT) if mode == "full" and conv_ids else []
+    return ent, rel, conv
+
+
 async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec,
                         filters: SearchFilters, k: int, mode: str = "full", ectx: EntityContext | None = None,
                         active: list[UUID] | None = None, speakers: Speakers | None = None) -> list[Ranked]:
@@ -178,14 +193,8 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
             vec = await semantic_on(conn, qvec)
     vec.sort(key=lambda x: -x[1])
     where, params = search_repo.filter_sql(filters, first_param=3)
-    ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
-                                            limit=ENTITY_PATH_LIMIT) if entities else []
-    rel = await entity_repo.about_memories(conn, owner_id, list(ectx.related), where, params,
-                                            limit=RELATION_PATH_LIMIT) if mode == "full" and ectx.related else []
-    named = set(ectx.ids) if ectx else set()
-    conv_ids = [e for e in (active or []) if e not in named]
-    conv = await entity_repo.about_memories(conn, owner_id, conv_ids, where, params,
-                                             limit=CONVERSATION_PATH_LIMIT) if mode == "full" and conv_ids else []
+    with timing.stage("hybrid.paths"):
+        ent, rel, conv = await _entity_paths(conn, owner_id, entities, ectx, active, mode, where, params)
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
     for name, found in (("entity", ent), ("relation", rel), ("conversation", conv)):
         if found:
