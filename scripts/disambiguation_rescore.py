@@ -91,10 +91,10 @@ def ingest(bench: str) -> None:
 async def _connect():
     import asyncpg
 
-    from memcore.adapters.postgres import _init_connection
+    from memcore.adapters.postgres import init_connection
 
     conn = await asyncpg.connect(_stack()[2])
-    await _init_connection(conn)
+    await init_connection(conn)
     return conn
 
 

@@ -68,3 +68,12 @@ def test_a_string_constant_cannot_escape_its_quotes():
     assert sql_literal("o'b\\c") == "E'o''b\\\\c'"
     with pytest.raises(ValueError):
         sql_literal("a\x00b")
+
+
+async def test_a_new_connection_knows_the_vector_index_settings(one_connection):
+    """pgvector defines hnsw.* when its library loads in a backend. The near-duplicate lookup of a
+    large owner reads and restores those settings; on a backend that had not yet touched a vector
+    that read failed ("unrecognized configuration parameter"), so the pool loads the library."""
+    async with one_connection.tenant_tx(uuid.uuid4(), role="system") as conn:
+        assert await conn.fetchval("SELECT current_setting('hnsw.ef_search')") == "40"
+        assert await conn.fetchval("SELECT current_setting('hnsw.iterative_scan')") == "off"

@@ -27,8 +27,12 @@ RETRYABLE_TX_ERRORS = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.excepti
 TX_ATTEMPTS = 3
 
 
-async def _init_connection(conn: asyncpg.Connection) -> None:
+async def init_connection(conn: asyncpg.Connection) -> None:
+    """Every new connection of a pool: pgvector's codecs, JSON through orjson, and pgvector's
+    library loaded in the backend. Until a backend first touches a vector its settings
+    (hnsw.ef_search ...) do not exist, and reading one (current_setting) fails."""
     await register_vector(conn)
+    await conn.execute("SELECT '[0]'::vector")
     for typ in ("json", "jsonb"):
         import orjson
 
@@ -119,7 +123,7 @@ class Database:
     async def connect(self) -> "Database":
         extra = {"password": self.password} if self.password is not None else {}
         self.pool = await asyncpg.create_pool(
-            self.dsn, min_size=self.min_size, max_size=self.max_size, init=_init_connection, reset=_keep_session,
+            self.dsn, min_size=self.min_size, max_size=self.max_size, init=init_connection, reset=_keep_session,
             command_timeout=30, timeout=self.CONNECT_TIMEOUT_S, **extra,
         )
         return self
