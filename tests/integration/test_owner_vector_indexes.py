@@ -5,13 +5,13 @@ import uuid
 import asyncpg
 import numpy as np
 import psycopg
-from pgvector.asyncpg import register_vector
 
 from memclient.bench.textgen import utterances
 from memcore.adapters import owner_vector_indexes
+from memcore.adapters.postgres import init_connection
 from memcore.embedding.model_files import MODEL_NAME as MODEL
 from memcore.retrieval.owner_vector_index import index_name
-from memory_api.store import search_repo
+from memory_api.store import memory_repo, search_repo
 from memory_api.store.search_repo import SearchFilters
 
 SEARCHES = 12
@@ -33,30 +33,35 @@ def _index_scans(dsn: str, name: str) -> int | None:
     return None if row is None else row[0]
 
 
+def _in_tenant(stack_env, tenant: uuid.UUID, user: uuid.UUID, work):
+    async def run():
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        await init_connection(conn)  # as the services' pool prepares each connection
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
+                                   "set_config('app.user_id', $2, true)", str(tenant), str(user))
+                return await work(conn)
+        finally:
+            await conn.close()
+    return asyncio.run(run())
+
+
 def _scans_in_one_transaction(stack_env, tenant: uuid.UUID, owner: uuid.UUID, other: uuid.UUID, name: str) -> int:
     """How often the owner's index served SEARCHES runs of the read path's vector search, on a
     connection whose same statement first searched `other` (an owner with no index of its own) six
     times: enough for Postgres to settle on a generic plan, one that cannot know which owner asks.
     Sorting is switched off for the transaction: an owner of a few dozen rows is otherwise searched
     exactly (a sort), which is right for it but would say nothing here."""
-    async def run():
-        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
-        await register_vector(conn)
-        try:
-            async with conn.transaction():
-                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
-                                   "set_config('app.user_id', $2, true)", str(tenant), str(owner))
-                await conn.execute("SET LOCAL enable_sort = off")
-                query = np.random.default_rng(7).normal(size=384).astype(np.float32)
-                for _ in range(6):
-                    await search_repo.vector_search(conn, other, query, 10, SearchFilters(), model=MODEL)
-                for _ in range(SEARCHES):
-                    assert len(await search_repo.vector_search(conn, owner, query, 10, SearchFilters(),
-                                                               model=MODEL)) == 10
-                return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", name)
-        finally:
-            await conn.close()
-    return asyncio.run(run())
+    async def work(conn):
+        await conn.execute("SET LOCAL enable_sort = off")
+        query = np.random.default_rng(7).normal(size=384).astype(np.float32)
+        for _ in range(6):
+            await search_repo.vector_search(conn, other, query, 10, SearchFilters(), model=MODEL)
+        for _ in range(SEARCHES):
+            assert len(await search_repo.vector_search(conn, owner, query, 10, SearchFilters(), model=MODEL)) == 10
+        return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", name)
+    return _in_tenant(stack_env, tenant, owner, work)
 
 
 def test_an_owner_index_is_built_used_by_vector_search_and_dropped(new_tenant, stack_env):
@@ -114,3 +119,32 @@ def test_an_interrupted_build_is_dropped_and_built_again(new_tenant, stack_env):
     assert row[0] is True and "hnsw" in row[1]
     _sync(dsn, min_rows=0, tenant_id=tenant)  # off: dropped
     assert _index_scans(dsn, name) is None
+
+
+
+def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant, stack_env, monkeypatch):
+    """The write path's nearest-neighbour lookup (HNSW branch) is planned per owner too."""
+    dsn = stack_env["DATABASE_URL"]
+    t = new_tenant("user", "user")
+    owner, other = (uuid.UUID(u["user_id"]) for u in t["users"])
+    tenant = uuid.UUID(t["tenant_id"])
+    t["clients"][0].post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4545, 60)]})
+    t["clients"][1].post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4546, 20)]})
+    assert _sync(dsn, min_rows=50, max_share=1.0, tenant_id=tenant)["built"] == [str(owner)]
+    # owners this small are scanned exactly; the rule for large ones is what is tested here
+    monkeypatch.setattr(memory_repo, "exact_scan_is_cheaper", lambda *a: False)
+    with psycopg.connect(dsn) as conn:
+        [kind] = conn.execute("SELECT DISTINCT type FROM memory_items WHERE owner_id = %s", (owner,)).fetchone()
+    vector = np.random.default_rng(8).normal(size=384).astype(np.float32)
+
+    async def work(conn):
+        for _ in range(6):  # the other owner first: enough runs for a generic plan of the statement
+            await memory_repo.nearest_many(conn, other, [vector], [kind], MODEL)
+        for _ in range(SEARCHES):
+            assert len((await memory_repo.nearest_many(conn, owner, [vector], [kind], MODEL))[0]) == 1
+        return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", index_name(owner))
+
+    # (the app role sees only its own rows as 'user': the other owner's lookups find nothing, which
+    # does not matter for the plan)
+    assert _in_tenant(stack_env, tenant, owner, work) == SEARCHES
+    _sync(dsn, min_rows=0, tenant_id=tenant)

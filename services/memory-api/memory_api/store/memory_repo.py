@@ -373,10 +373,12 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
         # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
         # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
         # would otherwise scan and sort all of its rows per lookup (dedupe p50 1,235 ms a batch of
-        # 250 in `memctl bench ingest` on a new database).
+        # 250 in `memctl bench ingest` on a new database). Planned for this owner, so a large
+        # owner's own index serves it (memcore.retrieval.owner_vector_index).
         sql = _NEAREST[False, with_rows]
         settings = {"hnsw.ef_search": str(ef_search), "hnsw.iterative_scan": "relaxed_order",
-                    "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off"}
+                    "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off",
+                    "plan_cache_mode": "force_custom_plan"}
     previous = await _set_local(conn, settings) if settings else {}
     try:
         rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), models_in_space(model), k)
