@@ -117,3 +117,30 @@ async def test_allow_all_policy_allows_everything():
     assert isinstance(allow, PolicyClient)
     result = await allow.check_write(WriteCheckRequest(actor_role="child", items=[WriteItem(text="x", type="safety")]))
     assert result.items[0].decision == "allow"
+
+
+async def test_a_check_waiting_for_the_analyzer_does_not_stall_the_health_probe(monkeypatch):
+    """Once loaded, checks run on the event loop; a check that arrives while the analyzer is still
+    loading waits in a worker thread, so the loop keeps answering /healthz meanwhile."""
+    import asyncio
+    import threading
+    import time
+
+    from policy_service import app as app_module
+    from policy_service.engine import PolicyEngine
+    from policy_service.settings import get_settings
+
+    loading = PolicyEngine(get_settings())
+    monkeypatch.setattr(app_module, "engine", loading)
+    loading._lock.acquire()  # the load is under way (held as the startup loader holds it) ...
+    threading.Timer(3.0, loading._lock.release).start()  # ... for 3 s (a blocked loop cannot release it)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://policy") as c:
+        check = asyncio.create_task(c.post("/v1/policy/check-read", json={
+            "actor_role": "user", "items": [{"id": "a", "text": "call me on 07911 123456", "type": "semantic"}]}))
+        await asyncio.sleep(0.2)
+        started = time.monotonic()
+        assert (await c.get("/healthz")).status_code == 200
+        assert time.monotonic() - started < 1.0, "the health probe waited for the analyzer's load"
+        assert not check.done()
+        r = await asyncio.wait_for(check, timeout=60)
+    assert r.status_code == 200 and "07911" not in r.json()["items"][0]["text"]
