@@ -1,12 +1,11 @@
 """BM25 in Postgres honours fractional k1 and b (they once arrived as the integers 1 and 0, which
 switched document-length normalisation off), and the re-scoring of given candidates gives a
 candidate the score the BM25 search gave it."""
-import asyncio
 from uuid import UUID
 
-import asyncpg
 import pytest
 
+from app_role import in_tenant
 from memory_api.store import search_repo
 from memory_api.store.search_repo import SearchFilters
 
@@ -34,19 +33,6 @@ def owner_with_memories(new_tenant):
     return tenant["tenant_id"], UUID(tenant["users"][0]["user_id"])
 
 
-def _in_tenant(stack_env, tenant_id, owner_id, work):
-    async def run():
-        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
-        try:
-            async with conn.transaction():
-                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
-                                   "set_config('app.user_id', $2, true)", str(tenant_id), str(owner_id))
-                return await work(conn)
-        finally:
-            await conn.close()
-    return asyncio.run(run())
-
-
 def test_bm25_honours_fractional_k1_and_b(stack_env, owner_with_memories):
     tenant_id, owner_id = owner_with_memories
 
@@ -57,7 +43,7 @@ def test_bm25_honours_fractional_k1_and_b(stack_env, owner_with_memories):
             out[k1, b] = sorted(score for _, score in hits)
         return out
 
-    scores = _in_tenant(stack_env, tenant_id, owner_id, work)
+    scores = in_tenant(stack_env, tenant_id, owner_id, work)
     assert all(len(s) == 2 for s in scores.values())  # the short and the long cello memory
     short_wins, level = scores[1.2, 0.75], scores[1.2, 0.0]
     assert short_wins[1] > short_wins[0] * 1.2, "b > 0: the shorter memory scores higher"
@@ -76,6 +62,6 @@ def test_rescoring_gives_the_search_score(stack_env, owner_with_memories, questi
                                                          [i for i, _ in found], {}, {i: 0.0 for i, _ in found})
         return dict(found), rescored
 
-    found, rescored = _in_tenant(stack_env, tenant_id, owner_id, work)
+    found, rescored = in_tenant(stack_env, tenant_id, owner_id, work)
     assert len(found) >= 2
     assert rescored == pytest.approx(found)

@@ -6,9 +6,9 @@ import asyncpg
 import numpy as np
 import psycopg
 
+from app_role import in_tenant
 from memclient.bench.textgen import utterances
 from memcore.adapters import owner_vector_indexes
-from memcore.adapters.postgres import init_connection
 from memcore.embedding.model_files import MODEL_NAME as MODEL
 from memcore.retrieval.owner_vector_index import index_name
 from memory_api.store import memory_repo, search_repo
@@ -33,20 +33,6 @@ def _index_scans(dsn: str, name: str) -> int | None:
     return None if row is None else row[0]
 
 
-def _in_tenant(stack_env, tenant: uuid.UUID, user: uuid.UUID, work):
-    async def run():
-        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
-        await init_connection(conn)  # as the services' pool prepares each connection
-        try:
-            async with conn.transaction():
-                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'user', true), "
-                                   "set_config('app.user_id', $2, true)", str(tenant), str(user))
-                return await work(conn)
-        finally:
-            await conn.close()
-    return asyncio.run(run())
-
-
 def _scans_in_one_transaction(stack_env, tenant: uuid.UUID, owner: uuid.UUID, other: uuid.UUID, name: str) -> int:
     """How often the owner's index served SEARCHES runs of the read path's vector search, on a
     connection whose same statement first searched `other` (an owner with no index of its own) six
@@ -61,7 +47,7 @@ def _scans_in_one_transaction(stack_env, tenant: uuid.UUID, owner: uuid.UUID, ot
         for _ in range(SEARCHES):
             assert len(await search_repo.vector_search(conn, owner, query, 10, SearchFilters(), model=MODEL)) == 10
         return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", name)
-    return _in_tenant(stack_env, tenant, owner, work)
+    return in_tenant(stack_env, tenant, owner, work)
 
 
 def test_an_owner_index_is_built_used_by_vector_search_and_dropped(new_tenant, stack_env):
@@ -146,5 +132,5 @@ def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant
 
     # (the app role sees only its own rows as 'user': the other owner's lookups find nothing, which
     # does not matter for the plan)
-    assert _in_tenant(stack_env, tenant, owner, work) == SEARCHES
+    assert in_tenant(stack_env, tenant, owner, work) == SEARCHES
     _sync(dsn, min_rows=0, tenant_id=tenant)
