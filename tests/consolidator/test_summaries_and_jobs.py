@@ -144,7 +144,7 @@ async def test_owner_index_job_runs_as_the_schema_owner_and_can_be_switched_off(
     assert (await jobs.run_owner_indexes(s))["built"] == []
     # off (the Azure template, where the worker is not the schema owner): it never connects
     off = ConsolidatorSettings(DATABASE_URL="postgresql://memory_owner@127.0.0.1:1/memory", owner_indexes=False)
-    assert await jobs.run_owner_indexes(off) == {"built": [], "dropped": [], "rebuilt_invalid": []}
+    assert await jobs.run_owner_indexes(off) == {"built": [], "dropped": [], "rebuilt_invalid": [], "busy": False}
     with pytest.raises(OSError):  # the same settings switched on do try that address
         await jobs.run_owner_indexes(off.model_copy(update={"owner_indexes": True}))
 

@@ -68,7 +68,8 @@ def test_an_owner_index_is_built_used_by_vector_search_and_dropped(new_tenant, s
     name = index_name(owner)
     assert _index_scans(dsn, name) == 0
     # idempotent: a second run finds nothing to do
-    assert _sync(dsn, min_rows=60, max_share=1.0, tenant_id=tenant) == {"built": [], "dropped": [], "rebuilt_invalid": []}
+    assert _sync(dsn, min_rows=60, max_share=1.0, tenant_id=tenant) == {"built": [], "dropped": [], "rebuilt_invalid": [],
+                                                                         "busy": False}
 
     # the read path plans each search for its owner, so Postgres can pick the owner's index every
     # time (a prepared statement's generic plan, used after five runs, could not)
@@ -134,3 +135,20 @@ def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant
     # does not matter for the plan)
     assert in_tenant(stack_env, tenant, owner, work) == SEARCHES
     _sync(dsn, min_rows=0, tenant_id=tenant)
+
+
+def test_one_run_at_a_time(new_tenant, stack_env):
+    """While a run works (here: its lock held by another session), a second run does nothing: it
+    would take the first run's build in progress for an interrupted one and drop it."""
+    dsn = stack_env["DATABASE_URL"]
+    t = new_tenant("user")
+    owner, tenant = uuid.UUID(t["users"][0]["user_id"]), uuid.UUID(t["tenant_id"])
+    t["clients"][0].post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4747, 40)]})
+    with psycopg.connect(dsn, autocommit=True) as other_run:
+        other_run.execute("SELECT pg_advisory_lock(%s)", (owner_vector_indexes.RUN_LOCK,))
+        assert _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant) == {
+            "built": [], "dropped": [], "rebuilt_invalid": [], "busy": True}
+    # the other run's session ended (its lock with it): the next run builds
+    assert _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant)["built"] == [str(owner)]
+    _sync(dsn, min_rows=0, tenant_id=tenant)
+    assert _index_scans(dsn, index_name(owner)) is None

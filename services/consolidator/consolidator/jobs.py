@@ -109,7 +109,7 @@ async def run_merge_proposals(s: ConsolidatorSettings = settings) -> int:
 async def run_owner_indexes(s: ConsolidatorSettings = settings) -> dict:
     """DDL, so as the schema owner (DATABASE_URL), on one connection outside a transaction."""
     if not s.owner_indexes:
-        return {"built": [], "dropped": [], "rebuilt_invalid": []}
+        return {"built": [], "dropped": [], "rebuilt_invalid": [], "busy": False}
     import asyncpg
 
     from memcore.adapters import owner_vector_indexes

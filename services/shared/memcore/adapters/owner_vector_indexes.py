@@ -27,6 +27,9 @@ log = logging.getLogger("memcore.owner_vector_indexes")
 
 # The same graph parameters as the table's own index (migration 0001).
 HNSW_WITH = "m = 16, ef_construction = 64"
+# One run at a time (a session advisory lock): a second run would take the first run's build in
+# progress for an interrupted one (it is not valid yet) and drop it.
+RUN_LOCK = 0x6F776E65725F6978  # "owner_ix"
 
 
 async def owner_rows(conn: asyncpg.Connection, tenant_id: UUID | None = None) -> dict[UUID, int]:
@@ -65,9 +68,21 @@ async def drop(conn: asyncpg.Connection, owner_id: UUID) -> None:
 
 async def sync(conn: asyncpg.Connection, *, min_rows: int = DEFAULT_MIN_ROWS, max_share: float = DEFAULT_MAX_SHARE,
                max_builds: int = DEFAULT_MAX_BUILDS, tenant_id: UUID | None = None,
-               say: Callable[[str], None] = log.info) -> dict[str, list[str]]:
+               say: Callable[[str], None] = log.info) -> dict:
     """Build the indexes the rule wants and drop the ones it no longer wants. `tenant_id`: only
-    that tenant's owners are considered."""
+    that tenant's owners are considered. While another run works, this one does nothing and
+    says so ("busy")."""
+    if not await conn.fetchval("SELECT pg_try_advisory_lock($1)", RUN_LOCK):
+        say("another run is building or dropping owner vector indexes; this one does nothing")
+        return {"built": [], "dropped": [], "rebuilt_invalid": [], "busy": True}
+    try:
+        return await _sync(conn, min_rows, max_share, max_builds, tenant_id, say)
+    finally:
+        await conn.execute("SELECT pg_advisory_unlock($1)", RUN_LOCK)
+
+
+async def _sync(conn: asyncpg.Connection, min_rows: int, max_share: float, max_builds: int,
+                tenant_id: UUID | None, say: Callable[[str], None]) -> dict:
     counts = await owner_rows(conn, tenant_id)
     existing = await owner_indexes(conn)
     if tenant_id is not None:  # another tenant's index is not this run's business
@@ -88,7 +103,7 @@ async def sync(conn: asyncpg.Connection, *, min_rows: int = DEFAULT_MIN_ROWS, ma
         say(f"building a vector index for owner {owner} ({counts[owner]} rows)")
         await build(conn, owner)
     return {"built": [str(o) for o in chosen.build], "dropped": [str(o) for o in chosen.drop],
-            "rebuilt_invalid": [str(o) for o in broken if o in chosen.build]}
+            "rebuilt_invalid": [str(o) for o in broken if o in chosen.build], "busy": False}
 
 
 async def _owner_in(conn: asyncpg.Connection, owner_id: UUID, tenant_id: UUID) -> bool:
