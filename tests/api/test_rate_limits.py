@@ -6,7 +6,7 @@ import pytest
 from memcore.devstack.live_server import LiveServer
 from memcore.devstack.ports import free_port
 from memory_api.app import ApiSettings, create_app
-from memory_api.rate_limit import Limits, decide, window_of
+from memory_api.rate_limit import Limits, Tally, decide, window_of
 
 USER_LIMIT, TENANT_LIMIT = 4, 6
 
@@ -47,6 +47,44 @@ def test_window_arithmetic():
     assert decide(3, 5, limits).allowed
     assert (decide(4, 4, limits).scope, decide(2, 6, limits).scope) == ("user", "tenant")
     assert decide(10**6, 10**6, Limits(user=0, tenant=0)).allowed  # 0: no limit
+
+
+def test_the_tally_counts_sent_requests_until_redis_answers():
+    t, a, b = Tally(), ("u:ana", "t:1"), ("u:bo", "t:1")
+    assert t.count(a, 7) == (1, 1)
+    assert t.count(a, 7) == (2, 2)  # the first not answered yet: still counted
+    assert t.count(b, 7) == (1, 3)  # the tenant's counter is shared
+    t.answered(a, 7, (5, 9))  # Redis: other replicas counted too
+    assert t.count(a, 7) == (5 + 1 + 1, 9 + 2 + 1)  # known, plus the two still unanswered, plus this one
+    t.answered(a, 7, (4, 8))  # an older answer arriving late lowers nothing
+    t.answered(b, 7, None)  # no answer: no longer waited for, nothing learned
+    assert t.unanswered == {"u:ana": 1, "t:1": 1} and t.known == {"u:ana": 5, "t:1": 9}
+    assert t.count(a, 8) == (1, 1)  # the next window starts from nothing
+    t.answered(a, 7, (50, 50))  # the old window's answer counts for nothing
+    assert t.known == {} and t.unanswered == {"u:ana": 1, "t:1": 1}
+
+
+def test_a_request_does_not_wait_for_redis_to_count_it(new_tenant, limited_api, stack_env):
+    import time
+
+    import redis
+
+    t = new_tenant("user")
+    r = redis.Redis.from_url(stack_env["REDIS_URL"])
+    with _client(limited_api, t["users"][0]["token"]) as c:
+        assert c.get("/v1/memory/list").status_code == 200  # the token is known, the script loaded
+        started = time.monotonic()
+        assert c.get("/v1/memory/list").status_code == 200
+        usual = time.monotonic() - started
+        r.execute_command("CLIENT", "PAUSE", "1500", "WRITE")  # Redis holds every write for 1.5 s
+        try:
+            started = time.monotonic()
+            assert c.get("/v1/memory/list").status_code == 200
+            took = time.monotonic() - started
+        finally:
+            r.execute_command("CLIENT", "UNPAUSE")
+    # waiting would have cost REDIS_TIMEOUT_S (0.25 s) before the request was let through
+    assert took < usual + 0.15, f"the request waited {took - usual:.3f} s for Redis"
 
 
 def test_a_user_past_its_limit_gets_429_with_retry_after_and_others_do_not(new_tenant, limited_api):
