@@ -18,13 +18,7 @@ SEARCHES = 12
 
 
 def _sync(dsn: str, **kw) -> dict:
-    async def run():
-        conn = await asyncpg.connect(dsn)
-        try:
-            return await owner_vector_indexes.sync(conn, **kw)
-        finally:
-            await conn.close()
-    return asyncio.run(run())
+    return asyncio.run(owner_vector_indexes.sync_at(dsn, **kw))
 
 
 def _index_scans(dsn: str, name: str) -> int | None:
@@ -148,3 +142,22 @@ def test_one_run_at_a_time(new_tenant, stack_env):
     assert _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant)["built"] == [str(owner)]
     _sync(dsn, min_rows=0, tenant_id=tenant)
     assert _index_scans(dsn, index_name(owner)) is None
+
+
+def test_a_build_has_the_memory_its_graph_needs(stack_env):
+    """Postgres' default maintenance_work_mem (64 MB) is far below a large owner's graph; the build
+    sets its own, whoever runs it (the job, memctl, the scale benchmark)."""
+    owner = uuid.uuid4()  # no rows: an empty index, built and dropped
+
+    async def run():
+        conn = await asyncpg.connect(stack_env["DATABASE_URL"])
+        try:
+            await conn.execute("SET maintenance_work_mem = '64MB'")  # Postgres' default (the dev stack sets more)
+            await owner_vector_indexes.build(conn, owner)
+            memory = await conn.fetchval("SHOW maintenance_work_mem")
+            await owner_vector_indexes.drop(conn, owner)
+            return memory
+        finally:
+            await conn.close()
+    assert asyncio.run(run()) == owner_vector_indexes.BUILD_MEMORY
+

@@ -229,19 +229,10 @@ def cmd_reembed(args) -> int:
 def cmd_owner_indexes(args) -> int:
     import asyncio
 
-    import asyncpg
-
     from memcore.adapters import owner_vector_indexes
 
-    async def run() -> dict:
-        conn = await asyncpg.connect(_owner_dsn(args))
-        try:
-            return await owner_vector_indexes.sync(conn, min_rows=args.min_rows, max_builds=args.max_builds,
-                                                   tenant_id=args.tenant, say=_say)
-        finally:
-            await conn.close()
-
-    print(json.dumps(asyncio.run(run())))
+    print(json.dumps(asyncio.run(owner_vector_indexes.sync_at(
+        _owner_dsn(args), min_rows=args.min_rows, max_builds=args.max_builds, tenant_id=args.tenant, say=_say))))
     return 0
 
 

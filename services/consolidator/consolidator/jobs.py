@@ -110,17 +110,10 @@ async def run_owner_indexes(s: ConsolidatorSettings = settings) -> dict:
     """DDL, so as the schema owner (DATABASE_URL), on one connection outside a transaction."""
     if not s.owner_indexes:
         return {"built": [], "dropped": [], "rebuilt_invalid": [], "busy": False}
-    import asyncpg
-
     from memcore.adapters import owner_vector_indexes
 
-    source = password_for(s)
-    conn = await asyncpg.connect(s.database_url, password=source)
-    try:
-        return await owner_vector_indexes.sync(conn, min_rows=s.owner_index_min_rows,
-                                               max_builds=s.owner_index_max_builds)
-    finally:
-        await conn.close()
+    return await owner_vector_indexes.sync_at(s.database_url, password=password_for(s),
+                                              min_rows=s.owner_index_min_rows, max_builds=s.owner_index_max_builds)
 
 
 @celery_app.task(name="consolidator.retention")

@@ -77,23 +77,15 @@ async def _load_rows(dsn: str, tenant: str, owner: str, texts: list[str], vector
 
 async def _owner_index(dsn: str, owner: dict, wanted: bool) -> float | None:
     """The measured owner's own vector index, as the consolidator's hourly job builds it (its
-    tenant only: the other owners would get theirs in later runs). Not `wanted`: dropped, to time
-    the search without it. Returns the build's seconds when it was built now."""
-    import asyncpg
-
+    tenant only: the other owners would get theirs in later runs). Not `wanted`: dropped (the rule
+    switched off for that tenant), to time the search without it. Returns the build's seconds when
+    it was built now."""
     from memcore.adapters import owner_vector_indexes
 
-    conn = await asyncpg.connect(dsn)
-    try:
-        if not wanted:
-            await owner_vector_indexes.drop(conn, uuid.UUID(owner["user_id"]))
-            return None
-        await conn.execute("SET maintenance_work_mem = '1GB'")
-        t0 = time.perf_counter()
-        done = await owner_vector_indexes.sync(conn, tenant_id=uuid.UUID(owner["tenant_id"]), say=print)
-        return round(time.perf_counter() - t0, 1) if done["built"] else None
-    finally:
-        await conn.close()
+    t0 = time.perf_counter()
+    done = await owner_vector_indexes.sync_at(dsn, tenant_id=uuid.UUID(owner["tenant_id"]), say=print,
+                                              **({} if wanted else {"min_rows": 0}))
+    return round(time.perf_counter() - t0, 1) if done["built"] else None
 
 
 def _ts(epoch: float):

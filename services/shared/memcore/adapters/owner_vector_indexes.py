@@ -27,6 +27,9 @@ log = logging.getLogger("memcore.owner_vector_indexes")
 
 # The same graph parameters as the table's own index (migration 0001).
 HNSW_WITH = "m = 16, ef_construction = 64"
+# An HNSW build slows down a great deal once its graph outgrows maintenance_work_mem (Postgres'
+# default: 64 MB). The index of 100,000 rows of 384 dimensions takes 25,001 pages (about 200 MB).
+BUILD_MEMORY = "512MB"
 # One run at a time (a session advisory lock): a second run would take the first run's build in
 # progress for an interrupted one (it is not valid yet) and drop it.
 RUN_LOCK = 0x6F776E65725F6978  # "owner_ix"
@@ -56,6 +59,7 @@ async def owner_indexes(conn: asyncpg.Connection) -> dict[UUID, bool]:
 
 
 async def build(conn: asyncpg.Connection, owner_id: UUID) -> None:
+    await conn.execute(f"SET maintenance_work_mem = '{BUILD_MEMORY}'")  # this session's builds
     # the owner's id is a UUID (never caller text), so its literal is safe to place in the DDL
     await conn.execute(
         f"CREATE INDEX CONCURRENTLY IF NOT EXISTS {index_name(owner_id)} ON memory_items "
@@ -64,6 +68,15 @@ async def build(conn: asyncpg.Connection, owner_id: UUID) -> None:
 
 async def drop(conn: asyncpg.Connection, owner_id: UUID) -> None:
     await conn.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {index_name(owner_id)}")
+
+
+async def sync_at(dsn: str, *, password=None, **kw) -> dict:
+    """`sync` on a connection of its own to `dsn` (the schema owner's), closed after."""
+    conn = await asyncpg.connect(dsn, password=password)
+    try:
+        return await sync(conn, **kw)
+    finally:
+        await conn.close()
 
 
 async def sync(conn: asyncpg.Connection, *, min_rows: int = DEFAULT_MIN_ROWS, max_share: float = DEFAULT_MAX_SHARE,
