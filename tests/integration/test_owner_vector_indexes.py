@@ -161,3 +161,15 @@ def test_a_build_has_the_memory_its_graph_needs(stack_env):
             await conn.close()
     assert asyncio.run(run()) == owner_vector_indexes.BUILD_MEMORY
 
+
+def test_a_forgotten_owners_index_goes_with_the_next_run(new_tenant, stack_env):
+    """Forgetting deletes the rows (the service role may not drop an index); the next run, even one
+    limited to the tenant, drops the index that names the forgotten owner (memcore.personal_data)."""
+    dsn = stack_env["DATABASE_URL"]
+    t = new_tenant("user")
+    me, owner, tenant = t["clients"][0], uuid.UUID(t["users"][0]["user_id"]), uuid.UUID(t["tenant_id"])
+    me.post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4848, 40)]})
+    assert _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant)["built"] == [str(owner)]
+    assert me.post(f"/v1/users/{owner}/forget").json()["verified"]
+    assert _sync(dsn, min_rows=30, max_share=1.0, tenant_id=tenant)["dropped"] == [str(owner)]
+    assert _index_scans(dsn, index_name(owner)) is None

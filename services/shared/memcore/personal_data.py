@@ -143,6 +143,12 @@ OTHER_STORES = {
     "bus_eventhubs": "events cannot be deleted: payloads carry ids only (no content) and expire with the "
                      "hub's retention; dead-letter blobs of the subject are deleted",
     "blobs": "{tenant}/{owner}/ prefix of the blob container (res.blob, when configured)",
+    "owner_vector_indexes": "memory_items_embedding_owner_<owner id in hex>: a large owner's own HNSW "
+                            "index (memcore.retrieval.owner_vector_index). Forgetting deletes the rows, "
+                            "so their entries are dead tuples, as in the table's own index, until vacuum. "
+                            "The index itself (the owner's id in its name) is DDL the service role may "
+                            "not run: the next owner-index run drops it (the owner has no rows left; "
+                            "hourly in the worker, or `memctl owner-indexes` where the job is off)",
 }
 
 # Reason codes: the only reasons audit_log and tombstones store (never a caller's free text).

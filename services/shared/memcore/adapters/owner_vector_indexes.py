@@ -98,8 +98,8 @@ async def _sync(conn: asyncpg.Connection, min_rows: int, max_share: float, max_b
                 tenant_id: UUID | None, say: Callable[[str], None]) -> dict:
     counts = await owner_rows(conn, tenant_id)
     existing = await owner_indexes(conn)
-    if tenant_id is not None:  # another tenant's index is not this run's business
-        existing = {o: v for o, v in existing.items() if o in counts or await _owner_in(conn, o, tenant_id)}
+    if tenant_id is not None:  # another tenant's index is not this run's business; a forgotten owner's is
+        existing = {o: v for o, v in existing.items() if o in counts or not await _owner_elsewhere(conn, o, tenant_id)}
     broken = [o for o, valid in existing.items() if not valid]
     for owner in broken:
         say(f"dropping the invalid index of owner {owner} (an interrupted build)")
@@ -119,6 +119,7 @@ async def _sync(conn: asyncpg.Connection, min_rows: int, max_share: float, max_b
             "rebuilt_invalid": [str(o) for o in broken if o in chosen.build], "busy": False}
 
 
-async def _owner_in(conn: asyncpg.Connection, owner_id: UUID, tenant_id: UUID) -> bool:
-    return bool(await conn.fetchval("SELECT EXISTS (SELECT 1 FROM users WHERE user_id = $1 AND tenant_id = $2)",
+async def _owner_elsewhere(conn: asyncpg.Connection, owner_id: UUID, tenant_id: UUID) -> bool:
+    """Whether the owner is a user of another tenant (an owner of no tenant: forgotten)."""
+    return bool(await conn.fetchval("SELECT EXISTS (SELECT 1 FROM users WHERE user_id = $1 AND tenant_id <> $2)",
                                     owner_id, tenant_id))
