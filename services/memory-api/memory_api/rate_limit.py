@@ -35,7 +35,7 @@ from .errors import ApiError, ErrorResponse
 
 log = logging.getLogger("memory_api.rate_limit")
 
-REDIS_TIMEOUT_S = 0.25  # a slow Redis must not hold requests up: past it the request passes
+REDIS_TIMEOUT_S = 0.25  # past it a background count gives up (no request waits for it) and Redis is skipped
 BACKOFF_S = 2.0  # after a failure, requests pass without asking Redis for this long
 KEY_PREFIX = "ratelimit"
 
