@@ -1,6 +1,7 @@
 """BM25 in Postgres honours fractional k1 and b (they once arrived as the integers 1 and 0, which
 switched document-length normalisation off), and the re-scoring of given candidates gives a
 candidate the score the BM25 search gave it."""
+import json
 from uuid import UUID
 
 import pytest
@@ -65,3 +66,36 @@ def test_rescoring_gives_the_search_score(stack_env, owner_with_memories, questi
     found, rescored = in_tenant(stack_env, tenant_id, owner_id, work)
     assert len(found) >= 2
     assert rescored == pytest.approx(found)
+
+
+def _rows_read(plan: dict, relation: str) -> float:
+    """Rows the plan's scans of `relation` returned, over all their loops (EXPLAIN ANALYZE, JSON)."""
+    own = plan.get("Actual Rows", 0) * plan.get("Actual Loops", 1) if plan.get("Relation Name") == relation else 0
+    return own + sum(_rows_read(child, relation) for child in plan.get("Plans", []))
+
+
+def test_a_search_reads_only_the_query_terms_statistics(stack_env, new_tenant):
+    """An owner's term statistics are looked up by key, one per query term: joined freely, the
+    planner read all of a small owner's term statistics (1,175 rows for 4 query terms)."""
+    from memclient.bench.textgen import utterances
+    tenant = new_tenant("user")
+    texts = utterances(31, 400)
+    items = [{"text": t, "type": "episodic", "source": "import"} for t in texts]
+    assert len(tenant["clients"][0].post("/v1/memory/candidates", json={"items": items}).json()["items"]) == 400
+    owner_id = UUID(tenant["users"][0]["user_id"])
+    question = " ".join(texts[7].split()[:4])
+    where, params = search_repo.filter_sql(SearchFilters(), first_param=9)
+    sql = search_repo.BM25_SQL.format(candidates=search_repo.GENERATED_CANDIDATES.format(filters=where))
+
+    async def work(conn):
+        terms = await conn.fetchval("SELECT count(*) FROM bm25_term_stats WHERE owner_id = $1", owner_id)
+        query_terms = await conn.fetchval("SELECT count(DISTINCT lexeme) FROM unnest(to_tsvector('english', $1))",
+                                          question)
+        plan = await conn.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + sql, owner_id, question, [], 10, 6, 150,
+                                   1.2, 0.75, *params)
+        return terms, query_terms, plan
+
+    terms, query_terms, plan = in_tenant(stack_env, tenant["tenant_id"], owner_id, work)
+    plan = json.loads(plan) if isinstance(plan, str) else plan
+    assert terms > 20 * query_terms > 0
+    assert _rows_read(plan[0]["Plan"], "bm25_term_stats") <= query_terms

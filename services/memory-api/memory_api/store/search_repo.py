@@ -93,14 +93,18 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
 BM25_SQL = """
 WITH stats AS (
     SELECT doc_count::float8 AS n, greatest(total_len::float8 / nullif(doc_count, 0), 1.0) AS avgdl
-    FROM bm25_owner_stats WHERE owner_id = $1
+    FROM bm25_owner_stats WHERE tenant_id = current_setting('app.tenant_id')::uuid AND owner_id = $1
 ), qterms AS (
     SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('english', $2))
     WHERE cardinality($3::text[]) = 0 OR lexeme = ANY($3::text[])
 ), terms AS MATERIALIZED (  -- the few query terms first, whatever the row estimates (a new owner has none yet)
-    SELECT ts.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf
-    FROM bm25_term_stats ts JOIN qterms q ON q.term = ts.term CROSS JOIN stats s
-    WHERE ts.owner_id = $1
+    SELECT q.term, ts.df, ln(1 + (s.n - ts.df + 0.5) / (ts.df + 0.5)) AS idf
+    FROM qterms q CROSS JOIN stats s CROSS JOIN LATERAL (
+        -- one key lookup per query term: left to join, the planner read all of a small owner's
+        -- term statistics into a hash table (1,175 rows for 4 query terms, 1.4 ms)
+        SELECT ts.df FROM bm25_term_stats ts
+        WHERE ts.tenant_id = current_setting('app.tenant_id')::uuid AND ts.owner_id = $1 AND ts.term = q.term
+        OFFSET 0) ts
 ), {candidates}
 SELECT c.memory_id,
        sum(t.idf * (x.tf * ($7::float8 + 1)) / (x.tf + $7::float8 * (1 - $8::float8 + $8::float8 * c.doc_len / s.avgdl)))
