@@ -30,16 +30,20 @@ def _summary(name: str, ms: list[float]) -> None:
     print(f"{name}: n {len(ms)} p50 {ms[len(ms) // 2]:.1f} ms, p95 {ms[int(len(ms) * 0.95)]:.1f} ms")
 
 
-def _alternate(calls: list, sides: dict, rounds: int = 1) -> dict[str, list[float]]:
-    """calls: one argument per request; sides: name -> function(argument). A and B take turns first."""
+def _alternate(calls: list, sides: dict, rounds: int = 1, stages: dict | None = None) -> dict[str, list[float]]:
+    """calls: one argument per request; sides: name -> function(argument). A and B take turns first.
+    stages: filled with name -> {stage: [ms]} from each response's `timings_ms`, when given."""
     times = {n: [] for n in sides}
     for r in range(rounds):
         for i, arg in enumerate(calls):
             order = list(sides.items()) if (i + r) % 2 == 0 else list(sides.items())[::-1]
             for name, call in order:
                 start = time.perf_counter()
-                call(arg)
+                body = call(arg)
                 times[name].append((time.perf_counter() - start) * 1000)
+                if stages is not None:
+                    for stage, ms in (body.get("timings_ms") or {}).items():
+                        stages.setdefault(name, {}).setdefault(stage, []).append(ms)
     return times
 
 
@@ -61,8 +65,15 @@ def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: 
     sides = {n: (lambda q, c=c: c._call("POST", "/v1/memory/retrieve", json={"query": q, "k": 10, "mode": "full"}))
              for n, c in clients.items()}
     _alternate(qs[:30], sides)  # warm-up
-    for name, ms in _alternate(qs, sides, rounds=2).items():
+    stages: dict = {}
+    for name, ms in _alternate(qs, sides, rounds=2, stages=stages).items():
         _summary(f"{name} retrieve", ms)
+    for stage in sorted({s for per in stages.values() for s in per}):  # the handler's own stage times
+        print(f"  {stage:16s}" + "".join(f"  {n} p50 {_p50(per.get(stage, [])):5.2f}" for n, per in sorted(stages.items())))
+
+
+def _p50(ms: list[float]) -> float:
+    return sorted(ms)[len(ms) // 2] if ms else float("nan")
 
 
 def turn(a: str, b: str, admin: str) -> None:
