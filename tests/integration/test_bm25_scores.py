@@ -85,7 +85,7 @@ def test_a_search_reads_only_the_query_terms_statistics(stack_env, new_tenant):
     owner_id = UUID(tenant["users"][0]["user_id"])
     question = " ".join(texts[7].split()[:4])
     where, params = search_repo.filter_sql(SearchFilters(), first_param=9)
-    sql = search_repo.BM25_SQL.format(candidates=search_repo.GENERATED_CANDIDATES.format(filters=where))
+    sql = search_repo.bm25_sql(search_repo.GENERATED_CANDIDATES.format(filters=where))
 
     async def work(conn):
         terms = await conn.fetchval("SELECT count(*) FROM bm25_term_stats WHERE owner_id = $1", owner_id)
@@ -99,3 +99,37 @@ def test_a_search_reads_only_the_query_terms_statistics(stack_env, new_tenant):
     plan = json.loads(plan) if isinstance(plan, str) else plan
     assert terms > 20 * query_terms > 0
     assert _rows_read(plan[0]["Plan"], "bm25_term_stats") <= query_terms
+
+
+def test_a_memorys_score_does_not_depend_on_how_its_term_frequencies_were_read(stack_env, new_tenant):
+    """A term whose postings the candidate generation read in full is scored from those postings; a
+    term cut short is read again, from the index when it has few postings and from each candidate's
+    tsvector when it has many. All three give a memory the same score."""
+    from memclient.bench.textgen import utterances
+    tenant = new_tenant("user")
+    texts = utterances(47, 300, mean_words=20)
+    items = [{"text": t, "type": "episodic", "source": "import"} for t in texts]
+    assert len(tenant["clients"][0].post("/v1/memory/candidates", json={"items": items}).json()["items"]) == 300
+    owner_id = UUID(tenant["users"][0]["user_id"])
+    questions = [" ".join(texts[i].split()[:8]) for i in range(0, 300, 30)]
+
+    async def work(conn):
+        out = []
+        for q in questions:
+            common = await conn.fetchval(
+                "SELECT count(*) FROM bm25_term_stats WHERE owner_id = $1 AND df > 3 AND term IN "
+                "(SELECT lexeme FROM unnest(to_tsvector('english', $2)))", owner_id, q)
+            whole = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=1000)
+            cut = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=3)
+            unnested = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=3,
+                                                     postings_scan_max=0)
+            out.append((common, dict(whole), dict(cut), dict(unnested)))
+        return out
+
+    results = in_tenant(stack_env, tenant["tenant_id"], owner_id, work)
+    results = [r for r in results if r[1]]  # questions with a term the owner has
+    assert len(results) >= 5 and sum(common for common, *_ in results) > 0, "a term with more than 3 postings"
+    for _, whole, cut, unnested in results:
+        assert cut and set(cut) <= set(whole) and set(unnested) == set(cut)
+        assert cut == pytest.approx({i: whole[i] for i in cut})
+        assert unnested == pytest.approx(cut)
