@@ -122,7 +122,7 @@ def test_a_memorys_score_does_not_depend_on_how_its_term_frequencies_were_read(s
             whole = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=1000)
             cut = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=3)
             unnested = await search_repo.bm25_search(conn, owner_id, q, 300, SearchFilters(), per_term_candidates=3,
-                                                     postings_scan_max=0)
+                                                     postings_per_candidate=0)
             out.append((common, dict(whole), dict(cut), dict(unnested)))
         return out
 
