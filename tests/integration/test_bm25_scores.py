@@ -85,7 +85,7 @@ def test_a_search_reads_only_the_query_terms_statistics(stack_env, new_tenant):
     owner_id = UUID(tenant["users"][0]["user_id"])
     question = " ".join(texts[7].split()[:4])
     where, params = search_repo.filter_sql(SearchFilters(), first_param=9)
-    sql = search_repo.bm25_sql(search_repo.GENERATED_CANDIDATES.format(filters=where))
+    sql = search_repo.generated_sql(where)
 
     async def work(conn):
         terms = await conn.fetchval("SELECT count(*) FROM bm25_term_stats WHERE owner_id = $1", owner_id)

@@ -6,7 +6,7 @@ Field-weighted BM25 (Robertson/Sparck Jones idf with the +1 inside the log, so n
 tf counts the tsvector's positions, a weight-B position (write-time context such as the previous
 turn) as half an occurrence; |d| is the same weighted length (doc_len); N/avgdl/df come from
 bm25_*_stats (kept by triggers); candidates and their term frequencies come from bm25_postings
-(the same tf, kept by triggers), bounded for very common terms (see GENERATED_CANDIDATES and
+(the same tf, kept by triggers), bounded for very common terms (see GENERATED_SQL and
 POSTINGS_PER_CANDIDATE). A BM25 extension could replace this module behind the same function signature.
 """
 from __future__ import annotations
@@ -88,19 +88,15 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
     return " AND ".join(parts), params
 
 
-# A query term whose postings the candidates' `post` does not hold in full is looked up again: with
-# at most this many postings per candidate, all of them are read from the index (an index-only range
-# scan) and joined to the candidates by grouping; with more, each candidate's tsvector is read and
-# unnested. Measured (scratch, 300 questions, variants in random order, identical scores): at
-# 1,000,000 rows the BM25 query took 7.6 ms p50 unnesting every candidate, 3.7-3.9 ms reading the
-# postings of terms with up to 10, 20 or 40 per candidate, 4.1 ms at 5; rescoring 50 given memories
-# took 1.6 ms either way. On a LoCoMo owner, reading the postings took the BM25 query from 2.1 to
-# 0.8 ms p50 (6.3 to 2.0 ms p95).
-POSTINGS_PER_CANDIDATE = 20
+# k1 and b are cast: left to infer, Postgres types them as integers (from `+ 1` and `1 -`), and
+# 1.2 / 0.75 arrived as 1 and 0, which switched document-length normalisation off.
+def _term_score(tf: str, doc_len: str, k1: str, b: str) -> str:
+    return (f"t.idf * ({tf} * ({k1}::float8 + 1)) "
+            f"/ ({tf} + {k1}::float8 * (1 - {b}::float8 + {b}::float8 * {doc_len} / s.avgdl))")
 
-# k1 ($7) and b ($8) are cast: left to infer, Postgres types them as integers (from `+ 1` and
-# `1 -`), and 1.2 / 0.75 arrived as 1 and 0, which switched document-length normalisation off.
-BM25_SQL = """
+
+# The owner's statistics and the query's terms ($1 owner, $2 query, $3 only these terms if any).
+TERMS_SQL = """
 WITH stats AS (
     SELECT doc_count::float8 AS n, greatest(total_len::float8 / nullif(doc_count, 0), 1.0) AS avgdl
     FROM bm25_owner_stats WHERE tenant_id = current_setting('app.tenant_id')::uuid AND owner_id = $1
@@ -115,52 +111,24 @@ WITH stats AS (
         SELECT ts.df FROM bm25_term_stats ts
         WHERE ts.tenant_id = current_setting('app.tenant_id')::uuid AND ts.owner_id = $1 AND ts.term = q.term
         OFFSET 0) ts
-), {candidates}, partial AS MATERIALIZED (  -- query terms whose postings `post` does not hold in full
-    SELECT t.term, t.df, t.df <= {per_candidate} * (SELECT count(*) FROM cand) AS few FROM terms t
-    WHERE t.term NOT IN (SELECT term FROM complete)
-), hits AS (
-    -- counts: whether the row's term frequency is summed; cand: whether the row marks a candidate
-    SELECT memory_id, NULL::text AS term, NULL::real AS tf, doc_len, false AS counts, true AS cand FROM cand
-    UNION ALL
-    SELECT memory_id, term, tf, doc_len, true, false FROM post WHERE term IN (SELECT term FROM complete)
-    UNION ALL  -- a partial term with few postings: all of them, from the index (non-candidates drop out below)
-    SELECT p.memory_id, x.term, p.tf, p.doc_len, true, false
-    FROM partial x CROSS JOIN LATERAL (
-        SELECT p.memory_id, p.tf, p.doc_len FROM bm25_postings p
-        WHERE p.tenant_id = current_setting('app.tenant_id')::uuid AND p.owner_id = $1 AND p.term = x.term
-          AND x.few
-        OFFSET 0) p
-    UNION ALL  -- a partial term with many postings: its occurrences in each candidate's tsvector
-    SELECT c.memory_id, u.lexeme,
-           (SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END) FROM unnest(u.weights) w), c.doc_len, true, false
-    FROM cand c CROSS JOIN LATERAL (
-        SELECT m.tsv FROM memory_items m
-        WHERE m.tenant_id = current_setting('app.tenant_id')::uuid AND m.memory_id = c.memory_id OFFSET 0) m
-    CROSS JOIN LATERAL unnest(m.tsv) u
-    WHERE EXISTS (SELECT 1 FROM partial WHERE NOT few)
-      AND u.lexeme = ANY (ARRAY(SELECT term FROM partial WHERE NOT few))
-)
-SELECT h.memory_id,
-       sum(CASE WHEN h.counts THEN t.idf * (h.tf * ($7::float8 + 1))
-                                   / (h.tf + $7::float8 * (1 - $8::float8 + $8::float8 * h.doc_len / s.avgdl))
-                ELSE 0 END) AS score
-FROM hits h LEFT JOIN terms t ON t.term = h.term CROSS JOIN stats s
-GROUP BY h.memory_id
-HAVING bool_or(h.cand)
-ORDER BY score DESC
-LIMIT $4
-"""
+)"""
 
-# Candidate generation with bounded work, from the postings table (migration 0008): for each of
-# the $5 rarest query terms, its $6 highest-impact postings (higher tf, then shorter document)
-# among the memories the filters admit. A rare term contributes all its documents; a very common
-# term (low idf) only its best ones, so a 100,000-memory owner never scores tens of thousands of
-# rows for a question made of everyday words. Every candidate is then scored on all query terms.
-# Postings are walked in impact order and each is checked against its memory row (primary key),
-# so a selective filter (one type, one session) reads further down the list instead of starving.
-# A term that returned fewer than $6 postings returned all it has among the admitted memories:
-# `complete`, its term frequencies need no second look.
-GENERATED_CANDIDATES = """gen AS MATERIALIZED (
+# A term's frequency in a memory's tsvector: its positions, a weight-B/C one as half.
+TSV_TF = "(SELECT sum(CASE w WHEN 'B' THEN 0.5 WHEN 'C' THEN 0.5 ELSE 1.0 END) FROM unnest(u.weights) w)"
+
+# BM25 search: candidate generation with bounded work, from the postings table (migration 0008).
+# For each of the $5 rarest query terms, its $6 highest-impact postings (higher tf, then shorter
+# document) among the memories the filters admit. A rare term contributes all its documents; a very
+# common term (low idf) only its best ones, so a 100,000-memory owner never scores tens of thousands
+# of rows for a question made of everyday words. Postings are walked in impact order and each is
+# checked against its memory row (primary key), so a selective filter (one type, one session) reads
+# further down the list instead of starving.
+# Every candidate is then scored on all query terms. A term that returned fewer than $6 postings
+# returned all it has among the admitted memories (`complete`): its term frequencies are those
+# postings. Any other query term (`partial`) is read again: with at most POSTINGS_PER_CANDIDATE
+# postings per candidate, all its postings from the index (non-candidates drop out in the grouping);
+# with more, each candidate's tsvector. $7 k1, $8 b, $9... the filters' parameters.
+GENERATED_SQL = TERMS_SQL + """, gen AS MATERIALIZED (
     SELECT term FROM terms ORDER BY df, term LIMIT $5
 ), post AS MATERIALIZED (
     SELECT gen.term, c.memory_id, c.tf, c.doc_len FROM gen CROSS JOIN LATERAL (
@@ -175,22 +143,64 @@ GENERATED_CANDIDATES = """gen AS MATERIALIZED (
     SELECT g.term FROM gen g WHERE (SELECT count(*) FROM post p WHERE p.term = g.term) < $6
 ), cand AS MATERIALIZED (
     SELECT DISTINCT memory_id, doc_len FROM post
-)"""
+), partial AS MATERIALIZED (
+    SELECT t.term, t.df <= {per_candidate} * (SELECT count(*) FROM cand) AS few FROM terms t
+    WHERE t.term NOT IN (SELECT term FROM complete)
+), hits AS (
+    -- counts: whether the row's term frequency is summed; cand: whether the row marks a candidate
+    SELECT memory_id, NULL::text AS term, NULL::real AS tf, doc_len, false AS counts, true AS cand FROM cand
+    UNION ALL
+    SELECT memory_id, term, tf, doc_len, true, false FROM post WHERE term IN (SELECT term FROM complete)
+    UNION ALL  -- a partial term with few postings: all of them, from the index
+    SELECT p.memory_id, x.term, p.tf, p.doc_len, true, false
+    FROM partial x CROSS JOIN LATERAL (
+        SELECT p.memory_id, p.tf, p.doc_len FROM bm25_postings p
+        WHERE p.tenant_id = current_setting('app.tenant_id')::uuid AND p.owner_id = $1 AND p.term = x.term
+          AND x.few
+        OFFSET 0) p
+    UNION ALL  -- a partial term with many postings: its occurrences in each candidate's tsvector
+    SELECT c.memory_id, u.lexeme, """ + TSV_TF + """, c.doc_len, true, false
+    FROM cand c CROSS JOIN LATERAL (
+        SELECT m.tsv FROM memory_items m
+        WHERE m.tenant_id = current_setting('app.tenant_id')::uuid AND m.memory_id = c.memory_id OFFSET 0) m
+    CROSS JOIN LATERAL unnest(m.tsv) u
+    WHERE EXISTS (SELECT 1 FROM partial WHERE NOT few)
+      AND u.lexeme = ANY (ARRAY(SELECT term FROM partial WHERE NOT few))
+)
+SELECT h.memory_id, sum(CASE WHEN h.counts THEN """ + _term_score("h.tf", "h.doc_len", "$7", "$8") + """ ELSE 0 END) AS score
+FROM hits h LEFT JOIN terms t ON t.term = h.term CROSS JOIN stats s
+GROUP BY h.memory_id
+HAVING bool_or(h.cand)
+ORDER BY score DESC
+LIMIT $4
+"""
 
-GIVEN_CANDIDATES = """post AS (
-    SELECT NULL::text AS term, NULL::uuid AS memory_id, NULL::real AS tf, NULL::real AS doc_len WHERE false
-), complete AS (
-    SELECT NULL::text AS term WHERE false
-), cand AS MATERIALIZED (
-    SELECT m.memory_id, m.doc_len FROM memory_items m
-    WHERE m.tenant_id = current_setting('app.tenant_id')::uuid AND m.owner_id = $1 AND m.memory_id = ANY($9::uuid[])
-      AND $5::int > 0 AND $6::int > 0  -- unused here; every numbered parameter must appear
-)"""
+# Reading a cut-short term's postings costs about a twentieth of unnesting a candidate's tsvector.
+# Measured (scratch, 300 questions, variants in random order, identical scores): at 1,000,000 rows
+# the BM25 search took 7.6 ms p50 unnesting every candidate, 3.7-3.9 ms reading the postings of
+# terms with up to 10, 20 or 40 per candidate, 4.1 ms at 5. On a LoCoMo owner, reading postings
+# took it from 2.1 to 0.8 ms p50 (6.3 to 2.0 ms p95).
+POSTINGS_PER_CANDIDATE = 20
+
+# BM25 of given memories ($4 k1, $5 b, $6 their ids): few, so each tsvector is unnested. At
+# 1,000,000 rows, for the ~30 vector-only candidates of a question (scratch): 0.73 ms p50, against
+# 1.05 ms through the postings as above.
+GIVEN_SQL = TERMS_SQL + """, cand AS (
+    SELECT m.memory_id, m.tsv, m.doc_len FROM memory_items m
+    WHERE m.tenant_id = current_setting('app.tenant_id')::uuid AND m.owner_id = $1 AND m.memory_id = ANY($6::uuid[])
+)
+SELECT c.memory_id, sum(""" + _term_score("x.tf", "c.doc_len", "$4", "$5") + """) AS score
+FROM cand c
+CROSS JOIN stats s
+CROSS JOIN LATERAL (SELECT u.lexeme, """ + TSV_TF + """ AS tf FROM unnest(c.tsv) u) x
+JOIN terms t ON t.term = x.lexeme
+GROUP BY c.memory_id
+"""
 
 
-def bm25_sql(candidates: str, postings_per_candidate: int = POSTINGS_PER_CANDIDATE) -> str:
-    """The BM25 statement over `candidates` (GENERATED_CANDIDATES with its filters, or GIVEN_CANDIDATES)."""
-    return BM25_SQL.format(candidates=candidates, per_candidate=int(postings_per_candidate))
+def generated_sql(filters_where: str, postings_per_candidate: int = POSTINGS_PER_CANDIDATE) -> str:
+    """The BM25 search statement, with `filters_where` from filter_sql(..., first_param=9)."""
+    return GENERATED_SQL.format(filters=filters_where, per_candidate=int(postings_per_candidate))
 
 
 async def bm25_search(
@@ -208,7 +218,7 @@ async def bm25_search(
     postings_per_candidate: int = POSTINGS_PER_CANDIDATE,
 ) -> list[tuple[UUID, float]]:
     where, params = filter_sql(filters, first_param=9)
-    sql = bm25_sql(GENERATED_CANDIDATES.format(filters=where), postings_per_candidate)
+    sql = generated_sql(where, postings_per_candidate)
     rows = await conn.fetch(sql, owner_id, query, only_terms or [], limit, generating_terms,
                             per_term_candidates, k1, b, *params)
     return [(r["memory_id"], float(r["score"])) for r in rows]
@@ -226,8 +236,7 @@ async def score_candidates(
     need_bm25 = [i for i in ids if i not in bm25]
     need_cos = [i for i in ids if i not in cos]
     if need_bm25:
-        sql = bm25_sql(GIVEN_CANDIDATES)
-        rows = await conn.fetch(sql, owner_id, query, [], len(need_bm25), 1, 1, k1, b, need_bm25)
+        rows = await conn.fetch(GIVEN_SQL, owner_id, query, [], k1, b, need_bm25)
         found = {r["memory_id"]: float(r["score"]) for r in rows}
         bm25.update({i: found.get(i, 0.0) for i in need_bm25})
     if need_cos:
