@@ -20,8 +20,8 @@ from . import timing
 from .auth import Principal
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
-from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search, query_vector, resolved,
-                            to_search_filters)
+from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search, query_vector, read_audience,
+                            resolved, to_search_filters)
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
 from .session_tracking import load, observe_turn, pronoun_entities
@@ -57,14 +57,20 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     stages = timing.start()
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query)
     async with res.db.as_caller(principal) as conn:
+        # What needs no query vector is read while the query is being embedded: the read check's
+        # policy and audience, the session's recent turns, the safety rules.
+        audience = await read_audience(res, principal, owner_id, conn)
+        with timing.stage("recent"):
+            hot = await _readable_hot(conn, await recent_items(res, principal.tenant_id, owner_id, session_id)) \
+                if session_id else []
+        with timing.stage("safety_rules"):
+            safety = await _safety_rules(conn, owner_id)
         ranked, ectx = await _paths(res, conn, principal, owner_id, query, qvec, speakers, session_id,
-                                    to_search_filters(filters))
-        hot = await _readable_hot(conn, await recent_items(res, principal.tenant_id, owner_id, session_id)) \
-            if session_id else []
+                                    to_search_filters(filters), safety)
         degraded = False
         try:
             with timing.stage("policy_read"):
-                visible = await _visible_strict(res, principal, owner_id, ranked, conn)
+                visible = await _visible_strict(res, principal, owner_id, ranked, conn, audience)
         except PolicyUnavailable:
             degraded = True
             visible = _safety_only(ranked)
@@ -93,9 +99,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
 
 
 async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec, speakers,
-                 session_id: str | None, sf: SearchFilters) -> tuple[list[Ranked], EntityContext]:
+                 session_id: str | None, sf: SearchFilters, safety: list) -> tuple[list[Ranked], EntityContext]:
     """Every retrieval path's memories, merged: hybrid (lexical + semantic, entity, relation and
-    conversation paths), then the process path, the profile path and the safety rules."""
+    conversation paths), then the process path, the profile path and the safety rules (`safety`)."""
     # Which entities the request names (disambiguated by context) and, with a session, which
     # ones the conversation is about (pronouns, the current topic).
     with timing.stage("entities"):
@@ -108,8 +114,8 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     with timing.stage("process_path"):
         processes = await process_path(res, conn, owner_id, query, qvec, sf)
     # The profile path: the owner's strongest preferences, nearest to the request first.
-    with timing.stage("profile_safety"):
-        profile, safety = await _profile_and_safety(conn, owner_id, qvec)
+    with timing.stage("profile"):
+        profile = await _profile(conn, owner_id, qvec)
     seen = {r.row["id"] for r in ranked}
     ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
     seen = {r.row["id"] for r in ranked}
@@ -167,16 +173,20 @@ async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
     return [{**h, "text": current[UUID(h["id"])]} for h in hot if h.get("id") and UUID(h["id"]) in current]
 
 
-async def _profile_and_safety(conn, owner_id: UUID, qvec):
-    profile = await conn.fetch(
+async def _profile(conn, owner_id: UUID, qvec) -> list:
+    """The owner's strongest preferences, nearest to the request first."""
+    return await conn.fetch(
         f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
                 WHERE owner_id = $1 AND type = 'preference' AND valid_to IS NULL AND tier = 'solid'
                 ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
             ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
-    safety = await conn.fetch(
+
+
+async def _safety_rules(conn, owner_id: UUID) -> list:
+    """The owner's safety rules, every one of them a candidate whatever the request."""
+    return await conn.fetch(
         f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
         "AND valid_to IS NULL AND tier <> 'disputed' ORDER BY salience DESC, created_at LIMIT 20", owner_id)
-    return profile, safety
 
 
 async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id: UUID, query: str,

@@ -10,7 +10,7 @@ from uuid import UUID
 
 from memcore.entities.profiles import Facets
 from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import ReadCheckRequest, ReadItem
+from memcore.policy.contract import HouseholdPolicy, ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.neighbours import adjacent_pairs
 from memcore.retrieval.present_time import prefer_recent
@@ -247,12 +247,13 @@ async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: 
                    k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
     async with res.db.as_caller(principal) as conn:
+        audience = await read_audience(res, principal, owner_id, conn)  # while the query is embedded
         with timing.stage("hybrid"):
             ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec,
                                          to_search_filters(filters), k, mode,
                                          speakers=speakers)
         with timing.stage("policy_read"):
-            visible = await _visible(res, principal, owner_id, ranked, conn)  # no second pool checkout
+            visible = await _visible(res, principal, owner_id, ranked, conn, audience)  # no second pool checkout
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
             for r in ranked if r.row["id"] in visible]
 
@@ -263,9 +264,9 @@ def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
 
 
 async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
-                   conn=None) -> dict[UUID, str]:
+                   conn=None, audience: "Audience | None" = None) -> dict[UUID, str]:
     try:
-        return await _visible_strict(res, principal, owner_id, ranked, conn)
+        return await _visible_strict(res, principal, owner_id, ranked, conn, audience)
     except PolicyUnavailable:
         return _safety_only(ranked)
 
@@ -278,17 +279,35 @@ async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
     return principal.role
 
 
+@dataclass(frozen=True)
+class Audience:
+    """What the policy read check needs besides the memories: the owner's household policy and
+    the role the output reaches (audience_role)."""
+
+    policy: HouseholdPolicy
+    role: str
+
+
+async def read_audience(res: Resources, principal: Principal, owner_id: UUID, conn) -> Audience:
+    """Read in the caller's transaction. It needs no query vector, so read paths ask for it while
+    the query is being embedded, and the read check itself is one call to the policy service."""
+    with timing.stage("policy_load"):
+        return Audience(await load_policy(res, principal.tenant_id, owner_id, conn),
+                        await audience_role(conn, principal, owner_id))
+
+
 async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
-                          conn=None) -> dict[UUID, str]:
-    """The policy read check of the ranked memories; `conn`: the caller's open transaction, if any."""
+                          conn=None, audience: Audience | None = None) -> dict[UUID, str]:
+    """The policy read check of the ranked memories; `conn`: the caller's open transaction, if any;
+    `audience`: read_audience's answer, if already read in that transaction."""
     if not ranked:
         return {}
     if conn is None:
         async with res.db.as_caller(principal) as own:
             return await _visible_strict(res, principal, owner_id, ranked, own)
-    policy = await load_policy(res, principal.tenant_id, owner_id, conn)
+    audience = audience or await read_audience(res, principal, owner_id, conn)
     resp = await res.policy.check_read(ReadCheckRequest(
-        actor_role=await audience_role(conn, principal, owner_id), policy=policy,
+        actor_role=audience.role, policy=audience.policy,
         items=[ReadItem(id=str(r.row["id"]), text=r.row["text"], type=r.row["type"], source=r.row["source"],
                         pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
                for r in ranked]))
