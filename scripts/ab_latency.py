@@ -7,6 +7,7 @@ whose speed drifts between runs: requests alternate between A and B, so both see
     #       .venv/bin/python -m uvicorn memory_api.app:app --port 8090
     python scripts/ab_latency.py retrieve http://127.0.0.1:8090 http://127.0.0.1:8080   # LoCoMo conv-26 questions
     python scripts/ab_latency.py retrieve --settle 60 ...   # asked after the consolidator has settled
+    python scripts/ab_latency.py contextify ...   # the same questions to contextify, in one session
     python scripts/ab_latency.py turn http://127.0.0.1:8090 http://127.0.0.1:8080       # 400 generated turns
     python scripts/ab_latency.py policy http://127.0.0.1:8081                           # the read check alone
 
@@ -47,7 +48,10 @@ def _alternate(calls: list, sides: dict, rounds: int = 1, stages: dict | None = 
     return times
 
 
-def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: float = 0.0) -> None:
+def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: float = 0.0,
+             what: str = "retrieve") -> None:
+    """LoCoMo questions to /v1/memory/retrieve, or to /v1/memory/contextify within a session
+    (what="contextify"), alternated between A and B."""
     from memclient.bench import locomo
     from memclient.client import MemoryClient, create_tenant
 
@@ -62,12 +66,18 @@ def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: 
     qs = [q["question"] for q in queries if q["conversation_id"] == conversation and q.get("evidence")]
     time.sleep(settle)  # the consolidator works through the turns meanwhile (0: ask while it does)
     clients = {"A": MemoryClient(a, token, timeout=120), "B": MemoryClient(b, token, timeout=120)}
-    sides = {n: (lambda q, c=c: c._call("POST", "/v1/memory/retrieve", json={"query": q, "k": 10, "mode": "full"}))
-             for n, c in clients.items()}
+    if what == "contextify":
+        def ask(c, q):
+            return c._call("POST", "/v1/memory/contextify",
+                           json={"query": q, "token_budget": 400, "session_id": f"{conversation}-s1"})
+    else:
+        def ask(c, q):
+            return c._call("POST", "/v1/memory/retrieve", json={"query": q, "k": 10, "mode": "full"})
+    sides = {n: (lambda q, c=c: ask(c, q)) for n, c in clients.items()}
     _alternate(qs[:30], sides)  # warm-up
     stages: dict = {}
     for name, ms in _alternate(qs, sides, rounds=2, stages=stages).items():
-        _summary(f"{name} retrieve", ms)
+        _summary(f"{name} {what}", ms)
     for stage in sorted({s for per in stages.values() for s in per}):  # the handler's own stage times
         print(f"  {stage:16s}" + "".join(f"  {n} p50 {_p50(per.get(stage, [])):5.2f}" for n, per in sorted(stages.items())))
 
@@ -117,7 +127,7 @@ def policy(url: str) -> None:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["retrieve", "turn", "policy"])
+    ap.add_argument("what", choices=["retrieve", "contextify", "turn", "policy"])
     ap.add_argument("urls", nargs="+", help="A and B memory-api URLs (policy: the policy service URL)")
     ap.add_argument("--data", default=str(REPO.parent / "shared" / "data" / "locomo-dev"))
     ap.add_argument("--conversation", default="conv-26")
@@ -130,8 +140,8 @@ def main(argv=None) -> int:
     if len(args.urls) != 2:
         ap.error("retrieve and turn need two URLs: A and B")
     admin = (REPO / ".data" / "admin.token").read_text().strip()
-    if args.what == "retrieve":
-        retrieve(*args.urls, admin, Path(args.data), args.conversation, args.settle)
+    if args.what in ("retrieve", "contextify"):
+        retrieve(*args.urls, admin, Path(args.data), args.conversation, args.settle, args.what)
     else:
         turn(*args.urls, admin)
     return 0
