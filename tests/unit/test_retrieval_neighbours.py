@@ -67,10 +67,3 @@ def test_the_full_pipeline_links_adjacent_turns_by_their_similarity():
     assert out["a"] > out["u"]  # the same exchange is raised, the unrelated next turn is not
     plain = relevance(**common)
     assert plain["a"] == plain["u"]
-
-
-def test_adjacent_pairs_are_listed_once_earlier_first():
-    from memcore.retrieval.neighbours import adjacent_pairs
-
-    positions = {"a": ("s", 1), "b": ("s", 2), "c": ("s", 4), "d": ("t", 2), "e": ("s", 3)}
-    assert sorted(adjacent_pairs(positions)) == [("a", "b"), ("b", "e"), ("e", "c")]

@@ -12,7 +12,6 @@ from memcore.entities.profiles import Facets
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import HouseholdPolicy, ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
-from memcore.retrieval.neighbours import adjacent_pairs
 from memcore.retrieval.present_time import prefer_recent
 from memcore.retrieval.query_terms import NamedSpeakers, find_named_speakers, speakers_named_otherwise
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
@@ -203,10 +202,10 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
            "conversation": dict(conv)}
     with timing.stage("hybrid.rows"):
-        if mode == "full":  # the rows and their cosine to the query in one round trip
-            rows, near = await memory_repo.get_many_near(conn, list(fused), qvec)
+        if mode == "full":  # the rows, their cosine to the query and to the turn before, in one round trip
+            rows, near, links = await memory_repo.get_many_near(conn, list(fused), qvec)
         else:
-            rows, near = await memory_repo.get_many(conn, list(fused)), {}
+            rows, near, links = await memory_repo.get_many(conn, list(fused)), {}, {}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
         return [Ranked(dict(rows[c.id]), c.score,
@@ -220,8 +219,6 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
     positions = {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
                  if rows[i]["session_id"] and rows[i]["session_seq"] is not None}
-    with timing.stage("hybrid.links"):  # how alike adjacent candidates are (one exchange or not)
-        links = await memory_repo.pair_similarities(conn, adjacent_pairs(positions))
     with timing.stage("hybrid.fuse"):
         rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                         positions, paths, links)

@@ -188,34 +188,29 @@ async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, 
     return {r["id"]: r for r in rows}
 
 
-async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID],
-                        vector) -> tuple[dict[UUID, dict], dict[UUID, float]]:
-    """get_many, and each row's cosine similarity to `vector` in the same round trip (rows without an
-    embedding have none)."""
-    rows = await conn.fetch(f"SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near FROM memory_items "
-                            "WHERE memory_id = ANY($1::uuid[])", list(ids), np.asarray(vector, dtype=np.float32))
-    out, sims = {}, {}
+async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID], vector) -> tuple[
+        dict[UUID, dict], dict[UUID, float], dict[tuple[UUID, UUID], float]]:
+    """get_many, each row's cosine similarity to `vector` (rows without an embedding have none), and
+    how alike each two of these rows are that are consecutive turns of one session: (earlier id,
+    later id) -> cosine similarity (memcore.retrieval.neighbours: whether they are one exchange).
+    One round trip."""
+    rows = await conn.fetch(
+        f"""SELECT {COLUMNS}, 1 - (embedding <=> $2) AS near, lag(memory_id) OVER turns AS previous_id,
+                   CASE WHEN session_id <> '' AND lag(session_seq) OVER turns = session_seq - 1
+                        THEN 1 - (embedding <=> lag(embedding) OVER turns) END AS near_previous
+            FROM memory_items WHERE memory_id = ANY($1::uuid[])
+            WINDOW turns AS (PARTITION BY session_id ORDER BY session_seq)""",
+        list(ids), np.asarray(vector, dtype=np.float32))
+    out, sims, links = {}, {}, {}
     for r in rows:
         row = dict(r)
-        near = row.pop("near")
+        near, previous, near_previous = row.pop("near"), row.pop("previous_id"), row.pop("near_previous")
         out[row["id"]] = row
         if near is not None:
             sims[row["id"]] = float(near)
-    return out, sims
-
-
-async def pair_similarities(conn: asyncpg.Connection,
-                            pairs: Sequence[tuple[UUID, UUID]]) -> dict[tuple[UUID, UUID], float]:
-    """Cosine similarity of each pair's two embeddings (pairs where either has none are left out)."""
-    if not pairs:
-        return {}
-    rows = await conn.fetch(
-        """SELECT p.a, p.b, 1 - (x.embedding <=> y.embedding) AS sim
-           FROM unnest($1::uuid[], $2::uuid[]) AS p(a, b)
-           JOIN memory_items x ON x.memory_id = p.a JOIN memory_items y ON y.memory_id = p.b
-           WHERE x.embedding IS NOT NULL AND y.embedding IS NOT NULL""",
-        [a for a, _ in pairs], [b for _, b in pairs])
-    return {(r["a"], r["b"]): float(r["sim"]) for r in rows}
+        if near_previous is not None:
+            links[previous, row["id"]] = float(near_previous)
+    return out, sims, links
 
 
 async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,

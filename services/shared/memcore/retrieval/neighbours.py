@@ -61,19 +61,6 @@ def smooth_with_neighbours(
     return smoothed
 
 
-def adjacent_pairs(positions: Mapping[Id, Position], window: int = 1) -> list[tuple[Id, Id]]:
-    """The pairs of candidates ``window`` or fewer turns apart in the same session, each once
-    (earlier turn first)."""
-    by_position = {pos: item for item, pos in positions.items()}
-    out = []
-    for item, (session, turn) in positions.items():
-        for offset in range(1, window + 1):
-            other = by_position.get((session, turn + offset))
-            if other is not None:
-                out.append((item, other))
-    return out
-
-
 def positions_from_timestamps(
     timestamps: Mapping[Id, datetime],
     session_gap: timedelta = timedelta(minutes=30),
