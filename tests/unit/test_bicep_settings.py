@@ -84,7 +84,6 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "MEMORY_MAX_INFLIGHT": TUNING,
         "MEMORY_ADMISSION_WAIT_S": TUNING,
         "MEMORY_READ_CHECK_CACHE_S": TUNING,
-        "MEMORY_GIL_SWITCH_INTERVAL_MS": TUNING,
         "CONSOLIDATOR_STREAM_PREFIX": "Redis Streams bus only; Azure runs the Event Hubs bus",
     },
     "policy": {

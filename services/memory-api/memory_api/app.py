@@ -62,10 +62,6 @@ class ApiSettings(Settings):
     admission_wait_s: float = Field(30.0, gt=0)  # MEMORY_ADMISSION_WAIT_S
     # How long a read-check decision is reused for the same inputs (memcore.policy.read_cache; 0: never)
     read_check_cache_s: float = Field(30.0, ge=0)  # MEMORY_READ_CHECK_CACHE_S
-    # How long a thread may hold the GIL while another waits (Python's default: 5 ms). The query
-    # embedding runs in a worker thread and takes the GIL at its start and end (tokenizer, ONNX
-    # Runtime's inputs and outputs): beside a busy event loop it waited up to the whole interval.
-    gil_switch_interval_ms: float = Field(0.5, gt=0, le=100)  # MEMORY_GIL_SWITCH_INTERVAL_MS
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -152,16 +148,6 @@ def load_models(embedder, *others) -> dict[str, bool]:
     return {"embedder": True, "spacy": warm_up()}  # spacy False: the model is missing, rules still extract
 
 
-def tune_interpreter(settings: ApiSettings) -> None:
-    """Once the models are loaded. Long-lived objects loaded at start (models, tokenizers, spaCy) leave
-    the collector's view, and young-generation collections run less often: fewer pauses in the middle
-    of a request. A thread waiting for the GIL gets it sooner (MEMORY_GIL_SWITCH_INTERVAL_MS)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
-    sys.setswitchinterval(settings.gil_switch_interval_ms / 1000)
-
-
 @asynccontextmanager
 async def lifespan(app: FastAPI):
     settings: ApiSettings = app.state.settings
@@ -172,7 +158,11 @@ async def lifespan(app: FastAPI):
     query_embedder = build_query_embedder(settings, embedder)
     batch_embedder = build_batch_embedder(settings, embedder, query_embedder)
     app.state.models = load_models(embedder, query_embedder, batch_embedder)
-    tune_interpreter(settings)
+    # Long-lived objects loaded at start (models, tokenizers, spaCy) leave the collector's view, and
+    # young-generation collections run less often: fewer pauses in the middle of a request.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
     policy = CachedReadChecks(HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s),
                               ttl_s=settings.read_check_cache_s) if settings.policy_url else AllowAllPolicy()
     blob = BlobStore.from_settings(settings)  # documents' originals and exports; None: no blob storage
