@@ -248,6 +248,15 @@ async def score_candidates(
     return bm25, cos
 
 
+# The HNSW search list (hnsw.ef_search); never below the rows asked for. Measured (scratch, 1,000,000
+# rows, the measured owner's own index, 120 questions, 50 rows each, the settings in random order):
+# ef 64 / 80 / 100 / 128 took 3.9 / 4.8 / 5.6 / 6.8 ms p50 (7.1 / 8.7 / 9.4 / 11.4 p95) and agreed with
+# an exact search on 0.912 / 0.929 / 0.938 / 0.950 of its top 10 (0.828 / 0.856 / 0.877 / 0.899 of the
+# 50). On LoCoMo and the assistant-chats benchmark (small owners) every mode's R@10 was the same with
+# 64 as with 100. The vector search is the longer of the two searches at 1,000,000 rows.
+VECTOR_EF_SEARCH = 64
+
+
 async def vector_search(
     conn: asyncpg.Connection,
     owner_id: UUID,
@@ -256,12 +265,13 @@ async def vector_search(
     filters: SearchFilters,
     *,
     model: str,
-    ef_search: int = 100,
+    ef_search: int = VECTOR_EF_SEARCH,
 ) -> list[tuple[UUID, float]]:
     """Cosine kNN; HNSW iterative scans keep owner/type filters from starving the result. The plan
     is made for this owner (a custom plan), so a large owner's own index is used when it has one
     (memcore.retrieval.owner_vector_index); a generic plan could not know the owner."""
-    await conn.execute(f"SET LOCAL hnsw.ef_search = {int(ef_search)}; SET LOCAL hnsw.iterative_scan = relaxed_order; "
+    await conn.execute(f"SET LOCAL hnsw.ef_search = {max(int(ef_search), int(limit))}; "
+                       "SET LOCAL hnsw.iterative_scan = relaxed_order; "
                        "SET LOCAL plan_cache_mode = force_custom_plan")
     where, params = filter_sql(filters, first_param=5)
     # Only vectors in the index model's space compare (the model and its int8 weights,
