@@ -201,16 +201,16 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     fused = weighted_rrf(lists, RRF_WEIGHTS)
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
            "conversation": dict(conv)}
-    with timing.stage("hybrid.rows"):
-        if mode == "full":  # the rows, their cosine to the query and to the turn before, in one round trip
-            rows, near, links = await memory_repo.get_many_near(conn, list(fused), qvec)
-        else:
-            rows, near, links = await memory_repo.get_many(conn, list(fused)), {}, {}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
+        with timing.stage("hybrid.rows"):
+            rows = await memory_repo.get_many(conn, list(fused))
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
         return [Ranked(dict(rows[c.id]), c.score,
                        {s: SignalScore(rank=r, score=raw[s][c.id]) for s, r in c.ranks.items()})
                 for c in order if c.id in rows]
+    # the rows, their cosine to the query and to the turn before, in one round trip
+    with timing.stage("hybrid.rows"):
+        rows, near, links = await memory_repo.get_many_near(conn, list(fused), qvec)
     now = datetime.now(timezone.utc)
     ids = list(rows)
     with timing.stage("hybrid.rescore"):
@@ -260,22 +260,6 @@ def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
     return {r.row["id"]: r.row["text"] for r in ranked if r.row["type"] == "safety" and r.row["source"] == "parent"}
 
 
-async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
-                   conn=None, audience: "Audience | None" = None) -> dict[UUID, str]:
-    try:
-        return await _visible_strict(res, principal, owner_id, ranked, conn, audience)
-    except PolicyUnavailable:
-        return _safety_only(ranked)
-
-
-async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
-    """Whom the output reaches: an orchestrator reading a child's memory speaks to that child, so
-    the policy's read rules for a child apply (the database's own rule, app_child_audience)."""
-    if principal.role == "orchestrator" and await conn.fetchval("SELECT app_child_audience($1)", owner_id):
-        return "child"
-    return principal.role
-
-
 @dataclass(frozen=True)
 class Audience:
     """What the policy read check needs besides the memories: the owner's household policy and
@@ -291,6 +275,22 @@ async def read_audience(res: Resources, principal: Principal, owner_id: UUID, co
     with timing.stage("policy_load"):
         return Audience(await load_policy(res, principal.tenant_id, owner_id, conn),
                         await audience_role(conn, principal, owner_id))
+
+
+async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
+                   conn=None, audience: Audience | None = None) -> dict[UUID, str]:
+    try:
+        return await _visible_strict(res, principal, owner_id, ranked, conn, audience)
+    except PolicyUnavailable:
+        return _safety_only(ranked)
+
+
+async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
+    """Whom the output reaches: an orchestrator reading a child's memory speaks to that child, so
+    the policy's read rules for a child apply (the database's own rule, app_child_audience)."""
+    if principal.role == "orchestrator" and await conn.fetchval("SELECT app_child_audience($1)", owner_id):
+        return "child"
+    return principal.role
 
 
 async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
