@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from app_role import in_tenant
+from memcore.entities.disambiguation import as_array
 from memory_api.store import memory_repo
 
 TURNS = [
@@ -14,10 +15,6 @@ TURNS = [
     "My brother is flying in from Lisbon next month.",
     "The quarterly report is due before the board meeting.",
 ]
-
-
-def _array(vector) -> np.ndarray:
-    return np.asarray(vector.to_list() if hasattr(vector, "to_list") else vector, dtype=np.float32)
 
 
 def test_candidate_rows_link_consecutive_turns_only(stack_env, new_tenant):
@@ -32,7 +29,7 @@ def test_candidate_rows_link_consecutive_turns_only(stack_env, new_tenant):
                                 "AND session_id = 'rows-s1' ORDER BY session_seq", owner_id)
         by_seq = {r["session_seq"]: r for r in rows}
         first, second, fourth = by_seq[min(by_seq)], by_seq[min(by_seq) + 1], by_seq[min(by_seq) + 3]
-        query = _array(first["embedding"])
+        query = as_array(first["embedding"])
         found = await memory_repo.get_many_near(conn, [fourth["memory_id"], second["memory_id"], first["memory_id"]],
                                                 query)
         return first, second, fourth, found
@@ -40,7 +37,7 @@ def test_candidate_rows_link_consecutive_turns_only(stack_env, new_tenant):
     first, second, fourth, (found, near, links) = in_tenant(stack_env, tenant["tenant_id"], owner_id, work)
     assert set(found) == {first["memory_id"], second["memory_id"], fourth["memory_id"]}
     assert near[first["memory_id"]] == pytest.approx(1.0, abs=1e-5)
-    a, b = _array(first["embedding"]), _array(second["embedding"])
+    a, b = as_array(first["embedding"]), as_array(second["embedding"])
     expected = float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b)))
     # the first two turns are consecutive; the fourth has no candidate right before it (the third is not one)
     assert links == {(first["memory_id"], second["memory_id"]): pytest.approx(expected, abs=1e-5)}
