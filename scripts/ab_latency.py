@@ -48,8 +48,8 @@ def _alternate(calls: list, sides: dict, rounds: int = 1, stages: dict | None = 
     return times
 
 
-def retrieve(a: str, b: str, admin: str, data: Path, conversation: str, settle: float = 0.0,
-             what: str = "retrieve") -> None:
+def locomo_questions(a: str, b: str, admin: str, data: Path, conversation: str, settle: float = 0.0,
+                     what: str = "retrieve") -> None:
     """LoCoMo questions to /v1/memory/retrieve, or to /v1/memory/contextify within a session
     (what="contextify"), alternated between A and B."""
     from memclient.bench import locomo
@@ -141,7 +141,7 @@ def main(argv=None) -> int:
         ap.error("retrieve and turn need two URLs: A and B")
     admin = (REPO / ".data" / "admin.token").read_text().strip()
     if args.what in ("retrieve", "contextify"):
-        retrieve(*args.urls, admin, Path(args.data), args.conversation, args.settle, args.what)
+        locomo_questions(*args.urls, admin, Path(args.data), args.conversation, args.settle, args.what)
     else:
         turn(*args.urls, admin)
     return 0
