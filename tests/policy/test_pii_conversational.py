@@ -170,6 +170,27 @@ def test_number_shaped_negatives_stay_negative(detector, text):
     assert detector.detect(text) == []
 
 
+@pytest.mark.parametrize("text", [
+    "we live off a busy road",
+    "I live down a country lane",
+    "they moved to a quiet side street",
+    "we live near the High Street",
+    "i live 20 minutes from the main road",
+])
+def test_a_road_described_is_not_an_address(detector, text):
+    """Beside a living cue, a street described (not named, no house number) stays as written."""
+    assert detector.detect(text) == []
+
+
+@pytest.mark.parametrize("text, address", [
+    ("I live on Maple Drive near the school", "Maple Drive"),
+    ("my address is Elm Road, Leeds", "Elm Road"),
+    ("she lives at 4 high street", "4 high street"),
+])
+def test_a_named_street_beside_a_living_cue_is_an_address(detector, text, address):
+    assert [(text[f.start:f.end], f.type) for f in detector.detect(text)] == [(address, "ADDRESS")]
+
+
 @pytest.mark.parametrize("text, phones", [
     ("my mobile is +44(0)7911 123456", ["+44(0)7911 123456"]),
     ("Tel: +44 (0) 20 7946 0018", ["+44 (0) 20 7946 0018"]),

@@ -68,6 +68,8 @@ _STREET_SUFFIX = (
 )
 # Without a house number only the unmistakable street types count: "close", "way", "place",
 # "court", "row" are ordinary words too ("my friends live close by", "a loving way to grow a family").
+# And only a street named as a name is one: capitalised, not after "the" ("we live on Maple Drive",
+# but not "a busy road", "a quiet side street", "near the High Street").
 _WEAK_STREET_SUFFIX = r"(?:street|avenue|ave|road|rd|lane|drive|boulevard|blvd|terrace|crescent|parkway|highway|hwy)"
 # Words that cannot be part of a street name (stops "3 blocks down the street").
 _NOT_NAME = (
@@ -77,6 +79,7 @@ _NOT_NAME = (
     r"more|other|same|long|short|only|each|every|all|way)\b)"
 )
 _NAME_WORD = _NOT_NAME + r"[a-z][a-z'\-]*\.?"
+_PROPER_NAME_WORD = _NOT_NAME + r"(?-i:[A-Z])[a-z'\-]*\.?"
 # "12", "12b", a range "12-14", or a unit and its building "3/45" (Australia)
 _HOUSE_NUMBER = r"(?:\d{1,5}[a-z]?\s?[-/]\s?)?\d{1,6}[a-jl-z]?"
 # Street types a UK address may name with "The" alone: "3 The Crescent", "5 The Green".
@@ -102,7 +105,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "street name without number (weak, needs context)",
-            rf"\b(?:{_NAME_WORD}\s+){{1,2}}{_WEAK_STREET_SUFFIX}\b",
+            rf"(?<!the )\b(?:{_PROPER_NAME_WORD}\s+){{1,2}}{_WEAK_STREET_SUFFIX}\b",
             0.15,
         ),
     ]
@@ -232,7 +235,6 @@ def build_recognizers(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[
         StreetAddressRecognizer(),
         DateOfBirthRecognizer(),
     ]
-
 
 
 # A text can hold one of our PII types only if it has an "@", three or more digits, or a street
