@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services" / "share
 from memcore.retrieval.document_text import DocumentOptions, PriorTurn, TurnContext, build_document  # noqa: E402
 from memcore.retrieval.neighbours import smooth_with_neighbours  # noqa: E402
 from memcore.retrieval.query_terms import (  # noqa: E402
-    POSTGRES_ENGLISH_STOPWORDS, QUESTION_WORDS, find_named_speakers, speaker_boost)
+    POSTGRES_ENGLISH_STOPWORDS, QUESTION_WORDS, content_words, find_named_speakers, speaker_boost)
 from memcore.retrieval.rrf import weighted_rrf  # noqa: E402
 from memcore.retrieval.score_fusion import convex_fusion  # noqa: E402
 
@@ -231,6 +231,9 @@ class Variant:
     rocchio: float = 0.0          # dense second pass: query vector + rocchio * mean of the top rocchio_docs vectors
     rocchio_docs: int = 3
     mmr: float = 0.0              # MMR over the top 30 (lambda; 0: off): relevance vs. likeness to turns already chosen
+    focus: str = ""               # second dense query from the question's content words: "" off | max | mean
+    speaker_pool: int = 0         # a named speaker's own top N by each signal join the candidates (0: off)
+    session_cap: int = 0          # at most this many of one session's turns in the top 10 (0: no cap)
     norm: str = "minmax"          # convex: how each signal is scaled before fusing. minmax | max (score / best) |
                                   # attainable (BM25 / the query's attainable score, cosine min-max) | zscore
 
@@ -276,7 +279,15 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
             if "dense" in v.signals:
                 qtext = named.remaining_text if v.dense_query == "no_name" else q["question"]
                 cos = (dvec @ qvec_of(qtext)).max(0)
+                if v.focus:
+                    fcos = (dvec @ qvec_of(" ".join(content_words(named.remaining_text)))).max(0)
+                    cos = np.maximum(cos, fcos) if v.focus == "max" else (cos + fcos) / 2
                 lists["dense"], raw["dense"] = _rank_positions(cos + 1.0, v.depth), cos
+            if v.speaker_pool and len(named.names) == 1:
+                theirs = np.array([t.speaker == named.names[0] for t in turns])
+                for s in list(lists):
+                    own = _rank_positions(np.where(theirs, raw[s] + (1.0 if s == "dense" else 0.0), 0.0), v.speaker_pool)
+                    lists[s] = list(dict.fromkeys(lists[s] + own))
             fused = _fuse(v, lists, raw)
             if v.rocchio and "dense" in v.signals:
                 qv = qvec_of(named.remaining_text if v.dense_query == "no_name" else q["question"])
@@ -301,11 +312,28 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                     best[turns[i].session] = max(best[turns[i].session], s)
                 fused = {i: s + v.session_weight * best[turns[i].session] for i, s in fused.items()}
             top = sorted(fused, key=lambda i: (-fused[i], i))[:10]
+            if v.session_cap:
+                top = _session_capped(sorted(fused, key=lambda i: (-fused[i], i)), turns, v.session_cap)
             if v.mmr and "dense" in v.signals:
                 top = _mmr(v.mmr, fused, dvec[0])
             results[q["qid"]] = {"cat": q["category"], "conv": conv,
                                  **metrics([turns[i].id for i in top], set(q["evidence"]))}
     return results
+
+
+def _session_capped(order: list[int], turns, cap: int, k: int = 10) -> list[int]:
+    """The first k of `order` with at most `cap` turns of any one session; then the skipped ones."""
+    taken: dict[int, int] = defaultdict(int)
+    top, skipped = [], []
+    for i in order:
+        if taken[turns[i].session] < cap:
+            taken[turns[i].session] += 1
+            top.append(i)
+        else:
+            skipped.append(i)
+        if len(top) == k:
+            break
+    return (top + skipped)[:k]
 
 
 def _mmr(lam: float, fused: dict[int, float], vecs: np.ndarray, pool: int = 30, k: int = 10) -> list[int]:
@@ -464,6 +492,15 @@ VARIANTS: list[Variant] = [
     replace(CHOSEN, name="PRODUCT fusion .5/.5", weights=(0.5, 0.5), neighbour_link=0.2),
     replace(CHOSEN, name="PRODUCT fusion .3/.7", weights=(0.3, 0.7), neighbour_link=0.2),
     replace(CHOSEN, name="PRODUCT fusion .2/.8", weights=(0.2, 0.8), neighbour_link=0.2),
+    # a second dense query made of the question's content words (eighteenth session)
+    replace(CHOSEN, name="PRODUCT +focus max", weights=(0.4, 0.6), neighbour_link=0.2, focus="max"),
+    replace(CHOSEN, name="PRODUCT +focus mean", weights=(0.4, 0.6), neighbour_link=0.2, focus="mean"),
+    # a named speaker's own best turns added to the candidates (eighteenth session)
+    *(replace(CHOSEN, name=f"PRODUCT +speaker pool {n}", weights=(0.4, 0.6), neighbour_link=0.2, speaker_pool=n)
+      for n in (30, 100)),
+    # at most N turns of one session in the top 10 (eighteenth session)
+    *(replace(CHOSEN, name=f"PRODUCT session cap {n}", weights=(0.4, 0.6), neighbour_link=0.2, session_cap=n)
+      for n in (2, 3, 4, 5)),
     # BM25 as the product ran it until the fourteenth session (k1 and b truncated to integers)
     replace(CHOSEN, name="PRODUCT k1 1 b 0", weights=(0.4, 0.6), neighbour_link=0.2, k1=1.0, b=0.0),
 ]
