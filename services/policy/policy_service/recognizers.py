@@ -237,12 +237,15 @@ def build_recognizers(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[
     ]
 
 
-# A text can hold one of our PII types only if it has an "@", three or more digits, or a street
-# suffix word, or a birth word (the date-of-birth recognizer's context): every recognizer above needs one of these (a phone, SSN, card,
-# IBAN or IP has several digits; a date of birth a year or its context word; an address a suffix).
+# A text can hold one of our PII types only if it has an "@", three or more digits, something an
+# address needs, or a birth word (the date-of-birth recognizer's context): every recognizer above
+# needs one of these (a phone, SSN, card, IBAN or IP has several digits; a date of birth a year or
+# its context word; an address a house number before its street type, or a capitalised name before
+# one of the unmistakable street types).
 _BIRTH_WORDS = "|".join(re.escape(w) for w in DateOfBirthRecognizer.CONTEXT)
-_PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|\b{_STREET_SUFFIX}\b|\b(?:birth\w*|{_BIRTH_WORDS})\b", re.IGNORECASE)
-
+_ADDRESS_POSSIBLE = (rf"\d[\s\S]*?\b{_STREET_SUFFIX}\b|"
+                     rf"(?-i:[A-Z])[a-z'\-]*\.?\s+(?:[a-z'\-]+\.?\s+)?{_WEAK_STREET_SUFFIX}\b")
+_PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|{_ADDRESS_POSSIBLE}|\b(?:birth\w*|{_BIRTH_WORDS})\b", re.IGNORECASE)
 
 def could_hold_pii(text: str) -> bool:
     """Cheap pre-filter that lets the analyzer skip texts no recognizer could match."""
