@@ -232,6 +232,7 @@ class Variant:
     rocchio_docs: int = 3
     mmr: float = 0.0              # MMR over the top 30 (lambda; 0: off): relevance vs. likeness to turns already chosen
     focus: str = ""               # second dense query from the question's content words: "" off | max | mean
+    question_turn: float = 1.0    # a turn that asks (ends with "?") keeps this share of its score
     speaker_pool: int = 0         # a named speaker's own top N by each signal join the candidates (0: off)
     session_cap: int = 0          # at most this many of one session's turns in the top 10 (0: no cap)
     norm: str = "minmax"          # convex: how each signal is scaled before fusing. minmax | max (score / best) |
@@ -300,6 +301,9 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                 fused = _prf(v, bm25, qterms, fused, lists, raw)
             if v.speaker_boost and v.speaker != "keep":
                 fused = {i: s * speaker_boost(turns[i].speaker, named.names, v.speaker_boost)
+                         for i, s in fused.items()}
+            if v.question_turn != 1.0:
+                fused = {i: s * (v.question_turn if turns[i].text.rstrip().endswith("?") else 1.0)
                          for i, s in fused.items()}
             if v.neighbour_weight:
                 tv = dvec[0] if "dense" in v.signals else None
@@ -498,6 +502,9 @@ VARIANTS: list[Variant] = [
     # a named speaker's own best turns added to the candidates (eighteenth session)
     *(replace(CHOSEN, name=f"PRODUCT +speaker pool {n}", weights=(0.4, 0.6), neighbour_link=0.2, speaker_pool=n)
       for n in (30, 100)),
+    # a turn that asks a question scores less (eighteenth session)
+    *(replace(CHOSEN, name=f"PRODUCT question turns x{f}", weights=(0.4, 0.6), neighbour_link=0.2, question_turn=f)
+      for f in (0.9, 0.8, 0.7, 0.5)),
     # at most N turns of one session in the top 10 (eighteenth session)
     *(replace(CHOSEN, name=f"PRODUCT session cap {n}", weights=(0.4, 0.6), neighbour_link=0.2, session_cap=n)
       for n in (2, 3, 4, 5)),
