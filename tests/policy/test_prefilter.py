@@ -43,11 +43,9 @@ def test_findings_are_remembered_per_text_without_keeping_the_text():
 @pytest.fixture(scope="module")
 def unfiltered():
     """A detector that analyzes every text (the pre-filter switched off)."""
-    detector = pii.PiiDetector()
-    original = pii.could_hold_pii
-    pii.could_hold_pii = lambda text: True
-    yield detector
-    pii.could_hold_pii = original
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pii, "could_hold_pii", lambda text: True)
+        yield pii.PiiDetector()
 
 
 def test_the_prefilter_passes_every_text_the_recognizers_flag(unfiltered):

@@ -247,6 +247,7 @@ _ADDRESS_POSSIBLE = (rf"\d[\s\S]*?\b{_STREET_SUFFIX}\b|"
                      rf"(?-i:[A-Z])[a-z'\-]*\.?\s+(?:[a-z'\-]+\.?\s+)?{_WEAK_STREET_SUFFIX}\b")
 _PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|{_ADDRESS_POSSIBLE}|\b(?:birth\w*|{_BIRTH_WORDS})\b", re.IGNORECASE)
 
+
 def could_hold_pii(text: str) -> bool:
     """Cheap pre-filter that lets the analyzer skip texts no recognizer could match."""
     return bool(_PII_POSSIBLE.search(text) or SPELLED_DIGITS_HINT.search(text))
