@@ -79,7 +79,11 @@ _NOT_NAME = (
     r"more|other|same|long|short|only|each|every|all|way)\b)"
 )
 _NAME_WORD = _NOT_NAME + r"[a-z][a-z'\-]*\.?"
-_PROPER_NAME_WORD = _NOT_NAME + r"(?-i:[A-Z])[a-z'\-]*\.?"
+# A street named without a house number ("Maple Drive", "Cherry Tree Lane"): capitalised words, not
+# after "the". The recognizer and the pre-filter below both use it; the capital is tested first, as
+# the cheapest test.
+_CAPITAL = r"(?-i:(?=[A-Z]))"
+_NAMED_STREET = rf"{_CAPITAL}(?<!the )\b(?:{_CAPITAL}{_NAME_WORD}\s+){{1,2}}{_WEAK_STREET_SUFFIX}\b"
 # "12", "12b", a range "12-14", or a unit and its building "3/45" (Australia)
 _HOUSE_NUMBER = r"(?:\d{1,5}[a-z]?\s?[-/]\s?)?\d{1,6}[a-jl-z]?"
 # Street types a UK address may name with "The" alone: "3 The Crescent", "5 The Green".
@@ -105,7 +109,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         ),
         Pattern(
             "street name without number (weak, needs context)",
-            rf"(?<!the )\b(?:{_PROPER_NAME_WORD}\s+){{1,2}}{_WEAK_STREET_SUFFIX}\b",
+            _NAMED_STREET,
             0.15,
         ),
     ]
@@ -240,11 +244,9 @@ def build_recognizers(phone_regions: tuple[str, ...] = DEFAULT_REGIONS) -> list[
 # A text can hold one of our PII types only if it has an "@", three or more digits, something an
 # address needs, or a birth word (the date-of-birth recognizer's context): every recognizer above
 # needs one of these (a phone, SSN, card, IBAN or IP has several digits; a date of birth a year or
-# its context word; an address a house number before its street type, or a capitalised name before
-# one of the unmistakable street types).
+# its context word; an address a house number before its street type, or a named street).
 _BIRTH_WORDS = "|".join(re.escape(w) for w in DateOfBirthRecognizer.CONTEXT)
-_ADDRESS_POSSIBLE = (rf"\d[\s\S]*?\b{_STREET_SUFFIX}\b|"
-                     rf"(?-i:[A-Z])[a-z'\-]*\.?\s+(?:[a-z'\-]+\.?\s+)?{_WEAK_STREET_SUFFIX}\b")
+_ADDRESS_POSSIBLE = rf"\d[\s\S]*?\b{_STREET_SUFFIX}\b|{_NAMED_STREET}"
 _PII_POSSIBLE = re.compile(rf"@|(?:\d\D*){{3}}|{_ADDRESS_POSSIBLE}|\b(?:birth\w*|{_BIRTH_WORDS})\b", re.IGNORECASE)
 
 
