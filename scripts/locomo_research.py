@@ -315,9 +315,8 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
                 for i, s in fused.items():
                     best[turns[i].session] = max(best[turns[i].session], s)
                 fused = {i: s + v.session_weight * best[turns[i].session] for i, s in fused.items()}
-            top = sorted(fused, key=lambda i: (-fused[i], i))[:10]
-            if v.session_cap:
-                top = _session_capped(sorted(fused, key=lambda i: (-fused[i], i)), turns, v.session_cap)
+            order = sorted(fused, key=lambda i: (-fused[i], i))
+            top = _session_capped(order, turns, v.session_cap) if v.session_cap else order[:10]
             if v.mmr and "dense" in v.signals:
                 top = _mmr(v.mmr, fused, dvec[0])
             results[q["qid"]] = {"cat": q["category"], "conv": conv,

@@ -53,8 +53,7 @@ def test_the_prefilter_passes_every_text_the_recognizers_flag(unfiltered):
     whatever the analyzer finds when it reads everything, the pre-filter let through."""
     from memclient.bench.textgen import utterances
 
-    data = Path(__file__).resolve().parents[1] / "data"
-    texts = [json.loads(line)["text"] for name in SETS for line in (data / name).read_text().splitlines()
+    texts = [json.loads(line)["text"] for name in SETS for line in (DATA.parent / name).read_text().splitlines()
              if line.strip()]
     texts += utterances(11, 3000)
     texts += ["I live on Maple Drive", "we moved to Cherry Tree Lane", "my address is 4 the green",
