@@ -26,7 +26,7 @@ MULTI_VALUED = frozenset({
     "likes", "dislikes", "prefers", "loves", "enjoys", "allergic_to", "must_avoid", "knows", "mentions",
     "has_friend", "friend_of", "member_of", "works_with",
 })
-FACT_TYPES = frozenset({"semantic", "preference", "identity", "relationship", "skill", "device", "safety"})
+FACT_TYPES = frozenset({"semantic", "preference", "identity", "relationship", "skill", "device", "safety", "routine"})
 
 
 class Outcome(str, Enum):

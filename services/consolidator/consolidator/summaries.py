@@ -20,7 +20,7 @@ from . import store
 from .extractive import month_of, monthly_summary_text, session_summary_text
 
 SESSION_TAG, MONTHLY_TAG, SUMMARIZED_TAG = "session_summary", "monthly_summary", "summarized"
-SUMMARISABLE = ("episodic", "preference", "semantic", "identity", "relationship", "skill", "device", "process")
+SUMMARISABLE = ("episodic", "preference", "semantic", "identity", "relationship", "skill", "device", "process", "routine")
 
 
 class SessionSummaryHandler:

@@ -12,7 +12,7 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
 
 MemoryType = Literal[
     "episodic", "semantic", "preference", "identity", "relationship", "safety",
-    "skill", "device", "process", "document", "summary",
+    "skill", "device", "process", "document", "summary", "routine",
 ]
 Scope = Literal["user", "workspace", "project", "session"]
 Source = Literal["user", "parent", "system", "sensor", "import"]
@@ -206,6 +206,11 @@ class MemoryOut(BaseModel):
     updated_at: datetime
     expires_at: datetime | None = Field(None, description="When retention removes it (null: kept until deleted); "
                                                           "a pinned memory is never removed")
+    layer: Literal["record", "knowledge"] = Field(
+        "knowledge", description="record: a conversation turn as said (episodic); knowledge: what was learned "
+                                 "(an atomic fact), or a memory written directly")
+    source_turns: list[UUID] = Field(default_factory=list,
+                                     description="The turn records a knowledge memory was drawn from")
 
 
 WriteStatus = Literal["created", "updated", "reinforced", "dropped", "held"]
@@ -234,6 +239,10 @@ class TurnRequest(Strict):
                                              "of the owner), workspace, project (reads for `project_id` only) "
                                              "or session (reads in this session only)")
     project_id: str | None = Field(None, max_length=200, description="The project the conversation belongs to")
+    speaker_role: Literal["owner", "assistant", "other"] | None = Field(
+        None, description="Who said it: the owner (their turns teach knowledge about them), the assistant or "
+                          "another speaker (kept as the turn's record only). Default: 'assistant' when the "
+                          "speaker is assistant, companion, bot, ai, system, model or agent; else 'owner'")
 
     _text = field_validator("text")(_memory_text)
 

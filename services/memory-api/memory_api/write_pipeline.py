@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Awaitable
@@ -48,6 +49,8 @@ class Candidate:
     embed_text: str | None = None  # what is embedded (default: index_text)
     fields: dict = field(default_factory=dict)  # the remaining NewMemory fields (context_text ...)
     entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
+    from_record: bool = False  # knowledge drawn from the record candidate of the same batch (its source turn)
+    seen_in: str | None = None  # the session a repeat of it was said in, when the row keeps no session
 
 
 def search_text_of(cand: Candidate, text: str) -> str:
@@ -234,6 +237,15 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     events: list[tuple[UUID, str, str, dict]] = []
     with timing.stage("dedupe"):
         exact = await memory_repo.find_exact_many(conn, owner_id, keys)
+    # The turn record of the batch, if any: the facts drawn from it name it as their source.
+    record_id: UUID | None = None
+    for j, (i, cand, *_rest) in enumerate(kept):
+        if cand.fields.get("layer") == "record":
+            record_id = exact.get(keys[j]) or cand.fields.setdefault("memory_id", uuid.uuid4())
+    for _, cand, *_rest in kept:
+        if cand.from_record and record_id is not None:
+            cand.fields["source_turns"] = [record_id]
+    with timing.stage("dedupe"):
         fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
         missing = [j for j in fresh if vectors[j] is None]
         if missing:  # an exact match found before embedding is gone (deleted or superseded since)
@@ -251,7 +263,9 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         existing_id = exact.get((h, cand.type))
         if existing_id is not None:
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
-                                              cand.fields.get("session_id"), cand.fields.get("session_seq"))
+                                              cand.fields.get("session_id") or cand.seen_in,
+                                              cand.fields.get("session_seq"),
+                                              source_turn=record_id if cand.from_record else None)
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row, cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 MEMORY_TYPES: tuple[str, ...] = (
     "episodic", "semantic", "preference", "identity", "relationship", "safety",
-    "skill", "device", "process", "document", "summary",
+    "skill", "device", "process", "document", "summary", "routine",
 )
 # Knowledge that recency must never push out of reach (MISSION decision 3).
 FOUNDATIONAL_TYPES: frozenset[str] = frozenset(
-    {"identity", "semantic", "process", "safety", "relationship", "preference"}
+    {"identity", "semantic", "process", "safety", "relationship", "preference", "routine", "skill"}
 )
 SCOPES: tuple[str, ...] = ("user", "workspace", "project", "session")
 SOURCES: tuple[str, ...] = ("user", "parent", "system", "sensor", "import")

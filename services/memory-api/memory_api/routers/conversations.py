@@ -8,8 +8,10 @@ from datetime import datetime, timezone
 from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn, speaker_role
+from memcore.knowledge.speaker import owner_label
 from memcore.retrieval.document_text import render_turn
-from memcore.policy.contract import PARENT_ROLES
+from memcore.policy.contract import PARENT_ROLES, WriteDecision, placeholder_for
 from memcore.policy.type_rules import retype
 
 from ..entity_refs import EntityRefs, refs_from_statement
@@ -29,57 +31,93 @@ SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
 # How many previous turns of the session are indexed (at half weight) with a turn (LoCoMo: +0.105 R@10).
 PREVIOUS_TURNS = 2
 
-# When a turn mixes statement types, the memory takes the most lasting one.
-TYPE_PRIORITY = ("safety", "process", "relationship", "identity", "preference", "skill", "semantic", "device",
-                 "episodic")
+# Salience of a fact by type: what a parent or an assistant most needs to keep in view.
+FACT_SALIENCE = {"safety": 0.9, "identity": 0.8, "relationship": 0.75, "preference": 0.7, "process": 0.8,
+                 "routine": 0.65, "skill": 0.6, "semantic": 0.6, "episodic": 0.5}
+
+
+def _refs_for(refs: EntityRefs, text: str) -> EntityRefs:
+    """The entities of the turn that a fact names: the fact links to them as the record does."""
+    mentions = [m for m in refs.mentions if m.name and m.name in text]
+    names = {m.name for m in mentions}
+    return EntityRefs(mentions=mentions, relations=[r for r in refs.relations if r[0] in names and r[2] in names],
+                      known={k: v for k, v in refs.known.items() if k in names}, utterance=text)
 
 
 def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: list[str] = (),
-                    seq: int | None = None) -> list[Candidate]:
-    """One memory per turn: typed by its most lasting statement, with every entity it mentions.
+                    seq: int | None = None, owner_name: str | None = None) -> list[Candidate]:
+    """Two layers (issue 35): the turn as a record, then the facts it teaches as knowledge.
 
-    Keeping the turn whole keeps its words together for BM25, one retrieval slot per utterance,
-    and a citation that points at what was actually said. `said`: the turn as rendered for
-    indexing and embedding (render_turn), computed once by the caller, which embeds it meanwhile."""
+    The record keeps the turn whole (its words together for BM25, one retrieval slot per utterance,
+    a citation that points at what was actually said), episodic, with speaker and time. The facts
+    are atomic memories in slot form with a canonical text that names the person; only the owner's
+    own turns teach (memcore.knowledge.speaker). `said`: the turn as rendered for indexing and
+    embedding (render_turn), computed once by the caller, which embeds it meanwhile."""
     result = extract(body.text, speaker=body.speaker, at=at)
     statements = [s for s in result.statements if s.text.strip()]
-    types = {s.type.value for s in statements} or {"episodic"}
-    mem_type = next(t for t in TYPE_PRIORITY + tuple(types) if t in types)
-    lead = next((s for s in statements if s.type.value == mem_type), None)
     refs = EntityRefs(utterance=body.text)
     for s in statements:
         part = refs_from_statement(s, result.mentions)
         refs.mentions += [m for m in part.mentions if m not in refs.mentions]
         refs.relations += [r for r in part.relations if r not in refs.relations]
         refs.known.update(part.known)
-    fields = {"speaker": body.speaker, "session_id": session_id, "scope": body.scope, "observed_at": at,
-              "project_id": body.project_id,
-              "origin_ref": body.origin_ref, "session_seq": seq, "context_text": " ".join(previous),
-              "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3)}
-    if lead is not None:
-        fields["confidence"] = round(min(1.0, max(0.3, lead.type_confidence)), 3)
-        if lead.triples:
-            t = lead.triples[0]
-            fields.update(subject=t.subject[:300], predicate=t.predicate[:100], value=t.value[:1000])
-    return [Candidate(text=body.text, type=mem_type, index_text=f"{said} ({at:%d %B %Y})", embed_text=said,
-                      fields=fields, entities=refs)]
+    common = {"speaker": body.speaker, "scope": body.scope, "observed_at": at, "project_id": body.project_id,
+              "origin_ref": body.origin_ref}
+    record = Candidate(text=body.text, type="episodic", index_text=f"{said} ({at:%d %B %Y})", embed_text=said,
+                       fields={**common, "session_id": session_id, "session_seq": seq, "layer": "record",
+                               "context_text": " ".join(previous),
+                               "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3),
+                               "confidence": 1.0},
+                       entities=refs)
+    role = speaker_role(body.speaker, body.speaker_role)
+    speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None)
+    facts = facts_of_turn(body.text, statements, owner=owner_label(body.speaker, owner_name), role=role,
+                          speaker=body.speaker, speaker_org=speaker_org)
+    knowledge = [Candidate(text=f.text, type=f.type, embed_text=f.text,
+                           fields={**common, "session_id": session_id if body.scope == "session" else None,
+                                   "layer": "knowledge", "subject": f.subject[:300], "predicate": f.predicate[:100],
+                                   "value": f.value[:1000], "confidence": f.certainty,
+                                   "salience": FACT_SALIENCE.get(f.type, 0.6)},
+                           entities=_refs_for(refs, f.text), from_record=True, seen_in=session_id)
+                 for f in facts]
+    return [record] + knowledge
 
 
-async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int]:
-    """The indexed text of the session's previous turns (oldest first) and the next turn number."""
+def fact_decision(turn: WriteDecision, fact_text: str) -> WriteDecision:
+    """The turn's gate decision as it applies to one fact drawn from it: the fact's text is built
+    from the redacted turn (no redacted text to substitute), and it carries only the personal data
+    whose placeholder it holds (with the sealed original only then)."""
+    pii = [p for p in turn.pii if placeholder_for(p.type) in fact_text]
+    return turn.model_copy(update={"redacted_text": None, "pii": pii,
+                                   "decision": turn.decision if pii or turn.decision != "redact" else "allow"})
+
+
+async def _with_facts(res, turn_vector: asyncio.Future, fact_texts: list[str]):
+    """The record's vector (computed during extraction) followed by the facts' vectors."""
+    import numpy as np
+    first = await turn_vector
+    if not fact_texts:
+        return first
+    return np.concatenate([first, await embed(res, fact_texts)])
+
+
+async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int, str | None]:
+    """The indexed text of the session's previous turns (oldest first), the next turn number and
+    the owner's display name (what facts about the owner are said of)."""
     async with res.db.as_caller(caller) as conn:
         rows = await conn.fetch(
             """SELECT search_text, session_seq FROM memory_items
-               WHERE owner_id = $1 AND session_id = $2 AND type <> 'summary'
+               WHERE owner_id = $1 AND session_id = $2 AND layer = 'record'
                ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3""",
             owner_id, session_id, PREVIOUS_TURNS)
+        name = await conn.fetchval("SELECT display_name FROM users WHERE user_id = $1", owner_id)
         # an exact repeat said in this session takes its turn number too (said_again, migration 0021)
         repeated = await conn.fetchval(
             """SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a
                WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
                  AND a->>'s' = $2::text""", owner_id, session_id)
     seq = max((rows[0]["session_seq"] or 0) if rows else 0, repeated or 0) + 1
-    return [r["search_text"] for r in reversed(rows)], seq
+    return [r["search_text"] for r in reversed(rows)], seq, name
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,
@@ -124,22 +162,25 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
                                    **{k: pre.fields[k] for k in ("speaker", "image_caption")}})
     # The turn's embedding does not depend on extraction: it runs in a worker thread meanwhile.
     said = render_turn(body.text, body.speaker, body.image_caption)
-    vectors = asyncio.ensure_future(embed(res, [said]))
+    turn_vector = asyncio.ensure_future(embed(res, [said]))
     with timing.stage("session_context"):
-        previous, seq = await context
+        previous, seq, owner_name = await context
     with timing.stage("extract"):
-        candidates = await cpu_work.extraction(turn_candidates, body, session_id, at, said, previous, seq)
+        candidates = await cpu_work.extraction(turn_candidates, body, session_id, at, said, previous, seq,
+                                               owner_name)
+    vectors = asyncio.ensure_future(_with_facts(res, turn_vector, [c.embed_text for c in candidates[1:]]))
     if not policy.is_child_household and caller.role not in PARENT_ROLES:
         # Safety rules are set by a parent for a child; in an adult household what a user states in
         # rule form (or about someone's allergy) is a fact of theirs, stored as such, not dropped.
         for c in candidates:
             if c.type == "safety":
                 c.type = "semantic"
-    for c in candidates:
-        keep_original(res, caller, owner, pre.decision, original, c.fields)
+    decisions = [pre.decision] + [fact_decision(pre.decision, c.text) for c in candidates[1:]]
+    for c, d in zip(candidates, decisions):
+        keep_original(res, caller, owner, d, original, c.fields)
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
     # a safety memory has rules of its own and is checked again by the policy service.
-    typed = [retype(pre.decision, c.type, caller.role, policy) for c in candidates]
+    typed = [retype(d, c.type, caller.role, policy) for c, d in zip(candidates, decisions)]
     items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
                                       decisions=None if None in typed else typed, vectors=vectors)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Annotated
+from typing import Annotated, Literal
 from uuid import UUID
 
 import numpy as np
@@ -119,9 +119,13 @@ async def list_memories(
     include_history: bool = Query(False, description="Include superseded memories (valid_to set)"),
     limit: int = Query(50, ge=1, le=200),
     cursor: str | None = Query(None, max_length=500),
+    layer: Literal["record", "knowledge"] | None = Query(
+        None, description="record: conversation turns as said; knowledge: what was learned (default: both)"),
 ) -> MemoryList:
     owner = await resolve_owner(res, caller, owner_id)
     where, params = ["owner_id = $1"], [owner]
+    if layer:
+        where.append(f"layer = '{layer}'")
 
     def p(v):
         params.append(v)
@@ -150,6 +154,22 @@ async def list_memories(
     items = [to_out(r) for r in rows[:limit]]
     next_cursor = encode_cursor(rows[limit - 1]["created_at"], rows[limit - 1]["id"]) if len(rows) > limit else None
     return MemoryList(items=items, next_cursor=next_cursor)
+
+
+async def _delete_one(res, conn, caller, row, reason: str | None) -> set[UUID]:
+    """Deletes one memory with everything derived from it; returns the entities it was linked to."""
+    memory_id = row["id"]
+    linked = await _linked_entities(conn, memory_id)
+    await _delete_document_original(res, conn, memory_id)
+    await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
+    for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
+        await recompose_profile(conn, entity_id)
+    await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
+    await memory_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
+    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
+                            reason, row["version"], None)
+    await memory_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
+    return set(linked)
 
 
 async def _owned(conn, caller, memory_id: UUID):
@@ -320,22 +340,19 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         await preflight(res, None)
     except DependencyDown as exc:
         raise unavailable(exc.dependency, "nothing was deleted") from exc
+    linked: set[UUID] = set()
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
         _check_may_change(caller, row)
-        linked = await _linked_entities(conn, memory_id)
-        await _delete_document_original(res, conn, memory_id)
-        await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
-        for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
-            await recompose_profile(conn, entity_id)
-        await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
-        await memory_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
-                                reason, row["version"], None)
-        await memory_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
-    refresh_later(res.db, caller.tenant_id, set(linked))
+        # A forgotten turn takes with it the knowledge drawn only from it (issue 35); a fact another
+        # turn also taught stays, no longer citing this one.
+        drawn = await memory_repo.drawn_only_from(conn, memory_id) if row["layer"] == "record" else []
+        for gone in [row, *drawn]:
+            linked |= await _delete_one(res, conn, caller, gone, reason)
+        await memory_repo.unlink_source_turn(conn, memory_id)
+    refresh_later(res.db, caller.tenant_id, linked)
     try:
-        await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)})
+        await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})
     except Exception:  # noqa: BLE001 - Redis died since the preflight: reads select cached turns
         # through the read gate, so the copy left behind is unreadable and expires with the session
         log.warning("cached copies of a deleted memory stay until the session expires", exc_info=True)

@@ -23,7 +23,8 @@ from memcore.telemetry import tracing
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
     origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version, session_seq,
-    mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at, expires_at"""
+    mention_count, pii_types, safety_flags, embedding_model, created_at, updated_at, expires_at,
+    layer, source_turns"""
 
 
 @dataclass
@@ -67,6 +68,8 @@ class NewMemory:
     created_by: UUID | None = None
     context_text: str = ""  # write-time context (previous turns), indexed at BM25 weight B
     session_seq: int | None = None
+    layer: str = "knowledge"  # 'record': a turn as said; 'knowledge': what it teaches (migration 0023)
+    source_turns: list[UUID] = field(default_factory=list)  # the records a fact was drawn from
     memory_id: UUID = field(default_factory=uuid.uuid4)
 
 
@@ -81,10 +84,11 @@ _INSERT_FIELDS: list[tuple[str, str]] = [
     ("expires_at", "timestamptz"), ("encrypted_original", "bytea"), ("encryption_key_id", "text"),
     ("text_hash", "text"),
     ("created_by", "uuid"), ("embedding_model", "text"), ("search_text", "text"),
-    ("context_text", "text"), ("session_seq", "integer"),
+    ("context_text", "text"), ("session_seq", "integer"), ("layer", "text"),
 ]
 # Array-valued columns travel as JSON (unnest cannot take arrays of arrays).
-_ARRAY_FIELDS = [("tags", "text[]"), ("links", "uuid[]"), ("pii_types", "text[]"), ("safety_flags", "text[]")]
+_ARRAY_FIELDS = [("tags", "text[]"), ("links", "uuid[]"), ("pii_types", "text[]"), ("safety_flags", "text[]"),
+                 ("source_turns", "uuid[]")]
 
 
 _DEFAULTS = {
@@ -98,6 +102,7 @@ _DEFAULTS = {
     "tier": "coalesce(v.tier, 'solid')",
     "retention_policy": "coalesce(v.retention_policy, 'default')",
     "context_text": "coalesce(v.context_text, '')",
+    "layer": "coalesce(v.layer, 'knowledge')",
 }
 
 
@@ -158,7 +163,8 @@ MAX_SAID_AGAIN = 50  # positions of repeats kept per memory (the oldest go first
 
 
 async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime,
-                    session_id: str | None = None, session_seq: int | None = None) -> asyncpg.Record:
+                    session_id: str | None = None, session_seq: int | None = None,
+                    source_turn: UUID | None = None) -> asyncpg.Record:
     """An exact repeat: count it, refresh last-seen, raise confidence a step toward 1, and remember
     the session it was said in (said_in, migration 0019: promotion counts sessions, not rows) and
     the turn (said_again, migration 0021: the next turns' coreference window sees whom it named)."""
@@ -173,10 +179,24 @@ async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime
                                  ELSE (CASE WHEN jsonb_array_length(said_again) >= {MAX_SAID_AGAIN}
                                             THEN said_again - 0 ELSE said_again END)
                                       || jsonb_build_array(jsonb_build_object('s', $3::text, 'q', $4::int)) END,
+               source_turns = CASE WHEN $5::uuid IS NULL OR $5::uuid = ANY(source_turns) THEN source_turns
+                                   ELSE source_turns || $5::uuid END,
                updated_at = now()
             WHERE memory_id = $1 RETURNING {COLUMNS}""",
-        memory_id, seen_at, session_id, session_seq,
+        memory_id, seen_at, session_id, session_seq, source_turn,
     )
+
+
+async def drawn_only_from(conn: asyncpg.Connection, record_id: UUID) -> list[asyncpg.Record]:
+    """The knowledge drawn from this turn record and from no other."""
+    return await conn.fetch(f"SELECT {COLUMNS} FROM memory_items WHERE layer = 'knowledge' "
+                            "AND source_turns = ARRAY[$1]::uuid[]", record_id)
+
+
+async def unlink_source_turn(conn: asyncpg.Connection, record_id: UUID) -> None:
+    """Knowledge also taught by other turns stops citing a forgotten one."""
+    await conn.execute("UPDATE memory_items SET source_turns = array_remove(source_turns, $1) "
+                       "WHERE source_turns @> ARRAY[$1]::uuid[]", record_id)
 
 
 async def get(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:

@@ -25,7 +25,7 @@ from ..textnorm import normalise
 MAX_FACTS = 10
 MAX_FACT_CHARS = 220
 MAX_TAGS = 8
-FOUNDATIONAL = ("identity", "relationship", "semantic", "process", "preference", "skill", "safety")
+FOUNDATIONAL = ("identity", "relationship", "semantic", "process", "preference", "skill", "safety", "routine")
 _NUMBER = re.compile(r"^\d+(?:st|nd|rd|th)?$")
 
 

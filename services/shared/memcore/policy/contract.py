@@ -24,6 +24,7 @@ MemoryType = Literal[
     "process",
     "document",
     "summary",
+    "routine",
 ]
 MEMORY_TYPES: tuple[str, ...] = MemoryType.__args__  # type: ignore[attr-defined]
 

@@ -1,0 +1,161 @@
+"""facts_of_turn: the knowledge a turn teaches, as atomic facts (issue 35).
+
+Order of decisions, each for a reason:
+1. Only the owner's turns teach (speaker.py): the assistant's lines are never knowledge.
+2. A statement that is a question, small talk, a request or a hypothetical teaches nothing.
+3. Processes and safety rules are kept whole (one fact each): their steps and wording matter.
+4. Every other statement is cut into clauses ("I hate peas but I like sweetcorn" -> two) and each
+   clause goes through the fact families (rules.py); one clause may state several facts.
+5. A clause no family understood still teaches when the rule-based extractor found a typed triple
+   in it (an organisation's alias, what it does, a role): kept as a semantic or relationship fact.
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.intent import memory_need
+from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
+from .certainty import PLAIN, certainty, strip_lead_ins
+from .models import Fact
+from .person import about
+from .rules import FAMILIES, TurnContext, resolve
+from .speaker import SpeakerRole
+
+# Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
+_CLAUSE = re.compile(r"\s*;\s*|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
+                     r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s*,\s*(?=(?:I|I'm|I’m|my)\b)"
+                     r"|\s*,\s*(?=especially\b)")
+# Not statements: requests, wishes, hypotheticals, talk about the assistant.
+_NOT_A_STATEMENT = re.compile(
+    r"^(?:can|could|will|would|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|help\s+me|"
+    r"sing|play|read\s+me|give\s+me|remind\s+me|what\s+if|if\b|i\s+wish|i\s+want|i'd\s+like|i\s+would\s+like|"
+    r"i\s+hope|i\s+wonder|do\s+you|are\s+you|you\b|you're|you’re|thank|thanks|ok\b|okay\b|yes\b|no\b|yeah\b)",
+    re.I)
+_CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)['’]re\b"), r"\1 are"),
+                 (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
+                             r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
+                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"))
+_LAST_PERSON = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?,?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+is\s+my\b|"
+                          r"\b(?:Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Cousin)\s+([A-Z][a-z]+)")
+
+
+def clauses(statement: str) -> list[str]:
+    text = statement.strip()
+    for rx, repl in _CONTRACTIONS:
+        text = rx.sub(repl, text)
+    parts = [p.strip(" ,.!") for p in _CLAUSE.split(text)]
+    out: list[str] = []
+    for p in parts:
+        if not p:
+            continue
+        if p.lower().startswith("especially ") and out:
+            # "I love horses, especially ponies": the special one shares the verb before it
+            head = re.match(r"^(.*?\b(?:love|loves|like|likes|adore|adores|enjoy|enjoys|hate|hates|"
+                            r"scared\s+of|afraid\s+of|into))\b", out[-1], re.I)
+            if head:
+                out.append(f"{head.group(1)} {p[len('especially '):]}")
+            continue
+        out.append(p)
+    return out
+
+
+def _sure(f: Fact, said: float) -> Fact:
+    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's."""
+    if said < PLAIN:
+        value = min(f.certainty, said)
+    elif said > PLAIN:
+        value = max(f.certainty, said)
+    else:
+        value = f.certainty
+    return Fact(f.subject, f.predicate, f.value, f.type, round(value, 3), f.text)
+
+
+def _teaches(statement: ExtractedStatement) -> bool:
+    if statement.is_question or not statement.text.strip() or statement.text.rstrip().endswith("?"):
+        return False
+    return memory_need(statement.text).needed
+
+
+def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | None, speaker: str) -> list[Fact]:
+    """Facts from the rule-based extractor's own typed triples (organisations, roles, aliases)."""
+    out = []
+    kind = statement.type.value
+    me = {SPEAKER, speaker}
+
+    def named(x: str) -> str:
+        return ctx.owner if x in me else (org or "the team") if x == SPEAKER_ORG else x
+
+    for t in statement.triples:
+        subject, value = named(t.subject), named(t.value)
+        if t.predicate == "role":
+            where = f" at {org}" if org else ""
+            out.append(Fact(subject, "role", value, "relationship", 0.8, f"{subject} is a {value}{where}"))
+        elif t.predicate == "also_known_as":
+            out.append(Fact(subject, "also_known_as", value, "semantic", 0.85, f"{subject} is also known as {value}"))
+        elif t.predicate == "organisation":
+            out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
+        elif t.predicate in ("does", "uses"):
+            out.append(Fact(subject, t.predicate, value, "semantic", 0.8, f"{subject} {t.predicate} {value}"))
+        elif kind == "relationship" or t.predicate.endswith("_of") or t.predicate in (
+                "works_for", "reports_to", "manages", "leads", "runs", "handles", "belongs_to", "works_with"):
+            if t.predicate == "belongs_to":
+                continue  # said with the role ("one of our writers"): the role fact carries it
+            words = t.predicate.replace("_", " ")
+            out.append(Fact(subject, t.predicate, value, "relationship", 0.8, f"{subject} {words} {value}"))
+    return out
+
+
+def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
+                  speaker: str = SPEAKER, speaker_org: str | None = None) -> list[Fact]:
+    """The facts an (already redacted) turn teaches about its owner and the people around them.
+    `statements`: the deterministic extraction of the same text (memcore.extraction.extract)."""
+    if role != "owner":
+        return []
+    ctx = TurnContext(owner=owner)
+    facts: list[Fact] = []
+    for st in statements:
+        if not _teaches(st):
+            continue
+        if st.type.value == "process":
+            first = st.text.strip().splitlines()[0][:120]
+            facts.append(Fact(owner, "process", first, "process", 0.9, st.text.strip()))
+            continue
+        if st.type.value == "safety":
+            for t in st.triples:
+                who = owner if t.subject == SPEAKER else t.subject
+                facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
+            continue
+        found_here: list[Fact] = []
+        for raw in clauses(st.text):
+            clause = strip_lead_ins(raw)
+            if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
+                continue
+            sure = certainty(raw)
+            names = _LAST_PERSON.search(clause)
+            if names:
+                ctx.last_person = next(g for g in names.groups() if g)
+            if ctx.partner is None:
+                ctx.partner = ctx.last_person
+            for family in FAMILIES:
+                found_here += [_sure(f, sure) for f in family(clause, ctx)]
+        if not found_here:
+            found_here = _from_triples(st, ctx, speaker_org, speaker)
+        facts.extend(found_here)
+    return _unique(facts)
+
+
+def _unique(facts: list[Fact]) -> list[Fact]:
+    """One fact per (subject, predicate, value); a routine or event that restates another family's
+    fact of the same clause gives way to it."""
+    seen: set = set()
+    out = []
+    for f in facts:
+        key = (f.subject.lower(), f.predicate, f.value.lower())
+        if key in seen or f.text.lower() in seen:
+            continue
+        seen.update((key, f.text.lower()))
+        out.append(f)
+    return out
+
+
+__all__ = ["facts_of_turn", "clauses", "about", "resolve"]

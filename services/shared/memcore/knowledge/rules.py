@@ -1,0 +1,325 @@
+"""The fact rules, one family a function: each takes one clause (lead-ins stripped, contractions
+expanded) and the turn's context, and returns the facts the clause states. Pure regex work.
+
+Why rules and not a parser: a turn must be answered in milliseconds with no model (MISSION
+decision 7); the optional model-based extractor improves on these off the hot path."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
+from ..extraction.patterns import CAP_WORD, NAME
+from .models import Fact
+from .person import about, third_person_verb
+from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
+                         RELATION_PHRASES, RELATIONS, WEEKDAYS)
+
+
+@dataclass
+class TurnContext:
+    owner: str  # the owner's name, as facts about the owner carry it
+    last_person: str | None = None  # the person "he"/"she" points at
+    partner: str | None = None  # who "we" is beside the owner
+    facts: list[Fact] = field(default_factory=list)
+
+
+def _alt(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_REL = rf"(?:{_alt(RELATION_PHRASES)}|{_alt(RELATIONS)})"
+_PET = rf"(?:{_alt(PETS)})"
+# A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
+_OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
+_NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
+_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
+_ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
+       r"especially|quite|all|both|usually|always|normally|now)\s+)*"
+
+
+def resolve(subj: str, ctx: TurnContext) -> str | None:
+    """The name a subject stands for: I/we -> the owner; he/she -> the person named last; "my
+    sister" -> "Mia's sister"; a name stays."""
+    low = subj.lower()
+    if low in ("i", "we", "me"):
+        return ctx.owner
+    if low in ("he", "she", "they"):
+        return ctx.last_person
+    m = re.match(r"(?i:my|our)\s+(.+)", subj)
+    if m:
+        named = re.search(rf"\b({CAP_WORD})$", m.group(1))
+        return named.group(1) if named else f"{ctx.owner}'s {m.group(1).lower()}"
+    title = re.match(rf"(?i:{_alt(KIN_TITLES)})\s+({CAP_WORD})$", subj)
+    return title.group(1) if title else subj
+
+
+def _items(obj: str) -> list[str]:
+    """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
+    obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
+    obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
+                 r"most\s+of\s+all|best|though|anyway|really|now)\s*$", "", obj.strip(), flags=re.I)
+    if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
+        return [obj]
+    parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
+    out = []
+    for p in parts:
+        p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
+        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you)\b", p):
+            out.append(p)
+    return out
+
+
+_PREF = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:{_alt(v for v, _ in PREFERENCE_VERBS)}))\s+(?P<obj>.+)$")
+_COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
+                      rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
+_FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
+                        r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
+_VERB_PRED = dict(PREFERENCE_VERBS)
+_COP_PRED = dict(COPULAR_PREFERENCES)
+
+
+def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    m = _PREF.match(clause)
+    if m and not re.search(r"(?i)\b(?:would|'d|’d)\s*$", clause[: m.start("verb")]):
+        who = resolve(m.group("subj"), ctx)
+        verb = m.group("verb")
+        pred = _VERB_PRED.get(verb.lower(), "likes")
+        shown = verb if who == m.group("subj") else (verb.lower() if verb.lower().startswith(("can", "don", "do "))
+                                                     else third_person_verb(verb.lower()))
+        if shown.lower() in ("don't like", "don’t like", "do not like"):
+            shown = "doesn't like"
+        for item in _items(m.group("obj")) if who else []:
+            out.append(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}"))
+    m = _COPULAR.match(clause)
+    if m:
+        who = resolve(m.group("subj"), ctx)
+        cop = m.group("cop").lower()
+        pred = _COP_PRED[cop]
+        kind = "safety" if pred == "allergic_to" and who != ctx.owner else (
+            "identity" if pred == "allergic_to" else "preference")
+        for item in _items(m.group("obj")) if who else []:
+            out.append(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}"))
+    m = _FAVOURITE.search(clause)
+    if m:
+        o = m.group("owner")
+        who = ctx.owner if o.lower() in ("my", "our") else (ctx.last_person if o.lower() in ("his", "her")
+                                                            else o[:-2])
+        what = m.group("what").lower()
+        for item in _items(m.group("obj")) if who else []:
+            out.append(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
+                            f"{who}'s favourite {what} is {item}"))
+    return out
+
+
+_NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
+                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD})")
+_I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am)\s+(?P<v>{CAP_WORD})(?:\s*$|\s*[,!.])")
+_AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
+                  r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
+_LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved)\s+(?i:in|to)\s+"
+                    rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
+_FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
+_JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am)\s+)(?i:a|an)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
+                  rf"(?:\s+(?i:at|for|in)\s+(?P<org>{NAME}))?\s*$")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for)\s+(?P<org>{NAME})")
+_SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
+                          r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
+_SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
+                     r"nursery|university))?)")
+
+
+def identity(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    o = ctx.owner
+    m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
+    if m and m.group("v").lower() not in SENTENCE_OPENERS:
+        out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
+                        f"{o} is called {m.group('v')}" if m.group("v") != o else f"{o}'s name is {o}"))
+    m = _AGE.search(clause)
+    if m:
+        v = m.group("v").lower()
+        age = str(NUMBER_WORDS.get(v, v))
+        half = " and a half" if "half" in m.group(0) else ""
+        out.append(Fact(o, "age", age + half, "identity", 0.9, f"{o} is {age}{half} years old"))
+    m = _LIVES.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        kind = "identity" if who == o else "semantic"
+        out.append(Fact(who, "lives_in", m.group("v"), kind, 0.8, f"{who} lives in {m.group('v')}"))
+    m = _FROM.match(clause)
+    if m:
+        out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
+    m = _JOB.match(clause)
+    if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
+        at = f" at {m.group('org')}" if m.group("org") else ""
+        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{at}"))
+    m = _WORKS_AT.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        kind = "identity" if who == o else "relationship"
+        out.append(Fact(who, "works_for", m.group("org"), kind, 0.8, f"{who} works at {m.group('org')}"))
+    m = _SCHOOL_YEAR.match(clause)
+    if m:
+        out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))
+    m = _SCHOOL.match(clause)
+    if m:
+        out.append(Fact(o, "school", m.group("v"), "identity", 0.8, f"{o} goes to {m.group('v')}"))
+    return out
+
+
+_MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
+                        rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
+_NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
+                         rf"(?P<rel>(?i:{_REL}))\b")
+_MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL})),?\s+(?P<name>{NAME})\b")
+_TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
+_HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
+                      rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
+                      rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
+_MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
+                     rf"(?P<name>{NAME})")
+
+
+def _rel_name(rel: str) -> str:
+    return rel.lower().replace(" ", "_").replace("-", "_")
+
+
+def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    o = ctx.owner
+    seen: set[str] = set()
+    for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
+        for m in rx.finditer(clause):
+            name, rel = m.group("name"), m.group("rel").lower()
+            if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
+                continue
+            seen.add(name)
+            ctx.last_person = name
+            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    for m in _TITLE_NAME.finditer(clause):
+        name, rel = m.group("name"), m.group("rel").lower()
+        if name not in seen and name.lower() not in SENTENCE_OPENERS:
+            seen.add(name)
+            ctx.last_person = name
+            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{rel.capitalize()} {name} is {o}'s {rel}"))
+    m = _HAS_PET.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        pet = m.group("pet").lower()
+        out.append(Fact(who, f"has_{pet.replace(' ', '_')}", m.group("name"),
+                        "relationship" if who == o else "semantic", 0.8,
+                        f"{who} has a {pet} called {m.group('name')}"))
+    else:
+        for m in _MY_PET.finditer(clause):
+            if m.group("name").lower() in SENTENCE_OPENERS:
+                continue
+            pet = m.group("pet").lower()
+            out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
+                            f"{o} has a {pet} called {m.group('name')}"))
+    return out
+
+
+_RECURRENCE = re.compile(
+    rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
+    rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
+    rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
+    r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
+    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b", re.I)
+_SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
+
+
+def routines(clause: str, ctx: TurnContext) -> list[Fact]:
+    if not _RECURRENCE.search(clause):
+        return []
+    m = _SUBJECT_VERB.match(clause)
+    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
+        return []
+    who = resolve(m.group("subj"), ctx)
+    if not who:
+        return []
+    partner = ctx.partner if m.group("subj").lower() == "we" else None
+    text = about(_pronoun_named(clause, ctx), ctx.owner, partner)
+    rest = about(clause[m.end("subj"):].strip(), ctx.owner)
+    value = rest[:1].lower() + rest[1:]
+    return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+_CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
+                  r"[a-z][^,;]{2,60})$")
+_LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
+                    r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
+                    r"(?P<v>[a-z][^,;]{2,60})$")
+_GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
+_PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
+                     r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
+
+
+def skills(clause: str, ctx: TurnContext) -> list[Fact]:
+    for rx, pred, verb in ((_LEARN, "learning", "is learning"), (_GOOD_AT, "good_at", "is good at"),
+                           (_PASSED, "achieved", "got"), (_CAN, "can", "can")):
+        m = rx.match(clause)
+        if not m or not (who := resolve(m.group("subj"), ctx)):
+            continue
+        v = m.group("v").strip(" .!")
+        v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
+        if v.split()[0].lower() in EMPTY_OBJECTS or v.split()[0].lower() in ("do", "go", "come", "have", "get", "see"):
+            continue
+        shown = "is learning to" if pred == "learning" and not v.endswith("ing") else verb
+        if pred == "achieved":
+            return [Fact(who, pred, v, "skill", 0.8, f"{who} got {'their' if who == ctx.owner else 'their'} {v}")]
+        return [Fact(who, pred, v, "skill", 0.8, f"{who} {shown} {about(v, ctx.owner)[:1].lower() + about(v, ctx.owner)[1:]}")]
+    return []
+
+
+_OTHER = re.compile(rf"^(?P<subj>{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+(?P<verb>(?i:is|has|goes|plays|"
+                    r"studies|teaches|runs|manages|leads|owns|uses|handles|looks\s+after|takes\s+care\s+of|reports\s+to|"
+                    r"does|makes|sells|writes|designs|builds|coaches|sings|drives|speaks))\s+(?P<rest>.{2,100})$")
+
+
+def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A lasting statement about a named person, pet, place or organisation: "Uncle Ben lives in
+    Wales", "Priya handles the invoices"."""
+    m = _OTHER.match(clause)
+    if not m:
+        return []
+    who = resolve(m.group("subj"), ctx)
+    if not who or who == ctx.owner:
+        return []
+    verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
+        return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
+    if verb == "is" and not re.match(r"(?i)(?:a|an|the|from|in|at|our|my|one\s+of|\d+|allergic|in\s+charge)\b", rest):
+        return []  # "she is nice": an opinion, not a fact a note-taker keeps
+    if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
+        return []
+    kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    text = about(_pronoun_named(clause, ctx), ctx.owner)
+    return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
+
+
+_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
+                         + r")|this\s+(?:morning|afternoon)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
+                         r"on\s+(?:" + WEEKDAYS.replace(" ", "|") + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
+                         re.I)
+
+
+def events(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Something the owner did, said with when: kept as a dated event."""
+    m = _SUBJECT_VERB.match(clause)
+    if not m or not _EVENT_TIME.search(clause) or m.group("subj").lower() not in ("i", "we"):
+        return []
+    verb = m.group("verb").lower()
+    if not (verb in IRREGULAR_PAST or verb.endswith("ed")) or verb in ("was", "were", "had", "did", "liked", "loved"):
+        return []
+    text = about(clause, ctx.owner, ctx.partner if m.group("subj").lower() == "we" else None)
+    rest = about(clause[m.end("subj"):].strip(), ctx.owner)
+    return [Fact(ctx.owner, "did", rest[:1].lower() + rest[1:], "episodic", 0.8, text)]
+
+
+def _pronoun_named(clause: str, ctx: TurnContext) -> str:
+    """"He has a cat" -> "Ben has a cat" when the turn named Ben before."""
+    if ctx.last_person:
+        return re.sub(r"^(?:[Hh]e|[Ss]he)\b", ctx.last_person, clause)
+    return clause
+
+
+FAMILIES = (identity, relationships, routines, preferences, skills, about_others, events)

@@ -1,0 +1,47 @@
+"""Closed word lists of the fact rules: general English, nothing specific to one conversation."""
+from __future__ import annotations
+
+# Ties between people, as said with "my": "my best friend", "my grandmother", "our manager".
+RELATIONS = frozenset("""
+mum mom mother mummy mommy dad father daddy papa parent parents brother sister sibling twin son daughter
+baby grandma grandmother granny nana nan grandpa grandfather grandad granddad gramps uncle aunt auntie
+cousin niece nephew stepmom stepmum stepdad stepbrother stepsister husband wife partner fiance fiancee
+girlfriend boyfriend friend bestie buddy pal mate neighbour neighbor teacher tutor coach trainer
+babysitter nanny childminder doctor dentist therapist counsellor counselor boss manager colleague
+coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
+accountant lawyer client supervisor director lead
+""".split())
+# Two-word ties.
+RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
+                    "big sister", "older brother", "older sister", "younger brother", "younger sister",
+                    "baby brother", "baby sister", "step mum", "step dad", "team lead", "line manager",
+                    "business partner", "swim coach", "piano teacher", "class teacher", "form tutor")
+# Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
+KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
+horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat""".split())
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+
+# Likes and dislikes, as verbs after the subject; the predicate each gives.
+PREFERENCE_VERBS = (
+    ("can't stand", "dislikes"), ("can’t stand", "dislikes"), ("don't like", "dislikes"),
+    ("don’t like", "dislikes"), ("do not like", "dislikes"), ("doesn't like", "dislikes"),
+    ("really don't like", "dislikes"), ("hate", "dislikes"), ("hates", "dislikes"), ("dislike", "dislikes"),
+    ("dislikes", "dislikes"), ("detest", "dislikes"), ("loathe", "dislikes"),
+    ("love", "likes"), ("loves", "likes"), ("adore", "likes"), ("adores", "likes"), ("like", "likes"),
+    ("likes", "likes"), ("enjoy", "likes"), ("enjoys", "likes"), ("prefer", "prefers"), ("prefers", "prefers"),
+)
+# "I'm scared of", "she's into": copular preferences.
+COPULAR_PREFERENCES = (
+    ("scared of", "fears"), ("afraid of", "fears"), ("frightened of", "fears"), ("terrified of", "fears"),
+    ("frightened by", "fears"), ("scared by", "fears"), ("obsessed with", "likes"), ("into", "likes"),
+    ("crazy about", "likes"), ("mad about", "likes"), ("a big fan of", "likes"), ("a huge fan of", "likes"),
+    ("a fan of", "likes"), ("not a fan of", "dislikes"), ("not into", "dislikes"), ("allergic to", "allergic_to"),
+)
+# Objects that say nothing by themselves.
+EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "
+                          "anything everything lots".split())
+WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday"
