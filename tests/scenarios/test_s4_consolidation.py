@@ -38,7 +38,8 @@ def test_repeated_preference_is_promoted(new_tenant, consolidator):
         r = child.post(f"/v1/conversations/week-{day}/turns", json={"speaker": "child", "text": text,
                                                                      "at": f"{day}T18:30:00Z"})
         assert r.status_code == 200, r.text
-    episodes = {m["id"]: m for m in child.get("/v1/memory/list").json()["items"]}
+    # the turns as said (records): what the promoted fact stands on (the facts drawn from them are knowledge)
+    episodes = {m["id"]: m for m in child.get("/v1/memory/list", params={"layer": "record"}).json()["items"]}
     promoted = None
     deadline = time.monotonic() + 60
     while promoted is None and time.monotonic() < deadline:

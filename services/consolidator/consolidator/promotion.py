@@ -30,6 +30,8 @@ PROMOTED_TAG = "promoted"
 DEMOTED_TAG = "demoted"
 CONTESTED_TAG = "contested_by_parent"
 
+# Promotion counts each mention once: turn records and memories written directly, not again the
+# facts drawn from those turns (migration 0023, source_turns).
 # Candidates compare by content_embedding (the text without the speaker, migration 0019) when the
 # consolidator has filled it, else by the stored embedding.
 NEIGHBOURS_SQL = """
@@ -39,7 +41,7 @@ NEIGHBOURS_SQL = """
                embedding_model, pii_types, valid_to
         FROM memory_items
         WHERE owner_id = $1 AND type = ANY($5::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
-          AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
+          AND source_turns = '{}' AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
         ORDER BY observed_at DESC LIMIT $4
     ), hop1 AS (
         SELECT memory_id, vec FROM c WHERE 1 - (vec <=> $2) >= $3
@@ -56,7 +58,7 @@ CANDIDATES_SQL = """
            tags, source, type, embedding, content_embedding, embedding_model, pii_types, valid_to
     FROM memory_items
     WHERE owner_id = $1 AND type = ANY($3::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
-      AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
+      AND source_turns = '{}' AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
     ORDER BY observed_at DESC LIMIT $2
 """
 
@@ -72,7 +74,7 @@ EXISTING_SQL = """
 MISSING_CONTENT_SQL = """
     SELECT memory_id, text FROM memory_items
     WHERE owner_id = $1 AND type = ANY($2::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
-      AND content_embedding IS NULL AND (type <> 'semantic' OR source <> 'system')
+      AND content_embedding IS NULL AND source_turns = '{}' AND (type <> 'semantic' OR source <> 'system')
     ORDER BY (memory_id = $3) DESC, observed_at DESC LIMIT $4
 """
 

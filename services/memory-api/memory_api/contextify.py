@@ -77,7 +77,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             hot = []
         with timing.stage("pack"):
             truncate, excerpt = _shorteners(res.embedder, query)
-            included, suppressed, used = pack(_candidates(ranked, visible, hot), budget, res.embedder.count_tokens,
+            included, suppressed, used = pack(_candidates(ranked, visible, hot, query), budget, res.embedder.count_tokens,
                                               truncate, excerpt=excerpt)
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
@@ -127,7 +127,7 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     return ranked, ectx
 
 
-def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -> list[ContextCandidate]:
+def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], query: str = "") -> list[ContextCandidate]:
     """What packing chooses from: every ranked memory with a visible text, by category, then the
     session's recent turns."""
     cands: list[ContextCandidate] = []
@@ -138,6 +138,12 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict]) -
         path = _path_of(r)
         if path in ("safety", "process"):
             cat = path
+        elif r.row.get("layer") == "record":
+            # A turn as said supports the facts learned from it, after them (issue 35); a question
+            # teaches nothing and comes last (the one being asked now, just ingested, not at all).
+            if r.row["text"].strip() == query.strip():
+                continue
+            cat = "recent" if r.row["text"].rstrip().endswith("?") else "relevant"
         elif path in ("entity", "conversation") and r.row["type"] in FOUNDATIONAL_TYPES:
             cat = "entity"
         elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:

@@ -37,7 +37,7 @@ ENTITY_PATH_LIMIT = 20
 RERANK_WEIGHTS = RerankWeights(
     salience=0.1, confidence=0.1,
     type_weights={"safety": 1.1, "process": 1.05, "identity": 1.05, "relationship": 1.03, "semantic": 1.02,
-                  "preference": 1.02, "episodic": 1.0},
+                  "preference": 1.02, "routine": 1.02, "skill": 1.02, "episodic": 1.0},
 )
 RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0, "relation": 0.8, "conversation": 0.8}
 RELATION_PATH_LIMIT = 10

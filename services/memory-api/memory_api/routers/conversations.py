@@ -67,7 +67,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
                        fields={**common, "session_id": session_id, "session_seq": seq, "layer": "record",
                                "context_text": " ".join(previous),
                                "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3),
-                               "confidence": 1.0},
+                               "confidence": 0.7},
                        entities=refs)
     role = speaker_role(body.speaker, body.speaker_role)
     speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None)

@@ -13,7 +13,7 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
                     r"not\s+(?:really\s+)?sure|kind\s+of|sort\s+of|i\s+reckon|possibly)\b", re.I)
 _HEARSAY = re.compile(r"\b(?:apparently|i\s+heard|(?:mum|mom|dad|mummy|daddy|someone|they|he|she|people)\s+"
                       r"(?:says|said|told\s+me)|supposedly|rumou?r)\b", re.I)
-_EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely|always|love|adore)\b", re.I)
+_EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
                       r"apparently|actually|honestly|well|oh|so|and|but|also|plus|you\s+know(?:\s+what)?|"

@@ -270,7 +270,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
     return []
 
 
-_OTHER = re.compile(rf"^(?P<subj>{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+(?P<verb>(?i:is|has|goes|plays|"
+_OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+(?P<verb>(?i:is|has|goes|plays|"
                     r"studies|teaches|runs|manages|leads|owns|uses|handles|looks\s+after|takes\s+care\s+of|reports\s+to|"
                     r"does|makes|sells|writes|designs|builds|coaches|sings|drives|speaks))\s+(?P<rest>.{2,100})$")
 
@@ -285,6 +285,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if not who or who == ctx.owner:
         return []
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if re.match(r"(?i)the\s", who):
+        who = who[4:]
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
         return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
     if verb == "is" and not re.match(r"(?i)(?:a|an|the|from|in|at|our|my|one\s+of|\d+|allergic|in\s+charge)\b", rest):

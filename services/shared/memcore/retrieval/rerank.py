@@ -25,11 +25,11 @@ from ..memory_types import FOUNDATIONAL_TYPES  # noqa: E402  (one definition for
 
 _DEFAULT_TYPE_WEIGHTS = MappingProxyType(
     {"safety": 1.2, "identity": 1.1, "process": 1.1, "semantic": 1.05,
-     "relationship": 1.05, "preference": 1.05, "episodic": 1.0}
+     "relationship": 1.05, "preference": 1.05, "routine": 1.05, "skill": 1.05, "episodic": 1.0}
 )
 _DEFAULT_FLOORS = MappingProxyType(
     {"episodic": 0.15, "semantic": 0.1, "preference": 0.1, "relationship": 0.1,
-     "process": 0.1, "identity": 0.05, "safety": -1.0}
+     "process": 0.1, "identity": 0.05, "routine": 0.1, "skill": 0.1, "safety": -1.0}
 )
 
 
