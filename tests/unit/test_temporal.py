@@ -170,6 +170,8 @@ def test_counts_in_words_and_digits():
 
 def test_an_impossible_date_resolves_to_nothing():
     assert only("29 February 2023", WED_10_JAN_2024) == (None, False)
+    assert only("3000 years ago", WED_10_JAN_2024) == (None, False)
+    assert only("1000000 days ago", WED_10_JAN_2024) == (None, False)
 
 
 def test_event_date_reads_the_first_past_expression_of_a_sentence():

@@ -170,7 +170,10 @@ def find_time_expressions(text: str, at: datetime | date | None = None) -> list[
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            resolved, future = _resolve(kind, m, today, moment)
+            try:
+                resolved, future = _resolve(kind, m, today, moment)
+            except (ValueError, OverflowError):  # beyond the calendar: "3000 years ago"
+                resolved, future = None, False
             found.append(TimeExpression(m.group(0).strip(), m.start(), m.end(), kind, resolved, future))
             taken.append((m.start(), m.end()))
     return sorted(found, key=lambda t: t.start)
