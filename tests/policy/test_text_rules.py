@@ -1,13 +1,22 @@
 from policy_service.leaks import find_leak
 from policy_service.safety_rules import find_for_household
-from memcore.policy.text_match import stem
+from memcore.stemming import stem
 from memcore.policy.topics import text_matches_topic
 
 
 def test_stem_handles_plurals_and_possessives():
-    assert [stem(w) for w in ["Spiders", "ponies", "boxes", "Peter's", "glass", "bus"]] == \
-        ["spider", "pony", "box", "peter", "glass", "bus"]
+    assert [stem(w) for w in ["Spiders", "ponies", "boxes", "Peter's", "Peter’s", "glass", "bus"]] == \
+        ["spider", "poni", "box", "peter", "peter", "glass", "bus"]
     assert stem("movies") == stem("movie")
+    for one, many in [("family", "families"), ("class", "classes"), ("dress", "dresses"), ("kiss", "kisses")]:
+        assert stem(one) == stem(many), (one, many)
+
+
+def test_one_stemmer_everywhere():
+    from memcore.policy import text_match
+    from memedge import textindex
+
+    assert text_match.tokenize("Families")[0].stem == textindex.terms("Families")[0] == stem("family")
 
 
 def test_topic_match_is_word_bounded():

@@ -47,6 +47,10 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 CREATE TABLE IF NOT EXISTS receipt_pending (id_hash TEXT PRIMARY KEY);
 """
+# What the FTS5 terms were made with (textindex.terms): a store whose index was made otherwise is
+# re-indexed from its own texts when opened. 1 (or none): the old light suffix stripper; 2: Snowball
+# English (memcore.stemming), as the cloud's BM25.
+TERM_INDEX_VERSION = "2"
 LOCAL_NOTE = "turn:"  # memory_id prefix of a queued turn kept as a recent note until the cloud has it
 
 
@@ -81,6 +85,8 @@ class LocalStore:
         self.db.execute("PRAGMA synchronous = FULL")  # a queued turn survives a power cut once recorded
         self.db.executescript(SCHEMA)
         self._matrix: tuple[np.ndarray, list[int]] | None = None
+        if self.get_meta("term_index") != TERM_INDEX_VERSION:
+            self.reindex_terms()
 
     def close(self) -> None:
         with self._lock:
@@ -133,6 +139,17 @@ class LocalStore:
         conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
                      (rowid, index_text(self.cipher.index_key, m.text)))
         self._matrix = None
+
+    def reindex_terms(self) -> int:
+        """The full-text index made anew from the stored texts, under TERM_INDEX_VERSION; returns the rows."""
+        with self.tx() as conn:
+            rows = conn.execute("SELECT rowid, memory_id, text_enc FROM memories").fetchall()
+            conn.execute("DELETE FROM memory_terms")
+            conn.executemany("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
+                             [(rowid, index_text(self.cipher.index_key, self.cipher.open_text(enc, "text:" + mid)))
+                              for rowid, mid, enc in rows])
+            self.set_meta(conn, "term_index", TERM_INDEX_VERSION)
+        return len(rows)
 
     def remove_by_hash(self, conn: sqlite3.Connection, h: str) -> bool:
         row = conn.execute("SELECT rowid FROM memories WHERE id_hash = ?", (h,)).fetchone()

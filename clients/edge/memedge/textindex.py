@@ -2,7 +2,8 @@
 
 SQLite's FTS5 index is plaintext by nature; the device's memory texts are encrypted at rest, so the
 index must not spell them out again. Each text is split into words, lower-cased, stop words dropped,
-lightly stemmed, and every term replaced by the first 8 bytes of HMAC-SHA256(index key, term) in hex.
+stemmed as the cloud's BM25 stems (memcore.stemming: Snowball English, as Postgres), and every term
+replaced by the first 8 bytes of HMAC-SHA256(index key, term) in hex.
 FTS5's BM25 then works unchanged (term frequencies, document lengths and document frequencies are
 those of the real terms), and a query is hashed the same way. What the index still shows is which
 documents share a term, not what the term is.
@@ -14,28 +15,13 @@ import hmac
 import re
 import unicodedata
 
+from memcore.stemming import stem
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 STOP_WORDS = frozenset("""a an and are as at be been but by can could did do does for from had has have he her
 him his how i if in into is it its me my no not of on or our she so than that the their them then there
 these they this to too us was we were what when where which who why will with would you your about after
 before any just like more most some such only own same other""".split())
-SUFFIXES = ("ingly", "edly", "ing", "ies", "ied", "ed", "es", "ly", "s")
-
-
-def stem(word: str) -> str:
-    """A light suffix stripper (English): enough for plural/tense variants to meet in BM25
-    (bake, bakes, baked, baking -> bak; stop, stopped -> stop; story, stories -> story)."""
-    for suffix in SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix in ("ies", "ied"):
-                return word[: -len(suffix)] + "y"
-            word = word[: -len(suffix)]
-            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
-                word = word[:-1]  # stopped -> stopp -> stop
-            break
-    if len(word) > 3 and word.endswith("e"):
-        word = word[:-1]
-    return word
 
 
 def terms(text: str) -> list[str]:

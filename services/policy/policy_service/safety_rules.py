@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Iterable
 
-from memcore.policy.text_match import stem
+from memcore.stemming import stem
 
 PROFANITY = "profanity"
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})

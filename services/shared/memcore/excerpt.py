@@ -12,7 +12,7 @@ from typing import Callable
 
 from .extraction.statements import split_sentences
 from .retrieval.query_terms import content_words
-from .textnorm import rough_stem
+from .stemming import stem
 
 GAP = " … "
 
@@ -23,14 +23,14 @@ def sentences(text: str) -> list[str]:
 
 
 def overlap(question_stems: set[str], sentence: str) -> int:
-    return len(question_stems & {rough_stem(w) for w in content_words(sentence, drop_question_words=False)})
+    return len(question_stems & {stem(w) for w in content_words(sentence, drop_question_words=False)})
 
 
 def best_excerpt(text: str, limit: int, *, question: str, count_tokens: Callable[[str], int],
                  truncate: Callable[[str, int], str]) -> str:
     """At most `limit` tokens of `text`: its best-matching sentences for `question`, in order."""
     parts = sentences(text)
-    stems = {rough_stem(w) for w in content_words(question)}
+    stems = {stem(w) for w in content_words(question)}
     if len(parts) < 2 or not stems:
         return truncate(text, limit).rstrip() + "…"
     scores = [overlap(stems, s) for s in parts]

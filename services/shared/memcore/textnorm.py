@@ -17,18 +17,6 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-_ROUGH_STEM = re.compile(r"(?:'s|s|es|ed|ing)$")
-
-
-def rough_stem(word: str) -> str:
-    """Lower case without a possessive, plural or tense ending (words over four letters), so that
-    'deadlines' meets 'deadline' and 'booked' meets 'booking' when texts are compared word by word."""
-    w = word.lower()
-    if len(w) > 4:
-        w = _ROUGH_STEM.sub("", w) or w
-    return w
-
-
 def text_hash(text: str) -> str:
     return hashlib.sha256(normalise(text).encode()).hexdigest()[:32]
 

@@ -35,7 +35,8 @@ import numpy as np
 
 from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
-from ..textnorm import norm_name, rough_stem
+from ..stemming import stem
+from ..textnorm import norm_name
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
@@ -89,9 +90,6 @@ FILLER_WORDS = frozenset("""
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
-
-
-stem = rough_stem
 
 
 FILLER = frozenset(stem(w) for w in FILLER_WORDS)

@@ -1,12 +1,19 @@
 """Time expressions and their resolution against the moment an utterance was made.
 
-"yesterday", "Friday", "last week", "3 days ago", "on 8 May 2023", "next Tuesday",
-"by Friday", "due end of July". Past expressions make a statement episodic and give it
-an event date; future ones ("due", "by Friday", "deadline") signal urgency.
+"yesterday", "the day before yesterday", "Friday", "last week", "3 days ago", "last May",
+"since March", "on 8 May 2023", "next Tuesday", "by Friday", "due end of July". Past expressions
+make a statement episodic and give it an event date; future ones ("due", "by Friday", "deadline")
+signal urgency. "every Sunday" is a routine, no date.
+
+Resolution is calendar arithmetic: a month back from 31 March is the last day of February (the
+29th in a leap year), a year back from 29 February is the 28th; a period resolves to its first day
+("last week" to that week's Monday, "last May" to 1 May of the latest May before this month); a past
+expression never lands after the moment it was said.
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -15,24 +22,27 @@ from .lexicon import MONTHS, WEEKDAYS
 
 _WD = "|".join(WEEKDAYS)
 _MON = "|".join(MONTHS + tuple(m[:3] for m in MONTHS))
-_UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 _NUMBER_WORDS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "couple of": 2, "few": 3,
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "couple of": 2, "few": 3,
 }
+_COUNT = r"\d+|" + "|".join(sorted((k.replace(" ", r"\s+") for k in _NUMBER_WORDS), key=len, reverse=True))
 
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("iso", re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b")),
     ("dmy", re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>{_MON})\.?,?\s+(?P<y>\d{{4}})\b", re.I)),
     ("mdy", re.compile(rf"\b(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y>\d{{4}})\b", re.I)),
-    ("ago", re.compile(r"\b(?P<n>\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|couple\s+of|few)\s+"
-                       r"(?P<unit>day|week|month|year)s?\s+ago\b", re.I)),
+    ("ago", re.compile(rf"\b(?P<n>{_COUNT})\s+(?P<unit>minute|hour|day|week|month|year)s?\s+ago\b", re.I)),
+    ("day_before_yesterday", re.compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b", re.I)),
+    ("day_after_tomorrow", re.compile(r"\b(?:the\s+)?day\s+after\s+tomorrow\b", re.I)),
     ("yesterday", re.compile(r"\b(?:yesterday|last\s+night)\b", re.I)),
     ("today", re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.I)),
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
     ("last_unit", re.compile(r"\blast\s+(?P<unit>week|month|year|weekend)\b", re.I)),
     ("this_unit", re.compile(r"\bthis\s+(?P<unit>week|month|year|weekend)\b", re.I)),
     ("next_unit", re.compile(r"\bnext\s+(?P<unit>week|month|year|weekend)\b", re.I)),
+    ("recurring", re.compile(rf"\b(?:every\s+(?:{_WD}|day|week|month|year|weekend|morning|night)\b|"
+                             rf"(?:on\s+)?(?:{_WD})s\b)", re.I)),
     ("weekday", re.compile(rf"\b(?P<rel>last|next|this|on|by|until|before)?\s*(?P<wd>{_WD})\b", re.I)),
     ("month", re.compile(rf"\b(?P<rel>end\s+of|in|by|since|last|next)\s+(?P<mon>{_MON})\b", re.I)),
 )
@@ -66,46 +76,93 @@ def _safe_date(y: int, m: int, d: int) -> date | None:
         return None
 
 
-def _resolve(kind: str, m: re.Match[str], today: date) -> tuple[date | None, bool]:
-    if kind == "iso":
-        return _safe_date(int(m["y"]), int(m["m"]), int(m["d"])), False
-    if kind in ("dmy", "mdy"):
-        return _safe_date(int(m["y"]), _month_number(m["mon"]), int(m["d"])), False
+def add_months(day: date, months: int) -> date:
+    """`day` moved by whole calendar months, the day of the month kept or clamped to the month's
+    last day (31 March - 1 month = 29 February 2024; 29 February 2024 - 12 months = 28 February 2023)."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    return date(year, month + 1, min(day.day, calendar.monthrange(year, month + 1)[1]))
+
+
+def _count(raw: str) -> int:
+    raw = re.sub(r"\s+", " ", raw.lower())
+    return int(raw) if raw.isdigit() else _NUMBER_WORDS.get(raw, 1)
+
+
+def _ago(n: int, unit: str, today: date, moment: datetime | None) -> date:
+    if unit in ("minute", "hour"):
+        return (moment - timedelta(**{unit + "s": n})).date() if moment else today
+    if unit in ("day", "week"):
+        return today - timedelta(**{unit + "s": n})
+    return add_months(today, -n * (12 if unit == "year" else 1))
+
+
+def _period_start(unit: str, today: date, offset: int) -> date:
+    """First day of the week (Monday), weekend (Saturday), month or year `offset` periods from today's."""
+    if unit in ("week", "weekend"):
+        monday = today - timedelta(days=today.weekday()) + timedelta(weeks=offset)
+        return monday + timedelta(days=5) if unit == "weekend" else monday
+    if unit == "month":
+        return add_months(today.replace(day=1), offset)
+    return date(today.year + offset, 1, 1)
+
+
+def _weekday(rel: str, target: int, today: date) -> tuple[date, bool]:
+    if rel == "next":
+        return today + timedelta(days=(target - today.weekday()) % 7 or 7), True
+    if rel in ("by", "until", "before"):
+        return today + timedelta(days=(target - today.weekday()) % 7), True
+    if rel == "this":
+        day = today + timedelta(days=target - today.weekday())
+        return day, day > today
+    back = (today.weekday() - target) % 7
+    return today - timedelta(days=back or (7 if rel == "last" else 0)), False
+
+
+def _month(rel: str, month: int, today: date) -> tuple[date, bool]:
+    """'last May': the latest May before this month; 'since March': the latest March not ahead;
+    'next May': the first May after this month; 'by June', 'end of June': this June or the coming one;
+    'in March': this year's (ahead of today it is taken as planned, so future)."""
+    year = today.year
+    if rel == "last":
+        return date(year - (month >= today.month), month, 1), False
+    if rel == "since":
+        return date(year - (month > today.month), month, 1), False
+    if rel == "next":
+        return date(year + (month <= today.month), month, 1), True
+    if rel == "in":
+        return date(year, month, 1), month > today.month
+    year += month < today.month
+    day = calendar.monthrange(year, month)[1] if rel.startswith("end") else 1
+    return date(year, month, day), True
+
+
+def _resolve(kind: str, m: re.Match[str], today: date, moment: datetime | None) -> tuple[date | None, bool]:
+    if kind in ("iso", "dmy", "mdy"):
+        month = int(m["m"]) if kind == "iso" else _month_number(m["mon"])
+        day = _safe_date(int(m["y"]), month, int(m["d"]))
+        return day, day is not None and day > today
     if kind == "ago":
-        raw = m["n"].lower()
-        n = int(raw) if raw.isdigit() else _NUMBER_WORDS.get(re.sub(r"\s+", " ", raw), 1)
-        return today - timedelta(days=n * _UNIT_DAYS[m["unit"].lower()]), False
-    if kind == "yesterday":
-        return today - timedelta(days=1), False
-    if kind == "today":
-        return today, False
-    if kind == "tomorrow":
-        return today + timedelta(days=1), True
+        return _ago(_count(m["n"]), m["unit"].lower(), today, moment), False
+    fixed = {"day_before_yesterday": (-2, False), "yesterday": (-1, False), "today": (0, False),
+             "tomorrow": (1, True), "day_after_tomorrow": (2, True)}
+    if kind in fixed:
+        days, future = fixed[kind]
+        return today + timedelta(days=days), future
     if kind in ("last_unit", "this_unit", "next_unit"):
-        unit = m["unit"].lower()
-        days = 7 if unit in ("week", "weekend") else _UNIT_DAYS[unit]
-        sign = {"last_unit": -1, "this_unit": 0, "next_unit": 1}[kind]
-        return today + timedelta(days=sign * days), sign > 0
+        offset = {"last_unit": -1, "this_unit": 0, "next_unit": 1}[kind]
+        start = _period_start(m["unit"].lower(), today, offset)
+        return start, start > today
     if kind == "weekday":
-        target = WEEKDAYS.index(m["wd"].lower())
-        rel = (m["rel"] or "").lower()
-        if rel in ("next", "by", "until", "before"):
-            ahead = (target - today.weekday()) % 7 or 7
-            return today + timedelta(days=ahead), True
-        back = (today.weekday() - target) % 7
-        if rel == "last" and back == 0:
-            back = 7
-        return today - timedelta(days=back), False
+        return _weekday((m["rel"] or "").lower(), WEEKDAYS.index(m["wd"].lower()), today)
     if kind == "month":
-        rel = m["rel"].lower()
-        month = _month_number(m["mon"])
-        future = rel in ("by", "next") or rel.startswith("end") or month > today.month and rel == "in"
-        year = today.year + (1 if future and month < today.month else 0)
-        return None if future else _safe_date(year, month, 1), future
+        return _month(re.sub(r"\s+", " ", m["rel"].lower()), _month_number(m["mon"]), today)
     return None, False
 
 
 def find_time_expressions(text: str, at: datetime | date | None = None) -> list[TimeExpression]:
+    """Every time expression of `text`, resolved against `at` (default: now)."""
+    moment = at if isinstance(at, datetime) else None
     today = (at.date() if isinstance(at, datetime) else at) or date.today()
     found: list[TimeExpression] = []
     taken: list[tuple[int, int]] = []
@@ -113,7 +170,10 @@ def find_time_expressions(text: str, at: datetime | date | None = None) -> list[
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            resolved, future = _resolve(kind, m, today)
+            try:
+                resolved, future = _resolve(kind, m, today, moment)
+            except (ValueError, OverflowError):  # beyond the calendar: "3000 years ago"
+                resolved, future = None, False
             found.append(TimeExpression(m.group(0).strip(), m.start(), m.end(), kind, resolved, future))
             taken.append((m.start(), m.end()))
     return sorted(found, key=lambda t: t.start)

@@ -1,4 +1,5 @@
-"""Word-level text matching: tokens with offsets, light stemming, phrase search.
+"""Word-level text matching: tokens with offsets, stems (memcore.stemming: Snowball English, as
+Postgres stems), phrase search.
 
 Used by do-not-learn topics, profanity phrases and restricted-memory leak detection.
 """
@@ -7,6 +8,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from memcore.stemming import stem
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z]+)?")
 
@@ -25,27 +28,6 @@ class Token:
     stem: str
     start: int
     end: int
-
-
-def stem(word: str) -> str:
-    """Lower-case; strip possessives and plural endings to a canonical form.
-
-    "Spiders'" -> "spider", "ponies" -> "pony"; "movie" and "movies" both -> "movy"
-    (a final "ie" is written "y", so singular and plural always meet).
-    """
-    w = word.lower()
-    if w.endswith("'s") or w.endswith("’s"):
-        w = w[:-2]
-    w = w.rstrip("'’")
-    if len(w) > 4 and w.endswith("ies"):
-        w = w[:-3] + "ie"
-    elif len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
-        w = w[:-2]
-    elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if len(w) > 3 and w.endswith("ie"):
-        w = w[:-2] + "y"
-    return w
 
 
 def tokenize(text: str) -> list[Token]:
