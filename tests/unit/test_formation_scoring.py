@@ -102,13 +102,16 @@ def test_recall_precision_type_accuracy_and_knowledge_from_the_wrong_turns():
         Memory("c", "safety", "Mia is scared of spiders", confidence=0.5, seqs=(2,)),  # acceptable, not right
         Memory("d", "semantic", "Sweetcorn is yummy and crunchy", seqs=(1,)),  # the assistant's line
         Memory("e", "semantic", "How far away is the moon?", seqs=(3,)),  # a question
+        Memory("f", "preference", "I like sweetcorn too, Mia", seqs=(1,)),  # the assistant's "I" is not Mia's
     ]
     s = summarise([score_conversation(TURNS, memories, "Mia")])
     assert (s["facts"], s["found"], s["recall"]) == (3, 2, round(2 / 3, 4))
-    assert (s["correct_memories"], s["knowledge_memories"], s["precision"]) == (3, 5, 0.6)
+    whole = summarise([score_conversation(TURNS, [Memory("w", "preference", "I hate peas but I like sweetcorn.", seqs=(0,))], "Mia")])
+    assert (whole["recall"], whole["recall_not_atomic"], whole["precision"]) == (0.0, round(2 / 3, 4), 0.0)
+    assert (s["correct_memories"], s["knowledge_memories"], s["precision"]) == (3, 6, 0.5)
     assert (s["typed"], s["held"], s["type_accuracy"]) == (1, 3, round(1 / 3, 4))
-    assert s["knowledge_from_no_knowledge_turns"] == 2
-    assert s["knowledge_from_no_knowledge_turns_by_kind"] == {"assistant": 1, "question": 1}
+    assert s["knowledge_from_no_knowledge_turns"] == 3
+    assert s["knowledge_from_no_knowledge_turns_by_kind"] == {"assistant": 2, "question": 1}
     assert s["confidence_by_certainty"] == {"hedged": 0.5, "stated": 0.8}
 
 

@@ -164,7 +164,8 @@ def print_result(result: dict) -> None:
           f"{result['turns']} turns; layer from {result['layer_source']}; speaker_role sent: {result['speaker_role_sent']}")
     for h, voices in result["report"].items():
         for v, s in voices.items():
-            print(f"  {h:11} {v:5} recall {s['found']}/{s['facts']} = {s['recall']}  precision "
+            print(f"  {h:11} {v:5} recall {s['found']}/{s['facts']} = {s['recall']} (not atomic "
+                  f"{s['recall_not_atomic']})  precision "
                   f"{s['correct_memories']}/{s['knowledge_memories']} = {s['precision']}  type accuracy "
                   f"{s['typed']}/{s['held']} = {s['type_accuracy']}  knowledge from no-knowledge turns "
                   f"{s['knowledge_from_no_knowledge_turns']} {s['knowledge_from_no_knowledge_turns_by_kind']}")

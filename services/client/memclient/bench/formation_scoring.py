@@ -162,19 +162,22 @@ def holds(memory: Memory, fact: Fact, siblings: list[Fact] = ()) -> bool:
 def score_conversation(turns: list[dict], memories: list[Memory], owner: str | None, org: str | None = None) -> dict:
     """Facts of one owner's conversation against the knowledge memories the owner has.
 
-    turns: the labelled turns ({seq, kind, facts}); memories: knowledge only, with `seqs`.
+    turns: the labelled turns ({seq, kind, facts}); memories: knowledge only, with `seqs`. A memory
+    drawn only from turns without knowledge (the assistant's, small talk, ...) holds no fact.
     Returns per-fact and per-memory outcomes and the counts the report adds up."""
-    aliases = owner_aliases(owner, org)
-    for m in memories:
-        m.prepare(aliases)
     kinds = {t["seq"]: t["kind"] for t in turns}
+    aliases = owner_aliases(owner, org)
+    for m in memories:  # in what the assistant said, "I" is the assistant
+        m.prepare({} if m.seqs and "assistant" in {kinds.get(s) for s in m.seqs} else aliases)
+    # a memory drawn only from turns that carry no knowledge holds no fact (it is counted apart)
+    eligible = [m for m in memories if m.seqs is None or any(kinds.get(s) == "knowledge" for s in m.seqs)]
     facts: list[tuple[int, Fact, list[Fact]]] = []
     for t in turns:
         turn_facts = [Fact.from_label(f) for f in t.get("facts", [])]
         facts.extend((t["seq"], f, turn_facts) for f in turn_facts)
     fact_rows, memory_hits = [], defaultdict(int)
     for seq, fact, siblings in facts:
-        holding = [m for m in memories if holds(m, fact, siblings)]
+        holding = [m for m in eligible if holds(m, fact, siblings)]
         ok = [m for m in holding if m.type in fact.types_ok]
         for m in holding:
             memory_hits[m.id] += 1
@@ -182,6 +185,8 @@ def score_conversation(turns: list[dict], memories: list[Memory], owner: str | N
             "seq": seq, "subject": fact.subject, "predicate": fact.predicate, "value": fact.values[0],
             "type": fact.type, "certainty": fact.certainty,
             "held": bool(holding), "found": bool(ok), "typed": any(m.type == fact.type for m in holding),
+            # the fact inside a memory of an acceptable type, atomic or not (the sibling rule aside)
+            "found_not_atomic": any(m.type in fact.types_ok and holds(m, fact) for m in eligible),
             "memories": len(holding), "types_seen": sorted({m.type for m in holding}),
             "confidence": max((m.confidence for m in ok), default=None)})
     wrong_source: Counter = Counter()
@@ -220,6 +225,7 @@ def summarise(scored: list[dict]) -> dict:
     return {
         "conversations": len(scored), "facts": len(facts), "found": sum(f["found"] for f in facts),
         "recall": _ratio(sum(f["found"] for f in facts), len(facts)),
+        "recall_not_atomic": _ratio(sum(f["found_not_atomic"] for f in facts), len(facts)),
         "knowledge_memories": len(memories), "correct_memories": sum(m["correct"] for m in memories),
         "precision": _ratio(sum(m["correct"] for m in memories), len(memories)),
         "held": len(held), "typed": sum(f["typed"] for f in held),
