@@ -150,11 +150,12 @@ def cmd_bench(args) -> int:
     if args.which in ("people", "all"):
         from .bench import people_talk
 
+        half = None if args.half == "all" else args.half
         name = "people-talk" + (f"-seed{args.seed}" if args.seed is not None else "") \
-            + (f"-{args.half}" if args.half else "")
+            + (f"-{half}" if half else "")
         with _api(args) as (url, admin):
             people_talk.print_result(people_talk.run(
-                url, admin, out(name), half=args.half,
+                url, admin, out(name), half=half,
                 seed=people_talk.SEED if args.seed is None else args.seed))
     if args.which in ("chats", "all"):  # the second retrieval benchmark, never tuned on (issue 17)
         from .bench import assistant_chats
@@ -167,6 +168,15 @@ def cmd_bench(args) -> int:
         for module in ("policy_service.bench", "memcore.embedding.bench", "consolidator.bench"):
             print(f"\n== python -m {module}", flush=True)
             subprocess.run([sys.executable, "-m", module], cwd=REPO, check=True)
+    if args.which == "formation":  # issue 35: what a turn teaches, against a note-taker's labels
+        from .bench import formation
+
+        data = Path(args.formation_data) if args.formation_data else formation.DEFAULT_DATA
+        half = args.half or "all"
+        name = f"formation-{data.stem}-{half}" + ("-verbatim-records" if args.verbatim_records else "")
+        with _api(args) as (url, admin):
+            formation.print_result(formation.run(url, admin, data, out(name), half=half,
+                                                 verbatim_is_record=args.verbatim_records))
     if args.which == "edge":  # issue 15: the edge client (clients/edge/memedge)
         from .bench import edge
 
@@ -256,9 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--budget", type=int, default=300)
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
-    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, all, scale")
+    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, formation, all, scale")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "chats", "all",
-                                          "scale", "edge", "load"])
+                                          "scale", "edge", "load", "formation"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--no-owner-index", action="store_true",
@@ -275,9 +285,15 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--sessions", type=int, default=200, help="load: concurrent sessions")
     s.add_argument("--duration", type=float, default=600.0, help="load: seconds to run")
     s.add_argument("--think", type=float, default=1.0, help="load: mean think time between a session's requests (s)")
-    s.add_argument("--half", choices=["calibration", "test"], default=None,
-                   help="people: only the households of one half (tune on calibration; results go to "
-                        "results/people-talk-<half>.json)")
+    s.add_argument("--half", choices=["calibration", "test", "all"], default=None,
+                   help="people, formation: only the households / conversations of one half (tune on "
+                        "calibration; results go to results/people-talk-<half>.json, "
+                        "results/formation-<data set>-<half>.json; formation's default: all)")
+    s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "
+                                            "default: memclient/bench/data/three-voices.jsonl)")
+    s.add_argument("--verbatim-records", action="store_true",
+                   help="formation, on an API without `layer`: count every memory that is its turn verbatim "
+                        "as the turn's record, never as knowledge")
     s.add_argument("--seed", type=int, default=None,
                    help="people: generate the households from another seed (other names, facts and "
                         "wording: a check on conversations never tuned on; results go to "

@@ -48,9 +48,10 @@ class MemoryClient:
     # write
     def add_turn(self, session_id: str, speaker: str, text: str, at: datetime | str | None = None,
                  owner_id: str | None = None, image_caption: str | None = None, origin_ref: str | None = None,
-                 idempotency_key: str | None = None) -> dict:
+                 idempotency_key: str | None = None, speaker_role: str | None = None) -> dict:
+        """speaker_role: owner | assistant | other (issue 35; inferred from the speaker when absent)."""
         body = {"speaker": speaker, "text": text, "at": _iso(at), "owner_id": owner_id,
-                "image_caption": image_caption, "origin_ref": origin_ref}
+                "image_caption": image_caption, "origin_ref": origin_ref, "speaker_role": speaker_role}
         headers = {"Idempotency-Key": idempotency_key or str(uuid.uuid4())}
         return self._call("POST", f"/v1/conversations/{session_id}/turns",
                           json={k: v for k, v in body.items() if v is not None}, headers=headers)
