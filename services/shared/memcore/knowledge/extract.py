@@ -24,7 +24,7 @@ from .speaker import SpeakerRole
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
                      r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s*,\s*(?=(?:I|I'm|I’m|my)\b)"
-                     r"|\s*,\s*(?=especially\b)")
+                     r"|\s*,\s*(?=especially\b)|\s*,\s*(?=(?:he|she|they)\s+(?!said|says)[a-z]+)")
 # Not statements: requests, wishes, hypotheticals, talk about the assistant.
 _NOT_A_STATEMENT = re.compile(
     r"^(?:can|could|will|would|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|help\s+me|"
@@ -111,7 +111,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     `statements`: the deterministic extraction of the same text (memcore.extraction.extract)."""
     if role != "owner":
         return []
-    ctx = TurnContext(owner=owner)
+    ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
     for st in statements:
         if not _teaches(st):
@@ -138,8 +138,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 ctx.partner = ctx.last_person
             for family in FAMILIES:
                 found_here += [_sure(f, sure) for f in family(clause, ctx)]
-        if not found_here:
-            found_here = _from_triples(st, ctx, speaker_org, speaker)
+        # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
+        # what no family stated about the same subject and predicate
+        stated = {(f.subject.lower(), f.predicate) for f in found_here}
+        stated |= {(f.value.lower(), f.predicate + "_of") for f in found_here if f.type == "relationship"}
+        found_here += [f for f in _from_triples(st, ctx, speaker_org, speaker)
+                       if (f.subject.lower(), f.predicate) not in stated]
         facts.extend(found_here)
     return _unique(facts)
 

@@ -21,6 +21,7 @@ class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
     partner: str | None = None  # who "we" is beside the owner
+    org: str | None = None  # the organisation a team's "our" means, when the turn names it
     facts: list[Fact] = field(default_factory=list)
 
 
@@ -35,7 +36,7 @@ _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalph
 _NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
 _SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
 _ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
-       r"especially|quite|all|both|usually|always|normally|now)\s+)*"
+       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even)\s+)*"
 
 
 def resolve(subj: str, ctx: TurnContext) -> str | None:
@@ -75,6 +76,8 @@ _COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+
                       rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
 _FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
                         r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
+_FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<owner>(?i:my|his|her|our))\s+"
+                              r"(?i:absolute\s+|all-time\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?P<what>[a-z]+))?\s*$")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -101,6 +104,14 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
             "identity" if pred == "allergic_to" else "preference")
         for item in _items(m.group("obj")) if who else []:
             out.append(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}"))
+    m = _FAVOURITE_FIRST.match(clause)
+    if m and m.group("obj").lower() not in EMPTY_OBJECTS:
+        o = m.group("owner")
+        who = ctx.owner if o.lower() in ("my", "our") else ctx.last_person
+        what = (m.group("what") or "thing").lower()
+        if who:
+            out.append(Fact(who, f"favourite_{what}", m.group("obj"), "preference", 0.8,
+                            f"{who}'s favourite {what} is {m.group('obj')}"))
     m = _FAVOURITE.search(clause)
     if m:
         o = m.group("owner")
@@ -115,24 +126,40 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD})")
-_I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am)\s+(?P<v>{CAP_WORD})(?:\s*$|\s*[,!.])")
+_I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
+                        r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
                   r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
-_LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved)\s+(?i:in|to)\s+"
+_LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
+                    r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
 _FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
-_JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am)\s+)(?i:a|an)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
-                  rf"(?:\s+(?i:at|for|in)\s+(?P<org>{NAME}))?\s*$")
-_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for)\s+(?P<org>{NAME})")
+_JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)?started\s+(?:a\s+)?(?:new\s+)?job\s+as|"
+                  r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
+                  rf"(?:\s+(?i:at|for|in)\s+(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME}))?"
+                  r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|[a-z]+)\b")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
                           r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
 _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
                      r"nursery|university))?)")
 
 
+_DIET = re.compile(r"^(?i:I\s+am|I\s+have\s+been|we\s+are)\s+(?:(?i:a|now|fully|strictly)\s+)*(?P<v>(?i:vegetarian|vegan|"
+                   r"pescatarian|gluten[- ]free|dairy[- ]free|halal|kosher|teetotal|sober|coeliac|celiac|diabetic|"
+                   r"colou?r[- ]blind|left[- ]handed|deaf|dyslexic|autistic|pregnant|asthmatic))\b")
+
+
 def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     o = ctx.owner
+    m = _DIET.match(clause)
+    if m:
+        v = m.group("v").lower()
+        diet = v in ("vegetarian", "vegan", "pescatarian", "gluten-free", "gluten free", "dairy-free", "dairy free",
+                     "halal", "kosher", "teetotal", "sober")
+        out.append(Fact(o, "diet" if diet else "condition", v, "preference" if diet else "identity", 0.85,
+                        f"{o} is {v}"))
     m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
     if m and m.group("v").lower() not in SENTENCE_OPENERS:
         out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
@@ -154,6 +181,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
         at = f" at {m.group('org')}" if m.group("org") else ""
         out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{at}"))
+        if m.group("org"):
+            out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         kind = "identity" if who == o else "relationship"
@@ -161,6 +190,9 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _SCHOOL_YEAR.match(clause)
     if m:
         out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))
+        school = re.search(rf"\b(?i:at)\s+(?P<s>{NAME})", clause[m.end():])
+        if school:
+            out.append(Fact(o, "school", school.group("s"), "identity", 0.8, f"{o} goes to {school.group('s')}"))
     m = _SCHOOL.match(clause)
     if m:
         out.append(Fact(o, "school", m.group("v"), "identity", 0.8, f"{o} goes to {m.group('v')}"))
@@ -172,10 +204,13 @@ _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL}))(?:['’]
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
                          rf"(?P<rel>(?i:{_REL}))\b")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL})),?\s+(?P<name>{NAME})\b")
+_MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
+_PET_CALLED = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+                         rf"(?P<pet>(?i:{_PET})),?\s+(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)\s+(?P<name>{NAME})")
 _MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
                      rf"(?P<name>{NAME})")
 
@@ -196,13 +231,19 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             seen.add(name)
             ctx.last_person = name
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    for m in _MY_RELS_ARE.finditer(clause):
+        rel = m.group("rel").lower()
+        for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
+            if name and name not in seen and name.lower() not in SENTENCE_OPENERS:
+                seen.add(name)
+                out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
         name, rel = m.group("name"), m.group("rel").lower()
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{rel.capitalize()} {name} is {o}'s {rel}"))
-    m = _HAS_PET.match(clause)
+    m = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         pet = m.group("pet").lower()
         out.append(Fact(who, f"has_{pet.replace(' ', '_')}", m.group("name"),
@@ -247,7 +288,7 @@ _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s
                   r"[a-z][^,;]{2,60})$")
 _LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
                     r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
-                    r"(?P<v>[a-z][^,;]{2,60})$")
+                    r"(?P<v>[A-Za-z][^,;]{1,60})$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
 _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
                      r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
@@ -266,13 +307,14 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = "is learning to" if pred == "learning" and not v.endswith("ing") else verb
         if pred == "achieved":
             return [Fact(who, pred, v, "skill", 0.8, f"{who} got {'their' if who == ctx.owner else 'their'} {v}")]
-        return [Fact(who, pred, v, "skill", 0.8, f"{who} {shown} {about(v, ctx.owner)[:1].lower() + about(v, ctx.owner)[1:]}")]
+        said = about(v, ctx.owner)
+        return [Fact(who, pred, v, "skill", 0.8, f"{who} {shown} {said if v[:1].isupper() else said[:1].lower() + said[1:]}")]
     return []
 
 
-_OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+(?P<verb>(?i:is|has|goes|plays|"
-                    r"studies|teaches|runs|manages|leads|owns|uses|handles|looks\s+after|takes\s+care\s+of|reports\s+to|"
-                    r"does|makes|sells|writes|designs|builds|coaches|sings|drives|speaks))\s+(?P<rest>.{2,100})$")
+_OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
+                    r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
+                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
 
 
 def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -294,8 +336,28 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
         return []
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    job = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)(?:\s+([a-z]+))?\b", rest)
+    if verb == "is" and job and ROLE_WORDS & {(job.group(1) or "").lower(), (job.group(2) or "").lower()}:
+        kind, verb = "identity", "job"
+    elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
+        kind = "relationship"
     text = about(_pronoun_named(clause, ctx), ctx.owner)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
+
+
+_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
+
+
+def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
+    """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
+    owner (or, said by a team, of its organisation)."""
+    m = _OUR_X_IS.match(clause)
+    if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or "favourite" in m.group("what").lower() \
+            or m.group("what").lower() in ("name", "names"):
+        return []
+    who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
+    what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
+    return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} is {value}")]
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
@@ -324,4 +386,4 @@ def _pronoun_named(clause: str, ctx: TurnContext) -> str:
     return clause
 
 
-FAMILIES = (identity, relationships, routines, preferences, skills, about_others, events)
+FAMILIES = (identity, relationships, routines, preferences, skills, about_others, possessions, events)
