@@ -21,8 +21,9 @@
 3. What was used, as it was. disclosed_lines keeps each line contextify gave, as it was given
    (the read gate's redacted text), by position in its decision log. Its memory reference is SET
    NULL when that memory is deleted, and a trigger then blanks the text: a forgotten line shows as
-   forgotten, never its words. (The question is kept, redacted by the household policy, in the
-   decision log's own jsonb.)
+   forgotten, never its words. The question is kept, redacted by the household policy, in the
+   decision log's own jsonb, and who asked it in decision_logs.asked_by (cleared when that person
+   is forgotten): a child is shown only the questions it asked itself.
 
 Revision ID: 0025
 Revises: 0021
@@ -147,6 +148,7 @@ def upgrade() -> None:
             END LOOP;
         END $$""")
 
+    op.execute("ALTER TABLE decision_logs ADD COLUMN asked_by uuid")
     op.execute("""
         CREATE TABLE disclosed_lines (
             tenant_id    uuid NOT NULL,
@@ -175,6 +177,7 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.execute("DROP TABLE IF EXISTS disclosed_lines")
+    op.execute("ALTER TABLE decision_logs DROP COLUMN IF EXISTS asked_by")
     op.execute("DROP FUNCTION IF EXISTS disclosed_line_forgotten()")
     op.execute("DROP TRIGGER IF EXISTS entity_edges_prune_orphans ON entity_edges")
     op.execute("DROP TRIGGER IF EXISTS memory_entities_prune_orphans ON memory_entities")

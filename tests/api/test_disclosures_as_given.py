@@ -51,7 +51,7 @@ def test_the_question_and_the_line_as_given_then_forgotten(new_tenant, stack_env
     assert r.status_code == 200, r.text
 
     d = _latest(parent, kid)
-    assert d["question"] == QUESTION
+    assert d["question"] == QUESTION and d["asked_by"] == kid
     [line] = [u for u in d["used"] if u["memory_id"] == mid]
     assert line["text"] == given[0]["line"] and "orange" not in line["text"], line
     assert line["forgotten"] is False
@@ -84,6 +84,6 @@ def test_a_child_does_not_see_the_question_a_parent_asked(new_tenant):
     _turn(child, "We are planning a surprise for Dad on Saturday.")
     _ask(parent, kid, "Has anything been said about the surprise for Dad?")
     assert _latest(parent, kid)["question"] == "Has anything been said about the surprise for Dad?"
-    assert _latest(child, kid)["question"] is None
+    assert _latest(child, kid)["question"] is None and _latest(child, kid)["asked_by"] is None
     _ask(child, kid, "What are we planning on Saturday?")
     assert _latest(child, kid)["question"] == "What are we planning on Saturday?"

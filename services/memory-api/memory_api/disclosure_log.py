@@ -51,9 +51,9 @@ async def _question(task: asyncio.Task) -> str | None:
 
 async def store(conn, decision_id: UUID, owner_id: UUID, session_id: str | None, principal: Principal,
                 summary: dict, decisions, given: list[tuple[UUID | None, str]], question: asyncio.Task) -> None:
-    """The decision log (ids, paths, reasons, the redacted question and who asked: a role) and the
-    lines given (memory id, line), in the transaction of the reads."""
+    """The decision log (ids, paths, reasons, the redacted question), who asked, and the lines
+    given (memory id, line), in the transaction of the reads."""
     body = {**summary, "decisions": [d.model_dump(mode="json") for d in decisions], "lines_kept": True,
-            "question": await _question(question), "asked_by": principal.role}
-    await disclosure_repo.store_log(conn, decision_id, owner_id, session_id, body,
+            "question": await _question(question)}
+    await disclosure_repo.store_log(conn, decision_id, owner_id, session_id, body, principal.user_id,
                                     [(m, line) for m, line in given if m is not None])

@@ -7,7 +7,9 @@ each time, the question and the lines as they reached the assistant, so an edit 
 rewrite what was said then. A line of a memory forgotten since shows as forgotten, without its
 words (the database blanked them when the memory was deleted). A line of a memory the caller may
 not see now (the read gate) is counted but neither shown nor named (its id would tell a child that
-something is hidden); and a child sees only the questions it asked itself.
+something is hidden). A question is shown to guardians (parent, admin) and to whoever asked it: a
+parent's question about a child (which may name what is hidden from the child) is not shown to the
+child, nor to an orchestrator speaking to it.
 """
 from __future__ import annotations
 
@@ -21,11 +23,11 @@ from pydantic import BaseModel, Field
 from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
-from ..read_pipeline import audience_role
 from ..schemas import AnyTime
 from ..store import disclosure_repo
 
 router = APIRouter(prefix="/v1/users", tags=["disclosures"])
+GUARDIANS = frozenset({"parent", "admin"})
 
 
 class UsedMemory(BaseModel):
@@ -43,7 +45,8 @@ class Disclosure(BaseModel):
     at: datetime
     session_id: str | None
     question: str | None = Field(None, description="The question asked, redacted by the household policy; null "
-                                                   "when not kept or when asked by someone a child may not hear")
+                                                   "when not kept, or shown only to guardians and the asker")
+    asked_by: UUID | None = Field(None, description="Who asked (with the question only; null once forgotten)")
     used: list[UsedMemory] = Field(description="What reached the assistant: lines the caller may see, and "
                                                "forgotten lines")
     not_shown: int = Field(description="What reached the assistant but is hidden from the caller now")
@@ -70,12 +73,11 @@ async def disclosures(user_id: UUID, res: Res, caller: Caller, since: AnyTime | 
         old = [log for log in logs if not _lines_kept(log)]
         current = await disclosure_repo.current_texts(
             conn, list({UUID(d["memory_id"]) for log in old for d in _included(log)}))
-        child_audience = await audience_role(conn, caller, owner) == "child"
-    items = [_disclosure(log, lines.get(log["decision_id"], []), current, child_audience) for log in logs[:limit]]
+    items = [_disclosure(log, lines.get(log["decision_id"], []), current, caller) for log in logs[:limit]]
     return DisclosureList(items=items, next_cursor=next_cursor(logs, limit, "decision_id"))
 
 
-def _disclosure(log, lines, current: dict, child_audience: bool) -> Disclosure:
+def _disclosure(log, lines, current: dict, caller) -> Disclosure:
     decisions = log["decisions"] or {}
     included = _included(log)
     if _lines_kept(log):
@@ -84,11 +86,10 @@ def _disclosure(log, lines, current: dict, child_audience: bool) -> Disclosure:
     else:
         used = [_now(d, current[UUID(d["memory_id"])]) for d in included if UUID(d["memory_id"]) in current]
         hidden = len(included) - len(used)
-    question = decisions.get("question")
-    if child_audience and decisions.get("asked_by") != "child":
-        question = None
+    shown = caller.role in GUARDIANS or (log["asked_by"] is not None and log["asked_by"] == caller.user_id)
     return Disclosure(decision_id=log["decision_id"], at=log["created_at"], session_id=log["session_id"],
-                      question=question, used=used, not_shown=hidden,
+                      question=decisions.get("question") if shown else None,
+                      asked_by=log["asked_by"] if shown else None, used=used, not_shown=hidden,
                       held_back=sum(1 for d in _all(log) if d.get("action") != "included"))
 
 

@@ -13,8 +13,8 @@ from uuid import UUID
 
 import asyncpg
 
-INSERT_LOG = """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
-                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)"""
+INSERT_LOG = """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions, asked_by)
+                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5)"""
 
 # Lines of memories deleted since they were read are written as forgotten (no reference, no text).
 INSERT_LINES = """INSERT INTO disclosed_lines (tenant_id, decision_id, position, owner_id, memory_id, line)
@@ -25,9 +25,10 @@ INSERT_LINES = """INSERT INTO disclosed_lines (tenant_id, decision_id, position,
 
 
 async def store_log(conn: asyncpg.Connection, decision_id: UUID, owner_id: UUID, session_id: str | None,
-                    log: dict, lines: Sequence[tuple[UUID | None, str]]) -> None:
-    """The decision log and the lines given (memory id, line as given), in the caller's transaction."""
-    await conn.execute(INSERT_LOG, decision_id, owner_id, session_id, log)
+                    log: dict, asked_by: UUID | None, lines: Sequence[tuple[UUID | None, str]]) -> None:
+    """The decision log, who asked, and the lines given (memory id, line as given), in the caller's
+    transaction."""
+    await conn.execute(INSERT_LOG, decision_id, owner_id, session_id, log, asked_by)
     if not lines:
         return
     ids, texts = [m for m, _ in lines], [t for _, t in lines]
@@ -43,7 +44,7 @@ async def store_log(conn: asyncpg.Connection, decision_id: UUID, owner_id: UUID,
 async def recent_logs(conn: asyncpg.Connection, owner_id: UUID, since: datetime,
                       before: tuple[datetime, UUID] | None, limit: int) -> list[asyncpg.Record]:
     return await conn.fetch(
-        """SELECT decision_id, created_at, session_id, decisions FROM decision_logs
+        """SELECT decision_id, created_at, session_id, decisions, asked_by FROM decision_logs
            WHERE owner_id = $1 AND created_at >= $2
              AND ($3::timestamptz IS NULL OR (created_at, decision_id) < ($3, $4))
            ORDER BY created_at DESC, decision_id DESC LIMIT $5""",
