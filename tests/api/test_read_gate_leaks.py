@@ -143,6 +143,7 @@ def world(new_tenant) -> World:
         for name, u, client in zip(names, t["users"], t["clients"]):
             w.users[name] = {"name": name, "user_id": u["user_id"], "role": u["role"], "tenant_id": t["tenant_id"],
                              "client": client}
+            CALLERS[id(client)] = w.users[name]
     for child in ("child_a1", "child_a2", "child_b"):
         parent = "parent_a" if child.startswith("child_a") else "parent_b"
         r = w.user(parent)["client"].put(f"/v1/users/{w.user(child)['user_id']}/policy", json={"age_band": "8_12"})
@@ -215,9 +216,21 @@ def _review(c, o, m): return c.get("/v1/review", params={"owner_id": o["user_id"
 def _feedback(c, o, m): return c.get("/v1/memory/feedback", params={"owner_id": o["user_id"], "limit": 200})
 def _disclosures(c, o, m):
     _contextify(c, o, m)  # whoever may ask for the owner's context leaves a decision log behind
-    return c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
+    r = c.get(f"/v1/users/{o['user_id']}/disclosures", params={"limit": 100})
+    if r.status_code != 200:
+        return r
+    # The questions are what someone of the household typed (here: any marker of the world), not
+    # memory content: a guardian's view of its household's questions, and anyone's own, are echoes.
+    # Any other question shown (a parent's, to a child) is searched like the rest.
+    me = CALLERS[id(c)]
+    body = r.json()
+    for d in body["items"]:
+        if d["question"] is not None and (me["role"] in ("parent", "admin") or d["asked_by"] == me["user_id"]):
+            d["question"] = None
+    return httpx.Response(200, json=body)
 def _sync(c, o, m): return c.get("/v1/sync/changes", params={"owner_id": o["user_id"], "limit": 2000, "embeddings": "false"})
 DOCUMENTS: list[str] = []  # the world's documents (a parent-only one per household)
+CALLERS: dict[int, dict] = {}  # id(client) -> the world's user it signs in as
 def _document_original(c, o, m): return c.get(f"/v1/documents/{m.get('document_id') or DOCUMENTS[0]}/original")
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})

@@ -16,7 +16,7 @@ from memcore.memory_types import FOUNDATIONAL_TYPES
 from memcore.policy.client import PolicyUnavailable
 from memcore.retrieval.rrf import weighted_rrf
 
-from . import timing
+from . import disclosure_log, timing
 from .auth import Principal
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
@@ -35,18 +35,6 @@ PROCESS_MIN_SIMILARITY = 0.35
 CONVERSATION_MIN_SCORE = 0.5  # active entities at least this salient feed the conversation path
 
 
-async def _store_decisions(conn, decision_id: UUID, owner_id: UUID, session_id: str | None, budget: int,
-                           used: int, degraded: bool, decisions) -> None:
-    """Keep the decision log for audit: memory ids, paths and reasons, never content."""
-    await conn.execute(
-        """INSERT INTO decision_logs (tenant_id, decision_id, owner_id, session_id, decisions)
-           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
-        decision_id, owner_id, session_id,
-        {"budget": budget, "used": used, "degraded": degraded,
-         "decisions": [d.model_dump(mode="json") for d in decisions]},
-    )
-
-
 async def contextify(res: Resources, principal: Principal, owner_id: UUID, query: str, session_id: str | None,
                      budget: int, filters: Filters) -> ContextifyResponse:
     start = time.perf_counter()
@@ -60,6 +48,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
         # What needs no query vector is read while the query is being embedded: the read check's
         # policy and audience, the session's recent turns, the safety rules.
         audience = await read_audience(res, principal, owner_id, conn)
+        question = disclosure_log.check_question(res, principal, audience.policy, query)  # kept redacted
         with timing.stage("recent"):
             hot = await _readable_hot(conn, await recent_items(res, principal.tenant_id, owner_id, session_id)) \
                 if session_id else []
@@ -87,7 +76,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
                       for r in ranked if r.row["id"] not in visible]
         decision_id = uuid.uuid4()
         with timing.stage("decision_log"):  # in the same transaction as the reads
-            await _store_decisions(conn, decision_id, owner_id, session_id, budget, used, degraded, decisions)
+            await disclosure_log.store(conn, decision_id, owner_id, session_id, principal,
+                                       {"budget": budget, "used": used, "degraded": degraded}, decisions,
+                                       [(_uuid(p.candidate.key), p.line) for p in included], question)
     return ContextifyResponse(
         context=render(included),
         lines=[ContextLine(memory_id=_uuid(p.candidate.key), category=p.candidate.category, path=p.candidate.path,

@@ -68,7 +68,10 @@ PLACES: tuple[Place, ...] = (
           plain=("key", "request_hash"),
           note="stored responses hold memory texts and owner ids: a parent's or orchestrator's record "
                "written on the subject's behalf is found by scanning the response for the subject's id"),
-    Place("decision_logs", subject=("owner_id",), content=("decisions", "session_id")),
+    Place("disclosed_lines", subject=("owner_id",), content=("line",),
+          note="each line contextify gave, as given (migration 0025); a deleted memory's line loses its text"),
+    Place("decision_logs", subject=("owner_id",), actors=("asked_by",), content=("decisions", "session_id"),
+          note="ids, paths, reasons, and the question asked (redacted by the household policy) and by whom"),
     Place("review_queue", subject=("owner_id",), actors=("decided_by",), content=("candidate", "reasons"),
           plain=("status", "memory_id", "kind", "feedback_id")),
     Place("memory_feedback", subject=("owner_id",), actors=("given_by", "decided_by"),

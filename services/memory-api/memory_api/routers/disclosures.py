@@ -1,10 +1,15 @@
-"""The disclosure log: what the companion was given from someone's memory, and when.
+"""The disclosure log: what the companion was given from someone's memory, when, and for what question.
 
-Every contextify call keeps a decision log (memory ids, paths and reasons, never content). This route
-turns those logs into something a parent can read: each time, which memories reached the assistant
-and how many were held back. The memory texts are read through the read gate at the moment of
-asking: a memory deleted or forgotten since then, or one the caller may not see, is counted but
-neither shown nor named (its id would tell a child that something is hidden).
+Every contextify call keeps a decision log (memory ids, paths and reasons), the question that was
+asked (redacted by the household policy, as a stored memory is) and each line as it was given
+(store/disclosure_repo.py, migration 0025). This route turns them into something a parent can read:
+each time, the question and the lines as they reached the assistant, so an edit since does not
+rewrite what was said then. A line of a memory forgotten since shows as forgotten, without its
+words (the database blanked them when the memory was deleted). A line of a memory the caller may
+not see now (the read gate) is counted but neither shown nor named (its id would tell a child that
+something is hidden). A question is shown to guardians (parent, admin) and to whoever asked it: a
+parent's question about a child (which may name what is hidden from the child) is not shown to the
+child, nor to an orchestrator speaking to it.
 """
 from __future__ import annotations
 
@@ -19,24 +24,32 @@ from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
 from ..schemas import AnyTime
+from ..store import disclosure_repo
 
 router = APIRouter(prefix="/v1/users", tags=["disclosures"])
+GUARDIANS = frozenset({"parent", "admin"})
 
 
 class UsedMemory(BaseModel):
-    memory_id: UUID
-    text: str = Field(description="The memory as stored now")
-    type: str
+    memory_id: UUID | None = Field(description="Null once the memory was forgotten")
+    text: str | None = Field(description="The line as it was given (null once the memory was forgotten)")
+    type: str | None
     path: str = Field(description="How it was found: entity, hybrid, process, conversation, safety ...")
+    forgotten: bool = Field(False, description="The memory was deleted since: its words are gone from the log too")
+    as_given: bool = Field(True, description="False only for logs kept before lines were stored: the text is "
+                                             "the memory as stored now")
 
 
 class Disclosure(BaseModel):
     decision_id: UUID
     at: datetime
     session_id: str | None
-    used: list[UsedMemory] = Field(description="What reached the assistant and is still visible to the caller")
-    not_shown: int = Field(description="What reached the assistant but was removed since, or is hidden from "
-                                       "the caller")
+    question: str | None = Field(None, description="The question asked, redacted by the household policy; null "
+                                                   "when not kept, or shown only to guardians and the asker")
+    asked_by: UUID | None = Field(None, description="Who asked (with the question only; null once forgotten)")
+    used: list[UsedMemory] = Field(description="What reached the assistant: lines the caller may see, and "
+                                               "forgotten lines")
+    not_shown: int = Field(description="What reached the assistant but is hidden from the caller now")
     held_back: int = Field(description="Memories considered and left out (budget, duplicates, policy)")
 
 
@@ -46,7 +59,8 @@ class DisclosureList(BaseModel):
 
 
 @router.get("/{user_id}/disclosures", response_model=DisclosureList, responses=error_responses(401, 403, 404, 422),
-            summary="What the assistant was given from this user's memory, newest first (default: the last day)")
+            summary="What the assistant was given from this user's memory, and for what question, newest first "
+                    "(default: the last day)")
 async def disclosures(user_id: UUID, res: Res, caller: Caller, since: AnyTime | None = None,
                       limit: Annotated[int, Query(ge=1, le=100)] = 20,
                       cursor: Annotated[str | None, Query(max_length=200)] = None) -> DisclosureList:
@@ -54,22 +68,46 @@ async def disclosures(user_id: UUID, res: Res, caller: Caller, since: AnyTime | 
     since = since or datetime.now(timezone.utc) - timedelta(days=1)
     before = decode_cursor(cursor) if cursor else None
     async with res.db.as_caller(caller) as conn:
-        logs = await conn.fetch(
-            """SELECT decision_id, created_at, session_id, decisions FROM decision_logs
-               WHERE owner_id = $1 AND created_at >= $2
-                 AND ($3::timestamptz IS NULL OR (created_at, decision_id) < ($3, $4))
-               ORDER BY created_at DESC, decision_id DESC LIMIT $5""",
-            owner, since, before[0] if before else None, before[1] if before else None, limit + 1)
-        ids = {UUID(d["memory_id"]) for log in logs for d in _included(log)}
-        visible = {r["id"]: r for r in await conn.fetch(
-            "SELECT memory_id AS id, text, type FROM memory_items WHERE memory_id = ANY($1::uuid[])", list(ids))}
-    items = [Disclosure(decision_id=log["decision_id"], at=log["created_at"], session_id=log["session_id"],
-                        used=[_used(d, visible[UUID(d["memory_id"])]) for d in _included(log)
-                              if UUID(d["memory_id"]) in visible],
-                        not_shown=sum(1 for d in _included(log) if UUID(d["memory_id"]) not in visible),
-                        held_back=sum(1 for d in _all(log) if d.get("action") != "included"))
-             for log in logs[:limit]]
+        logs = await disclosure_repo.recent_logs(conn, owner, since, before, limit + 1)
+        lines = await disclosure_repo.lines_of(conn, [log["decision_id"] for log in logs])
+        old = [log for log in logs if not _lines_kept(log)]
+        current = await disclosure_repo.current_texts(
+            conn, list({UUID(d["memory_id"]) for log in old for d in _included(log)}))
+    items = [_disclosure(log, lines.get(log["decision_id"], []), current, caller) for log in logs[:limit]]
     return DisclosureList(items=items, next_cursor=next_cursor(logs, limit, "decision_id"))
+
+
+def _disclosure(log, lines, current: dict, caller) -> Disclosure:
+    decisions = log["decisions"] or {}
+    included = _included(log)
+    if _lines_kept(log):
+        paths = [d.get("path") or "" for d in included]
+        used, hidden = _as_given(lines, paths)
+    else:
+        used = [_now(d, current[UUID(d["memory_id"])]) for d in included if UUID(d["memory_id"]) in current]
+        hidden = len(included) - len(used)
+    shown = caller.role in GUARDIANS or (log["asked_by"] is not None and log["asked_by"] == caller.user_id)
+    return Disclosure(decision_id=log["decision_id"], at=log["created_at"], session_id=log["session_id"],
+                      question=decisions.get("question") if shown else None,
+                      asked_by=log["asked_by"] if shown else None, used=used, not_shown=hidden,
+                      held_back=sum(1 for d in _all(log) if d.get("action") != "included"))
+
+
+def _as_given(lines, paths: list[str]) -> tuple[list[UsedMemory], int]:
+    used, hidden = [], 0
+    for r in lines:
+        path = paths[r["position"] - 1] if 0 < r["position"] <= len(paths) else ""
+        if r["memory_id"] is None:
+            used.append(UsedMemory(memory_id=None, text=None, type=None, path=path, forgotten=True))
+        elif r["visible"]:
+            used.append(UsedMemory(memory_id=r["memory_id"], text=r["line"], type=r["type"], path=path))
+        else:
+            hidden += 1
+    return used, hidden
+
+
+def _lines_kept(log) -> bool:
+    return bool((log["decisions"] or {}).get("lines_kept"))
 
 
 def _all(log) -> list[dict]:
@@ -80,5 +118,6 @@ def _included(log) -> list[dict]:
     return [d for d in _all(log) if d.get("action") == "included" and d.get("memory_id")]
 
 
-def _used(d: dict, row) -> UsedMemory:
-    return UsedMemory(memory_id=row["id"], text=row["text"], type=row["type"], path=d.get("path") or "")
+def _now(d: dict, row) -> UsedMemory:
+    return UsedMemory(memory_id=row["id"], text=row["text"], type=row["type"], path=d.get("path") or "",
+                      as_given=False)
