@@ -1,6 +1,8 @@
 """The household: who is in it (issue 13). Parents and admins see every member with their role and
-age band; anyone else sees only themselves. A parent or admin changes a member's role (child, user,
-parent) or display name; the household always keeps a parent. New members come through invitations
+age band (and, for a child given the strictest band by migration 0022, a notice until a parent sets
+it); anyone else sees only themselves. A parent or admin changes a member's role (child, user,
+parent), display name or age band; a child always has a child band, and the household keeps a parent
+(the database's household_keeps_a_parent trigger, migration 0022, however requests race). New members come through invitations
 (routers/invitations.py); tokens are managed at /v1/tokens (a parent issues, rotates and revokes its
 children's and users' tokens there)."""
 from __future__ import annotations
