@@ -158,14 +158,17 @@ def api_resources(api_server):
 
 @pytest.fixture(scope="session")
 def new_tenant(api_url):
-    """Factory: new_tenant(roles=("user",), opted_in=True: the household opted in at sign-up) -> {"tenant_id", "users": [{user_id, role, token}], "clients": [...]}"""
+    """Factory: new_tenant(roles=("user",), opted_in=True: the household opted in at sign-up,
+    child_band="8_12": the age band every child gets; a child always has one) -> {"tenant_id",
+    "users": [{user_id, role, token}], "clients": [...]}"""
     clients: list[httpx.Client] = []
 
-    def make(*roles: str, kind: str = "household", opted_in: bool = True) -> dict:
+    def make(*roles: str, kind: str = "household", opted_in: bool = True, child_band: str = "8_12") -> dict:
         roles = roles or ("user",)
+        users = [{"display_name": f"{role}-{i}", "role": role, **({"age_band": child_band} if role == "child" else {})}
+                 for i, role in enumerate(roles)]
         r = httpx.post(f"{api_url}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
-                       json={"name": "test", "kind": kind, "opted_in": opted_in,
-                             "users": [{"display_name": f"{role}-{i}", "role": role} for i, role in enumerate(roles)]})
+                       json={"name": "test", "kind": kind, "opted_in": opted_in, "users": users})
         r.raise_for_status()
         body = r.json()
         body["clients"] = []

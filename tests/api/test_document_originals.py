@@ -44,9 +44,11 @@ def test_pii_the_household_redacts_means_no_original(new_tenant, stack_env):
 
 
 def test_a_household_that_keeps_pii_encrypted_keeps_the_original_sealed(new_tenant, stack_env):
-    t = new_tenant("parent", "child")
-    parent, child = t["clients"]
-    child_id = t["users"][1]["user_id"]
+    """A sealed original holds the PII the chunks show as <PHONE>: it goes to a parent or admin, and to
+    an adult owner for its own, never to a child (its owner included) or an orchestrator (issue 33)."""
+    t = new_tenant("parent", "child", "orchestrator", "user", "admin")
+    parent, child, orchestrator, user, admin = t["clients"]
+    child_id, user_id = t["users"][1]["user_id"], t["users"][3]["user_id"]
     parent.put(f"/v1/users/{child_id}/policy", json={"age_band": "8_12",
                                                      "pii_rules": {"PHONE": "encrypt"}}).raise_for_status()
     text = f"Grandma's number is {PHONE}, call her on Sundays."
@@ -55,6 +57,16 @@ def test_a_household_that_keeps_pii_encrypted_keeps_the_original_sealed(new_tena
     stored = _blobs(stack_env, t["tenant_id"])
     assert len(stored) == 1 and PHONE.encode() not in next(iter(stored.values()))
     assert parent.get(f"/v1/documents/{body['document_id']}/original").text == text
-    assert child.get(f"/v1/documents/{body['document_id']}/original").text == text  # the owner
+    assert admin.get(f"/v1/documents/{body['document_id']}/original").text == text
+    for reader in (child, orchestrator):  # the child owns it, but its chunks say <PHONE> to it
+        r = reader.get(f"/v1/documents/{body['document_id']}/original")
+        assert r.status_code == 403 and PHONE not in r.text, r.text
+    assert "<PHONE>" in child.get("/v1/memory/list").text
     other = new_tenant("parent")["clients"][0]
     assert other.get(f"/v1/documents/{body['document_id']}/original").status_code == 404
+
+    parent.put(f"/v1/users/{user_id}/policy", json={"pii_rules": {"PHONE": "encrypt"}}).raise_for_status()
+    mine = user.post("/v1/documents", json={"title": "Mine", "text": text}).json()
+    assert mine["original_kept"] is True, mine
+    assert user.get(f"/v1/documents/{mine['document_id']}/original").text == text  # an adult's own
+    assert orchestrator.get(f"/v1/documents/{mine['document_id']}/original").status_code == 403

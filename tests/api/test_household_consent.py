@@ -18,8 +18,8 @@ def _turn(client, session="s1"):
 
 
 def test_nothing_is_learned_before_the_household_opts_in(new_tenant):
-    t = new_tenant("parent", "child", opted_in=False)
-    parent, child = t["clients"]
+    t = new_tenant("parent", "child", "parent", opted_in=False)  # a second parent: the first forgets itself below
+    parent, child, _ = t["clients"]
     child_id = t["users"][1]["user_id"]
     assert child.get("/v1/household/consent").json()["opted_in"] is False
 
@@ -50,7 +50,7 @@ def test_nothing_is_learned_before_the_household_opts_in(new_tenant):
     after = parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"]
     assert len(after) == len(listed) + 1
     assert parent.put("/v1/household/consent", json={"opted_in": "yes please"}).status_code == 422
-    # forgetting the adult who opted in leaves the choice standing and no trace of who made it
+    # forgetting the adult who opted in (not the last parent) leaves the choice standing and no trace of who made it
     assert parent.put("/v1/household/consent", json={"opted_in": True}).status_code == 200
     parent_id = t["users"][0]["user_id"]
     r = parent.post(f"/v1/users/{parent_id}/forget")
@@ -91,3 +91,21 @@ async def test_the_database_refuses_a_memory_written_past_the_gate(new_tenant, s
             await conn.execute(insert, t["tenant_id"], child, "safety")
     finally:
         await db.close()
+
+
+def test_a_document_is_refused_before_anything_is_stored_until_the_household_opts_in(new_tenant, owner_db):
+    """Titled or not, a document of a household that has not opted in leaves no `documents` row (an
+    untitled one used to keep its row, with the caller's source_uri, and no chunks)."""
+    t = new_tenant("parent", "child", opted_in=False)
+    parent, child = t["clients"]
+    uri = "https://example.org/homework-" + t["tenant_id"]
+    for client, body in ((child, {"text": "Volcanoes erupt when magma rises.", "source_uri": uri}),
+                         (child, {"title": "Volcanoes", "text": "Volcanoes erupt when magma rises."}),
+                         (parent, {"owner_id": t["users"][1]["user_id"], "text": "Lava is hot.", "source_uri": uri})):
+        r = client.post("/v1/documents", json=body)
+        assert r.status_code == 422 and r.json()["error"]["code"] == "refused_by_policy", r.text
+        assert NOT_OPTED_IN in r.json()["error"]["message"]
+    rows = owner_db.execute("SELECT count(*) FROM documents WHERE tenant_id = %s", (t["tenant_id"],)).fetchone()[0]
+    assert rows == 0
+    assert parent.put("/v1/household/consent", json={"opted_in": True}).status_code == 200
+    assert child.post("/v1/documents", json={"text": "Volcanoes erupt.", "source_uri": uri}).status_code == 201

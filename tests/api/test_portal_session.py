@@ -63,8 +63,13 @@ def test_a_session_ends_with_its_token_and_on_sign_out(api_url, new_tenant):
     while c.get("/v1/household/members").status_code != 401:
         assert time.monotonic() < deadline, "a revoked token's session still works after 3 s"
         time.sleep(0.2)
-    c2, _ = _signed_in(api_url, t["users"][1]["token"])
-    assert c2.delete("/portal/session").status_code == 204
+    c2, session = _signed_in(api_url, t["users"][1]["token"])
+    # signing out is a change: another site must not end the session (issue 33)
+    for headers in ({}, {"X-CSRF-Token": "guess"}):
+        r = c2.delete("/portal/session", headers=headers)
+        assert r.status_code == 403 and r.json()["error"]["code"] == "csrf_failed", r.text
+    assert c2.get("/portal/session").status_code == 200, "the session survived the forged sign-out"
+    assert c2.delete("/portal/session", headers={"X-CSRF-Token": session["csrf_token"]}).status_code == 204
     c2.cookies.clear()
     r = httpx.get(f"{api_url}/v1/household/members", cookies={"mem_portal": "x" * 40})
     assert r.status_code == 401

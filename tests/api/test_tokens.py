@@ -127,6 +127,12 @@ def test_expired_token_is_refused(api_url, family, stack_env):
         assert c.get("/v1/memory/list").status_code == 401
     listed = {t["token_id"]: t for t in family["child"].get("/v1/tokens").json()["items"]}
     assert listed[issued["token_id"]]["status"] == "expired"
+    # an expired token stays expired: rotating it would bring it back to life (issue 33)
+    for who in (family["child"], family["parent"]):
+        r = who.post(f"/v1/tokens/{issued['token_id']}/rotate", json={"ttl_seconds": 3600})
+        assert r.status_code == 409 and r.json()["error"]["code"] == "token_expired", r.text
+    listed = {t["token_id"]: t for t in family["child"].get("/v1/tokens").json()["items"]}
+    assert listed[issued["token_id"]]["status"] == "expired" and listed[issued["token_id"]]["rotated_at"] is None
 
 
 def test_revocation_elsewhere_takes_effect_within_a_second(api_url, family, stack_env):

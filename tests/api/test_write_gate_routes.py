@@ -122,8 +122,8 @@ NOT_GATED = {
     ("DELETE", "/v1/household/invitations/{invitation_id}"): "revokes an invitation; ids and state only",
     ("POST", "/v1/household/invitations/accept"): "creates the invited account from the stored invitation; the "
                                                   "body is the code only",
-    ("PATCH", "/v1/household/members/{user_id}"): "a parent changes a member's role or display name (account "
-                                                  "metadata)",
+    ("PATCH", "/v1/household/members/{user_id}"): "a parent changes a member's role, display name or age band "
+                                                  "(account metadata; the band is one of four values)",
     ("PUT", "/v1/household/consent"): "an adult opts the household in or out (a boolean and a time); stores no "
                                       "caller text",
 }

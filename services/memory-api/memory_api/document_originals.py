@@ -6,7 +6,8 @@ where keeping it promises nothing the chunks do not:
 
 - no chunk had PII: the original is kept as text;
 - PII was found and the household keeps every type of it encrypted: the original is kept sealed
-  (AES-GCM envelope to the owner, as the chunks' encrypted originals);
+  (AES-GCM envelope to the owner, as the chunks' encrypted originals) and read back only by a parent
+  or admin, or by its adult owner (never a child or an orchestrator: their chunks say `<PHONE>`);
 - PII the household redacts or drops, or a chunk dropped or held by the policy: not kept, and the
   response says why.
 
@@ -49,6 +50,11 @@ def blob_name(tenant_id: UUID, owner_id: UUID, document_id: UUID, sealed: bool) 
     return f"{tenant_id}/{owner_id}/documents/{document_id}{SEALED_SUFFIX if sealed else PLAIN_SUFFIX}"
 
 
+def is_sealed(name: str) -> bool:
+    """Whether a kept original is sealed (it holds PII the household keeps encrypted)."""
+    return name.endswith(SEALED_SUFFIX)
+
+
 def cipher_context(tenant_id: UUID, owner_id: UUID) -> str:
     return f"{tenant_id}:{owner_id}"
 
@@ -70,6 +76,6 @@ async def load(res, tenant_id: UUID, owner_id: UUID, name: str) -> str | None:
     data = await res.blob.get(name) if res.blob is not None else None
     if data is None:
         return None
-    if name.endswith(SEALED_SUFFIX):
+    if is_sealed(name):
         return res.cipher.decrypt(data, cipher_context(tenant_id, owner_id))
     return data.decode("utf-8")

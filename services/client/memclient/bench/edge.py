@@ -62,7 +62,7 @@ def _items(texts: list[str]) -> list[dict]:
 
 
 def seed(url: str, admin: str) -> dict:
-    tenant = create_tenant(url, admin, "edge-bench", [("parent", "parent"), ("child", "child")])
+    tenant = create_tenant(url, admin, "edge-bench", [("parent", "parent"), ("child", "child", "8_12")])
     parent_token, child_id = tenant["users"][0]["token"], tenant["users"][1]["user_id"]
     texts = utterances(15, N_MEMORIES)
     stored: set[str] = set()

@@ -7,16 +7,17 @@ from datetime import datetime
 from typing import Annotated, Literal
 from uuid import UUID
 
-from fastapi import APIRouter, Depends, Header
-from pydantic import BaseModel, Field
+from fastapi import APIRouter, Depends, Header, Request
+from pydantic import BaseModel, Field, model_validator
 
-from memcore.policy.contract import HouseholdPolicy
+from memcore.policy.age_bands import STRICTEST_BAND, child_band_missing
+from memcore.policy.contract import AgeBand, HouseholdPolicy
 
 from ..auth import MAX_TOKEN_TTL_S, Principal, insert_token
 from ..deps import Caller, Res, require_roles
 from ..errors import ApiError, error_responses
 from ..consent_marking import mark_consent
-from ..store import memory_repo
+from ..store import household_repo, memory_repo
 
 router = APIRouter(prefix="/v1", tags=["admin"])
 
@@ -24,6 +25,15 @@ router = APIRouter(prefix="/v1", tags=["admin"])
 class NewUser(BaseModel):
     display_name: str = Field(min_length=1, max_length=200)
     role: Literal["child", "user", "parent", "orchestrator", "admin"]
+    age_band: AgeBand | None = Field(None, description="Required for a child (under_8, 8_12 or 13_17), as in an "
+                                                       "invitation; the member's household policy starts with it")
+
+    @model_validator(mode="after")
+    def _child_has_age_band(self):
+        why = child_band_missing(self.role, self.age_band)
+        if why:
+            raise ValueError(why)
+        return self
 
 
 class NewTenant(BaseModel):
@@ -43,6 +53,7 @@ class IssuedUser(BaseModel):
     user_id: UUID
     display_name: str
     role: str
+    age_band: str | None = None
     token: str = Field(description="Shown once; only its hash is stored")
     token_id: UUID = Field(description="Its id in /v1/tokens (list, rotate, revoke)")
     expires_at: datetime | None = None
@@ -70,9 +81,11 @@ async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> li
         await conn.execute(
             "INSERT INTO users (tenant_id, user_id, display_name, role) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
             uid, u.display_name, u.role)
+        if u.age_band:
+            await household_repo.set_band(conn, uid, u.age_band, None)
         token, row = await insert_token(conn, uid, "initial", ttl_s, None)
-        issued.append(IssuedUser(user_id=uid, display_name=u.display_name, role=u.role, token=token,
-                                 token_id=row["token_id"], expires_at=row["expires_at"]))
+        issued.append(IssuedUser(user_id=uid, display_name=u.display_name, role=u.role, age_band=u.age_band,
+                                 token=token, token_id=row["token_id"], expires_at=row["expires_at"]))
     return issued
 
 
@@ -117,18 +130,29 @@ async def get_policy(user_id: UUID, res: Res, caller: Caller) -> PolicyOut:
 
 
 @router.put("/users/{user_id}/policy", response_model=PolicyOut, responses=error_responses(401, 403, 404, 422),
-            summary="Set a user's household policy (memory on/off, category toggles, PII rules, topics)")
-async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res,
+            summary="Set a user's household policy (memory on/off, category toggles, PII rules, topics); a "
+                    "child's keeps its age band unless the policy names another child band")
+async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res, request: Request,
                      caller: Annotated[Principal, require_roles("parent", "admin")]) -> PolicyOut:
     async with res.db.as_caller(caller) as conn:
-        if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
+        role = await household_repo.role_of(conn, user_id)
+        if role is None:
             raise ApiError(404, "not_found", "user not found")
+        raw = await request.json()
+        if role == "child" and "age_band" not in raw:  # the child's band stays; its defaults fill what is left out
+            band = await household_repo.stored_band(conn, user_id)
+            body = HouseholdPolicy.model_validate({**raw, "age_band": band or STRICTEST_BAND})
+        why = child_band_missing(role, body.age_band)
+        if why:
+            raise ApiError(422, "invalid_request", why, {"field": "age_band"})
         await conn.execute(
             """INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by)
                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)
                ON CONFLICT (tenant_id, user_id) DO UPDATE SET policy = EXCLUDED.policy,
                    updated_by = EXCLUDED.updated_by, updated_at = now()""",
             user_id, body.model_dump(mode="json"), caller.user_id)
+        if role == "child" and "age_band" in raw:  # a parent chose the band
+            await household_repo.band_confirmed(conn, user_id)
         changed = await mark_consent(conn, user_id, body)
         await memory_repo.audit(conn, caller.user_id, caller.role, "policy.set", "user", str(user_id),
                                 details={"memory_enabled": body.memory_enabled, "memories_reflagged": changed})

@@ -4,7 +4,12 @@ The chunks, the title and the source URI pass the write gate in one policy call;
 and its chunks are then written in one transaction with the Idempotency-Key record, so a refused
 or failed request leaves nothing behind and a replay returns the first answer. The original, as
 uploaded, is kept in blob storage where the policy allows (document_originals.py) and read back
-with GET /v1/documents/{id}/original."""
+with GET /v1/documents/{id}/original: a sealed original (PII the household keeps encrypted) only by
+a guardian who may decide about PII (parent, admin) or by its adult owner, never by a child or an
+orchestrator, whose chunks show the placeholders.
+
+A household that has not opted in stores nothing, titled or not: the request is refused before the
+policy call (and the database refuses a document row of such a household, migration 0022)."""
 from __future__ import annotations
 
 import logging
@@ -22,13 +27,15 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses
 from ..schemas import DocumentRequest, DocumentResponse
-from ..write_gate import GateItem, gate, refused, rls_refusal
+from ..write_gate import NOT_OPTED_IN, GateItem, gate, refused, rls_refusal
 from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, load_policy,
                               prepare, request_hash, store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 log = logging.getLogger("memory_api.documents")
 GUARDIANS = ("parent", "admin", "orchestrator")
+SEALED_READERS = ("parent", "admin")  # besides an adult owner: who may see the PII a sealed original holds
+ADULT_ROLES = ("user", "parent", "admin")
 
 
 @router.post("", response_model=DocumentResponse, status_code=201,
@@ -50,6 +57,9 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     # The document row's own strings: the title (redacted in place) and the source URI (an identifier).
     header = GateItem(text=body.title or "", type="document", fields={"source_uri": body.source_uri})
     policy = await load_policy(res, caller.tenant_id, owner)
+    if not policy._household_opted_in:  # before anything is stored, the document row included
+        raise ApiError(422, "refused_by_policy", f"the document was refused by the household policy: {NOT_OPTED_IN}",
+                       {"decision": "drop", "reasons": [NOT_OPTED_IN]})
     *gated, head = await gate(res, caller, policy, gate_items(cands) + [header])
     if body.title and head.decision.decision == "drop":
         raise refused(head, "the document's title")
@@ -102,6 +112,10 @@ async def get_original(document_id: uuid.UUID, res: Res, caller: Caller) -> Plai
         raise ApiError(403, "forbidden", "part of this document is not shown to you, so neither is its original")
     if not doc["blob_path"]:
         raise ApiError(404, "not_found", "this document's original was not kept")
+    if originals.is_sealed(doc["blob_path"]) and not (
+            caller.role in SEALED_READERS or (doc["owner_id"] == caller.user_id and caller.role in ADULT_ROLES)):
+        raise ApiError(403, "forbidden", "this original holds personal data the household keeps encrypted: it goes "
+                                         "to a parent or admin, or to its adult owner, not to you")
     text = await originals.load(res, caller.tenant_id, doc["owner_id"], doc["blob_path"])
     if text is None:
         raise ApiError(404, "not_found", "this document's original is no longer stored")

@@ -19,7 +19,7 @@ from uuid import UUID
 from ..auth import authenticate, token_hash
 from ..deps import Caller, Res, presented
 from ..errors import ApiError, error_responses
-from ..portal_sessions import COOKIE_NAME, CSRF_HEADER, close_session, open_session
+from ..portal_sessions import COOKIE_NAME, CSRF_HEADER, close_session, csrf_matches, load_session, open_session
 from ..schemas import Strict
 
 router = APIRouter(tags=["portal"])
@@ -65,10 +65,16 @@ async def who(request: Request, caller: Caller, res: Res) -> PortalSession:
                          csrf_token=session.csrf)
 
 
-@router.delete("/portal/session", status_code=204, responses=error_responses(503),
-               summary="Sign out: the session ends on the server and the cookie is cleared")
-async def sign_out(res: Res, session: Annotated[str | None, Cookie(alias=COOKIE_NAME)] = None) -> Response:
+@router.delete("/portal/session", status_code=204, responses=error_responses(403, 503),
+               summary=f"Sign out: the session ends on the server and the cookie is cleared (a live session "
+                       f"needs its {CSRF_HEADER} header, as every change)")
+async def sign_out(request: Request, res: Res,
+                   session: Annotated[str | None, Cookie(alias=COOKIE_NAME)] = None) -> Response:
     if session:
+        live = await load_session(res.redis, session)
+        if live is not None and not csrf_matches(live[1], request.headers.get(CSRF_HEADER)):
+            # another site can make the browser send the cookie, not the secret: it cannot sign anyone out
+            raise ApiError(403, "csrf_failed", f"signing out of a portal session needs the {CSRF_HEADER} header")
         await close_session(res.redis, session)
     response = Response(status_code=204)
     response.delete_cookie(COOKIE_NAME, path="/")

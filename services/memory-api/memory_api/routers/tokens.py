@@ -15,6 +15,8 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
+from memcore.memory_types import MANAGES  # which roles' tokens a role issues, rotates and revokes besides its own
+
 from ..auth import DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, TOKEN_COLUMNS, Principal, insert_token, new_token, token_hash
 from ..deps import Caller, Res
 from ..cursors import decode_cursor, encode_cursor
@@ -24,8 +26,6 @@ from ..store import memory_repo
 
 router = APIRouter(prefix="/v1/tokens", tags=["tokens"])
 
-# Which roles' tokens a role may issue, rotate and revoke besides its own.
-MANAGES = {"admin": {"child", "user", "parent", "orchestrator", "admin"}, "parent": {"child", "user"}}
 TtlSeconds = Annotated[int, Field(ge=60, le=MAX_TOKEN_TTL_S,
                                   description=f"Lifetime in seconds, 60 to {MAX_TOKEN_TTL_S} (365 days)")]
 
@@ -132,6 +132,8 @@ async def rotate_token(token_id: UUID, res: Res, caller: Caller, body: RotateReq
         row = await _visible_token(conn, caller, token_id)
         if row["revoked_at"] is not None:
             raise ApiError(409, "token_revoked", "a revoked token cannot be rotated; issue a new one")
+        if row["expires_at"] is not None and row["expires_at"] <= datetime.now(timezone.utc):
+            raise ApiError(409, "token_expired", "an expired token cannot be rotated back to life; issue a new one")
         secret = new_token()
         row = dict(await conn.fetchrow(
             f"""UPDATE api_tokens SET token_hash = $2, rotated_at = now(), rotated_by = $3,

@@ -1,9 +1,13 @@
 """Export, "forget me" (direct, or a child's request a parent approves) and its verification.
 
-Who may forget whom: a user (adult) or a parent/admin forgets itself directly; a parent or admin
-forgets any user of its tenant (everything goes, the user row and tokens too); a child's request
-to forget itself waits for a parent (202, a pending row in forget_requests), and its approval
-keeps the parent-set safety rules, the user row and its tokens. Another tenant's user is a 404.
+Who may forget whom: a user (adult) or a parent/admin forgets itself directly; besides itself, a
+parent forgets the children and adult users of its household and an admin anyone of its tenant
+(everything goes, the user row and tokens too) - the roles whose tokens it manages
+(memcore.memory_types.MANAGES), so a parent never forgets a co-parent; a child's request to forget
+itself waits for a parent (202, a pending row in forget_requests), and its approval keeps the
+parent-set safety rules, the user row and its tokens. A forget that would leave the household
+with children or adult users and no parent is refused (409, the database's household_keeps_a_parent
+trigger, migration 0022). Another tenant's user is a 404.
 """
 from __future__ import annotations
 
@@ -16,9 +20,13 @@ from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 
+from memcore.memory_types import MANAGES
+
 from ..deps import Caller, Res
 from ..errors import ApiError, error_responses
 from ..forgetting import DependencyDown, export_user, forget_user, residue
+from ..store import household_repo
+from ..store.household_repo import keeps_a_parent
 
 router = APIRouter(prefix="/v1/users", tags=["users"])
 RETRY_AFTER_S = 5
@@ -132,7 +140,7 @@ async def _forget_and_verify(res, caller, user_id: UUID, reason: str | None, kee
 
 @router.post("/{user_id}/forget", response_model=ForgetOut,
              responses={202: {"model": ForgetRequestOut, "description": "A child's request, pending a parent"},
-                        **error_responses(401, 403, 404, 422, 503)},
+                        **error_responses(401, 403, 404, 409, 422, 503)},
              summary="Forget a user everywhere (a child's own request waits for a parent); returns the "
                      "verification. Repeating it is harmless.")
 async def forget(user_id: UUID, res: Res, caller: Caller,
@@ -144,7 +152,14 @@ async def forget(user_id: UUID, res: Res, caller: Caller,
         raise ApiError(404, "not_found", "user not found")
     if caller.role == "child":
         return await _request(res, caller)
-    return await _forget_and_verify(res, caller, user_id, reason)
+    if caller.user_id != user_id:
+        async with res.db.as_caller(caller) as conn:
+            role = await household_repo.role_of(conn, user_id)
+        if role is not None and role not in MANAGES.get(caller.role, ()):
+            raise ApiError(403, "forbidden", f"a {caller.role} may not forget a '{role}' completely, as it may not "
+                                             "revoke its tokens; it forgets itself, or an admin does")
+    with keeps_a_parent():
+        return await _forget_and_verify(res, caller, user_id, reason)
 
 
 async def _request(res, caller) -> JSONResponse:

@@ -46,3 +46,14 @@ def band_defaults(age_band: str, pii_types: tuple[str, ...]) -> dict:
     rules = rules_for(age_band)
     return {"pii_rules": {t: rules.pii_default for t in pii_types},
             "review_new_types": list(rules.review_new_types)}
+
+
+CHILD_BANDS: tuple[str, ...] = ("under_8", "8_12", "13_17")
+STRICTEST_BAND = "under_8"  # what a child stored without a band was given (migration 0022)
+
+
+def child_band_missing(role: str | None, age_band: str | None) -> str | None:
+    """Why a member cannot be a child with this band (a child always has one of CHILD_BANDS), if so."""
+    if role == "child" and age_band not in CHILD_BANDS:
+        return f"a child needs its age band ({', '.join(CHILD_BANDS)}); '{age_band or 'none'}' is not one"
+    return None
