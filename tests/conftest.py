@@ -239,15 +239,23 @@ class McpCaller:
 
 
 @pytest.fixture(scope="session")
-def mcp_server(api_url):
-    """The MCP server (memclient.mcp_server) in front of the test API, on its own loopback port."""
+def mcp_in_front_of():
+    """Factory: mcp_in_front_of(api_url) -> McpCaller of an MCP server (memclient.mcp_server) in front of
+    that memory-api, on its own loopback port (stopped at the end of the session)."""
     from memclient.mcp_server import http_app
 
-    server = LiveServer(http_app(api_url), "memory-mcp").start()
-    yield server
-    server.stop()
+    servers: list[LiveServer] = []
+
+    def start(url: str) -> McpCaller:
+        servers.append(LiveServer(http_app(url), "memory-mcp").start())
+        return McpCaller(f"{servers[-1].url}/mcp")
+
+    yield start
+    for server in servers:
+        server.stop()
 
 
 @pytest.fixture(scope="session")
-def mcp(mcp_server) -> McpCaller:
-    return McpCaller(f"{mcp_server.url}/mcp")
+def mcp(api_url, mcp_in_front_of) -> McpCaller:
+    """The MCP server in front of the test API."""
+    return mcp_in_front_of(api_url)
