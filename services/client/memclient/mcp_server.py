@@ -201,7 +201,6 @@ def build_server(api_url: str, stdio_token: str | None = None, **tool_options: A
     async def healthz(_request):
         return JSONResponse({"status": "ok"})
 
-    server.memory_tools = tools  # type: ignore[attr-defined]
     return server
 
 
