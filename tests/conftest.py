@@ -7,9 +7,11 @@ The services run in-process on real loopback ports (uvicorn), so tests talk HTTP
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -181,3 +183,82 @@ def new_tenant(api_url):
     yield make
     for c in clients:
         c.close()
+
+
+class McpAnswer:
+    """An MCP tool's answer in the shape the route tables of the gate tests read: the status REST
+    answered (200 on success) and the whole answer as text."""
+
+    def __init__(self, result):
+        self.result = result
+        self.structured = result.structured_content or {}
+        self.is_error = bool(result.is_error)
+        self.status_code = self.structured.get("error", {}).get("status", 500) if self.is_error else 200
+        self.text = json.dumps(self.structured) + "\n" + "\n".join(getattr(c, "text", "") for c in result.content)
+
+    def json(self):
+        return self.structured
+
+
+class McpCaller:
+    """Calls the MCP server as an MCP client of the `mcp` SDK would, over streamable HTTP with a bearer
+    token. Synchronous (each call in a thread of its own, with its own event loop). `who`: a token, or
+    an httpx.Client of the `new_tenant` fixture (its token is used)."""
+
+    def __init__(self, url: str):
+        self.url = url
+
+    def _run(self, who, work):
+        token = who if isinstance(who, str) else who.headers["Authorization"].removeprefix("Bearer ")
+        import anyio
+        import httpx2
+        from mcp import Client
+        from mcp.client.streamable_http import streamable_http_client
+
+        async def main():
+            async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
+                async with Client(streamable_http_client(self.url, http_client=http)) as client:
+                    return await work(client)
+
+        with ThreadPoolExecutor(1) as pool:
+            try:
+                return pool.submit(anyio.run, main).result()
+            except BaseExceptionGroup as group:  # the task group's wrapping: the error the server sent
+                while isinstance(group, BaseExceptionGroup) and len(group.exceptions) == 1:
+                    group = group.exceptions[0]
+                raise group
+
+    def call(self, who, tool: str, args: dict | None = None) -> McpAnswer:
+        return McpAnswer(self._run(who, lambda c: c.call_tool(tool, args or {})))
+
+    def tools(self, who) -> list:
+        return self._run(who, lambda c: c.list_tools()).tools
+
+    def templates(self, who) -> list:
+        return self._run(who, lambda c: c.list_resource_templates()).resource_templates
+
+    def read(self, who, uri: str):
+        return self._run(who, lambda c: c.read_resource(uri))
+
+
+@pytest.fixture(scope="session")
+def mcp_in_front_of():
+    """Factory: mcp_in_front_of(api_url) -> McpCaller of an MCP server (memclient.mcp_server) in front of
+    that memory-api, on its own loopback port (stopped at the end of the session)."""
+    from memclient.mcp_server import http_app
+
+    servers: list[LiveServer] = []
+
+    def start(url: str) -> McpCaller:
+        servers.append(LiveServer(http_app(url), "memory-mcp").start())
+        return McpCaller(f"{servers[-1].url}/mcp")
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def mcp(api_url, mcp_in_front_of) -> McpCaller:
+    """The MCP server in front of the test API."""
+    return mcp_in_front_of(api_url)

@@ -15,6 +15,7 @@ The oracle (what a caller may see) is written here from the rules, not from the 
 from __future__ import annotations
 
 import random
+import re
 import string
 
 import httpx
@@ -135,7 +136,8 @@ def _household_memories(world: World, parent: str, child: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def world(new_tenant) -> World:
+def world(new_tenant, mcp) -> World:
+    MCP[:] = [mcp]
     w = World()
     a = new_tenant("parent", "child", "child", "orchestrator", "admin")
     b = new_tenant("parent", "child", "user")
@@ -235,6 +237,21 @@ def _document_original(c, o, m): return c.get(f"/v1/documents/{m.get('document_i
 def _merge_proposals(c, o, m):
     c.post("/v1/entities/merge-proposals/scan", params={"owner_id": o["user_id"]})
     return c.get("/v1/entities/merge-proposals", params={"owner_id": o["user_id"], "limit": 200})
+# The MCP server's reading tools and resource (issue 38), called with the same caller's token.
+MCP: list = []  # the McpCaller of the world's MCP server
+def _mcp_recall(c, o, m): return MCP[0].call(c, "recall", {"query": f"note {m['marker']}", "owner_id": o["user_id"], "k": 50})
+def _mcp_context(c, o, m): return MCP[0].call(c, "get_context", {"query": f"What do you remember about {m['marker']}?", "owner_id": o["user_id"], "token_budget": 4000, "session_id": session_of(o["name"])})
+def _mcp_list(c, o, m): return MCP[0].call(c, "list_memories", {"owner_id": o["user_id"], "limit": 200})
+def _mcp_get(c, o, m): return MCP[0].call(c, "get_memory", {"memory_id": m["id"]})
+def _mcp_resolve(c, o, m): return MCP[0].call(c, "resolve_person", {"text": f"Did {m['marker'].capitalize()} call?", "owner_id": o["user_id"]})
+class _McpRead:  # a resource read in the shape of a response
+    def __init__(self, read):
+        try:
+            self.text, self.status_code = read().contents[0].text, 200
+        except Exception as exc:  # noqa: BLE001 - a refusal names REST's status ("HTTP 403: ..."); else 500
+            status = re.search(r"HTTP (\d{3})", str(exc))
+            self.text, self.status_code = str(exc), int(status.group(1)) if status else 500
+def _mcp_safety_rules(c, o, m): return _McpRead(lambda: MCP[0].read(c, f"memory://{o['user_id']}/safety-rules"))
 
 
 READ_ROUTES = {
@@ -257,6 +274,12 @@ READ_ROUTES = {
     ("get", "/v1/users/{user_id}/disclosures"): _disclosures,
     ("get", "/v1/sync/changes"): _sync,
     ("get", "/v1/documents/{document_id}/original"): _document_original,
+    ("mcp", "recall"): _mcp_recall,
+    ("mcp", "get_context"): _mcp_context,
+    ("mcp", "list_memories"): _mcp_list,
+    ("mcp", "get_memory"): _mcp_get,
+    ("mcp", "resolve_person"): _mcp_resolve,
+    ("mcp", "memory://{owner}/safety-rules"): _mcp_safety_rules,
 }
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {
@@ -279,6 +302,15 @@ def test_every_read_route_is_hunted(api_server):
     missing = [f"{method.upper()} {path}" for path, ops in schema["paths"].items() for method in ops
                if method == "get" and (method, path) not in READ_ROUTES and (method, path) not in NO_MEMORY_CONTENT]
     assert not missing, f"read routes without a leak hunt: {missing}"
+
+
+def test_every_mcp_read_is_hunted(world):
+    """Every MCP tool that reads (annotated read-only) and every resource is in the hunt; the others
+    write, and the write-gate table lists them (test_write_gate_routes)."""
+    caller = world.user("parent_a")["client"]
+    reads = {("mcp", t.name) for t in MCP[0].tools(caller) if t.annotations and t.annotations.read_only_hint}
+    reads |= {("mcp", t.uri_template) for t in MCP[0].templates(caller)}
+    assert reads and not reads - READ_ROUTES.keys(), f"MCP reads without a leak hunt: {reads - READ_ROUTES.keys()}"
 
 
 def test_metrics_hold_no_memory_content(world, api_server):

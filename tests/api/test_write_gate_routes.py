@@ -129,6 +129,16 @@ NOT_GATED = {
 }
 
 
+# The MCP server's tools that write (issue 38): each is one REST call made with the caller's token.
+MCP_GATED = {
+    "remember_turn": lambda w: {"session_id": "gate-mcp", "speaker": f"Ana {EMAIL}", "text": f"Peter said: {PII}"},
+    "remember_fact": lambda w: {"text": f"Ana's contact details. {PII}", "type": "semantic", "tags": [EMAIL]},
+}
+MCP_NOT_GATED = {
+    "forget_memory": "removes a memory: DELETE /v1/memory/{memory_id}",
+}
+
+
 def text_columns(db) -> list[tuple[str, str]]:
     return db.execute(
         """SELECT c.table_name, c.column_name FROM information_schema.columns c
@@ -240,6 +250,37 @@ def test_gated_routes_fail_closed_when_the_policy_service_is_down(new_tenant, ow
     assert row_counts(owner_db, w["tenant"]["tenant_id"]) == before
     down.close()
     down_parent.close()
+
+
+def test_every_mcp_write_tool_is_in_the_table(new_tenant, mcp):
+    caller = new_tenant("user")["clients"][0]
+    writes = {t.name for t in mcp.tools(caller) if not (t.annotations and t.annotations.read_only_hint)}
+    assert not MCP_GATED.keys() & MCP_NOT_GATED.keys()
+    assert writes == MCP_GATED.keys() | MCP_NOT_GATED.keys(), writes
+
+
+def test_mcp_writes_store_no_raw_pii(new_tenant, owner_db, mcp):
+    w = _world(new_tenant)
+    for tool, build in MCP_GATED.items():
+        got = mcp.call(w["client"], tool, build(w))
+        assert not got.is_error, (tool, got.text)
+        assert not any(raw in got.text for raw in RAW), tool
+    stored = owner_db.execute("SELECT string_agg(text, ' ') FROM memory_items WHERE owner_id = %s",
+                              (w["tenant"]["users"][1]["user_id"],)).fetchone()[0]
+    assert "<PHONE>" in stored and "<EMAIL>" in stored
+    assert raw_pii_found(owner_db) == []
+
+
+def test_mcp_writes_fail_closed_when_the_policy_service_is_down(new_tenant, owner_db, down_url, mcp_in_front_of):
+    w = _world(new_tenant)
+    down_mcp = mcp_in_front_of(down_url)
+    before = row_counts(owner_db, w["tenant"]["tenant_id"])
+    for tool, build in MCP_GATED.items():
+        for args in (build(w), _clean(build(w))):
+            got = down_mcp.call(w["client"], tool, args)
+            assert got.is_error and got.status_code == 503, (tool, got.text)
+            assert got.structured["error"]["code"] == "policy_unavailable"
+    assert row_counts(owner_db, w["tenant"]["tenant_id"]) == before
 
 
 def _clean(body):

@@ -73,10 +73,36 @@ def _wait_ready(url: str, launcher: subprocess.Popen, data: Path, timeout: float
     raise AssertionError(f"not ready after {timeout} s")
 
 
+def _mcp_recall(url: str, token: str, query: str) -> str:
+    import anyio
+    import httpx2
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def main():
+        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as http, \
+                Client(streamable_http_client(url, http_client=http)) as client:
+            return await client.call_tool("recall", {"query": query})
+
+    deadline = time.monotonic() + 60
+    while not _healthy(url.removesuffix("/mcp")):
+        assert time.monotonic() < deadline, "the MCP server did not start"
+        time.sleep(0.5)
+    return anyio.run(main).content[0].text
+
+
+def _healthy(base: str) -> bool:
+    try:
+        return httpx.get(f"{base}/healthz", timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
 def test_make_run_is_found_by_memctl_and_the_demo_and_is_ready_with_its_models_loaded(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
-    ports = {"MEMORY_API_PORT": free_port(), "POLICY_PORT": free_port(), "CONSOLIDATOR_PORT": free_port()}
+    ports = {"MEMORY_API_PORT": free_port(), "POLICY_PORT": free_port(), "CONSOLIDATOR_PORT": free_port(),
+             "MEMORY_MCP_PORT": free_port()}
     env = {**os.environ, **{k: str(v) for k, v in ports.items()}, "MEMORY_LOG_LEVEL": "WARNING",
            "POLICY_LOG_LEVEL": "WARNING"}
     for k in ("DATABASE_URL", "REDIS_URL", "MEMORY_API_NO_AUTOAPP", "MEMORY_ADMIN_TOKEN", "MEMORY_POLICY_URL"):
@@ -115,6 +141,10 @@ def test_make_run_is_found_by_memctl_and_the_demo_and_is_ready_with_its_models_l
         elsewhere = _memctl(data, "--token", token, "retrieve", "x",
                             env_extra={"MEMCTL_URL": f"http://127.0.0.1:{free_port()}"})
         assert elsewhere.returncode != 0
+
+        # the MCP server runs too, recorded with its endpoint, and acts with the caller's token
+        assert stack.services["mcp"] == f"http://127.0.0.1:{ports['MEMORY_MCP_PORT']}/mcp"
+        assert "Peter" in _mcp_recall(stack.services["mcp"], token, "Who edits the newsletter?")
 
         # the demo uses the running stack (and says so) instead of starting its own
         with cli._api(Namespace(url=None, admin_token=None, data_dir=str(data)), use_running=True) as (url, tok):

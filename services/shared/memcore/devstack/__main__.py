@@ -21,11 +21,14 @@ from .processes import stop_pid, stop_recorded
 from .stack import DEV_PORTS, REPO_ROOT, LocalStack
 
 SERVICES = [
-    # name, port env var, default port, uvicorn app
+    # name, port env var, default port, uvicorn app (and its extra uvicorn arguments)
     ("memory-api", "MEMORY_API_PORT", 8080, "memory_api.app:app"),
     ("policy", "POLICY_PORT", 8081, "policy_service.app:app"),
     ("consolidator", "CONSOLIDATOR_PORT", 8082, "consolidator.app:app"),
+    # the MCP server (memclient.mcp_server, the `mcp` extra): streamable HTTP at /mcp, over memory-api
+    ("mcp", "MEMORY_MCP_PORT", 8083, "memclient.mcp_server:app_from_env", "--factory"),
 ]
+SERVICE_PATHS = {"mcp": "/mcp"}  # recorded with the path a client connects to
 
 
 def _admin_token(data: Path) -> str:
@@ -40,8 +43,9 @@ def run(data: Path) -> int:
     data.mkdir(parents=True, exist_ok=True)
     stack = LocalStack(data, persistent=True, preferred_ports=DEV_PORTS).start()
     env = {**os.environ, **stack.env()}
-    ports = {name: int(os.environ.get(var, default)) for name, var, default, _ in SERVICES}
+    ports = {name: int(os.environ.get(var, default)) for name, var, default, *_ in SERVICES}
     env["MEMORY_POLICY_URL"] = f"http://127.0.0.1:{ports['policy']}"
+    env["MEMORY_MCP_API_URL"] = f"http://127.0.0.1:{ports['memory-api']}"
     env["MEMORY_ADMIN_TOKEN"] = os.environ.get("MEMORY_ADMIN_TOKEN") or _admin_token(data)
     env["MEMORY_MODEL_DIR"] = os.environ.get("MEMORY_MODEL_DIR", str(REPO_ROOT / ".data" / "models"))
     procs: list[tuple[str, subprocess.Popen]] = []
@@ -53,19 +57,21 @@ def run(data: Path) -> int:
         out = open(logs / f"{name}.log", "ab")
         procs.append((name, subprocess.Popen(args, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=REPO_ROOT)))
 
-    for name, _, _, app in SERVICES:
+    for name, _, _, app, *extra in SERVICES:
         if port_open(ports[name]):
             print(f"port {ports[name]} for {name} is taken; is another stack running? (make stop)", file=sys.stderr)
             stack.stop()
             return 1
-        spawn(name, [py, "-m", "uvicorn", app, "--host", "127.0.0.1", "--port", str(ports[name]), "--no-access-log"])
+        spawn(name, [py, "-m", "uvicorn", app, "--host", "127.0.0.1", "--port", str(ports[name]), "--no-access-log",
+                     *extra])
     spawn("celery", [py, "-m", "celery", "-A", "consolidator.jobs:celery_app", "worker", "--beat",
                      "--loglevel", "WARNING", "--concurrency", "1", "--schedule", str(data / "celerybeat-schedule")])
     (data / "run.pids").write_text("\n".join(str(p.pid) for _, p in procs))
     # memctl and `make demo` find this stack (its stores and services) from here
-    recorded.record(data, stack.env(), {name: f"http://127.0.0.1:{ports[name]}" for name in ports}, os.getpid())
+    recorded.record(data, stack.env(), {name: f"http://127.0.0.1:{ports[name]}{SERVICE_PATHS.get(name, '')}"
+                                        for name in ports}, os.getpid())
     try:
-        for name, _, _, _ in SERVICES:
+        for name, *_ in SERVICES:
             wait_for_port(ports[name], timeout=180)  # a service listens once its models are loaded
     except TimeoutError as exc:
         print(f"a service did not start: {exc}; see {logs}", file=sys.stderr)
@@ -75,6 +81,7 @@ def run(data: Path) -> int:
     print(f"  redis         {stack.redis.url}")
     print(f"  policy        http://127.0.0.1:{ports['policy']}/docs")
     print(f"  consolidator  http://127.0.0.1:{ports['consolidator']}/healthz")
+    print(f"  mcp           http://127.0.0.1:{ports['mcp']}/mcp   (MCP, streamable HTTP; a user's bearer token)")
     print(f"  admin token   {data / 'admin.token'}")
     print(f"  logs          {logs}/")
     print(f"  recorded in   {data / recorded.STACK_FILE} (memctl and make demo use this stack)")
