@@ -64,3 +64,19 @@ def test_missing_or_wrong_token(api_url):
     assert httpx.get(f"{api_url}/v1/memory/list").status_code == 401
     r = httpx.get(f"{api_url}/v1/memory/list", headers={"Authorization": "Bearer nope"})
     assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
+
+
+def _entity_cursor(name) -> str:
+    import base64
+
+    import orjson
+
+    return base64.urlsafe_b64encode(orjson.dumps([name, "00000000-0000-0000-0000-000000000000"])).decode()
+
+
+@pytest.mark.parametrize("name", [7, ["a", "b"], "ann\u0000", None, {"n": 1}])
+def test_a_malformed_entity_cursor_is_a_422(client_with_one, name):
+    """What a client decodes and sends back (a number, a list, a NUL as the name) never reaches the driver."""
+    r = client_with_one.get("/v1/entities", params={"cursor": _entity_cursor(name)})
+    assert r.status_code == 422, r.text
+    assert r.json()["error"]["code"] == "invalid_cursor"

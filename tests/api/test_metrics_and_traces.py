@@ -149,6 +149,7 @@ def test_metrics_on_every_service_without_personal_data(api_url, policy_server, 
     assert 'memory_policy_decisions_total{check="read",outcome="visible"}' in policy
     cons = _scrape(consolidator)
     assert "memory_outbox_backlog " in cons and 'memory_consumer_pending{consumer="promotion"}' in cons
+    assert 'memory_dead_letters{consumer="promotion"} 0.0' in cons
     deadline = time.monotonic() + 20
     while 'memory_consumer_events_total{consumer="promotion",result="applied"}' not in cons:
         assert time.monotonic() < deadline, "no applied event counted"

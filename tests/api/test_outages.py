@@ -2,6 +2,7 @@
 connection), /readyz says not ready, and the service recovers by itself when Postgres is back.
 
 This module runs its own throwaway Postgres + Redis so stopping Postgres disturbs no other test."""
+import asyncio
 import shutil
 import tempfile
 import time
@@ -45,6 +46,17 @@ def outage_api(own_stack, embedder):
     @app.get("/test-only/deadlock", include_in_schema=False)
     async def deadlock():
         raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
+
+    @app.get("/test-only/busy-connection", include_in_schema=False)
+    async def busy_connection():  # the real driver error of a connection used twice at once
+        async with app.state.resources.db.raw() as conn:
+            await asyncio.gather(conn.fetchval("SELECT pg_sleep(0.2)"), conn.fetchval("SELECT 1"))
+
+    @app.get("/test-only/released-connection", include_in_schema=False)
+    async def released_connection():  # ... and of one used after it went back to the pool
+        async with app.state.resources.db.raw() as conn:
+            pass
+        await conn.fetchval("SELECT 1")
 
     server = LiveServer(app, "memory-api-outage").start()
     yield server.url
@@ -120,6 +132,38 @@ def test_a_write_still_deadlocked_after_its_retries_is_a_503_that_says_nothing_w
     assert r.status_code == 503 and r.headers["Retry-After"]
     body = r.json()["error"]
     assert body["code"] == "write_conflict" and "nothing was stored" in body["message"]
+
+
+@pytest.mark.parametrize("path", ["/test-only/busy-connection", "/test-only/released-connection"])
+def test_a_connection_broken_under_the_request_is_a_503_not_a_500(outage_api, path):
+    """asyncpg's "another operation is in progress" and "released back to the pool", which a failover
+    leaves behind on pooled connections, are outages of Postgres, not bugs to answer with a 500."""
+    r = httpx.get(f"{outage_api}{path}")
+    assert r.status_code == 503, r.text
+    assert r.headers["Retry-After"] and r.json()["error"]["details"] == {"dependency": "postgres"}
+
+
+def test_policy_service_unreachable_is_a_503_with_retry_after(stack_env, embedder):
+    """Every 503 says when to retry, the write gate's fail-closed answer included."""
+    from memcore.devstack.ports import free_port
+    from memory_api.app import create_app
+
+    server = LiveServer(create_app(_settings(stack_env, policy_url=f"http://127.0.0.1:{free_port()}",
+                                             policy_timeout_s=0.5), embedder=embedder),
+                        "memory-api-policy-away").start()
+    try:
+        r = httpx.post(f"{server.url}/v1/admin/tenants", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"},
+                       json={"name": "policy-away", "opted_in": True,
+                             "users": [{"display_name": "u", "role": "user"}]})
+        r.raise_for_status()
+        auth = {"Authorization": f"Bearer {r.json()['users'][0]['token']}"}
+        for path, body in (("/v1/memory/candidates", {"items": [{"text": "The boiler is serviced in March."}]}),
+                           ("/v1/conversations/s1/turns", {"speaker": "u", "text": "I like tea."})):
+            r = httpx.post(f"{server.url}{path}", headers=auth, json=body, timeout=30)
+            assert r.status_code == 503, r.text
+            assert int(r.headers["Retry-After"]) >= 1, path
+    finally:
+        server.stop()
 
 
 def test_readyz_checks_the_policy_service(api_url, stack_env, embedder):

@@ -1,4 +1,4 @@
-"""memctl: import turns, retrieve, contextify, benchmarks and the demo.
+"""memctl: import turns, retrieve, contextify, benchmarks, dead letters and the demo.
 
 Connection: --url/--token (or MEMCTL_URL / MEMCTL_TOKEN). Without a URL, memctl uses the stack
 `make run` is running, found from what it recorded in --data (MEMCTL_DATA, default .data/stack.json);
@@ -246,6 +246,19 @@ def cmd_owner_indexes(args) -> int:
     return 0
 
 
+def cmd_dead_letters(args) -> int:
+    from . import dead_letters
+
+    url = args.url or os.environ.get("MEMCTL_URL")
+    admin = args.admin_token or os.environ.get("MEMORY_ADMIN_TOKEN")
+    stack = None if url and admin else _running_stack(args)
+    url, admin = url or (stack.api_url if stack else None), admin or (stack.admin_token if stack else None)
+    if not url or not admin:
+        sys.exit("memctl: dead-letters needs --url (MEMCTL_URL) and --admin-token (MEMORY_ADMIN_TOKEN), "
+                 "or a running stack (make run)")
+    return dead_letters.run(url, admin, args.action, args.group, args.id, args.all)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="memctl", description=__doc__)
     p.add_argument("--url", help="memory-api base URL (MEMCTL_URL)")
@@ -311,6 +324,13 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--database-url", help="schema owner's connection (default: DATABASE_URL)")
     s.add_argument("--tenant", type=uuid.UUID, help="only this tenant's owners (default: every tenant)")
     s.set_defaults(fn=cmd_owner_indexes)
+    s = sub.add_parser("dead-letters", help="list, show and replay the change stream's dead letters "
+                                            "(service admin token; ids and reason codes only)")
+    s.add_argument("action", choices=["list", "show", "replay"])
+    s.add_argument("id", nargs="?", help="show/replay: the dead letter's id (from list)")
+    s.add_argument("--group", help="the consumer group, e.g. consolidator.promotion (list: all groups' counts)")
+    s.add_argument("--all", action="store_true", help="replay: every dead letter of the group")
+    s.set_defaults(fn=cmd_dead_letters)
     s = sub.add_parser("demo", help="ingest the WOBS scenario and print the context for Peter's content check")
     s.set_defaults(fn=cmd_demo)
     args = p.parse_args(argv)

@@ -57,8 +57,8 @@ BACKLOG_SQL = "SELECT count(*), extract(epoch FROM now() - min(created_at)) FROM
 
 
 async def refresh_gauges(app: FastAPI) -> None:
-    """Read at scrape time: the outbox backlog (the relay's connection sees every tenant's rows) and
-    how many events each consumer group holds delivered but unacked."""
+    """Read at scrape time: the outbox backlog (the relay's connection sees every tenant's rows),
+    how many events each consumer group holds delivered but unacked, and how many it dead-lettered."""
     runtime: Runtime | None = getattr(app.state, "runtime", None)
     if runtime is None:
         return
@@ -68,11 +68,14 @@ async def refresh_gauges(app: FastAPI) -> None:
         metrics.outbox_backlog.set(count)
         metrics.outbox_oldest_s.set(float(oldest or 0.0))
     pending = getattr(runtime.bus, "pending_count", None)
-    if pending is not None:
-        for loop in runtime.loops:
-            name = loop.consumer.name
-            metrics.consumer_pending.labels(name).set(
-                await pending(f"{runtime.settings.consumer_group}.{name}"))
+    dead = getattr(runtime.bus, "dead_letter_count", None)
+    for loop in runtime.loops:
+        name = loop.consumer.name
+        group = f"{runtime.settings.consumer_group}.{name}"
+        if pending is not None:
+            metrics.consumer_pending.labels(name).set(await pending(group))
+        if dead is not None:
+            metrics.dead_letters.labels(name).set(await dead(group))
 
 
 app = create_app()

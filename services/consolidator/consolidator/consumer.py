@@ -10,6 +10,7 @@ redelivery, then the dead-letter store) the ones whose handler raised.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable, Protocol
@@ -19,6 +20,7 @@ import asyncpg
 from memcore.adapters.bus import BusEvent, Subscription
 from memcore.adapters.postgres import Database
 from memcore.telemetry import metrics, tracing
+from memcore.transient import Backoff, dependency_of, is_transient
 
 log = logging.getLogger("consolidator.consumer")
 
@@ -33,6 +35,9 @@ class Handler(Protocol):
 
 TRANSIENT = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
 TRANSIENT_RETRIES = 3
+# While a dependency is away an event is tried again after 0.2 s, 0.4 s, ... up to 15 s apart (jittered)
+OUTAGE_BACKOFF_BASE_S = 0.2
+OUTAGE_BACKOFF_CAP_S = 15.0
 
 CLAIM_SQL = """INSERT INTO processed_events (tenant_id, consumer, event_id)
                VALUES (current_setting('app.tenant_id')::uuid, $1, $2) ON CONFLICT DO NOTHING RETURNING 1"""
@@ -75,31 +80,84 @@ class IdempotentConsumer:
 
 @dataclass
 class ConsumerLoop:
+    """Applies deliveries in order. A failure while a dependency is away (Postgres, Redis, the bus,
+    the policy service: memcore.transient) holds the event and tries it again with capped
+    exponential backoff and jitter for as long as the dependency stays away: nothing is acked past
+    it and its delivery count does not grow, so an outage of any length dead-letters nothing. Only
+    an event whose handler fails while the database answers is failed to the bus (retried by
+    redelivery, then dead-lettered)."""
     consumer: IdempotentConsumer
     subscription: Subscription
     batch: int = 100
     receive_timeout_s: float = 0.5
     failures: int = 0
+    transient_failures: int = 0
     last_error: str | None = field(default=None, repr=False)
+    backoff: Backoff = field(default_factory=lambda: Backoff(OUTAGE_BACKOFF_BASE_S, OUTAGE_BACKOFF_CAP_S))
 
     async def run_once(self) -> int:
         deliveries = await self.subscription.receive(self.batch, self.receive_timeout_s)
         done = []
         for d in deliveries:
             try:
-                await self._apply_traced(d.event)
+                await self._apply_through_outages(d)
                 done.append(d)
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # the event is retried, then dead-lettered
+            except Exception as exc:  # the handler failed on a healthy system: retried, then dead-lettered
                 self.failures += 1
                 metrics.consumer_events.labels(self.consumer.name, "failed").inc()
                 self.last_error = repr(exc)
                 log.warning("consumer %s failed on %s (attempt %d): %r", self.consumer.name, d.event.event_id,
                             d.attempts, exc)
-                await self.subscription.fail(d, repr(exc))
-        await self.subscription.ack(done)
+                await self._until_done(lambda: self.subscription.fail(d, reason_code(exc)))
+        await self._until_done(lambda: self.subscription.ack(done))
         return len(deliveries)
+
+    async def _apply_through_outages(self, d) -> None:
+        """Apply one delivery; while a dependency is away, wait and try it again (the same event, so
+        one owner's events stay in order)."""
+        while True:
+            try:
+                await self._apply_traced(d.event)
+                self.backoff.reset()
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if not is_transient(exc) and await self._database_answers():
+                    raise
+                await self._wait_out(exc, f"event {d.event.event_id}")
+                hold = getattr(self.subscription, "hold", None)
+                if hold is not None:  # keep it ours: a reclaim by another consumer would count a delivery
+                    with contextlib.suppress(Exception):
+                        await hold(d)
+
+    async def _until_done(self, step: Callable[[], Awaitable[None]]) -> None:
+        """An ack or a fail to the bus, tried again while the bus is away."""
+        while True:
+            try:
+                await step()
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if not is_transient(exc):
+                    raise
+                await self._wait_out(exc, "the bus")
+
+    async def _wait_out(self, exc: BaseException, what: str) -> None:
+        self.transient_failures += 1
+        self.last_error = repr(exc)
+        metrics.consumer_events.labels(self.consumer.name, "retried").inc()
+        delay = self.backoff.next_delay()
+        log.warning("consumer %s: %s unavailable (%s) for %s; retrying in %.1f s", self.consumer.name,
+                    dependency_of(exc) or "a dependency", type(exc).__name__, what, delay)
+        await asyncio.sleep(delay)
+
+    async def _database_answers(self) -> bool:
+        ping = getattr(self.consumer.db, "ping", None)
+        return True if ping is None else await ping()
 
     async def _apply_traced(self, event: BusEvent) -> None:
         """Apply in the trace of the request that wrote the event (its envelope's traceparent), and count it:
@@ -128,9 +186,19 @@ class ConsumerLoop:
                 await self.run_once()
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("consumer loop %s: receive failed; retrying", self.consumer.name)
-                await asyncio.sleep(1.0)
+            except Exception as exc:
+                if is_transient(exc):  # the bus away while receiving: back off
+                    await self._wait_out(exc, "receiving")
+                else:
+                    log.exception("consumer loop %s: receive failed; retrying", self.consumer.name)
+                    await asyncio.sleep(1.0)
+
+
+def reason_code(exc: BaseException) -> str:
+    """What a dead letter records of its failure: the exception's type and, for a database error,
+    its SQLSTATE; never its message, which may quote a child's text."""
+    code = getattr(exc, "sqlstate", None)
+    return f"{type(exc).__module__}.{type(exc).__qualname__}" + (f" [{code}]" if code else "")
 
 
 def _age_s(created_at: str | None) -> float | None:

@@ -16,16 +16,19 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import Awaitable, Callable, TypeVar
 
 from celery import Celery
 
 from memcore.adapters.postgres import Database, password_for
 from memcore.adapters.redis_auth import celery_broker_url
+from memcore.transient import Backoff, dependency_of, is_transient
 
 from . import maintenance
 from .settings import ConsolidatorSettings, make_bus_from
 
 log = logging.getLogger("consolidator.jobs")
+T = TypeVar("T")
 settings = ConsolidatorSettings()
 
 celery_app = Celery("consolidator", broker=celery_broker_url(settings))  # Entra ID in Azure
@@ -116,31 +119,62 @@ async def run_owner_indexes(s: ConsolidatorSettings = settings) -> dict:
                                               min_rows=s.owner_index_min_rows, max_builds=s.owner_index_max_builds)
 
 
-@celery_app.task(name="consolidator.retention")
-def retention() -> int:
-    return asyncio.run(run_retention())
+# A job that finds Postgres or Redis away is run again later (capped exponential backoff with jitter,
+# for as long as the dependency stays away); a job failing on a healthy system fails as before.
+JOB_RETRY_BASE_S = 5.0
+JOB_RETRY_CAP_S = 300.0
 
 
-@celery_app.task(name="consolidator.compact_summaries")
-def compact_summaries() -> int:
-    return asyncio.run(run_compaction())
+def retry_delay(retries: int) -> float:
+    """Seconds before a job's retry number `retries` + 1 (jittered, capped)."""
+    backoff = Backoff(JOB_RETRY_BASE_S, JOB_RETRY_CAP_S)
+    backoff.attempt = retries
+    return backoff.next_delay()
 
 
-@celery_app.task(name="consolidator.sweep_outbox")
-def sweep_outbox() -> dict:
-    return asyncio.run(run_sweep())
+def job(name: str):
+    """A scheduled job: bound (it retries itself through run_job) and never out of retries."""
+    return celery_app.task(name=name, bind=True, max_retries=None)
 
 
-@celery_app.task(name="consolidator.reembed")
-def reembed() -> int:
-    return asyncio.run(run_reembed())
+def run_job(task, work: Callable[[], Awaitable[T]]) -> T:
+    """asyncio.run(work()) in a bound Celery task; a transient failure is a retry, never given up."""
+    try:
+        return asyncio.run(work())
+    except Exception as exc:
+        if not is_transient(exc):
+            raise
+        delay = retry_delay(task.request.retries)
+        log.warning("job %s: %s unavailable (%s); retrying in %.0f s", task.name, dependency_of(exc) or "a dependency",
+                    type(exc).__name__, delay)
+        raise task.retry(exc=exc, countdown=delay)  # jobs are declared with max_retries=None (`job`)
 
 
-@celery_app.task(name="consolidator.propose_merges")
-def propose_merges() -> int:
-    return asyncio.run(run_merge_proposals())
+@job("consolidator.retention")
+def retention(self) -> int:
+    return run_job(self, run_retention)
 
 
-@celery_app.task(name="consolidator.owner_indexes")
-def owner_indexes() -> dict:
-    return asyncio.run(run_owner_indexes())
+@job("consolidator.compact_summaries")
+def compact_summaries(self) -> int:
+    return run_job(self, run_compaction)
+
+
+@job("consolidator.sweep_outbox")
+def sweep_outbox(self) -> dict:
+    return run_job(self, run_sweep)
+
+
+@job("consolidator.reembed")
+def reembed(self) -> int:
+    return run_job(self, run_reembed)
+
+
+@job("consolidator.propose_merges")
+def propose_merges(self) -> int:
+    return run_job(self, run_merge_proposals)
+
+
+@job("consolidator.owner_indexes")
+def owner_indexes(self) -> dict:
+    return run_job(self, run_owner_indexes)

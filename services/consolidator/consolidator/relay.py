@@ -23,6 +23,7 @@ import asyncpg
 
 from memcore.adapters.bus import BusEvent, EventBus, outbox_event_id
 from memcore.telemetry import metrics, tracing
+from memcore.transient import Backoff, dependency_of, is_transient
 
 log = logging.getLogger("consolidator.relay")
 
@@ -124,15 +125,25 @@ class OutboxRelay:
         return len(ready)
 
     async def run(self, stop: asyncio.Event) -> None:
+        """Passes until `stop`. A failed pass rolled back (its rows stay unsent, in order); while
+        Postgres or the bus is away the next pass waits with capped exponential backoff and jitter."""
+        backoff = Backoff(0.2, 10.0)
         while not stop.is_set():
             try:
                 n = await self.relay_once()
+                backoff.reset()
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("relay pass failed; retrying")
+            except Exception as exc:
                 n = 0
-                await asyncio.sleep(1.0)
+                if is_transient(exc):
+                    delay = backoff.next_delay()
+                    log.warning("relay: %s unavailable (%s); retrying in %.1f s", dependency_of(exc) or "a dependency",
+                                type(exc).__name__, delay)
+                else:
+                    delay = 1.0
+                    log.exception("relay pass failed; retrying")
+                await asyncio.sleep(delay)
             if n < self.batch:
                 try:
                     await asyncio.wait_for(stop.wait(), self.idle_sleep_s)

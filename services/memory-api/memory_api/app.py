@@ -29,7 +29,7 @@ from memcore.telemetry.request_ids import RequestIdMiddleware
 
 from . import metrics as api_metrics, offline_docs
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
-from .routers import consent, feedback, invitations
+from .routers import consent, dead_letters, feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
                       merge_proposals, portal, read, review, sessions, tokens, users)
 from .routers import sync as edge_sync
@@ -208,8 +208,8 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     install_error_handlers(app)
     app.include_router(feedback.router)  # before memory's: /v1/memory/feedback is no /v1/memory/{memory_id}
     app.include_router(invitations.router)
-    for r in (health, admin, tokens, memory, read, conversations, documents, merge_proposals, entities, sessions,
-              users, review, household, consent, disclosures, portal):
+    for r in (health, admin, dead_letters, tokens, memory, read, conversations, documents, merge_proposals, entities,
+              sessions, users, review, household, consent, disclosures, portal):
         app.include_router(r.router)
     app.include_router(edge_sync.router)  # edge devices (issue 15)
     portal.mount_assets(app)

@@ -17,10 +17,22 @@ from typing import Callable, TypeVar
 T = TypeVar("T")
 
 _extraction = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extraction")
+# Documents (chunking up to 2,000,000 characters: a second or two of tokenising) have a thread of their
+# own, so that a large document does not hold up the extraction of every turn behind it either.
+_documents = ThreadPoolExecutor(max_workers=1, thread_name_prefix="documents")
+
+
+async def _run_in(executor: ThreadPoolExecutor, fn: Callable[..., T], *args, **kwargs) -> T:
+    ctx = contextvars.copy_context()  # the caller's context variables (request id, trace)
+    call = functools.partial(ctx.run, fn, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 
 async def extraction(fn: Callable[..., T], *args, **kwargs) -> T:
     """fn(*args, **kwargs) in the extraction thread (with the caller's context variables)."""
-    ctx = contextvars.copy_context()
-    call = functools.partial(ctx.run, fn, *args, **kwargs)
-    return await asyncio.get_running_loop().run_in_executor(_extraction, call)
+    return await _run_in(_extraction, fn, *args, **kwargs)
+
+
+async def documents(fn: Callable[..., T], *args, **kwargs) -> T:
+    """fn(*args, **kwargs) in the documents thread (chunking a document)."""
+    return await _run_in(_documents, fn, *args, **kwargs)

@@ -5,6 +5,7 @@ import logging
 from typing import Any
 
 import asyncpg
+import httpx
 import redis.exceptions as redis_errors
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -13,6 +14,8 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from memcore.adapters.postgres import RETRYABLE_TX_ERRORS
+from memcore.policy.client import PolicyUnavailable
+from memcore.transient import RETRY_AFTER_S, dependency_of
 
 
 class ErrorBody(BaseModel):
@@ -48,47 +51,11 @@ def error_responses(*codes: int) -> dict[int, dict]:
     return {c: {"model": ErrorResponse, "description": text.get(c, "Error")} for c in codes}
 
 
-RETRY_AFTER_S = 2  # a Postgres restart or failover usually completes within a few seconds
 log = logging.getLogger("memory_api.errors")
 
-
-def unavailable_dependency(exc: BaseException | None, _seen: int = 0) -> str | None:
-    """Which dependency an exception says is unreachable ("postgres", "redis"), or None when it is
-    not an outage. Follows the cause chain and exception groups (a driver error may arrive wrapped)."""
-    if exc is None or _seen > 10:
-        return None
-    if isinstance(exc, (asyncpg.PostgresConnectionError, asyncpg.exceptions.OperatorInterventionError,
-                        asyncpg.exceptions.InsufficientResourcesError)):
-        return "postgres"
-    if isinstance(exc, asyncpg.InterfaceError) and any(w in str(exc).lower() for w in ("is closed", "was closed", "closing")):
-        return "postgres"
-    if isinstance(exc, (redis_errors.ConnectionError, redis_errors.TimeoutError)):
-        return "redis"
-    if isinstance(exc, (OSError, TimeoutError)):  # refused, reset, unreachable, pool acquire timeouts
-        return _raised_in(exc)
-    if isinstance(exc, BaseExceptionGroup):
-        for inner in exc.exceptions:
-            if found := unavailable_dependency(inner, _seen + 1):
-                return found
-    return unavailable_dependency(exc.__cause__ or exc.__context__, _seen + 1)
-
-
-_CLIENT_MODULES = (("asyncpg", "postgres"), ("redis", "redis"), ("azure", "blob storage"),
-                   ("memcore.adapters.postgres", "postgres"), ("memcore.adapters", "a backing service"))
-
-
-def _raised_in(exc: BaseException) -> str:
-    """Which client library a network error came from (the innermost frame that names one)."""
-    found = "a backing service"
-    tb = exc.__traceback__
-    while tb is not None:
-        module = tb.tb_frame.f_globals.get("__name__", "")
-        for prefix, name in _CLIENT_MODULES:
-            if module == prefix or module.startswith(prefix + "."):
-                found = name
-                break
-        tb = tb.tb_next
-    return found
+# The one map of transient errors (memcore.transient), shared with the consolidator: any failure of
+# a dependency is a 503 with Retry-After, never a 500.
+unavailable_dependency = dependency_of
 
 
 def unavailable(dependency: str, what: str = "nothing was stored") -> ApiError:
@@ -107,7 +74,10 @@ NOT_OPTED_IN_SQLSTATE = "MOPT1"  # raised by the household_opt_in trigger
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
-        return JSONResponse(_body(exc.code, exc.message, exc.details), status_code=exc.status, headers=exc.headers)
+        headers = exc.headers
+        if exc.status == 503 and not any(k.lower() == "retry-after" for k in headers or {}):
+            headers = {**(headers or {}), "Retry-After": str(RETRY_AFTER_S)}  # every 503 says when to retry
+        return JSONResponse(_body(exc.code, exc.message, exc.details), status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):
@@ -151,5 +121,5 @@ def install_error_handlers(app: FastAPI) -> None:
     # Driver and network errors are handled inside the app (no re-raise); `Exception` covers the rest
     # (Starlette's outermost middleware answers with it, so a client never sees a dropped connection).
     for cls in (asyncpg.PostgresError, asyncpg.InterfaceError, redis_errors.RedisError, OSError, TimeoutError,
-                ExceptionGroup, Exception):
+                PolicyUnavailable, httpx.TransportError, ExceptionGroup, Exception):
         app.add_exception_handler(cls, _unhandled)

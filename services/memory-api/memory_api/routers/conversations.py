@@ -181,7 +181,7 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
     # The type rules (category toggles, parent review) now that extraction has typed the memory;
     # a safety memory has rules of its own and is checked again by the policy service.
     typed = [retype(d, c.type, caller.role, policy) for c, d in zip(candidates, decisions)]
-    items, _ = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
+    items, replayed = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
                                       decisions=None if None in typed else typed, vectors=vectors)
     stored = [i.memory for i in items if i.memory is not None]
@@ -190,9 +190,10 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
             await asyncio.gather(
                 remember_speaker(res, caller.tenant_id, owner, body.speaker),
                 remember(res, caller.tenant_id, owner, session_id,
-                         [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored]))
-        # who the conversation is about (entities, pronouns): updated after the answer
-        session_tracking.observe_later(res, caller.tenant_id, owner, session_id, body.text)
+                         [] if replayed else [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored]))
+        # who the conversation is about (entities, pronouns): updated after the answer, once (not on a replay)
+        if not replayed:
+            session_tracking.observe_later(res, caller.tenant_id, owner, session_id, body.text)
     except Exception:  # the cache is optional; Postgres already holds the memory
         pass
     stages["total"] = round((time.perf_counter() - started) * 1000, 2)

@@ -20,9 +20,9 @@ import orjson
 from fastapi import APIRouter, Request
 from fastapi.responses import PlainTextResponse
 
-from memcore.chunking import chunk_text
+from memcore.chunking import chunk_with
 
-from .. import document_originals as originals
+from .. import cpu_work, document_originals as originals
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses
@@ -46,7 +46,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     if len(body.text) > res.settings.max_document_chars:
         raise ApiError(413, "too_large", f"documents are limited to {res.settings.max_document_chars} characters")
     owner = await resolve_owner(res, caller, body.owner_id)
-    chunks = chunk_text(body.text, res.embedder.count_tokens)
+    chunks = await cpu_work.documents(chunk_with, body.text, res.embedder)  # off the event loop
     document_id = uuid.uuid4()
     at = body.observed_at or datetime.now(timezone.utc)
     total = sum(c.tokens for c in chunks)

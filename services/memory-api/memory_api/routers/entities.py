@@ -1,16 +1,15 @@
 """Entities: search, profile, rename and aliases, merge, split, and resolve (disambiguation)."""
 from __future__ import annotations
 
-import base64
 from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-import orjson
 from fastapi import APIRouter, FastAPI, Query
 from pydantic import BaseModel, Field
 
+from ..cursors import decode_name_cursor, encode_name_cursor
 from ..deps import Caller, Res, resolve_owner
 from ..entity_linking import RUNTIME, recompose_profile, refresh_embeddings
 from ..entity_resolver import resolve_text
@@ -172,17 +171,11 @@ async def _detail(conn, owner_id: UUID, entity_id: UUID) -> EntityDetail:
 
 
 def _cursor(row) -> str:
-    return base64.urlsafe_b64encode(orjson.dumps([row["canonical_name"].lower(), str(row["entity_id"])])).decode()
+    return encode_name_cursor(row["canonical_name"].lower(), row["entity_id"])
 
 
 def _after(cursor: str | None) -> tuple[str, UUID] | None:
-    if not cursor:
-        return None
-    try:
-        name, eid = orjson.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return name, UUID(eid)
-    except Exception as exc:
-        raise ApiError(422, "invalid_request", "invalid cursor") from exc
+    return decode_name_cursor(cursor) if cursor else None
 
 
 @router.get("", response_model=EntityList, responses=error_responses(401, 403, 404, 422),

@@ -78,5 +78,15 @@ class TokenizedEmbedder:
         """Tokens in `text` by the model's tokenizer (remembered for the last TOKEN_COUNT_CACHE texts)."""
         return self._token_counter(text)
 
+    def count_tokens_once(self, text: str) -> int:
+        """Tokens in `text`, not remembered: for text counted once (a document's sentences)."""
+        return self._tokens.count(text)
+
+    @property
+    def token_ends(self) -> Callable[[str], list[int]] | None:
+        """token_ends(text): the character offset where each token of `text` ends (to cut text by
+        tokens in one pass); None when the tokenizer gives no offsets."""
+        return getattr(self._tokens, "token_ends", None)
+
     def truncate_to_tokens(self, text: str, n: int) -> str:
         return self._tokens.truncate(text, n)

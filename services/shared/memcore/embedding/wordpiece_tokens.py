@@ -42,6 +42,10 @@ class WordPieceTokens:
         """Tokens in ``text`` without [CLS]/[SEP]."""
         return len(self._tokenizer.encode(text, add_special_tokens=False).ids)
 
+    def token_ends(self, text: str) -> list[int]:
+        """The character offset where each token of ``text`` ends (without [CLS]/[SEP])."""
+        return [end for _, end in self._tokenizer.encode(text, add_special_tokens=False).offsets]
+
     def truncate(self, text: str, n: int) -> str:
         """Longest prefix of ``text`` (original characters) of at most ``n`` tokens,
         cut at a word boundary unless a single word is longer than ``n`` tokens."""

@@ -35,6 +35,8 @@ consumer_events = Counter("memory_consumer_events_total", "Bus events handled, b
 consumer_lag = Histogram("memory_consumer_lag_seconds", "Commit-to-effect lag: from the outbox row's commit "
                          "to a consumer applying the event", ["consumer"],
                          buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0, 1800.0))
+dead_letters = Gauge("memory_dead_letters", "Events a consumer group gave up on (its handler kept failing while "
+                     "the database answered); list and replay them: docs/operations.md, Dead letters", ["consumer"])
 consumer_pending = Gauge("memory_consumer_pending", "Events delivered to a consumer group and not yet acked",
                          ["consumer"])
 

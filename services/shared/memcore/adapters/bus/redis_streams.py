@@ -70,11 +70,41 @@ class RedisStreamsBus:
         return RedisSubscription(self, group, consumer)
 
     async def dead_letters(self, group: str, limit: int = 100) -> list[DeadLetter]:
-        out = []
-        for _id, fields in await self.redis.xrange(self.dlq(group), count=limit):
-            f = {k.decode(): v.decode() for k, v in fields.items()}
-            out.append(DeadLetter(event=decode(f), attempts=int(f.get("attempts", 0)), reason=f.get("reason", "")))
-        return out
+        return [dead for _, dead in await self.dead_letter_entries(group, limit)]
+
+    async def dead_letter_groups(self) -> list[str]:
+        """The consumer groups that have a dead-letter stream."""
+        head = f"{self.prefix}:dlq:"
+        names = [k.decode() if isinstance(k, bytes) else k
+                 async for k in self.redis.scan_iter(match=f"{head}*", count=500, _type="stream")]
+        return sorted(n[len(head):] for n in names)
+
+    async def dead_letter_count(self, group: str) -> int:
+        return int(await self.redis.xlen(self.dlq(group)))
+
+    async def dead_letter_entries(self, group: str, limit: int = 100,
+                                  after: str | None = None) -> list[tuple[str, DeadLetter]]:
+        """(id, dead letter) oldest first; `after`: the last id of the previous page."""
+        rows = await self.redis.xrange(self.dlq(group), min=f"({after}" if after else "-", max="+", count=limit)
+        return [(entry_id.decode(), _dead_letter(fields)) for entry_id, fields in rows]
+
+    async def dead_letter(self, group: str, dead_letter_id: str) -> DeadLetter | None:
+        rows = await self.redis.xrange(self.dlq(group), min=dead_letter_id, max=dead_letter_id)
+        return _dead_letter(rows[0][1]) if rows else None
+
+    async def replay_dead_letter(self, group: str, dead_letter_id: str) -> DeadLetter | None:
+        """Publish a dead letter's event again (same event id: a consumer that applied it, in any group,
+        finds its claim and does nothing) and remove it from the dead letters, in one transaction.
+        None when there is no such dead letter (replayed already, or purged by forgetting)."""
+        dead = await self.dead_letter(group, dead_letter_id)
+        if dead is None:
+            return None
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.xadd(self.stream(partition_of(dead.event.key, self.partitions)), encode(dead.event),
+                  maxlen=self.maxlen, approximate=True)
+        pipe.xdel(self.dlq(group), dead_letter_id)
+        _, removed = await pipe.execute()
+        return dead if removed else None
 
     async def pending_count(self, group: str) -> int:
         total = 0
@@ -121,6 +151,12 @@ class RedisStreamsBus:
 
     async def close(self) -> None:
         await self.redis.aclose()
+
+
+def _dead_letter(fields: dict) -> DeadLetter:
+    f = {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
+         for k, v in fields.items()}
+    return DeadLetter(event=decode(f), attempts=int(f.get("attempts", 0)), reason=f.get("reason", ""))
 
 
 class RedisSubscription:
@@ -194,6 +230,14 @@ class RedisSubscription:
         for stream, ids in by_stream.items():
             pipe.xack(stream, self.group, *ids)
         await pipe.execute()
+
+    async def hold(self, delivery: Delivery) -> None:
+        """Keep a delivery this consumer is still working on (waiting out an outage) from looking
+        idle: XCLAIM ... JUSTID resets its idle time without counting a delivery, so no reclaim
+        takes it over and no outage, however long, adds to its attempts."""
+        stream, entry_id = delivery.delivery_id.split("|", 1)
+        await self.bus.redis.xclaim(stream, self.group, self.consumer, min_idle_time=0, message_ids=[entry_id],
+                                    justid=True)
 
     async def fail(self, delivery: Delivery, reason: str) -> None:
         if delivery.attempts >= self.bus.max_attempts:
