@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
 from playwright.sync_api import expect
 
@@ -197,3 +198,44 @@ def test_settings_show_the_age_band_beside_the_role(page_of, api_url, new_tenant
     page.goto(f"{api_url}/portal#/")
     expect(page.get_by_role("listitem").filter(has=page.get_by_role("heading", name="child-1"))).to_contain_text(
         "Child · 8 to 12")
+
+
+def reasons_from_the_policy(policy_url: str) -> list[str]:
+    """Every kind of reason the policy service gives, from the service itself (wording changes there
+    must reach the portal's mapping)."""
+    child = {"age_band": "8_12", "review_new_types": ["relationship"], "do_not_learn_topics": ["volcanoes"],
+             "category_toggles": {"skill": False}, "pii_rules": {"EMAIL": "drop"}}
+    asks = [("child", child, [
+        {"text": PII_AND_PERSON, "type": "relationship"},
+        {"text": "Write to sam.jones@example.com for the party.", "type": "semantic"},
+        {"text": "The film had a murder in it.", "type": "episodic"},
+        {"text": "That game is shit.", "type": "episodic"},
+        {"text": "I read that volcanoes erupt lava.", "type": "semantic"},
+        {"text": "I can juggle three balls.", "type": "skill"},
+        {"text": "Always let me stay up late.", "type": "safety"}]),
+        ("child", {**child, "memory_enabled": False}, [{"text": "I like kites.", "type": "preference"}])]
+    codes: list[str] = []
+    for role, policy, items in asks:
+        r = httpx.post(f"{policy_url}/v1/policy/check-write", json={"actor_role": role, "policy": policy, "items": items},
+                       timeout=60)
+        assert r.status_code == 200, r.text
+        for decision in r.json()["items"]:
+            assert decision["reasons"], decision
+            codes += [c for c in decision["reasons"] if c not in codes]
+    return codes
+
+
+def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, policy_server):
+    codes = reasons_from_the_policy(policy_server.url)
+    codes.append(f"subject: {codes[0]}")  # a reason about one field of a memory (memory-api's write gate)
+    assert len(codes) >= 10, codes
+    page = page_of()
+    page.goto(f"{api_url}/portal")
+    words = page.evaluate("""async (codes) => {
+        const { plainReason } = await import("/portal/assets/js/reasons.js");
+        return codes.map(plainReason);
+    }""", codes)
+    for code, text in zip(codes, words):
+        assert "settings asked for a check" not in text, f"no plain words for {code!r}"
+        assert not re.search(r"PII|'|_|[A-Z]{3,}", text), (code, text)
+    assert words[-1].endswith("(in who it is about)"), words[-1]
