@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
+from memcore import offline_docs
 from memcore.telemetry import metrics, tracing
 from memcore.telemetry.middleware import TELEMETRY, TelemetryMiddleware
 
@@ -28,7 +29,8 @@ def create_app(settings: ConsolidatorSettings | None = None, embedder=None) -> F
         finally:
             await runtime.stop()
 
-    app = FastAPI(title="memory consolidator", lifespan=lifespan, telemetry=TELEMETRY)
+    app = FastAPI(title="memory consolidator", lifespan=lifespan, telemetry=TELEMETRY, docs_url=None, redoc_url=None)
+    offline_docs.install(app)  # /docs, /redoc and /favicon.ico without internet
     tracing.configure("consolidator")
     metrics.install_endpoint(app, refresh=refresh_gauges)
     app.add_middleware(TelemetryMiddleware, service="consolidator")

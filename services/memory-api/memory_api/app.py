@@ -27,7 +27,9 @@ from memcore.telemetry.context import request_id_var
 from memcore.telemetry.middleware import TELEMETRY
 from memcore.telemetry.request_ids import RequestIdMiddleware
 
-from . import metrics as api_metrics, offline_docs
+from memcore import offline_docs
+
+from . import metrics as api_metrics
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
 from .routers import consent, dead_letters, feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,

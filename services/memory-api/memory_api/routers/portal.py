@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from uuid import UUID
 
 from ..auth import authenticate, token_hash
-from ..deps import Caller, Res, presented
+from ..deps import Res, presented
 from ..errors import ApiError, error_responses
 from ..portal_sessions import COOKIE_NAME, CSRF_HEADER, close_session, csrf_matches, load_session, open_session
 from ..schemas import Strict
@@ -55,12 +55,22 @@ async def sign_in(body: SignIn, request: Request, response: Response, res: Res) 
                          csrf_token=csrf)
 
 
-@router.get("/portal/session", response_model=PortalSession, responses=error_responses(401, 503),
+@router.get("/portal/session", response_model=PortalSession,
+            responses={204: {"description": "Nobody is signed in: the request carries no session cookie (and no "
+                                            "token), so the page shows its sign-in form"},
+                       **error_responses(401, 503)},
             summary="Who is signed in, and the session's CSRF token")
-async def who(request: Request, caller: Caller, res: Res) -> PortalSession:
-    session = await presented(request, res)  # already resolved for `caller`: no second read
+async def who(request: Request, res: Res) -> PortalSession | Response:
+    # A first visit is not an error: 204, not 401 (which a browser logs in its console on every load).
+    # An ended, unknown or revoked session, or a bearer token, is one.
+    session = await presented(request, res)
+    if session.kind == "none":
+        return Response(status_code=204)
     if session.kind != "session" or session.csrf is None:
         raise ApiError(401, "unauthorized", "no portal session; sign in first")
+    if session.principal is None:
+        raise ApiError(401, "unauthorized", "invalid or revoked token")
+    caller = session.principal
     return PortalSession(user_id=caller.user_id, tenant_id=caller.tenant_id, role=caller.role,
                          csrf_token=session.csrf)
 

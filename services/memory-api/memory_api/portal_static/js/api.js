@@ -45,9 +45,11 @@ export async function all(path, params = {}, max = 1000) {
   return items;
 }
 
+// Who is signed in: null when no one is (204 on a first visit, 401 once a session has ended).
 export async function currentSession() {
   try {
     const s = await get("/portal/session");
+    if (!s) return null;
     csrf = s.csrf_token;
     return s;
   } catch (e) {

@@ -30,8 +30,10 @@ export function notify(message, isError = false) {
 }
 
 // Runs an action from a button, shows what happened, and keeps the button from being pressed twice.
+// What an earlier action said is cleared first: it is not about this one.
 export async function act(button, action, done) {
   button.disabled = true;
+  notify("");
   try {
     const result = await action();
     if (done) notify(typeof done === "function" ? done(result) : done);
@@ -46,6 +48,7 @@ export async function act(button, action, done) {
 
 // An inline "are you sure?" under an element: a question and two buttons, focus on the safe one.
 export function confirmBelow(anchor, question, yesLabel, onYes) {
+  notify("");
   anchor.parentElement.querySelector(".confirm")?.remove();
   const no = h("button", { class: "secondary", type: "button", onclick: () => box.remove() }, "No, keep it");
   const yes = h("button", { class: "danger", type: "button",

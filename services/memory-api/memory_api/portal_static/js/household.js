@@ -15,6 +15,14 @@ const PII_WORDS = { PHONE: "Phone numbers", EMAIL: "Email addresses", ADDRESS: "
 const PII_ACTIONS = { redact: "Keep only a blanked-out version", encrypt: "Keep, locked (encrypted)",
                       drop: "Do not keep the sentence" };
 
+// "Child · 8 to 12": a member's role with the age band the members API gives (the band a child's
+// rules follow; an adult's is said only when it is not "Adult").
+export function roleAndBand(m) {
+  const role = ROLE_WORDS[m.role] || m.role;
+  if (m.role === "child") return `${role} · ${m.age_band ? AGE_BANDS[m.age_band] || m.age_band : "age not set"}`;
+  return m.age_band && m.age_band !== "adult" ? `${role} · ${AGE_BANDS[m.age_band] || m.age_band}` : role;
+}
+
 // The members of the household, loaded once per visit.
 export const household = {
   members: null,
@@ -42,8 +50,7 @@ export async function overview() {
   const [members, pending] = await Promise.all([household.load(), get("/v1/review", { limit: 200 })]);
   const cards = members.filter((m) => m.role !== "orchestrator").map((m) => h("li", { class: "card" },
     h("h2", {}, m.display_name),
-    h("p", { class: "meta" }, `${ROLE_WORDS[m.role] || m.role}`, m.age_band ? ` · ${AGE_BANDS[m.age_band]}` : "",
-      ` · joined ${day(m.created_at)}`),
+    h("p", { class: "meta" }, `${roleAndBand(m)} · joined ${day(m.created_at)}`),
     memberLinks(m.user_id)));
   const waiting = pending.items.length;
   const invites = h("div", {});
@@ -121,9 +128,14 @@ async function invitations(box) {
 export async function settingsPage(id) {
   const name = await household.name(id);
   const { policy } = await get(`/v1/users/${id}/policy`);
+  const member = (await household.load()).find((m) => m.user_id === id);
   const on = h("input", { type: "checkbox", id: "memory-on", checked: policy.memory_enabled });
-  const band = h("select", { id: "age-band" },
-    Object.entries(AGE_BANDS).map(([v, t]) => h("option", { value: v, selected: policy.age_band === v }, t)));
+  // The band the members API gives; a child without one is never shown as an adult (the policy's default).
+  const current = member ? member.age_band : policy.age_band;
+  const unset = member && member.role === "child" && !current;
+  const band = h("select", { id: "age-band", required: true },
+    unset ? h("option", { value: "", selected: true }, "Not set: choose their age") : null,
+    Object.entries(AGE_BANDS).map(([v, t]) => h("option", { value: v, selected: current === v }, t)));
   const cats = Object.entries(CATEGORY_WORDS).filter(([t]) => t !== "safety").map(([t, words]) =>
     h("label", { class: "check" }, h("input", { type: "checkbox", name: "cat", value: t,
       checked: policy.category_toggles[t] !== false }), words));
@@ -135,7 +147,6 @@ export async function settingsPage(id) {
     h("select", { id: `pii-${t}`, name: "pii", "data-type": t },
       Object.entries(PII_ACTIONS).map(([v, w]) => h("option", { value: v, selected: (policy.pii_rules[t] || "redact") === v }, w)))));
   const topics = h("textarea", { id: "topics" }, (policy.do_not_learn_topics || []).join("\n"));
-  const member = (await household.load()).find((m) => m.user_id === id);
   const roleSel = h("select", { id: "member-role" }, ["child", "user", "parent"].map((r) =>
     h("option", { value: r, selected: member && member.role === r }, ROLE_WORDS[r])));
   const saveRole = h("button", { type: "button", class: "secondary", onclick: () => act(saveRole, async () => {
@@ -151,18 +162,23 @@ export async function settingsPage(id) {
       review_new_types: checked("review").filter((c) => c.checked).map((c) => c.value),
       pii_rules: Object.fromEntries([...form.querySelectorAll("select[name=pii]")].map((s) => [s.dataset.type, s.value])),
       do_not_learn_topics: topics.value.split("\n").map((t) => t.trim()).filter(Boolean) };
-    act(save, () => api("PUT", `/v1/users/${id}/policy`, next), "Settings saved.");
+    act(save, async () => {
+      await api("PUT", `/v1/users/${id}/policy`, next);
+      household.clear();  // the members' age bands come from these settings
+    }, "Settings saved.");
   } },
     h("fieldset", {}, h("legend", {}, "Memory"),
       h("label", { class: "check" }, on, "The companion may remember things"),
-      h("label", { for: "age-band" }, "Age"), band),
+      h("label", { for: "age-band" }, "Age"), band,
+      unset ? h("p", { class: "meta" }, `No age is set for ${name}: choose one so the rules for their age apply.`) : null),
     h("fieldset", {}, h("legend", {}, "What it may learn"), cats),
     h("fieldset", {}, h("legend", {}, "Ask me first before keeping"), review),
     h("fieldset", {}, h("legend", {}, "Personal details"), pii),
     h("fieldset", {}, h("legend", {}, "Topics never to learn about"),
       h("label", { for: "topics" }, "One topic per line"), topics),
     h("div", { class: "row" }, save));
-  page(`Settings for ${name}`, memberLinks(id), form,
+  page(`Settings for ${name}`, memberLinks(id),
+       member ? h("p", { class: "meta", "data-testid": "member-role" }, roleAndBand(member)) : null, form,
        h("h2", {}, "Role in the household"), h("label", { for: "member-role" }, "Role"),
        h("div", { class: "row" }, roleSel, saveRole));
 }

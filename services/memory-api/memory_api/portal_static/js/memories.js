@@ -17,20 +17,30 @@ export const GROUPS = [
 const SOURCE_WORDS = { user: "said in conversation", parent: "added by a parent", system: "worked out by the companion",
                        sensor: "from a device", import: "imported" };
 
+// Flags that keep a memory from the child (row-level security hides it from the child and from what
+// the companion is given for the child), each with why.
+const HIDDEN_BECAUSE = { restricted: "marked as hidden from the child", parent_only: "for parents only",
+                         consent_hidden: "your settings no longer allow it: the companion does not use it" };
+
+export function hiddenFromChild(m) {
+  const why = (m.safety_flags || []).filter((f) => f in HIDDEN_BECAUSE).map((f) => HIDDEN_BECAUSE[f]);
+  return why.length ? h("span", { class: "badge", title: why.join("; ") }, "Hidden from the child") : null;
+}
+
 export function meta(m) {
   const bits = [m.speaker ? `said by ${m.speaker}` : SOURCE_WORDS[m.source] || m.source,
                 `${Math.round((m.confidence ?? 1) * 100)}% sure`, `since ${day(m.valid_from || m.created_at)}`];
   return h("p", { class: "meta" }, m.pinned ? h("span", { class: "badge" }, "Pinned") : null,
            m.tier === "disputed" ? h("span", { class: "badge warn" }, "Marked wrong") : null,
            m.valid_to ? h("span", { class: "badge warn" }, "Out of date") : null,
-           (m.safety_flags || []).includes("restricted") ? h("span", { class: "badge" }, "Hidden from the child") : null,
+           hiddenFromChild(m),
            bits.join(" · "));
 }
 
 function memoryItem(m, reload) {
   const text = h("p", { class: "text" }, m.text);
   const li = h("li", { class: "item", "data-memory-id": m.id });
-  const edit = h("button", { type: "button", class: "secondary", onclick: () => startEdit() }, "Edit");
+  const edit = h("button", { type: "button", class: "secondary", onclick: () => { notify(""); startEdit(); } }, "Edit");
   const pin = h("button", { type: "button", class: "secondary", onclick: () => act(pin, async () => {
     await api("PATCH", `/v1/memory/${m.id}`, { pinned: !m.pinned, expected_version: m.version });
     await reload();

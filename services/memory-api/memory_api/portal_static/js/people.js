@@ -30,8 +30,8 @@ export async function peoplePage(id) {
         e.aliases.length ? h("p", { class: "meta" }, `Also called ${e.aliases.join(", ")}`) : null,
         e.description ? h("p", { class: "meta" }, e.description) : null,
         h("p", { class: "meta" }, `${e.memory_count} memor${e.memory_count === 1 ? "y" : "ies"}`));
-      const split = h("button", { type: "button", class: "secondary", onclick: () => splitForm(li, e, id, reload) },
-                      "This is two people or things: split");
+      const split = h("button", { type: "button", class: "secondary", onclick: () => act(split,
+        () => splitForm(li, e, id, reload)) }, "This is two people or things: split");
       li.append(h("div", { class: "row" }, split));
       return li;
     });
@@ -59,8 +59,11 @@ function proposal(p, reload) {
            h("div", { class: "row" }, yes, no));
 }
 
+// The entity's memories come with it (the member's, so `owner_id` says whose: without it a parent asks
+// for their own entity and is told there is none).
 async function splitForm(li, entity, owner, reload) {
-  const detail = await get(`/v1/entities/${entity.id}`);
+  li.querySelector("form")?.remove();
+  const detail = await get(`/v1/entities/${entity.id}`, { owner_id: owner });
   const name = h("input", { type: "text", id: `split-${entity.id}`, required: true, maxlength: 200 });
   const boxes = detail.memories.map((m) => h("label", { class: "check" },
     h("input", { type: "checkbox", value: m.id }), m.text));

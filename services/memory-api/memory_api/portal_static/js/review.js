@@ -2,10 +2,7 @@
 import { all, get, post } from "./api.js";
 import { act, h, notify, page, time } from "./dom.js";
 import { household } from "./household.js";
-
-const REASON_WORDS = { review: "you asked to review this kind", profanity: "rude words", safety: "a safety topic",
-                       age_sensitive: "may not suit their age", pii: "personal details" };
-const words = (reasons) => reasons.map((r) => REASON_WORDS[r.split(":")[0]] || r.replaceAll("_", " ")).join(", ");
+import { plainReasons } from "./reasons.js";
 
 const ASKS = { wrong: "says this is not right", outdated: "says this is out of date",
                sensitive: "wants this hidden", forget_request: "asks the companion to forget this" };
@@ -48,8 +45,9 @@ function heldItem(item, nameOf, reload) {
     await reload();
   }, "Not kept.") }, "Reject");
   li.append(h("p", { class: "text" }, item.text || "(no text)"),
-            h("p", { class: "meta" }, `About ${nameOf(item.owner_id)} · ${time(item.created_at)} · held because: `,
-              words(item.reasons || [])),
+            h("p", { class: "meta" }, `About ${nameOf(item.owner_id)} · ${time(item.created_at)}`),
+            h("p", { class: "meta reasons", title: (item.reasons || []).join("\n") },
+              "Held because: ", plainReasons(item.reasons)),
             h("div", { class: "row" }, approve, edit, reject));
   return li;
 }
@@ -73,19 +71,30 @@ export async function reviewPage() {
   const nameOf = (uid) => (members.find((m) => m.user_id === uid) || {}).display_name || "someone";
   const held = h("ul", { class: "items", "aria-label": "Held items" });
   const requests = h("ul", { class: "items", "aria-label": "Forget requests" });
+  const told = h("ul", { class: "items", "aria-label": "What they said about a memory" });
+  const toldSection = h("section", { hidden: true }, h("h2", {}, "What they said about a memory"), told);
   const reload = async () => {
     const items = await all("/v1/review");
-    held.replaceChildren(...(items.length ? items.map((i) => heldItem(i, nameOf, reload))
+    const isFeedback = (i) => i.kind === "feedback" && i.feedback;
+    const heard = items.filter((i) => !isFeedback(i));
+    const forgets = items.filter((i) => isFeedback(i) && i.feedback.kind === "forget_request");
+    const remarks = items.filter((i) => isFeedback(i) && i.feedback.kind !== "forget_request");
+    held.replaceChildren(...(heard.length ? heard.map((i) => heldItem(i, nameOf, reload))
                                           : [h("li", {}, "Nothing is waiting.")]));
     const asks = [];
     for (const m of members.filter((x) => x.role === "child" || x.role === "user")) {
       const rs = await get(`/v1/users/${m.user_id}/forget-requests`).catch(() => []);
       asks.push(...rs.filter((r) => r.status === "pending"));
     }
-    requests.replaceChildren(...(asks.length ? asks.map((r) => forgetRequest(r, nameOf, reload))
-                                             : [h("li", {}, "No one asked to be forgotten.")]));
+    const rows = [...forgets.map((i) => heldItem(i, nameOf, reload)), ...asks.map((r) => forgetRequest(r, nameOf, reload))];
+    requests.replaceChildren(...(rows.length ? rows : [h("li", {}, "No one asked to forget anything.")]));
+    told.replaceChildren(...remarks.map((i) => heldItem(i, nameOf, reload)));
+    toldSection.hidden = !remarks.length;
   };
-  page("To review", h("p", {}, "The companion did not keep these yet. You decide."),
-       h("h2", {}, "Things it heard"), held, h("h2", {}, "Requests to forget"), requests);
+  page("To review",
+       h("section", {}, h("h2", {}, "Things it heard"), h("p", {}, "The companion did not keep these yet. You decide."),
+         held),
+       h("section", {}, h("h2", {}, "Requests to forget"), requests),
+       toldSection);
   await reload().catch((e) => notify(e.message, true));
 }
