@@ -8,12 +8,12 @@ typed by its first rule) become records. The type 'routine' joins the taxonomy (
 "every Saturday", "every night").
 
 Revision ID: 0023
-Revises: 0021
+Revises: 0022
 """
 from alembic import op
 
 revision = "0023"
-down_revision = "0021"
+down_revision = "0022"
 branch_labels = None
 depends_on = None
 

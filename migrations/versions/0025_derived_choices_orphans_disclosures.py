@@ -26,12 +26,12 @@
    is forgotten): a child is shown only the questions it asked itself.
 
 Revision ID: 0025
-Revises: 0021
+Revises: 0023
 """
 from alembic import op
 
 revision = "0025"
-down_revision = "0021"
+down_revision = "0023"
 branch_labels = None
 depends_on = None
 
