@@ -284,6 +284,10 @@ READ_ROUTES = {
 # Read routes that return no memory content at all, with the reason.
 NO_MEMORY_CONTENT = {
     ("get", "/healthz"): "liveness",
+    ("get", "/v1/admin/dead-letters"): "service admin only: dead-letter counts by consumer group, ids and reason codes",
+    ("get", "/v1/admin/dead-letters/{group}"): "service admin only: ids and reason codes, never content",
+    ("get", "/v1/admin/dead-letters/{group}/{dead_letter_id}"): "service admin only: one dead letter's ids and "
+                                                                  "reason code, never content",
     ("get", "/readyz"): "dependency checks",
     ("get", "/metrics"): "Prometheus counts and latencies by route template, stage and outcome; no ids or texts "
                          "(test_metrics_hold_no_memory_content)",

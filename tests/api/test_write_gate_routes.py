@@ -112,6 +112,8 @@ NOT_GATED = {
                                  "CSRF secret",
     ("DELETE", "/portal/session"): "ends a portal session",
     ("POST", "/v1/admin/tenants"): "service-admin provisioning (display names of accounts), outside households",
+    ("POST", "/v1/admin/dead-letters/{group}/{dead_letter_id}/replay"): "service admin: puts a dead letter's event "
+                                                                         "back on its stream; no caller text",
     ("POST", "/v1/admin/tenants/{tenant_id}/users"): "service-admin provisioning, as above",
     ("POST", "/v1/sync/receipts"): "an edge device's receipt: hex hashes of memory ids (pattern-checked), a digest "
                                    "and counts; no caller text is stored",

@@ -87,7 +87,7 @@ PLACES: tuple[Place, ...] = (
                    "speaker", "session_id", "said_in", "said_again", "project_id", "origin_ref", "origin_event_id", "emotion",
                    "tags"),
           plain=("type", "scope", "source", "tier", "retention_policy", "pii_types", "safety_flags",
-                 "encryption_key_id", "text_hash", "embedding_model"),
+                 "encryption_key_id", "text_hash", "embedding_model", "layer"),
           keep_on_child_request=KEPT_SAFETY,
           note="embedding, content_embedding, tsv and encrypted_original go with the row"),
     Place("sync_changes", subject=("owner_id",), plain=("op",),

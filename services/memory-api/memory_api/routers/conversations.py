@@ -190,7 +190,8 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
             await asyncio.gather(
                 remember_speaker(res, caller.tenant_id, owner, body.speaker),
                 remember(res, caller.tenant_id, owner, session_id,
-                         [] if replayed else [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored]))
+                         [] if replayed else [{"id": str(m.id), "text": m.text, "at": m.observed_at} for m in stored
+                                              if m.layer == "record"]))
         # who the conversation is about (entities, pronouns): updated after the answer, once (not on a replay)
         if not replayed:
             session_tracking.observe_later(res, caller.tenant_id, owner, session_id, body.text)
