@@ -121,6 +121,38 @@ def test_postgres_unavailable_during_cached_auth(own_stack, client):
         time.sleep(0.2)
 
 
+def test_requests_in_flight_when_postgres_is_killed_get_200_or_503_never_500_or_nothing(own_stack, outage_api, client):
+    """Eight clients write and read while Postgres is killed (`pg_ctl -m immediate`) and restarted."""
+    import concurrent.futures
+
+    token = client.headers["Authorization"]
+    stop_at = time.monotonic() + 12
+    answers: list = []
+
+    def talk(n: int) -> None:
+        with httpx.Client(base_url=outage_api, headers={"Authorization": token}, timeout=30) as c:
+            i = 0
+            while time.monotonic() < stop_at:
+                i += 1
+                try:
+                    r = (_write(c, f"Client {n} wrote note {i}.") if i % 2 else
+                         c.post("/v1/memory/retrieve", json={"query": "note"}))
+                    answers.append(r.status_code if r.status_code in (200, 503) else (r.status_code, r.text[:200]))
+                except httpx.HTTPError as exc:  # a dropped connection
+                    answers.append(repr(exc))
+
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        running = [pool.submit(talk, n) for n in range(8)]
+        time.sleep(2)
+        own_stack.postgres.stop("immediate")
+        time.sleep(3)
+        own_stack.postgres.start()
+        for f in running:
+            f.result()
+    assert 503 in answers and 200 in answers
+    assert set(answers) <= {200, 503}, [a for a in answers if a not in (200, 503)][:5]
+
+
 def test_an_unexpected_error_is_a_json_500(outage_api):
     r = httpx.get(f"{outage_api}/test-only/boom")
     assert r.status_code == 500

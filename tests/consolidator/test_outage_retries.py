@@ -106,3 +106,49 @@ async def test_events_outlast_a_postgres_outage_and_none_is_dead_lettered(own_st
         applied = await conn.fetch("SELECT target_id, count(*) AS n FROM audit_log WHERE action = 'test.outage' "
                                    "GROUP BY target_id")
     assert {r["target_id"]: r["n"] for r in applied} == {e.event_id: 1 for e in events}
+
+
+class Gate(AuditEffect):
+    """Applies an audit row once `open` is set (so an event can be in hand when Redis goes away)."""
+
+    name = "outage-gate"
+
+    def __init__(self):
+        self.open = asyncio.Event()
+
+    async def handle(self, conn, e):
+        await self.open.wait()
+        await super().handle(conn, e)
+
+
+async def test_an_ack_waits_out_a_redis_outage_and_nothing_is_applied_twice(own_stack, db, bus):
+    tenant, child = await _household(db)
+    handler = Gate()
+    sub = await bus.subscribe("outage-gate", "c1")
+    loop = ConsumerLoop(IdempotentConsumer(db, handler), sub, receive_timeout_s=0.05, backoff=Backoff(0.05, 0.5))
+    events = [BusEvent(event_id=f"{tenant}:r{n}", key=str(child), type="memory.created", tenant_id=str(tenant),
+                       payload={"memory_id": str(uuid.uuid4()), "type": "episodic"}) for n in range(4)]
+    await bus.publish(events)
+    stop = asyncio.Event()
+    task = asyncio.create_task(loop.run(stop))
+    try:
+        await asyncio.sleep(0.5)  # the batch is in hand, its first event waiting on the gate
+        await asyncio.to_thread(own_stack.redis.stop)  # persistent (AOF): the streams survive the restart
+        handler.open.set()
+        await _wait_for(lambda: loop.consumer.applied == len(events), 30, "not applied while Redis was away")
+        await _wait_for(lambda: loop.transient_failures >= 2, 30, "the ack never met the outage")
+        await asyncio.to_thread(own_stack.redis.start)
+        for _ in range(100):
+            if await bus.pending_count("outage-gate") == 0:
+                break
+            await asyncio.sleep(0.1)
+    finally:
+        stop.set()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+    assert await bus.pending_count("outage-gate") == 0 and await bus.dead_letters("outage-gate") == []
+    assert loop.failures == 0 and loop.consumer.duplicates == 0  # acked once Redis was back, not redelivered
+    async with db.as_system(tenant) as conn:
+        n = await conn.fetchval("SELECT count(*) FROM audit_log WHERE action = 'test.outage' AND target_id LIKE $1",
+                                f"{tenant}:r%")
+    assert n == len(events)

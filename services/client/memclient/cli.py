@@ -188,6 +188,10 @@ def cmd_bench(args) -> int:
         load.THINK_S = args.think
         with _api(args) as (url, admin):
             print(json.dumps(load.run(url, admin, out("load"), args.sessions, args.duration), indent=2))
+    if args.which == "chaos":  # its own stack: the faults stop and kill its processes
+        from .bench import chaos
+
+        print(json.dumps(chaos.run(out("chaos"), min(args.sessions, 100), args.think, *args.outages_s), indent=2))
     if args.which == "scale":
         from .bench import scale
 
@@ -279,9 +283,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--budget", type=int, default=300)
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
-    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, formation, all, scale")
+    s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, formation, all, "
+                                     "scale, load, chaos")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "chats", "all",
-                                          "scale", "edge", "load", "formation"])
+                                          "scale", "edge", "load", "formation", "chaos"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--no-owner-index", action="store_true",
@@ -298,6 +303,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--sessions", type=int, default=200, help="load: concurrent sessions")
     s.add_argument("--duration", type=float, default=600.0, help="load: seconds to run")
     s.add_argument("--think", type=float, default=1.0, help="load: mean think time between a session's requests (s)")
+    s.add_argument("--outages-s", type=float, nargs=4, default=[120, 60, 60, 30],
+                   metavar=("POSTGRES", "REDIS", "POLICY", "SETTLE"),
+                   help="chaos: how long Postgres, Redis and the policy service are away, and the settle time "
+                        "after each fault (use --sessions 20 for the chaos run's load)")
     s.add_argument("--half", choices=["calibration", "test", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
                         "calibration; results go to results/people-talk-<half>.json, "

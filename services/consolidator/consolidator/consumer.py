@@ -4,8 +4,9 @@
 handler in the same transaction; a second delivery of the same event finds the claim and does
 nothing. A crash before commit leaves neither the claim nor the effect, so the redelivery applies
 it. `consumer_progress.applied` counts applied events per owner in the same transaction.
-`ConsumerLoop` pulls deliveries from a bus subscription, applies them, acks, and fails (for
-redelivery, then the dead-letter store) the ones whose handler raised.
+`ConsumerLoop` pulls deliveries from a bus subscription, applies them and acks; it waits out a
+dependency that is away (the same event again, with backoff) and fails (for redelivery, then the
+dead-letter store) only the ones whose handler raised while the database answered.
 """
 from __future__ import annotations
 

@@ -49,9 +49,9 @@ def _cut_at_words(sent: str, count: Callable[[str], int], max_tokens: int,
     """A sentence cut at word boundaries into pieces under max_tokens (a single longer word alone).
     The sentence is tokenised once, in windows of whole words of at most WINDOW_CHARS characters,
     and cut by the tokens' character offsets (a token never spans whitespace); without offsets,
-    each word is counted once. Either way the cost is linear in the sentence: re-tokenising a
-    growing buffer after every word was quadratic (an unpunctuated 2,000,000-character document:
-    300,000 tokeniser calls over 620 million characters)."""
+    each word is counted once. Either way each character is tokenised about once: re-tokenising the
+    growing piece after every word tokenised it hundreds of times (an unpunctuated 2,000,000-character
+    document: 300,000 tokeniser calls over 620 million characters)."""
     words = [(m.start(), m.end()) for m in re.finditer(r"\S+", sent)]
     sizes = _word_sizes(sent, words, token_ends) if token_ends is not None else [count(sent[s:e]) for s, e in words]
     out: list[tuple[str, int]] = []
