@@ -153,6 +153,27 @@ def test_resolve_person_returns_which_peter_for_the_model_to_ask(mcp, new_tenant
     assert len(got.structured["clarification"]["candidates"]) == 2
 
 
+def test_the_shared_connection_pool_keeps_nothing_of_a_caller():
+    """The server reuses one HTTP client to the API for every caller: it must not keep a cookie one
+    answer set (the next caller would send it) and must not hold a token of its own."""
+    import asyncio
+
+    from memclient.mcp_server import MemoryTools
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"cookie": request.headers.get("cookie"), "auth": request.headers.get("authorization")},
+                              headers={"set-cookie": "memory_portal=secret; Path=/"})
+
+    async def twice():
+        tools = MemoryTools("http://api.test", transport=httpx.MockTransport(answer))
+        first = (await tools.http().get("/v1/memory/list")).json()
+        second = (await tools.http().get("/v1/memory/list")).json()
+        return first, second, len(tools.http().cookies)
+
+    first, second, kept = asyncio.run(twice())
+    assert first == second == {"cookie": None, "auth": None} and kept == 0
+
+
 def test_stdio_server_acts_with_its_token(api_url, household):
     """`memory-mcp` without --http: a local client launches it and talks over stdin/stdout."""
     import anyio

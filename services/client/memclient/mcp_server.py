@@ -16,9 +16,11 @@ short text for the model. A refused call is a tool error (`isError`) whose struc
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import sys
+from http.cookiejar import CookieJar, DefaultCookiePolicy
 from typing import Any, Literal
 
 import httpx
@@ -88,12 +90,23 @@ class MemoryTools:
     def __init__(self, api_url: str, stdio_token: str | None = None, timeout: float = 60.0,
                  transport: httpx.AsyncBaseTransport | None = None):
         self.api_url, self.stdio_token, self.timeout, self.transport = api_url, stdio_token, timeout, transport
+        self._http: httpx.AsyncClient | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def http(self) -> httpx.AsyncClient:
+        """One connection pool to the API per event loop (the server runs on one; tests start others).
+        It carries nothing of a caller: each call sets its token, and it keeps no cookies."""
+        loop = asyncio.get_running_loop()
+        if self._http is None or self._loop is not loop:
+            no_cookies = CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))
+            self._http = httpx.AsyncClient(base_url=self.api_url, timeout=self.timeout, transport=self.transport,
+                                           cookies=no_cookies)
+            self._loop = loop
+        return self._http
 
     async def send(self, ctx: Context, call: Call) -> Any:
         """One REST call with the caller's token; MemoryApiError carries REST's status and error."""
-        token = _token(ctx, self.stdio_token)
-        async with httpx.AsyncClient(base_url=self.api_url, timeout=self.timeout, transport=self.transport) as http:
-            return await AsyncMemoryClient(token=token, http=http).send(call)
+        return await AsyncMemoryClient(token=_token(ctx, self.stdio_token), http=self.http()).send(call)
 
     async def run(self, ctx: Context, call: Call, render=None) -> CallToolResult:
         try:
