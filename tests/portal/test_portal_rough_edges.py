@@ -107,6 +107,7 @@ def test_review_sorts_a_childs_asks_and_says_why_in_plain_words(page_of, api_url
     expect(why).to_contain_text("You asked to check new people they know before they are kept")
     expect(why).not_to_contain_text("PII")
     expect(why).not_to_contain_text("goes to parent review")
+    expect(why).not_to_contain_text("settings asked for a check")  # no code without its plain words
     assert why.get_attribute("title").split("\n") == codes  # the codes stay at hand
 
     asks.locator("li.item").filter(has_text="walks the dog").get_by_role("button", name="Forget it").click()
@@ -227,8 +228,9 @@ def reasons_from_the_policy(policy_url: str) -> list[str]:
 
 def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, policy_server):
     codes = reasons_from_the_policy(policy_server.url)
-    codes.append(f"subject: {codes[0]}")  # a reason about one field of a memory (memory-api's write gate)
-    assert len(codes) >= 10, codes
+    # Reasons about one field of a memory (memory-api's write gate prefixes them with the field).
+    codes += [f"subject: {codes[0]}", f"retention_policy: {codes[1]}"]
+    assert len(codes) >= 11, codes
     page = page_of()
     page.goto(f"{api_url}/portal")
     words = page.evaluate("""async (codes) => {
@@ -238,4 +240,5 @@ def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, po
     for code, text in zip(codes, words):
         assert "settings asked for a check" not in text, f"no plain words for {code!r}"
         assert not re.search(r"PII|'|_|[A-Z]{3,}", text), (code, text)
-    assert words[-1].endswith("(in who it is about)"), words[-1]
+    assert words[-2] == f"{words[0]} (in who it is about)", words[-2]
+    assert words[-1] == words[1], "a reason about the whole memory reads the same whichever field repeats it"
