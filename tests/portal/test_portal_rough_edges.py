@@ -242,3 +242,32 @@ def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, po
         assert not re.search(r"PII|'|_|[A-Z]{3,}", text), (code, text)
     assert words[-2] == f"{words[0]} (in who it is about)", words[-2]
     assert words[-1] == words[1], "a reason about the whole memory reads the same whichever field repeats it"
+
+
+# A slow network for one request (the household page's review count), and a record of every page drawn.
+SLOW_REVIEW_COUNT = """
+const realFetch = window.fetch.bind(window);
+window.fetch = (url, options) => String(url).startsWith("/v1/review?")
+  ? new Promise((done) => setTimeout(done, 1500)).then(() => realFetch(url, options)) : realFetch(url, options);
+window.drawn = [];
+new MutationObserver(() => {
+  const h1 = document.querySelector("#main > h1");
+  if (h1 && window.drawn[window.drawn.length - 1] !== h1.textContent) window.drawn.push(h1.textContent);
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_page_asked_for_last_is_the_one_shown(page_of, api_url, home):
+    """Moving on while a page loads: the earlier page, when it arrives, does not stay over the later one."""
+    f = home
+    page = page_of()
+    page.add_init_script(SLOW_REVIEW_COUNT)
+    page.goto(f"{api_url}/portal")
+    page.get_by_label("Your sign-in code").fill(f["parent_token"])
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Sign out")).to_be_visible()  # signed in; the household page loads
+    page.goto(f"{api_url}/portal#/member/{f['child_id']}/settings")
+    page.wait_for_function("() => window.drawn.includes('Your household')")  # the slow page arrived, after the settings
+    expect(page.get_by_role("heading", level=1)).to_have_text("Settings for child-1")
+    drawn = page.evaluate("window.drawn")
+    assert drawn.index("Settings for child-1") < drawn.index("Your household"), drawn
