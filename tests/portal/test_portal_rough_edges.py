@@ -271,3 +271,20 @@ def test_the_page_asked_for_last_is_the_one_shown(page_of, api_url, home):
     expect(page.get_by_role("heading", level=1)).to_have_text("Settings for child-1")
     drawn = page.evaluate("window.drawn")
     assert drawn.index("Settings for child-1") < drawn.index("Your household"), drawn
+
+
+def test_a_band_the_service_chose_is_shown_for_a_parent_to_check(page_of, api_url):
+    """The members API marks a band the service chose (a child that had none: the strictest) with
+    `age_band_notice`; the portal asks the parent to check it, in plain words, and otherwise says nothing."""
+    page = page_of()
+    page.goto(f"{api_url}/portal")
+    shown = page.evaluate("""async () => {
+        const { bandNotice } = await import("/portal/assets/js/household.js");
+        const mia = { user_id: "u1", display_name: "Mia", role: "child", age_band: "under_8",
+                      age_band_notice: "No age band was recorded for this child, so the strictest (under_8) was set" };
+        const el = bandNotice(mia);
+        return [el.textContent, el.title, el.querySelector("a").getAttribute("href"),
+                bandNotice({ ...mia, age_band_notice: null })];
+    }""")
+    assert shown[0].startswith("No age was recorded for Mia, so the youngest rules (Under 8) apply.")
+    assert "under_8" in shown[1] and shown[2] == "#/member/u1/settings" and shown[3] is None
