@@ -75,6 +75,18 @@ def test_a_session_ends_with_its_token_and_on_sign_out(api_url, new_tenant):
     assert r.status_code == 401
 
 
+def test_who_is_signed_in_answers_204_to_a_first_visit_and_401_to_an_ended_session(api_url, new_tenant):
+    """A first visit is no error (a 401 shows in the browser's console on every load of the portal)."""
+    t = new_tenant("parent")
+    first = httpx.get(f"{api_url}/portal/session")
+    assert first.status_code == 204 and first.content == b""
+    assert httpx.get(f"{api_url}/portal/session", cookies={"mem_portal": "x" * 40}).status_code == 401
+    bearer = {"Authorization": f"Bearer {t['users'][0]['token']}"}
+    assert httpx.get(f"{api_url}/portal/session", headers=bearer).status_code == 401  # a token is no session
+    c, session = _signed_in(api_url, t["users"][0]["token"])
+    assert c.get("/portal/session").json()["csrf_token"] == session["csrf_token"]
+
+
 def test_the_bearer_prefix_is_still_required_with_no_cookie(api_url, new_tenant):
     t = new_tenant("parent")
     r = httpx.get(f"{api_url}/v1/household/members", headers={"Authorization": t["users"][0]["token"]})

@@ -124,6 +124,7 @@ def test_a_parent_steers_what_the_companion_knows(browser, api_url, family, scre
     assert "ride a bike" not in context_of(f, "Can Leo ride a bike?")["context"]
     page.get_by_role("link", name="To review", exact=True).click()
     held = page.locator("li.item").filter(has_text="ride a bike")
+    expect(held).to_be_visible()
     shot(page, screenshots, "5-review")
     held.get_by_role("button", name="Approve", exact=True).click()
     expect(page.locator("li.item").filter(has_text="ride a bike")).to_have_count(0)

@@ -108,6 +108,7 @@ def test_review_sorts_a_childs_asks_and_says_why_in_plain_words(page_of, api_url
     expect(why).to_contain_text("You asked to check new people they know before they are kept")
     expect(why).not_to_contain_text("PII")
     expect(why).not_to_contain_text("goes to parent review")
+    expect(why).not_to_contain_text("settings asked for a check")  # no code without its plain words
     assert why.get_attribute("title").split("\n") == codes  # the codes stay at hand
 
     asks.locator("li.item").filter(has_text="walks the dog").get_by_role("button", name="Forget it").click()
@@ -228,8 +229,9 @@ def reasons_from_the_policy(policy_url: str) -> list[str]:
 
 def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, policy_server):
     codes = reasons_from_the_policy(policy_server.url)
-    codes.append(f"subject: {codes[0]}")  # a reason about one field of a memory (memory-api's write gate)
-    assert len(codes) >= 10, codes
+    # Reasons about one field of a memory (memory-api's write gate prefixes them with the field).
+    codes += [f"subject: {codes[0]}", f"retention_policy: {codes[1]}"]
+    assert len(codes) >= 11, codes
     page = page_of()
     page.goto(f"{api_url}/portal")
     words = page.evaluate("""async (codes) => {
@@ -239,4 +241,51 @@ def test_every_reason_the_policy_gives_reads_in_plain_words(page_of, api_url, po
     for code, text in zip(codes, words):
         assert "settings asked for a check" not in text, f"no plain words for {code!r}"
         assert not re.search(r"PII|'|_|[A-Z]{3,}", text), (code, text)
-    assert words[-1].endswith("(in who it is about)"), words[-1]
+    assert words[-2] == f"{words[0]} (in who it is about)", words[-2]
+    assert words[-1] == words[1], "a reason about the whole memory reads the same whichever field repeats it"
+
+
+# A slow network for one request (the household page's review count), and a record of every page drawn.
+SLOW_REVIEW_COUNT = """
+const realFetch = window.fetch.bind(window);
+window.fetch = (url, options) => String(url).startsWith("/v1/review?")
+  ? new Promise((done) => setTimeout(done, 1500)).then(() => realFetch(url, options)) : realFetch(url, options);
+window.drawn = [];
+new MutationObserver(() => {
+  const h1 = document.querySelector("#main > h1");
+  if (h1 && window.drawn[window.drawn.length - 1] !== h1.textContent) window.drawn.push(h1.textContent);
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_page_asked_for_last_is_the_one_shown(page_of, api_url, home):
+    """Moving on while a page loads: the earlier page, when it arrives, does not stay over the later one."""
+    f = home
+    page = page_of()
+    page.add_init_script(SLOW_REVIEW_COUNT)
+    page.goto(f"{api_url}/portal")
+    page.get_by_label("Your sign-in code").fill(f["parent_token"])
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Sign out")).to_be_visible()  # signed in; the household page loads
+    page.goto(f"{api_url}/portal#/member/{f['child_id']}/settings")
+    page.wait_for_function("() => window.drawn.includes('Your household')")  # the slow page arrived, after the settings
+    expect(page.get_by_role("heading", level=1)).to_have_text("Settings for child-1")
+    drawn = page.evaluate("window.drawn")
+    assert drawn.index("Settings for child-1") < drawn.index("Your household"), drawn
+
+
+def test_a_band_the_service_chose_is_shown_for_a_parent_to_check(page_of, api_url):
+    """The members API marks a band the service chose (a child that had none: the strictest) with
+    `age_band_notice`; the portal asks the parent to check it, in plain words, and otherwise says nothing."""
+    page = page_of()
+    page.goto(f"{api_url}/portal")
+    shown = page.evaluate("""async () => {
+        const { bandNotice } = await import("/portal/assets/js/household.js");
+        const mia = { user_id: "u1", display_name: "Mia", role: "child", age_band: "under_8",
+                      age_band_notice: "No age band was recorded for this child, so the strictest (under_8) was set" };
+        const el = bandNotice(mia);
+        return [el.textContent, el.title, el.querySelector("a").getAttribute("href"),
+                bandNotice({ ...mia, age_band_notice: null })];
+    }""")
+    assert shown[0].startswith("No age was recorded for Mia, so the youngest rules (Under 8) apply.")
+    assert "under_8" in shown[1] and shown[2] == "#/member/u1/settings" and shown[3] is None

@@ -23,6 +23,15 @@ export function roleAndBand(m) {
   return m.age_band && m.age_band !== "adult" ? `${role} · ${AGE_BANDS[m.age_band] || m.age_band}` : role;
 }
 
+// When the service, not a parent, chose a child's band (the strictest, for a child that had none), the
+// members API says so in `age_band_notice`; the parent is asked to check it (the API's words in a title).
+export function bandNotice(m) {
+  if (!m.age_band_notice) return null;
+  return h("p", { class: "meta notice-warn", title: m.age_band_notice },
+    `No age was recorded for ${m.display_name}, so the youngest rules (${AGE_BANDS[m.age_band] || m.age_band}) apply. `,
+    h("a", { href: `#/member/${m.user_id}/settings` }, "Check their age"));
+}
+
 // The members of the household, loaded once per visit.
 export const household = {
   members: null,
@@ -50,7 +59,7 @@ export async function overview() {
   const [members, pending] = await Promise.all([household.load(), get("/v1/review", { limit: 200 })]);
   const cards = members.filter((m) => m.role !== "orchestrator").map((m) => h("li", { class: "card" },
     h("h2", {}, m.display_name),
-    h("p", { class: "meta" }, `${roleAndBand(m)} · joined ${day(m.created_at)}`),
+    h("p", { class: "meta" }, `${roleAndBand(m)} · joined ${day(m.created_at)}`), bandNotice(m),
     memberLinks(m.user_id)));
   const waiting = pending.items.length;
   const invites = h("div", {});
@@ -178,7 +187,8 @@ export async function settingsPage(id) {
       h("label", { for: "topics" }, "One topic per line"), topics),
     h("div", { class: "row" }, save));
   page(`Settings for ${name}`, memberLinks(id),
-       member ? h("p", { class: "meta", "data-testid": "member-role" }, roleAndBand(member)) : null, form,
+       member ? h("p", { class: "meta", "data-testid": "member-role" }, roleAndBand(member)) : null,
+       member ? bandNotice(member) : null, form,
        h("h2", {}, "Role in the household"), h("label", { for: "member-role" }, "Role"),
        h("div", { class: "row" }, roleSel, saveRole));
 }

@@ -35,6 +35,8 @@ async function route() {
         if (e.status === 401) return expired();
         page("Something went wrong", h("p", {}, e.message || String(e)));
       }
+      // Moved on while this page loaded: a later page may have been drawn first, and this one over it.
+      if (state.session && (location.hash || "#/") !== hash) return route();
       return;
     }
   }

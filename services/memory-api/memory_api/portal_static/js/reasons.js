@@ -11,9 +11,15 @@ const KINDS = { preference: "likes and dislikes", process: "routines and how-tos
                 safety: "safety rules" };
 const TOPICS = { violence: "violence", self_harm: "self-harm", drugs: "drugs", gambling: "gambling",
                  adult: "adult themes", profanity: "rude words" };
+// The fields memory-api's write gate checks beside the text; their reasons come prefixed "field: ".
 const FIELDS = { subject: "who it is about", predicate: "its wording", value: "its value", speaker: "the speaker's name",
                  image_caption: "a picture's caption", title: "its title", reason: "the reason given", tags: "a label",
-                 value_json: "its details", emotion: "the feeling noted" };
+                 value_json: "its details", emotion: "the feeling noted", session_id: "the conversation's name",
+                 project_id: "the project's name", origin_ref: "where it came from", retention_policy: "how long it is kept",
+                 source_uri: "where it came from" };
+// Reasons about what a text says (a field's own); the others are about the whole memory (its type,
+// the member's settings) and say the same whichever field repeats them.
+const ABOUT_CONTENT = /^(PII |age-sensitive|profanity|do-not-learn)/;
 
 const list = (words) => words.length < 2 ? words.join("")
   : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
@@ -33,7 +39,9 @@ const RULES = [
 
 export function plainReason(code) {
   const field = /^(\w+): (.+)$/.exec(code);
-  if (field && FIELDS[field[1]]) return `${plainReason(field[2])} (in ${FIELDS[field[1]]})`;
+  if (field && FIELDS[field[1]]) {
+    return ABOUT_CONTENT.test(field[2]) ? `${plainReason(field[2])} (in ${FIELDS[field[1]]})` : plainReason(field[2]);
+  }
   for (const [pattern, words] of RULES) {
     const m = pattern.exec(code);
     if (m) return words(m);

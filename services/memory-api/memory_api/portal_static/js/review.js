@@ -74,18 +74,16 @@ export async function reviewPage() {
   const told = h("ul", { class: "items", "aria-label": "What they said about a memory" });
   const toldSection = h("section", { hidden: true }, h("h2", {}, "What they said about a memory"), told);
   const reload = async () => {
-    const items = await all("/v1/review");
+    const askers = members.filter((x) => x.role === "child" || x.role === "user");
+    const [items, ...perMember] = await Promise.all([all("/v1/review"),
+      ...askers.map((m) => get(`/v1/users/${m.user_id}/forget-requests`).catch(() => []))]);
+    const asks = perMember.flat().filter((r) => r.status === "pending");
     const isFeedback = (i) => i.kind === "feedback" && i.feedback;
     const heard = items.filter((i) => !isFeedback(i));
     const forgets = items.filter((i) => isFeedback(i) && i.feedback.kind === "forget_request");
     const remarks = items.filter((i) => isFeedback(i) && i.feedback.kind !== "forget_request");
     held.replaceChildren(...(heard.length ? heard.map((i) => heldItem(i, nameOf, reload))
                                           : [h("li", {}, "Nothing is waiting.")]));
-    const asks = [];
-    for (const m of members.filter((x) => x.role === "child" || x.role === "user")) {
-      const rs = await get(`/v1/users/${m.user_id}/forget-requests`).catch(() => []);
-      asks.push(...rs.filter((r) => r.status === "pending"));
-    }
     const rows = [...forgets.map((i) => heldItem(i, nameOf, reload)), ...asks.map((r) => forgetRequest(r, nameOf, reload))];
     requests.replaceChildren(...(rows.length ? rows : [h("li", {}, "No one asked to forget anything.")]));
     told.replaceChildren(...remarks.map((i) => heldItem(i, nameOf, reload)));
