@@ -15,6 +15,7 @@ from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.present_time import prefer_recent
 from memcore.retrieval.query_terms import NamedSpeakers, find_named_speakers, speakers_named_otherwise
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
+from memcore.retrieval.turn_diversity import one_per_turn
 from memcore.retrieval.rrf import weighted_rrf
 from memcore.textnorm import norm_name
 
@@ -232,7 +233,11 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         for mid in ids
     ]
     ranked = []
-    for scored in rerank(inputs, RERANK_WEIGHTS, limit=k):
+    scored_all = {r.id: r for r in rerank(inputs, RERANK_WEIGHTS)}
+    turn_of = {i: (i if rows[i].get("layer") == "record" else (rows[i].get("source_turns") or [None])[0])
+               for i in scored_all}
+    for mid in one_per_turn(list(scored_all), turn_of)[:k]:
+        scored = scored_all[mid]
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
         signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))
         signals["final"] = SignalScore(rank=0, score=scored.score)

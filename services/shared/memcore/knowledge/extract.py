@@ -32,6 +32,7 @@ _NOT_A_STATEMENT = re.compile(
     r"i\s+hope|i\s+wonder|do\s+you|are\s+you|you\b|you're|you’re|thank|thanks|ok\b|okay\b|yes\b|no\b|yeah\b)",
     re.I)
 _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)['’]re\b"), r"\1 are"),
+                 (re.compile(r"\b(I|[Ww]e|[Tt]hey)['’]ve\b"), r"\1 have"),
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"))

@@ -78,6 +78,9 @@ _FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:ab
                         r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
 _FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<owner>(?i:my|his|her|our))\s+"
                               r"(?i:absolute\s+|all-time\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?P<what>[a-z]+))?\s*$")
+_AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
+                     r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
+                     r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -95,6 +98,10 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
             shown = "doesn't like"
         for item in _items(m.group("obj")) if who else []:
             out.append(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}"))
+    m = _AVOIDS.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        obj = m.group("obj").strip()
+        out.append(Fact(who, "avoids", obj, "preference", 0.8, f"{who} doesn't {m.group('verb').lower()} {obj}"))
     m = _COPULAR.match(clause)
     if m:
         who = resolve(m.group("subj"), ctx)
@@ -185,8 +192,9 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        kind = "identity" if who == o else "relationship"
-        out.append(Fact(who, "works_for", m.group("org"), kind, 0.8, f"{who} works at {m.group('org')}"))
+        place = "in" if m.group("org")[:1].islower() else "at"
+        out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,
+                        f"{who} works {place} {m.group('org')}"))
     m = _SCHOOL_YEAR.match(clause)
     if m:
         out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))
@@ -219,9 +227,29 @@ def _rel_name(rel: str) -> str:
     return rel.lower().replace(" ", "_").replace("-", "_")
 
 
+_KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a|an|one|two|three|four|twin|little|young|"
+                   rf"grown-up)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child)),?\s+(?i:called\s+|named\s+)?"
+                   rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
+_LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
+                         r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+)(?i:my|our)\s+[a-z]+)*)")
+_KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
+             "daughters": "daughter", "daughter": "daughter"}
+
+
 def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     o = ctx.owner
+    m = _KIDS.match(clause)
+    if m:
+        rel = _KID_WORD.get(m.group("kin").lower(), "child")
+        for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
+            if name and name.lower() not in SENTENCE_OPENERS:
+                ctx.last_person = name
+                out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    m = _LIVES_WITH.match(clause)
+    if m:
+        who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who"))
+        out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
@@ -246,6 +274,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         pet = m.group("pet").lower()
+        ctx.last_person = m.group("name")  # "... he's a beagle": the pet
         out.append(Fact(who, f"has_{pet.replace(' ', '_')}", m.group("name"),
                         "relationship" if who == o else "semantic", 0.8,
                         f"{who} has a {pet} called {m.group('name')}"))
@@ -302,7 +331,8 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
             continue
         v = m.group("v").strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
-        if v.split()[0].lower() in EMPTY_OBJECTS or v.split()[0].lower() in ("do", "go", "come", "have", "get", "see"):
+        if v.split()[0].lower() in EMPTY_OBJECTS or (pred == "can" and v.split()[0].lower() in (
+                "do", "go", "come", "have", "get", "see", "be", "help", "try", "ask")):
             continue
         shown = "is learning to" if pred == "learning" and not v.endswith("ing") else verb
         if pred == "achieved":
@@ -337,7 +367,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
     job = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)(?:\s+([a-z]+))?\b", rest)
-    if verb == "is" and job and ROLE_WORDS & {(job.group(1) or "").lower(), (job.group(2) or "").lower()}:
+    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
+        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
+    elif verb == "is" and job and ROLE_WORDS & {(job.group(1) or "").lower(), (job.group(2) or "").lower()}:
         kind, verb = "identity", "job"
     elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
         kind = "relationship"
