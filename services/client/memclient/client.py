@@ -128,10 +128,11 @@ class AsyncMemoryClient:
 
 def create_tenant(base_url: str, admin_token: str, name: str, users: list[tuple[str, ...]],
                   kind: str = "household", opted_in: bool = True) -> dict:
-    """Provision a tenant: users is [(display_name, role)]; returns tenant_id and users with tokens.
-    `opted_in`: a household opted in to memory at sign-up (else nothing is learned until a parent
-    opts in with PUT /v1/household/consent)."""
+    """Provision a tenant: users is [(display_name, role)] or, for a child, which needs its age band,
+    [(display_name, "child", band)] (band: under_8, 8_12 or 13_17); returns tenant_id and users with
+    tokens. `opted_in`: a household opted in to memory at sign-up (else nothing is learned until a
+    parent opts in with PUT /v1/household/consent)."""
+    people = [{"display_name": u[0], "role": u[1], **({"age_band": u[2]} if len(u) > 2 else {})} for u in users]
     r = httpx.post(f"{base_url}/v1/admin/tenants", headers=bearer(admin_token),
-                   json={"name": name, "kind": kind, "opted_in": opted_in, "users": [{"display_name": n, "role": r} for n, r in users]},
-                   timeout=30)
+                   json={"name": name, "kind": kind, "opted_in": opted_in, "users": people}, timeout=30)
     return answer(r)

@@ -34,7 +34,7 @@ def post_conversation(api: str, admin: str, c: Conversation) -> str:
     r = httpx.post(f"{api}/v1/admin/tenants", headers={"Authorization": f"Bearer {admin}"}, timeout=60,
                    json={"name": c.id, "kind": "household", "opted_in": True,
                          "users": [{"display_name": "parent", "role": "parent"},
-                                   {"display_name": c.speaker, "role": "child"}]})
+                                   {"display_name": c.speaker, "role": "child", "age_band": "8_12"}]})
     r.raise_for_status()
     body = r.json()
     parent, child = body["users"]

@@ -125,7 +125,9 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
     with tqdm(total=sum(len(c["turns"]) for c in convs), desc=f"formation {len(convs)} conversations", unit="turn") as bar:
         for n, c in enumerate(convs):
             kind, role = TENANT[c["voice"]]
-            tenant = create_tenant(api_url, admin_token, f"formation-{c['conversation']}", [(c["owner"], role)], kind=kind)
+            # a child has an age band (issue 33); the child voice is a primary-school child
+            member = (c["owner"], role, "8_12") if role == "child" else (c["owner"], role)
+            tenant = create_tenant(api_url, admin_token, f"formation-{c['conversation']}", [member], kind=kind)
             owner = tenant["users"][0]
             with MemoryClient(api_url, owner["token"], timeout=120) as client:
                 written: dict[str, int] = {}
