@@ -17,6 +17,11 @@ _ADVERBS = frozenset("really also usually always often sometimes never just stil
 _TOKEN = re.compile(r"[\w’'-]+|[^\w\s]")
 
 
+def possessive(name: str) -> str:
+    """Mia's, Polaris Labs'."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def third_person_verb(verb: str) -> str:
     low = verb.lower()
     if low in _IRREGULAR:
@@ -44,9 +49,10 @@ def _agree(words: list[str], i: int) -> None:
             words[j] = third_person_verb(words[j])
 
 
-def about(clause: str, name: str, plural_partner: str | None = None) -> str:
+def about(clause: str, name: str, plural_partner: str | None = None, team: str | None = None) -> str:
     """The clause with the speaker named. `plural_partner`: who "we" is beside the speaker when the
-    turn says ("My best friend is Noah. We ride bikes" -> "Mia and Noah ride bikes")."""
+    turn says ("My best friend is Noah. We ride bikes" -> "Mia and Noah ride bikes"); `team`: the
+    organisation a team member's "we" and "our" mean ("We use GitLab" -> "Polaris Labs uses GitLab")."""
     text = clause.strip().rstrip(".!;,")
     text = re.sub(r"^(?:and|but|so|also|oh|well|plus)\s+", "", text, flags=re.I)
     text = re.sub(r"\bI(?:'m|’m)\b", "I am", text)
@@ -56,7 +62,7 @@ def about(clause: str, name: str, plural_partner: str | None = None) -> str:
     text = re.sub(r"\b[Ww]e(?:'re|’re)\b", "we are", text)
     text = re.sub(r"\b[Ww]e(?:'ve|’ve)\b", "we have", text)
     words = text.split()
-    we = f"{name} and {plural_partner}" if plural_partner else name
+    we = team or (f"{name} and {plural_partner}" if plural_partner else name)
     for i, w in enumerate(words):
         core = w.strip(",.;:!?")
         tail = w[len(core):] if w.startswith(core) else ""
@@ -71,11 +77,11 @@ def about(clause: str, name: str, plural_partner: str | None = None) -> str:
             words[i] = f"{name}'s" + tail
         elif core.lower() == "we":
             words[i] = we + tail
-            if not plural_partner:
+            if team or not plural_partner:
                 _agree(words, i)
         elif core.lower() in ("us", "ourselves"):
             words[i] = we + tail
         elif core.lower() == "our":
-            words[i] = f"{name}'s" + tail
+            words[i] = possessive(team or name) + tail
     out = " ".join(words)
     return out[:1].upper() + out[1:]

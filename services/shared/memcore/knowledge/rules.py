@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
-from .person import about, third_person_verb
+from .person import about, possessive, third_person_verb
 from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
                          RELATION_PHRASES, RELATIONS, WEEKDAYS)
 
@@ -43,10 +43,15 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     """The name a subject stands for: I/we -> the owner; he/she -> the person named last; "my
     sister" -> "Mia's sister"; a name stays."""
     low = subj.lower()
+    if low == "we" and ctx.org:
+        return ctx.org
     if low in ("i", "we", "me"):
         return ctx.owner
     if low in ("he", "she", "they"):
         return ctx.last_person
+    m = re.match(r"(?i:our)\s+(.+)", subj)
+    if m and ctx.org and not re.search(rf"\b({CAP_WORD})$", m.group(1)):
+        return f"{ctx.org}'s {m.group(1).lower()}"
     m = re.match(r"(?i:my|our)\s+(.+)", subj)
     if m:
         named = re.search(rf"\b({CAP_WORD})$", m.group(1))
@@ -146,6 +151,7 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME}))?"
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
 _WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|[a-z]+)\b")
+_RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
                           r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
 _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
@@ -195,6 +201,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         place = "in" if m.group("org")[:1].islower() else "at"
         out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,
                         f"{who} works {place} {m.group('org')}"))
+    m = _RUNS.match(clause)
+    if m:
+        ctx.org = ctx.org or m.group("org")
+        out.append(Fact(o, "runs", m.group("org"), "identity", 0.85, f"{o} runs {m.group('org')}"))
     m = _SCHOOL_YEAR.match(clause)
     if m:
         out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))
@@ -301,13 +311,16 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if not _RECURRENCE.search(clause):
         return []
     m = _SUBJECT_VERB.match(clause)
+    if ctx.org and (not m or _a_thing(m.group("subj"))):
+        # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
+        return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
     if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
         return []
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []
     partner = ctx.partner if m.group("subj").lower() == "we" else None
-    text = about(_pronoun_named(clause, ctx), ctx.owner, partner)
+    text = about(_pronoun_named(clause, ctx), ctx.owner, partner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
@@ -373,7 +386,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         kind, verb = "identity", "job"
     elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
         kind = "relationship"
-    text = about(_pronoun_named(clause, ctx), ctx.owner)
+    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 
@@ -389,7 +402,7 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
-    return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} is {value}")]
+    return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{possessive(who)} {what} is {value}")]
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
@@ -409,6 +422,11 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
     text = about(clause, ctx.owner, ctx.partner if m.group("subj").lower() == "we" else None)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     return [Fact(ctx.owner, "did", rest[:1].lower() + rest[1:], "episodic", 0.8, text)]
+
+
+def _a_thing(subject: str) -> bool:
+    """A sentence-initial plural common noun ("Deliveries", "Reviews"), not a person's name."""
+    return bool(re.fullmatch(r"[A-Z][a-z]+(?:ies|es|s)", subject)) and not subject.endswith(("'s", "ss"))
 
 
 def _pronoun_named(clause: str, ctx: TurnContext) -> str:
