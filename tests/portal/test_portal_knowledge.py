@@ -146,6 +146,7 @@ def test_making_an_adult_a_child_sends_the_age_chosen(page_of, api_url, new_tena
 
     page.goto(f"{api_url}/portal#/member/{adult}/settings")
     expect(page.get_by_role("heading", level=1)).to_have_text("Settings for user-1")
+    expect(age).to_have_value("adult")
     page.get_by_label("Role", exact=True).select_option("child")
     expect(age.locator("option[value=adult]")).to_have_count(0)
     page.get_by_role("button", name="Change role").click()  # no age chosen yet: the page asks for one
