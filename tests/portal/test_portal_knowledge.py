@@ -63,6 +63,14 @@ def sign_in(page, api_url: str, token: str, lands_on: str = "Your household") ->
     expect(page.get_by_role("heading", level=1)).to_have_text(lands_on)
 
 
+def visit(page, api_url: str, hash_: str) -> None:
+    """A fresh load of one page (signed in by the cookie): the household page the sign-in started to
+    draw cannot redraw over it while a test acts on it."""
+    page.goto("about:blank")
+    page.goto(f"{api_url}/portal{hash_}")
+    expect(page.locator("#main > h1")).to_be_visible()
+
+
 def group(page, title: str):
     return page.get_by_role("region", name=title, exact=True)
 
@@ -71,7 +79,7 @@ def test_a_members_groups_fill_from_knowledge_and_the_turns_stay_apart(page_of, 
     f = mia
     page = page_of()
     sign_in(page, api_url, f["parent_token"])
-    page.goto(f"{api_url}/portal#/member/{f['child_id']}")
+    visit(page, api_url, f"#/member/{f['child_id']}")
     expect(page.get_by_role("heading", level=1)).to_have_text("What the companion knows about Mia")
     for title, kind in (("Likes and dislikes", "preference"), ("People", "relationship"), ("Routines", "routine"),
                         ("About them", "identity")):
@@ -98,7 +106,7 @@ def test_said_by_names_the_member_and_certainty_reads_in_words(page_of, api_url,
     f = mia
     page = page_of()
     sign_in(page, api_url, f["parent_token"])
-    page.goto(f"{api_url}/portal#/member/{f['child_id']}")
+    visit(page, api_url, f"#/member/{f['child_id']}")
     likes = group(page, "Likes and dislikes").locator("li.item").filter(has_text=f["facts"]["preference"]["text"])
     meta = likes.locator(".meta")
     expect(meta).to_contain_text("said by Mia")
@@ -112,10 +120,10 @@ def test_said_by_names_the_member_and_certainty_reads_in_words(page_of, api_url,
                          { user_id: "p", display_name: "Sara", role: "parent" }];
         const said = (speaker, source = "user") => saidBy({ speaker, source }, members, "c");
         return [said("user"), said("Mia"), said("mia"), said("assistant"), said("parent", "parent"), said("Grandma"),
-                said(null, "parent"), sureness(0.92), sureness(0.8), sureness(0.55), sureness(0.5), sureness(0.2)];
+                said(null, "parent"), sureness(0.92), sureness(0.8), sureness(0.699999988), sureness(0.55), sureness(0.5), sureness(0.2)];
     }""")
     assert words == ["said by Mia", "said by Mia", "said by Mia", "said by the companion", "said by Sara",
-                     "said by Grandma", "added by a parent", "sure", "fairly sure", "not sure", "not sure",
+                     "said by Grandma", "added by a parent", "sure", "fairly sure", "fairly sure", "not sure", "not sure",
                      "only a guess"], words
 
 
@@ -139,12 +147,12 @@ def test_making_an_adult_a_child_sends_the_age_chosen(page_of, api_url, new_tena
     adult, child = t["users"][1]["user_id"], t["users"][2]["user_id"]
     page = page_of()
     sign_in(page, api_url, t["users"][0]["token"])
-    page.goto(f"{api_url}/portal#/member/{child}/settings")
+    visit(page, api_url, f"#/member/{child}/settings")
     age = page.get_by_label("Age", exact=True)
     expect(age).to_have_value("8_12")
     expect(age.locator("option[value=adult]")).to_have_count(0)  # "Adult" is not an age for a child
 
-    page.goto(f"{api_url}/portal#/member/{adult}/settings")
+    visit(page, api_url, f"#/member/{adult}/settings")
     expect(page.get_by_role("heading", level=1)).to_have_text("Settings for user-1")
     expect(age).to_have_value("adult")
     page.get_by_label("Role", exact=True).select_option("child")
@@ -161,7 +169,7 @@ def test_making_an_adult_a_child_sends_the_age_chosen(page_of, api_url, new_tena
     assert page.errors == []
 
 
-def test_what_was_used_shows_the_question_and_a_forgotten_line(page_of, api_url, mia, screenshots):
+def test_what_was_used_shows_the_question_and_a_forgotten_line(page_of, api_url, mia):
     f = mia
     r = f["parent"].post("/v1/memory/candidates", json={"owner_id": f["child_id"], "items": [
         {"text": "Mia's favourite colour is purple.", "type": "semantic"}]})
@@ -175,7 +183,7 @@ def test_what_was_used_shows_the_question_and_a_forgotten_line(page_of, api_url,
 
     page = page_of()
     sign_in(page, api_url, f["parent_token"])
-    page.goto(f"{api_url}/portal#/member/{f['child_id']}/used")
+    visit(page, api_url, f"#/member/{f['child_id']}/used")
     entry = page.locator("#main > ul.items > li.item").filter(has_text=question)
     expect(entry).to_have_count(1)
     lines = entry.locator("ul > li")
@@ -183,6 +191,5 @@ def test_what_was_used_shows_the_question_and_a_forgotten_line(page_of, api_url,
     for text in lines.all_inner_texts():
         assert re.sub(r"\(.*?\)", "", text).strip(), f"an empty line in what was used: {lines.all_inner_texts()}"
     expect(entry).not_to_contain_text("purple")
-    if screenshots:
-        page.screenshot(path=str(screenshots / "13-what-was-used-forgotten.png"), full_page=True)
+    expect(entry).not_to_contain_text("[memory:")  # lines in plain words, without their citations
     assert page.errors == []

@@ -7,13 +7,16 @@ const PATH_WORDS = { safety: "a safety rule", entity: "about someone mentioned",
                      process: "a how-to", conversation: "from this conversation", profile: "about someone mentioned",
                      hot: "said just now" };
 
+// A context line without its bullet and its citation ("- Mia loves horses (since: ...) [memory:<id>]").
+const plainLine = (text) => text.replace(/^\s*[-•]\s+/, "").replace(/\s*\[memory:[\w-]+\]\s*$/, "");
+
 // One line as it reached the companion; a line forgotten since says so (its words are gone).
 function usedLine(u) {
   const how = h("span", { class: "muted" }, ` (${PATH_WORDS[u.path] || u.path || "used"})`);
   if (u.forgotten || u.text === null || u.text === undefined) {
     return h("li", { class: "forgotten" }, h("em", {}, "Forgotten since: its words are no longer kept"), how);
   }
-  return h("li", {}, u.text, how, u.as_given === false ? h("span", { class: "muted" }, " (as it reads now)") : null);
+  return h("li", {}, plainLine(u.text), how, u.as_given === false ? h("span", { class: "muted" }, " (as it reads now)") : null);
 }
 
 export async function disclosuresPage(id) {

@@ -37,7 +37,7 @@ function speakerName(label, members, ownerId) {
 // How sure, in words: a plain statement is 0.8, a hedged one ("I think") 0.55, hearsay 0.5, and
 // repetition raises it (docs/knowledge.md).
 export function sureness(confidence) {
-  const c = confidence ?? 1;
+  const c = Math.round((confidence ?? 1) * 100) / 100;  // stored as a 4-byte float: 0.7 reads 0.69999
   if (c >= 0.9) return "sure";
   if (c >= 0.7) return "fairly sure";
   if (c >= 0.45) return "not sure";
