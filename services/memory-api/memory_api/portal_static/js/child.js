@@ -1,4 +1,5 @@
-// "What do you remember about me?": a member's own view. A child asks; a grown-up decides.
+// "What do you remember about me?": a member's own view of what was learned (the knowledge layer;
+// the sentences as said are not repeated back). A child asks; a grown-up decides.
 import { all, api, post } from "./api.js";
 import { act, confirmBelow, h, notify, page } from "./dom.js";
 import { grouped } from "./memories.js";
@@ -6,9 +7,10 @@ import { grouped } from "./memories.js";
 const CHILD_GROUPS = [
   ["Rules your grown-ups set", ["safety"]],
   ["Things you like (and don't)", ["preference"]],
-  ["Things you do", ["process", "device", "skill"]],
+  ["Things you do", ["routine", "process", "device", "skill"]],
   ["People you told me about", ["relationship"]],
-  ["Things about you", ["identity", "semantic"]],
+  ["Things about you", ["identity"]],
+  ["Things you told me", ["semantic", "document"]],
   ["Things that happened", ["episodic", "summary"]],
 ];
 
@@ -16,7 +18,7 @@ export async function childPage(session) {
   const isChild = session.role === "child";
   const list = h("div", {});
   const reload = async () => {
-    const memories = await all("/v1/memory/list");
+    const memories = await all("/v1/memory/list", { layer: "knowledge" });
     const sections = grouped(memories, (m) => item(m, isChild, reload), CHILD_GROUPS).filter(Boolean);
     list.replaceChildren(...(sections.length ? sections : [h("p", {}, "I don't remember anything about you yet.")]));
   };

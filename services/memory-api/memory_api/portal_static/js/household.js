@@ -3,6 +3,7 @@ import { all, api, get, post } from "./api.js";
 import { act, confirmBelow, day, h, notify, page } from "./dom.js";
 
 const AGE_BANDS = { under_8: "Under 8", "8_12": "8 to 12", "13_17": "13 to 17", adult: "Adult" };
+const CHILD_BANDS = ["under_8", "8_12", "13_17"];
 const ROLE_WORDS = { child: "Child", parent: "Parent", user: "Adult", orchestrator: "Service", admin: "Admin" };
 const CATEGORY_WORDS = {
   preference: "Likes and dislikes", process: "Routines and how-tos", skill: "Skills", relationship: "People",
@@ -98,8 +99,7 @@ async function invitations(box) {
   const name = h("input", { type: "text", id: "invite-name", required: true, maxlength: 200 });
   const role = h("select", { id: "invite-role" }, h("option", { value: "child" }, "Child"),
                  h("option", { value: "user" }, "Adult"), h("option", { value: "parent" }, "Parent"));
-  const band = h("select", { id: "invite-age" }, Object.entries(AGE_BANDS).filter(([v]) => v !== "adult")
-    .map(([v, t]) => h("option", { value: v }, t)));
+  const band = h("select", { id: "invite-age" }, CHILD_BANDS.map((v) => h("option", { value: v }, AGE_BANDS[v])));
   const bandField = h("div", {}, h("label", { for: "invite-age" }, "Age"), band);
   role.addEventListener("change", () => { bandField.hidden = role.value !== "child"; });
   const shown = h("div", { "aria-live": "polite" });
@@ -142,9 +142,18 @@ export async function settingsPage(id) {
   // The band the members API gives; a child without one is never shown as an adult (the policy's default).
   const current = member ? member.age_band : policy.age_band;
   const unset = member && member.role === "child" && !current;
-  const band = h("select", { id: "age-band", required: true },
-    unset ? h("option", { value: "", selected: true }, "Not set: choose their age") : null,
-    Object.entries(AGE_BANDS).map(([v, t]) => h("option", { value: v, selected: current === v }, t)));
+  const band = h("select", { id: "age-band", required: true });
+  // A child's age is one of the child bands: "Adult" is offered only to an adult (and a child with none
+  // chosen yet, or one becoming a child, is asked to choose).
+  const bandsFor = (role) => {
+    const chosen = band.value || current || (member && member.role !== "child" ? "adult" : "");
+    const child = role === "child";
+    const keep = child ? (CHILD_BANDS.includes(chosen) ? chosen : "") : chosen;
+    band.replaceChildren(...(child && !keep ? [h("option", { value: "", selected: true }, "Not set: choose their age")] : []),
+      ...Object.entries(AGE_BANDS).filter(([v]) => !child || v !== "adult")
+        .map(([v, t]) => h("option", { value: v, selected: keep === v }, t)));
+  };
+  bandsFor(member ? member.role : null);
   const cats = Object.entries(CATEGORY_WORDS).filter(([t]) => t !== "safety").map(([t, words]) =>
     h("label", { class: "check" }, h("input", { type: "checkbox", name: "cat", value: t,
       checked: policy.category_toggles[t] !== false }), words));
@@ -158,10 +167,24 @@ export async function settingsPage(id) {
   const topics = h("textarea", { id: "topics" }, (policy.do_not_learn_topics || []).join("\n"));
   const roleSel = h("select", { id: "member-role" }, ["child", "user", "parent"].map((r) =>
     h("option", { value: r, selected: member && member.role === r }, ROLE_WORDS[r])));
-  const saveRole = h("button", { type: "button", class: "secondary", onclick: () => act(saveRole, async () => {
-    await api("PATCH", `/v1/household/members/${id}`, { role: roleSel.value });
-    household.clear();
-  }, "Role changed.") }, "Change role");
+  roleSel.addEventListener("change", () => bandsFor(roleSel.value));
+  // A child always has an age band (the API refuses a child without one): the Age field's goes along.
+  const saveRole = h("button", { type: "button", class: "secondary", onclick: () => {
+    const body = { role: roleSel.value };
+    if (roleSel.value === "child") {
+      if (!CHILD_BANDS.includes(band.value)) {
+        notify(`Choose ${name}'s age first (the Age field above): a child's rules follow their age.`, true);
+        band.focus();
+        return;
+      }
+      body.age_band = band.value;
+    }
+    act(saveRole, async () => {
+      await api("PATCH", `/v1/household/members/${id}`, body);
+      household.clear();
+      await settingsPage(id);
+    }, "Role changed.");
+  } }, "Change role");
   const save = h("button", { type: "submit" }, "Save settings");
   const form = h("form", { onsubmit: (ev) => {
     ev.preventDefault();

@@ -1,21 +1,25 @@
-// One member's memories: grouped by kind, searchable, each editable, pinnable and forgettable;
+// One member's memories: what was learned (the knowledge layer) grouped by kind, and the turns as
+// said (the record layer) apart, collapsed; searchable, each editable, pinnable and forgettable;
 // the member's safety rules; export and "forget everything".
 import { all, api, post } from "./api.js";
-import { act, confirmBelow, day, download, h, notify, page } from "./dom.js";
+import { act, confirmBelow, day, download, h, notify, page, time } from "./dom.js";
 import { household, memberLinks } from "./household.js";
+import { saidBy, sureness } from "./words.js";
 
+// Every memory type has its group (docs/knowledge.md); a turn as said is never one of them.
 export const GROUPS = [
   ["Safety rules", ["safety"]],
   ["Likes and dislikes", ["preference"]],
-  ["Routines and how-tos", ["process", "device"]],
+  ["Routines", ["routine"]],
+  ["How-tos and devices", ["process", "device"]],
   ["Skills", ["skill"]],
   ["People", ["relationship"]],
-  ["About them", ["identity", "semantic"]],
-  ["Moments and conversations", ["episodic", "summary"]],
+  ["About them", ["identity"]],
+  ["Facts", ["semantic"]],
+  ["Moments", ["episodic", "summary"]],
   ["Documents", ["document"]],
 ];
-const SOURCE_WORDS = { user: "said in conversation", parent: "added by a parent", system: "worked out by the companion",
-                       sensor: "from a device", import: "imported" };
+const RECORDS_SHOWN = 200;  // the newest turns as said; older ones stay searchable
 
 // Flags that keep a memory from the child (row-level security hides it from the child and from what
 // the companion is given for the child), each with why.
@@ -27,9 +31,9 @@ export function hiddenFromChild(m) {
   return why.length ? h("span", { class: "badge", title: why.join("; ") }, "Hidden from the child") : null;
 }
 
-export function meta(m) {
-  const bits = [m.speaker ? `said by ${m.speaker}` : SOURCE_WORDS[m.source] || m.source,
-                `${Math.round((m.confidence ?? 1) * 100)}% sure`, `since ${day(m.valid_from || m.created_at)}`];
+// Who it came from, how sure, since when; `who` names the household (for "said by").
+export function meta(m, who = {}) {
+  const bits = [saidBy(m, who.members, who.ownerId), sureness(m.confidence), `since ${day(m.valid_from || m.created_at)}`];
   return h("p", { class: "meta" }, m.pinned ? h("span", { class: "badge" }, "Pinned") : null,
            m.tier === "disputed" ? h("span", { class: "badge warn" }, "Marked wrong") : null,
            m.valid_to ? h("span", { class: "badge warn" }, "Out of date") : null,
@@ -37,7 +41,8 @@ export function meta(m) {
            bits.join(" · "));
 }
 
-function memoryItem(m, reload) {
+function memoryItem(m, reload, who) {
+  if (m.layer === "record") return recordItem(m, reload, who);
   const text = h("p", { class: "text" }, m.text);
   const li = h("li", { class: "item", "data-memory-id": m.id });
   const edit = h("button", { type: "button", class: "secondary", onclick: () => { notify(""); startEdit(); } }, "Edit");
@@ -73,8 +78,31 @@ function memoryItem(m, reload) {
     li.replaceChildren(area, h("div", { class: "row" }, save, cancel));
     area.focus();
   }
-  li.append(text, meta(m), buttons);
+  li.append(text, meta(m, who), buttons);
   return li;
+}
+
+// A turn as said: who said it and when; forgetting it forgets what was learned only from it.
+function recordItem(m, reload, who) {
+  const li = h("li", { class: "item", "data-memory-id": m.id }, h("p", { class: "text" }, m.text),
+    h("p", { class: "meta" }, hiddenFromChild(m), `${saidBy(m, who.members, who.ownerId)} · ${time(m.observed_at || m.created_at)}`));
+  const forget = h("button", { type: "button", class: "danger", onclick: () => confirmBelow(forget,
+    "Forget what was said? What was learned only from it is forgotten with it.", "Yes, forget it", async () => {
+      await api("DELETE", `/v1/memory/${m.id}`);
+      notify("Forgotten.");
+      await reload();
+    }) }, "Forget");
+  li.append(h("div", { class: "row" }, forget));
+  return li;
+}
+
+// The turns as said, in their own section, closed until a parent opens it.
+function saidSection(records, render) {
+  if (!records.length) return null;
+  const more = records.length >= RECORDS_SHOWN ? " (the newest; search finds older ones)" : "";
+  return h("details", { class: "said" }, h("summary", {}, `What was said (${records.length})`),
+    h("p", { class: "muted" }, `The conversations as they were said${more}. What the companion learned from them is above.`),
+    h("ul", { class: "items" }, records.map(render)));
 }
 
 export function grouped(memories, render, groups = GROUPS) {
@@ -88,10 +116,13 @@ export function grouped(memories, render, groups = GROUPS) {
 
 export async function memoriesPage(id) {
   const name = await household.name(id);
+  const who = { members: await household.load(), ownerId: id };
   const list = h("div", {});
   const reload = async () => {
-    const memories = await all("/v1/memory/list", { owner_id: id });
-    const sections = grouped(memories, (m) => memoryItem(m, reload)).filter(Boolean);
+    const [facts, records] = await Promise.all([all("/v1/memory/list", { owner_id: id, layer: "knowledge" }),
+      all("/v1/memory/list", { owner_id: id, layer: "record", limit: RECORDS_SHOWN }, RECORDS_SHOWN)]);
+    const render = (m) => memoryItem(m, reload, who);
+    const sections = [...grouped(facts, render), saidSection(records, render)].filter(Boolean);
     list.replaceChildren(...(sections.length ? sections : [h("p", {}, `Nothing is remembered about ${name} yet.`)]));
   };
   const q = h("input", { type: "search", id: "search", placeholder: "e.g. dinosaurs" });
@@ -104,7 +135,7 @@ export async function memoriesPage(id) {
       const r = await post("/v1/memory/retrieve", { query: q.value.trim(), owner_id: id, k: 10 });
       const items = r.items.map((x) => x.memory || x);
       results.replaceChildren(h("h2", {}, `Found ${items.length}`),
-        h("ul", { class: "items" }, items.map((m) => memoryItem(m, async () => { await reload(); go.click(); }))));
+        h("ul", { class: "items" }, items.map((m) => memoryItem(m, async () => { await reload(); go.click(); }, who))));
     });
   } }, h("label", { for: "search" }, `Search what is known about ${name}`), h("div", { class: "row" }, q, go));
   const exportBtn = h("button", { type: "button", class: "secondary", onclick: () => act(exportBtn, async () => {
@@ -124,10 +155,11 @@ export async function memoriesPage(id) {
 
 export async function safetyPage(id) {
   const name = await household.name(id);
+  const who = { members: await household.load(), ownerId: id };
   const list = h("ul", { class: "items" });
   const reload = async () => {
-    const rules = await all("/v1/memory/list", { owner_id: id, type: "safety" });
-    list.replaceChildren(...(rules.length ? rules.map((m) => memoryItem(m, reload))
+    const rules = await all("/v1/memory/list", { owner_id: id, type: "safety", layer: "knowledge" });
+    list.replaceChildren(...(rules.length ? rules.map((m) => memoryItem(m, reload, who))
                                           : [h("li", {}, "No safety rules yet.")]));
   };
   const text = h("textarea", { id: "rule", required: true, placeholder: "e.g. No scary stories at bedtime." });
