@@ -42,6 +42,8 @@ _LAST_PERSON = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?,?\s+([A-Z]
 
 def clauses(statement: str) -> list[str]:
     text = statement.strip()
+    # "with my mum and my nani": one company, not a new clause
+    text = re.sub(r"\b(with\s+(?:my|our)\s+[a-z]+)\s+and\s+(?=(?:my|our)\b)", r"\1 plus ", text)
     for rx, repl in _CONTRACTIONS:
         text = rx.sub(repl, text)
     parts = [p.strip(" ,.!") for p in _CLAUSE.split(text)]
@@ -135,14 +137,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             names = _LAST_PERSON.search(clause)
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
-            if ctx.partner is None:
-                ctx.partner = ctx.last_person
             for family in FAMILIES:
                 found_here += [_sure(f, sure) for f in family(clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}
         stated |= {(f.value.lower(), f.predicate + "_of") for f in found_here if f.type == "relationship"}
+        stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
+        stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         found_here += [f for f in _from_triples(st, ctx, speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
         facts.extend(found_here)

@@ -192,8 +192,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
     m = _JOB.match(clause)
     if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
-        at = f" at {m.group('org')}" if m.group("org") else ""
-        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{at}"))
+        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}"))
         if m.group("org"):
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
@@ -241,7 +240,7 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
                    rf"grown-up)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child)),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
-                         r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+)(?i:my|our)\s+[a-z]+)*)")
+                         r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?i:my|our)\s+[a-z]+)*)")
 _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
              "daughters": "daughter", "daughter": "daughter"}
 
@@ -258,7 +257,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     m = _LIVES_WITH.match(clause)
     if m:
-        who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who"))
+        who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who")).replace(" plus ", " and ")
         out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
@@ -370,6 +369,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if not who or who == ctx.owner:
         return []
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if verb == "has" and re.search(r"(?i)\b(?:called|named)\b", rest):
+        return []  # "he has a cat called Pepper": the pet rule states it
     if re.match(r"(?i)the\s", who):
         who = who[4:]
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
@@ -379,14 +380,20 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
         return []
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
-    job = re.match(r"(?i)(?:a|an|the)\s+([a-z]+)(?:\s+([a-z]+))?\b", rest)
+    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
     if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
         kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
-    elif verb == "is" and job and ROLE_WORDS & {(job.group(1) or "").lower(), (job.group(2) or "").lower()}:
-        kind, verb = "identity", "job"
+    elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()):
+        # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
+        out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
+        if job.group("org"):
+            out.append(Fact(who, "works_for", job.group("org"), "identity", 0.8, f"{who} works at {job.group('org')}"))
+        return out
     elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
         kind = "relationship"
-    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
+    named = clause[m.end("subj"):] if who != m.group("subj") else clause[m.end("subj"):]
+    text = about(f"{who}{named}" if not re.match(r"(?i)(?:my|our)\s+[a-z]+$", m.group("subj")) else
+                 _pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 
@@ -419,6 +426,9 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
     verb = m.group("verb").lower()
     if not (verb in IRREGULAR_PAST or verb.endswith("ed")) or verb in ("was", "were", "had", "did", "liked", "loved"):
         return []
+    said = _EVENT_TIME.sub("", clause[m.end("subj"):]).split()
+    if len(said) < 3:
+        return []  # "I gave up two years ago": no what
     text = about(clause, ctx.owner, ctx.partner if m.group("subj").lower() == "we" else None)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     return [Fact(ctx.owner, "did", rest[:1].lower() + rest[1:], "episodic", 0.8, text)]
