@@ -62,12 +62,6 @@ async def sweep(conn: asyncpg.Connection, outbox_keep_days: int, processed_keep_
     return int(a.split()[-1]) + int(b.split()[-1])
 
 
-async def stuck_outbox(conn: asyncpg.Connection, older_than_s: float = 60.0) -> int:
-    return await conn.fetchval(
-        "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND created_at < now() - make_interval(secs => $1)",
-        older_than_s)
-
-
 async def reembed_tenant(db: Database, tenant: UUID, embedder, batch: int, deadline: float) -> int:
     """Re-embeds a tenant's stale rows batch after batch (each commits) until none is left or
     `deadline` (time.monotonic()) passes: an import embedded with the int8 weights
