@@ -13,7 +13,7 @@ import asyncpg
 from memcore.adapters.postgres import Database, vectors_param
 
 from . import store
-from .summaries import unlink_forgotten
+from .derived import unlink_forgotten
 
 
 async def tenants(db: Database) -> list[UUID]:
