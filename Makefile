@@ -26,9 +26,22 @@ stop:
 reset: stop
 	@read -p "Delete all local data in $(DATA)? [y/N] " ans; [ "$$ans" = "y" ] && rm -rf $(DATA) && echo "wiped $(DATA)" || echo "kept $(DATA)"
 
-## test: the whole suite against real services (embedded stack unless DATABASE_URL/REDIS_URL are set)
-test: install
+## test: lint first, then the whole suite against real services (embedded stack unless DATABASE_URL/REDIS_URL are set)
+test: install lint
 	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+## lint: ruff over the tree, mypy (strict) on the modules listed in pyproject.toml [tool.mypy]
+lint: install
+	$(VENV)/bin/ruff check --no-cache .
+	$(VENV)/bin/mypy --no-incremental
+
+## clean: caches and build leftovers (never .data: that is `make reset`)
+clean:
+	find . -path ./.venv -prune -o -path ./.tools -prune -o -path ./$(DATA) -prune -o \
+	  \( -name __pycache__ -o -name .pytest_cache -o -name .mypy_cache -o -name .ruff_cache -o -name '*.egg-info' \) \
+	  -type d -print0 | xargs -0 rm -rf
+	find . -path ./.venv -prune -o -path ./.tools -prune -o -name '*.pyc' -type f -print0 | xargs -0 rm -f
+	rm -rf build results/*.tmp
 
 ## test-fast: everything but the slow suites
 test-fast: install

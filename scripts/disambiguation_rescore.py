@@ -164,8 +164,6 @@ async def _score_peters(half: str) -> None:
 
 async def _links(half: str) -> None:
     """Each people-talk fact turn: is its memory linked to exactly the right person?"""
-    from memclient.bench import people_talk
-
     stored = json.loads(_mapping("people").read_text())
     conn, counts = await _connect(), Counter()
     for h in _households():

@@ -300,7 +300,7 @@ def run_variant(v: Variant, convs, queries, embed: Embedder, qvec_of) -> dict[st
             if v.neighbour_weight:
                 tv = dvec[0] if "dense" in v.signals else None
                 link = (None if v.neighbour_link <= -1 or tv is None
-                        else (lambda a, b: float(tv[a] @ tv[b]) >= v.neighbour_link))
+                        else (lambda a, b, tv=tv: float(tv[a] @ tv[b]) >= v.neighbour_link))
                 fused = smooth_with_neighbours(fused, positions, v.neighbour_weight, v.neighbour_window, link)
             if v.session_weight:
                 best: dict[int, float] = defaultdict(float)

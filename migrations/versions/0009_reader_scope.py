@@ -62,13 +62,13 @@ FUNCTIONS = [
                           AND app_child_audience(owner)) $$""",
     # An entity is hidden from a child's audience when one of its memories is: its profile and
     # aliases come from those memories. Reads the links whatever the reader's scope.
-    f"""CREATE FUNCTION entity_hidden_from_child(p_tenant uuid, p_entity uuid) RETURNS boolean
+    """CREATE FUNCTION entity_hidden_from_child(p_tenant uuid, p_entity uuid) RETURNS boolean
         LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS
        $$ SELECT EXISTS (
               SELECT 1 FROM memory_entities l
               JOIN memory_items m ON m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id
               WHERE l.tenant_id = p_tenant AND l.entity_id = p_entity AND m.type <> 'safety'
-                AND m.safety_flags && '{{restricted,parent_only,profanity,age_sensitive,consent_hidden}}'::text[]) $$""",
+                AND m.safety_flags && '{restricted,parent_only,profanity,age_sensitive,consent_hidden}'::text[]) $$""",
 ]
 
 MEMORY_VISIBLE = ("app_sees_owner(owner_id) AND (type = 'safety' OR cardinality(safety_flags) = 0 "

@@ -3,7 +3,6 @@ idempotent replay, and forgetting a subject purges its dead letters."""
 import uuid
 
 import httpx
-import pytest
 import pytest_asyncio
 
 from memcore.adapters.bus import BusEvent

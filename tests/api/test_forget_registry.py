@@ -9,7 +9,6 @@ import uuid
 
 import httpx
 import psycopg
-import pytest
 import redis
 
 from memcore.personal_data import BY_TABLE

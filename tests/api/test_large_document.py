@@ -16,9 +16,11 @@ WORDS = ("boiler", "march", "peter", "kitchen", "stegosaurus", "saturday", "swim
 def api(stack_env, embedder):
     from memory_api.app import ApiSettings, create_app
 
-    # the policy service is not what is measured here: every write is allowed (memcore AllowAllPolicy)
+    # the policy service is not what is measured here: every write is allowed, by the explicit
+    # benchmark switch (without MEMORY_POLICY_URL or it, memory-api refuses to start)
     settings = ApiSettings(database_url=stack_env["DATABASE_URL"], app_database_url=stack_env["MEMORY_APP_DATABASE_URL"],
-                           redis_url=stack_env["REDIS_URL"], admin_token=ADMIN_TOKEN, log_level="WARNING")
+                           redis_url=stack_env["REDIS_URL"], admin_token=ADMIN_TOKEN, policy_allow_all=True,
+                           log_level="WARNING")
     server = LiveServer(create_app(settings, embedder=embedder), "memory-api-large-document").start()
     yield server.url
     server.stop()

@@ -34,10 +34,11 @@ def _settings(env, **extra):
 
 
 @pytest.fixture(scope="module")
-def outage_api(own_stack, embedder):
+def outage_api(own_stack, embedder, policy_server):
     from memory_api.app import create_app
 
-    app = create_app(_settings(own_stack.env()), embedder=embedder)
+    app = create_app(_settings(own_stack.env(), policy_url=policy_server.url, policy_timeout_s=5.0),
+                     embedder=embedder)
 
     @app.get("/test-only/boom", include_in_schema=False)
     async def boom():

@@ -132,7 +132,7 @@ def test_a_stored_extreme_time_does_not_break_reads(new_tenant, stack_env):
 
 
 @pytest.fixture(scope="module")
-def small_text_api(stack_env, embedder):
+def small_text_api(stack_env, embedder, policy_server):
     """A second app (same stack) configured with MEMORY_MAX_TEXT_CHARS=100."""
     from memory_api.app import ApiSettings, create_app
 
@@ -140,7 +140,7 @@ def small_text_api(stack_env, embedder):
 
     settings = ApiSettings(database_url=stack_env["DATABASE_URL"], app_database_url=stack_env.get("MEMORY_APP_DATABASE_URL"),
                            redis_url=stack_env["REDIS_URL"], admin_token=ADMIN_TOKEN, max_text_chars=100,
-                           log_level="WARNING")
+                           policy_url=policy_server.url, policy_timeout_s=5.0, log_level="WARNING")
     server = LiveServer(create_app(settings, embedder=embedder), "memory-api-small").start()
     yield server.url
     server.stop()

@@ -81,9 +81,9 @@ DOMAINS = {
 
 
 def email(rng: random.Random, locale: str) -> str:
-    f, l = rng.choice(FIRST), rng.choice(LAST)
-    local = rng.choice([f"{f}.{l}", f"{f}{l}", f"{f[0]}{l}", f"{f}_{l}{rng.randint(1, 99)}", f"{f}{rng.randint(70, 99)}",
-                        f"{f}.{l}+shop", "office", "info"])
+    f, s = rng.choice(FIRST), rng.choice(LAST)
+    local = rng.choice([f"{f}.{s}", f"{f}{s}", f"{f[0]}{s}", f"{f}_{s}{rng.randint(1, 99)}", f"{f}{rng.randint(70, 99)}",
+                        f"{f}.{s}+shop", "office", "info"])
     return f"{local}@{rng.choice(DOMAINS[locale])}"
 
 

@@ -11,7 +11,6 @@ from argparse import Namespace
 from pathlib import Path
 
 import httpx
-import pytest
 
 from memclient import cli
 from memcore.devstack import recorded

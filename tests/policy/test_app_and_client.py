@@ -77,7 +77,7 @@ async def test_decision_log_has_spans_but_never_pii_text(client, caplog):
     lines = [json.loads(formatter.format(r)) for r in caplog.records if r.name == "policy.decisions"]
     assert lines, "expected a decision log line"
     assert lines[-1]["pii"][0]["type"] == "PHONE" and lines[-1]["decision"] == "redact"
-    assert not any("212-555-0143" in json.dumps(l) for l in lines)
+    assert not any("212-555-0143" in json.dumps(line) for line in lines)
 
 
 def _closed_port() -> int:

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
+from tests.conftest import shared_file
 
 
 def load_jsonl(path: Path) -> list[dict]:
@@ -12,7 +12,4 @@ def load_jsonl(path: Path) -> list[dict]:
 
 @pytest.fixture(scope="session")
 def wobs_turns() -> list[dict]:
-    path = SHARED / "scenarios" / "wobs.jsonl"
-    if not path.exists():
-        pytest.skip(f"scenario data not found at {path}")
-    return load_jsonl(path)
+    return load_jsonl(shared_file("scenarios/wobs.jsonl"))

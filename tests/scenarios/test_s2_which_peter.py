@@ -24,7 +24,7 @@ SCHOOL_MENTIONS = [f"{o} {d} today." for o, d in itertools.product(_OPENERS, _DE
 def peters(new_tenant, wobs_turns):
     tenant = new_tenant("user", kind="organisation")
     client = tenant["clients"][0]
-    for i, turn in enumerate(wobs_turns):
+    for turn in wobs_turns:
         r = client.post(f"/v1/conversations/s-{turn['at'][:10]}/turns",
                         json={"speaker": turn["speaker"], "text": turn["text"], "at": turn["at"]})
         assert r.status_code == 200, r.text

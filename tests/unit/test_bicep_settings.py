@@ -74,6 +74,7 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "DATABASE_URL": "the schema owner's URL: only the migrate job connects as the owner",
         "MEMORY_RELAY_DATABASE_URL": "memory-api never runs the relay",
         "MEMORY_API_NO_AUTOAPP": "test switch: import the module without building the app",
+        "MEMORY_POLICY_ALLOW_ALL": "benchmarks only (no policy service); a deployment must leave it unset",
         "MEMORY_RATE_LIMIT_USER": TUNING,
         "MEMORY_RATE_LIMIT_TENANT": TUNING,
         "MEMORY_RATE_LIMIT_WINDOW_S": TUNING,

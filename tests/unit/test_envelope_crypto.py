@@ -39,6 +39,18 @@ def test_key_file_is_private(tmp_path):
     assert oct(os.stat(tmp_path / "keys.json").st_mode & 0o777) == "0o600"
 
 
+def test_key_file_is_created_private_not_made_private_afterwards(tmp_path, monkeypatch):
+    """Issue 36: the keys were written with the default mode and chmod-ed after (readable by all in
+    between). With chmod doing nothing, the file must still be 0600 from its creation."""
+    monkeypatch.setattr(os, "chmod", lambda *a, **k: None)
+    old = os.umask(0o022)
+    try:
+        LocalKeyFile(tmp_path / "keys.json")
+    finally:
+        os.umask(old)
+    assert oct(os.stat(tmp_path / "keys.json").st_mode & 0o777) == "0o600"
+
+
 def test_tampering_is_detected(cipher):
     env, _ = cipher.encrypt("secret", "c")
     with pytest.raises(InvalidTag):

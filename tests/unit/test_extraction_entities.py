@@ -2,7 +2,7 @@ import pytest
 
 from memcore.extraction import EntityType, Relation, extract_entities, strip_names
 from memcore.extraction.names import find_name_spans
-from memcore.extraction.ner import ner_available
+from tests.conftest import require_spacy_model
 
 
 def _by_name(result, name):
@@ -11,8 +11,8 @@ def _by_name(result, name):
 
 @pytest.fixture(params=[False, True], ids=["rules", "ner"])
 def use_ner(request):
-    if request.param and not ner_available():
-        pytest.skip("spaCy model not installed")
+    if request.param:
+        require_spacy_model()
     return request.param
 
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-import pytest
 
 from memcore.extraction.entities import extract_entities
 from memcore.extraction.models import EntityType
-from memcore.extraction.ner import ner_available
+from tests.conftest import require_spacy_model
 
 _spec = importlib.util.spec_from_file_location("extraction_names", Path(__file__).parents[1] / "data" / "extraction_names.py")
 names_data = importlib.util.module_from_spec(_spec)
@@ -46,8 +45,8 @@ def test_halves_are_disjoint_and_balanced():
     assert sum(bool(c["people"]) for c in held) >= 10
 
 
-@pytest.mark.skipif(not ner_available(), reason="spaCy model not installed")
 def test_person_precision_and_recall_on_the_held_half():
+    require_spacy_model()
     _, held = names_data.halves()
     result = score(held)
     assert result["placeholder_entities"] == []

@@ -1,14 +1,11 @@
 import json
 from datetime import UTC, date, datetime
-from pathlib import Path
 
-import pytest
 
 from memcore.extraction import MemoryType, Triple, extract, normalise_text, text_hash
-from memcore.extraction.ner import ner_available
+from tests.conftest import require_spacy_model, shared_file
 
 AT = datetime(2024, 5, 8, 14, 0, tzinfo=UTC)  # a Wednesday
-WOBS = Path("/work/shared/scenarios/wobs.jsonl")
 
 
 def test_family_turn():
@@ -47,9 +44,8 @@ def test_questions_and_thanks_are_not_storable():
     assert r.needs_memory
 
 
-@pytest.mark.skipif(not WOBS.exists(), reason="shared scenario data not present")
 def test_wobs_scenario_lines():
-    rows = [json.loads(line) for line in WOBS.open()]
+    rows = [json.loads(line) for line in shared_file("scenarios/wobs.jsonl").open()]
     first = extract(rows[0]["text"], rows[0]["speaker"], datetime.fromisoformat(rows[0]["at"]), use_ner=False)
     peter = [s for s in first.statements if s.text.startswith("Peter")][0]
     assert peter.type == MemoryType.RELATIONSHIP
@@ -66,8 +62,8 @@ def test_wobs_scenario_lines():
     assert all(s.type == MemoryType.EPISODIC for e in episodes for s in e.statements)
 
 
-@pytest.mark.skipif(not ner_available(), reason="spaCy model not installed")
 def test_ner_and_rules_agree_on_core_facts():
+    require_spacy_model()
     text = "Priya Raman, the CTO of Kestrel Labs, wants the API keys rotated by Friday."
     with_ner = extract(text, "u", AT, use_ner=True)
     rules = extract(text, "u", AT, use_ner=False)

@@ -27,3 +27,27 @@ def test_the_labels_in_the_repository_load_and_hold_no_name():
     people = q.load_people()
     assert q.fingerprint("Caroline") in people and q.fingerprint("Hiking") not in people
     assert "Caroline" not in q.LABELS.read_text()
+
+
+def test_a_run_never_appends_to_a_tracked_file():
+    """Issue 36: every run appended to the tracked results/person-share-history.jsonl."""
+    repo = q.LABELS.parents[1]
+    assert q.HISTORY.is_relative_to(repo / ".data")
+
+
+def test_the_share_is_reported_only_for_the_data_set_the_labels_cover(tmp_path):
+    """Issue 36: any other data printed a false share (0.08 against the 0.90 target)."""
+    ents = {"conv-1": {"names": ["person:Caroline", "person:Zed"]}}
+    assert q.quality_for(tmp_path / "locomo-dev", ents)["share"] == 0.5
+    assert q.quality_for(tmp_path / "locomo-full", ents) is None
+
+
+def test_the_result_file_names_the_data_set():
+    """Issue 36: `memctl bench locomo --data OTHER` overwrote results/locomo.json."""
+    from pathlib import Path
+
+    from memclient.bench.locomo import result_name
+
+    assert result_name(Path("/data/locomo-dev")) == "locomo"  # the labelled dev set: the file the docs cite
+    assert result_name(Path("/data/locomo-full/")) == "locomo-full"
+    assert result_name(Path("/tmp/my data")) == "locomo-my-data"

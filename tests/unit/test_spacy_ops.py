@@ -7,6 +7,7 @@ from thinc.api import NumpyOps
 
 from memcore.extraction import ner
 from memcore.extraction.spacy_ops import MatmulOps
+from tests.conftest import require_spacy_model
 
 
 @pytest.mark.parametrize("trans1, trans2", [(False, False), (False, True), (True, False), (True, True)])
@@ -24,9 +25,8 @@ def test_gemm_matches_thincs_for_every_transposition(trans1, trans2):
 
 
 def test_the_loaded_model_computes_with_matmul_ops():
+    require_spacy_model()
     nlp = ner._load()
-    if nlp is None:
-        pytest.skip("the spaCy model is not installed")
     models = [pipe.model for _, pipe in nlp.components if hasattr(getattr(pipe, "model", None), "walk")]
     assert models and all(isinstance(node.ops, MatmulOps) for model in models for node in model.walk())
     spans = ner.ner_spans("Priya Raman met Omar Haddad in London last week.")
@@ -36,9 +36,8 @@ def test_the_loaded_model_computes_with_matmul_ops():
 def test_remembered_pos_gives_the_rulers_answers_for_other_words():
     from memcore.extraction.spacy_ops import RememberedPos
 
+    require_spacy_model()
     nlp = ner._load()
-    if nlp is None:
-        pytest.skip("the spaCy model is not installed")
     tok2vec, tagger, ruler = (nlp.get_pipe(n) for n in ("tok2vec", "tagger", "attribute_ruler"))
     learn = ["Visited Emma Yates last week, she's  doing well.", "Met Daniel at the gym!\nHe runs marathons.",
              "But that's not what I said, is it?", "Ain't nobody got time for that.", "Gonna text Priya later.",
@@ -68,9 +67,8 @@ def test_remembered_pos_gives_the_rulers_answers_for_other_words():
 
 def test_a_first_word_reads_the_same_from_the_start_of_its_sentence():
     """syntax.analyse tags a lowered first word from the sentence cut past the tagger's reach."""
+    require_spacy_model()
     syntax = ner.syntax_pipes()
-    if syntax is None:
-        pytest.skip("the spaCy model is not installed")
     make_doc, tag_many = syntax
     reach = ner.tagger_reach()
     assert reach == 4

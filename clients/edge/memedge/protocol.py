@@ -1,13 +1,11 @@
 """The sync protocol's pure parts, shared with memory-api's routers/sync.py by definition (tests check
-that both sides agree): how a removal names a memory, a receipt's digest, the cursor."""
+that both sides agree): how a removal names a memory, a receipt's digest, the first cursor."""
 from __future__ import annotations
 
 import hashlib
-import re
 from uuid import UUID
 
 START_CURSOR = "0.0"
-CURSOR = re.compile(r"^[0-9]{1,20}\.[0-9]{1,20}$")
 
 
 def id_hash(memory_id: UUID | str) -> str:
@@ -18,7 +16,3 @@ def id_hash(memory_id: UUID | str) -> str:
 def receipt_digest(id_hashes: list[str]) -> str:
     """SHA-256 (hex) of the sorted id hashes joined by newlines: what POST /v1/sync/receipts checks."""
     return hashlib.sha256("\n".join(sorted(id_hashes)).encode()).hexdigest()
-
-
-def valid_cursor(cursor: str) -> bool:
-    return bool(CURSOR.fullmatch(cursor))

@@ -254,15 +254,6 @@ class LocalStore:
         with self._lock:
             return dict(self.db.execute("SELECT status, count(*) FROM outbox GROUP BY status").fetchall())
 
-    def settle_delivered(self, conn: sqlite3.Connection) -> int:
-        """After a sync that followed their delivery: delivered turns leave the queue, and their local
-        notes leave the cache (the cloud's memories of them came with the sync)."""
-        keys = [r[0] for r in conn.execute("SELECT idem_key FROM outbox WHERE status = 'delivered'")]
-        for key in keys:
-            self.remove_where(conn, "memory_id = ?", (LOCAL_NOTE + key,))
-        conn.execute("DELETE FROM outbox WHERE status = 'delivered'")
-        return len(keys)
-
     def purge_all(self, conn: sqlite3.Connection) -> tuple[list[str], int]:
         """A forget: every cached memory and every turn not yet delivered. Returns (id hashes, turns)."""
         hashes = self.remove_where(conn, "1")

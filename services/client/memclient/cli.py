@@ -122,7 +122,8 @@ def cmd_bench(args) -> int:
         from .bench import locomo
 
         with _api(args) as (url, admin):
-            result = locomo.run(url, admin, Path(args.data), out("locomo"), args.conversations)
+            result = locomo.run(url, admin, Path(args.data), out(locomo.result_name(Path(args.data))),
+                                args.conversations)
         locomo.print_table(result)
         print(f"LOCOMO_R10={result['modes']['full']['1-4']['r10']:.4f}")
     if args.which in ("ingest", "all"):
@@ -291,7 +292,8 @@ def main(argv: list[str] | None = None) -> int:
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--no-owner-index", action="store_true",
                    help="scale: time the searches without the measured owner's own vector index (dropped)")
-    s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder")
+    s.add_argument("--data", default=str(DEFAULT_LOCOMO), help="LoCoMo-format folder; its results go to "
+                   "results/locomo-<folder name>.json (results/locomo.json for the labelled locomo-dev)")
     s.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     s.add_argument("--embedder", choices=["local", "local-int8"], default=None,
                    help="MEMORY_EMBEDDER of the services the benchmark starts (not of a --url server); "

@@ -35,7 +35,7 @@ def local_api(data_dir: Path | None = None, log=print, with_unchecked_twin: bool
         started.append(api.start())
         twin = None
         if with_unchecked_twin:  # the same API without the policy service, to measure what the read check costs
-            twin = ServiceProcess("memory_api.app:app", "memory-api-unchecked", {**env, "MEMORY_POLICY_URL": ""},
+            twin = ServiceProcess("memory_api.app:app", "memory-api-unchecked", {**env, "MEMORY_POLICY_URL": "", "MEMORY_POLICY_ALLOW_ALL": "1"},
                                   logs, cwd=REPO_ROOT)
             started.append(twin.start())
         yield (api.url, admin, twin.url) if twin else (api.url, admin)

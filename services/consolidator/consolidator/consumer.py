@@ -111,7 +111,8 @@ class ConsumerLoop:
                 self.last_error = repr(exc)
                 log.warning("consumer %s failed on %s (attempt %d): %r", self.consumer.name, d.event.event_id,
                             d.attempts, exc)
-                await self._until_done(lambda: self.subscription.fail(d, reason_code(exc)))
+                reason = reason_code(exc)
+                await self._until_done(lambda d=d, reason=reason: self.subscription.fail(d, reason))
         await self._until_done(lambda: self.subscription.ack(done))
         return len(deliveries)
 

@@ -89,6 +89,12 @@ async def follow(conn: asyncpg.Connection, changed: list[UUID], gone: bool, prom
     return outcome
 
 
+async def unlink_forgotten(conn: asyncpg.Connection, deleted: list[UUID]) -> None:
+    """Rebuilds, demotes or deletes summaries and promoted facts derived from deleted items
+    (the same rules as for a memory.deleted event)."""
+    await follow(conn, deleted, gone=True)
+
+
 async def _active(conn, ids) -> list[asyncpg.Record]:
     return [r for r in await store.get_rows(conn, ids) if r["valid_to"] is None and r["tier"] != "disputed"]
 

@@ -147,7 +147,7 @@ def run_job(task, work: Callable[[], Awaitable[T]]) -> T:
         delay = retry_delay(task.request.retries)
         log.warning("job %s: %s unavailable (%s); retrying in %.0f s", task.name, dependency_of(exc) or "a dependency",
                     type(exc).__name__, delay)
-        raise task.retry(exc=exc, countdown=delay)  # jobs are declared with max_retries=None (`job`)
+        raise task.retry(exc=exc, countdown=delay) from exc  # jobs are declared with max_retries=None (`job`)
 
 
 @job("consolidator.retention")

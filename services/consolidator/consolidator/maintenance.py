@@ -13,7 +13,7 @@ import asyncpg
 from memcore.adapters.postgres import Database, vectors_param
 
 from . import store
-from .summaries import unlink_forgotten
+from .derived import unlink_forgotten
 
 
 async def tenants(db: Database) -> list[UUID]:
@@ -60,12 +60,6 @@ async def sweep(conn: asyncpg.Connection, outbox_keep_days: int, processed_keep_
     b = await conn.execute("DELETE FROM processed_events WHERE processed_at < now() - make_interval(days => $1)",
                            processed_keep_days)
     return int(a.split()[-1]) + int(b.split()[-1])
-
-
-async def stuck_outbox(conn: asyncpg.Connection, older_than_s: float = 60.0) -> int:
-    return await conn.fetchval(
-        "SELECT count(*) FROM outbox WHERE sent_at IS NULL AND created_at < now() - make_interval(secs => $1)",
-        older_than_s)
 
 
 async def reembed_tenant(db: Database, tenant: UUID, embedder, batch: int, deadline: float) -> int:

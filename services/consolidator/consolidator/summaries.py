@@ -3,8 +3,8 @@
 - Session rolling summary: one per (owner, session), rewritten as the session's items arrive.
 - Monthly compaction: active episodes older than `stale_days` fold into one summary per
   (owner, month); the originals are tagged `summarized` (kept, and excluded from later passes).
-- `unlink_forgotten`: when items are deleted, summaries derived from them are rebuilt from what
-  remains, or deleted when nothing remains (forgetting reaches derived text too).
+When items are deleted, the summaries derived from them are rebuilt from what remains, or deleted
+when nothing remains (`derived.unlink_forgotten`: forgetting reaches derived text too).
 """
 from __future__ import annotations
 
@@ -135,11 +135,3 @@ async def compact_stale_episodes(conn: asyncpg.Connection, stale_days: int, now:
     for (owner, month), group in groups.items():
         await compact_month(conn, owner, month, group)
     return len(rows)
-
-
-async def unlink_forgotten(conn: asyncpg.Connection, deleted: list[UUID]) -> None:
-    """Rebuilds, demotes or deletes summaries and promoted facts derived from deleted items
-    (derived.follow: the same rules as for a memory.deleted event)."""
-    from .derived import follow
-
-    await follow(conn, deleted, gone=True)

@@ -64,6 +64,22 @@ class ApiSettings(Settings):
     admission_wait_s: float = Field(30.0, gt=0)  # MEMORY_ADMISSION_WAIT_S
     # How long a read-check decision is reused for the same inputs (memcore.policy.read_cache; 0: never)
     read_check_cache_s: float = Field(30.0, ge=0)  # MEMORY_READ_CHECK_CACHE_S
+    # Benchmarks only (the policy-overhead twin of memclient.local_api): run with no policy service,
+    # every write allowed. Never the default: without MEMORY_POLICY_URL the service refuses to start.
+    policy_allow_all: bool = False  # MEMORY_POLICY_ALLOW_ALL
+
+
+class ConfigurationError(RuntimeError):
+    """A setting the service cannot run safely without is missing: it refuses to start."""
+
+
+def check_configuration(settings: ApiSettings) -> None:
+    """Fail closed (issue 36): a forgotten MEMORY_POLICY_URL must not turn the write gate into allow-all."""
+    if not (settings.policy_url or "").strip() and not settings.policy_allow_all:
+        raise ConfigurationError(
+            "MEMORY_POLICY_URL is not set: memory-api will not start without the policy service, which "
+            "checks every write for personal data (set MEMORY_POLICY_URL to its base URL, e.g. "
+            "http://policy:8081; MEMORY_POLICY_ALLOW_ALL=1 exists for benchmarks only)")
 
 
 def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
@@ -165,8 +181,12 @@ async def lifespan(app: FastAPI):
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_GEN0_THRESHOLD, 20, 20)
-    policy = CachedReadChecks(HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s),
-                              ttl_s=settings.read_check_cache_s) if settings.policy_url else AllowAllPolicy()
+    if settings.policy_allow_all and not settings.policy_url:
+        logging.getLogger("memory_api").warning("MEMORY_POLICY_ALLOW_ALL: no policy service, every write is allowed")
+        policy = AllowAllPolicy()
+    else:
+        policy = CachedReadChecks(HttpPolicyClient(settings.policy_url, timeout=settings.policy_timeout_s),
+                                  ttl_s=settings.read_check_cache_s)
     blob = BlobStore.from_settings(settings)  # documents' originals and exports; None: no blob storage
     if blob is not None:
         await blob.start()
@@ -187,6 +207,7 @@ async def lifespan(app: FastAPI):
 
 def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     settings = settings or ApiSettings()
+    check_configuration(settings)
     configure_logging("memory-api", settings.log_level)
     app = FastAPI(
         dependencies=[Depends(reject_nul), Depends(rate_limit)],

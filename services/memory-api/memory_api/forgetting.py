@@ -40,7 +40,6 @@ class DependencyDown(Exception):
 
 async def export_user(res: Resources, reader, user_id: UUID) -> dict:
     """What `reader` (the caller) may see of the user: the database hides the rest."""
-    tenant_id = reader.tenant_id
     async with res.db.as_caller(reader) as conn:
         memories = await conn.fetch(f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 "
                                     "ORDER BY observed_at", user_id)

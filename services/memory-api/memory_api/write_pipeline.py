@@ -239,7 +239,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         exact = await memory_repo.find_exact_many(conn, owner_id, keys)
     # The turn record of the batch, if any: the facts drawn from it name it as their source.
     record_id: UUID | None = None
-    for j, (i, cand, *_rest) in enumerate(kept):
+    for j, (_i, cand, *_rest) in enumerate(kept):
         if cand.fields.get("layer") == "record":
             record_id = exact.get(keys[j]) or cand.fields.setdefault("memory_id", uuid.uuid4())
     for _, cand, *_rest in kept:
@@ -305,7 +305,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
                        {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
     await memory_repo.add_outbox_many(conn, events)
     created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
-    for j, (i, cand, text, _, _) in enumerate(kept):
+    for j, (i, cand, _text, _, _) in enumerate(kept):
         if results[i] is None:  # repeated inside the batch: reinforces the copy created above
             first = created.get((hashes[j], cand.type))
             row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)

@@ -83,7 +83,7 @@ def _word_sizes(sent: str, words: list[tuple[int, int]], token_ends: TokenEnds) 
         ends = token_ends(sent[start:words[last - 1][1]])
 
         def tokens_before(pos: int) -> int:  # tokens of the window ending at or before character `pos`
-            return bisect.bisect_right(ends, pos - start)
+            return bisect.bisect_right(ends, pos - start)  # noqa: B023 (called only within this iteration)
 
         sizes += [tokens_before(e) - tokens_before(s) for s, e in words[first:last]]
         first = last

@@ -11,7 +11,8 @@
 | MEMORY_REDIS_ENTRA_AUTH | 0 | 1: Redis connections log in as the managed identity with Microsoft Entra tokens, renewed on open connections (Azure Cache for Redis) |
 | MEMORY_PG_ENTRA_AUTH | 0 | 1: each new Postgres connection authenticates with a Microsoft Entra token of the managed identity (Azure), no password |
 | MEMORY_BLOB_CONTAINER | memory | blob container for documents and exports |
-| MEMORY_POLICY_URL | (unset) | policy service base URL; unset = allow-all local policy |
+| MEMORY_POLICY_URL | (unset) | policy service base URL; required: memory-api refuses to start without it |
+| MEMORY_POLICY_ALLOW_ALL | 0 | benchmarks only: 1 runs memory-api with no policy service, every write allowed |
 | MEMORY_POLICY_TIMEOUT_S | 0.5 | timeout of one policy call; past it writes fail closed (503) |
 | MEMORY_EMBEDDER | local | `local` (ONNX MiniLM), `local-int8` (its int8-weight variant: faster on CPU, a different index model, re-embed to switch) or `azure` (Azure OpenAI) |
 | MEMORY_QUERY_EMBEDDER | index | what embeds a question on the read path: `index` (the embedder of MEMORY_EMBEDDER) or `local-int8` (only with MEMORY_EMBEDDER=local: the same model's int8 weights, about half the time per question; its vectors are at cosine 0.99 to the float model's, so they search the float index) |

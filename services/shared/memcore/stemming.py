@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import threading
 from functools import lru_cache
+from typing import Any
 
 import snowballstemmer
 
@@ -28,7 +29,7 @@ _LOCAL = threading.local()  # a Snowball stemmer object holds its word while it 
 _KEEPS_DOUBLE = re.compile(r"^([aeo])([bdfgmnprt])\2(?:ed|edly|ing|ingly)$")
 
 
-def _stemmer():
+def _stemmer() -> Any:  # snowballstemmer ships no type information
     s = getattr(_LOCAL, "stemmer", None)
     if s is None:
         s = _LOCAL.stemmer = snowballstemmer.stemmer("english")
@@ -42,4 +43,5 @@ def stem(word: str) -> str:
     short = _KEEPS_DOUBLE.match(word)
     if short:
         return short[1] + short[2] * 2
-    return _stemmer().stemWord(word)
+    stemmed: str = _stemmer().stemWord(word)
+    return stemmed

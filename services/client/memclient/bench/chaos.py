@@ -22,7 +22,7 @@ import random
 import secrets
 import shutil
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 

@@ -18,8 +18,12 @@ import subprocess
 from datetime import datetime, timezone
 from pathlib import Path
 
-LABELS = Path(__file__).resolve().parents[4] / "results" / "locomo-person-labels.json"
-HISTORY = Path(__file__).resolve().parents[4] / "results" / "person-share-history.jsonl"
+REPO = Path(__file__).resolve().parents[4]
+LABELS = REPO / "results" / "locomo-person-labels.json"
+LABELLED_DATA = "locomo-dev"  # the data set whose names the labels judge: no share is given for another
+# One line per run, never in a tracked file (results/person-share-history.jsonl keeps the runs before
+# issue 36 as they were)
+HISTORY = REPO / ".data" / "bench" / "person-share-history.jsonl"
 
 
 def fingerprint(name: str) -> str:
@@ -50,6 +54,14 @@ def report(entities_by_conversation: dict[str, dict], people: set[str]) -> dict:
                                     if k != "not_people"} for c, e in entities_by_conversation.items()}}
 
 
+def quality_for(data: Path, entities_by_conversation: dict[str, dict]) -> dict | None:
+    """The report for a run on `data`; None when the labels do not cover that data set (its names
+    were never labelled, so a share would only count them as not people)."""
+    if Path(data).name != LABELLED_DATA:
+        return None
+    return report(entities_by_conversation, load_people())
+
+
 def _commit() -> str | None:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
@@ -59,7 +71,7 @@ def _commit() -> str | None:
 
 
 def append_history(quality: dict, r10: float | None, path: Path = HISTORY) -> dict:
-    """One line per run (results/person-share-history.jsonl), to track the share from run to run."""
+    """One line per run (.data/bench/person-share-history.jsonl), to track the share from run to run."""
     line = {"at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "commit": _commit(),
             "person_entities": quality["person_entities"], "people": quality["people"],
             "share": quality["share"], "r10": r10}

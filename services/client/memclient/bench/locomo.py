@@ -7,6 +7,7 @@ memories (summaries) are excluded from retrieval.
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 from collections import Counter, defaultdict
@@ -21,6 +22,15 @@ from .metrics import StageTimes, ndcg_at, recall_at, summary_ms, write_result
 
 MODES = ("bm25", "vector", "rrf", "full")
 CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+
+
+def result_name(data: Path) -> str:
+    """The result file's name for a run on `data` (results/<name>.json): `locomo` for the labelled dev
+    set, else the data set's folder name, so that a run on other data never overwrites it."""
+    name = re.sub(r"[^A-Za-z0-9_.]+", "-", Path(data).name).strip("-")
+    if name == entity_quality.LABELLED_DATA:
+        return "locomo"
+    return name if name.startswith("locomo") else f"locomo-{name}"
 
 
 def load(data: Path) -> tuple[dict[str, list[dict]], list[dict]]:
@@ -116,8 +126,10 @@ def run(api_url: str, admin_token: str, data: Path, out: Path | None = None, lim
     result["retrieve_ms_full"] = summary_ms(query_ms)
     result["retrieve_stages_ms"] = retrieve_stages.summary()
     result["entities"] = {conv: entity_report(client) for conv, client in owners.items()}
-    result["entity_quality"] = entity_quality.report(result["entities"], entity_quality.load_people())
-    entity_quality.append_history(result["entity_quality"], result["modes"].get("full", {}).get("1-4", {}).get("r10"))
+    quality = entity_quality.quality_for(data, result["entities"])
+    if quality is not None:
+        result["entity_quality"] = quality
+        entity_quality.append_history(quality, result["modes"].get("full", {}).get("1-4", {}).get("r10"))
     for c in owners.values():
         c.close()
     write_result(out, without_names(result))
@@ -147,6 +159,8 @@ def print_table(result: dict) -> None:
     for conv, e in result.get("entities", {}).items():
         print(f"entities {conv}: {e['count']} {e['by_type']}; duplicates: {', '.join(e['duplicates']) or 'none'}")
     q = result.get("entity_quality")
+    if q is None:
+        print(f"person entities that are people: not measured (the labels cover {entity_quality.LABELLED_DATA} only)")
     if q:
         print(f"person entities that are people (labelled sample): {q['people']} of {q['person_entities']} "
               f"= {q['share']} (target >= 0.90); counted as not people: {', '.join(q['not_people']) or 'none'}")

@@ -153,12 +153,6 @@ async def store_embeddings(conn: asyncpg.Connection, rows: Sequence[tuple[UUID, 
             entity_id, np.asarray(vec, dtype=np.float32), model, summary)
 
 
-async def stale_entities(conn: asyncpg.Connection, owner_id: UUID, limit: int = 500) -> list[UUID]:
-    rows = await conn.fetch("SELECT entity_id FROM entities WHERE owner_id = $1 AND profile_stale LIMIT $2",
-                            owner_id, limit)
-    return [r["entity_id"] for r in rows]
-
-
 # ---- read side --------------------------------------------------------------------------------
 
 async def named_in(conn: asyncpg.Connection, owner_id: UUID, ngrams: Sequence[str]) -> list[asyncpg.Record]:

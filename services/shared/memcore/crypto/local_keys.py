@@ -25,8 +25,11 @@ class LocalKeyFile:
 
     def _save(self, data: dict) -> None:
         tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data))
-        os.chmod(tmp, 0o600)
+        tmp.unlink(missing_ok=True)  # a leftover could have another mode: O_EXCL creates it anew
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # private from its first byte
+        with os.fdopen(fd, "w") as f:
+            f.write(json.dumps(data))
+        os.chmod(tmp, 0o600)  # whatever the umask
         tmp.replace(self.path)
 
     def _key(self, key_id: str) -> bytes:

@@ -37,7 +37,7 @@ def _open_path_for(user: str, path: Path) -> None:
         if parent.exists():
             parent.chmod(parent.stat().st_mode | stat.S_IXOTH | stat.S_IXGRP)
     root = POSTGRES_BIN_PATH.parent
-    for dirpath, dirnames, filenames in os.walk(root):
+    for dirpath, _dirnames, filenames in os.walk(root):
         os.chmod(dirpath, os.stat(dirpath).st_mode | rx)
         for name in filenames:
             p = os.path.join(dirpath, name)

@@ -7,11 +7,11 @@ attention-weighted values) stay in float32: quantizing them costs accuracy for l
 
 Per-channel weights matter: per-tensor weights (what a plain `quantize_dynamic` call does) gave
 vectors at cosine 0.86 on average to the float model's on generated utterances, per-channel 0.99
-(`python -m memcore.embedding.quantize --compare`). The int8 model is still a different model
+(`python -m memclient.bench.int8_compare`). The int8 model is still a different model
 for the index: its rows carry the name ``all-MiniLM-L6-v2-int8``, the service refuses to mix it
 with float32 vectors, and switching either way needs `memctl reembed`.
 
-CLI: ``python -m memcore.embedding.quantize [--out PATH] [--force] [--compare]``.
+CLI: ``python -m memcore.embedding.quantize [--out PATH] [--force]``.
 """
 from __future__ import annotations
 
@@ -73,43 +73,13 @@ def ensure_int8_model(out: Path | None = None, *, float_path: Path | None = None
     return out
 
 
-def compare(texts: list[str]) -> dict:
-    """Cosine of the int8 model's vectors to the float model's, and both models' batch speed."""
-    import numpy as np
-
-    from memcore.embedding.local_onnx import OnnxEmbedder
-
-    n = len(texts)
-    result = {}
-    vectors = {}
-    for name, embedder in (("float32", OnnxEmbedder()), ("int8", OnnxEmbedder(quantized=True))):
-        embedder.embed(texts[:100])
-        started = time.perf_counter()
-        vectors[name] = embedder.embed(texts)
-        result[f"{name}_texts_per_second"] = round(n / (time.perf_counter() - started), 1)
-    cos = (vectors["float32"] * vectors["int8"]).sum(axis=1)
-    result.update(texts=n, cosine_mean=round(float(cos.mean()), 4), cosine_min=round(float(cos.min()), 4),
-                  cosine_p1=round(float(np.percentile(cos, 1)), 4))
-    return result
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=None, help="output path (default: $MEMORY_MODEL_DIR/"
                         f"{INT8_FILENAME})")
     parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
-    parser.add_argument("--compare", action="store_true",
-                        help="print the cosine to the float model and both models' batch speed")
     args = parser.parse_args(argv)
     ensure_int8_model(args.out, force=args.force)
-    if args.compare:
-        try:  # generated utterances with real English word frequencies (the benchmarks' text)
-            from memclient.bench.textgen import utterances
-            texts = utterances(11, 1000)
-        except ImportError:
-            from memcore.embedding.bench import short_sentences
-            texts = short_sentences(1000)
-        print(compare(texts))
     return 0
 
 

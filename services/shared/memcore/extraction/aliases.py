@@ -47,10 +47,6 @@ class AliasFinding:
     anchor: str | None = None  # "him"/"her"/"them" when the holder is a pronoun
 
 
-def initials(name: str) -> str:
-    return "".join(w[0] for w in re.split(r"[\s\-]+", name) if w and w[0].isupper())
-
-
 def _is_acronym_of(short: str, long: str) -> bool:
     """HLM / Harbour Lantern Media, KPX / Kestrel Platform Extensions: same first letter and the
     acronym's letters appear in order in the long name."""

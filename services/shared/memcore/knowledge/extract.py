@@ -154,7 +154,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
 def _unique(facts: list[Fact]) -> list[Fact]:
     """One fact per (subject, predicate, value); a routine or event that restates another family's
     fact of the same clause gives way to it."""
-    seen: set = set()
+    seen: set[tuple[str, str, str] | str] = set()
     out = []
     for f in facts:
         key = (f.subject.lower(), f.predicate, f.value.lower())

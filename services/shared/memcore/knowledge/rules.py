@@ -6,6 +6,7 @@ decision 7); the optional model-based extractor improves on these off the hot pa
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
@@ -25,7 +26,7 @@ class TurnContext:
     facts: list[Fact] = field(default_factory=list)
 
 
-def _alt(words) -> str:
+def _alt(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
@@ -101,8 +102,8 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
                                                      else third_person_verb(verb.lower()))
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
-        for item in _items(m.group("obj")) if who else []:
-            out.append(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}"))
+        if who:
+            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in _items(m.group("obj")))
     m = _AVOIDS.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         obj = m.group("obj").strip()
@@ -114,8 +115,8 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         pred = _COP_PRED[cop]
         kind = "safety" if pred == "allergic_to" and who != ctx.owner else (
             "identity" if pred == "allergic_to" else "preference")
-        for item in _items(m.group("obj")) if who else []:
-            out.append(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}"))
+        if who:
+            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in _items(m.group("obj")))
     m = _FAVOURITE_FIRST.match(clause)
     if m and m.group("obj").lower() not in EMPTY_OBJECTS:
         o = m.group("owner")
@@ -130,9 +131,9 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         who = ctx.owner if o.lower() in ("my", "our") else (ctx.last_person if o.lower() in ("his", "her")
                                                             else o[:-2])
         what = m.group("what").lower()
-        for item in _items(m.group("obj")) if who else []:
-            out.append(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
-                            f"{who}'s favourite {what} is {item}"))
+        if who:
+            out.extend(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
+                            f"{who}'s favourite {what} is {item}") for item in _items(m.group("obj")))
     return out
 
 
@@ -280,13 +281,13 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             seen.add(name)
             ctx.last_person = name
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{rel.capitalize()} {name} is {o}'s {rel}"))
-    m = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
-        pet = m.group("pet").lower()
-        ctx.last_person = m.group("name")  # "... he's a beagle": the pet
-        out.append(Fact(who, f"has_{pet.replace(' ', '_')}", m.group("name"),
-                        "relationship" if who == o else "semantic", 0.8,
-                        f"{who} has a {pet} called {m.group('name')}"))
+    pet_match = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
+    if pet_match and (keeper := resolve(pet_match.group("subj"), ctx)):
+        pet = pet_match.group("pet").lower()
+        ctx.last_person = pet_match.group("name")  # "... he's a beagle": the pet
+        out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", pet_match.group("name"),
+                        "relationship" if keeper == o else "semantic", 0.8,
+                        f"{keeper} has a {pet} called {pet_match.group('name')}"))
     else:
         for m in _MY_PET.finditer(clause):
             if m.group("name").lower() in SENTENCE_OPENERS:
