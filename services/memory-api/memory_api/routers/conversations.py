@@ -114,9 +114,11 @@ async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[
         name = await conn.fetchval("SELECT display_name FROM users WHERE user_id = $1", owner_id)
         # the organisation the owner said they work at or run: what a team member's "we" means
         org = await conn.fetchval(
-            """SELECT value FROM memory_items WHERE owner_id = $1 AND layer = 'knowledge' AND valid_to IS NULL
-                 AND predicate IN ('organisation', 'works_for', 'runs') ORDER BY observed_at DESC LIMIT 1""",
-            owner_id)
+            """SELECT CASE WHEN predicate = 'business_kind' THEN subject ELSE value END FROM memory_items
+               WHERE owner_id = $1 AND layer = 'knowledge' AND valid_to IS NULL
+                 AND (predicate IN ('organisation', 'works_for', 'runs') AND subject = $2 OR predicate = 'business_kind')
+               ORDER BY observed_at DESC LIMIT 1""",
+            owner_id, name or "")
         # an exact repeat said in this session takes its turn number too (said_again, migration 0021)
         repeated = await conn.fetchval(
             """SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a

@@ -18,7 +18,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .models import Fact
 from .person import about
-from .rules import FAMILIES, TurnContext, resolve
+from .rules import FAMILIES, TurnContext, _items, resolve
 from .speaker import SpeakerRole
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -96,9 +96,11 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
         elif t.predicate == "also_known_as":
             out.append(Fact(subject, "also_known_as", value, "semantic", 0.85, f"{subject} is also known as {value}"))
         elif t.predicate == "organisation":
+            ctx.org = ctx.org or value
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
         elif t.predicate in ("does", "uses"):
-            out.append(Fact(subject, t.predicate, value, "semantic", 0.8, f"{subject} {t.predicate} {value}"))
+            out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
+                       for item in _items(value) or [value])
         elif kind == "relationship" or t.predicate.endswith("_of") or t.predicate in (
                 "works_for", "reports_to", "manages", "leads", "runs", "handles", "belongs_to", "works_with"):
             if t.predicate == "belongs_to":
@@ -145,7 +147,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.value.lower(), f.predicate + "_of") for f in found_here if f.type == "relationship"}
         stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
-        found_here += [f for f in _from_triples(st, ctx, speaker_org, speaker)
+        found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
         facts.extend(found_here)
     return _unique(facts)

@@ -217,11 +217,13 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
-_MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
+# "my piano teacher", "our swim coach": a tie with one word saying which
+_MOD = r"(?:(?!(?i:is|was|and|name)\b)[a-z]+\s+)?"
+_MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
                         rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
-                         rf"(?P<rel>(?i:{_REL}))\b")
-_MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>(?i:{_REL})),?\s+(?P<name>{NAME})\b")
+                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
+_MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
 _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
@@ -370,10 +372,14 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if not who or who == ctx.owner:
         return []
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if _RECURRENCE.search(clause):
+        return []  # something done every week: the routine rule states it
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b", rest):
         return []  # "he has a cat called Pepper": the pet rule states it
     if re.match(r"(?i)the\s", who):
         who = who[4:]
+    if verb == "is" and _IS_A_BUSINESS.match(clause):
+        return []  # the business rule states it
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
         return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
     if verb == "is" and not re.match(r"(?i)(?:a|an|the|from|in|at|our|my|one\s+of|\d+|allergic|in\s+charge)\b", rest):
@@ -396,6 +402,39 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     text = about(f"{who}{named}" if not re.match(r"(?i)(?:my|our)\s+[a-z]+$", m.group("subj")) else
                  _pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
+
+
+_BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
+                   "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
+                   "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
+_IS_A_BUSINESS = re.compile(rf"^(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
+                            rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
+_WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
+                    r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
+                    r"publish|design|write|teach|fix|repair|specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
+_SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve", "deliver", "specialise in",
+                "specialize in", "teach", "fix", "repair", "design")
+
+
+def business(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A team's own organisation: what it is ("Hollis & Wren is a small law firm", which also tells
+    whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
+    out: list[Fact] = []
+    m = _IS_A_BUSINESS.match(clause)
+    if m:
+        ctx.org = ctx.org or m.group("org")
+        out.append(Fact(m.group("org"), "business_kind", m.group("v"), "semantic", 0.85,
+                        f"{m.group('org')} is {m.group('v')}"))
+    m = _WE_DO.match(clause)
+    if m and ctx.org:
+        verb = m.group("verb").lower()
+        shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
+        obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
+        what = re.split(r"\s+(?:for|to|because|so|when)\b", obj)[0]  # "Trello for everything": Trello
+        items = _items(what) if verb in _SPLIT_VERBS else [obj]
+        out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
+                        f"{ctx.org} {shown} {obj if len(items) == 1 else item}") for item in items)
+    return out
 
 
 _OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
@@ -447,4 +486,4 @@ def _pronoun_named(clause: str, ctx: TurnContext) -> str:
     return clause
 
 
-FAMILIES = (identity, relationships, routines, preferences, skills, about_others, possessions, events)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events)
