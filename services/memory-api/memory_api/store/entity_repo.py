@@ -127,13 +127,14 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
         "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
     if ent is None:
         return {}
-    # A turn's record that taught knowledge is represented by that knowledge (and by the feedback on
-    # it: a fact marked outdated must not come back as its turn's episode); a record that taught
-    # nothing is an episode of its own. Only records are cited in source_turns.
+    # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
+    # profile with it: its verbatim episode must not bring back what the fact no longer says. Only
+    # records are cited in source_turns.
     facts = await conn.fetch(
         f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
-              AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id])
+              AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
+                                AND (k.valid_to IS NOT NULL OR k.tier = 'disputed'))
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
         entity_id)
     edges = await edges_of(conn, entity_id)
