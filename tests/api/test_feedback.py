@@ -276,3 +276,18 @@ def test_feedback_on_a_turn_spares_a_fact_another_turn_also_taught(home):
     assert user.get(f"/v1/memory/{first['id']}").json()["valid_to"] is not None
     assert user.get(f"/v1/memory/{fear['id']}").json()["valid_to"] is not None  # drawn only from the first turn
     assert user.get(f"/v1/memory/{sailing['id']}").json()["valid_to"] is None  # the second turn still teaches it
+
+
+def test_a_parent_approving_a_childs_outdated_turn_supersedes_what_it_taught(home):
+    parent, child = home["parent"], home["child"]
+    r = child.post("/v1/conversations/fb-kid/turns", json={"speaker": "Mia", "text": "I love drawing unicorns."})
+    stored = [i["memory"] for i in r.json()["items"] if i.get("memory")]
+    [record] = [m for m in stored if m["layer"] == "record"]
+    facts = [m for m in stored if m["layer"] == "knowledge"]
+    assert facts, stored
+    fb = feedback(child, record["id"], "outdated").json()
+    assert fb["status"] == "pending" and fb["effect"] == "none"
+    assert all(parent.get(f"/v1/memory/{f['id']}").json()["valid_to"] is None for f in facts)  # not before a parent
+    assert parent.post(f"/v1/review/{fb['review_id']}/approve").json()["feedback"]["effect"] == "superseded"
+    for m in (record, *facts):
+        assert parent.get(f"/v1/memory/{m['id']}").json()["valid_to"] is not None, m["text"]
