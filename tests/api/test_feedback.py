@@ -231,18 +231,63 @@ def test_feedback_and_decisions_are_audited_with_ids_and_codes_only(home, owner_
     assert "Lakeside" not in stored and '"status": "approved"' in stored
 
 
-@pytest.mark.xfail(strict=False, reason="issue 35 knowledge layer (merged at the end of the session): a turn now writes its record and the facts it teaches, and this test counts one memory per turn or acts on the record only; to be brought to the two layers next session")
-def test_a_wrong_or_outdated_fact_leaves_the_persons_profile(home):
+def _turn_layers(client, session, text):
+    """A turn's record and the knowledge drawn from it (docs/knowledge.md)."""
+    r = client.post(f"/v1/conversations/{session}/turns", json={"speaker": "user", "text": text})
+    assert r.status_code == 200, r.text
+    stored = [i["memory"] for i in r.json()["items"] if i.get("memory")]
+    [record] = [m for m in stored if m["layer"] == "record"]
+    facts = [m for m in stored if m["layer"] == "knowledge"]
+    assert facts and all(f["source_turns"] == [record["id"]] for f in facts), stored
+    return record, facts
+
+
+def test_a_wrong_turn_takes_its_facts_and_an_outdated_fact_leaves_the_persons_profile(home):
+    """Feedback on a turn's record reaches the knowledge drawn only from it (a turn marked wrong no
+    longer teaches what it taught); on a fact it acts on that fact alone, as before."""
     user = home["user"]
-    for text in ("Peter Alvarez is a dentist in Leeds.", "Peter Alvarez plays the cello in an orchestra."):
-        r = user.post("/v1/conversations/fb-people/turns", json={"speaker": "user", "text": text})
-        assert r.status_code == 200, r.text
+    dentist, taught = _turn_layers(user, "fb-people", "Peter Alvarez is a dentist in Leeds.")
+    cello_turn, [cello] = _turn_layers(user, "fb-people", "Peter Alvarez plays the cello in an orchestra.")
     peter = next(e for e in user.get("/v1/entities", params={"q": "Peter"}).json()["items"]
                  if e["name"] == "Peter Alvarez")
-    detail = user.get(f"/v1/entities/{peter['id']}").json()
-    assert "Leeds" in detail["profile"] and "cello" in detail["profile"]
-    by_text = {m["text"]: m["id"] for m in detail["memories"]}
-    assert feedback(user, next(i for t, i in by_text.items() if "dentist" in t), "wrong").status_code == 201
-    assert feedback(user, next(i for t, i in by_text.items() if "cello" in t), "outdated").status_code == 201
+    assert "Leeds" in user.get(f"/v1/entities/{peter['id']}").json()["profile"]
+
+    r = feedback(user, dentist["id"], "wrong")
+    assert r.status_code == 201 and r.json()["effect"] == "disputed", r.text
+    for m in (dentist, *taught):
+        assert user.get(f"/v1/memory/{m['id']}").json()["tier"] == "disputed", m["text"]
+    assert feedback(user, cello["id"], "outdated").json()["effect"] == "superseded"
+    assert user.get(f"/v1/memory/{cello['id']}").json()["valid_to"] is not None
+    kept = user.get(f"/v1/memory/{cello_turn['id']}").json()  # the turn itself was not said to be outdated
+    assert kept["valid_to"] is None and kept["tier"] != "disputed"
     profile = user.get(f"/v1/entities/{peter['id']}").json()["profile"] or ""
-    assert "Leeds" not in profile and "cello" not in profile  # the facts are gone (a role facet stays: security.md, known limits)
+    assert "Leeds" not in profile and "cello" not in profile, profile  # a role facet stays: security.md, known limits
+
+
+def test_feedback_on_a_turn_spares_a_fact_another_turn_also_taught(home):
+    user = home["user"]
+    first, facts = _turn_layers(user, "fb-twice", "I really enjoy sailing. I am scared of sharks though.")
+    sailing = next(f for f in facts if f["value"] == "sailing")
+    fear = next(f for f in facts if f is not sailing)
+    r = user.post("/v1/conversations/fb-twice/turns", json={"speaker": "user", "text": "I really enjoy sailing."})
+    [again] = [i["memory"] for i in r.json()["items"] if i.get("memory") and i["memory"]["layer"] == "record"]
+    assert user.get(f"/v1/memory/{sailing['id']}").json()["source_turns"] == [first["id"], again["id"]]
+    assert feedback(user, first["id"], "outdated").status_code == 201
+    assert user.get(f"/v1/memory/{first['id']}").json()["valid_to"] is not None
+    assert user.get(f"/v1/memory/{fear['id']}").json()["valid_to"] is not None  # drawn only from the first turn
+    assert user.get(f"/v1/memory/{sailing['id']}").json()["valid_to"] is None  # the second turn still teaches it
+
+
+def test_a_parent_approving_a_childs_outdated_turn_supersedes_what_it_taught(home):
+    parent, child = home["parent"], home["child"]
+    r = child.post("/v1/conversations/fb-kid/turns", json={"speaker": "Mia", "text": "I love drawing unicorns."})
+    stored = [i["memory"] for i in r.json()["items"] if i.get("memory")]
+    [record] = [m for m in stored if m["layer"] == "record"]
+    facts = [m for m in stored if m["layer"] == "knowledge"]
+    assert facts, stored
+    fb = feedback(child, record["id"], "outdated").json()
+    assert fb["status"] == "pending" and fb["effect"] == "none"
+    assert all(parent.get(f"/v1/memory/{f['id']}").json()["valid_to"] is None for f in facts)  # not before a parent
+    assert parent.post(f"/v1/review/{fb['review_id']}/approve").json()["feedback"]["effect"] == "superseded"
+    for m in (record, *facts):
+        assert parent.get(f"/v1/memory/{m['id']}").json()["valid_to"] is not None, m["text"]

@@ -93,7 +93,6 @@ def test_the_bearer_prefix_is_still_required_with_no_cookie(api_url, new_tenant)
     assert r.status_code == 401
 
 
-@pytest.mark.xfail(strict=False, reason="issue 35 knowledge layer (merged at the end of the session): a turn now writes its record and the facts it teaches, and this test counts one memory per turn or acts on the record only; to be brought to the two layers next session")
 def test_the_disclosure_log_shows_what_contextify_used_and_hides_what_a_child_may_not_see(api_url, new_tenant):
     t = new_tenant("parent", "child")
     parent, child = t["clients"]
@@ -103,17 +102,20 @@ def test_the_disclosure_log_shows_what_contextify_used_and_hides_what_a_child_ma
         {"text": "Mia loves the dinosaur museum.", "type": "preference"},
         {"text": "Mia is nervous about the dinosaur museum trip.", "type": "semantic", "tags": ["parent_only"]}]})
     assert r.status_code == 200, r.text
+    loves, nervous = (i["memory"]["id"] for i in r.json()["items"])
     ctx = parent.post("/v1/memory/contextify", json={"query": "What about the dinosaur museum?", "owner_id": child_id,
                                                      "token_budget": 500})
     assert ctx.status_code == 200 and "nervous" in ctx.json()["context"]
     seen = parent.get(f"/v1/users/{child_id}/disclosures").json()["items"]
-    assert seen and {u["text"] for u in seen[0]["used"]} >= {"Mia loves the dinosaur museum.",
-                                                             "Mia is nervous about the dinosaur museum trip."}
+    # each memory used, with its line as it was given (issue 33: the line, not the memory's text today)
+    used = {u["memory_id"]: u["text"] for u in seen[0]["used"]} if seen else {}
+    assert "Mia loves the dinosaur museum." in used.get(loves, "") and "nervous" in used.get(nervous, ""), seen
     mine = child.get(f"/v1/users/{child_id}/disclosures")
     assert mine.status_code == 200
-    texts = [u["text"] for d in mine.json()["items"] for u in d["used"]]
-    assert "Mia loves the dinosaur museum." in texts
-    assert not any("nervous" in x for x in texts) and mine.json()["items"][0]["not_shown"] >= 1
+    shown = {u["memory_id"]: u["text"] for d in mine.json()["items"] for u in d["used"]}
+    assert "Mia loves the dinosaur museum." in shown.get(loves, ""), shown
+    assert nervous not in shown and not any("nervous" in x for x in shown.values())
+    assert mine.json()["items"][0]["not_shown"] >= 1
     assert "nervous" not in mine.text
     assert child.get(f"/v1/users/{t['users'][0]['user_id']}/disclosures").status_code == 403
 

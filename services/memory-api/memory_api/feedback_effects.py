@@ -1,15 +1,17 @@
 """Feedback effects on a memory row (feedback_rules.py decides which): disputed, superseded,
-restricted, and their undo. Each takes a connection inside the decider's transaction (row-level
-security applies), keeps the previous version in the history, audits (ids and codes only) and
-emits memory.updated on the outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead
+restricted, and their undo; a turn's record carries disputed and superseded to the knowledge
+drawn only from it. Each takes a connection inside the decider's transaction (row-level security
+applies), keeps each changed row's previous version in the history, audits (ids and codes only)
+and emits memory.updated on the outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead
 (routers/memory.py), which purges every copy."""
 from __future__ import annotations
 
 from uuid import UUID
 
+from . import feedback_rules
 from .auth import Principal
 from .entity_linking import recompose_profile
-from .store import memory_repo
+from .store import entity_repo, memory_repo
 from .write_gate import FLAG_RESTRICTED
 
 # effect -> (is it in place already, given the row; the SET clause that applies it)
@@ -30,21 +32,27 @@ def in_place(row, effect: str) -> bool:
 
 
 async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | None = None) -> bool:
-    """Applies a disputed / superseded / restricted effect to the memory `row`; False when it was
-    already in place (nothing changed). A disputed or superseded memory leaves the profiles of the
-    people and things it is linked to (recomposed now; their ids are added to `touched`, whose
-    embeddings the caller refreshes after the commit: entity_linking.refresh_later)."""
-    if effect not in _APPLY or in_place(row, effect):
+    """Applies a disputed / superseded / restricted effect to the memory `row` and, on a turn's
+    record, disputed or superseded to the knowledge drawn only from it as well
+    (feedback_rules.reaches_drawn_knowledge); False when it was in place already on all of them
+    (nothing changed). A disputed or superseded memory leaves the profiles of the people and things
+    it is linked to (recomposed now; their ids are added to `touched`, whose embeddings the caller
+    refreshes after the commit: entity_linking.refresh_later)."""
+    if effect not in _APPLY:
         return False
-    await _change(conn, caller, row, _APPLY[effect][1], effect)
-    if effect in ("disputed", "superseded"):
-        linked = [r["entity_id"] for r in await conn.fetch(
-            "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = $1", row["id"])]
+    rows = [row]
+    if feedback_rules.reaches_drawn_knowledge(effect, row["layer"]):
+        rows += await memory_repo.drawn_only_from(conn, row["id"])
+    changed = [r for r in rows if not in_place(r, effect)]
+    for r in changed:
+        await _change(conn, caller, r, _APPLY[effect][1], effect)
+    if changed and effect in ("disputed", "superseded"):
+        linked = await entity_repo.entities_of(conn, [r["id"] for r in changed])
         for entity_id in linked:
             await recompose_profile(conn, entity_id)
         if touched is not None:
             touched.update(linked)
-    return True
+    return bool(changed)
 
 
 async def unrestrict(conn, caller: Principal, memory_id: UUID) -> bool:

@@ -8,6 +8,10 @@ Kinds and their effect on the memory:
   and from what the orchestrator composes for the child; parents still see it.
 - `forget_request`: the memory is deleted everywhere, as DELETE /v1/memory/{id} does.
 
+On a turn's record (docs/knowledge.md), `wrong` and `outdated` reach the knowledge drawn only from
+that turn: a turn said to be wrong no longer teaches what it taught. A fact another turn also
+taught stays as it is (that turn still teaches it), and feedback on a fact acts on the fact alone.
+
 Who decides: a parent or admin, an adult about its own memory, and an orchestrator about an
 adult's memory act at once. Feedback about a child's memory given by the child (or by the
 orchestrator on the child's behalf) waits for a parent in the review queue; only `sensitive`
@@ -37,6 +41,11 @@ class Plan:
 
 class Refused(Exception):
     """The caller may not give this feedback (403)."""
+
+
+def reaches_drawn_knowledge(effect: str, layer: str) -> bool:
+    """Whether this effect on a memory of this layer applies as well to the knowledge drawn only from it."""
+    return layer == "record" and effect in ("disputed", "superseded")
 
 
 def needs_parent(caller_role: str, owner_role: str) -> bool:

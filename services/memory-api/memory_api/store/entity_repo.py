@@ -127,9 +127,14 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
         "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
     if ent is None:
         return {}
+    # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
+    # profile with it: its verbatim episode must not bring back what the fact no longer says. Only
+    # records are cited in source_turns.
     facts = await conn.fetch(
         f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
+              AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
+                                AND (k.valid_to IS NOT NULL OR k.tier = 'disputed'))
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
         entity_id)
     edges = await edges_of(conn, entity_id)
@@ -238,6 +243,12 @@ async def get(conn: asyncpg.Connection, owner_id: UUID, entity_id: UUID) -> asyn
     return await conn.fetchrow(
         f"""SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id)
                 AS parent_name FROM entities e WHERE owner_id = $1 AND entity_id = $2""", owner_id, entity_id)
+
+
+async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> list[UUID]:
+    """The people and things these memories are linked to."""
+    return [r["entity_id"] for r in await conn.fetch(
+        "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = ANY($1::uuid[])", list(memory_ids))]
 
 
 async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
