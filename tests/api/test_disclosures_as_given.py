@@ -7,7 +7,6 @@ log as well (migration 0025).
 """
 from __future__ import annotations
 
-import pytest
 import psycopg
 
 QUESTION = "What is my favourite colour?"

@@ -87,6 +87,7 @@ _FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<
 _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
                      r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
+_LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -104,6 +105,11 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
             shown = "doesn't like"
         if who:
             out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in _items(m.group("obj")))
+    m = _LIKE_WHEN.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        what = about(m.group("what"), ctx.owner, team=ctx.org)
+        pred = _VERB_PRED.get(m.group("verb").lower(), "likes")
+        out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {third_person_verb(m.group('verb').lower())} it when {what}"))
     m = _AVOIDS.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         obj = m.group("obj").strip()
@@ -133,7 +139,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         what = m.group("what").lower()
         if who:
             out.extend(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
-                            f"{who}'s favourite {what} is {item}") for item in _items(m.group("obj")))
+                            f"{possessive(who)} favourite {what} {'are' if what.endswith('s') else 'is'} {item}") for item in _items(m.group("obj")))
     return out
 
 
@@ -146,12 +152,14 @@ _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
+_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?P<v>{NAME})")
 _FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
 _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)?started\s+(?:a\s+)?(?:new\s+)?job\s+as|"
                   r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
-                  rf"(?:\s+(?i:at|for|in)\s+(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME}))?"
+                  rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
+                  r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
-_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|[a-z]+)\b")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?[a-z]+)\b")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
                           r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
@@ -188,17 +196,21 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     if m and (who := resolve(m.group("subj"), ctx)):
         kind = "identity" if who == o else "semantic"
         out.append(Fact(who, "lives_in", m.group("v"), kind, 0.8, f"{who} lives in {m.group('v')}"))
+    m = _BORN.match(clause)
+    if m:
+        out.append(Fact(o, "born_in", m.group("v"), "identity", 0.85, f"{o} was born in {m.group('v')}"))
     m = _FROM.match(clause)
     if m:
         out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
     m = _JOB.match(clause)
     if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
-        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}"))
+        where = f" at {m.group('place')}" if m.group("place") else ""
+        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{where}"))
         if m.group("org"):
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        place = "in" if m.group("org")[:1].islower() else "at"
+        place = "in" if m.group("org")[:1].islower() and not m.group("org").startswith("the ") else "at"
         out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,
                         f"{who} works {place} {m.group('org')}"))
     m = _RUNS.match(clause)
@@ -240,7 +252,8 @@ def _rel_name(rel: str) -> str:
 
 
 _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a|an|one|two|three|four|twin|little|young|"
-                   rf"grown-up)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child)),?\s+(?i:called\s+|named\s+)?"
+                   rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
+                   rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
                          r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?i:my|our)\s+[a-z]+)*)")
@@ -253,7 +266,9 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     o = ctx.owner
     m = _KIDS.match(clause)
     if m:
-        rel = _KID_WORD.get(m.group("kin").lower(), "child")
+        kin = m.group("kin").lower()
+        rel = _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) else
+                                     kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
             if name and name.lower() not in SENTENCE_OPENERS:
                 ctx.last_person = name
@@ -309,9 +324,17 @@ _RECURRENCE = re.compile(
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 
 
+_LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+                           r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if not _RECURRENCE.search(clause):
         return []
+    lead = _LEADING_TIME.match(clause)
+    if lead:  # "On Fridays we have pizza night" -> "we have pizza night on Fridays"
+        when = lead.group("when").rstrip(",")
+        clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
     if ctx.org and (not m or _a_thing(m.group("subj"))):
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
@@ -339,7 +362,8 @@ _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|fini
 
 
 def skills(clause: str, ctx: TurnContext) -> list[Fact]:
-    for rx, pred, verb in ((_LEARN, "learning", "is learning"), (_GOOD_AT, "good_at", "is good at"),
+    learned = re.match(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|taught\s+myself)\b", clause)
+    for rx, pred, verb in ((_LEARN, "learned" if learned else "learning", "learned" if learned else "is learning"), (_GOOD_AT, "good_at", "is good at"),
                            (_PASSED, "achieved", "got"), (_CAN, "can", "can")):
         m = rx.match(clause)
         if not m or not (who := resolve(m.group("subj"), ctx)):
@@ -349,7 +373,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         if v.split()[0].lower() in EMPTY_OBJECTS or (pred == "can" and v.split()[0].lower() in (
                 "do", "go", "come", "have", "get", "see", "be", "help", "try", "ask")):
             continue
-        shown = "is learning to" if pred == "learning" and not v.endswith("ing") else verb
+        shown = (verb + " to") if pred in ("learning", "learned") and not v.endswith("ing") else verb
         if pred == "achieved":
             return [Fact(who, pred, v, "skill", 0.8, f"{who} got {'their' if who == ctx.owner else 'their'} {v}")]
         said = about(v, ctx.owner)
@@ -464,7 +488,8 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
     if not m or not _EVENT_TIME.search(clause) or m.group("subj").lower() not in ("i", "we"):
         return []
     verb = m.group("verb").lower()
-    if not (verb in IRREGULAR_PAST or verb.endswith("ed")) or verb in ("was", "were", "had", "did", "liked", "loved"):
+    if not (verb in IRREGULAR_PAST or verb.endswith("ed")) or verb in ("was", "were", "had", "did", "liked", "loved",
+                                                                        "moved", "learned", "learnt", "passed"):
         return []
     said = _EVENT_TIME.sub("", clause[m.end("subj"):]).split()
     if len(said) < 3:
