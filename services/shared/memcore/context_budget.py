@@ -2,8 +2,8 @@
 
 Categories and their shares of the budget: safety rules first and always (they may take the whole
 budget); then the independent retrieval paths, so that "who is Peter" and "how to check content"
-never compete for one slot (seed 000): entity facts 20%, processes 20%, other high-salience
-knowledge 10% (together Squire's 40% for high salience), relevant 35%, recent 25%. Each category's
+never compete for one slot (seed 000): entity facts 20%, processes 20%, other knowledge 25%,
+relevant turns 20%, recent turns 15%. Each category's
 best line is admitted even past its share while the whole budget allows (co-retrieval guarantee);
 a share left unused flows to the next category. Lines are deduplicated by normalised text; one
 line per memory: "- <text> (since: YYYY-MM-DD) [memory:<id>]".
@@ -17,7 +17,9 @@ from typing import Callable, Sequence
 from .textnorm import normalise
 
 CATEGORY_ORDER = ("safety", "entity", "process", "high_salience", "relevant", "recent")
-DEFAULT_SHARES = {"entity": 0.20, "process": 0.20, "high_salience": 0.10, "relevant": 0.35, "recent": 0.25}
+# Knowledge lines (short facts naming the person, issue 35) fill "high_salience" when no entity or
+# process path brought them; the turns as said ("relevant", "recent") support them.
+DEFAULT_SHARES = {"entity": 0.20, "process": 0.20, "high_salience": 0.25, "relevant": 0.20, "recent": 0.15}
 MAX_LINE_TOKENS = 60
 MIN_LINE_TOKENS = 12  # the shortest possible line: "- x" plus a citation
 # Processes keep their steps: a truncated procedure is worse than none.

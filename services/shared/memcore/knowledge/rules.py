@@ -422,9 +422,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return out
     elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
         kind = "relationship"
-    named = clause[m.end("subj"):] if who != m.group("subj") else clause[m.end("subj"):]
-    text = about(f"{who}{named}" if not re.match(r"(?i)(?:my|our)\s+[a-z]+$", m.group("subj")) else
-                 _pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
+    # the subject as said ("Grandpa Joe", "Mia's wife Hannah"): the entities it names link the fact
+    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 

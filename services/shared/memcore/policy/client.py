@@ -32,6 +32,11 @@ OUTPUT_PATH = "/v1/policy/check-output"
 READY_PATH = "/readyz"
 
 
+# Answers that say the policy service is not reachable as such (a wrong or moved address, a proxy in
+# front of a service being replaced, rate limiting): transient, like a refused connection (503).
+_NOT_THE_SERVICE = frozenset({404, 405, 408, 421, 429})
+
+
 class PolicyUnavailable(RuntimeError):
     """The policy service could not give an answer (down, slow, or failing)."""
 
@@ -131,7 +136,8 @@ class HttpPolicyClient:
             response = await self._client.post(path, content=request.model_dump_json(), headers=headers)
         except httpx.HTTPError as exc:  # connect errors, timeouts, protocol errors
             raise PolicyUnavailable(f"policy service unreachable: {type(exc).__name__}") from exc
-        if response.status_code >= 500:
+        if response.status_code >= 500 or response.status_code in _NOT_THE_SERVICE:
+            # a server error, or something that is not (yet) the policy service answering at its address
             raise PolicyUnavailable(f"policy service error: HTTP {response.status_code}")
         if response.status_code >= 400:
             raise PolicyRejected(f"policy service rejected the request: HTTP {response.status_code}")
