@@ -236,7 +236,7 @@ def _path_of(r: Ranked) -> str:
         return "safety"
     if r.row["type"] == "process":
         return "process"
-    if "entity" in r.signals or "relation" in r.signals:
+    if "entity" in r.signals or "relation" in r.signals or "list" in r.signals:
         return "entity"
     if "conversation" in r.signals:
         return "conversation"

@@ -15,6 +15,7 @@ from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.present_time import prefer_recent
 from memcore.retrieval.query_terms import NamedSpeakers, find_named_speakers, speakers_named_otherwise
 from memcore.retrieval.rerank import RerankCandidate, RerankWeights, rerank
+from memcore.retrieval.list_questions import subjects_asked
 from memcore.retrieval.turn_diversity import one_per_turn
 from memcore.retrieval.rrf import weighted_rrf
 from memcore.textnorm import norm_name
@@ -40,7 +41,7 @@ RERANK_WEIGHTS = RerankWeights(
     type_weights={"safety": 1.1, "process": 1.05, "identity": 1.05, "relationship": 1.03, "semantic": 1.02,
                   "preference": 1.02, "routine": 1.02, "skill": 1.02, "episodic": 1.0},
 )
-RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0, "relation": 0.8, "conversation": 0.8}
+RRF_WEIGHTS = {"bm25": 1.0, "vector": 1.0, "entity": 1.0, "relation": 0.8, "conversation": 0.8, "list": 0.3}
 RELATION_PATH_LIMIT = 10
 CONVERSATION_PATH_LIMIT = 10
 
@@ -132,6 +133,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
                         active: list[UUID] | None = None, speakers: Speakers | None = None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
     of the conversation (pronoun targets, the current topic) for the conversation path."""
+    original_query = query
     if mode == "full" and ectx is None:
         with timing.stage("entities"):
             ectx = await resolve_text(res, conn, owner_id, query)
@@ -195,13 +197,16 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     where, params = search_repo.filter_sql(filters, first_param=3)
     with timing.stage("hybrid.paths"):
         ent, rel, conv = await _entity_paths(conn, owner_id, entities, ectx, active, mode, where, params)
+        people = [*named_speakers, *(e["canonical_name"] for e in entities if e["type"] == "person")]
+        listed = await search_repo.facts_about(conn, owner_id, subjects_asked(original_query, people), qvec, where,
+                                               params) if mode == "full" else []
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
-    for name, found in (("entity", ent), ("relation", rel), ("conversation", conv)):
+    for name, found in (("entity", ent), ("relation", rel), ("conversation", conv), ("list", listed)):
         if found:
             lists[name] = [m for m, _ in found]
     fused = weighted_rrf(lists, RRF_WEIGHTS)
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
-           "conversation": dict(conv)}
+           "conversation": dict(conv), "list": dict(listed)}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         with timing.stage("hybrid.rows"):
             rows = await memory_repo.get_many(conn, list(fused))
@@ -217,7 +222,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     with timing.stage("hybrid.rescore"):
         bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
                                                                raw["bm25"], {**near, **raw["vector"]})
-    paths = {name: lists[name] for name in ("entity", "relation", "conversation") if name in lists}
+    paths = {name: lists[name] for name in ("entity", "relation", "conversation", "list") if name in lists}
     positions = {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
                  if rows[i]["session_id"] and rows[i]["session_seq"] is not None}
     with timing.stage("hybrid.fuse"):
@@ -236,7 +241,8 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     scored_all = {r.id: r for r in rerank(inputs, RERANK_WEIGHTS)}
     turn_of = {i: (i if rows[i].get("layer") == "record" else (rows[i].get("source_turns") or [None])[0])
                for i in scored_all}
-    for mid in one_per_turn(list(scored_all), turn_of)[:k]:
+    records = {i for i in scored_all if rows[i].get("layer") == "record"}
+    for mid in one_per_turn(list(scored_all), turn_of, records)[:k]:
         scored = scored_all[mid]
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
         signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
+from typing import Sequence
 
 import asyncpg
 import numpy as np
@@ -282,4 +283,20 @@ async def vector_search(
             ORDER BY m.embedding <=> $2 LIMIT $3""",
         owner_id, np.asarray(embedding, dtype=np.float32), limit, models_in_space(model), *params,
     )
+    return [(r["memory_id"], float(r["sim"])) for r in rows]
+
+
+async def facts_about(conn: asyncpg.Connection, owner_id: UUID, subjects: Sequence[str], qvec, where: str,
+                      params: list, limit: int = 10) -> list[tuple[UUID, float]]:
+    """The knowledge whose subject is one of these people (the list path: "What foods does Maria
+    like?"), nearest to the question first; `where` numbered from $3."""
+    if not subjects:
+        return []
+    vec = f"${3 + len(params)}"
+    rows = await conn.fetch(
+        f"""SELECT m.memory_id, 1 - (m.embedding <=> {vec}) AS sim FROM memory_items m
+            WHERE m.owner_id = $1 AND m.layer = 'knowledge' AND lower(m.subject) = ANY($2::text[]) AND {where}
+              AND m.embedding IS NOT NULL
+            ORDER BY m.embedding <=> {vec} LIMIT {int(limit)}""",
+        owner_id, [s.lower() for s in subjects], *params, qvec)
     return [(r["memory_id"], float(r["sim"])) for r in rows]

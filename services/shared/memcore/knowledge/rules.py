@@ -72,7 +72,8 @@ def _items(obj: str) -> list[str]:
     out = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
-        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you)\b", p):
+        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you)\b", p) \
+                and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
     return out
 

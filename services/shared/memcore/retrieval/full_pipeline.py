@@ -27,7 +27,7 @@ NEIGHBOUR_WEIGHT = 0.3
 # not raised by the fact. On LoCoMo nearly every adjacent pair is linked.
 NEIGHBOUR_LINK = 0.2
 SPEAKER_BOOST = 1.0  # multiplier 1 + boost
-PATH_BONUS = {"entity": 0.5, "relation": 0.3, "conversation": 0.2}
+PATH_BONUS = {"entity": 0.5, "relation": 0.3, "conversation": 0.2, "list": 0.1}
 
 
 def _linked(links):
