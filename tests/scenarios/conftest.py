@@ -3,7 +3,10 @@ from pathlib import Path
 
 import pytest
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
+# The scenario data lives beside the checkout (/work/shared for /work/main), also for a worktree
+# one level deeper (/work/wt/<name>).
+SHARED = next((p / "shared" for p in Path(__file__).resolve().parents[3:5] if (p / "shared" / "scenarios").is_dir()),
+              Path(__file__).resolve().parents[3] / "shared")
 
 
 def load_jsonl(path: Path) -> list[dict]:
