@@ -39,10 +39,15 @@ STORIES = [
     Story(
         name="Peter",
         identities={
-            "writer": ("2023-01-10T09:12:00Z", "Our agency is Northline Media. Peter is one of our staff writers.", r"staff writer"),
+            "writer": ("2023-01-10T09:12:00Z",
+                       "Our agency is Northline Media. Peter is one of our staff writers.",
+                       r"staff writer"),
             "freelancer": ("2023-02-14T10:00:00Z",
-                           "Peter Alvarez is a freelance copywriter who writes our client newsletters.", r"freelance|newsletter"),
-            "neighbour": ("2023-04-02T18:00:00Z", "Peter next door is a retired pilot who walks his beagle.", r"pilot|beagle|next door|neighbour"),
+                           "Peter Alvarez is a freelance copywriter who writes our client newsletters.",
+                           r"freelance|newsletter"),
+            "neighbour": ("2023-04-02T18:00:00Z",
+                          "Peter next door is a retired pilot who walks his beagle.",
+                          r"pilot|beagle|next door|neighbour"),
         },
         process=("2023-03-02T14:40:00Z",
                  "Remember this process: to check if content is passing as human, paste the article into "
@@ -57,10 +62,15 @@ STORIES = [
     Story(
         name="Maria",
         identities={
-            "captions": ("2022-09-05T08:30:00Z", "Maria Santos writes our Instagram captions and the newsletter copy.", r"Instagram|newsletter"),
+            "captions": ("2022-09-05T08:30:00Z",
+                         "Maria Santos writes our Instagram captions and the newsletter copy.",
+                         r"Instagram|newsletter"),
             "shop": ("2022-10-11T16:20:00Z",
-                     "Maria Lopez writes the copy for the web shop, all our product descriptions.", r"web shop|product"),
-            "sister": ("2022-11-20T19:00:00Z", "My sister-in-law Maria is a paediatric nurse in Leeds.", r"nurse|sister-in-law"),
+                     "Maria Lopez writes the copy for the web shop, all our product descriptions.",
+                     r"web shop|product"),
+            "sister": ("2022-11-20T19:00:00Z",
+                       "My sister-in-law Maria is a paediatric nurse in Leeds.",
+                       r"nurse|sister-in-law"),
         },
         process=("2022-10-01T09:00:00Z",
                  "This is how we proofread copy before it goes out: read it aloud once, run it through "
@@ -75,7 +85,9 @@ STORIES = [
         identities={
             "german": ("2021-05-03T11:00:00Z", "Sam Becker is our German translator for the legal clients.", r"German"),
             "french": ("2021-06-17T12:30:00Z", "Sam Okafor translates into French for the retail accounts.", r"French"),
-            "cousin": ("2021-07-08T20:00:00Z", "My cousin Sam Reid coaches under-12 football on Saturdays.", r"cousin|football"),
+            "cousin": ("2021-07-08T20:00:00Z",
+                       "My cousin Sam Reid coaches under-12 football on Saturdays.",
+                       r"cousin|football"),
         },
         process=("2021-05-20T15:00:00Z",
                  "Our review procedure for a translation: compare it sentence by sentence with the source, "

@@ -1,7 +1,13 @@
 """Packing while asking "which Peter?" (issue 37): who each candidate is and how to do what was
 asked keep their place; lines that merely mention the name get a share, not the budget."""
-from memcore.context_budget import (ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
-                                    pack)
+from memcore.context_budget import (
+    ASKING_CAPPED,
+    ASKING_ORDER,
+    ASKING_SHARES,
+    ContextCandidate,
+    asking_category,
+    pack,
+)
 
 
 def words(text: str) -> int:  # a stand-in tokenizer: one token per word
@@ -12,7 +18,8 @@ def cand(key: str, text: str, category: str, score: float) -> ContextCandidate:
     return ContextCandidate(key, text, category, "hybrid", None, score, cite=False)
 
 
-PROCESS = cand("p", "To check if content passes as human paste it into two detectors and log the scores", "process", 0.4)
+PROCESS = cand("p", "To check if content passes as human paste it into two detectors and log the scores",
+               "process", 0.4)
 IDENTITIES = [cand(f"i{n}", f"Peter {who} is one of the people called Peter", "identity", 1.0 - n / 10)
               for n, who in enumerate(["Novak the staff writer,", "Alvarez the freelance copywriter,",
                                        "next door the retired pilot,"])]

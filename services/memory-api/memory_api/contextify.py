@@ -71,8 +71,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             asked = _asked_names(ectx.clarification)
             if asked:  # asking "which Peter?" while answering the rest of the request (issue 37)
                 cands = [dataclasses.replace(c, category=asking_category(c.category, c.text, asked)) for c in cands]
+            asking = {"shares": ASKING_SHARES, "capped": ASKING_CAPPED, "order": ASKING_ORDER} if asked else {}
             included, suppressed, used = pack(cands, budget, res.embedder.count_tokens, truncate, excerpt=excerpt,
-                                              **({"shares": ASKING_SHARES, "capped": ASKING_CAPPED, "order": ASKING_ORDER} if asked else {}))
+                                              **asking)
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
         decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
