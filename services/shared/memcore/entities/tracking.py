@@ -20,6 +20,18 @@ DROP_BELOW = 0.05
 SCENE_TYPES = ("org",)
 _SCENE_CUE = re.compile(r"\b(?:let'?s|let us|we(?:'ll| will)?)\s+(?:talk|chat|speak)\s+about\b|\bregarding\b|"
                         r"\bon the subject of\b|\bswitching to\b", re.I)
+# "Let's get to the harbour podcast.", "Moving on to the spring fair", "Back to the website
+# redesign": the conversation turns to a topic; what it names is the topic's phrase.
+_TOPIC_CUE = re.compile(
+    r"\b(?:let'?s|let us|can we|we(?:'ll| will| should)?)\s+(?:now\s+)?(?:get|go|move|turn|come|talk|chat)"
+    r"(?:\s+(?:on|back))?\s+(?:to|about)\s+|\b(?:moving|move)\s+on\s+to\s+|\bswitching\s+to\s+|"
+    r"^\s*(?:now,?\s+|ok(?:ay)?,?\s+|right,?\s+)?back\s+to\s+|\bregarding\s+|"
+    r"\bon\s+the\s+subject\s+of\s+", re.I)
+_TOPIC_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_TOPIC_DETERMINERS = frozenset("the a an our my your their his her this that".split())
+_TOPIC_STOP = frozenset("""and or but then now please so because if when which who that is are was were
+    for with about from at in on of by before after next first""".split())
+TOPIC_WORDS = 4
 PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
 THING_PRONOUNS = {"it", "its", "itself", "that", "this"}
 PLURAL_PRONOUNS = {"they", "them", "their", "theirs", "themselves", "those", "these"}
@@ -90,6 +102,29 @@ def compatible(pronoun: str, entity_type: str) -> bool:
     if p in PLURAL_PRONOUNS:
         return entity_type in ("org", "person", "project", "concept")
     return False
+
+
+def topic_phrase(text: str) -> str | None:
+    """The topic a turn moves the conversation to, as it names it ("Let's get to the harbour
+    podcast." -> "harbour podcast"): up to four words after the cue, without determiners,
+    ending at punctuation or a joining word. None when the turn does not change the topic."""
+    m = _TOPIC_CUE.search(text)
+    if not m:
+        return None
+    words: list[str] = []
+    edge = m.end()
+    for w in _TOPIC_WORD.finditer(text, m.end()):
+        if text[edge:w.start()].strip():
+            break  # punctuation: the phrase ended
+        low = w.group(0).lower()
+        if not words and low in _TOPIC_DETERMINERS:
+            edge = w.end()
+            continue
+        if low in _TOPIC_STOP or len(words) >= TOPIC_WORDS:
+            break
+        words.append(w.group(0))
+        edge = w.end()
+    return " ".join(words) or None
 
 
 _LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
