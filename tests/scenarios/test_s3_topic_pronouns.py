@@ -54,3 +54,30 @@ def test_the_person_discussed_before_is_no_longer_the_topic(story):
     s, _, states = story
     before = next(e for e in states[-1]["entities"] if e["name"] == s["before"])
     assert before["layer"] == "mention", states[-1]
+
+
+# "it" with a verb said of things means the thing, not the organisation named first (issue 37).
+THINGS = {
+    "invoice": (["Brightside Books is our bookshop.", "We bank with Westbank."],
+                ["Let's talk about Brightside Books.", "Westbank sent over the Lakeside invoice.", "Is it paid yet?"],
+                "Lakeside"),
+    "episode": (["Harbour Media hosts our shows.", "We record at Pier Studios."],
+                ["Let's talk about Harbour Media.", "Pier Studios finally mixed the Lighthouse episode.",
+                 "Has it been published?"],
+                "Lighthouse"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(THINGS))
+def test_it_is_the_thing_the_verb_fits(new_tenant, name):
+    known, session, expected = THINGS[name]
+    client = new_tenant("user")["clients"][0]
+    for i, text in enumerate(known):
+        r = client.post("/v1/conversations/known/turns",
+                        json={"speaker": "user", "text": text, "at": f"2026-01-0{i + 1}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+    for text in session:
+        r = client.post("/v1/conversations/now/turns", json={"speaker": "user", "text": text})
+        assert r.status_code == 200, r.text
+    state = client.get("/v1/sessions/now/entities").json()
+    assert [p["name"].split()[0] for p in state["pronouns"] if p["name"]] == [expected], state

@@ -127,15 +127,25 @@ def topic_phrase(text: str) -> str | None:
     return " ".join(words) or None
 
 
+# Verbs said of things (invoices, episodes, documents, tasks, orders), not of organisations.
+_THING_VERB = re.compile(r"\b(?:pa(?:y|id)|clear(?:ed)?|publish(?:ed)?|finish(?:ed)?|upload(?:ed)?|sign(?:ed)?|"
+                         r"approv(?:e|ed)|submit(?:ted)?|fil(?:e|ed)|print(?:ed)?|deliver(?:ed)?|releas(?:e|ed)|"
+                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?)\b", re.I)
+NOT_THINGS = ("org", "place", "person")
 _LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
 
 
-def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset()) -> Active | None:
+def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset(),
+                    text: str = "") -> Active | None:
     """The most salient compatible active entity: the topic before mentions before the scene
-    (the scene is the backdrop, not what "it" usually points at), then by score."""
+    (the scene is the backdrop, not what "it" usually points at), then by score. "It" with a
+    verb said of things ("Is it paid?", "Has it been published?") means a thing over an
+    organisation or a place, when one is active (issue 37)."""
     pool = [a for a in state.entities.values() if compatible(pronoun, a.type) and a.key not in exclude]
     if not pool:
         return None
+    if pronoun.lower() in THING_PRONOUNS and _THING_VERB.search(text):
+        pool = [a for a in pool if a.type not in NOT_THINGS] or pool
     return min(pool, key=lambda a: (_LAYER_RANK.get(a.layer, 3), -a.score, a.name))
 
 
@@ -163,7 +173,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     resolved: dict[str, str] = {}
     new.pronouns = []
     for p in pronouns:
-        target = resolve_pronoun(state, p.text)
+        target = resolve_pronoun(state, p.text, text=text)
         if target is not None:
             resolved.setdefault(target.key, p.text)
         new.pronouns.append({"pronoun": p.text, "entity": target.key if target else None,
