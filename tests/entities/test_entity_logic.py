@@ -166,6 +166,18 @@ def test_tracking_layers_decay_and_pronouns():
     assert _turn(s2, "Is it late?", pronouns=["it"]) is s2  # the same utterance twice counts once
 
 
+def test_it_is_the_thing_when_the_verb_is_said_of_things():  # issue 37
+    s = _turn(tr.SessionState(), "Let's talk about Brightside Books", [("shop", "Brightside Books", "org")])
+    s = _turn(s, "Westbank sent over the Lakeside invoice.",
+              [("bank", "Westbank", "org"), ("inv", "Lakeside invoice", "concept")])
+    assert s.entities["bank"].layer == "topic"  # named first
+    assert _turn(s, "Is it paid yet?", pronouns=["it"]).pronouns[0]["entity"] == "inv"
+    assert _turn(s, "Has it been cleared?", pronouns=["it"]).pronouns[0]["entity"] == "inv"
+    assert _turn(s, "Is it open on Saturdays?", pronouns=["it"]).pronouns[0]["entity"] == "bank"
+    only_orgs = _turn(tr.SessionState(), "Westbank rang.", [("bank", "Westbank", "org")])
+    assert _turn(only_orgs, "Did it get paid?", pronouns=["it"]).pronouns[0]["entity"] == "bank"
+
+
 def test_relation_queries_and_possessive_statements():
     assert [(q.name, q.kind) for q in relation_queries("Who is Lena's manager?")] == [("Lena", "manager")]
     assert [(q.name, q.kind) for q in relation_queries("who works with Omar")] == [("Omar", "colleague")]

@@ -14,6 +14,9 @@ from memcore.entities.descriptors import descriptors, same_descriptor
     ("Our new hire Priya starts Monday, she is from the Leeds office.", "Priya", ("new hire",)),
     ("Jess from the allotments texted me.", "Jess", ("allotments",)),
     ("Saw my neighbour Omar from the choir.", "Omar", ("neighbour", "choir")),
+    ("Mia's teacher Anna sent home a reading list.", "Anna", ("mia's teacher",)),  # issue 37
+    ("Dad's old friend Carol rang.", "Carol", ("dad's old friend",)),
+    ("Tom from my climbing club runs the Thursday sessions.", "Tom", ("climbing club",)),
 ])
 def test_identity_phrases_beside_a_name(text, name, want):
     assert descriptors(text, name) == want
@@ -26,6 +29,8 @@ def test_identity_phrases_beside_a_name(text, name, want):
     ("Yesterday, Tom came round.", "Tom"),
     ("Tom came from work late.", "Tom"),  # not right after the name
     ("Went out with Tom.", "Ben"),  # the name is not in the text
+    ("Went to Leeds with Tom.", "Tom"),
+    ("Mia's Tom came round.", "Tom"),  # a possessive alone says nothing of who Tom is
 ])
 def test_no_identity_phrase(text, name):
     assert descriptors(text, name) == ()
@@ -50,3 +55,12 @@ def test_described_candidates():
     kin = {"a": ["sales", "cousin"], "b": ["accounting"], "c": []}
     assert described(["sales"], kin) == {"a"}
     assert described(["third floor"], kin) == set()
+
+
+def test_a_clue_that_may_say_who_a_known_person_is():  # issue 37: else it sets someone new apart
+    from memcore.entities.descriptors import may_describe
+    assert may_describe(["accounting"], ["accountant"])
+    assert may_describe(["kids' swimming coach"], ["coach"])
+    assert not may_describe(["climbing club"], ["electrician", "brother"])
+    assert not may_describe(["mia's teacher"], ["dentist", "riverside"])
+    assert not may_describe([], ["cousin"])

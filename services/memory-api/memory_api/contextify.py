@@ -9,7 +9,8 @@ import time
 import uuid
 from uuid import UUID
 
-from memcore.context_budget import ContextCandidate, pack, render
+from memcore.context_budget import (ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
+                                   pack, render)
 from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
@@ -25,7 +26,7 @@ from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
 from .session_tracking import load, observe_turn, pronoun_entities
-from .store import memory_repo, search_repo
+from .store import identity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 
 PROCESS_PATH_K = 3
@@ -66,8 +67,13 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             hot = []
         with timing.stage("pack"):
             truncate, excerpt = _shorteners(res.embedder, query)
-            included, suppressed, used = pack(_candidates(ranked, visible, hot, query), budget, res.embedder.count_tokens,
-                                              truncate, excerpt=excerpt)
+            cands = _candidates(ranked, visible, hot, query)
+            asked = _asked_names(ectx.clarification)
+            if asked:  # asking "which Peter?" while answering the rest of the request (issue 37)
+                cands = [dataclasses.replace(c, category=asking_category(c.category, c.text, asked)) for c in cands]
+            asking = {"shares": ASKING_SHARES, "capped": ASKING_CAPPED, "order": ASKING_ORDER} if asked else {}
+            included, suppressed, used = pack(cands, budget, res.embedder.count_tokens, truncate, excerpt=excerpt,
+                                              **asking)
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
         decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
@@ -107,6 +113,8 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     # The profile path: the owner's strongest preferences, nearest to the request first.
     with timing.stage("profile"):
         profile = await _profile(conn, owner_id, qvec)
+    with timing.stage("identity"):
+        ranked = await _with_identity_lines(conn, owner_id, ranked, ectx.clarification, sf)
     seen = {r.row["id"] for r in ranked}
     ranked += [p for p in processes if p.row["id"] not in seen and _process_matches(p)]
     seen = {r.row["id"] for r in ranked}
@@ -118,6 +126,37 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     return ranked, ectx
 
 
+def _asked_names(clarification: dict | None) -> list[str]:
+    """The names a clarification asks about ("Peter"), with each candidate's own name ("Peter Alvarez")."""
+    if not clarification:
+        return []
+    items = clarification.get("ambiguous") or [clarification]
+    return list(dict.fromkeys([i["name"] for i in items] + [c["name"] for i in items for c in i["candidates"]]))
+
+
+async def _with_identity_lines(conn, owner_id: UUID, ranked: list[Ranked], clarification: dict | None,
+                               sf: SearchFilters) -> list[Ranked]:
+    """While asking which person a name means, the one memory that says who each candidate is
+    joins the ranked memories (marked with an `identity` signal), so the question comes with them."""
+    if not clarification:
+        return ranked
+    items = clarification.get("ambiguous") or [clarification]
+    ids = list(dict.fromkeys(UUID(c["entity_id"]) for i in items for c in i["candidates"]))
+    where, params = search_repo.filter_sql(sf, first_param=3)
+    lines = await identity_repo.identity_lines(conn, owner_id, ids, where, params)
+    order = {mid: ids.index(eid) for eid, mid in lines.items()}
+    have = {r.row["id"]: r for r in ranked}
+    rows = await memory_repo.get_many(conn, [m for m in order if m not in have])
+    out = list(ranked)
+    for mid, rank in order.items():
+        signal = SignalScore(rank=rank + 1, score=1.0 - rank * 0.01)
+        if mid in have:
+            have[mid].signals["identity"] = signal
+        elif mid in rows:
+            out.append(Ranked(dict(rows[mid]), 1.0 - rank * 0.01, {"identity": signal}))
+    return out
+
+
 def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], query: str = "") -> list[ContextCandidate]:
     """What packing chooses from: every ranked memory with a visible text, by category, then the
     session's recent turns."""
@@ -127,7 +166,7 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], q
         if mid not in texts:
             continue
         path = _path_of(r)
-        if path in ("safety", "process"):
+        if path in ("safety", "process", "identity"):
             cat = path
         elif r.row.get("layer") == "record":
             # A turn as said supports the facts learned from it, after them (issue 35); a question
@@ -141,7 +180,8 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], q
             cat = "high_salience"
         else:
             cat = "relevant"
-        cands.append(ContextCandidate(str(mid), texts[mid], cat, path, r.row["observed_at"], r.score))
+        score = r.signals["identity"].score if cat == "identity" else r.score  # candidates in the question's order
+        cands.append(ContextCandidate(str(mid), texts[mid], cat, path, r.row["observed_at"], score))
     keys = {c.key for c in cands}
     for i, h in enumerate(hot):
         if h["id"] not in keys:
@@ -236,6 +276,8 @@ def _path_of(r: Ranked) -> str:
         return "safety"
     if r.row["type"] == "process":
         return "process"
+    if "identity" in r.signals:
+        return "identity"
     if "entity" in r.signals or "relation" in r.signals or "list" in r.signals:
         return "entity"
     if "conversation" in r.signals:

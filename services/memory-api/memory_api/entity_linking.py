@@ -32,6 +32,7 @@ class Runtime:
 RUNTIME = Runtime()
 log = logging.getLogger("memory_api.entities")
 MEMBERSHIP = ("belongs_to", "works_for")
+IN_PASSING = "said in passing with a clue no namesake has"
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
 
 
@@ -90,9 +91,11 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
 
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
                           org_name: str | None, outdated: set[UUID],
-                          session: coreference.SessionPeople | None = None) -> tuple[UUID | None, MentionRef]:
+                          session: coreference.SessionPeople | None = None,
+                          learned: bool = False) -> tuple[UUID | None, MentionRef]:
     """The entity the mention names (None: left unlinked), and the mention as understood (a
-    mention typed as something else that names a known person is taken as that person)."""
+    mention typed as something else that names a known person is taken as that person).
+    `learned`: the memory is a fact learned from a turn (whose record is linked as well)."""
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
     rows = await entity_repo.candidates(conn, owner_id, names)
     person = await _as_person(conn, owner_id, m, rows)
@@ -167,7 +170,12 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         # "Tom from sales", "my cousin Tom": the namesake who was described so before
         decision = matching.Decision("link", str(described[0]["entity_id"]), "described so before")
     elif namesakes and said and facts.facets.empty():
-        decision = matching.Decision("skip", None, "described as none of the namesakes (or several)")
+        # "Tom from my climbing club runs the Thursday sessions": said in passing with a clue that
+        # could be none of the namesakes (not who they are to the speaker, not their job or
+        # organisation), it is someone new, kept with that clue (issue 37)
+        new = not described and not any(descriptors.may_describe(said, _identity_words(r)) for r in people)
+        decision = matching.Decision("create", None, IN_PASSING) if new \
+            else matching.Decision("skip", None, "described as several of the namesakes, or maybe as one")
     elif namesakes and (facts.facets.empty() or decision.action == "skip") and not any(k.names_in_text for k in known):
         # A first name alone among namesakes, with nothing else in the turn naming one of them:
         # the person the conversation is about, as for a pronoun ("I was chatting to Emma Oyelaran.
@@ -180,7 +188,10 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action == "skip":
         return None, m
     if decision.action == "create":
-        facets = facts.facets.merged(profiles.Facets(kin=said))
+        # a first name among namesakes made a person on a clue alone stays tentative until the
+        # first repeat (below)
+        clue = (said or facts.facets.roles or ["said once"]) if single_word_person and people else []
+        facets = facts.facets.merged(profiles.Facets(kin=said, tentative=clue))
         return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facets.to_json()), m
     eid = UUID(decision.entity_id)
     row = next(r for r in rows if r["entity_id"] == eid)
@@ -193,9 +204,27 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
             await entity_repo.add_names(conn, eid, new_names)
     old = profiles.Facets.from_json(row["facets"])
     merged = old.merged(facts.facets).merged(profiles.Facets(kin=said))
+    if old.tentative and not learned and await _said_again(conn, eid, session):
+        merged = replace(merged, tentative=[])  # the first repeat confirms a person said in passing
     if merged.to_json() != old.to_json():
         await entity_repo.set_facets(conn, eid, merged.to_json())
     return eid, m
+
+
+def _field(memory, key: str):
+    return memory[key] if key in memory.keys() else None
+
+
+async def _said_again(conn, entity_id: UUID, session: coreference.SessionPeople | None) -> bool:
+    """Is this link another turn than those the entity was already named in?"""
+    if session is None or session.seq is None:
+        return True
+    return (session.session, session.seq) not in await entity_repo.linked_turns(conn, entity_id)
+
+
+def _identity_words(row) -> list[str]:
+    facets = profiles.Facets.from_json(row["facets"])
+    return [*facets.roles, *facets.orgs, *facets.kin]
 
 
 def _descriptors(m: MentionRef, text: str) -> list[str]:
@@ -238,7 +267,8 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
                 org_name = (await entity_repo.get_entities(conn, [org_id]))[0]["canonical_name"]
             else:
                 org_name = m.org
-        eid, understood = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated, session)
+        eid, understood = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated, session,
+                                                learned=_field(memory, "layer") == "knowledge")
         if eid is None:
             continue
         ids[m.name] = eid

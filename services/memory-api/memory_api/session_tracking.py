@@ -18,6 +18,7 @@ from memcore.textnorm import norm_name, text_hash
 from . import background
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
+from .store import topic_repo
 
 
 
@@ -76,10 +77,31 @@ async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, se
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
-    new = tracking.update(state, text, turn_mentions(text, ctx, found.mentions), pronouns, text_hash(text))
+    mentions = turn_mentions(text, ctx, found.mentions)
+    mentions += await topic_people(conn, owner_id, text, ctx, mentions)
+    new = tracking.update(state, text, mentions, pronouns, text_hash(text))
     if new is not state:
         await save(res, tenant_id, owner_id, session_id, new)
     return new, ctx
+
+
+async def topic_people(conn, owner_id: UUID, text: str, ctx: EntityContext,
+                       mentions: list[tracking.TurnMention]) -> list[tracking.TurnMention]:
+    """When the turn moves the conversation to a topic that is not itself a person or an
+    organisation ("Let's get to the harbour podcast."), the people the owner's memories about it
+    are linked to join the turn, after what it names: the topic's people are whom its pronouns
+    mean (issue 37)."""
+    phrase = tracking.topic_phrase(text)
+    if not phrase:
+        return []
+    words = set(norm_name(phrase).split())
+    if any(e["type"] in ("person", "org") and words & set(norm_name(ctx.surfaces.get(e["entity_id"], "")).split())
+           for e in ctx.entities):
+        return []
+    named = {m.key for m in mentions}
+    rows = await topic_repo.people_of_topic(conn, owner_id, phrase)
+    return [tracking.TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], len(text) + i)
+            for i, r in enumerate(rows) if str(r["entity_id"]) not in named]
 
 
 def pronoun_entities(state: tracking.SessionState) -> list[str]:

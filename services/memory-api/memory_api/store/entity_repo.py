@@ -258,6 +258,13 @@ async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int 
             ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
 
 
+async def linked_turns(conn: asyncpg.Connection, entity_id: UUID) -> set[tuple[str, int]]:
+    """The conversation turns (session, turn number) the entity's linked memories were said in."""
+    rows = await conn.fetch(f"SELECT DISTINCT m.session_id, m.session_seq FROM memory_entities l "
+                            f"{memory_by_key('l', 'm.session_seq')} WHERE l.entity_id = $1", entity_id)
+    return {(r["session_id"], r["session_seq"]) for r in rows}
+
+
 async def rename(conn: asyncpg.Connection, entity_id: UUID, name: str) -> None:
     row = await conn.fetchrow("SELECT type, aliases FROM entities WHERE entity_id = $1", entity_id)
     names = lookup_names(name, row["type"], row["aliases"])

@@ -6,8 +6,8 @@ descriptors() reads those phrases around a name; they are kept on the person (fa
 name is a full name or otherwise resolved, and a first name alone that carries one is the namesake
 who was described so before (same_descriptor).
 
-Only identity phrases count: a determiner ("my", "our", "the") and up to four lowercase words right
-before the name, or "from ..." / "on the ... team" right after it. An event's place ("Ran into Tom at
+Only identity phrases count: a determiner ("my", "our", "the") or a name's possessive ("Mia's")
+and up to four lowercase words right before the name, or "from ..." / "on the ... team" right after it. An event's place ("Ran into Tom at
 the petrol station") is not who Tom is, so "at"/"in" phrases are never read.
 """
 from __future__ import annotations
@@ -31,7 +31,11 @@ _STOP = frozenset("""
 _PRE_DETERMINERS = frozenset("my our the".split())
 # Group nouns after "on the ...": "on the support team", "on the parish council".
 _GROUPS = frozenset("team staff board committee council crew squad panel desk rota".split())
+# Nouns that end a "from ..." phrase: what follows is what they do ("Tom from my climbing club runs ...").
+_PHRASE_ENDS = _GROUPS | frozenset("""club group class gym office school church choir band society league
+    surgery practice department floor unit ward course""".split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_NAME_POSSESSIVE = re.compile(r"[A-Z][a-z]+['’]s")
 MAX_WORDS = 4
 K = TypeVar("K")
 
@@ -55,6 +59,8 @@ def before(text: str, start: int) -> str | None:
         w, low = m.group(0), m.group(0).lower()
         if low in _PRE_DETERMINERS:
             return _norm(phrase) if phrase else None
+        if phrase and _NAME_POSSESSIVE.fullmatch(w):  # "Mia's teacher Anna": whose teacher is part of who
+            return _norm([w, *phrase])
         if not w.islower() or low in _STOP or _is_verb_like(w) or len(phrase) >= MAX_WORDS:
             return None
         phrase.insert(0, w)
@@ -77,6 +83,8 @@ def after(text: str, end: int) -> str | None:
             break
         phrase.append(word)
         edge = w.end()
+        if word.lower() in _PHRASE_ENDS:
+            break
     if not phrase or (on and phrase[-1].lower() not in _GROUPS):
         return None
     return _norm(phrase)
@@ -112,3 +120,14 @@ def same_descriptor(said: str, known: str) -> bool:
 def described(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> set[K]:
     """Which of the candidates (key -> their stored descriptors) are what was said beside the name."""
     return {key for key, kin in kin_of.items() if any(same_descriptor(d, k) for d in said for k in kin)}
+
+
+def _stems(words: Sequence[str]) -> set[str]:
+    return {w[:5] for phrase in words for w in _content(phrase.lower()) if len(w) > 2}
+
+
+def may_describe(said: Sequence[str], identity: Sequence[str]) -> bool:
+    """Could what was said beside a name be a way of saying who a known person is (their roles,
+    organisations, who they are to the speaker)? Any word in common by its first five letters
+    ("from accounting" / "accountant"): then the clue does not set a new person apart."""
+    return bool(_stems(said) & _stems(identity))

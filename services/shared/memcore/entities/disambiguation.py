@@ -80,7 +80,7 @@ FILLER_WORDS = frozenset("""
     ring rang rung email emailed emails reply replied replies
     say said says tell told tells mention mentioned mentions talk talked talks spoke speak speaks chat chatted
     ask asked asks note notes back again still just really already yet soon
-    today tonight yesterday tomorrow
+    today tonight yesterday tomorrow earlier later morning afternoon evening
     drop dropped pop popped stop stopped thing things stuff bit lot
     hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
     want wanted wants need needed needs owe owed owes late

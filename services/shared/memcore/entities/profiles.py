@@ -47,12 +47,15 @@ class Facets:
     kin: list[str] = field(default_factory=list)
     # the personal pronouns the conversation used for them ("she", "he"), as a pronoun was linked
     pronouns: list[str] = field(default_factory=list)
+    # the clue a person said in passing was made an entity on ("climbing club"), until the first
+    # repeat confirms them (issue 37): empty once confirmed, and for everyone else
+    tentative: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: dict | None) -> "Facets":
         data = data or {}
         return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])),
-                   list(data.get("kin", [])), list(data.get("pronouns", [])))
+                   list(data.get("kin", [])), list(data.get("pronouns", [])), list(data.get("tentative", [])))
 
     def to_json(self) -> dict:
         out = {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
@@ -60,6 +63,8 @@ class Facets:
             out["kin"] = self.kin
         if self.pronouns:
             out["pronouns"] = self.pronouns
+        if self.tentative:
+            out["tentative"] = self.tentative
         return out
 
     def merged(self, other: "Facets") -> "Facets":
@@ -71,7 +76,7 @@ class Facets:
             return out
         return Facets(union(self.roles, other.roles), union(self.orgs, other.orgs),
                       union(self.nicknames, other.nicknames), union(self.kin, other.kin),
-                      union(self.pronouns, other.pronouns))
+                      union(self.pronouns, other.pronouns), union(self.tentative, other.tentative))
 
     def empty(self) -> bool:
         return not (self.roles or self.orgs or self.nicknames)

@@ -20,6 +20,18 @@ DROP_BELOW = 0.05
 SCENE_TYPES = ("org",)
 _SCENE_CUE = re.compile(r"\b(?:let'?s|let us|we(?:'ll| will)?)\s+(?:talk|chat|speak)\s+about\b|\bregarding\b|"
                         r"\bon the subject of\b|\bswitching to\b", re.I)
+# "Let's get to the harbour podcast.", "Moving on to the spring fair", "Back to the website
+# redesign": the conversation turns to a topic; what it names is the topic's phrase.
+_TOPIC_CUE = re.compile(
+    r"\b(?:let'?s|let us|can we|we(?:'ll| will| should)?)\s+(?:now\s+)?(?:get|go|move|turn|come|talk|chat)"
+    r"(?:\s+(?:on|back))?\s+(?:to|about)\s+|\b(?:moving|move)\s+on\s+to\s+|\bswitching\s+to\s+|"
+    r"^\s*(?:now,?\s+|ok(?:ay)?,?\s+|right,?\s+)?back\s+to\s+|\bregarding\s+|"
+    r"\bon\s+the\s+subject\s+of\s+", re.I)
+_TOPIC_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_TOPIC_DETERMINERS = frozenset("the a an our my your their his her this that".split())
+_TOPIC_STOP = frozenset("""and or but then now please so because if when which who that is are was were
+    for with about from at in on of by before after next first""".split())
+TOPIC_WORDS = 4
 PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
 THING_PRONOUNS = {"it", "its", "itself", "that", "this"}
 PLURAL_PRONOUNS = {"they", "them", "their", "theirs", "themselves", "those", "these"}
@@ -92,15 +104,48 @@ def compatible(pronoun: str, entity_type: str) -> bool:
     return False
 
 
+def topic_phrase(text: str) -> str | None:
+    """The topic a turn moves the conversation to, as it names it ("Let's get to the harbour
+    podcast." -> "harbour podcast"): up to four words after the cue, without determiners,
+    ending at punctuation or a joining word. None when the turn does not change the topic."""
+    m = _TOPIC_CUE.search(text)
+    if not m:
+        return None
+    words: list[str] = []
+    edge = m.end()
+    for w in _TOPIC_WORD.finditer(text, m.end()):
+        if text[edge:w.start()].strip():
+            break  # punctuation: the phrase ended
+        low = w.group(0).lower()
+        if not words and low in _TOPIC_DETERMINERS:
+            edge = w.end()
+            continue
+        if low in _TOPIC_STOP or len(words) >= TOPIC_WORDS:
+            break
+        words.append(w.group(0))
+        edge = w.end()
+    return " ".join(words) or None
+
+
+# Verbs said of things (invoices, episodes, documents, tasks, orders), not of organisations.
+_THING_VERB = re.compile(r"\b(?:pa(?:y|id)|clear(?:ed)?|publish(?:ed)?|finish(?:ed)?|upload(?:ed)?|sign(?:ed)?|"
+                         r"approv(?:e|ed)|submit(?:ted)?|fil(?:e|ed)|print(?:ed)?|deliver(?:ed)?|releas(?:e|ed)|"
+                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?)\b", re.I)
+NOT_THINGS = ("org", "place", "person")
 _LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
 
 
-def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset()) -> Active | None:
+def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset(),
+                    text: str = "") -> Active | None:
     """The most salient compatible active entity: the topic before mentions before the scene
-    (the scene is the backdrop, not what "it" usually points at), then by score."""
+    (the scene is the backdrop, not what "it" usually points at), then by score. "It" with a
+    verb said of things ("Is it paid?", "Has it been published?") means a thing over an
+    organisation or a place, when one is active (issue 37)."""
     pool = [a for a in state.entities.values() if compatible(pronoun, a.type) and a.key not in exclude]
     if not pool:
         return None
+    if pronoun.lower() in THING_PRONOUNS and _THING_VERB.search(text):
+        pool = [a for a in pool if a.type not in NOT_THINGS] or pool
     return min(pool, key=lambda a: (_LAYER_RANK.get(a.layer, 3), -a.score, a.name))
 
 
@@ -128,7 +173,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     resolved: dict[str, str] = {}
     new.pronouns = []
     for p in pronouns:
-        target = resolve_pronoun(state, p.text)
+        target = resolve_pronoun(state, p.text, text=text)
         if target is not None:
             resolved.setdefault(target.key, p.text)
         new.pronouns.append({"pronoun": p.text, "entity": target.key if target else None,

@@ -1,0 +1,30 @@
+"""SQL for the identity line of each person a clarification asks about (issue 37): the one memory
+that best says who the entity is, so that "Which Peter?" comes with a line on every Peter."""
+from __future__ import annotations
+
+from typing import Sequence
+from uuid import UUID
+
+import asyncpg
+
+from .entity_repo import FOUNDATIONAL_FIRST
+from .search_repo import memory_by_key
+
+_LINKS = "memory_entities l " + memory_by_key("l", "m.text, m.salience, m.layer")
+
+
+async def identity_lines(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
+                         params: list) -> dict[UUID, UUID]:
+    """Entity id -> the memory that best says who it is: a fact about the entity itself (its
+    subject) of the lasting kinds first (relationships and identity, then roles and skills), a
+    learned fact before the turn it came from, then the most salient, then the oldest. `where`
+    and `params` (numbered from $3): the request's filters on `m`."""
+    if not entity_ids:
+        return {}
+    rows = await conn.fetch(
+        f"""SELECT DISTINCT ON (l.entity_id) l.entity_id, m.memory_id FROM {_LINKS}
+            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where} AND m.tier <> 'disputed'
+            ORDER BY l.entity_id, (l.role = 'subject') DESC, {FOUNDATIONAL_FIRST}, (m.layer = 'record'),
+                     m.salience DESC, m.observed_at""",
+        owner_id, list(entity_ids), *params)
+    return {r["entity_id"]: r["memory_id"] for r in rows}
