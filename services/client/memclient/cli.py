@@ -193,7 +193,8 @@ def cmd_bench(args) -> int:
         from .bench import chaos
 
         result = chaos.run(out("chaos-no-faults" if args.no_faults else "chaos"), min(args.sessions, 100), args.think,
-                           *args.outages_s, steps=args.requests_per_session, seed=args.seed,
+                           *args.outages_s, steps=args.requests_per_session,
+                           seed=34 if args.seed is None else args.seed,
                            faults=not args.no_faults)
         print(json.dumps(result, indent=2))
         if "derived_compared" in result:
@@ -316,7 +317,6 @@ def main(argv: list[str] | None = None) -> int:
                         "after each fault (use --sessions 20 for the chaos run's load)")
     s.add_argument("--requests-per-session", type=int, default=200,
                    help="chaos: each session's scripted requests (turns and contextify), the same in both runs")
-    s.add_argument("--seed", type=int, default=34, help="chaos: the seed of the scripted workload")
     s.add_argument("--no-faults", action="store_true",
                    help="chaos: only the fault-free twin (results/chaos-no-faults.json); by default the twin "
                         "runs first, then the same workload under faults, and their derived data are compared")
@@ -332,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=None,
                    help="people: generate the households from another seed (other names, facts and "
                         "wording: a check on conversations never tuned on; results go to "
-                        "results/people-talk-seed<N>.json)")
+                        "results/people-talk-seed<N>.json); chaos: the seed of the scripted workload (34)")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")

@@ -5,14 +5,19 @@ service, memory-api and the consolidator each in its own process:
     steady -> Postgres away (killed, `pg_ctl -m immediate`) -> Redis away (stopped) -> the policy
     service away -> memory-api SIGKILLed and restarted -> the consolidator SIGKILLed and restarted
 
-with a settle time after each. Clients behave as they should: a turn answered 503 (or not answered)
-is sent again after Retry-After with the same Idempotency-Key, until it is acknowledged or the run
-ends. Reported: acknowledged writes missing from Postgres afterwards (must be 0), dead letters (must
-be 0), answers by status (5xx other than 503 must be 0), dropped connections by phase (only where
-the API itself was killed), how long the consolidator took to catch up after the last recovery, and
-how long the load ran past its end.
+with a settle time after each. The load is a script fixed by a seed: each session sends the same
+requests in the same order in every run, and a turn answered 503 (or not answered) is sent again
+after Retry-After with the same Idempotency-Key until it is acknowledged, so the run ends with the
+same acknowledged turns as a run without faults. The same script runs first on a stack of its own
+without faults (the twin); once every consumer has caught up in each, their derived data (session
+summaries, promoted facts, knowledge facts, entity profiles, and the turns themselves) are compared
+by content (`derived_compare`; must not differ). Reported besides: acknowledged writes missing from
+Postgres afterwards (must be 0), dead letters (must be 0), answers by status (5xx other than 503
+must be 0), dropped connections by phase (only where the API itself was killed), how long the
+consolidator took to catch up after the last recovery.
 
-    memctl bench chaos [--postgres-s 120 --redis-s 60 --policy-s 60 --settle-s 30 --sessions 20]
+    memctl bench chaos [--outages-s 120 60 60 30] [--sessions 20] [--requests-per-session 200]
+                       [--seed 34] [--no-faults]
 """
 from __future__ import annotations
 
@@ -59,8 +64,20 @@ class Step:
     think_s: float  # the pause after it
 
 
+# What the owner says of themself, so that turns teach knowledge (facts, repeats that reinforce them,
+# changes that supersede them) and name people whose profiles grow
+FIRST_PERSON = ([f"I love {x}." for x in ("horses", "chess", "swimming", "jazz", "baking")]
+                + [f"I hate {x}." for x in ("peas", "mushrooms", "traffic", "rain")]
+                + [f"I live in {x}." for x in ("Lisbon", "Porto", "Leeds")]
+                + [f"I work at {x}." for x in ("Harbor Foods", "Acme Labs")]
+                + [f"My best friend is {x}." for x in ("Dana", "Kofi", "Lena")]
+                + [f"My sister {x} plays the piano." for x in ("Hana", "Julia")]
+                + ["I'm allergic to peanuts.", "I play football every Saturday.", "I think I like sushi."])
+
+
 def session_script(seed: int, n: int, texts: list[str], steps: int, think_s: float) -> list[Step]:
-    """Session n's requests, the same in every run with this seed: a turn (60%) or a contextify (40%)."""
+    """Session n's requests, the same in every run with this seed: a turn (60%; a third of them of the
+    owner themself) or a contextify (40%)."""
     rng, script, turn = random.Random(seed * 1000 + n), [], 0
     for _ in range(steps):
         if rng.random() < 0.4:
@@ -68,7 +85,8 @@ def session_script(seed: int, n: int, texts: list[str], steps: int, think_s: flo
             script.append(Step("contextify", question, 0, rng.expovariate(1 / think_s)))
         else:
             turn += 1
-            script.append(Step("turn", rng.choice(texts), turn, rng.expovariate(1 / think_s)))
+            text = rng.choice(FIRST_PERSON) if rng.random() < 1 / 3 else rng.choice(texts)
+            script.append(Step("turn", text, turn, rng.expovariate(1 / think_s)))
     return script
 
 
