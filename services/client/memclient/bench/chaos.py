@@ -60,8 +60,9 @@ class Record:
 class Step:
     kind: str  # "turn" or "contextify"
     text: str  # the turn, or the question
-    turn: int  # the turn's number in its session (0 for a contextify)
+    turn: int  # the turn's number in the user's script (0 for a contextify)
     think_s: float  # the pause after it
+    session: str  # the user's first session for the first half of the script, their second after
 
 
 # What the owner says of themself, so that turns teach knowledge (facts, repeats that reinforce them,
@@ -76,17 +77,19 @@ FIRST_PERSON = ([f"I love {x}." for x in ("horses", "chess", "swimming", "jazz",
 
 
 def session_script(seed: int, n: int, texts: list[str], steps: int, think_s: float) -> list[Step]:
-    """Session n's requests, the same in every run with this seed: a turn (60%; a third of them of the
-    owner themself) or a contextify (40%)."""
+    """User n's requests, the same in every run with this seed: a turn (60%; a third of them of the
+    owner themself) or a contextify (40%), in two sessions one after the other (promotion wants what
+    was said in two sessions)."""
     rng, script, turn = random.Random(seed * 1000 + n), [], 0
-    for _ in range(steps):
+    for i in range(steps):
+        session = f"chaos-{n}" if i < steps // 2 else f"chaos-{n}-2"
         if rng.random() < 0.4:
             question = f"What do you remember about {rng.choice(rng.choice(texts).split())}?"
-            script.append(Step("contextify", question, 0, rng.expovariate(1 / think_s)))
+            script.append(Step("contextify", question, 0, rng.expovariate(1 / think_s), session))
         else:
             turn += 1
             text = rng.choice(FIRST_PERSON) if rng.random() < 1 / 3 else rng.choice(texts)
-            script.append(Step("turn", text, turn, rng.expovariate(1 / think_s)))
+            script.append(Step("turn", text, turn, rng.expovariate(1 / think_s), session))
     return script
 
 
@@ -96,13 +99,14 @@ async def _session(n: int, client: httpx.AsyncClient, token: str, script: list[S
     503/429 is recorded, not retried), in order, so a run with faults ends with the same turns as one
     without. Each turn says when it was said (`said_at` + its number in seconds), so that what is drawn
     from it ("yesterday") does not depend on when it was acknowledged."""
-    headers, session = {"Authorization": f"Bearer {token}"}, f"chaos-{n}"
+    headers = {"Authorization": f"Bearer {token}"}
     for step in script:
+        session = step.session
         if step.kind == "contextify":
             body = {"query": step.text, "session_id": session, "token_budget": 300}
             await _send(client, "contextify", "/v1/memory/contextify", body, headers, rec)
         else:
-            keyed = {**headers, "Idempotency-Key": f"{session}-{step.turn}"}
+            keyed = {**headers, "Idempotency-Key": f"chaos-{n}-turn-{step.turn}"}
             body = {"speaker": "user", "text": step.text, "at": (said_at + timedelta(seconds=step.turn)).isoformat()}
             rec.unacknowledged.add(keyed["Idempotency-Key"])
             while True:  # the same turn, the same key, until it is acknowledged
@@ -273,8 +277,9 @@ async def _run(stack, policy, api, consolidator, admin: str, scripts: list[list[
         _, late = await asyncio.wait(load, timeout=LOAD_DEADLINE_S)  # a load that never ends is cut off
         for task in late:
             task.cancel()
-        await asyncio.gather(*load, return_exceptions=True)
+        ends = await asyncio.gather(*load, return_exceptions=True)
         load_ended = time.monotonic()
+    failed = [repr(e) for e in ends if isinstance(e, Exception)]  # a session that broke off is no comparison
     database_url, drained_s = stack.database_url, None
     started = time.monotonic()
     while time.monotonic() - started < 300:
@@ -288,7 +293,7 @@ async def _run(stack, policy, api, consolidator, admin: str, scripts: list[list[
     statuses = dict(sorted(rec.statuses.items()))
     result = {"acknowledged_writes": len(rec.acked), "acknowledged_writes_lost": _missing(database_url, rec.acked),
               "turns_unacknowledged_at_end": len(rec.unacknowledged), "turns_refused": len(rec.refused),
-              "sessions_cut_off": len(late),
+              "sessions_cut_off": len(late), "sessions_failed": failed,
               "dead_letters": dead.json().get("total") if dead.status_code == 200 else f"HTTP {dead.status_code}",
               "answers": statuses,
               "server_errors_other_than_503": sum(n for k, n in statuses.items() if k.split()[-1].startswith("5")
