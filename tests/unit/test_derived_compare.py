@@ -67,3 +67,4 @@ def test_the_workload_is_the_same_for_a_seed_and_numbers_turns_in_order():
     a, b = session_script(34, 3, texts, 40, 1.0), session_script(34, 3, texts, 40, 1.0)
     assert a == b and a != session_script(35, 3, texts, 40, 1.0)
     assert [s.turn for s in a if s.kind == "turn"] == list(range(1, sum(s.kind == "turn" for s in a) + 1))
+    assert [s.session for s in a] == ["chaos-3"] * 20 + ["chaos-3-2"] * 20  # two sessions, one after the other
