@@ -226,7 +226,7 @@ def run(out: Path | None = None, sessions: int = 20, think_s: float = 1.0, postg
                                    "with_faults": derived_compare.counts(snap),
                                    "differences": len(differences),
                                    "differences_by_section": dict(Counter(d["section"] for d in differences)),
-                                   "first_differences": differences[:20]}}
+                                   "listed": differences[:100]}}
     write_result(out, result)
     return result
 
