@@ -192,7 +192,13 @@ def cmd_bench(args) -> int:
     if args.which == "chaos":  # its own stack: the faults stop and kill its processes
         from .bench import chaos
 
-        print(json.dumps(chaos.run(out("chaos"), min(args.sessions, 100), args.think, *args.outages_s), indent=2))
+        result = chaos.run(out("chaos-no-faults" if args.no_faults else "chaos"), min(args.sessions, 100), args.think,
+                           *args.outages_s, steps=args.requests_per_session,
+                           seed=34 if args.seed is None else args.seed,
+                           faults=not args.no_faults)
+        print(json.dumps(result, indent=2))
+        if "derived_compared" in result:
+            print(f"derived data differing from the fault-free twin: {result['derived_compared']['differences']}")
     if args.which == "scale":
         from .bench import scale
 
@@ -309,6 +315,11 @@ def main(argv: list[str] | None = None) -> int:
                    metavar=("POSTGRES", "REDIS", "POLICY", "SETTLE"),
                    help="chaos: how long Postgres, Redis and the policy service are away, and the settle time "
                         "after each fault (use --sessions 20 for the chaos run's load)")
+    s.add_argument("--requests-per-session", type=int, default=200,
+                   help="chaos: each session's scripted requests (turns and contextify), the same in both runs")
+    s.add_argument("--no-faults", action="store_true",
+                   help="chaos: only the fault-free twin (results/chaos-no-faults.json); by default the twin "
+                        "runs first, then the same workload under faults, and their derived data are compared")
     s.add_argument("--half", choices=["calibration", "test", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
                         "calibration; results go to results/people-talk-<half>.json, "
@@ -321,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=None,
                    help="people: generate the households from another seed (other names, facts and "
                         "wording: a check on conversations never tuned on; results go to "
-                        "results/people-talk-seed<N>.json)")
+                        "results/people-talk-seed<N>.json); chaos: the seed of the scripted workload (34)")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")

@@ -129,13 +129,14 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
         return {}
     # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
     # profile with it: its verbatim episode must not bring back what the fact no longer says. Only
-    # records are cited in source_turns.
+    # records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
+    # that the profile does not depend on how the sort left a tie (tests/entities/test_profile_order.py).
     facts = await conn.fetch(
         f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
               AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
                                 AND (k.valid_to IS NOT NULL OR k.tier = 'disputed'))
-            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at LIMIT {PROFILE_FACTS}""",
+            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text LIMIT {PROFILE_FACTS}""",
         entity_id)
     edges = await edges_of(conn, entity_id)
     return {"entity": ent, "facts": facts, "edges": edges}
