@@ -421,10 +421,11 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         if job.group("org"):
             out.append(Fact(who, "works_for", job.group("org"), "identity", 0.8, f"{who} works at {job.group('org')}"))
         return out
-    elif re.match(r"(?i)(?:my|our)\s", m.group("subj")):
-        kind = "relationship"
-    # the subject as said ("Grandpa Joe", "Mia's wife Hannah"): the entities it names link the fact
-    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
+    # the subject by the name said ("Grandpa Joe", and "Hannah" for "my wife Hannah"): the entity it
+    # names links the fact, and a person's facts read alike ("Hannah is ...", "Hannah plays ...")
+    named = re.match(rf"(?i:my|our)\s+{_REL}(?:,?\s+)({_NAME_SUBJ})$", m.group("subj"))
+    said = f"{named.group(1)}{clause[m.end('subj'):]}" if named else _pronoun_named(clause, ctx)
+    text = about(said, ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 
