@@ -99,3 +99,19 @@ async def test_two_sisters_and_two_best_friends_are_both_kept(kit, new_tenant):
     values = {(r["predicate"], r["value"]) for r in rows}
     assert {("sister", "Hana"), ("sister", "Julia")} <= values, values
     assert {v for p, v in values if "friend" in p} >= {"Kofi", "Lena"}, values
+
+
+async def test_a_turn_whose_value_was_said_again_stays_in_the_profile(kit, new_tenant):
+    """Porto, Leeds, Porto without lag: the first Porto row is superseded, the repeat is a new row
+    citing the same turn record (an exact repeat). The record still teaches a current fact, so the
+    Porto profile keeps it, as it does when a lagging consumer left one Porto row open."""
+    home = new_tenant("user")
+    client = home["clients"][0]
+    await kit.consumers(SupersessionHandler())
+    for hour, city in ((10, "Porto"), (11, "Leeds"), (12, "Porto")):
+        say(client, "again-1", f"I live in {city}.", hour)
+        await kit.drain()
+    entities = client.get("/v1/entities", params={"q": "Porto"}).json()
+    porto = next(e for e in entities["items"] if e["name"] == "Porto")
+    profile = client.get(f"/v1/entities/{porto['id']}").json()["profile"] or ""
+    assert "lives in Porto" in profile and "Episodes: I live in Porto." in profile, profile

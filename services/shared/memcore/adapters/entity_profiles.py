@@ -21,8 +21,9 @@ PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50
 # An entity's linked memories, each by its primary key behind a fence (OFFSET 0), as
 # search_repo.memory_by_key explains: the planner otherwise walks all of a new tenant's memories.
 # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
-# profile with it: its verbatim episode must not bring back what the fact no longer says. Only
-# records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
+# profile with it: its verbatim episode must not bring back what the fact no longer says, unless the
+# same fact drawn from it is current again (said again after it was superseded: a new row citing the
+# same record, tests/consolidator/test_supersession_lag.py). Only records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
 # that the profile does not depend on how the sort left a tie (tests/entities/test_profile_order.py).
 PROFILE_FACTS_SQL = f"""
     SELECT m.text, m.type, m.salience FROM memory_entities l CROSS JOIN LATERAL (
@@ -30,7 +31,12 @@ PROFILE_FACTS_SQL = f"""
         WHERE m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id OFFSET 0) m
     WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
       AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
-                        AND (k.valid_to IS NOT NULL OR k.tier = 'disputed'))
+                        AND (k.valid_to IS NOT NULL OR k.tier = 'disputed')
+                        AND NOT EXISTS (SELECT 1 FROM memory_items c WHERE c.source_turns @> ARRAY[m.memory_id]
+                                          AND c.valid_to IS NULL AND c.tier <> 'disputed'
+                                          AND c.predicate IS NOT DISTINCT FROM k.predicate
+                                          AND c.value IS NOT DISTINCT FROM k.value
+                                          AND lower(c.subject) IS NOT DISTINCT FROM lower(k.subject)))
     ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text LIMIT {PROFILE_FACTS}"""
 
 # The entities whose profiles a change of these memories reaches: linked to them or to the turn
