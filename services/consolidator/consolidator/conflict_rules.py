@@ -6,8 +6,12 @@
    `hysteresis` (then the newer is kept as a hypothesis): "higher confidence, or newer with
    hysteresis", so a slightly less sure restatement still updates, a much weaker one does not.
 3. A fact that arrives late but is older than the current one becomes history (valid_to = the
-   current one's valid_from) instead of replacing it.
-Multi-valued predicates (likes, dislikes, allergic_to ...) never conflict.
+   current one's time) instead of replacing it.
+"Newer" and "older" are by when each fact was last said (`said_at`): a value said again counts from
+its repeat, so "Porto", then "Leeds", then "Porto" again leaves Porto current whatever order the
+consumer handles the events in (a repeat reinforces the Porto row and re-runs the decision).
+Multi-valued predicates (likes, dislikes, allergic_to, sister, best friend ...) never conflict: a
+person has several sisters and friends.
 Two facts whose subject reads the same are about one person only if the entities they were linked
 to agree (same_subject): "Chris runs a board game night" and, about another Chris, "Chris runs the
 pharmacy counter" are two people's facts, not an update.
@@ -25,7 +29,13 @@ from memcore.textnorm import normalise
 MULTI_VALUED = frozenset({
     "likes", "dislikes", "prefers", "loves", "enjoys", "allergic_to", "must_avoid", "knows", "mentions",
     "has_friend", "friend_of", "member_of", "works_with",
-})
+}) | frozenset((  # people one has several of: "My sister Julia" does not replace "my sister Hana"
+    "sister brother sibling twin son daughter child baby stepbrother stepsister grandma grandmother granny nana "
+    "nan grandpa grandfather grandad granddad uncle aunt auntie cousin niece nephew friend best_friend best_mate "
+    "bestie buddy pal mate neighbour neighbor teacher tutor coach colleague coworker co_worker teammate classmate "
+    "roommate flatmate housemate mentor client little_brother little_sister big_brother big_sister older_brother "
+    "older_sister younger_brother younger_sister baby_brother baby_sister pet"
+).split())
 FACT_TYPES = frozenset({"semantic", "preference", "identity", "relationship", "skill", "device", "safety", "routine"})
 
 
@@ -47,6 +57,12 @@ class Fact:
     confidence: float
     valid_from: datetime
     type: str = "semantic"
+    said_at: datetime | None = None  # when it was last said again (a reinforcement), if ever
+
+
+def last_said(f: Fact) -> datetime:
+    """When the fact was last said: its repeat if it was said again later, else its valid_from."""
+    return f.valid_from if f.said_at is None else max(f.valid_from, f.said_at)
 
 
 def slot(f: Fact) -> tuple[str, str] | None:
@@ -80,8 +96,8 @@ def resolve(old: Fact, new: Fact, hysteresis: float = 0.1) -> Outcome:
     if old_parent and not new_parent:
         return Outcome.NEW_HYPOTHESIS
     if new_parent and not old_parent:
-        return Outcome.SUPERSEDE_OLD if new.valid_from >= old.valid_from else Outcome.OLD_HYPOTHESIS
-    if new.valid_from < old.valid_from:
+        return Outcome.SUPERSEDE_OLD if last_said(new) >= last_said(old) else Outcome.OLD_HYPOTHESIS
+    if last_said(new) < last_said(old):
         return Outcome.NEW_IS_HISTORY
     if new.confidence + hysteresis >= old.confidence:
         return Outcome.SUPERSEDE_OLD

@@ -9,6 +9,7 @@ import logging
 from dataclasses import replace
 from uuid import UUID
 
+from memcore.adapters.entity_profiles import recompose_profile
 from memcore.entities import descriptors, matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
@@ -305,24 +306,6 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
     for eid in touched:
         await recompose_profile(conn, eid)
     return touched
-
-
-async def recompose_profile(conn, entity_id: UUID) -> str | None:
-    """Recompose the summary and tags from the linked memories (cheap, in the write transaction);
-    the embedding is refreshed lazily by whoever next needs it (refresh_embeddings)."""
-    data = await entity_repo.profile_inputs(conn, entity_id)
-    if not data:
-        return None
-    e = data["entity"]
-    facets = profiles.Facets.from_json(e["facets"])
-    facts = [profiles.Fact(f["text"], f["type"], float(f["salience"])) for f in data["facts"]]
-    edges = [(x["predicate"], x["dst_name"] if x["src_entity_id"] == entity_id else x["src_name"],
-              x["src_entity_id"] == entity_id) for x in data["edges"]]
-    summary = profiles.compose_summary(e["canonical_name"], e["type"], e["aliases"], facets, e["parent_name"],
-                                       edges, facts)
-    tags = profiles.context_tags(facts, [e["canonical_name"], *e["aliases"]])
-    await entity_repo.store_profile(conn, entity_id, summary, tags)
-    return summary
 
 
 async def refresh_embeddings(conn, entity_ids: list[UUID]) -> int:

@@ -10,20 +10,17 @@ from uuid import UUID
 import asyncpg
 import numpy as np
 
+from memcore.adapters.entity_profiles import (  # noqa: F401 (profile SQL shared with the consolidator)
+    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, edges_of, profile_inputs, store_profile)
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
 
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
-FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' THEN 0 WHEN 'process' THEN 1
-    WHEN 'semantic' THEN 1 WHEN 'preference' THEN 2 WHEN 'skill' THEN 2 ELSE 3 END"""
 # An entity's linked memories, driven from its links (see search_repo.memory_by_key).
 LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience")
-ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
-    profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
 NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")
-PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
 
 def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str]:
@@ -118,37 +115,7 @@ async def add_edge(conn: asyncpg.Connection, src: UUID, predicate: str, dst: UUI
         src, predicate, dst, memory_id)
 
 
-# ---- living profiles --------------------------------------------------------------------------
-
-async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
-    """What the profile is composed from: the entity, its parent, edges and linked memories."""
-    ent = await conn.fetchrow(
-        f"SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) "
-        "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
-    if ent is None:
-        return {}
-    # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
-    # profile with it: its verbatim episode must not bring back what the fact no longer says. Only
-    # records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
-    # that the profile does not depend on how the sort left a tie (tests/entities/test_profile_order.py).
-    facts = await conn.fetch(
-        f"""SELECT m.text, m.type, m.salience FROM {LINKED_MEMORIES}
-            WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
-              AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
-                                AND (k.valid_to IS NOT NULL OR k.tier = 'disputed'))
-            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text LIMIT {PROFILE_FACTS}""",
-        entity_id)
-    edges = await edges_of(conn, entity_id)
-    return {"entity": ent, "facts": facts, "edges": edges}
-
-
-async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str]) -> None:
-    """New summary and tags; the embedding goes stale only when the summary changed."""
-    await conn.execute(
-        """UPDATE entities SET profile_stale = profile_stale OR profile_summary IS DISTINCT FROM $2,
-               profile_summary = $2, context_tags = $3, updated_at = now() WHERE entity_id = $1""",
-        entity_id, summary, tags)
-
+# ---- living profiles (profile_inputs, store_profile: memcore.adapters.entity_profiles) ---------
 
 async def store_embeddings(conn: asyncpg.Connection, rows: Sequence[tuple[UUID, np.ndarray, str, str]]) -> None:
     """(entity_id, vector, model, the summary that was embedded): skipped if the summary moved on."""
@@ -189,16 +156,6 @@ async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: 
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
     return [(r["memory_id"], float(r["salience"])) for r in rows]
-
-
-async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Record]:
-    return await conn.fetch(
-        """SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
-                  s.canonical_name AS src_name, d.canonical_name AS dst_name
-           FROM entity_edges e JOIN entities s ON s.entity_id = e.src_entity_id
-           JOIN entities d ON d.entity_id = e.dst_entity_id
-           WHERE (e.src_entity_id = $1 OR e.dst_entity_id = $1) AND e.valid_to IS NULL
-           ORDER BY e.valid_from""", entity_id)
 
 
 async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direction: str,

@@ -106,6 +106,11 @@ _DEFAULTS = {
 }
 
 
+# When it was said, in the clock of the turn (its `at`), like a repeat's (reinforce): the supersession
+# consumer judges a value said again by it (consolidator/conflict_rules.last_said).
+LAST_SEEN_AT = "coalesce(v.observed_at, now())"
+
+
 def _select_expr(col: str) -> str:
     return _DEFAULTS.get(col, f"v.{col}")
 
@@ -129,9 +134,9 @@ def _insert_sql() -> str:
                     || setweight(to_tsvector('english', coalesce(r.context_text, '')), 'B') AS tsv FROM r
     )
     INSERT INTO memory_items ({", ".join(cols)}, {", ".join(name for name, _ in _ARRAY_FIELDS)},
-                              embedding, tsv, doc_len, tenant_id)
+                              embedding, tsv, doc_len, last_seen_at, tenant_id)
     SELECT {", ".join(_select_expr(c) for c in cols)}, {arrays.replace("r.a_", "v.a_")},
-           v.emb, v.tsv, bm25_weighted_len(v.tsv),
+           v.emb, v.tsv, bm25_weighted_len(v.tsv), {LAST_SEEN_AT},
            current_setting('app.tenant_id')::uuid
     FROM v
     RETURNING {COLUMNS}
