@@ -49,9 +49,8 @@ def _agree(words: list[str], i: int) -> None:
             words[j] = third_person_verb(words[j])
 
 
-def about(clause: str, name: str, plural_partner: str | None = None, team: str | None = None) -> str:
-    """The clause with the speaker named. `plural_partner`: who "we" is beside the speaker when the
-    turn says ("My best friend is Noah. We ride bikes" -> "Mia and Noah ride bikes"); `team`: the
+def about(clause: str, name: str, team: str | None = None) -> str:
+    """The clause with the speaker named; `team`: the
     organisation a team member's "we" and "our" mean ("We use GitLab" -> "Polaris Labs uses GitLab")."""
     text = clause.strip().rstrip(".!;,")
     text = re.sub(r"^(?:and|but|so|also|oh|well|plus)\s+", "", text, flags=re.I)
@@ -62,7 +61,7 @@ def about(clause: str, name: str, plural_partner: str | None = None, team: str |
     text = re.sub(r"\b[Ww]e(?:'re|’re)\b", "we are", text)
     text = re.sub(r"\b[Ww]e(?:'ve|’ve)\b", "we have", text)
     words = text.split()
-    we = team or (f"{name} and {plural_partner}" if plural_partner else name)
+    we = team or name
     for i, w in enumerate(words):
         core = w.strip(",.;:!?")
         tail = w[len(core):] if w.startswith(core) else ""
@@ -77,8 +76,7 @@ def about(clause: str, name: str, plural_partner: str | None = None, team: str |
             words[i] = f"{name}'s" + tail
         elif core.lower() == "we":
             words[i] = we + tail
-            if team or not plural_partner:
-                _agree(words, i)
+            _agree(words, i)
         elif core.lower() in ("us", "ourselves"):
             words[i] = we + tail
         elif core.lower() == "our":

@@ -21,7 +21,6 @@ from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NUMBER_
 class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
-    partner: str | None = None  # who "we" is beside the owner
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
     facts: list[Fact] = field(default_factory=list)
 
@@ -61,7 +60,7 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     return title.group(1) if title else subj
 
 
-def _items(obj: str) -> list[str]:
+def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
@@ -105,7 +104,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
         if who:
-            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in _items(m.group("obj")))
+            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in items_of(m.group("obj")))
     m = _LIKE_WHEN.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)
@@ -123,7 +122,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         kind = "safety" if pred == "allergic_to" and who != ctx.owner else (
             "identity" if pred == "allergic_to" else "preference")
         if who:
-            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in _items(m.group("obj")))
+            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
     m = _FAVOURITE_FIRST.match(clause)
     if m and m.group("obj").lower() not in EMPTY_OBJECTS:
         o = m.group("owner")
@@ -140,7 +139,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         what = m.group("what").lower()
         if who:
             out.extend(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
-                            f"{possessive(who)} favourite {what} {'are' if what.endswith('s') else 'is'} {item}") for item in _items(m.group("obj")))
+                            f"{possessive(who)} favourite {what} {'are' if what.endswith('s') else 'is'} {item}") for item in items_of(m.group("obj")))
     return out
 
 
@@ -345,8 +344,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []
-    partner = ctx.partner if m.group("subj").lower() == "we" else None
-    text = about(_pronoun_named(clause, ctx), ctx.owner, partner, team=ctx.org)
+    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
@@ -456,7 +454,7 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
         what = re.split(r"\s+(?:for|to|because|so|when)\b", obj)[0]  # "Trello for everything": Trello
-        items = _items(what) if verb in _SPLIT_VERBS else [obj]
+        items = items_of(what) if verb in _SPLIT_VERBS else [obj]
         out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
                         f"{ctx.org} {shown} {obj if len(items) == 1 else item}") for item in items)
     return out
@@ -495,7 +493,7 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
     said = _EVENT_TIME.sub("", clause[m.end("subj"):]).split()
     if len(said) < 3:
         return []  # "I gave up two years ago": no what
-    text = about(clause, ctx.owner, ctx.partner if m.group("subj").lower() == "we" else None)
+    text = about(clause, ctx.owner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     return [Fact(ctx.owner, "did", rest[:1].lower() + rest[1:], "episodic", 0.8, text)]
 
