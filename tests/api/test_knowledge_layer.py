@@ -62,3 +62,20 @@ def test_forgetting_a_turn_takes_the_knowledge_drawn_only_from_it(adult):
     assert client.get(f"/v1/memory/{fear['id']}").status_code == 404  # drawn only from the forgotten turn
     kept = client.get(f"/v1/memory/{climbing['id']}")  # also taught by the second turn
     assert kept.status_code == 200 and kept.json()["source_turns"] == [rec2["id"]]
+
+
+def test_a_parents_first_person_is_not_the_childs(new_tenant):
+    """A parent writing a turn into a child's memory: "my" is the parent's, so it teaches nothing
+    about the child; a rule and what is said about the child's world still teach."""
+    t = new_tenant("parent", "child")
+    parent, child_id = t["clients"][0], t["users"][1]["user_id"]
+
+    def facts(text):
+        r = parent.post("/v1/conversations/kl-g/turns", json={"speaker": "parent", "text": text, "owner_id": child_id})
+        assert r.status_code == 200, r.text
+        return [i for i in r.json()["items"] if i.get("memory") is None or i["memory"]["layer"] == "knowledge"]
+
+    assert facts("My dad lives in Leeds and I love jazz.") == []
+    assert [i["memory"]["type"] for i in facts("No horror films for the kids.")] == ["safety"]
+    assert any("Grandpa Joe" in i["memory"]["text"] for i in facts("Grandpa Joe takes them fishing at the lake.")
+               if i.get("memory"))

@@ -19,6 +19,7 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import cpu_work, session_tracking, timing
+from ..store import memory_repo
 from ..session_memory import remember, remember_speaker
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original
 from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
@@ -46,7 +47,7 @@ def _refs_for(refs: EntityRefs, text: str) -> EntityRefs:
 
 def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: list[str] = (),
                     seq: int | None = None, owner_name: str | None = None,
-                    known_org: str | None = None) -> list[Candidate]:
+                    known_org: str | None = None, for_someone_else: bool = False) -> list[Candidate]:
     """Two layers (issue 35): the turn as a record, then the facts it teaches as knowledge.
 
     The record keeps the turn whole (its words together for BM25, one retrieval slot per utterance,
@@ -70,7 +71,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
                                "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3),
                                "confidence": 0.7},
                        entities=refs)
-    role = speaker_role(body.speaker, body.speaker_role)
+    role = speaker_role(body.speaker, body.speaker_role, for_someone_else=for_someone_else)
     speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None) or known_org
     facts = facts_of_turn(body.text, statements, owner=owner_label(body.speaker, owner_name), role=role,
                           speaker=body.speaker, speaker_org=speaker_org)
@@ -106,26 +107,8 @@ async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[
     """The indexed text of the session's previous turns (oldest first), the next turn number, and
     (the owner's display name, the organisation they said they work at): what facts are said of."""
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(
-            """SELECT search_text, session_seq FROM memory_items
-               WHERE owner_id = $1 AND session_id = $2 AND layer = 'record'
-               ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3""",
-            owner_id, session_id, PREVIOUS_TURNS)
-        name = await conn.fetchval("SELECT display_name FROM users WHERE user_id = $1", owner_id)
-        # the organisation the owner said they work at or run: what a team member's "we" means
-        org = await conn.fetchval(
-            """SELECT CASE WHEN predicate = 'business_kind' THEN subject ELSE value END FROM memory_items
-               WHERE owner_id = $1 AND layer = 'knowledge' AND valid_to IS NULL
-                 AND (predicate IN ('organisation', 'works_for', 'runs') AND subject = $2 OR predicate = 'business_kind')
-               ORDER BY observed_at DESC LIMIT 1""",
-            owner_id, name or "")
-        # an exact repeat said in this session takes its turn number too (said_again, migration 0021)
-        repeated = await conn.fetchval(
-            """SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a
-               WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
-                 AND a->>'s' = $2::text""", owner_id, session_id)
-    seq = max((rows[0]["session_seq"] or 0) if rows else 0, repeated or 0) + 1
-    return [r["search_text"] for r in reversed(rows)], seq, (name, org)
+        ctx = await memory_repo.session_context(conn, owner_id, session_id, PREVIOUS_TURNS)
+    return ctx.previous, ctx.next_seq, (ctx.owner_name, ctx.organisation)
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,
@@ -175,7 +158,8 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
         previous, seq, (owner_name, known_org) = await context
     with timing.stage("extract"):
         candidates = await cpu_work.extraction(turn_candidates, body, session_id, at, said, previous, seq,
-                                               owner_name, known_org)
+                                               owner_name, known_org,
+                                               caller.role in PARENT_ROLES and caller.user_id != owner)
     vectors = asyncio.ensure_future(_with_facts(res, turn_vector, [c.embed_text for c in candidates[1:]]))
     if not policy.is_child_household and caller.role not in PARENT_ROLES:
         # Safety rules are set by a parent for a child; in an adult household what a user states in

@@ -18,7 +18,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .models import Fact
 from .person import about
-from .rules import FAMILIES, TurnContext, _items, resolve
+from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -36,6 +36,7 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"))
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
 _LAST_PERSON = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?,?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+is\s+my\b|"
                           r"\b(?:Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Cousin)\s+([A-Z][a-z]+)")
 
@@ -100,7 +101,7 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
         elif t.predicate in ("does", "uses"):
             out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
-                       for item in _items(value) or [value])
+                       for item in items_of(value) or [value])
         elif kind == "relationship" or t.predicate.endswith("_of") or t.predicate in (
                 "works_for", "reports_to", "manages", "leads", "runs", "handles", "belongs_to", "works_with"):
             if t.predicate == "belongs_to":
@@ -114,13 +115,15 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                   speaker: str = SPEAKER, speaker_org: str | None = None) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
     `statements`: the deterministic extraction of the same text (memcore.extraction.extract)."""
-    if role != "owner":
+    if role not in ("owner", "guardian"):
         return []
     ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
     for st in statements:
         if not _teaches(st):
             continue
+        if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
+            continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         if st.type.value == "process":
             first = st.text.strip().splitlines()[0][:120]
             facts.append(Fact(owner, "process", first, "process", 0.9, st.text.strip()))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-SpeakerRole = Literal["owner", "assistant", "other"]
+SpeakerRole = Literal["owner", "assistant", "other", "guardian"]
 
 # Speaker labels orchestrators use for the model's side of a chat.
 ASSISTANT_SPEAKERS = frozenset({"assistant", "companion", "bot", "ai", "system", "model", "agent", "chatbot",
@@ -17,12 +17,17 @@ ASSISTANT_SPEAKERS = frozenset({"assistant", "companion", "bot", "ai", "system",
 GENERIC_OWNER_SPEAKERS = frozenset({"user", "human", "me", "child", "kid", "owner", "customer", "parent"})
 
 
-def speaker_role(speaker: str, declared: SpeakerRole | None = None) -> SpeakerRole:
-    """The declared role when the caller gave one, else inferred from the speaker label."""
+def speaker_role(speaker: str, declared: SpeakerRole | None = None, for_someone_else: bool = False) -> SpeakerRole:
+    """The declared role when the caller gave one, else inferred from the speaker label. A parent
+    writing a turn into a child's memory is a guardian, not the owner (an orchestrator writes the
+    child's own turns and stays the owner's voice): the guardian's
+    "I" and "my" are theirs, so only what they say about the child and the child's world teaches."""
     if declared is not None:
         return declared
     label = speaker.strip().lower()
-    return "assistant" if label in ASSISTANT_SPEAKERS else "owner"
+    if label in ASSISTANT_SPEAKERS:
+        return "assistant"
+    return "guardian" if for_someone_else else "owner"
 
 
 def owner_label(speaker: str, display_name: str | None) -> str:
