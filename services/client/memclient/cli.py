@@ -166,7 +166,7 @@ def cmd_bench(args) -> int:
     if args.which == "all":
         import subprocess
 
-        for module in ("policy_service.bench", "memcore.embedding.bench", "consolidator.bench"):
+        for module in ("memclient.bench.policy_pii", "memclient.bench.embedding_speed", "memclient.bench.consolidation"):
             print(f"\n== python -m {module}", flush=True)
             subprocess.run([sys.executable, "-m", module], cwd=REPO, check=True)
     if args.which == "formation":  # issue 35: what a turn teaches, against a note-taker's labels

@@ -11,7 +11,7 @@ A request does not wait for Redis: it is decided on the counts Redis last gave t
 requests this process has sent since and not yet heard back about (`Tally`), and its increment goes
 to Redis in the background. Within one process that is the exact count; another replica's requests
 are seen one round trip late. Waiting for the round trip cost 0.6 ms of a retrieve's p50
-(`scripts/ab_latency.py retrieve`, limits on against off).
+(`tools/research/ab_latency.py retrieve`, limits on against off).
 
 The window arithmetic, the decision and the tally are pure (`window_of`, `decide`, `Tally`);
 `RedisCounter` is the adapter, `rate_limit` the FastAPI dependency the app registers for every route.

@@ -122,7 +122,7 @@ def readyz() -> HealthResponse | JSONResponse:
 
 async def _checked(check, request):
     """A check is CPU work that the detector's lock runs one at a time, so a worker thread buys no
-    concurrency, only its hand-off: 0.3-0.4 ms of a 1.5 ms read check (`scripts/ab_latency.py
+    concurrency, only its hand-off: 0.3-0.4 ms of a 1.5 ms read check (`tools/research/ab_latency.py
     policy`). Once the analyzer is loaded a check runs on the event loop; before, in a thread, so
     that waiting for the load (seconds) does not stall the health probes."""
     if engine.ready:

@@ -24,7 +24,7 @@ from memcore.embedding.wordpiece_tokens import WordPieceTokens
 log = logging.getLogger(__name__)
 
 DEFAULT_BATCH_SIZE = 32
-# Measured on the 2-core dev VM (python -m memcore.embedding.bench, see
+# Measured on the 2-core dev VM (python -m memclient.bench.embedding_speed, see
 # results/embedding.json): one intra-op thread gives a steady ~2.8 ms p50 /
 # ~3 ms p95 for a 10-word query, while 2 intra-op threads were erratic
 # (p50 2.4-13 ms, p95 14-17 ms: thread hand-off cost on a VM). For throughput,

@@ -41,7 +41,7 @@ from ..textnorm import norm_name
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
 # (results/disambiguation.json reports the held-out half separately), rounded up (0.06-0.1 differ by
-# one or two queries; scripts/disambiguation_rescore.py score peters --margin). In units of matched clues.
+# one or two queries; tools/research/disambiguation_rescore.py score peters --margin). In units of matched clues.
 MARGIN = 0.1
 MARGIN_NOTE = "lead of the best candidate over the runner-up needed to resolve without asking"
 LEXICAL_WEIGHT = 0.35
@@ -69,7 +69,7 @@ SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least th
 EPISODE_DISCOUNT = 0.1
 # The best candidate's evidence (in matched clues) below which the answer is a question, whatever the lead.
 # EPISODE_DISCOUNT and FLOOR were chosen on the people-talk calibration half and on the households of
-# another seed (scripts/disambiguation_rescore.py --seed 2027); the old benchmark does not move with
+# another seed (tools/research/disambiguation_rescore.py --seed 2027); the old benchmark does not move with
 # either.
 FLOOR = 0.25
 FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve at all"

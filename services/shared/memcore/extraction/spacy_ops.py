@@ -2,9 +2,9 @@
 
 thinc's `NumpyOps.gemm` calls blis; on this project's machines (AMD EPYC, AVX2) blis takes
 2-3 times as long as numpy's OpenBLAS on one thread for the small products a turn needs (20 x 288
-by 288 x 288: 149 against 56 microseconds; `OPENBLAS_NUM_THREADS=1 scripts/spacy_probes.py gemm`). With the remembered parts of speech
-below, extraction's p50 fell from 9.5-10.5 to 7.2-8.3 ms a turn (scripts/extract_timing.py), with
-identical entities and statement types (scripts/typing_check.py save / compare over the benchmark
+by 288 x 288: 149 against 56 microseconds; `OPENBLAS_NUM_THREADS=1 tools/research/spacy_probes.py gemm`). With the remembered parts of speech
+below, extraction's p50 fell from 9.5-10.5 to 7.2-8.3 ms a turn (tools/research/extract_timing.py), with
+identical entities and statement types (tools/research/typing_check.py save / compare over the benchmark
 turns). Only `gemm` changes: thinc's other kernels are its own loops, not blis.
 
 numpy's OpenBLAS would run each of these products on every core, which costs twice the CPU for a

@@ -59,7 +59,7 @@ def analyse(text: str, sentences: list[tuple[int, int]], starts: frozenset[int] 
     docs = [make_doc(s) for s in sents]
     firsts = [next((t for t in doc if not t.is_punct and not t.is_space), None) for doc in docs]
     # The lowered reading of a first word that starts a candidate goes in the same batch as the
-    # sentences (one forward pass, not two; scripts/extract_timing.py); it is used only where the
+    # sentences (one forward pass, not two; tools/research/extract_timing.py); it is used only where the
     # word was read as a proper noun ("Met Daniel": PROPN, lowered VERB).
     again = [i for i, (first, (s_start, _)) in enumerate(zip(firsts, sentences))
              if first is not None and s_start + first.idx in starts]

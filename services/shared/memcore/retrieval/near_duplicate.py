@@ -5,7 +5,7 @@ A new memory whose closest stored memory (same owner and type) sits at cosine >=
 is stored with `duplicate_of` pointing at it. Batch writes may embed with the int8 weights
 (MEMORY_BATCH_EMBEDDER), whose vectors share the float model's space but are not equal to them (and
 depend a little on the batch: activations are quantized per batch). Replaying writes in order
-(`scripts/near_duplicate_int8.py`), the closest stored memory's cosine moved by up to 0.078 (p99
+(`tools/research/near_duplicate_int8.py`), the closest stored memory's cosine moved by up to 0.078 (p99
 0.032-0.042), and plain int8 vectors flipped 4 of 14 decisions over the 8,752 distinct LoCoMo dev turns and
 generated utterances, and 5 of 12 over the 3,538 distinct turns of the two conversational benchmarks.
 So a decision within RECHECK_MARGIN of the line taken with an int8 vector on either side is taken

@@ -4,7 +4,7 @@ back, with everything on, without the HNSW index, and without each trigger of me
 Run it against a stack with memories in it (`make run`, then some writes or a benchmark's data):
 
     MEMORY_SUPERUSER_DATABASE_URL=postgresql://postgres@127.0.0.1:<port>/memory \\
-        .venv/bin/python scripts/insert_cost.py [--rows 250] [--repeats 5]
+        .venv/bin/python tools/research/insert_cost.py [--rows 250] [--repeats 5]
 
 The superuser URL is in the environment of the stack's API process (/proc/<pid>/environ). The
 transactions drop an index and disable triggers, so the table is locked while each runs: not on a

@@ -2,7 +2,7 @@
 turn of the LoCoMo dev half, the people-talk benchmark and the assistant-chats benchmark: how many
 turns skip the model, and whether any turn's extraction differs.
 
-    .venv/bin/python scripts/ner_skip_check.py [../shared/data/locomo-dev]
+    .venv/bin/python tools/research/ner_skip_check.py [../shared/data/locomo-dev]
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from memclient.bench import assistant_chats, locomo, people_talk
 from memcore.extraction import entities
 from memcore.extraction.pipeline import extract
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def main(argv: list[str]) -> int:

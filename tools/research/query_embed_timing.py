@@ -1,9 +1,9 @@
 """One question's embedding time (issue 17), outside the request path: the float model in a plain
 process, and the memory-api's own embedder after the app's startup (its lifespan, against the stack
 `make run` runs), in alternating rounds. The embedding stage as a request sees it is in
-`scripts/retrieve_stages.py`; this shows how much of it is the model alone.
+`tools/research/retrieve_stages.py`; this shows how much of it is the model alone.
 
-    .venv/bin/python scripts/query_embed_timing.py [../shared/data/locomo-dev] [--questions 120]
+    .venv/bin/python tools/research/query_embed_timing.py [../shared/data/locomo-dev] [--questions 120]
 
 Each round is `embed_one` over the questions, directly and through the event loop's default
 executor (as embed_query runs it); p50 in ms.
@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 from query_embedder_check import one_question_ms  # scripts/ is on the path when run as a script
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / ".data"
 
 

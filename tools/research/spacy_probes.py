@@ -1,7 +1,7 @@
 """Two probes behind memcore/extraction/spacy_ops.py (issue 12), in process, no stack needed.
 
-    .venv/bin/python scripts/spacy_probes.py gemm     # thinc's blis gemm against numpy's, a turn's sizes
-    .venv/bin/python scripts/spacy_probes.py rounds   # extraction's CPU a turn, round after round
+    .venv/bin/python tools/research/spacy_probes.py gemm     # thinc's blis gemm against numpy's, a turn's sizes
+    .venv/bin/python tools/research/spacy_probes.py rounds   # extraction's CPU a turn, round after round
 
 `gemm` times 1,000 products of each size with thinc's NumpyOps (blis) and with MatmulOps (numpy;
 run it with OPENBLAS_NUM_THREADS=1 for the one thread the API uses), wall and CPU microseconds.

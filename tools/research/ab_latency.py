@@ -5,11 +5,11 @@ whose speed drifts between runs: requests alternate between A and B, so both see
     #   git worktree add /tmp/old <rev>
     #   env $(cat <memory-api env>) PYTHONPATH=/tmp/old/services/memory-api:/tmp/old/services/shared \\
     #       .venv/bin/python -m uvicorn memory_api.app:app --port 8090
-    python scripts/ab_latency.py retrieve http://127.0.0.1:8090 http://127.0.0.1:8080   # LoCoMo conv-26 questions
-    python scripts/ab_latency.py retrieve --settle 60 ...   # asked after the consolidator has settled
-    python scripts/ab_latency.py contextify ...   # the same questions to contextify, in one session
-    python scripts/ab_latency.py turn http://127.0.0.1:8090 http://127.0.0.1:8080       # 400 generated turns
-    python scripts/ab_latency.py policy http://127.0.0.1:8081                           # the read check alone
+    python tools/research/ab_latency.py retrieve http://127.0.0.1:8090 http://127.0.0.1:8080   # LoCoMo conv-26 questions
+    python tools/research/ab_latency.py retrieve --settle 60 ...   # asked after the consolidator has settled
+    python tools/research/ab_latency.py contextify ...   # the same questions to contextify, in one session
+    python tools/research/ab_latency.py turn http://127.0.0.1:8090 http://127.0.0.1:8080       # 400 generated turns
+    python tools/research/ab_latency.py policy http://127.0.0.1:8081                           # the read check alone
 
 The admin token is read from .data/admin.token (the stack's). Prints p50 / p95 per side.
 """
@@ -23,7 +23,7 @@ import time
 import uuid
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _summary(name: str, ms: list[float]) -> None:

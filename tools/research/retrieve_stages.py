@@ -2,7 +2,7 @@
 the running stack (`make run`), then its questions through POST /v1/memory/retrieve, the HTTP time and
 the server's `timings_ms` stages summarised (p50 / p95).
 
-    .venv/bin/python scripts/retrieve_stages.py [--url http://127.0.0.1:8080] [--conversation conv-26] [--settle 60]
+    .venv/bin/python tools/research/retrieve_stages.py [--url http://127.0.0.1:8080] [--conversation conv-26] [--settle 60]
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def main() -> int:

@@ -1,4 +1,4 @@
-"""Deterministic generator of a labelled PII set: ``python -m policy_service.pii_dataset [out.jsonl]``.
+"""Deterministic generator of a labelled PII set: ``python -m memclient.bench.pii_dataset [out.jsonl]``.
 
 Writes child-companion and business utterances, with and without PII, each with gold spans
 ``{"type": PHONE|EMAIL|ADDRESS|SSN|CARD|DOB, "start", "end"}``. Hard negatives (order numbers,

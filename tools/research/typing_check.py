@@ -1,13 +1,13 @@
 """How the extractor types names, for checking a typing rule before and after (issue 12).
 
     # the type of every name in every turn of the LoCoMo dev half, people-talk and assistant-chats
-    .venv/bin/python scripts/typing_check.py save /tmp/types-new.json [../shared/data/locomo-dev]
-    git stash; .venv/bin/python scripts/typing_check.py save /tmp/types-old.json; git stash pop
-    .venv/bin/python scripts/typing_check.py compare /tmp/types-old.json /tmp/types-new.json
+    .venv/bin/python tools/research/typing_check.py save /tmp/types-new.json [../shared/data/locomo-dev]
+    git stash; .venv/bin/python tools/research/typing_check.py save /tmp/types-old.json; git stash pop
+    .venv/bin/python tools/research/typing_check.py compare /tmp/types-old.json /tmp/types-new.json
     # the memory type of every turn instead (classify_statement), compared the same way
-    .venv/bin/python scripts/typing_check.py save-memory-types /tmp/mtypes-new.json
+    .venv/bin/python tools/research/typing_check.py save-memory-types /tmp/mtypes-new.json
     # sentences written apart from the benchmarks (made-up names and places): which are mistyped
-    .venv/bin/python scripts/typing_check.py probe
+    .venv/bin/python tools/research/typing_check.py probe
 
 The probe sentences are this script's own: the ordinary ways of saying where someone lives or went
 and who someone is, and full names after "the <who they are>" (10 first names by 8 surnames in two
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from memcore.extraction.entities import extract_entities
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 PLACE, PERSON = "place", "person"
 PROBE = [
     ("She lives out in Wexcombe.", "Wexcombe", PLACE), ("He's just moved up to Dunmarsh.", "Dunmarsh", PLACE),

@@ -1,4 +1,4 @@
-"""Latency of `extract` per turn: python -m memcore.extraction.bench [turns.jsonl ...]
+"""Latency of `extract` per turn: python -m memclient.bench.extraction_speed [turns.jsonl ...]
 
 Without arguments it times built-in invented turns of about 30 words. With JSONL
 files it times their "text" fields. Prints p50/p95/p99 in ms with and without NER.
@@ -12,8 +12,8 @@ import sys
 import time
 from datetime import UTC, datetime
 
-from .ner import warm_up
-from .pipeline import extract
+from memcore.extraction.ner import warm_up
+from memcore.extraction.pipeline import extract
 
 SAMPLE_TURNS = [
     "Ines is our head baker at Crumb & Co and she told me the sourdough starter needs feeding by Friday, "

@@ -1,4 +1,4 @@
-"""Benchmark: ``python -m policy_service.bench [--dataset PATH] [--out PATH] [--runs N]``.
+"""Benchmark: ``python -m memclient.bench.policy_pii [--dataset PATH] [--out PATH] [--runs N]``.
 
 1. PII precision / recall per type on the labelled set (span overlap, same type), on a
    small hand-written set that the generator never produced, and on the conversational set
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
 from policy_service.pii import PiiDetector
-from policy_service.pii_eval import score
+from .pii_eval import score
 from policy_service.write_rules import check_write
 
 TARGET_TYPES = ("PHONE", "EMAIL", "ADDRESS", "SSN", "CARD", "DOB")
@@ -231,7 +231,7 @@ def main() -> None:
     load_s = time.perf_counter() - started
     utterances = thirty_word_utterances(records, 400)
     result: dict[str, object] = {
-        "command": "python -m policy_service.bench",
+        "command": "python -m memclient.bench.policy_pii",
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
         "dataset": {"path": args.dataset, "utterances": len(records),
                     "with_pii": sum(1 for r in records if r["spans"])},

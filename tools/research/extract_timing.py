@@ -1,8 +1,8 @@
 """Where a turn's extraction spends its time, on the write benchmark's generated turns (issue 12/17).
 
-    .venv/bin/python scripts/extract_timing.py            # 500 turns of memctl bench ingest, 3 rounds
+    .venv/bin/python tools/research/extract_timing.py            # 500 turns of memctl bench ingest, 3 rounds
 
-Prints, per round, extract() p50 / p95 / p99 / mean in ms (timed by memcore.extraction.bench) and
+Prints, per round, extract() p50 / p95 / p99 / mean in ms (timed by memclient.bench.extraction_speed) and
 the mean ms a turn spends in the NER pass (ner_spans) and the part-of-speech pass (syntax.analyse).
 In process, no stack needed; run old and new code one after the other (git stash, or a worktree on
 PYTHONPATH) on a quiet machine.
@@ -14,7 +14,7 @@ import time
 
 from memclient.bench.textgen import sentences
 from memcore.extraction import entities, ner
-from memcore.extraction.bench import WARM_UP, percentiles, time_turns
+from memclient.bench.extraction_speed import WARM_UP, percentiles, time_turns
 
 TURNS = 500
 ROUNDS = 3

@@ -8,12 +8,12 @@ similarity to all the candidates' fact words. A word counts for the one candidat
 with a lead of 0.5 over the runner-up and a cosine of at least 0.3; the candidate with the most such
 words would be the answer. Prints, per query kind, how often that candidate is right or wrong.
 
-Needs the people-talk ingest of scripts/disambiguation_rescore.py in the running stack:
+Needs the people-talk ingest of tools/research/disambiguation_rescore.py in the running stack:
 
-    .venv/bin/python scripts/disambiguation_rescore.py ingest people
-    .venv/bin/python scripts/word_clue_analysis.py [--half calibration]
+    .venv/bin/python tools/research/disambiguation_rescore.py ingest people
+    .venv/bin/python tools/research/word_clue_analysis.py [--half calibration]
     # the cosine of texts, pair by pair (no stack needed): words or phrases
-    .venv/bin/python scripts/word_clue_analysis.py --pairs "oak|trees" "flat|round"
+    .venv/bin/python tools/research/word_clue_analysis.py --pairs "oak|trees" "flat|round"
 """
 from __future__ import annotations
 

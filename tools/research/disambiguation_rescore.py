@@ -7,18 +7,18 @@ database superuser), with whatever code is checked out: a read-side change is me
 re-ingesting. A write-side change needs a new `ingest`. `links` checks the write side of people-talk:
 whether each fact turn's memory is linked to the right person.
 
-    .venv/bin/python scripts/disambiguation_rescore.py ingest people      # ~4 min, both halves
-    .venv/bin/python scripts/disambiguation_rescore.py score people --half calibration
-    .venv/bin/python scripts/disambiguation_rescore.py links people --half calibration
-    .venv/bin/python scripts/disambiguation_rescore.py ingest peters      # ~3 min
-    .venv/bin/python scripts/disambiguation_rescore.py score peters --half calibration
-    .venv/bin/python scripts/disambiguation_rescore.py score people --pronouns-as-filler   # a variant
+    .venv/bin/python tools/research/disambiguation_rescore.py ingest people      # ~4 min, both halves
+    .venv/bin/python tools/research/disambiguation_rescore.py score people --half calibration
+    .venv/bin/python tools/research/disambiguation_rescore.py links people --half calibration
+    .venv/bin/python tools/research/disambiguation_rescore.py ingest peters      # ~3 min
+    .venv/bin/python tools/research/disambiguation_rescore.py score peters --half calibration
+    .venv/bin/python tools/research/disambiguation_rescore.py score people --pronouns-as-filler   # a variant
     # the read-side settings, and the variants tried in the eleventh session and not kept
-    .venv/bin/python scripts/disambiguation_rescore.py score people --episode-discount 0 --floor 0.3
-    .venv/bin/python scripts/disambiguation_rescore.py score people --variant lead-pronoun
+    .venv/bin/python tools/research/disambiguation_rescore.py score people --episode-discount 0 --floor 0.3
+    .venv/bin/python tools/research/disambiguation_rescore.py score people --variant lead-pronoun
     # households from another seed: a further development set, apart from both halves of the benchmark
-    .venv/bin/python scripts/disambiguation_rescore.py ingest people --seed 2027
-    .venv/bin/python scripts/disambiguation_rescore.py score people --seed 2027 --half both
+    .venv/bin/python tools/research/disambiguation_rescore.py ingest people --seed 2027
+    .venv/bin/python tools/research/disambiguation_rescore.py score people --seed 2027 --half both
 
 The superuser URL is MEMORY_SUPERUSER_DATABASE_URL from the stack's record (.data/stack.json).
 """
@@ -34,7 +34,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from uuid import UUID
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / ".data"
 
 

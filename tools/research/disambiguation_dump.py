@@ -1,10 +1,10 @@
 """Per-query dump of people-talk resolutions (issue 12): for the queries of some kinds that ended a
 given way, each candidate's score and, for each clue part, its best-matching profile fact and cosine.
 
-Needs the running stack (`make run`) and an ingest by scripts/disambiguation_rescore.py.
+Needs the running stack (`make run`) and an ingest by tools/research/disambiguation_rescore.py.
 
-    .venv/bin/python scripts/disambiguation_dump.py "shared clue" calibration wrong 2027   # seed 2027
-    .venv/bin/python scripts/disambiguation_dump.py "late role,one clue" calibration asked
+    .venv/bin/python tools/research/disambiguation_dump.py "shared clue" calibration wrong 2027   # seed 2027
+    .venv/bin/python tools/research/disambiguation_dump.py "late role,one clue" calibration asked
 
 Arguments: kinds (comma-separated), half, outcome (correct | wrong | asked), optional seed. Never run
 it on the test half of the benchmark's own seed for tuning.

@@ -1,6 +1,6 @@
 """Latency / throughput benchmark of the local ONNX embedder.
 
-``python -m memcore.embedding.bench [--threads 1 2] [--queries 300] [--texts 1000]``
+``python -m memclient.bench.embedding_speed [--threads 1 2] [--queries 300] [--texts 1000]``
 prints single-query p50/p95 latency (10-word query) and batch throughput
 (texts/s over short sentences) for each intra-op thread setting (batches run
 one after another) and for the shipped default (1 intra-op thread, length-sorted
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
                     "loadavg_1m_before": load_before, "loadavg_1m_after": round(os.getloadavg()[0], 2)},
         "default_config": default_name,
         "runs": runs,
-        "command": "python -m memcore.embedding.bench --threads "
+        "command": "python -m memclient.bench.embedding_speed --threads "
                    + " ".join(map(str, args.threads)),
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,7 @@
 """MEMORY_QUERY_EMBEDDER=local-int8 against the float model, question by question (issue 17): how
 close the int8 weights' vectors are to the float model's, and how long one question takes with each.
 
-    .venv/bin/python scripts/query_embedder_check.py [../shared/data/locomo-dev] [--questions 400]
+    .venv/bin/python tools/research/query_embedder_check.py [../shared/data/locomo-dev] [--questions 400]
 
 Timings are a loop of `embed_one` over the first 200 questions, twice per model, alternating; the
 machine's other load shows in them.
@@ -18,7 +18,7 @@ from memcore.embedding import make_embedder
 from memcore.embedding.model_files import ONNX_FILENAME
 from memcore.embedding.quantize import INT8_FILENAME
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 MODELS = REPO / ".data" / "models"
 
 

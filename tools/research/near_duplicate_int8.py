@@ -9,8 +9,8 @@ recheck (near the line, the RECHECK_NEIGHBOURS closest by the first vectors, tak
 int8 vectors are embedded in batches of 250 in order, as `POST /v1/memory/candidates` embeds a batch
 (dynamic quantization scales activations per batch, so a text's int8 vector depends on its batch).
 
-    .venv/bin/python scripts/near_duplicate_int8.py ../shared/data/locomo-dev --generated 5,6
-    .venv/bin/python scripts/near_duplicate_int8.py --generated "" --chats   # a check not tuned on
+    .venv/bin/python tools/research/near_duplicate_int8.py ../shared/data/locomo-dev --generated 5,6
+    .venv/bin/python tools/research/near_duplicate_int8.py --generated "" --chats   # a check not tuned on
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 for sub in ("services/shared", "services/client"):
     sys.path.insert(0, str(ROOT / sub))
 

@@ -4,7 +4,7 @@ Starts the embedded stack in a temporary folder, embeds generated utterances wit
 model, builds a table of the first half per setting and times inserting the second half in
 batches of 250 (the bulk import's batch). Prints milliseconds per inserted row.
 
-    .venv/bin/python scripts/hnsw_insert_cost.py [--rows 5000] [--settings 16:64 8:64 16:32]
+    .venv/bin/python tools/research/hnsw_insert_cost.py [--rows 5000] [--settings 16:64 8:64 16:32]
 """
 from __future__ import annotations
 

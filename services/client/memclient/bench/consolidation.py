@@ -1,4 +1,4 @@
-"""`python -m consolidator.bench`: commit-to-promoted-fact latency and consumer throughput;
+"""`python -m memclient.bench.consolidation`: commit-to-promoted-fact latency and consumer throughput;
 `--mode derived`: source change -> derived change latency (issue 16), results/consolidation-derived.json.
 
 Uses the stack in MEMORY_APP_DATABASE_URL / MEMORY_RELAY_DATABASE_URL / REDIS_URL when set,
@@ -20,11 +20,11 @@ from pathlib import Path
 
 import numpy as np
 
-from .runtime import Runtime
-from .settings import ConsolidatorSettings
-from .threshold import measure
+from consolidator.runtime import Runtime
+from consolidator.settings import ConsolidatorSettings
+from consolidator.threshold import measure
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[4]
 TOPICS = [
     ["I love triceratops", "I love stegosaurus", "I love dinosaurs"],
     ["I love playing soccer", "Football is my favourite sport", "soccer is the best game"],
@@ -150,7 +150,7 @@ async def bench_throughput(rt: Runtime, events: int) -> dict:
     tenant, users = await household(rt.db, 20)
     from importlib import import_module
 
-    seed_sql = import_module("consolidator.bench_seed").SEED_SQL
+    seed_sql = import_module("memclient.bench.consolidation_seed").SEED_SQL
     applied_sql = "SELECT consumer, sum(applied)::int FROM consumer_progress GROUP BY 1"
     started = time.perf_counter()
     async with rt.db.as_system(tenant) as conn:
@@ -202,13 +202,13 @@ async def run(args) -> dict:
             stack.stop()
     if args.mode == "derived":
         return {"benchmark": "consolidation-derived",
-                "command": f"python -m consolidator.bench --mode derived --owners {args.owners}",
+                "command": f"python -m memclient.bench.consolidation --mode derived --owners {args.owners}",
                 "machine": {"cpus": os.cpu_count(), "python": platform.python_version()}, "bus": "redis_streams",
                 "consumers": settings.consumer_list, "source_change_to_derived_change": derived,
                 "target": {"p95_ms": 2000}}
     return {
         "benchmark": "consolidation",
-        "command": "python -m consolidator.bench" + (f" --owners {args.owners} --events {args.events}"),
+        "command": "python -m memclient.bench.consolidation" + (f" --owners {args.owners} --events {args.events}"),
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
         "bus": "redis_streams",
         "commit_to_promoted_fact": latency,

@@ -1,4 +1,4 @@
-"""`python -m consolidator.quality_bench`: precision and recall of promotion on labelled conversations.
+"""`python -m memclient.bench.promotion_quality`: precision and recall of promotion on labelled conversations.
 
 The conversations come from `quality_data` (spec: docs/consolidation-spec.md), tune and test
 halves. Each is one person in a tenant of its own; every turn goes through the real write path
@@ -23,11 +23,11 @@ from pathlib import Path
 
 import httpx
 
-from .quality_data import Conversation, conversations, score
-from .runtime import Runtime
-from .settings import ConsolidatorSettings
+from .promotion_quality_data import Conversation, conversations, score
+from consolidator.runtime import Runtime
+from consolidator.settings import ConsolidatorSettings
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[4]
 
 
 def post_conversation(api: str, admin: str, c: Conversation) -> str:
@@ -132,7 +132,7 @@ async def run(args) -> dict:
             s.stop()
         stack.stop()
     return {"benchmark": "consolidation-quality", "spec": "docs/consolidation-spec.md",
-            "command": f"python -m consolidator.quality_bench --n {args.n} --seed {args.seed}",
+            "command": f"python -m memclient.bench.promotion_quality --n {args.n} --seed {args.seed}",
             "settings": {"similarity": settings.promotion_similarity, "min_mentions": settings.promotion_min_mentions,
                          "min_sessions": settings.promotion_min_sessions},
             "halves": halves}
