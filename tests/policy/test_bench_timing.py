@@ -2,7 +2,7 @@
 fewer used to crash, the warm-up being cut from the timed samples)."""
 import pytest
 
-from policy_service.bench import UNCACHED_WARM_UP, _percentiles, uncached_write_check
+from memclient.bench.policy_pii import UNCACHED_WARM_UP, _percentiles, uncached_write_check
 
 
 def test_few_runs_are_timed_after_the_warm_up(detector):

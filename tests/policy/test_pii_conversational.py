@@ -8,7 +8,7 @@ import pytest
 from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
 from policy_service.phones import find_phones
 from policy_service.pii import redact
-from policy_service.pii_eval import gold_found, prediction_correct, score
+from memclient.bench.pii_eval import gold_found, prediction_correct, score
 from policy_service.write_rules import check_write
 
 from pii_sets import predict as _predict

@@ -46,7 +46,7 @@ def test_resolve_overlaps_keeps_higher_score():
 
 
 def test_labelled_set_is_deterministic_and_large_enough():
-    from policy_service.pii_dataset import generate
+    from memclient.bench.pii_dataset import generate
     first, second = generate(), generate()
     assert first == second
     assert len(first) >= 300

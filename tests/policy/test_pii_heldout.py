@@ -9,7 +9,7 @@ from pii_sets import rebuilt, records
 
 from policy_service.phones import find_phones
 from policy_service.pii import redact
-from policy_service.pii_eval import score
+from memclient.bench.pii_eval import score
 
 
 @pytest.fixture(scope="module")
