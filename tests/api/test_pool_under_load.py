@@ -3,7 +3,6 @@ connection and takes a second for the vector search only when one is spare. Befo
 contextify calls each held one and waited for another until the pool's acquire timeout (10 s),
 and answered 503: at 200 sessions 45% of requests failed so."""
 import asyncio
-import time
 
 import httpx
 import pytest
@@ -46,9 +45,8 @@ def test_concurrent_contextify_and_turns_on_a_two_connection_pool_all_answer(sma
                       for i in range(4)]
             return await asyncio.gather(*reads, *writes)
 
-    started = time.perf_counter()
     answers = asyncio.run(burst())
-    elapsed = time.perf_counter() - started
     assert [a.status_code for a in answers] == [200] * len(answers), [a.text[:200] for a in answers if a.status_code != 200]
-    assert elapsed < 10, f"{elapsed:.1f} s: requests waited for connections held by each other"
+    # connections held by each other would end in the pool's acquire timeout (10 s), answered 503: the
+    # 200s above are the check, with no clock in the test
     assert any("Bruno" in a.json().get("context", "") for a in answers[:6])

@@ -1,5 +1,3 @@
-import time
-
 import pytest
 
 from memcore.extraction import MemoryType, memory_need, needs_memory, score_salience
@@ -17,15 +15,6 @@ def test_phatic_turns_need_no_memory(text):
                                   "ok so what did Omar say about the launch?", "Hi Bruno"])
 def test_content_turns_need_memory(text):
     assert needs_memory(text)
-
-
-def test_intent_is_fast():
-    turns = ["thanks!", "ok", "Did Rosa finish the rye?", "good night", "Check the Falcon migration status please"] * 2000
-    start = time.perf_counter()
-    for t in turns:
-        needs_memory(t)
-    per_call_us = (time.perf_counter() - start) / len(turns) * 1e6
-    assert per_call_us < 50
 
 
 def test_foundational_knowledge_outranks_episodes():
