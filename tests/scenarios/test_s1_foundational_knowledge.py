@@ -44,13 +44,13 @@ def test_peter_and_the_process_reach_the_context(wobs_owner, embedder):
     assert process & set(cited), f"the human-content process missing from:\n{context}\n{log}\n{process}"
     assert body["tokens_used"] <= 300
     assert embedder.count_tokens(context) <= 300
-    # recent trivia about Peter may appear only after those two
+    # recent trivia about Peter may appear only after those two: after the first line of each
     lines = context.splitlines()
-    first_found = max(i for i, line in enumerate(lines) if any(m in line for m in writer | process))
-    foundational_positions = [i for i, line in enumerate(lines) if any(m in line for m in writer | process)]
-    trivia = [i for i, line in enumerate(lines) if "Peter" in line and i not in foundational_positions]
-    assert all(i > min(foundational_positions) for i in trivia)
-    assert first_found < len(lines)
+    first_writer = min(i for i, line in enumerate(lines) if any(m in line for m in writer))
+    first_process = min(i for i, line in enumerate(lines) if any(m in line for m in process))
+    foundational = {i for i, line in enumerate(lines) if any(m in line for m in writer | process)}
+    trivia = [i for i, line in enumerate(lines) if "Peter" in line and i not in foundational]
+    assert all(i > max(first_writer, first_process) for i in trivia), context
     # the decision log explains every included line
     included = {d["memory_id"] for d in body["decisions"] if d["action"] == "included"}
     assert set(cited) <= included

@@ -44,7 +44,19 @@ def test_export_then_forget_me_leaves_zero_residue(new_tenant, stack_env):
         {"text": "No screens after 8pm.", "type": "safety", "source": "parent"}]}).raise_for_status()
     export = parent.post(f"/v1/users/{child_id}/export").json()
     assert export["format"].startswith("memory-service-export")
-    assert {m["text"] for m in export["memories"]} >= {"My hamster is called Biscuit.", "No screens after 8pm."}
+    # complete: every turn and rule said, and exactly the memories the parent can list for the child
+    exported = {m["text"] for m in export["memories"]}
+    assert exported >= {"My hamster is called Biscuit.", "I love drawing volcanoes.", "My hamster Biscuit sleeps all day.",
+                        "No screens after 8pm."}
+    listed, cursor = [], None
+    while True:
+        page = parent.get("/v1/memory/list", params={"owner_id": child_id, "limit": 100,
+                                                      **({"cursor": cursor} if cursor else {})}).json()
+        listed += page["items"]
+        cursor = page["next_cursor"]
+        if not cursor:
+            break
+    assert {str(m["id"]) for m in export["memories"]} == {str(m["id"]) for m in listed}
     first = parent.post(f"/v1/users/{child_id}/forget", params={"reason": "parent request"}).json()
     assert first["verified"], first["residue"]
     assert first["deleted"]["memory_items"] >= 4

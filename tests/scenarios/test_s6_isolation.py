@@ -34,7 +34,12 @@ def test_every_endpoint_refuses_the_other_household(two_households):
         json = {**body, "owner_id": foreign_child} if body else None
         r = parent_a.request(method, path, params=params, json=json)
         assert r.status_code == 404, (path, r.status_code, r.text)
+        # positive control: the same request by the other household's own parent is answered
+        own = b["clients"][0].request(method, path, params=params, json=json)
+        assert own.status_code == 200, (path, own.status_code, own.text)
     assert parent_a.post(f"/v1/users/{foreign_child}/export").status_code == 404
+    assert b["clients"][0].post(f"/v1/users/{foreign_child}/export").status_code == 200
+    assert b["clients"][0].get(f"/v1/memory/{foreign['id']}").status_code == 200
     # searching one's own memory never surfaces the other's
     hits = parent_a.post("/v1/memory/retrieve", json={"query": "spare key red boot grandpa",
                                                       "owner_id": a["users"][1]["user_id"]}).json()["items"]
@@ -61,4 +66,5 @@ def test_the_database_enforces_it_even_without_an_owner_filter(two_households, s
 
     texts, forged = asyncio.run(run())
     assert b["memory"]["text"] not in texts
+    assert a["memory"]["text"] in texts  # positive control: the query does read its own tenant's rows
     assert forged == "UPDATE 0"
