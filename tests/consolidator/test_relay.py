@@ -81,7 +81,7 @@ async def test_concurrent_relays_keep_owner_order(kit):
         ids = [int(d.event.event_id.split(":")[1]) for d in got if d.event.key == str(o)]
         assert ids == sorted(ids)
     assert sum(r.published for r in relays) == 450  # no row went out twice
-    assert all(r.published > 0 for r in relays[:1])
+    assert all(r.published > 0 for r in relays)  # all three relays took part: the order held under real concurrency
 
 
 class CrashAfterPublish:
