@@ -8,7 +8,7 @@ import pytest
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient, PolicyClient, PolicyUnavailable
 from memcore.policy.contract import HouseholdPolicy, OutputCheckRequest, WriteCheckRequest, WriteItem
 from policy_service.app import app, engine
-from policy_service.logs import JsonFormatter
+from memcore.telemetry.logs import JsonFormatter
 
 
 @pytest.fixture
@@ -73,7 +73,7 @@ async def test_decision_log_has_spans_but_never_pii_text(client, caplog):
     caplog.set_level(logging.INFO, logger="policy.decisions")
     await client.post("/v1/policy/check-write", json={
         "actor_role": "child", "items": [{"text": "my phone number is 212-555-0143", "type": "episodic"}]})
-    formatter = JsonFormatter()
+    formatter = JsonFormatter("policy")
     lines = [json.loads(formatter.format(r)) for r in caplog.records if r.name == "policy.decisions"]
     assert lines, "expected a decision log line"
     assert lines[-1]["pii"][0]["type"] == "PHONE" and lines[-1]["decision"] == "redact"

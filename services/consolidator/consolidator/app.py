@@ -1,7 +1,6 @@
 """`consolidator.app:app`: /healthz, /readyz, /metrics; the lifespan runs the relay and the consumer loops."""
 from __future__ import annotations
 
-import logging
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -9,6 +8,7 @@ from fastapi.responses import JSONResponse
 
 from memcore import offline_docs
 from memcore.telemetry import metrics, tracing
+from memcore.telemetry.logs import configure_logging
 from memcore.telemetry.middleware import TELEMETRY, TelemetryMiddleware
 
 from .runtime import Runtime, load_embedder
@@ -17,7 +17,7 @@ from .settings import ConsolidatorSettings
 
 def create_app(settings: ConsolidatorSettings | None = None, embedder=None) -> FastAPI:
     settings = settings or ConsolidatorSettings()
-    logging.basicConfig(level=settings.log_level)
+    configure_logging("consolidator", settings.log_level)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

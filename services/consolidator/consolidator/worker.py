@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import signal
+
+from memcore.telemetry.logs import configure_logging
 
 from .runtime import Runtime, load_embedder
 from .settings import ConsolidatorSettings
@@ -11,7 +12,7 @@ from .settings import ConsolidatorSettings
 
 async def main() -> None:
     settings = ConsolidatorSettings()
-    logging.basicConfig(level=settings.log_level)
+    configure_logging("consolidator", settings.log_level)
     runtime = await Runtime(settings, embedder=load_embedder(settings)).start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

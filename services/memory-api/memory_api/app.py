@@ -22,8 +22,8 @@ from memcore.settings import Settings
 from .admission import AdmissionMiddleware
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
-from .logging_setup import configure_logging, log_request
 from memcore.telemetry.context import request_id_var
+from memcore.telemetry.logs import access_line, configure_logging
 from memcore.telemetry.middleware import TELEMETRY
 from memcore.telemetry.request_ids import RequestIdMiddleware
 
@@ -226,7 +226,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     offline_docs.install(app)
     app.add_middleware(AdmissionMiddleware, limit=2 * settings.db_pool_max if settings.max_inflight is None
                        else settings.max_inflight, wait_s=settings.admission_wait_s)
-    app.add_middleware(RequestIdMiddleware, var=request_id_var, log=log_request)
+    app.add_middleware(RequestIdMiddleware, var=request_id_var, log=access_line)
     api_metrics.install(app)  # outermost: the latency of everything below
     install_error_handlers(app)
     app.include_router(feedback.router)  # before memory's: /v1/memory/feedback is no /v1/memory/{memory_id}

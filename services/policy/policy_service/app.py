@@ -36,11 +36,13 @@ from memcore.policy.contract import (
     WriteCheckResponse,
 )
 from policy_service.engine import AnalyzerUnavailable, PolicyEngine
-from policy_service.logs import access_logger, configure_logging, log_decision, request_id_var
+from memcore.telemetry.context import request_id_var
+from memcore.telemetry.logs import access_line, configure_logging
+from policy_service.logs import log_decision
 from policy_service.settings import get_settings
 
 settings = get_settings()
-configure_logging(settings.log_level)
+configure_logging("policy", settings.log_level)
 engine = PolicyEngine(settings)
 
 
@@ -84,12 +86,7 @@ def _count(check: str, outcomes) -> None:
         metrics.policy_decisions.labels(check, outcome).inc()
 
 
-def _log_request(method: str, path: str, status: int, rid: str, ms: float) -> None:
-    access_logger.info("request", extra={"request_id": rid, "method": method, "path": path, "status": status,
-                                         "duration_ms": ms})
-
-
-app.add_middleware(RequestIdMiddleware, var=request_id_var, log=_log_request, header=settings.request_id_header,
+app.add_middleware(RequestIdMiddleware, var=request_id_var, log=access_line, header=settings.request_id_header,
                    max_len=128)
 app.add_middleware(TelemetryMiddleware, service="policy")  # outermost: latency of everything below
 
