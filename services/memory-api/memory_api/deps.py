@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 from uuid import UUID
 
 from fastapi import Depends, Header, Request
@@ -17,6 +17,18 @@ from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matche
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
 
+if TYPE_CHECKING:  # the types of the resources, named without importing their packages at run time
+    from redis.asyncio import Redis
+
+    from memcore.adapters.blob_store import BlobStore
+    from memcore.adapters.postgres import Database
+    from memcore.crypto.envelope import EnvelopeCipher
+    from memcore.embedding.base import Embedder
+    from memcore.policy.client import PolicyClient
+    from memcore.settings import Settings
+
+    from .auth import TokenCache
+
 bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/tenants")
 
 
@@ -24,16 +36,16 @@ bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/t
 class Resources:
     """Everything the routes need, built once in the app's lifespan."""
 
-    settings: object
-    db: object
-    redis: object
-    embedder: object
-    policy: object
-    token_cache: object
-    cipher: object = None  # memcore.crypto.EnvelopeCipher for sensitive originals
-    query_embedder: object = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
-    batch_embedder: object = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
-    blob: object = None
+    settings: Settings  # memory_api.app.ApiSettings
+    db: Database
+    redis: Redis
+    embedder: Embedder
+    policy: PolicyClient
+    token_cache: TokenCache
+    cipher: EnvelopeCipher | None = None  # for sensitive originals
+    query_embedder: Embedder | None = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
+    batch_embedder: Embedder | None = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
+    blob: BlobStore | None = None  # the originals of documents (None: no blob store configured)
 
 
 async def get_resources(request: Request) -> Resources:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from uuid import UUID
 
 from memcore.personal_data import reason_code
@@ -83,18 +82,17 @@ def _jsonable(row: dict) -> dict:
 
 
 def make_bus(res: Resources):
-    """The change-stream bus the consolidator reads (same settings), for purging; None when unset."""
+    """The change-stream bus the consolidator reads (the same variables, memcore.settings), for purging."""
     from memcore.adapters.bus import make_bus as _make
 
-    kind = (getattr(res.settings, "bus", None) or "redis").strip().lower()
+    settings = res.settings
+    kind = (settings.bus or "redis").strip().lower()
     if kind.startswith("redis"):
-        return _make("redis", redis_url=res.settings.redis_url,
-                     prefix=os.environ.get("CONSOLIDATOR_STREAM_PREFIX", "memory:changes"))
-    return _make(kind, eventhub_connection_string=os.environ.get("EVENTHUB_CONNECTION_STRING"),
-                 eventhub_fully_qualified_namespace=os.environ.get("EVENTHUB_FULLY_QUALIFIED_NAMESPACE"),
-                 eventhub_name=os.environ.get("EVENTHUB_NAME"),
-                 blob_connection_string=getattr(res.settings, "blob_connection_string", None),
-                 blob_account_url=getattr(res.settings, "blob_account_url", None))
+        return _make("redis", redis_url=settings.redis_url, prefix=settings.stream_prefix)
+    return _make(kind, eventhub_connection_string=settings.eventhub_connection_string,
+                 eventhub_fully_qualified_namespace=settings.eventhub_fully_qualified_namespace,
+                 eventhub_name=settings.eventhub_name, blob_connection_string=settings.blob_connection_string,
+                 blob_account_url=settings.blob_account_url)
 
 
 def _bus_or_down(res: Resources):

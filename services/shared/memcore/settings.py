@@ -18,6 +18,8 @@
 | MEMORY_QUERY_EMBEDDER | index | what embeds a question on the read path: `index` (the embedder of MEMORY_EMBEDDER) or `local-int8` (only with MEMORY_EMBEDDER=local: the same model's int8 weights, about half the time per question; its vectors are at cosine 0.99 to the float model's, so they search the float index) |
 | MEMORY_MODEL_DIR | .data/models | where the exported ONNX model lives |
 | MEMORY_BUS | redis | `redis` (Redis Streams) or `eventhubs` |
+| CONSOLIDATOR_STREAM_PREFIX | memory:changes | Redis stream key prefix of the change stream (the consolidator's; memory-api purges a forgotten subject's events there) |
+| EVENTHUB_CONNECTION_STRING / EVENTHUB_FULLY_QUALIFIED_NAMESPACE / EVENTHUB_NAME | unset / unset / memory-changes | the Event Hubs change stream (a test hub's connection string, or the namespace reached with the managed identity) |
 | MEMORY_MAX_TEXT_CHARS | 8000 | longest accepted utterance / memory text |
 | MEMORY_MAX_DOCUMENT_CHARS | 2000000 | longest accepted document |
 | MEMORY_SESSION_TTL_S | 86400 | how long a session's hot memory lives in Redis |
@@ -65,6 +67,14 @@ class Settings(BaseSettings):
     batch_embedder: str = "auto"
     model_dir: str = ".data/models"
     bus: str = "redis"
+    # where the change stream lives, shared with the consolidator (its README lists the same variables):
+    # memory-api reaches it only to purge a forgotten subject's events
+    stream_prefix: str = Field("memory:changes", validation_alias=AliasChoices("CONSOLIDATOR_STREAM_PREFIX",
+                                                                                 "MEMORY_STREAM_PREFIX"))
+    eventhub_connection_string: str | None = Field(None, validation_alias=AliasChoices("EVENTHUB_CONNECTION_STRING"))
+    eventhub_name: str = Field("memory-changes", validation_alias=AliasChoices("EVENTHUB_NAME"))
+    eventhub_fully_qualified_namespace: str | None = Field(
+        None, validation_alias=AliasChoices("EVENTHUB_FULLY_QUALIFIED_NAMESPACE"))
     max_text_chars: int = 8000
     max_document_chars: int = 2_000_000
     session_ttl_s: int = 86400
