@@ -34,7 +34,7 @@ def test_findings_are_remembered_per_text_without_keeping_the_text():
     f = (PiiFinding("PHONE", 12, 24, 0.9),)
     cache.put("my number is 415-555-0199", f)
     assert cache.get("my number is 415-555-0199") == f
-    assert all(b"415" not in key for key in cache._entries)
+    assert all(b"415" not in key for key in cache._entries.keys())
     cache.put("b", ())
     cache.put("c", ())
     assert cache.get("my number is 415-555-0199") is None  # bounded: the oldest entry went

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import hashlib
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Literal, Sequence
 
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
 
+from memcore.lru import Lru, digest
 from memcore.policy.contract import placeholder_for
 from policy_service.phones import DEFAULT_REGIONS
 from policy_service.nlp_engine import SPACY_MODEL, TokenizerNlpEngine, full_spacy_engine
@@ -50,30 +49,17 @@ def redact(text: str, findings: Sequence[PiiFinding]) -> str:
 
 
 class FindingsCache:
-    """A bounded LRU of text -> findings, keyed by a hash of the text (the text is not kept)."""
+    """A bounded LRU of text -> findings, keyed by a digest of the text (the text is not kept)."""
 
     def __init__(self, max_entries: int):
         self.max_entries = max_entries
-        self._entries: OrderedDict[bytes, tuple[PiiFinding, ...]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    @staticmethod
-    def _key(text: str) -> bytes:
-        return hashlib.blake2b(text.encode(), digest_size=16).digest()
+        self._entries: Lru[bytes, tuple[PiiFinding, ...]] = Lru(max_entries)
 
     def get(self, text: str) -> tuple[PiiFinding, ...] | None:
-        key = self._key(text)
-        with self._lock:
-            found = self._entries.get(key)
-            if found is not None:
-                self._entries.move_to_end(key)
-            return found
+        return self._entries.get(digest(text, size=16))
 
     def put(self, text: str, findings: tuple[PiiFinding, ...]) -> None:
-        with self._lock:
-            self._entries[self._key(text)] = findings
-            if len(self._entries) > self.max_entries:
-                self._entries.popitem(last=False)
+        self._entries.put(digest(text, size=16), findings)
 
 
 class PiiDetector:

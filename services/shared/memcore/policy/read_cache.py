@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections import OrderedDict
 from typing import Callable
+
+from ..lru import Lru
 
 from .contract import ReadCheckRequest, ReadCheckResponse, ReadDecision, ReadItem
 
@@ -29,7 +30,7 @@ class CachedReadChecks:
     def __init__(self, inner, ttl_s: float = DEFAULT_TTL_S, size: int = DEFAULT_SIZE,
                  clock: Callable[[], float] = time.monotonic):
         self.inner, self.ttl_s, self.size, self.clock = inner, ttl_s, size, clock
-        self._kept: OrderedDict[bytes, tuple[float, bool, str | None, tuple[str, ...]]] = OrderedDict()
+        self._kept: Lru[bytes, tuple[bool, str | None, tuple[str, ...]]] = Lru(size, ttl_s, clock)
         self.hits = self.misses = 0
 
     def __getattr__(self, name):  # check_write, check_output, ping, aclose ...: the inner client's
@@ -41,20 +42,12 @@ class CachedReadChecks:
         h.update(item.model_dump_json(exclude={"id"}).encode())
         return h.digest()
 
-    def _get(self, key: bytes, now: float):
-        kept = self._kept.get(key)
-        if kept is None or now - kept[0] > self.ttl_s:
-            return None
-        self._kept.move_to_end(key)
-        return kept
-
     async def check_read(self, request: ReadCheckRequest) -> ReadCheckResponse:
         if self.ttl_s <= 0 or not request.items:
             return await self.inner.check_read(request)
-        now = self.clock()
         context = f"{request.actor_role}\n{request.policy.model_dump_json()}\n".encode()
         keys = [self._key(context, item) for item in request.items]
-        known = [self._get(k, now) for k in keys]
+        known = [self._kept.get(k) for k in keys]
         missing = [i for i, k in enumerate(known) if k is None]
         self.hits += len(keys) - len(missing)
         self.misses += len(missing)
@@ -65,12 +58,9 @@ class CachedReadChecks:
             by_id = {d.id: d for d in answer.items}
             for i in missing:
                 d = by_id[request.items[i].id]
-                known[i] = (now, d.visible, d.text, tuple(d.reasons))
-                self._kept[keys[i]] = known[i]
-                self._kept.move_to_end(keys[i])
-            while len(self._kept) > self.size:
-                self._kept.popitem(last=False)
-        decisions = [ReadDecision(id=item.id, visible=k[1], text=k[2], reasons=list(k[3]))
+                known[i] = (d.visible, d.text, tuple(d.reasons))
+                self._kept.put(keys[i], known[i])
+        decisions = [ReadDecision(id=item.id, visible=k[0], text=k[1], reasons=list(k[2]))
                      for item, k in zip(request.items, known)]
         # the service's rule for the order: visible safety rules first, in request order
         safety_first = [item.id for item, d in zip(request.items, decisions) if item.type == "safety" and d.visible]
