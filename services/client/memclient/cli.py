@@ -322,8 +322,9 @@ def main(argv: list[str] | None = None) -> int:
                         "runs first, then the same workload under faults, and their derived data are compared")
     s.add_argument("--half", choices=["calibration", "test", "dev", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
-                        "calibration, or on formation-dev.jsonl's dev; results go to results/people-talk-<half>.json, "
-                        "results/formation-<data set>-<half>.json; formation's default: all)")
+                        "calibration, or on formation-dev.jsonl's dev; results go to "
+                        "results/people-talk-<half>.json, results/formation-<data set>-<half>.json; "
+                        "formation's default: all)")
     s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "
                                             "default: memclient/bench/data/three-voices.jsonl)")
     s.add_argument("--verbatim-records", action="store_true",

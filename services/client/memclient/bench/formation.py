@@ -2,10 +2,11 @@
 (issue 35; spec and matching rules in docs/formation-spec.md).
 
 Labelled conversations in three voices (a child with its companion, an adult with an assistant, a
-team's organisational knowledge; the development set adds a teenager and an older person) are posted turn by turn through POST /v1/conversations/{id}/turns,
-one fresh owner (tenant) per conversation; the owner's knowledge is read back with the list
-endpoint and scored by formation_scoring (pure). Conversations are split into a calibration half
-(tune on it) and a test half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on.
+team's organisational knowledge; the development set adds a teenager and an older person) are
+posted turn by turn through POST /v1/conversations/{id}/turns, one fresh owner (tenant) per
+conversation; the owner's knowledge is read back with the list endpoint and scored by
+formation_scoring (pure). Conversations are split into a calibration half (tune on it) and a test
+half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on.
 
     from memclient.bench import formation
     result = formation.run(api_url, admin_token, formation.DEFAULT_DATA, Path("results/formation-three-voices-test.json"), half="test")
