@@ -35,6 +35,8 @@ def calls(monkeypatch):
     (["--half", "calibration", "--formation-data", "/elsewhere/unseen.jsonl", "--verbatim-records"],
      {"data": "unseen.jsonl", "out": "formation-unseen-calibration-verbatim-records.json", "half": "calibration",
       "verbatim": True}),
+    (["--half", "dev", "--formation-data", "/elsewhere/formation-dev.jsonl"],
+     {"data": "formation-dev.jsonl", "out": "formation-formation-dev-dev.json", "half": "dev", "verbatim": False}),
 ])
 def test_half_and_data_set_choose_the_result_file(calls, argv, expected):
     cli.main(["--url", "http://api.invalid", "--admin-token", "admin", "bench", "formation", *argv])

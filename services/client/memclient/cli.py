@@ -320,10 +320,11 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--no-faults", action="store_true",
                    help="chaos: only the fault-free twin (results/chaos-no-faults.json); by default the twin "
                         "runs first, then the same workload under faults, and their derived data are compared")
-    s.add_argument("--half", choices=["calibration", "test", "all"], default=None,
+    s.add_argument("--half", choices=["calibration", "test", "dev", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
-                        "calibration; results go to results/people-talk-<half>.json, "
-                        "results/formation-<data set>-<half>.json; formation's default: all)")
+                        "calibration, or on formation-dev.jsonl's dev; results go to "
+                        "results/people-talk-<half>.json, results/formation-<data set>-<half>.json; "
+                        "formation's default: all)")
     s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "
                                             "default: memclient/bench/data/three-voices.jsonl)")
     s.add_argument("--verbatim-records", action="store_true",

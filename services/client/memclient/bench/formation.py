@@ -2,10 +2,11 @@
 (issue 35; spec and matching rules in docs/formation-spec.md).
 
 Labelled conversations in three voices (a child with its companion, an adult with an assistant, a
-team's organisational knowledge) are posted turn by turn through POST /v1/conversations/{id}/turns,
-one fresh owner (tenant) per conversation; the owner's knowledge is read back with the list
-endpoint and scored by formation_scoring (pure). Conversations are split into a calibration half
-(tune on it) and a test half (never tuned on).
+team's organisational knowledge; the development set adds a teenager and an older person) are
+posted turn by turn through POST /v1/conversations/{id}/turns, one fresh owner (tenant) per
+conversation; the owner's knowledge is read back with the list endpoint and scored by
+formation_scoring (pure). Conversations are split into a calibration half (tune on it) and a test
+half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on.
 
     from memclient.bench import formation
     result = formation.run(api_url, admin_token, formation.DEFAULT_DATA, Path("results/formation-three-voices-test.json"), half="test")
@@ -26,9 +27,11 @@ from .formation_scoring import KNOWLEDGE, Memory, score_conversation, summarise
 from .metrics import write_result
 
 DEFAULT_DATA = Path(__file__).with_name("data") / "three-voices.jsonl"
-HALVES = ("calibration", "test")
-VOICES = ("child", "adult", "org")
-TENANT = {"child": ("household", "child"), "adult": ("household", "user"), "org": ("organisation", "user")}
+HALVES = ("calibration", "test", "dev")  # dev: formation-dev.jsonl, a second set to tune on (never the test half)
+VOICES = ("child", "teen", "adult", "older", "org")
+TENANT = {"child": ("household", "child"), "teen": ("household", "child"), "adult": ("household", "user"),
+          "older": ("household", "user"), "org": ("organisation", "user")}
+AGE_BAND = {"child": "8_12", "teen": "13_17"}  # a child member has an age band (issue 33)
 LIST_PATHS = ("/v1/memories/list", "/v1/memory/list")  # the contract's path, then today's
 START = datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc)
 
@@ -125,8 +128,7 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
     with tqdm(total=sum(len(c["turns"]) for c in convs), desc=f"formation {len(convs)} conversations", unit="turn") as bar:
         for n, c in enumerate(convs):
             kind, role = TENANT[c["voice"]]
-            # a child has an age band (issue 33); the child voice is a primary-school child
-            member = (c["owner"], role, "8_12") if role == "child" else (c["owner"], role)
+            member = (c["owner"], role, AGE_BAND[c["voice"]]) if role == "child" else (c["owner"], role)
             tenant = create_tenant(api_url, admin_token, f"formation-{c['conversation']}", [member], kind=kind)
             owner = tenant["users"][0]
             with MemoryClient(api_url, owner["token"], timeout=120) as client:

@@ -1,0 +1,51 @@
+"""The formation benchmark's development set (memclient/bench/data/formation-dev.jsonl, issue 35): a
+second labelled set to tune the extractor on, in five voices, that the benchmark can load and score."""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+from memclient.bench import formation
+from memclient.bench.formation_scoring import NO_KNOWLEDGE_KINDS, Fact, Memory, holds, owner_aliases
+
+DEV = Path(formation.__file__).with_name("data") / "formation-dev.jsonl"
+TYPES = ("preference", "relationship", "identity", "routine", "skill", "safety", "process", "semantic", "episodic")
+
+
+def test_the_development_set_has_five_voices_every_kind_and_every_type():
+    convs = formation.load(DEV, "dev")
+    turns = [t for c in convs for t in c["turns"]]
+    owner_turns = [t for t in turns if t["speaker_role"] == "owner"]
+    assert len(turns) >= 360 and len(convs) >= 30
+    assert {c["voice"] for c in convs} == {"child", "teen", "adult", "older", "org"}
+    assert all(c["half"] == "dev" and re.fullmatch(rf"dev-{c['voice']}-\d\d", c["conversation"]) for c in convs)
+    assert all(c["org"] for c in convs if c["voice"] == "org")
+    assert {t["kind"] for t in turns} == {"knowledge", *NO_KNOWLEDGE_KINDS}
+    assert all((t["kind"] == "knowledge") == bool(t["facts"]) for t in turns)
+    assert all(t["kind"] == "assistant" for t in turns if t["speaker_role"] == "assistant")
+    assert 0.3 <= sum(t["kind"] != "knowledge" for t in owner_turns) / len(owner_turns) <= 0.5
+    types = Counter(f["type"] for t in turns for f in t["facts"])
+    assert set(types) == set(TYPES) and min(types.values()) >= 15, types
+    assert {f["certainty"] for t in turns for f in t["facts"]} == {"stated", "hedged", "hearsay"}
+
+
+def test_every_dev_fact_is_held_by_its_own_card_and_by_no_sibling_card():
+    for c in formation.load(DEV):
+        aliases = owner_aliases(c["owner"], c["org"])
+        for t in c["turns"]:
+            siblings = [Fact.from_label(f) for f in t["facts"]]
+            for f in siblings:
+                assert f.type in f.types_ok, json.dumps(t)
+                card = Memory("m", f.type, f"{f.subject} {f.values[0]} {(f.relation or [''])[0]}", f.subject,
+                              f.predicate, f.values[0], 0.8, (t["seq"],)).prepare(aliases)
+                assert [holds(card, g, siblings) for g in siblings] == [g is f for g in siblings], json.dumps(t)
+
+
+def test_the_benchmark_knows_the_dev_half_and_every_voice_of_the_set():
+    convs = formation.load(DEV)
+    assert {c["half"] for c in convs} <= set(formation.HALVES)
+    assert {c["voice"] for c in convs} <= set(formation.VOICES) == set(formation.TENANT)
+    # a teenager is a child member of the household, with the teenage age band
+    assert formation.TENANT["teen"] == ("household", "child") and formation.AGE_BAND["teen"] == "13_17"
