@@ -1,0 +1,93 @@
+"""Chat as people type it, read as ordinary English before facts are drawn from it (issue 35).
+
+"im Lola. Im six", "tbh i kinda hate running 😩", "pizza!! and my mums lasagne": the rules and the
+parser read "I'm", "I" and "mum's", not the way a phone keyboard leaves them. `for_reading` gives the
+text the extractor reads; the stored turn stays as it was said.
+
+Each rewrite is one kind of thing, for a reason:
+- pictures (emoji) and repeated "!!!"/"??" carry feeling, not facts;
+- a first-person word without its apostrophe or capital ("im", "ive", "i") is the pronoun, whose
+  ambiguous forms are rewritten only where the next word shows it ("ill be" but "feel ill", "id love"
+  but "my id card");
+- a negation without its apostrophe ("dont", "cant", "isnt") is the negation;
+- a family word followed by a thing ("my mums lasagne") is a possessive, not a plural ("my mums are");
+- chat fillers ("tbh", "lol", "kinda", "ngl") say nothing about the world.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_PICTURE_CATEGORIES = {"So", "Sk", "Cs", "Co"}
+_JOINERS = {"\u200d", "\ufe0f", "\ufe0e", "\u20e3"}
+
+_PRONOUN_FORMS = {"im": "I'm", "ive": "I've", "i": "I", "i'm": "I'm", "i've": "I've", "i'll": "I'll", "i'd": "I'd"}
+# "ill" and "id" are also words of their own: the pronoun only before what follows a pronoun
+_AFTER_I_WILL_OR_WOULD = (r"be|go|have|try|do|get|see|ask|make|bring|call|tell|need|probably|never|just|definitely|"
+                          r"love|like|rather|say|prefer|want|come|start|stop|send|check|text|miss|buy|pay")
+_NEGATIONS = ("dont", "cant", "wont", "didnt", "doesnt", "isnt", "wasnt", "arent", "werent", "havent", "hasnt",
+              "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt")
+_SHORT_FORMS = {"thats": "that's", "whats": "what's", "theyre": "they're", "youre": "you're", "shes": "she's",
+                "hes": "he's", "theres": "there's", "weve": "we've", "theyve": "they've", "youve": "you've"}
+_FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "highkey", "haha", "hahaha", "pls", "plz",
+            "idk", "fr", "rn", "nm", "nvm", "imo", "btw", "xx", "xoxo")
+_FAMILY = ("mum", "mom", "mam", "dad", "nan", "nana", "gran", "granny", "grandma", "grandad", "grandpa", "auntie",
+           "aunt", "uncle", "sister", "brother", "cousin", "friend", "teacher", "boss", "wife", "husband",
+           "partner", "son", "daughter", "neighbour", "neighbor")
+# after a plural family word, what shows it is a plural after all ("my mums are", "my sisters and I")
+_PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and", "who", "which", "live", "work",
+                     "think", "do", "don't", "dont", "will", "would", "can", "love", "like", "hate", "go", "come")
+
+
+def _without_pictures(text: str) -> str:
+    out = []
+    for ch in text:
+        if ch in _JOINERS or (unicodedata.category(ch) in _PICTURE_CATEGORIES and ord(ch) > 0x2000):
+            out.append(" ")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _word_map(text: str, mapping: dict[str, str]) -> str:
+    words = "|".join(sorted((re.escape(k) for k in mapping), key=len, reverse=True))
+    return re.sub(rf"(?<![\w'’])({words})(?![\w'’])", lambda m: mapping.get(m.group(1).lower(), m.group(1)),
+                  text, flags=re.I)
+
+
+_STARTERS = ("he", "she", "we", "they", "it", "it's", "my", "our", "his", "her", "their", "the", "a", "an", "this",
+             "that", "there", "i'm", "i've", "i'll", "i'd")
+
+
+def sentence_case(text: str) -> str:
+    """A sentence that starts with a pronoun or a determiner starts with a capital ("yes. he loves it"
+    -> "yes. He loves it"): sentences are found by their capitals. Other words keep their case: a
+    capital would make "ohh" or "ye" look like a name."""
+    starters = "|".join(re.escape(w) for w in _STARTERS)
+    return re.sub(rf"(^|[.!?]\s+)({starters})\b", lambda m: m.group(1) + m.group(2)[0].upper() + m.group(2)[1:],
+                  text)
+
+
+def for_reading(text: str) -> str:
+    """The text as the extractor should read it; unchanged when it is already ordinary English.
+    Sentences keep their case here: a short answer is completed first (answers.py), then
+    `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
+    out = _without_pictures(text)
+    out = re.sub(r"([!?])[!?]+", r"\1", out)
+    out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
+    out = out.replace("’", "'")
+    out = _word_map(out, {k: v for k, v in _PRONOUN_FORMS.items() if k != "i"})
+    out = re.sub(r"(?<![\w'])i(?![\w'])", "I", out)
+    out = re.sub(rf"(?<![\w'])ill(?=\s+(?:{_AFTER_I_WILL_OR_WOULD})\b)", "I'll", out, flags=re.I)
+    out = re.sub(rf"(?<![\w'])id(?=\s+(?:{_AFTER_I_WILL_OR_WOULD})\b)", "I'd", out)
+    out = _word_map(out, {n: n[:-1] + "'t" for n in _NEGATIONS} | {"cant": "can't", "wont": "won't"})
+    out = _word_map(out, _SHORT_FORMS)
+    fillers = "|".join(_FILLERS)
+    out = re.sub(rf"(?<![\w'])(?:{fillers})(?![\w'])[,.]?\s*", "", out, flags=re.I)
+    family = "|".join(_FAMILY)
+    followers = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
+    out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=[a-z])", r"\1 \2's ", out,
+                 flags=re.I)
+    out = re.sub(r"[ \t]{2,}", " ", out).strip()
+    out = re.sub(r"\s+([,.!?])", r"\1", out)
+    return out or text
