@@ -5,41 +5,25 @@ extractor as the fallback, and never an assistant's line sent. The live test run
 Azure settings present."""
 from __future__ import annotations
 
+import importlib.util
 import json
+import threading
 from pathlib import Path
 
 import httpx
 import pytest
 
-from memcore.knowledge.azure_extractor import AzureChatExtractor, ModelExtractorSettings, build_model_extractor
-from memcore.knowledge.extractors import LocalExtractor, OwnerTurn, extract_with_fallback, facts_to_add
+from memcore.knowledge.azure_extractor import ModelExtractorSettings, build_model_extractor
+from memcore.knowledge.extractors import (LocalExtractor, OwnerTurn, TimeLimited, extract_with_fallback,
+                                          facts_to_add)
 from memcore.knowledge.model_contract import ModelOutputError, check_output
 from memcore.knowledge.models import Fact
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "model_extractor"
-
-
-def recorded(name: str) -> dict:
-    return json.loads((DATA / f"{name}.json").read_text())
-
-
-def client_answering(answer, sent: list):
-    """A real AzureOpenAI client whose transport answers locally: a recorded body, or an exception."""
-    from openai import AzureOpenAI
-
-    def handler(request: httpx.Request) -> httpx.Response:
-        sent.append(json.loads(request.content))
-        if isinstance(answer, Exception):
-            raise answer
-        return httpx.Response(200, json=answer)
-
-    return AzureOpenAI(azure_endpoint="https://unit-test.openai.azure.com", api_version="2024-10-21",
-                       api_key="test-key", max_retries=0,
-                       http_client=httpx.Client(transport=httpx.MockTransport(handler)))
-
-
-def extractor(answer, sent=None) -> AzureChatExtractor:
-    return AzureChatExtractor(client_answering(answer, [] if sent is None else sent), "facts-mini", 2.0)
+_spec = importlib.util.spec_from_file_location("model_extractor_replay", DATA / "replay.py")
+replay = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(replay)
+recorded, extractor = replay.recorded, replay.extractor
 
 
 def turn_of(case: dict, role="owner") -> OwnerTurn:
@@ -120,8 +104,33 @@ def test_what_the_model_adds_leaves_out_what_the_rules_already_gave():
     model = [Fact("Mia", "loves", "horses", "preference", 0.85, "Mia loves horses"),  # same text
              Fact("Mia", "best_friend", "noah", "relationship", 0.8, "Mia's best friend is noah"),  # same triple
              Fact("Noah", "has_pet", "a dog called Biscuit", "semantic", 0.8, "Noah has a pet a dog called Biscuit"),
-             Fact("Noah", "has_pet", "a dog called Biscuit", "semantic", 0.8, "Noah has a pet a dog called Biscuit")]
-    assert facts_to_add(model, rules) == [model[2]]
+             Fact("Noah", "has_pet", "a dog called Biscuit", "semantic", 0.8, "Noah has a pet a dog called Biscuit"),
+             Fact("Mia", "likes", "horse riding", "preference", 0.8, "Mia likes horse riding")]
+    assert facts_to_add(model, rules) == [model[2], model[4]]
+
+
+def test_a_model_answer_on_a_turn_the_rules_understood_adds_nothing():
+    """"seven" and "7", "a dog called Biscuit" and "Biscuit", "loves" and "likes": one fact each."""
+    case = recorded("good")
+    turn = turn_of(case)
+    assert facts_to_add(extractor(case["response"]).extract(turn).facts, LocalExtractor().extract(turn).facts) == []
+
+
+def test_a_model_slower_than_its_limit_falls_back():
+    release = threading.Event()
+
+    class Stuck:
+        version = "stuck"
+
+        def extract(self, turn):
+            release.wait(30)
+            raise AssertionError("answered after its time limit")
+
+    try:
+        out = extract_with_fallback(TimeLimited(Stuck(), 0.05), LocalExtractor(), turn_of(recorded("good")))
+    finally:
+        release.set()
+    assert (out.source, out.error) == ("fallback", "TimeoutError") and out.facts
 
 
 def test_settings_come_from_one_variable_each_and_are_off_without_a_deployment(monkeypatch):

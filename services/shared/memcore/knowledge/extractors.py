@@ -6,6 +6,7 @@ the rules on any error or timeout.
   `extract(turn) -> Extracted`.
 - `LocalExtractor`: the deterministic extractor (memcore.extraction + facts_of_turn).
 - `extract_with_fallback`: the model's facts, or on any failure the local ones; says which.
+- `TimeLimited`: an extractor with a time limit per turn (a timeout is one more failure).
 - `facts_to_add`: what a second extractor adds to the facts a turn already gave (nothing doubled).
 
 Who said it is decided here, before anything reaches a model: only the owner's own turns are
@@ -13,6 +14,8 @@ extracted (`OwnerTurn.role`); an assistant's line, another speaker's or a guardi
 """
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Literal, Protocol
@@ -21,6 +24,7 @@ from .extract import facts_of_turn
 from .model_contract import Rejection
 from .models import Fact
 from .speaker import SpeakerRole
+from .vocabulary import NUMBER_WORDS
 
 LOCAL_VERSION = "rules-1"
 
@@ -92,27 +96,53 @@ def extract_with_fallback(model: FactExtractor, fallback: FactExtractor, turn: O
         return Outcome(fallback.extract(turn).facts, "fallback", error=type(exc).__name__)
 
 
-def _key(f: Fact) -> tuple[str, str, str]:
-    return f.subject.lower(), f.predicate, f.value.lower()
+class TimeLimited:
+    """An extractor given at most `seconds` per turn: past it, `extract` raises TimeoutError (the
+    late answer is dropped; its thread ends on the client's own timeout)."""
+
+    def __init__(self, inner: FactExtractor, seconds: float) -> None:
+        self.inner = inner
+        self.seconds = seconds
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="model-extractor")
+
+    @property
+    def version(self) -> str:
+        return self.inner.version
+
+    def extract(self, turn: OwnerTurn) -> Extracted:
+        try:
+            return self._pool.submit(self.inner.extract, turn).result(timeout=self.seconds)
+        except FutureTimeout:
+            raise TimeoutError(f"no answer within {self.seconds} s") from None
+
+
+def _words(value: str) -> frozenset[str]:
+    """A value's words, lowercased, number words as digits, articles aside: "seven" is "7", "a dog
+    called Biscuit" is {dog, called, biscuit}."""
+    words = (w.strip(".,!'’") for w in value.lower().split())
+    return frozenset(str(NUMBER_WORDS.get(w, w)) for w in words if w and w not in ("a", "an", "the"))
+
+
+def _same(f: Fact, k: Fact) -> bool:
+    """One fact said twice: the same text; or the same subject and either the same predicate or
+    the same type, with one value's words within the other's ("7" and "seven"; "Biscuit" and "a dog
+    called Biscuit"; the rules' "likes horses" and a model's "loves horses")."""
+    if f.text.lower() == k.text.lower():
+        return True
+    if f.subject.lower() != k.subject.lower() or (f.predicate != k.predicate and f.type != k.type):
+        return False
+    a, b = _words(f.value), _words(k.value)
+    return bool(a and b) and (a <= b or b <= a)
 
 
 def facts_to_add(found: list[Fact], known: list[Fact]) -> list[Fact]:
-    """The facts of `found` a turn has not given yet. A fact is known when one of `known` has its
-    subject, predicate and value, or its canonical text, or the same subject, type and value (the
-    rules' "loves" and a model's "likes" of the same thing are one fact)."""
-    keys = {_key(f) for f in known}
-    texts = {f.text.lower() for f in known}
-    values = {(f.subject.lower(), f.type, f.value.lower()) for f in known}
+    """The facts of `found` a turn has not given yet (`_same` as none of `known`, nor of each other)."""
     out: list[Fact] = []
     for f in found:
-        if _key(f) in keys or f.text.lower() in texts or (f.subject.lower(), f.type, f.value.lower()) in values:
-            continue
-        keys.add(_key(f))
-        texts.add(f.text.lower())
-        values.add((f.subject.lower(), f.type, f.value.lower()))
-        out.append(f)
+        if not any(_same(f, k) for k in [*known, *out]):
+            out.append(f)
     return out
 
 
 __all__ = ["Extracted", "FactExtractor", "LOCAL_VERSION", "LocalExtractor", "Outcome", "OwnerTurn",
-           "extract_with_fallback", "facts_to_add"]
+           "TimeLimited", "extract_with_fallback", "facts_to_add"]
