@@ -9,8 +9,11 @@ each owner's turn record:
    already drawn from it are read; a turn already extracted with this extractor version is skipped;
 2. the model extracts (memcore.knowledge.extractors: only an owner's turn is ever sent, the
    answer is checked strictly, rejections are counted by reason); on any error or timeout the
-   deterministic extractor's facts stand instead (they are the ones already stored: nothing lost);
-3. what the model adds to the turn's facts (`facts_to_add`: nothing doubled) is written as any
+   deterministic extractor's facts stand (the write path stored them already: nothing lost, and
+   nothing is written again);
+3. what the model adds to the turn's facts (`facts_to_add` against the facts stored from the turn
+   and those the rules give it, held for review or dropped ones among them: nothing doubled) is
+   written as any
    candidate is: the write gate (policy service: PII, safety, consent, parent review), exact and
    near dedupe, the review queue for what is held; each fact cites the turn in `source_turns`, so
    forgetting the turn forgets it. It is written as the turn's writer (same role, same rules);
@@ -128,7 +131,11 @@ class ModelExtraction:
         report = Report(record_id, outcome.source, rejected=Counter(r.code for r in outcome.rejected),
                         error=outcome.error)
         principal = Principal(tenant_id=tenant_id, user_id=stored.writer_id, role=stored.writer_role)
-        written = await self._write(principal, stored, facts_to_add(outcome.facts, known))
+        new: list[Fact] = []
+        if outcome.source == "model":  # against what the rules gave the turn, stored or held or dropped
+            rules = await asyncio.to_thread(self.fallback.extract, turn)
+            new = facts_to_add(outcome.facts, known + rules.facts)
+        written = await self._write(principal, stored, new)
         if written is None:  # another delivery extracted it meanwhile, or the turn was forgotten
             return self._done(Report(record_id, "duplicate"))
         report.results = written
