@@ -128,3 +128,47 @@ async def test_assistant_lines_are_never_sent_and_a_timeout_keeps_the_rules_fact
 
 def record_id(answer: dict) -> str:
     return next(i["memory"]["id"] for i in answer["items"] if i.get("memory") and i["memory"]["layer"] == "record")
+
+
+async def test_memory_api_runs_the_consumer_when_given_an_extractor(kit, stack_env, embedder, policy_server,
+                                                                    monkeypatch):
+    """The wiring: a memory-api built with a model extractor reads the change stream itself (its own
+    consumer group) and stops with the app."""
+    import asyncio
+
+    from memcore.adapters.bus.redis_streams import RedisStreamsBus
+    from memcore.devstack.live_server import LiveServer
+    from consolidator.relay import OutboxRelay
+    from memory_api.app import create_app
+
+    prefix = f"test:mx:{uuid.uuid4().hex[:8]}"
+    monkeypatch.setenv("CONSOLIDATOR_STREAM_PREFIX", prefix)
+    settings = ApiSettings(database_url=stack_env["DATABASE_URL"], app_database_url=stack_env.get(
+        "MEMORY_APP_DATABASE_URL"), redis_url=stack_env["REDIS_URL"], admin_token="mx-admin",
+        policy_url=policy_server.url, log_level="WARNING")
+    case = replay.recorded("adds")
+    server = LiveServer(create_app(settings, embedder=embedder, model_extractor=replay.extractor(case["response"])),
+                        "memory-api-mx").start()
+    bus = RedisStreamsBus(stack_env["REDIS_URL"], prefix=prefix)
+    try:
+        admin = {"Authorization": "Bearer mx-admin"}
+        body = httpx.post(f"{server.url}/v1/admin/tenants", headers=admin, json={
+            "name": "mx", "kind": "household", "opted_in": True,
+            "users": [{"display_name": "Mia", "role": "child", "age_band": "8_12"}]}).json()
+        [user] = body["users"]
+        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {user['token']}"}) as child:
+            say(child, "mx-3", case["turn"])
+        relay = OutboxRelay(kit.relay_db.pool, bus, batch=500)
+        for _ in range(600):  # until the app's consumer has written the model's facts (at most a minute)
+            await relay.relay_once()
+            rows = await kit.fetch(body["tenant_id"], KNOWLEDGE_SQL, uuid.UUID(user["user_id"]))
+            if any(TAG in r["tags"] for r in rows):
+                break
+            await asyncio.sleep(0.1)
+        assert {r["value"] for r in rows if TAG in r["tags"]} == {"play chess", "card tricks", "Noah"}
+    finally:
+        server.stop()
+        keys = [k async for k in bus.redis.scan_iter(match=f"{prefix}:*")]
+        if keys:
+            await bus.redis.delete(*keys)
+        await bus.close()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from .extractors import Extracted, OwnerTurn
@@ -40,20 +40,24 @@ Questions, greetings, thanks, requests and hypotheticals teach nothing: answer {
 
 
 class ModelExtractorSettings(BaseSettings):
-    """One environment variable each (see the module doc); the extractor is on when both the
-    endpoint and the extractor deployment are set."""
+    """One environment variable each, named as the field (see the module doc); the extractor is on
+    when both the endpoint and the extractor deployment are set."""
 
     model_config = SettingsConfigDict(extra="ignore")
 
-    endpoint: str | None = Field(None, validation_alias=AliasChoices("AZURE_OPENAI_ENDPOINT"))
-    api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("AZURE_OPENAI_API_KEY"))
-    api_version: str = Field(DEFAULT_API_VERSION, validation_alias=AliasChoices("AZURE_OPENAI_API_VERSION"))
-    deployment: str | None = Field(None, validation_alias=AliasChoices("AZURE_OPENAI_EXTRACTOR_DEPLOYMENT"))
-    timeout_s: float = Field(10.0, gt=0, le=120, validation_alias=AliasChoices("MEMORY_MODEL_EXTRACTOR_TIMEOUT_S"))
+    azure_openai_endpoint: str | None = None
+    azure_openai_api_key: SecretStr | None = None
+    azure_openai_api_version: str = DEFAULT_API_VERSION
+    azure_openai_extractor_deployment: str | None = None
+    memory_model_extractor_timeout_s: float = Field(default=10.0, gt=0, le=120)
 
     @property
     def enabled(self) -> bool:
-        return bool((self.endpoint or "").strip() and (self.deployment or "").strip())
+        return bool((self.azure_openai_endpoint or "").strip() and (self.azure_openai_extractor_deployment or "").strip())
+
+    @property
+    def timeout_s(self) -> float:
+        return self.memory_model_extractor_timeout_s
 
 
 def messages(turn: OwnerTurn) -> list[dict[str, str]]:
@@ -98,10 +102,9 @@ def build_model_extractor(settings: ModelExtractorSettings | None = None,
         return None
     from ..embedding.azure_openai import _make_client
 
-    key = settings.api_key.get_secret_value() if settings.api_key else None
-    client = _make_client(str(settings.endpoint), settings.api_version, key, None, settings.timeout_s, 0,
-                          http_client)
-    return AzureChatExtractor(client, str(settings.deployment), settings.timeout_s)
-
+    key = settings.azure_openai_api_key.get_secret_value() if settings.azure_openai_api_key else None
+    client = _make_client(str(settings.azure_openai_endpoint), settings.azure_openai_api_version, key, None,
+                          settings.timeout_s, 0, http_client)
+    return AzureChatExtractor(client, str(settings.azure_openai_extractor_deployment), settings.timeout_s)
 
 __all__ = ["AzureChatExtractor", "ModelExtractorSettings", "PROMPT_VERSION", "build_model_extractor", "messages"]
