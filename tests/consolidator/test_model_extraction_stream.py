@@ -73,6 +73,7 @@ async def test_the_models_facts_arrive_through_the_stream_gated_cited_and_once(k
     sub, sent = await subscribed(kit), []
     case = replay.recorded("adds")
     consumer = ModelExtraction(res, replay.extractor(case["response"], sent), timeout_s=5.0)
+    earlier = uuid.UUID(record_id(say(child, "mx-0", "I can play chess.")))  # the rules: "Mia can play chess"
     record = {"id": record_id(say(child, "mx-1", case["turn"]))}  # the hot path: the deterministic facts only
     before = await kit.fetch(tenant, KNOWLEDGE_SQL, uuid.UUID(uid))
     assert not any(TAG in r["tags"] for r in before)
@@ -83,10 +84,13 @@ async def test_the_models_facts_arrive_through_the_stream_gated_cited_and_once(k
     assert [m["messages"][1]["content"] for m in sent].count('{"speaker": "Mia", "text": "%s"}' % case["turn"]) == 1
     after = await kit.fetch(tenant, KNOWLEDGE_SQL, uuid.UUID(uid))
     added = [r for r in after if TAG in r["tags"]]
-    # the two skills are new; the grandpa the rules gave (held for review on the hot path) is not given again
-    assert {(r["type"], r["predicate"], r["value"]) for r in added} == {("skill", "can", "play chess"),
-                                                                         ("skill", "learning", "card tricks")}
+    # card tricks are new; chess, known from the earlier turn, is said again (reinforced, citing both
+    # turns); the grandpa the rules gave (held for review on the hot path) is not given again
+    assert {(r["type"], r["predicate"], r["value"]) for r in added} == {("skill", "learning", "card tricks")}
     assert all(r["source_turns"] == [uuid.UUID(record["id"])] for r in added)
+    [chess] = [r for r in after if r["value"] == "play chess"]
+    assert chess["source_turns"] == [earlier, uuid.UUID(record["id"])]
+    assert [s.status for s in report.results].count("reinforced") == 1
     # a child's new relationship goes to parent review, as any candidate's does: once each
     assert [s.status for s in report.results].count("held") == 1
     queue = parent.get("/v1/review", params={"owner_id": uid}).json()["items"]
@@ -104,6 +108,7 @@ async def test_the_models_facts_arrive_through_the_stream_gated_cited_and_once(k
     assert child.delete(f"/v1/memory/{record['id']}").status_code == 204
     left = await kit.fetch(tenant, KNOWLEDGE_SQL, uuid.UUID(uid))
     assert not any(uuid.UUID(record["id"]) in r["source_turns"] for r in left)
+    assert [r["source_turns"] for r in left if r["value"] == "play chess"] == [[earlier]]  # taught before too
 
 
 async def test_assistant_lines_are_never_sent_and_a_timeout_keeps_the_rules_facts(kit, res, new_tenant):

@@ -15,8 +15,8 @@ each owner's turn record:
    and those the rules give it, held for review or dropped ones among them: nothing doubled) is
    written as any
    candidate is: the write gate (policy service: PII, safety, consent, parent review), exact and
-   near dedupe, the review queue for what is held; each fact cites the turn in `source_turns`, so
-   forgetting the turn forgets it. It is written as the turn's writer (same role, same rules);
+   near dedupe, the review queue for what is held; each fact cites the turn in `source_turns` (a
+   stored fact the turn said again is reinforced and cites it too), so forgetting the turn reaches it. It is written as the turn's writer (same role, same rules);
 4. the claim (turn, extractor version) commits in the same transaction as the facts, under a lock
    on the turn record: a second delivery writes nothing, and a turn forgotten meanwhile gets none.
 
@@ -35,14 +35,16 @@ from uuid import UUID
 from prometheus_client import Counter as Metric
 
 from memcore.adapters.bus import BusEvent
-from memcore.knowledge.extractors import (FactExtractor, LocalExtractor, Outcome, OwnerTurn, TimeLimited,
-                                          extract_with_fallback, facts_to_add)
+from memcore.knowledge.extractors import (Extracted, FactExtractor, LocalExtractor, Outcome, OwnerTurn,
+                                          TimeLimited, extract_with_fallback, facts_to_add)
 from memcore.knowledge.models import Fact
 from memcore.knowledge.speaker import owner_label, speaker_role
 from memcore.policy.contract import PARENT_ROLES
 
+from . import cpu_work
 from .auth import Principal
 from .entity_linking import refresh_later
+from .routers.conversations import FACT_SALIENCE
 from .schemas import WriteResult
 from .store import model_extraction_repo as repo
 from .write_pipeline import Candidate, commit_prepared, load_policy, prepare
@@ -51,9 +53,6 @@ log = logging.getLogger("memory_api.model_extraction")
 
 GROUP = "memory-api.model_extraction"
 TAG = "model_extracted"
-# Salience of a fact by type, as the write path gives the rules' facts (routers/conversations.py).
-SALIENCE = {"safety": 0.9, "identity": 0.8, "relationship": 0.75, "preference": 0.7, "process": 0.8,
-            "routine": 0.65, "skill": 0.6, "semantic": 0.6, "episodic": 0.5}
 
 turns_extracted = Metric("memory_model_extraction_turns_total",
                          "Turns the model extractor handled, by source (model, fallback, skipped, duplicate)",
@@ -89,8 +88,18 @@ def candidate_of(f: Fact, stored: repo.StoredTurn) -> Candidate:
         "speaker": stored.speaker, "scope": stored.scope, "observed_at": stored.observed_at,
         "project_id": stored.project_id, "session_id": stored.session_id if stored.scope == "session" else None,
         "layer": "knowledge", "subject": f.subject[:300], "predicate": f.predicate[:100], "value": f.value[:1000],
-        "confidence": f.certainty, "salience": SALIENCE.get(f.type, 0.6), "source_turns": [stored.record_id],
+        "confidence": f.certainty, "salience": FACT_SALIENCE.get(f.type, 0.6), "source_turns": [stored.record_id],
         "tags": [TAG]})
+
+
+class RulesStand:
+    """The fallback off the hot path: the rules' facts were written with the turn, so on a failure
+    of the model there is nothing to add (and nothing to write twice)."""
+
+    version = "rules-stand"
+
+    def extract(self, turn: OwnerTurn) -> Extracted:
+        return Extracted([])
 
 
 class ModelExtraction:
@@ -98,12 +107,11 @@ class ModelExtraction:
 
     name = "model_extraction"
 
-    def __init__(self, res, model: FactExtractor, fallback: FactExtractor | None = None,
-                 timeout_s: float | None = None) -> None:
+    def __init__(self, res, model: FactExtractor, timeout_s: float | None = None) -> None:
         self.res = res
         self.version = model.version
         self.model: FactExtractor = TimeLimited(model, timeout_s) if timeout_s else model
-        self.fallback = fallback or LocalExtractor()
+        self.rules = LocalExtractor()
 
     def wants(self, event: BusEvent) -> bool:
         return (event.type == "memory.created" and event.payload.get("type") == "episodic"
@@ -127,13 +135,14 @@ class ModelExtraction:
             return self._done(Report(record_id, "skipped"))
         turn = OwnerTurn(text=stored.text, owner=owner_label(stored.speaker, stored.owner_name),
                          speaker=stored.speaker, role="owner", at=stored.observed_at)
-        outcome: Outcome = await asyncio.to_thread(extract_with_fallback, self.model, self.fallback, turn)
+        outcome: Outcome = await asyncio.to_thread(extract_with_fallback, self.model, RulesStand(), turn)
         report = Report(record_id, outcome.source, rejected=Counter(r.code for r in outcome.rejected),
                         error=outcome.error)
         principal = Principal(tenant_id=tenant_id, user_id=stored.writer_id, role=stored.writer_role)
         new: list[Fact] = []
         if outcome.source == "model":  # against what the rules gave the turn, stored or held or dropped
-            rules = await asyncio.to_thread(self.fallback.extract, turn)
+            # (in the extraction thread: one spaCy pipeline serves one thread at a time, cpu_work)
+            rules = await cpu_work.extraction(self.rules.extract, turn)
             new = facts_to_add(outcome.facts, known + rules.facts)
         written = await self._write(principal, stored, new)
         if written is None:  # another delivery extracted it meanwhile, or the turn was forgotten
@@ -165,7 +174,13 @@ class ModelExtraction:
             if not await repo.lock_turn(conn, stored.record_id) or not await repo.claim(
                     conn, self.version, stored.record_id):
                 return None  # forgotten meanwhile, or extracted by another delivery
-            return [] if prep is None else await commit_prepared(conn, res, principal, owner, prep, outdated)
+            if prep is None:
+                return []
+            results = await commit_prepared(conn, res, principal, owner, prep, outdated)
+            again = [r.memory.id for r in results if r.status == "reinforced" and r.memory is not None]
+            if again:
+                await repo.cite_turn(conn, again, stored.record_id)
+            return results
 
         written = await res.db.in_caller_tx(principal, commit)
         refresh_later(res.db, principal.tenant_id, outdated)

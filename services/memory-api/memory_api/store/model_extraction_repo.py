@@ -80,3 +80,10 @@ async def claim(conn: asyncpg.Connection, version: str, record_id: UUID) -> bool
 async def lock_turn(conn: asyncpg.Connection, record_id: UUID) -> bool:
     """Holds the turn record until commit (a forget of it waits); False when it is gone."""
     return bool(await conn.fetchval("SELECT 1 FROM memory_items WHERE memory_id = $1 FOR SHARE", record_id))
+
+
+async def cite_turn(conn: asyncpg.Connection, memory_ids: list[UUID], record_id: UUID) -> None:
+    """Facts the turn said again (an exact repeat of a stored fact, reinforced) cite it as well."""
+    await conn.execute("""UPDATE memory_items SET source_turns = source_turns || $2::uuid
+                          WHERE memory_id = ANY($1::uuid[]) AND layer = 'knowledge'
+                            AND NOT $2::uuid = ANY(source_turns)""", memory_ids, record_id)
