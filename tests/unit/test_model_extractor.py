@@ -69,6 +69,15 @@ def test_values_and_subjects_the_turn_does_not_say_are_rejected():
     assert checked.counts() == {"value_not_in_turn": 2, "subject_not_in_turn": 2}
 
 
+def test_a_sentences_first_word_is_a_subject_only_when_it_can_be_a_name():
+    content = json.dumps({"facts": [
+        {"subject": s, "predicate": "likes", "value": "chess", "certainty": 0.8, "type": "preference", "pii_flags": []}
+        for s in ("Since", "Grandpa Joe", "Joe", "Priya")]})
+    checked = check_output(content, "Since Tuesday Grandpa Joe and I play chess. Priya likes chess too.", "Mia")
+    assert [f.subject for f in checked.facts] == ["Grandpa Joe", "Joe", "Priya"]
+    assert [r.code for r in checked.rejected] == ["subject_not_in_turn"]
+
+
 @pytest.mark.parametrize("name", ["malformed", "truncated"])
 def test_an_answer_that_is_not_the_contract_is_refused_whole(name):
     case = recorded(name)

@@ -38,6 +38,11 @@ _PREDICATE = re.compile(r"^[a-z][a-z0-9_]{0,59}$")
 _WORD = re.compile(r"[\w<>]+(?:['’][a-z]+)?", re.UNICODE)
 # Words a value may add without saying anything new.
 _FILLER = frozenset({"a", "an", "the", "to", "of"})
+# Capitalised at a sentence's start, never a name.
+_NOT_NAMES = frozenset("""i i'm i’m a an the my our your his her their we he she they it this that these those
+and but so or because since when while after before at in on of to for from with yesterday today tomorrow
+tonight last next every sometimes usually yes no ok okay hello hi hey thanks please well also then there
+here what who where why how""".split())
 # How the model may name the owner.
 OWNER_WORDS = frozenset({"i", "me", "user", "the user", "owner", "the owner", "speaker", "the speaker"})
 
@@ -94,14 +99,14 @@ def said_in(value: str, turn: str) -> bool:
 
 def names_in(turn: str) -> set[str]:
     """Names said in the turn: capitalised words and runs of them ("Noah", "Uncle Ben", "Polaris Labs"),
-    lowercased; a sentence's first word counts too (it may be a name)."""
+    lowercased; a sentence's first word counts too (it may be a name) unless it is a function word."""
     runs = re.findall(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", turn)
     out: set[str] = set()
     for run in runs:
-        parts = run.split()
-        out.add(run.lower())
-        out.update(p.lower() for p in parts)
-    return out - {"i"}
+        parts = [p.lower() for p in run.split() if p.lower() not in _NOT_NAMES]
+        # every run of adjacent words: "Tuesday Grandpa Joe" holds "Grandpa Joe" and "Joe"
+        out.update(" ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1))
+    return out
 
 
 def subject_of(subject: str, owner: str, turn: str) -> str | None:
