@@ -15,6 +15,7 @@ from memcore.adapters.postgres import Database, password_for
 from memcore.adapters.redis_auth import async_client as redis_client
 from memcore.crypto import EnvelopeCipher, LocalKeyFile
 from memcore.embedding import make_embedder
+from memcore.knowledge.azure_extractor import ModelExtractorSettings, build_model_extractor
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
 from memcore.policy.read_cache import CachedReadChecks
 from memcore.settings import Settings
@@ -30,6 +31,7 @@ from memcore.telemetry.request_ids import RequestIdMiddleware
 from memcore import offline_docs
 
 from . import metrics as api_metrics
+from . import model_extraction
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
 from .routers import consent, dead_letters, feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
@@ -194,9 +196,15 @@ async def lifespan(app: FastAPI):
                                     query_embedder=query_embedder, batch_embedder=batch_embedder, policy=policy,
                                     token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings),
                                     blob=blob)
+    # the optional model extractor (AZURE_OPENAI_EXTRACTOR_DEPLOYMENT), reading the change stream
+    extractor_settings = ModelExtractorSettings()
+    extraction = model_extraction.start(app.state.resources,
+                                        app.state.model_extractor or build_model_extractor(extractor_settings),
+                                        extractor_settings.timeout_s)
     try:
         yield
     finally:
+        await model_extraction.stop(extraction)
         if hasattr(policy, "aclose"):
             await policy.aclose()
         if blob is not None:
@@ -205,7 +213,8 @@ async def lifespan(app: FastAPI):
         await db.close()
 
 
-def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
+def create_app(settings: ApiSettings | None = None, embedder=None, model_extractor=None) -> FastAPI:
+    """`model_extractor`: a FactExtractor to run off the hot path (default: Azure OpenAI when configured)."""
     settings = settings or ApiSettings()
     check_configuration(settings)
     configure_logging("memory-api", settings.log_level)
@@ -222,6 +231,7 @@ def create_app(settings: ApiSettings | None = None, embedder=None) -> FastAPI:
     )
     app.state.settings = settings
     app.state.embedder = embedder
+    app.state.model_extractor = model_extractor
     app.state.rate_limits = limits_from(settings)
     offline_docs.install(app)
     app.add_middleware(AdmissionMiddleware, limit=2 * settings.db_pool_max if settings.max_inflight is None

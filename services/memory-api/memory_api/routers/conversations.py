@@ -65,13 +65,14 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
         refs.known.update(part.known)
     common = {"speaker": body.speaker, "scope": body.scope, "observed_at": at, "project_id": body.project_id,
               "origin_ref": body.origin_ref}
+    role = speaker_role(body.speaker, body.speaker_role, for_someone_else=for_someone_else)
     record = Candidate(text=body.text, type="episodic", index_text=f"{said} ({at:%d %B %Y})", embed_text=said,
                        fields={**common, "session_id": session_id, "session_seq": seq, "layer": "record",
+                               "value_json": {"speaker_role": role},  # who may teach: read again off the hot path
                                "context_text": " ".join(previous),
                                "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3),
                                "confidence": 0.7},
                        entities=refs)
-    role = speaker_role(body.speaker, body.speaker_role, for_someone_else=for_someone_else)
     speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None) or known_org
     # facts are drawn from the turn read as ordinary English and, for a short answer, with the
     # question it answers (memcore.knowledge.reading); the record above keeps what was said
