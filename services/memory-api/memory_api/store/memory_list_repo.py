@@ -92,3 +92,9 @@ def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
 async def update(conn: asyncpg.Connection, memory_id: UUID, changes: dict, vec, model_name: str) -> asyncpg.Record:
     """Applies the changed columns (a new version); a new text comes with its embedding `vec`."""
     return await conn.fetchrow(*_update_sql(memory_id, changes, vec, model_name))
+
+
+async def session_texts(conn: asyncpg.Connection, owner_id: UUID, session_id: str) -> list[str]:
+    """The texts of the owner's memories of one session that the caller may see."""
+    return [r["text"] for r in await conn.fetch(
+        "SELECT text FROM memory_items WHERE owner_id = $1 AND session_id = $2", owner_id, session_id)]
