@@ -6,8 +6,10 @@ from uuid import UUID
 
 import asyncpg
 
+from .rankable import current
+
 # What a device caches: current, solid memories; never document chunks (large, and read online).
-CACHEABLE = ("m.type <> 'document' AND m.valid_to IS NULL AND m.tier = 'solid' "
+CACHEABLE = (f"m.type <> 'document' AND {current('m')} AND m.tier = 'solid' "
              "AND (m.expires_at IS NULL OR m.expires_at > now())")
 
 CHANGES_SQL = f"""
