@@ -17,6 +17,7 @@ import numpy as np
 from memcore.textnorm import text_hash
 
 from .memory_repo import COLUMNS
+from .rankable import current
 
 
 @dataclass
@@ -52,7 +53,7 @@ async def page(conn: asyncpg.Connection, owner_id: UUID, f: ListFilters, after: 
         if bound is not None:
             where.append(f"observed_at {op} {p(bound)}")
     if not f.include_history:
-        where.append("valid_to IS NULL")
+        where.append(current())
     if after:
         where.append(f"(created_at, memory_id) < ({p(after[0])}, {p(after[1])})")
     sql = (f"SELECT {COLUMNS} FROM memory_items WHERE {' AND '.join(where)} "
@@ -98,3 +99,28 @@ async def session_texts(conn: asyncpg.Connection, owner_id: UUID, session_id: st
     """The texts of the owner's memories of one session that the caller may see."""
     return [r["text"] for r in await conn.fetch(
         "SELECT text FROM memory_items WHERE owner_id = $1 AND session_id = $2", owner_id, session_id)]
+
+
+async def speakers_of(conn: asyncpg.Connection, owner_id: UUID, limit: int = 100) -> list[str]:
+    """The names the owner's memories have as speakers (at most `limit`)."""
+    rows = await conn.fetch("SELECT DISTINCT speaker FROM memory_items WHERE owner_id = $1 AND speaker IS NOT NULL "
+                            f"LIMIT {int(limit)}", owner_id)
+    return [r["speaker"] for r in rows]
+
+
+async def consent_flagged_rows(conn: asyncpg.Connection, owner_id: UUID) -> list[asyncpg.Record]:
+    """(memory_id, type, text, safety_flags) of the owner's memories a household policy may hide:
+    all but safety rules. Needs a transaction that sees flagged rows (a guardian's or the system's)."""
+    return await conn.fetch("SELECT memory_id, type, text, safety_flags FROM memory_items "
+                            "WHERE owner_id = $1 AND type <> 'safety'", owner_id)
+
+
+async def set_safety_flags(conn: asyncpg.Connection, changes: Sequence[tuple[UUID, list[str]]]) -> None:
+    """(memory_id, flags) pairs: each memory's safety flags replaced (no new version: a re-flag, not an edit)."""
+    await conn.executemany("UPDATE memory_items SET safety_flags = $2, updated_at = now() "
+                           "WHERE memory_id = $1", changes)
+
+
+async def reads_for_a_child(conn: asyncpg.Connection, owner_id: UUID) -> bool:
+    """The database's own rule (app_child_audience): a read of this owner's memory reaches a child."""
+    return bool(await conn.fetchval("SELECT app_child_audience($1)", owner_id))
