@@ -66,6 +66,18 @@ def sql_strings(source: str, filename: str = "<string>") -> list[tuple[int, str]
     return sorted(found)
 
 
+QUERY_METHODS = {"fetch", "fetchrow", "fetchval", "execute", "executemany", "copy_records_to_table"}
+
+
+def query_calls(source: str, filename: str = "<string>") -> list[tuple[int, str]]:
+    """(line, method) of each call that hands a statement to a connection (`conn.fetch(sql, ...)`):
+    a statement built from pieces is caught here even when no piece looks like SQL on its own.
+    A call without arguments (a Redis pipeline's `execute()`) is not one."""
+    return sorted((node.lineno, node.func.attr) for node in ast.walk(ast.parse(source, filename))
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and node.func.attr in QUERY_METHODS and (node.args or node.keywords))
+
+
 def _checked_files() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py")
                   if p.relative_to(PACKAGE).parts[0] not in SQL_HOMES
@@ -76,6 +88,13 @@ def test_no_sql_outside_store():
     found = [f"{path.relative_to(ROOT)}:{line}: {text}"
              for path in _checked_files() for line, text in sql_strings(path.read_text(), str(path))]
     assert not found, ("SQL outside memory_api/store/ (move it into a repository module there):\n"
+                       + "\n".join(found))
+
+
+def test_no_connection_is_queried_outside_store():
+    found = [f"{path.relative_to(ROOT)}:{line}: .{method}(...)"
+             for path in _checked_files() for line, method in query_calls(path.read_text(), str(path))]
+    assert not found, ("a connection queried outside memory_api/store/ (call a repository function):\n"
                        + "\n".join(found))
 
 
@@ -101,3 +120,13 @@ def f():
     return "Where the FROM clause says nothing"
 '''
     assert [line for line, _ in sql_strings(code)] == [3, 4, 5, 7, 8, 9]
+
+
+def test_the_detector_finds_queries_built_from_pieces():
+    code = '''
+async def f(conn, pipe, sql):
+    await pipe.execute()
+    rows = await conn.fetch(sql, 1)
+    await conn.execute(statement=sql)
+'''
+    assert query_calls(code) == [(4, "fetch"), (5, "execute")]
