@@ -119,8 +119,3 @@ async def set_safety_flags(conn: asyncpg.Connection, changes: Sequence[tuple[UUI
     """(memory_id, flags) pairs: each memory's safety flags replaced (no new version: a re-flag, not an edit)."""
     await conn.executemany("UPDATE memory_items SET safety_flags = $2, updated_at = now() "
                            "WHERE memory_id = $1", changes)
-
-
-async def reads_for_a_child(conn: asyncpg.Connection, owner_id: UUID) -> bool:
-    """The database's own rule (app_child_audience): a read of this owner's memory reaches a child."""
-    return bool(await conn.fetchval("SELECT app_child_audience($1)", owner_id))
