@@ -9,6 +9,8 @@ from uuid import UUID
 from memcore.adapters.postgres import Database
 from memcore.lru import Lru
 
+from .store import token_repo
+
 
 @dataclass(frozen=True)
 class Principal:
@@ -62,7 +64,7 @@ async def authenticate_hash(db: Database, cache: TokenCache, key: bytes) -> Prin
     if found:
         return principal
     async with db.raw() as conn:
-        row = await conn.fetchrow("SELECT tenant_id, user_id, role FROM auth_token($1)", key)
+        row = await token_repo.principal_of(conn, key)
     principal = Principal(row["tenant_id"], row["user_id"], row["role"]) if row else None
     cache.put(key, principal)
     return principal
@@ -70,17 +72,11 @@ async def authenticate_hash(db: Database, cache: TokenCache, key: bytes) -> Prin
 
 MAX_TOKEN_TTL_S = 365 * 24 * 3600  # the longest lifetime a token may be given
 DEFAULT_TOKEN_TTL_S = 30 * 24 * 3600  # POST /v1/tokens without ttl_seconds
-TOKEN_COLUMNS = "token_id, user_id, label, created_at, created_by, expires_at, rotated_at, revoked_at"
 
 
 async def insert_token(conn, user_id: UUID, label: str | None, ttl_s: int | None,
                        created_by: UUID | None) -> tuple[str, dict]:
     """Store a new token of `user_id` in the transaction's tenant: (the secret, shown once; its row)."""
     secret = new_token()
-    row = await conn.fetchrow(
-        f"""INSERT INTO api_tokens (tenant_id, token_hash, user_id, label, expires_at, created_by)
-            VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3,
-                    now() + make_interval(secs => $4::double precision), $5)
-            RETURNING {TOKEN_COLUMNS}""",
-        token_hash(secret), user_id, label, ttl_s, created_by)
+    row = await token_repo.insert(conn, token_hash(secret), user_id, label, ttl_s, created_by)
     return secret, dict(row)

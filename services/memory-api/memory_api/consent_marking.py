@@ -9,18 +9,18 @@ from uuid import UUID
 from memcore.policy.consent import consent_flags
 from memcore.policy.contract import HouseholdPolicy
 
+from .store import memory_list_repo
+
 
 async def mark_consent(conn, owner_id: UUID, policy: HouseholdPolicy) -> int:
     """Re-flags the owner's memories under `policy` on `conn` (a guardian's or the system's
     transaction, which sees flagged rows); returns how many changed."""
-    rows = await conn.fetch("SELECT memory_id, type, text, safety_flags FROM memory_items "
-                            "WHERE owner_id = $1 AND type <> 'safety'", owner_id)
+    rows = await memory_list_repo.consent_flagged_rows(conn, owner_id)
     changes = []
     for r in rows:
         flags = consent_flags(list(r["safety_flags"]), r["type"], r["text"], policy)
         if set(flags) != set(r["safety_flags"]):
             changes.append((r["memory_id"], flags))
     if changes:
-        await conn.executemany("UPDATE memory_items SET safety_flags = $2, updated_at = now() "
-                               "WHERE memory_id = $1", changes)
+        await memory_list_repo.set_safety_flags(conn, changes)
     return len(changes)

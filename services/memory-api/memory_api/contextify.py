@@ -26,7 +26,7 @@ from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
 from .session_tracking import load, observe_turn, pronoun_entities
-from .store import identity_repo, memory_repo, search_repo
+from .store import context_repo, identity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 
 PROCESS_PATH_K = 3
@@ -205,25 +205,18 @@ async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
     ids = [UUID(h["id"]) for h in hot if h.get("id")]
     if not ids:
         return []
-    current = {r["memory_id"]: r["text"] for r in await conn.fetch(
-        "SELECT memory_id, text FROM memory_items WHERE memory_id = ANY($1::uuid[]) AND tier <> 'disputed'", ids)}
+    current = await context_repo.current_texts(conn, ids)
     return [{**h, "text": current[UUID(h["id"])]} for h in hot if h.get("id") and UUID(h["id"]) in current]
 
 
 async def _profile(conn, owner_id: UUID, qvec) -> list:
     """The owner's strongest preferences, nearest to the request first."""
-    return await conn.fetch(
-        f"""SELECT * FROM (SELECT {memory_repo.COLUMNS}, embedding FROM memory_items
-                WHERE owner_id = $1 AND type = 'preference' AND valid_to IS NULL AND tier = 'solid'
-                ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
-            ORDER BY embedding <=> $2 LIMIT {PROFILE_PATH_K}""", owner_id, qvec)
+    return await context_repo.strongest_preferences(conn, owner_id, qvec, PROFILE_PATH_K)
 
 
 async def _safety_rules(conn, owner_id: UUID) -> list:
     """The owner's safety rules, every one of them a candidate whatever the request."""
-    return await conn.fetch(
-        f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
-        "AND valid_to IS NULL AND tier <> 'disputed' ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+    return await context_repo.safety_rules(conn, owner_id)
 
 
 async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id: UUID, query: str,
@@ -245,9 +238,7 @@ async def process_path(res: Resources, conn, owner_id: UUID, query: str, qvec, s
     owner's memories; an owner with very many falls back to filtered search."""
     pf = dataclasses.replace(sf, types=["process"])
     where, params = search_repo.filter_sql(pf, first_param=2)
-    ids = [r["memory_id"] for r in await conn.fetch(
-        f"SELECT m.memory_id FROM memory_items m WHERE m.owner_id = $1 AND {where} LIMIT {PROCESS_SCAN_LIMIT + 1}",
-        owner_id, *params)]
+    ids = await context_repo.matching_ids(conn, owner_id, where, params, PROCESS_SCAN_LIMIT + 1)
     if not ids:
         return []
     if len(ids) <= PROCESS_SCAN_LIMIT:

@@ -16,6 +16,7 @@ from .auth import Principal, authenticate, authenticate_hash
 from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matches, load_session
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
+from .store import account_repo
 
 if TYPE_CHECKING:  # the types of the resources, named without importing their packages at run time
     from redis.asyncio import Redis
@@ -126,7 +127,7 @@ async def resolve_owner(res: Resources, principal: Principal, owner_id: UUID | N
     if principal.role not in GUARDIAN_ROLES:
         raise ApiError(403, "forbidden", f"role '{principal.role}' may only act on its own memory")
     async with res.db.as_caller(principal) as conn:
-        exists = await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", owner_id)
+        exists = await account_repo.user_exists(conn, owner_id)
     if not exists:
         raise ApiError(404, "not_found", "owner not found")
     return owner_id

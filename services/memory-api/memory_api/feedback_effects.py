@@ -11,24 +11,19 @@ from uuid import UUID
 from . import feedback_rules
 from .auth import Principal
 from .entity_linking import recompose_profile
-from .store import entity_repo, memory_repo
+from .store import correction_repo, entity_repo, memory_repo
 from .write_gate import FLAG_RESTRICTED
 
-# effect -> (is it in place already, given the row; the SET clause that applies it)
+# effect -> is it in place already, given the row (store.correction_repo.SET_CLAUSES applies it)
 _APPLY = {
-    "disputed": (lambda r: r["tier"] == "disputed", "tier = 'disputed'"),
-    "superseded": (lambda r: r["valid_to"] is not None, "valid_to = now()"),
-    "restricted": (lambda r: FLAG_RESTRICTED in (r["safety_flags"] or ()),
-                   f"""tags = ARRAY(SELECT DISTINCT t FROM unnest(tags || '{{{FLAG_RESTRICTED}}}'::text[]) t ORDER BY t),
-                       safety_flags = ARRAY(SELECT DISTINCT f FROM unnest(safety_flags || '{{{FLAG_RESTRICTED}}}'::text[]) f
-                                            ORDER BY f)"""),
+    "disputed": lambda r: r["tier"] == "disputed",
+    "superseded": lambda r: r["valid_to"] is not None,
+    "restricted": lambda r: FLAG_RESTRICTED in (r["safety_flags"] or ()),
 }
-_UNRESTRICT = f"""tags = array_remove(tags, '{FLAG_RESTRICTED}'),
-                  safety_flags = array_remove(safety_flags, '{FLAG_RESTRICTED}')"""
 
 
 def in_place(row, effect: str) -> bool:
-    return effect in _APPLY and _APPLY[effect][0](row)
+    return effect in _APPLY and _APPLY[effect](row)
 
 
 async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | None = None) -> bool:
@@ -45,7 +40,7 @@ async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | 
         rows += await memory_repo.drawn_only_from(conn, row["id"])
     changed = [r for r in rows if not in_place(r, effect)]
     for r in changed:
-        await _change(conn, caller, r, _APPLY[effect][1], effect)
+        await _change(conn, caller, r, effect)
     if changed and effect in ("disputed", "superseded"):
         linked = await entity_repo.entities_of(conn, [r["id"] for r in changed])
         for entity_id in linked:
@@ -60,17 +55,15 @@ async def unrestrict(conn, caller: Principal, memory_id: UUID) -> bool:
     row = await memory_repo.get(conn, memory_id)
     if row is None or FLAG_RESTRICTED not in (row["safety_flags"] or ()):
         return False
-    await _change(conn, caller, row, _UNRESTRICT, "unrestricted")
+    await _change(conn, caller, row, "unrestricted")
     return True
 
 
-async def _change(conn, caller: Principal, row, set_clause: str, what: str) -> None:
+async def _change(conn, caller: Principal, row, what: str) -> None:
     memory_id = row["id"]
-    before = await conn.fetchval("SELECT version FROM memory_items WHERE memory_id = $1 FOR UPDATE", memory_id)
+    before = await correction_repo.lock_version(conn, memory_id)
     await memory_repo.snapshot_version(conn, memory_id, caller.user_id, "correction")
-    # No RETURNING: the changed row may be hidden from its writer now (a child's sensitive memory).
-    await conn.execute(f"UPDATE memory_items SET {set_clause}, version = version + 1, updated_at = now() "
-                       "WHERE memory_id = $1", memory_id)
+    await correction_repo.apply(conn, memory_id, what)
     version = before + 1
     await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                             "correction", before, version, {"feedback_effect": what})

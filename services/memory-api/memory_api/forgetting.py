@@ -6,7 +6,7 @@ are found), plus Redis keys, the change stream on the bus and blobs (`OTHER_STOR
 
 1. preflight: Redis, the bus and the blob store must answer, or nothing changes (503, Retry-After);
 2. one transaction as system: collect the subject's ids and the fingerprints of its texts, delete
-   place by place (`forget_scan.delete_subject`), write a tombstone (ids, reason code,
+   place by place (`store.forget_repo.delete_subject`), write a tombstone (ids, reason code,
    fingerprints; never text) and an audit row (counts);
 3. after the commit, Redis keys, bus entries and blobs; a failure there is reported in the
    receipt (`pending`) and the verification shows it, it never turns into a 500;
@@ -21,9 +21,9 @@ from uuid import UUID
 from memcore.personal_data import reason_code
 
 from .deps import Resources
-from .forget_scan import collect_fingerprints, collect_ids, delete_subject, last_user_forget, scan_residue
 from .session_memory import forget_owner
-from .store import memory_repo
+from .store import account_repo, forget_repo, memory_repo
+from .store.forget_repo import collect_fingerprints, collect_ids, delete_subject, last_user_forget, scan_residue
 
 log = logging.getLogger("memory_api.forgetting")
 PREFLIGHT_TIMEOUT_S = 2.0
@@ -40,30 +40,15 @@ class DependencyDown(Exception):
 async def export_user(res: Resources, reader, user_id: UUID) -> dict:
     """What `reader` (the caller) may see of the user: the database hides the rest."""
     async with res.db.as_caller(reader) as conn:
-        memories = await conn.fetch(f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE owner_id = $1 "
-                                    "ORDER BY observed_at", user_id)
-        versions = await conn.fetch(
-            """SELECT v.memory_id, v.version, v.snapshot, v.changed_at, v.reason FROM memory_versions v
-               JOIN memory_items m USING (tenant_id, memory_id) WHERE m.owner_id = $1 ORDER BY v.memory_id, v.version""",
-            user_id)
-        entities = await conn.fetch(
-            """SELECT entity_id, type, canonical_name, aliases, parent_entity_id, profile_summary, context_tags
-               FROM entities WHERE owner_id = $1 ORDER BY canonical_name""", user_id)
-        links = await conn.fetch(
-            """SELECT l.memory_id, l.entity_id, l.role FROM memory_entities l
-               JOIN memory_items m USING (tenant_id, memory_id) WHERE m.owner_id = $1""", user_id)
-        edges = await conn.fetch(
-            """SELECT e.src_entity_id, e.predicate, e.dst_entity_id, e.valid_from, e.valid_to FROM entity_edges e
-               JOIN entities s ON s.tenant_id = e.tenant_id AND s.entity_id = e.src_entity_id WHERE s.owner_id = $1""",
-            user_id)
-        policy = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
+        rows = await forget_repo.export_rows(conn, user_id, memory_repo.COLUMNS)
+        policy = await account_repo.policy_of(conn, user_id)
     return {
         "format": "memory-service-export/1", "user_id": str(user_id),
-        "memories": [_jsonable(dict(r)) for r in memories],
-        "history": [_jsonable(dict(r)) for r in versions],
-        "entities": [_jsonable(dict(r)) for r in entities],
-        "memory_entities": [_jsonable(dict(r)) for r in links],
-        "entity_edges": [_jsonable(dict(r)) for r in edges],
+        "memories": [_jsonable(dict(r)) for r in rows["memories"]],
+        "history": [_jsonable(dict(r)) for r in rows["versions"]],
+        "entities": [_jsonable(dict(r)) for r in rows["entities"]],
+        "memory_entities": [_jsonable(dict(r)) for r in rows["links"]],
+        "entity_edges": [_jsonable(dict(r)) for r in rows["edges"]],
         "policy": policy or {},
     }
 
@@ -140,8 +125,7 @@ async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: 
             prints = await collect_fingerprints(conn, user_id, ids, keep_child_rules)
             deleted, cleared = await delete_subject(conn, user_id, ids, keep_child_rules)
             if request_id is not None:
-                await conn.execute("UPDATE forget_requests SET status = 'approved', decided_at = now(), "
-                                   "decided_by = $2 WHERE request_id = $1 AND status = 'pending'", request_id, actor_id)
+                await forget_repo.approve_request(conn, request_id, actor_id)
             if any(deleted.values()) or request_id is not None:
                 await memory_repo.tombstone(conn, "user", str(user_id), actor_id, code, prints)
                 await memory_repo.audit(conn, actor_id, actor_role, "user.forget", "user", str(user_id), code,

@@ -26,7 +26,7 @@ from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
 from .schemas import Filters, RetrievedItem, SignalScore
 from .session_memory import known_speakers
-from .store import entity_repo, memory_repo, search_repo
+from .store import account_repo, entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
 from .write_pipeline import load_policy, to_out
 
@@ -299,7 +299,7 @@ async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked:
 async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
     """Whom the output reaches: an orchestrator reading a child's memory speaks to that child, so
     the policy's read rules for a child apply (the database's own rule, app_child_audience)."""
-    if principal.role == "orchestrator" and await conn.fetchval("SELECT app_child_audience($1)", owner_id):
+    if principal.role == "orchestrator" and await account_repo.reads_for_a_child(conn, owner_id):
         return "child"
     return principal.role
 

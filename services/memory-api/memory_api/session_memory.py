@@ -7,6 +7,7 @@ from uuid import UUID
 import orjson
 
 from .deps import Resources
+from .store import memory_list_repo
 
 RECENT_TURNS = 8
 
@@ -86,9 +87,7 @@ async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) 
         pass
     if conn is None:
         return None
-    rows = await conn.fetch("SELECT DISTINCT speaker FROM memory_items WHERE owner_id = $1 AND speaker IS NOT NULL "
-                            "LIMIT 100", owner_id)
-    names = [r["speaker"] for r in rows]
+    names = await memory_list_repo.speakers_of(conn, owner_id)
     try:
         await res.redis.sadd(key, _COMPLETE, *names)
     except Exception:

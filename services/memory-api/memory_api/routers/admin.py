@@ -17,7 +17,7 @@ from ..auth import MAX_TOKEN_TTL_S, Principal, insert_token
 from ..deps import Caller, Res, require_roles
 from ..errors import ApiError, error_responses
 from ..consent_marking import mark_consent
-from ..store import household_repo, memory_repo
+from ..store import account_repo, household_repo, memory_repo
 
 router = APIRouter(prefix="/v1", tags=["admin"])
 
@@ -78,9 +78,7 @@ async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> li
     issued = []
     for u in users:
         uid = uuid.uuid4()
-        await conn.execute(
-            "INSERT INTO users (tenant_id, user_id, display_name, role) VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
-            uid, u.display_name, u.role)
+        await account_repo.add_user(conn, uid, u.display_name, u.role)
         if u.age_band:
             await household_repo.set_band(conn, uid, u.age_band, None)
         token, row = await insert_token(conn, uid, "initial", ttl_s, None)
@@ -95,8 +93,7 @@ async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> li
 async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
     tenant_id = uuid.uuid4()
     async with res.db.as_system(tenant_id) as conn:
-        await conn.execute("INSERT INTO tenants (tenant_id, name, kind, opted_in_at) "
-                           "VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)", tenant_id, body.name, body.kind, body.opted_in)
+        await account_repo.create_tenant(conn, tenant_id, body.name, body.kind, body.opted_in)
         users = await _add_users(conn, body.users, body.token_ttl_seconds)
         await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
     return TenantCreated(tenant_id=tenant_id, users=users)
@@ -107,7 +104,7 @@ async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
              summary="Add users to a tenant")
 async def add_users(tenant_id: UUID, body: list[NewUser], res: Res) -> list[IssuedUser]:
     async with res.db.as_system(tenant_id) as conn:
-        if not await conn.fetchval("SELECT 1 FROM tenants WHERE tenant_id = $1", tenant_id):
+        if not await account_repo.tenant_exists(conn, tenant_id):
             raise ApiError(404, "not_found", "tenant not found")
         return await _add_users(conn, body)
 
@@ -123,9 +120,9 @@ async def get_policy(user_id: UUID, res: Res, caller: Caller) -> PolicyOut:
     if caller.user_id != user_id and caller.role not in ("parent", "admin", "orchestrator"):
         raise ApiError(403, "forbidden", "only a parent or admin may read another user's policy")
     async with res.db.as_caller(caller) as conn:
-        if not await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id):
+        if not await account_repo.user_exists(conn, user_id):
             raise ApiError(404, "not_found", "user not found")
-        raw = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
+        raw = await account_repo.policy_of(conn, user_id)
     return PolicyOut(user_id=user_id, policy=HouseholdPolicy.model_validate(raw or {}))
 
 
@@ -145,12 +142,7 @@ async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res, request: Re
         why = child_band_missing(role, body.age_band)
         if why:
             raise ApiError(422, "invalid_request", why, {"field": "age_band"})
-        await conn.execute(
-            """INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)
-               ON CONFLICT (tenant_id, user_id) DO UPDATE SET policy = EXCLUDED.policy,
-                   updated_by = EXCLUDED.updated_by, updated_at = now()""",
-            user_id, body.model_dump(mode="json"), caller.user_id)
+        await account_repo.set_policy(conn, user_id, body.model_dump(mode="json"), caller.user_id)
         if role == "child" and "age_band" in raw:  # a parent chose the band
             await household_repo.band_confirmed(conn, user_id)
         changed = await mark_consent(conn, user_id, body)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from ..deps import Caller, Principal, Res, require_roles
 from ..errors import error_responses
 from ..schemas import Strict
-from ..store import memory_repo
+from ..store import account_repo, memory_repo
 
 router = APIRouter(prefix="/v1/household", tags=["household"])
 
@@ -38,8 +38,7 @@ class ConsentIn(Strict):
 
 
 async def _read(conn) -> ConsentOut:
-    row = await conn.fetchrow("SELECT kind, opted_in_at, opted_in_by FROM tenants "
-                              "WHERE tenant_id = current_setting('app.tenant_id')::uuid")
+    row = await account_repo.tenant_consent(conn)
     return ConsentOut(kind=row["kind"], opted_in=row["kind"] != "household" or row["opted_in_at"] is not None,
                       opted_in_at=row["opted_in_at"], opted_in_by=row["opted_in_by"])
 
@@ -56,11 +55,7 @@ async def get_consent(res: Res, caller: Caller) -> ConsentOut:
 async def put_consent(body: ConsentIn, res: Res,
                       caller: Annotated[Principal, require_roles(*ADULT_ROLES)]) -> ConsentOut:
     async with res.db.as_caller(caller) as conn:
-        await conn.execute(
-            """UPDATE tenants SET opted_in_at = CASE WHEN $1 THEN COALESCE(opted_in_at, now()) END,
-                                  opted_in_by = CASE WHEN $1 THEN COALESCE(opted_in_by, $2) END
-               WHERE tenant_id = current_setting('app.tenant_id')::uuid""",
-            body.opted_in, caller.user_id)
+        await account_repo.set_opt_in(conn, body.opted_in, caller.user_id)
         await memory_repo.audit(conn, caller.user_id, caller.role,
                                 "household.opt_in" if body.opted_in else "household.opt_out", "tenant",
                                 str(caller.tenant_id))

@@ -27,6 +27,7 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses
 from ..schemas import DocumentRequest, DocumentResponse
+from ..store import document_repo
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, refused, rls_refusal
 from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, load_policy,
                               prepare, request_hash, store_idempotent)
@@ -84,10 +85,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
                 why = "blob storage did not answer, so the original is not kept"
             if blob_path is None and why is None:
                 why = "no blob storage is configured, so the original is not kept"
-            await conn.execute(
-                """INSERT INTO documents (tenant_id, document_id, owner_id, title, source_uri, token_count, blob_path)
-                   VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6)""",
-                document_id, owner, title, body.source_uri, total, blob_path)
+            await document_repo.add(conn, document_id, owner, title, body.source_uri, total, blob_path)
             items = await commit_prepared(conn, res, caller, owner, prep, outdated)
             response = DocumentResponse(document_id=document_id, chunks=items, token_count=total,
                                         original_kept=blob_path is not None,
@@ -101,13 +99,13 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
             summary="The document as uploaded, where its original was kept (owner and guardians)")
 async def get_original(document_id: uuid.UUID, res: Res, caller: Caller) -> PlainTextResponse:
     async with res.db.as_caller(caller) as conn:
-        doc = await conn.fetchrow("SELECT owner_id, blob_path FROM documents WHERE document_id = $1", document_id)
+        doc = await document_repo.get(conn, document_id)
         if doc is None or (doc["owner_id"] != caller.user_id and caller.role not in GUARDIANS):
             raise ApiError(404, "not_found", "document not found")
         # the read gate decides chunk by chunk: an original is shown only to whoever may see every chunk
-        seen = await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+        seen = await document_repo.chunk_count(conn, document_id)
     async with res.db.as_system(caller.tenant_id) as conn:
-        total = await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+        total = await document_repo.chunk_count(conn, document_id)
     if seen < total:
         raise ApiError(403, "forbidden", "part of this document is not shown to you, so neither is its original")
     if not doc["blob_path"]:

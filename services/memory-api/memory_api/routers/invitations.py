@@ -27,14 +27,12 @@ from ..cursors import decode_cursor, encode_cursor
 from ..deps import Caller, Res, require_role
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import memory_repo
+from ..store import account_repo, invitation_repo, memory_repo
 
 router = APIRouter(prefix="/v1/household/invitations", tags=["household"])
 INVITERS = ("parent", "admin")
 DEFAULT_TTL_S = 7 * 24 * 3600
 MAX_TTL_S = 30 * 24 * 3600
-COLUMNS = ("invitation_id, role, display_name, age_band, created_by, created_at, expires_at, accepted_at, user_id, "
-           "revoked_at")
 
 
 def invitation_code() -> str:
@@ -111,14 +109,8 @@ async def invite(body: InvitationRequest, res: Res, caller: Caller) -> IssuedInv
     require_role(caller, INVITERS, "invite members")
     code = invitation_code()
     async with res.db.as_caller(caller) as conn:
-        row = await conn.fetchrow(
-            f"""INSERT INTO household_invitations (tenant_id, invitation_id, code_hash, role, display_name, age_band,
-                                                   created_by, expires_at)
-                VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6,
-                        now() + make_interval(secs => $7::double precision))
-                RETURNING {COLUMNS}""",
-            uuid.uuid4(), code_hash(code), body.role, body.display_name, body.age_band, caller.user_id,
-            body.ttl_seconds)
+        row = await invitation_repo.create(conn, uuid.uuid4(), code_hash(code), body.role, body.display_name,
+                                           body.age_band, caller.user_id, body.ttl_seconds)
         await memory_repo.audit(conn, caller.user_id, caller.role, "invitation.create", "invitation",
                                 str(row["invitation_id"]), details={"role": body.role, "ttl_seconds": body.ttl_seconds})
     return IssuedInvitation(code=code, **InvitationOut.of(row).model_dump())
@@ -133,14 +125,7 @@ async def list_invitations(res: Res, caller: Caller,
     require_role(caller, INVITERS, "see invitations")
     after = decode_cursor(cursor) if cursor else (None, None)
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(
-            f"""SELECT {COLUMNS} FROM household_invitations
-                WHERE ($1::text IS NULL OR $1 = CASE WHEN accepted_at IS NOT NULL THEN 'accepted'
-                                                     WHEN revoked_at IS NOT NULL THEN 'revoked'
-                                                     WHEN expires_at <= now() THEN 'expired' ELSE 'pending' END)
-                  AND ($2::timestamptz IS NULL OR (created_at, invitation_id) < ($2, $3::uuid))
-                ORDER BY created_at DESC, invitation_id DESC LIMIT $4""",
-            status, after[0], after[1], limit + 1)
+        rows = await invitation_repo.page(conn, status, after, limit)
     more = len(rows) > limit
     rows = rows[:limit]
     return InvitationList(items=[InvitationOut.of(r) for r in rows],
@@ -152,16 +137,13 @@ async def list_invitations(res: Res, caller: Caller,
 async def revoke_invitation(invitation_id: UUID, res: Res, caller: Caller) -> InvitationOut:
     require_role(caller, INVITERS, "revoke invitations")
     async with res.db.as_caller(caller) as conn:
-        row = await conn.fetchrow(f"SELECT {COLUMNS} FROM household_invitations WHERE invitation_id = $1 FOR UPDATE",
-                                  invitation_id)
+        row = await invitation_repo.get_for_update(conn, invitation_id)
         if row is None:
             raise not_found("invitation")
         if row["accepted_at"] is not None:
             raise ApiError(409, "conflict", "the invitation was accepted already; manage the member and its tokens")
         if row["revoked_at"] is None:
-            row = await conn.fetchrow(
-                f"UPDATE household_invitations SET revoked_at = now(), revoked_by = $2 WHERE invitation_id = $1 "
-                f"RETURNING {COLUMNS}", invitation_id, caller.user_id)
+            row = await invitation_repo.revoke(conn, invitation_id, caller.user_id)
             await memory_repo.audit(conn, caller.user_id, caller.role, "invitation.revoke", "invitation",
                                     str(invitation_id))
     return InvitationOut.of(row)
@@ -173,27 +155,20 @@ async def revoke_invitation(invitation_id: UUID, res: Res, caller: Caller) -> In
 async def accept(body: Acceptance, res: Res) -> NewMember:
     digest = code_hash(body.code)
     async with res.db.raw() as conn:
-        tenant_id = await conn.fetchval("SELECT invitation_tenant($1)", digest)
+        tenant_id = await invitation_repo.tenant_of_code(conn, digest)
     if tenant_id is None:
         raise ApiError(404, "not_found", "no open invitation has this code (unknown, used, revoked or expired)")
     async with res.db.as_system(tenant_id) as conn:
-        inv = await conn.fetchrow(
-            f"""SELECT {COLUMNS} FROM household_invitations WHERE code_hash = $1 AND accepted_at IS NULL
-                  AND revoked_at IS NULL AND expires_at > now() FOR UPDATE""", digest)
+        inv = await invitation_repo.open_for_update(conn, digest)
         if inv is None:  # accepted or revoked meanwhile
             raise ApiError(404, "not_found", "no open invitation has this code (unknown, used, revoked or expired)")
         user_id = uuid.uuid4()
-        await conn.execute("INSERT INTO users (tenant_id, user_id, display_name, role) "
-                           "VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
-                           user_id, inv["display_name"], inv["role"])
+        await account_repo.add_user(conn, user_id, inv["display_name"], inv["role"])
         if inv["age_band"]:
-            await conn.execute(
-                "INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by) "
-                "VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
-                user_id, HouseholdPolicy(age_band=inv["age_band"]).model_dump(mode="json"), inv["created_by"])
+            await account_repo.add_first_policy(conn, user_id, HouseholdPolicy(age_band=inv["age_band"]).model_dump(mode="json"),
+                                                inv["created_by"])
         token, tok = await insert_token(conn, user_id, "invitation", DEFAULT_TOKEN_TTL_S, inv["created_by"])
-        await conn.execute("UPDATE household_invitations SET accepted_at = now(), user_id = $2 WHERE invitation_id = $1",
-                           inv["invitation_id"], user_id)
+        await invitation_repo.mark_accepted(conn, inv["invitation_id"], user_id)
         await memory_repo.audit(conn, user_id, inv["role"], "invitation.accept", "invitation",
                                 str(inv["invitation_id"]), details={"role": inv["role"]})
     return NewMember(tenant_id=tenant_id, user_id=user_id, display_name=inv["display_name"], role=inv["role"],

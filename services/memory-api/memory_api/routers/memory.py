@@ -5,10 +5,7 @@ import logging
 from typing import Annotated, Literal
 from uuid import UUID
 
-import numpy as np
 from fastapi import APIRouter, Query, Request, Response
-
-from memcore.textnorm import text_hash
 
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..cursors import decode_cursor, encode_cursor
@@ -17,7 +14,8 @@ from ..forgetting import DependencyDown, preflight
 from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
                        WriteResponse, WriteResult)
 from ..session_memory import forget_memories
-from ..store import memory_repo
+from ..store import document_repo, memory_list_repo, memory_repo
+from ..store.memory_list_repo import ListFilters
 from .. import timing
 from ..entity_linking import recompose_profile, refresh_later
 from ..write_gate import Gated, GateItem, gate, keep_original, recomputed_flags, refused, rls_refusal
@@ -123,34 +121,13 @@ async def list_memories(
         None, description="record: conversation turns as said; knowledge: what was learned (default: both)"),
 ) -> MemoryList:
     owner = await resolve_owner(res, caller, owner_id)
-    where, params = ["owner_id = $1"], [owner]
-    if layer:
-        where.append(f"layer = '{layer}'")
-
-    def p(v):
-        params.append(v)
-        return f"${len(params)}"
-
-    if type:
-        where.append(f"type = ANY({p(list(type))}::text[])")
-    if tag:
-        where.append(f"tags && {p(list(tag))}::text[]")
-    if session_id:
-        where.append(f"session_id = {p(session_id)}")
-    for bound, op in ((since, ">="), (until, "<=")):
-        if bound is not None:
-            if bound.tzinfo is None:
-                raise ApiError(422, "invalid_time", "since/until need a time zone (e.g. 2024-01-01T00:00:00Z)")
-            where.append(f"observed_at {op} {p(bound)}")
-    if not include_history:
-        where.append("valid_to IS NULL")
-    if cursor:
-        ts, mid = decode_cursor(cursor)
-        where.append(f"(created_at, memory_id) < ({p(ts)}, {p(mid)})")
-    sql = (f"SELECT {memory_repo.COLUMNS} FROM memory_items WHERE {' AND '.join(where)} "
-           f"ORDER BY created_at DESC, memory_id DESC LIMIT {limit + 1}")
+    if any(bound is not None and bound.tzinfo is None for bound in (since, until)):
+        raise ApiError(422, "invalid_time", "since/until need a time zone (e.g. 2024-01-01T00:00:00Z)")
+    after = decode_cursor(cursor) if cursor else None
+    filters = ListFilters(layer=layer, types=type, tags=tag, session_id=session_id, since=since, until=until,
+                          include_history=include_history)
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(sql, *params)
+        rows = await memory_list_repo.page(conn, owner, filters, after, limit)
     items = [to_out(r) for r in rows[:limit]]
     next_cursor = encode_cursor(rows[limit - 1]["created_at"], rows[limit - 1]["id"]) if len(rows) > limit else None
     return MemoryList(items=items, next_cursor=next_cursor)
@@ -159,9 +136,9 @@ async def list_memories(
 async def _delete_one(res, conn, caller, row, reason: str | None) -> set[UUID]:
     """Deletes one memory with everything derived from it; returns the entities it was linked to."""
     memory_id = row["id"]
-    linked = await _linked_entities(conn, memory_id)
+    linked = await memory_list_repo.linked_entities(conn, memory_id)
     await _delete_document_original(res, conn, memory_id)
-    await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", memory_id)
+    await memory_list_repo.delete(conn, memory_id)
     for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
         await recompose_profile(conn, entity_id)
     await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
@@ -242,19 +219,14 @@ async def _embed_patches(res, patches: list[dict]) -> None:
             p["embedding_vec"] = vec
 
 
-async def _linked_entities(conn, memory_id: UUID) -> list[UUID]:
-    return [r["entity_id"] for r in await conn.fetch(
-        "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = $1 ORDER BY entity_id", memory_id)]
-
-
 async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None = None) -> MemoryOut:
     memory_id = row["id"]
     vec = changes.pop("embedding_vec", None)
     await memory_repo.snapshot_version(conn, memory_id, caller.user_id, reason)
-    new = await conn.fetchrow(*_update_sql(memory_id, changes, vec, res.embedder.model_name))
+    new = await memory_list_repo.update(conn, memory_id, changes, vec, res.embedder.model_name)
     if "text" in changes:
         await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
-        for entity_id in await _linked_entities(conn, memory_id):  # profiles quote the new text (issue 16)
+        for entity_id in await memory_list_repo.linked_entities(conn, memory_id):  # profiles quote the new text (issue 16)
             await recompose_profile(conn, entity_id)
     await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                             reason, row["version"], new["version"], {"fields": sorted(changes)})
@@ -288,25 +260,6 @@ async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> Memor
             return await _write_patch(conn, res, caller, row, changes, reason)
 
 
-def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
-    """UPDATE statement and parameters; a text change also refreshes hash, embedding and BM25 text."""
-    params: list = [memory_id]
-    sets: list[str] = []
-    for k, v in changes.items():
-        params.append(v)
-        sets.append(f"{k} = ${len(params)}")
-    if "text" in changes:
-        t = f"${list(changes).index('text') + 2}"
-        params += [text_hash(changes["text"]), np.asarray(vec, dtype=np.float32), model_name]
-        n = len(params)
-        sets += [f"text_hash = ${n - 2}", f"embedding = ${n - 1}", f"embedding_model = ${n}",
-                 f"search_text = {t}", "context_text = ''", f"tsv = setweight(to_tsvector('english', {t}), 'A')",
-                 f"doc_len = bm25_weighted_len(setweight(to_tsvector('english', {t}), 'A'))"]
-    sql = (f"UPDATE memory_items SET {', '.join(sets)}, version = version + 1, updated_at = now() "
-           f"WHERE memory_id = $1 RETURNING {memory_repo.COLUMNS}")
-    return [sql, *params]
-
-
 @router.patch("/{memory_id}", response_model=MemoryOut, responses=error_responses(401, 403, 404, 409, 422),
               summary="Edit a memory; the previous version is kept in its history")
 async def patch_memory(memory_id: UUID, body: MemoryPatch, res: Res, caller: Caller) -> MemoryOut:
@@ -316,10 +269,7 @@ async def patch_memory(memory_id: UUID, body: MemoryPatch, res: Res, caller: Cal
 async def _delete_document_original(res, conn, memory_id: UUID) -> None:
     """A chunk's document original still says what is being deleted: it goes first (blob storage
     down: 503, nothing deleted), and the document no longer names it."""
-    doc = await conn.fetchrow(
-        """SELECT d.document_id, d.blob_path FROM memory_items m
-           JOIN documents d ON d.tenant_id = m.tenant_id AND d.document_id = m.document_id
-           WHERE m.memory_id = $1 AND d.blob_path IS NOT NULL""", memory_id)
+    doc = await document_repo.original_of_memory(conn, memory_id)
     if doc is None:
         return
     if res.blob is not None:
@@ -327,7 +277,7 @@ async def _delete_document_original(res, conn, memory_id: UUID) -> None:
             await res.blob.delete_prefix(doc["blob_path"])
         except Exception as exc:  # noqa: BLE001
             raise unavailable("blob storage", "nothing was deleted") from exc
-    await conn.execute("UPDATE documents SET blob_path = NULL WHERE document_id = $1", doc["document_id"])
+    await document_repo.forget_original(conn, doc["document_id"])
 
 
 @router.delete("/{memory_id}", status_code=204, responses=error_responses(401, 403, 404, 422, 503),

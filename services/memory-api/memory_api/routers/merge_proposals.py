@@ -16,7 +16,7 @@ from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import recompose_profile
 from ..errors import ApiError, error_responses, not_found
-from ..store import memory_repo, merge_repo
+from ..store import entity_presence_repo, memory_repo, merge_repo
 
 router = APIRouter(prefix="/v1/entities/merge-proposals", tags=["entities"])
 DECIDERS = ("user", "parent", "admin")  # the owner adult, or a guardian; never a child or an orchestrator
@@ -91,14 +91,13 @@ async def _decide(res, caller, owner_id: UUID | None, proposal_id: UUID, action:
             raise ApiError(409, "conflict", f"the proposal is {row['status']}; only an {want} one can be {done}")
         snap = None
         if action == "accept":
-            present = await conn.fetchval("SELECT count(*) FROM entities WHERE entity_id = ANY($1::uuid[])",
-                                          [row["keep_id"], row["merge_id"]])
+            present = await entity_presence_repo.count_existing(conn, [row["keep_id"], row["merge_id"]])
             if present != 2:
                 raise ApiError(409, "conflict", "one of the two entities no longer exists")
             snap = await merge_repo.merge(conn, row["keep_id"], row["merge_id"])
             await recompose_profile(conn, row["keep_id"])
         elif action == "undo":
-            if await conn.fetchval("SELECT 1 FROM entities WHERE entity_id = $1", row["keep_id"]) is None:
+            if not await entity_presence_repo.exists(conn, row["keep_id"]):
                 raise ApiError(409, "conflict", "the kept entity no longer exists; nothing to split back")
             merged = await merge_repo.undo(conn, row["keep_id"], row["snapshot"])
             await recompose_profile(conn, row["keep_id"])

@@ -26,7 +26,7 @@ from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import TEXT_DESCRIPTION, MemoryType, Strict, _memory_text
-from ..store import memory_repo
+from ..store import memory_repo, review_repo
 from ..write_gate import rls_refusal
 from ..write_pipeline import Candidate, commit_prepared, prepare
 from . import feedback
@@ -35,7 +35,6 @@ router = APIRouter(prefix="/v1/review", tags=["review"])
 DECIDERS = ("parent", "admin")
 Status = Literal["pending", "approved", "rejected"]
 ItemKind = Literal["memory", "feedback"]
-COLUMNS = "review_id, owner_id, candidate, reasons, status, created_at, decided_at, memory_id, kind, feedback_id"
 
 
 class ReviewFeedback(BaseModel):
@@ -89,11 +88,7 @@ async def _feedback_of(conn, rows) -> dict:
     ids = [r["feedback_id"] for r in rows if r["kind"] == "feedback" and r["feedback_id"]]
     if not ids:
         return {}
-    found = await conn.fetch(
-        """SELECT f.feedback_id AS id, f.kind, f.memory_id, f.given_by, f.given_role, f.effect,
-                  m.type AS memory_type, m.text AS memory_text
-           FROM memory_feedback f LEFT JOIN memory_items m ON m.tenant_id = f.tenant_id AND m.memory_id = f.memory_id
-           WHERE f.feedback_id = ANY($1::uuid[])""", ids)
+    found = await review_repo.feedback_items(conn, ids)
     return {r["id"]: dict(r) for r in found}
 
 
@@ -114,19 +109,13 @@ async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, st
         await resolve_owner(res, caller, owner_id)
     after = decode_cursor(cursor) if cursor else None
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(
-            f"""SELECT {COLUMNS}
-               FROM review_queue WHERE status = $1 AND ($2::uuid IS NULL OR owner_id = $2)
-                 AND ($3::timestamptz IS NULL OR (created_at, review_id) > ($3, $4))
-               ORDER BY created_at, review_id LIMIT $5""",
-            status, owner_id, after[0] if after else None, after[1] if after else None, limit + 1)
+        rows = await review_repo.page(conn, status, owner_id, after, limit)
         items = await _outs(conn, rows[:limit])
     return ReviewList(items=items, next_cursor=next_cursor(rows, limit, "review_id"))
 
 
 async def _held(conn, review_id: UUID, lock: bool = False):
-    return await conn.fetchrow(
-        f"SELECT {COLUMNS} FROM review_queue WHERE review_id = $1" + (" FOR UPDATE" if lock else ""), review_id)
+    return await review_repo.get(conn, review_id, lock)
 
 
 async def _item(res, caller, review_id: UUID):
@@ -168,8 +157,7 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
                 return _decided(row, "approved")
             results = await commit_prepared(conn, res, caller, row["owner_id"], prep, outdated)
             memory_id = results[0].memory.id if results[0].memory else None
-            await conn.execute("UPDATE review_queue SET status = 'approved', decided_at = now(), decided_by = $2, "
-                               "memory_id = $3 WHERE review_id = $1", review_id, caller.user_id, memory_id)
+            await review_repo.mark_approved(conn, review_id, caller.user_id, memory_id)
             await memory_repo.audit(conn, caller.user_id, caller.role, "review.approve", "review", str(review_id),
                                     details={"memory_id": str(memory_id), "edited": body.text is not None})
             row = await _held(conn, review_id)
@@ -202,10 +190,7 @@ async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
             raise not_found("review item")
         if row["status"] != "pending":
             return _decided(row, "rejected")
-        await conn.execute(
-            """UPDATE review_queue SET status = 'rejected', decided_at = now(), decided_by = $2,
-                   candidate = jsonb_build_object('type', candidate->'type') WHERE review_id = $1""",
-            review_id, caller.user_id)
+        await review_repo.reject_held(conn, review_id, caller.user_id)
         await memory_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id))
         return _out(await _held(conn, review_id))
 

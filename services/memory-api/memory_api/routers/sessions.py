@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
 from ..session_tracking import load
+from ..store import entity_presence_repo, memory_list_repo
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
 SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
@@ -61,9 +62,7 @@ async def _readable_keys(res, caller, owner: UUID, session_id: str, state) -> se
     actives = state.ranked()
     ids = [UUID(a.key) for a in actives if not a.key.startswith("name:")]
     async with res.db.as_caller(caller) as conn:
-        visible = {str(r["entity_id"]) for r in await conn.fetch(
-            "SELECT entity_id FROM entities WHERE owner_id = $1 AND entity_id = ANY($2::uuid[])", owner, ids)}
-        said = " ".join(r["text"].lower() for r in await conn.fetch(
-            "SELECT text FROM memory_items WHERE owner_id = $1 AND session_id = $2", owner, session_id))
+        visible = {str(i) for i in await entity_presence_repo.visible_of(conn, owner, ids)}
+        said = " ".join(t.lower() for t in await memory_list_repo.session_texts(conn, owner, session_id))
     names = {a.key for a in actives if a.key.startswith("name:") and a.name.lower() in said}
     return visible | names

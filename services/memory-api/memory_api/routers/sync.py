@@ -24,15 +24,13 @@ from pydantic import BaseModel, Field, model_validator
 from ..deps import Caller, Res, resolve_owner
 from ..errors import ApiError, error_responses
 from ..schemas import Strict
+from ..store import sync_repo
 
 router = APIRouter(prefix="/v1/sync", tags=["sync"])
 
 CURSOR_PATTERN = r"^[0-9]{1,20}\.[0-9]{1,20}$"
 HASH32 = r"^[0-9a-f]{32}$"
 MAX_RECEIPT_HASHES = 20_000
-# What a device caches: current, solid memories; never document chunks (large, and read online).
-CACHEABLE = ("m.type <> 'document' AND m.valid_to IS NULL AND m.tier = 'solid' "
-             "AND (m.expires_at IS NULL OR m.expires_at > now())")
 
 
 def id_hash(memory_id: UUID | str) -> str:
@@ -121,20 +119,6 @@ class ReceiptOut(BaseModel):
     received_at: datetime
 
 
-CHANGES_SQL = f"""
-    SELECT c.target_id, c.op, c.seq, c.xid::text AS xid, c.changed_at,
-           m.memory_id, m.type, m.text, m.subject, m.predicate, m.value, m.pinned, m.source, m.tags,
-           m.confidence, m.salience, m.observed_at, m.version, m.embedding_model,
-           CASE WHEN $5 THEN m.embedding END AS embedding
-    FROM sync_changes c
-    LEFT JOIN memory_items m ON m.memory_id = c.target_id AND m.owner_id = c.owner_id AND {CACHEABLE}
-    WHERE c.owner_id = $1 AND (c.xid, c.seq) > ($2::text::xid8, $3::bigint)
-      AND c.xid < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY c.xid, c.seq
-    LIMIT $4
-"""
-
-
 def _embedding(vec) -> str | None:
     if vec is None:
         return None
@@ -162,27 +146,18 @@ async def changes(res: Res, caller: Caller, owner_id: UUID | None = None,
     owner = await resolve_owner(res, caller, owner_id)
     xid, seq = parse_cursor(cursor)
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(CHANGES_SQL, owner, xid, seq, limit + 1, embeddings)
+        rows = await sync_repo.changes_after(conn, owner, xid, seq, limit + 1, embeddings)
     page = rows[:limit]
     next_cursor = f"{page[-1]['xid']}.{page[-1]['seq']}" if page else f"{xid}.{seq}"
     return SyncPage(owner_id=owner, changes=[_change(r) for r in page], cursor=next_cursor, more=len(rows) > limit)
-
-
-RECEIPT_COLUMNS = ("receipt_id, user_id, cursor_reached, id_hashes, digest, purged_memories, purged_turns, "
-                   "forgets_applied, received_at")
 
 
 @router.post("/receipts", response_model=ReceiptOut, status_code=201, responses=error_responses(401, 422),
              summary="A device proves it applied removals and forgets: id hashes, a digest and counts, no text")
 async def post_receipt(body: ReceiptIn, res: Res, caller: Caller) -> ReceiptOut:
     async with res.db.as_caller(caller) as conn:
-        row = await conn.fetchrow(
-            f"""INSERT INTO sync_receipts (tenant_id, receipt_id, user_id, cursor_reached, id_hashes, digest,
-                                           purged_memories, purged_turns, forgets_applied)
-                VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)
-                RETURNING {RECEIPT_COLUMNS}""",
-            caller.user_id, body.cursor_reached, sorted(body.id_hashes), body.digest, body.purged_memories,
-            body.purged_turns, body.forgets_applied)
+        row = await sync_repo.add_receipt(conn, caller.user_id, body.cursor_reached, sorted(body.id_hashes), body.digest,
+                                          body.purged_memories, body.purged_turns, body.forgets_applied)
     return ReceiptOut(**dict(row))
 
 
@@ -192,6 +167,5 @@ async def list_receipts(res: Res, caller: Caller, user_id: UUID | None = None,
                         limit: Annotated[int, Query(ge=1, le=200)] = 50) -> list[ReceiptOut]:
     owner = await resolve_owner(res, caller, user_id)
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch(f"SELECT {RECEIPT_COLUMNS} FROM sync_receipts WHERE user_id = $1 "
-                                "ORDER BY received_at DESC LIMIT $2", owner, limit)
+        rows = await sync_repo.receipts_of(conn, owner, limit)
     return [ReceiptOut(**dict(r)) for r in rows]

@@ -17,12 +17,12 @@ from pydantic import BaseModel, Field
 
 from memcore.memory_types import MANAGES  # which roles' tokens a role issues, rotates and revokes besides its own
 
-from ..auth import DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, TOKEN_COLUMNS, Principal, insert_token, new_token, token_hash
+from ..auth import DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, Principal, insert_token, new_token, token_hash
 from ..deps import Caller, Res
 from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import memory_repo
+from ..store import household_repo, memory_repo, token_repo
 
 router = APIRouter(prefix="/v1/tokens", tags=["tokens"])
 
@@ -71,7 +71,7 @@ class TokenList(BaseModel):
 
 
 async def _target_role(conn, caller: Principal, user_id: UUID) -> str:
-    role = await conn.fetchval("SELECT role FROM users WHERE user_id = $1", user_id)
+    role = await household_repo.role_of(conn, user_id)
     if role is None:
         raise not_found("user")
     if user_id != caller.user_id and role not in MANAGES.get(caller.role, ()):
@@ -80,7 +80,7 @@ async def _target_role(conn, caller: Principal, user_id: UUID) -> str:
 
 
 async def _visible_token(conn, caller: Principal, token_id: UUID) -> dict:
-    row = await conn.fetchrow(f"SELECT {TOKEN_COLUMNS} FROM api_tokens WHERE token_id = $1 FOR UPDATE", token_id)
+    row = await token_repo.get_for_update(conn, token_id)
     if row is None:  # also another user's token a child or user may not see (row-level security)
         raise not_found("token")
     await _target_role(conn, caller, row["user_id"])
@@ -112,12 +112,7 @@ async def list_tokens(
 ) -> TokenList:
     after = decode_cursor(cursor) if cursor else (None, None)
     async with res.db.as_caller(caller) as conn:  # row-level security: a child or user sees its own only
-        rows = await conn.fetch(
-            f"""SELECT {TOKEN_COLUMNS} FROM api_tokens
-                WHERE ($1::uuid IS NULL OR user_id = $1)
-                  AND ($2::timestamptz IS NULL OR (created_at, token_id) < ($2, $3::uuid))
-                ORDER BY created_at DESC, token_id DESC LIMIT $4""",
-            user_id, after[0], after[1], limit + 1)
+        rows = await token_repo.page(conn, user_id, after, limit)
     items = [dict(r) for r in rows]
     more = len(items) > limit
     items = items[:limit]
@@ -135,13 +130,7 @@ async def rotate_token(token_id: UUID, res: Res, caller: Caller, body: RotateReq
         if row["expires_at"] is not None and row["expires_at"] <= datetime.now(timezone.utc):
             raise ApiError(409, "token_expired", "an expired token cannot be rotated back to life; issue a new one")
         secret = new_token()
-        row = dict(await conn.fetchrow(
-            f"""UPDATE api_tokens SET token_hash = $2, rotated_at = now(), rotated_by = $3,
-                    expires_at = CASE WHEN $4::double precision IS NOT NULL THEN now() + make_interval(secs => $4)
-                                      WHEN expires_at IS NULL THEN NULL
-                                      ELSE now() + (expires_at - COALESCE(rotated_at, created_at)) END
-                WHERE token_id = $1 RETURNING {TOKEN_COLUMNS}""",
-            token_id, token_hash(secret), caller.user_id, ttl))
+        row = dict(await token_repo.rotate(conn, token_id, token_hash(secret), caller.user_id, ttl))
         await memory_repo.audit(conn, caller.user_id, caller.role, "token.rotate", "token", str(token_id))
     res.token_cache.clear()
     return IssuedToken(token=secret, **TokenOut.of(row).model_dump())
@@ -153,9 +142,7 @@ async def revoke_token(token_id: UUID, res: Res, caller: Caller) -> TokenOut:
     async with res.db.as_caller(caller) as conn:
         row = await _visible_token(conn, caller, token_id)
         if row["revoked_at"] is None:
-            row = dict(await conn.fetchrow(
-                f"UPDATE api_tokens SET revoked_at = now(), revoked_by = $2 WHERE token_id = $1 RETURNING {TOKEN_COLUMNS}",
-                token_id, caller.user_id))
+            row = dict(await token_repo.revoke(conn, token_id, caller.user_id))
             await memory_repo.audit(conn, caller.user_id, caller.role, "token.revoke", "token", str(token_id))
     res.token_cache.clear()
     return TokenOut.of(row)

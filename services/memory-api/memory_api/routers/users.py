@@ -25,7 +25,7 @@ from memcore.memory_types import MANAGES
 from ..deps import Caller, Res
 from ..errors import ApiError, error_responses
 from ..forgetting import DependencyDown, export_user, forget_user, residue
-from ..store import household_repo
+from ..store import account_repo, forget_repo, household_repo
 from ..store.household_repo import keeps_a_parent
 
 router = APIRouter(prefix="/v1/users", tags=["users"])
@@ -70,7 +70,7 @@ def _may_act_for(caller, user_id: UUID) -> None:
 
 async def _exists(res, caller, user_id: UUID) -> bool:
     async with res.db.as_caller(caller) as conn:
-        return bool(await conn.fetchval("SELECT 1 FROM users WHERE user_id = $1", user_id))
+        return await account_repo.user_exists(conn, user_id)
 
 
 async def _known(res, caller, user_id: UUID) -> bool:
@@ -78,8 +78,7 @@ async def _known(res, caller, user_id: UUID) -> bool:
     if await _exists(res, caller, user_id):
         return True
     async with res.db.as_system(caller.tenant_id) as conn:
-        return bool(await conn.fetchval("SELECT 1 FROM tombstones WHERE target_type = 'user' AND target_id = $1",
-                                        str(user_id)))
+        return await forget_repo.user_tombstoned(conn, user_id)
 
 
 def _unavailable(exc: DependencyDown) -> JSONResponse:
@@ -164,14 +163,7 @@ async def forget(user_id: UUID, res: Res, caller: Caller,
 
 async def _request(res, caller) -> JSONResponse:
     async with res.db.as_caller(caller) as conn:
-        row = await conn.fetchrow(
-            """INSERT INTO forget_requests (tenant_id, request_id, user_id)
-               VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1)
-               ON CONFLICT (tenant_id, user_id) WHERE status = 'pending' DO NOTHING
-               RETURNING request_id, user_id, status, created_at, decided_at, decided_by""", caller.user_id)
-        if row is None:  # one pending request per child: answer with it
-            row = await conn.fetchrow("SELECT request_id, user_id, status, created_at, decided_at, decided_by "
-                                      "FROM forget_requests WHERE user_id = $1 AND status = 'pending'", caller.user_id)
+        row = await forget_repo.open_request(conn, caller.user_id)  # one pending request per child
     out = ForgetRequestOut(**dict(row))
     return JSONResponse(out.model_dump(mode="json"), status_code=202)
 
@@ -184,8 +176,7 @@ async def list_requests(user_id: UUID, res: Res, caller: Caller) -> list[ForgetR
     if not await _exists(res, caller, user_id):
         raise ApiError(404, "not_found", "user not found")
     async with res.db.as_caller(caller) as conn:
-        rows = await conn.fetch("SELECT request_id, user_id, status, created_at, decided_at, decided_by "
-                                "FROM forget_requests WHERE user_id = $1 ORDER BY created_at DESC", user_id)
+        rows = await forget_repo.requests_of(conn, user_id)
     return [ForgetRequestOut(**dict(r)) for r in rows]
 
 
@@ -193,8 +184,7 @@ async def _pending(res, caller, user_id: UUID, request_id: UUID) -> None:
     if caller.role not in GUARDIANS:
         raise ApiError(403, "forbidden", "only a parent or an admin may decide a forget request")
     async with res.db.as_caller(caller) as conn:
-        status = await conn.fetchval("SELECT status FROM forget_requests WHERE request_id = $1 AND user_id = $2",
-                                     request_id, user_id)
+        status = await forget_repo.request_status(conn, request_id, user_id)
     if status is None:
         raise ApiError(404, "not_found", "forget request not found")
     if status != "pending":
@@ -215,10 +205,7 @@ async def approve(user_id: UUID, request_id: UUID, res: Res, caller: Caller):
 async def reject(user_id: UUID, request_id: UUID, res: Res, caller: Caller) -> ForgetRequestOut:
     await _pending(res, caller, user_id, request_id)
     async with res.db.as_caller(caller) as conn:
-        row = await conn.fetchrow(
-            """UPDATE forget_requests SET status = 'rejected', decided_at = now(), decided_by = $2
-               WHERE request_id = $1 AND status = 'pending'
-               RETURNING request_id, user_id, status, created_at, decided_at, decided_by""", request_id, caller.user_id)
+        row = await forget_repo.reject_request(conn, request_id, caller.user_id)
     if row is None:
         raise ApiError(409, "already_decided", "this request was decided meanwhile")
     return ForgetRequestOut(**dict(row))

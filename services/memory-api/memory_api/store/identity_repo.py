@@ -8,6 +8,7 @@ from uuid import UUID
 import asyncpg
 
 from .entity_repo import FOUNDATIONAL_FIRST
+from .rankable import undisputed
 from .search_repo import memory_by_key
 
 _LINKS = "memory_entities l " + memory_by_key("l", "m.text, m.salience, m.layer")
@@ -23,7 +24,7 @@ async def identity_lines(conn: asyncpg.Connection, owner_id: UUID, entity_ids: S
         return {}
     rows = await conn.fetch(
         f"""SELECT DISTINCT ON (l.entity_id) l.entity_id, m.memory_id FROM {_LINKS}
-            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where} AND m.tier <> 'disputed'
+            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where} AND {undisputed("m")}
             ORDER BY l.entity_id, (l.role = 'subject') DESC, {FOUNDATIONAL_FIRST}, (m.layer = 'record'),
                      m.salience DESC, m.observed_at""",
         owner_id, list(entity_ids), *params)

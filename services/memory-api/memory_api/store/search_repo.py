@@ -21,6 +21,8 @@ import numpy as np
 
 from memcore.embedding.spaces import models_in_space
 
+from .rankable import current, undisputed
+
 
 @dataclass(frozen=True)
 class SearchFilters:
@@ -65,11 +67,11 @@ def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[st
         ts = p(f.as_of)
         parts.append(f"{alias}.valid_from <= {ts} AND ({alias}.valid_to IS NULL OR {alias}.valid_to > {ts})")
     else:
-        parts.append(f"{alias}.valid_to IS NULL")
+        parts.append(current(alias))
     if not f.include_hypotheses:
         parts.append(f"{alias}.tier = 'solid'")
     else:  # a disputed memory (marked wrong, POST /v1/memory/feedback) is never ranked
-        parts.append(f"{alias}.tier <> 'disputed'")
+        parts.append(undisputed(alias))
     if f.types:
         parts.append(f"{alias}.type = ANY({p(list(f.types))}::text[])")
     if f.exclude_derived:

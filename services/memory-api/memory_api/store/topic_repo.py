@@ -6,6 +6,8 @@ from uuid import UUID
 
 import asyncpg
 
+from .rankable import rankable
+
 SCAN = 200  # the owner's most recent memories that say the topic's words, at most
 
 
@@ -15,9 +17,9 @@ async def people_of_topic(conn: asyncpg.Connection, owner_id: UUID, phrase: str,
     words), most often first, then the most recently said."""
     pattern = r"\m" + _escape(phrase.lower()) + r"\M"
     return await conn.fetch(
-        """WITH about AS (
+        f"""WITH about AS (
                SELECT m.tenant_id, m.memory_id, m.observed_at FROM memory_items m
-               WHERE m.owner_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed' AND lower(m.text) ~ $2
+               WHERE m.owner_id = $1 AND {rankable("m")} AND lower(m.text) ~ $2
                ORDER BY m.observed_at DESC LIMIT $3)
            SELECT e.entity_id, e.canonical_name, e.type, count(*) AS n, max(a.observed_at) AS last
            FROM about a

@@ -1,13 +1,16 @@
 """Forgetting derived from the registry (memcore/personal_data.py): which rows are the subject's,
-the fingerprints of its texts, the deletion, and the verification scan.
+the fingerprints of its texts, the deletion, and the verification scan; the export of a user's
+memory; children's requests to be forgotten.
 
-All functions take a connection inside `as_system(tenant)` (forgetting runs as system once it is
-authorised). `keep` is a forget executed from a child's own request: the registry's
+The forgetting functions take a connection inside `as_system(tenant)` (forgetting runs as system
+once it is authorised); the export and the requests run as the caller. `keep` is a forget executed from a child's own request: the registry's
 `keep_on_child_request` rows stay (parent-set safety rules, the user row, tokens, policy).
 """
 from __future__ import annotations
 
 from uuid import UUID
+
+import asyncpg
 
 from memcore.personal_data import KEPT_SAFETY, PLACES, Place, fingerprints, holds_fingerprint
 
@@ -127,3 +130,72 @@ def _kept_rows(p: Place, keep: bool) -> str:
         return "$1::text IS NULL"  # nothing kept (always false; keeps $1 typed)
     mine = " OR ".join(f"{c} = $1::text::uuid" for c in p.subject)
     return f"({mine}) AND ({p.keep_on_child_request})"
+
+
+async def user_tombstoned(conn: asyncpg.Connection, user_id: UUID) -> bool:
+    """The user was forgotten in the transaction's tenant (its tombstone is there)."""
+    return bool(await conn.fetchval("SELECT 1 FROM tombstones WHERE target_type = 'user' AND target_id = $1",
+                                    str(user_id)))
+
+
+async def export_rows(conn: asyncpg.Connection, user_id: UUID, memory_columns: str) -> dict:
+    """Everything of the user the caller may see (row-level security hides the rest), by table."""
+    return {
+        "memories": await conn.fetch(f"SELECT {memory_columns} FROM memory_items WHERE owner_id = $1 "
+                                     "ORDER BY observed_at", user_id),
+        "versions": await conn.fetch(
+            """SELECT v.memory_id, v.version, v.snapshot, v.changed_at, v.reason FROM memory_versions v
+               JOIN memory_items m USING (tenant_id, memory_id) WHERE m.owner_id = $1 ORDER BY v.memory_id, v.version""",
+            user_id),
+        "entities": await conn.fetch(
+            """SELECT entity_id, type, canonical_name, aliases, parent_entity_id, profile_summary, context_tags
+               FROM entities WHERE owner_id = $1 ORDER BY canonical_name""", user_id),
+        "links": await conn.fetch(
+            """SELECT l.memory_id, l.entity_id, l.role FROM memory_entities l
+               JOIN memory_items m USING (tenant_id, memory_id) WHERE m.owner_id = $1""", user_id),
+        "edges": await conn.fetch(
+            """SELECT e.src_entity_id, e.predicate, e.dst_entity_id, e.valid_from, e.valid_to FROM entity_edges e
+               JOIN entities s ON s.tenant_id = e.tenant_id AND s.entity_id = e.src_entity_id WHERE s.owner_id = $1""",
+            user_id),
+    }
+
+
+REQUEST_COLUMNS = "request_id, user_id, status, created_at, decided_at, decided_by"
+
+
+async def open_request(conn: asyncpg.Connection, user_id: UUID) -> asyncpg.Record:
+    """The user's pending request to be forgotten: a new one, or the one already pending (one per user)."""
+    row = await conn.fetchrow(
+        f"""INSERT INTO forget_requests (tenant_id, request_id, user_id)
+            VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1)
+            ON CONFLICT (tenant_id, user_id) WHERE status = 'pending' DO NOTHING
+            RETURNING {REQUEST_COLUMNS}""", user_id)
+    if row is None:
+        row = await conn.fetchrow(f"SELECT {REQUEST_COLUMNS} FROM forget_requests "
+                                  "WHERE user_id = $1 AND status = 'pending'", user_id)
+    return row
+
+
+async def requests_of(conn: asyncpg.Connection, user_id: UUID) -> list[asyncpg.Record]:
+    """The user's requests to be forgotten, newest first."""
+    return await conn.fetch(f"SELECT {REQUEST_COLUMNS} FROM forget_requests WHERE user_id = $1 "
+                            "ORDER BY created_at DESC", user_id)
+
+
+async def request_status(conn: asyncpg.Connection, request_id: UUID, user_id: UUID) -> str | None:
+    return await conn.fetchval("SELECT status FROM forget_requests WHERE request_id = $1 AND user_id = $2",
+                               request_id, user_id)
+
+
+async def reject_request(conn: asyncpg.Connection, request_id: UUID, by: UUID) -> asyncpg.Record | None:
+    """Rejects a pending request; None when it was decided meanwhile."""
+    return await conn.fetchrow(
+        f"""UPDATE forget_requests SET status = 'rejected', decided_at = now(), decided_by = $2
+            WHERE request_id = $1 AND status = 'pending'
+            RETURNING {REQUEST_COLUMNS}""", request_id, by)
+
+
+async def approve_request(conn: asyncpg.Connection, request_id: UUID, by: UUID) -> None:
+    """Marks a pending request approved (inside the forgetting transaction)."""
+    await conn.execute("UPDATE forget_requests SET status = 'approved', decided_at = now(), "
+                       "decided_by = $2 WHERE request_id = $1 AND status = 'pending'", request_id, by)
