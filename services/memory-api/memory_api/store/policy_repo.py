@@ -22,3 +22,8 @@ async def stored_policy(conn: asyncpg.Connection, tenant_id: UUID, owner_id: UUI
     # No tenant row cannot happen under row-level security with app.tenant_id set; as before, only
     # an explicit "not opted in" closes (the gate's default, when no loader set it, is closed too).
     return StoredPolicy(policy=row["policy"], opted_in=row["opted_in"] is not False)
+
+
+async def child_audience(conn: asyncpg.Connection, owner_id: UUID) -> bool:
+    """Whether what is read of `owner_id`'s memory reaches a child (the database's app_child_audience)."""
+    return bool(await conn.fetchval("SELECT app_child_audience($1)", owner_id))
