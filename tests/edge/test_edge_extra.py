@@ -14,7 +14,7 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
-from memcore.embedding.model_files import default_onnx_path, source_model_dir
+from memcore.embedding.model_files import default_onnx_path, tokenizer_dir_for
 
 REPO = Path(__file__).resolve().parents[2]
 SERVER_ONLY = re.compile(r"^(presidio|spacy|thinc|en-core-web|azure|fastapi|starlette|uvicorn|asyncpg|psycopg|"
@@ -38,7 +38,11 @@ def _closure(requirements: list[str]) -> set[str]:
         if name in seen:
             continue
         seen.add(name)
-        for raw in metadata.requires(req.name) or ():
+        try:
+            requires = metadata.requires(req.name) or []
+        except metadata.PackageNotFoundError:  # not installed here (the edge's own venv): named, not expanded
+            requires = []
+        for raw in requires:
             dep = Requirement(raw)
             wanted = dep.marker is None or any(dep.marker.evaluate({"extra": e}) for e in ("", *req.extras))
             if wanted:
@@ -59,13 +63,13 @@ def test_the_edge_extra_brings_no_server_package():
 
 def test_memedge_runs_without_the_server_packages(tmp_path):
     """In a process where the server's packages, onnx and the source weights cannot be imported."""
-    model = default_onnx_path().resolve()
+    model = default_onnx_path().absolute()
     assert model.is_file(), f"the exported model is missing ({model}): make install exports it"
     device_models = tmp_path / "models"  # what a device holds: the ONNX file and its tokenizer
     device_models.mkdir()
-    (device_models / model.name).symlink_to(model)
+    (device_models / model.name).symlink_to(model.resolve())
     for name in ("tokenizer.json", "sentence_bert_config.json"):
-        shutil.copy(source_model_dir() / name, device_models / name)
+        shutil.copy(tokenizer_dir_for(model) / name, device_models / name)
     code = f"""
 import importlib, importlib.abc, pkgutil, sys
 BLOCKED = {BLOCKED_MODULES!r}
