@@ -19,9 +19,9 @@ import pytest
 
 from memcore.policy.contract import HouseholdPolicy
 from memory_api import gated as gated_module
-from memory_api.gated import Gated, GatedBatch
+from memory_api.gated import Gated, GatedBatch, UngatedWrite
 from memory_api.store import memory_repo
-from memory_api.store.memory_repo import NewMemory, UngatedWrite
+from memory_api.store.memory_repo import NewMemory
 from memory_api.write_gate import gate
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ written (mypy rejects an ungated call; tests/api/test_gate_types.py shows both).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence, overload
+from typing import Any, Iterable, Iterator, Sequence, overload
 
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
 
@@ -27,6 +27,20 @@ def issue_seal() -> object:
         raise RuntimeError("the write gate already holds the seal of GatedBatch")
     _seal = object()
     return _seal
+
+
+class UngatedWrite(RuntimeError):
+    """A row the write gate did not let through was about to be stored."""
+
+
+def require_gated(gated: object, rows: Iterable[tuple[str, str]]) -> None:
+    """Raises UngatedWrite unless `gated` is the gate's batch and lets every (text, type) through."""
+    if not isinstance(gated, GatedBatch):
+        raise UngatedWrite("memories are stored only from the write gate's GatedBatch")
+    rows = list(rows)
+    ungated = [r for r in rows if not gated.admits(*r)]
+    if ungated:
+        raise UngatedWrite(f"{len(ungated)} of {len(rows)} memories are not among what the write gate let through")
 
 
 @dataclass

@@ -20,7 +20,7 @@ from memcore.personal_data import reason_code
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
 from memcore.telemetry import tracing
 
-from ..gated import GatedBatch
+from ..gated import GatedBatch, require_gated
 
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
@@ -148,20 +148,12 @@ def _insert_sql() -> str:
 INSERT_SQL = _insert_sql()
 
 
-class UngatedWrite(RuntimeError):
-    """A row the write gate did not let through was about to be stored."""
-
-
 async def insert_memories(conn: asyncpg.Connection, gated: GatedBatch, items: Sequence[NewMemory]) -> list[asyncpg.Record]:
     """Inserts new memories, each the text and type of an item `gated` lets through (allow or
     redact): the write gate's batch is the only way in (memory_api/gated.py)."""
     import orjson
 
-    if not isinstance(gated, GatedBatch):
-        raise UngatedWrite("memories are stored only from the write gate's GatedBatch")
-    ungated = [m.memory_id for m in items if not gated.admits(m.text, m.type)]
-    if ungated:
-        raise UngatedWrite(f"{len(ungated)} of {len(items)} memories are not among what the write gate let through")
+    require_gated(gated, [(m.text, m.type) for m in items])
     if not items:
         return []
     params: list[Any] = []
