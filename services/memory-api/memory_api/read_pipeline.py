@@ -9,8 +9,6 @@ from datetime import datetime, timezone
 from uuid import UUID
 
 from memcore.entities.profiles import Facets
-from memcore.policy.client import PolicyUnavailable
-from memcore.policy.contract import HouseholdPolicy, ReadCheckRequest, ReadItem
 from memcore.retrieval.full_pipeline import relevance
 from memcore.retrieval.present_time import prefer_recent
 from memcore.retrieval.query_terms import NamedSpeakers, find_named_speakers, speakers_named_otherwise
@@ -20,15 +18,14 @@ from memcore.retrieval.turn_diversity import one_per_turn
 from memcore.retrieval.rrf import weighted_rrf
 from memcore.textnorm import norm_name
 
-from . import timing
+from . import read_gate, timing
 from .auth import Principal
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
-from .schemas import Filters, RetrievedItem, SignalScore
+from .schemas import Filters, RetrievedItem, SignalScore, to_out
 from .session_memory import known_speakers
-from .store import account_repo, entity_repo, memory_repo, search_repo
+from .store import entity_repo, memory_repo, search_repo
 from .store.search_repo import SearchFilters
-from .write_pipeline import load_policy, to_out
 
 BM25_CANDIDATES = 100
 # The vector list mostly re-confirms what BM25 found; every candidate is re-scored on both signals.
@@ -255,68 +252,13 @@ async def retrieve(res: Resources, principal: Principal, owner_id: UUID, query: 
                    k: int, mode: str = "full") -> list[RetrievedItem]:
     qvec, speakers = await query_vector(res, principal.tenant_id, owner_id, query, mode)
     async with res.db.as_caller(principal) as conn:
-        audience = await read_audience(res, principal, owner_id, conn)  # while the query is embedded
+        audience = await read_gate.read_audience(res, principal, owner_id, conn)  # while the query is embedded
         with timing.stage("hybrid"):
             ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec,
                                          to_search_filters(filters), k, mode,
                                          speakers=speakers)
         with timing.stage("policy_read"):
-            visible = await _visible(res, principal, owner_id, ranked, conn, audience)  # no second pool checkout
+            verdict = await read_gate.check(res, principal, owner_id, [r.row for r in ranked], conn, audience)
+    visible = verdict.visible
     return [RetrievedItem(memory=to_out({**r.row, "text": visible[r.row["id"]]}), score=r.score, signals=r.signals)
             for r in ranked if r.row["id"] in visible]
-
-
-def _safety_only(ranked: list[Ranked]) -> dict[UUID, str]:
-    """Degraded read (policy unreachable): only parent-approved safety memories."""
-    return {r.row["id"]: r.row["text"] for r in ranked if r.row["type"] == "safety" and r.row["source"] == "parent"}
-
-
-@dataclass(frozen=True)
-class Audience:
-    """What the policy read check needs besides the memories: the owner's household policy and
-    the role the output reaches (audience_role)."""
-
-    policy: HouseholdPolicy
-    role: str
-
-
-async def read_audience(res: Resources, principal: Principal, owner_id: UUID, conn) -> Audience:
-    """Read in the caller's transaction. It needs no query vector, so read paths ask for it while
-    the query is being embedded, and the read check itself is one call to the policy service."""
-    with timing.stage("policy_load"):
-        return Audience(await load_policy(res, principal.tenant_id, owner_id, conn),
-                        await audience_role(conn, principal, owner_id))
-
-
-async def _visible(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
-                   conn=None, audience: Audience | None = None) -> dict[UUID, str]:
-    try:
-        return await _visible_strict(res, principal, owner_id, ranked, conn, audience)
-    except PolicyUnavailable:
-        return _safety_only(ranked)
-
-
-async def audience_role(conn, principal: Principal, owner_id: UUID) -> str:
-    """Whom the output reaches: an orchestrator reading a child's memory speaks to that child, so
-    the policy's read rules for a child apply (the database's own rule, app_child_audience)."""
-    if principal.role == "orchestrator" and await account_repo.reads_for_a_child(conn, owner_id):
-        return "child"
-    return principal.role
-
-
-async def _visible_strict(res: Resources, principal: Principal, owner_id: UUID, ranked: list[Ranked],
-                          conn=None, audience: Audience | None = None) -> dict[UUID, str]:
-    """The policy read check of the ranked memories; `conn`: the caller's open transaction, if any;
-    `audience`: read_audience's answer, if already read in that transaction."""
-    if not ranked:
-        return {}
-    if conn is None:
-        async with res.db.as_caller(principal) as own:
-            return await _visible_strict(res, principal, owner_id, ranked, own)
-    audience = audience or await read_audience(res, principal, owner_id, conn)
-    resp = await res.policy.check_read(ReadCheckRequest(
-        actor_role=audience.role, policy=audience.policy,
-        items=[ReadItem(id=str(r.row["id"]), text=r.row["text"], type=r.row["type"], source=r.row["source"],
-                        pii_types=list(r.row["pii_types"]), safety_flags=list(r.row["safety_flags"]))
-               for r in ranked]))
-    return {UUID(d.id): d.text for d in resp.items if d.visible and d.text is not None}

@@ -386,3 +386,8 @@ class DocumentResponse(BaseModel):
     original_kept: bool = Field(False, description="Whether the document as uploaded is kept in blob storage "
                                                    "(GET /v1/documents/{id}/original)")
     original_reason: str | None = Field(None, description="Why the original is not kept, when it is not")
+
+
+def to_out(row: Any) -> MemoryOut:
+    """A stored memory row (store/memory_repo.COLUMNS) as the API shows it."""
+    return MemoryOut(**dict(row))

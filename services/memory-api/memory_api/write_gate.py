@@ -30,19 +30,25 @@ from __future__ import annotations
 import asyncio
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterable, Iterator, Sequence, cast
 from uuid import UUID
 
 import asyncpg
 
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import (FLAG_PARENT_ONLY, FLAG_RESTRICTED, MAX_ITEMS, MAX_TEXT_CHARS, PARENT_ROLES,
-                                     HouseholdPolicy, WriteCheckRequest, WriteDecision, WriteItem)
-from memcore.policy.type_rules import SEVERITY
+                                     HouseholdPolicy, MemoryType, WriteCheckRequest, WriteDecision, WriteItem,
+                                     placeholder_for)
+from memcore.policy.type_rules import SEVERITY, retype
 from memcore.textnorm import strings_in
 
 from . import timing
 from .errors import ApiError
+from .gated import Gated, GatedBatch, issue_seal
+
+__all__ = ["Gated", "GatedBatch", "GateItem", "gate", "gate_names", "turn_statements", "keep_original", "refused",
+           "recomputed_flags", "rls_refusal", "check_audience_tags"]
+_SEAL = issue_seal()  # only this module builds a GatedBatch (memory_api/gated.py)
 
 AUDIENCE_TAGS = frozenset({FLAG_RESTRICTED, FLAG_PARENT_ONLY})
 AUDIENCE_SETTERS = PARENT_ROLES | {"user"}  # a `user` acts only on its own memory (deps.resolve_owner)
@@ -65,27 +71,10 @@ class GateItem:
 
     text: str
     type: str | None
-    fields: dict = field(default_factory=dict)
+    fields: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class Gated:
-    """The verdict on one item: the text's decision merged with every field's (strongest outcome,
-    all reasons, union of PII types and flags), and the fields with every string redacted."""
-
-    decision: WriteDecision
-    fields: dict
-
-    @property
-    def text(self) -> str | None:
-        return self.decision.redacted_text
-
-    @property
-    def pii_types(self) -> list[str]:
-        return sorted({p.type for p in self.decision.pii})
-
-
-def check_audience_tags(role: str, tags) -> None:
+def check_audience_tags(role: str, tags: Iterable[str] | None) -> None:
     """Who may hide a memory from a child: a parent or admin, and an adult user on its own memory
     (no child reads it). A child, or an orchestrator (whose writes may be for a child), may not."""
     asked = sorted({t.lower() for t in tags or ()} & AUDIENCE_TAGS)
@@ -120,7 +109,7 @@ class _Batch:
 
     def main(self, item: GateItem) -> int:
         self._checkable(item.text)
-        self.items.append(WriteItem(text=item.text, type=item.type, tags=list(item.fields.get("tags") or [])[:64],
+        self.items.append(WriteItem(text=item.text, type=cast(MemoryType | None, item.type), tags=list(item.fields.get("tags") or [])[:64],
                                     source=item.fields.get("source")))
         return len(self.items) - 1
 
@@ -129,11 +118,11 @@ class _Batch:
         if key not in self._index:
             self._checkable(s)
             self._index[key] = len(self.items)
-            self.items.append(WriteItem(text=s, type=type_))
+            self.items.append(WriteItem(text=s, type=cast(MemoryType | None, type_)))
         return self._index[key]
 
 
-def _field_strings(fields: dict) -> Iterator[tuple[str, str]]:
+def _field_strings(fields: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(field name, string) for every gated string among the fields."""
     for name in (*TEXT_FIELDS, *IDENT_FIELDS):
         if isinstance(fields.get(name), str) and fields[name]:
@@ -146,7 +135,7 @@ def _field_strings(fields: dict) -> Iterator[tuple[str, str]]:
                 yield name, s
 
 
-def _rewrite(value: Any, clean) -> Any:
+def _rewrite(value: Any, clean: Callable[[str], str]) -> Any:
     if isinstance(value, str):
         return clean(value)
     if isinstance(value, dict):
@@ -193,10 +182,10 @@ def _verdict(item: GateItem, main: WriteDecision, decided: dict[tuple[str, str |
     for name in JSON_FIELDS:
         if fields.get(name) is not None:
             fields[name] = _rewrite(fields[name], clean)
-    return Gated(decision=_merge(main, parts), fields=fields)
+    return Gated(decision=_merge(main, parts), fields=fields, checked_text=item.text, checked_type=item.type)
 
 
-async def gate(res, principal, policy: HouseholdPolicy, items: list[GateItem]) -> list[Gated]:
+async def gate(res: Any, principal: Any, policy: HouseholdPolicy, items: list[GateItem]) -> GatedBatch:
     """One policy call for every string of `items` (in slices of the contract's MAX_ITEMS, at
     once), each distinct string checked once; the verdict for each item (see module doc).
     Raises ApiError 503 (nothing stored) when the policy service cannot answer, 403 for audience
@@ -204,7 +193,7 @@ async def gate(res, principal, policy: HouseholdPolicy, items: list[GateItem]) -
     for item in items:
         check_audience_tags(principal.role, item.fields.get("tags"))
     if not items:
-        return []
+        return GatedBatch([], policy, seal=_SEAL)
     batch = _Batch()
     mains = [batch.main(item) for item in items]
     for item in items:
@@ -220,15 +209,51 @@ async def gate(res, principal, policy: HouseholdPolicy, items: list[GateItem]) -
     decisions = [d for answer in answers for d in answer.items]
     decided = {key: decisions[i] for key, i in batch._index.items()}
     verdicts = [_verdict(item, decisions[m], decided) for item, m in zip(items, mains)]
-    if not policy._household_opted_in:
-        # Nothing is learned before the household opts in; a parent's safety rule is a guardrail,
-        # not learning, and is kept. (Database floor: the household_opt_in trigger, migration 0020.)
-        verdicts = [v if item.type == "safety" else Gated(decision=WriteDecision(
-            decision="drop", reasons=[NOT_OPTED_IN]), fields=v.fields) for item, v in zip(items, verdicts)]
-    return verdicts
+    return GatedBatch(_closed_unless_opted_in(policy, verdicts), policy, seal=_SEAL)
 
 
-def keep_original(res, principal, owner_id: UUID, decision: WriteDecision, original: str, fields: dict) -> None:
+def _closed_unless_opted_in(policy: HouseholdPolicy, verdicts: list[Gated]) -> list[Gated]:
+    """Nothing is learned before the household opts in; a parent's safety rule is a guardrail, not
+    learning, and is kept. (Database floor: the household_opt_in trigger, migration 0020.)"""
+    if policy.household_opted_in:
+        return verdicts
+    return [v if v.checked_type == "safety" else Gated(decision=WriteDecision(decision="drop", reasons=[NOT_OPTED_IN]),
+                                                       fields=v.fields, checked_text=v.checked_text,
+                                                       checked_type=v.checked_type)
+            for v in verdicts]
+
+
+def fact_decision(turn: WriteDecision, fact_text: str) -> WriteDecision:
+    """The turn's gate decision as it applies to one fact drawn from it: the fact's text is built
+    from the redacted turn (no redacted text to substitute), and it carries only the personal data
+    whose placeholder it holds (with the sealed original only then)."""
+    pii = [p for p in turn.pii if placeholder_for(p.type) in fact_text]
+    return turn.model_copy(update={"redacted_text": None, "pii": pii,
+                                   "decision": turn.decision if pii or turn.decision != "redact" else "allow"})
+
+
+def turn_statements(turn: GatedBatch, statements: Sequence[GateItem], role: str,
+                    seal_original: Callable[[WriteDecision, dict[str, Any]], None]) -> GatedBatch | None:
+    """The verdicts of what extraction drew from a turn, derived from the turn's own verdict (one
+    policy call per turn, memcore.policy.type_rules): the first statement is the turn as said, the
+    others facts built from its redacted text. `seal_original(decision, fields)` attaches the
+    encrypted original where the household keeps it (`keep_original`). None when a statement is a
+    safety memory, whose rules only the policy service applies: the caller gates the statements."""
+    [said] = turn
+    policy = turn.policy
+    decisions = [said.decision] + [fact_decision(said.decision, s.text) for s in statements[1:]]
+    for item, decision in zip(statements, decisions):
+        seal_original(decision, item.fields)
+    typed = [retype(d, s.type or "episodic", role, policy) for s, d in zip(statements, decisions)]
+    if any(d is None for d in typed):
+        return None
+    return GatedBatch(_closed_unless_opted_in(policy, [
+        Gated(decision=d, fields=s.fields, checked_text=s.text, checked_type=s.type)
+        for s, d in zip(statements, typed) if d is not None]), policy, seal=_SEAL)
+
+
+def keep_original(res: Any, principal: Any, owner_id: UUID, decision: WriteDecision, original: str,
+                  fields: dict[str, Any]) -> None:
     """Where the household keeps PII encrypted, the original text rides along, sealed to the owner."""
     if decision.pii and decision.keep_encrypted_original and "encrypted_original" not in fields:
         envelope, key_id = res.cipher.encrypt(original, f"{principal.tenant_id}:{owner_id}")
@@ -242,19 +267,20 @@ def refused(gated: Gated, what: str = "this change") -> ApiError:
                     {"decision": gated.decision.decision, "reasons": gated.decision.reasons})
 
 
-def recomputed_flags(old_flags, gated: Gated) -> list[str]:
+def recomputed_flags(old_flags: Iterable[str] | None, gated: Gated) -> list[str]:
     """The flags of a changed memory: the policy's, plus those set elsewhere (consent_hidden)."""
     return sorted((set(old_flags or ()) - POLICY_FLAGS) | set(gated.decision.safety_flags))
 
 
-async def gate_names(res, principal, policy: HouseholdPolicy, names, what: str = "entity names") -> None:
+async def gate_names(res: Any, principal: Any, policy: HouseholdPolicy, names: Iterable[str | None],
+                     what: str = "entity names") -> None:
     """Names (entity canonical names, aliases) are identifiers: lookups and disambiguation go by
     them, so a placeholder cannot stand in. PII in a name, or a name the policy would not keep
     (a do-not-learn topic, a child's profanity in a child household), refuses the request (422)."""
-    names = list(dict.fromkeys(n for n in names if n))
-    if not names:
+    unique = [n for n in dict.fromkeys(names) if n]
+    if not unique:
         return
-    for name_verdict in await gate(res, principal, policy, [GateItem(text=n, type=None) for n in names]):
+    for name_verdict in await gate(res, principal, policy, [GateItem(text=n, type=None) for n in unique]):
         if name_verdict.decision.pii:
             raise ApiError(422, "pii_in_identifier",
                            f"{what} cannot hold personal data ({', '.join(name_verdict.pii_types)})",

@@ -29,10 +29,13 @@ from .deps import Resources
 from .entity_linking import link_entities, refresh_later
 from .entity_refs import EntityRefs
 from .errors import ApiError
-from .schemas import MemoryOut, WriteResult
+from .gated import GatedBatch
+from .policy_loading import load_policy
+from .schemas import WriteResult, to_out
 from .store import memory_repo
 from .store.memory_repo import NewMemory
-from .write_gate import Gated, GateItem, gate, keep_original, rls_refusal
+from .write_gate import GateItem, gate, keep_original, rls_refusal
+# load_policy (policy_loading.py) and to_out (schemas.py) are imported from here by some routers.
 
 log = logging.getLogger("memory_api.write")
 
@@ -61,25 +64,6 @@ def search_text_of(cand: Candidate, text: str) -> str:
 
 def embed_text_of(cand: Candidate, text: str) -> str:
     return cand.embed_text or search_text_of(cand, text)
-
-
-def to_out(row) -> MemoryOut:
-    return MemoryOut(**dict(row))
-
-
-async def load_policy(res: Resources, tenant_id: UUID, owner_id: UUID, conn=None) -> HouseholdPolicy:
-    """The household policy of `owner_id`, with whether its household has opted in to memory; read
-    on `conn` when the caller has a transaction open."""
-    if conn is None:
-        async with res.db.as_system(tenant_id) as own:
-            return await load_policy(res, tenant_id, owner_id, own)
-    row = await conn.fetchrow(
-        """SELECT (SELECT policy FROM consent_settings WHERE user_id = $1) AS policy,
-                  (SELECT kind <> 'household' OR opted_in_at IS NOT NULL FROM tenants WHERE tenant_id = $2) AS opted_in""",
-        owner_id, tenant_id)
-    policy = HouseholdPolicy.model_validate(row["policy"] or {})
-    policy._household_opted_in = row["opted_in"] is not False
-    return policy
 
 
 def source_for(principal: Principal, requested: str) -> str:
@@ -131,13 +115,13 @@ async def store_idempotent(conn, principal: Principal, key: str | None, status: 
 
 
 def apply_gated(res, principal: Principal, owner_id: UUID, candidates: list[Candidate],
-                gated: list[Gated]) -> list[WriteDecision]:
+                gated: GatedBatch) -> GatedBatch:
     """The gate's verdicts onto the candidates: redacted fields, the encrypted original where kept."""
     for cand, g in zip(candidates, gated):
         original = cand.text
         cand.fields = g.fields
         keep_original(res, principal, owner_id, g.decision, original, cand.fields)
-    return [g.decision for g in gated]
+    return gated
 
 
 def gate_items(candidates: list[Candidate]) -> list[GateItem]:
@@ -149,7 +133,7 @@ class Prepared:
     """A batch past the gate and embedded, ready to commit in a transaction."""
 
     candidates: list[Candidate]
-    decisions: list[WriteDecision]
+    gated: GatedBatch  # the gate's verdicts on the candidates: what commit_prepared may store
     kept: list[tuple[int, Candidate, str, list[str], list[str]]]  # (index, candidate, text, pii, flags)
     results: list[WriteResult | None]
     hashes: list[str]
@@ -157,7 +141,15 @@ class Prepared:
     first_of: dict
     vectors: list
     models: list  # the model of each vector (None: not embedded yet)
-    policy: HouseholdPolicy | None = None  # the owner's, as the gate read it (retention comes from it)
+
+    @property
+    def decisions(self) -> list[WriteDecision]:
+        return self.gated.decisions
+
+    @property
+    def policy(self) -> HouseholdPolicy:
+        """The owner's, as the gate read it (retention comes from it)."""
+        return self.gated.policy
 
 
 async def prepare(
@@ -167,19 +159,23 @@ async def prepare(
     candidates: list[Candidate],
     *,
     policy: HouseholdPolicy | None = None,
-    decisions: list[WriteDecision] | None = None,
+    gated: GatedBatch | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
     embedder=None,
 ) -> Prepared:
-    """Gate and embed (outside any transaction). `decisions`: the gate's decisions when the caller
-    already has them (a turn checked before extraction, a commit gating its updates too; the
-    candidates' fields are then already redacted and the encrypted original attached); `vectors`: their embeddings, already being
+    """Gate and embed (outside any transaction). `gated`: the gate's verdicts on exactly these
+    candidates when the caller already has them (a turn checked before extraction, a commit gating
+    its updates too; the candidates' fields are then already redacted and the encrypted original
+    attached): only the write gate makes a GatedBatch; `vectors`: their embeddings, already being
     computed by the index model (of each candidate's embed text); `embedder`: what embeds them
     otherwise (default the index model; batch writes pass `res.batch_embedder`)."""
-    if decisions is None:
+    if gated is None:
         policy = policy or await load_policy(res, principal.tenant_id, owner_id)
-        decisions = apply_gated(res, principal, owner_id, candidates,
-                                await gate(res, principal, policy, gate_items(candidates)))
+        gated = apply_gated(res, principal, owner_id, candidates,
+                            await gate(res, principal, policy, gate_items(candidates)))
+    elif not gated.covers([(c.text, c.type) for c in candidates]):
+        raise ValueError("the gated batch is not the verdicts of these candidates")
+    decisions = gated.decisions
     results: list[WriteResult | None] = [None] * len(candidates)
     kept: list[tuple[int, Candidate, str, list[str], list[str]]] = []
     for i, (cand, dec) in enumerate(zip(candidates, decisions)):
@@ -214,7 +210,7 @@ async def prepare(
                 computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo], embedder)
             for j, vec in zip(todo, computed):
                 vectors[j], models[j] = vec, embedder.model_name
-    return Prepared(candidates, decisions, kept, results, hashes, keys, first_of, vectors, models, policy)
+    return Prepared(candidates, gated, kept, results, hashes, keys, first_of, vectors, models)
 
 
 async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
@@ -281,7 +277,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         fields["source"] = source_for(principal, fields.get("source", "user"))
         fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), now,
                                       pinned=fields.get("pinned", False), session_ttl_s=res.settings.session_ttl_s,
-                                      policy_days=prep.policy.retention_days if prep.policy else None)
+                                      policy_days=prep.policy.retention_days)
         if near and is_near_duplicate(near[1]):
             fields["duplicate_of"] = near[0]
             fields["links"] = list(fields.get("links", [])) + [near[0]]
@@ -294,7 +290,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         ))
         new_index.append(i)
     with timing.stage("insert"):
-        inserted = await memory_repo.insert_memories(conn, new_rows)
+        inserted = await memory_repo.insert_memories(conn, prep.gated, new_rows)
     for i, row in zip(new_index, inserted):
         refs = candidates[i].entities
         if refs and refs.worth_linking:
@@ -349,12 +345,12 @@ async def write_candidates(
     idempotency_key: str | None = None,
     body_hash: str = "",
     policy: HouseholdPolicy | None = None,
-    decisions: list[WriteDecision] | None = None,
+    gated: GatedBatch | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
     embedder=None,
 ) -> tuple[list[WriteResult], bool]:
     """Runs the write path in its own transaction; returns (results, replayed). See `prepare`."""
-    prep = await prepare(res, principal, owner_id, candidates, policy=policy, decisions=decisions, vectors=vectors,
+    prep = await prepare(res, principal, owner_id, candidates, policy=policy, gated=gated, vectors=vectors,
                          embedder=embedder)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
 

@@ -136,6 +136,9 @@ async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res, request: Re
         if role is None:
             raise ApiError(404, "not_found", "user not found")
         raw = await request.json()
+        if isinstance(raw, dict) and "household_opted_in" in raw:  # set from the tenant row only (PUT /v1/household/consent)
+            raise ApiError(422, "invalid_request", "household_opted_in is not part of a policy: a parent opts the "
+                                                   "household in with PUT /v1/household/consent", {"field": "household_opted_in"})
         if role == "child" and "age_band" not in raw:  # the child's band stays; its defaults fill what is left out
             band = await household_repo.stored_band(conn, user_id)
             body = HouseholdPolicy.model_validate({**raw, "age_band": band or STRICTEST_BAND})

@@ -11,8 +11,7 @@ from memcore.extraction.pipeline import extract
 from memcore.knowledge import as_read, facts_of_turn, speaker_role
 from memcore.knowledge.speaker import owner_label
 from memcore.retrieval.document_text import render_turn
-from memcore.policy.contract import PARENT_ROLES, WriteDecision, placeholder_for
-from memcore.policy.type_rules import retype
+from memcore.policy.contract import PARENT_ROLES
 
 from ..entity_refs import EntityRefs, refs_from_statement
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
@@ -21,7 +20,7 @@ from ..schemas import TurnRequest, TurnResponse
 from .. import cpu_work, session_tracking, timing
 from ..store import memory_repo
 from ..session_memory import remember, remember_speaker
-from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original
+from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original, turn_statements
 from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -91,15 +90,6 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     return [record] + knowledge
 
 
-def fact_decision(turn: WriteDecision, fact_text: str) -> WriteDecision:
-    """The turn's gate decision as it applies to one fact drawn from it: the fact's text is built
-    from the redacted turn (no redacted text to substitute), and it carries only the personal data
-    whose placeholder it holds (with the sealed original only then)."""
-    pii = [p for p in turn.pii if placeholder_for(p.type) in fact_text]
-    return turn.model_copy(update={"redacted_text": None, "pii": pii,
-                                   "decision": turn.decision if pii or turn.decision != "redact" else "allow"})
-
-
 async def _with_facts(res, turn_vector: asyncio.Future, fact_texts: list[str]):
     """The record's vector (computed during extraction) followed by the facts' vectors."""
     import numpy as np
@@ -144,14 +134,15 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
         policy = await load_policy(res, caller.tenant_id, owner)
     if not policy.memory_enabled:
         return TurnResponse(session_id=session_id, stored=False, reason="memory is off for this user", items=[])
-    if not policy._household_opted_in:
+    if not policy.household_opted_in:
         return TurnResponse(session_id=session_id, stored=False, reason=NOT_OPTED_IN, items=[])
     # The gate first on the whole utterance (and the speaker, caption and ids stored with it), so
     # extraction (entities, triples) only ever sees redacted text; the encrypted original, where
     # the household keeps it, rides on every statement.
-    [pre] = await gate(res, caller, policy, [GateItem(text=body.text, type=None, fields={
+    turn = await gate(res, caller, policy, [GateItem(text=body.text, type=None, fields={
         "speaker": body.speaker, "image_caption": body.image_caption, "origin_ref": body.origin_ref,
         "session_id": session_id, "project_id": body.project_id})])
+    [pre] = turn
     if pre.decision.decision == "drop":
         return TurnResponse(session_id=session_id, stored=False, reason="; ".join(pre.decision.reasons), items=[])
     original = body.text
@@ -173,15 +164,13 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
         for c in candidates:
             if c.type == "safety":
                 c.type = "semantic"
-    decisions = [pre.decision] + [fact_decision(pre.decision, c.text) for c in candidates[1:]]
-    for c, d in zip(candidates, decisions):
-        keep_original(res, caller, owner, d, original, c.fields)
-    # The type rules (category toggles, parent review) now that extraction has typed the memory;
-    # a safety memory has rules of its own and is checked again by the policy service.
-    typed = [retype(d, c.type, caller.role, policy) for c, d in zip(candidates, decisions)]
+    # The statements' verdicts from the turn's, with the type rules (category toggles, parent review)
+    # now that extraction has typed them; a safety memory is checked again by the policy service (None).
+    gated = turn_statements(turn, [GateItem(text=c.text, type=c.type, fields=c.fields) for c in candidates], caller.role,
+                            lambda decision, fields: keep_original(res, caller, owner, decision, original, fields))
     items, replayed = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,
                                       body_hash=request_hash(await request.body()), policy=policy,
-                                      decisions=None if None in typed else typed, vectors=vectors)
+                                      gated=gated, vectors=vectors)
     stored = [i.memory for i in items if i.memory is not None]
     try:
         with timing.stage("session_cache"):  # the two Redis writes at once (two connections of the pool)

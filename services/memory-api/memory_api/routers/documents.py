@@ -58,25 +58,26 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
     # The document row's own strings: the title (redacted in place) and the source URI (an identifier).
     header = GateItem(text=body.title or "", type="document", fields={"source_uri": body.source_uri})
     policy = await load_policy(res, caller.tenant_id, owner)
-    if not policy._household_opted_in:  # before anything is stored, the document row included
+    if not policy.household_opted_in:  # before anything is stored, the document row included
         raise ApiError(422, "refused_by_policy", f"the document was refused by the household policy: {NOT_OPTED_IN}",
                        {"decision": "drop", "reasons": [NOT_OPTED_IN]})
-    *gated, head = await gate(res, caller, policy, gate_items(cands) + [header])
+    checked = await gate(res, caller, policy, gate_items(cands) + [header])
+    gated, head = checked[:-1], checked[-1]
     if body.title and head.decision.decision == "drop":
         raise refused(head, "the document's title")
     title = head.text if body.title and head.decision.decision != "hold" else None  # held: stored untitled
-    decisions = apply_gated(res, caller, owner, cands, gated)
-    for cand, dec in zip(cands, decisions):  # BM25 indexes the chunk with its (redacted) title
+    chunks_gated = apply_gated(res, caller, owner, cands, gated)
+    for cand, dec in zip(cands, chunks_gated.decisions):  # BM25 indexes the chunk with its (redacted) title
         if title and dec.redacted_text is not None:
             cand.index_text = f"{title}\n{dec.redacted_text}"
-    prep = await prepare(res, caller, owner, cands, policy=policy, decisions=decisions, embedder=res.batch_embedder)
+    prep = await prepare(res, caller, owner, cands, policy=policy, gated=chunks_gated, embedder=res.batch_embedder)
     outdated: set[uuid.UUID] = set()
     with rls_refusal():
         async with res.db.as_caller(caller) as conn:
             replay = await idempotent_replay(conn, caller, idempotency_key, request_hash(await request.body()))
             if replay is not None:
                 return DocumentResponse.model_validate(replay)
-            how = originals.keeping(decisions)
+            how = originals.keeping(chunks_gated.decisions)
             blob_path, why = None, how.reason
             try:  # before the row that names it: a failed commit leaves at most a blob under the owner's prefix
                 blob_path = await originals.store(res, caller.tenant_id, owner, document_id, body.text, how)

@@ -83,7 +83,7 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
     policy = await load_policy(res, caller.tenant_id, owner)
     gated = await gate(res, caller, policy, gate_items(cands) + [_patch_item(r, c) for r, c in zip(rows, changes)])
     prep = await prepare(res, caller, owner, cands, policy=policy,
-                         decisions=apply_gated(res, caller, owner, cands, gated[:len(cands)]))
+                         gated=apply_gated(res, caller, owner, cands, gated[:len(cands)]))
     patches = [_gated_patch(res, caller, row, c, g, f"item {n}")
                for (n, _), row, c, g in zip(updates, rows, changes, gated[len(cands):])]
     await _embed_patches(res, patches)

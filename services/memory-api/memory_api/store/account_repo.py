@@ -67,8 +67,3 @@ async def add_first_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict
         "INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by) "
         "VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3)",
         user_id, policy, by)
-
-
-async def reads_for_a_child(conn: asyncpg.Connection, owner_id: UUID) -> bool:
-    """The database's own rule (app_child_audience): a read of this owner's memory reaches a child."""
-    return bool(await conn.fetchval("SELECT app_child_audience($1)", owner_id))

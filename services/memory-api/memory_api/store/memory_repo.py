@@ -20,6 +20,8 @@ from memcore.personal_data import reason_code
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
 from memcore.telemetry import tracing
 
+from ..gated import GatedBatch, require_gated
+
 COLUMNS = """memory_id AS id, owner_id, type, scope, text, subject, predicate, value, value_json,
     source, speaker, confidence, salience, tier, tags, links, pinned, session_id, project_id,
     origin_ref, document_id, duplicate_of, observed_at, valid_from, valid_to, version, session_seq,
@@ -43,12 +45,12 @@ class NewMemory:
     subject: str | None = None
     predicate: str | None = None
     value: str | None = None
-    value_json: dict | None = None
+    value_json: dict[str, Any] | None = None
     source: str = "user"
     speaker: str | None = None
     confidence: float = 0.7
     salience: float = 0.5
-    emotion: dict | None = None
+    emotion: dict[str, Any] | None = None
     tier: str = "solid"
     tags: list[str] = field(default_factory=list)
     links: list[UUID] = field(default_factory=list)
@@ -146,9 +148,12 @@ def _insert_sql() -> str:
 INSERT_SQL = _insert_sql()
 
 
-async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) -> list[asyncpg.Record]:
+async def insert_memories(conn: asyncpg.Connection, gated: GatedBatch, items: Sequence[NewMemory]) -> list[asyncpg.Record]:
+    """Inserts new memories, each the text and type of an item `gated` lets through (allow or
+    redact): the write gate's batch is the only way in (memory_api/gated.py)."""
     import orjson
 
+    require_gated(gated, [(m.text, m.type) for m in items])
     if not items:
         return []
     params: list[Any] = []
@@ -161,7 +166,8 @@ async def insert_memories(conn: asyncpg.Connection, items: Sequence[NewMemory]) 
         params.append([orjson.dumps([str(x) for x in getattr(m, name)]).decode() for m in items])
     params.append(vectors_param([m.embedding for m in items]))
     # jsonb params were pre-encoded: tell asyncpg to pass them as text
-    return await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
+    rows: list[asyncpg.Record] = await conn.fetch(INSERT_SQL.replace("::jsonb[]", "::text[]::jsonb[]"), *params)
+    return rows
 
 
 MAX_SAID_AGAIN = 50  # positions of repeats kept per memory (the oldest go first)
@@ -194,8 +200,9 @@ async def reinforce(conn: asyncpg.Connection, memory_id: UUID, seen_at: datetime
 
 async def drawn_only_from(conn: asyncpg.Connection, record_id: UUID) -> list[asyncpg.Record]:
     """The knowledge drawn from this turn record and from no other."""
-    return await conn.fetch(f"SELECT {COLUMNS} FROM memory_items WHERE layer = 'knowledge' "
-                            "AND source_turns = ARRAY[$1]::uuid[]", record_id)
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {COLUMNS} FROM memory_items WHERE layer = 'knowledge' "
+                                                  "AND source_turns = ARRAY[$1]::uuid[]", record_id)
+    return rows
 
 
 async def unlink_source_turn(conn: asyncpg.Connection, record_id: UUID) -> None:
@@ -213,8 +220,8 @@ async def get_many(conn: asyncpg.Connection, ids: Sequence[UUID]) -> dict[UUID, 
     return {r["id"]: r for r in rows}
 
 
-async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID], vector) -> tuple[
-        dict[UUID, dict], dict[UUID, float], dict[tuple[UUID, UUID], float]]:
+async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID], vector: np.ndarray) -> tuple[
+        dict[UUID, dict[str, Any]], dict[UUID, float], dict[tuple[UUID, UUID], float]]:
     """get_many, each row's cosine similarity to `vector` (rows without an embedding have none), and
     how alike each two of these rows are that are consecutive turns of one session: (earlier id,
     later id) -> cosine similarity (memcore.retrieval.neighbours: whether they are one exchange).
@@ -239,7 +246,7 @@ async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID], vector) -
 
 
 async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,
-                     payload: dict) -> None:
+                     payload: dict[str, Any]) -> None:
     await conn.execute(
         """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
            VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
@@ -247,7 +254,7 @@ async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, 
     )
 
 
-async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID, str, str, dict]]) -> None:
+async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID, str, str, dict[str, Any]]]) -> None:
     if not events:
         return
     await conn.execute(
@@ -261,7 +268,7 @@ async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID,
 
 async def audit(conn: asyncpg.Connection, actor_id: UUID | None, actor_role: str | None, action: str,
                 target_type: str, target_id: str | None, reason: str | None = None,
-                old_version: int | None = None, new_version: int | None = None, details: dict | None = None) -> None:
+                old_version: int | None = None, new_version: int | None = None, details: dict[str, Any] | None = None) -> None:
     """Appends to the audit log. `reason` is stored as a code from a fixed set
     (memcore.personal_data.REASON_CODES): a caller's free text never reaches the log, as it may
     quote what is being forgotten. `details` must hold ids, counts and codes only."""

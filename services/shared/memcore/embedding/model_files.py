@@ -65,6 +65,19 @@ def default_onnx_path() -> Path:
     return Path(os.environ.get(MODEL_DIR_ENV) or DEFAULT_MODEL_DIR) / ONNX_FILENAME
 
 
+def default_int8_path() -> Path:
+    """``$MEMORY_MODEL_DIR/all-MiniLM-L6-v2-int8.onnx`` (default dir ``.data/models``)."""
+    return Path(os.environ.get(MODEL_DIR_ENV) or DEFAULT_MODEL_DIR) / INT8_FILENAME
+
+
+def tokenizer_dir_for(model_path: Path) -> Path:
+    """Where the tokenizer of an exported model is: beside the ONNX file when it was copied with it
+    (tokenizer.json; an edge device has only the exported files), else the source package's."""
+    if (model_path.parent / "tokenizer.json").is_file():
+        return model_path.parent
+    return source_model_dir()
+
+
 def read_encoder_config(model_dir: Path) -> EncoderConfig:
     raw = json.loads((model_dir / "config.json").read_text())
     return EncoderConfig(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -236,8 +237,21 @@ def main(argv: list[str] | None = None) -> int:
                              "MEMORY_MODEL_DIR defaults to .data/models)")
     parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
     args = parser.parse_args(argv)
-    ensure_onnx_model(args.out, force=args.force)
+    out = ensure_onnx_model(args.out, force=args.force)
+    copy_tokenizer_files(out.parent)
     return 0
+
+
+DEVICE_TOKENIZER_FILES = ("tokenizer.json", "sentence_bert_config.json")
+
+
+def copy_tokenizer_files(model_dir: Path) -> None:
+    """The tokenizer beside the exported model, so the folder is all an edge device needs
+    (memedge.embedder.load_embedder: no source weights, no `onnx` there)."""
+    source = source_model_dir()
+    for name in DEVICE_TOKENIZER_FILES:
+        if (source / name).is_file():
+            shutil.copyfile(source / name, model_dir / name)
 
 
 if __name__ == "__main__":

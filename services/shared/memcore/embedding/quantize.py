@@ -25,13 +25,8 @@ from pathlib import Path
 import onnx
 
 from memcore.embedding.model_files import INT8_FILENAME, INT8_MODEL_NAME  # noqa: F401 (named here too)
-from memcore.embedding.model_files import DEFAULT_MODEL_DIR, MODEL_DIR_ENV, MODEL_NAME
+from memcore.embedding.model_files import DEFAULT_MODEL_DIR, MODEL_DIR_ENV, MODEL_NAME, default_int8_path  # noqa: F401 (named here too)
 from memcore.embedding.onnx_build import FINGERPRINT_KEY, stored_fingerprint, ensure_onnx_model
-
-
-def default_int8_path() -> Path:
-    """``$MEMORY_MODEL_DIR/all-MiniLM-L6-v2-int8.onnx`` (default dir ``.data/models``)."""
-    return Path(os.environ.get(MODEL_DIR_ENV) or DEFAULT_MODEL_DIR) / INT8_FILENAME
 
 
 def activation_matmuls(model: onnx.ModelProto) -> list[str]:

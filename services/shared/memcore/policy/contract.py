@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from memcore.policy.age_bands import band_defaults, rules_for
 
@@ -70,9 +71,11 @@ class HouseholdPolicy(_Strict):
     """What a household (parent) allows the assistant to learn and show. Fields left out take the
     defaults of the age band (`memcore.policy.age_bands`)."""
 
-    # Whether the household has opted in to memory (tenants.opted_in_at): set by memory-api when it
-    # loads the policy, never from a request body (a private attribute is not part of the schema).
-    _household_opted_in: bool = PrivateAttr(default=True)
+    # Whether the household has opted in to memory (tenants.opted_in_at). Closed unless said: only
+    # memory-api's policy loader (memory_api.policy_loading) sets it, from the tenant row. It is not
+    # part of the stored policy or of any schema (excluded from dumps, hidden from the JSON schema),
+    # and a request body that names it is refused (routers/admin.py).
+    household_opted_in: SkipJsonSchema[bool] = Field(default=False, exclude=True)
 
     @model_validator(mode="before")
     @classmethod
