@@ -174,6 +174,8 @@ var consolidatorConsumers = [
   'session_summary'
   'derived'
 ]
+// memory-api's model extractor reads through this group (memory_api.model_extraction.GROUP).
+var modelExtractionGroupName = 'memory-api.model_extraction'
 
 // Built-in role definition ids.
 var roles = {
@@ -522,6 +524,16 @@ resource consumerGroups 'Microsoft.EventHub/namespaces/eventhubs/consumergroups@
     userMetadata: 'consolidator consumer ${consumer}'
   }
 }]
+
+// memory-api's model extractor (memory_api/model_extraction.py, GROUP) reads the change stream through
+// a group of its own; it runs only when AZURE_OPENAI_EXTRACTOR_DEPLOYMENT is set, the group is cheap.
+resource modelExtractionGroup 'Microsoft.EventHub/namespaces/eventhubs/consumergroups@2024-01-01' = {
+  parent: changeHub
+  name: modelExtractionGroupName
+  properties: {
+    userMetadata: 'memory-api model extractor'
+  }
+}
 
 // ------------------------------------------------------------------------------------------
 // Azure OpenAI (optional)
@@ -1280,6 +1292,7 @@ output documentsContainer string = blobContainer.name
 output eventHubsNamespace string = '${eventHubs.name}.servicebus.windows.net'
 output changeHubName string = changeHub.name
 output eventHubConsumerGroups array = [for consumer in consolidatorConsumers: '${consumerGroupName}.${consumer}']
+output modelExtractionConsumerGroup string = modelExtractionGroup.name
 output checkpointsContainer string = checkpointContainer.name
 output keyVaultUri string = keyVault.properties.vaultUri
 output keyEncryptionKeyId string = kek.properties.keyUri

@@ -85,3 +85,22 @@ def test_a_child_never_sees_the_queue_and_other_households_get_404(held, new_ten
     assert stranger.get("/v1/review").json()["items"] == []
     assert stranger.post(f"/v1/review/{item['id']}/approve").status_code == 404
     assert stranger.post(f"/v1/review/{item['id']}/reject").status_code == 404
+
+
+def test_a_fact_held_from_a_childs_turn_carries_its_text_and_approving_stores_it(new_tenant):
+    """A turn's facts are held by the type rules after extraction: the review item shows the fact
+    the parent decides on (not an empty text), and approving it stores that fact."""
+    t = new_tenant("parent", "child")
+    parent, child = t["clients"]
+    child_id = t["users"][1]["user_id"]
+    r = parent.put(f"/v1/users/{child_id}/policy", json={"age_band": "8_12", "review_new_types": ["relationship"]})
+    assert r.status_code == 200, r.text
+    r = child.post("/v1/conversations/rq-turn/turns", json={"speaker": "child", "text": "My best friend is Noah."})
+    assert r.status_code == 200, r.text
+    assert "held" in [i["status"] for i in r.json()["items"]], r.text
+    items = [i for i in _pending(parent, owner_id=child_id) if i["type"] == "relationship"]
+    assert len(items) == 1 and "Noah" in items[0]["text"], items
+    r = parent.post(f"/v1/review/{items[0]['id']}/approve")
+    assert r.status_code == 200, r.text
+    memory = parent.get(f"/v1/memory/{r.json()['memory_id']}").json()
+    assert memory["text"] == items[0]["text"] and memory["type"] == "relationship", memory

@@ -4,14 +4,17 @@ the change stream, the model extractor's consumer (memory_api.model_extraction) 
 Azure OpenAI answer, and what the model adds written through the same gate, dedupe and review."""
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import uuid
 from pathlib import Path
 
+import asyncpg
 import httpx
 import pytest_asyncio
 
 from memcore.policy.client import HttpPolicyClient
+from memcore.transient import Backoff
 from memory_api.app import ApiSettings, build_cipher
 from memory_api.deps import Resources
 from memory_api.model_extraction import TAG, ModelExtraction
@@ -95,8 +98,8 @@ async def test_the_models_facts_arrive_through_the_stream_gated_cited_and_once(k
     assert [s.status for s in report.results].count("held") == 1
     queue = parent.get("/v1/review", params={"owner_id": uid}).json()["items"]
     held = sorted(i["text"] for i in queue)
-    # two held: the rules' grandpa (the hot path queues it with an empty text: a defect of the write
-    # path, reported) and the model's friend; the model's grandpa is not queued a second time
+    # two held: the rules' grandpa (queued by the hot path) and the model's friend; the model's
+    # grandpa is not queued a second time
     assert len(held) == 2 and [t for t in held if "Noah" in t] == ["Mia's friend is Noah"], held
 
     # the same event again (a redelivery, a second instance): nothing more, the model not asked again
@@ -129,6 +132,41 @@ async def test_assistant_lines_are_never_sent_and_a_timeout_keeps_the_rules_fact
     after = await kit.fetch(tenant, KNOWLEDGE_SQL, uid)
     assert [r["memory_id"] for r in after] == [r["memory_id"] for r in before] and before  # nothing lost or added
     assert (await consumer.extract_turn(uuid.UUID(tenant), uuid.UUID(own))).source == "duplicate"
+
+
+async def test_a_database_outage_is_waited_out_and_nothing_is_dead_lettered(kit, res, new_tenant):
+    """A turn's event met while Postgres is away (the error it answers while it starts up, for as many
+    tries as the bus redelivers an event) is held and tried again with backoff, as the consolidator's
+    consumers do (memcore.transient): once the database answers, the model's facts are written once
+    and the event is neither failed nor dead-lettered."""
+    home = new_tenant("user")
+    client, tenant, uid = home["clients"][0], home["tenant_id"], uuid.UUID(home["users"][0]["user_id"])
+    group = f"test.model_extraction.{uuid.uuid4().hex[:6]}"
+    sub, case = await kit.bus.subscribe(group, "c1"), replay.recorded("adds")
+    consumer = ModelExtraction(res, replay.extractor(case["response"]), timeout_s=5.0)
+    consumer.backoff = Backoff(0.01, 0.05)
+    record = uuid.UUID(record_id(say(client, "mx-5", case["turn"])))
+    real, outage = consumer.extract_turn, []
+
+    async def extract_turn(tenant_id, rid):
+        if rid == record and len(outage) < kit.bus.max_attempts:
+            outage.append(rid)
+            raise asyncpg.exceptions.CannotConnectNowError("the database system is starting up")
+        return await real(tenant_id, rid)
+
+    consumer.extract_turn = extract_turn
+    added = []
+    for _ in range(100):  # until the facts are written or the event is dead-lettered (at most ~10 s)
+        await kit.relay.relay_once()
+        await consumer.run_once(sub, timeout_s=0.05)
+        added = [r for r in await kit.fetch(tenant, KNOWLEDGE_SQL, uid) if TAG in r["tags"]]
+        if added or await kit.bus.dead_letters(group):
+            break
+        await asyncio.sleep(0.1)
+    assert len(outage) == kit.bus.max_attempts  # the outage outlasted what redelivery alone allows
+    assert await kit.bus.dead_letters(group) == []
+    assert added and len({r["value"] for r in added}) == len(added), added  # written, once each
+    assert (await real(uuid.UUID(tenant), record)).source == "duplicate"
 
 
 def record_id(answer: dict) -> str:

@@ -376,6 +376,20 @@ def test_the_derivation_sees_what_it_must():
     assert "MEMORY_RELAY_AZURE_CLIENT_ID" in container_env("workerApp")
 
 
+def test_the_model_extractors_consumer_group_exists():
+    """memory-api's model extractor reads the change stream through a group of its own
+    (memory_api.model_extraction.GROUP); the receive-only identity cannot create it."""
+    from memory_api.model_extraction import GROUP
+
+    text = bicep()
+    groups = [_balanced(text, m.end() - 1) for m in re.finditer(
+        r"(?m)^resource \w+ 'Microsoft\.EventHub/namespaces/eventhubs/consumergroups@[^']+' = \{", text)]
+    names = {_vars(text).get(n.strip(), "").strip("'") for b in groups for n in re.findall(r"\bname: (\w+)", b)}
+    names |= {n for b in groups for n in re.findall(r"\bname: '([^'$]+)'", b)}
+    assert GROUP in names, f"no consumer group {GROUP!r} in infra/bicep/main.bicep"
+    assert all("parent: changeHub" in b for b in groups)
+
+
 def test_every_consumer_group_the_consolidator_reads_exists():
     """The consolidator reads each consumer's events through '<group>.<consumer>' (runtime.py); with
     a receive-only role it cannot create groups, so the template must."""

@@ -13,6 +13,7 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import httpx2  # what the openai SDK builds on: a missing package fails here rather than skipping
 import numpy as np
 import pytest
 
@@ -238,7 +239,6 @@ def test_runtime_path_does_not_import_torch(onnx_path):
 
 def _fake_azure_client(dim: int, requests: list):
     """A real AzureOpenAI client whose HTTP transport is answered locally."""
-    httpx = pytest.importorskip("httpx2")
     from openai import AzureOpenAI
 
     lock = threading.Lock()
@@ -249,11 +249,11 @@ def _fake_azure_client(dim: int, requests: list):
             requests.append((str(request.url), body))
         data = [{"object": "embedding", "index": i, "embedding": [float(i + 1)] + [1.0] * (dim - 1)}
                 for i in range(len(body["input"]))]
-        return httpx.Response(200, json={"object": "list", "data": data[::-1], "model": "m",
+        return httpx2.Response(200, json={"object": "list", "data": data[::-1], "model": "m",
                                          "usage": {"prompt_tokens": 1, "total_tokens": 1}})
 
     return AzureOpenAI(azure_endpoint="https://unit-test.openai.azure.com", api_version="2024-10-21",
-                       api_key="test-key", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+                       api_key="test-key", http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
 
 
 def test_azure_embedder_batches_requests_orders_by_index_and_normalises():

@@ -3,10 +3,11 @@ import random
 
 import asyncpg
 import httpx
+import pytest
 import redis.exceptions as redis_errors
 
 from memcore.policy.client import PolicyUnavailable
-from memcore.transient import Backoff, dependency_of, is_transient
+from memcore.transient import Backoff, dependency_of, hold_through_outages, is_transient
 
 
 def test_broken_pooled_connections_are_postgres_outages():
@@ -47,3 +48,44 @@ def test_backoff_grows_to_its_cap_with_jitter_and_resets():
     assert len({round(d, 6) for d in delays[10:]}) > 20  # jittered, not in lock step
     b.reset()
     assert b.next_delay() <= 0.1 + 1e-9
+
+
+async def test_hold_through_outages_tries_again_while_away_and_raises_a_failure_of_its_own():
+    backoff, waits, kept = Backoff(0.0, 0.0), [], []
+    tries = iter([asyncpg.exceptions.CannotConnectNowError("starting up"), PolicyUnavailable("down"), "done"])
+
+    async def work():
+        step = next(tries)
+        if isinstance(step, Exception):
+            raise step
+        return step
+
+    async def keep():
+        kept.append(1)
+
+    answer = await hold_through_outages(work, backoff, on_wait=lambda exc, delay: waits.append(type(exc).__name__),
+                                        between=keep)
+    assert answer == "done" and waits == ["CannotConnectNowError", "PolicyUnavailable"] and len(kept) == 2
+    assert backoff.attempt == 0  # reset once the work went through
+
+    async def bug():
+        raise KeyError("payload")
+
+    async def database_away():
+        return False
+
+    async def database_back():
+        return True
+
+    with pytest.raises(KeyError):  # a failure of the work's own, the database answering: raised
+        await hold_through_outages(bug, backoff, database_answers=database_back)
+    # while the database does not answer, any failure may be the outage's: held, not raised
+    held = iter([KeyError("payload"), "done"])
+
+    async def flaky():
+        step = next(held)
+        if isinstance(step, Exception):
+            raise step
+        return step
+
+    assert await hold_through_outages(flaky, backoff, database_answers=database_away) == "done"

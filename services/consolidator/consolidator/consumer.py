@@ -11,7 +11,6 @@ dead-letter store) only the ones whose handler raised while the database answere
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable, Protocol
@@ -21,7 +20,7 @@ import asyncpg
 from memcore.adapters.bus import BusEvent, Subscription
 from memcore.adapters.postgres import Database
 from memcore.telemetry import metrics, tracing
-from memcore.transient import Backoff, dependency_of, is_transient
+from memcore.transient import Backoff, dependency_of, hold_through_outages, is_transient, keep_delivery
 
 log = logging.getLogger("consolidator.consumer")
 
@@ -119,43 +118,27 @@ class ConsumerLoop:
     async def _apply_through_outages(self, d) -> None:
         """Apply one delivery; while a dependency is away, wait and try it again (the same event, so
         one owner's events stay in order)."""
-        while True:
-            try:
-                await self._apply_traced(d.event)
-                self.backoff.reset()
-                return
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                if not is_transient(exc) and await self._database_answers():
-                    raise
-                await self._wait_out(exc, f"event {d.event.event_id}")
-                hold = getattr(self.subscription, "hold", None)
-                if hold is not None:  # keep it ours: a reclaim by another consumer would count a delivery
-                    with contextlib.suppress(Exception):
-                        await hold(d)
+        await hold_through_outages(lambda: self._apply_traced(d.event), self.backoff,
+                                   database_answers=self._database_answers,
+                                   on_wait=lambda exc, delay: self._note_wait(exc, f"event {d.event.event_id}", delay),
+                                   between=keep_delivery(self.subscription, d))
 
     async def _until_done(self, step: Callable[[], Awaitable[None]]) -> None:
         """An ack or a fail to the bus, tried again while the bus is away."""
-        while True:
-            try:
-                await step()
-                return
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                if not is_transient(exc):
-                    raise
-                await self._wait_out(exc, "the bus")
+        await hold_through_outages(step, self.backoff,
+                                   on_wait=lambda exc, delay: self._note_wait(exc, "the bus", delay))
 
     async def _wait_out(self, exc: BaseException, what: str) -> None:
+        delay = self.backoff.next_delay()
+        self._note_wait(exc, what, delay)
+        await asyncio.sleep(delay)
+
+    def _note_wait(self, exc: BaseException, what: str, delay: float) -> None:
         self.transient_failures += 1
         self.last_error = repr(exc)
         metrics.consumer_events.labels(self.consumer.name, "retried").inc()
-        delay = self.backoff.next_delay()
         log.warning("consumer %s: %s unavailable (%s) for %s; retrying in %.1f s", self.consumer.name,
                     dependency_of(exc) or "a dependency", type(exc).__name__, what, delay)
-        await asyncio.sleep(delay)
 
     async def _database_answers(self) -> bool:
         ping = getattr(self.consumer.db, "ping", None)

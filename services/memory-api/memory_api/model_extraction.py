@@ -40,6 +40,8 @@ from memcore.knowledge.extractors import (Extracted, FactExtractor, LocalExtract
 from memcore.knowledge.models import Fact
 from memcore.knowledge.speaker import owner_label, speaker_role
 from memcore.policy.contract import PARENT_ROLES
+from memcore.telemetry import metrics
+from memcore.transient import Backoff, dependency_of, hold_through_outages, keep_delivery
 
 from . import cpu_work
 from .auth import Principal
@@ -53,6 +55,8 @@ log = logging.getLogger("memory_api.model_extraction")
 
 GROUP = "memory-api.model_extraction"
 TAG = "model_extracted"
+# While a dependency is away an event is tried again after 0.2 s, 0.4 s, ... up to 15 s apart (jittered)
+OUTAGE_BACKOFF_BASE_S, OUTAGE_BACKOFF_CAP_S = 0.2, 15.0
 
 turns_extracted = Metric("memory_model_extraction_turns_total",
                          "Turns the model extractor handled, by source (model, fallback, skipped, duplicate)",
@@ -109,6 +113,7 @@ class ModelExtraction:
 
     def __init__(self, res, model: FactExtractor, timeout_s: float | None = None) -> None:
         self.res = res
+        self.backoff = Backoff(OUTAGE_BACKOFF_BASE_S, OUTAGE_BACKOFF_CAP_S)
         self.version = model.version
         self.model: FactExtractor = TimeLimited(model, timeout_s) if timeout_s else model
         self.rules = LocalExtractor()
@@ -194,22 +199,34 @@ class ModelExtraction:
         return report
 
     async def run_once(self, subscription, batch: int = 50, timeout_s: float = 1.0) -> int:
-        """One batch of deliveries: each handled, then acked; a failure is failed to the bus (retried
-        by redelivery, then dead-lettered: the turn keeps its deterministic facts)."""
+        """One batch of deliveries: each handled, then acked. While a dependency is away (Postgres,
+        the policy service, ...: memcore.transient) the event is held and tried again with backoff,
+        as the consolidator's consumers do, so an outage dead-letters nothing (the claim commits
+        with the facts: a try cut short wrote nothing). Only a failure while the database answers
+        is failed to the bus (retried by redelivery, then dead-lettered: the turn keeps its
+        deterministic facts)."""
         deliveries = await subscription.receive(batch, timeout_s)
         done = []
         for d in deliveries:
             try:
-                await self.handle(d.event)
+                await hold_through_outages(lambda d=d: self.handle(d.event), self.backoff,
+                                           database_answers=self.res.db.ping,
+                                           on_wait=lambda exc, delay, d=d: self._waiting(exc, d, delay),
+                                           between=keep_delivery(subscription, d))
                 done.append(d)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("model extraction failed on %s: %s", d.event.event_id, type(exc).__name__)
-                await subscription.fail(d, f"{type(exc).__module__}.{type(exc).__qualname__}")
+                await hold_through_outages(lambda d=d, exc=exc: subscription.fail(d, _reason(exc)), self.backoff)
         if done:
-            await subscription.ack(done)
+            await hold_through_outages(lambda: subscription.ack(done), self.backoff)
         return len(deliveries)
+
+    def _waiting(self, exc: BaseException, d, delay: float) -> None:
+        metrics.consumer_events.labels(self.name, "retried").inc()
+        log.warning("model extraction: %s unavailable (%s) for %s; retrying in %.1f s",
+                    dependency_of(exc) or "a dependency", type(exc).__name__, d.event.event_id, delay)
 
     async def run(self, bus, stop: asyncio.Event) -> None:
         subscription = await bus.subscribe(GROUP, f"{socket.gethostname()}-{os.getpid()}")
@@ -236,6 +253,11 @@ def start(res, model: FactExtractor | None, timeout_s: float | None):
     task = asyncio.create_task(ModelExtraction(res, model, timeout_s=timeout_s).run(bus, stop),
                                name="model-extraction")
     return task, stop, bus
+
+
+def _reason(exc: BaseException) -> str:
+    """What a dead letter records: the exception's type, never its message (it may quote a turn)."""
+    return f"{type(exc).__module__}.{type(exc).__qualname__}"
 
 
 async def stop(running) -> None:

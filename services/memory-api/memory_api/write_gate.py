@@ -225,10 +225,11 @@ def _closed_unless_opted_in(policy: HouseholdPolicy, verdicts: list[Gated]) -> l
 
 def fact_decision(turn: WriteDecision, fact_text: str) -> WriteDecision:
     """The turn's gate decision as it applies to one fact drawn from it: the fact's text is built
-    from the redacted turn (no redacted text to substitute), and it carries only the personal data
-    whose placeholder it holds (with the sealed original only then)."""
+    from the redacted turn, so it is its own redacted text (what is stored, or what a parent reviews
+    when the type rules hold it), and it carries only the personal data whose placeholder it holds
+    (with the sealed original only then)."""
     pii = [p for p in turn.pii if placeholder_for(p.type) in fact_text]
-    return turn.model_copy(update={"redacted_text": None, "pii": pii,
+    return turn.model_copy(update={"redacted_text": fact_text, "pii": pii,
                                    "decision": turn.decision if pii or turn.decision != "redact" else "allow"})
 
 

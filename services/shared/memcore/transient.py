@@ -3,10 +3,16 @@ not an outage), for the API's answers (503 with Retry-After), the consolidator's
 relay and the scheduled jobs (retry with backoff instead of giving the event up).
 
 Follows the cause chain and exception groups: a driver error may arrive wrapped.
+
+`hold_through_outages` is how a bus consumer waits an outage out (the consolidator's consumers,
+memory-api's model extractor): the same event again, with backoff, for as long as the outage lasts.
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
+from typing import Any, Awaitable, Callable, TypeVar
 
 import asyncpg
 import httpx
@@ -111,3 +117,45 @@ class Backoff:
 
     def reset(self) -> None:
         self.attempt = 0
+
+
+T = TypeVar("T")
+
+
+async def hold_through_outages(work: Callable[[], Awaitable[T]], backoff: Backoff, *,
+                               database_answers: Callable[[], Awaitable[bool]] | None = None,
+                               on_wait: Callable[[BaseException, float], None] | None = None,
+                               between: Callable[[], Awaitable[None]] | None = None) -> T:
+    """`work()`'s answer, trying it again while a dependency is away: a transient failure (or any
+    failure while `database_answers()` says the database does not answer) waits `backoff`'s next
+    delay (`on_wait(exc, delay)` first: count it, log it), runs `between()` (keep the delivery
+    claimed) and tries again, for as long as the outage lasts, so an outage dead-letters nothing.
+    A failure of the work's own on a healthy system is raised (the caller fails it to the bus)."""
+    while True:
+        try:
+            answer = await work()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            if not is_transient(exc) and (database_answers is None or await database_answers()):
+                raise
+            delay = backoff.next_delay()
+            if on_wait is not None:
+                on_wait(exc, delay)
+            await asyncio.sleep(delay)
+            if between is not None:
+                await between()
+            continue
+        backoff.reset()
+        return answer
+
+
+def keep_delivery(subscription: Any, delivery: Any) -> Callable[[], Awaitable[None]]:
+    """`between` for hold_through_outages: tells the bus the delivery is still being worked on (where
+    it can: Redis Streams), so another consumer's reclaim does not count one more delivery of it."""
+    async def keep() -> None:
+        hold = getattr(subscription, "hold", None)
+        if hold is not None:
+            with contextlib.suppress(Exception):
+                await hold(delivery)
+    return keep
