@@ -8,6 +8,9 @@ Order of decisions, each for a reason:
    clause goes through the fact families (rules.py); one clause may state several facts.
 5. A clause no family understood still teaches when the rule-based extractor found a typed triple
    in it (an organisation's alias, what it does, a role): kept as a semantic or relationship fact.
+6. The dependency parse (dependency.py, the general path) reads every clause of the statement; the
+   regex families win where they spoke: a parsed fact whose value shares a content word with a
+   value the families or the triples stated is dropped, the others are added.
 """
 from __future__ import annotations
 
@@ -16,7 +19,9 @@ import re
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from .certainty import PLAIN, certainty, strip_lead_ins
+from .dependency import facts_of_sentence
 from .models import Fact
+from .parse import Sentence, parse
 from .person import about
 from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
@@ -119,9 +124,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         return []
     ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
-    for st in statements:
-        if not _teaches(st):
-            continue
+    teaching = [st for st in statements if _teaches(st)]
+    parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
+    for n, st in enumerate(teaching):
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         if st.type.value == "process":
@@ -152,8 +157,25 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
+        if parsed is not None:
+            said = certainty(st.text)
+            found_here += [_sure(f, said) for f in facts_of_sentence(parsed[n], ctx) if not _covered(f, found_here)]
         facts.extend(found_here)
     return _unique(facts)
+
+
+_CONTENT = re.compile(r"[a-z0-9]+")
+_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
+
+
+def _words(text: str) -> set[str]:
+    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
+def _covered(f: Fact, stated: list[Fact]) -> bool:
+    """Whether the regex families already stated this parsed fact's value (they win there)."""
+    mine = _words(f.value)
+    return not mine or any(mine & _words(g.value) or mine <= _words(g.text) for g in stated)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

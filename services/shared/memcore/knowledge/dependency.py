@@ -1,0 +1,313 @@
+"""Facts read from a dependency parse: the general path of the extractor (issue 35). Pure: it reads
+token tuples (parse.Tok) made by parse.py and decides, with no model and no I/O.
+
+Per clause (a verb or copula with its own or a shared subject: the root, verbs joined by "and",
+what a reporting verb reports, relative clauses) it reads:
+- the subject: I/we (the owner, or the organisation in a team), he/she (the person named last), a
+  name ("Uncle Ben" is Ben), a possessed noun ("my sister's dog" -> "Mia's sister's dog"; "my
+  brother Kai" -> Kai) or, in a team, a thing of the organisation ("Patient records ...");
+- the predicate, mapped by the class of its lemma (verb_classes.py) to a predicate and a type;
+- the object, attribute or prepositional complement, one fact per item of a conjunction;
+- negation, obligation (must, have to, not allowed), unreal mood (would, could, might).
+The canonical text is the clause with its subject named (person.about)."""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from . import verb_classes as vc
+from .models import Fact
+from .parse import Sentence, Tok
+from .person import about, possessive
+from .rules import RECURRENCE, TurnContext
+
+_SUBJECTS = ("nsubj", "nsubjpass")
+_OBJECTS = ("dobj", "attr", "oprd")
+# Children that start another clause: read on their own, never part of this clause's text.
+_OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
+_FIRST = frozenset({"i", "me", "myself", "we", "us"})
+_THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
+
+Kids = dict[int, list[Tok]]
+
+
+def children(s: Sentence) -> Kids:
+    out: Kids = defaultdict(list)
+    for t in s:
+        if t.head != t.i:
+            out[t.head].append(t)
+    return out
+
+
+def subtree(kids: Kids, i: int) -> set[int]:
+    out, todo = {i}, [i]
+    while todo:
+        for c in kids.get(todo.pop(), []):
+            if c.i not in out:
+                out.add(c.i)
+                todo.append(c.i)
+    return out
+
+
+def text_of(s: Sentence, idx: Iterable[int]) -> str:
+    """The tokens' text in order; a space where a left-out token stood between two words."""
+    keep = sorted(set(idx))
+    out = []
+    for n, i in enumerate(keep):
+        gap = n + 1 < len(keep) and keep[n + 1] != i + 1 and not s[i].ws and not s[keep[n + 1]].lower.startswith("'")
+        out.append(s[i].text + (" " if gap else s[i].ws if n < len(keep) - 1 else ""))
+    return "".join(out).strip(" ,;:-")
+
+
+def predicates(s: Sentence, kids: Kids) -> list[Tok]:
+    """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
+    reports, and relative clauses."""
+    heads: list[Tok] = []
+    seen: set[int] = set()
+    for t in s:
+        head = s[t.head]
+        verb = t.pos in ("VERB", "AUX")
+        if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
+                verb and t.dep == "ccomp" and head.lemma in vc.REPORT) or (verb and t.dep == "relcl"):
+            heads.append(t)
+            seen.add(t.i)
+    return heads
+
+
+def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    for c in kids.get(p.i, []):
+        if c.dep in _SUBJECTS:
+            if p.dep == "relcl" and c.lower in ("who", "that", "which"):
+                return s[p.head]
+            return c
+    if p.dep == "conj" and s[p.head].i != p.i:
+        return subject_of(s, kids, s[p.head])
+    return None
+
+
+def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """Who or what a subject or possessor names, or None when it names nobody the owner knows."""
+    low = t.lower
+    if low in ("i", "me", "myself", "my", "mine"):
+        return ctx.owner
+    if low in ("we", "us", "our", "ours"):
+        return ctx.org or ctx.owner
+    if low in _THIRD or low in ("his", "their"):
+        return ctx.last_person
+    if t.pos == "PRON" or low in vc.NOBODY:
+        return None
+    mine = kids.get(t.i, [])
+    if t.pos == "PROPN":
+        words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
+        named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
+        return named or t.text
+    if t.pos != "NOUN":
+        return None
+    appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
+    if appos:
+        return name_of(s, kids, appos[0], ctx)
+    poss = [c for c in mine if c.dep == "poss"]
+    phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
+    if poss:
+        holder = name_of(s, kids, poss[0], ctx)
+        return f"{possessive(holder)} {phrase}" if holder else None
+    return None
+
+
+def _a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
+    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
+    return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
+        c.dep == "poss" for c in kids.get(t.i, []))
+
+
+def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
+    """The clause's tokens: the predicate's subtree without the clauses inside it."""
+    out = subtree(kids, p.i)
+    for c in kids.get(p.i, []):
+        if c.dep in _OTHER_CLAUSES or (c.dep == "conj" and c.pos in ("VERB", "AUX")) or (
+                c.dep == "cc" and any(k.dep == "conj" and k.pos in ("VERB", "AUX") for k in kids.get(p.i, []))):
+            out -= subtree(kids, c.i)
+    return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
+
+
+def _object(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    mine = kids.get(p.i, [])
+    for dep in (*_OBJECTS, "xcomp", "acomp"):
+        for c in mine:
+            if c.dep == dep:
+                return c
+    for c in mine:
+        if c.dep == "prep":
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            if pobj:
+                return pobj[0]
+    return None
+
+
+def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
+    for c in kids.get(t.i, []):
+        if c.dep == "prep" and c.lower in preps:
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            if pobj:
+                return pobj[0]
+    return None
+
+
+def _items(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
+    """An object and the items joined to it ("spiders and big dogs")."""
+    out, todo = [o], [o]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM"):
+                out.append(c)
+                todo.append(c)
+    return out
+
+
+def _item_tokens(s: Sentence, kids: Kids, item: Tok, items: list[Tok]) -> set[int]:
+    own = subtree(kids, item.i)
+    for other in items:
+        if other.i != item.i and other.i in own:
+            own -= subtree(kids, other.i)
+    own -= {c.i for c in kids.get(item.i, []) if c.dep in ("cc", "punct", "preconj")}
+    return {i for i in own if not (s[i].dep == "det" and s[i].lower in ("the", "a", "an", "some", "any"))}
+
+
+def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
+    """The clause as a line that names its subject."""
+    sub = subtree(kids, subj.i)
+    if subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
+        first = min(sub)
+        words = [(who if i == first else None) if i in sub else s[i].text for i in sorted(idx)]
+        line = " ".join(w for w in words if w)
+    else:
+        line = text_of(s, idx)
+    line = about(line, ctx.owner, team=ctx.org)
+    return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
+
+
+def _time_words(s: Sentence, idx: set[int]) -> bool:
+    words = [s[i].lower for i in sorted(idx)]
+    for n, w in enumerate(words):
+        if w in vc.EVENT_TIME or w in vc.MONTHS:
+            return True
+        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
+            return True
+        if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
+            return True
+    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
+
+
+def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+    subj = subject_of(s, kids, p)
+    if subj is None:
+        return []
+    team_thing = _a_team_thing(kids, subj, ctx)
+    who = name_of(s, kids, subj, ctx) or (ctx.org if team_thing else None)
+    if not who:
+        return []
+    if subj.pos == "PROPN" and not team_thing:
+        ctx.last_person = who
+    mine = kids.get(p.i, [])
+    aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
+    neg = any(c.dep == "neg" or c.lower == "never" for c in mine)
+    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
+        return []  # would/could/might; "Mum says": its report is a clause of its own; a bare verb: a request
+    idx = _clause(s, kids, p)
+    rest = idx - subtree(kids, subj.i)
+    line = _said(s, kids, idx, subj, who, ctx, team_thing)
+    value = about(text_of(s, rest), ctx.owner, team=ctx.org)
+    if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not _object(s, kids, p):
+        return []
+    obj = _object(s, kids, p)
+    xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
+    permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
+    rule = bool(aux & vc.RULE_MODALS) or (p.lemma in ("have", "need") and xcomp_to and p.lemma == "have") or permission \
+        or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine})
+    timed = _time_words(s, idx)
+    if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
+        pred = "must_avoid" if neg or (permission and neg) else "rule"
+        return [Fact(who, pred, value, "safety", 0.9, line)]
+    facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
+    if facts is not None:
+        return facts
+    if RECURRENCE.search(text_of(s, idx)) or any(s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
+                                                 for i in idx):
+        return [Fact(who, "routine", value, "routine", 0.8, line)]
+    if p.lemma in vc.LEARN:
+        return [Fact(who, "learning", value, "skill", 0.8, line)]
+    if "can" in aux and not neg and p.lemma not in vc.LIGHT:
+        return [Fact(who, "can", value, "skill", 0.8, line)]
+    place = _prep_object(kids, p, ("in", "at", "near", "from", "for", "to"))
+    if p.lemma in vc.RESIDE and place is not None:
+        return [Fact(who, "lives_in", value, "identity", 0.8, line)]
+    if p.lemma in vc.WORK and place is not None and not neg:
+        return [Fact(who, "works_for", value, "identity", 0.8, line)]
+    if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+        return [Fact(who, "from", value, "identity", 0.8, line)]
+    event = (p.tag == "VBD" or aux & vc.FUTURE or "going" in {c.lower for c in mine} or p.tag == "VBG") and timed
+    if event and not neg and (obj is not None or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))):
+        return [Fact(who, "event", value, "episodic", 0.8, line)]
+    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg:  # "they're three"
+        return [Fact(who, "age", obj.text, "identity", 0.8, line)]
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and subj.lower not in _FIRST:
+        return [Fact(who, "is", value, "semantic", 0.8, line)]
+    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux:
+        return _per_item(s, kids, p, _items(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
+    return []
+
+
+def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
+                subj: Tok, team_thing: bool) -> list[Fact] | None:
+    """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
+    target: Tok | None = None
+    if p.lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
+        liked = p.lemma in vc.LIKE
+        pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
+            "likes" if liked != neg else "dislikes")
+        target, kind = obj, "preference"
+    elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
+        adj = obj.lemma
+        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with"))
+        if adj in vc.FEAR_ADJ:
+            pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
+        elif adj in vc.ALLERGY_ADJ:
+            pred, kind = "allergic_to", "safety"
+        elif adj in vc.ABILITY_ADJ and target is not None:
+            pred, kind = ("good_at" if not neg else "weak_at"), "skill"
+        else:
+            return None
+    if target is None:
+        return None
+    items = [target] if target.dep == "xcomp" else _items(s, kids, target)  # "I love to swim": one activity
+    return _per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+
+
+def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
+              team_thing: bool, ctx: TurnContext) -> list[Fact]:
+    """One fact per item of a conjunction, each line holding its own item only."""
+    idx = _clause(s, kids, p)
+    out = []
+    for item in items:
+        keep = idx - set().union(*(subtree(kids, o.i) for o in items if o.i != item.i)) if len(items) > 1 else idx
+        keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
+        item_text = text_of(s, _item_tokens(s, kids, item, items))
+        if not item_text or item_text.lower() in ("it", "that", "this", "them"):
+            continue
+        out.append(Fact(who, pred, about(item_text, ctx.owner, team=ctx.org), kind, 0.8,
+                        _said(s, kids, keep, subj, who, ctx, team_thing)))
+    return out
+
+
+def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """Every clause's facts, in order."""
+    kids = children(s)
+    if any(t.dep == "mark" and t.lower in ("if", "unless") for t in s) or (s and s[0].lower in ("if", "unless")):
+        return []  # a hypothetical or a condition never teaches
+    out: list[Fact] = []
+    for p in predicates(s, kids):
+        out += read_clause(s, kids, p, ctx)
+    return out
+
+
+__all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]

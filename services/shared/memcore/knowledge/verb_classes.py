@@ -1,0 +1,42 @@
+"""Closed classes of lemmas by meaning, for reading a parse (dependency.py): which predicate a verb,
+adjective or modal says and so which fact type it gives. General English word classes, not phrases
+from any conversation."""
+from __future__ import annotations
+
+LIKE = frozenset("love like enjoy adore prefer fancy relish treasure".split())
+DISLIKE = frozenset("hate dislike detest loathe despise".split())
+WANT = frozenset("want wish crave".split())
+FEAR_ADJ = frozenset("scared afraid frightened terrified fearful nervous petrified".split())
+ALLERGY_ADJ = frozenset("allergic intolerant sensitive".split())
+ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent skilled bad terrible rubbish "
+                        "hopeless awful weak strong".split())
+LEARN = frozenset("learn practise practice study train".split())
+RESIDE = frozenset("live reside stay".split())
+ORIGIN = frozenset("come hail".split())
+WORK = frozenset("work volunteer intern".split())
+ATTEND = frozenset("attend".split())
+# Verbs that report or hedge what follows ("Mum says ...", "I think ..."): the fact is their clause.
+REPORT = frozenset("say tell think reckon guess believe hear know mention suppose claim read".split())
+# Verbs that say nothing lasting by themselves (the fact, if any, is in what follows).
+LIGHT = frozenset("be do get go make let see look seem feel try mean want need ask wonder hope "
+                  "keep start stop help".split())
+# Modals and semi-modals of obligation and permission: a rule.
+RULE_MODALS = frozenset("must shall should".split())
+PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed".split())
+# Aspect and mood that do not state a present fact.
+UNREAL_MODALS = frozenset("would could might may 'd".split())
+FUTURE = frozenset("will 'll shall".split())
+# Adjectives of opinion or mood: "she is nice", "I'm tired" are not cards a note-taker writes.
+OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome brilliant tired sad happy "
+                        "bored busy sorry excited glad ok okay sure ready right wrong funny silly".split())
+# Words of time that date a clause as an event.
+EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
+EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
+                             "evening afternoon".split())
+MONTHS = frozenset("january february march april may june july august september october november "
+                   "december".split())
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Pronouns that name nobody the owner knows.
+NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
+                   "anyone everyone nobody what which who one".split())
+KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
