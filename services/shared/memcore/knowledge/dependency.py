@@ -130,6 +130,17 @@ def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
     return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
 
 
+def _company(s: Sentence, kids: Kids, p: Tok) -> set[int]:
+    """"with my cousin Zara": who one does it with is a fact of its own, not part of this one."""
+    out: set[int] = set()
+    for c in kids.get(p.i, []):
+        if c.dep == "prep" and c.lower == "with":
+            pobj = [k for k in kids.get(c.i, []) if k.dep == "pobj"]
+            if pobj and (pobj[0].pos == "PROPN" or any(k.dep == "poss" for k in kids.get(pobj[0].i, []))):
+                out |= subtree(kids, c.i)
+    return out
+
+
 def _object(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
     mine = kids.get(p.i, [])
     for dep in (*_OBJECTS, "xcomp", "acomp"):
@@ -198,6 +209,13 @@ def _time_words(s: Sentence, idx: set[int]) -> bool:
     return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
 
 
+def _a_ban(kids: Kids, p: Tok) -> Tok | None:
+    for c in kids.get(p.i, []):
+        if c.dep == "dobj" and any(k.dep == "det" and k.lower == "no" for k in kids.get(c.i, [])):
+            return c
+    return None
+
+
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
@@ -211,9 +229,12 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     mine = kids.get(p.i, [])
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine)
+    if p.lemma == "say" and (ban := _a_ban(kids, p)):  # "Dad says no scary films": a rule for the owner
+        return [Fact(ctx.owner, "must_avoid", text_of(s, subtree(kids, ban.i)), "safety", 0.9,
+                     _said(s, kids, _clause(s, kids, p), subj, who, ctx, team_thing))]
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
         return []  # would/could/might; "Mum says": its report is a clause of its own; a bare verb: a request
-    idx = _clause(s, kids, p)
+    idx = _clause(s, kids, p) - _company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
     value = about(text_of(s, rest), ctx.owner, team=ctx.org)
@@ -228,6 +249,12 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
+    if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not neg:
+        feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
+        return [Fact(name_of(s, kids, obj, ctx) or ctx.owner, "fears", feared, "preference", 0.8,
+                     about(f"I am scared of {feared}", ctx.owner, team=ctx.org))]
+    if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
+        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts

@@ -173,9 +173,10 @@ def _words(text: str) -> set[str]:
 
 
 def _covered(f: Fact, stated: list[Fact]) -> bool:
-    """Whether the regex families already stated this parsed fact's value (they win there)."""
+    """Whether the regex families already stated this parsed fact: a fact of the same type with a
+    value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
-    return not mine or any(mine & _words(g.value) or mine <= _words(g.text) for g in stated)
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) for g in stated)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

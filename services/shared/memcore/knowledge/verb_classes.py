@@ -22,7 +22,11 @@ LIGHT = frozenset("be do get go make let see look seem feel try mean want need a
                   "keep start stop help".split())
 # Modals and semi-modals of obligation and permission: a rule.
 RULE_MODALS = frozenset("must shall should".split())
-PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed".split())
+PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed allow permit forbid ban".split())
+# Verbs whose object is the one who fears: "spiders scare me".
+FEAR_VERBS = frozenset("scare frighten terrify petrify spook".split())
+# Moving house or place: a dated change, kept as an event.
+MOVE = frozenset("move relocate emigrate".split())
 # Aspect and mood that do not state a present fact.
 UNREAL_MODALS = frozenset("would could might may 'd".split())
 FUTURE = frozenset("will 'll shall".split())
