@@ -15,6 +15,7 @@ Order of decisions, each for a reason:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
@@ -66,6 +67,18 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+_CHAT_SPELLING = ((re.compile(r"\bi\b"), "I"), (re.compile(r"\b[Ii]m\b"), "I'm"), (re.compile(r"\b[Ii]ve\b"), "I've"),
+                  (re.compile(r"\b([Dd]o|[Dd]oes|[Cc]a|[Ii]s|[Ww]as|[Ww]o)nt\b"), r"\1n't"))
+
+
+def _informal(st: ExtractedStatement) -> ExtractedStatement:
+    """Chat spelling read as written English ("im", "i", "dont"): the same words for rules and parser."""
+    text = st.text
+    for rx, repl in _CHAT_SPELLING:
+        text = rx.sub(repl, text)
+    return st if text == st.text else replace(st, text=text)
 
 
 def _sure(f: Fact, said: float) -> Fact:
@@ -124,7 +137,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         return []
     ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
-    teaching = [st for st in statements if _teaches(st)]
+    teaching = [_informal(st) for st in statements if _teaches(st)]
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     for n, st in enumerate(teaching):
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
@@ -159,7 +172,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                        if (f.subject.lower(), f.predicate) not in stated]
         if parsed is not None:
             said = certainty(st.text)
-            found_here += [_sure(f, said) for f in facts_of_sentence(parsed[n], ctx) if not _covered(f, found_here)]
+            for f in facts_of_sentence(parsed[n], ctx):
+                if f.type == "safety":  # an obligation the parse read outranks a recurrence or a plain fact
+                    found_here = [g for g in found_here if g.type not in ("routine", "semantic", "episodic")
+                                  or not _words(f.value) & _words(g.value)]
+                if not _covered(f, found_here):
+                    found_here.append(_sure(f, said))
         facts.extend(found_here)
     return _unique(facts)
 
