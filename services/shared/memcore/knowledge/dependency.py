@@ -20,6 +20,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .person import about, possessive
 from .rules import RECURRENCE, TurnContext
+from .vocabulary import RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 _OBJECTS = ("dobj", "attr", "oprd")
@@ -220,18 +221,24 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     subj = subject_of(s, kids, p)
     if subj is None:
         return []
+    mine = kids.get(p.i, [])
+    if p.lemma == "say" and (ban := _a_ban(kids, p)):  # "Dad says no scary films": a rule for the owner
+        return [Fact(ctx.owner, "must_avoid", text_of(s, subtree(kids, ban.i)), "safety", 0.9,
+                     about(f"{text_of(s, subtree(kids, subj.i))} says {text_of(s, subtree(kids, ban.i))} for me",
+                           ctx.owner, team=ctx.org))]
+    obj = _object(s, kids, p)
+    if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not any(
+            c.dep == "neg" for c in mine):
+        feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
+        return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
     team_thing = _a_team_thing(kids, subj, ctx)
     who = name_of(s, kids, subj, ctx) or (ctx.org if team_thing else None)
     if not who:
         return []
-    if subj.pos == "PROPN" and not team_thing:
+    if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
         ctx.last_person = who
-    mine = kids.get(p.i, [])
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine)
-    if p.lemma == "say" and (ban := _a_ban(kids, p)):  # "Dad says no scary films": a rule for the owner
-        return [Fact(ctx.owner, "must_avoid", text_of(s, subtree(kids, ban.i)), "safety", 0.9,
-                     _said(s, kids, _clause(s, kids, p), subj, who, ctx, team_thing))]
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
         return []  # would/could/might; "Mum says": its report is a clause of its own; a bare verb: a request
     idx = _clause(s, kids, p) - _company(s, kids, p)
@@ -240,7 +247,6 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     value = about(text_of(s, rest), ctx.owner, team=ctx.org)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not _object(s, kids, p):
         return []
-    obj = _object(s, kids, p)
     xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
     permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
     rule = bool(aux & vc.RULE_MODALS) or (p.lemma in ("have", "need") and xcomp_to and p.lemma == "have") or permission \
@@ -249,10 +255,6 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
-    if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not neg:
-        feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
-        return [Fact(name_of(s, kids, obj, ctx) or ctx.owner, "fears", feared, "preference", 0.8,
-                     about(f"I am scared of {feared}", ctx.owner, team=ctx.org))]
     if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
         return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
@@ -265,7 +267,7 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
-    place = _prep_object(kids, p, ("in", "at", "near", "from", "for", "to"))
+    place = _prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
     if p.lemma in vc.WORK and place is not None and not neg:

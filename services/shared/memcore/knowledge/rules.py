@@ -119,8 +119,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         who = resolve(m.group("subj"), ctx)
         cop = m.group("cop").lower()
         pred = _COP_PRED[cop]
-        kind = "safety" if pred == "allergic_to" and who != ctx.owner else (
-            "identity" if pred == "allergic_to" else "preference")
+        kind = "safety" if pred == "allergic_to" else "preference"  # the spec: allergies are safety
         if who:
             out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
     m = _FAVOURITE_FIRST.match(clause)
