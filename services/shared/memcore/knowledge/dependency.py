@@ -198,6 +198,12 @@ def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: Turn
     return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
 
 
+def _named(value: str, ctx: TurnContext) -> str:
+    """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
+    named = about(value, ctx.owner, team=ctx.org)
+    return named[:1].lower() + named[1:] if value[:1].islower() else named
+
+
 def _time_words(s: Sentence, idx: set[int]) -> bool:
     words = [s[i].lower for i in sorted(idx)]
     for n, w in enumerate(words):
@@ -244,7 +250,7 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     idx = _clause(s, kids, p) - _company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
-    value = about(text_of(s, rest), ctx.owner, team=ctx.org)
+    value = _named(text_of(s, rest), ctx)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not _object(s, kids, p):
         return []
     xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
@@ -318,12 +324,12 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
     idx = _clause(s, kids, p)
     out = []
     for item in items:
-        keep = idx - set().union(*(subtree(kids, o.i) for o in items if o.i != item.i)) if len(items) > 1 else idx
+        keep = idx - set().union(*(_item_tokens(s, kids, o, items) for o in items if o.i != item.i))
         keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
         item_text = text_of(s, _item_tokens(s, kids, item, items))
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
-        out.append(Fact(who, pred, about(item_text, ctx.owner, team=ctx.org), kind, 0.8,
+        out.append(Fact(who, pred, _named(item_text, ctx), kind, 0.8,
                         _said(s, kids, keep, subj, who, ctx, team_thing)))
     return out
 

