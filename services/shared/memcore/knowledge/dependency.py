@@ -216,6 +216,12 @@ def _time_words(s: Sentence, idx: set[int]) -> bool:
     return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
 
 
+def _to_the_assistant(kids: Kids, p: Tok) -> bool:
+    """Whether the clause, or the clause it governs, is addressed to "you"."""
+    near = kids.get(p.i, []) + [k for c in kids.get(p.i, []) if c.dep in ("xcomp", "ccomp") for k in kids.get(c.i, [])]
+    return any(t.lower in ("you", "your", "yourself") for t in near)
+
+
 def _a_ban(kids: Kids, p: Tok) -> Tok | None:
     for c in kids.get(p.i, []):
         if c.dep == "dobj" and any(k.dep == "det" and k.lower == "no" for k in kids.get(c.i, [])):
@@ -245,6 +251,8 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         ctx.last_person = who
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine)
+    if _to_the_assistant(kids, p):
+        return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
         return []  # would/could/might; "Mum says": its report is a clause of its own; a bare verb: a request
     idx = _clause(s, kids, p) - _company(s, kids, p)
@@ -281,13 +289,15 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
     event = (p.tag == "VBD" or aux & vc.FUTURE or "going" in {c.lower for c in mine} or p.tag == "VBG") and timed
-    if event and not neg and (obj is not None or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))):
+    said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
+    if event and not neg and said:  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg:  # "they're three"
         return [Fact(who, "age", obj.text, "identity", 0.8, line)]
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and subj.lower not in _FIRST:
         return [Fact(who, "is", value, "semantic", 0.8, line)]
-    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux:
+    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
+            and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, _items(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
 
