@@ -68,8 +68,9 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     for t in s:
         head = s[t.head]
         verb = t.pos in ("VERB", "AUX")
+        # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
         if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
-                verb and t.dep == "ccomp" and head.lemma in vc.REPORT) or (verb and t.dep == "relcl"):
+                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl"):
             heads.append(t)
             seen.add(t.i)
     return heads
@@ -234,23 +235,24 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if subj is None:
         return []
     mine = kids.get(p.i, [])
-    if p.lemma == "say" and (ban := _a_ban(kids, p)):  # "Dad says no scary films": a rule for the owner
-        return [Fact(ctx.owner, "must_avoid", text_of(s, subtree(kids, ban.i)), "safety", 0.9,
-                     about(f"{text_of(s, subtree(kids, subj.i))} says {text_of(s, subtree(kids, ban.i))} for me",
-                           ctx.owner, team=ctx.org))]
+    if p.lemma == "say" and _a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
+        ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
+        line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
+        return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
+                     line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
     obj = _object(s, kids, p)
     if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not any(
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
         return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
-    team_thing = _a_team_thing(kids, subj, ctx)
-    who = name_of(s, kids, subj, ctx) or (ctx.org if team_thing else None)
+    team_thing = _a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
+    who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
         return []
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
         ctx.last_person = who
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
-    neg = any(c.dep == "neg" or c.lower == "never" for c in mine)
+    neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
     if _to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
@@ -271,6 +273,8 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, pred, value, "safety", 0.9, line)]
     if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
         return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    if subj.lower in vc.QUANTIFIERS:
+        return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
@@ -292,10 +296,12 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and said:  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
-    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg:  # "they're three"
+    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and subj.lower not in _FIRST:  # "they're 3"
         return [Fact(who, "age", obj.text, "identity", 0.8, line)]
+    if team_thing:
+        return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and subj.lower not in _FIRST:
-        return [Fact(who, "is", value, "semantic", 0.8, line)]
+        return _per_item(s, kids, p, _items(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, _items(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
@@ -349,6 +355,10 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     kids = children(s)
     if any(t.dep == "mark" and t.lower in ("if", "unless") for t in s) or (s and s[0].lower in ("if", "unless")):
         return []  # a hypothetical or a condition never teaches
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    if root is not None and root.tag == "VB" and not any(c.dep in ("nsubj", "nsubjpass", "aux", "expl")
+                                                           for c in kids.get(root.i, [])):
+        return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = []
     for p in predicates(s, kids):
         out += read_clause(s, kids, p, ctx)

@@ -176,6 +176,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 if f.type == "safety":  # an obligation the parse read outranks a recurrence or a plain fact
                     found_here = [g for g in found_here if g.type not in ("routine", "semantic", "episodic")
                                   or not _words(f.value) & _words(g.value)]
+                if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
+                    # the parse read the subject as a common noun of the team ("File reviews happen ...")
+                    # where the rules took its first word for a name: the parse wins
+                    found_here = [g for g in found_here if g.subject == ctx.org or g.subject.lower() not in
+                                  f.text.lower().split()]
                 if not _covered(f, found_here):
                     found_here.append(_sure(f, said))
         facts.extend(found_here)

@@ -43,4 +43,7 @@ WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".
 # Pronouns that name nobody the owner knows.
 NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
                    "anyone everyone nobody what which who one".split())
+# Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
+NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
+QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
