@@ -261,12 +261,15 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
     value = _named(text_of(s, rest), ctx)
-    if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not _object(s, kids, p):
+    if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
         return []
+    if obj is not None and obj.dep == "dobj" and obj.lower in vc.NOBODY:
+        return []  # "I do it every morning": what "it" is was said elsewhere
+    things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in idx)  # "I should try it": advice, no rule
     xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
     permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
-    rule = bool(aux & vc.RULE_MODALS) or (p.lemma in ("have", "need") and xcomp_to and p.lemma == "have") or permission \
-        or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine})
+    rule = things and (bool(aux & vc.RULE_MODALS) or (p.lemma == "have" and xcomp_to) or permission
+                       or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
     timed = _time_words(s, idx)
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"

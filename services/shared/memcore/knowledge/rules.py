@@ -158,7 +158,7 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
                   r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
-_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?[a-z]+)\b")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
                           r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
