@@ -12,15 +12,13 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable
-
 from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
 from .person import about, possessive
 from .rules import RECURRENCE, TurnContext
-from .vocabulary import RELATIONS
+from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
+from .vocabulary import PETS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 _OBJECTS = ("dobj", "attr", "oprd")
@@ -29,35 +27,10 @@ _OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "disco
 _FIRST = frozenset({"i", "me", "myself", "we", "us"})
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 
-Kids = dict[int, list[Tok]]
 
 
-def children(s: Sentence) -> Kids:
-    out: Kids = defaultdict(list)
-    for t in s:
-        if t.head != t.i:
-            out[t.head].append(t)
-    return out
 
 
-def subtree(kids: Kids, i: int) -> set[int]:
-    out, todo = {i}, [i]
-    while todo:
-        for c in kids.get(todo.pop(), []):
-            if c.i not in out:
-                out.add(c.i)
-                todo.append(c.i)
-    return out
-
-
-def text_of(s: Sentence, idx: Iterable[int]) -> str:
-    """The tokens' text in order; a space where a left-out token stood between two words."""
-    keep = sorted(set(idx))
-    out = []
-    for n, i in enumerate(keep):
-        gap = n + 1 < len(keep) and keep[n + 1] != i + 1 and not s[i].ws and not s[keep[n + 1]].lower.startswith("'")
-        out.append(s[i].text + (" " if gap else s[i].ws if n < len(keep) - 1 else ""))
-    return "".join(out).strip(" ,;:-")
 
 
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
@@ -77,11 +50,12 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
 
 
 def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
-    for c in kids.get(p.i, []):
-        if c.dep in _SUBJECTS:
-            if p.dep == "relcl" and c.lower in ("who", "that", "which"):
-                return s[p.head]
-            return c
+    subjects = [c for c in kids.get(p.i, []) if c.dep in _SUBJECTS]
+    if subjects:
+        c = subjects[-1]  # the nearest: "tbh i kinda hate ..." parses with two
+        if p.dep == "relcl" and c.lower in ("who", "that", "which"):
+            return s[p.head]
+        return c
     if p.dep == "conj" and s[p.head].i != p.i:
         return subject_of(s, kids, s[p.head])
     return None
@@ -166,33 +140,17 @@ def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
     return None
 
 
-def _items(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
-    """An object and the items joined to it ("spiders and big dogs")."""
-    out, todo = [o], [o]
-    while todo:
-        for c in kids.get(todo.pop().i, []):
-            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM"):
-                out.append(c)
-                todo.append(c)
-    return out
 
 
-def _item_tokens(s: Sentence, kids: Kids, item: Tok, items: list[Tok]) -> set[int]:
-    own = subtree(kids, item.i)
-    for other in items:
-        if other.i != item.i and other.i in own:
-            own -= subtree(kids, other.i)
-    own -= {c.i for c in kids.get(item.i, []) if c.dep in ("cc", "punct", "preconj")}
-    return {i for i in own if not (s[i].dep == "det" and s[i].lower in ("the", "a", "an", "some", "any"))}
 
 
 def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
     """The clause as a line that names its subject."""
     sub = subtree(kids, subj.i)
     if subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
-        first = min(sub)
-        words = [(who if i == first else None) if i in sub else s[i].text for i in sorted(idx)]
-        line = " ".join(w for w in words if w)
+        first, keep = min(sub), sorted(idx)
+        line = "".join((who + " " if i == first else "") if i in sub else
+                       s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
     else:
         line = text_of(s, idx)
     line = about(line, ctx.owner, team=ctx.org)
@@ -203,6 +161,24 @@ def _named(value: str, ctx: TurnContext) -> str:
     """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
     named = about(value, ctx.owner, team=ctx.org)
     return named[:1].lower() + named[1:] if value[:1].islower() else named
+
+
+def _named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
+    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
+    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
+        return None
+    for c in kids.get(obj.i, []):
+        if c.dep == "acl" and c.lemma in ("call", "name"):
+            names = [k for k in kids.get(c.i, []) if k.dep in ("oprd", "attr", "dobj") and k.pos == "PROPN"]
+            if names:
+                return text_of(s, subtree(kids, names[0].i))
+    return None
+
+
+def _dated(s: Sentence, idx: set[int]) -> bool:
+    """A calendar date: a month's name or an ordinal day ("the 12th")."""
+    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+               for i in idx)
 
 
 def _time_words(s: Sentence, idx: set[int]) -> bool:
@@ -241,6 +217,20 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
     obj = _object(s, kids, p)
+    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := _named_pet(s, kids, obj)):
+        keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
+        if keeper:
+            ctx.last_person = pet
+            kind = "relationship" if keeper in (ctx.owner, ctx.org) else "semantic"
+            return [Fact(keeper, f"has_{obj.lemma}", pet, kind, 0.8, f"{keeper} has a {obj.lower} called {pet}")]
+    if p.lemma == "be" and obj is not None and obj.lower in ("favourite", "favorite", "fave") and any(
+            c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(obj.i, [])):
+        # "dinosaurs are my favourite, especially the T-rex": the subject's items and the special ones
+        special = [c for c in kids.get(obj.i, []) if c.dep == "appos"]
+        items = conjuncts(s, kids, subj) + [x for a in special for x in conjuncts(s, kids, a)]
+        return [Fact(ctx.owner, "likes", text_of(s, item_tokens(s, kids, it, items)), "preference", 0.8,
+                     f"{possessive(ctx.owner)} favourite: {text_of(s, item_tokens(s, kids, it, items))}") for it in items
+                if it.lower not in vc.NOBODY]
     if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not any(
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
@@ -295,7 +285,9 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "works_for", value, "identity", 0.8, line)]
     if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
-    event = (p.tag == "VBD" or aux & vc.FUTURE or "going" in {c.lower for c in mine} or p.tag == "VBG") and timed
+    past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
+    event = (past or aux & vc.FUTURE or "going" in {c.lower for c in mine} or p.tag == "VBG") and timed or (
+        _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and said:  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
@@ -303,11 +295,11 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "age", obj.text, "identity", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and subj.lower not in _FIRST:
-        return _per_item(s, kids, p, _items(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
-        return _per_item(s, kids, p, _items(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
 
 
@@ -321,19 +313,20 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
             "likes" if liked != neg else "dislikes")
         target, kind = obj, "preference"
     elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
-        adj = obj.lemma
-        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with"))
+        adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
+        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+            (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
         elif adj in vc.ALLERGY_ADJ:
             pred, kind = "allergic_to", "safety"
         elif adj in vc.ABILITY_ADJ and target is not None:
-            pred, kind = ("good_at" if not neg else "weak_at"), "skill"
+            pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
         else:
             return None
     if target is None:
         return None
-    items = [target] if target.dep == "xcomp" else _items(s, kids, target)  # "I love to swim": one activity
+    items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
     return _per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
 
 
@@ -343,9 +336,9 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
     idx = _clause(s, kids, p)
     out = []
     for item in items:
-        keep = idx - set().union(*(_item_tokens(s, kids, o, items) for o in items if o.i != item.i))
+        keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
         keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
-        item_text = text_of(s, _item_tokens(s, kids, item, items))
+        item_text = text_of(s, item_tokens(s, kids, item, items))
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
         out.append(Fact(who, pred, _named(item_text, ctx), kind, 0.8,
