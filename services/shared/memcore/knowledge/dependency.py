@@ -64,6 +64,8 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
 def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     """Who or what a subject or possessor names, or None when it names nobody the owner knows."""
     low = t.lower
+    if any(c.dep == "conj" and c.lower in ("i", "me") for c in kids.get(t.i, [])):
+        return ctx.owner  # "my partner Leon and I are ...": the owner, with Leon
     if low in ("i", "me", "myself", "my", "mine"):
         return ctx.owner
     if low in ("we", "us", "our", "ours"):
@@ -147,7 +149,9 @@ def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
 def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
     """The clause as a line that names its subject."""
     sub = subtree(kids, subj.i)
-    if subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
+    if who == ctx.owner and subj.lower not in _FIRST and any(c.dep == "conj" for c in kids.get(subj.i, [])):
+        who = "I"  # "my partner Leon and I are getting married": the owner's line, Leon's tie is its own fact
+    if who == "I" or subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
         first, keep = min(sub), sorted(idx)
         line = "".join((who + " " if i == first else "") if i in sub else
                        s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
@@ -161,6 +165,12 @@ def _named(value: str, ctx: TurnContext) -> str:
     """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
     named = about(value, ctx.owner, team=ctx.org)
     return named[:1].lower() + named[1:] if value[:1].islower() else named
+
+
+def _per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
+    """"two walks a day", "three times per week": a rate is a routine."""
+    return any(s[i].lemma in ("day", "week", "month", "night", "year") and any(
+        k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
 
 
 def _named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
@@ -271,7 +281,8 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if RECURRENCE.search(text_of(s, idx)) or any(s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
+    if RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
                                                  for i in idx):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     if p.lemma in vc.LEARN:
@@ -286,15 +297,19 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
-    event = (past or aux & vc.FUTURE or "going" in {c.lower for c in mine} or p.tag == "VBG") and timed or (
+    ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
+    event = (past or aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing) and timed or (
         _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
-    if event and not neg and said:  # "I was so tired yesterday": a mood, not an event
+    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and subj.lower not in _FIRST:  # "they're 3"
         return [Fact(who, "age", obj.text, "identity", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
+            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])):
+        return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST:
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
