@@ -191,10 +191,11 @@ def _dated(s: Sentence, idx: set[int]) -> bool:
                for i in idx)
 
 
-def _time_words(s: Sentence, idx: set[int]) -> bool:
+def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
+    """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
     words = [s[i].lower for i in sorted(idx)]
     for n, w in enumerate(words):
-        if w in vc.EVENT_TIME or w in vc.MONTHS:
+        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"}:
             return True
         if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
             return True
@@ -298,13 +299,19 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "from", value, "identity", 0.8, line)]
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
-    event = (past or aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing) and timed or (
+    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
+             and _time_words(s, idx, past=False)) or (
         _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
-    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and subj.lower not in _FIRST:  # "they're 3"
-        return [Fact(who, "age", obj.text, "identity", 0.8, line)]
+    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
+        p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
+        aux = aux | {"will"}
+    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
+            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
+        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "I'll be 15": the age to come
+        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \

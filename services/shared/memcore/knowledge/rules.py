@@ -472,7 +472,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
-    return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{possessive(who)} {what} is {value}")]
+    kind = "identity" if what in ("birthday", "age", "pronouns", "job") else "semantic"  # the spec's identity
+    return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} is {value}")]
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")

@@ -36,6 +36,7 @@ OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome br
                         "bored busy sorry excited glad ok okay sure ready right wrong funny silly".split())
 # Words of time that date a clause as an event.
 EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
+SAME_DAY = frozenset("today tonight now later".split())
 EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
                              "evening afternoon".split())
 MONTHS = frozenset("january february march april may june july august september october november "
