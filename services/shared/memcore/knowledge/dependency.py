@@ -314,6 +314,16 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
+        out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
+        out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
+                for k in kids.get(obj.i, []) if k.dep in ("appos", "conj", "npadvmod") and k.tag == "CD"]
+        return out
+    if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
+            and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
+        return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
+    if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
+        return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])):
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
@@ -378,6 +388,9 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = []
+    if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
+        ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
+        return out
     for p in predicates(s, kids):
         out += read_clause(s, kids, p, ctx)
     return out

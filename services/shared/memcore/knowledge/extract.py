@@ -70,6 +70,9 @@ def clauses(statement: str) -> list[str]:
 
 
 _CHAT_SPELLING = ((re.compile(r"\bi\b"), "I"), (re.compile(r"\b[Ii]m\b"), "I'm"), (re.compile(r"\b[Ii]ve\b"), "I've"),
+                  (re.compile(r"\b[Ii]ll\s+(?=be\b)"), "I'll "),
+                  # "my birthday's on the 3rd": "is", where a possessive cannot stand
+                  (re.compile(r"\b(?!let\b)([a-z]+)['’]s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)"), r"\1 is "),
                   (re.compile(r"\b([Dd]o|[Dd]oes|[Cc]a|[Ii]s|[Ww]as|[Ww]o)nt\b"), r"\1n't"))
 
 

@@ -36,6 +36,10 @@ OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome br
                         "bored busy sorry excited glad ok okay sure ready right wrong funny silly".split())
 # Words of time that date a clause as an event.
 EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
+# Running something is a role: "I run the coding club", "I lead the design team".
+LEAD = frozenset("run lead manage captain coach organise organize chair host own".split())
+# What a person's own "my X is ..." says about who they are.
+IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split())
 SAME_DAY = frozenset("today tonight now later".split())
 EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
                              "evening afternoon".split())
