@@ -97,3 +97,41 @@ def test_hypotheticals_questions_requests_and_small_talk_teach_nothing(text):
 @needs_parser
 def test_a_guardians_own_likes_teach_nothing_about_the_child():
     assert facts("I love gardening and my wife Sue collects stamps.", role="guardian") == []
+
+
+@needs_parser
+def test_a_rate_is_a_routine():
+    got = facts("Our rabbit needs three carrots a day.")
+    assert [(f.type, f.subject) for f in got] == [("routine", "Ravi's rabbit")] and "carrots" in got[0].value
+
+
+@needs_parser
+def test_a_name_with_its_age_in_apposition_gives_both():
+    got = slots("hey, im Tomasz, 14, and I live in Cork", owner="Tomasz")
+    assert {("identity", "Tomasz", "name", "Tomasz"), ("identity", "Tomasz", "age", "14"),
+            ("identity", "Tomasz", "lives_in", "Cork")} <= got
+
+
+@needs_parser
+def test_favourites_and_the_special_ones_are_each_a_preference():
+    got = facts("owls are my favourite, especially the barn owl and the snowy owl")
+    values = {f.value for f in got if f.type == "preference"}
+    assert {"owls", "barn owl", "snowy owl"} <= values
+
+
+@needs_parser
+def test_a_named_pet_is_a_tie_of_the_owner():
+    assert ("relationship", "Ravi", "has_hamster", "Biscuit") in slots("mostly rodents. we have a hamster called Biscuit")
+
+
+@needs_parser
+def test_a_dated_plan_is_an_event_and_tonights_plans_are_small_talk():
+    got = facts("my exams start on the 9th of June")
+    assert [(f.type, f.subject) for f in got] == [("episodic", "Ravi's exams")]
+    assert facts("We're having pizza tonight") == [] and facts("I'm so tired today") == []
+
+
+@needs_parser
+def test_running_something_is_a_role_and_the_age_to_come_is_identity():
+    assert any(t == "identity" and "chess club" in v for t, _, _, v in slots("I run the chess club at school."))
+    assert ("identity", "Ravi", "turns", "ten") in slots("I'm going to be ten.")

@@ -174,18 +174,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
         if parsed is not None:
-            said = certainty(st.text)
-            for f in facts_of_sentence(parsed[n], ctx):
-                if f.type == "safety":  # an obligation the parse read outranks a recurrence or a plain fact
-                    found_here = [g for g in found_here if g.type not in ("routine", "semantic", "episodic")
-                                  or not _words(f.value) & _words(g.value)]
-                if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
-                    # the parse read the subject as a common noun of the team ("File reviews happen ...")
-                    # where the rules took its first word for a name: the parse wins
-                    found_here = [g for g in found_here if g.subject == ctx.org or g.subject.lower() not in
-                                  f.text.lower().split()]
-                if not _covered(f, found_here):
-                    found_here.append(_sure(f, said))
+            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
         facts.extend(found_here)
     return _unique(facts)
 
@@ -203,6 +192,21 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
     return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) for g in stated)
+
+
+def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
+    """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
+    in two cases: an obligation it read (safety) over a routine, event or plain fact of the same
+    value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.
+    Otherwise the rules win: a parsed fact they already stated is dropped (_covered)."""
+    rules = list(by_rules)
+    for f in parsed:
+        if f.type == "safety":
+            rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
+                     or not _words(f.value) & _words(g.value)]
+        if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
+            rules = [g for g in rules if g.subject == ctx.org or g.subject.lower() not in f.text.lower().split()]
+    return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -53,5 +53,5 @@ def item_tokens(s: Sentence, kids: Kids, item: Tok, items: list[Tok]) -> set[int
     for other in items:
         if other.i != item.i and other.i in own:
             own -= subtree(kids, other.i)
-    own -= {c.i for c in kids.get(item.i, []) if c.dep in ("cc", "punct", "preconj")}
+    own -= {c.i for c in kids.get(item.i, []) if c.dep in ("cc", "punct", "preconj") or c.lower == "especially"}
     return {i for i in own if not (s[i].dep == "det" and s[i].lower in ("the", "a", "an", "some", "any"))}
