@@ -256,8 +256,8 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
     if _to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
-    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT or p.tag == "VB" and not aux:
-        return []  # would/could/might; "Mum says": its report is a clause of its own; a bare verb: a request
+    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
+        return []  # would/could/might; "Mum says": its report is a clause of its own
     idx = _clause(s, kids, p) - _company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
