@@ -42,7 +42,8 @@ def conjuncts(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
     out, todo = [o], [o]
     while todo:
         for c in kids.get(todo.pop().i, []):
-            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM"):
+            negated = any(k.lower in ("not", "never", "n't") for k in kids.get(c.i, []))  # "GitLab, not GitHub"
+            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM") and not negated:
                 out.append(c)
                 todo.append(c)
     return out

@@ -12,7 +12,7 @@ ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent sk
                         "hopeless awful weak strong better best worse worst".split())
 WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".split())
 LEARN = frozenset("learn practise practice study train".split())
-RESIDE = frozenset("live reside stay".split())
+RESIDE = frozenset("live reside stay base locate".split())
 ORIGIN = frozenset("come hail".split())
 WORK = frozenset("work volunteer intern".split())
 ATTEND = frozenset("attend".split())
