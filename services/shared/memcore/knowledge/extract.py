@@ -8,15 +8,21 @@ Order of decisions, each for a reason:
    clause goes through the fact families (rules.py); one clause may state several facts.
 5. A clause no family understood still teaches when the rule-based extractor found a typed triple
    in it (an organisation's alias, what it does, a role): kept as a semantic or relationship fact.
+6. The dependency parse (dependency.py, the general path) reads every clause of the statement; the
+   regex families win where they spoke: a parsed fact whose value shares a content word with a
+   value the families or the triples stated is dropped, the others are added.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from .certainty import PLAIN, certainty, strip_lead_ins
+from .dependency import facts_of_sentence
 from .models import Fact
+from .parse import Sentence, parse
 from .person import about
 from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
@@ -61,6 +67,21 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+_CHAT_SPELLING = ((re.compile(r"\bi\b"), "I"), (re.compile(r"\b[Ii]m\b"), "I'm"), (re.compile(r"\b[Ii]ve\b"), "I've"),
+                  (re.compile(r"\b[Ii]ll\s+(?=be\b)"), "I'll "),
+                  # "my birthday's on the 3rd": "is", where a possessive cannot stand
+                  (re.compile(r"\b(?!let\b)([a-z]+)['’]s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)"), r"\1 is "),
+                  (re.compile(r"\b([Dd]o|[Dd]oes|[Cc]a|[Ii]s|[Ww]as|[Ww]o)nt\b"), r"\1n't"))
+
+
+def _informal(st: ExtractedStatement) -> ExtractedStatement:
+    """Chat spelling read as written English ("im", "i", "dont"): the same words for rules and parser."""
+    text = st.text
+    for rx, repl in _CHAT_SPELLING:
+        text = rx.sub(repl, text)
+    return st if text == st.text else replace(st, text=text)
 
 
 def _sure(f: Fact, said: float) -> Fact:
@@ -119,9 +140,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         return []
     ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
-    for st in statements:
-        if not _teaches(st):
-            continue
+    teaching = [_informal(st) for st in statements if _teaches(st)]
+    parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
+    for n, st in enumerate(teaching):
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         if st.type.value == "process":
@@ -152,8 +173,40 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
+        if parsed is not None:
+            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
         facts.extend(found_here)
     return _unique(facts)
+
+
+_CONTENT = re.compile(r"[a-z0-9]+")
+_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
+
+
+def _words(text: str) -> set[str]:
+    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
+def _covered(f: Fact, stated: list[Fact]) -> bool:
+    """Whether the regex families already stated this parsed fact: a fact of the same type with a
+    value word in common, or a line holding all of its value's words (they win there)."""
+    mine = _words(f.value)
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) for g in stated)
+
+
+def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
+    """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
+    in two cases: an obligation it read (safety) over a routine, event or plain fact of the same
+    value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.
+    Otherwise the rules win: a parsed fact they already stated is dropped (_covered)."""
+    rules = list(by_rules)
+    for f in parsed:
+        if f.type == "safety":
+            rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
+                     or not _words(f.value) & _words(g.value)]
+        if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
+            rules = [g for g in rules if g.subject == ctx.org or g.subject.lower() not in f.text.lower().split()]
+    return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

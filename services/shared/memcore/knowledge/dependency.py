@@ -1,0 +1,399 @@
+"""Facts read from a dependency parse: the general path of the extractor (issue 35). Pure: it reads
+token tuples (parse.Tok) made by parse.py and decides, with no model and no I/O.
+
+Per clause (a verb or copula with its own or a shared subject: the root, verbs joined by "and",
+what a reporting verb reports, relative clauses) it reads:
+- the subject: I/we (the owner, or the organisation in a team), he/she (the person named last), a
+  name ("Uncle Ben" is Ben), a possessed noun ("my sister's dog" -> "Mia's sister's dog"; "my
+  brother Kai" -> Kai) or, in a team, a thing of the organisation ("Patient records ...");
+- the predicate, mapped by the class of its lemma (verb_classes.py) to a predicate and a type;
+- the object, attribute or prepositional complement, one fact per item of a conjunction;
+- negation, obligation (must, have to, not allowed), unreal mood (would, could, might).
+The canonical text is the clause with its subject named (person.about)."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .models import Fact
+from .parse import Sentence, Tok
+from .person import about, possessive
+from .rules import RECURRENCE, TurnContext
+from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
+from .vocabulary import PETS, RELATIONS
+
+_SUBJECTS = ("nsubj", "nsubjpass")
+_OBJECTS = ("dobj", "attr", "oprd")
+# Children that start another clause: read on their own, never part of this clause's text.
+_OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
+_FIRST = frozenset({"i", "me", "myself", "we", "us"})
+_THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
+
+
+
+
+
+
+
+def predicates(s: Sentence, kids: Kids) -> list[Tok]:
+    """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
+    reports, and relative clauses."""
+    heads: list[Tok] = []
+    seen: set[int] = set()
+    for t in s:
+        head = s[t.head]
+        verb = t.pos in ("VERB", "AUX")
+        # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
+        if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
+                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl"):
+            heads.append(t)
+            seen.add(t.i)
+    return heads
+
+
+def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    subjects = [c for c in kids.get(p.i, []) if c.dep in _SUBJECTS]
+    if subjects:
+        c = subjects[-1]  # the nearest: "tbh i kinda hate ..." parses with two
+        if p.dep == "relcl" and c.lower in ("who", "that", "which"):
+            return s[p.head]
+        return c
+    if p.dep == "conj" and s[p.head].i != p.i:
+        return subject_of(s, kids, s[p.head])
+    return None
+
+
+def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """Who or what a subject or possessor names, or None when it names nobody the owner knows."""
+    low = t.lower
+    if any(c.dep == "conj" and c.lower in ("i", "me") for c in kids.get(t.i, [])):
+        return ctx.owner  # "my partner Leon and I are ...": the owner, with Leon
+    if low in ("i", "me", "myself", "my", "mine"):
+        return ctx.owner
+    if low in ("we", "us", "our", "ours"):
+        return ctx.org or ctx.owner
+    if low in _THIRD or low in ("his", "their"):
+        return ctx.last_person
+    if t.pos == "PRON" or low in vc.NOBODY:
+        return None
+    mine = kids.get(t.i, [])
+    if t.pos == "PROPN":
+        words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
+        named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
+        return named or t.text
+    if t.pos != "NOUN":
+        return None
+    appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
+    if appos:
+        return name_of(s, kids, appos[0], ctx)
+    poss = [c for c in mine if c.dep == "poss"]
+    phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
+    if poss:
+        holder = name_of(s, kids, poss[0], ctx)
+        return f"{possessive(holder)} {phrase}" if holder else None
+    return None
+
+
+def _a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
+    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
+    return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
+        c.dep == "poss" for c in kids.get(t.i, []))
+
+
+def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
+    """The clause's tokens: the predicate's subtree without the clauses inside it."""
+    out = subtree(kids, p.i)
+    for c in kids.get(p.i, []):
+        if c.dep in _OTHER_CLAUSES or (c.dep == "conj" and c.pos in ("VERB", "AUX")) or (
+                c.dep == "cc" and any(k.dep == "conj" and k.pos in ("VERB", "AUX") for k in kids.get(p.i, []))):
+            out -= subtree(kids, c.i)
+    return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
+
+
+def _company(s: Sentence, kids: Kids, p: Tok) -> set[int]:
+    """"with my cousin Zara": who one does it with is a fact of its own, not part of this one."""
+    out: set[int] = set()
+    for c in kids.get(p.i, []):
+        if c.dep == "prep" and c.lower == "with":
+            pobj = [k for k in kids.get(c.i, []) if k.dep == "pobj"]
+            if pobj and (pobj[0].pos == "PROPN" or any(k.dep == "poss" for k in kids.get(pobj[0].i, []))):
+                out |= subtree(kids, c.i)
+    return out
+
+
+def _object(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    mine = kids.get(p.i, [])
+    for dep in (*_OBJECTS, "xcomp", "acomp"):
+        for c in mine:
+            if c.dep == dep:
+                return c
+    for c in mine:
+        if c.dep == "prep":
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            if pobj:
+                return pobj[0]
+    return None
+
+
+def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
+    for c in kids.get(t.i, []):
+        if c.dep == "prep" and c.lower in preps:
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            if pobj:
+                return pobj[0]
+    return None
+
+
+
+
+
+
+def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
+    """The clause as a line that names its subject."""
+    sub = subtree(kids, subj.i)
+    if who == ctx.owner and subj.lower not in _FIRST and any(c.dep == "conj" for c in kids.get(subj.i, [])):
+        who = "I"  # "my partner Leon and I are getting married": the owner's line, Leon's tie is its own fact
+    if who == "I" or subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
+        first, keep = min(sub), sorted(idx)
+        line = "".join((who + " " if i == first else "") if i in sub else
+                       s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
+    else:
+        line = text_of(s, idx)
+    line = about(line, ctx.owner, team=ctx.org)
+    return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
+
+
+def _named(value: str, ctx: TurnContext) -> str:
+    """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
+    named = about(value, ctx.owner, team=ctx.org)
+    return named[:1].lower() + named[1:] if value[:1].islower() else named
+
+
+def _per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
+    """"two walks a day", "three times per week": a rate is a routine."""
+    return any(s[i].lemma in ("day", "week", "month", "night", "year") and any(
+        k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
+
+
+def _named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
+    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
+    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
+        return None
+    for c in kids.get(obj.i, []):
+        if c.dep == "acl" and c.lemma in ("call", "name"):
+            names = [k for k in kids.get(c.i, []) if k.dep in ("oprd", "attr", "dobj") and k.pos == "PROPN"]
+            if names:
+                return text_of(s, subtree(kids, names[0].i))
+    return None
+
+
+def _dated(s: Sentence, idx: set[int]) -> bool:
+    """A calendar date: a month's name or an ordinal day ("the 12th")."""
+    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+               for i in idx)
+
+
+def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
+    """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
+    words = [s[i].lower for i in sorted(idx)]
+    for n, w in enumerate(words):
+        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"}:
+            return True
+        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
+            return True
+        if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
+            return True
+    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
+
+
+def _to_the_assistant(kids: Kids, p: Tok) -> bool:
+    """Whether the clause, or the clause it governs, is addressed to "you"."""
+    near = kids.get(p.i, []) + [k for c in kids.get(p.i, []) if c.dep in ("xcomp", "ccomp") for k in kids.get(c.i, [])]
+    return any(t.lower in ("you", "your", "yourself") for t in near)
+
+
+def _a_ban(kids: Kids, p: Tok) -> Tok | None:
+    for c in kids.get(p.i, []):
+        if c.dep == "dobj" and any(k.dep == "det" and k.lower == "no" for k in kids.get(c.i, [])):
+            return c
+    return None
+
+
+def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+    subj = subject_of(s, kids, p)
+    if subj is None:
+        return []
+    mine = kids.get(p.i, [])
+    if p.lemma == "say" and _a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
+        ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
+        line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
+        return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
+                     line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
+    obj = _object(s, kids, p)
+    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := _named_pet(s, kids, obj)):
+        keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
+        if keeper:
+            ctx.last_person = pet
+            kind = "relationship" if keeper in (ctx.owner, ctx.org) else "semantic"
+            return [Fact(keeper, f"has_{obj.lemma}", pet, kind, 0.8, f"{keeper} has a {obj.lower} called {pet}")]
+    if p.lemma == "be" and obj is not None and obj.lower in ("favourite", "favorite", "fave") and any(
+            c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(obj.i, [])):
+        # "dinosaurs are my favourite, especially the T-rex": the subject's items and the special ones
+        special = [c for c in kids.get(obj.i, []) if c.dep == "appos"]
+        items = conjuncts(s, kids, subj) + [x for a in special for x in conjuncts(s, kids, a)]
+        return [Fact(ctx.owner, "likes", text_of(s, item_tokens(s, kids, it, items)), "preference", 0.8,
+                     f"{possessive(ctx.owner)} favourite: {text_of(s, item_tokens(s, kids, it, items))}") for it in items
+                if it.lower not in vc.NOBODY]
+    if p.lemma in vc.FEAR_VERBS and obj is not None and obj.lower in ("me", "us") and not any(
+            c.dep == "neg" for c in mine):
+        feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
+        return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
+    team_thing = _a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
+    who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
+    if not who:
+        return []
+    if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
+        ctx.last_person = who
+    aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
+    neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
+    if _to_the_assistant(kids, p):
+        return []  # "I want you to draft it": a request, talk with the assistant, not a fact
+    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
+        return []  # would/could/might; "Mum says": its report is a clause of its own
+    idx = _clause(s, kids, p) - _company(s, kids, p)
+    rest = idx - subtree(kids, subj.i)
+    line = _said(s, kids, idx, subj, who, ctx, team_thing)
+    value = _named(text_of(s, rest), ctx)
+    if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
+        return []
+    if obj is not None and obj.dep == "dobj" and obj.lower in vc.NOBODY:
+        return []  # "I do it every morning": what "it" is was said elsewhere
+    things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in idx)  # "I should try it": advice, no rule
+    xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
+    permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
+    rule = things and (bool(aux & vc.RULE_MODALS) or (p.lemma == "have" and xcomp_to) or permission
+                       or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
+    timed = _time_words(s, idx)
+    if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
+        pred = "must_avoid" if neg or (permission and neg) else "rule"
+        return [Fact(who, pred, value, "safety", 0.9, line)]
+    if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
+        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    if subj.lower in vc.QUANTIFIERS:
+        return []  # "everything needs a review": only as a rule
+    facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
+    if facts is not None:
+        return facts
+    if RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
+                                                 for i in idx):
+        return [Fact(who, "routine", value, "routine", 0.8, line)]
+    if p.lemma in vc.LEARN:
+        return [Fact(who, "learning", value, "skill", 0.8, line)]
+    if "can" in aux and not neg and p.lemma not in vc.LIGHT:
+        return [Fact(who, "can", value, "skill", 0.8, line)]
+    place = _prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
+    if p.lemma in vc.RESIDE and place is not None:
+        return [Fact(who, "lives_in", value, "identity", 0.8, line)]
+    if p.lemma in vc.WORK and place is not None and not neg:
+        return [Fact(who, "works_for", value, "identity", 0.8, line)]
+    if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+        return [Fact(who, "from", value, "identity", 0.8, line)]
+    past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
+    ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
+    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
+             and _time_words(s, idx, past=False)) or (
+        _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
+    said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
+    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
+        return [Fact(who, "event", value, "episodic", 0.8, line)]
+    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
+        p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
+        aux = aux | {"will"}
+    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
+            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
+        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "I'll be 15": the age to come
+        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
+    if team_thing:
+        return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
+        out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
+        out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
+                for k in kids.get(obj.i, []) if k.dep in ("appos", "conj", "npadvmod") and k.tag == "CD"]
+        return out
+    if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
+            and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
+        return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
+    if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
+        return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
+            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])):
+        return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
+            and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
+    return []
+
+
+def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
+                subj: Tok, team_thing: bool) -> list[Fact] | None:
+    """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
+    target: Tok | None = None
+    if p.lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
+        liked = p.lemma in vc.LIKE
+        pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
+            "likes" if liked != neg else "dislikes")
+        target, kind = obj, "preference"
+    elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
+        adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
+        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+            (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
+        if adj in vc.FEAR_ADJ:
+            pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
+        elif adj in vc.ALLERGY_ADJ:
+            pred, kind = "allergic_to", "safety"
+        elif adj in vc.ABILITY_ADJ and target is not None:
+            pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
+        else:
+            return None
+    if target is None:
+        return None
+    items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
+    return _per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+
+
+def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
+              team_thing: bool, ctx: TurnContext) -> list[Fact]:
+    """One fact per item of a conjunction, each line holding its own item only."""
+    idx = _clause(s, kids, p)
+    out = []
+    for item in items:
+        keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
+        keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
+        item_text = text_of(s, item_tokens(s, kids, item, items))
+        if not item_text or item_text.lower() in ("it", "that", "this", "them"):
+            continue
+        out.append(Fact(who, pred, _named(item_text, ctx), kind, 0.8,
+                        _said(s, kids, keep, subj, who, ctx, team_thing)))
+    return out
+
+
+def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """Every clause's facts, in order."""
+    kids = children(s)
+    if any(t.dep == "mark" and t.lower in ("if", "unless") for t in s) or (s and s[0].lower in ("if", "unless")):
+        return []  # a hypothetical or a condition never teaches
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    if root is not None and root.tag == "VB" and not any(c.dep in ("nsubj", "nsubjpass", "aux", "expl")
+                                                           for c in kids.get(root.i, [])):
+        return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
+    out: list[Fact] = []
+    if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
+        ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
+        return out
+    for p in predicates(s, kids):
+        out += read_clause(s, kids, p, ctx)
+    return out
+
+
+__all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]

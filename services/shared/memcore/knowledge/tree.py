@@ -1,0 +1,58 @@
+"""Reading a parsed sentence's tree (parse.Tok tuples): children, subtrees, text, conjoined items. Pure."""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from .parse import Sentence, Tok
+
+Kids = dict[int, list[Tok]]
+
+
+def children(s: Sentence) -> Kids:
+    out: Kids = defaultdict(list)
+    for t in s:
+        if t.head != t.i:
+            out[t.head].append(t)
+    return out
+
+
+def subtree(kids: Kids, i: int) -> set[int]:
+    out, todo = {i}, [i]
+    while todo:
+        for c in kids.get(todo.pop(), []):
+            if c.i not in out:
+                out.add(c.i)
+                todo.append(c.i)
+    return out
+
+
+def text_of(s: Sentence, idx: Iterable[int]) -> str:
+    """The tokens' text in order; a space where a left-out token stood between two words."""
+    keep = sorted(set(idx))
+    out = []
+    for n, i in enumerate(keep):
+        gap = n + 1 < len(keep) and keep[n + 1] != i + 1 and not s[i].ws and not s[keep[n + 1]].lower.startswith("'")
+        out.append(s[i].text + (" " if gap else s[i].ws if n < len(keep) - 1 else ""))
+    return "".join(out).strip(" ,;:-")
+
+
+def conjuncts(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
+    """An object and the items joined to it ("spiders and big dogs")."""
+    out, todo = [o], [o]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            negated = any(k.lower in ("not", "never", "n't") for k in kids.get(c.i, []))  # "GitLab, not GitHub"
+            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM") and not negated:
+                out.append(c)
+                todo.append(c)
+    return out
+
+
+def item_tokens(s: Sentence, kids: Kids, item: Tok, items: list[Tok]) -> set[int]:
+    own = subtree(kids, item.i)
+    for other in items:
+        if other.i != item.i and other.i in own:
+            own -= subtree(kids, other.i)
+    own -= {c.i for c in kids.get(item.i, []) if c.dep in ("cc", "punct", "preconj") or c.lower == "especially"}
+    return {i for i in own if not (s[i].dep == "det" and s[i].lower in ("the", "a", "an", "some", "any"))}

@@ -1,0 +1,55 @@
+"""Closed classes of lemmas by meaning, for reading a parse (dependency.py): which predicate a verb,
+adjective or modal says and so which fact type it gives. General English word classes, not phrases
+from any conversation."""
+from __future__ import annotations
+
+LIKE = frozenset("love like enjoy adore prefer fancy relish treasure".split())
+DISLIKE = frozenset("hate dislike detest loathe despise".split())
+WANT = frozenset("want wish crave".split())
+FEAR_ADJ = frozenset("scared afraid frightened terrified fearful nervous petrified".split())
+ALLERGY_ADJ = frozenset("allergic intolerant sensitive".split())
+ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent skilled bad terrible rubbish "
+                        "hopeless awful weak strong better best worse worst".split())
+WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".split())
+LEARN = frozenset("learn practise practice study train".split())
+RESIDE = frozenset("live reside stay base locate".split())
+ORIGIN = frozenset("come hail".split())
+WORK = frozenset("work volunteer intern".split())
+ATTEND = frozenset("attend".split())
+# Verbs that report or hedge what follows ("Mum says ...", "I think ..."): the fact is their clause.
+REPORT = frozenset("say tell think reckon guess believe hear know mention suppose claim read".split())
+# Verbs that say nothing lasting by themselves (the fact, if any, is in what follows).
+LIGHT = frozenset("be do get go make let see look seem feel try mean want need ask wonder hope "
+                  "keep start stop help".split())
+# Modals and semi-modals of obligation and permission: a rule.
+RULE_MODALS = frozenset("must shall should".split())
+PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed allow permit forbid ban".split())
+# Verbs whose object is the one who fears: "spiders scare me".
+FEAR_VERBS = frozenset("scare frighten terrify petrify spook".split())
+# Moving house or place: a dated change, kept as an event.
+MOVE = frozenset("move relocate emigrate".split())
+# Aspect and mood that do not state a present fact.
+UNREAL_MODALS = frozenset("would could might may 'd".split())
+FUTURE = frozenset("will 'll shall".split())
+# Adjectives of opinion or mood: "she is nice", "I'm tired" are not cards a note-taker writes.
+OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome brilliant tired sad happy "
+                        "bored busy sorry excited glad ok okay sure ready right wrong funny silly".split())
+# Words of time that date a clause as an event.
+EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
+# Running something is a role: "I run the coding club", "I lead the design team".
+LEAD = frozenset("run lead manage captain coach organise organize chair host own".split())
+# What a person's own "my X is ..." says about who they are.
+IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split())
+SAME_DAY = frozenset("today tonight now later".split())
+EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
+                             "evening afternoon".split())
+MONTHS = frozenset("january february march april may june july august september october november "
+                   "december".split())
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Pronouns that name nobody the owner knows.
+NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
+                   "anyone everyone nobody what which who one".split())
+# Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
+NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
+QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
+KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
