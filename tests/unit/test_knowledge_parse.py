@@ -4,8 +4,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction.pipeline import extract
-from memcore.knowledge import facts_of_turn
+from memcore.knowledge import learn
 from memcore.knowledge.dependency import facts_of_sentence
 from memcore.knowledge.parse import Tok, parser_available
 from memcore.knowledge.rules import TurnContext
@@ -15,8 +14,8 @@ needs_parser = pytest.mark.skipif(not parser_available(), reason="the spaCy mode
 
 
 def facts(text, owner="Ravi", role="owner", org=None):
-    statements = extract(text, speaker="user", at=AT).statements
-    return facts_of_turn(text, statements, owner=owner, role=role, speaker="user", speaker_org=org)
+    """The whole deterministic path: the turn read as English, its statements, its facts."""
+    return learn(text, None, at=AT, owner=owner, role=role, speaker="user", speaker_org=org)
 
 
 def slots(text, **kw):

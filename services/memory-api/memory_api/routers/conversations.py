@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from fastapi import APIRouter, Path, Request
 
 from memcore.extraction.pipeline import extract
-from memcore.knowledge import as_read, facts_of_turn, speaker_role
+from memcore.knowledge import learn, speaker_role
 from memcore.knowledge.speaker import owner_label
 from memcore.retrieval.document_text import render_turn
 from memcore.policy.contract import PARENT_ROLES
@@ -75,11 +75,8 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None) or known_org
     # facts are drawn from the turn read as ordinary English and, for a short answer, with the
     # question it answers (memcore.knowledge.reading); the record above keeps what was said
-    reading = as_read(body.text, previous, body.speaker) if role in ("owner", "guardian") else body.text
-    if reading != body.text:
-        statements = [s for s in extract(reading, speaker=body.speaker, at=at).statements if s.text.strip()]
-    facts = facts_of_turn(reading, statements, owner=owner_label(body.speaker, owner_name), role=role,
-                          speaker=body.speaker, speaker_org=speaker_org)
+    facts = learn(body.text, statements, at=at, owner=owner_label(body.speaker, owner_name), role=role,
+                  speaker=body.speaker, speaker_org=speaker_org, previous=previous)
     knowledge = [Candidate(text=f.text, type=f.type, embed_text=f.text,
                            fields={**common, "session_id": session_id if body.scope == "session" else None,
                                    "layer": "knowledge", "subject": f.subject[:300], "predicate": f.predicate[:100],

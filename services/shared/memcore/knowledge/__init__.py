@@ -6,7 +6,7 @@ Everything here is pure: no I/O, no model beyond the deterministic rules.
 """
 from .extract import facts_of_turn
 from .models import Fact
-from .reading import as_read
+from .reading import as_read, learn
 from .speaker import SpeakerRole, speaker_role
 
-__all__ = ["Fact", "SpeakerRole", "as_read", "facts_of_turn", "speaker_role"]
+__all__ = ["Fact", "SpeakerRole", "as_read", "facts_of_turn", "learn", "speaker_role"]

@@ -10,6 +10,7 @@ Each rewrite is one kind of thing, for a reason:
   ambiguous forms are rewritten only where the next word shows it ("ill be" but "feel ill", "id love"
   but "my id card");
 - a negation without its apostrophe ("dont", "cant", "isnt") is the negation;
+- "'s" before where or when ("my birthday's on the 3rd", "Mum's at work") is "is";
 - a family word followed by a thing ("my mums lasagne") is a possessive, not a plural ("my mums are");
 - chat fillers ("tbh", "lol", "kinda", "ngl") say nothing about the world.
 """
@@ -82,6 +83,8 @@ def for_reading(text: str) -> str:
     out = re.sub(rf"(?<![\w'])id(?=\s+(?:{_AFTER_I_WILL_OR_WOULD})\b)", "I'd", out)
     out = _word_map(out, {n: n[:-1] + "'t" for n in _NEGATIONS} | {"cant": "can't", "wont": "won't"})
     out = _word_map(out, _SHORT_FORMS)
+    # "my birthday's on the 3rd": "is", where a possessive cannot stand
+    out = re.sub(r"\b(?!let\b)([a-z]+)'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
     fillers = "|".join(_FILLERS)
     out = re.sub(rf"(?<![\w'])(?:{fillers})(?![\w'])[,.]?\s*", "", out, flags=re.I)
     family = "|".join(_FAMILY)

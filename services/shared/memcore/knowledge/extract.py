@@ -15,7 +15,6 @@ Order of decisions, each for a reason:
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
@@ -67,21 +66,6 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
-
-
-_CHAT_SPELLING = ((re.compile(r"\bi\b"), "I"), (re.compile(r"\b[Ii]m\b"), "I'm"), (re.compile(r"\b[Ii]ve\b"), "I've"),
-                  (re.compile(r"\b[Ii]ll\s+(?=be\b)"), "I'll "),
-                  # "my birthday's on the 3rd": "is", where a possessive cannot stand
-                  (re.compile(r"\b(?!let\b)([a-z]+)['’]s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)"), r"\1 is "),
-                  (re.compile(r"\b([Dd]o|[Dd]oes|[Cc]a|[Ii]s|[Ww]as|[Ww]o)nt\b"), r"\1n't"))
-
-
-def _informal(st: ExtractedStatement) -> ExtractedStatement:
-    """Chat spelling read as written English ("im", "i", "dont"): the same words for rules and parser."""
-    text = st.text
-    for rx, repl in _CHAT_SPELLING:
-        text = rx.sub(repl, text)
-    return st if text == st.text else replace(st, text=text)
 
 
 def _sure(f: Fact, said: float) -> Fact:
@@ -140,7 +124,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         return []
     ctx = TurnContext(owner=owner, org=speaker_org)
     facts: list[Fact] = []
-    teaching = [_informal(st) for st in statements if _teaches(st)]
+    teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     for n, st in enumerate(teaching):
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):

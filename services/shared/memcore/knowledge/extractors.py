@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Literal, Protocol
 
-from .extract import facts_of_turn
 from .model_contract import Rejection
 from .models import Fact
 from .speaker import SpeakerRole
@@ -62,12 +61,10 @@ class LocalExtractor:
     def extract(self, turn: OwnerTurn) -> Extracted:
         if turn.role != "owner":
             return Extracted([])
-        from ..extraction.pipeline import extract
+        from .reading import learn  # reading imports extract, which imports this module's neighbours
 
-        result = extract(turn.text, speaker=turn.speaker, at=turn.at)
-        statements = [s for s in result.statements if s.text.strip()]
-        return Extracted(facts_of_turn(turn.text, statements, owner=turn.owner, role=turn.role,
-                                       speaker=turn.speaker, speaker_org=turn.speaker_org))
+        return Extracted(learn(turn.text, None, at=turn.at, owner=turn.owner, role=turn.role,
+                               speaker=turn.speaker, speaker_org=turn.speaker_org))
 
 
 Source = Literal["model", "fallback", "skipped"]

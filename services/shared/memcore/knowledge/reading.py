@@ -1,12 +1,37 @@
 """The text a turn's facts are drawn from (issue 35): the turn as said, read as ordinary English
 (chat_text) and, when it answers a question put to the owner, completed by that question (answers).
-The record keeps the turn as it was said; only the extractor reads this."""
+The record keeps the turn as it was said; only the extractor reads this.
+
+`learn` is the whole deterministic path from a turn to its facts, used by the write path and by the
+model extractor's fallback alike: read the turn, extract its statements (again only when the reading
+differs from what was said), draw the facts.
+"""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import datetime
+
+from ..extraction.models import SPEAKER, ExtractedStatement
 from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
+from .extract import facts_of_turn
+from .models import Fact
+from .speaker import SpeakerRole
 
 
-def as_read(text: str, previous: list[str] | None = None, speaker: str | None = None) -> str:
+def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
     asked = previous_line(list(previous or []), speaker)
     return sentence_case(complete(for_reading(asked) if asked else None, for_reading(text)))
+
+
+def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,
+          speaker: str = SPEAKER, speaker_org: str | None = None, previous: Sequence[str] = ()) -> list[Fact]:
+    """The facts a turn teaches. `statements`: the extraction of `text` when the caller has it."""
+    from ..extraction.pipeline import extract  # spaCy: loaded with the first turn, not on import
+
+    if role not in ("owner", "guardian"):
+        return []
+    reading = as_read(text, previous, speaker)
+    if statements is None or reading != text:
+        statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
+    return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org)
