@@ -118,28 +118,29 @@ def choose_threshold(scored: Sequence[tuple[float, bool]]) -> dict:
     return best or {"threshold": 1.0, "f1": 0.0, "precision": 0.0, "recall": 0.0}
 
 
-def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) -> list[int]:
+def core_of(vectors: Sequence[np.ndarray] | np.ndarray, threshold: float) -> list[int]:
     """Guards single linkage against chaining: repeatedly drops the member least similar to the
-    centroid of the others while that similarity is below `threshold`. Returns the kept indices,
-    or [] when the seed itself does not belong."""
+    centroid of the others (ties: the first) while that similarity is below `threshold`. Returns
+    the kept indices."""
     keep = list(range(len(vectors)))
     m = np.asarray(vectors, dtype=np.float32)
     while len(keep) > 1:
         sub = m[keep]
-        total = sub.sum(axis=0)
-        worst, worst_sim = -1, 2.0
-        for pos, i in enumerate(keep):
-            c = total - sub[pos]
-            n = float(np.linalg.norm(c))
-            sim = float(sub[pos] @ c / n) if n > 0 else 0.0
-            if sim < worst_sim:
-                worst, worst_sim = i, sim
-        if worst_sim >= threshold:
+        others = sub.sum(axis=0) - sub  # each member's "centroid of the others" (unnormalised)
+        norms = np.linalg.norm(others, axis=1)
+        dots = np.einsum("ij,ij->i", sub, others)
+        sims = np.where(norms > 0, dots / np.where(norms > 0, norms, 1.0), 0.0)
+        worst = int(np.argmin(sims))
+        if float(sims[worst]) >= threshold:
             break
-        if worst == seed:
-            return []
-        keep.remove(worst)
+        del keep[worst]
     return keep
+
+
+def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) -> list[int]:
+    """`core_of`, or [] when the seed itself does not belong (it would have been dropped)."""
+    keep = core_of(vectors, threshold)
+    return keep if seed in keep else []
 
 
 def category_members(seed: int, named: Sequence[str | None], nearest: Sequence[str | None]) -> list[int]:
