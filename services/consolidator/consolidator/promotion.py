@@ -28,7 +28,7 @@ from memcore.adapters.bus import BusEvent
 from . import store
 from .phrasing import CATEGORY_NOUNS, PromotedWording, named_category, word_promoted
 from .promotion_groups import connected, normalised, seed_clusters
-from .promotion_rules import (Episode, best_category, category_members, content_text, core_of, eligible, mentions,
+from .promotion_rules import (Episode, best_category, category_members, content_text, eligible, mentions,
                               promoted_confidence, sessions, should_promote, states_preference)
 
 ELIGIBLE = ("episodic", "preference", "semantic")  # semantic: a preference stated as a fact (promotion_rules.eligible)
@@ -98,7 +98,7 @@ class PromotionHandler:
         self.candidate_window = candidate_window
         self.backfill = backfill
         self._labels: np.ndarray | None = None
-        self._cores: dict[tuple, list[int]] = {}
+        self._cores: dict = {}  # neighbourhood -> its coherent core (promotion_groups.seed_clusters)
 
     def wants(self, event: BusEvent) -> bool:
         return event.type in ("memory.created", "memory.reinforced") and event.payload.get("type") in ELIGIBLE
@@ -148,7 +148,8 @@ class PromotionHandler:
             return
         vectors = normalised([content_vector(r) for r in rows])
         kinds = [states_preference(r["type"], r["text"]) for r in rows]
-        clusters = seed_clusters(vectors, kinds, self.similarity, core=self._core(rows, vectors))
+        clusters = seed_clusters(vectors, kinds, self.similarity, keys=[(r["memory_id"], r["version"]) for r in rows],
+                                 cache=self._cores)
         clusters = await self._with_categories(rows, vectors, kinds, clusters)
         promotable = sorted({c for c in clusters.values()
                              if should_promote([to_episode(rows[i]) for i in c], self.min_mentions, self.min_sessions)})
@@ -194,21 +195,6 @@ class PromotionHandler:
             """UPDATE memory_items SET tier = 'solid', updated_at = now()
                WHERE memory_id = ANY($1::uuid[]) AND tier = 'hypothesis' AND NOT ($2 = ANY(tags))""",
             [r["memory_id"] for r in group], CONTESTED_TAG)
-
-    def _core(self, rows: list, vectors: np.ndarray):
-        """`core_of` over positions of `rows`, remembered by the members' ids and vectors (the same
-        neighbourhood recurs from seed to seed and from event to event)."""
-        digests = [(r["memory_id"], hash(vectors[i].tobytes())) for i, r in enumerate(rows)]
-
-        def core(members: tuple[int, ...]) -> list[int]:
-            key = tuple(digests[i] for i in members)
-            kept = self._cores.get(key)
-            if kept is None:
-                if len(self._cores) >= 4096:
-                    self._cores.clear()
-                kept = self._cores[key] = core_of(vectors[list(members)], self.similarity)
-            return [members[i] for i in kept]
-        return core
 
     async def _wording(self, rows: list, vectors) -> PromotedWording:
         return word_promoted([r["text"] for r in rows], [r["predicate"] for r in rows],

@@ -19,11 +19,14 @@ nothing depends on the order rows were handled in.
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable, Sequence
+from typing import Hashable, Sequence
 
 import numpy as np
 
-from .promotion_rules import core_of
+from .promotion_rules import core_of_gram
+
+
+CACHE_SIZE = 20_000  # neighbourhood cores remembered across calls (cleared when full)
 
 
 def normalised(vectors: Sequence[np.ndarray]) -> np.ndarray:
@@ -34,41 +37,46 @@ def normalised(vectors: Sequence[np.ndarray]) -> np.ndarray:
     return m / np.where(norms > 0, norms, 1.0)
 
 
-def hop_members(sims: np.ndarray, seed: int, threshold: float, hop1_limit: int = 50) -> list[int]:
-    """The candidates within two hops of `seed` (sorted positions): the first hop its `hop1_limit`
-    nearest at or above `threshold` (ties by position), the second everything that near any of them."""
-    row = sims[seed]
-    order = np.argsort(-row, kind="stable")
-    hop1 = [int(i) for i in order[:hop1_limit] if row[i] >= threshold]
-    if not hop1:
-        return []
-    reach = (sims[hop1] >= threshold).any(axis=0)
-    return [int(i) for i in np.flatnonzero(reach)]
+def hop_members(sims: np.ndarray, near: np.ndarray, seed: int, hop1_limit: int = 50) -> np.ndarray:
+    """The candidates within two hops of `seed` (a boolean mask): the first hop its `hop1_limit`
+    nearest among those `near` it (at or above the threshold; ties by position), the second
+    everything near any of them."""
+    hop1 = np.flatnonzero(near[seed])
+    if len(hop1) > hop1_limit:
+        hop1 = hop1[np.argsort(-sims[seed, hop1], kind="stable")[:hop1_limit]]
+    if len(hop1) == 0:
+        return np.zeros(len(sims), dtype=bool)
+    return near[hop1].any(axis=0)
 
 
-def seed_clusters(vectors: np.ndarray, kinds: Sequence[bool], threshold: float,
-                  core: Callable[[tuple[int, ...]], list[int]] | None = None,
-                  hop1_limit: int = 50) -> dict[int, tuple[int, ...]]:
+def seed_clusters(vectors: np.ndarray, kinds: Sequence[bool], threshold: float, hop1_limit: int = 50,
+                  keys: Sequence[Hashable] | None = None,
+                  cache: dict | None = None) -> dict[int, tuple[int, ...]]:
     """{seed position: its cluster (sorted positions)} for every seed the coherent core keeps.
-    `core` maps a tuple of positions to the positions of its coherent core (a cache may stand in
-    front of it; by default `core_of` over these vectors)."""
+    Each distinct neighbourhood's core is computed once (on the submatrix of similarities); with
+    `keys` (one per candidate, standing for it and its vector: id and version) and a `cache`, once
+    across calls too (a new statement changes only the neighbourhoods it joins)."""
     m = normalised(vectors)
     if len(m) == 0:
         return {}
-    sims = m @ m.T
-
-    def default_core(members: tuple[int, ...]) -> list[int]:
-        return [members[i] for i in core_of(m[list(members)], threshold)]
-
-    core = core or default_core
+    sims = (m @ m.T).astype(np.float64)
+    near = sims >= threshold
+    same_kind = np.asarray(kinds, dtype=bool)
+    cores: dict = {} if cache is None else cache
     out: dict[int, tuple[int, ...]] = {}
     for seed in range(len(m)):
-        members = tuple(i for i in hop_members(sims, seed, threshold, hop1_limit) if kinds[i] == kinds[seed])
-        if seed not in members:
+        mask = hop_members(sims, near, seed, hop1_limit) & (same_kind == same_kind[seed])
+        if not mask[seed]:
             continue
-        kept = core(members)
-        if seed in kept:
-            out[seed] = tuple(sorted(kept))
+        members = np.flatnonzero(mask)
+        key = (threshold, tuple(keys[i] for i in members)) if keys is not None else np.packbits(mask).tobytes()
+        kept = cores.get(key)
+        if kept is None:
+            if len(cores) >= CACHE_SIZE:
+                cores.clear()
+            kept = cores[key] = core_of_gram(sims[np.ix_(members, members)], threshold)  # member indices
+        if any(members[i] == seed for i in kept):
+            out[seed] = tuple(int(members[i]) for i in kept)
     return out
 
 
