@@ -82,6 +82,14 @@ async def _active(conn: asyncpg.Connection, ids) -> list:
     return [r for r in await store.get_rows(conn, ids) if r["valid_to"] is None and r["tier"] != "disputed"]
 
 
+def _fingerprint(rows, facts) -> int:
+    """What a recompute reads, in short: each candidate's id, version, mentions, sessions, tier and
+    whether its content is embedded, and each promoted fact's id and version."""
+    return hash((tuple((r["memory_id"], r["version"], r["mention_count"], tuple(r["said_in"] or ()), r["tier"],
+                        r["content_embedding"] is None) for r in rows),
+                 tuple((f["memory_id"], f["version"]) for f in facts)))
+
+
 def _eligible(r) -> bool:
     return eligible(r["type"], r["source"], r["tags"] or (), r["text"])
 
@@ -99,6 +107,7 @@ class PromotionHandler:
         self.backfill = backfill
         self._labels: np.ndarray | None = None
         self._cores: dict = {}  # neighbourhood -> its coherent core (promotion_groups.seed_clusters)
+        self._last: dict = {}  # owner -> the state their last recompute left (_fingerprint)
 
     def wants(self, event: BusEvent) -> bool:
         return event.type in ("memory.created", "memory.reinforced") and event.payload.get("type") in ELIGIBLE
@@ -146,13 +155,17 @@ class PromotionHandler:
         existing = list(await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
         if not rows:
             return
+        seen = _fingerprint(rows, existing)
+        if self._last.get(owner) == seen:
+            return  # nothing changed since this owner's last recompute (events of a backlog)
         vectors = normalised([content_vector(r) for r in rows])
         kinds = [states_preference(r["type"], r["text"]) for r in rows]
         clusters = seed_clusters(vectors, kinds, self.similarity, keys=[(r["memory_id"], r["version"]) for r in rows],
                                  cache=self._cores)
         clusters = await self._with_categories(rows, vectors, kinds, clusters)
-        promotable = sorted({c for c in clusters.values()
-                             if should_promote([to_episode(rows[i]) for i in c], self.min_mentions, self.min_sessions)})
+        episodes = [to_episode(r) for r in rows]
+        promotable = sorted({c for c in set(clusters.values())
+                             if should_promote([episodes[i] for i in c], self.min_mentions, self.min_sessions)})
         groups = connected(promotable)
         while True:  # groups that say the same thing (predicate and head) are one
             wordings = [await self._wording([rows[i] for i in g], vectors[list(g)]) for g in groups]
@@ -175,15 +188,20 @@ class PromotionHandler:
                 if support:
                     await self.write(conn, owner, support, [to_episode(r) for r in support], e, model,
                                      reason="no longer a repeated cluster", demote=True)
+        if len(self._last) >= 10_000:
+            self._last.clear()
+        # what the next event must find unchanged to skip: the candidates, and the facts as written now
+        # (a rolled back transaction leaves other facts, so the next event recomputes)
+        self._last[owner] = _fingerprint(rows, await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
 
     async def _write_group(self, conn, owner, group: list, matches: list, candidate_ids: set, model) -> None:
         """One group's promoted fact: a new version of the oldest fact standing on it or saying the
         same (the others fold into it), or a new one. Its active episodes beyond the candidate window
         stay linked."""
         keep = matches[0] if matches else None
-        if keep is not None:
-            beyond = await _active(conn, [i for i in keep["links"] if i not in candidate_ids])
-            group = sorted(group + beyond, key=lambda r: (r["observed_at"], r["memory_id"]))
+        beyond = [i for i in keep["links"] if i not in candidate_ids] if keep is not None else []
+        if beyond:
+            group = sorted(group + await _active(conn, beyond), key=lambda r: (r["observed_at"], r["memory_id"]))
         for dup in matches[1:]:  # one fact per preference: the others fold into the oldest
             await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", dup["memory_id"])
             await store.audit(conn, "memory.promotion_merged", dup["memory_id"], "same preference as another",

@@ -47,6 +47,7 @@ from .textgen import sentences
 LOAD_DEADLINE_S = 900  # after the fault script (or from the start, without faults)
 LOAD_END_SLACK_S = 10.0  # done criterion: a load run ends within 10 s of its duration
 CATCH_UP_LIMIT_S = 60.0  # done criterion: every consumer caught up within 60 s of the last recovery
+CATCH_UP_WATCH_S = 600.0  # how long after the last recovery the catch-up is watched for
 
 @dataclass
 class Record:
@@ -175,7 +176,10 @@ def _faults(stack: LocalStack, policy: ServiceProcess, api: ServiceProcess, cons
     rec.phase = "after consolidator kill"
     recovered = time.monotonic()  # the last recovery: how long until every consumer has applied the
     backlog = _progress(stack.database_url)[0]  # events committed before it (the load goes on meanwhile)
-    while time.monotonic() - recovered < settle:
+    # the settle time at least, and until the consumers have caught up (watched up to CATCH_UP_WATCH_S,
+    # so that a catch-up slower than the settle time is measured, not reported as none)
+    while time.monotonic() - recovered < settle or (
+            "caught_up_s" not in marks and time.monotonic() - recovered < CATCH_UP_WATCH_S):
         if "caught_up_s" not in marks and _progress(stack.database_url)[2] >= backlog:
             marks["caught_up_s"] = round(time.monotonic() - recovered, 1)
         time.sleep(0.5)
