@@ -68,3 +68,20 @@ def test_the_workload_is_the_same_for_a_seed_and_numbers_turns_in_order():
     assert a == b and a != session_script(35, 3, texts, 40, 1.0)
     assert [s.turn for s in a if s.kind == "turn"] == list(range(1, sum(s.kind == "turn" for s in a) + 1))
     assert [s.session for s in a] == ["chaos-3"] * 20 + ["chaos-3-2"] * 20  # two sessions, one after the other
+
+
+def test_the_done_criteria_say_which_hold_and_what_was_measured():
+    from memclient.bench.chaos import done_criteria
+
+    faulty = {"acknowledged_writes_lost": 0, "dead_letters": 0, "consumers_caught_up_after_last_recovery_s": 75.0,
+              "server_errors_other_than_503": 0, "no_answer_by_phase": {"api killed: turn": 3, "redis away: turn": 1},
+              "slowest_answer_s": {"turn": 4.2}, "sessions_cut_off": 0}
+    twin = {"slowest_answer_s": {"contextify": 12.5}, "sessions_cut_off": 0}
+    done = done_criteria(faulty, twin, differences=0)
+    assert done["acknowledged_writes_lost_0"] == {"measured": 0, "holds": True}
+    assert done["derived_data_identical_to_the_fault_free_twin"]["holds"]
+    assert done["consumers_caught_up_within_60_s_of_the_last_recovery"] == {"measured": 75.0, "holds": False}
+    assert done["no_dropped_connection_but_where_the_api_was_killed"] == {"measured": {"redis away: turn": 1},
+                                                                          "holds": False}
+    assert not done["load_runs_end_within_10_s_of_their_duration"]["holds"]  # the twin's 12.5 s answer
+    assert not done_criteria(faulty, twin, differences=2)["derived_data_identical_to_the_fault_free_twin"]["holds"]

@@ -1,14 +1,19 @@
 """Promotion consumer: repeated episodic/preference items -> one semantic memory linked to them.
 
-On memory.created / memory.reinforced of an episodic or preference item, the cluster is the
-owner's recent active items of those types within two hops of it at the cosine threshold (single
-linkage: "triceratops" - "stegosaurus" - "dinosaurs" join even when the two ends are further
-apart), minus members unlike the rest (`coherent_core`: leave-one-out centroid similarity below
-the threshold); `promotion_rules.should_promote` decides. A cluster that overlaps an existing promoted memory
-grows it (new version); otherwise a new semantic memory (tier solid, source system, tag
-`promoted`) is written, with `links` and `value_json.episode_ids` listing the episodes, and a
-confidence above theirs. Hypothesis-tier episodes in the cluster become solid (repetition
-promotes), unless a parent's fact contested them.
+On memory.created / memory.reinforced of an episodic or preference item, the owner's promotion is
+recomputed from their candidates as committed (`recompute`; the grouping is
+`promotion_groups`): each candidate's cluster is the recent active items of its kind within two
+hops of it at the cosine threshold (single linkage: "triceratops" - "stegosaurus" - "dinosaurs"
+join even when the two ends are further apart), minus members unlike the rest (`coherent_core`:
+leave-one-out centroid similarity below the threshold); `promotion_rules.should_promote` decides;
+promotable clusters that share a member or say the same thing are one group. Each group is one
+semantic memory (tier solid, source system, tag `promoted`) with `links` and
+`value_json.episode_ids` listing the episodes and a confidence above theirs: the promoted fact that
+already stands on it (the oldest; others saying the same fold into it) gets a new version, or a new
+one is written. A promoted fact no group claims any more is demoted. Hypothesis-tier episodes of a
+group become solid (repetition promotes), unless a parent's fact contested them. Since every
+decision is a function of the committed rows, a consumer that lags (an outage's backlog, events
+handled in another order) promotes the same facts as one that keeps up (issue 34).
 """
 from __future__ import annotations
 
@@ -21,9 +26,10 @@ import numpy as np
 from memcore.adapters.bus import BusEvent
 
 from . import store
-from .phrasing import CATEGORY_NOUNS, named_category, word_promoted
-from .promotion_rules import (Episode, best_category, category_members, coherent_core, content_text, eligible,
-                              mentions, promoted_confidence, sessions, should_promote, states_preference)
+from .phrasing import CATEGORY_NOUNS, PromotedWording, named_category, word_promoted
+from .promotion_groups import connected, normalised, seed_clusters
+from .promotion_rules import (Episode, best_category, category_members, content_text, eligible, mentions,
+                              promoted_confidence, sessions, should_promote, states_preference)
 
 ELIGIBLE = ("episodic", "preference", "semantic")  # semantic: a preference stated as a fact (promotion_rules.eligible)
 PROMOTED_TAG = "promoted"
@@ -34,27 +40,9 @@ CONTESTED_TAG = "contested_by_parent"
 # facts drawn from those turns (migration 0023, source_turns).
 # Candidates compare by content_embedding (the text without the speaker, migration 0019) when the
 # consolidator has filled it, else by the stored embedding.
-NEIGHBOURS_SQL = """
-    WITH c AS MATERIALIZED (
-        SELECT memory_id, text, session_id, said_in, mention_count, confidence, observed_at, predicate, subject, tier,
-               tags, source, type, embedding, content_embedding, coalesce(content_embedding, embedding) AS vec,
-               embedding_model, pii_types, valid_to
-        FROM memory_items
-        WHERE owner_id = $1 AND type = ANY($5::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
-          AND source_turns = '{}' AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
-        ORDER BY observed_at DESC LIMIT $4
-    ), hop1 AS (
-        SELECT memory_id, vec FROM c WHERE 1 - (vec <=> $2) >= $3
-        ORDER BY vec <=> $2, memory_id LIMIT 50
-    ), hop2 AS (
-        SELECT DISTINCT c.memory_id FROM c JOIN hop1 h ON 1 - (c.vec <=> h.vec) >= $3
-    )
-    SELECT c.* FROM c JOIN hop2 USING (memory_id) ORDER BY c.observed_at, c.memory_id
-"""
-
-# The owner's recent candidates (for joining through a named category)
+# The owner's recent candidates
 CANDIDATES_SQL = """
-    SELECT memory_id, text, session_id, said_in, mention_count, confidence, observed_at, predicate, subject, tier,
+    SELECT memory_id, version, text, session_id, said_in, mention_count, confidence, observed_at, predicate, subject, tier,
            tags, source, type, embedding, content_embedding, embedding_model, pii_types, valid_to
     FROM memory_items
     WHERE owner_id = $1 AND type = ANY($3::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
@@ -62,12 +50,10 @@ CANDIDATES_SQL = """
     ORDER BY observed_at DESC LIMIT $2
 """
 
-# Promoted facts the new cluster merges with: those standing on any of its episodes, and those
-# saying the same thing (same predicate and head: no "likes dinosaurs" twice).
-EXISTING_SQL = """
-    SELECT memory_id, text, links, version, created_at FROM memory_items
-    WHERE owner_id = $1 AND type = 'semantic' AND valid_to IS NULL AND $3 = ANY(tags)
-      AND (links && $2::uuid[] OR (predicate = $4 AND lower(value) = lower($5)))
+# The owner's promoted facts (the oldest first: it is the one kept when several say the same)
+PROMOTED_SQL = """
+    SELECT memory_id, text, links, version, created_at, predicate, value FROM memory_items
+    WHERE owner_id = $1 AND type = 'semantic' AND valid_to IS NULL AND $2 = ANY(tags)
     ORDER BY created_at, memory_id
 """
 
@@ -91,6 +77,19 @@ def to_episode(r) -> Episode:
                    said_in=tuple(r["said_in"] or ()))
 
 
+async def _active(conn: asyncpg.Connection, ids) -> list:
+    """The rows of `ids` still standing (open, not disputed), by (observed_at, memory_id)."""
+    return [r for r in await store.get_rows(conn, ids) if r["valid_to"] is None and r["tier"] != "disputed"]
+
+
+def _fingerprint(rows, facts) -> int:
+    """What a recompute reads, in short: each candidate's id, version, mentions, sessions, tier and
+    whether its content is embedded, and each promoted fact's id and version."""
+    return hash((tuple((r["memory_id"], r["version"], r["mention_count"], tuple(r["said_in"] or ()), r["tier"],
+                        r["content_embedding"] is None) for r in rows),
+                 tuple((f["memory_id"], f["version"]) for f in facts)))
+
+
 def _eligible(r) -> bool:
     return eligible(r["type"], r["source"], r["tags"] or (), r["text"])
 
@@ -107,6 +106,8 @@ class PromotionHandler:
         self.candidate_window = candidate_window
         self.backfill = backfill
         self._labels: np.ndarray | None = None
+        self._cores: dict = {}  # neighbourhood -> its coherent core (promotion_groups.seed_clusters)
+        self._last: dict = {}  # owner -> the state their last recompute left (_fingerprint)
 
     def wants(self, event: BusEvent) -> bool:
         return event.type in ("memory.created", "memory.reinforced") and event.payload.get("type") in ELIGIBLE
@@ -122,13 +123,13 @@ class PromotionHandler:
             self._labels = await self._embed(list(CATEGORY_NOUNS))
         return best_category(store.centroid(vectors), CATEGORY_NOUNS, self._labels)
 
-    async def fill_content_embeddings(self, conn: asyncpg.Connection, owner, seed_id) -> int:
+    async def fill_content_embeddings(self, conn: asyncpg.Connection, owner, seed_id, limit: int | None = None) -> int:
         """Embeds the content (promotion_rules.content_text: no speaker prefix, no frame of liking) of
-        the seed and of up to `backfill` of the owner's other candidates that lack it; 0 without an
-        embedder (the stored embeddings are compared then)."""
+        the seed and of up to `limit` (default `backfill`) of the owner's other candidates that lack
+        it; 0 without an embedder (the stored embeddings are compared then)."""
         if self.embedder is None:
             return 0
-        rows = await conn.fetch(MISSING_CONTENT_SQL, owner, list(ELIGIBLE), seed_id, self.backfill)
+        rows = await conn.fetch(MISSING_CONTENT_SQL, owner, list(ELIGIBLE), seed_id, limit or self.backfill)
         if not rows:
             return 0
         vectors = await self._embed([content_text(r["text"]) for r in rows])
@@ -138,74 +139,105 @@ class PromotionHandler:
 
     async def handle(self, conn: asyncpg.Connection, event: BusEvent) -> None:
         seed = await store.get_row(conn, event.payload["memory_id"])
-        if (seed is None or seed["valid_to"] is not None or seed["embedding"] is None or seed["type"] not in ELIGIBLE
-                or not _eligible(seed) or seed["tier"] == "disputed"):
+        if seed is None:
             return
         owner = seed["owner_id"]
         await store.advisory_lock(conn, "promote", str(owner))
-        await self.fill_content_embeddings(conn, owner, seed["memory_id"])
-        seed_vec = await conn.fetchval("SELECT coalesce(content_embedding, embedding) FROM memory_items "
-                                       "WHERE memory_id = $1", seed["memory_id"])
-        # a preference rests on statements of preference (small talk about planting seeds does not
-        # make a one-session "I love gardening" a second session); other episodes on other episodes
-        kind = states_preference(seed["type"], seed["text"])
-        rows = [r for r in await conn.fetch(NEIGHBOURS_SQL, owner, seed_vec, self.similarity,
-                                            self.candidate_window, list(ELIGIBLE))
-                if _eligible(r) and states_preference(r["type"], r["text"]) == kind]
-        seed_at = next((i for i, r in enumerate(rows) if r["memory_id"] == seed["memory_id"]), None)
-        if seed_at is None:
-            return
-        core = coherent_core([content_vector(r) for r in rows], self.similarity, seed_at)
-        rows = [rows[i] for i in core]
-        if kind:
-            rows = await self._with_category(conn, owner, seed, rows)
+        # every candidate compared in one space: all of the window's content embeddings, not the
+        # `backfill` nearest the event (which ones those are would depend on the backlog)
+        await self.fill_content_embeddings(conn, owner, seed["memory_id"], self.candidate_window)
+        await self.recompute(conn, owner, seed["embedding_model"])
+
+    async def recompute(self, conn: asyncpg.Connection, owner, model: str | None) -> None:
+        """The owner's promoted facts from their candidates as committed (module docstring)."""
+        rows = sorted((r for r in await conn.fetch(CANDIDATES_SQL, owner, self.candidate_window, list(ELIGIBLE))
+                       if _eligible(r)), key=lambda r: (r["observed_at"], r["memory_id"]))
+        existing = list(await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
         if not rows:
             return
+        seen = _fingerprint(rows, existing)
+        if self._last.get(owner) == seen:
+            return  # nothing changed since this owner's last recompute (events of a backlog)
+        vectors = normalised([content_vector(r) for r in rows])
+        kinds = [states_preference(r["type"], r["text"]) for r in rows]
+        clusters = seed_clusters(vectors, kinds, self.similarity, keys=[(r["memory_id"], r["version"]) for r in rows],
+                                 cache=self._cores)
+        clusters = await self._with_categories(rows, vectors, kinds, clusters)
         episodes = [to_episode(r) for r in rows]
-        if not should_promote(episodes, self.min_mentions, self.min_sessions):
-            return
-        wording = word_promoted([e.text for e in episodes], [e.predicate for e in episodes],
-                                await self._category_hint([content_vector(r) for r in rows]))
-        ids = [r["memory_id"] for r in rows]
-        existing = await conn.fetch(EXISTING_SQL, owner, ids, PROMOTED_TAG, wording.predicate, wording.head)
-        keep = existing[0] if existing else None
-        if keep is not None:
-            all_ids = list(dict.fromkeys([i for e in existing for i in e["links"]] + ids))
-            rows = [r for r in await store.get_rows(conn, all_ids) if r["valid_to"] is None and r["tier"] != "disputed"]
-            episodes = [to_episode(r) for r in rows]
-            for dup in existing[1:]:  # one fact per preference: the others fold into the oldest
-                await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", dup["memory_id"])
-                await store.audit(conn, "memory.promotion_merged", dup["memory_id"], "same preference as another",
-                                  details={"into": str(keep["memory_id"])})
-                await store.outbox(conn, owner, "memory.deleted", dup["memory_id"],
-                                   {"type": "semantic", "origin": "promotion", "reason": "merged"})
-        await self.write(conn, owner, rows, episodes, keep, seed["embedding_model"])
+        promotable = sorted({c for c in set(clusters.values())
+                             if should_promote([episodes[i] for i in c], self.min_mentions, self.min_sessions)})
+        groups = connected(promotable)
+        while True:  # groups that say the same thing (predicate and head) are one
+            wordings = [await self._wording([rows[i] for i in g], vectors[list(g)]) for g in groups]
+            merged = connected(groups, [(w.predicate, w.head.lower()) for w in wordings])
+            if len(merged) == len(groups):
+                break
+            groups = merged
+        candidate_ids = {r["memory_id"] for r in rows}
+        claimed: set = set()
+        for group, wording in zip(groups, wordings):
+            ids = {rows[i]["memory_id"] for i in group}
+            matches = [e for e in existing if e["memory_id"] not in claimed
+                       and (ids & set(e["links"]) or (e["predicate"] == wording.predicate
+                                                     and (e["value"] or "").lower() == wording.head.lower()))]
+            claimed |= {e["memory_id"] for e in matches}
+            await self._write_group(conn, owner, [rows[i] for i in group], matches, candidate_ids, model)
+        for e in existing:  # a fact no group stands on any more (its episodes regrouped)
+            if e["memory_id"] not in claimed and candidate_ids & set(e["links"]):
+                support = await _active(conn, e["links"])
+                if support:
+                    await self.write(conn, owner, support, [to_episode(r) for r in support], e, model,
+                                     reason="no longer a repeated cluster", demote=True)
+        if len(self._last) >= 10_000:
+            self._last.clear()
+        # what the next event must find unchanged to skip: the candidates, and the facts as written now
+        # (a rolled back transaction leaves other facts, so the next event recomputes)
+        self._last[owner] = _fingerprint(rows, await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
+
+    async def _write_group(self, conn, owner, group: list, matches: list, candidate_ids: set, model) -> None:
+        """One group's promoted fact: a new version of the oldest fact standing on it or saying the
+        same (the others fold into it), or a new one. Its active episodes beyond the candidate window
+        stay linked."""
+        keep = matches[0] if matches else None
+        beyond = [i for i in keep["links"] if i not in candidate_ids] if keep is not None else []
+        if beyond:
+            group = sorted(group + await _active(conn, beyond), key=lambda r: (r["observed_at"], r["memory_id"]))
+        for dup in matches[1:]:  # one fact per preference: the others fold into the oldest
+            await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", dup["memory_id"])
+            await store.audit(conn, "memory.promotion_merged", dup["memory_id"], "same preference as another",
+                              details={"into": str(keep["memory_id"])})
+            await store.outbox(conn, owner, "memory.deleted", dup["memory_id"],
+                               {"type": "semantic", "origin": "promotion", "reason": "merged"})
+        await self.write(conn, owner, group, [to_episode(r) for r in group], keep, model)
         await conn.execute(
             """UPDATE memory_items SET tier = 'solid', updated_at = now()
                WHERE memory_id = ANY($1::uuid[]) AND tier = 'hypothesis' AND NOT ($2 = ANY(tags))""",
-            [r["memory_id"] for r in rows], CONTESTED_TAG)
+            [r["memory_id"] for r in group], CONTESTED_TAG)
 
-    async def _with_category(self, conn, owner, seed, rows: list) -> list:
-        """Adds the statements joined to the seed through a category someone named
-        (promotion_rules.category_members); needs the embedder's category labels."""
+    async def _wording(self, rows: list, vectors) -> PromotedWording:
+        return word_promoted([r["text"] for r in rows], [r["predicate"] for r in rows],
+                             await self._category_hint(list(vectors)))
+
+    async def _with_categories(self, rows: list, vectors: np.ndarray, kinds: list[bool],
+                               clusters: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+        """Adds to each preference seed's cluster the statements joined to it through a category
+        someone named (promotion_rules.category_members); needs the embedder's category labels."""
         if self.embedder is None:
-            return rows
+            return clusters
         if self._labels is None:
             self._labels = await self._embed(list(CATEGORY_NOUNS))
-        cands = [r for r in await conn.fetch(CANDIDATES_SQL, owner, self.candidate_window, list(ELIGIBLE))
-                 if _eligible(r) and states_preference(r["type"], r["text"])]
-        named = [named_category(r["text"]) for r in cands]
+        prefs = [i for i, k in enumerate(kinds) if k]
+        named = [named_category(rows[i]["text"]) for i in prefs]
         if not any(named):
-            return rows
-        nearest = [best_category(content_vector(r), CATEGORY_NOUNS, self._labels, min_score=0.3, min_margin=0.03)
-                   for r in cands]
-        at = next((i for i, r in enumerate(cands) if r["memory_id"] == seed["memory_id"]), None)
-        if at is None:
-            return rows
-        extra = [cands[i] for i in category_members(at, named, nearest)]
-        have = {r["memory_id"] for r in rows}
-        merged = rows + [r for r in extra if r["memory_id"] not in have]
-        return sorted(merged, key=lambda r: (r["observed_at"], r["memory_id"]))
+            return clusters
+        nearest = [best_category(vectors[i], CATEGORY_NOUNS, self._labels, min_score=0.3, min_margin=0.03)
+                   for i in prefs]
+        out = dict(clusters)
+        for at, seed in enumerate(prefs):
+            if seed in clusters:
+                extra = {prefs[j] for j in category_members(at, named, nearest)}
+                out[seed] = tuple(sorted(set(clusters[seed]) | extra))
+        return out
 
     async def write(self, conn, owner, rows, episodes: list[Episode], existing, model: str | None,
                     reason: str = "promotion grew", origin: str = "promotion", demote: bool = False) -> bool:

@@ -118,28 +118,40 @@ def choose_threshold(scored: Sequence[tuple[float, bool]]) -> dict:
     return best or {"threshold": 1.0, "f1": 0.0, "precision": 0.0, "recall": 0.0}
 
 
-def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) -> list[int]:
+def core_of(vectors: Sequence[np.ndarray] | np.ndarray, threshold: float) -> list[int]:
     """Guards single linkage against chaining: repeatedly drops the member least similar to the
-    centroid of the others while that similarity is below `threshold`. Returns the kept indices,
-    or [] when the seed itself does not belong."""
-    keep = list(range(len(vectors)))
-    m = np.asarray(vectors, dtype=np.float32)
-    while len(keep) > 1:
-        sub = m[keep]
-        total = sub.sum(axis=0)
-        worst, worst_sim = -1, 2.0
-        for pos, i in enumerate(keep):
-            c = total - sub[pos]
-            n = float(np.linalg.norm(c))
-            sim = float(sub[pos] @ c / n) if n > 0 else 0.0
-            if sim < worst_sim:
-                worst, worst_sim = i, sim
-        if worst_sim >= threshold:
+    centroid of the others (ties: the first) while that similarity is below `threshold`. Returns
+    the kept indices."""
+    m = np.asarray(vectors, dtype=np.float64)
+    return core_of_gram(m @ m.T if len(m) else np.zeros((0, 0)), threshold)
+
+
+def core_of_gram(gram: np.ndarray, threshold: float) -> list[int]:
+    """`core_of` given the members' dot products (gram[i, j] = v_i . v_j): member i's similarity to
+    the others' sum T - v_i is (r_i - g_ii) / |T - v_i| with r_i its row sum over the kept members
+    and |T - v_i|^2 = sum(g) - 2 r_i + g_ii, so each drop costs a row, not a pass over the vectors."""
+    g = np.asarray(gram, dtype=np.float64)
+    keep = np.ones(len(g), dtype=bool)
+    rows = g.sum(axis=1)
+    total = float(rows.sum())
+    diag = np.diag(g).copy()
+    while keep.sum() > 1:
+        norms = np.sqrt(np.maximum(total - 2 * rows + diag, 0.0))
+        sims = np.where(norms > 1e-12, (rows - diag) / np.where(norms > 1e-12, norms, 1.0), 0.0)
+        sims = np.where(keep, np.round(sims, 9), np.inf)  # equal up to rounding: the first goes
+        worst = int(np.argmin(sims))
+        if float(sims[worst]) >= threshold:
             break
-        if worst == seed:
-            return []
-        keep.remove(worst)
-    return keep
+        keep[worst] = False
+        total -= 2 * float(rows[worst]) - float(diag[worst])
+        rows -= g[:, worst]
+    return [int(i) for i in np.flatnonzero(keep)]
+
+
+def coherent_core(vectors: Sequence[np.ndarray], threshold: float, seed: int) -> list[int]:
+    """`core_of`, or [] when the seed itself does not belong (it would have been dropped)."""
+    keep = core_of(vectors, threshold)
+    return keep if seed in keep else []
 
 
 def category_members(seed: int, named: Sequence[str | None], nearest: Sequence[str | None]) -> list[int]:

@@ -45,6 +45,9 @@ from .chaos_rows import derived_rows
 from .textgen import sentences
 
 LOAD_DEADLINE_S = 900  # after the fault script (or from the start, without faults)
+LOAD_END_SLACK_S = 10.0  # done criterion: a load run ends within 10 s of its duration
+CATCH_UP_LIMIT_S = 60.0  # done criterion: every consumer caught up within 60 s of the last recovery
+CATCH_UP_WATCH_S = 600.0  # how long after the last recovery the catch-up is watched for
 
 @dataclass
 class Record:
@@ -54,6 +57,8 @@ class Record:
     no_answer: Counter = field(default_factory=Counter)  # phase -> requests with no HTTP answer (dropped, timed out)
     unacknowledged: set = field(default_factory=set)  # turns sent and not (yet) acknowledged
     refused: dict = field(default_factory=dict)  # idempotency key -> status of a refusal other than 503/429
+    slowest_s: dict = field(default_factory=dict)  # kind -> the longest wait for one answer (or for giving up)
+    session_ended_s: list = field(default_factory=list)  # when each session finished its script (since the load began)
 
 
 @dataclass(frozen=True)
@@ -123,12 +128,15 @@ async def _session(n: int, client: httpx.AsyncClient, token: str, script: list[S
 
 
 async def _send(client, kind: str, path: str, body: dict, headers: dict, rec: Record):
+    sent = time.monotonic()
     try:
         r = await client.post(path, json=body, headers=headers)
     except httpx.HTTPError:
         rec.no_answer[f"{rec.phase}: {kind}"] += 1
-        return None
-    rec.statuses[f"{kind} {r.status_code}"] += 1
+        r = None
+    else:
+        rec.statuses[f"{kind} {r.status_code}"] += 1
+    rec.slowest_s[kind] = round(max(rec.slowest_s.get(kind, 0.0), time.monotonic() - sent), 2)
     return r
 
 
@@ -168,7 +176,10 @@ def _faults(stack: LocalStack, policy: ServiceProcess, api: ServiceProcess, cons
     rec.phase = "after consolidator kill"
     recovered = time.monotonic()  # the last recovery: how long until every consumer has applied the
     backlog = _progress(stack.database_url)[0]  # events committed before it (the load goes on meanwhile)
-    while time.monotonic() - recovered < settle:
+    # the settle time at least, and until the consumers have caught up (watched up to CATCH_UP_WATCH_S,
+    # so that a catch-up slower than the settle time is measured, not reported as none)
+    while time.monotonic() - recovered < settle or (
+            "caught_up_s" not in marks and time.monotonic() - recovered < CATCH_UP_WATCH_S):
         if "caught_up_s" not in marks and _progress(stack.database_url)[2] >= backlog:
             marks["caught_up_s"] = round(time.monotonic() - recovered, 1)
         time.sleep(0.5)
@@ -221,7 +232,8 @@ def run(out: Path | None = None, sessions: int = 20, think_s: float = 1.0, postg
     result, rows = _one_run("chaos", scripts, said_at, durations, log)
     snap = derived_compare.snapshot(rows)
     differences = derived_compare.compare(twin_snapshot, snap)
-    result = {"sessions": sessions, "think_s": think_s, "workload": workload, **result, "without_faults": twin,
+    result = {"sessions": sessions, "think_s": think_s, "workload": workload,
+              "done_criteria": done_criteria(result, twin, len(differences)), **result, "without_faults": twin,
               "derived_compared": {"without_faults": derived_compare.counts(twin_snapshot),
                                    "with_faults": derived_compare.counts(snap),
                                    "differences": len(differences),
@@ -229,6 +241,30 @@ def run(out: Path | None = None, sessions: int = 20, think_s: float = 1.0, postg
                                    "listed": differences[:100]}}
     write_result(out, result)
     return result
+
+
+def done_criteria(faulty: dict, twin: dict, differences: int) -> dict[str, dict]:
+    """Issue 34's done criteria, each with what the run measured and whether it holds."""
+    caught_up = faulty.get("consumers_caught_up_after_last_recovery_s")
+    dropped = {k: n for k, n in faulty.get("no_answer_by_phase", {}).items() if not k.startswith("api killed")}
+    slowest = max([*faulty.get("slowest_answer_s", {}).values(), *twin.get("slowest_answer_s", {}).values()],
+                  default=0.0)
+    cut = faulty.get("sessions_cut_off", 0) + twin.get("sessions_cut_off", 0)
+
+    def verdict(measured, holds: bool) -> dict:
+        return {"measured": measured, "holds": bool(holds)}
+
+    return {
+        "acknowledged_writes_lost_0": verdict(faulty["acknowledged_writes_lost"], faulty["acknowledged_writes_lost"] == 0),
+        "dead_letters_0": verdict(faulty["dead_letters"], faulty["dead_letters"] == 0),
+        f"consumers_caught_up_within_{CATCH_UP_LIMIT_S:.0f}_s_of_the_last_recovery": verdict(
+            caught_up, caught_up is not None and caught_up <= CATCH_UP_LIMIT_S),
+        "derived_data_identical_to_the_fault_free_twin": verdict(differences, differences == 0),
+        "no_5xx_but_503": verdict(faulty["server_errors_other_than_503"], faulty["server_errors_other_than_503"] == 0),
+        "no_dropped_connection_but_where_the_api_was_killed": verdict(dropped, not dropped),
+        f"load_runs_end_within_{LOAD_END_SLACK_S:.0f}_s_of_their_duration": verdict(
+            {"slowest_answer_s": slowest, "sessions_cut_off": cut}, slowest <= LOAD_END_SLACK_S and cut == 0),
+    }
 
 
 def _one_run(name: str, scripts: list[list[Step]], said_at: datetime, durations: dict | None, log) -> tuple[dict, dict]:
@@ -269,6 +305,8 @@ async def _run(stack, policy, api, consolidator, admin: str, scripts: list[list[
     async with httpx.AsyncClient(base_url=api.url, timeout=30,
                                  limits=httpx.Limits(max_connections=sessions, keepalive_expiry=2.0)) as client:
         load = [asyncio.create_task(_session(n, client, tokens[n], scripts[n], rec, said_at)) for n in range(sessions)]
+        for task in load:
+            task.add_done_callback(lambda _: rec.session_ended_s.append(round(time.monotonic() - began, 1)))
         marks = {}
         if durations:
             marks = await asyncio.to_thread(_faults, stack, policy, api, consolidator, rec, durations, log)
@@ -300,6 +338,11 @@ async def _run(stack, policy, api, consolidator, admin: str, scripts: list[list[
                                                   and not k.endswith("503")),
               "no_answer_by_phase": dict(rec.no_answer),
               "load_s": round(load_ended - began, 1),
+              # when the sessions finished their scripts, and the longest any request waited: a load
+              # run ends within 10 s of its duration when no request hangs (LOAD_END_SLACK_S)
+              "sessions_ended_s": {"first": min(rec.session_ended_s, default=None),
+                                   "last": max(rec.session_ended_s, default=None)},
+              "slowest_answer_s": dict(sorted(rec.slowest_s.items())),
               "consumers_drained_after_the_load_s": drained_s}
     if durations:
         # from the consolidator's restart (the last recovery) until every consumer had applied as many
