@@ -160,12 +160,14 @@ def _index_or_int8(mode: str, name: str, what: str, settings: Settings, embedder
 def load_models(embedder, *others) -> dict[str, bool]:
     """Load and run once every model a turn or a contextify uses, before the service listens (uvicorn
     serves no request, /readyz included, until the lifespan has started): the embedder and the spaCy
-    pipelines of extraction. Loaded lazily they made the first turn after /readyz take 4-9 s (issue 14)."""
+    pipelines of extraction and of the knowledge layer's parser. Loaded lazily they made the first turn after /readyz take 4-9 s (issue 14)."""
     from memcore.extraction import warm_up
+    from memcore.knowledge import parse
 
     for model in {id(m): m for m in (embedder, *others) if m is not None}.values():
         model.embed_one("warm up")
-    return {"embedder": True, "spacy": warm_up()}  # spacy False: the model is missing, rules still extract
+    # spacy False: the model is missing, the rules still extract
+    return {"embedder": True, "spacy": warm_up() and parse.warm_up()}
 
 
 @asynccontextmanager

