@@ -30,10 +30,11 @@ reset: stop
 test: install lint
 	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
 
-## lint: ruff over the tree, mypy (strict) on the modules listed in pyproject.toml [tool.mypy]
+## lint: ruff over the tree, mypy (strict) on the modules listed in pyproject.toml [tool.mypy], deptry (declared = imported)
 lint: install
 	$(VENV)/bin/ruff check --no-cache .
 	$(VENV)/bin/mypy --no-incremental
+	$(VENV)/bin/deptry .
 
 ## clean: caches and build leftovers (never .data: that is `make reset`)
 clean:
