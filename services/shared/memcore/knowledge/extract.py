@@ -15,6 +15,7 @@ import re
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
+from . import kinds
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .models import Fact
 from .person import about
@@ -124,17 +125,17 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        if st.type.value == "process":
-            first = st.text.strip().splitlines()[0][:120]
-            facts.append(Fact(owner, "process", first, "process", 0.9, st.text.strip()))
+        whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
+        facts.extend(whole)
+        if not rest.strip():
             continue
-        if st.type.value == "safety":
+        if st.type.value == "safety" and not whole:
             for t in st.triples:
                 who = owner if t.subject == SPEAKER else t.subject
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = []
-        for raw in clauses(st.text):
+        for raw in clauses(rest):
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 continue
@@ -142,8 +143,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             names = _LAST_PERSON.search(clause)
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
+            of_clause = kinds.organisation_named(clause, ctx)
             for family in FAMILIES:
-                found_here += [_sure(f, sure) for f in family(clause, ctx)]
+                of_clause += [_sure(f, sure) for f in family(clause, ctx)]
+            found_here += of_clause or [_sure(f, sure) for f in kinds.event_fact(clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}

@@ -1,0 +1,346 @@
+"""Whole-statement kinds (issue 35): processes, safety rules, one-off events, and whom a team's
+"we" means. Pure functions over one statement or clause and the turn's context.
+
+- A **process** is a how-to with steps, recognised by its shape, not its words: a header and a
+  colon before a list of steps ("closing: wipe the slicer, log the temps, then cash up"), a goal
+  and a person doing steps ("to order flour you email the mill and they deliver"), or a condition
+  with a present-tense procedure ("if my sugar goes low I eat three jelly babies and check again").
+  It is kept whole: its steps and their order are the fact.
+- A **safety rule** is a prohibition or obligation set on someone ("not allowed", "must never",
+  "has to be", "nobody ...", "no X"), a rule relayed from a parent, a doctor or another authority
+  ("Daddy says no scary films"), an allergy, intolerance or condition. One fact a rule; "A or B"
+  after "can't have" gives one fact an item.
+- An **event** is a clause no fact family understood that tells something that happened (past
+  tense) or is set for a date ("my mocks start on the 12th of January"), not a recurring habit.
+- **Subject**: a rule or process said with "we"/"you" or no subject at all belongs, in a team's
+  memory, to the organisation; said with "I"/"my", to the owner; about a named person, to them.
+  The organisation is known from the turn context, or from "I work at X" / "it's Gwen from X".
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import IMPERATIVE_VERBS, IRREGULAR_PAST, KINSHIP
+from ..extraction.patterns import NAME
+from ..extraction.temporal import find_time_expressions
+from .models import Fact
+from .person import about
+from .rules import TurnContext, resolve
+
+PROCESS_CERTAINTY = 0.9
+RULE_CERTAINTY = 0.9
+EVENT_CERTAINTY = 0.8
+
+# Words that cannot open a step: a list after a colon that starts with one is not a procedure.
+_NOT_A_STEP = frozenset("the a an my our your his her their i we you he she they it this that these those there "
+                        "is are was were be been yes no ok okay so and but because just".split())
+_MODAL = re.compile(r"\b(?:would|could|might|may|maybe|will|shall|wish|[a-z]+['’](?:d|ll))\b", re.I)
+_FIRST_SINGULAR = re.compile(r"\b(?:I|I['’]m|me|my|mine)\b")
+_WE = re.compile(r"\b(?:we|our|us|ours|we['’](?:re|ve|ll|d))\b", re.I)
+_LEAD = re.compile(r"^\s*(?:(?:so|and|but|also|oh|ok|okay|right|yeah|yes|well|plus|btw|fyi|remember)\b[,:!]?\s*)+", re.I)
+
+# A header, a colon, then steps: "donations: check the dates, anything out of date goes in the crate".
+_HEADED_STEPS = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s*(?P<body>\S.*)$", re.S)
+# A goal, then a person doing the steps: "to get a new member in you add them to the chat, then ...".
+_GOAL_THEN_STEPS = re.compile(r"^(?:in\s+order\s+)?to\s+(?!be\b)(?P<head>[a-z][^,:]{2,80}?)\s*,?\s+"
+                              r"(?P<body>(?:you|we|I|they)\s+[a-z]+\b.*)$", re.I | re.S)
+# A condition, then what one does: "when the wifi drops, the fix is ...", "if I fall I press ...".
+_CONDITION_THEN_STEPS = re.compile(r"^(?:if|when|whenever|each\s+time|every\s+time)\s+(?P<head>.{3,80}?)(?:\s*,\s*|\s+)"
+                                   r"(?P<body>(?:I|we|you|the\s+fix\s+is|the\s+trick\s+is|first|just)\s+.*)$",
+                                   re.I | re.S)
+_STEP_SPLIT = re.compile(r"\s*(?:,|;|\bthen\b|\band\b)\s*", re.I)
+_PAST_HYPOTHESIS = re.compile(r"\b(?:had|were|was|did)\b", re.I)
+
+# Someone with a say over the owner, relaying a rule: "Mummy says", "the doctor said", "my daughter Maxine says".
+_AUTHORITY_NOUNS = KINSHIP | frozenset("doctor gp nurse dentist teacher coach carer consultant physio parents "
+                                       "mummy daddy mam nan nana nanny grandad".split())
+_AUTHORITY = re.compile(rf"^(?P<who>(?:(?:my|the|our|her|his)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})"
+                        rf"(?:\s+{NAME})?|{NAME})\s+(?:says|said|told\s+me|tells\s+me|always\s+says)\s+(?:that\s+)?(?P<rule>.+)$",
+                        re.I | re.S)
+_NOT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:am|is|are|['’]m|['’]re|['’]s)?\s*(?:not|n['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$",
+                          re.I | re.S)
+_ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$", re.I | re.S)
+_OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
+                         r"have\s+to|needs?\s+to|should\s+never|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
+_CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
+                             r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
+_NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S)
+_NO_THING = re.compile(r"^(?:absolutely\s+)?no\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
+_IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
+                          "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
+                          "surprises time".split())
+_RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
+                          re.I)
+_HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
+                     r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
+_SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
+
+# One-off events: what happened, or what is set for a date.
+_SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
+                           r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
+_HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|"
+                    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
+_ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
+                                 "going flying travelling traveling coming".split())
+_STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
+_DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
+
+# "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|run\s+[a-z ]{{2,40}}?|do\s+[a-z ]{{2,40}}?|am\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
+                      rf"(?P<org>{NAME})")
+_FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
+# Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
+ORGANISATION_NOUNS = frozenset("""bakery brewery microbrewery distillery agency clinic practice dental dentist dentists
+    surgery foodbank labs lab robotics media studio studios shop store cafe café restaurant firm company charity school
+    club group systems solutions works kitchen consultancy consulting salon garage pharmacy nursery trust ltd co inc
+    llc plc partners associates business startup start-up nonprofit organisation organization team""".split())
+_ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells|builds|does|has|offers|provides|"
+                          r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
+
+
+def _clean(text: str) -> str:
+    return _LEAD.sub("", text.strip()).strip().rstrip(".!?")
+
+
+def _said(text: str, ctx: TurnContext) -> str:
+    """The text with the owner named; "we"/"our" name the organisation when it is known, and stay
+    as said otherwise (a team's "we" is not its member)."""
+    if ctx.org:
+        return about(text, ctx.owner, team=ctx.org)
+    kept = re.sub(r"\b([Ww]e|[Oo]ur|[Uu]s)\b", "\x00\\1", text)
+    return about(kept, ctx.owner).replace("\x00", "")
+
+
+def _holder(text: str, ctx: TurnContext) -> str:
+    """Whom a rule or process said without a named subject belongs to."""
+    if _FIRST_SINGULAR.search(text):
+        return ctx.owner
+    return ctx.org or ctx.owner
+
+
+def _person(subj: str, ctx: TurnContext) -> str:
+    """The named subject of a rule: "I" the owner, "my sister Ella" Ella; a thing or "we" the holder."""
+    s = subj.strip()
+    if s.lower() in ("i", "me"):
+        return ctx.owner
+    if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or not re.search(r"[A-Z]|\bmy\b", s, re.I):
+        return ctx.org or ctx.owner
+    if re.match(r"(?i)(?:he|she)$", s):
+        return ctx.last_person or ctx.owner
+    if re.match(r"(?i)(?:my|our)\s", s) or re.fullmatch(NAME, s):
+        return resolve(s, ctx) or ctx.owner
+    return ctx.org or ctx.owner
+
+
+def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Learns whom a team's "we" means from "I work at X" or "it's Gwen from X" (when no earlier
+    turn told), and keeps it as the owner's works_for fact so that later turns know it too."""
+    if ctx.org:
+        return []
+    m = _WORK_AT.search(clause) or _FROM_ORG.search(clause)
+    if m:
+        ctx.org = m.group("org")
+        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, _said(_clean(clause), ctx))]
+    text = _clean(clause)
+    m = _ORG_SUBJECT.match(text)
+    if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
+        return []
+    named_as_org = m.group("org").split()[-1].lower() in ORGANISATION_NOUNS
+    is_an_org = m.group("verb") == "is" and re.match(r"(?i)an?\s+(?:[a-z-]+\s+){0,3}?(?P<noun>[a-z-]+)\b", m.group("what"))
+    if not (named_as_org or is_an_org and is_an_org.group("noun").lower() in ORGANISATION_NOUNS):
+        return []
+    ctx.org = m.group("org")
+    said = re.split(r"\s*,\s*", text)[0]
+    # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
+    return [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
+
+
+def _steps(body: str) -> list[str]:
+    return [s for s in _STEP_SPLIT.split(body) if s.strip()]
+
+
+def process_head(statement: str) -> str | None:
+    """The goal of a how-to with steps, or None when the statement is not one."""
+    text = _clean(statement)
+    m = _HEADED_STEPS.match(text)
+    if m:
+        first = m.group("body").split()[0].strip(",")
+        if first.isalpha() and first.islower() and first not in _NOT_A_STEP and len(_steps(m.group("body"))) >= 2 \
+                and not re.search(rf"^{NAME}$", m.group("head")):
+            return m.group("head").strip()
+    if _MODAL.search(text):
+        return None
+    m = _GOAL_THEN_STEPS.match(text)
+    if m and len(_steps(m.group("body"))) >= 2:
+        return m.group("head").strip()
+    m = _CONDITION_THEN_STEPS.match(text)
+    if m and len(_steps(m.group("body"))) >= 2 and not _PAST_HYPOTHESIS.search(m.group("head")):
+        return m.group("head").strip()
+    return None
+
+
+def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> Fact:
+    """The whole how-to as one fact, said of whoever it belongs to."""
+    text = _clean(statement)
+    goal = head or process_head(statement) or text.splitlines()[0][:120]
+    return Fact(_holder(text, ctx), "process", _said(goal, ctx), "process", PROCESS_CERTAINTY, _said(text, ctx))
+
+
+def _rule_parts(statement: str) -> list[str]:
+    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
+                                r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it)\s+[a-z]+)",
+                                _clean(statement), flags=re.I) if p.strip()]
+
+
+def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The rule one clause sets, if it sets one."""
+    text = _clean(clause)
+    reported = _AUTHORITY.match(text)
+    rule = _clean(reported.group("rule")) if reported else text
+    if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
+        return []  # "Mum says it might rain": an opinion about the future, not a rule
+    said = _said(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
+    if _HEALTH.search(rule) and not reported:
+        said_of = _SUBJECT_VERB.match(rule)
+        who = _person(said_of.group("subj"), ctx) if said_of else ctx.owner
+        what = re.split(_HEALTH, rule, maxsplit=1)[-1].strip() or rule
+        return [Fact(who, "health", what, "safety", RULE_CERTAINTY, said)]
+    m = _CANNOT_CONSUME.match(rule)
+    if m:
+        who = _person(m.group("subj"), ctx)
+        items = re.split(r"\s*,\s*|\s+or\s+", m.group("what"))
+        tail = re.search(r"\s+(?:while|when|because|since|until|before|after|during)\b.*$", items[-1])
+        if tail:
+            items[-1] = items[-1][:tail.start()]
+        if len(items) > 1:
+            end = tail.group(0) if tail else ""
+            lead = _said(text[:text.lower().index(m.group("what").lower())].strip(), ctx)
+            return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"{lead} {item}{end}") for item in items]
+        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    for rx in (_NOT_ALLOWED, _ISNT_ALLOWED):
+        m = rx.match(rule)
+        if m:
+            return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _NOBODY.match(rule)
+    if m:
+        return [Fact(ctx.org or ctx.owner, "rule", rule, "safety", RULE_CERTAINTY, said)]
+    m = _NO_THING.match(rule)
+    if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
+            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
+        return [Fact(_holder(text, ctx) if not reported else ctx.owner, "must_avoid", m.group("what"), "safety",
+                     RULE_CERTAINTY, said)]
+    m = _OBLIGATION.match(rule)
+    if m:
+        subj, modal = m.group("subj").strip(), m.group("modal").lower()
+        first = subj.lower() in ("i", "me")
+        if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we":
+            return []  # "you must see it", "they have to": advice or talk about others, not a rule
+        if first and not reported:
+            return []  # "I have to fly to Toronto": a plan, not a rule someone set
+        if subj.lower() == "we" and not modal.startswith("never"):
+            return []
+        negative = "never" in modal or "not" in modal or "n't" in modal
+        return [Fact(_person(subj, ctx), "must_avoid" if negative else "rule", m.group("what"), "safety",
+                     RULE_CERTAINTY, said)]
+    if _RULE_MARKER.search(rule):
+        return [Fact(_holder(text, ctx), "rule", rule, "safety", RULE_CERTAINTY, said)]
+    return []
+
+
+def _never_tail(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
+    """"we deploy every Tuesday, never on Fridays": the habit stays for the clause path, the
+    exception becomes a rule with the habit's verb; "All money goes through X, never Y" is one rule."""
+    text = _clean(statement)
+    m = re.match(r"^(?P<head>.+?),\s*never\s+(?P<what>[^,]+)$", text, re.I | re.S)
+    if not m or process_head(text):
+        return [], statement
+    head = _SUBJECT_VERB.match(m.group("head"))
+    if not head:
+        return [], statement
+    if _HABIT.search(m.group("head")):
+        rule = f"{head.group('subj')} never {head.group('verb')} {m.group('what')}"
+        return ([Fact(_person(head.group("subj"), ctx), "must_avoid", f"{head.group('verb')} {m.group('what')}",
+                      "safety", RULE_CERTAINTY, _said(rule, ctx))], m.group("head"))
+    return [Fact(_holder(text, ctx), "rule", text, "safety", RULE_CERTAINTY, _said(text, ctx))], ""
+
+
+def _third_party(statement: str) -> tuple[str, str]:
+    """"to order flour you email the mill by Wednesday and they deliver on Friday": what a third
+    party does after the steps is a fact of its own (for the clause path), not a step."""
+    m = re.search(r",?\s+and\s+(?=(?:they|he|she)\s+[a-z]+)", statement)
+    return (statement[:m.start()], statement[m.end():]) if m else (statement, "")
+
+
+def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[Fact], str]:
+    """The whole-statement facts of a statement, and what is left of it for the clause path ("" when
+    it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
+    head = process_head(statement)
+    if head is not None or typed == "process":
+        whole, other = (statement, "") if head is None or _HEADED_STEPS.match(_clean(statement)) else _third_party(statement)
+        return [process_fact(whole, ctx, head)], other
+    found, rest = _never_tail(statement, ctx)
+    if found:
+        return found, rest
+    parts = _rule_parts(statement)
+    facts: list[Fact] = []
+    left: list[str] = []
+    for part in parts:
+        rule = _rule(part, ctx)
+        facts += rule
+        if not rule:
+            left.append(part)
+    if not facts:
+        return [], statement
+    if left and re.match(r"(?i)^(?:I|I['’]m|I\s+am)\s+(?:can['’]t|cannot)\b", left[0]):
+        left = left[1:]  # "I'm allergic to peanuts so I can't eat the cookies": the allergy's consequence
+    return facts, ", ".join(left)
+
+
+_EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.compile(r"\bI['’]m\b"), "I am"),
+               (re.compile(r"\b(I|we|they|you)['’]ve\b", re.I), r"\1 have"),
+               (re.compile(r"(?<=[a-z])['’]s\s+(?=(?:probably|definitely|just|on|in|at|due|next|this|moving|having|"
+                           r"getting|starting|leaving|going|coming|visiting)\b)", re.I), " is "))
+# A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
+_DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
+                   r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
+                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d)\b", re.I)
+
+
+def _dated(text: str) -> bool:
+    return bool(_DATE.search(text)) or any(e.kind != "recurring" for e in find_time_expressions(text))
+
+
+def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A one-off event in a clause no fact family understood: something that happened, or that is
+    set for a date, said of a person (or of the team)."""
+    text = _clean(clause)
+    for rx, repl in _EXPANSIONS:
+        text = rx.sub(repl, text)
+    together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
+    m = _SUBJECT_VERB.match("I " + text[together.end():] if together else text)
+    if not m or _HABIT.search(text):
+        return []
+    modal = _MODAL.search(text)
+    if modal and (modal.group(0).lower() not in ("might", "may") or re.match(r"(?i)I\b", m.group("subj"))):
+        return []  # "I'll send it later": a plan or a promise, not an event
+    verb = m.group("verb").lower().replace("’", "'")
+    subj = m.group("subj")
+    rest = m.group("rest").split()
+    past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and verb not in _STATIVE_PAST
+    if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
+        past = True  # "I have just had a fall"
+    progressive = verb in ("is", "are", "am") and bool(rest) and rest[0].lower() in _ONE_OFF_PROGRESSIVE
+    planned = verb in _DATED_PRESENT or verb in IMPERATIVE_VERBS or (verb in ("have", "has", "need", "needs")
+                                                                    and bool(rest) and rest[0] == "to")
+    if not (past or progressive or planned and _dated(text) or modal and _dated(text)):
+        return []
+    first = subj.split()[0].lower().replace("’", "'")
+    if first in ("it", "it's", "that", "this", "there", "what") or len(_DATE.sub("", text).split()) < 4:
+        return []  # "It's called ...", "I gave up two years ago": no event said
+    if subj.lower() in ("he", "she", "they"):
+        if not ctx.last_person:
+            return []
+        who = ctx.last_person
+    else:
+        who = _person(subj, ctx) if not re.match(r"(?i)the\s", subj) else _holder(text, ctx)
+    return [Fact(who, "event", _said(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, _said(text, ctx))]
