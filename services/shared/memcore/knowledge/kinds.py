@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import IMPERATIVE_VERBS, IRREGULAR_PAST, KINSHIP
+from ..extraction.lexicon import IRREGULAR_PAST, KINSHIP
 from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
@@ -78,8 +78,8 @@ _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 # One-off events: what happened, or what is set for a date.
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
                            r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
-_HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|"
-                    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
+_HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
+                    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
                                  "going flying travelling traveling coming".split())
 _STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
@@ -223,7 +223,9 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
             return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
     m = _NOBODY.match(rule)
     if m:
-        return [Fact(ctx.org or ctx.owner, "rule", rule, "safety", RULE_CERTAINTY, said)]
+        said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)
+        return [Fact(ctx.org or ctx.owner, "rule", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
+                     RULE_CERTAINTY, said)]
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
@@ -306,18 +308,34 @@ _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|t
                    r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d)\b", re.I)
 
 
-def _dated(text: str) -> bool:
-    return bool(_DATE.search(text)) or any(e.kind != "recurring" for e in find_time_expressions(text))
+def _dated(text: str, one_off: bool = False) -> bool:
+    """Said with a date; `one_off`: a weekday alone ("open Tuesday") does not date what is still to come."""
+    skip = ("recurring", "weekday") if one_off else ("recurring",)
+    return bool(_DATE.search(text)) or any(e.kind not in skip for e in find_time_expressions(text))
+
+
+_VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs".split()),
+                     key=len, reverse=True)
+# Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
+_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME})"
+                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only))*\s+"
+                       rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
+
+
+def _untimed_words(text: str) -> int:
+    for e in find_time_expressions(text):
+        text = text.replace(e.text, " ")
+    return len(_DATE.sub(" ", text).split())
 
 
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
-    text = _clean(clause)
+    text = _clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
-    m = _SUBJECT_VERB.match("I " + text[together.end():] if together else text)
+    m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or _HABIT.search(text):
         return []
     modal = _MODAL.search(text)
@@ -326,16 +344,16 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     verb = m.group("verb").lower().replace("’", "'")
     subj = m.group("subj")
     rest = m.group("rest").split()
-    past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and verb not in _STATIVE_PAST
+    past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and (
+        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and _dated(text))  # "we had our first win last month"
     if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
         past = True  # "I have just had a fall"
     progressive = verb in ("is", "are", "am") and bool(rest) and rest[0].lower() in _ONE_OFF_PROGRESSIVE
-    planned = verb in _DATED_PRESENT or verb in IMPERATIVE_VERBS or (verb in ("have", "has", "need", "needs")
-                                                                    and bool(rest) and rest[0] == "to")
-    if not (past or progressive or planned and _dated(text) or modal and _dated(text)):
+    planned = verb in _DATED_PRESENT or (verb in ("have", "has", "need", "needs") and bool(rest) and rest[0] == "to")
+    if not (past or progressive or (planned or modal) and _dated(text, one_off=True)):
         return []
     first = subj.split()[0].lower().replace("’", "'")
-    if first in ("it", "it's", "that", "this", "there", "what") or len(_DATE.sub("", text).split()) < 4:
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4:
         return []  # "It's called ...", "I gave up two years ago": no event said
     if subj.lower() in ("he", "she", "they"):
         if not ctx.last_person:
