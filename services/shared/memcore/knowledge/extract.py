@@ -146,7 +146,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause = kinds.organisation_named(clause, ctx)
             for family in FAMILIES:
                 of_clause += [_sure(f, sure) for f in family(clause, ctx)]
-            found_here += of_clause or [_sure(f, sure) for f in kinds.event_fact(clause, ctx)]
+            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}

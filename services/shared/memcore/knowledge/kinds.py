@@ -86,7 +86,7 @@ _STATIVE_PAST = frozenset("used was were had did liked loved hated called named 
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
-_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|run\s+[a-z ]{{2,40}}?|do\s+[a-z ]{{2,40}}?|am\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|(?:run|do|am|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
                       rf"(?P<org>{NAME})")
 _FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
 # Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
@@ -120,7 +120,7 @@ def _holder(text: str, ctx: TurnContext) -> str:
 
 def _person(subj: str, ctx: TurnContext) -> str:
     """The named subject of a rule: "I" the owner, "my sister Ella" Ella; a thing or "we" the holder."""
-    s = subj.strip()
+    s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
     if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or not re.search(r"[A-Z]|\bmy\b", s, re.I):
@@ -229,8 +229,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
-        return [Fact(_holder(text, ctx) if not reported else ctx.owner, "must_avoid", m.group("what"), "safety",
-                     RULE_CERTAINTY, said)]
+        who = _holder(text, ctx) if not reported else ctx.owner
+        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, f"No {m.group('what')} for {who}")]
     m = _OBLIGATION.match(rule)
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
@@ -338,7 +338,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or _HABIT.search(text):
         return []
-    modal = _MODAL.search(text)
+    modal = _MODAL.search(_DATE.sub(" ", text))  # "on the 3rd of May" is no modal
     if modal and (modal.group(0).lower() not in ("might", "may") or re.match(r"(?i)I\b", m.group("subj"))):
         return []  # "I'll send it later": a plan or a promise, not an event
     verb = m.group("verb").lower().replace("’", "'")
@@ -359,6 +359,21 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         if not ctx.last_person:
             return []
         who = ctx.last_person
+    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(subj.lower().split()) & KINSHIP) \
+            and not re.search(rf"\s{NAME}$", subj):
+        who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     else:
-        who = _person(subj, ctx) if not re.match(r"(?i)the\s", subj) else _holder(text, ctx)
+        who = _person(subj, ctx)
     return [Fact(who, "event", _said(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, _said(text, ctx))]
+
+
+def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
+    """The facts of a clause, or its one-off event: an event when no family understood the clause,
+    and in place of what a family took for a lasting fact when the clause is dated ("my driving
+    test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
+    if found and any(f.type != "semantic" for f in found):
+        return found
+    event = event_fact(clause, ctx)
+    if found and not (event and _dated(clause, one_off=True)):
+        return found
+    return event
