@@ -93,10 +93,16 @@ def test_an_exception_to_a_habit_is_a_rule_and_the_habit_stays_a_routine():
     assert all("bank holidays" not in f.text for f in got if f.type != "safety")
 
 
-def test_an_allergy_is_a_safety_fact_and_its_consequence_is_not_another():
-    got = facts("I'm allergic to sesame so I can't eat the bagels at work")
-    assert [(f.type, f.subject) for f in got] == [("safety", "Ravi")]
-    assert "sesame" in got[0].text
+def test_someone_elses_allergy_is_a_safety_fact_and_its_consequence_is_not_another():
+    got = facts("My son Alfie is allergic to sesame so he can't eat the bagels at school")
+    assert [(f.type, f.subject) for f in got if f.type == "safety"] == [("safety", "Alfie")]
+    assert all("bagels" not in f.text for f in got)
+
+
+def test_the_speakers_own_allergy_stays_a_fact_about_them():
+    # a child's own turn may not write safety memories (policy): its allergy is kept as identity
+    got = facts("I'm allergic to sesame")
+    assert got and all(f.type != "safety" for f in got) and any("sesame" in f.text for f in got)
 
 
 @pytest.mark.parametrize("text", ["I have to pick up the kids at three", "you must try the new cafe",

@@ -187,9 +187,12 @@ def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> F
 
 
 def _rule_parts(statement: str) -> list[str]:
-    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
+    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
                                 r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it)\s+[a-z]+)",
                                 _clean(statement), flags=re.I) if p.strip()]
+
+
+_CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
 
 
 def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -203,6 +206,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     if _HEALTH.search(rule) and not reported:
         said_of = _SUBJECT_VERB.match(rule)
         who = _person(said_of.group("subj"), ctx) if said_of else ctx.owner
+        if who == ctx.owner:
+            return []  # the speaker's own allergy is a fact about them (identity), kept in any household
         what = re.split(_HEALTH, rule, maxsplit=1)[-1].strip() or rule
         return [Fact(who, "health", what, "safety", RULE_CERTAINTY, said)]
     m = _CANNOT_CONSUME.match(rule)
@@ -287,14 +292,16 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     facts: list[Fact] = []
     left: list[str] = []
     for part in parts:
+        if facts and _CONSEQUENCE.match(part):
+            continue  # "Alfie is allergic to sesame so he can't eat the bagels": the allergy's consequence
         rule = _rule(part, ctx)
         facts += rule
         if not rule:
             left.append(part)
     if not facts:
         return [], statement
-    if left and re.match(r"(?i)^(?:I|I['’]m|I\s+am)\s+(?:can['’]t|cannot)\b", left[0]):
-        left = left[1:]  # "I'm allergic to peanuts so I can't eat the cookies": the allergy's consequence
+    if left and _CONSEQUENCE.match(left[0]):
+        left = left[1:]
     return facts, ", ".join(left)
 
 
