@@ -144,3 +144,12 @@ def test_a_team_names_its_organisation_and_later_turns_say_it():
 def test_a_teams_we_stays_we_when_the_organisation_is_unknown():
     got = of_type("we never store card numbers in the shared drive", "safety")
     assert got and "we" in got[0].text.lower().split()
+
+
+def test_what_a_team_uses_is_one_fact_a_tool_said_of_the_organisation():
+    got = of_type("we use Trello for planning and Miro for workshops", "semantic", org="Oakfield Press")
+    assert {(f.subject, f.value) for f in got} == {("Oakfield Press", "Trello"), ("Oakfield Press", "Miro")}
+    assert all(("Trello" in f.text) != ("Miro" in f.text) for f in got)
+    unknown = of_type("We use Basecamp, not Asana", "semantic")
+    assert [f.value for f in unknown] == ["Basecamp"] and unknown[0].text.startswith("We ")
+    assert of_type("we bake the rolls every morning", "semantic", org="Oakfield Press") == []

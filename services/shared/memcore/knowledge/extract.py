@@ -144,8 +144,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
             of_clause = kinds.organisation_named(clause, ctx)
-            for family in FAMILIES:
+            team = [_sure(f, sure) for f in kinds.team_facts(clause, ctx)]  # in place of the families' reading
+            for family in () if team else FAMILIES:
                 of_clause += [_sure(f, sure) for f in family(clause, ctx)]
+            of_clause += team
             found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate

@@ -384,3 +384,28 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     if found and not (event and _dated(clause, one_off=True)):
         return found
     return event
+
+
+# What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
+_WE_PROVIDE = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|only|just|now)\s+)?(?P<verb>(?i:use|sell|make|build|offer|"
+                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish))\s+(?P<obj>.{2,120})$")
+
+
+def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
+    """What a team uses, sells or makes, one fact an item ("A for X and B for Y" is two), said of the
+    organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
+    routine, not this."""
+    text = _clean(clause)
+    m = _WE_PROVIDE.match(text)
+    if not m or _HABIT.search(text) or _dated(text):
+        return []
+    verb = m.group("verb").lower()
+    obj = re.split(r"\s*,\s*(?:not|but|which|because|so)\b|\s+(?:because|so\s+that)\b", m.group("obj"))[0].strip(" .!")
+    items = [i for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])", obj) if i.strip()]
+    if len(items) < 2 or not all(re.match(r"[A-Z]", i) for i in items):
+        items = [obj]
+    who = ctx.org or ctx.owner
+    shown = "We " + verb if not ctx.org else f"{ctx.org} {verb}s" if not verb.endswith(("s", "sh", "ch", "x")) \
+        else f"{ctx.org} {verb}es"
+    return [Fact(who, f"{verb}s", re.split(r"\s+(?:for|to|in|on|at|with)\s+", item)[0], "semantic", EVENT_CERTAINTY,
+                 f"{shown} {item}") for item in items]
