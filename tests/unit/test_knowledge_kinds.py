@@ -153,3 +153,12 @@ def test_what_a_team_uses_is_one_fact_a_tool_said_of_the_organisation():
     unknown = of_type("We use Basecamp, not Asana", "semantic")
     assert [f.value for f in unknown] == ["Basecamp"] and unknown[0].text.startswith("We ")
     assert of_type("we bake the rolls every morning", "semantic", org="Oakfield Press") == []
+
+
+def test_what_kind_of_organisation_and_where_are_two_facts():
+    got = {(f.subject, f.predicate, f.value) for f in facts("I work at Tallow, a candle shop in Whitby")}
+    assert {("Ravi", "works_for", "Tallow"), ("Tallow", "business_kind", "candle shop"),
+            ("Tallow", "located_in", "Whitby")} <= got
+    later = facts("we're a tiny bakery on Kiln Lane", org="Rye & Co")
+    assert {(f.predicate, f.value) for f in later} == {("business_kind", "tiny bakery"), ("located_in", "Kiln Lane")}
+    assert all(("bakery" in f.text) != ("Kiln Lane" in f.text) for f in later)

@@ -132,27 +132,51 @@ def _person(subj: str, ctx: TurnContext) -> str:
     return ctx.org or ctx.owner
 
 
-def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
-    """Learns whom a team's "we" means from "I work at X" or "it's Gwen from X" (when no earlier
-    turn told), and keeps it as the owner's works_for fact so that later turns know it too."""
-    if ctx.org:
+_KIND_PLACE = re.compile(rf"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){{0,3}}?)"
+                         rf"(?:\s+(?P<prep>in|on|at)\s+(?P<place>{NAME}))?$")
+_WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
+
+
+def _kind_and_place(org: str, said: str) -> list[Fact]:
+    """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts."""
+    m = _KIND_PLACE.match(re.split(r"\s*,\s*", said.strip())[0].rstrip(".!"))
+    if not m or m.group("kind").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []
-    m = _WORK_AT.search(clause) or _FROM_ORG.search(clause)
+    out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
+    if m.group("place"):
+        out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
+                        f"{org} is {m.group('prep')} {m.group('place')}"))
+    return out
+
+
+def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
+    name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
+    the owner's works_for fact or the organisation's business_kind so that later turns know it too
+    (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
+    are two facts."""
+    text = _clean(clause)
+    if ctx.org:
+        m = _WE_ARE.match(text)
+        return _kind_and_place(ctx.org, m.group("rest")) if m else []
+    m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
         ctx.org = m.group("org")
-        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, _said(_clean(clause), ctx))]
-    text = _clean(clause)
+        comma = text.find(",", m.end())
+        end = comma if comma >= 0 else len(text)
+        about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
+        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, _said(text[:end], ctx)),
+                *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
         return []
-    named_as_org = m.group("org").split()[-1].lower() in ORGANISATION_NOUNS
-    is_an_org = m.group("verb") == "is" and re.match(r"(?i)an?\s+(?:[a-z-]+\s+){0,3}?(?P<noun>[a-z-]+)\b", m.group("what"))
-    if not (named_as_org or is_an_org and is_an_org.group("noun").lower() in ORGANISATION_NOUNS):
+    kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
+    if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []
     ctx.org = m.group("org")
     said = re.split(r"\s*,\s*", text)[0]
     # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
-    return [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
+    return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
 
 
 def _steps(body: str) -> list[str]:
