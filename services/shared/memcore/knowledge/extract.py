@@ -21,6 +21,7 @@ from .models import Fact
 from .person import about
 from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
+from .team import organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -143,11 +144,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             names = _LAST_PERSON.search(clause)
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
-            of_clause = kinds.organisation_named(clause, ctx)
-            team = [_sure(f, sure) for f in kinds.team_facts(clause, ctx)]  # in place of the families' reading
-            for family in () if team else FAMILIES:
+            of_clause = organisation_named(clause, ctx)
+            ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
+            for family in () if ours else FAMILIES:
                 of_clause += [_sure(f, sure) for f in family(clause, ctx)]
-            of_clause += team
+            of_clause += ours
             found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate

@@ -14,7 +14,8 @@
   tense) or is set for a date ("my mocks start on the 12th of January"), not a recurring habit.
 - **Subject**: a rule or process said with "we"/"you" or no subject at all belongs, in a team's
   memory, to the organisation; said with "I"/"my", to the owner; about a named person, to them.
-  The organisation is known from the turn context, or from "I work at X" / "it's Gwen from X".
+  The organisation is known from the turn context, or learnt by memcore.knowledge.team ("I work
+  at X", "X is a bakery"), which also keeps what a team says about itself.
 """
 from __future__ import annotations
 
@@ -78,31 +79,20 @@ _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 # One-off events: what happened, or what is set for a date.
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
                            r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
-_HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
+HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
                                  "going flying travelling traveling coming".split())
 _STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
 
-# "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
-_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|(?:run|do|am|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
-                      rf"(?P<org>{NAME})")
-_FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
-# Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
-ORGANISATION_NOUNS = frozenset("""bakery brewery microbrewery distillery agency clinic practice dental dentist dentists
-    surgery foodbank labs lab robotics media studio studios shop store cafe café restaurant firm company charity school
-    club group systems solutions works kitchen consultancy consulting salon garage pharmacy nursery trust ltd co inc
-    llc plc partners associates business startup start-up nonprofit organisation organization team""".split())
-_ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells|builds|does|has|offers|provides|"
-                          r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
 
 
-def _clean(text: str) -> str:
+def clean(text: str) -> str:
     return _LEAD.sub("", text.strip()).strip().rstrip(".!?")
 
 
-def _said(text: str, ctx: TurnContext) -> str:
+def named_text(text: str, ctx: TurnContext) -> str:
     """The text with the owner named; "we"/"our" name the organisation when it is known, and stay
     as said otherwise (a team's "we" is not its member)."""
     if ctx.org:
@@ -132,60 +122,13 @@ def _person(subj: str, ctx: TurnContext) -> str:
     return ctx.org or ctx.owner
 
 
-_KIND_PLACE = re.compile(rf"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){{0,3}}?)"
-                         rf"(?:\s+(?P<prep>in|on|at)\s+(?P<place>{NAME}))?$")
-_WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
-
-
-def _kind_and_place(org: str, said: str) -> list[Fact]:
-    """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts."""
-    m = _KIND_PLACE.match(re.split(r"\s*,\s*", said.strip())[0].rstrip(".!"))
-    if not m or m.group("kind").split()[-1].lower() not in ORGANISATION_NOUNS:
-        return []
-    out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
-    if m.group("place"):
-        out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
-                        f"{org} is {m.group('prep')} {m.group('place')}"))
-    return out
-
-
-def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
-    """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
-    name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
-    the owner's works_for fact or the organisation's business_kind so that later turns know it too
-    (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
-    are two facts."""
-    text = _clean(clause)
-    if ctx.org:
-        m = _WE_ARE.match(text)
-        return _kind_and_place(ctx.org, m.group("rest")) if m else []
-    m = _WORK_AT.search(text) or _FROM_ORG.search(text)
-    if m:
-        ctx.org = m.group("org")
-        comma = text.find(",", m.end())
-        end = comma if comma >= 0 else len(text)
-        about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
-        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, _said(text[:end], ctx)),
-                *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
-    m = _ORG_SUBJECT.match(text)
-    if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
-        return []
-    kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
-    if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
-        return []
-    ctx.org = m.group("org")
-    said = re.split(r"\s*,\s*", text)[0]
-    # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
-    return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
-
-
 def _steps(body: str) -> list[str]:
     return [s for s in _STEP_SPLIT.split(body) if s.strip()]
 
 
 def process_head(statement: str) -> str | None:
     """The goal of a how-to with steps, or None when the statement is not one."""
-    text = _clean(statement)
+    text = clean(statement)
     m = _HEADED_STEPS.match(text)
     if m:
         first = m.group("body").split()[0].strip(",")
@@ -205,15 +148,15 @@ def process_head(statement: str) -> str | None:
 
 def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> Fact:
     """The whole how-to as one fact, said of whoever it belongs to."""
-    text = _clean(statement)
+    text = clean(statement)
     goal = head or process_head(statement) or text.splitlines()[0][:120]
-    return Fact(_holder(text, ctx), "process", _said(goal, ctx), "process", PROCESS_CERTAINTY, _said(text, ctx))
+    return Fact(_holder(text, ctx), "process", named_text(goal, ctx), "process", PROCESS_CERTAINTY, named_text(text, ctx))
 
 
 def _rule_parts(statement: str) -> list[str]:
     return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
                                 r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it)\s+[a-z]+)",
-                                _clean(statement), flags=re.I) if p.strip()]
+                                clean(statement), flags=re.I) if p.strip()]
 
 
 _CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
@@ -221,12 +164,12 @@ _CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
 
 def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     """The rule one clause sets, if it sets one."""
-    text = _clean(clause)
+    text = clean(clause)
     reported = _AUTHORITY.match(text)
-    rule = _clean(reported.group("rule")) if reported else text
+    rule = clean(reported.group("rule")) if reported else text
     if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
         return []  # "Mum says it might rain": an opinion about the future, not a rule
-    said = _said(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
+    said = named_text(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
     if _HEALTH.search(rule) and not reported:
         said_of = _SUBJECT_VERB.match(rule)
         who = _person(said_of.group("subj"), ctx) if said_of else ctx.owner
@@ -243,7 +186,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
             items[-1] = items[-1][:tail.start()]
         if len(items) > 1:
             end = tail.group(0) if tail else ""
-            lead = _said(text[:text.lower().index(m.group("what").lower())].strip(), ctx)
+            lead = named_text(text[:text.lower().index(m.group("what").lower())].strip(), ctx)
             return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"{lead} {item}{end}") for item in items]
         return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
     for rx in (_NOT_ALLOWED, _ISNT_ALLOWED):
@@ -281,18 +224,18 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
 def _never_tail(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
     """"we deploy every Tuesday, never on Fridays": the habit stays for the clause path, the
     exception becomes a rule with the habit's verb; "All money goes through X, never Y" is one rule."""
-    text = _clean(statement)
+    text = clean(statement)
     m = re.match(r"^(?P<head>.+?),\s*never\s+(?P<what>[^,]+)$", text, re.I | re.S)
     if not m or process_head(text):
         return [], statement
     head = _SUBJECT_VERB.match(m.group("head"))
     if not head:
         return [], statement
-    if _HABIT.search(m.group("head")):
+    if HABIT.search(m.group("head")):
         rule = f"{head.group('subj')} never {head.group('verb')} {m.group('what')}"
         return ([Fact(_person(head.group("subj"), ctx), "must_avoid", f"{head.group('verb')} {m.group('what')}",
-                      "safety", RULE_CERTAINTY, _said(rule, ctx))], m.group("head"))
-    return [Fact(_holder(text, ctx), "rule", text, "safety", RULE_CERTAINTY, _said(text, ctx))], ""
+                      "safety", RULE_CERTAINTY, named_text(rule, ctx))], m.group("head"))
+    return [Fact(_holder(text, ctx), "rule", text, "safety", RULE_CERTAINTY, named_text(text, ctx))], ""
 
 
 def _third_party(statement: str) -> tuple[str, str]:
@@ -307,7 +250,7 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
     head = process_head(statement)
     if head is not None or typed == "process":
-        whole, other = (statement, "") if head is None or _HEADED_STEPS.match(_clean(statement)) else _third_party(statement)
+        whole, other = (statement, "") if head is None or _HEADED_STEPS.match(clean(statement)) else _third_party(statement)
         return [process_fact(whole, ctx, head)], other
     found, rest = _never_tail(statement, ctx)
     if found:
@@ -339,7 +282,7 @@ _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|t
                    r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d)\b", re.I)
 
 
-def _dated(text: str, one_off: bool = False) -> bool:
+def dated(text: str, one_off: bool = False) -> bool:
     """Said with a date; `one_off`: a weekday alone ("open Tuesday") does not date what is still to come."""
     skip = ("recurring", "weekday") if one_off else ("recurring",)
     return bool(_DATE.search(text)) or any(e.kind not in skip for e in find_time_expressions(text))
@@ -362,12 +305,12 @@ def _untimed_words(text: str) -> int:
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
-    text = _clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
+    text = clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
-    if not m or _HABIT.search(text):
+    if not m or HABIT.search(text):
         return []
     modal = _MODAL.search(_DATE.sub(" ", text))  # "on the 3rd of May" is no modal
     if modal and (modal.group(0).lower() not in ("might", "may") or re.match(r"(?i)I\b", m.group("subj"))):
@@ -376,12 +319,12 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     subj = m.group("subj")
     rest = m.group("rest").split()
     past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and (
-        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and _dated(text))  # "we had our first win last month"
+        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and dated(text))  # "we had our first win last month"
     if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
         past = True  # "I have just had a fall"
     progressive = verb in ("is", "are", "am") and bool(rest) and rest[0].lower() in _ONE_OFF_PROGRESSIVE
     planned = verb in _DATED_PRESENT or (verb in ("have", "has", "need", "needs") and bool(rest) and rest[0] == "to")
-    if not (past or progressive or (planned or modal) and _dated(text, one_off=True)):
+    if not (past or progressive or (planned or modal) and dated(text, one_off=True)):
         return []
     first = subj.split()[0].lower().replace("’", "'")
     if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4:
@@ -395,7 +338,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     else:
         who = _person(subj, ctx)
-    return [Fact(who, "event", _said(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, _said(text, ctx))]
+    return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
 
 
 def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
@@ -405,31 +348,7 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     if found and any(f.type != "semantic" for f in found):
         return found
     event = event_fact(clause, ctx)
-    if found and not (event and _dated(clause, one_off=True)):
+    if found and not (event and dated(clause, one_off=True)):
         return found
     return event
 
-
-# What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
-_WE_PROVIDE = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|only|just|now)\s+)?(?P<verb>(?i:use|sell|make|build|offer|"
-                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish))\s+(?P<obj>.{2,120})$")
-
-
-def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
-    """What a team uses, sells or makes, one fact an item ("A for X and B for Y" is two), said of the
-    organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
-    routine, not this."""
-    text = _clean(clause)
-    m = _WE_PROVIDE.match(text)
-    if not m or _HABIT.search(text) or _dated(text):
-        return []
-    verb = m.group("verb").lower()
-    obj = re.split(r"\s*,\s*(?:not|but|which|because|so)\b|\s+(?:because|so\s+that)\b", m.group("obj"))[0].strip(" .!")
-    items = [i for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])", obj) if i.strip()]
-    if len(items) < 2 or not all(re.match(r"[A-Z]", i) for i in items):
-        items = [obj]
-    who = ctx.org or ctx.owner
-    shown = "We " + verb if not ctx.org else f"{ctx.org} {verb}s" if not verb.endswith(("s", "sh", "ch", "x")) \
-        else f"{ctx.org} {verb}es"
-    return [Fact(who, f"{verb}s", re.split(r"\s+(?:for|to|in|on|at|with)\s+", item)[0], "semantic", EVENT_CERTAINTY,
-                 f"{shown} {item}") for item in items]
