@@ -125,6 +125,13 @@ def test_a_one_off_event_is_kept_as_episodic(text, word):
     assert len(got) == 1 and got[0].subject == "Ravi" and word in got[0].text
 
 
+def test_an_event_told_by_someone_is_theirs_and_stops_where_the_next_clause_starts():
+    got = of_type("My sister Nell says she found a hedgehog in the shed", "episodic")
+    assert [(f.subject, f.text) for f in got] == [("Nell", "Nell found a hedgehog in the shed")]
+    cut = of_type("my uncle is moving to Cardiff next month, he's so excited", "episodic")
+    assert len(cut) == 1 and "excited" not in cut[0].text
+
+
 @pytest.mark.parametrize("text", ["my mum's birthday is on the 2nd of June", "we're open Tuesday and Friday mornings",
                                   "I'll send it tomorrow", "It's called The Nook"])
 def test_birthdays_habits_promises_and_names_are_not_events(text):

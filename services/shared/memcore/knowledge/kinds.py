@@ -302,12 +302,22 @@ def _untimed_words(text: str) -> int:
     return len(_DATE.sub(" ", text).split())
 
 
+_NEXT_CLAUSE = re.compile(r",\s+(?=(?:(?:he|she|they|it|we)(?:['’](?:s|re)\b|\s+[a-z]+)|the\s+[a-z]+\s+[a-z]+ed\b))",
+                          re.I)
+_REPORTED = re.compile(rf"^(?P<who>(?i:my|our)\s+[a-z-]+(?:\s+{NAME})?|{NAME})\s+(?:says|said|told\s+me)\s+(?:that\s+)?"
+                       r"(?P<what>(?i:he|she|I)\s.+)$")
+
+
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
     text = clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
+    text = _NEXT_CLAUSE.split(text, maxsplit=1)[0]  # "..., the agent mentioned it": what follows is not the event
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
+    told = _REPORTED.match(text)
+    if told and (teller := resolve(told.group("who"), ctx)):  # "my brother Kai says he saw a fox": Kai saw it
+        text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or HABIT.search(text):
@@ -327,7 +337,9 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     if not (past or progressive or (planned or modal) and dated(text, one_off=True)):
         return []
     first = subj.split()[0].lower().replace("’", "'")
-    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4:
+    said = _DATE.sub(" ", " ".join(rest)).lower().split()
+    only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4 or only_it:
         return []  # "It's called ...", "I gave up two years ago": no event said
     if subj.lower() in ("he", "she", "they"):
         if not ctx.last_person:
@@ -345,9 +357,11 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     """The facts of a clause, or its one-off event: an event when no family understood the clause,
     and in place of what a family took for a lasting fact when the clause is dated ("my driving
     test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
-    if found and any(f.type != "semantic" for f in found):
+    if found and any(f.type not in ("semantic", "relationship") for f in found):
         return found
     event = event_fact(clause, ctx)
+    if found and all(f.type == "relationship" for f in found):
+        return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw
     if found and not (event and dated(clause, one_off=True)):
         return found
     return event
