@@ -24,8 +24,8 @@ _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells
                           r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
 
 
-_KIND_PLACE = re.compile(rf"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){{0,3}}?)"
-                         rf"(?:\s+(?P<prep>in|on|at)\s+(?P<place>{NAME}))?$")
+_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
+                         r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
@@ -35,7 +35,7 @@ def _kind_and_place(org: str, said: str) -> list[Fact]:
     if not m or m.group("kind").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []
     out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
-    if m.group("place"):
+    if m.group("place") and re.fullmatch(NAME, m.group("place")):  # not a redacted "<LOCATION>"
         out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} is {m.group('prep')} {m.group('place')}"))
     return out
