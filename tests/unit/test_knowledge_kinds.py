@@ -72,6 +72,14 @@ def test_a_rule_relayed_by_the_child_is_a_rule_about_the_child(text, value):
     assert "says" not in got[0].text and "Ivy" in got[0].text
 
 
+def test_a_relayed_rule_keeps_who_relayed_it_and_a_recurring_rule_is_a_routine_too():
+    got = facts("My aunt Bea says I must wear a helmet on my bike", owner="Ivy")
+    assert {(f.type, f.predicate, f.value) for f in got} >= {("relationship", "aunt", "Bea"),
+                                                            ("safety", "rule", "wear a helmet on my bike")}
+    nightly = {f.type for f in facts("Mum says I have to read for ten minutes every night", owner="Ivy")}
+    assert {"safety", "routine"} <= nightly  # a child's own turn may not write safety; the routine stays
+
+
 def test_an_organisations_rules_belong_to_the_organisation():
     got = of_type("Customer card numbers must never be written down; nobody opens the safe alone", "safety",
                   org="Oakfield Press")

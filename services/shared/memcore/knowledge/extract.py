@@ -144,11 +144,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             names = _LAST_PERSON.search(clause)
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
-            of_clause = organisation_named(clause, ctx)
+            named = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
-            for family in () if ours else FAMILIES:
-                of_clause += [_sure(f, sure) for f in family(clause, ctx)]
-            of_clause += ours
+            of_clause = [f for f in named if f.subject != owner]
+            of_clause += [_sure(f, sure) for family in (() if ours else FAMILIES) for f in family(clause, ctx)]
+            of_clause += ours + [f for f in named if f.subject == owner]
             found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate

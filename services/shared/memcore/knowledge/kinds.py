@@ -81,6 +81,9 @@ _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+
                            r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
 HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
+# When something recurs ("every night", "on Mondays"); unlike HABIT, not "always"/"never", a rule's force.
+_RECURRING = re.compile(r"\b(?:every|each|daily|weekly|nightly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+                        r"mornings|afternoons|evenings|nights|weekends)\b", re.I)
 _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
                                  "going flying travelling traveling coming".split())
 _STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
@@ -263,12 +266,17 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
             continue  # "Alfie is allergic to sesame so he can't eat the bagels": the allergy's consequence
         rule = _rule(part, ctx)
         facts += rule
+        told = _AUTHORITY.match(clean(part))
         if not rule:
             left.append(part)
+        elif told and re.match(rf"(?i:my|our)\s+[a-z-]+\s+{NAME}$", told.group("who")):
+            left.append(told.group("who"))  # "my daughter Maxine says ...": who Maxine is, for the clause path
     if not facts:
         return [], statement
     if left and _CONSEQUENCE.match(left[0]):
         left = left[1:]
+    if _RECURRING.search(statement):
+        return facts, statement  # "I have to brush my teeth before stories, every night": a routine too
     return facts, ", ".join(left)
 
 
