@@ -90,8 +90,8 @@ _STATIVE_PAST = frozenset("used was were had did liked loved hated called named 
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
 
 
-
 def clean(text: str) -> str:
+    """The statement without its discourse lead-in ("so", "ok", "btw") and final punctuation."""
     return _LEAD.sub("", text.strip()).strip().rstrip(".!?")
 
 
@@ -116,7 +116,8 @@ def _person(subj: str, ctx: TurnContext) -> str:
     s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
-    if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or not re.search(r"[A-Z]|\bmy\b", s, re.I):
+    if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or not (
+            re.search(r"[A-Z]", s) or re.search(r"\bmy\b", s, re.I)):  # a thing ("patient records")
         return ctx.org or ctx.owner
     if re.match(r"(?i)(?:he|she)$", s):
         return ctx.last_person or ctx.owner
