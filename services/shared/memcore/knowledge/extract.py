@@ -18,6 +18,7 @@ import re
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
+from . import kinds
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
 from .models import Fact
@@ -25,6 +26,7 @@ from .parse import Sentence, parse
 from .person import about
 from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
+from .team import organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -129,17 +131,17 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     for n, st in enumerate(teaching):
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        if st.type.value == "process":
-            first = st.text.strip().splitlines()[0][:120]
-            facts.append(Fact(owner, "process", first, "process", 0.9, st.text.strip()))
+        whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
+        facts.extend(whole)
+        if not rest.strip():
             continue
-        if st.type.value == "safety":
+        if st.type.value == "safety" and not whole:
             for t in st.triples:
                 who = owner if t.subject == SPEAKER else t.subject
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = []
-        for raw in clauses(st.text):
+        for raw in clauses(rest):
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 continue
@@ -147,8 +149,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             names = _LAST_PERSON.search(clause)
             if names:
                 ctx.last_person = next(g for g in names.groups() if g)
-            for family in FAMILIES:
-                found_here += [_sure(f, sure) for f in family(clause, ctx)]
+            named = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
+            ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
+            of_clause = [f for f in named if f.subject != owner]
+            of_clause += [_sure(f, sure) for family in (() if ours else FAMILIES) for f in family(clause, ctx)]
+            of_clause += ours + [f for f in named if f.subject == owner]
+            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}

@@ -1,0 +1,96 @@
+"""Whom a team's "we" means, and what a team says about itself (issue 35): "I work at Spokes",
+"Hopstone is a microbrewery in Hebden Bridge", "we use Linear for tickets and Figma for design".
+Pure functions over one clause and the turn's context (memcore.knowledge.kinds has the rest of
+the whole-statement kinds)."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME
+from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
+from .models import Fact
+from .rules import TurnContext
+
+# "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|(?:run|do|am|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
+                      rf"(?P<org>{NAME})")
+_FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
+# Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
+ORGANISATION_NOUNS = frozenset("""bakery brewery microbrewery distillery agency clinic practice dental dentist dentists
+    surgery foodbank labs lab robotics media studio studios shop store cafe café restaurant firm company charity school
+    club group systems solutions works kitchen consultancy consulting salon garage pharmacy nursery trust ltd co inc
+    llc plc partners associates business startup start-up nonprofit organisation organization team""".split())
+_ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells|builds|does|has|offers|provides|"
+                          r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
+
+
+_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
+                         r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
+_WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
+
+
+def _kind_and_place(org: str, said: str) -> list[Fact]:
+    """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts."""
+    m = _KIND_PLACE.match(re.split(r"\s*,\s*", said.strip())[0].rstrip(".!"))
+    if not m or m.group("kind").split()[-1].lower() not in ORGANISATION_NOUNS:
+        return []
+    out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
+    if m.group("place") and re.fullmatch(NAME, m.group("place")):  # not a redacted "<LOCATION>"
+        out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
+                        f"{org} is {m.group('prep')} {m.group('place')}"))
+    return out
+
+
+def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
+    name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
+    the owner's works_for fact or the organisation's business_kind so that later turns know it too
+    (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
+    are two facts."""
+    text = clean(clause)
+    if ctx.org:
+        m = _WE_ARE.match(text)
+        return _kind_and_place(ctx.org, m.group("rest")) if m else []
+    m = _WORK_AT.search(text) or _FROM_ORG.search(text)
+    if m:
+        ctx.org = m.group("org")
+        comma = text.find(",", m.end())
+        end = comma if comma >= 0 else len(text)
+        about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
+        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
+                *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
+    m = _ORG_SUBJECT.match(text)
+    if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
+        return []
+    kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
+    if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
+        return []
+    ctx.org = m.group("org")
+    said = re.split(r"\s*,\s*", text)[0]
+    # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
+    return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
+
+
+# What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
+_WE_PROVIDE = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|only|just|now)\s+)?(?P<verb>(?i:use|sell|make|build|offer|"
+                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish))\s+(?P<obj>.{2,120})$")
+
+
+def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
+    """What a team uses, sells or makes, one fact an item ("A for X and B for Y" is two), said of the
+    organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
+    routine, not this."""
+    text = clean(clause)
+    m = _WE_PROVIDE.match(text)
+    if not m or HABIT.search(text) or dated(text):
+        return []
+    verb = m.group("verb").lower()
+    obj = re.split(r"\s*,\s*(?:not|but|which|because|so)\b|\s+(?:because|so\s+that)\b", m.group("obj"))[0].strip(" .!")
+    items = [i for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])", obj) if i.strip()]
+    if len(items) < 2 or not all(re.match(r"[A-Z]", i) for i in items):
+        items = [obj]
+    who = ctx.org or ctx.owner
+    shown = "We " + verb if not ctx.org else f"{ctx.org} {verb}s" if not verb.endswith(("s", "sh", "ch", "x")) \
+        else f"{ctx.org} {verb}es"
+    return [Fact(who, f"{verb}s", re.split(r"\s+(?:for|to|in|on|at|with)\s+", item)[0], "semantic", EVENT_CERTAINTY,
+                 f"{shown} {item}") for item in items]
