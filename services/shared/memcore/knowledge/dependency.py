@@ -199,6 +199,9 @@ def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
             return True
         if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
             return True
+        if w == "at" and n + 1 < len(words) and (s[sorted(idx)[n + 1]].tag == "CD" or words[n + 1] in ("noon", "midnight")) \
+                and not {"every", "each"} & set(words):
+            return True  # "pick up the kids at three": a time of one day, a plan (every day at three is a habit)
         if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
             return True
     return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)

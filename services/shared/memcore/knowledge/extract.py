@@ -132,15 +132,15 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
-        facts.extend(whole)
         if not rest.strip():
+            facts.extend(whole)
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
                 who = owner if t.subject == SPEAKER else t.subject
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
-        found_here: list[Fact] = []
+        found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         for raw in clauses(rest):
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
@@ -186,14 +186,19 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
     """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
-    in two cases: an obligation it read (safety) over a routine, event or plain fact of the same
+    in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
     value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.
     Otherwise the rules win: a parsed fact they already stated is dropped (_covered)."""
     rules = list(by_rules)
     for f in parsed:
+        # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
+        # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
+        rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
                      or not _words(f.value) & _words(g.value)]
+        if f.type == "safety" and ctx.org and f.subject == ctx.org:  # a team's rule is the team's, whoever it names
+            rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not _words(f.value) & _words(g.value)]
         if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
             rules = [g for g in rules if g.subject == ctx.org or g.subject.lower() not in f.text.lower().split()]
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]

@@ -111,12 +111,18 @@ def _holder(text: str, ctx: TurnContext) -> str:
     return ctx.org or ctx.owner
 
 
+# the people a team serves or employs, as a group: a rule about them is the team's rule
+_GROUP = re.compile(r"(?i)(?:all\s+|the\s+|our\s+|new\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|"
+                    r"pupils?|members?|volunteers?|drivers?|guests?|employees?|workers?|riders?|parents?|kids|children|"
+                    r"trainees?|interns?|contractors?|delivery drivers?|new starters?|everyone on shift)")
+
+
 def _person(subj: str, ctx: TurnContext) -> str:
     """The named subject of a rule: "I" the owner, "my sister Ella" Ella; a thing or "we" the holder."""
     s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
-    if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or not (
+    if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or _GROUP.fullmatch(s) or not (
             re.search(r"[A-Z]", s) or re.search(r"\bmy\b", s, re.I)):  # a thing ("patient records")
         return ctx.org or ctx.owner
     if re.match(r"(?i)(?:he|she)$", s):
@@ -345,6 +351,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     planned = verb in _DATED_PRESENT or (verb in ("have", "has", "need", "needs") and bool(rest) and rest[0] == "to")
     if not (past or progressive or (planned or modal) and dated(text, one_off=True)):
         return []
+    if not past and re.search(r"(?i)\b(?:tonight|today|this (?:evening|afternoon|morning)|later)\b", text):
+        return []  # "we're having pizza tonight": a plan for the same day is no card (it is over tomorrow)
     first = subj.split()[0].lower().replace("’", "'")
     said = _DATE.sub(" ", " ".join(rest)).lower().split()
     only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
