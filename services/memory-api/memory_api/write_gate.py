@@ -19,7 +19,8 @@ updates, PATCH, documents, entity names) calls `gate` before it opens its transa
   the memory from a child; a child (or an orchestrator, who may write for one) could not read back
   what it wrote, and hiding a child's memory from the child is a guardian's decision;
 - a household that has not opted in (tenants.opted_in_at) stores nothing but a parent's safety
-  rules: every other item is dropped with the reason `NOT_OPTED_IN`;
+  rules: every other item (a child's safety rule held for review too) is dropped with the reason
+  `NOT_OPTED_IN`;
 - the policy service down, slow or failing: 503 and nothing is stored (`PolicyUnavailable`).
 
 `rls_refusal` maps a row-level security refusal of a write (42501: the written row would not be
@@ -214,10 +215,11 @@ async def gate(res: Any, principal: Any, policy: HouseholdPolicy, items: list[Ga
 
 def _closed_unless_opted_in(policy: HouseholdPolicy, verdicts: list[Gated]) -> list[Gated]:
     """Nothing is learned before the household opts in; a parent's safety rule is a guardrail, not
-    learning, and is kept. (Database floor: the household_opt_in trigger, migration 0020.)"""
+    learning, and is kept (a safety rule held for a parent's review is not one yet, and is dropped).
+    (Database floor: the household_opt_in trigger, migration 0020.)"""
     if policy.household_opted_in:
         return verdicts
-    return [v if v.checked_type == "safety" else Gated(decision=WriteDecision(decision="drop", reasons=[NOT_OPTED_IN]),
+    return [v if v.checked_type == "safety" and v.decision.decision != "hold" else Gated(decision=WriteDecision(decision="drop", reasons=[NOT_OPTED_IN]),
                                                        fields=v.fields, checked_text=v.checked_text,
                                                        checked_type=v.checked_type)
             for v in verdicts]
