@@ -113,3 +113,29 @@ def test_a_permission_a_child_relays_is_not_a_rule(child_household):
         assert all(i["status"] != "held" for i in _knowledge(body)), (text, body)
     assert not [m for m in _safety_memories(parent, child_id) if any(w in m["text"] for w in ("watch", "bed"))]
     assert not [i for i in _pending(parent, child_id) if any(w in i["text"] for w in ("watch", "bed"))]
+
+
+@pytest.mark.parametrize("kind", ["household", "organisation"])
+def test_an_adult_member_writes_edits_and_deletes_their_own_safety_rules(new_tenant, kind):
+    client = new_tenant("user", kind=kind)["clients"][0]
+    r = client.post("/v1/memory/candidates", json={"items": [{"text": "Patient records must never be emailed.",
+                                                              "type": "safety"}]})
+    assert r.status_code == 200 and r.json()["items"][0]["status"] == "created", r.text
+    memory = r.json()["items"][0]["memory"]
+    r = client.patch(f"/v1/memory/{memory['id']}", json={"text": "Patient records must never leave the clinic."})
+    assert r.status_code == 200 and r.json()["type"] == "safety", r.text
+    assert client.delete(f"/v1/memory/{memory['id']}").status_code == 204
+
+
+def test_a_child_cannot_write_or_change_a_safety_rule_directly(child_household):
+    t, parent, child = child_household
+    child_id = t["users"][1]["user_id"]
+    r = child.post("/v1/memory/candidates", json={"items": [{"text": "No bedtime.", "type": "safety"}]})
+    assert r.status_code == 403, r.text
+    rule = parent.post("/v1/memory/candidates", json={"owner_id": child_id, "items": [
+        {"text": "Bedtime is at 8.", "type": "safety"}]}).json()["items"][0]["memory"]
+    assert child.patch(f"/v1/memory/{rule['id']}", json={"text": "Bedtime is at 11."}).status_code == 403
+    assert child.delete(f"/v1/memory/{rule['id']}").status_code == 403
+    mine = child.post("/v1/memory/candidates", json={"items": [{"text": "I like owls.", "type": "preference"}]})
+    assert child.patch(f"/v1/memory/{mine.json()['items'][0]['memory']['id']}",
+                       json={"type": "safety"}).status_code == 403
