@@ -115,3 +115,14 @@ def test_a_document_is_refused_before_anything_is_stored_until_the_household_opt
     assert rows == 0
     assert parent.put("/v1/household/consent", json={"opted_in": True}).status_code == 200
     assert child.post("/v1/documents", json={"text": "Volcanoes erupt.", "source_uri": uri}).status_code == 201
+
+
+def test_an_adults_own_safety_rule_is_learning_and_waits_for_the_opt_in(new_tenant):
+    """Only a parent's (or admin's) safety rule is a guardrail kept before the opt-in; an adult's own
+    rule (docs/security.md, who sets a safety rule) is learning about them, dropped like the rest."""
+    user = new_tenant("user", opted_in=False)["clients"][0]
+    r = user.post("/v1/memory/candidates", json={"items": [{"text": "Never mention my ex.", "type": "safety"}]})
+    assert r.status_code == 200, r.text
+    [item] = r.json()["items"]
+    assert item["status"] == "dropped" and NOT_OPTED_IN in item["reasons"], r.text
+    assert user.get("/v1/memory/list").json()["items"] == []

@@ -9,11 +9,37 @@ def write(detector, role, *items, policy=CHILD_HOUSE):
     return check_write(request, detector.detect_many).items
 
 
-def test_safety_memory_from_child_is_dropped(detector):
-    [d] = write(detector, "child", {"text": "no scary stories", "type": "safety"})
-    assert d.decision == "drop"
-    assert d.reasons == ["safety memories are set by a parent"]
-    assert d.redacted_text is None
+ADULT_HOUSE = HouseholdPolicy(age_band="adult")
+
+
+def test_a_childs_safety_memory_is_held_for_a_parent_never_dropped_or_active(detector):
+    # a child's own allergy and a rule it relays are a parent's to approve: held, with the text kept
+    for text in ("I'm allergic to peanuts, ring mum on 415-555-0134", "Mummy says no sweets before dinner"):
+        [d] = write(detector, "child", {"text": text, "type": "safety"})
+        assert d.decision == "hold", (text, d)
+        assert "a safety rule not set by a parent goes to parent review" in d.reasons
+        assert d.redacted_text and "415-555-0134" not in d.redacted_text
+
+
+def test_only_a_parent_sets_safety_alone_in_a_child_household(detector):
+    for band in ("under_8", "8_12", "13_17"):
+        policy = HouseholdPolicy(age_band=band)
+        for role in ("child", "user", "orchestrator"):
+            [d] = write(detector, role, {"text": "no scary stories", "type": "safety"}, policy=policy)
+            assert d.decision == "hold", (band, role)
+        for role in ("parent", "admin"):
+            [d] = write(detector, role, {"text": "no scary stories", "type": "safety"}, policy=policy)
+            assert d.decision == "allow", (band, role)
+
+
+def test_an_adults_own_rules_are_safety_in_an_adult_household_or_organisation(detector):
+    for role in ("user", "orchestrator"):
+        [d] = write(detector, role, {"text": "Patient records must never be emailed", "type": "safety"},
+                    policy=ADULT_HOUSE)
+        assert d.decision == "allow" and "safety_rule" in d.safety_flags, (role, d)
+    # a child never sets one alone, even under a policy that (wrongly) says adult
+    [d] = write(detector, "child", {"text": "no bedtime for me", "type": "safety"}, policy=ADULT_HOUSE)
+    assert d.decision == "hold"
 
 
 def test_safety_memory_from_parent_is_allowed_and_flagged(detector):

@@ -134,3 +134,25 @@ def test_a_dated_plan_is_an_event_and_tonights_plans_are_small_talk():
 def test_running_something_is_a_role_and_the_age_to_come_is_identity():
     assert any(t == "identity" and "chess club" in v for t, _, _, v in slots("I run the chess club at school."))
     assert ("identity", "Ravi", "turns", "ten") in slots("I'm going to be ten.")
+
+
+@needs_parser
+@pytest.mark.parametrize("text", [
+    "Mum said I'm allowed to watch scary films.",
+    "Dad says I don't have to go to bed at 8 anymore.",
+    "I'm permitted to stay up late on Fridays.",
+])
+def test_a_permission_or_a_lifted_obligation_is_not_a_safety_rule(text):
+    """A child relaying a permission ("Dad says I can ...") loosens, it sets no rule: nothing of it
+    is a safety fact (docs/security.md: who sets safety)."""
+    assert [f for f in facts(text) if f.type == "safety"] == []
+
+
+@needs_parser
+@pytest.mark.parametrize("text, predicate", [
+    ("I'm not allowed to use the tablet after 7.", "must_avoid"),
+    ("Nobody is allowed to push straight to the main branch.", "must_avoid"),
+    ("I have to wear my glasses for reading.", "rule"),
+])
+def test_a_prohibition_or_an_obligation_is_still_a_safety_rule(text, predicate):
+    assert predicate in {f.predicate for f in facts(text) if f.type == "safety"}, facts(text)

@@ -18,8 +18,9 @@ updates, PATCH, documents, entity names) calls `gate` before it opens its transa
   `restricted` / `parent_only` (403 otherwise): the policy turns them into safety flags that hide
   the memory from a child; a child (or an orchestrator, who may write for one) could not read back
   what it wrote, and hiding a child's memory from the child is a guardian's decision;
-- a household that has not opted in (tenants.opted_in_at) stores nothing but a parent's safety
-  rules: every other item is dropped with the reason `NOT_OPTED_IN`;
+- a household that has not opted in (tenants.opted_in_at) stores nothing but a parent's (or an
+  admin's) safety rules: every other item (a child's safety rule held for review too) is dropped
+  with the reason `NOT_OPTED_IN`;
 - the policy service down, slow or failing: 503 and nothing is stored (`PolicyUnavailable`).
 
 `rls_refusal` maps a row-level security refusal of a write (42501: the written row would not be
@@ -209,15 +210,17 @@ async def gate(res: Any, principal: Any, policy: HouseholdPolicy, items: list[Ga
     decisions = [d for answer in answers for d in answer.items]
     decided = {key: decisions[i] for key, i in batch._index.items()}
     verdicts = [_verdict(item, decisions[m], decided) for item, m in zip(items, mains)]
-    return GatedBatch(_closed_unless_opted_in(policy, verdicts), policy, seal=_SEAL)
+    return GatedBatch(_closed_unless_opted_in(policy, verdicts, principal.role), policy, seal=_SEAL)
 
 
-def _closed_unless_opted_in(policy: HouseholdPolicy, verdicts: list[Gated]) -> list[Gated]:
+def _closed_unless_opted_in(policy: HouseholdPolicy, verdicts: list[Gated], role: str) -> list[Gated]:
     """Nothing is learned before the household opts in; a parent's safety rule is a guardrail, not
-    learning, and is kept. (Database floor: the household_opt_in trigger, migration 0020.)"""
+    learning, and is kept (anyone else's safety rule, a child's held for review or an adult's own,
+    is learning, and is dropped). (Database floor: the household_opt_in trigger, migration 0020.)"""
     if policy.household_opted_in:
         return verdicts
-    return [v if v.checked_type == "safety" else Gated(decision=WriteDecision(decision="drop", reasons=[NOT_OPTED_IN]),
+    guardrail = role in PARENT_ROLES
+    return [v if guardrail and v.checked_type == "safety" else Gated(decision=WriteDecision(decision="drop", reasons=[NOT_OPTED_IN]),
                                                        fields=v.fields, checked_text=v.checked_text,
                                                        checked_type=v.checked_type)
             for v in verdicts]
@@ -250,7 +253,7 @@ def turn_statements(turn: GatedBatch, statements: Sequence[GateItem], role: str,
         return None
     return GatedBatch(_closed_unless_opted_in(policy, [
         Gated(decision=d, fields=s.fields, checked_text=s.text, checked_type=s.type)
-        for s, d in zip(statements, typed) if d is not None]), policy, seal=_SEAL)
+        for s, d in zip(statements, typed) if d is not None], role), policy, seal=_SEAL)
 
 
 def keep_original(res: Any, principal: Any, owner_id: UUID, decision: WriteDecision, original: str,

@@ -4,6 +4,12 @@ Order of rules: who may write safety memories, consent (memory off, category tog
 do-not-learn topics, PII (redact / encrypt / drop), profanity and age-appropriateness in a child
 household, parent review queue. The strongest outcome wins (drop > hold > redact > allow); every
 reason that applied is reported.
+
+Who sets a safety memory (`memcore.policy.type_rules.sets_safety_alone`): a parent or admin always;
+in an adult household or an organisation (policy age band adult) an adult member too (their own
+boundaries, a team's rules). Anyone else's safety memory, a child's above all ("I'm allergic to
+peanuts", "Mummy says no sweets before dinner"), is held for a parent's review, never dropped and
+never active alone.
 """
 
 from __future__ import annotations
@@ -25,24 +31,19 @@ from memcore.policy.contract import (
     WriteItem,
 )
 from memcore.policy.age_bands import rules_for
-from memcore.policy.type_rules import SEVERITY, review_reason
+from memcore.policy.type_rules import REASON_SAFETY_FOR_REVIEW, SEVERITY, review_reason, sets_safety_alone
 from memcore.policy.consent import consent_reason
 from policy_service.pii import PiiFinding, redact
 from policy_service.safety_rules import PROFANITY, SafetyHit, find_for_household
 
 DetectMany = Callable[[Sequence[str]], list[list[PiiFinding]]]
 
-REASON_SAFETY_NOT_PARENT = "safety memories are set by a parent"
 _TAG_FLAGS = {FLAG_RESTRICTED, FLAG_PARENT_ONLY}
 
 
-def _pre_analysis_drop(item: WriteItem, actor_role: str, policy: HouseholdPolicy) -> str | None:
-    if item.type == "safety":
-        if actor_role not in PARENT_ROLES:
-            return REASON_SAFETY_NOT_PARENT
-        # A parent's safety rule is a guardrail, not learning about the child: it is stored even
-        # when memory is off and is not subject to toggles or do-not-learn topics.
-        return None
+def _pre_analysis_drop(item: WriteItem, policy: HouseholdPolicy) -> str | None:
+    # A safety rule is a guardrail, not learning about the child: consent (memory off, toggles,
+    # do-not-learn topics) never excludes it; who may set it is decided in _decide_item.
     return consent_reason(item.type, item.text, policy)
 
 
@@ -71,6 +72,8 @@ def _decide_item(item: WriteItem, actor_role: str, policy: HouseholdPolicy, find
 
     if item.type == "safety":
         flags.append(FLAG_SAFETY_RULE)
+        if not sets_safety_alone(actor_role, policy):
+            escalate("hold", REASON_SAFETY_FOR_REVIEW)
     else:
         categories = sorted({hit.category for hit in _safety_categories(item.text, policy)})
         if PROFANITY in categories:
@@ -103,7 +106,7 @@ def check_write(request: WriteCheckRequest, detect_many: DetectMany) -> WriteChe
     decisions: list[WriteDecision | None] = []
     to_analyze: list[int] = []
     for index, item in enumerate(request.items):
-        reason = _pre_analysis_drop(item, request.actor_role, request.policy)
+        reason = _pre_analysis_drop(item, request.policy)
         if reason:
             decisions.append(WriteDecision(decision="drop", reasons=[reason]))
         else:

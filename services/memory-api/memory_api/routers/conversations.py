@@ -155,14 +155,10 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
                                                owner_name, known_org,
                                                caller.role in PARENT_ROLES and caller.user_id != owner)
     vectors = asyncio.ensure_future(_with_facts(res, turn_vector, [c.embed_text for c in candidates[1:]]))
-    if not policy.is_child_household and caller.role not in PARENT_ROLES:
-        # Safety rules are set by a parent for a child; in an adult household what a user states in
-        # rule form (or about someone's allergy) is a fact of theirs, stored as such, not dropped.
-        for c in candidates:
-            if c.type == "safety":
-                c.type = "semantic"
     # The statements' verdicts from the turn's, with the type rules (category toggles, parent review)
-    # now that extraction has typed them; a safety memory is checked again by the policy service (None).
+    # now that extraction has typed them; a safety memory is checked again by the policy service (None),
+    # which stores an adult's (adult household, organisation) or a parent's and holds a child's for a
+    # parent's review (memcore.policy.type_rules.sets_safety_alone).
     gated = turn_statements(turn, [GateItem(text=c.text, type=c.type, fields=c.fields) for c in candidates], caller.role,
                             lambda decision, fields: keep_original(res, caller, owner, decision, original, fields))
     items, replayed = await write_candidates(res, caller, owner, candidates, idempotency_key=idempotency_key,

@@ -7,6 +7,9 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query, Request, Response
 
+from memcore.policy.contract import PARENT_ROLES
+from memcore.policy.type_rules import sets_safety_alone
+
 from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found, unavailable
@@ -31,9 +34,21 @@ GATED_PATCH_FIELDS = ("subject", "predicate", "value")  # secondary strings a ch
 GATED_PATCH_KEYS = frozenset({"text", "type", "tags", *GATED_PATCH_FIELDS})  # changes the gate checks
 
 
-def _check_may_change(caller, row) -> None:
-    if row["type"] in PARENT_ONLY_TYPES and caller.role not in ("parent", "admin"):
-        raise ApiError(403, "forbidden", "safety memories can be changed only by a parent or admin")
+SAFETY_SETTERS = ("a parent or admin (in an adult household or an organisation, an adult member too: "
+                  "docs/security.md, who sets a safety rule)")
+
+
+async def _sets_safety(res, caller, owner_id: UUID) -> bool:
+    """Whether the caller sets (and so changes) `owner_id`'s safety memories alone
+    (memcore.policy.type_rules.sets_safety_alone; the owner's policy is read only when it decides)."""
+    if caller.role in PARENT_ROLES or caller.role == "child":
+        return caller.role in PARENT_ROLES
+    return sets_safety_alone(caller.role, await load_policy(res, caller.tenant_id, owner_id))
+
+
+def _check_may_change(row, sets_safety: bool) -> None:
+    if row["type"] in PARENT_ONLY_TYPES and not sets_safety:
+        raise ApiError(403, "forbidden", f"safety memories can be changed only by {SAFETY_SETTERS}")
 
 
 def _candidate(item) -> Candidate:
@@ -41,10 +56,12 @@ def _candidate(item) -> Candidate:
     return Candidate(text=item.text, type=item.type, fields=fields)
 
 
-def _check_may_set_type(caller, items) -> None:
+def _check_may_set_type(items, sets_safety: bool) -> None:
+    """A safety memory written directly is refused (403) to whoever does not set one alone; a
+    child's safety rule stated in a turn goes to the parent's review instead (the policy's hold)."""
     for item in items:
-        if item.type == "safety" and caller.role not in ("parent", "admin"):
-            raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
+        if item.type == "safety" and not sets_safety:
+            raise ApiError(403, "forbidden", f"safety memories can be set only by {SAFETY_SETTERS}")
 
 
 @router.post("/candidates", response_model=WriteResponse, responses=error_responses(401, 403, 404, 409, 422, 503),
@@ -52,11 +69,12 @@ def _check_may_set_type(caller, items) -> None:
 async def candidates(body: CandidatesRequest, request: Request, res: Res, caller: Caller,
                      idempotency_key: IdempotencyKey = None) -> WriteResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    _check_may_set_type(caller, body.items)
+    policy = await load_policy(res, caller.tenant_id, owner)
+    _check_may_set_type(body.items, sets_safety_alone(caller.role, policy))
     stages = timing.start()
     items, _ = await write_candidates(res, caller, owner, [_candidate(i) for i in body.items],
                                       idempotency_key=idempotency_key, body_hash=request_hash(await request.body()),
-                                      embedder=res.batch_embedder)
+                                      policy=policy, embedder=res.batch_embedder)
     return WriteResponse(items=items, timings_ms=stages)
 
 
@@ -73,14 +91,15 @@ def _commit_changes(u) -> dict:
 async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller,
                  idempotency_key: IdempotencyKey = None) -> WriteResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    _check_may_set_type(caller, body.items)
+    policy = await load_policy(res, caller.tenant_id, owner)
+    sets_safety = sets_safety_alone(caller.role, policy)
+    _check_may_set_type(body.items, sets_safety)
     updates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is not None]
     creates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is None]
     async with res.db.as_caller(caller) as conn:  # fail fast; versions are checked in the transaction (a replay
-        rows = [await _changeable(conn, caller, owner, u.memory_id, None) for _, u in updates]  # finds them moved)
+        rows = [await _changeable(conn, sets_safety, owner, u.memory_id, None) for _, u in updates]  # finds them moved)
     cands = [_candidate(i) for _, i in creates]
     changes = [_commit_changes(u) for _, u in updates]
-    policy = await load_policy(res, caller.tenant_id, owner)
     gated = await gate(res, caller, policy, gate_items(cands) + [_patch_item(r, c) for r, c in zip(rows, changes)])
     prep = await prepare(res, caller, owner, cands, policy=policy,
                          gated=apply_gated(res, caller, owner, cands, gated[:len(cands)]))
@@ -97,7 +116,7 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
             for (n, _), r in zip(creates, await commit_prepared(conn, res, caller, owner, prep, outdated)):
                 results[n] = r
             for (n, u), row, patch in zip(updates, rows, patches):
-                await _changeable(conn, caller, owner, u.memory_id, u.expected_version, seen=row["version"])
+                await _changeable(conn, sets_safety, owner, u.memory_id, u.expected_version, seen=row["version"])
                 results[n] = WriteResult(status="updated", memory=await _write_patch(conn, res, caller, row, patch))
             await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(results)})
     refresh_later(res.db, caller.tenant_id, outdated)
@@ -169,7 +188,8 @@ def _changes(body: MemoryPatch) -> dict:
     return {k: v for k, v in changes.items() if v is not None or k == "valid_to"}
 
 
-async def _changeable(conn, caller, owner, memory_id: UUID, expected: int | None, seen: int | None = None):
+async def _changeable(conn, sets_safety: bool, owner, memory_id: UUID, expected: int | None,
+                      seen: int | None = None):
     """The row a commit update changes: the owner's, at the expected version, changeable by the caller;
     `seen`: the version the gate checked (a concurrent change in between is a conflict too)."""
     row = await memory_repo.get(conn, memory_id)
@@ -178,7 +198,7 @@ async def _changeable(conn, caller, owner, memory_id: UUID, expected: int | None
     for want in (expected, seen):
         if want is not None and want != row["version"]:
             raise ApiError(409, "version_conflict", f"memory {memory_id} is at version {row['version']}")
-    _check_may_change(caller, row)
+    _check_may_change(row, sets_safety)
     return row
 
 
@@ -237,13 +257,13 @@ async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None
 
 async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> MemoryOut:
     changes = _changes(body)
-    if body.type == "safety" and caller.role not in ("parent", "admin"):
-        raise ApiError(403, "forbidden", "safety memories can be set only by a parent or admin")
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
-        _check_may_change(caller, row)
-        if body.expected_version is not None and body.expected_version != row["version"]:
-            raise ApiError(409, "version_conflict", f"memory is at version {row['version']}")
+    sets_safety = await _sets_safety(res, caller, row["owner_id"])
+    _check_may_set_type([body], sets_safety)
+    _check_may_change(row, sets_safety)
+    if body.expected_version is not None and body.expected_version != row["version"]:
+        raise ApiError(409, "version_conflict", f"memory is at version {row['version']}")
     if not changes:
         return to_out(row)
     reason = body.reason
@@ -256,7 +276,7 @@ async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> Memor
         await _embed_patches(res, [changes])
     with rls_refusal():
         async with res.db.as_caller(caller) as conn:
-            await _changeable(conn, caller, row["owner_id"], memory_id, body.expected_version, seen=row["version"])
+            await _changeable(conn, sets_safety, row["owner_id"], memory_id, body.expected_version, seen=row["version"])
             return await _write_patch(conn, res, caller, row, changes, reason)
 
 
@@ -293,7 +313,8 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
     linked: set[UUID] = set()
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
-        _check_may_change(caller, row)
+        if row["type"] in PARENT_ONLY_TYPES:
+            _check_may_change(row, await _sets_safety(res, caller, row["owner_id"]))
         # A forgotten turn takes with it the knowledge drawn only from it (issue 35); a fact another
         # turn also taught stays, no longer citing this one.
         drawn = await memory_repo.drawn_only_from(conn, memory_id) if row["layer"] == "record" else []

@@ -272,8 +272,14 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in idx)  # "I should try it": advice, no rule
     xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
     permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
-    rule = things and (bool(aux & vc.RULE_MODALS) or (p.lemma == "have" and xcomp_to) or permission
-                       or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
+    have_to = p.lemma == "have" and xcomp_to
+    # A permission ("I'm allowed to ...") or a lifted obligation ("I don't have to ...") loosens: it
+    # sets no rule, so a child relaying one cannot loosen a parent's (docs/security.md).
+    grant = obj is not None and obj.lemma in vc.GRANTS or p.lemma in vc.GRANTS
+    loosens = (grant and not neg) or (have_to and neg and not aux & vc.RULE_MODALS)
+    rule = things and not loosens and (
+        bool(aux & vc.RULE_MODALS) or have_to or permission
+        or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
     timed = _time_words(s, idx)
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"

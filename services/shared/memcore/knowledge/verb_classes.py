@@ -24,6 +24,8 @@ LIGHT = frozenset("be do get go make let see look seem feel try mean want need a
 # Modals and semi-modals of obligation and permission: a rule.
 RULE_MODALS = frozenset("must shall should".split())
 PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed allow permit forbid ban".split())
+# Of those, the words that grant: affirmed, they loosen ("I'm allowed to ..."), only negated do they bind.
+GRANTS = frozenset("allowed permitted allow permit".split())
 # Verbs whose object is the one who fears: "spiders scare me".
 FEAR_VERBS = frozenset("scare frighten terrify petrify spook".split())
 # Moving house or place: a dated change, kept as an event.

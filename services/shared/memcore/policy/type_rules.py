@@ -8,13 +8,25 @@ extraction has typed the memory: one policy call per turn instead of two. The po
 applies the same functions to typed items, so there is one definition of each rule.
 
 Safety memories have rules of their own (who may write them, which flags they carry) that only
-the policy service applies: `retype` returns None for them, and the caller asks again.
+the policy service applies: `retype` returns None for them, and the caller asks again. Who sets
+one alone is `sets_safety_alone`; anyone else's goes to the parent review queue (a hold).
 """
 from __future__ import annotations
 
 from memcore.policy.contract import PARENT_ROLES, HouseholdPolicy, WriteDecision
 
 SEVERITY = {"allow": 0, "redact": 1, "hold": 2, "drop": 3}
+REASON_SAFETY_FOR_REVIEW = "a safety rule not set by a parent goes to parent review"
+
+
+def sets_safety_alone(actor_role: str, policy: HouseholdPolicy) -> bool:
+    """Whether a safety memory this actor writes is active at once: a parent's or an admin's always;
+    an adult member's in an adult household or an organisation (their own boundaries and allergies,
+    a team's rules bind them). A child never sets one alone, whatever the policy says; in a child
+    household (a child's or a teenager's policy) only a parent does."""
+    if actor_role in PARENT_ROLES:
+        return True
+    return actor_role != "child" and not policy.is_child_household
 
 
 def category_off_reason(memory_type: str, policy: HouseholdPolicy) -> str | None:

@@ -34,7 +34,7 @@ const RULES = [
   [/^memory is off$/, () => "Memory is turned off for them"],
   [/^category '(\w+)' is turned off$/, (m) => `Your settings turn off remembering ${KINDS[m[1]] || m[1]}`],
   [/^do-not-learn topic: (.+)$/, (m) => `It is about a topic you asked never to learn about (${m[1]})`],
-  [/^safety memories are set by a parent$/, () => "Only a parent sets safety rules"],
+  [/^a safety rule not set by a parent goes to parent review$/, () => "A safety rule they mentioned waits for you to approve it"],
 ];
 
 export function plainReason(code) {
