@@ -172,6 +172,12 @@ def _rule_parts(statement: str) -> list[str]:
 _CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
 
 
+# a permission or a lifted obligation: what a rule is not (and what a child may not set by relaying it)
+_GRANT = re.compile(r"(?i)\b(?:(?:do|does|did)(?:n['’]?t|\s+not)\s+(?:have|need)\s+to|no\s+longer\s+(?:has|have|needs?)\s+to|"
+                    r"(?:is|are|am|['’]m|['’]s|['’]re)\s+(?:now\s+|also\s+)?(?:allowed|permitted)\s+to|"
+                    r"(?:can|may)\s+(?:now|also)\s+)")
+
+
 def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     """The rule one clause sets, if it sets one."""
     text = clean(clause)
@@ -179,6 +185,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     rule = clean(reported.group("rule")) if reported else text
     if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
         return []  # "Mum says it might rain": an opinion about the future, not a rule
+    if _GRANT.search(rule):
+        return []  # "Dad says I don't have to go to bed at 8 anymore": a permission loosens, it sets no rule
     said = named_text(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
     if _HEALTH.search(rule) and not reported:
         said_of = _SUBJECT_VERB.match(rule)
@@ -206,10 +214,11 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _NOBODY.match(rule)
     if m:
         said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)
-        return [Fact(ctx.org or ctx.owner, "rule", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
-                     RULE_CERTAINTY, said)]
+        return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
+                     RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
+            and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
         who = _holder(text, ctx) if not reported else ctx.owner
         return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, f"No {m.group('what')} for {who}")]
