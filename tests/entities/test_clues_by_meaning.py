@@ -95,3 +95,13 @@ def test_named_words_are_the_rare_ones():
     assert clue_meaning.named_words("has a flat in town") == set()
     assert "ashgrov" in {w[:7] for w in clue_meaning.named_words("lives in Ashgrove")}
     assert clue_meaning.named_words("goes bouldering")
+
+
+def test_sending_a_photo_is_how_it_came_not_what_it_is_about(embedder):
+    """"sent me a photo of the oak he felled": the sending and the photo say how word came, as a text
+    or a call would; the oak is the clue, even when a namesake takes photos for a living."""
+    assert not {"sent", "photo"} & d.words_of("Idris sent me a photo of the oak he felled.")
+    people = [_person(embedder, "a", "Idris", ["takes photos for the local paper", "lives out in Brackenfield"]),
+              _person(embedder, "b", "Idris", ["cuts down trees for a living", "rents a cottage by the harbour"])]
+    r = _resolve(embedder, "Idris sent me a photo of the oak he felled.", "Idris", people)
+    assert r.entity_id == "b", r.candidates

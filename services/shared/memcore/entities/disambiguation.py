@@ -78,6 +78,7 @@ FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve a
 # is owed), or when: anyone does that, so they tell no one apart.
 FILLER_WORDS = frozenset("""
     text texted texting texts message messaged messages messaging call called calls calling phone phoned
+    send sends sent sending photo photos picture pictures pic pics
     ring rang rung email emailed emails reply replied replies
     say said says tell told tells mention mentioned mentions talk talked talks spoke speak speaks chat chatted
     ask asked asks note notes back again still just really already yet soon
