@@ -49,3 +49,21 @@ def test_summary_counts_cases_and_checks_per_half_and_class():
     assert s["test"]["by_class"]["it thing"] == {"cases": 2, "passed": 1, "pass_rate": 0.5,
                                                  "checks": {"it is the thing": 1}}
     assert s["calibration"]["passed"] == 1 and "it thing" not in s["calibration"]["by_class"]
+
+
+def test_no_identity_is_what_a_request_is_about():
+    """The request must leave the person open: none of the candidates' identities is said by a
+    process or a request (a cover approval must not point at the one who draws covers)."""
+    import re
+
+    from memcore.retrieval.query_terms import content_words
+    from memcore.stemming import stem
+
+    def stems(text: str) -> set[str]:
+        return {stem(w) for w in content_words(text)}
+
+    for line, pattern in tc.IDENTITIES:
+        said = stems(line.format(f=""))
+        for teach, _, query in tc.PROCESSES:
+            assert not re.search(pattern, teach + " " + query, re.I), (line, teach)
+            assert not said & stems(query.format(n="")), (line, query)

@@ -86,14 +86,15 @@ PASSING = [("{n} from my climbing club", "runs the Thursday sessions", "Did {n} 
 NO_CLUE = ["{n} rang earlier.", "{n} says hi.", "Did {n} text back?", "Remind me to call {n}."]
 
 # --- asking while answering: identities (sentence with {f}, a regex that says who), processes, mentions
-IDENTITIES = [("{f} is one of our staff photographers.", r"staff photographer"),
-              ("{f} is a freelance illustrator who draws our book covers.", r"freelance|illustrator|book cover"),
+# (who they are, unrelated to every process below, so that the request names no one by its subject)
+IDENTITIES = [("{f} is one of our delivery drivers.", r"delivery driver"),
+              ("{f} runs the stockroom for us.", r"stockroom"),
               ("{f} next door is a retired ferry captain.", r"ferry|captain|next door"),
-              ("{f} edits our video tutorials two days a week.", r"video tutorial|edits"),
               ("My cousin {f} trains guide dogs in Cardiff.", r"guide dog|cousin"),
               ("{f} handles the wholesale accounts for us.", r"wholesale"),
-              ("{f} writes the grant applications for the charity.", r"grant application"),
-              ("My old teacher {f} still runs the chess club.", r"chess club|teacher")]
+              ("My old teacher {f} still runs the chess club.", r"chess club|teacher"),
+              ("{f} keeps our company vans on the road.", r"vans"),
+              ("{f} from the gym is a paramedic.", r"paramedic|gym")]
 PROCESSES = [("Remember this process: to check a photo edit, compare it with the raw file, run the colour check in "
               "Lightroom, and log the result in the edit tracker.", r"edit tracker|colour check",
               "Check {n}'s photo edits with our process."),
