@@ -133,6 +133,18 @@ def _drop_linking_verbs(text: str) -> str:
                               else m.group(0), text)
 
 
+# When something happened: what happened once says so ("came round last night", "saw her at the
+# weekend"); a turn that says what someone is or does ("she has a flat in town") does not.
+_WHEN = re.compile(r"\b(?:yesterday|today|tonight|earlier|last\s+(?:night|week|weekend|month|year|time)|"
+                   r"this\s+(?:morning|afternoon|evening|week)|at\s+the\s+weekend|ago|the\s+other\s+day|"
+                   r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+
+
+def says_when(fact: str) -> bool:
+    """Whether a fact says when it happened (what happened once does)."""
+    return bool(_WHEN.search(fact))
+
+
 def without_filler(text: str) -> str:
     """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
     out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
