@@ -158,6 +158,14 @@ def cmd_bench(args) -> int:
             people_talk.print_result(people_talk.run(
                 url, admin, out(name), half=half,
                 seed=people_talk.SEED if args.seed is None else args.seed))
+    if args.which == "tracking":  # issue 37: who a conversation is about, generated cases by class
+        from .bench import tracking, tracking_cases
+
+        seed = tracking_cases.SEED if args.seed is None else args.seed
+        half = None if args.half in (None, "all") else args.half
+        with _api(args) as (url, admin):
+            tracking.print_result(tracking.run(url, admin, out(f"tracking-seed{seed}-{half or 'all'}"), seed=seed,
+                                               half=half))
     if args.which in ("chats", "all"):  # the second retrieval benchmark, never tuned on (issue 17)
         from .bench import assistant_chats
 
@@ -291,9 +299,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--session")
     s.set_defaults(fn=cmd_contextify)
     s = sub.add_parser("bench", help="benchmarks: locomo, ingest, disambiguation, people, chats, formation, all, "
-                                     "scale, load, chaos")
+                                     "scale, load, chaos, tracking")
     s.add_argument("which", choices=["locomo", "ingest", "policy-overhead", "stages", "disambiguation", "people", "chats", "all",
-                                          "scale", "edge", "load", "formation", "chaos"])
+                                          "scale", "edge", "load", "formation", "chaos", "tracking"])
     s.add_argument("--scale-data", help="scale: where the 1,000,000-row stack and its progress live "
                                         "(default .data/scale; reused across runs)")
     s.add_argument("--no-owner-index", action="store_true",
@@ -333,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--seed", type=int, default=None,
                    help="people: generate the households from another seed (other names, facts and "
                         "wording: a check on conversations never tuned on; results go to "
-                        "results/people-talk-seed<N>.json); chaos: the seed of the scripted workload (34)")
+                        "results/people-talk-seed<N>.json); chaos: the seed of the scripted workload (34); "
+                        "tracking: the seed of the cases (3301; results/tracking-seed<N>-<half>.json)")
     s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("reembed", help="re-embed every row on another embedding model (resumable)")
     s.add_argument("--all", action="store_true", help="also rows already on the current model")

@@ -107,13 +107,15 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
 
 def _facts(row) -> dict[str, bool]:
     """The profile's facts as embedded for disambiguation (filler words left out), each with whether
-    it is an episode (profiles.profile_fact_items)."""
+    it is an episode: among the profile's episodes (profiles.profile_fact_items), one that says when
+    it happened (disambiguation.says_when); a turn kept verbatim that says what someone is or does
+    is not discounted for being a turn."""
     out: dict[str, bool] = {}
     for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
                                                      profiles.own_names(row["canonical_name"], row["type"])):
         text = disambiguation.fact_text(fact)
         if disambiguation.words_of(text):
-            out.setdefault(text, episode)
+            out.setdefault(text, episode and disambiguation.says_when(fact))
     return out
 
 

@@ -37,12 +37,16 @@ from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
 from ..stemming import stem
 from ..textnorm import norm_name
+from .clue_meaning import fits_in_meaning, named_words
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
 # (results/disambiguation.json reports the held-out half separately), rounded up (0.06-0.1 differ by
 # one or two queries; tools/research/disambiguation_rescore.py score peters --margin). In units of matched clues.
-MARGIN = 0.1
+# 0.1 -> 0.08 when undated episodes stopped being discounted (says_when): on the calibration half
+# 0.06-0.08 give accuracy 0.977, clarification 0.097, asks on ambiguous 0.973 (0.1: clarification
+# 0.103); the people-talk calibration halves of seeds 4242 and 6061 do not move between 0.08 and 0.25.
+MARGIN = 0.08
 MARGIN_NOTE = "lead of the best candidate over the runner-up needed to resolve without asking"
 LEXICAL_WEIGHT = 0.35
 ALIAS_WEIGHT = 0.5
@@ -77,6 +81,7 @@ FLOOR_NOTE = "evidence of the best candidate (matched clues) needed to resolve a
 # is owed), or when: anyone does that, so they tell no one apart.
 FILLER_WORDS = frozenset("""
     text texted texting texts message messaged messages messaging call called calls calling phone phoned
+    send sends sent sending photo photos picture pictures pic pics
     ring rang rung email emailed emails reply replied replies
     say said says tell told tells mention mentioned mentions talk talked talks spoke speak speaks chat chatted
     ask asked asks note notes back again still just really already yet soon
@@ -129,6 +134,18 @@ def _drop_linking_verbs(text: str) -> str:
     """ "running late" -> "late", "got back to me" -> "back to me": a linking verb before a filler word."""
     return _LINKED_FILLER.sub(lambda m: "" if stem(m.group(1).replace("’", "'").split("'")[0]) in FILLER
                               else m.group(0), text)
+
+
+# When something happened: what happened once says so ("came round last night", "saw her at the
+# weekend"); a turn that says what someone is or does ("she has a flat in town") does not.
+_WHEN = re.compile(r"\b(?:yesterday|today|tonight|earlier|last\s+(?:night|week|weekend|month|year|time)|"
+                   r"this\s+(?:morning|afternoon|evening|week)|at\s+the\s+weekend|ago|the\s+other\s+day|"
+                   r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+
+
+def says_when(fact: str) -> bool:
+    """Whether a fact says when it happened (what happened once does)."""
+    return bool(_WHEN.search(fact))
 
 
 def without_filler(text: str) -> str:
@@ -242,6 +259,7 @@ class CandidateIndex:
         self.candidates = list(candidates)
         rows, owner, episodic = [], [], []
         self.fact_words: list[set[str]] = []
+        self.fact_named: list[set[str]] = []  # the words of each fact that name something (clue_meaning)
         self.uncommon: set[str] = set()  # stems of the facts' uncommon words (uncommon_words)
         for i, c in enumerate(self.candidates):
             fv = c.fact_vectors if c.fact_vectors is not None and len(c.fact_vectors) else None
@@ -254,6 +272,7 @@ class CandidateIndex:
             texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
             episodic += list(c.episodic) if len(c.episodic) == len(fv) else [False] * len(fv)
             self.fact_words += [words_of(t) for t in texts]
+            self.fact_named += [named_words(t) for t in texts]
             self.uncommon |= {w for t in texts for w in uncommon_words(t)}
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
@@ -264,8 +283,10 @@ class CandidateIndex:
         self._owners, self._starts = np.unique(self.owner[self._order], return_index=True)
         # fact -> candidate: whether the candidate has a fact saying much the same (SHARED_SIMILARITY)
         self.says_too = None
+        self.fact_sims = None  # facts x facts: how alike two facts are (clue_meaning's kind of fact)
         if self.facts is not None:
-            other = self._per_candidate(self.facts @ self.facts.T) >= SHARED_SIMILARITY  # facts x candidates with facts
+            self.fact_sims = self.facts @ self.facts.T
+            other = self._per_candidate(self.fact_sims) >= SHARED_SIMILARITY  # facts x candidates with facts
             other[np.arange(len(self.owner)), np.searchsorted(self._owners, self.owner)] = False
             self.says_too = other
         self.words = [words_of(c.profile_text) for c in self.candidates]
@@ -281,7 +302,8 @@ class CandidateIndex:
     def semantic(self, part_vecs) -> np.ndarray:
         return self.semantic_and_fit(part_vecs)[0]
 
-    def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = ()) -> tuple[np.ndarray, np.ndarray]:
+    def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
+                         meant: dict[str, set[int]] | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
@@ -302,7 +324,7 @@ class CandidateIndex:
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
-        credit = self._shared(sims, best, credit, part_words)
+        credit = self._shared(sims, best, credit, part_words, part_named, meant)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
         fit[self._owners] = best.max(axis=0)
@@ -313,12 +335,16 @@ class CandidateIndex:
         return np.maximum.reduceat(sims[:, self._order], self._starts, axis=1)
 
     def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray,
-                part_words: Sequence[set[str]] = ()) -> np.ndarray:
+                part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
+                meant: dict[str, set[int]] | None = None) -> np.ndarray:
         """A clue matched by a fact another candidate also states ("goes bouldering" / "has got into
         bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
         of it), is theirs as much: they get the same credit, so it tells neither apart.
-        (Facts worded alike but fitting the clue very differently are not the same fact.)"""
-        if self.says_too is None or not (self.says_too.any() or self.uncommon):
+        (Facts worded alike but fitting the clue very differently are not the same fact.) Also theirs:
+        a clue another candidate's fact means as well, in other words (clue_meaning: "flat in town" /
+        "lives right in the city centre"), and so are the clue's words (`meant`: word -> the candidates
+        that mean it, for lexical)."""
+        if self.says_too is None or self.fact_sims is None:
             return credit
         out = credit.copy()
         # with several clues the first part is the whole context (context_parts): several clues
@@ -337,6 +363,15 @@ class CandidateIndex:
                     rare = {w for w in anchor if self._uncommon(w)}
                     if rare:
                         sharers |= self._states(rare)
+                words = part_words[p] if p < len(part_words) else set()
+                named = part_named[p] if p < len(part_named) else set()
+                same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
+                                       self.fact_words, self.fact_named)
+                if same.any():
+                    sharers[np.searchsorted(self._owners, self.owner[same])] = True
+                    if meant is not None:
+                        for w in words:  # the clue's words: said by the matched fact's owner and meant by these
+                            meant.setdefault(w, set()).update({int(self.owner[matched]), *map(int, self.owner[same])})
                 out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
 
@@ -351,10 +386,12 @@ class CandidateIndex:
                 has[np.searchsorted(self._owners, self.owner[f])] = True
         return has
 
-    def lexical(self, context: str, fit: np.ndarray | None = None) -> np.ndarray:
+    def lexical(self, context: str, fit: np.ndarray | None = None,
+                meant: Mapping[str, set[int]] | None = None) -> np.ndarray:
         """Per candidate: the context words its profile has, each weighted by how rare it is among
         the candidates (1 when only this one has it, 0 when all do). `fit` (each candidate's best
-        similarity with the context, from semantic_and_fit) lets a word follow a shared fact."""
+        similarity with the context, from semantic_and_fit) lets a word follow a shared fact; `meant`
+        (from semantic_and_fit) gives a word of a clue to the candidates whose facts mean the clue."""
         n = len(self.candidates)
         out = np.zeros(n, dtype=np.float32)
         if n < 2:
@@ -366,6 +403,8 @@ class CandidateIndex:
                 continue
             idf = math.log(n / df) / math.log(n)
             holders = {i for i, ws in enumerate(self.words) if w in ws}
+            if holders and meant and w in meant:
+                holders |= meant[w]
             for i in holders | (self._sharing(w, holders, fit) if fit is not None else set()):
                 out[i] += idf
         return out
@@ -395,8 +434,10 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     the context alone); `session`: activation (0..1) of entities active in the conversation;
     `described`: the candidates who are what the text says beside the name ("from accounting")."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
-    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in context_parts(context)])
-    lex = index.lexical(context, fit)
+    parts = context_parts(context)
+    meant: dict[str, set[int]] = {}
+    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p) for p in parts], meant)
+    lex = index.lexical(context, fit, meant)
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
     act = np.asarray([(session or {}).get(c.entity_id, 0.0) for c in index.candidates], dtype=np.float32)

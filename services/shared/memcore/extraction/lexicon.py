@@ -29,6 +29,7 @@ SENTENCE_OPENERS = frozenset(
     step steps note important okay sorry great good nice cool wow yeah yep nope sure
     fyi btw lol omg aww ugh haha hmm ooh ah aha um er meh yay tbh imo idk ps
     woah whoa yum nah gotcha bummer woohoo congrats congratulations anytime glad awesome sweet yo see
+    right alright anyway anyhow
     """.split()
 )
 

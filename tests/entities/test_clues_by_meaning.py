@@ -1,0 +1,107 @@
+"""Clues by meaning (issue 37, item 4): a clue is related to each namesake's facts one by one and
+by meaning, not only by the words they share.
+
+Two namesakes who share a clue in meaning but not in words ("a flat in town" / "lives right in
+the city centre") get a clarification, not a guess for the one whose fact repeats the clue's words;
+a clue that only one namesake's facts mean picks that one, whoever's wording it follows; and a
+named thing (a suburb, a pastime) that one fact says and the other does not still tells them apart.
+Real embedder, households with their own names and wording."""
+import numpy as np
+import pytest
+
+from memcore.entities import clue_meaning
+from memcore.entities import disambiguation as d
+
+
+def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
+    texts = [d.fact_text(f) for f in facts]
+    vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
+    return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
+                              (False,) * len(texts))
+
+
+def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
+    context = text.replace(name, " ").strip()
+    parts = d.context_parts(context)
+    vecs = np.asarray(embedder.embed(parts), dtype=np.float32) if parts else None
+    return d.resolve(name, context, vecs, people)
+
+
+# (name, facts of the one whose words the clue repeats, facts of the one who says it otherwise,
+#  a question whose clue both facts mean)
+SHARED_IN_MEANING = [
+    ("Gideon", ["has a flat in town", "repairs organs in churches"],
+     ["lives right in the city centre", "plays the cello in an orchestra"],
+     "Did Gideon mention his flat in town?"),
+    ("Marisol", ["lives right in the city centre", "translates cookbooks"],
+     ["has a flat in town", "breeds rabbits for shows"],
+     "How is Marisol getting on in the city-centre flat?"),
+]
+
+
+@pytest.mark.parametrize("name,worded,meant,question", SHARED_IN_MEANING, ids=[s[0] for s in SHARED_IN_MEANING])
+def test_a_clue_both_namesakes_mean_asks_which(embedder, name, worded, meant, question):
+    people = [_person(embedder, "a", name, worded), _person(embedder, "b", name, meant)]
+    r = _resolve(embedder, question, name, people)
+    assert r.status == "ambiguous", r.candidates
+
+
+def test_without_meaning_the_words_decided(embedder, monkeypatch):
+    """The same household scored on shared words and near-identical facts alone picks a side: the
+    test above fails on the old scoring."""
+    monkeypatch.setattr(clue_meaning, "KIND_SIMILARITY", 2.0)
+    name, worded, meant, question = SHARED_IN_MEANING[0]
+    people = [_person(embedder, "a", name, worded), _person(embedder, "b", name, meant)]
+    assert _resolve(embedder, question, name, people).entity_id == "a"
+
+
+@pytest.mark.parametrize("home", ["lives out in Brackenfield", "rents a cottage by the harbour"])
+def test_a_home_that_names_somewhere_else_does_not_share_the_clue(embedder, home):
+    people = [_person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
+              _person(embedder, "b", "Gideon", [home, "plays the cello in an orchestra"])]
+    r = _resolve(embedder, "Did Gideon mention his flat in town?", "Gideon", people)
+    assert r.entity_id == "a", r.candidates
+
+
+def test_a_clue_naming_a_place_only_one_lives_in_picks_that_one(embedder):
+    people = [_person(embedder, "a", "Marisol", ["lives right in the city centre", "translates cookbooks"]),
+              _person(embedder, "b", "Marisol", ["lives in Brackenfield", "breeds rabbits for shows"])]
+    r = _resolve(embedder, "Marisol showed me her street in Brackenfield.", "Marisol", people)
+    assert r.entity_id == "b", r.candidates
+
+
+def test_a_clue_only_one_namesakes_facts_mean_picks_that_one(embedder):
+    """"the rehearsals" is said by neither fact, but only the cellist's facts mean it."""
+    people = [_person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
+              _person(embedder, "b", "Gideon", ["lives right in the city centre", "plays the cello in an orchestra"])]
+    r = _resolve(embedder, "Did Gideon say how the orchestra rehearsals went?", "Gideon", people)
+    assert r.entity_id == "b", r.candidates
+
+
+def test_names_must_agree_between_the_clue_and_both_facts():
+    words = lambda s: set(s.split())  # noqa: E731 - stems stand in as plain words here
+    assert clue_meaning.agree_on_names(words("flat town"), set(), words("flat town"), set(),
+                                       words("live right citi centr"), set())
+    # the other fact names a place the clue and the matched fact never say
+    assert not clue_meaning.agree_on_names(words("flat town"), set(), words("flat town"), set(),
+                                           words("live ashgrov"), {"ashgrov"})
+    # the clue names a place the other fact does not say
+    assert not clue_meaning.agree_on_names(words("street ashgrov"), {"ashgrov"}, words("live ashgrov"), {"ashgrov"},
+                                           words("live right citi centr"), set())
+
+
+def test_named_words_are_the_rare_ones():
+    assert clue_meaning.named_words("lives right in the city centre") == set()
+    assert clue_meaning.named_words("has a flat in town") == set()
+    assert "ashgrov" in {w[:7] for w in clue_meaning.named_words("lives in Ashgrove")}
+    assert clue_meaning.named_words("goes bouldering")
+
+
+def test_sending_a_photo_is_how_it_came_not_what_it_is_about(embedder):
+    """"sent me a photo of the oak he felled": the sending and the photo say how word came, as a text
+    or a call would; the oak is the clue, even when a namesake takes photos for a living."""
+    assert not {"sent", "photo"} & d.words_of("Idris sent me a photo of the oak he felled.")
+    people = [_person(embedder, "a", "Idris", ["takes photos for the local paper", "lives out in Brackenfield"]),
+              _person(embedder, "b", "Idris", ["cuts down trees for a living", "rents a cottage by the harbour"])]
+    r = _resolve(embedder, "Idris sent me a photo of the oak he felled.", "Idris", people)
+    assert r.entity_id == "b", r.candidates
