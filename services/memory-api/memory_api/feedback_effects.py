@@ -2,9 +2,10 @@
 restricted, and their undo; through the turn-to-knowledge links, a turn's record carries disputed
 and superseded to the knowledge drawn only from it, restricted to all it taught, and a restricted
 fact hides its turn (feedback_rules.reach). Each takes a connection inside the decider's
-transaction (row-level security applies), keeps each changed row's previous version in the history, audits (ids and codes only)
-and emits memory.updated on the outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead
-(routers/memory.py), which purges every copy."""
+transaction (row-level security applies), keeps each changed row's previous version in the
+history, audits (ids and codes only, with the feedback's id) and emits memory.updated on the
+outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead (routers/memory.py), which
+purges every copy."""
 from __future__ import annotations
 
 from uuid import UUID
@@ -70,7 +71,7 @@ async def unrestrict(conn, caller: Principal, memory_id: UUID, feedback_id: UUID
     """Undoes the restriction a child's `sensitive` feedback applied (a parent rejected it): on the
     rows that feedback restricted (its audit entries), not on those restricted otherwise (the write
     policy) nor on those another standing sensitive feedback hides too (a parent's own). A feedback
-    audited without its id (given before the audit named it) undoes the restriction of its memory alone."""
+    audited without its id (given before the audit named it) undoes its own memory's restriction."""
     ids = (await feedback_repo.changed_by_feedback(conn, feedback_id, "restricted") if feedback_id else []) \
         or [memory_id]
     kept = await feedback_repo.hidden_by_others(conn, feedback_id, ids) if feedback_id else set()

@@ -97,7 +97,7 @@ def fact_decision(turn: WriteDecision, fact_text: str) -> WriteDecision:
 def embeds_during_extraction(embedder) -> bool:
     """Whether a turn's record is embedded while its facts are extracted, the facts after: so with a
     local model, which runs on the other core while extraction holds this one (one padded batch of a
-    long turn and its short facts also costs more compute than the two calls: docs/benchmarks.md).
+    long turn and its short facts also costs more compute than the two calls: docs/knowledge.md).
     A remote model (`remote`: each call a network round trip) is asked once, after extraction, for
     the record and its facts together."""
     return not getattr(embedder, "remote", False)
