@@ -236,12 +236,15 @@ def _descriptors(m: MentionRef, text: str) -> list[str]:
 
 
 async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
-                        outdated: set[UUID], said_at: tuple[str | None, int | None] | None = None) -> list[UUID]:
+                        outdated: set[UUID], said_at: tuple[str | None, int | None] | None = None,
+                        profiles_due: set[UUID] | None = None) -> list[UUID]:
     """Link the memory to every entity it mentions (resolved or created); `memory`: its row as the
     write returned it (id, text, type, session_id, session_seq). `outdated` collects the
     profiles compared with an embedding one memory behind (see _similarities). `said_at`: the
     (session, turn number) the words were said at now, when that is not the memory's own (the same
-    sentence said again later, about someone else: "He joined a choir" of two people)."""
+    sentence said again later, about someone else: "He joined a choir" of two people).
+    `profiles_due`: where a batch collects the entities whose profiles it recomposes once, after its
+    last link (a turn's record and its facts name the same people); else they are recomposed now."""
     memory_id = memory["id"]
     ctx = {k: memory[k] for k in ("text", "type", "session_id", "session_seq")}
     if said_at is not None and said_at[0] is not None:
@@ -303,6 +306,9 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
             if predicate in MEMBERSHIP:
                 await entity_repo.set_parent_if_missing(conn, ids[src], ids[dst])
     touched = list(dict.fromkeys(ids.values()))
+    if profiles_due is not None:
+        profiles_due.update(touched)
+        return touched
     for eid in touched:
         await recompose_profile(conn, eid)
     return touched

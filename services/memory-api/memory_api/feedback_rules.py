@@ -10,7 +10,9 @@ Kinds and their effect on the memory:
 
 On a turn's record (docs/knowledge.md), `wrong` and `outdated` reach the knowledge drawn only from
 that turn: a turn said to be wrong no longer teaches what it taught. A fact another turn also
-taught stays as it is (that turn still teaches it), and feedback on a fact acts on the fact alone.
+taught stays as it is (that turn still teaches it). `sensitive` reaches further, as hiding more is
+always safe: on a record, every fact drawn from it; on a fact, the turns it was drawn from (their
+words hold it), not its sibling facts. `wrong` and `outdated` on a fact act on the fact alone.
 
 Who decides: a parent or admin, an adult about its own memory, and an orchestrator about an
 adult's memory act at once. Feedback about a child's memory given by the child (or by the
@@ -43,9 +45,21 @@ class Refused(Exception):
     """The caller may not give this feedback (403)."""
 
 
-def reaches_drawn_knowledge(effect: str, layer: str) -> bool:
-    """Whether this effect on a memory of this layer applies as well to the knowledge drawn only from it."""
-    return layer == "record" and effect in ("disputed", "superseded")
+Reach = Literal["itself", "drawn_only", "drawn", "source_turns"]
+
+
+def reach(effect: str, layer: str) -> Reach:
+    """Which rows beside the memory itself an effect on a memory of this layer applies to.
+
+    On a turn's record, disputed and superseded reach the knowledge drawn only from it (a fact another
+    turn also taught is still taught); restricted reaches every fact drawn from it: a fact repeats what
+    the sensitive turn said, whichever other turn said it too. On a fact, restricted reaches the turns
+    it was drawn from, whose verbatim words hold it (its sibling facts stay: each is its own knowledge)."""
+    if layer == "record" and effect in ("disputed", "superseded"):
+        return "drawn_only"
+    if effect == "restricted":
+        return {"record": "drawn", "knowledge": "source_turns"}.get(layer, "itself")  # type: ignore[return-value]
+    return "itself"
 
 
 def needs_parent(caller_role: str, owner_role: str) -> bool:

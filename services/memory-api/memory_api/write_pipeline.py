@@ -26,7 +26,7 @@ from memcore.textnorm import text_hash
 from . import timing
 from .auth import Principal
 from .deps import Resources
-from .entity_linking import link_entities, refresh_later
+from .entity_linking import link_entities, recompose_profile, refresh_later
 from .entity_refs import EntityRefs
 from .errors import ApiError
 from .gated import GatedBatch
@@ -231,6 +231,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     new_index: list[int] = []
     near_of: dict[int, UUID] = {}
     events: list[tuple[UUID, str, str, dict]] = []
+    profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link
     with timing.stage("dedupe"):
         exact = await memory_repo.find_exact_many(conn, owner_id, keys)
     # The turn record of the batch, if any: the facts drawn from it name it as their source.
@@ -264,7 +265,8 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
                                               source_turn=record_id if cand.from_record else None)
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row, cand.entities, outdated,
-                                    said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")))
+                                    said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
+                                    profiles_due=profiles_due)
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
                                                                             "session_id": cand.fields.get("session_id")}))
@@ -295,10 +297,14 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         refs = candidates[i].entities
         if refs and refs.worth_linking:
             with timing.stage("entity_linking"):
-                await link_entities(conn, owner_id, row, refs, outdated)
+                await link_entities(conn, owner_id, row, refs, outdated, profiles_due=profiles_due)
         results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
         events.append((owner_id, "memory.created", str(row["id"]),
                        {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
+    if profiles_due:  # in one order, as concurrent writes lock the same profiles
+        with timing.stage("entity_linking"):
+            for entity_id in sorted(profiles_due):
+                await recompose_profile(conn, entity_id)
     await memory_repo.add_outbox_many(conn, events)
     created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
     for j, (i, cand, _text, _, _) in enumerate(kept):

@@ -87,13 +87,25 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     return [record] + knowledge
 
 
-async def _with_facts(res, turn_vector: asyncio.Future, fact_texts: list[str]):
-    """The record's vector (computed during extraction) followed by the facts' vectors."""
+def embeds_during_extraction(embedder) -> bool:
+    """Whether a turn's record is embedded while its facts are extracted, the facts after: so with a
+    local model, which runs on the other core while extraction holds this one (one padded batch of a
+    long turn and its short facts also costs more compute than the two calls: docs/knowledge.md).
+    A remote model (`remote`: each call a network round trip) is asked once, after extraction, for
+    the record and its facts together."""
+    return not getattr(embedder, "remote", False)
+
+
+async def candidate_vectors(res, turn_vector: asyncio.Future | None, texts: list[str]):
+    """One vector per candidate's embed text (the record's first): the record's already being
+    computed (`turn_vector`) and the facts' meanwhile, or all of them in one call."""
     import numpy as np
-    first = await turn_vector
-    if not fact_texts:
-        return first
-    return np.concatenate([first, await embed(res, fact_texts)])
+    if turn_vector is None:
+        return await embed(res, texts)
+    if len(texts) == 1:
+        return await turn_vector
+    first, facts = await asyncio.gather(turn_vector, embed(res, texts[1:]))
+    return np.concatenate([first, facts])
 
 
 async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int, tuple]:
@@ -145,16 +157,17 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
     original = body.text
     body = body.model_copy(update={"text": pre.text if pre.text is not None else body.text,
                                    **{k: pre.fields[k] for k in ("speaker", "image_caption")}})
-    # The turn's embedding does not depend on extraction: it runs in a worker thread meanwhile.
+    # The turn's embedding does not depend on extraction: with a local model it runs in a worker
+    # thread meanwhile (embeds_during_extraction).
     said = render_turn(body.text, body.speaker, body.image_caption)
-    turn_vector = asyncio.ensure_future(embed(res, [said]))
+    turn_vector = asyncio.ensure_future(embed(res, [said])) if embeds_during_extraction(res.embedder) else None
     with timing.stage("session_context"):
         previous, seq, (owner_name, known_org) = await context
     with timing.stage("extract"):
         candidates = await cpu_work.extraction(turn_candidates, body, session_id, at, said, previous, seq,
                                                owner_name, known_org,
                                                caller.role in PARENT_ROLES and caller.user_id != owner)
-    vectors = asyncio.ensure_future(_with_facts(res, turn_vector, [c.embed_text for c in candidates[1:]]))
+    vectors = asyncio.ensure_future(candidate_vectors(res, turn_vector, [c.embed_text or c.text for c in candidates]))
     # The statements' verdicts from the turn's, with the type rules (category toggles, parent review)
     # now that extraction has typed them; a safety memory is checked again by the policy service (None),
     # which stores an adult's (adult household, organisation) or a parent's and holds a child's for a

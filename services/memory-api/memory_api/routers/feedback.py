@@ -39,7 +39,7 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import memory_repo
+from ..store import feedback_repo, memory_repo
 from ..write_gate import rls_refusal
 from ..write_pipeline import idempotent_replay, request_hash, store_idempotent
 
@@ -47,8 +47,6 @@ router = APIRouter(prefix="/v1/memory/feedback", tags=["feedback"])
 Kind = Literal["wrong", "outdated", "sensitive", "forget_request"]
 Status = Literal["applied", "pending", "approved", "rejected"]
 Effect = Literal["none", "disputed", "superseded", "restricted", "deleted"]
-COLUMNS = ("feedback_id, owner_id, memory_id, kind, status, effect, given_by, given_role, review_id, created_at, "
-           "decided_at, decided_by")
 
 
 class FeedbackRequest(Strict):
@@ -89,8 +87,7 @@ async def _target(conn, caller: Principal, memory_id: UUID):
     row = await memory_repo.get(conn, memory_id)
     if row is None or (row["owner_id"] != caller.user_id and caller.role not in ("parent", "orchestrator", "admin")):
         raise not_found()
-    owner_role = caller.role if row["owner_id"] == caller.user_id else \
-        await conn.fetchval("SELECT role FROM users WHERE user_id = $1", row["owner_id"])
+    owner_role = caller.role if row["owner_id"] == caller.user_id else await feedback_repo.role_of(conn, row["owner_id"])
     return row, owner_role
 
 
@@ -98,8 +95,7 @@ async def _stored_answer(conn, caller: Principal, key: str | None, body_hash: st
     """A finished request with this Idempotency-Key: its answer (without claiming the key)."""
     if key is None:
         return None
-    row = await conn.fetchrow("SELECT request_hash, status_code, response FROM idempotency_keys "
-                              "WHERE user_id = $1 AND key = $2", caller.user_id, key)
+    row = await feedback_repo.finished_answer(conn, caller.user_id, key)
     if row is None or row["status_code"] == 0:
         return None
     if row["request_hash"] != body_hash:
@@ -153,36 +149,27 @@ async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.
     """Applies the plan's immediate effect and stores the feedback (and its review item) in the
     caller's transaction. (200, the first) when the same feedback is already pending."""
     if plan.review:
-        existing = await conn.fetchrow(f"SELECT {COLUMNS} FROM memory_feedback WHERE memory_id = $1 AND kind = $2 "
-                                       "AND status = 'pending'", row["id"], kind)
+        existing = await feedback_repo.pending(conn, row["id"], kind)
         if existing is not None:
             return 200, out(existing)
     effect = plan.now
+    feedback_id = uuid.uuid4()
     if effect not in ("none", "deleted"):
         current = await memory_repo.get(conn, row["id"])
         if current is None:
             raise not_found()
-        if not await feedback_effects.apply(conn, caller, current, effect, touched):
+        if not await feedback_effects.apply(conn, caller, current, effect, touched, feedback_id):
             effect = "none"  # already so (a restricted memory, an earlier feedback)
     now = datetime.now(timezone.utc)
-    fb = FeedbackOut(id=uuid.uuid4(), memory_id=row["id"], owner_id=row["owner_id"], kind=kind,
+    fb = FeedbackOut(id=feedback_id, memory_id=row["id"], owner_id=row["owner_id"], kind=kind,
                      status="pending" if plan.review else "applied", effect=effect, given_by=caller.user_id,
                      given_role=caller.role, review_id=uuid.uuid4() if plan.review else None, created_at=now)
-    # No RETURNING and no ON CONFLICT (both read the new row back): it may be hidden from its writer at
-    # once (a child's sensitive memory, or a memory just deleted, which no one but a guardian sees).
     try:
-        await conn.execute(
-            """INSERT INTO memory_feedback (tenant_id, feedback_id, owner_id, memory_id, kind, status, effect, given_by,
-                                            given_role, review_id, created_at)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)""",
-            fb.id, fb.owner_id, fb.memory_id, kind, fb.status, effect, caller.user_id, caller.role, fb.review_id, now)
+        await feedback_repo.insert(conn, fb.model_dump())
     except asyncpg.exceptions.UniqueViolationError as exc:  # the same feedback became pending meanwhile
         raise ApiError(409, "conflict", "the same feedback was given at the same time; list it to see it") from exc
     if plan.review:
-        await conn.execute(
-            """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons, kind, feedback_id, created_at)
-               VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, 'feedback', $5, $6)""",
-            fb.review_id, fb.owner_id, {"type": row["type"]}, [f"feedback:{kind}"], fb.id, now)
+        await feedback_repo.add_review_item(conn, fb.review_id, fb.owner_id, row["type"], kind, fb.id, now)
     await memory_repo.audit(conn, caller.user_id, caller.role, "memory.feedback", "memory", str(row["id"]),
                             details={"feedback_id": str(fb.id), "kind": kind, "status": fb.status, "effect": effect,
                                      "review_id": str(fb.review_id) if fb.review_id else None})
@@ -200,13 +187,7 @@ async def list_feedback(res: Res, caller: Caller, owner_id: UUID | None = None, 
     owner = None if whole_household else await resolve_owner(res, caller, owner_id)
     after = decode_cursor(cursor) if cursor else (None, None)
     async with res.db.as_caller(caller) as conn:  # row-level security: a child never sees hidden memories' ids
-        rows = await conn.fetch(
-            f"""SELECT {COLUMNS} FROM memory_feedback
-                WHERE ($1::uuid IS NULL OR owner_id = $1) AND ($2::text IS NULL OR status = $2)
-                  AND ($3::uuid IS NULL OR memory_id = $3)
-                  AND ($4::timestamptz IS NULL OR (created_at, feedback_id) < ($4, $5::uuid))
-                ORDER BY created_at DESC, feedback_id DESC LIMIT $6""",
-            owner, status, memory_id, after[0], after[1], limit + 1)
+        rows = await feedback_repo.page(conn, owner, status, memory_id, after, limit + 1)
     more = len(rows) > limit
     rows = rows[:limit]
     return FeedbackList(items=[out(r) for r in rows],
@@ -220,8 +201,7 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
     sensitive feedback applied; the memory stays) a child's pending feedback, with its review item,
     in one transaction (an approved forget_request deletes the memory first, through DELETE's path)."""
     async with res.db.as_caller(caller) as conn:
-        fb = await conn.fetchrow(f"SELECT {COLUMNS} FROM memory_feedback WHERE feedback_id = $1",
-                                 review_row["feedback_id"])
+        fb = await feedback_repo.get(conn, review_row["feedback_id"])
     if fb is None:
         raise ApiError(409, "conflict", "the feedback of this item no longer exists")
     effect = feedback_rules.on_approve(fb["kind"], fb["effect"]) if approve else feedback_rules.on_reject(fb["effect"])
@@ -234,25 +214,21 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
                 raise
     touched: set[UUID] = set()
     async with res.db.as_caller(caller) as conn:
-        locked = await conn.fetchrow("SELECT status FROM review_queue WHERE review_id = $1 FOR UPDATE",
-                                     review_row["review_id"])
-        if locked["status"] != "pending":
+        if await feedback_repo.lock_review_status(conn, review_row["review_id"]) != "pending":
             return  # decided meanwhile: the first decision stands
         stored = fb["effect"]
         if approve and effect in ("disputed", "superseded", "restricted"):
             current = await memory_repo.get(conn, fb["memory_id"])
-            if current is not None and await feedback_effects.apply(conn, caller, current, effect, touched):
+            if current is not None and await feedback_effects.apply(conn, caller, current, effect, touched,
+                                                                    fb["feedback_id"]):
                 stored = effect
         elif approve and effect == "deleted":
             stored = "deleted"
         elif not approve and effect == "restricted":
-            await feedback_effects.unrestrict(conn, caller, fb["memory_id"])
+            await feedback_effects.unrestrict(conn, caller, fb["memory_id"], fb["feedback_id"])
             stored = "none"
         status = "approved" if approve else "rejected"
-        await conn.execute("UPDATE memory_feedback SET status = $2, effect = $3, decided_at = now(), decided_by = $4 "
-                           "WHERE feedback_id = $1", fb["feedback_id"], status, stored, caller.user_id)
-        await conn.execute("UPDATE review_queue SET status = $2, decided_at = now(), decided_by = $3 "
-                           "WHERE review_id = $1", review_row["review_id"], status, caller.user_id)
+        await feedback_repo.decide(conn, fb["feedback_id"], review_row["review_id"], status, stored, caller.user_id)
         await memory_repo.audit(conn, caller.user_id, caller.role, "review.approve" if approve else "review.reject",
                                 "review", str(review_row["review_id"]),
                                 details={"feedback_id": str(fb["feedback_id"]), "kind": fb["kind"], "effect": stored,

@@ -45,6 +45,8 @@ class AzureOpenAIEmbedder(TokenizedEmbedder):
     for English, which is the safe side for chunk limits).
     """
 
+    remote = True  # each call is a network round trip: callers ask once for what they can batch
+
     def __init__(self, *, endpoint: str, deployment: str, dim: int,
                  api_version: str = DEFAULT_API_VERSION, api_key: str | None = None,
                  azure_ad_token_provider: Callable[[], str] | None = None,
