@@ -32,7 +32,7 @@ from .errors import ApiError
 from .gated import GatedBatch
 from .policy_loading import load_policy
 from .schemas import WriteResult, to_out
-from .store import memory_repo
+from .store import idempotency_repo, memory_repo, review_repo
 from .store.memory_repo import NewMemory
 from .write_gate import GateItem, gate, keep_original, rls_refusal
 # load_policy (policy_loading.py) and to_out (schemas.py) are imported from here by some routers.
@@ -89,18 +89,9 @@ async def idempotent_replay(conn, principal: Principal, key: str | None, body_ha
     """Claims `key` for this request inside the transaction, or returns the stored first answer."""
     if key is None:
         return None
-    claimed = await conn.fetchval(
-        """INSERT INTO idempotency_keys (tenant_id, user_id, key, request_hash, status_code, response)
-           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, 0, '{}'::jsonb)
-           ON CONFLICT DO NOTHING RETURNING 1""",
-        principal.user_id, key, body_hash,
-    )
-    if claimed:
+    if await idempotency_repo.claim(conn, principal.user_id, key, body_hash):
         return None
-    row = await conn.fetchrow(
-        "SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2",
-        principal.user_id, key,
-    )
+    row = await idempotency_repo.earlier(conn, principal.user_id, key)
     if row["request_hash"] != body_hash:
         raise ApiError(409, "idempotency_conflict", "this Idempotency-Key was used with a different request body")
     return row["response"]
@@ -108,10 +99,7 @@ async def idempotent_replay(conn, principal: Principal, key: str | None, body_ha
 
 async def store_idempotent(conn, principal: Principal, key: str | None, status: int, response: dict) -> None:
     if key is not None:
-        await conn.execute(
-            "UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2",
-            principal.user_id, key, status, response,
-        )
+        await idempotency_repo.answer(conn, principal.user_id, key, status, response)
 
 
 def apply_gated(res, principal: Principal, owner_id: UUID, candidates: list[Candidate],
@@ -222,11 +210,8 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     now = datetime.now(timezone.utc)
     for i, dec in enumerate(decisions):
         if dec.decision == "hold":
-            await conn.execute(
-                """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
-                   VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
-                owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type}, dec.reasons,
-            )
+            await review_repo.hold(conn, owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type},
+                                   dec.reasons)
     new_rows: list[NewMemory] = []
     new_index: list[int] = []
     near_of: dict[int, UUID] = {}

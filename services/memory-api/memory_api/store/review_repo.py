@@ -51,3 +51,11 @@ async def reject_held(conn: asyncpg.Connection, review_id: UUID, by: UUID) -> No
         """UPDATE review_queue SET status = 'rejected', decided_at = now(), decided_by = $2,
                candidate = jsonb_build_object('type', candidate->'type') WHERE review_id = $1""",
         review_id, by)
+
+
+async def hold(conn: asyncpg.Connection, owner_id: UUID, candidate: dict, reasons: list[str]) -> None:
+    """Puts a candidate the write policy held in the parents' review queue."""
+    await conn.execute(
+        """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
+           VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
+        owner_id, candidate, reasons)
