@@ -20,25 +20,16 @@ from .entity_refs import REFERENCE, EntityRefs, MentionRef
 from .store import entity_repo
 
 
-class Runtime:
-    """The embedder used for profile embeddings, bound at app start (routers.entities lifespan), and
-    the profile refreshes running after their write (kept referenced until done)."""
-
-    embedder = None
-
-    def __init__(self) -> None:
-        self.tasks: set[asyncio.Task] = set()
-
-
-RUNTIME = Runtime()
+# the profile refreshes running after their write, kept referenced until done (the loop keeps only
+# weak references to tasks); the embedder is always passed in by the caller (its app's resources)
+_PENDING: set[asyncio.Task] = set()
 log = logging.getLogger("memory_api.entities")
 MEMBERSHIP = ("belongs_to", "works_for")
 IN_PASSING = "said in passing with a clue no namesake has"
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
 
 
-async def _embed(texts: list[str]):
-    emb = RUNTIME.embedder
+async def _embed(emb, texts: list[str]):
     if emb is None or not texts:
         return None
     loop = asyncio.get_running_loop()
@@ -56,7 +47,8 @@ def _known(row, similarity, text: str, active: frozenset = frozenset()) -> match
                           full, row["entity_id"] in active)
 
 
-async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID]) -> dict[UUID, float | None]:
+async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID],
+                        embedder=None) -> dict[UUID, float | None]:
     """Context of the statement (without the names) against each candidate's profile embedding.
 
     A profile that has no embedding yet is embedded now. One whose summary moved on since its
@@ -64,8 +56,8 @@ async def _similarities(conn, rows, text: str, names: list[str], outdated: set[U
     and added to `outdated`, which the write re-embeds after it commits (`refresh_later`): on a
     busy entity that saves an embedding call on nearly every turn."""
     outdated.update(r["entity_id"] for r in rows if r["profile_stale"] and r["profile_embedding"] is not None)
-    await refresh_embeddings(conn, [r["entity_id"] for r in rows if r["profile_embedding"] is None])
-    vecs = await _embed([strip_names(text, names) or text])
+    await refresh_embeddings(conn, [r["entity_id"] for r in rows if r["profile_embedding"] is None], embedder)
+    vecs = await _embed(embedder, [strip_names(text, names) or text])
     if vecs is None:
         return {r["entity_id"]: None for r in rows}
     fresh = {r["entity_id"]: r["profile_embedding"]
@@ -93,7 +85,7 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
                           org_name: str | None, outdated: set[UUID],
                           session: coreference.SessionPeople | None = None,
-                          learned: bool = False) -> tuple[UUID | None, MentionRef]:
+                          learned: bool = False, embedder=None) -> tuple[UUID | None, MentionRef]:
     """The entity the mention names (None: left unlinked), and the mention as understood (a
     mention typed as something else that names a known person is taken as that person).
     `learned`: the memory is a fact learned from a turn (whose record is linked as well)."""
@@ -132,7 +124,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     said = _descriptors(m, text)
     kin_of = {r["entity_id"]: profiles.Facets.from_json(r["facets"]).kin for r in rows if r["type"] == "person"}
     described = [r for r in rows if r["entity_id"] in descriptors.described(said, kin_of)]
-    sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated) if needs_profile else {}
+    sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated, embedder) if needs_profile else {}
     known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
     decision = matching.decide(facts, known, exact_ids, descriptive)
     people = [r for r in rows if r["type"] == "person"]
@@ -237,7 +229,7 @@ def _descriptors(m: MentionRef, text: str) -> list[str]:
 
 async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
                         outdated: set[UUID], said_at: tuple[str | None, int | None] | None = None,
-                        profiles_due: set[UUID] | None = None) -> list[UUID]:
+                        profiles_due: set[UUID] | None = None, embedder=None) -> list[UUID]:
     """Link the memory to every entity it mentions (resolved or created); `memory`: its row as the
     write returned it (id, text, type, session_id, session_seq). `outdated` collects the
     profiles compared with an embedding one memory behind (see _similarities). `said_at`: the
@@ -272,7 +264,7 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
             else:
                 org_name = m.org
         eid, understood = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated, session,
-                                                learned=_field(memory, "layer") == "knowledge")
+                                                learned=_field(memory, "layer") == "knowledge", embedder=embedder)
         if eid is None:
             continue
         ids[m.name] = eid
@@ -314,9 +306,10 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
     return touched
 
 
-async def refresh_embeddings(conn, entity_ids: list[UUID]) -> int:
-    """Embed the summaries of stale profiles (without the entity's own names)."""
-    if not entity_ids or RUNTIME.embedder is None:
+async def refresh_embeddings(conn, entity_ids: list[UUID], embedder) -> int:
+    """Embed the summaries of stale profiles (without the entity's own names) with `embedder` (the
+    app's; None: nothing is embedded)."""
+    if not entity_ids or embedder is None:
         return 0
     rows = [r for r in await entity_repo.get_entities(conn, entity_ids) if r["profile_stale"]]
     for r in rows:
@@ -327,13 +320,13 @@ async def refresh_embeddings(conn, entity_ids: list[UUID]) -> int:
         return 0
     texts = [profiles.embedding_text(r["profile_summary"], profiles.own_names(r["canonical_name"], r["type"]))
              or r["canonical_name"] for r in rows]
-    vecs = await _embed(texts)
-    await entity_repo.store_embeddings(conn, [(r["entity_id"], v, RUNTIME.embedder.model_name, r["profile_summary"])
+    vecs = await _embed(embedder, texts)
+    await entity_repo.store_embeddings(conn, [(r["entity_id"], v, embedder.model_name, r["profile_summary"])
                                               for r, v in zip(rows, vecs)])
     return len(rows)
 
 
-def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
+def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID], embedder) -> None:
     """Re-embed these profiles in the background, after the write that found them outdated has
     committed. Best effort: whoever next needs a stale profile refreshes it anyway."""
     if not entity_ids:
@@ -343,10 +336,10 @@ def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID]) -> None:
     async def run() -> None:
         try:
             async with background.lane(db), db.as_system(tenant_id) as conn:
-                await refresh_embeddings(conn, ids)
+                await refresh_embeddings(conn, ids, embedder)
         except Exception:  # noqa: BLE001 - a later reader refreshes it
             log.warning("profile refresh after write failed", exc_info=True)
 
     task = asyncio.get_running_loop().create_task(run())
-    RUNTIME.tasks.add(task)
-    task.add_done_callback(RUNTIME.tasks.discard)
+    _PENDING.add(task)
+    task.add_done_callback(_PENDING.discard)

@@ -159,7 +159,7 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
     if ambiguous:
         unsummarised = list({r["entity_id"] for _, g in ambiguous for r in g if not r["profile_summary"]})
         if unsummarised:  # profiles are composed at write time; this is for entities from before
-            await refresh_embeddings(conn, unsummarised)
+            await refresh_embeddings(conn, unsummarised, res.embedder)
             fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, unsummarised)}
             ambiguous = [(s, [fresh.get(r["entity_id"], r) for r in g]) for s, g in ambiguous]
         contexts = [strip_names(text, [s]) for s, _ in ambiguous]

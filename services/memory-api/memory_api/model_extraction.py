@@ -188,7 +188,7 @@ class ModelExtraction:
             return results
 
         written = await res.db.in_caller_tx(principal, commit)
-        refresh_later(res.db, principal.tenant_id, outdated)
+        refresh_later(res.db, principal.tenant_id, outdated, res.embedder)
         return written
 
     def _done(self, report: Report) -> Report:

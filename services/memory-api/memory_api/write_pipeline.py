@@ -251,7 +251,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row, cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
-                                    profiles_due=profiles_due)
+                                    profiles_due=profiles_due, embedder=res.embedder)
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
                                                                             "session_id": cand.fields.get("session_id")}))
@@ -282,7 +282,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         refs = candidates[i].entities
         if refs and refs.worth_linking:
             with timing.stage("entity_linking"):
-                await link_entities(conn, owner_id, row, refs, outdated, profiles_due=profiles_due)
+                await link_entities(conn, owner_id, row, refs, outdated, profiles_due=profiles_due, embedder=res.embedder)
         results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
         events.append((owner_id, "memory.created", str(row["id"]),
                        {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
@@ -358,7 +358,7 @@ async def write_candidates(
         final, replayed = await res.db.in_caller_tx(principal, commit)
     if replayed:
         return final, True
-    refresh_later(res.db, principal.tenant_id, outdated)
+    refresh_later(res.db, principal.tenant_id, outdated, res.embedder)
     log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
                                         "statuses": [r.status for r in final]}})
     return final, False

@@ -1,17 +1,16 @@
 """Entities: search, profile, rename and aliases, merge, split, and resolve (disambiguation)."""
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from fastapi import APIRouter, FastAPI, Query
+from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from ..cursors import decode_name_cursor, encode_name_cursor
 from ..deps import Caller, Res, resolve_owner
-from ..entity_linking import RUNTIME, recompose_profile, refresh_embeddings
+from ..entity_linking import recompose_profile, refresh_embeddings
 from ..entity_resolver import resolve_text
 from ..errors import ApiError, error_responses, not_found
 from ..session_tracking import load as load_session
@@ -20,15 +19,7 @@ from ..write_gate import gate_names, rls_refusal
 from ..write_pipeline import load_policy
 
 
-@asynccontextmanager
-async def _bind_runtime(app: FastAPI):
-    """Profile embeddings on the write path use the app's embedder."""
-    resources = getattr(app.state, "resources", None)
-    RUNTIME.embedder = getattr(resources, "embedder", None)
-    yield
-
-
-router = APIRouter(prefix="/v1/entities", tags=["entities"], lifespan=_bind_runtime)
+router = APIRouter(prefix="/v1/entities", tags=["entities"])
 EntityType = Literal["person", "org", "project", "place", "system", "process", "concept"]
 NO_CHILD = ("user", "parent", "orchestrator", "admin")
 
@@ -218,7 +209,7 @@ async def get_entity(entity_id: UUID, res: Res, caller: Caller, owner_id: UUID |
     owner = await resolve_owner(res, caller, owner_id)
     async with res.db.as_caller(caller) as conn:
         await _owned_entity(conn, owner, entity_id)
-        await refresh_embeddings(conn, [entity_id])
+        await refresh_embeddings(conn, [entity_id], res.embedder)
         return await _detail(conn, owner, entity_id)
 
 

@@ -119,7 +119,7 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
                 await _changeable(conn, sets_safety, owner, u.memory_id, u.expected_version, seen=row["version"])
                 results[n] = WriteResult(status="updated", memory=await _write_patch(conn, res, caller, row, patch))
             await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(results)})
-    refresh_later(res.db, caller.tenant_id, outdated)
+    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
     return WriteResponse(items=results)
 
 
@@ -321,7 +321,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         for gone in [row, *drawn]:
             linked |= await _delete_one(res, conn, caller, gone, reason)
         await memory_repo.unlink_source_turn(conn, memory_id)
-    refresh_later(res.db, caller.tenant_id, linked)
+    refresh_later(res.db, caller.tenant_id, linked, res.embedder)
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})
     except Exception:  # noqa: BLE001 - Redis died since the preflight: reads select cached turns
