@@ -168,7 +168,11 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], q
             # teaches nothing and comes last (the one being asked now, just ingested, not at all).
             if r.row["text"].strip() == query.strip():
                 continue
-            cat = "recent" if r.row["text"].rstrip().endswith("?") else "relevant"
+            if r.row["text"].rstrip().endswith("?"):
+                cat = "recent"
+            else:  # a turn about whom or what the conversation is on (issue 37) comes before facts that
+                # only share a word with the question ("Is it on track?" after the Anderson order)
+                cat = "entity" if path == "conversation" else "relevant"
         elif path in ("entity", "conversation") and r.row["type"] in FOUNDATIONAL_TYPES:
             cat = "entity"
         elif r.row["type"] in FOUNDATIONAL_TYPES or r.row["salience"] >= 0.7 or r.row["pinned"]:
