@@ -12,6 +12,8 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
+import re
+
 from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
@@ -71,7 +73,7 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if low in ("we", "us", "our", "ours"):
         return ctx.org or ctx.owner
     if low in _THIRD or low in ("his", "their"):
-        return ctx.last_person
+        return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
     if t.pos == "PRON" or low in vc.NOBODY:
         return None
     mine = kids.get(t.i, [])
@@ -90,6 +92,12 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
     return None
+
+
+def _related_holder(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """The person who holds a thing when a tie is named as its holder ("my mother's birthday")."""
+    poss = [c for c in kids.get(t.i, []) if c.dep == "poss" and c.lemma in RELATIONS]
+    return name_of(s, kids, poss[0], ctx) if poss else None
 
 
 def _a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
@@ -157,7 +165,7 @@ def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: Turn
                        s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
     else:
         line = text_of(s, idx)
-    line = about(line, ctx.owner, team=ctx.org)
+    line = re.sub(r"\s+['’]ll\b", " will", about(line, ctx.owner, team=ctx.org))  # "she 'll be 70": she will
     return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
 
 
@@ -251,7 +259,11 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if not who:
         return []
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
-        ctx.last_person = who
+        ctx.last_person, ctx.carried = who, False
+    elif (holder := _related_holder(s, kids, subj, ctx)) is not None:
+        ctx.last_person, ctx.carried = holder, False  # "my mother's birthday is ..., she'll be 70": she is the mother
+    if subj.lemma == "name" and any(c.dep == "poss" for c in kids.get(subj.i, [])):
+        return []  # "his name is Callan": the tie rules name the person (rules.relationships)
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
     if _to_the_assistant(kids, p):
@@ -297,6 +309,13 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return [Fact(who, "works_for", value, "identity", 0.8, line)]
     if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
+    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
+        p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
+        aux = aux | {"will"}
+    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
+            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
+        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
+        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
@@ -305,13 +324,6 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
-    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
-        p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
-        aux = aux | {"will"}
-    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
-            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
-        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "I'll be 15": the age to come
-        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
     if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:

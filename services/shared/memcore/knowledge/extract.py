@@ -22,7 +22,8 @@ from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
 from .models import Fact
 from .parse import Sentence, parse
-from .person import about
+from .mentions import last_mention
+from .person import about, possessive
 from .rules import FAMILIES, TurnContext, items_of, resolve
 from .speaker import SpeakerRole
 
@@ -40,10 +41,10 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b(I|[Ww]e|[Tt]hey)['’]ve\b"), r"\1 have"),
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
-                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"))
+                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
+                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"))
+_PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
-_LAST_PERSON = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?,?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+is\s+my\b|"
-                          r"\b(?:Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Cousin)\s+([A-Z][a-z]+)")
 
 
 def clauses(statement: str) -> list[str]:
@@ -66,6 +67,15 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+def _mentioned(ctx: TurnContext, named: str) -> None:
+    """The person a clause named becomes who "he"/"she" points at; a tie said without a name ("my
+    grandson") is also what a following "his name is ..." names."""
+    mine = possessive(ctx.owner) + " "
+    if named.startswith(mine):
+        ctx.tie = named[len(mine):]
+    ctx.last_person, ctx.carried = named, False
 
 
 def _sure(f: Fact, said: float) -> Fact:
@@ -117,16 +127,24 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
 
 
 def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
-                  speaker: str = SPEAKER, speaker_org: str | None = None) -> list[Fact]:
+                  speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
-    `statements`: the deterministic extraction of the same text (memcore.extraction.extract)."""
+    `statements`: the deterministic extraction of the same text (memcore.extraction.extract);
+    `earlier`: the person the owner's previous turns named last (mentions.earlier_mention)."""
     if role not in ("owner", "guardian"):
         return []
-    ctx = TurnContext(owner=owner, org=speaker_org)
+    ctx = TurnContext(owner=owner, org=speaker_org, last_person=earlier, carried=earlier is not None)
     facts: list[Fact] = []
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
-    for n, st in enumerate(teaching):
+    n = -1
+    for st in statements:
+        if not _teaches(st):
+            named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
+            if named:
+                _mentioned(ctx, named)
+            continue
+        n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         if st.type.value == "process":
@@ -139,16 +157,21 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = []
+        before = ctx.last_person  # (carried or not: restored with it below)
+        carried_before = ctx.carried
         for raw in clauses(st.text):
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 continue
             sure = certainty(raw)
-            names = _LAST_PERSON.search(clause)
-            if names:
-                ctx.last_person = next(g for g in names.groups() if g)
+            named = last_mention(clause, owner)
+            pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
+            if named and not pronoun_first:
+                _mentioned(ctx, named)
             for family in FAMILIES:
                 found_here += [_sure(f, sure) for f in family(clause, ctx)]
+            if named and pronoun_first:
+                _mentioned(ctx, named)
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}
@@ -158,7 +181,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated]
         if parsed is not None:
+            after = (ctx.last_person, ctx.carried)
+            ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
+            ctx.last_person, ctx.carried = after
         facts.extend(found_here)
     return _unique(facts)
 

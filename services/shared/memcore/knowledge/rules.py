@@ -22,6 +22,8 @@ class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
+    carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
+    tie: str | None = None  # the last tie said without a name ("my grandson"): "his name is X" names it
     facts: list[Fact] = field(default_factory=list)
 
 
@@ -48,7 +50,7 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     if low in ("i", "we", "me"):
         return ctx.owner
     if low in ("he", "she", "they"):
-        return ctx.last_person
+        return None if low == "they" and ctx.carried else ctx.last_person
     m = re.match(r"(?i:our)\s+(.+)", subj)
     if m and ctx.org and not re.search(rf"\b({CAP_WORD})$", m.group(1)):
         return f"{ctx.org}'s {m.group(1).lower()}"
@@ -193,8 +195,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "age", age + half, "identity", 0.9, f"{o} is {age}{half} years old"))
     m = _LIVES.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        kind = "identity" if who == o else "semantic"
-        out.append(Fact(who, "lives_in", m.group("v"), kind, 0.8, f"{who} lives in {m.group('v')}"))
+        out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))
     m = _BORN.match(clause)
     if m:
         out.append(Fact(o, "born_in", m.group("v"), "identity", 0.85, f"{o} was born in {m.group('v')}"))
@@ -236,6 +237,7 @@ _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?
                          rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
 _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
+_HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
@@ -276,6 +278,12 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who")).replace(" plus ", " and ")
         out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+    m = _HIS_NAME.match(clause)
+    if m and ctx.tie and m.group("name").lower() not in SENTENCE_OPENERS:
+        # "My grandson set it up. His name is Callan": the tie said before, named now
+        out.append(Fact(o, _rel_name(ctx.tie), m.group("name"), "relationship", 0.8,
+                        f"{m.group('name')} is {o}'s {ctx.tie}"))
+        ctx.tie = None
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):

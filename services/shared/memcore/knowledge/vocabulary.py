@@ -9,7 +9,8 @@ cousin niece nephew stepmom stepmum stepdad stepbrother stepsister husband wife 
 girlfriend boyfriend friend bestie buddy pal mate neighbour neighbor teacher tutor coach trainer
 babysitter nanny childminder doctor dentist therapist counsellor counselor boss manager colleague
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
-accountant lawyer client supervisor director lead
+accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
+stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather
 """.split())
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
