@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
+from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
 from .person import about, possessive
 from .rules import RECURRENCE, TurnContext
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import NOT_A_JOB, PETS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 _OBJECTS = ("dobj", "attr", "oprd")
@@ -337,9 +338,12 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
         return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
-            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])):
+            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
+            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB:
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST:
+    bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
+            and not bare:
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
@@ -404,6 +408,10 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out
     for p in predicates(s, kids):
+        subj = subject_of(s, kids, p)
+        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in _THIRD else None
+        if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
+            ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)
     return out
 

@@ -13,7 +13,7 @@ from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .person import about, possessive, third_person_verb
-from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
+from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NOT_A_JOB, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
                          RELATION_PHRASES, RELATIONS, WEEKDAYS)
 
 
@@ -38,7 +38,8 @@ _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalph
 _NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
 _SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
 _ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
-       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even)\s+)*"
+       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even|severely|extremely|mildly|badly|" \
+       r"seriously|slightly|genuinely|properly|definitely)\s+)*"
 
 
 def resolve(subj: str, ctx: TurnContext) -> str | None:
@@ -66,14 +67,17 @@ def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
-                 r"most\s+of\s+all|best|though|anyway|really|now)\s*$", "", obj.strip(), flags=re.I)
+                 r"most\s+of\s+all|best|though|anyway|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
     parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
     out = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
-        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you)\b", p) \
+        p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
+        # "the bread here, too sweet": a comment on the item, not another item
+        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
     return out
@@ -145,7 +149,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
-                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD})")
+                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?)")
 _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
@@ -159,7 +163,7 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
                   r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
-                  r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
+                  r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
 _WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
@@ -171,6 +175,18 @@ _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\
 _DIET = re.compile(r"^(?i:I\s+am|I\s+have\s+been|we\s+are)\s+(?:(?i:a|now|fully|strictly)\s+)*(?P<v>(?i:vegetarian|vegan|"
                    r"pescatarian|gluten[- ]free|dairy[- ]free|halal|kosher|teetotal|sober|coeliac|celiac|diabetic|"
                    r"colou?r[- ]blind|left[- ]handed|deaf|dyslexic|autistic|pregnant|asthmatic))\b")
+
+
+def _a_job(words: str, workplace: str | None) -> bool:
+    """A job title: a known role word, or a noun of a maker's suffix ("physiotherapist", "electrician");
+    one of the -er/-or kind ("a keen climber" is no job) only when a workplace is said with it."""
+    said = words.lower().split()
+    last = said[-1]
+    if last in ROLE_WORDS:
+        return True
+    if set(said) & NOT_A_JOB or last in RELATIONS:
+        return False
+    return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
 
 
 def identity(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -203,7 +219,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
     m = _JOB.match(clause)
-    if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
+    if m and _a_job(m.group("v"), m.group("org") or m.group("place")):
         where = f" at {m.group('place')}" if m.group("place") else ""
         out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{where}"))
         if m.group("org"):
@@ -360,7 +376,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
 
 _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
                   r"[a-z][^,;]{2,60})$")
-_LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
+_LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+trying\s+to\s+learn|is\s+trying\s+to\s+learn|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
                     r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
                     r"(?P<v>[A-Za-z][^,;]{1,60})$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
@@ -375,7 +391,8 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         m = rx.match(clause)
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
-        v = m.group("v").strip(" .!")
+        # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
+        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
         if v.split()[0].lower() in EMPTY_OBJECTS or (pred == "can" and v.split()[0].lower() in (
                 "do", "go", "come", "have", "get", "see", "be", "help", "try", "ask")):

@@ -31,7 +31,9 @@ PREFERENCE_VERBS = (
     ("can't stand", "dislikes"), ("can’t stand", "dislikes"), ("don't like", "dislikes"),
     ("don’t like", "dislikes"), ("do not like", "dislikes"), ("doesn't like", "dislikes"),
     ("really don't like", "dislikes"), ("hate", "dislikes"), ("hates", "dislikes"), ("dislike", "dislikes"),
-    ("dislikes", "dislikes"), ("detest", "dislikes"), ("loathe", "dislikes"),
+    ("dislikes", "dislikes"), ("detest", "dislikes"), ("loathe", "dislikes"), ("can't abide", "dislikes"),
+    ("can’t abide", "dislikes"), ("cannot abide", "dislikes"), ("can't bear", "dislikes"), ("can’t bear", "dislikes"),
+    ("cannot stand", "dislikes"), ("cannot bear", "dislikes"),
     ("love", "likes"), ("loves", "likes"), ("adore", "likes"), ("adores", "likes"), ("like", "likes"),
     ("likes", "likes"), ("enjoy", "likes"), ("enjoys", "likes"), ("prefer", "prefers"), ("prefers", "prefers"),
 )
@@ -46,3 +48,6 @@ COPULAR_PREFERENCES = (
 EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "
                           "anything everything lots".split())
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday"
+# "I'm a keen climber": words that make "a ...er" a pastime or a trait, not a job.
+NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad great quick slow vegetarian vegan "
+                      "pescatarian member beginner".split())
