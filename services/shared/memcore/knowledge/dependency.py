@@ -289,7 +289,7 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
     if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
-        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+        return _moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
@@ -349,6 +349,21 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
+
+
+def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
+    """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
+    facts; a move to come ("we're moving to Leeds in May") is an event."""
+    to = _prep_object(kids, p, ("to",))
+    source = _prep_object(kids, p, ("from",))
+    if p.tag != "VBD" or to is None:
+        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    place = text_of(s, subtree(kids, to.i))
+    out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
+    if source is not None:
+        origin = text_of(s, subtree(kids, source.i))
+        out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
+    return out
 
 
 def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,

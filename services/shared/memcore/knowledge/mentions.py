@@ -1,7 +1,7 @@
 """Who "he" or "she" points at: the person a clause, or the owner's earlier turns, named last.
 
 A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "Kai is my brother", "Uncle Ben"), by
-"his/her name is X", or by a tie alone ("my mother" -> "Tomasz's mother"). A tie said as the
+"his/her name is X", by a name that starts a clause as its subject ("Carol is ..."), or by a tie alone ("my mother" -> "Tomasz's mother"). A tie said as the
 possessor of another person ("my daughter's boy") names that person, not the tie; of a thing ("my
 mother's birthday") it names the tie.
 Pure string work."""
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..extraction.lexicon import SENTENCE_OPENERS
 from .person import possessive
 from .vocabulary import KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
 
@@ -22,15 +23,16 @@ _NAMED = re.compile(
     rf"|\b(?P<b>[A-Z][a-z]+)\s+(?:is|was)\s+(?:my|our)\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
+    rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])")
-_OPENERS = frozenset("the a an my our his her their this that it and but so".split())
+_OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
 
 def last_mention(text: str, owner: str) -> str | None:
     """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
     found: str | None = None
     for m in _NAMED.finditer(text):
-        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e")) if g), None)
+        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f")) if g), None)
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):

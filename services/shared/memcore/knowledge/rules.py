@@ -246,13 +246,15 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "my piano teacher", "our swim coach": a tie with one word saying which
-_MOD = r"(?:(?!(?i:is|was|and|name)\b)[a-z]+\s+)?"
+_MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano teacher", "my PE teacher"
 _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
                         rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
                          rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
 _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
+_PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
+                            rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
@@ -272,8 +274,9 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
                    rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
                    rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
-                         r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?i:my|our)\s+[a-z]+)*)")
+                         rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+){_MEMBER})*)")
 _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
              "daughters": "daughter", "daughter": "daughter"}
 
@@ -292,8 +295,19 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     m = _LIVES_WITH.match(clause)
     if m:
-        who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who")).replace(" plus ", " and ")
-        out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+        # the household said without names is one fact; a member said with a name is one of their own
+        members = [re.sub(r"(?i)^(?:my|our)\s+", "", w) for w in re.split(r"\s*,\s*|\s+and\s+|\s+plus\s+", m.group("who"))]
+        unnamed = [w for w in members if not re.search(rf"\s{CAP_WORD}$", w)]
+        if unnamed:
+            who = " and ".join(unnamed)
+            out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+        out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
+                if w not in unnamed]
+    m = _PRONOUN_IS_MY.match(clause)
+    if m and ctx.last_person and "'" not in ctx.last_person and ctx.last_person != o:
+        # "Carol is the practice manager, she's my manager too": the tie of the person just named
+        rel = m.group("rel").lower()
+        out.append(Fact(o, _rel_name(rel), ctx.last_person, "relationship", 0.8, f"{ctx.last_person} is {o}'s {rel}"))
     m = _HIS_NAME.match(clause)
     if m and ctx.tie and m.group("name").lower() not in SENTENCE_OPENERS:
         # "My grandson set it up. His name is Callan": the tie said before, named now
@@ -352,9 +366,15 @@ _LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
+_MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if not _RECURRENCE.search(clause):
         return []
+    made = _MADE_TO.match(clause)
+    if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
+        clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
     lead = _LEADING_TIME.match(clause)
     if lead:  # "On Fridays we have pizza night" -> "we have pizza night on Fridays"
         when = lead.group("when").rstrip(",")
