@@ -178,7 +178,7 @@ def _named(value: str, ctx: TurnContext) -> str:
 
 def _per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
     """"two walks a day", "three times per week": a rate is a routine."""
-    return any(s[i].lemma in ("day", "week", "month", "night", "year") and any(
+    return any(s[i].lemma in ("day", "week", "month", "night", "year") and s[i].dep != "compound" and any(
         k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
 
 
@@ -295,9 +295,8 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
-                                                 for i in idx):
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
@@ -342,8 +341,10 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB:
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
+    kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
+                                                             for c in kids.get(obj.i, [])))
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
-            and not bare:
+            and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself

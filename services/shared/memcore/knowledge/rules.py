@@ -67,7 +67,7 @@ def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
-                 r"most\s+of\s+all|best|though|anyway|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 r"most\s+of\s+all|best|though|tho|anyway|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
                  obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
@@ -250,11 +250,11 @@ _MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano t
 _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
                         rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
-                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
+                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
 _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
 _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
-                            rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
+                            rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
@@ -366,12 +366,15 @@ _LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
+_CANNOT = re.compile(r"(?i)\b(?:can['’]?t|cannot|can\s+not|won['’]t|no\s+longer)\b")
 _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
 
 
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if not _RECURRENCE.search(clause):
         return []
+    if _CANNOT.search(clause):
+        return []  # "I can't do Wednesdays anymore": what does not happen is no routine
     made = _MADE_TO.match(clause)
     if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
         clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
