@@ -4,7 +4,7 @@ from __future__ import annotations
 # Ties between people, as said with "my": "my best friend", "my grandmother", "our manager".
 RELATIONS = frozenset("""
 mum mom mother mummy mommy dad father daddy papa parent parents brother sister sibling twin son daughter
-baby grandma grandmother granny nana nan grandpa grandfather grandad granddad gramps uncle aunt auntie
+baby grandma grandmother granny gran nana nan grandpa grandfather grandad granddad gramps uncle aunt auntie
 cousin niece nephew stepmom stepmum stepdad stepbrother stepsister husband wife partner fiance fiancee
 girlfriend boyfriend friend bestie buddy pal mate neighbour neighbor teacher tutor coach trainer
 babysitter nanny childminder doctor dentist therapist counsellor counselor boss manager colleague

@@ -1,0 +1,119 @@
+"""memcore.knowledge: atomic facts, lists and who a pronoun points at (issue 35), on sentences
+written for these tests. Each fact's line says its own value and relation and none of the others'."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge.mentions import earlier_mention, last_mention
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Omar"
+
+
+def turn(text, *before):
+    """The facts of `text` said by the owner after the session lines `before` ("Speaker: text")."""
+    statements = [s for s in extract(text, speaker=OWNER, at=AT).statements if s.text.strip()]
+    return learn(text, statements, at=AT, owner=OWNER, role="owner", speaker=OWNER, previous=list(before))
+
+
+def by(facts, predicate):
+    return [f for f in facts if f.predicate == predicate]
+
+
+def test_she_at_the_start_of_a_turn_is_the_person_the_owners_last_turn_named():
+    facts = turn("she adores sailing but she hates crowds", "Omar: my aunt's birthday is in June",
+                 "companion: That's lovely! What does she enjoy?")
+    assert {(f.subject, f.predicate, f.value) for f in facts} >= {
+        ("Omar's aunt", "likes", "sailing"), ("Omar's aunt", "dislikes", "crowds")}
+
+
+def test_the_assistants_lines_name_nobody_for_the_owner():
+    assert earlier_mention(["Omar: hi", "companion: Is your brother Zaid coming?"], "Omar", OWNER) is None
+
+
+def test_they_is_not_carried_over_to_one_person_from_an_earlier_turn():
+    facts = turn("they're five", "Omar: My uncle Idris lives in Cardiff")
+    assert not [f for f in facts if f.subject == "Idris"]
+
+
+def test_a_name_after_a_tie_said_earlier_names_that_tie():
+    facts = turn("My nephew came to stay. His name is Tariq, he's my sister's son.")
+    assert [(f.predicate, f.value) for f in facts if f.type == "relationship"] == [("nephew", "Tariq")]
+
+
+def test_a_person_named_as_the_holder_of_a_thing_is_who_she_is():
+    assert last_mention("my gran's flat is in Hull", OWNER) == "Omar's gran"
+    assert last_mention("he is my daughter's boy", OWNER) is None  # the boy, whose name is not said here
+
+
+def test_she_is_my_manager_ties_the_person_just_named():
+    facts = turn("Nadia runs the shop floor, she's my manager too.")
+    assert ("manager", "Nadia") in {(f.predicate, f.value) for f in facts if f.type == "relationship"}
+
+
+def test_a_past_move_gives_where_one_lives_and_where_one_is_from_apart():
+    facts = turn("I moved to Dundee from Lisbon two years ago")
+    lives, origin = by(facts, "lives_in"), by(facts, "from")
+    assert [f.value for f in lives] == ["Dundee"] and [f.value for f in origin] == ["Lisbon"]
+    assert "Lisbon" not in lives[0].text and "Dundee" not in origin[0].text
+    assert not by(facts, "moving_to")
+
+
+def test_a_job_by_its_suffix_and_its_workplace_are_two_facts():
+    facts = turn("I'm an electrician at Volt Works now")
+    assert [f.value for f in by(facts, "occupation")] == ["electrician"]
+    assert [f.value for f in by(facts, "works_for")] == ["Volt Works"]
+    assert "Volt" not in by(facts, "occupation")[0].text
+
+
+def test_a_pastime_is_no_job():
+    assert not [f for f in turn("I'm a keen runner") if f.type == "identity"]
+
+
+def test_household_members_with_names_are_facts_of_their_own():
+    facts = turn("I live in York with my gran and my cousin Bilal")
+    lives_with = {f.value for f in by(facts, "lives_with")}
+    assert lives_with == {"gran", "cousin Bilal"}
+    assert ("cousin", "Bilal") in {(f.predicate, f.value) for f in facts}
+    assert all("Bilal" not in f.text for f in by(facts, "lives_with") if f.value == "gran")
+
+
+def test_what_a_coach_makes_the_owner_do_every_week_is_the_owners_routine():
+    facts = turn("my swim coach Mr Pike makes us do lengths every Thursday")
+    routine = by(facts, "routine")
+    assert [f.subject for f in routine] == [OWNER] and "lengths" in routine[0].value
+    assert "Pike" not in routine[0].text
+    assert ("swim_coach", "Mr Pike") in {(f.predicate, f.value) for f in facts}
+
+
+@pytest.mark.parametrize("text", ["I can't do Mondays anymore", "I don't go on Saturdays now"])
+def test_what_does_not_happen_is_no_routine(text):
+    assert not by(turn(text), "routine")
+
+
+def test_a_comment_after_the_object_is_no_item():
+    facts = turn("I really don't like the canteen pasta, too salty")
+    assert [f.value for f in by(facts, "dislikes")] == ["canteen pasta"]
+
+
+def test_what_is_learnt_leaves_out_why():
+    facts = turn("I'm trying to learn how to knit so I can make my dad a scarf")
+    learning = by(facts, "learning")
+    assert learning and "scarf" not in learning[0].text and "knit" in learning[0].value
+
+
+def test_two_verbs_of_taste_in_one_turn_give_two_facts():
+    facts = turn("I love jazz but I can't abide opera.")
+    assert {(f.predicate, f.value) for f in facts} >= {("likes", "jazz"), ("dislikes", "opera")}
+
+
+def test_a_full_name_and_a_chat_lead_in():
+    assert ("name", "Ada Lovelace") in {(f.predicate, f.value) for f in turn("My name is Ada Lovelace.")}
+    assert ("name", "Sami") in {(f.predicate, f.value) for f in turn("ok so I'm Sami, I'm in year 9")}
+
+
+@pytest.mark.parametrize("text", ["yeah", "ok thanks", "yes please", "tbh no idea"])
+def test_chat_fillers_alone_still_teach_nothing(text):
+    assert turn(text) == []
