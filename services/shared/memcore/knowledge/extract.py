@@ -24,7 +24,7 @@ from .models import Fact
 from .parse import Sentence, parse
 from .mentions import last_mention
 from .person import about, possessive
-from .rules import FAMILIES, TurnContext, items_of, resolve
+from .rules import FAMILIES, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -172,14 +172,17 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 found_here += [_sure(f, sure) for f in family(clause, ctx)]
             if named and pronoun_first:
                 _mentioned(ctx, named)
+            ctx.thing = thing_ended_on(clause)
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}
         stated |= {(f.value.lower(), f.predicate + "_of") for f in found_here if f.type == "relationship"}
         stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
+        tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
-                       if (f.subject.lower(), f.predicate) not in stated]
+                       if (f.subject.lower(), f.predicate) not in stated
+                       and not (f.predicate.endswith("_of") and f.subject.lower() in tied)]
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start

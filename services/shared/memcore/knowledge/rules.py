@@ -23,7 +23,8 @@ class TurnContext:
     last_person: str | None = None  # the person "he"/"she" points at
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
     carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
-    tie: str | None = None  # the last tie said without a name ("my grandson"): "his name is X" names it
+    tie: str | None = None
+    thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
     facts: list[Fact] = field(default_factory=list)
 
 
@@ -366,6 +367,17 @@ _LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
+_IT = re.compile(rf"^({_SUBJ}\s+{_ADV}(?!(?i:like|love|hate|enjoy|find|think)\b)[a-z]+)\s+it\b(?!\s+(?:is|was|'s)\b)")
+_GO_WHEN = re.compile(rf"^({_SUBJ}\s+{_ADV}(?i:go|goes|come|comes))\s+(?=(?i:every|each|once|twice|on|at\s+the\s+weekend)\b)")
+_ENDS_ON_THING = re.compile(r"\b(?:from|to|at)\s+((?i:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?)\s*$")
+
+
+def thing_ended_on(clause: str) -> str | None:
+    """The place or activity a clause ends on: "just got back from my paper round" -> "my paper round"."""
+    m = _ENDS_ON_THING.search(clause)
+    return m.group(1) if m else None
+
+
 _CANNOT = re.compile(r"(?i)\b(?:can['’]?t|cannot|can\s+not|won['’]t|no\s+longer|don['’]?t|doesn['’]?t|do\s+not|does\s+not)\b")
 _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
 
@@ -375,6 +387,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     if _CANNOT.search(clause):
         return []  # "I can't do Wednesdays anymore": what does not happen is no routine
+    if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
+        clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
+        clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)
     made = _MADE_TO.match(clause)
     if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
         clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
