@@ -117,3 +117,9 @@ def test_a_full_name_and_a_chat_lead_in():
 @pytest.mark.parametrize("text", ["yeah", "ok thanks", "yes please", "tbh no idea"])
 def test_chat_fillers_alone_still_teach_nothing(text):
     assert turn(text) == []
+
+
+def test_a_teams_offhand_answer_with_usually_in_it_is_no_routine():
+    text = "it varies, twenty minutes usually"
+    statements = [s for s in extract(text, speaker=OWNER, at=AT).statements if s.text.strip()]
+    assert learn(text, statements, at=AT, owner=OWNER, role="owner", speaker=OWNER, speaker_org="Gearbox") == []

@@ -398,7 +398,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         when = lead.group("when").rstrip(",")
         clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
-    if ctx.org and (not m or _a_thing(m.group("subj"))):
+    first = clause.split()[0] if clause.split() else ""
+    if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
         return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
     if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
