@@ -123,3 +123,23 @@ def test_a_teams_offhand_answer_with_usually_in_it_is_no_routine():
     text = "it varies, twenty minutes usually"
     statements = [s for s in extract(text, speaker=OWNER, at=AT).statements if s.text.strip()]
     assert learn(text, statements, at=AT, owner=OWNER, role="owner", speaker=OWNER, speaker_org="Gearbox") == []
+
+
+def test_an_item_said_with_a_possessive_is_an_item_not_a_clause():
+    facts = by(turn("I adore sushi and my grandad's curry"), "likes")
+    assert [f.value for f in facts] == ["sushi", "my grandad's curry"]
+    assert "sushi" not in facts[1].text and "curry" not in facts[0].text
+
+
+def test_a_verb_after_and_starts_a_clause_with_the_same_subject():
+    facts = turn("I like skating and go to the rink every Sunday")
+    assert [f.value for f in by(facts, "likes")] == ["skating"]
+    routine = by(facts, "routine")
+    assert routine and "rink" in routine[0].value and "skating" not in routine[0].text
+
+
+def test_skills_in_a_list_are_one_fact_each():
+    facts = turn("I can juggle and ride a unicycle. I'm good at chess and sudoku.")
+    assert {(f.predicate, f.value) for f in facts} >= {("can", "juggle"), ("can", "ride a unicycle"),
+                                                       ("good_at", "chess"), ("good_at", "sudoku")}
+    assert all(" and " not in f.text for f in facts)

@@ -24,7 +24,7 @@ from .models import Fact
 from .parse import Sentence, parse
 from .mentions import last_mention
 from .person import about, possessive
-from .rules import FAMILIES, TurnContext, items_of, resolve, thing_ended_on
+from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -54,6 +54,14 @@ def clauses(statement: str) -> list[str]:
     for rx, repl in _CONTRACTIONS:
         text = rx.sub(repl, text)
     parts = [p.strip(" ,.!") for p in _CLAUSE.split(text)]
+    parts = [q for p in parts for q in _shared_subject(p)]
+    merged: list[str] = []
+    for p in parts:  # "I love pizza and my mum's lasagne": "my mum's lasagne" is an item, not a clause
+        if merged and _POSSESSED.match(p) and not _VERB.search(p):
+            merged[-1] = f"{merged[-1]} and {p}"
+        else:
+            merged.append(p)
+    parts = merged
     out: list[str] = []
     for p in parts:
         if not p:
@@ -67,6 +75,23 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+_SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
+_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+)\s+"
+                      r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
+_POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
+_VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")
+
+
+def _shared_subject(part: str) -> list[str]:
+    """"I like swimming and go to the pool on Saturdays": two clauses, the second with the first's
+    subject (the verbs after "and" are a closed list: an item of a list is no verb)."""
+    pieces = _SHARED.split(part)
+    subject = _SUBJECT.match(pieces[0])
+    if len(pieces) == 1 or not subject:
+        return [part]
+    return [pieces[0]] + [f"{subject.group(0)}{p}" for p in pieces[1:]]
 
 
 def _mentioned(ctx: TurnContext, named: str) -> None:

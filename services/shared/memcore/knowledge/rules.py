@@ -64,6 +64,13 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     return title.group(1) if title else subj
 
 
+# Verbs that, after "and", start a clause sharing the subject rather than another item of a list.
+NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "get", "gets", "got", "take", "takes",
+             "took", "make", "makes", "made", "live", "lives", "work", "works", "want", "wants", "need", "needs",
+             "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides")
+_NEW_VERBS = "|".join(NEW_VERBS)
+
+
 def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
@@ -77,6 +84,8 @@ def items_of(obj: str) -> list[str]:
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
         p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
+        if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
+            break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
         # "the bread here, too sweet": a comment on the item, not another item
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
@@ -111,7 +120,8 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
         if who:
-            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in items_of(m.group("obj")))
+            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {_as_said(item, ctx)}")
+                       for item in items_of(m.group("obj")))
     m = _LIKE_WHEN.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)
@@ -433,14 +443,20 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
         v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
-        if v.split()[0].lower() in EMPTY_OBJECTS or (pred == "can" and v.split()[0].lower() in (
-                "do", "go", "come", "have", "get", "see", "be", "help", "try", "ask")):
+        words = v.lower().split()
+        if words[0] in EMPTY_OBJECTS or (pred == "can" and words[0] in (
+                "go", "come", "have", "get", "see", "be", "help", "try", "ask")) or (
+                words[0] == "do" and (len(words) < 3 or words[1] in EMPTY_OBJECTS)):  # "I can do that"
             continue
-        shown = (verb + " to") if pred in ("learning", "learned") and not v.endswith("ing") else verb
         if pred == "achieved":
             return [Fact(who, pred, v, "skill", 0.8, f"{who} got {'their' if who == ctx.owner else 'their'} {v}")]
-        said = about(v, ctx.owner)
-        return [Fact(who, pred, v, "skill", 0.8, f"{who} {shown} {said if v[:1].isupper() else said[:1].lower() + said[1:]}")]
+        to = pred in ("learning", "learned") and re.search(r"(?i)\blearn\w*\s+(?:how\s+)?to\b", clause)
+        shown = f"{verb} to" if to else verb
+        # "I can swim and ride a bike", "good at maths and science": one fact a skill
+        out = []
+        for item in (items_of(v) if not to and re.search(r",|\sand\s", v) else [v]):
+            out.append(Fact(who, pred, item, "skill", 0.8, f"{who} {shown} {_as_said(item, ctx)}"))
+        return out
     return []
 
 
@@ -566,6 +582,12 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
 def _a_thing(subject: str) -> bool:
     """A sentence-initial plural common noun ("Deliveries", "Reviews"), not a person's name."""
     return bool(re.fullmatch(r"[A-Z][a-z]+(?:ies|es|s)", subject)) and not subject.endswith(("'s", "ss"))
+
+
+def _as_said(item: str, ctx: TurnContext) -> str:
+    """An item with the owner named ("my mum's lasagne" -> "Mia's mum's lasagne"), its first letter as said."""
+    named = about(item, ctx.owner)
+    return named if item[:1].isupper() or named.startswith(ctx.owner) else named[:1].lower() + named[1:]
 
 
 def _pronoun_named(clause: str, ctx: TurnContext) -> str:
