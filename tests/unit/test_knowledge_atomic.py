@@ -143,3 +143,22 @@ def test_skills_in_a_list_are_one_fact_each():
     assert {(f.predicate, f.value) for f in facts} >= {("can", "juggle"), ("can", "ride a unicycle"),
                                                        ("good_at", "chess"), ("good_at", "sudoku")}
     assert all(" and " not in f.text for f in facts)
+
+
+def test_what_someone_may_not_have_is_a_safety_fact_an_item():
+    facts = turn("Priti can't eat peanuts or sesame while she's on this medicine, so bear that in mind")
+    avoid = by(facts, "must_avoid")
+    assert {(f.subject, f.value, f.type) for f in avoid} == {("Priti", "peanuts", "safety"), ("Priti", "sesame", "safety")}
+    assert all("medicine" not in f.text for f in avoid)
+
+
+def test_weak_at_said_two_ways():
+    assert ("weak_at", "drawing") in {(f.predicate, f.value) for f in turn("I'm hopeless at drawing myself")}
+    assert ("weak_at", "geography") in {(f.predicate, f.value) for f in turn("geography is my worst subject")}
+
+
+def test_what_one_used_to_be_or_do():
+    was = by(turn("I used to be a postman but now I do gardening"), "used_to")
+    assert [(f.value, f.type) for f in was] == [("postman", "identity")] and "gardening" not in was[0].text
+    other = by(turn("my boss is Wendell and he seems kind. apparently he used to sing in a band"), "used_to")
+    assert [(f.subject, f.type) for f in other] == [("Wendell", "semantic")]

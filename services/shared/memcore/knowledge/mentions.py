@@ -21,6 +21,7 @@ _NAMED = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>[A-Z][a-z]+)\b"
     rf"|\b(?:{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>[A-Z][a-z]+)\b"
     rf"|\b(?P<b>[A-Z][a-z]+)\s+(?:is|was)\s+(?:my|our)\b"
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
     rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
@@ -32,7 +33,7 @@ def last_mention(text: str, owner: str) -> str | None:
     """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
     found: str | None = None
     for m in _NAMED.finditer(text):
-        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f")) if g), None)
+        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g")) if g), None)
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):
@@ -40,7 +41,7 @@ def last_mention(text: str, owner: str) -> str | None:
     return found
 
 
-def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 2) -> str | None:
+def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
     """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
     "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
     label = f"{speaker.lower()}:"
