@@ -162,3 +162,8 @@ def test_what_one_used_to_be_or_do():
     assert [(f.value, f.type) for f in was] == [("postman", "identity")] and "gardening" not in was[0].text
     other = by(turn("my boss is Wendell and he seems kind. apparently he used to sing in a band"), "used_to")
     assert [(f.subject, f.type) for f in other] == [("Wendell", "semantic")]
+
+
+def test_languages_one_fact_each_and_no_joined_restatement():
+    facts = turn("my nan speaks Gaelic and English")
+    assert {(f.subject, f.value) for f in facts} == {("Omar's nan", "Gaelic"), ("Omar's nan", "English")}

@@ -22,6 +22,7 @@ from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
 from .models import Fact
 from .parse import Sentence, parse
+from .limits import limits
 from .mentions import last_mention
 from .person import about, possessive
 from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
@@ -193,7 +194,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if named and not pronoun_first:
                 _mentioned(ctx, named)
-            for family in FAMILIES:
+            for family in (*FAMILIES, limits):
                 found_here += [_sure(f, sure) for f in family(clause, ctx)]
             if named and pronoun_first:
                 _mentioned(ctx, named)
@@ -205,9 +206,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
+        said = set().union(*(_words(f.value) for f in found_here)) if found_here else set()
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated
-                       and not (f.predicate.endswith("_of") and f.subject.lower() in tied)]
+                       and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
+                       and not (_words(f.value) and _words(f.value) <= said)]  # the families said each of its words
+        found_here = _atomic(found_here)
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
@@ -223,6 +227,19 @@ _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our h
 
 def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
+def _atomic(facts: list[Fact]) -> list[Fact]:
+    """Without a fact whose value only joins the values of two or more facts of the same subject
+    ("speaks Welsh and English" beside "speaks Welsh" and "speaks English"): each item is its own."""
+    out = []
+    for f in facts:
+        mine = _words(f.value)
+        parts = [w for g in facts if g is not f and g.subject == f.subject and (w := _words(g.value)) and w < mine]
+        if len(parts) >= 2 and mine <= set().union(*parts):
+            continue
+        out.append(f)
+    return out
 
 
 def _covered(f: Fact, stated: list[Fact]) -> bool:

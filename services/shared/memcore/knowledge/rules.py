@@ -80,7 +80,7 @@ def items_of(obj: str) -> list[str]:
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
     parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
-    out = []
+    out: list[str] = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
         p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
@@ -433,45 +433,6 @@ _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|fini
                      r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
 
 
-_WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|rubbish|terrible|awful|bad|not\s+good|"
-                      r"no\s+good)\s+(?i:at|with)\s+(?P<v>[^,;]{2,60})")
-_WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|definitely|really|probably)\s+)?"
-                    r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
-_USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?P<v>[a-z][^,;]{{2,80}})")
-_CANNOT_HAVE = re.compile(rf"^{_SUBJ}\s+(?i:can['’]t|cannot|can\s+not|mustn['’]t|must\s+not|shouldn['’]t|should\s+not|"
-                          r"is\s+not\s+allowed\s+to|isn['’]t\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+"
-                          r"(?P<verb>(?i:have|eat|drink|take|touch|use))\s+(?P<obj>[^,;]{2,80})")
-
-
-def limits(clause: str, ctx: TurnContext) -> list[Fact]:
-    """What someone may not have ("Leonie can't have soft cheese or pate while she's pregnant"), one
-    safety fact an item; what one is weak at; what one used to do or be."""
-    out: list[Fact] = []
-    m = _CANNOT_HAVE.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
-        verb = m.group("verb").lower()
-        out += [Fact(who, "must_avoid", item, "safety", 0.9, f"{who} can't {verb} {_as_said(item, ctx)}")
-                for item in items_of(m.group("obj"))]
-    m = _WEAK_AT.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
-        out += [Fact(who, "weak_at", item, "skill", 0.8, f"{who} is weak at {_as_said(item, ctx)}")
-                for item in items_of(m.group("v"))]
-    m = _WORST.match(clause)
-    if m:
-        who = ctx.owner if m.group("mine").lower() == "my" else ctx.last_person
-        if who:
-            out.append(Fact(who, "weak_at", m.group("v"), "skill", 0.8, f"{who} is weak at {m.group('v')}"))
-    m = _USED_TO.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
-        # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
-        v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
-        mine = who == ctx.owner
-        kind = ("identity" if v.lower().startswith("be ") else "skill") if mine else "semantic"
-        text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
-        out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
-    return out
-
-
 def skills(clause: str, ctx: TurnContext) -> list[Fact]:
     learned = re.match(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|taught\s+myself)\b", clause)
     for rx, pred, verb in ((_LEARN, "learned" if learned else "learning", "learned" if learned else "is learning"), (_GOOD_AT, "good_at", "is good at"),
@@ -636,4 +597,4 @@ def _pronoun_named(clause: str, ctx: TurnContext) -> str:
     return clause
 
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, limits, about_others, possessions, events)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events)
