@@ -167,3 +167,9 @@ def test_what_one_used_to_be_or_do():
 def test_languages_one_fact_each_and_no_joined_restatement():
     facts = turn("my nan speaks Gaelic and English")
     assert {(f.subject, f.value) for f in facts} == {("Omar's nan", "Gaelic"), ("Omar's nan", "English")}
+
+
+def test_a_tie_said_with_words_that_say_which_is_still_the_subject():
+    facts = by(turn("apparently our new chemistry teacher used to be a chef"), "used_to")
+    assert [(f.subject, f.value) for f in facts] == [("Omar's new chemistry teacher", "chef")]
+    assert not by(turn("My late uncle Reg used to say I was the best cook in Leeds"), "used_to")

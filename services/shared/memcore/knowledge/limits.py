@@ -12,7 +12,7 @@ _WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|
                       r"no\s+good)\s+(?i:at|with)\s+(?P<v>[^,;]{2,60})")
 _WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|definitely|really|probably)\s+)?"
                     r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
-_USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?P<v>[a-z][^,;]{{2,80}})")
+_USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
 _CANNOT_HAVE = re.compile(rf"^{_SUBJ}\s+(?i:can['’]t|cannot|can\s+not|mustn['’]t|must\s+not|shouldn['’]t|should\s+not|"
                           r"is\s+not\s+allowed\s+to|isn['’]t\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+"
                           r"(?P<verb>(?i:have|eat|drink|take|touch|use))\s+(?P<obj>[^,;]{2,80})")

@@ -37,7 +37,9 @@ _PET = rf"(?:{_alt(PETS)})"
 # A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
 _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
 _NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
-_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
+# "my new maths teacher", "our late brother Stan": up to two words that say which tie
+_TIE_WORDS = r"(?:(?!(?i:and|or|is|was|are|were|has|have|had)\b)(?:[a-z]+|[A-Z]{2,4})\s+){0,2}"
+_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_TIE_WORDS}{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
 _ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
        r"especially|quite|all|both|usually|always|normally|now|much|mostly|even|severely|extremely|mildly|badly|" \
        r"seriously|slightly|genuinely|properly|definitely)\s+)*"
