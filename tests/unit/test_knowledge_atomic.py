@@ -173,3 +173,18 @@ def test_a_tie_said_with_words_that_say_which_is_still_the_subject():
     facts = by(turn("apparently our new chemistry teacher used to be a chef"), "used_to")
     assert [(f.subject, f.value) for f in facts] == [("Omar's new chemistry teacher", "chef")]
     assert not by(turn("My late uncle Reg used to say I was the best cook in Leeds"), "used_to")
+
+
+def test_what_a_place_is_and_where_it_is_are_two_facts():
+    facts = turn("so Larkspur is a pottery studio in Frome, my sister Bea set it up")
+    kinds = {(f.predicate, f.value) for f in facts if f.subject == "Larkspur"}
+    assert kinds == {("business_kind", "a pottery studio"), ("located_in", "Frome")}
+    assert all("Bea" not in f.text for f in facts if f.subject == "Larkspur")
+
+
+def test_a_teams_tools_each_without_what_they_are_for():
+    statements = [s for s in extract("we use Notion for docs and Jira for bugs", speaker=OWNER, at=AT).statements]
+    facts = learn("we use Notion for docs and Jira for bugs", statements, at=AT, owner=OWNER, role="owner",
+                  speaker=OWNER, speaker_org="Kestrel")
+    assert {(f.subject, f.value, f.text) for f in by(facts, "uses")} == {
+        ("Kestrel", "Notion", "Kestrel uses Notion"), ("Kestrel", "Jira", "Kestrel uses Jira")}

@@ -246,7 +246,9 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     """Whether the regex families already stated this parsed fact: a fact of the same type with a
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
-    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) for g in stated)
+    # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) or (
+        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:

@@ -89,6 +89,8 @@ def items_of(obj: str) -> list[str]:
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
             break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
         # "the bread here, too sweet": a comment on the item, not another item
+        if re.match(r"(?i)(?:we|i|they|he|she)\s", p):
+            break  # "..., we moved off Jira": a clause, not an item
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
@@ -391,6 +393,7 @@ def thing_ended_on(clause: str) -> str | None:
 
 
 _CANNOT = re.compile(r"(?i)\b(?:can['’]?t|cannot|can\s+not|won['’]t|no\s+longer|don['’]?t|doesn['’]?t|do\s+not|does\s+not)\b")
+_CONTRAST = re.compile(r"\s*,\s*(?i:never|not|but|except)\b")
 _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
 
 
@@ -402,6 +405,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
         clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
         clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)
+    clause = _CONTRAST.split(clause)[0]  # "every Tuesday, never on Fridays": the contrast is a fact of its own
     made = _MADE_TO.match(clause)
     if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
         clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
@@ -483,7 +487,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "he has a cat called Pepper": the pet rule states it
     if re.match(r"(?i)the\s", who):
         who = who[4:]
-    if verb == "is" and _IS_A_BUSINESS.match(clause):
+    if verb == "is" and (_IS_A_BUSINESS.match(clause) or _KIND_IN_PLACE.match(clause)):
         return []  # the business rule states it
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
         return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
@@ -514,6 +518,9 @@ _BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency
                    "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
 _IS_A_BUSINESS = re.compile(rf"^(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
                             rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
+_PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
+_KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?(?P<org>{NAME})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
+                            rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
 _WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
                     r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
                     r"publish|design|write|teach|fix|repair|specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
@@ -525,6 +532,14 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
     """A team's own organisation: what it is ("Hollis & Wren is a small law firm", which also tells
     whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
     out: list[Fact] = []
+    m = _KIND_IN_PLACE.match(clause)
+    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None):
+        # "Hopstone is a microbrewery in Hebden Bridge": what it is and where it is, two facts
+        org, kind, place = m.group("org"), m.group("kind"), m.group("place")
+        if _IS_A_BUSINESS.match(clause):
+            ctx.org = ctx.org or org
+        return [Fact(org, "business_kind", kind, "identity", 0.85, f"{org} is {kind}"),
+                Fact(org, "located_in", place, "identity", 0.85, f"{org} is in {place}")]
     m = _IS_A_BUSINESS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")
@@ -535,10 +550,11 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         verb = m.group("verb").lower()
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
-        what = re.split(r"\s+(?:for|to|because|so|when)\b", obj)[0]  # "Trello for everything": Trello
-        items = items_of(what) if verb in _SPLIT_VERBS else [obj]
+        # "Linear for tickets and Figma for design": each tool without what it is for (another fact's words)
+        items = [re.split(r"\s+(?:for|to|because|so|when)\b", it)[0] for it in items_of(obj)] \
+            if verb in _SPLIT_VERBS else [obj]
         out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
-                        f"{ctx.org} {shown} {obj if len(items) == 1 else item}") for item in items)
+                        f"{ctx.org} {shown} {item}") for item in items if item)
     return out
 
 
