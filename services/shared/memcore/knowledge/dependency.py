@@ -360,6 +360,8 @@ def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> 
     if p.tag != "VBD" or to is None:
         return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
     place = text_of(s, subtree(kids, to.i))
+    if to.pos != "PROPN":  # "Arjun moved from QA to the firmware team": where he is now, one fact
+        return [Fact(who, "moved_to", place, "identity", 0.8, f"{who} moved to {place}")]
     out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
     if source is not None:
         origin = text_of(s, subtree(kids, source.i))

@@ -79,7 +79,7 @@ def clauses(statement: str) -> list[str]:
 
 
 _SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
-_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+)\s+"
+_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
                       r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
 _POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
 _VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")
@@ -141,8 +141,9 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
             ctx.org = ctx.org or value
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
         elif t.predicate in ("does", "uses"):
+            items = [re.split(r"\s+(?:for|to)\s", it)[0] for it in items_of(value)]  # without whom it is for
             out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
-                       for item in items_of(value) or [value])
+                       for item in items or [value])
         elif kind == "relationship" or t.predicate.endswith("_of") or t.predicate in (
                 "works_for", "reports_to", "manages", "leads", "runs", "handles", "belongs_to", "works_with"):
             if t.predicate == "belongs_to":
