@@ -188,3 +188,14 @@ def test_a_teams_tools_each_without_what_they_are_for():
                   speaker=OWNER, speaker_org="Kestrel")
     assert {(f.subject, f.value, f.text) for f in by(facts, "uses")} == {
         ("Kestrel", "Notion", "Kestrel uses Notion"), ("Kestrel", "Jira", "Kestrel uses Jira")}
+
+
+@pytest.mark.parametrize("text", ["hehe she is a cheeky monkey", "yeah and she can fly", "she always does that lol",
+                                  "she likes it too", "ok I do it every night"])
+def test_chat_about_someone_named_in_an_earlier_turn_teaches_nothing(text):
+    assert turn(text, "Omar: my friend Zoe came round, she has a rabbit", "companion: How fun!") == []
+
+
+def test_a_lasting_fact_about_someone_named_in_an_earlier_turn_is_kept():
+    facts = turn("she adores painting", "Omar: my friend Zoe came round", "companion: How fun!")
+    assert [(f.subject, f.value) for f in facts] == [("Zoe", "painting")]

@@ -218,6 +218,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
             ctx.last_person, ctx.carried = after
+        if earlier is not None:
+            found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
     return _unique(facts)
 
@@ -228,6 +230,18 @@ _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our h
 
 def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
+_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one)\b")
+
+
+def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
+    """A fact about the person an earlier turn named ("she" at the start of this one) is kept only
+    when it is a lasting kind with a value of its own: chat about a story or a friend ("she's the
+    best", "he can fly", "she always does that") teaches nothing about them."""
+    if f.subject != earlier or re.search(rf"\b{re.escape(earlier.split(' ')[-1])}\b", text, re.I):
+        return True  # about someone else, or said of them by name ("Lily", "my mother") in this turn
+    return f.type in ("preference", "routine", "identity", "relationship") and not _PRONOUN_VALUE.search(f.value)
 
 
 def _atomic(facts: list[Fact]) -> list[Fact]:

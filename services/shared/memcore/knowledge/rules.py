@@ -405,6 +405,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
         clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
         clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)
+    if _IT.match(clause):
+        return []  # "I do it every night": what "it" is was said elsewhere, or never
     clause = _CONTRAST.split(clause)[0]  # "every Tuesday, never on Fridays": the contrast is a fact of its own
     made = _MADE_TO.match(clause)
     if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
