@@ -199,3 +199,13 @@ def test_chat_about_someone_named_in_an_earlier_turn_teaches_nothing(text):
 def test_a_lasting_fact_about_someone_named_in_an_earlier_turn_is_kept():
     facts = turn("she adores painting", "Omar: my friend Zoe came round", "companion: How fun!")
     assert [(f.subject, f.value) for f in facts] == [("Zoe", "painting")]
+
+
+@pytest.mark.parametrize("text", ["ok do the one about the pirate cat", "yes make it about a brave knight",
+                                  "yeah and put a dragon in it"])
+def test_a_yes_before_a_request_keeps_it_a_request(text):
+    assert turn(text) == []
+
+
+def test_what_a_request_mentions_is_not_told():
+    assert turn("yes make it about my cousin Noor") == []

@@ -44,6 +44,7 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
                  (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"))
+_FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
 
@@ -186,9 +187,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         found_here: list[Fact] = []
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
-        for raw in clauses(st.text):
+        asked = 0
+        pieces = clauses(st.text)
+        for raw in pieces:
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
+                asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
             sure = certainty(raw)
             named = last_mention(clause, owner)
@@ -200,6 +204,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if named and pronoun_first:
                 _mentioned(ctx, named)
             ctx.thing = thing_ended_on(clause)
+        if pieces and asked == len(pieces):
+            continue  # a request or a question throughout ("yes make it about my brother Sam"): nothing is told
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}
