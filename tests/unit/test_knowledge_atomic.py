@@ -209,3 +209,10 @@ def test_a_yes_before_a_request_keeps_it_a_request(text):
 
 def test_what_a_request_mentions_is_not_told():
     assert turn("yes make it about my cousin Noor") == []
+
+
+def test_whom_a_team_works_for_is_not_another_thing_it_makes():
+    text = "we make websites for cafes and bakeries"
+    statements = [s for s in extract(text, speaker=OWNER, at=AT).statements]
+    facts = learn(text, statements, at=AT, owner=OWNER, role="owner", speaker=OWNER, speaker_org="Kestrel")
+    assert [f.value for f in facts if f.subject == "Kestrel" and f.predicate == "makes"] == ["websites"]

@@ -530,6 +530,19 @@ _SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve
                 "specialize in", "teach", "fix", "repair", "design")
 
 
+def _without_purpose(items: list[str]) -> list[str]:
+    """Each thing without what it is for: "Linear for tickets", "Figma for design" -> Linear, Figma;
+    "booking systems for gyms", "clinics" -> booking systems (the clinics are whom it is for)."""
+    out, purpose = [], False
+    for item in items:
+        head, *rest = re.split(r"\s+(?:for|to|because|so|when)\s", item, maxsplit=1)
+        if purpose and not rest:
+            continue
+        purpose = bool(rest)
+        out.append(head)
+    return out
+
+
 def business(clause: str, ctx: TurnContext) -> list[Fact]:
     """A team's own organisation: what it is ("Hollis & Wren is a small law firm", which also tells
     whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
@@ -553,8 +566,7 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
         # "Linear for tickets and Figma for design": each tool without what it is for (another fact's words)
-        items = [re.split(r"\s+(?:for|to|because|so|when)\b", it)[0] for it in items_of(obj)] \
-            if verb in _SPLIT_VERBS else [obj]
+        items = _without_purpose(items_of(obj)) if verb in _SPLIT_VERBS else [obj]
         out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
                         f"{ctx.org} {shown} {item}") for item in items if item)
     return out
