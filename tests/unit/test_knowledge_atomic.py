@@ -216,3 +216,10 @@ def test_whom_a_team_works_for_is_not_another_thing_it_makes():
     statements = [s for s in extract(text, speaker=OWNER, at=AT).statements]
     facts = learn(text, statements, at=AT, owner=OWNER, role="owner", speaker=OWNER, speaker_org="Kestrel")
     assert [f.value for f in facts if f.subject == "Kestrel" and f.predicate == "makes"] == ["websites"]
+
+
+def test_what_comes_after_then_is_the_next_fact():
+    facts = turn("my favourite film is Up, then Coco")
+    assert [f.value for f in facts] == ["Up"] and "Coco" not in facts[0].text
+    steps = turn("I feed the cat at 7, then I walk the dog every morning")
+    assert all("cat" not in f.text for f in by(steps, "routine"))

@@ -114,6 +114,11 @@ def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
         if c.dep in _OTHER_CLAUSES or (c.dep == "conj" and c.pos in ("VERB", "AUX")) or (
                 c.dep == "cc" and any(k.dep == "conj" and k.pos in ("VERB", "AUX") for k in kids.get(p.i, []))):
             out -= subtree(kids, c.i)
+    # "the cardamom knot, then the rye sourdough": what comes after ", then" is the next one, another fact
+    then = next((c.i for c in kids.get(p.i, []) if c.lower == "then" and c.i > p.i and c.i > 0 and s[c.i - 1].text == ","),
+                None)
+    if then is not None:
+        out -= {i for c in kids.get(p.i, []) if c.i >= then for i in subtree(kids, c.i)}
     return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
 
 

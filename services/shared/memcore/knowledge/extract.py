@@ -29,7 +29,7 @@ from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_en
 from .speaker import SpeakerRole
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
-_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
+_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
                      r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s+so\s+(?=(?:I|we|he|she|they)\s+(?!can|could|would|might|may)\w)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)"
                      r"|\s*,\s*(?=especially\b)|\s*,\s*(?=(?:he|she|they)\s+(?!said|says)[a-z]+)")
 # Not statements: requests, wishes, hypotheticals, talk about the assistant.

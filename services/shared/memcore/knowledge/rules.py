@@ -89,7 +89,7 @@ def items_of(obj: str) -> list[str]:
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
             break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
         # "the bread here, too sweet": a comment on the item, not another item
-        if re.match(r"(?i)(?:we|i|they|he|she)\s", p):
+        if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
