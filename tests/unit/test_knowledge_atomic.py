@@ -223,3 +223,10 @@ def test_what_comes_after_then_is_the_next_fact():
     assert [f.value for f in facts] == ["Up"] and "Coco" not in facts[0].text
     steps = turn("I feed the cat at 7, then I walk the dog every morning")
     assert all("cat" not in f.text for f in by(steps, "routine"))
+
+
+def test_subjects_joined_by_and_get_a_fact_each():
+    facts = by(turn("My aunt Rhiannon and my cousin Dylan live in Conwy"), "lives_in")
+    assert {(f.subject, f.text) for f in facts} == {("Rhiannon", "Rhiannon lives in Conwy"), ("Dylan", "Dylan lives in Conwy")}
+    parents = by(turn("my mum and dad live in Hull"), "lives_in")
+    assert {f.subject for f in parents} == {"Omar's mum", "Omar's dad"}

@@ -18,7 +18,7 @@ from . import verb_classes as vc
 from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
-from .person import about, possessive
+from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, PETS, RELATIONS
@@ -231,7 +231,7 @@ def _a_ban(kids: Kids, p: Tok) -> Tok | None:
     return None
 
 
-def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
         return []
@@ -371,6 +371,38 @@ def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> 
     if source is not None:
         origin = text_of(s, subtree(kids, source.i))
         out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
+    return out
+
+
+def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+    """The clause's facts; with subjects joined by "and" ("my brother Kai and my sister Ada live in
+    Leeds"), one fact a subject, each line naming only its own."""
+    facts = _read_one(s, kids, p, ctx)
+    subj = subject_of(s, kids, p)
+    if not facts or subj is None:
+        return facts
+    named = [a for a in kids.get(subj.i, []) if a.dep == "appos"]  # "my aunt Rhiannon and my cousin Dylan"
+    others = [c for t in (subj, *named) for c in conjuncts(s, kids, t)[1:] if c.pos in ("PROPN", "NOUN")
+              and c.lower not in _FIRST]
+    first = name_of(s, kids, subj, ctx) if others else None
+    if not first:
+        return facts
+    rest = sorted(_clause(s, kids, p) - subtree(kids, subj.i))
+    said = text_of(s, rest)
+    verb = s[rest[0]].text if rest else ""
+    agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
+    out = []
+    for f in facts:
+        if f.subject != first:
+            out.append(f)
+            continue
+        poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
+        holder = name_of(s, kids, poss[0], ctx) if poss else None
+        for x in (subj, *others):  # "my mum and dad": the dad is the owner's too
+            who = name_of(s, kids, x, ctx) or (f"{possessive(holder)} {x.lower}" if holder and x.pos == "NOUN" else None)
+            if who:
+                out.append(Fact(who, f.predicate, f.value, f.type, f.certainty,
+                                about(f"{who} {agreed}{said[len(verb):]}", ctx.owner, team=ctx.org)))
     return out
 
 
