@@ -15,16 +15,16 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
+from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
 from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import NOT_A_JOB, PETS, RELATIONS
+from .vocabulary import NOT_A_JOB, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
-_OBJECTS = ("dobj", "attr", "oprd")
 # Children that start another clause: read on their own, never part of this clause's text.
 _OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
 _FIRST = frozenset({"i", "me", "myself", "we", "us"})
@@ -122,44 +122,6 @@ def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
     return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
 
 
-def _company(s: Sentence, kids: Kids, p: Tok) -> set[int]:
-    """"with my cousin Zara": who one does it with is a fact of its own, not part of this one."""
-    out: set[int] = set()
-    for c in kids.get(p.i, []):
-        if c.dep == "prep" and c.lower == "with":
-            pobj = [k for k in kids.get(c.i, []) if k.dep == "pobj"]
-            if pobj and (pobj[0].pos == "PROPN" or any(k.dep == "poss" for k in kids.get(pobj[0].i, []))):
-                out |= subtree(kids, c.i)
-    return out
-
-
-def _object(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
-    mine = kids.get(p.i, [])
-    for dep in (*_OBJECTS, "xcomp", "acomp"):
-        for c in mine:
-            if c.dep == dep:
-                return c
-    for c in mine:
-        if c.dep == "prep":
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
-            if pobj:
-                return pobj[0]
-    return None
-
-
-def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
-    for c in kids.get(t.i, []):
-        if c.dep == "prep" and c.lower in preps:
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
-            if pobj:
-                return pobj[0]
-    return None
-
-
-
-
-
-
 def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
     """The clause as a line that names its subject."""
     sub = subtree(kids, subj.i)
@@ -181,30 +143,6 @@ def _named(value: str, ctx: TurnContext) -> str:
     return named[:1].lower() + named[1:] if value[:1].islower() else named
 
 
-def _per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
-    """"two walks a day", "three times per week": a rate is a routine."""
-    return any(s[i].lemma in ("day", "week", "month", "night", "year") and s[i].dep != "compound" and any(
-        k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
-
-
-def _named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
-    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
-    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
-        return None
-    for c in kids.get(obj.i, []):
-        if c.dep == "acl" and c.lemma in ("call", "name"):
-            names = [k for k in kids.get(c.i, []) if k.dep in ("oprd", "attr", "dobj") and k.pos == "PROPN"]
-            if names:
-                return text_of(s, subtree(kids, names[0].i))
-    return None
-
-
-def _dated(s: Sentence, idx: set[int]) -> bool:
-    """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
-               for i in idx)
-
-
 def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
     """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
     words = [s[i].lower for i in sorted(idx)]
@@ -218,31 +156,18 @@ def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
     return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
 
 
-def _to_the_assistant(kids: Kids, p: Tok) -> bool:
-    """Whether the clause, or the clause it governs, is addressed to "you"."""
-    near = kids.get(p.i, []) + [k for c in kids.get(p.i, []) if c.dep in ("xcomp", "ccomp") for k in kids.get(c.i, [])]
-    return any(t.lower in ("you", "your", "yourself") for t in near)
-
-
-def _a_ban(kids: Kids, p: Tok) -> Tok | None:
-    for c in kids.get(p.i, []):
-        if c.dep == "dobj" and any(k.dep == "det" and k.lower == "no" for k in kids.get(c.i, [])):
-            return c
-    return None
-
-
 def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
         return []
     mine = kids.get(p.i, [])
-    if p.lemma == "say" and _a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
+    if p.lemma == "say" and a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
         ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
         line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
-    obj = _object(s, kids, p)
-    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := _named_pet(s, kids, obj)):
+    obj = object_of(s, kids, p)
+    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := named_pet(s, kids, obj)):
         keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
         if keeper:
             ctx.last_person = pet
@@ -272,11 +197,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "his name is Callan": the tie rules name the person (rules.relationships)
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
-    if _to_the_assistant(kids, p):
+    if to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
-    idx = _clause(s, kids, p) - _company(s, kids, p)
+    idx = _clause(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
     value = _named(text_of(s, rest), ctx)
@@ -293,26 +218,26 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
-    if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
+    if p.lemma in vc.MOVE and prep_object(kids, p, ("to",)) is not None and not neg:
         return _moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
-    place = _prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
+    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
     if p.lemma in vc.WORK and place is not None and not neg:
         return [Fact(who, "works_for", value, "identity", 0.8, line)]
-    if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+    if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
@@ -325,8 +250,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
              and _time_words(s, idx, past=False)) or (
-        _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
-    said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
+        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
+    said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
@@ -360,8 +285,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
 def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
     """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
     facts; a move to come ("we're moving to Leeds in May") is an event."""
-    to = _prep_object(kids, p, ("to",))
-    source = _prep_object(kids, p, ("from",))
+    to = prep_object(kids, p, ("to",))
+    source = prep_object(kids, p, ("from",))
     if p.tag != "VBD" or to is None:
         return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
     place = text_of(s, subtree(kids, to.i))
@@ -417,7 +342,7 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
         target, kind = obj, "preference"
     elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
