@@ -230,3 +230,8 @@ def test_subjects_joined_by_and_get_a_fact_each():
     assert {(f.subject, f.text) for f in facts} == {("Rhiannon", "Rhiannon lives in Conwy"), ("Dylan", "Dylan lives in Conwy")}
     parents = by(turn("my mum and dad live in Hull"), "lives_in")
     assert {f.subject for f in parents} == {"Omar's mum", "Omar's dad"}
+
+
+@pytest.mark.parametrize("text", ["It is a rainy day in Leeds", "Today is a big day in Bristol", "This is a nice cafe in Bath"])
+def test_talk_about_the_day_or_a_thing_is_no_place(text):
+    assert turn(text) == []

@@ -238,7 +238,7 @@ def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
-_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one)\b")
+_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b")
 
 
 def _carried_ok(f: Fact, earlier: str, text: str) -> bool:

@@ -518,10 +518,11 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
 _BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
                    "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
                    "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
-_IS_A_BUSINESS = re.compile(rf"^(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
+_NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
+_IS_A_BUSINESS = re.compile(rf"^{_NOT_A_NAME}(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
                             rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
 _PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
-_KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?(?P<org>{NAME})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
+_KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_SUBJ})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
                             rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
 _WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
                     r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
