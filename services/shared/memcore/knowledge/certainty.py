@@ -17,7 +17,9 @@ _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b"
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
                       r"apparently|actually|honestly|well|oh|so|and|but|also|plus|you\s+know(?:\s+what)?|"
-                      r"guess\s+what|fun\s+fact|by\s+the\s+way|btw|fyi|anyway)\s*[,:!]?\s+", re.I)
+                      r"guess\s+what|fun\s+fact|by\s+the\s+way|btw|fyi|anyway|um|erm|tbh|nm|"
+                      # "yeah I work Saturdays": an answer that goes on about the owner; "ok do the dragon one" stays a request
+                      r"(?:ok|okay|yeah|yes|yep)(?=\s*[,:!.]?\s+(?:so\s+)?(?:I|I'm|I’m|im|my|we|our|me)\b))\s*[,:!.]?\s+", re.I)
 
 
 def certainty(clause: str) -> float:

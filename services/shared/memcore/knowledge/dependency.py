@@ -12,16 +12,19 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
+import re
+
 from . import verb_classes as vc
+from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
-from .person import about, possessive
+from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import NOT_A_JOB, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
-_OBJECTS = ("dobj", "attr", "oprd")
 # Children that start another clause: read on their own, never part of this clause's text.
 _OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
 _FIRST = frozenset({"i", "me", "myself", "we", "us"})
@@ -71,7 +74,7 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if low in ("we", "us", "our", "ours"):
         return ctx.org or ctx.owner
     if low in _THIRD or low in ("his", "their"):
-        return ctx.last_person
+        return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
     if t.pos == "PRON" or low in vc.NOBODY:
         return None
     mine = kids.get(t.i, [])
@@ -92,6 +95,12 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     return None
 
 
+def _related_holder(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """The person who holds a thing when a tie is named as its holder ("my mother's birthday")."""
+    poss = [c for c in kids.get(t.i, []) if c.dep == "poss" and c.lemma in RELATIONS]
+    return name_of(s, kids, poss[0], ctx) if poss else None
+
+
 def _a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
     """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
     return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
@@ -105,45 +114,12 @@ def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
         if c.dep in _OTHER_CLAUSES or (c.dep == "conj" and c.pos in ("VERB", "AUX")) or (
                 c.dep == "cc" and any(k.dep == "conj" and k.pos in ("VERB", "AUX") for k in kids.get(p.i, []))):
             out -= subtree(kids, c.i)
+    # "the cardamom knot, then the rye sourdough": what comes after ", then" is the next one, another fact
+    then = next((c.i for c in kids.get(p.i, []) if c.lower == "then" and c.i > p.i and c.i > 0 and s[c.i - 1].text == ","),
+                None)
+    if then is not None:
+        out -= {i for c in kids.get(p.i, []) if c.i >= then for i in subtree(kids, c.i)}
     return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
-
-
-def _company(s: Sentence, kids: Kids, p: Tok) -> set[int]:
-    """"with my cousin Zara": who one does it with is a fact of its own, not part of this one."""
-    out: set[int] = set()
-    for c in kids.get(p.i, []):
-        if c.dep == "prep" and c.lower == "with":
-            pobj = [k for k in kids.get(c.i, []) if k.dep == "pobj"]
-            if pobj and (pobj[0].pos == "PROPN" or any(k.dep == "poss" for k in kids.get(pobj[0].i, []))):
-                out |= subtree(kids, c.i)
-    return out
-
-
-def _object(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
-    mine = kids.get(p.i, [])
-    for dep in (*_OBJECTS, "xcomp", "acomp"):
-        for c in mine:
-            if c.dep == dep:
-                return c
-    for c in mine:
-        if c.dep == "prep":
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
-            if pobj:
-                return pobj[0]
-    return None
-
-
-def _prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
-    for c in kids.get(t.i, []):
-        if c.dep == "prep" and c.lower in preps:
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
-            if pobj:
-                return pobj[0]
-    return None
-
-
-
-
 
 
 def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
@@ -157,7 +133,7 @@ def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: Turn
                        s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
     else:
         line = text_of(s, idx)
-    line = about(line, ctx.owner, team=ctx.org)
+    line = re.sub(r"\s+['’]ll\b", " will", about(line, ctx.owner, team=ctx.org))  # "she 'll be 70": she will
     return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
 
 
@@ -165,30 +141,6 @@ def _named(value: str, ctx: TurnContext) -> str:
     """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
     named = about(value, ctx.owner, team=ctx.org)
     return named[:1].lower() + named[1:] if value[:1].islower() else named
-
-
-def _per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
-    """"two walks a day", "three times per week": a rate is a routine."""
-    return any(s[i].lemma in ("day", "week", "month", "night", "year") and any(
-        k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
-
-
-def _named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
-    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
-    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
-        return None
-    for c in kids.get(obj.i, []):
-        if c.dep == "acl" and c.lemma in ("call", "name"):
-            names = [k for k in kids.get(c.i, []) if k.dep in ("oprd", "attr", "dobj") and k.pos == "PROPN"]
-            if names:
-                return text_of(s, subtree(kids, names[0].i))
-    return None
-
-
-def _dated(s: Sentence, idx: set[int]) -> bool:
-    """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
-               for i in idx)
 
 
 def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
@@ -207,31 +159,18 @@ def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
     return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
 
 
-def _to_the_assistant(kids: Kids, p: Tok) -> bool:
-    """Whether the clause, or the clause it governs, is addressed to "you"."""
-    near = kids.get(p.i, []) + [k for c in kids.get(p.i, []) if c.dep in ("xcomp", "ccomp") for k in kids.get(c.i, [])]
-    return any(t.lower in ("you", "your", "yourself") for t in near)
-
-
-def _a_ban(kids: Kids, p: Tok) -> Tok | None:
-    for c in kids.get(p.i, []):
-        if c.dep == "dobj" and any(k.dep == "det" and k.lower == "no" for k in kids.get(c.i, [])):
-            return c
-    return None
-
-
-def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
         return []
     mine = kids.get(p.i, [])
-    if p.lemma == "say" and _a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
+    if p.lemma == "say" and a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
         ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
         line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
-    obj = _object(s, kids, p)
-    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := _named_pet(s, kids, obj)):
+    obj = object_of(s, kids, p)
+    if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := named_pet(s, kids, obj)):
         keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
         if keeper:
             ctx.last_person = pet
@@ -254,14 +193,18 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if not who:
         return []
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
-        ctx.last_person = who
+        ctx.last_person, ctx.carried = who, False
+    elif (holder := _related_holder(s, kids, subj, ctx)) is not None:
+        ctx.last_person, ctx.carried = holder, False  # "my mother's birthday is ..., she'll be 70": she is the mother
+    if subj.lemma == "name" and any(c.dep == "poss" for c in kids.get(subj.i, [])):
+        return []  # "his name is Callan": the tie rules name the person (rules.relationships)
     aux = {c.lower for c in mine if c.dep in ("aux", "auxpass")}
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
-    if _to_the_assistant(kids, p):
+    if to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
-    idx = _clause(s, kids, p) - _company(s, kids, p)
+    idx = _clause(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
     value = _named(text_of(s, rest), ctx)
@@ -284,43 +227,42 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
-    if p.lemma in vc.MOVE and _prep_object(kids, p, ("to",)) is not None and not neg:
-        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    if p.lemma in vc.MOVE and prep_object(kids, p, ("to",)) is not None and not neg:
+        return _moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if RECURRENCE.search(text_of(s, idx)) or _per_period(s, kids, idx) or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s")
-                                                 for i in idx):
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
-    place = _prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
+    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
     if p.lemma in vc.WORK and place is not None and not neg:
         return [Fact(who, "works_for", value, "identity", 0.8, line)]
-    if (p.lemma in vc.ORIGIN and _prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+    if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
-    past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
-    ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
-    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
-             and _time_words(s, idx, past=False)) or (
-        _dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
-    said = obj is not None and obj.dep != "acomp" or _prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
-    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
-        return [Fact(who, "event", value, "episodic", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
     if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
             subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
-        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "I'll be 15": the age to come
+        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
         return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
+    past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
+    ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
+    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
+             and _time_words(s, idx, past=False)) or (
+        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
+    said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
+    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
+        return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
     if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
@@ -334,14 +276,68 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
         return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
-            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])):
+            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
+            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB:
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST:
+    bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
+    kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
+                                                             for c in kids.get(obj.i, [])))
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
+            and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
+
+
+def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
+    """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
+    facts; a move to come ("we're moving to Leeds in May") is an event."""
+    to = prep_object(kids, p, ("to",))
+    source = prep_object(kids, p, ("from",))
+    if p.tag != "VBD" or to is None:
+        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    place = text_of(s, subtree(kids, to.i))
+    if to.pos != "PROPN":  # "Arjun moved from QA to the firmware team": where he is now, one fact
+        return [Fact(who, "moved_to", place, "identity", 0.8, f"{who} moved to {place}")]
+    out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
+    if source is not None:
+        origin = text_of(s, subtree(kids, source.i))
+        out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
+    return out
+
+
+def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+    """The clause's facts; with subjects joined by "and" ("my brother Kai and my sister Ada live in
+    Leeds"), one fact a subject, each line naming only its own."""
+    facts = _read_one(s, kids, p, ctx)
+    subj = subject_of(s, kids, p)
+    if not facts or subj is None:
+        return facts
+    named = [a for a in kids.get(subj.i, []) if a.dep == "appos"]  # "my aunt Rhiannon and my cousin Dylan"
+    others = [c for t in (subj, *named) for c in conjuncts(s, kids, t)[1:] if c.pos in ("PROPN", "NOUN")
+              and c.lower not in _FIRST]
+    first = name_of(s, kids, subj, ctx) if others else None
+    if not first:
+        return facts
+    rest = sorted(_clause(s, kids, p) - subtree(kids, subj.i))
+    said = text_of(s, rest)
+    verb = s[rest[0]].text if rest else ""
+    agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
+    out = []
+    for f in facts:
+        if f.subject != first:
+            out.append(f)
+            continue
+        poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
+        holder = name_of(s, kids, poss[0], ctx) if poss else None
+        for x in (subj, *others):  # "my mum and dad": the dad is the owner's too
+            who = name_of(s, kids, x, ctx) or (f"{possessive(holder)} {x.lower}" if holder and x.pos == "NOUN" else None)
+            if who:
+                out.append(Fact(who, f.predicate, f.value, f.type, f.certainty,
+                                about(f"{who} {agreed}{said[len(verb):]}", ctx.owner, team=ctx.org)))
+    return out
 
 
 def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
@@ -355,7 +351,7 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
         target, kind = obj, "preference"
     elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = _prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
@@ -401,6 +397,10 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out
     for p in predicates(s, kids):
+        subj = subject_of(s, kids, p)
+        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in _THIRD else None
+        if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
+            ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)
     return out
 

@@ -23,14 +23,16 @@ from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
 from .models import Fact
 from .parse import Sentence, parse
-from .person import about
-from .rules import FAMILIES, TurnContext, items_of, resolve
+from .limits import limits
+from .mentions import last_mention
+from .person import about, possessive
+from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
 from .team import organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
-_CLAUSE = re.compile(r"\s*;\s*|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
-                     r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)"
+_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
+                     r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s+so\s+(?=(?:I|we|he|she|they)\s+(?!can|could|would|might|may)\w)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)"
                      r"|\s*,\s*(?=especially\b)|\s*,\s*(?=(?:he|she|they)\s+(?!said|says)[a-z]+)")
 # Not statements: requests, wishes, hypotheticals, talk about the assistant.
 _NOT_A_STATEMENT = re.compile(
@@ -42,10 +44,11 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b(I|[Ww]e|[Tt]hey)['’]ve\b"), r"\1 have"),
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
-                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"))
+                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
+                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"))
+_FIRST_WORD_I = re.compile(r"(?i)i\b")
+_PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
-_LAST_PERSON = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?,?\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+is\s+my\b|"
-                          r"\b(?:Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Cousin)\s+([A-Z][a-z]+)")
 
 
 def clauses(statement: str) -> list[str]:
@@ -55,6 +58,14 @@ def clauses(statement: str) -> list[str]:
     for rx, repl in _CONTRACTIONS:
         text = rx.sub(repl, text)
     parts = [p.strip(" ,.!") for p in _CLAUSE.split(text)]
+    parts = [q for p in parts for q in _shared_subject(p)]
+    merged: list[str] = []
+    for p in parts:  # "I love pizza and my mum's lasagne": "my mum's lasagne" is an item, not a clause
+        if merged and _POSSESSED.match(p) and not _VERB.search(p):
+            merged[-1] = f"{merged[-1]} and {p}"
+        else:
+            merged.append(p)
+    parts = merged
     out: list[str] = []
     for p in parts:
         if not p:
@@ -68,6 +79,32 @@ def clauses(statement: str) -> list[str]:
             continue
         out.append(p)
     return out
+
+
+_SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
+_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
+                      r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
+_POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
+_VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")
+
+
+def _shared_subject(part: str) -> list[str]:
+    """"I like swimming and go to the pool on Saturdays": two clauses, the second with the first's
+    subject (the verbs after "and" are a closed list: an item of a list is no verb)."""
+    pieces = _SHARED.split(part)
+    subject = _SUBJECT.match(pieces[0])
+    if len(pieces) == 1 or not subject:
+        return [part]
+    return [pieces[0]] + [f"{subject.group(0)}{p}" for p in pieces[1:]]
+
+
+def _mentioned(ctx: TurnContext, named: str) -> None:
+    """The person a clause named becomes who "he"/"she" points at; a tie said without a name ("my
+    grandson") is also what a following "his name is ..." names."""
+    mine = possessive(ctx.owner) + " "
+    if named.startswith(mine):
+        ctx.tie = named[len(mine):]
+    ctx.last_person, ctx.carried = named, False
 
 
 def _sure(f: Fact, said: float) -> Fact:
@@ -107,8 +144,9 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
             ctx.org = ctx.org or value
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
         elif t.predicate in ("does", "uses"):
+            items = [re.split(r"\s+(?:for|to)\s", it)[0] for it in items_of(value)]  # without whom it is for
             out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
-                       for item in items_of(value) or [value])
+                       for item in items or [value])
         elif kind == "relationship" or t.predicate.endswith("_of") or t.predicate in (
                 "works_for", "reports_to", "manages", "leads", "runs", "handles", "belongs_to", "works_with"):
             if t.predicate == "belongs_to":
@@ -119,16 +157,24 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
 
 
 def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
-                  speaker: str = SPEAKER, speaker_org: str | None = None) -> list[Fact]:
+                  speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
-    `statements`: the deterministic extraction of the same text (memcore.extraction.extract)."""
+    `statements`: the deterministic extraction of the same text (memcore.extraction.extract);
+    `earlier`: the person the owner's previous turns named last (mentions.earlier_mention)."""
     if role not in ("owner", "guardian"):
         return []
-    ctx = TurnContext(owner=owner, org=speaker_org)
+    ctx = TurnContext(owner=owner, org=speaker_org, last_person=earlier, carried=earlier is not None)
     facts: list[Fact] = []
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
-    for n, st in enumerate(teaching):
+    n = -1
+    for st in statements:
+        if not _teaches(st):
+            named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
+            if named:
+                _mentioned(ctx, named)
+            continue
+        n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
@@ -141,30 +187,51 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
-        for raw in clauses(rest):
+        before = ctx.last_person  # (carried or not: restored with it below)
+        carried_before = ctx.carried
+        asked = 0
+        pieces = clauses(rest)
+        for raw in pieces:
             clause = strip_lead_ins(raw)
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
+                asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
             sure = certainty(raw)
-            names = _LAST_PERSON.search(clause)
-            if names:
-                ctx.last_person = next(g for g in names.groups() if g)
-            named = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
+            mentioned = last_mention(clause, owner)
+            pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
+            if mentioned and not pronoun_first:
+                _mentioned(ctx, mentioned)
+            of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
-            of_clause = [f for f in named if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else FAMILIES) for f in family(clause, ctx)]
-            of_clause += ours + [f for f in named if f.subject == owner]
+            of_clause = [f for f in of_team if f.subject != owner]
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits)) for f in family(clause, ctx)]
+            of_clause += ours + [f for f in of_team if f.subject == owner]
             found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
+            if mentioned and pronoun_first:
+                _mentioned(ctx, mentioned)
+            ctx.thing = thing_ended_on(clause)
+        if pieces and asked == len(pieces) and not whole:
+            continue  # a request or a question throughout ("yes make it about my brother Sam"): nothing is told
         # the rule-based extractor's own triples (an organisation's alias, what it does, a role) add
         # what no family stated about the same subject and predicate
         stated = {(f.subject.lower(), f.predicate) for f in found_here}
         stated |= {(f.value.lower(), f.predicate + "_of") for f in found_here if f.type == "relationship"}
         stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
+        tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
+        said = set().union(*(_words(f.value) for f in found_here)) if found_here else set()
         found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
-                       if (f.subject.lower(), f.predicate) not in stated]
+                       if (f.subject.lower(), f.predicate) not in stated
+                       and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
+                       and not (_words(f.value) and _words(f.value) <= said)]  # the families said each of its words
+        found_here = _atomic(found_here)
         if parsed is not None:
+            after = (ctx.last_person, ctx.carried)
+            ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
+            ctx.last_person, ctx.carried = after
+        if earlier is not None:
+            found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
     return _unique(facts)
 
@@ -177,11 +244,38 @@ def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
+_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b")
+
+
+def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
+    """A fact about the person an earlier turn named ("she" at the start of this one) is kept only
+    when it is a lasting kind with a value of its own: chat about a story or a friend ("she's the
+    best", "he can fly", "she always does that") teaches nothing about them."""
+    if f.subject != earlier or re.search(rf"\b{re.escape(earlier.split(' ')[-1])}\b", text, re.I):
+        return True  # about someone else, or said of them by name ("Lily", "my mother") in this turn
+    return f.type in ("preference", "routine", "identity", "relationship") and not _PRONOUN_VALUE.search(f.value)
+
+
+def _atomic(facts: list[Fact]) -> list[Fact]:
+    """Without a fact whose value only joins the values of two or more facts of the same subject
+    ("speaks Welsh and English" beside "speaks Welsh" and "speaks English"): each item is its own."""
+    out = []
+    for f in facts:
+        mine = _words(f.value)
+        parts = [w for g in facts if g is not f and g.subject == f.subject and (w := _words(g.value)) and w < mine]
+        if len(parts) >= 2 and mine <= set().union(*parts):
+            continue
+        out.append(f)
+    return out
+
+
 def _covered(f: Fact, stated: list[Fact]) -> bool:
     """Whether the regex families already stated this parsed fact: a fact of the same type with a
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
-    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) for g in stated)
+    # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) or (
+        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:

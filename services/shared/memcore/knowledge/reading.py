@@ -15,6 +15,7 @@ from ..extraction.models import SPEAKER, ExtractedStatement
 from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
+from .mentions import earlier_mention
 from .models import Fact
 from .speaker import SpeakerRole
 
@@ -34,4 +35,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     reading = as_read(text, previous, speaker)
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
-    return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org)
+    return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
+                         earlier=earlier_mention(previous, speaker, owner))

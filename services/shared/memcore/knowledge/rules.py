@@ -13,7 +13,7 @@ from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .person import about, possessive, third_person_verb
-from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
+from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NOT_A_JOB, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
                          RELATION_PHRASES, RELATIONS, WEEKDAYS)
 
 
@@ -22,6 +22,9 @@ class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
+    carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
+    tie: str | None = None
+    thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
     facts: list[Fact] = field(default_factory=list)
 
 
@@ -34,9 +37,12 @@ _PET = rf"(?:{_alt(PETS)})"
 # A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
 _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
 _NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
-_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
+# "my new maths teacher", "our late brother Stan": up to two words that say which tie
+_TIE_WORDS = r"(?:(?!(?i:and|or|is|was|are|were|has|have|had)\b)(?:[a-z]+|[A-Z]{2,4})\s+){0,2}"
+_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_TIE_WORDS}{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
 _ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
-       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even)\s+)*"
+       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even|severely|extremely|mildly|badly|" \
+       r"seriously|slightly|genuinely|properly|definitely)\s+)*"
 
 
 def resolve(subj: str, ctx: TurnContext) -> str | None:
@@ -48,7 +54,7 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     if low in ("i", "we", "me"):
         return ctx.owner
     if low in ("he", "she", "they"):
-        return ctx.last_person
+        return None if low == "they" and ctx.carried else ctx.last_person
     m = re.match(r"(?i:our)\s+(.+)", subj)
     if m and ctx.org and not re.search(rf"\b({CAP_WORD})$", m.group(1)):
         return f"{ctx.org}'s {m.group(1).lower()}"
@@ -60,18 +66,32 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
     return title.group(1) if title else subj
 
 
+# Verbs that, after "and", start a clause sharing the subject rather than another item of a list.
+NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "get", "gets", "got", "take", "takes",
+             "took", "make", "makes", "made", "live", "lives", "work", "works", "want", "wants", "need", "needs",
+             "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides")
+_NEW_VERBS = "|".join(NEW_VERBS)
+
+
 def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
-    obj = re.split(r"\s+(?:because|when|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
+    obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
-                 r"most\s+of\s+all|best|though|anyway|really|now)\s*$", "", obj.strip(), flags=re.I)
+                 r"most\s+of\s+all|best|though|tho|anyway|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
     parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
-    out = []
+    out: list[str] = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
-        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you)\b", p) \
+        p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
+        if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
+            break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
+        # "the bread here, too sweet": a comment on the item, not another item
+        if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
+            break  # "..., we moved off Jira": a clause, not an item
+        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
     return out
@@ -104,7 +124,8 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
         if who:
-            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {item}") for item in items_of(m.group("obj")))
+            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {_as_said(item, ctx)}")
+                       for item in items_of(m.group("obj")))
     m = _LIKE_WHEN.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)
@@ -143,7 +164,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
-                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD})")
+                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?)")
 _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
@@ -157,7 +178,7 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
                   r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
-                  r"(?:\s+(?i:for|since)\s+[\w ]+)?\s*$")
+                  r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
 _WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
@@ -169,6 +190,18 @@ _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\
 _DIET = re.compile(r"^(?i:I\s+am|I\s+have\s+been|we\s+are)\s+(?:(?i:a|now|fully|strictly)\s+)*(?P<v>(?i:vegetarian|vegan|"
                    r"pescatarian|gluten[- ]free|dairy[- ]free|halal|kosher|teetotal|sober|coeliac|celiac|diabetic|"
                    r"colou?r[- ]blind|left[- ]handed|deaf|dyslexic|autistic|pregnant|asthmatic))\b")
+
+
+def _a_job(words: str, workplace: str | None) -> bool:
+    """A job title: a known role word, or a noun of a maker's suffix ("physiotherapist", "electrician");
+    one of the -er/-or kind ("a keen climber" is no job) only when a workplace is said with it."""
+    said = words.lower().split()
+    last = said[-1]
+    if last in ROLE_WORDS:
+        return True
+    if set(said) & NOT_A_JOB or last in RELATIONS:
+        return False
+    return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
 
 
 def identity(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -193,8 +226,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "age", age + half, "identity", 0.9, f"{o} is {age}{half} years old"))
     m = _LIVES.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        kind = "identity" if who == o else "semantic"
-        out.append(Fact(who, "lives_in", m.group("v"), kind, 0.8, f"{who} lives in {m.group('v')}"))
+        out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))
     m = _BORN.match(clause)
     if m:
         out.append(Fact(o, "born_in", m.group("v"), "identity", 0.85, f"{o} was born in {m.group('v')}"))
@@ -202,7 +234,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
     m = _JOB.match(clause)
-    if m and m.group("v").split()[-1].lower() in ROLE_WORDS:
+    if m and _a_job(m.group("v"), m.group("org") or m.group("place")):
         where = f" at {m.group('place')}" if m.group("place") else ""
         out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{where}"))
         if m.group("org"):
@@ -229,13 +261,16 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "my piano teacher", "our swim coach": a tie with one word saying which
-_MOD = r"(?:(?!(?i:is|was|and|name)\b)[a-z]+\s+)?"
+_MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano teacher", "my PE teacher"
 _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
                         rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
-                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b")
+                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
 _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
+_PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
+                            rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
+_HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
@@ -254,8 +289,9 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
                    rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
                    rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
-                         r"(?P<who>(?i:my|our)\s+[a-z]+(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?i:my|our)\s+[a-z]+)*)")
+                         rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+){_MEMBER})*)")
 _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
              "daughters": "daughter", "daughter": "daughter"}
 
@@ -274,8 +310,25 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     m = _LIVES_WITH.match(clause)
     if m:
-        who = re.sub(r"(?i)\b(?:my|our)\s+", "", m.group("who")).replace(" plus ", " and ")
-        out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+        # the household said without names is one fact; a member said with a name is one of their own
+        members = [re.sub(r"(?i)^(?:my|our)\s+", "", w) for w in re.split(r"\s*,\s*|\s+and\s+|\s+plus\s+", m.group("who"))]
+        unnamed = [w for w in members if not re.search(rf"\s{CAP_WORD}$", w)]
+        if unnamed:
+            who = " and ".join(unnamed)
+            out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+        out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
+                if w not in unnamed]
+    m = _PRONOUN_IS_MY.match(clause)
+    if m and ctx.last_person and "'" not in ctx.last_person and ctx.last_person != o:
+        # "Carol is the practice manager, she's my manager too": the tie of the person just named
+        rel = m.group("rel").lower()
+        out.append(Fact(o, _rel_name(rel), ctx.last_person, "relationship", 0.8, f"{ctx.last_person} is {o}'s {rel}"))
+    m = _HIS_NAME.match(clause)
+    if m and ctx.tie and m.group("name").lower() not in SENTENCE_OPENERS:
+        # "My grandson set it up. His name is Callan": the tie said before, named now
+        out.append(Fact(o, _rel_name(ctx.tie), m.group("name"), "relationship", 0.8,
+                        f"{m.group('name')} is {o}'s {ctx.tie}"))
+        ctx.tie = None
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
@@ -328,15 +381,43 @@ _LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
+_IT = re.compile(rf"^({_SUBJ}\s+{_ADV}(?!(?i:like|love|hate|enjoy|find|think)\b)[a-z]+)\s+it\b(?!\s+(?:is|was|'s)\b)")
+_GO_WHEN = re.compile(rf"^({_SUBJ}\s+{_ADV}(?i:go|goes|come|comes))\s+(?=(?i:every|each|once|twice|on|at\s+the\s+weekend)\b)")
+_ENDS_ON_THING = re.compile(r"\b(?:from|to|at)\s+((?i:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?)\s*$")
+
+
+def thing_ended_on(clause: str) -> str | None:
+    """The place or activity a clause ends on: "just got back from my paper round" -> "my paper round"."""
+    m = _ENDS_ON_THING.search(clause)
+    return m.group(1) if m else None
+
+
+_CANNOT = re.compile(r"(?i)\b(?:can['’]?t|cannot|can\s+not|won['’]t|no\s+longer|don['’]?t|doesn['’]?t|do\s+not|does\s+not)\b")
+_CONTRAST = re.compile(r"\s*,\s*(?i:never|not|but|except)\b")
+_MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if not _RECURRENCE.search(clause):
         return []
+    if _CANNOT.search(clause):
+        return []  # "I can't do Wednesdays anymore": what does not happen is no routine
+    if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
+        clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
+        clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)
+    if _IT.match(clause):
+        return []  # "I do it every night": what "it" is was said elsewhere, or never
+    clause = _CONTRAST.split(clause)[0]  # "every Tuesday, never on Fridays": the contrast is a fact of its own
+    made = _MADE_TO.match(clause)
+    if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
+        clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
     lead = _LEADING_TIME.match(clause)
     if lead:  # "On Fridays we have pizza night" -> "we have pizza night on Fridays"
         when = lead.group("when").rstrip(",")
         clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
-    if ctx.org and (not m or _a_thing(m.group("subj"))):
+    first = clause.split()[0] if clause.split() else ""
+    if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
         return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
     if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
@@ -352,7 +433,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
 
 _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
                   r"[a-z][^,;]{2,60})$")
-_LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
+_LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+trying\s+to\s+learn|is\s+trying\s+to\s+learn|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
                     r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
                     r"(?P<v>[A-Za-z][^,;]{1,60})$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
@@ -367,16 +448,23 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         m = rx.match(clause)
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
-        v = m.group("v").strip(" .!")
+        # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
+        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
-        if v.split()[0].lower() in EMPTY_OBJECTS or (pred == "can" and v.split()[0].lower() in (
-                "do", "go", "come", "have", "get", "see", "be", "help", "try", "ask")):
+        words = v.lower().split()
+        if words[0] in EMPTY_OBJECTS or (pred == "can" and words[0] in (
+                "go", "come", "have", "get", "see", "be", "help", "try", "ask")) or (
+                words[0] == "do" and (len(words) < 3 or words[1] in EMPTY_OBJECTS)):  # "I can do that"
             continue
-        shown = (verb + " to") if pred in ("learning", "learned") and not v.endswith("ing") else verb
         if pred == "achieved":
             return [Fact(who, pred, v, "skill", 0.8, f"{who} got {'their' if who == ctx.owner else 'their'} {v}")]
-        said = about(v, ctx.owner)
-        return [Fact(who, pred, v, "skill", 0.8, f"{who} {shown} {said if v[:1].isupper() else said[:1].lower() + said[1:]}")]
+        to = pred in ("learning", "learned") and re.search(r"(?i)\blearn\w*\s+(?:how\s+)?to\b", clause)
+        shown = f"{verb} to" if to else verb
+        # "I can swim and ride a bike", "good at maths and science": one fact a skill
+        out = []
+        for item in (items_of(v) if not to and re.search(r",|\sand\s", v) else [v]):
+            out.append(Fact(who, pred, item, "skill", 0.8, f"{who} {shown} {_as_said(item, ctx)}"))
+        return out
     return []
 
 
@@ -401,7 +489,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "he has a cat called Pepper": the pet rule states it
     if re.match(r"(?i)the\s", who):
         who = who[4:]
-    if verb == "is" and _IS_A_BUSINESS.match(clause):
+    if verb == "is" and (_IS_A_BUSINESS.match(clause) or _KIND_IN_PLACE.match(clause)):
         return []  # the business rule states it
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
         return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
@@ -430,8 +518,12 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
 _BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
                    "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
                    "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
-_IS_A_BUSINESS = re.compile(rf"^(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
+_NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
+_IS_A_BUSINESS = re.compile(rf"^{_NOT_A_NAME}(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
                             rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
+_PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
+_KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_SUBJ})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
+                            rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
 _WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
                     r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
                     r"publish|design|write|teach|fix|repair|specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
@@ -439,10 +531,31 @@ _SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve
                 "specialize in", "teach", "fix", "repair", "design")
 
 
+def _without_purpose(items: list[str]) -> list[str]:
+    """Each thing without what it is for: "Linear for tickets", "Figma for design" -> Linear, Figma;
+    "booking systems for gyms", "clinics" -> booking systems (the clinics are whom it is for)."""
+    out, purpose = [], False
+    for item in items:
+        head, *rest = re.split(r"\s+(?:for|to|because|so|when)\s", item, maxsplit=1)
+        if purpose and not rest:
+            continue
+        purpose = bool(rest)
+        out.append(head)
+    return out
+
+
 def business(clause: str, ctx: TurnContext) -> list[Fact]:
     """A team's own organisation: what it is ("Hollis & Wren is a small law firm", which also tells
     whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
     out: list[Fact] = []
+    m = _KIND_IN_PLACE.match(clause)
+    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None):
+        # "Hopstone is a microbrewery in Hebden Bridge": what it is and where it is, two facts
+        org, kind, place = m.group("org"), m.group("kind"), m.group("place")
+        if _IS_A_BUSINESS.match(clause):
+            ctx.org = ctx.org or org
+        return [Fact(org, "business_kind", kind, "identity", 0.85, f"{org} is {kind}"),
+                Fact(org, "located_in", place, "identity", 0.85, f"{org} is in {place}")]
     m = _IS_A_BUSINESS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")
@@ -453,10 +566,10 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         verb = m.group("verb").lower()
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
-        what = re.split(r"\s+(?:for|to|because|so|when)\b", obj)[0]  # "Trello for everything": Trello
-        items = items_of(what) if verb in _SPLIT_VERBS else [obj]
+        # "Linear for tickets and Figma for design": each tool without what it is for (another fact's words)
+        items = _without_purpose(items_of(obj)) if verb in _SPLIT_VERBS else [obj]
         out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
-                        f"{ctx.org} {shown} {obj if len(items) == 1 else item}") for item in items)
+                        f"{ctx.org} {shown} {item}") for item in items if item)
     return out
 
 
@@ -502,6 +615,12 @@ def events(clause: str, ctx: TurnContext) -> list[Fact]:
 def _a_thing(subject: str) -> bool:
     """A sentence-initial plural common noun ("Deliveries", "Reviews"), not a person's name."""
     return bool(re.fullmatch(r"[A-Z][a-z]+(?:ies|es|s)", subject)) and not subject.endswith(("'s", "ss"))
+
+
+def _as_said(item: str, ctx: TurnContext) -> str:
+    """An item with the owner named ("my mum's lasagne" -> "Mia's mum's lasagne"), its first letter as said."""
+    named = about(item, ctx.owner)
+    return named if item[:1].isupper() or named.startswith(ctx.owner) else named[:1].lower() + named[1:]
 
 
 def _pronoun_named(clause: str, ctx: TurnContext) -> str:

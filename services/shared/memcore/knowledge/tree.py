@@ -41,9 +41,12 @@ def conjuncts(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
     """An object and the items joined to it ("spiders and big dogs")."""
     out, todo = [o], [o]
     while todo:
-        for c in kids.get(todo.pop().i, []):
+        head = todo.pop()
+        for c in kids.get(head.i, []):
             negated = any(k.lower in ("not", "never", "n't") for k in kids.get(c.i, []))  # "GitLab, not GitHub"
-            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM") and not negated:
+            # "I like skating and go to the rink": a verb of another form than the item's starts a clause
+            finite = c.pos == "VERB" and (c.tag in ("VBP", "VBZ", "VBD") or c.tag == "VB" and head.tag != "VB")
+            if c.dep == "conj" and c.pos in ("NOUN", "PROPN", "ADJ", "VERB", "NUM") and not negated and not finite:
                 out.append(c)
                 todo.append(c)
     return out

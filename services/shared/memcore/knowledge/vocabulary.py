@@ -4,12 +4,13 @@ from __future__ import annotations
 # Ties between people, as said with "my": "my best friend", "my grandmother", "our manager".
 RELATIONS = frozenset("""
 mum mom mother mummy mommy dad father daddy papa parent parents brother sister sibling twin son daughter
-baby grandma grandmother granny nana nan grandpa grandfather grandad granddad gramps uncle aunt auntie
+baby grandma grandmother granny gran nana nan grandpa grandfather grandad granddad gramps uncle aunt auntie
 cousin niece nephew stepmom stepmum stepdad stepbrother stepsister husband wife partner fiance fiancee
 girlfriend boyfriend friend bestie buddy pal mate neighbour neighbor teacher tutor coach trainer
 babysitter nanny childminder doctor dentist therapist counsellor counselor boss manager colleague
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
-accountant lawyer client supervisor director lead
+accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
+stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather
 """.split())
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
@@ -30,7 +31,9 @@ PREFERENCE_VERBS = (
     ("can't stand", "dislikes"), ("can’t stand", "dislikes"), ("don't like", "dislikes"),
     ("don’t like", "dislikes"), ("do not like", "dislikes"), ("doesn't like", "dislikes"),
     ("really don't like", "dislikes"), ("hate", "dislikes"), ("hates", "dislikes"), ("dislike", "dislikes"),
-    ("dislikes", "dislikes"), ("detest", "dislikes"), ("loathe", "dislikes"),
+    ("dislikes", "dislikes"), ("detest", "dislikes"), ("loathe", "dislikes"), ("can't abide", "dislikes"),
+    ("can’t abide", "dislikes"), ("cannot abide", "dislikes"), ("can't bear", "dislikes"), ("can’t bear", "dislikes"),
+    ("cannot stand", "dislikes"), ("cannot bear", "dislikes"),
     ("love", "likes"), ("loves", "likes"), ("adore", "likes"), ("adores", "likes"), ("like", "likes"),
     ("likes", "likes"), ("enjoy", "likes"), ("enjoys", "likes"), ("prefer", "prefers"), ("prefers", "prefers"),
 )
@@ -45,3 +48,6 @@ COPULAR_PREFERENCES = (
 EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "
                           "anything everything lots".split())
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday"
+# "I'm a keen climber": words that make "a ...er" a pastime or a trait, not a job.
+NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad great quick slow vegetarian vegan "
+                      "pescatarian member beginner".split())

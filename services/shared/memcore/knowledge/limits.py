@@ -1,0 +1,62 @@
+"""The limits family of the fact rules (rules.py): what someone may not have, what one is weak at,
+what one used to do or be, and the languages one speaks or writes. Pure regex work on one clause, as the other families."""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .person import about
+from .rules import _ADV, _SUBJ, TurnContext, _as_said, _pronoun_named, items_of, resolve
+
+_WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|rubbish|terrible|awful|bad|not\s+good|"
+                      r"no\s+good)\s+(?i:at|with)\s+(?P<v>[^,;]{2,60})")
+_WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|definitely|really|probably)\s+)?"
+                    r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
+_USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
+_CANNOT_HAVE = re.compile(rf"^{_SUBJ}\s+(?i:can['’]t|cannot|can\s+not|mustn['’]t|must\s+not|shouldn['’]t|should\s+not|"
+                          r"is\s+not\s+allowed\s+to|isn['’]t\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+"
+                          r"(?P<verb>(?i:have|eat|drink|take|touch|use))\s+(?P<obj>[^,;]{2,80})")
+
+
+_SPEAKS = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:speak|speaks|write|writes|code\s+in|codes\s+in|program\s+in|"
+                     r"programs\s+in|sign|signs))\s+(?P<v>[A-Z][\w+#]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[A-Z][\w+#]*)*)")
+
+
+def limits(clause: str, ctx: TurnContext) -> list[Fact]:
+    """What someone may not have ("Leonie can't have soft cheese or pate while she's pregnant"), one
+    safety fact an item; what one is weak at; what one used to do or be."""
+    out: list[Fact] = []
+    m = _CANNOT_HAVE.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        verb = m.group("verb").lower()
+        out += [Fact(who, "must_avoid", item, "safety", 0.9, f"{who} can't {verb} {_as_said(item, ctx)}")
+                for item in items_of(m.group("obj"))]
+    m = _WEAK_AT.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        out += [Fact(who, "weak_at", item, "skill", 0.8, f"{who} is weak at {_as_said(item, ctx)}")
+                for item in items_of(m.group("v"))]
+    m = _WORST.match(clause)
+    if m:
+        who = ctx.owner if m.group("mine").lower() == "my" else ctx.last_person
+        if who:
+            out.append(Fact(who, "weak_at", m.group("v"), "skill", 0.8, f"{who} is weak at {m.group('v')}"))
+    m = _SPEAKS.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        # "I mostly write Python", "she speaks Welsh and French": a language one has, one fact each
+        verb = m.group("verb").lower()
+        shown = verb if who == m.group("subj") or verb.split()[0].endswith("s") else (
+            {"speak": "speaks", "write": "writes", "sign": "signs"}.get(verb.split()[0], verb.split()[0] + "s")
+            + verb[len(verb.split()[0]):])
+        out += [Fact(who, "language", item, "skill", 0.8, f"{who} {shown} {item}") for item in items_of(m.group("v"))]
+    m = _USED_TO.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
+        v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
+        mine = who == ctx.owner
+        kind = ("identity" if v.lower().startswith("be ") else "skill") if mine else "semantic"
+        text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
+        out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
+    return out
+
+
+__all__ = ["limits"]

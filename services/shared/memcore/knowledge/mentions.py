@@ -1,0 +1,62 @@
+"""Who "he" or "she" points at: the person a clause, or the owner's earlier turns, named last.
+
+A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "Kai is my brother", "Uncle Ben"), by
+"his/her name is X", by a name that starts a clause as its subject ("Carol is ..."), or by a tie alone ("my mother" -> "Tomasz's mother"). A tie said as the
+possessor of another person ("my daughter's boy") names that person, not the tie; of a thing ("my
+mother's birthday") it names the tie.
+Pure string work."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..extraction.lexicon import SENTENCE_OPENERS
+from .person import possessive
+from .vocabulary import KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
+
+_TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
+_TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
+_PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
+_NAMED = re.compile(
+    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>[A-Z][a-z]+)\b"
+    rf"|\b(?:{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>[A-Z][a-z]+)\b"
+    rf"|\b(?P<b>[A-Z][a-z]+)\s+(?:is|was)\s+(?:my|our)\b"
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
+    rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
+    rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
+    rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])")
+_OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
+
+
+def last_mention(text: str, owner: str) -> str | None:
+    """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
+    found: str | None = None
+    for m in _NAMED.finditer(text):
+        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g")) if g), None)
+        if name and name.lower() not in _OPENERS:
+            found = name
+        elif m.group("tie"):
+            found = f"{possessive(owner)} {m.group('tie').lower()}"
+    return found
+
+
+def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
+    """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
+    "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
+    label = f"{speaker.lower()}:"
+    seen = 0
+    for line in reversed(previous):
+        if not line.strip().lower().startswith(label):
+            continue
+        said = re.sub(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)$", "", line.strip()[len(label):])
+        who = last_mention(said, owner)
+        if who:
+            return who
+        seen += 1
+        if seen >= turns:
+            break
+    return None
+
+
+__all__ = ["earlier_mention", "last_mention"]
