@@ -252,9 +252,9 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in fresh],
                                                [kept[j][1].type for j in fresh], res.embedder.model_name)
         # a restatement is a row of its own, not a near-duplicate of the row it did not reinforce
-        nearest = {j: (n[0].memory_id, n[0].sim) for j, n in zip(fresh, found) if n and keys[j] not in restated}
-        border = [j for j, n in zip(fresh, found)
-                  if n and needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
+        near_any = [(j, n) for j, n in zip(fresh, found) if n and keys[j] not in restated]
+        nearest = {j: (n[0].memory_id, n[0].sim) for j, n in near_any}
+        border = [j for j, n in near_any if needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
         if border:
             await _recheck_in_index_model(conn, res, owner_id, kept, border, vectors, models, nearest)
     for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
