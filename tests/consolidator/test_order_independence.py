@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
-import pytest
-
 from consolidator.promotion import PromotionHandler
 
 from memclient.bench.chaos import session_script
@@ -81,10 +79,6 @@ def _turn(client, session: str, text: str, hour: int) -> None:
     assert r.status_code == 200, r.text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 34, open: the write path reinforces an exact repeat only while its row "
-                   "is open, so a repeat said after the consumer closed it is a new row and one said before is not; "
-                   "rebuilding the runs needs the time of every repeat (said_again holds positions, not times): "
-                   "memory-api's reinforce, outside the consolidator")
 async def test_a_value_said_again_leaves_the_same_history_whether_the_consumer_lags_or_not(kit, new_tenant):
     from consolidator.supersession import SupersessionHandler
 

@@ -26,22 +26,27 @@ async def current(kit, tenant, owner, predicate: str) -> list[str]:
     return sorted(r["value"] for r in await kit.fetch(tenant, CURRENT_SQL, owner, predicate))
 
 
-async def test_a_repeat_said_while_the_consumer_lags_wins_over_the_value_between(kit, new_tenant):
+async def test_a_repeat_said_while_the_consumer_lags_is_a_row_of_its_own_and_wins(kit, new_tenant):
     home = new_tenant("user")
     client, uid, tenant = home["clients"][0], home["users"][0]["user_id"], home["tenant_id"]
     await kit.consumers(SupersessionHandler())
     [porto] = knowledge(say(client, "lag-1", "I live in Porto.", 10))
     predicate = porto["predicate"]
     await kit.drain()
-    # the consumer is behind: Leeds is not applied yet when Porto is said again (a reinforcement)
+    # the consumer is behind: Leeds is not applied yet when Porto is said again; Leeds, said later,
+    # would close the first Porto row, so the repeat is a row of its own, as without lag
     say(client, "lag-2", "I live in Leeds.", 11)
     [again] = knowledge(say(client, "lag-2", "I live in Porto.", 12))
-    assert again["id"] == porto["id"]
+    assert again["id"] != porto["id"]
     await kit.drain()
     assert await current(kit, tenant, uid, predicate) == ["Porto"]
-    # when a fact was last said is the turn's time, in the clock of its first mention too
-    seen = await kit.fetchval(tenant, "SELECT last_seen_at FROM memory_items WHERE memory_id = $1", porto["id"])
-    assert seen.isoformat() == "2025-03-01T12:00:00+00:00"
+    closed = await kit.fetchval(tenant, "SELECT valid_to FROM memory_items WHERE memory_id = $1", porto["id"])
+    assert closed is not None and closed.isoformat() == "2025-03-01T11:00:00+00:00"
+    # said again with no later value: a reinforcement; when it was last said is the turn's time
+    [third] = knowledge(say(client, "lag-3", "I live in Porto.", 13))
+    assert third["id"] == again["id"]
+    seen = await kit.fetchval(tenant, "SELECT last_seen_at FROM memory_items WHERE memory_id = $1", again["id"])
+    assert seen.isoformat() == "2025-03-01T13:00:00+00:00"
 
 
 async def test_without_lag_the_repeat_wins_too(kit, new_tenant):
@@ -56,7 +61,7 @@ async def test_without_lag_the_repeat_wins_too(kit, new_tenant):
 
 async def test_a_reinforcement_reruns_the_decision_for_its_slot(kit, new_tenant):
     """Leeds applied as a hypothesis-free open value next to Porto (both open: e.g. handled on
-    another partition); Porto said again must close Leeds when its reinforcement is handled."""
+    another partition); Porto said again (a row of its own, Leeds being later) must close Leeds."""
     home = new_tenant("user")
     client, uid, tenant = home["clients"][0], home["users"][0]["user_id"], home["tenant_id"]
     [porto] = knowledge(say(client, "rr-1", "I live in Porto.", 10))

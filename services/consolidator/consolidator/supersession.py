@@ -18,7 +18,7 @@ from memcore.extraction.pronouns import PERSON_PRONOUNS
 from memcore.textnorm import norm_name
 
 from . import store
-from .conflict_rules import FACT_TYPES, Fact, Outcome, last_said, resolve, same_subject, slot
+from .conflict_rules import FACT_TYPES, HYSTERESIS, Fact, Outcome, last_said, resolve, same_subject, slot
 from .promotion import CONTESTED_TAG
 
 FACT_COLUMNS = """memory_id, owner_id, subject, predicate, value, source, confidence, valid_from, valid_to, type,
@@ -80,7 +80,7 @@ async def demote(conn: asyncpg.Connection, row, reason: str, contested_by: str) 
 class SupersessionHandler:
     name = "supersession"
 
-    def __init__(self, hysteresis: float = 0.1):
+    def __init__(self, hysteresis: float = HYSTERESIS):
         self.hysteresis = hysteresis
 
     def wants(self, event: BusEvent) -> bool:

@@ -18,6 +18,7 @@ import numpy as np
 
 import orjson
 
+from memcore.knowledge.repeats import repeat_target
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
 from memcore.retrieval.near_duplicate import RECHECK_NEIGHBOURS, closest, is_near_duplicate, needs_recheck
 from memcore.retention import expiry
@@ -32,7 +33,7 @@ from .errors import ApiError
 from .gated import GatedBatch
 from .policy_loading import load_policy
 from .schemas import WriteResult, to_out
-from .store import idempotency_repo, memory_repo, review_repo
+from .store import idempotency_repo, memory_repo, review_repo, slot_repo
 from .store.memory_repo import NewMemory
 from .write_gate import GateItem, gate, keep_original, rls_refusal
 # load_policy (policy_loading.py) and to_out (schemas.py) are imported from here by some routers.
@@ -219,6 +220,7 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link
     with timing.stage("dedupe"):
         exact = await memory_repo.find_exact_many(conn, owner_id, keys)
+        restated = await _restatements(conn, owner_id, kept, keys, exact)
     # The turn record of the batch, if any: the facts drawn from it name it as their source.
     record_id: UUID | None = None
     for j, (_i, cand, *_rest) in enumerate(kept):
@@ -235,9 +237,10 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
                 vectors[j], models[j] = vec, res.embedder.model_name
         found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in fresh],
                                                [kept[j][1].type for j in fresh], res.embedder.model_name)
-        nearest = {j: (n[0].memory_id, n[0].sim) for j, n in zip(fresh, found) if n}
-        border = [j for j, n in zip(fresh, found)
-                  if n and needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
+        # a restatement is a row of its own, not a near-duplicate of the row it did not reinforce
+        near_any = [(j, n) for j, n in zip(fresh, found) if n and keys[j] not in restated]
+        nearest = {j: (n[0].memory_id, n[0].sim) for j, n in near_any}
+        border = [j for j, n in near_any if needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
         if border:
             await _recheck_in_index_model(conn, res, owner_id, kept, border, vectors, models, nearest)
     for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
@@ -298,6 +301,29 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
             row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
     return [r for r in results if r is not None]
+
+
+async def _restatements(conn, owner_id: UUID, kept: list, keys: list[tuple[str, str]],
+                        exact: dict[tuple[str, str], UUID]) -> set[tuple[str, str]]:
+    """Settles which row each exact repeat of a fact reinforces, the same whatever the supersession
+    consumer's lag (memcore.knowledge.repeats): `exact` is updated in place; the keys of the repeats
+    that are statements of their own (a later value of their slot closes the row found) are dropped
+    from it and returned."""
+    slots = {keys[j]: (cand.fields["subject"], cand.fields["predicate"]) for j, (_i, cand, *_rest) in enumerate(kept)
+             if keys[j] in exact and cand.fields.get("layer") != "record"
+             and cand.fields.get("subject") and cand.fields.get("predicate")}
+    if not slots:
+        return set()
+    by_slot = await slot_repo.statements(conn, owner_id, list(slots.values()))
+    restated: set[tuple[str, str]] = set()
+    for key, where in slots.items():
+        target = repeat_target(str(exact[key]), key[0], key[1], by_slot[where])
+        if target is None:
+            del exact[key]
+            restated.add(key)
+        else:
+            exact[key] = UUID(target)
+    return restated
 
 
 async def _recheck_in_index_model(conn, res: Resources, owner_id: UUID, kept: list, border: list[int],
