@@ -239,11 +239,12 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
                         positions, paths, links)
     rel = prefer_recent(query, rel, {i: rows[i]["observed_at"] for i in ids if rows[i]["observed_at"]})
+    ranked_as = {mid: as_ranked(rows[mid]) for mid in ids}
     inputs = [
         RerankCandidate(
-            id=mid, relevance=rel.get(mid, 0.0), memory_type=as_ranked(rows[mid])[0], similarity=cos_all.get(mid),
+            id=mid, relevance=rel.get(mid, 0.0), memory_type=ranked_as[mid][0], similarity=cos_all.get(mid),
             lexical_match=bm25_all.get(mid, 0.0) > 0 or any(mid in raw[p] for p in paths),
-            salience=as_ranked(rows[mid])[1], confidence=as_ranked(rows[mid])[2], age=now - rows[mid]["observed_at"],
+            salience=ranked_as[mid][1], confidence=ranked_as[mid][2], age=now - rows[mid]["observed_at"],
         )
         for mid in ids
     ]
@@ -251,8 +252,7 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     scored_all = {r.id: r for r in rerank(inputs, RERANK_WEIGHTS)}
     turn_of = {i: (i if rows[i].get("layer") == "record" else (rows[i].get("source_turns") or [None])[0])
                for i in scored_all}
-    records = {i for i in scored_all if rows[i].get("layer") == "record"}
-    for mid in one_per_turn(list(scored_all), turn_of, records)[:k]:
+    for mid in one_per_turn(list(scored_all), turn_of)[:k]:
         scored = scored_all[mid]
         signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
         signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))

@@ -36,7 +36,6 @@ from .schemas import WriteResult, to_out
 from .store import idempotency_repo, memory_repo, review_repo, slot_repo
 from .store.memory_repo import NewMemory
 from .write_gate import GateItem, gate, keep_original, rls_refusal
-# load_policy (policy_loading.py) and to_out (schemas.py) are imported from here by some routers.
 
 log = logging.getLogger("memory_api.write")
 

@@ -21,7 +21,8 @@ from .. import cpu_work, session_tracking, timing
 from ..store import memory_repo
 from ..session_memory import remember, remember_speaker
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original, turn_statements
-from ..write_pipeline import Candidate, embed, load_policy, request_hash, write_candidates
+from ..write_pipeline import Candidate, embed, request_hash, write_candidates
+from ..policy_loading import load_policy
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 

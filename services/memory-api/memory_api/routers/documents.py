@@ -29,8 +29,9 @@ from ..errors import ApiError, error_responses
 from ..schemas import DocumentRequest, DocumentResponse
 from ..store import document_repo
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, refused, rls_refusal
-from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, load_policy,
-                              prepare, request_hash, store_idempotent)
+from ..policy_loading import load_policy
+from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, prepare,
+                              request_hash, store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 log = logging.getLogger("memory_api.documents")

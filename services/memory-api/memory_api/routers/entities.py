@@ -16,7 +16,7 @@ from ..errors import ApiError, error_responses, not_found
 from ..session_tracking import load as load_session
 from ..store import entity_repo
 from ..write_gate import gate_names, rls_refusal
-from ..write_pipeline import load_policy
+from ..policy_loading import load_policy
 
 
 router = APIRouter(prefix="/v1/entities", tags=["entities"])

@@ -22,9 +22,9 @@ from ..store.memory_list_repo import ListFilters
 from .. import timing
 from ..entity_linking import recompose_profile, refresh_later
 from ..write_gate import Gated, GateItem, gate, keep_original, recomputed_flags, refused, rls_refusal
-from ..write_pipeline import (Candidate, apply_gated, commit_prepared, dump_results, embed, gate_items,
-                              idempotent_replay, load_policy, prepare, request_hash, store_idempotent, to_out,
-                              write_candidates)
+from ..policy_loading import load_policy
+from ..schemas import to_out
+from ..write_pipeline import (Candidate, apply_gated, commit_prepared, dump_results, embed, gate_items, idempotent_replay, prepare, request_hash, store_idempotent, write_candidates)
 
 router = APIRouter(prefix="/v1/memory", tags=["memory"])
 log = logging.getLogger("memory_api.memory")

@@ -9,15 +9,14 @@ from typing import Hashable, Iterable, Mapping, TypeVar
 T = TypeVar("T", bound=Hashable)
 
 
-def one_per_turn(ranked: Iterable[T], turn_of: Mapping[T, Hashable | None],
-                 records: frozenset | set = frozenset()) -> list[T]:
+def one_per_turn(ranked: Iterable[T], turn_of: Mapping[T, Hashable | None]) -> list[T]:
     """`ranked` reordered: one place per turn said. A turn's record and every fact drawn from it keep
     the best-ranked of them in place; the others move behind every other turn's best (in rank
     order). Two facts of one turn used to keep two places: with the parse path a turn gives more
     facts, and a talkative turn crowded others out of the top ten (LoCoMo R@10 0.818 -> 0.811).
     A question that needs several facts of one person gathers them on the list path
     (list_questions.py), not here. `turn_of`: the turn an item stands for (a record: itself; a fact:
-    its first source turn; None: an item of no turn); `records`: kept for callers, no longer needed."""
+    its first source turn; None: an item of no turn)."""
     firsts: list[T] = []
     repeats: list[T] = []
     shown: set = set()
