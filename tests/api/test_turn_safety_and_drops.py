@@ -139,3 +139,17 @@ def test_a_child_cannot_write_or_change_a_safety_rule_directly(child_household):
     mine = child.post("/v1/memory/candidates", json={"items": [{"text": "I like owls.", "type": "preference"}]})
     assert child.patch(f"/v1/memory/{mine.json()['items'][0]['memory']['id']}",
                        json={"type": "safety"}).status_code == 403
+
+
+def test_a_held_rule_says_why_once(new_tenant):
+    """A child's rule held for a parent's review gives the reason once: the turn's other stored strings
+    (its speaker) meet the same type rules, and a reason the item already gives is not repeated for them."""
+    t = new_tenant("parent", "child")
+    child = t["clients"][1]
+    r = child.post("/v1/conversations/reasons-once/turns", json={"speaker": "Ivy", "text": "Mum says no sweets before dinner."})
+    assert r.status_code == 200, r.text
+    held = [i for i in r.json()["items"] if i["status"] == "held"]
+    assert held, r.json()
+    for item in held:
+        assert not [x for x in item["reasons"] if x.startswith("speaker:")], item["reasons"]
+        assert len(item["reasons"]) == len(set(item["reasons"]))

@@ -150,7 +150,9 @@ def _merge(main: WriteDecision, parts: list[tuple[str, WriteDecision]]) -> Write
     kind, reasons = main.decision, list(main.reasons)
     pii, flags = list(main.pii), set(main.safety_flags)
     for name, dec in parts:
-        reasons += [f"{name}: {r}" for r in dec.reasons if f"{name}: {r}" not in reasons]
+        # a field checked with its item's type meets the item's own type rules (a held safety rule):
+        # a reason the item already gives is not given again for the field
+        reasons += [f"{name}: {r}" for r in dec.reasons if r not in main.reasons and f"{name}: {r}" not in reasons]
         if SEVERITY[dec.decision] > SEVERITY[kind]:
             kind = dec.decision
         pii += dec.pii

@@ -192,7 +192,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         said_of = _SUBJECT_VERB.match(rule)
         who = _person(said_of.group("subj"), ctx) if said_of else ctx.owner
         if who == ctx.owner:
-            return []  # the speaker's own allergy is a fact about them (identity), kept in any household
+            return []  # the speaker's own allergy: the families read it as a safety fact about them (rules.py)
         what = re.split(_HEALTH, rule, maxsplit=1)[-1].strip() or rule
         return [Fact(who, "health", what, "safety", RULE_CERTAINTY, said)]
     m = _CANNOT_CONSUME.match(rule)
