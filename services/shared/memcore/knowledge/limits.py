@@ -1,4 +1,4 @@
-"""The limits family of the fact rules (rules.py): what someone may not have, what one is weak at,
+"""The limits family of the fact rules (rules.py): what one is weak at,
 what one used to do or be, and the languages one speaks or writes. Pure regex work on one clause, as the other families."""
 from __future__ import annotations
 
@@ -13,24 +13,15 @@ _WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|
 _WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|definitely|really|probably)\s+)?"
                     r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
 _USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
-_CANNOT_HAVE = re.compile(rf"^{_SUBJ}\s+(?i:can['’]t|cannot|can\s+not|mustn['’]t|must\s+not|shouldn['’]t|should\s+not|"
-                          r"is\s+not\s+allowed\s+to|isn['’]t\s+allowed\s+to|am\s+not\s+allowed\s+to)\s+"
-                          r"(?P<verb>(?i:have|eat|drink|take|touch|use))\s+(?P<obj>[^,;]{2,80})")
-
 
 _SPEAKS = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:speak|speaks|write|writes|code\s+in|codes\s+in|program\s+in|"
                      r"programs\s+in|sign|signs))\s+(?P<v>[A-Z][\w+#]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[A-Z][\w+#]*)*)")
 
 
 def limits(clause: str, ctx: TurnContext) -> list[Fact]:
-    """What someone may not have ("Leonie can't have soft cheese or pate while she's pregnant"), one
-    safety fact an item; what one is weak at; what one used to do or be."""
+    """What one is weak at; what one used to do or be. (What someone may not have, "Leonie can't have
+    soft cheese or pate", is a rule: kinds.py reads it, one safety fact an item.)"""
     out: list[Fact] = []
-    m = _CANNOT_HAVE.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
-        verb = m.group("verb").lower()
-        out += [Fact(who, "must_avoid", item, "safety", 0.9, f"{who} can't {verb} {_as_said(item, ctx)}")
-                for item in items_of(m.group("obj"))]
     m = _WEAK_AT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out += [Fact(who, "weak_at", item, "skill", 0.8, f"{who} is weak at {_as_said(item, ctx)}")
