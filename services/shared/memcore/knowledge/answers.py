@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .session_lines import said_by, text_of
+
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
 _NO = re.compile(r"^(?:no way|no|nope|nah|not really|i don't|i can't|i'm not|i haven't|she doesn't|he doesn't|"
@@ -79,14 +81,9 @@ def _frame(question: str) -> tuple[str, str] | None:
 def previous_line(previous: list[str], speaker: str | None) -> str | None:
     """The turn said just before this one, when someone else said it: its text without the speaker
     label and the date the session context renders ("companion: What do you draw? (05 May 2026)")."""
-    if not previous:
-        return None
-    line = previous[-1].strip()
-    if speaker and line.lower().startswith(f"{speaker.lower()}:"):
-        return None  # the owner's own previous turn frames nothing
-    line = re.sub(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)$", "", line)
-    label = re.match(r"^[^:?!.]{1,40}:\s+", line)
-    return line[label.end():] if label else line
+    if not previous or said_by(previous[-1], speaker):
+        return None  # nothing said before, or the owner's own previous turn: it frames nothing
+    return text_of(previous[-1])
 
 
 def complete(question_line: str | None, answer: str) -> str:

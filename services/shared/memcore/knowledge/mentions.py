@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..extraction.lexicon import SENTENCE_OPENERS
 from .person import possessive
+from .session_lines import said_by, text_of
 from .vocabulary import KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
 
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
@@ -44,13 +45,11 @@ def last_mention(text: str, owner: str) -> str | None:
 def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
     """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
     "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
-    label = f"{speaker.lower()}:"
     seen = 0
     for line in reversed(previous):
-        if not line.strip().lower().startswith(label):
+        if not said_by(line, speaker):
             continue
-        said = re.sub(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)$", "", line.strip()[len(label):])
-        who = last_mention(said, owner)
+        who = last_mention(text_of(line), owner)
         if who:
             return who
         seen += 1
