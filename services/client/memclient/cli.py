@@ -328,9 +328,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--no-faults", action="store_true",
                    help="chaos: only the fault-free twin (results/chaos-no-faults.json); by default the twin "
                         "runs first, then the same workload under faults, and their derived data are compared")
-    s.add_argument("--half", choices=["calibration", "test", "dev", "all"], default=None,
+    s.add_argument("--half", choices=["calibration", "test", "dev", "check", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
-                        "calibration, or on formation-dev.jsonl's dev; results go to "
+                        "calibration, or on the dev half of formation-dev*.jsonl; check: formation-dev2.jsonl's "
+                        "other half; results go to "
                         "results/people-talk-<half>.json, results/formation-<data set>-<half>.json; "
                         "formation's default: all)")
     s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "

@@ -27,7 +27,8 @@ from .formation_scoring import KNOWLEDGE, Memory, score_conversation, summarise
 from .metrics import write_result
 
 DEFAULT_DATA = Path(__file__).with_name("data") / "three-voices.jsonl"
-HALVES = ("calibration", "test", "dev")  # dev: formation-dev.jsonl, a second set to tune on (never the test half)
+HALVES = ("calibration", "test", "dev", "check")  # dev: the development sets, to tune on (never the test half);
+# check: formation-dev2.jsonl's other half, to check the tuning on turns nobody tuned on
 VOICES = ("child", "teen", "adult", "older", "org")
 TENANT = {"child": ("household", "child"), "teen": ("household", "child"), "adult": ("household", "user"),
           "older": ("household", "user"), "org": ("organisation", "user")}
