@@ -1,5 +1,6 @@
 """The formation benchmark's development set (memclient/bench/data/formation-dev.jsonl, issue 35): a
-second labelled set to tune the extractor on, in five voices, that the benchmark can load and score."""
+second labelled set to tune the extractor on, in five voices, that the benchmark can load and score.
+The card check also runs over formation-dev2.jsonl (its shape: test_formation_dev2_set.py)."""
 from __future__ import annotations
 
 import json
@@ -7,6 +8,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from memclient.bench import formation
 from memclient.bench.formation_scoring import NO_KNOWLEDGE_KINDS, Fact, Memory, holds, owner_aliases
 
@@ -31,8 +33,9 @@ def test_the_development_set_has_five_voices_every_kind_and_every_type():
     assert {f["certainty"] for t in turns for f in t["facts"]} == {"stated", "hedged", "hearsay"}
 
 
-def test_every_dev_fact_is_held_by_its_own_card_and_by_no_sibling_card():
-    for c in formation.load(DEV):
+@pytest.mark.parametrize("data", [DEV, DEV.with_name("formation-dev2.jsonl")], ids=["dev", "dev2"])
+def test_every_dev_fact_is_held_by_its_own_card_and_by_no_sibling_card(data):
+    for c in formation.load(data):
         aliases = owner_aliases(c["owner"], c["org"])
         for t in c["turns"]:
             siblings = [Fact.from_label(f) for f in t["facts"]]

@@ -6,7 +6,8 @@ team's organisational knowledge; the development set adds a teenager and an olde
 posted turn by turn through POST /v1/conversations/{id}/turns, one fresh owner (tenant) per
 conversation; the owner's knowledge is read back with the list endpoint and scored by
 formation_scoring (pure). Conversations are split into a calibration half (tune on it) and a test
-half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on.
+half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on; formation-dev2.jsonl
+(adult and team voices) has a "dev" half to tune on and a "check" half to check the tuning on.
 
     from memclient.bench import formation
     result = formation.run(api_url, admin_token, formation.DEFAULT_DATA, Path("results/formation-three-voices-test.json"), half="test")
