@@ -158,13 +158,11 @@ def narrow(mention: Mention, found: Sequence[Candidate], statement: Statement) -
     person = mention.type == "person"
     full_person = person and matching.is_full_name(mention.name)
     rows = list(found) if full_person and not exact_ids else (keep or list(found[:1]))
-    descriptive = statement.memory_type in ("identity", "relationship")
-    if full_person and exact_ids:
-        needs_profile = False
-    elif full_person:
-        needs_profile = len(rows) == 1 and len(keep) == 1 and (not facts.facets.empty() or descriptive)
+    says = not facts.facets.empty() or statement.memory_type in ("identity", "relationship")
+    if full_person:
+        needs_profile = not exact_ids and len(rows) == 1 and len(keep) == 1 and says
     else:
-        needs_profile = len(rows) > 1 or bool(rows and (not facts.facets.empty() or descriptive))
+        needs_profile = len(rows) > 1 or bool(rows and says)
     single = person and not full_person
     return Narrowed(tuple(rows), exact_ids, facts, said_beside(mention, statement.text), single, needs_profile,
                     single and len(rows) > 1)
@@ -283,25 +281,36 @@ def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, 
 
 
 def _to_write(mention: Mention, n: Narrowed, statement: Statement, choice: _Choice) -> Decision:
-    said = list(n.said)
     if choice.action == "skip":
         return Decision("skip", None, choice.reason)
     if choice.action == "create":
-        # a first name among namesakes made a person on a clue alone stays tentative until the first
-        # repeat (confirmed_facets)
-        clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
-        return Decision("create", None, choice.reason, n.facts.facets.merged(Facets(kin=said, tentative=clue)))
+        return Decision("create", None, choice.reason, _new_facets(n))
     row = next(c for c in n.candidates if c.entity_id == choice.entity_id)
-    names: list[str] = []
-    if row.type == mention.type:  # names of another type's mention are not this entity's names
-        names = [a for a in (*mention.aliases, *mention.nicknames) if a not in row.aliases and a != row.name]
-        if norm_name(mention.name) != norm_name(row.name) and mention.name not in row.aliases and \
-                len(norm_name(mention.name).split()) > 1:
-            names.append(mention.name)
-    merged = row.facets.merged(n.facts.facets).merged(Facets(kin=said))
+    merged = row.facets.merged(n.facts.facets).merged(Facets(kin=list(n.said)))
     confirmed = replace(merged, tentative=[]) if row.facets.tentative and not statement.learned else None
     changed = merged if merged.to_json() != row.facets.to_json() else None
-    return Decision("link", row.entity_id, choice.reason, changed, tuple(names), confirmed)
+    return Decision("link", row.entity_id, choice.reason, changed, _new_names(mention, row), confirmed)
+
+
+def _new_facets(n: Narrowed) -> Facets:
+    """A new entity's facets: what the mention says, who they are to the speaker, and for a first
+    name among known people of that name made on a clue alone, that clue: tentative until the
+    first repeat (Decision.confirmed_facets)."""
+    said = list(n.said)
+    clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
+    return n.facts.facets.merged(Facets(kin=said, tentative=clue))
+
+
+def _new_names(mention: Mention, row: Candidate) -> tuple[str, ...]:
+    """The mention's aliases, nicknames and full name the entity does not have yet; none from a
+    mention of another type (an organisation called "Sarah" gives no name to Sarah Jones)."""
+    if row.type != mention.type:
+        return ()
+    names = [a for a in (*mention.aliases, *mention.nicknames) if a not in row.aliases and a != row.name]
+    if norm_name(mention.name) != norm_name(row.name) and mention.name not in row.aliases and \
+            matching.is_full_name(mention.name):
+        names.append(mention.name)
+    return tuple(names)
 
 
 def _discussed(conversation: Conversation) -> UUID | None:
