@@ -28,7 +28,7 @@ def decide(m, found, text, sims=None, about: UUID | None = None, memory_type="se
 def test_a_person_is_another_types_entity_only_by_the_very_same_name():
     sarah_org = ident.Candidate(uuid4(), "Sarah", "org", norm_names=("sarah",))
     bakery = ident.Candidate(uuid4(), "Sarah Jones Bakery", "org", norm_names=("sarah jones bakery", "sarah"))
-    assert ident.of_its_kind(mention("Sarah"), [sarah_org, bakery]) == [sarah_org]
+    assert ident.of_its_kind("Sarah", "person", [sarah_org, bakery]) == [sarah_org]
     assert ident.is_known_person("Wren", [person("Wren Abernathy")])
     assert not ident.is_known_person("Sarah", [sarah_org])
 

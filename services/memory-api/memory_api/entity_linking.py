@@ -85,7 +85,7 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
         m = person
         names = entity_repo.lookup_names(m.name, m.type, m.aliases)
         rows = await entity_repo.candidates(conn, owner_id, names)
-    kept = {c.entity_id for c in identity.of_its_kind(_mention(m, names, None), [_candidate(r) for r in rows])}
+    kept = {c.entity_id for c in identity.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
     rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     return m, names, rows
 

@@ -110,12 +110,12 @@ class _NeedsDiscussed(Exception):
     """Raised inside `decide` when a rule needs Conversation.discussed and it was not fetched."""
 
 
-def of_its_kind(mention: Mention, found: Sequence[Candidate]) -> list[Candidate]:
+def of_its_kind(name: str, type_: str, found: Sequence[Candidate]) -> list[Candidate]:
     """A person is another type's entity only by the very same name, never through a first name:
     an organisation called "Sarah" absorbs no Sarah Jones."""
-    if mention.type != "person":
+    if type_ != "person":
         return list(found)
-    return [c for c in found if c.type == "person" or norm_name(mention.name) == norm_name(c.name)]
+    return [c for c in found if c.type == "person" or norm_name(name) == norm_name(c.name)]
 
 
 def is_known_person(name: str, found: Sequence[Candidate]) -> bool:
