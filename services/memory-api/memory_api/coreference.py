@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from memcore.entities import profiles
+from memcore.entities import conversation_people, profiles
 from memcore.textnorm import norm_name
 
 from .entity_refs import PERSON_PRONOUNS, MentionRef, name_like_words
@@ -21,7 +21,8 @@ _PRONOUN_OF = {p: ("he" if p in ("he", "him", "his", "himself") else "she") for 
 
 
 class SessionPeople:
-    """The people the conversation's previous turns were linked to (loaded once per write, when needed)."""
+    """The people the conversation's previous turns were linked to (loaded once per write, when
+    needed); who they are and who the conversation is about: memcore.entities.conversation_people."""
 
     LOOKBACK = 8  # previous turns of the session
 
@@ -29,44 +30,31 @@ class SessionPeople:
         self.conn, self.owner_id = conn, owner_id
         self.session = ctx["session_id"] if ctx else None
         self.seq = ctx["session_seq"] if ctx else None
-        self._turns: list[tuple[int, list[tuple[UUID, str]]]] | None = None
+        self._turns: list[conversation_people.Turn[UUID]] | None = None
         self._moved_on: bool | None = None
 
-    async def turns(self) -> list[tuple[int, list[tuple[UUID, str]]]]:
-        """Most recent first: (turn number, [(person entity, link role)]) for turns that named someone."""
+    async def turns(self) -> list[conversation_people.Turn[UUID]]:
+        """Most recent first: the previous turns that named someone, with their people."""
         if self._turns is None:
-            self._turns = []
+            rows = []
             if self.session is not None and self.seq is not None:
                 rows = await entity_repo.session_people(self.conn, self.owner_id, self.session, self.seq,
                                                         self.LOOKBACK)
-                for r in rows:
-                    if not self._turns or self._turns[-1][0] != r["session_seq"]:
-                        self._turns.append((r["session_seq"], []))
-                    if r["entity_id"] not in [e for e, _ in self._turns[-1][1]]:
-                        self._turns[-1][1].append((r["entity_id"], r["role"]))
+            self._turns = conversation_people.turns((r["session_seq"], r["entity_id"], r["role"]) for r in rows)
         return self._turns
 
     async def active(self) -> frozenset:
-        return frozenset(e for _, people in await self.turns() for e, _ in people)
+        return conversation_people.active(await self.turns())
 
     async def discussed(self) -> UUID | None:
-        """The person the conversation was last about: the one person of the latest turn that named
-        someone (or its one subject); None when that turn named several, or when a later turn named
-        a known person's name without being linked to anyone (a namesake nobody could tell apart:
-        the conversation has moved on to someone unknown)."""
+        """The person the conversation was last about (conversation_people.discussed); whether a
+        later turn named a known person's name without being linked is fetched only when a previous
+        turn named someone."""
         turns = await self.turns()
-        if not turns:
-            return None
-        if self._moved_on is None:
+        if turns and self._moved_on is None:
             self._moved_on = await entity_repo.unlinked_person_named_since(
-                self.conn, self.owner_id, self.session, turns[0][0], self.seq)
-        if self._moved_on:
-            return None
-        people = turns[0][1]
-        if len(people) == 1:
-            return people[0][0]
-        subjects = [e for e, role in people if role == "subject"]
-        return subjects[0] if len(subjects) == 1 else None
+                self.conn, self.owner_id, self.session, turns[0].seq, self.seq)
+        return conversation_people.discussed(turns, bool(self._moved_on))
 
 
 async def known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from uuid import UUID
 
 from memcore.adapters.entity_profiles import recompose_profile
-from memcore.entities import descriptors, matching, profiles
+from memcore.entities import identity, matching, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import norm_name
@@ -25,7 +25,6 @@ from .store import entity_repo
 _PENDING: set[asyncio.Task] = set()
 log = logging.getLogger("memory_api.entities")
 MEMBERSHIP = ("belongs_to", "works_for")
-IN_PASSING = "said in passing with a clue no namesake has"
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
 
 
@@ -34,17 +33,6 @@ async def _embed(emb, texts: list[str]):
         return None
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(None, emb.embed, texts)
-
-
-def _known(row, similarity, text: str, active: frozenset = frozenset()) -> matching.Known:
-    facets = profiles.Facets.from_json(row["facets"])
-    others = [a for a in [*row["aliases"], *facets.nicknames] if norm_name(a) != norm_name(row["canonical_name"])]
-    low = f" {norm_name(text)} "
-    in_text = any(len(norm_name(a)) > 2 and f" {norm_name(a)} " in low for a in others)
-    full = tuple(n for n in (row["canonical_name"], *row["aliases"]) if matching.is_full_name(n)) \
-        if row["type"] == "person" else ()
-    return matching.Known(str(row["entity_id"]), row["canonical_name"], row["type"], facets, similarity, in_text,
-                          full, row["entity_id"] in active)
 
 
 async def _similarities(conn, rows, text: str, names: list[str], outdated: set[UUID],
@@ -66,20 +54,45 @@ async def _similarities(conn, rows, text: str, names: list[str], outdated: set[U
     return {eid: (cosine(vecs[0], v) if v is not None else None) for eid, v in fresh.items()}
 
 
+def _candidate(row) -> identity.Candidate:
+    return identity.Candidate(row["entity_id"], row["canonical_name"], row["type"], tuple(row["aliases"]),
+                              tuple(row["norm_names"]), profiles.Facets.from_json(row["facets"]))
+
+
 async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     """A mention typed as something else that names a known person is that person: its name is a
     known person's name or first name ("Sarah" taken for an organisation), or is one once a leading
     word the name rules kept is dropped ("Actually Tom Baker")."""
     if m.type == "person":
         return m
-    if any(r["type"] == "person" and norm_name(m.name) in r["norm_names"] for r in rows):
+    if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
         return replace(m, type="person")
     cleaned = matching.clean_person_name(m.name)
     if cleaned != m.name and matching.is_full_name(cleaned):
         found = await entity_repo.candidates(conn, owner_id, [norm_name(cleaned)])
-        if any(r["type"] == "person" and norm_name(cleaned) in r["norm_names"] for r in found):
+        if identity.is_known_person(cleaned, [_candidate(r) for r in found]):
             return replace(m, name=cleaned, type="person")
     return m
+
+
+async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[str], list]:
+    """The mention as understood (_as_person), the names it is looked up by, and the known entities
+    it may name: those of its names (of their kind), else those of a near spelling."""
+    names = entity_repo.lookup_names(m.name, m.type, m.aliases)
+    rows = await entity_repo.candidates(conn, owner_id, names)
+    person = await _as_person(conn, owner_id, m, rows)
+    if person != m:
+        m = person
+        names = entity_repo.lookup_names(m.name, m.type, m.aliases)
+        rows = await entity_repo.candidates(conn, owner_id, names)
+    kept = {c.entity_id for c in identity.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
+    rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
+    return m, names, rows
+
+
+def _mention(m: MentionRef, names: list[str], org_name: str | None) -> identity.Mention:
+    return identity.Mention(m.name, m.type, m.aliases, m.nicknames, m.role, org_name, m.kin,
+                            tuple(names[: 1 + len(m.aliases)]))
 
 
 async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory_type: str,
@@ -88,119 +101,36 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
                           learned: bool = False, embedder=None) -> tuple[UUID | None, MentionRef]:
     """The entity the mention names (None: left unlinked), and the mention as understood (a
     mention typed as something else that names a known person is taken as that person).
-    `learned`: the memory is a fact learned from a turn (whose record is linked as well)."""
-    names = entity_repo.lookup_names(m.name, m.type, m.aliases)
-    rows = await entity_repo.candidates(conn, owner_id, names)
-    person = await _as_person(conn, owner_id, m, rows)
-    if person != m:
-        m = person
-        names = entity_repo.lookup_names(m.name, m.type, m.aliases)
-        rows = await entity_repo.candidates(conn, owner_id, names)
-    exact_names = names[: 1 + len(m.aliases)]
-    if m.type == "person":
-        # another type is the same entity only by the very same name, never through a first name
-        rows = [r for r in rows if r["type"] == "person" or norm_name(m.name) == norm_name(r["canonical_name"])]
-    if not rows:
-        rows = await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
-    exact_ids = {str(r["entity_id"]) for r in rows if set(exact_names) & set(r["norm_names"])}
-    facts = matching.MentionFacts(m.name, m.type, m.role, org_name, m.nicknames,
-                                  matching.introduced_as_new(text, m.name, m.type))
-    descriptive = memory_type in ("identity", "relationship")
-    # entities that cannot be this one (another full name, another role) need no profile comparison,
-    # except a full name's: that another full name is known for its first name is what it decides on
-    keep = [r for r in rows if str(r["entity_id"]) in exact_ids
-            or matching.conflicts(facts, _known(r, None, text)) is None]
-    full_person = m.type == "person" and matching.is_full_name(m.name)
-    rows = rows if full_person and not exact_ids else (keep or rows[:1])
-    single_word_person = m.type == "person" and not matching.is_full_name(m.name)
-    active = await session.active() if session is not None and single_word_person and len(rows) > 1 \
-        else frozenset()
-    if full_person and exact_ids:  # the same full name: the same person, nothing to compare
-        needs_profile = False
-    elif full_person:  # compared only when it may complete the one first-name-only entry
-        needs_profile = len(rows) == 1 and len(keep) == 1 and (not facts.facets.empty() or descriptive)
-    else:
-        needs_profile = len(rows) > 1 or bool(rows and (not facts.facets.empty() or descriptive))
-    said = _descriptors(m, text)
-    kin_of = {r["entity_id"]: profiles.Facets.from_json(r["facets"]).kin for r in rows if r["type"] == "person"}
-    described = [r for r in rows if r["entity_id"] in descriptors.described(said, kin_of)]
-    sims = await _similarities(conn, rows, text, [m.name, *m.aliases], outdated, embedder) if needs_profile else {}
-    known = [_known(r, sims.get(r["entity_id"]), text, active) for r in rows]
-    decision = matching.decide(facts, known, exact_ids, descriptive)
-    people = [r for r in rows if r["type"] == "person"]
-
-    def sets_apart(row) -> bool:
-        """The mention says something of them this namesake is not: another nickname, or who they
-        are to the speaker ("My old school friend Peter ... went by mosshead")."""
-        facets = profiles.Facets.from_json(row["facets"])
-        new_nick = {norm_name(n) for n in m.nicknames} - {norm_name(n) for n in facets.nicknames}
-        return bool(new_nick) or bool(said and not descriptors.described(said, {row["entity_id"]: facets.kin}))
-
-    if single_word_person and decision.reason.startswith("profile similarity"):
-        chosen = next(r for r in rows if str(r["entity_id"]) == decision.entity_id)
-        if sets_apart(chosen):
-            decision = matching.Decision("create", None, "introduced as someone no namesake is")
-    if single_word_person and decision.action == "create" and people and not facts.introduces_new:
-        # A first name alone makes a new person only when what it says of them sets them apart ("Our
-        # neighbour Peter walks his beagle" is not Peter the writer); said of the person the
-        # conversation is about ("Fyi Tobias is a bus driver" right after "Tobias Penhale") it is
-        # them; with nothing that sets them apart it is the one person of that name, or nobody yet.
-        fitting = [r for r in people if matching.conflicts(facts, _known(r, None, text)) is None]
-        discussed = await session.discussed() if session is not None else None
-        # the person being discussed may have a job besides what they are to the speaker ("my
-        # manager Lorenzo Achterberg ... Lorenzo is a copywriter")
-        about = next((r for r in people if r["entity_id"] == discussed and matching.conflicts(
-            facts, matching.without_relation_roles(_known(r, None, text))) is None), None)
-        if about is not None and not sets_apart(about):
-            decision = matching.Decision("link", str(discussed), "the person the conversation is about")
-        elif facts.facets.empty() and not said:
-            decision = matching.Decision("link", str(fitting[0]["entity_id"]), "the one person of that name") \
-                if len(fitting) == 1 and len(people) == 1 else matching.Decision("skip", None, "a first name alone")
-        rows = [*fitting, *([about] if about is not None and about not in fitting else [])] or rows
-    namesakes = single_word_person and len(rows) > 1 and decision.action in ("link", "skip") \
-        and not facts.introduces_new
-    if namesakes and len(described) == 1:
-        # "Tom from sales", "my cousin Tom": the namesake who was described so before
-        decision = matching.Decision("link", str(described[0]["entity_id"]), "described so before")
-    elif namesakes and said and facts.facets.empty():
-        # "Tom from my climbing club runs the Thursday sessions": said in passing with a clue that
-        # could be none of the namesakes (not who they are to the speaker, not their job or
-        # organisation), it is someone new, kept with that clue (issue 37)
-        new = not described and not any(descriptors.may_describe(said, _identity_words(r)) for r in people)
-        decision = matching.Decision("create", None, IN_PASSING) if new \
-            else matching.Decision("skip", None, "described as several of the namesakes, or maybe as one")
-    elif namesakes and (facts.facets.empty() or decision.action == "skip") and not any(k.names_in_text for k in known):
-        # A first name alone among namesakes, with nothing else in the turn naming one of them:
-        # the person the conversation is about, as for a pronoun ("I was chatting to Emma Oyelaran.
-        # ... Emma lives on a narrowboat."); with no such person, comparing the whole sentence with
-        # whole profiles does not tell namesakes apart, so the fact stays unlinked.
-        discussed = await session.discussed() if session is not None else None
-        decision = matching.Decision("link", str(discussed), "the person the conversation is about") \
-            if discussed is not None and discussed in {r["entity_id"] for r in rows} \
-            else matching.Decision("skip", None, "namesakes the context does not tell apart")
-    if decision.action == "skip":
-        return None, m
+    `learned`: the memory is a fact learned from a turn (whose record is linked as well).
+    Fetches what memcore.entities.identity decides on, then writes what it decided."""
+    m, names, rows = await _found(conn, owner_id, m)
+    mention = _mention(m, names, org_name)
+    found = [_candidate(r) for r in rows]
+    statement = identity.Statement(text, memory_type, learned)
+    narrowed = identity.narrow(mention, found, statement)
+    compared = {c.entity_id for c in narrowed.candidates}
+    sims = await _similarities(conn, [r for r in rows if r["entity_id"] in compared], text, [m.name, *m.aliases],
+                               outdated, embedder) if narrowed.needs_profile else {}
+    seen = identity.Conversation(
+        active=await session.active() if session is not None and narrowed.needs_active else frozenset(),
+        discussed_fetched=session is None)
+    decision = identity.decide(mention, found, statement, sims, seen)
+    if decision.action == identity.NEEDS_DISCUSSED and session is not None:
+        seen = replace(seen, discussed=await session.discussed(), discussed_fetched=True)
+        decision = identity.decide(mention, found, statement, sims, seen)
     if decision.action == "create":
-        # a first name among namesakes made a person on a clue alone stays tentative until the
-        # first repeat (below)
-        clue = (said or facts.facets.roles or ["said once"]) if single_word_person and people else []
-        facets = facts.facets.merged(profiles.Facets(kin=said, tentative=clue))
-        return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facets.to_json()), m
-    eid = UUID(decision.entity_id)
-    row = next(r for r in rows if r["entity_id"] == eid)
-    if row["type"] == m.type:  # names of another type's mention are not this entity's names
-        new_names = [a for a in (*m.aliases, *m.nicknames) if a not in row["aliases"] and a != row["canonical_name"]]
-        if norm_name(m.name) != norm_name(row["canonical_name"]) and m.name not in row["aliases"] and \
-                len(norm_name(m.name).split()) > 1:
-            new_names.append(m.name)
-        if new_names:
-            await entity_repo.add_names(conn, eid, new_names)
-    old = profiles.Facets.from_json(row["facets"])
-    merged = old.merged(facts.facets).merged(profiles.Facets(kin=said))
-    if old.tentative and not learned and await _said_again(conn, eid, session):
-        merged = replace(merged, tentative=[])  # the first repeat confirms a person said in passing
-    if merged.to_json() != old.to_json():
-        await entity_repo.set_facets(conn, eid, merged.to_json())
+        facets = decision.facets.to_json() if decision.facets is not None else None
+        return await entity_repo.create(conn, owner_id, m.name, m.type, m.aliases, facets=facets), m
+    if decision.action != "link" or decision.entity_id is None:
+        return None, m
+    eid = decision.entity_id
+    if decision.names:
+        await entity_repo.add_names(conn, eid, list(decision.names))
+    facets = decision.facets
+    if decision.confirmed_facets is not None and await _said_again(conn, eid, session):
+        facets = decision.confirmed_facets  # the first repeat confirms a person said in passing
+    if facets is not None:
+        await entity_repo.set_facets(conn, eid, facets.to_json())
     return eid, m
 
 
@@ -213,18 +143,6 @@ async def _said_again(conn, entity_id: UUID, session: coreference.SessionPeople 
     if session is None or session.seq is None:
         return True
     return (session.session, session.seq) not in await entity_repo.linked_turns(conn, entity_id)
-
-
-def _identity_words(row) -> list[str]:
-    facets = profiles.Facets.from_json(row["facets"])
-    return [*facets.roles, *facets.orgs, *facets.kin]
-
-
-def _descriptors(m: MentionRef, text: str) -> list[str]:
-    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting")."""
-    if m.type != "person":
-        return []
-    return list(dict.fromkeys([*([m.kin] if m.kin else []), *descriptors.descriptors(text, m.name)]))
 
 
 async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,

@@ -12,6 +12,8 @@ People stay themselves (issue 12):
     type found only through a first name (an organisation called "Sarah" absorbs no Sarah Jones);
   * a first name alone links to the one plausible person (the only one, the one the statement or
     the conversation points at), or stays unlinked.
+The rules that follow this decision for a first name alone, and what it is made over, are in
+memcore/entities/identity.py.
 """
 from __future__ import annotations
 
