@@ -95,3 +95,39 @@ async def test_a_value_said_again_leaves_the_same_history_whether_the_consumer_l
         histories.append(sorted((r["value"], r["current"]) for r in await kit.fetch(tenant, HISTORY_SQL, uid)))
     assert histories[0][-1:] == [("Porto", True)] and histories[1][-1:] == [("Porto", True)]
     assert histories[1] == histories[0]  # without lag: Porto, Leeds, then Porto again as a row of its own
+
+
+CITE_SQL = """UPDATE memory_items SET source_turns = ARRAY[memory_id], mention_count = mention_count + 1
+              WHERE memory_id = $1"""
+
+
+async def test_a_statement_that_stops_being_a_candidate_leaves_the_fact_whether_or_not_it_was_linked_before(kit, at):
+    """A statement the fact once stood on and that is no longer a promotion candidate (here: a turn
+    said again and taught as knowledge, so it cites a turn: chaos run, 'Alice wrote a piano lesson
+    ...') is not kept linked because an earlier recompute happened to see it as a candidate: the
+    consumer that kept up and the one that handled everything late link the same statements."""
+    texts = [("I walked the dog in the park this morning.", "s1"), ("Took the dog for a walk in the park.", "s1"),
+             ("The dog and I went for a walk in the park.", "s2"), ("Walked the dog around the park today.", "s2")]
+    h = await kit.household("parent", "child")
+    h["steady"], h["lagging"] = h["parent"], h["child"]
+    t = h["tenant"]
+    await kit.consumers(PromotionHandler(similarity=0.47, embedder=None))
+    linked = {}
+    for who in ("steady", "lagging"):
+        ids = [await kit.write(t, h[who], text, session_id=s, observed_at=at(2026, 12, 1, 9, n))
+               for n, (text, s) in enumerate(texts)]
+        if who == "steady":
+            await kit.drain()  # the fact stands on all four
+            assert {i for r in await kit.fetch(t, PROMOTED_SQL, h[who]) for i in r["links"]} == set(ids)
+        async with kit.db.as_system(t) as conn:  # the first is said again and taught as knowledge
+            await conn.execute(CITE_SQL, ids[0])
+            await conn.execute(
+                """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
+                   VALUES (current_setting('app.tenant_id')::uuid, $1, 'memory.reinforced', $2, $3)""",
+                h[who], str(ids[0]), {"memory_id": str(ids[0]), "type": "episodic", "session_id": "s1"})
+        await kit.drain()
+        facts = await kit.fetch(t, PROMOTED_SQL, h[who])
+        assert len(facts) == 1
+        linked[who] = sorted(ids.index(i) for i in facts[0]["links"])
+    assert linked["lagging"] == [1, 2, 3]
+    assert linked["steady"] == linked["lagging"]

@@ -171,17 +171,20 @@ async def _still_linked(conn, rows, changed: list[UUID], promotion) -> list:
 
 
 async def _recompute_promoted(conn, d, gone: bool, promotion, changed: list[UUID]) -> str:
-    from .promotion import PromotionHandler, to_episode
+    from .promotion import PromotionHandler, support, to_episode
 
     promotion = promotion or PromotionHandler()
     await store.advisory_lock(conn, "promote", str(d["owner_id"]))
-    rows = await _active(conn, d["links"])
+    rows = await support(conn, d["links"])  # what promotion itself would still link (no longer a candidate: dropped)
     if not gone and len(rows) > 1:  # an edited episode stays support only while it still says the same thing
         rows = await _still_linked(conn, rows, changed, promotion)
+    counted = bool(rows)
+    if not counted:  # sources still stored that promotion no longer counts: demoted, worded from them
+        rows = await _active(conn, d["links"])
     if not rows:
         return await _delete(conn, d, "no support left")
     episodes = [to_episode(r) for r in rows]
-    if should_promote(episodes, promotion.min_mentions, promotion.min_sessions):
+    if counted and should_promote(episodes, promotion.min_mentions, promotion.min_sessions):
         changed = await promotion.write(conn, d["owner_id"], rows, episodes, d, rows[-1]["embedding_model"],
                                         reason="sources changed", origin="derived")
         if gone and changed:

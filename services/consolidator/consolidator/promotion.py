@@ -77,9 +77,19 @@ def to_episode(r) -> Episode:
                    said_in=tuple(r["said_in"] or ()))
 
 
-async def _active(conn: asyncpg.Connection, ids) -> list:
-    """The rows of `ids` still standing (open, not disputed), by (observed_at, memory_id)."""
-    return [r for r in await store.get_rows(conn, ids) if r["valid_to"] is None and r["tier"] != "disputed"]
+def is_candidate(r) -> bool:
+    """What CANDIDATES_SQL and `_eligible` select, recency aside: a row that stops being one (closed,
+    disputed, or citing a turn: a turn said again and taught as knowledge) stops supporting a fact."""
+    return (r["valid_to"] is None and r["tier"] != "disputed" and r["embedding"] is not None
+            and not r["source_turns"] and r["type"] in ELIGIBLE and _eligible(r))
+
+
+async def support(conn: asyncpg.Connection, ids) -> list:
+    """The rows of `ids` that are still candidates (`is_candidate`), by (observed_at, memory_id).
+    Only these may stay linked to a fact beyond the candidate window: a row once linked and no
+    longer a candidate is dropped, so the links are the same whether an earlier recompute saw it
+    as a candidate or not (a consumer keeping up or handling a backlog; issue 34)."""
+    return [r for r in await store.get_rows(conn, ids) if is_candidate(r)]
 
 
 def _fingerprint(rows, facts) -> int:
@@ -184,9 +194,9 @@ class PromotionHandler:
             await self._write_group(conn, owner, [rows[i] for i in group], matches, candidate_ids, model)
         for e in existing:  # a fact no group stands on any more (its episodes regrouped)
             if e["memory_id"] not in claimed and candidate_ids & set(e["links"]):
-                support = await _active(conn, e["links"])
-                if support:
-                    await self.write(conn, owner, support, [to_episode(r) for r in support], e, model,
+                standing = await support(conn, e["links"])
+                if standing:
+                    await self.write(conn, owner, standing, [to_episode(r) for r in standing], e, model,
                                      reason="no longer a repeated cluster", demote=True)
         if len(self._last) >= 10_000:
             self._last.clear()
@@ -196,12 +206,12 @@ class PromotionHandler:
 
     async def _write_group(self, conn, owner, group: list, matches: list, candidate_ids: set, model) -> None:
         """One group's promoted fact: a new version of the oldest fact standing on it or saying the
-        same (the others fold into it), or a new one. Its active episodes beyond the candidate window
-        stay linked."""
+        same (the others fold into it), or a new one. Its episodes beyond the candidate window stay
+        linked while they are still candidates (`support`)."""
         keep = matches[0] if matches else None
         beyond = [i for i in keep["links"] if i not in candidate_ids] if keep is not None else []
         if beyond:
-            group = sorted(group + await _active(conn, beyond), key=lambda r: (r["observed_at"], r["memory_id"]))
+            group = sorted(group + await support(conn, beyond), key=lambda r: (r["observed_at"], r["memory_id"]))
         for dup in matches[1:]:  # one fact per preference: the others fold into the oldest
             await conn.execute("DELETE FROM memory_items WHERE memory_id = $1", dup["memory_id"])
             await store.audit(conn, "memory.promotion_merged", dup["memory_id"], "same preference as another",

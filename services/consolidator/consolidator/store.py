@@ -37,7 +37,7 @@ from memcore.textnorm import text_hash
 
 ROW = """memory_id, owner_id, type, scope, session_id, subject, predicate, value, text, value_json, source,
     confidence, salience, tier, tags, links, pinned, observed_at, valid_from, valid_to, version,
-    mention_count, embedding, embedding_model, created_at, pii_types, said_in, content_embedding"""
+    mention_count, embedding, embedding_model, created_at, pii_types, said_in, content_embedding, source_turns"""
 
 # doc_len as the write path computes it: the number of token positions in the tsvector
 DOC_LEN = "(SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(to_tsvector('english', $T)) u)"
