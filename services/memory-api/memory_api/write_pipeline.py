@@ -18,6 +18,7 @@ import numpy as np
 
 import orjson
 
+from memcore.knowledge.held import held_fields
 from memcore.knowledge.repeats import repeat_target
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
 from memcore.retrieval.near_duplicate import RECHECK_NEIGHBOURS, closest, is_near_duplicate, needs_recheck
@@ -208,10 +209,6 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     candidates, decisions, kept, results = prep.candidates, prep.decisions, prep.kept, list(prep.results)
     hashes, keys, first_of, vectors, models = prep.hashes, prep.keys, prep.first_of, list(prep.vectors), list(prep.models)
     now = datetime.now(timezone.utc)
-    for i, dec in enumerate(decisions):
-        if dec.decision == "hold":
-            await review_repo.hold(conn, owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type},
-                                   dec.reasons)
     new_rows: list[NewMemory] = []
     new_index: list[int] = []
     near_of: dict[int, UUID] = {}
@@ -225,9 +222,13 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     for j, (_i, cand, *_rest) in enumerate(kept):
         if cand.fields.get("layer") == "record":
             record_id = exact.get(keys[j]) or cand.fields.setdefault("memory_id", uuid.uuid4())
-    for _, cand, *_rest in kept:
+    for cand in candidates:
         if cand.from_record and record_id is not None:
             cand.fields["source_turns"] = [record_id]
+    for i, dec in enumerate(decisions):  # a held fact keeps its slots and its turn (memcore.knowledge.held)
+        if dec.decision == "hold":
+            await review_repo.hold(conn, owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type,
+                                                    **held_fields(candidates[i].fields)}, dec.reasons)
     with timing.stage("dedupe"):
         fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
         missing = [j for j in fresh if vectors[j] is None]
@@ -249,7 +250,8 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
                                               cand.fields.get("session_id") or cand.seen_in,
                                               cand.fields.get("session_seq"),
-                                              source_turn=record_id if cand.from_record else None)
+                                              source_turn=record_id if cand.from_record
+                                              else next(iter(cand.fields.get("source_turns") or ()), None))
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row, cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
