@@ -240,6 +240,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
+    clock = prep_object(kids, p, ("at",))
+    if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
+            clock.tag == "CD" or clock.lower in ("noon", "midnight")):
+        return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:

@@ -23,6 +23,7 @@ class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
+    org_from_account: bool = False  # org is only the organisation account's name: a turn naming one wins
     carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
     tie: str | None = None
     thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
