@@ -9,7 +9,7 @@ import asyncio
 import hashlib
 import logging
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Awaitable, cast
@@ -31,7 +31,7 @@ from . import timing
 from .auth import Principal
 from .deps import Resources
 from .entity_linking import link_entities, refresh_later
-from .entity_refs import EntityRefs
+from .candidate import Candidate, embed_text_of, search_text_of, source_for
 from .errors import ApiError
 from .gated import GatedBatch
 from .policy_loading import load_policy
@@ -47,39 +47,6 @@ log = logging.getLogger("memory_api.write")
 
 # The candidate fields a memory row stores (a route may carry others through the gate, e.g. a title).
 NEW_MEMORY_FIELDS = frozenset(NewMemory.__dataclass_fields__)
-
-@dataclass
-class Candidate:
-    """One memory to write, before policy and embedding."""
-
-    text: str
-    type: str = "episodic"
-    index_text: str | None = None  # what BM25 indexes at weight A (default: the text)
-    embed_text: str | None = None  # what is embedded (default: index_text)
-    fields: dict[str, Any] = field(default_factory=dict)  # the remaining NewMemory fields (context_text ...)
-    entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
-    from_record: bool = False  # knowledge drawn from the record candidate of the same batch (its source turn)
-    seen_in: str | None = None  # the session a repeat of it was said in, when the row keeps no session
-
-
-def search_text_of(cand: Candidate, text: str) -> str:
-    """What BM25 indexes at full weight: the turn as said (speaker, caption) or the (redacted) text.
-    Callers build index_text from already-redacted text."""
-    return cand.index_text or text
-
-
-def embed_text_of(cand: Candidate, text: str) -> str:
-    return cand.embed_text or search_text_of(cand, text)
-
-
-def source_for(principal: Principal, requested: str) -> str:
-    """A child or user cannot claim to be the parent or the system."""
-    if principal.role in ("child", "user") and requested in ("parent", "system"):
-        return "user"
-    if principal.role == "parent" and requested == "user":
-        return "parent"
-    return requested
-
 
 async def embed(res: Resources, texts: list[str], embedder: Embedder | None = None) -> np.ndarray:
     """Embeds on the executor with `embedder` (default: the index model's)."""
