@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Any, cast
 from uuid import UUID
+
+import asyncpg
+import numpy as np
 
 from memcore.entities.profiles import Facets
 from memcore.retrieval.full_pipeline import relevance
@@ -48,7 +53,12 @@ RECORD_CONFIDENCE = 0.7
 RECORD_SALIENCE = 0.5
 
 
-def as_ranked(row) -> tuple[str, float, float]:
+# The query's vector: computed, still being computed (query_vector), or none (the BM25-only mode).
+QueryVector = np.ndarray | Awaitable[np.ndarray] | None
+Hits = list[tuple[UUID, float]]  # (memory id, score) from one retrieval path, best first
+
+
+def as_ranked(row: Mapping[str, Any]) -> tuple[str, float, float]:
     """(type, salience, confidence) a memory is ranked with by retrieve."""
     if row.get("layer") == "knowledge" and row.get("source_turns"):
         return "episodic", min(row["salience"], RECORD_SALIENCE), min(row["confidence"], RECORD_CONFIDENCE)
@@ -57,35 +67,43 @@ CONVERSATION_PATH_LIMIT = 10
 
 
 def to_search_filters(f: Filters) -> SearchFilters:
-    return SearchFilters(types=f.types, tags=f.tags, since=f.since, until=f.until, session_id=f.session_id,
+    return SearchFilters(types=None if f.types is None else list(f.types), tags=f.tags, since=f.since, until=f.until, session_id=f.session_id,
                          project_id=f.project_id, scope=f.scope, as_of=f.as_of,
                          include_hypotheses=f.include_hypotheses)
 
 
 @dataclass
 class Ranked:
-    row: dict
+    row: dict[str, Any]
     score: float
     signals: dict[str, SignalScore]
 
 
-async def embed_query(res: Resources, text: str):
+async def embed_query(res: Resources, text: str) -> np.ndarray:
     loop = asyncio.get_running_loop()
     with timing.stage("embed"):
         return await loop.run_in_executor(None, (res.query_embedder or res.embedder).embed_one, text)
 
 
-async def resolved(qvec):
+async def resolved(qvec: QueryVector) -> np.ndarray | None:
     """The query vector, awaiting it if it is still being computed (see query_vector)."""
     return await qvec if inspect.isawaitable(qvec) else qvec
 
 
-def _names_of(entity) -> list[str]:
+async def vector_of(qvec: QueryVector) -> np.ndarray:
+    """The query vector of a mode that searches by vector (every mode but BM25-only)."""
+    vector = await resolved(qvec)
+    if vector is None:
+        raise ValueError("a vector search without a query vector")
+    return vector
+
+
+def _names_of(entity: Mapping[str, Any]) -> list[str]:
     """An entity's names: canonical, aliases and nicknames."""
     return [entity["canonical_name"], *entity["aliases"], *Facets.from_json(entity["facets"]).nicknames]
 
 
-def alias_expansion(query: str, entities: list) -> str:
+def alias_expansion(query: str, entities: list[Any]) -> str:
     """The query plus the other names of every entity it names (so "HLM" also finds "Harbour Lantern Media")."""
     extra = []
     lowered = norm_name(query)
@@ -104,7 +122,8 @@ class Speakers:
     named: NamedSpeakers
 
 
-async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mode: str = "full"):
+async def query_vector(res: Resources, tenant_id: UUID, owner_id: UUID, query: str,
+                       mode: str = "full") -> tuple[asyncio.Future[np.ndarray] | None, Speakers | None]:
     """Embed the query once: without a named speaker's name when the full pipeline will drop it.
     Known speakers come from Redis; on a cold cache `speakers` is None and hybrid_search reads
     them from Postgres (and re-embeds if the query names one)."""
@@ -123,14 +142,15 @@ async def query_vector(res: Resources, tenant_id, owner_id: UUID, query: str, mo
     return asyncio.ensure_future(embed_query(res, text)), speakers
 
 
-async def _entity_paths(conn, owner_id: UUID, entities: list, ectx: EntityContext | None, active: list[UUID] | None,
-                        mode: str, where: str, params: list) -> tuple[list, list, list]:
+async def _entity_paths(conn: asyncpg.Connection, owner_id: UUID, entities: list[Any], ectx: EntityContext | None,
+                        active: list[UUID] | None, mode: str, where: str,
+                        params: list[Any]) -> tuple[Hits, Hits, Hits]:
     """The memories of the entities the query names, of the entities a named relation leads to,
     and of the conversation's active entities (each list: (memory id, score), best first)."""
     ent = await entity_repo.entity_memories(conn, owner_id, [e["entity_id"] for e in entities], where, params,
                                             limit=ENTITY_PATH_LIMIT) if entities else []
     rel = await entity_repo.about_memories(conn, owner_id, list(ectx.related), where, params,
-                                            limit=RELATION_PATH_LIMIT) if mode == "full" and ectx.related else []
+                                            limit=RELATION_PATH_LIMIT) if mode == "full" and ectx and ectx.related else []
     named = set(ectx.ids) if ectx else set()
     conv_ids = [e for e in (active or []) if e not in named]
     conv = await entity_repo.about_memories(conn, owner_id, conv_ids, where, params,
@@ -138,7 +158,8 @@ async def _entity_paths(conn, owner_id: UUID, entities: list, ectx: EntityContex
     return ent, rel, conv
 
 
-async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec,
+async def hybrid_search(res: Resources, conn: asyncpg.Connection, principal: Principal, owner_id: UUID, query: str,
+                        qvec: QueryVector,
                         filters: SearchFilters, k: int, mode: str = "full", ectx: EntityContext | None = None,
                         active: list[UUID] | None = None, speakers: Speakers | None = None) -> list[Ranked]:
     """`ectx`: the entities the query names, already resolved (disambiguated); `active`: entities
@@ -147,13 +168,13 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
     if mode == "full" and ectx is None:
         with timing.stage("entities"):
             ectx = await resolve_text(res, conn, owner_id, query)
-    entities = ectx.entities if mode == "full" else []
+    entities = ectx.entities if mode == "full" and ectx is not None else []
     named_speakers: tuple[str, ...] = ()
     if mode == "full":
         # A question naming a speaker ("When did Caroline ...") searches without the name and
         # prefers that speaker's turns; the name would otherwise match every turn they said.
         if speakers is None:
-            known = await known_speakers(res, conn, principal.tenant_id, owner_id)
+            known = await known_speakers(res, conn, principal.tenant_id, owner_id) or []  # from Postgres: never None
             speakers = Speakers(known, find_named_speakers(query, known))
             if speakers.named.names and speakers.named.remaining_text:
                 qvec = await embed_query(res, speakers.named.remaining_text)
@@ -174,30 +195,31 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
             entities = [e for e in entities if not spoken & {norm_name(x) for x in [e["canonical_name"], *e["aliases"]]}]
     lexical_query = alias_expansion(query, entities)
 
-    async def lexical():
+    async def lexical() -> Hits:
         with timing.stage("hybrid.bm25"):
             return await search_repo.bm25_search(conn, owner_id, lexical_query, BM25_CANDIDATES, filters)
 
-    async def semantic_on(on, vector):
+    async def semantic_on(on: asyncpg.Connection, vector: np.ndarray) -> Hits:
         with timing.stage("hybrid.vector"):
             return await search_repo.vector_search(on, owner_id, vector, VECTOR_CANDIDATES, filters,
                                                    model=res.embedder.model_name)
 
-    async def semantic(vector):
+    async def semantic(vector: np.ndarray) -> Hits:
         # on a connection of its own, so that it runs beside the BM25 query (two cores, two backends)
         async with res.db.as_caller(principal) as own:
             return await semantic_on(own, vector)
 
-    bm25, vec = [], []
+    bm25: Hits = []
+    vec: Hits = []
     if mode == "vector":
-        vec = await semantic(await resolved(qvec))
+        vec = await semantic(await vector_of(qvec))
     elif mode == "bm25":
         bm25 = await lexical()
     else:
         # The embedding first (it started before entity resolution), then both searches at once:
         # started beside the embedding, BM25 takes a core from it (measured on 2 cores: at 1,000,000
         # rows the embedding went from 8.7 to 11.0 ms p50 and contextify p50 up 6 ms).
-        qvec = await resolved(qvec)
+        qvec = await vector_of(qvec)
         if res.db.has_spare():
             bm25, vec = await asyncio.gather(lexical(), semantic(qvec))
         else:  # the pool is used up: a second connection would wait on requests that each hold one
@@ -211,53 +233,54 @@ async def hybrid_search(res: Resources, conn, principal: Principal, owner_id: UU
         listed = await search_repo.facts_about(conn, owner_id, subjects_asked(original_query, people), qvec, where,
                                                params) if mode == "full" else []
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
-    for name, found in (("entity", ent), ("relation", rel), ("conversation", conv), ("list", listed)):
-        if found:
-            lists[name] = [m for m, _ in found]
+    for name, hits in (("entity", ent), ("relation", rel), ("conversation", conv), ("list", listed)):
+        if hits:
+            lists[name] = [m for m, _ in hits]
     fused = weighted_rrf(lists, RRF_WEIGHTS)
     raw = {"bm25": dict(bm25), "vector": dict(vec), "entity": dict(ent), "relation": dict(rel),
            "conversation": dict(conv), "list": dict(listed)}
     if mode != "full":  # diagnostic modes: one signal alone, or plain RRF
         with timing.stage("hybrid.rows"):
-            rows = await memory_repo.get_many(conn, list(fused))
+            records = await memory_repo.get_many(conn, list(fused))
         order = sorted(fused.values(), key=lambda c: -c.score)[:k]
-        return [Ranked(dict(rows[c.id]), c.score,
+        return [Ranked(dict(records[c.id]), c.score,
                        {s: SignalScore(rank=r, score=raw[s][c.id]) for s, r in c.ranks.items()})
-                for c in order if c.id in rows]
+                for c in order if c.id in records]
     # the rows, their cosine to the query and to the turn before, in one round trip
     with timing.stage("hybrid.rows"):
-        rows, near, links = await memory_repo.get_many_near(conn, list(fused), qvec)
+        rows, near, links = await memory_repo.get_many_near(conn, list(fused), await vector_of(qvec))
     now = datetime.now(timezone.utc)
     ids = list(rows)
     with timing.stage("hybrid.rescore"):
-        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, qvec, ids,
+        bm25_all, cos_all = await search_repo.score_candidates(conn, owner_id, lexical_query, await vector_of(qvec), ids,
                                                                raw["bm25"], {**near, **raw["vector"]})
-    paths = {name: lists[name] for name in ("entity", "relation", "conversation", "list") if name in lists}
+    paths: dict[str, list[UUID]] = {name: lists[name] for name in ("entity", "relation", "conversation", "list")
+                                    if name in lists}
     positions = {i: (rows[i]["session_id"], rows[i]["session_seq"]) for i in ids
                  if rows[i]["session_id"] and rows[i]["session_seq"] is not None}
     with timing.stage("hybrid.fuse"):
-        rel = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
-                        positions, paths, links)
-    rel = prefer_recent(query, rel, {i: rows[i]["observed_at"] for i in ids if rows[i]["observed_at"]})
+        fused_relevance = relevance(bm25_all, cos_all, {i: rows[i]["speaker"] for i in ids}, named_speakers,
+                                    positions, paths, links)
+    scores = prefer_recent(query, fused_relevance, {i: rows[i]["observed_at"] for i in ids if rows[i]["observed_at"]})
     ranked_as = {mid: as_ranked(rows[mid]) for mid in ids}
     inputs = [
         RerankCandidate(
-            id=mid, relevance=rel.get(mid, 0.0), memory_type=ranked_as[mid][0], similarity=cos_all.get(mid),
+            id=mid, relevance=scores.get(mid, 0.0), memory_type=ranked_as[mid][0], similarity=cos_all.get(mid),
             lexical_match=bm25_all.get(mid, 0.0) > 0 or any(mid in raw[p] for p in paths),
             salience=ranked_as[mid][1], confidence=ranked_as[mid][2], age=now - rows[mid]["observed_at"],
         )
         for mid in ids
     ]
     ranked = []
-    scored_all = {r.id: r for r in rerank(inputs, RERANK_WEIGHTS)}
+    scored_all = {cast(UUID, r.id): r for r in rerank(inputs, RERANK_WEIGHTS)}  # the ids given: memory ids
     turn_of = {i: (i if rows[i].get("layer") == "record" else (rows[i].get("source_turns") or [None])[0])
                for i in scored_all}
     for mid in one_per_turn(list(scored_all), turn_of)[:k]:
         scored = scored_all[mid]
-        signals = {s: SignalScore(rank=r, score=raw[s][scored.id]) for s, r in fused[scored.id].ranks.items()}
-        signals["fused"] = SignalScore(rank=0, score=rel.get(scored.id, 0.0))
+        signals = {s: SignalScore(rank=r, score=raw[s][mid]) for s, r in fused[mid].ranks.items()}
+        signals["fused"] = SignalScore(rank=0, score=scores.get(mid, 0.0))
         signals["final"] = SignalScore(rank=0, score=scored.score)
-        ranked.append(Ranked(dict(rows[scored.id]), scored.score, signals))
+        ranked.append(Ranked(dict(rows[mid]), scored.score, signals))
     return ranked
 
 

@@ -9,15 +9,18 @@ import asyncio
 import hashlib
 import logging
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Awaitable
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Awaitable, cast
 from uuid import UUID
 
+import asyncpg
 import numpy as np
-
 import orjson
 
+from memcore.adapters.entity_profiles import recompose_profile
+from memcore.knowledge.held import held_fields
 from memcore.knowledge.repeats import repeat_target
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
 from memcore.retrieval.near_duplicate import RECHECK_NEIGHBOURS, closest, is_near_duplicate, needs_recheck
@@ -27,8 +30,8 @@ from memcore.textnorm import text_hash
 from . import timing
 from .auth import Principal
 from .deps import Resources
-from .entity_linking import link_entities, recompose_profile, refresh_later
-from .entity_refs import EntityRefs
+from .entity_linking import link_entities, refresh_later
+from .candidate import Candidate, embed_text_of, search_text_of, source_for
 from .errors import ApiError
 from .gated import GatedBatch
 from .policy_loading import load_policy
@@ -37,45 +40,15 @@ from .store import idempotency_repo, memory_repo, review_repo, slot_repo
 from .store.memory_repo import NewMemory
 from .write_gate import GateItem, gate, keep_original, rls_refusal
 
+if TYPE_CHECKING:
+    from memcore.embedding.base import Embedder
+
 log = logging.getLogger("memory_api.write")
 
 # The candidate fields a memory row stores (a route may carry others through the gate, e.g. a title).
 NEW_MEMORY_FIELDS = frozenset(NewMemory.__dataclass_fields__)
 
-@dataclass
-class Candidate:
-    """One memory to write, before policy and embedding."""
-
-    text: str
-    type: str = "episodic"
-    index_text: str | None = None  # what BM25 indexes at weight A (default: the text)
-    embed_text: str | None = None  # what is embedded (default: index_text)
-    fields: dict = field(default_factory=dict)  # the remaining NewMemory fields (context_text ...)
-    entities: EntityRefs | None = None  # entities the text mentions (linked after commit)
-    from_record: bool = False  # knowledge drawn from the record candidate of the same batch (its source turn)
-    seen_in: str | None = None  # the session a repeat of it was said in, when the row keeps no session
-
-
-def search_text_of(cand: Candidate, text: str) -> str:
-    """What BM25 indexes at full weight: the turn as said (speaker, caption) or the (redacted) text.
-    Callers build index_text from already-redacted text."""
-    return cand.index_text or text
-
-
-def embed_text_of(cand: Candidate, text: str) -> str:
-    return cand.embed_text or search_text_of(cand, text)
-
-
-def source_for(principal: Principal, requested: str) -> str:
-    """A child or user cannot claim to be the parent or the system."""
-    if principal.role in ("child", "user") and requested in ("parent", "system"):
-        return "user"
-    if principal.role == "parent" and requested == "user":
-        return "parent"
-    return requested
-
-
-async def embed(res: Resources, texts: list[str], embedder=None):
+async def embed(res: Resources, texts: list[str], embedder: Embedder | None = None) -> np.ndarray:
     """Embeds on the executor with `embedder` (default: the index model's)."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(None, (embedder or res.embedder).embed, texts)
@@ -85,7 +58,8 @@ def request_hash(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()
 
 
-async def idempotent_replay(conn, principal: Principal, key: str | None, body_hash: str) -> dict | None:
+async def idempotent_replay(conn: asyncpg.Connection, principal: Principal, key: str | None,
+                            body_hash: str) -> dict[str, Any] | None:
     """Claims `key` for this request inside the transaction, or returns the stored first answer."""
     if key is None:
         return None
@@ -94,15 +68,17 @@ async def idempotent_replay(conn, principal: Principal, key: str | None, body_ha
     row = await idempotency_repo.earlier(conn, principal.user_id, key)
     if row["request_hash"] != body_hash:
         raise ApiError(409, "idempotency_conflict", "this Idempotency-Key was used with a different request body")
-    return row["response"]
+    response: dict[str, Any] = row["response"]
+    return response
 
 
-async def store_idempotent(conn, principal: Principal, key: str | None, status: int, response: dict) -> None:
+async def store_idempotent(conn: asyncpg.Connection, principal: Principal, key: str | None, status: int,
+                           response: dict[str, Any]) -> None:
     if key is not None:
         await idempotency_repo.answer(conn, principal.user_id, key, status, response)
 
 
-def apply_gated(res, principal: Principal, owner_id: UUID, candidates: list[Candidate],
+def apply_gated(res: Resources, principal: Principal, owner_id: UUID, candidates: list[Candidate],
                 gated: GatedBatch) -> GatedBatch:
     """The gate's verdicts onto the candidates: redacted fields, the encrypted original where kept."""
     for cand, g in zip(candidates, gated):
@@ -116,19 +92,24 @@ def gate_items(candidates: list[Candidate]) -> list[GateItem]:
     return [GateItem(text=c.text, type=c.type, fields=c.fields) for c in candidates]
 
 
+# A candidate the gate kept: (its index in the batch, the candidate, the text to store, PII types, safety flags).
+Kept = tuple[int, Candidate, str, list[str], list[str]]
+Key = tuple[str, str]  # (text hash, type): what an exact repeat matches
+
+
 @dataclass
 class Prepared:
     """A batch past the gate and embedded, ready to commit in a transaction."""
 
     candidates: list[Candidate]
     gated: GatedBatch  # the gate's verdicts on the candidates: what commit_prepared may store
-    kept: list[tuple[int, Candidate, str, list[str], list[str]]]  # (index, candidate, text, pii, flags)
+    kept: list[Kept]
     results: list[WriteResult | None]
     hashes: list[str]
-    keys: list[tuple[str, str]]
-    first_of: dict
-    vectors: list
-    models: list  # the model of each vector (None: not embedded yet)
+    keys: list[Key]
+    first_of: dict[Key, int]  # the first kept candidate of each key (later copies reinforce it)
+    vectors: list[np.ndarray | None]
+    models: list[str | None]  # the model of each vector (None: not embedded yet)
 
     @property
     def decisions(self) -> list[WriteDecision]:
@@ -149,7 +130,7 @@ async def prepare(
     policy: HouseholdPolicy | None = None,
     gated: GatedBatch | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
-    embedder=None,
+    embedder: Embedder | None = None,
 ) -> Prepared:
     """Gate and embed (outside any transaction). `gated`: the gate's verdicts on exactly these
     candidates when the caller already has them (a turn checked before extraction, a commit gating
@@ -165,7 +146,7 @@ async def prepare(
         raise ValueError("the gated batch is not the verdicts of these candidates")
     decisions = gated.decisions
     results: list[WriteResult | None] = [None] * len(candidates)
-    kept: list[tuple[int, Candidate, str, list[str], list[str]]] = []
+    kept: list[Kept] = []
     for i, (cand, dec) in enumerate(zip(candidates, decisions)):
         if dec.decision in ("drop", "hold"):
             results[i] = WriteResult(status="dropped" if dec.decision == "drop" else "held", reasons=dec.reasons)
@@ -177,45 +158,43 @@ async def prepare(
     keys = [(h, k[1].type) for h, k in zip(hashes, kept)]
     first_of = {key: j for j, key in reversed(list(enumerate(keys)))}  # later copies reinforce the first
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
+    embedded: list[np.ndarray | None]
+    models: list[str | None]
     if vectors is not None:  # computed beside extraction, one per candidate
         with timing.stage("embed"):
             computed = await vectors
-            vectors = [computed[i] for i, *_ in kept]
+            embedded = [computed[i] for i, *_ in kept]
         models = [res.embedder.model_name] * len(kept)
     else:
         # An exact repeat only reinforces the stored memory, and a text repeated in the batch is
         # stored once: neither needs an embedding (an extractor re-sends the same facts often).
-        stored: dict = {}
+        stored: dict[Key, UUID] = {}
         if kept:
             with timing.stage("dedupe_before_embed"):
                 async with res.db.as_caller(principal) as conn:
                     stored = await memory_repo.find_exact_many(conn, owner_id, keys)
-        vectors, models = [None] * len(kept), [None] * len(kept)
+        embedded, models = [None] * len(kept), [None] * len(kept)
         todo = [j for j, key in enumerate(keys) if key not in stored and first_of[key] == j]
         if todo:
             embedder = embedder or res.embedder
             with timing.stage("embed"):
                 computed = await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in todo], embedder)
             for j, vec in zip(todo, computed):
-                vectors[j], models[j] = vec, embedder.model_name
-    return Prepared(candidates, gated, kept, results, hashes, keys, first_of, vectors, models)
+                embedded[j], models[j] = vec, embedder.model_name
+    return Prepared(candidates, gated, kept, results, hashes, keys, first_of, embedded, models)
 
 
-async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
+async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: Principal, owner_id: UUID, prep: Prepared,
                           outdated: set[UUID]) -> list[WriteResult]:
     """Writes a prepared batch on `conn` (the caller's transaction); entity profiles to re-embed
     after commit are added to `outdated`."""
     candidates, decisions, kept, results = prep.candidates, prep.decisions, prep.kept, list(prep.results)
     hashes, keys, first_of, vectors, models = prep.hashes, prep.keys, prep.first_of, list(prep.vectors), list(prep.models)
     now = datetime.now(timezone.utc)
-    for i, dec in enumerate(decisions):
-        if dec.decision == "hold":
-            await review_repo.hold(conn, owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type},
-                                   dec.reasons)
     new_rows: list[NewMemory] = []
     new_index: list[int] = []
     near_of: dict[int, UUID] = {}
-    events: list[tuple[UUID, str, str, dict]] = []
+    events: list[tuple[UUID, str, str, dict[str, Any]]] = []
     profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link
     with timing.stage("dedupe"):
         exact = await memory_repo.find_exact_many(conn, owner_id, keys)
@@ -225,31 +204,37 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
     for j, (_i, cand, *_rest) in enumerate(kept):
         if cand.fields.get("layer") == "record":
             record_id = exact.get(keys[j]) or cand.fields.setdefault("memory_id", uuid.uuid4())
-    for _, cand, *_rest in kept:
+    for cand in candidates:
         if cand.from_record and record_id is not None:
             cand.fields["source_turns"] = [record_id]
+    for i, dec in enumerate(decisions):  # a held fact keeps its slots and its turn (memcore.knowledge.held)
+        if dec.decision == "hold":
+            await review_repo.hold(conn, owner_id, {"text": dec.redacted_text or "", "type": candidates[i].type,
+                                                    **held_fields(candidates[i].fields)}, dec.reasons)
     with timing.stage("dedupe"):
         fresh = [j for j, key in enumerate(keys) if key not in exact and first_of[key] == j]
         missing = [j for j in fresh if vectors[j] is None]
         if missing:  # an exact match found before embedding is gone (deleted or superseded since)
             for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
                 vectors[j], models[j] = vec, res.embedder.model_name
-        found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in fresh],
+        found = await memory_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in fresh],
                                                [kept[j][1].type for j in fresh], res.embedder.model_name)
         # a restatement is a row of its own, not a near-duplicate of the row it did not reinforce
         near_any = [(j, n) for j, n in zip(fresh, found) if n and keys[j] not in restated]
         nearest = {j: (n[0].memory_id, n[0].sim) for j, n in near_any}
-        border = [j for j, n in near_any if needs_recheck(n[0].sim, (models[j], n[0].model), res.embedder.model_name)]
+        border = [j for j, n in near_any
+                  if needs_recheck(n[0].sim, (_embedded(vectors, models, j)[1], n[0].model), res.embedder.model_name)]
         if border:
             await _recheck_in_index_model(conn, res, owner_id, kept, border, vectors, models, nearest)
-    for j, ((i, cand, text, pii, flags), vec) in enumerate(zip(kept, vectors)):
+    for j, (i, cand, text, pii, flags) in enumerate(kept):
         h = hashes[j]
         existing_id = exact.get((h, cand.type))
         if existing_id is not None:
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
                                               cand.fields.get("session_id") or cand.seen_in,
                                               cand.fields.get("session_seq"),
-                                              source_turn=record_id if cand.from_record else None)
+                                              source_turn=record_id if cand.from_record
+                                              else next(iter(cand.fields.get("source_turns") or ()), None))
             if cand.entities and cand.entities.worth_linking:
                 await link_entities(conn, owner_id, row, cand.entities, outdated,
                                     said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
@@ -266,15 +251,16 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
         fields["source"] = source_for(principal, fields.get("source", "user"))
         fields["expires_at"] = expiry(cand.type, fields.get("scope", "user"), now,
                                       pinned=fields.get("pinned", False), session_ttl_s=res.settings.session_ttl_s,
-                                      policy_days=prep.policy.retention_days)
+                                      policy_days=cast(Mapping[str, int | None], prep.policy.retention_days))
         if near and is_near_duplicate(near[1]):
             fields["duplicate_of"] = near[0]
             fields["links"] = list(fields.get("links", [])) + [near[0]]
             near_of[i] = near[0]
         search_text = search_text_of(cand, text)
+        vec, model = _embedded(vectors, models, j)
         new_rows.append(NewMemory(
             owner_id=owner_id, type=cand.type, text=text, search_text=search_text, text_hash=h,
-            embedding=vec, embedding_model=models[j], pii_types=pii,
+            embedding=vec, embedding_model=model, pii_types=pii,
             safety_flags=flags, created_by=principal.user_id, **fields,
         ))
         new_index.append(i)
@@ -293,17 +279,18 @@ async def commit_prepared(conn, res: Resources, principal: Principal, owner_id: 
             for entity_id in sorted(profiles_due):
                 await recompose_profile(conn, entity_id)
     await memory_repo.add_outbox_many(conn, events)
-    created = {(n.text_hash, n.type): results[i] for n, i in zip(new_rows, new_index)}
+    created = {(n.text_hash, n.type): r for n, i in zip(new_rows, new_index) if (r := results[i]) is not None}
     for j, (i, cand, _text, _, _) in enumerate(kept):
         if results[i] is None:  # repeated inside the batch: reinforces the copy created above
-            first = created.get((hashes[j], cand.type))
-            row = await memory_repo.reinforce(conn, first.memory.id, cand.fields.get("observed_at") or now)
+            first = created[(hashes[j], cand.type)].memory
+            assert first is not None  # created above, in this batch
+            row = await memory_repo.reinforce(conn, first.id, cand.fields.get("observed_at") or now)
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
     return [r for r in results if r is not None]
 
 
-async def _restatements(conn, owner_id: UUID, kept: list, keys: list[tuple[str, str]],
-                        exact: dict[tuple[str, str], UUID]) -> set[tuple[str, str]]:
+async def _restatements(conn: asyncpg.Connection, owner_id: UUID, kept: list[Kept], keys: list[Key],
+                        exact: dict[Key, UUID]) -> set[Key]:
     """Settles which row each exact repeat of a fact reinforces, the same whatever the supersession
     consumer's lag (memcore.knowledge.repeats): `exact` is updated in place; the keys of the repeats
     that are statements of their own (a later value of their slot closes the row found) are dropped
@@ -314,7 +301,7 @@ async def _restatements(conn, owner_id: UUID, kept: list, keys: list[tuple[str, 
     if not slots:
         return set()
     by_slot = await slot_repo.statements(conn, owner_id, list(slots.values()))
-    restated: set[tuple[str, str]] = set()
+    restated: set[Key] = set()
     for key, where in slots.items():
         target = repeat_target(str(exact[key]), key[0], key[1], by_slot[where])
         if target is None:
@@ -325,8 +312,9 @@ async def _restatements(conn, owner_id: UUID, kept: list, keys: list[tuple[str, 
     return restated
 
 
-async def _recheck_in_index_model(conn, res: Resources, owner_id: UUID, kept: list, border: list[int],
-                                  vectors: list, models: list, nearest: dict) -> None:
+async def _recheck_in_index_model(conn: asyncpg.Connection, res: Resources, owner_id: UUID, kept: list[Kept],
+                                  border: list[int], vectors: list[np.ndarray | None], models: list[str | None],
+                                  nearest: dict[int, tuple[UUID, float]]) -> None:
     """Takes the near-duplicate decisions of `border` again with the index model's vectors on both
     sides (memcore.retrieval.near_duplicate): each write is embedded by the index model (and stored
     with that vector), and so is each of its closest memories whose stored vector is another model's."""
@@ -335,20 +323,32 @@ async def _recheck_in_index_model(conn, res: Resources, owner_id: UUID, kept: li
     if redo:
         for j, vec in zip(redo, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in redo])):
             vectors[j], models[j] = vec, index_model
-    found = await memory_repo.nearest_many(conn, owner_id, [vectors[j] for j in border],
+    found = await memory_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in border],
                                            [kept[j][1].type for j in border], index_model,
                                            k=RECHECK_NEIGHBOURS, with_rows=True)
     others = list({n.memory_id: n for near in found for n in near if n.model != index_model}.values())
-    fresh = dict(zip((n.memory_id for n in others), await embed(res, [n.search_text for n in others]))) if others else {}
+    # with_rows: every neighbour comes with the text it was embedded from and its vector
+    texts = cast(list[str], [n.search_text for n in others])
+    fresh = dict(zip((n.memory_id for n in others), await embed(res, texts))) if others else {}
     for j, near in zip(border, found):
-        best = closest(vectors[j], [(n.memory_id, fresh.get(n.memory_id, n.embedding)) for n in near])
+        best = closest(_embedded(vectors, models, j)[0],
+                       [(n.memory_id, cast(np.ndarray, fresh.get(n.memory_id, n.embedding))) for n in near])
         if best is None:
             nearest.pop(j, None)
         else:
             nearest[j] = best
 
 
-def dump_results(results: list[WriteResult]) -> list[dict]:
+def _embedded(vectors: list[np.ndarray | None], models: list[str | None], j: int) -> tuple[np.ndarray, str]:
+    """Kept candidate j's vector and its model: computed by now for every candidate that may become
+    a new row (prepare embeds them, commit_prepared the ones an exact match no longer covers)."""
+    vec, model = vectors[j], models[j]
+    if vec is None or model is None:
+        raise RuntimeError(f"candidate {j} of the batch was not embedded")
+    return vec, model
+
+
+def dump_results(results: list[WriteResult]) -> list[dict[str, Any]]:
     return [orjson.loads(r.model_dump_json()) for r in results]
 
 
@@ -363,14 +363,14 @@ async def write_candidates(
     policy: HouseholdPolicy | None = None,
     gated: GatedBatch | None = None,
     vectors: Awaitable[np.ndarray] | None = None,
-    embedder=None,
+    embedder: Embedder | None = None,
 ) -> tuple[list[WriteResult], bool]:
     """Runs the write path in its own transaction; returns (results, replayed). See `prepare`."""
     prep = await prepare(res, principal, owner_id, candidates, policy=policy, gated=gated, vectors=vectors,
                          embedder=embedder)
     outdated: set[UUID] = set()  # entity profiles to re-embed once this write has committed
 
-    async def commit(conn) -> tuple[list[WriteResult], bool]:
+    async def commit(conn: asyncpg.Connection) -> tuple[list[WriteResult], bool]:
         outdated.clear()  # a transaction run again (in_caller_tx) starts over
         replay = await idempotent_replay(conn, principal, idempotency_key, body_hash)
         if replay is not None:

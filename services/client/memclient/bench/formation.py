@@ -131,7 +131,9 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
         for n, c in enumerate(convs):
             kind, role = TENANT[c["voice"]]
             member = (c["owner"], role, AGE_BAND[c["voice"]]) if role == "child" else (c["owner"], role)
-            tenant = create_tenant(api_url, admin_token, f"formation-{c['conversation']}", [member], kind=kind)
+            # an organisation's account bears its name, as a team's would (a team's "we" names it)
+            name = c["org"] if kind == "organisation" and c["org"] else f"formation-{c['conversation']}"
+            tenant = create_tenant(api_url, admin_token, name, [member], kind=kind)
             owner = tenant["users"][0]
             with MemoryClient(api_url, owner["token"], timeout=120) as client:
                 written: dict[str, int] = {}

@@ -47,14 +47,17 @@ def _refs_for(refs: EntityRefs, text: str) -> EntityRefs:
 
 def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: list[str] = (),
                     seq: int | None = None, owner_name: str | None = None,
-                    known_org: str | None = None, for_someone_else: bool = False) -> list[Candidate]:
+                    known_org: str | None = None, for_someone_else: bool = False,
+                    account_org: str | None = None) -> list[Candidate]:
     """Two layers (issue 35): the turn as a record, then the facts it teaches as knowledge.
 
     The record keeps the turn whole (its words together for BM25, one retrieval slot per utterance,
     a citation that points at what was actually said), episodic, with speaker and time. The facts
     are atomic memories in slot form with a canonical text that names the person; only the owner's
     own turns teach (memcore.knowledge.speaker). `said`: the turn as rendered for indexing and
-    embedding (render_turn), computed once by the caller, which embeds it meanwhile."""
+    embedding (render_turn), computed once by the caller, which embeds it meanwhile. `known_org`: the
+    organisation earlier turns named; `account_org`: an organisation account's name, whom a team's
+    "we" means until a turn names the organisation."""
     result = extract(body.text, speaker=body.speaker, at=at)
     statements = [s for s in result.statements if s.text.strip()]
     refs = EntityRefs(utterance=body.text)
@@ -77,7 +80,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     # facts are drawn from the turn read as ordinary English and, for a short answer, with the
     # question it answers (memcore.knowledge.reading); the record above keeps what was said
     facts = learn(body.text, statements, at=at, owner=owner_label(body.speaker, owner_name), role=role,
-                  speaker=body.speaker, speaker_org=speaker_org, previous=previous)
+                  speaker=body.speaker, speaker_org=speaker_org, previous=previous, account_org=account_org)
     knowledge = [Candidate(text=f.text, type=f.type, embed_text=f.text,
                            fields={**common, "session_id": session_id if body.scope == "session" else None,
                                    "layer": "knowledge", "subject": f.subject[:300], "predicate": f.predicate[:100],
@@ -111,10 +114,11 @@ async def candidate_vectors(res, turn_vector: asyncio.Future | None, texts: list
 
 async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int, tuple]:
     """The indexed text of the session's previous turns (oldest first), the next turn number, and
-    (the owner's display name, the organisation they said they work at): what facts are said of."""
+    (the owner's display name, the organisation they said they work at, an organisation account's
+    name): what facts are said of."""
     async with res.db.as_caller(caller) as conn:
         ctx = await memory_repo.session_context(conn, owner_id, session_id, PREVIOUS_TURNS)
-    return ctx.previous, ctx.next_seq, (ctx.owner_name, ctx.organisation)
+    return ctx.previous, ctx.next_seq, (ctx.owner_name, ctx.organisation, ctx.account_org)
 
 
 @router.post("/{session_id}/turns", response_model=TurnResponse,
@@ -163,11 +167,11 @@ async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, ses
     said = render_turn(body.text, body.speaker, body.image_caption)
     turn_vector = asyncio.ensure_future(embed(res, [said])) if embeds_during_extraction(res.embedder) else None
     with timing.stage("session_context"):
-        previous, seq, (owner_name, known_org) = await context
+        previous, seq, (owner_name, known_org, account_org) = await context
     with timing.stage("extract"):
         candidates = await cpu_work.extraction(turn_candidates, body, session_id, at, said, previous, seq,
                                                owner_name, known_org,
-                                               caller.role in PARENT_ROLES and caller.user_id != owner)
+                                               caller.role in PARENT_ROLES and caller.user_id != owner, account_org)
     vectors = asyncio.ensure_future(candidate_vectors(res, turn_vector, [c.embed_text or c.text for c in candidates]))
     # The statements' verdicts from the turn's, with the type rules (category toggles, parent review)
     # now that extraction has typed them; a safety memory is checked again by the policy service (None),

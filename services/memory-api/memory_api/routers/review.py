@@ -21,6 +21,8 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field, field_validator
 
+from memcore.knowledge.held import approved_fields
+
 from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import refresh_later
@@ -60,6 +62,14 @@ class ReviewItem(BaseModel):
     memory_id: UUID | None = Field(None, description="The memory an approved item became")
     kind: ItemKind = Field("memory", description="memory: a held write; feedback: a child's feedback on a memory")
     feedback: ReviewFeedback | None = Field(None, description="For kind feedback: what the child said about which memory")
+    layer: Literal["record", "knowledge"] | None = Field(None, description="For a held fact of a turn: knowledge "
+                                                                          "(its slots below) or the turn record")
+    subject: str | None = Field(None, description="A held fact's slots, stored with it when it is approved "
+                                                  "(kept by an edit only while the edited text states the value)")
+    predicate: str | None = None
+    value: str | None = None
+    source_turns: list[UUID] = Field(default_factory=list, description="The turn record(s) a held fact was drawn "
+                                                                       "from: forgetting them reaches it once stored")
 
 
 class ReviewList(BaseModel):
@@ -80,7 +90,9 @@ def _out(row, fb: dict | None = None) -> ReviewItem:
     return ReviewItem(id=row["review_id"], owner_id=row["owner_id"], text=cand.get("text"), type=cand.get("type"),
                       reasons=list(row["reasons"] or []), status=row["status"], created_at=row["created_at"],
                       decided_at=row["decided_at"], memory_id=row["memory_id"], kind=row["kind"],
-                      feedback=ReviewFeedback(**fb) if fb else None)
+                      feedback=ReviewFeedback(**fb) if fb else None, layer=cand.get("layer"),
+                      subject=cand.get("subject"), predicate=cand.get("predicate"), value=cand.get("value"),
+                      source_turns=cand.get("source_turns") or [])
 
 
 async def _feedback_of(conn, rows) -> dict:
@@ -140,10 +152,14 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
     if row["status"] != "pending":
         return _decided(row, "approved")
     held = row["candidate"] or {}
+    # a held fact is stored as the knowledge it was: its slots (while an edit still states its value),
+    # certainty and the turn it was drawn from (memcore.knowledge.held)
     cand = Candidate(text=body.text or held.get("text") or "", type=body.type or held.get("type") or "episodic",
-                     fields={"source": "parent"})
+                     fields={**approved_fields(held, body.text), "source": "parent"})
     if not cand.text:
         raise ApiError(409, "conflict", "the held item has no text left to store")
+    if cand.fields.get("source_turns"):
+        await _drop_forgotten_turns(res, caller, review_id, cand)
     prep = await prepare(res, caller, row["owner_id"], [cand])  # the write gate, as for a parent's write
     verdict = prep.decisions[0]
     if verdict.decision in ("drop", "hold"):
@@ -163,6 +179,23 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
             row = await _held(conn, review_id)
     refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
     return _out(row)
+
+
+async def _drop_forgotten_turns(res, caller, review_id: UUID, cand: Candidate) -> None:
+    """A fact cites only the turns still kept; one whose every turn was forgotten while it waited is
+    not stored: the item is rejected (its text removed) and the approval answers 409."""
+    async with res.db.as_caller(caller) as conn:
+        kept = await memory_repo.get_many(conn, cand.fields["source_turns"])
+        cand.fields["source_turns"] = [t for t in cand.fields["source_turns"] if t in kept]
+        if cand.fields["source_turns"]:
+            return
+        row = await _held(conn, review_id, lock=True)
+        if row["status"] == "pending":
+            await review_repo.reject_held(conn, review_id, caller.user_id)
+            await memory_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id),
+                                    details={"why": "source turn forgotten"})
+    raise ApiError(409, "conflict", "the turn this fact was drawn from was forgotten while it waited for review: "
+                                    "it is not stored, and the item was rejected")
 
 
 async def _decide_feedback(res, caller, row, approve: bool) -> ReviewItem:

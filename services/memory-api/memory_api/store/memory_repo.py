@@ -435,6 +435,7 @@ class SessionContext:
     next_seq: int  # the next turn's number in the session
     owner_name: str | None  # the owner's display name: whom facts about the owner are said of
     organisation: str | None  # the organisation the owner said they work at or run (a team's "we")
+    account_org: str | None = None  # an organisation account's own name: a team's "we" before a turn names it
 
 
 # The session's last records, its next turn number, the owner's name and organisation (the latter
@@ -454,13 +455,16 @@ SESSION_CONTEXT_SQL = """WITH me AS (SELECT display_name FROM users WHERE user_i
                  WHERE owner_id = $1 AND layer = 'knowledge' AND valid_to IS NULL
                    AND (predicate IN ('organisation', 'works_for', 'runs')
                         AND subject = (SELECT display_name FROM me) OR predicate = 'business_kind')
-                 ORDER BY observed_at DESC LIMIT 1) AS organisation"""
+                 ORDER BY observed_at DESC LIMIT 1) AS organisation,
+              (SELECT name FROM tenants WHERE tenant_id = (SELECT tenant_id FROM users WHERE user_id = $1)
+                 AND kind = 'organisation') AS account_org"""
 
 
 async def session_context(conn: asyncpg.Connection, owner_id: UUID, session_id: str, turns: int) -> SessionContext:
     """What a new turn of `session_id` is read with, in one round trip: its session's last `turns`
     records, the next turn number (an exact repeat said in this session takes its number too:
-    said_again, migration 0021), the owner's name and the organisation of their latest knowledge."""
+    said_again, migration 0021), the owner's name, the organisation of their latest knowledge and,
+    for an organisation account, the account's name."""
     row = await conn.fetchrow(SESSION_CONTEXT_SQL, owner_id, session_id, turns)
     return SessionContext(list(row["previous"]), max(row["last_seq"] or 0, row["repeated"] or 0) + 1,
-                          row["name"], row["organisation"])
+                          row["name"], row["organisation"], row["account_org"])

@@ -159,7 +159,7 @@ class Database:
                 raise
             await conn.execute("COMMIT")
 
-    def as_caller(self, principal) -> "AsyncIterator[asyncpg.Connection]":
+    def as_caller(self, principal) -> "contextlib.AbstractAsyncContextManager[asyncpg.Connection]":
         """A transaction that sees what the authenticated caller (a Principal) may see."""
         return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id,
                               reading=getattr(principal, "reading", None))

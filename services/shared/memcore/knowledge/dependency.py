@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
+from .birthdays import birth_facts
 from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
 from .mentions import last_mention
 from .models import Fact
@@ -208,6 +209,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
     value = _named(text_of(s, rest), ctx)
+    if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
+        return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
         return []
     if obj is not None and obj.dep == "dobj" and obj.lower in vc.NOBODY:
@@ -237,6 +240,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
+    clock = prep_object(kids, p, ("at",))
+    if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
+            clock.tag == "CD" or clock.lower in ("noon", "midnight")):
+        return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:

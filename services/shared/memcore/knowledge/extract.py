@@ -157,13 +157,15 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
 
 
 def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
-                  speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None) -> list[Fact]:
+                  speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None,
+                  account_org: str | None = None) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
     `statements`: the deterministic extraction of the same text (memcore.extraction.extract);
     `earlier`: the person the owner's previous turns named last (mentions.earlier_mention)."""
     if role not in ("owner", "guardian"):
         return []
-    ctx = TurnContext(owner=owner, org=speaker_org, last_person=earlier, carried=earlier is not None)
+    ctx = TurnContext(owner=owner, org=speaker_org or account_org, last_person=earlier, carried=earlier is not None,
+                      org_from_account=speaker_org is None and account_org is not None)
     facts: list[Fact] = []
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None

@@ -26,8 +26,11 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,
-          speaker: str = SPEAKER, speaker_org: str | None = None, previous: Sequence[str] = ()) -> list[Fact]:
-    """The facts a turn teaches. `statements`: the extraction of `text` when the caller has it."""
+          speaker: str = SPEAKER, speaker_org: str | None = None, previous: Sequence[str] = (),
+          account_org: str | None = None) -> list[Fact]:
+    """The facts a turn teaches. `statements`: the extraction of `text` when the caller has it;
+    `speaker_org`: the organisation the owner's turns named; `account_org`: an organisation
+    account's name, whom "we" means while no turn has named one (a turn that does wins)."""
     from ..extraction.pipeline import extract  # spaCy: loaded with the first turn, not on import
 
     if role not in ("owner", "guardian"):
@@ -36,4 +39,4 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
-                         earlier=earlier_mention(previous, speaker, owner))
+                         earlier=earlier_mention(previous, speaker, owner), account_org=account_org)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..extraction.lexicon import IRREGULAR_PAST, ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
+from .birthdays import MONTHS, birth_facts
 from .models import Fact
 from .person import about, possessive, third_person_verb
 from .vocabulary import (COPULAR_PREFERENCES, EMPTY_OBJECTS, KIN_TITLES, NOT_A_JOB, NUMBER_WORDS, PETS, PREFERENCE_VERBS,
@@ -22,6 +23,7 @@ class TurnContext:
     owner: str  # the owner's name, as facts about the owner carry it
     last_person: str | None = None  # the person "he"/"she" points at
     org: str | None = None  # the organisation a team's "our" means, when the turn names it
+    org_from_account: bool = False  # org is only the organisation account's name: a turn naming one wins
     carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
     tie: str | None = None
     thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
@@ -172,7 +174,7 @@ _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
-_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?P<v>{NAME})")
+_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?!(?i:{MONTHS})\b)(?P<v>{NAME})")  # a month: birthdays.py
 _FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
 _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)?started\s+(?:a\s+)?(?:new\s+)?job\s+as|"
                   r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
@@ -218,6 +220,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     if m and m.group("v").lower() not in SENTENCE_OPENERS:
         out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
                         f"{o} is called {m.group('v')}" if m.group("v") != o else f"{o}'s name is {o}"))
+    out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
     if m:
         v = m.group("v").lower()

@@ -48,12 +48,12 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
-    if ctx.org:
+    if ctx.org and not ctx.org_from_account:
         m = _WE_ARE.match(text)
         return _kind_and_place(ctx.org, m.group("rest")) if m else []
     m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
-        ctx.org = m.group("org")
+        ctx.org, ctx.org_from_account = m.group("org"), False
         comma = text.find(",", m.end())
         end = comma if comma >= 0 else len(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
@@ -61,11 +61,12 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
                 *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
-        return []
+        we_are = _WE_ARE.match(text) if ctx.org else None  # the organisation account's name (org_from_account)
+        return _kind_and_place(ctx.org, we_are.group("rest")) if ctx.org and we_are else []
     kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
     if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []
-    ctx.org = m.group("org")
+    ctx.org, ctx.org_from_account = m.group("org"), False
     said = re.split(r"\s*,\s*", text)[0]
     # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
     return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]

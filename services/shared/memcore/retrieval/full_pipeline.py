@@ -14,7 +14,8 @@ The chosen no-LLM pipeline (docs/retrieval-research.md, LoCoMo dev R@10 0.818 of
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TypeVar
 
 from .neighbours import Position, smooth_with_neighbours
 from .query_terms import speaker_boost
@@ -28,22 +29,23 @@ NEIGHBOUR_WEIGHT = 0.3
 NEIGHBOUR_LINK = 0.2
 SPEAKER_BOOST = 1.0  # multiplier 1 + boost
 PATH_BONUS = {"entity": 0.5, "relation": 0.3, "conversation": 0.2, "list": 0.1}
+Id = TypeVar("Id", bound=Hashable)
 
 
-def _linked(links):
+def _linked(links: Mapping[tuple[Id, Id], float] | None) -> Callable[[Id, Id], bool] | None:
     """Adjacent turns of one exchange: at least NEIGHBOUR_LINK alike (a pair not measured: linked)."""
     if links is None:
         return None
 
-    def linked(a, b) -> bool:
+    def linked(a: Id, b: Id) -> bool:
         sim = links.get((a, b), links.get((b, a)))
         return sim is None or sim >= NEIGHBOUR_LINK
     return linked
 
 
-def path_bonus(lists: Mapping[str, Sequence[Hashable]]) -> dict[Hashable, float]:
+def path_bonus(lists: Mapping[str, Sequence[Id]]) -> dict[Id, float]:
     """Bonus from the entity paths: weight x (1 - (rank - 1) / n), the best path counts."""
-    bonus: dict[Hashable, float] = {}
+    bonus: dict[Id, float] = {}
     for path, ids in lists.items():
         weight = PATH_BONUS.get(path, 0.0)
         n = len(ids)
@@ -53,14 +55,14 @@ def path_bonus(lists: Mapping[str, Sequence[Hashable]]) -> dict[Hashable, float]
 
 
 def relevance(
-    bm25: Mapping[Hashable, float],
-    cosine: Mapping[Hashable, float],
-    speakers: Mapping[Hashable, str | None],
+    bm25: Mapping[Id, float],
+    cosine: Mapping[Id, float],
+    speakers: Mapping[Id, str | None],
     named_speakers: Sequence[str],
-    positions: Mapping[Hashable, Position],
-    paths: Mapping[str, Sequence[Hashable]] | None = None,
-    links: Mapping[tuple[Hashable, Hashable], float] | None = None,
-) -> dict[Hashable, float]:
+    positions: Mapping[Id, Position],
+    paths: Mapping[str, Sequence[Id]] | None = None,
+    links: Mapping[tuple[Id, Id], float] | None = None,
+) -> dict[Id, float]:
     """`links`: the cosine similarity of adjacent candidates, (earlier, later) -> similarity; without
     it every adjacent pair lends score."""
     fused = convex_fusion({"bm25": bm25, "vector": cosine}, SIGNAL_WEIGHTS)

@@ -16,6 +16,7 @@ margin was chosen on the first), and 1.5-1.8% of the writes were rechecked.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from typing import TypeVar
 
 import numpy as np
 
@@ -33,7 +34,10 @@ def needs_recheck(sim: float, models: Iterable[str], index_model: str) -> bool:
     return abs(sim - NEAR_DUPLICATE_COSINE) < RECHECK_MARGIN and any(m != index_model for m in models)
 
 
-def closest(vector: np.ndarray, candidates: Sequence[tuple[Hashable, np.ndarray]]) -> tuple[Hashable, float] | None:
+Id = TypeVar("Id", bound=Hashable)
+
+
+def closest(vector: np.ndarray, candidates: Sequence[tuple[Id, np.ndarray]]) -> tuple[Id, float] | None:
     """The candidate with the highest cosine to `vector` (all vectors unit length), with that cosine."""
     if not candidates:
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Mapping
+from typing import TypeVar
 from datetime import datetime
 
 PRESENT_BOOST = 1.0
@@ -26,8 +27,10 @@ def asks_about_now(question: str) -> bool:
     return bool(_CUE.search(question)) and not find_time_expressions(question)
 
 
-def prefer_recent(question: str, scores: Mapping[Hashable, float],
-                  times: Mapping[Hashable, datetime]) -> dict[Hashable, float]:
+Id = TypeVar("Id", bound=Hashable)
+
+
+def prefer_recent(question: str, scores: Mapping[Id, float], times: Mapping[Id, datetime]) -> dict[Id, float]:
     """`scores` raised by relative recency when the question asks about the present; else as is."""
     if not asks_about_now(question):
         return dict(scores)

@@ -1,0 +1,70 @@
+"""A fact held for a parent's review is stored, once approved, as the knowledge it was (issue 35):
+its slots (subject, predicate, value, certainty), layer `knowledge` and the turn it was drawn from,
+so forgetting that turn reaches it. A parent's edit keeps the slots only while the edited text
+still states the value."""
+import pytest
+
+
+@pytest.fixture
+def household(new_tenant):
+    t = new_tenant("parent", "child")
+    parent, child = t["clients"]
+    child_id = t["users"][1]["user_id"]
+    r = parent.put(f"/v1/users/{child_id}/policy", json={"age_band": "8_12", "review_new_types": ["relationship"]})
+    assert r.status_code == 200, r.text
+    return parent, child, child_id
+
+
+def _held_fact(parent, child, child_id, session, text):
+    r = child.post(f"/v1/conversations/{session}/turns", json={"speaker": "child", "text": text})
+    assert r.status_code == 200, r.text
+    [record] = [i["memory"] for i in r.json()["items"] if i.get("memory") and i["memory"]["layer"] == "record"]
+    pending = parent.get("/v1/review", params={"owner_id": child_id}).json()["items"]
+    [item] = [i for i in pending if i["type"] == "relationship"]
+    return record, item
+
+
+def test_an_approved_fact_keeps_its_slots_and_its_turn_and_forgetting_the_turn_takes_it(household):
+    parent, child, child_id = household
+    record, item = _held_fact(parent, child, child_id, "rk-1", "My best friend is Noah.")
+    assert item["layer"] == "knowledge" and item["value"] == "Noah", item  # the parent sees the slots too
+    r = parent.post(f"/v1/review/{item['id']}/approve")
+    assert r.status_code == 200, r.text
+    fact = parent.get(f"/v1/memory/{r.json()['memory_id']}").json()
+    assert fact["layer"] == "knowledge" and fact["type"] == "relationship", fact
+    assert (fact["subject"], fact["predicate"], fact["value"]) == (item["subject"], item["predicate"], "Noah"), fact
+    assert fact["subject"] and fact["predicate"] and fact["text"] == item["text"]
+    assert fact["source_turns"] == [record["id"]], fact
+    assert child.delete(f"/v1/memory/{record['id']}").status_code == 204
+    assert parent.get(f"/v1/memory/{fact['id']}").status_code == 404  # drawn only from the forgotten turn
+
+
+def test_an_edit_keeps_the_slots_while_the_text_still_states_the_value(household):
+    parent, child, child_id = household
+    record, item = _held_fact(parent, child, child_id, "rk-2", "My best friend is Noah.")
+    r = parent.post(f"/v1/review/{item['id']}/approve", json={"text": "Her best friend is Noah from school."})
+    assert r.status_code == 200, r.text
+    fact = parent.get(f"/v1/memory/{r.json()['memory_id']}").json()
+    assert fact["text"] == "Her best friend is Noah from school." and fact["value"] == "Noah", fact
+    assert fact["layer"] == "knowledge" and fact["source_turns"] == [record["id"]], fact
+
+
+def test_an_edit_that_no_longer_states_the_value_drops_the_slots_but_keeps_the_turn(household):
+    parent, child, child_id = household
+    record, item = _held_fact(parent, child, child_id, "rk-3", "My best friend is Noah.")
+    r = parent.post(f"/v1/review/{item['id']}/approve", json={"text": "She has a best friend at school."})
+    assert r.status_code == 200, r.text
+    fact = parent.get(f"/v1/memory/{r.json()['memory_id']}").json()
+    assert (fact["subject"], fact["predicate"], fact["value"]) == (None, None, None), fact
+    assert fact["layer"] == "knowledge" and fact["source_turns"] == [record["id"]], fact
+
+
+def test_a_fact_whose_turn_was_forgotten_while_it_waited_is_not_stored(household):
+    parent, child, child_id = household
+    record, item = _held_fact(parent, child, child_id, "rk-4", "My best friend is Noah.")
+    assert child.delete(f"/v1/memory/{record['id']}").status_code == 204
+    r = parent.post(f"/v1/review/{item['id']}/approve")
+    assert r.status_code == 409 and "forgotten" in r.text, r.text
+    [done] = [i for i in parent.get("/v1/review", params={"status": "rejected"}).json()["items"] if i["id"] == item["id"]]
+    assert done["text"] is None and done["value"] is None
+    assert not any("Noah" in m["text"] for m in parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"])
