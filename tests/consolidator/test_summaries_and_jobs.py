@@ -189,3 +189,25 @@ async def test_retention_keeps_an_expired_episode_a_standing_promoted_fact_stand
         await conn.execute("UPDATE memory_items SET valid_to = now() WHERE memory_id = $1", fact)
         assert await maintenance.expire(conn) == 1
     assert support not in {r["memory_id"] for r in await kit.fetch(t, "SELECT memory_id FROM memory_items")}
+
+
+async def test_a_session_summary_does_not_depend_on_the_order_its_tied_members_were_stored(kit):
+    """A turn's record and the knowledge drawn from it share a time (one transaction): the summary
+    orders such ties by what is stored, so a backlog and a live consumer build the same text."""
+    from consolidator.summaries import rebuild_session_summary
+
+    at = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+    texts = ["Zara feeds the goats at dawn.", "Abel repairs the fence.", "Milo bakes rye bread."]
+    summaries = []
+    for order in (texts, texts[::-1]):
+        h = await kit.household("parent")
+        t, owner = h["tenant"], h["parent"]
+        ids = {text: await kit.write(t, owner, text, session_id="farm") for text in texts}
+        async with kit.db.as_system(t) as conn:
+            for text in order:  # rewritten in this order: the rows' physical order follows it
+                await conn.execute("UPDATE memory_items SET observed_at = $2, created_at = $2 WHERE memory_id = $1",
+                                   ids[text], at)
+            await rebuild_session_summary(conn, owner, "farm", kit.embedder.model_name)
+        rows = await kit.fetch(t, "SELECT text FROM memory_items WHERE type = 'summary' AND session_id = 'farm'")
+        summaries.append(rows[0]["text"])
+    assert summaries[0] == summaries[1]

@@ -51,7 +51,7 @@ async def rebuild_session_summary(conn: asyncpg.Connection, owner: UUID, session
         """SELECT memory_id, text, embedding, embedding_model, observed_at, pii_types FROM memory_items
            WHERE owner_id = $1 AND session_id = $2 AND type = ANY($3::text[]) AND valid_to IS NULL
              AND tier <> 'disputed'
-           ORDER BY observed_at, created_at LIMIT $4""",
+           ORDER BY observed_at, created_at, layer = 'record' DESC, text, memory_id LIMIT $4""",
         owner, session, list(SUMMARISABLE), max_items)
     existing = await conn.fetchrow(
         """SELECT memory_id, text, links, version FROM memory_items
