@@ -20,7 +20,7 @@ def _held_fact(parent, child, child_id, session, text):
     assert r.status_code == 200, r.text
     [record] = [i["memory"] for i in r.json()["items"] if i.get("memory") and i["memory"]["layer"] == "record"]
     pending = parent.get("/v1/review", params={"owner_id": child_id}).json()["items"]
-    [item] = [i for i in pending if i["type"] == "relationship"]
+    [item] = [i for i in pending if i["type"] == "relationship" and i["source_turns"] == [record["id"]]]
     return record, item
 
 
@@ -59,12 +59,17 @@ def test_an_edit_that_no_longer_states_the_value_drops_the_slots_but_keeps_the_t
     assert fact["layer"] == "knowledge" and fact["source_turns"] == [record["id"]], fact
 
 
-def test_a_fact_whose_turn_was_forgotten_while_it_waited_is_not_stored(household):
+def test_forgetting_a_turn_withdraws_the_facts_from_it_that_wait_for_review(household):
+    """A child who forgets a turn forgets what waits for a parent's review from it too: the held fact
+    leaves the queue at once, its text with it (the child cannot see the queue; the database can)."""
     parent, child, child_id = household
-    record, item = _held_fact(parent, child, child_id, "rk-4", "My best friend is Noah.")
+    record, item = _held_fact(parent, child, child_id, "rk-5", "My best friend is Noah.")
+    other_record, other = _held_fact(parent, child, child_id, "rk-6", "My cousin is Priya.")
     assert child.delete(f"/v1/memory/{record['id']}").status_code == 204
+    queue = [i for status in ("pending", "approved", "rejected")
+             for i in parent.get("/v1/review", params={"owner_id": child_id, "status": status}).json()["items"]]
+    assert not any("Noah" in (i.get("text") or "") or i["id"] == item["id"] for i in queue), queue
+    assert any(i["id"] == other["id"] and "Priya" in i["text"] for i in queue), queue  # another turn's fact waits on
     r = parent.post(f"/v1/review/{item['id']}/approve")
-    assert r.status_code == 409 and "forgotten" in r.text, r.text
-    [done] = [i for i in parent.get("/v1/review", params={"status": "rejected"}).json()["items"] if i["id"] == item["id"]]
-    assert done["text"] is None and done["value"] is None
+    assert r.status_code == 404, r.text
     assert not any("Noah" in m["text"] for m in parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"])

@@ -17,7 +17,7 @@ from ..forgetting import DependencyDown, preflight
 from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
                        WriteResponse, WriteResult)
 from ..session_memory import forget_memories
-from ..store import document_repo, memory_list_repo, memory_repo
+from ..store import document_repo, memory_list_repo, memory_repo, review_repo
 from ..store.memory_list_repo import ListFilters
 from .. import timing
 from ..entity_linking import recompose_profile, refresh_later
@@ -321,6 +321,8 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         for gone in [row, *drawn]:
             linked |= await _delete_one(res, conn, caller, gone, reason)
         await memory_repo.unlink_source_turn(conn, memory_id)
+        if row["layer"] == "record":  # and what waits for a parent's review from it
+            await review_repo.forget_held_of_turn(conn, memory_id)
     refresh_later(res.db, caller.tenant_id, linked, res.embedder)
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})

@@ -59,3 +59,10 @@ async def hold(conn: asyncpg.Connection, owner_id: UUID, candidate: dict, reason
         """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)
            VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3)""",
         owner_id, candidate, reasons)
+
+
+async def forget_held_of_turn(conn: asyncpg.Connection, turn_id: UUID) -> int:
+    """What waits for review drawn only from a forgotten turn goes with it (migration 0027: the queue
+    is hidden from a child, so a SECURITY DEFINER function does it in the child's own transaction);
+    an item also drawn from other turns stops citing this one. Returns how many items went."""
+    return int(await conn.fetchval("SELECT app_forget_held_of_turn($1)", turn_id))
