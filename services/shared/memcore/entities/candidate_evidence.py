@@ -38,6 +38,8 @@ SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least th
 # anyone: an episode's similarity with a clue is lowered by this much, so what someone is or does
 # (their work, home, pastimes) decides between namesakes, and an episode only when it fits well.
 EPISODE_DISCOUNT = 0.1
+STATED_CLUE_SHARES = True
+NAMED_WORDS_DECIDE = True
 
 
 @dataclass(frozen=True)
@@ -190,16 +192,31 @@ class CandidateIndex:
                 named = part_named[p] if p < len(part_named) else set()
                 same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
                                        self.fact_words, self.fact_named)
-                if same.any():
+                # ... or states the clue itself: its named words, or every word of a clue of several
+                # words that names nothing ("the cycling club": "cycles every weekend" beside "goes on
+                # long bike rides"; "her board games": "runs a board game night" beside "collects board
+                # games"; one common word, "his house", says only what kind of thing it is)
+                said = named or (words if len(words) > 1 else set())
+                stating = self._states_all(said) if STATED_CLUE_SHARES else np.zeros(0, dtype=np.int64)
+                if same.any() or len(stating):
                     sharers[np.searchsorted(self._owners, self.owner[same])] = True
+                    sharers[np.searchsorted(self._owners, stating)] = True
                     if meant is not None:
                         for w in words:  # the clue's words: said by the matched fact's owner and meant by these
-                            meant.setdefault(w, set()).update({int(self.owner[matched]), *map(int, self.owner[same])})
+                            meant.setdefault(w, set()).update({int(self.owner[matched]), *map(int, self.owner[same]),
+                                                               *map(int, stating)})
                 out[p, sharers] = np.maximum(out[p, sharers], credit[p, c])
         return out
 
     def _uncommon(self, word: str) -> bool:
         return word in self.uncommon
+
+    def _states_all(self, words: set[str]) -> np.ndarray:
+        """The candidates (indices) with a fact that has every one of these words (none when no words)."""
+        if not words:
+            return np.zeros(0, dtype=np.int64)
+        return np.unique(np.asarray([self.owner[f] for f, ws in enumerate(self.fact_words) if words <= ws],
+                                    dtype=np.int64))
 
     def _states(self, words: set[str]) -> np.ndarray:
         """Per candidate with facts: whether one of its facts has one of these words."""
@@ -220,6 +237,12 @@ class CandidateIndex:
         if n < 2:
             return out
         ctx = words_of(context)
+        if NAMED_WORDS_DECIDE:
+            # a context that names something some candidate states ("the Millbrook flat"): the
+            # names say which one; its other words ("flat") say how it is put, and anyone's facts
+            # may put it so ("lives in the old mill flats")
+            named = {w for w in named_words(context) if self.df.get(w)}
+            ctx = (ctx & named) or ctx
         for w in ctx:
             df = self.df.get(w, 0)
             if not df or df == n:
