@@ -86,3 +86,26 @@ def test_a_topics_person_is_its_topic_not_the_backdrop():
     state = tr.update(state, "Did she find a room?", [], [tr.TurnPronoun("she", 4)])
     assert state.entities["name:wenna"].layer == "topic"
     assert [p["name"] for p in state.pronouns] == ["Wenna"]
+
+
+def _order_then(question: str):
+    text = "Harrowgate confirmed the Fernlea order."
+    s = _sentence(text)
+    mentions = [tr.TurnMention("e1", "Harrowgate", "system", 0, turn_roles.role_at(s, 0)),
+                tr.TurnMention("e2", "Fernlea", "concept", text.index("Fernlea"), turn_roles.role_at(s, text.index("Fernlea")))]
+    state = _after([("Let's talk about Copperbeech.", [tr.TurnMention("e0", "Copperbeech", "org", 17)]), (text, mentions)])
+    at = question.index(" it") + 1
+    return tr.update(state, question, [], [tr.TurnPronoun("it", at, turn_roles.role_at(_sentence(question), at))])
+
+
+@pytest.mark.parametrize("question", [
+    "Did you forward it to the warehouse?",  # "it" is what is acted on: no verb of the list needed
+    "Has it been looked at?",
+    "Has it shipped?",  # what a thing does by itself when it is done with
+])
+def test_it_acted_on_or_done_with_is_the_thing(question):
+    assert [p["name"] for p in _order_then(question).pronouns] == ["Fernlea"]
+
+
+def test_it_that_acts_with_no_thing_verb_keeps_the_focus():
+    assert [p["name"] for p in _order_then("Is it any good?").pronouns] == ["Harrowgate"]

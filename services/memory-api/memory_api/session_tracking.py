@@ -79,7 +79,7 @@ async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, se
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
-    mentions = with_roles(text, turn_mentions(text, ctx, found.mentions))
+    mentions, pronouns = with_roles(text, turn_mentions(text, ctx, found.mentions), pronouns, state)
     mentions += await topic_people(conn, owner_id, text, ctx, mentions)
     new = tracking.update(state, text, mentions, pronouns, text_hash(text))
     if new is not state:
@@ -117,16 +117,22 @@ def topic_owners(texts: list[str], phrase: str) -> list[str]:
     return turn_roles.topic_owners(sentences, phrase) if sentences else []
 
 
-def with_roles(text: str, mentions: list[tracking.TurnMention]) -> list[tracking.TurnMention]:
-    """The mentions with their role in the turn's clauses (who acted, what was acted on), read from
-    the turn's parse when it names two things or more (only then does "it" have a choice to make)."""
-    if sum(m.type != "person" for m in mentions) < 2:
-        return mentions
+def with_roles(text: str, mentions: list[tracking.TurnMention], pronouns: list[tracking.TurnPronoun],
+               state: tracking.SessionState) -> tuple[list[tracking.TurnMention], list[tracking.TurnPronoun]]:
+    """The mentions and pronouns with their role in the turn's clauses (who acted, what was acted
+    on), read from the turn's parse when "it" has a choice to make: the turn names two things or
+    more, or has a thing pronoun while two things or more are active."""
+    things = sum(m.type != "person" for m in mentions)
+    active = sum(a.type != "person" for a in state.entities.values())
+    thing_pronoun = any(p.text.lower() in tracking.THING_PRONOUNS for p in pronouns)
+    if things < 2 and not (thing_pronoun and active >= 2):
+        return mentions, pronouns
     sentences = parse([text])
     if not sentences:
-        return mentions
-    starts = turn_roles.offsets(sentences[0])
-    return [replace(m, role=turn_roles.role_at(sentences[0], m.start, starts)) for m in mentions]
+        return mentions, pronouns
+    sentence, starts = sentences[0], turn_roles.offsets(sentences[0])
+    return ([replace(m, role=turn_roles.role_at(sentence, m.start, starts)) for m in mentions],
+            [replace(p, role=turn_roles.role_at(sentence, p.start, starts)) for p in pronouns])
 
 
 def pronoun_entities(state: tracking.SessionState) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .turn_roles import AGENT
+from .turn_roles import ACTED_ON, AGENT
 
 MENTIONED = 0.99
 PRONOUN = 0.95
@@ -96,6 +96,7 @@ class TurnMention:
 class TurnPronoun:
     text: str
     start: int
+    role: str = ""  # in its clause (turn_roles.role_at): ACTED_ON for "Is it paid?", "Did you send it?"
 
 
 def compatible(pronoun: str, entity_type: str) -> bool:
@@ -135,23 +136,27 @@ def topic_phrase(text: str) -> str | None:
 # Verbs said of things (invoices, episodes, documents, tasks, orders), not of organisations.
 _THING_VERB = re.compile(r"\b(?:pa(?:y|id)|clear(?:ed)?|publish(?:ed)?|finish(?:ed)?|upload(?:ed)?|sign(?:ed)?|"
                          r"approv(?:e|ed)|submit(?:ted)?|fil(?:e|ed)|print(?:ed)?|deliver(?:ed)?|releas(?:e|ed)|"
-                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?)\b", re.I)
+                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?|"
+                         # what a thing does by itself when it is done with ("Has it shipped?")
+                         r"ship(?:ped)?|arriv(?:e|ed)|dispatch(?:ed)?|expir(?:e|ed)|bounc(?:e|ed)|"
+                         r"go(?:ne)?\s+through|went\s+through)\b", re.I)
 NOT_THINGS = ("org", "place", "person")
 _LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
 
 
 def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset(),
-                    text: str = "") -> Active | None:
+                    text: str = "", role: str = "") -> Active | None:
     """The most salient compatible active entity: the topic before mentions before the scene
     (the scene is the backdrop, not what "it" usually points at), then by score. "It" with a
     verb said of things ("Is it paid?", "Has it been published?") means a thing over an
     organisation or a place, and over whoever acted on the thing when last named ("Kettlewell
     emailed the Pinecrest report": the report, whatever type Kettlewell was given), when one is
-    active (issue 37)."""
+    active (issue 37); so does an "it" that is itself acted on (`role` ACTED_ON: "Has it been
+    approved?", "Did you forward it?")."""
     pool = [a for a in state.entities.values() if compatible(pronoun, a.type) and a.key not in exclude]
     if not pool:
         return None
-    if pronoun.lower() in THING_PRONOUNS and _THING_VERB.search(text):
+    if pronoun.lower() in THING_PRONOUNS and (role == ACTED_ON or _THING_VERB.search(text)):
         things = [a for a in pool if a.type not in NOT_THINGS] or pool
         pool = [a for a in things if a.role != AGENT] or things
     return min(pool, key=lambda a: (_LAYER_RANK.get(a.layer, 3), -a.score, a.name))
@@ -183,7 +188,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     resolved: dict[str, str] = {}
     new.pronouns = []
     for p in pronouns:
-        target = resolve_pronoun(state, p.text, text=text)
+        target = resolve_pronoun(state, p.text, text=text, role=p.role)
         if target is not None:
             resolved.setdefault(target.key, p.text)
         new.pronouns.append({"pronoun": p.text, "entity": target.key if target else None,
