@@ -10,11 +10,12 @@ import numpy as np
 import pytest
 
 from memcore.entities import clue_meaning
+from memcore.entities import clue_words as cw
 from memcore.entities import disambiguation as d
 
 
 def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
-    texts = [d.fact_text(f) for f in facts]
+    texts = [cw.fact_text(f) for f in facts]
     vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
     return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
                               (False,) * len(texts))
@@ -22,7 +23,7 @@ def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandida
 
 def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
     context = text.replace(name, " ").strip()
-    parts = d.context_parts(context)
+    parts = cw.context_parts(context)
     vecs = np.asarray(embedder.embed(parts), dtype=np.float32) if parts else None
     return d.resolve(name, context, vecs, people)
 
@@ -100,7 +101,7 @@ def test_named_words_are_the_rare_ones():
 def test_sending_a_photo_is_how_it_came_not_what_it_is_about(embedder):
     """"sent me a photo of the oak he felled": the sending and the photo say how word came, as a text
     or a call would; the oak is the clue, even when a namesake takes photos for a living."""
-    assert not {"sent", "photo"} & d.words_of("Idris sent me a photo of the oak he felled.")
+    assert not {"sent", "photo"} & cw.words_of("Idris sent me a photo of the oak he felled.")
     people = [_person(embedder, "a", "Idris", ["takes photos for the local paper", "lives out in Brackenfield"]),
               _person(embedder, "b", "Idris", ["cuts down trees for a living", "rents a cottage by the harbour"])]
     r = _resolve(embedder, "Idris sent me a photo of the oak he felled.", "Idris", people)

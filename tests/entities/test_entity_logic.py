@@ -1,6 +1,8 @@
 """Pure entity logic: write-time matching, disambiguation, profiles, tracking, relation queries."""
 import numpy as np
 
+from memcore.entities import candidate_evidence as ev
+from memcore.entities import clue_words as cw
 from memcore.entities import disambiguation as d
 from memcore.entities import matching as mt
 from memcore.entities import profiles as pf
@@ -202,7 +204,7 @@ def test_every_clue_counts_fact_by_fact():
     a, b, c = _fact_cand("a", [0, 1]), _fact_cand("b", [0, 2]), _fact_cand("c", [3, 1])
     others = [_fact_cand(f"x{i}", [4 + i, 10 + i]) for i in range(4)]
     ctx = "the fillings, in the north"
-    assert d.context_parts(ctx) == ["fillings north", "fillings", "north"]  # content words, clause by clause
+    assert cw.context_parts(ctx) == ["fillings north", "fillings", "north"]  # content words, clause by clause
     parts = np.vstack([(_basis(0) + _basis(1)) / np.sqrt(2), _basis(0), _basis(1)])
     r = d.resolve("Lena", ctx, parts, [b, a, c, *others])
     assert r.status == "resolved" and r.entity_id == "a", r
@@ -269,12 +271,12 @@ def test_a_first_name_alone_prefers_the_person_discussed():
 
 
 def test_filler_words_decide_nothing():
-    assert d.context_parts(" texted me back") == []
-    assert d.words_of("called me again about the note") == set()
-    assert d.context_parts(" said the piano recital moved") == ["piano recital moved"]
+    assert cw.context_parts(" texted me back") == []
+    assert cw.words_of("called me again about the note") == set()
+    assert cw.context_parts(" said the piano recital moved") == ["piano recital moved"]
     # a sum of money is what anyone may owe: "I owe Sarah a fiver" has no clue
-    assert d.context_parts("I owe  a fiver.") == [] and d.context_parts("I owe  a tenner") == []
-    assert d.fact_text("Sarah texted me about the piano recital") == "sarah piano recital"
+    assert cw.context_parts("I owe  a fiver.") == [] and cw.context_parts("I owe  a tenner") == []
+    assert cw.fact_text("Sarah texted me about the piano recital") == "sarah piano recital"
     # the only candidate with a "texted" fact no longer wins "Sarah texted me"
     cands = [d.ProfileCandidate("a", "Sarah", "person", "", None, "texted me back about the note"),
              d.ProfileCandidate("b", "Sarah", "person", "", None, "teaches piano")]
@@ -312,28 +314,28 @@ def test_facts_worded_alike_that_fit_the_clue_differently_are_not_shared():
     a = d.ProfileCandidate("a", "Peter", "person", "", None, "", (), dentist[None, :])
     b = d.ProfileCandidate("b", "Peter", "person", "", None, "", (), chef[None, :])
     clue = (_basis(0) * 0.9 + _basis(6) * 0.44)[None, :]
-    old = d.SHARED_SIMILARITY
+    old = ev.SHARED_SIMILARITY
     try:
-        d.SHARED_SIMILARITY = 0.6  # the two facts count as alike here
+        ev.SHARED_SIMILARITY = 0.6  # the two facts count as alike here
         assert d.resolve("Peter", " the fillings", clue, [a, b]).entity_id == "a"
     finally:
-        d.SHARED_SIMILARITY = old
+        ev.SHARED_SIMILARITY = old
 
 
 def test_discourse_markers_are_not_compared():
-    assert d.fact_text("Funny thing, she grows vegetables") == "grows vegetables"
-    assert d.fact_text("He goes bouldering, which I didn't know.") == "goes bouldering"
-    assert d.fact_text("Oh, he lives near the harbour, by the way") == "lives near harbour"
-    assert d.context_parts("Did I tell you about the harbour flat, btw?") == ["harbour flat"]
+    assert cw.fact_text("Funny thing, she grows vegetables") == "grows vegetables"
+    assert cw.fact_text("He goes bouldering, which I didn't know.") == "goes bouldering"
+    assert cw.fact_text("Oh, he lives near the harbour, by the way") == "lives near harbour"
+    assert cw.context_parts("Did I tell you about the harbour flat, btw?") == ["harbour flat"]
 
 
 def test_clues_and_facts_are_compared_by_their_content_words():
     """The words around what is said ("what did ... say about", "she", "the") are left out, so two
     sentences are alike for what they say, not for how they are put."""
-    assert d.context_parts("How's  getting on with the oak she felled?") == ["getting oak felled"]
-    assert d.fact_text("She actually cuts down trees for a living") == "actually cuts trees living"
-    assert d.fact_text("Saw at the weekend") == "saw weekend"
-    assert d.content_text("the") == "the"  # nothing else left: as is
+    assert cw.context_parts("How's  getting on with the oak she felled?") == ["getting oak felled"]
+    assert cw.fact_text("She actually cuts down trees for a living") == "actually cuts trees living"
+    assert cw.fact_text("Saw at the weekend") == "saw weekend"
+    assert cw.content_text("the") == "the"  # nothing else left: as is
 
 
 def test_a_namesake_described_as_before_resolves_without_other_clues():
@@ -363,11 +365,11 @@ def test_a_clue_word_both_namesakes_state_with_alike_facts_is_shared():
 def test_a_linking_verb_before_a_filler_word_goes_with_it():
     """ "is running late", "got back to me", "is coming back tomorrow": the verb only links the
     filler word to the name, so it is no clue either ("running" is not "runs a bakery")."""
-    assert d.words_of(" got back to me") == set()
-    assert d.context_parts(" is coming back tomorrow") == []
-    assert d.context_parts(" was running late again") == []
-    assert d.words_of("is running the half marathon") == {"run", "half", "marathon"}  # no filler: a clue
-    assert d.without_filler("went back to Leeds") == "to Leeds"
+    assert cw.words_of(" got back to me") == set()
+    assert cw.context_parts(" is coming back tomorrow") == []
+    assert cw.context_parts(" was running late again") == []
+    assert cw.words_of("is running the half marathon") == {"run", "half", "marathon"}  # no filler: a clue
+    assert cw.without_filler("went back to Leeds") == "to Leeds"
     cands = [d.ProfileCandidate("a", "Jonas", "person", "", None, "runs a bakery"),
              d.ProfileCandidate("b", "Jonas", "person", "", None, "teaches piano")]
     assert d.resolve("Jonas", " is running late", np.zeros((0, 3), dtype=np.float32), cands).status == "ambiguous"

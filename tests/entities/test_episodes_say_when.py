@@ -2,16 +2,16 @@
 verbatim that says what someone is or does ("So apparently she has a flat in town!") sits among a
 profile's episodes only because it is a turn, and is weighed as a lasting fact; "came round last
 night" is an episode and keeps its discount."""
-from memcore.entities import disambiguation as d
+from memcore.entities import clue_words as cw
 from memory_api.entity_resolver import _facts
 
 
 def test_an_episode_says_when_it_happened():
-    assert d.says_when("Ines came round last night")
-    assert d.says_when("Had coffee with Ines this morning")
-    assert d.says_when("Bumped into her at the shops on Tuesday")
-    assert not d.says_when("So apparently she has a flat in town!")
-    assert not d.says_when("Did I tell you Ines does pottery on Thursdays?")  # a habit, not a date
+    assert cw.says_when("Ines came round last night")
+    assert cw.says_when("Had coffee with Ines this morning")
+    assert cw.says_when("Bumped into her at the shops on Tuesday")
+    assert not cw.says_when("So apparently she has a flat in town!")
+    assert not cw.says_when("Did I tell you Ines does pottery on Thursdays?")  # a habit, not a date
 
 
 def test_only_dated_episodes_are_discounted():
@@ -19,6 +19,6 @@ def test_only_dated_episodes_are_discounted():
            "profile_summary": "Ines Moreau (person). Known: Ines is a pharmacist. Episodes: So apparently she "
                               "has a flat in town!. Ines Moreau came round last night."}
     facts = _facts(row)
-    assert facts[d.fact_text("So apparently she has a flat in town")] is False
-    assert facts[d.fact_text("came round last night")] is True
-    assert facts[d.fact_text("is a pharmacist")] is False
+    assert facts[cw.fact_text("So apparently she has a flat in town")] is False
+    assert facts[cw.fact_text("came round last night")] is True
+    assert facts[cw.fact_text("is a pharmacist")] is False

@@ -5,6 +5,7 @@ The clue-sharing rules (a clue word both namesakes state) read each fact's words
 summary's sentences instead (a different count), so those rules never ran on a real profile."""
 import numpy as np
 
+from memcore.entities import clue_words as cw
 from memcore.entities import disambiguation as d
 from memory_api.entity_resolver import _candidate, _facts
 
@@ -23,7 +24,7 @@ def test_candidate_facts_line_up_with_the_embedded_facts():
     c = _candidate(row, np.eye(len(texts), 8, dtype=np.float32), tuple(texts))
     assert c.facts == tuple(texts)
     index = d.CandidateIndex([c])
-    assert any(d.words_of("chess") & ws for ws in index.fact_words)
+    assert any(cw.words_of("chess") & ws for ws in index.fact_words)
 
 
 def test_a_clue_both_namesakes_state_is_shared_through_the_resolver_candidates():

@@ -19,6 +19,20 @@ STORIES = {
                     "Has she booked the bouncy castle?"],
         "expected": "Hannah", "before": "Ben Carter",
     },
+    # a first name alone as the subject of what is said of the topic, that the extraction misses
+    # or types as a place or an organisation: the sentence's parse still says whose topic it is
+    "street party": {
+        "known": ["Ottilie is organising the street party.", "Gwilym Roe is our plumber."],
+        "session": ["Gwilym Roe came round about the leaking tap.", "Right, back to the street party.",
+                    "Has she asked the council about the road closure?"],
+        "expected": "Ottilie", "before": "Gwilym Roe",
+    },
+    "book swap": {
+        "known": ["Wenna is running the book swap.", "Perpetua Lund is my landlady."],
+        "session": ["Perpetua Lund wants the rent early this month.", "Can we talk about the book swap now?",
+                    "Did she find a room?"],
+        "expected": "Wenna", "before": "Perpetua Lund",
+    },
     "redesign": {
         "known": ["Nadia Haddad leads the website redesign.", "Oliver Grant is my landlord."],
         "session": ["Oliver Grant wants the rent by Friday.", "Okay, back to the website redesign.",
@@ -65,6 +79,11 @@ THINGS = {
                 ["Let's talk about Harbour Media.", "Pier Studios finally mixed the Lighthouse episode.",
                  "Has it been published?"],
                 "Lighthouse"),
+    # the one who acted is not what "it" is, whatever type it was given ("We use Harrowgate for our
+    # payroll" files Harrowgate as a system, not an organisation)
+    "report": (["Copperbeech is our bakery.", "We use Harrowgate for our payroll."],
+               ["Let's talk about Copperbeech.", "Harrowgate emailed the Elmstead report.", "Has it been signed off?"],
+               "Elmstead"),
 }
 
 

@@ -252,21 +252,20 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
     global SEED
     SEED = a.seed
+    from memcore.entities import candidate_evidence, clue_words
     from memcore.entities import disambiguation as d
 
     if a.episode_discount is not None:
-        d.EPISODE_DISCOUNT = a.episode_discount
+        candidate_evidence.EPISODE_DISCOUNT = a.episode_discount
     if a.floor is not None:
         d.FLOOR = a.floor
     if a.margin is not None:
         d.MARGIN = a.margin
     for v in a.variant:
-        VARIANTS[v](d)
+        VARIANTS[v](clue_words)
     if a.pronouns_as_filler:
-        from memcore.entities import disambiguation
-
         pronouns = "he she him her his hers they them their theirs himself herself themselves".split()
-        disambiguation.FILLER = frozenset(disambiguation.FILLER | {disambiguation.stem(w) for w in pronouns})
+        clue_words.FILLER = frozenset(clue_words.FILLER | {clue_words.stem(w) for w in pronouns})
     if a.what == "ingest":
         ingest(a.bench)
     elif a.what == "links":

@@ -36,11 +36,12 @@ Z, LEAD, COSINE = 2.0, 0.5, 0.3
 def _words(text: str) -> list[str]:
     from wordfreq import zipf_frequency
 
-    from memcore.entities import disambiguation as d
+    from memcore.entities import clue_words as cw
+    from memcore.extraction.discourse import DISCOURSE
     from memcore.retrieval.query_terms import content_words
 
-    return [w for w in dict.fromkeys(content_words(d._drop_linking_verbs(d._DISCOURSE.sub(" ", text))))
-            if d.stem(w) not in d.FILLER and zipf_frequency(w, "en") < 5.0]
+    return [w for w in dict.fromkeys(content_words(cw.drop_linking_verbs(DISCOURSE.sub(" ", text))))
+            if cw.stem(w) not in cw.FILLER and zipf_frequency(w, "en") < 5.0]
 
 
 def _pick(best: np.ndarray, z: np.ndarray) -> int | None:

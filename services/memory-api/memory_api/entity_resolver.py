@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import descriptors, disambiguation, profiles
+from memcore.entities import clue_words, descriptors, disambiguation, profiles
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
@@ -108,14 +108,14 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
 def _facts(row) -> dict[str, bool]:
     """The profile's facts as embedded for disambiguation (filler words left out), each with whether
     it is an episode: among the profile's episodes (profiles.profile_fact_items), one that says when
-    it happened (disambiguation.says_when); a turn kept verbatim that says what someone is or does
+    it happened (clue_words.says_when); a turn kept verbatim that says what someone is or does
     is not discounted for being a turn."""
     out: dict[str, bool] = {}
     for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
                                                      profiles.own_names(row["canonical_name"], row["type"])):
-        text = disambiguation.fact_text(fact)
-        if disambiguation.words_of(text):
-            out.setdefault(text, episode and disambiguation.says_when(fact))
+        text = clue_words.fact_text(fact)
+        if clue_words.words_of(text):
+            out.setdefault(text, episode and clue_words.says_when(fact))
     return out
 
 
@@ -163,7 +163,7 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             fresh = {r["entity_id"]: r for r in await entity_repo.get_entities(conn, unsummarised)}
             ambiguous = [(s, [fresh.get(r["entity_id"], r) for r in g]) for s, g in ambiguous]
         contexts = [strip_names(text, [s]) for s, _ in ambiguous]
-        parts = [disambiguation.context_parts(c) for c in contexts]
+        parts = [clue_words.context_parts(c) for c in contexts]
         flat = [p for ps in parts for p in ps]
         flat_vecs = await _embed(res, flat) if flat else []
         vecs, at = [], 0

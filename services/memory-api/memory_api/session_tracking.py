@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import asyncio
 from contextvars import ContextVar
+from dataclasses import replace
 from uuid import UUID
 
 import orjson
 
-from memcore.entities import tracking
+from memcore.entities import tracking, turn_roles
 from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
+from memcore.knowledge.parse import parse
 from memcore.textnorm import norm_name, text_hash
 
 from . import background
@@ -77,7 +79,7 @@ async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, se
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
-    mentions = turn_mentions(text, ctx, found.mentions)
+    mentions, pronouns = with_roles(text, turn_mentions(text, ctx, found.mentions), pronouns, state)
     mentions += await topic_people(conn, owner_id, text, ctx, mentions)
     new = tracking.update(state, text, mentions, pronouns, text_hash(text))
     if new is not state:
@@ -100,8 +102,37 @@ async def topic_people(conn, owner_id: UUID, text: str, ctx: EntityContext,
         return []
     named = {m.key for m in mentions}
     rows = await topic_repo.people_of_topic(conn, owner_id, phrase)
-    return [tracking.TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], len(text) + i)
+    if not rows:  # no person linked to what was said of it: whom those sentences say it belongs to
+        return [tracking.TurnMention(f"name:{norm_name(n)}", n, "person", len(text) + i, said=False)
+                for i, n in enumerate(topic_owners(await topic_repo.texts_about(conn, owner_id, phrase), phrase))
+                if f"name:{norm_name(n)}" not in named]
+    return [tracking.TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], len(text) + i, said=False)
             for i, r in enumerate(rows) if str(r["entity_id"]) not in named]
+
+
+def topic_owners(texts: list[str], phrase: str) -> list[str]:
+    """The names the texts say the topic belongs to ("Ilse is running the charity quiz." -> Ilse),
+    read from their parse (turn_roles); none without the parser."""
+    sentences = parse(texts) if texts else None
+    return turn_roles.topic_owners(sentences, phrase) if sentences else []
+
+
+def with_roles(text: str, mentions: list[tracking.TurnMention], pronouns: list[tracking.TurnPronoun],
+               state: tracking.SessionState) -> tuple[list[tracking.TurnMention], list[tracking.TurnPronoun]]:
+    """The mentions and pronouns with their role in the turn's clauses (who acted, what was acted
+    on), read from the turn's parse when "it" has a choice to make: the turn names two things or
+    more, or has a thing pronoun while two things or more are active."""
+    things = sum(m.type != "person" for m in mentions)
+    active = sum(a.type != "person" for a in state.entities.values())
+    thing_pronoun = any(p.text.lower() in tracking.THING_PRONOUNS for p in pronouns)
+    if things < 2 and not (thing_pronoun and active >= 2):
+        return mentions, pronouns
+    sentences = parse([text])
+    if not sentences:
+        return mentions, pronouns
+    sentence, starts = sentences[0], turn_roles.offsets(sentences[0])
+    return ([replace(m, role=turn_roles.role_at(sentence, m.start, starts)) for m in mentions],
+            [replace(p, role=turn_roles.role_at(sentence, p.start, starts)) for p in pronouns])
 
 
 def pronoun_entities(state: tracking.SessionState) -> list[str]:

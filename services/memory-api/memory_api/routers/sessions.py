@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
 from ..session_tracking import load
-from ..store import entity_presence_repo, memory_list_repo
+from ..store import entity_presence_repo, memory_list_repo, topic_repo
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
 SessionId = Path(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9._:@-]+$")
@@ -58,11 +58,15 @@ async def session_entities(res: Res, caller: Caller, session_id: str = SessionId
 async def _readable_keys(res, caller, owner: UUID, session_id: str, state) -> set[str]:
     """The tracked keys the caller may see. The state is a Redis cache built from every turn of the
     session, so the read gate (row-level security) decides: a stored entity must be visible to the
-    caller, and a name not stored as an entity must occur in a turn of the session the caller may see."""
+    caller, and a name not stored as an entity must occur in a turn of the session the caller may see
+    (or, for a topic's person read from the owner's memories, in a memory the caller may see)."""
     actives = state.ranked()
     ids = [UUID(a.key) for a in actives if not a.key.startswith("name:")]
     async with res.db.as_caller(caller) as conn:
         visible = {str(i) for i in await entity_presence_repo.visible_of(conn, owner, ids)}
         said = " ".join(t.lower() for t in await memory_list_repo.session_texts(conn, owner, session_id))
-    names = {a.key for a in actives if a.key.startswith("name:") and a.name.lower() in said}
+        named = [a for a in actives if a.key.startswith("name:")]
+        # a topic's person read from the owner's other memories (session_tracking.topic_people)
+        elsewhere = await topic_repo.names_said(conn, owner, [a.name for a in named if a.name.lower() not in said])
+    names = {a.key for a in named if a.name.lower() in said or a.name in elsewhere}
     return visible | names

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .turn_roles import ACTED_ON, AGENT
+
 MENTIONED = 0.99
 PRONOUN = 0.95
 DECAY = {"scene": 0.96, "topic": 0.85, "mention": 0.5}
@@ -46,6 +48,7 @@ class Active:
     score: float
     last_turn: int
     history: list[float] = field(default_factory=list)  # score after each turn since it became active
+    role: str = ""  # its role when last named: turn_roles.AGENT (who acted), ACTED_ON (what was acted on), ""
 
     def to_json(self) -> dict:
         """A plain dict (dataclasses.asdict deep-copies field by field: about a millisecond a turn
@@ -85,12 +88,15 @@ class TurnMention:
     name: str
     type: str
     start: int  # offset in the turn, for subject-first ordering
+    role: str = ""  # in its clause (turn_roles.role_at): AGENT, ACTED_ON or "" (unknown)
+    said: bool = True  # named in the turn; False for the people of a topic the turn turns to
 
 
 @dataclass(frozen=True)
 class TurnPronoun:
     text: str
     start: int
+    role: str = ""  # in its clause (turn_roles.role_at): ACTED_ON for "Is it paid?", "Did you send it?"
 
 
 def compatible(pronoun: str, entity_type: str) -> bool:
@@ -130,26 +136,35 @@ def topic_phrase(text: str) -> str | None:
 # Verbs said of things (invoices, episodes, documents, tasks, orders), not of organisations.
 _THING_VERB = re.compile(r"\b(?:pa(?:y|id)|clear(?:ed)?|publish(?:ed)?|finish(?:ed)?|upload(?:ed)?|sign(?:ed)?|"
                          r"approv(?:e|ed)|submit(?:ted)?|fil(?:e|ed)|print(?:ed)?|deliver(?:ed)?|releas(?:e|ed)|"
-                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?)\b", re.I)
+                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?|"
+                         # what a thing does by itself when it is done with ("Has it shipped?")
+                         r"ship(?:ped)?|arriv(?:e|ed)|dispatch(?:ed)?|expir(?:e|ed)|bounc(?:e|ed)|"
+                         r"go(?:ne)?\s+through|went\s+through)\b", re.I)
 NOT_THINGS = ("org", "place", "person")
 _LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
 
 
 def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset(),
-                    text: str = "") -> Active | None:
+                    text: str = "", role: str = "") -> Active | None:
     """The most salient compatible active entity: the topic before mentions before the scene
     (the scene is the backdrop, not what "it" usually points at), then by score. "It" with a
     verb said of things ("Is it paid?", "Has it been published?") means a thing over an
-    organisation or a place, when one is active (issue 37)."""
+    organisation or a place, and over whoever acted on the thing when last named ("Kettlewell
+    emailed the Pinecrest report": the report, whatever type Kettlewell was given), when one is
+    active (issue 37); so does an "it" that is itself acted on (`role` ACTED_ON: "Has it been
+    approved?", "Did you forward it?")."""
     pool = [a for a in state.entities.values() if compatible(pronoun, a.type) and a.key not in exclude]
     if not pool:
         return None
-    if pronoun.lower() in THING_PRONOUNS and _THING_VERB.search(text):
-        pool = [a for a in pool if a.type not in NOT_THINGS] or pool
+    if pronoun.lower() in THING_PRONOUNS and (role == ACTED_ON or _THING_VERB.search(text)):
+        things = [a for a in pool if a.type not in NOT_THINGS] or pool
+        pool = [a for a in things if a.role != AGENT] or things
     return min(pool, key=lambda a: (_LAYER_RANK.get(a.layer, 3), -a.score, a.name))
 
 
 def _layer_for_new(m: TurnMention, text: str, state: SessionState, focus_key: str | None) -> str:
+    if not m.said:  # a topic's person ("Can we talk about the book swap?"): its topic, not the backdrop
+        return "topic" if m.key == focus_key else "mention"
     has_scene = any(a.layer == "scene" for a in state.entities.values())
     if m.type in SCENE_TYPES and (not has_scene or _SCENE_CUE.search(text)):
         return "scene"
@@ -173,7 +188,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     resolved: dict[str, str] = {}
     new.pronouns = []
     for p in pronouns:
-        target = resolve_pronoun(state, p.text, text=text)
+        target = resolve_pronoun(state, p.text, text=text, role=p.role)
         if target is not None:
             resolved.setdefault(target.key, p.text)
         new.pronouns.append({"pronoun": p.text, "entity": target.key if target else None,
@@ -187,6 +202,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     for key, a in new.entities.items():
         if key in seen:
             a.score = MENTIONED
+            a.role = seen[key].role
         elif key in resolved:
             a.score = max(PRONOUN, a.score) if a.layer != "mention" else PRONOUN
         else:
@@ -206,7 +222,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
             for other in new.entities.values():
                 if other.layer == "scene":
                     other.layer = "mention"
-        new.entities[key] = Active(key, m.name, m.type, layer, MENTIONED, new.turn)
+        new.entities[key] = Active(key, m.name, m.type, layer, MENTIONED, new.turn, role=m.role)
     for key in list(new.entities):
         a = new.entities[key]
         a.score = round(a.score, 4)
