@@ -51,3 +51,14 @@ def test_the_result_file_names_the_data_set():
     assert result_name(Path("/data/locomo-dev")) == "locomo"  # the labelled dev set: the file the docs cite
     assert result_name(Path("/data/locomo-full/")) == "locomo-full"
     assert result_name(Path("/tmp/my data")) == "locomo-my-data"
+
+
+def test_a_run_records_its_commit_on_a_fresh_checkout(tmp_path, monkeypatch):
+    """The first run on a checkout has no .data/bench yet: it still records the commit it measured."""
+    import subprocess
+
+    monkeypatch.setattr(q, "HISTORY", tmp_path / "not-made-yet" / "history.jsonl")
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                          cwd=q.REPO).stdout.strip()
+    line = q.append_history({"person_entities": 1, "people": 1, "share": 1.0}, None, q.HISTORY)
+    assert head and line["commit"] == head

@@ -5,7 +5,6 @@ from memcore.retrieval.document_text import (
     PriorTurn,
     TurnContext,
     build_document,
-    previous_turns_of,
     render_turn,
 )
 
@@ -42,12 +41,6 @@ def test_session_date_and_speaker_switches():
 def test_render_turn_handles_caption_only_turns():
     assert render_turn("", "Omar", "a dog") == "Omar: [shared a photo: a dog]"
     assert render_turn("", None, "a dog") == "[shared a photo: a dog]"
-
-
-def test_previous_turns_of_returns_only_earlier_turns():
-    turns = [TurnContext(f"t{i}", "A") for i in range(4)]
-    assert [p.text for p in previous_turns_of(turns, 3, 2)] == ["t1", "t2"]
-    assert previous_turns_of(turns, 0, 2) == ()
 
 
 def test_negative_previous_turns_is_rejected():

@@ -11,8 +11,6 @@ import asyncio
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
-_LANES: dict[int, asyncio.Semaphore] = {}
-
 
 def slots_for(pool_max: int) -> int:
     return max(1, pool_max // 4)
@@ -20,9 +18,10 @@ def slots_for(pool_max: int) -> int:
 
 @asynccontextmanager
 async def lane(db) -> AsyncIterator[None]:
-    """Hold one of the post-answer slots of `db` for the duration."""
-    sem = _LANES.get(id(db))
+    """Hold one of the post-answer slots of `db` for the duration. The slots belong to the database
+    object (`post_answer_lane`, made on first use) and go with it: no module keeps them."""
+    sem = getattr(db, "post_answer_lane", None)
     if sem is None:
-        sem = _LANES[id(db)] = asyncio.Semaphore(slots_for(getattr(db, "max_size", 4)))
+        sem = db.post_answer_lane = asyncio.Semaphore(slots_for(getattr(db, "max_size", 4)))
     async with sem:
         yield

@@ -15,7 +15,8 @@
 | MEMORY_POLICY_ALLOW_ALL | 0 | benchmarks only: 1 runs memory-api with no policy service, every write allowed |
 | MEMORY_POLICY_TIMEOUT_S | 0.5 | timeout of one policy call; past it writes fail closed (503) |
 | MEMORY_EMBEDDER | local | `local` (ONNX MiniLM), `local-int8` (its int8-weight variant: faster on CPU, a different index model, re-embed to switch) or `azure` (Azure OpenAI) |
-| MEMORY_QUERY_EMBEDDER | index | what embeds a question on the read path: `index` (the embedder of MEMORY_EMBEDDER) or `local-int8` (only with MEMORY_EMBEDDER=local: the same model's int8 weights, about half the time per question; its vectors are at cosine 0.99 to the float model's, so they search the float index) |
+| MEMORY_QUERY_EMBEDDER | auto | what embeds a question on the read path: `index` (the embedder of MEMORY_EMBEDDER), `local-int8` (only with MEMORY_EMBEDDER=local: the same model's int8 weights, about half the time per question; its vectors are at cosine 0.99 to the float model's, so they search the float index) or `auto` (`local-int8` beside MEMORY_EMBEDDER=local, else `index`) |
+| MEMORY_BATCH_EMBEDDER | auto | what embeds the memories of a batch write (candidates, a document's chunks): the same values as MEMORY_QUERY_EMBEDDER |
 | MEMORY_MODEL_DIR | .data/models | where the exported ONNX model lives |
 | MEMORY_BUS | redis | `redis` (Redis Streams) or `eventhubs` |
 | CONSOLIDATOR_STREAM_PREFIX | memory:changes | Redis stream key prefix of the change stream (the consolidator's; memory-api purges a forgotten subject's events there) |
@@ -25,6 +26,7 @@
 | MEMORY_SESSION_TTL_S | 86400 | how long a session's hot memory lives in Redis |
 | MEMORY_LOG_LEVEL | INFO | log level of the JSON logs |
 | MEMORY_ENCRYPTION_KEY_FILE | .data/keys/local.keys | local key-encryption keys (Key Vault in Azure) |
+| MEMORY_DB_POOL_MIN / MEMORY_DB_POOL_MAX | 2 / 10 | the services' Postgres connection pool |
 """
 from __future__ import annotations
 

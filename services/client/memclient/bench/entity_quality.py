@@ -65,7 +65,7 @@ def quality_for(data: Path, entities_by_conversation: dict[str, dict]) -> dict |
 def _commit() -> str | None:
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                              cwd=HISTORY.parent, timeout=5).stdout.strip() or None
+                              cwd=REPO, timeout=5).stdout.strip() or None
     except (OSError, subprocess.SubprocessError):
         return None
 

@@ -17,15 +17,12 @@ from ..session_tracking import load as load_session
 from ..store import entity_repo
 from ..write_gate import gate_names, rls_refusal
 from ..policy_loading import load_policy
+from ..schemas import Strict
 
 
 router = APIRouter(prefix="/v1/entities", tags=["entities"])
 EntityType = Literal["person", "org", "project", "place", "system", "process", "concept"]
 NO_CHILD = ("user", "parent", "orchestrator", "admin")
-
-
-class Strict(BaseModel):
-    model_config = {"extra": "forbid"}
 
 
 class EntitySummary(BaseModel):

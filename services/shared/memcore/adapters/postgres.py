@@ -111,6 +111,9 @@ class Database:
     # not hold a request for a minute: past these the caller gets a TimeoutError (the API's 503).
     CONNECT_TIMEOUT_S = 5.0
     ACQUIRE_TIMEOUT_S = 10.0
+    # the slots of this pool that work done after an answer may hold at once (memory_api.background.lane
+    # makes it on first use)
+    post_answer_lane: asyncio.Semaphore | None = None
 
     def __init__(self, dsn: str, min_size: int = 2, max_size: int = 10, *,
                  password: PasswordSource | None = None):

@@ -1,6 +1,6 @@
 """Embeddings from an Azure OpenAI deployment (thin wrapper over the openai SDK).
 
-Environment (read by `AzureOpenAIEmbedder.from_env`):
+Environment (read by `AzureOpenAIEmbedder.from_env`, through `AzureOpenAIEmbeddingSettings`):
 
 | variable | default | meaning |
 |---|---|---|
@@ -14,15 +14,29 @@ Environment (read by `AzureOpenAIEmbedder.from_env`):
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from memcore.embedding.base import TokenizedEmbedder, l2_normalise, validate_texts
 
 DEFAULT_API_VERSION = "2024-10-21"
+
+
+class AzureOpenAIEmbeddingSettings(BaseSettings):
+    """The AZURE_OPENAI_* variables of the table above, as given (unset: None); `from_env` applies
+    the defaults and checks them, so a bad value fails with the embedder's own message."""
+
+    model_config = SettingsConfigDict(env_prefix="AZURE_OPENAI_", extra="ignore")
+
+    endpoint: str | None = None
+    embedding_deployment: str | None = None
+    api_version: str | None = None
+    api_key: str | None = None
+    embedding_dim: str | None = None
+    embedding_send_dimensions: str | None = None
 # The vector(384) columns of the schema (migrations): what every embedder must return.
 SCHEMA_DIM = 384
 COGNITIVE_SERVICES_SCOPE = "https://cognitiveservices.azure.com/.default"
@@ -67,13 +81,14 @@ class AzureOpenAIEmbedder(TokenizedEmbedder):
     @classmethod
     def from_env(cls, **overrides: Any) -> "AzureOpenAIEmbedder":
         """Settings from AZURE_OPENAI_* env vars; keyword arguments win."""
+        given = AzureOpenAIEmbeddingSettings()
         env = {
-            "endpoint": os.environ.get("AZURE_OPENAI_ENDPOINT"),
-            "deployment": os.environ.get("AZURE_OPENAI_EMBEDDING_DEPLOYMENT"),
-            "api_version": os.environ.get("AZURE_OPENAI_API_VERSION"),
-            "api_key": os.environ.get("AZURE_OPENAI_API_KEY"),
-            "dim": os.environ.get("AZURE_OPENAI_EMBEDDING_DIM"),
-            "send_dimensions": os.environ.get("AZURE_OPENAI_EMBEDDING_SEND_DIMENSIONS"),
+            "endpoint": given.endpoint,
+            "deployment": given.embedding_deployment,
+            "api_version": given.api_version,
+            "api_key": given.api_key,
+            "dim": given.embedding_dim,
+            "send_dimensions": given.embedding_send_dimensions,
         }
         settings = {k: v for k, v in env.items() if v} | overrides
         missing = [k for k in ("endpoint", "deployment") if not settings.get(k)]

@@ -92,11 +92,3 @@ def build_document(turn: TurnContext, options: DocumentOptions = DocumentOptions
         for p in prior
     )
     return IndexedDocument(primary=primary, context=context)
-
-
-def previous_turns_of(
-    turns: Sequence[TurnContext], index: int, limit: int
-) -> tuple[PriorTurn, ...]:
-    """The up-to-``limit`` turns before ``turns[index]`` (same session list), oldest first."""
-    start = max(0, index - limit)
-    return tuple(PriorTurn(t.text, t.speaker, t.image_caption) for t in turns[start:index])

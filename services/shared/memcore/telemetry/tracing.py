@@ -12,16 +12,26 @@ users or tokens (the attributes are set in this repository only through these he
 from __future__ import annotations
 
 import logging
-import os
 from contextlib import contextmanager
 from typing import Iterator, Mapping, MutableMapping
 
 from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 log = logging.getLogger("memcore.telemetry")
 TRACER_NAME = "memory-service"
 TRACE_FIELD = "traceparent"  # the W3C header, and the bus envelope's field of the same name
+
+
+class TracingSettings(BaseSettings):
+    """MEMORY_OTLP_ENDPOINT (unset: no export) and MEMORY_TRACE_SAMPLE_RATIO (default 1.0)."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMORY_", extra="ignore")
+
+    otlp_endpoint: str = ""
+    trace_sample_ratio: float = 1.0
+
 
 _configured = False
 _active = False  # an SDK provider records spans (install()); otherwise stage spans are skipped outright
@@ -46,7 +56,8 @@ def configure(service: str) -> bool:
     """Install the OTLP exporter when MEMORY_OTLP_ENDPOINT is set (once per process; the first service
     to call names the resource). Returns whether spans are exported."""
     global _configured
-    endpoint = os.environ.get("MEMORY_OTLP_ENDPOINT", "").strip()
+    given = TracingSettings()
+    endpoint = given.otlp_endpoint.strip()
     if _configured or not endpoint:
         return _configured
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
@@ -55,7 +66,7 @@ def configure(service: str) -> bool:
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
     from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
 
-    ratio = float(os.environ.get("MEMORY_TRACE_SAMPLE_RATIO", "1.0"))
+    ratio = given.trace_sample_ratio
     provider = TracerProvider(resource=Resource.create({"service.name": service}),
                               sampler=ParentBased(TraceIdRatioBased(ratio)))
     provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(endpoint=endpoint.rstrip("/") + "/v1/traces")))
