@@ -244,8 +244,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
-    if p.lemma in vc.WORK and place is not None and not neg:
-        return [Fact(who, "works_for", value, "identity", 0.8, line)]
+    if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", value, "identity", 0.8, line)]
     if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":

@@ -28,7 +28,8 @@ from .mentions import last_mention
 from .person import about, possessive
 from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
-from .team import organisation_named, team_facts
+from .roles import with_roles
+from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -204,9 +205,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits)) for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded)) for f in family(clause, ctx)]
             of_clause += ours + [f for f in of_team if f.subject == owner]
-            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
+            read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
+            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, read, ctx)]
             if mentioned and pronoun_first:
                 _mentioned(ctx, mentioned)
             ctx.thing = thing_ended_on(clause)

@@ -185,7 +185,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     rule = clean(reported.group("rule")) if reported else text
     if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
         return []  # "Mum says it might rain": an opinion about the future, not a rule
-    if _GRANT.search(rule):
+    if _GRANT.search(rule) and not _NOBODY.match(rule):  # "nobody is allowed to": a ban on everyone
         return []  # "Dad says I don't have to go to bed at 8 anymore": a permission loosens, it sets no rule
     said = named_text(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
     if _HEALTH.search(rule) and not reported:
@@ -379,12 +379,15 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
 
 
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     """The facts of a clause, or its one-off event: an event when no family understood the clause,
     and in place of what a family took for a lasting fact when the clause is dated ("my driving
     test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
-    if found and any(f.type not in ("semantic", "relationship") for f in found):
-        return found
+    if found and any(f.type not in ("semantic", "relationship") or _A_YEAR.fullmatch(f.value) for f in found):
+        return found  # a fact whose value is the date ("founded": 2011) is no event besides
     event = event_fact(clause, ctx)
     if found and all(f.type == "relationship" for f in found):
         return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw

@@ -562,7 +562,7 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(m.group("org"), "business_kind", m.group("v"), "semantic", 0.85,
                         f"{m.group('org')} is {m.group('v')}"))
     m = _WE_DO.match(clause)
-    if m and ctx.org:
+    if m and ctx.org and not _RECURRENCE.search(clause):  # "we do a quiz every Thursday": a routine
         verb = m.group("verb").lower()
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")

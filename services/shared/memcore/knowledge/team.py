@@ -81,6 +81,9 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
+    days = schedule(clause, ctx)
+    if days:
+        return days
     m = _WE_PROVIDE.match(text)
     if not m or HABIT.search(text) or dated(text):
         return []
@@ -94,3 +97,46 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
         else f"{ctx.org} {verb}es"
     return [Fact(who, f"{verb}s", re.split(r"\s+(?:for|to|in|on|at|with)\s+", item)[0], "semantic", EVENT_CERTAINTY,
                  f"{shown} {item}") for item in items]
+
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAYS = rf"{_DAY}(?:\s*(?:,|and|to|&|-|or)\s*{_DAY})*"
+# "we're open Tuesday and Friday mornings", "brew days are Monday and Thursday", "the shop is shut Sundays"
+_SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)|[a-z]+\s+days?\s+(?:is|are))\s+"
+                       rf"(?P<when>(?:(?i:open|closed|shut|on|in|around|about)\s+)?(?:(?i:on)\s+)?(?i:{_DAYS})"
+                       rf"(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
+
+
+def schedule(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The days a team (or one of its things) keeps: a routine of the organisation."""
+    text = clean(clause)
+    m = _SCHEDULE.match(text)
+    if not m or not ctx.org or re.search(r"(?i)\b(?:not|never|no\s+longer)\b", text):
+        return []
+    said = named_text(re.split(r"\s*,\s*(?=[a-z]+\s+[a-z]+s\b|(?i:I|he|she|they)\b|[A-Z])", text)[0], ctx)
+    value = said[len(ctx.org):].strip() if said.startswith(ctx.org) else said
+    return [Fact(ctx.org, "routine", value, "routine", EVENT_CERTAINTY, said)]
+
+
+_ITSELF = r"it|the\s+(?:business|company|shop|firm|practice|place|charity|agency|studio)"
+# "she set it up in 2011", "me and my brother Cal started it in 2019", "Spokes was founded in 2011"
+_FOUNDED = re.compile(rf"\b(?:set\s+(?P<a>{_ITSELF}|{NAME})\s+up|(?:set\s+up|started|founded|opened|launched|established)\s+"
+                      rf"(?P<b>{_ITSELF}|{NAME})|(?P<c>it|we|{NAME})\s+(?:was|were)\s+(?:founded|set\s+up|started|opened|launched|"
+                      r"established))\s+(?:back\s+)?in\s+(?P<year>(?:19|20)\d\d)\b")
+
+
+def founded(clause: str, ctx: TurnContext) -> list[Fact]:
+    """When the organisation was set up (said of "it" or the business in a team, or by its name)."""
+    m = _FOUNDED.search(clean(clause))
+    if not m:
+        return []
+    what = m.group("a") or m.group("b") or m.group("c")
+    if re.fullmatch(rf"(?i:{_ITSELF}|we)", what):
+        org = ctx.org
+    elif what == ctx.org or what.split()[-1].lower() in ORGANISATION_NOUNS:
+        org = what
+    else:
+        return []  # "I started Spanish in 2019": not an organisation
+    if not org:
+        return []
+    return [Fact(org, "founded", m.group("year"), "semantic", EVENT_CERTAINTY, f"{org} was founded in {m.group('year')}")]

@@ -1,0 +1,135 @@
+"""Who does what in a team (issue 35, docs/formation-spec.md: a role is identity, said of the person).
+Pure functions over one clause and the turn's context:
+
+- a post named, then its holder: "our head baker is Joel", "the owner is Bridget";
+- a roster: "we have three dentists: Dr Achebe, Dr Lind and Dr Rowe, who only works Thursdays" (one
+  role a person; a relative clause after the last name is about that person, a habit a routine);
+- a duty: "Cal does the brewing and I do sales and the books", "Sam edits everything before it goes
+  out": what a member of a team does as their job, not a habit (that is a routine) nor an event.
+
+Only in a team's conversation (the organisation is known): outside one, "I do the washing" is a chore.
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import KINSHIP, ROLE_WORDS
+from ..extraction.patterns import NAME
+from .kinds import HABIT, clean, dated, named_text
+from .models import Fact
+from .rules import RECURRENCE, TurnContext, resolve
+from .vocabulary import NOT_A_JOB, PETS
+
+ROLE_CERTAINTY = 0.8
+# Who a team deals with, not who it employs: "our biggest client is ..." names no post.
+_PARTIES = frozenset("client customer supplier vendor investor partner seller buyer competitor sponsor funder "
+                     "landlord landlady tenant member neighbour neighbor rival".split())
+_FAMILY = frozenset("kid child boy girl baby twin".split())
+_AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
+
+
+def _singular(word: str) -> str:
+    low = word.lower()
+    if low.endswith("ies"):
+        return low[:-3] + "y"
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+
+
+def is_post(words: str, staff: bool = False) -> bool:
+    """A job title: a role word or an agent noun ("fitter", "coordinator"), not a party the team
+    deals with; `staff`: said of the team's own people, a tie word ("dentist", "manager") is a post too."""
+    said = words.lower().split()
+    if not said or set(said) & NOT_A_JOB:
+        return False
+    last = said[-1]
+    if staff:  # "we have two vets: ...": whoever a team says it has is staff, unless a pet or family
+        return last not in _PARTIES | PETS | _FAMILY | KINSHIP
+    if last in _PARTIES or last in ("manager", "boss", "colleague", "mentor"):
+        return False  # "our manager is Priya": a tie, which the tie rules read
+    return last in ROLE_WORDS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX))
+
+
+def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
+    where = f" at {ctx.org}" if ctx.org else ""
+    return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}{where}")
+
+
+_POST_IS = re.compile(rf"^(?i:our|the)\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)\s+"
+                      rf"(?:is|['’]s)\s+(?P<name>{NAME})(?:\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
+_NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
+_ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p1>[a-z]+s)\s*[:,-]\s*"
+                     rf"|(?i:our)\s+(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
+_LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lead|owns|own|looks\s+after|look\s+after|" \
+         r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|is\s+in\s+charge\s+of|" \
+         r"am\s+in\s+charge\s+of"
+_CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
+           r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
+           r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME})\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+                   rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")
+
+
+def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _POST_IS.match(text)
+    if not m or not is_post(m.group("post")):
+        return []
+    if m.group("name") == ctx.org or re.search(r"\d", m.group("name")):
+        return []
+    ctx.last_person, ctx.carried = m.group("name"), False
+    return [_role(m.group("name"), m.group("post"), ctx)]
+
+
+def _roster(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _ROSTER.match(text)
+    if not m:
+        return []
+    post = _singular(m.group("p1") or m.group("p2"))
+    if not is_post(post, staff=True):
+        return []
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("names")) if n]
+    out = [_role(n, post, ctx) for n in names]
+    who = (m.group("who") or "").strip()
+    if who and (RECURRENCE.search(who) or HABIT.search(who)):  # "..., who only works Thursdays": the last one's habit
+        out.append(Fact(names[-1], "routine", who, "routine", ROLE_CERTAINTY, f"{names[-1]} {who}"))
+    ctx.last_person, ctx.carried = names[-1], False
+    return out
+
+
+def _duties(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    for m in _DUTY.finditer(text):
+        what, verb = m.group("what").strip(), m.group("verb").lower()
+        if _PRONOUN_OBJECT.match(what) and re.match(rf"(?i:{_LIGHT})$", verb) or re.match(r"[A-Z]", what):
+            continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
+        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
+            continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
+        who = resolve(m.group("subj"), ctx)
+        if not who or who == ctx.org:
+            continue
+        post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if re.match(rf"(?i:{_LIGHT})$", verb) else f"{verb} {what}"
+        said = named_text(f"{m.group('subj')} {verb} {what}", ctx)
+        if m.group("subj").lower() in ("he", "she"):
+            said = f"{who} {said.split(' ', 1)[1]}"
+        out.append(_role(who, post, ctx, said[:1].upper() + said[1:]))
+    return out
+
+
+def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
+    if not ctx.org:
+        return []
+    text = clean(clause)
+    return _post_is(text, ctx) or _roster(text, ctx) or _duties(text, ctx)
+
+
+def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
+    """The clause's facts with its roles, in place of what a family read of the same person as a
+    plain fact ("Crumb & Co's head baker is Joel", "Cal does the brewing")."""
+    roles = roles_of(clause, ctx)
+    people = {r.subject for r in roles}
+    return [f for f in found if not (f.type == "semantic" and people & {f.subject, f.value})] + roles
+
+
+__all__ = ["is_post", "roles_of", "with_roles"]

@@ -1,0 +1,110 @@
+"""A team's voice (issue 35, docs/formation-spec.md): who does what, rosters, schedules, when the
+organisation was set up, and what a team's habits and bans are, on sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Kestrel Heating"
+
+
+def facts(text, owner="Lorna", org=ORG):
+    statements = extract(text, speaker="user", at=AT).statements
+    return facts_of_turn(text, statements, owner=owner, role="owner", speaker="user", speaker_org=org)
+
+
+def of_type(text, kind, **kw):
+    return [f for f in facts(text, **kw) if f.type == kind]
+
+
+def roles(text, **kw):
+    return {(f.subject, f.value.lower()) for f in facts(text, **kw) if f.predicate == "role"}
+
+
+# Who does what: a role is said of the person, as identity
+
+
+@pytest.mark.parametrize("text, person, role", [
+    ("Our sous chef is Mateo", "Mateo", "sous chef"),
+    ("the owner is Greta, she bought the van last year", "Greta", "owner"),
+    ("our new bookkeeper is Hamid", "Hamid", "bookkeeper"),
+])
+def test_our_role_is_a_name_is_that_persons_role(text, person, role):
+    got = [f for f in facts(text) if f.subject == person and f.predicate == "role"]
+    assert [(f.value.lower(), f.type) for f in got] == [(role, "identity")]
+    assert not [f for f in facts(text) if f.type == "semantic" and person in (f.subject, f.value)]
+
+
+@pytest.mark.parametrize("text", [
+    "Our best seller is the lemon tart",
+    "our biggest client is Amberley Homes",
+    "our busiest day is Saturday",
+])
+def test_a_thing_or_a_client_of_the_team_is_no_role(text):
+    assert roles(text) == set()
+
+
+def test_a_roster_gives_each_person_the_role_and_the_last_ones_habit():
+    text = "We have two vets: Dr Okoro and Dr Pym, who only works Mondays."
+    assert roles(text) == {("Dr Okoro", "vet"), ("Dr Pym", "vet")}
+    habits = of_type(text, "routine")
+    assert [f.subject for f in habits] == ["Dr Pym"] and "Mondays" in habits[0].text
+    assert roles("our fitters are Dale, Yusuf and Ana") == {("Dale", "fitter"), ("Yusuf", "fitter"), ("Ana", "fitter")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ines does the payroll and I do the rotas", {("Ines", "payroll"), ("Lorna", "rotas")}),
+    ("I handle the quotes", {("Lorna", "quotes")}),
+    ("Wes edits every newsletter before it goes out", {("Wes", "edits every newsletter before it goes out")}),
+    ("heating days are Monday and Friday, Wes looks after the stores", {("Wes", "stores")}),
+])
+def test_what_a_team_member_does_is_their_role(text, expected):
+    assert roles(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I do yoga every Monday",  # a habit
+    "I did the quotes yesterday",  # an event
+    "Ines does the payroll and I do the rotas",  # without a team, chores are no roles
+])
+def test_habits_events_and_chores_outside_a_team_are_no_roles(text):
+    org = None if "payroll" in text else ORG
+    assert roles(text, org=org) == set()
+
+
+def test_working_on_a_part_of_the_place_is_a_role_not_an_employer():
+    got = facts("I work on the returns desk", org=None)
+    assert not [f for f in got if f.predicate in ("works_for", "organisation", "runs")]
+    assert [(f.subject, f.type) for f in got if f.predicate == "role"] == [("Lorna", "identity")]
+
+
+# When a team does things: its habits are routines, not what it sells
+
+
+@pytest.mark.parametrize("text, word", [
+    ("We service the boilers every spring", "boilers"),
+    ("we do a pub quiz every Thursday at 7", "quiz"),
+    ("we're open Wednesday and Saturday evenings, 6 till 10", "Saturday"),
+    ("delivery days are Tuesday and Friday", "Tuesday"),
+])
+def test_a_teams_habit_or_schedule_is_a_routine_of_the_organisation(text, word):
+    got = facts(text)
+    assert [(f.subject, f.type) for f in got] == [(ORG, "routine")]
+    assert word in got[0].text
+
+
+def test_when_the_organisation_was_set_up():
+    for text in ("she set it up in 2008", "my sister and I started it in 2015", "Kestrel Heating was founded in 1999"):
+        got = [f for f in facts(text) if f.predicate == "founded"]
+        assert [(f.subject, f.type) for f in got] == [(ORG, "semantic")], text
+        assert got[0].value == text[-4:]
+
+
+def test_a_ban_on_everyone_is_a_rule_of_the_organisation():
+    got = of_type("Nobody is allowed to open the safe alone, the float needs two signatures", "safety")
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, "must_avoid")]
+    assert "safe" in got[0].text and "signatures" in got[0].text  # one rule, said whole
+    assert of_type("Everyone is allowed to park at the back", "safety") == []  # a permission is no rule
