@@ -108,3 +108,37 @@ def test_a_ban_on_everyone_is_a_rule_of_the_organisation():
     assert [(f.subject, f.predicate) for f in got] == [(ORG, "must_avoid")]
     assert "safe" in got[0].text and "signatures" in got[0].text  # one rule, said whole
     assert of_type("Everyone is allowed to park at the back", "safety") == []  # a permission is no rule
+
+
+def test_what_a_team_makes_is_no_duty():
+    assert roles("I brew mostly stouts") == set()
+    assert roles("Wes bakes the bread and I do the coffee") == {("Wes", "bakes the bread"), ("Lorna", "coffee")}
+
+
+def test_a_post_named_after_what_is_said_of_it():
+    got = facts("I think the new apprentice starts on the 9th, his name is Tariq")
+    assert {(f.subject, f.predicate, f.type) for f in got} == {("Tariq", "role", "identity"), ("Tariq", "starts", "episodic")}
+    event = next(f for f in got if f.type == "episodic")
+    assert "9th" in event.text and "apprentice" not in event.text and event.certainty < 0.8  # hedged
+
+
+@pytest.mark.parametrize("text, who, what, predicate", [
+    ("I'm not qualified for gas meter swaps yet", "Lorna", "gas meter swaps", "not_qualified"),
+    ("Dale is not certified to work on oil boilers", "Dale", "work on oil boilers", "not_qualified"),
+    ("I'm trained in first aid", "Lorna", "first aid", "qualified_for"),
+])
+def test_being_qualified_or_not_is_a_skill(text, who, what, predicate):
+    got = [f for f in facts(text) if f.type == "skill"]
+    assert [(f.subject, f.predicate, f.value) for f in got] == [(who, predicate, what)]
+
+
+def test_someones_better_at_is_a_skill():
+    got = [f for f in facts("honestly Yusuf's better at the wiring than me") if f.type == "skill"]
+    assert [(f.subject, f.predicate, f.value) for f in got] == [("Yusuf", "good_at", "the wiring")]
+
+
+def test_the_sites_a_team_has_are_one_fact_a_site():
+    got = facts("We have three depots, one in Leek, one in Buxton and one in Ashbourne")
+    assert sorted((f.subject, f.predicate, f.value) for f in got) == [
+        (ORG, "depot", "Ashbourne"), (ORG, "depot", "Buxton"), (ORG, "depot", "Leek")]
+    assert all(f.type == "semantic" and f.value in f.text for f in got)

@@ -46,7 +46,9 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
-                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"))
+                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
+                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b)"),
+                  r"\1 is "))  # "Cal's better at the recipes"
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)

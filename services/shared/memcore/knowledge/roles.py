@@ -68,6 +68,7 @@ _CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off
 _DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME})\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
 _PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")
 
 
@@ -101,8 +102,11 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     for m in _DUTY.finditer(text):
         what, verb = m.group("what").strip(), m.group("verb").lower()
-        if _PRONOUN_OBJECT.match(what) and re.match(rf"(?i:{_LIGHT})$", verb) or re.match(r"[A-Z]", what):
+        light = re.match(rf"(?i:{_LIGHT})$", verb)
+        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what):
             continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
+        if not light and not _DETERMINED.match(what):
+            continue  # "I brew mostly stouts": what the team makes; "Wes edits every newsletter": his job
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         who = resolve(m.group("subj"), ctx)
@@ -116,20 +120,58 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+# "the new receptionist starts on the 12th, her name is Bella": a post said first, named after
+_NAMED_AFTER = re.compile(rf"^(?i:the|our)\s+(?:(?i:new|next)\s+)?(?P<post>[a-z]+(?:\s+[a-z]+)?)\s+(?P<rest>[a-z]+s\s+[^,]+?)"
+                          rf"\s*,\s*(?:and\s+)?(?i:his|her|their)\s+name(?:['’]s|\s+is)\s+(?P<name>{NAME})\s*$")
+
+
+def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _NAMED_AFTER.match(text)
+    if not m or not is_post(m.group("post"), staff=True):
+        return []
+    name, rest = m.group("name"), m.group("rest")
+    ctx.last_person, ctx.carried = name, False
+    out = [_role(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}" + (f" at {ctx.org}" if ctx.org else ""))]
+    if dated(rest, one_off=True):
+        out.append(Fact(name, rest.split()[0].lower(), rest, "episodic", ROLE_CERTAINTY, f"{name} {rest}"))
+    return out
+
+
+# "I'm not qualified for gas meter swaps yet", "Dale is certified to work on oil boilers"
+_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?(?:(?i:yet|fully|now)\s+)?"
+                        r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)\s+(?:(?P<prep>to|for|in|on)\s+)"
+                        r"(?P<what>[^,;]+?)(?:\s+(?i:yet|now|either|too|as\s+well))?$")
+
+
+def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Whether someone is qualified for a kind of work: a skill (negative while they are not)."""
+    m = _QUALIFIED.match(re.split(r"\s*,\s*", clean(clause))[0])
+    who = resolve(m.group("subj"), ctx) if m else None
+    if not m or not who:
+        return []
+    pred = "not_qualified" if m.group("not") else "qualified_for"
+    said = f"{who} is {'not ' if m.group('not') else ''}{m.group('how')} {m.group('prep')} {m.group('what')}"
+    return [Fact(who, pred, m.group("what"), "skill", ROLE_CERTAINTY, said)]
+
+
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
     if not ctx.org:
         return []
     text = clean(clause)
-    return _post_is(text, ctx) or _roster(text, ctx) or _duties(text, ctx)
+    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or _duties(text, ctx)
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
-    """The clause's facts with its roles, in place of what a family read of the same person as a
-    plain fact ("Crumb & Co's head baker is Joel", "Cal does the brewing")."""
-    roles = roles_of(clause, ctx)
+    """The clause's facts with its roles and qualifications, in place of what a family read of the
+    same person or post as a plain fact or an event ("Crumb & Co's head baker is Joel", "Cal does
+    the brewing", "the new receptionist starts on the 12th")."""
+    roles = roles_of(clause, ctx) + qualifications(clause, ctx)
     people = {r.subject for r in roles}
-    return [f for f in found if not (f.type == "semantic" and people & {f.subject, f.value})] + roles
+    said = {w for r in roles if r.type == "episodic" for w in r.value.lower().split()}
+    return [f for f in found if not (f.type == "semantic" and people & {f.subject, f.value})
+            and not (f.type == "episodic" and said and set(f.value.lower().split()) <= said | {"on", "the"})
+            and not (f.type == "skill" and f.subject in people)] + roles
 
 
 __all__ = ["is_post", "roles_of", "with_roles"]

@@ -449,7 +449,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
-        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although)\s+", m.group("v"))[0].strip(" .!")
+        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although|than)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
         words = v.lower().split()
         if words[0] in EMPTY_OBJECTS or (pred == "can" and words[0] in (

@@ -81,7 +81,7 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
-    days = schedule(clause, ctx)
+    days = schedule(clause, ctx) or sites(clause, ctx)
     if days:
         return days
     m = _WE_PROVIDE.match(text)
@@ -140,3 +140,21 @@ def founded(clause: str, ctx: TurnContext) -> list[Fact]:
     if not org:
         return []
     return [Fact(org, "founded", m.group("year"), "semantic", EVENT_CERTAINTY, f"{org} was founded in {m.group('year')}")]
+
+
+# "we have two shops, one in Bath and one in Frome": one fact a site
+_SITES = re.compile(r"^(?i:we)\s+(?:have|run|own|['’]ve\s+got|have\s+got)\s+(?:[a-z]+|\d+)\s+(?P<what>[a-z]+s)\s*[,:-]\s*(?P<rest>.+)$")
+_ONE_IN = re.compile(rf"\b(?:one|another|the\s+other)\s+(?P<prep>in|on|at|near)\s+(?P<place>{NAME})")
+
+
+def sites(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The places a team has: shops, branches, depots, each its own fact (a question asks of one)."""
+    m = _SITES.match(clean(clause))
+    if not m or not ctx.org:
+        return []
+    what = m.group("what")[:-1]
+    places = list(_ONE_IN.finditer(m.group("rest")))
+    if len(places) < 2:
+        return []
+    return [Fact(ctx.org, what, p.group("place"), "semantic", EVENT_CERTAINTY,
+                 f"{ctx.org} has a {what} {p.group('prep')} {p.group('place')}") for p in places]
