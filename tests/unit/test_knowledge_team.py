@@ -142,3 +142,58 @@ def test_the_sites_a_team_has_are_one_fact_a_site():
     assert sorted((f.subject, f.predicate, f.value) for f in got) == [
         (ORG, "depot", "Ashbourne"), (ORG, "depot", "Buxton"), (ORG, "depot", "Leek")]
     assert all(f.type == "semantic" and f.value in f.text for f in got)
+
+
+# A team member's chat: introductions without "I'm", posts in passing, lists of rules
+
+
+@pytest.mark.parametrize("text, org, post", [
+    ("hey, Lorna from Kestrel Heating, I do the invoicing", "Kestrel Heating", "invoicing"),
+    ("Lorna, shift lead at the Brackley Cold Store site in Daventry", "Brackley Cold Store", "shift lead"),
+    ("hi all, Lorna here, office manager at Oakcroft Surveyors", "Oakcroft Surveyors", "office manager"),
+])
+def test_an_introduction_names_the_owner_the_organisation_and_the_post(text, org, post):
+    got = facts(text, org=None)
+    kept = {(f.subject, f.predicate, f.value) for f in got}
+    assert ("Lorna", "works_for", org) in kept and ("Lorna", "role", post) in kept
+    assert any(f.predicate == "name" and f.value == "Lorna" for f in got)
+    assert facts("Tara from accounts called about the invoice", org=None) == [] or not any(
+        f.predicate == "works_for" for f in facts("Tara from accounts called about the invoice", org=None))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Yusuf's our estimator and Ana is the apprentice", {("Yusuf", "estimator"), ("Ana", "apprentice")}),
+    ("Dale and Ana do servicing", {("Dale", "servicing"), ("Ana", "servicing")}),
+    ("Ana leads HR, she's great", {("Ana", "leads hr")}),
+    ("we never work late on a friday – Greta (our ops director) is strict about it", {("Greta", "ops director")}),
+    ("Dale drives the crane", {("Dale", "drives the crane")}),
+])
+def test_posts_said_in_passing_are_roles(text, expected):
+    assert roles(text) == expected
+
+
+def test_a_duty_is_not_also_kept_as_a_routine_or_a_tie():
+    got = facts("Yusuf runs dispatch, Ana drives the van, and there's usually 3 temps")
+    assert not [f for f in got if f.subject in ("Yusuf", "Ana") and f.predicate != "role"]
+
+
+def test_a_headed_list_of_rules_is_one_rule_an_item():
+    got = of_type("our site rules: hard hats at all times, no music in the loft, and nobody under 16 on the ladders", "safety")
+    assert [f.subject for f in got] == [ORG] * 3
+    assert ["hard hats" in got[0].text, "music" in got[1].text, "ladders" in got[2].text] == [True] * 3
+    assert all("hard hats" not in f.text for f in got[1:])
+
+
+def test_a_qualification_named_before_the_participle():
+    got = [f for f in facts("Ana's not Gas Safe registered yet") if f.type == "skill"]
+    assert [(f.subject, f.predicate, f.value) for f in got] == [("Ana", "not_qualified", "Gas Safe")]
+
+
+def test_the_nth_weekday_of_the_month_is_a_routine():
+    got = facts("stocktake is the last sunday of the month")
+    assert [f.type for f in got] == ["routine"] and "stocktake" in got[0].text.lower() and "last sunday" in got[0].text
+
+
+def test_a_tie_said_without_my_is_the_owners():
+    got = facts("boss is Frank Ellery", org=None)
+    assert [(f.subject, f.predicate, f.value, f.type) for f in got] == [("Lorna", "boss", "Frank Ellery", "relationship")]

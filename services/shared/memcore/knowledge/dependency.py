@@ -59,8 +59,8 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
         if p.dep == "relcl" and c.lower in ("who", "that", "which"):
             return s[p.head]
         return c
-    if p.dep == "conj" and s[p.head].i != p.i:
-        return subject_of(s, kids, s[p.head])
+    if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
+        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
     return None
 
 

@@ -28,7 +28,8 @@ from .mentions import last_mention
 from .person import about, possessive
 from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
-from .roles import with_roles
+from .roles import posts_named, with_roles
+from .rule_lists import rule_list
 from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -47,8 +48,8 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
                  (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
-                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b)"),
-                  r"\1 is "))  # "Cal's better at the recipes"
+                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
+                             r"(?:our|the|a|an|not)\s)"), r"\1 is "))  # "Cal's better at", "Lottie's our fitter"
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
@@ -180,7 +181,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
+        listed = rule_list(st.text, ctx)  # "our floor rules: A, B and C": one rule an item
+        whole, rest = (listed, "") if listed else kinds.statement_facts(st.text, ctx, st.type.value)  # kept whole
+        whole += [] if rest.strip() else posts_named(st.text, ctx)  # "... – Greta (our ops director) is strict"
         if not rest.strip():
             facts.extend(whole)
             continue

@@ -18,13 +18,15 @@ from ..extraction.patterns import NAME
 from .kinds import HABIT, clean, dated, named_text
 from .models import Fact
 from .rules import RECURRENCE, TurnContext, resolve
-from .vocabulary import NOT_A_JOB, PETS
+from .person import possessive, third_person_verb
+from .vocabulary import NOT_A_JOB, PETS, RELATIONS
 
 ROLE_CERTAINTY = 0.8
 # Who a team deals with, not who it employs: "our biggest client is ..." names no post.
 _PARTIES = frozenset("client customer supplier vendor investor partner seller buyer competitor sponsor funder "
                      "landlord landlady tenant member neighbour neighbor rival".split())
 _FAMILY = frozenset("kid child boy girl baby twin".split())
+_MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
 _AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
 
 
@@ -46,7 +48,7 @@ def is_post(words: str, staff: bool = False) -> bool:
         return last not in _PARTIES | PETS | _FAMILY | KINSHIP
     if last in _PARTIES or last in ("manager", "boss", "colleague", "mentor"):
         return False  # "our manager is Priya": a tie, which the tie rules read
-    return last in ROLE_WORDS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX))
+    return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX))
 
 
 def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
@@ -64,8 +66,9 @@ _LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lea
          r"am\s+in\s+charge\s+of"
 _CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
-           r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan"
-_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME})\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+           r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
+           r"drives|drive|operates|operate"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
@@ -103,20 +106,42 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
     for m in _DUTY.finditer(text):
         what, verb = m.group("what").strip(), m.group("verb").lower()
         light = re.match(rf"(?i:{_LIGHT})$", verb)
-        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what):
+        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}", what):
             continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
         if not light and not _DETERMINED.match(what):
             continue  # "I brew mostly stouts": what the team makes; "Wes edits every newsletter": his job
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
-        who = resolve(m.group("subj"), ctx)
-        if not who or who == ctx.org:
-            continue
-        post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if re.match(rf"(?i:{_LIGHT})$", verb) else f"{verb} {what}"
-        said = named_text(f"{m.group('subj')} {verb} {what}", ctx)
-        if m.group("subj").lower() in ("he", "she"):
-            said = f"{who} {said.split(' ', 1)[1]}"
-        out.append(_role(who, post, ctx, said[:1].upper() + said[1:]))
+        post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
+        if re.fullmatch(r"[A-Z]{2,5}", what) and light:
+            post = f"{verb} {what}"  # "Ana leads HR": the department with what she does in it
+        for subj in m.group("subj").split(" and "):
+            who = resolve(subj, ctx)
+            if not who or who == ctx.org:
+                continue
+            said = named_text(f"{subj} {verb} {what}", ctx)
+            if subj.lower() in ("he", "she") or len(m.group("subj").split(" and ")) > 1:
+                said = f"{who} {third_person_verb(verb) if subj != 'I' else verb} {what}"
+            out.append(_role(who, post, ctx, said[:1].upper() + said[1:]))
+    return out
+
+
+# "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
+_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s+(?:is\s+(?:our|the|a|an)|\(\s*(?:our|the))\s+"
+                           r"(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))")
+
+
+def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
+    """The posts a statement names in passing ("Greta (our ops director)"), in a team's conversation."""
+    return _name_is_post(clean(text), ctx) if ctx.org else []
+
+
+def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    for m in _NAME_IS_POST.finditer(text):
+        if is_post(m.group("post")) and m.group("name") not in (ctx.org, ctx.owner):
+            ctx.last_person, ctx.carried = m.group("name"), False
+            out.append(_role(m.group("name"), m.group("post"), ctx))
     return out
 
 
@@ -138,9 +163,10 @@ def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "I'm not qualified for gas meter swaps yet", "Dale is certified to work on oil boilers"
-_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?(?:(?i:yet|fully|now)\s+)?"
-                        r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)\s+(?:(?P<prep>to|for|in|on)\s+)"
-                        r"(?P<what>[^,;]+?)(?:\s+(?i:yet|now|either|too|as\s+well))?$")
+_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?"
+                        r"(?:(?i:yet|fully|now|the\s+only\s+one)\s+)?(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
+                        r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)"
+                        r"(?:\s+(?P<prep>to|for|in|on)\s+(?P<what>[^,;]+?))?(?:\s+(?i:yet|now|either|too|as\s+well|tho|though))?$")
 
 
 def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -149,9 +175,27 @@ def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
     who = resolve(m.group("subj"), ctx) if m else None
     if not m or not who:
         return []
+    what = m.group("what") or m.group("cert")
+    if not what:
+        return []
     pred = "not_qualified" if m.group("not") else "qualified_for"
-    said = f"{who} is {'not ' if m.group('not') else ''}{m.group('how')} {m.group('prep')} {m.group('what')}"
-    return [Fact(who, pred, m.group("what"), "skill", ROLE_CERTAINTY, said)]
+    how = f"{m.group('cert')} {m.group('how')}" if m.group("cert") else m.group("how")
+    said = f"{who} is {'not ' if m.group('not') else ''}{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
+    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, said)]
+
+
+# "boss is Frank Ellery": a tie said in chat without "my"
+_BARE_TIE = re.compile(rf"^(?P<rel>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<name>{NAME})$")
+
+
+def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
+    m = _BARE_TIE.match(clean(clause))
+    if not m or m.group("rel").split()[-1] not in RELATIONS or m.group("rel").split()[0] in ("the", "a", "an", "her", "his"):
+        return []
+    rel = m.group("rel")
+    ctx.last_person, ctx.carried = m.group("name"), False
+    return [Fact(ctx.owner, rel.replace(" ", "_"), m.group("name"), "relationship", ROLE_CERTAINTY,
+                 f"{m.group('name')} is {possessive(ctx.owner)} {rel}")]
 
 
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -159,19 +203,29 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     if not ctx.org:
         return []
     text = clean(clause)
-    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or _duties(text, ctx)
+    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or (
+        _name_is_post(text, ctx) + _duties(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     """The clause's facts with its roles and qualifications, in place of what a family read of the
     same person or post as a plain fact or an event ("Crumb & Co's head baker is Joel", "Cal does
     the brewing", "the new receptionist starts on the 12th")."""
-    roles = roles_of(clause, ctx) + qualifications(clause, ctx)
-    people = {r.subject for r in roles}
+    roles = roles_of(clause, ctx) + qualifications(clause, ctx) + bare_tie(clause, ctx)
+    people = {r.subject for r in roles if r.type != "relationship"}
     said = {w for r in roles if r.type == "episodic" for w in r.value.lower().split()}
+
+    def restates(f: Fact) -> bool:  # "Agnieszka | routine | runs goods in, Tomi drives ...": the duty again
+        return any(r.subject == f.subject and r.predicate == "role" and _words(r.value) <= _words(f.text) for r in roles)
+
     return [f for f in found if not (f.type == "semantic" and people & {f.subject, f.value})
             and not (f.type == "episodic" and said and set(f.value.lower().split()) <= said | {"on", "the"})
-            and not (f.type == "skill" and f.subject in people)] + roles
+            and not (f.type == "skill" and f.subject in people) and not (f.type != "identity" and restates(f))
+            and f not in roles] + roles
 
 
-__all__ = ["is_post", "roles_of", "with_roles"]
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower())) - {"the", "a", "an", "our", "is", "and"}
+
+
+__all__ = ["is_post", "posts_named", "roles_of", "with_roles"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME
+from ..extraction.patterns import CAP_WORD, NAME
 from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
 from .models import Fact
 from .rules import TurnContext
@@ -41,6 +41,32 @@ def _kind_and_place(org: str, said: str) -> list[Fact]:
     return out
 
 
+# "hiya, Rory from Dunmore Plumbing", "Bilal, nights supervisor at the Northgate Freight depot in Wakefield",
+# "Lorna here, office manager at Oakcroft Surveyors": a team member introducing themselves
+_INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|hello|morning|evening)(?:\s+(?i:all|there|everyone|team))?\s*[,!.]?\s*)?"
+                    rf"(?P<name>{CAP_WORD})(?:\s+(?i:here))?\s*(?:,\s*(?P<post>[a-z][a-z -]{{1,40}}?)\s+|\s+)(?:from|at)\s+"
+                    rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME}))?")
+_SITE_NOUNS = frozenset("depot site office shop branch warehouse store plant yard studio clinic kitchen".split())
+
+
+def introduction(text: str, ctx: TurnContext) -> list[Fact]:
+    """The owner's name, organisation, post and site from a self-introduction: said by the owner
+    (the name is theirs), the organisation is what a team's "we" means from here on."""
+    m = _INTRO.match(text)
+    if not m or m.group("name") != ctx.owner.split()[0]:
+        return []
+    org, me = m.group("org"), ctx.owner
+    ctx.org = org
+    out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),
+           Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} works at {org}")]
+    if m.group("post"):
+        out.append(Fact(me, "role", m.group("post"), "identity", EVENT_CERTAINTY, f"{me} is the {m.group('post')} at {org}"))
+    if m.group("site") in _SITE_NOUNS and m.group("place"):
+        out.append(Fact(org, m.group("site"), m.group("place"), "identity", EVENT_CERTAINTY,
+                        f"{org} has a {m.group('site')} in {m.group('place')}"))
+    return out
+
+
 def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
     name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
@@ -51,6 +77,9 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.org:
         m = _WE_ARE.match(text)
         return _kind_and_place(ctx.org, m.group("rest")) if m else []
+    intro = introduction(text, ctx)
+    if intro:
+        return intro
     m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
         ctx.org = m.group("org")
