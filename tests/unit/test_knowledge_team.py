@@ -125,7 +125,7 @@ def test_a_post_named_after_what_is_said_of_it():
 @pytest.mark.parametrize("text, who, what, predicate", [
     ("I'm not qualified for gas meter swaps yet", "Lorna", "gas meter swaps", "not_qualified"),
     ("Dale is not certified to work on oil boilers", "Dale", "work on oil boilers", "not_qualified"),
-    ("I'm trained in first aid", "Lorna", "first aid", "qualified_for"),
+    ("I'm trained in first aid", "Lorna", "first aid", "is_qualified"),
 ])
 def test_being_qualified_or_not_is_a_skill(text, who, what, predicate):
     got = [f for f in facts(text) if f.type == "skill"]
@@ -197,3 +197,12 @@ def test_the_nth_weekday_of_the_month_is_a_routine():
 def test_a_tie_said_without_my_is_the_owners():
     got = facts("boss is Frank Ellery", org=None)
     assert [(f.subject, f.predicate, f.value, f.type) for f in got] == [("Lorna", "boss", "Frank Ellery", "relationship")]
+
+
+def test_he_in_the_next_turn_is_the_team_member_named_last():
+    from memcore.knowledge import learn
+    previous = ["Lorna: we've got three fitters, Dale does gas and Ana is the apprentice (02 March 2026)",
+                "assistant: Can Ana work on boilers alone? (02 March 2026)"]
+    got = learn("no way, she's not Gas Safe registered, she can't touch boilers on her own", None, at=AT,
+                owner="Lorna", role="owner", speaker="Lorna", speaker_org=ORG, previous=previous)
+    assert {(f.subject, f.type) for f in got} == {("Ana", "skill"), ("Ana", "safety")}

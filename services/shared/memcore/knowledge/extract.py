@@ -251,7 +251,7 @@ def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
-_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b")
+_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b(?!\s+own\b)")  # not "on her own"
 
 
 def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
@@ -260,7 +260,8 @@ def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
     best", "he can fly", "she always does that") teaches nothing about them."""
     if f.subject != earlier or re.search(rf"\b{re.escape(earlier.split(' ')[-1])}\b", text, re.I):
         return True  # about someone else, or said of them by name ("Lily", "my mother") in this turn
-    return f.type in ("preference", "routine", "identity", "relationship") and not _PRONOUN_VALUE.search(f.value)
+    lasting = f.type in ("preference", "routine", "identity", "relationship", "safety") or f.predicate.endswith("qualified")
+    return lasting and not _PRONOUN_VALUE.search(f.value)  # a rule or a qualification of a colleague too
 
 
 def _atomic(facts: list[Fact]) -> list[Fact]:

@@ -122,11 +122,11 @@ def _person(subj: str, ctx: TurnContext) -> str:
     s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
+    if re.match(r"(?i)(?:he|she)$", s):  # "he can't touch boilers on his own": whoever was named last
+        return ctx.last_person or ctx.owner
     if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or _GROUP.fullmatch(s) or not (
             re.search(r"[A-Z]", s) or re.search(r"\bmy\b", s, re.I)):  # a thing ("patient records")
         return ctx.org or ctx.owner
-    if re.match(r"(?i)(?:he|she)$", s):
-        return ctx.last_person or ctx.owner
     if re.match(r"(?i)(?:my|our)\s", s) or re.fullmatch(NAME, s):
         return resolve(s, ctx) or ctx.owner
     return ctx.org or ctx.owner

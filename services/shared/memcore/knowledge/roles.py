@@ -171,14 +171,14 @@ _QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['
 
 def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whether someone is qualified for a kind of work: a skill (negative while they are not)."""
-    m = _QUALIFIED.match(re.split(r"\s*,\s*", clean(clause))[0])
+    m = next((q for part in re.split(r"\s*,\s*", clean(clause)) if (q := _QUALIFIED.match(part))), None)
     who = resolve(m.group("subj"), ctx) if m else None
     if not m or not who:
         return []
     what = m.group("what") or m.group("cert")
     if not what:
         return []
-    pred = "not_qualified" if m.group("not") else "qualified_for"
+    pred = "not_qualified" if m.group("not") else "is_qualified"
     how = f"{m.group('cert')} {m.group('how')}" if m.group("cert") else m.group("how")
     said = f"{who} is {'not ' if m.group('not') else ''}{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
     return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, said)]
