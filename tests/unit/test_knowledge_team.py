@@ -206,3 +206,21 @@ def test_he_in_the_next_turn_is_the_team_member_named_last():
     got = learn("no way, she's not Gas Safe registered, she can't touch boilers on her own", None, at=AT,
                 owner="Lorna", role="owner", speaker="Lorna", speaker_org=ORG, previous=previous)
     assert {(f.subject, f.type) for f in got} == {("Ana", "skill"), ("Ana", "safety")}
+
+
+def test_a_habit_and_a_ban_with_an_exception_in_one_sentence_are_two_facts():
+    got = facts("we send a newsletter every other monday, and nothing goes out unless Yusuf checks it")
+    assert sorted(f.type for f in got) == ["routine", "safety"]
+    habit, rule = sorted(got, key=lambda f: f.type)
+    assert "Yusuf" not in habit.text and "newsletter" not in rule.text and rule.subject == ORG
+
+
+def test_someone_strict_about_a_thing_sets_the_teams_rule():
+    got = of_type("we don't do overtime – Greta (our ops director) is strict about no Sunday callouts", "safety")
+    assert [(f.subject, f.value) for f in got] == [(ORG, "no Sunday callouts")]
+    assert "director" not in got[0].text
+
+
+def test_how_many_people_a_team_is():
+    got = [f for f in facts("we're 9 people making garden furniture") if f.predicate == "size"]
+    assert [(f.subject, f.value, f.type) for f in got] == [(ORG, "9 people", "semantic")]

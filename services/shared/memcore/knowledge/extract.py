@@ -29,7 +29,7 @@ from .person import about, possessive
 from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
-from .rule_lists import rule_list
+from .rule_lists import team_rules
 from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -181,9 +181,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        listed = rule_list(st.text, ctx)  # "our floor rules: A, B and C": one rule an item
-        whole, rest = (listed, "") if listed else kinds.statement_facts(st.text, ctx, st.type.value)  # kept whole
-        whole += [] if rest.strip() else posts_named(st.text, ctx)  # "... – Greta (our ops director) is strict"
+        listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
+        whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
+        whole = listed + whole
+        whole += posts_named(st.text, ctx) if listed or not rest.strip() else []  # "Greta (our ops director) is strict"
         if not rest.strip():
             facts.extend(whole)
             continue

@@ -1,13 +1,19 @@
-"""A list of rules under a header (issue 35): "our floor rules: hi-vis at all times, no phones while
-walking the aisles, and nobody under 18 on the forklifts" is three safety rules, one fact each,
-each kept with its header and said of whoever the rules belong to (kinds: the organisation in a
-team, the owner when said with "my"). Pure."""
+"""Team rules the kinds rules do not read (issue 35), said of whoever the rules belong to (kinds:
+the organisation in a team, the owner when said with "my"). Pure.
+
+- A list of rules under a header: "our floor rules: hi-vis at all times, no phones while walking
+  the aisles, and nobody under 18 on the forklifts" is three safety rules, one fact each, each kept
+  with its header.
+- A ban with its exception: "nothing goes out unless QA signs it off".
+- Someone with a say insisting on a rule: "Rhiannon (our studio head) is strict about no weekend work".
+"""
 from __future__ import annotations
 
 import re
 
 from .kinds import RULE_CERTAINTY, clean, named_text
 from .kinds import _holder as holder
+from .kinds import _rule_parts as rule_parts
 from .models import Fact
 from .rules import TurnContext
 
@@ -30,3 +36,37 @@ def rule_list(statement: str, ctx: TurnContext) -> list[Fact]:
     who = holder(statement, ctx)
     return [Fact(who, "must_avoid" if _BAN.search(item) else "rule", item, "safety", RULE_CERTAINTY,
                  named_text(f"{head[:1].upper()}{head[1:]}: {item}", ctx)) for item in items]
+
+
+_EXCEPT = re.compile(r"(?i)^(?:nothing|no\s+[a-z]+|none\s+of\s+[a-z ]+)\s+[a-z' ]+?\s+(?:unless|until|without)\s+(?P<cond>.+)$")
+_STRICT = re.compile(r"^(?P<who>.+?)\s+(?:\([^)]*\)\s+)?(?:is|are|['’]s)\s+(?:(?i:very|really|super|quite)\s+)?"
+                     r"(?:strict\s+about|a\s+stickler\s+for|firm\s+about)\s+(?P<what>.+)$")
+
+
+def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
+    m = _EXCEPT.match(part)
+    if m:
+        return Fact(holder(part, ctx), "rule", m.group("cond"), "safety", RULE_CERTAINTY, named_text(part, ctx))
+    m = _STRICT.match(part)
+    if m and re.match(r"[A-Z]|(?i:the|our|my)\s", m.group("who")):
+        who = re.sub(r"\s*\([^)]*\)", "", m.group("who"))
+        said = named_text(f"{who} is strict about {m.group('what')}", ctx)
+        return Fact(ctx.org or ctx.owner, "rule", m.group("what"), "safety", RULE_CERTAINTY, said)
+    return None
+
+
+def team_rules(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
+    """The rules of a headed list, or of the parts of a statement that set one in these shapes, and
+    what is left of the statement for the other readings ("" when all of it was a rule)."""
+    listed = rule_list(statement, ctx)
+    if listed:
+        return listed, ""
+    parts = [p for part in rule_parts(statement) for p in re.split(r"\s+[–—-]\s+", part) if p.strip()]
+    found, left = [], []
+    for part in parts:
+        rule = _one_rule(clean(part), ctx)
+        if rule:
+            found.append(rule)
+        else:
+            left.append(part)
+    return (found, ", ".join(left)) if found else ([], statement)

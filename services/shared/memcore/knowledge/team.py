@@ -26,6 +26,8 @@ _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells
 
 _KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
+_WE_ARE_N = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?:(?i:a\s+team\s+of|about|around|only|just)\s+)?(?P<n>\d+)\s+"
+                       r"(?i:people|staff|employees|of\s+us)\b")
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
@@ -75,6 +77,10 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     are two facts."""
     text = clean(clause)
     if ctx.org:
+        size = _WE_ARE_N.match(text)
+        if size:  # "we're 14 people making a game": how big the team is
+            return [Fact(ctx.org, "size", f"{size.group('n')} people", "semantic", EVENT_CERTAINTY,
+                         f"{ctx.org} is {size.group('n')} people")]
         m = _WE_ARE.match(text)
         return _kind_and_place(ctx.org, m.group("rest")) if m else []
     intro = introduction(text, ctx)
