@@ -224,3 +224,10 @@ def test_someone_strict_about_a_thing_sets_the_teams_rule():
 def test_how_many_people_a_team_is():
     got = [f for f in facts("we're 9 people making garden furniture") if f.predicate == "size"]
     assert [(f.subject, f.value, f.type) for f in got] == [(ORG, "9 people", "semantic")]
+
+
+def test_the_rest_of_a_statement_around_a_strict_rule_keeps_its_parts_apart():
+    got = of_type("we never open on a sunday, and we don't do overtime – Greta (our ops director) is strict about "
+                  "no late callouts", "safety")
+    never = [f for f in got if "sunday" in f.text]
+    assert len(never) == 1 and "overtime" not in never[0].text

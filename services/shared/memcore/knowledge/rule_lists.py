@@ -69,4 +69,4 @@ def team_rules(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
             found.append(rule)
         else:
             left.append(part)
-    return (found, ", ".join(left)) if found else ([], statement)
+    return (found, "; ".join(left)) if found else ([], statement)  # ";": the parts stay apart for the readings after
