@@ -231,3 +231,28 @@ def test_the_rest_of_a_statement_around_a_strict_rule_keeps_its_parts_apart():
                   "no late callouts", "safety")
     never = [f for f in got if "sunday" in f.text]
     assert len(never) == 1 and "overtime" not in never[0].text
+
+
+@pytest.mark.parametrize("text, who, word", [
+    ("Dana approves invoices", "Dana", "invoices"),
+    ("Invoices are approved by Dana", "Dana", "invoices"),
+    ("the Leeds office is run by Priya", "Priya", "leeds office"),
+    ("quotes over £5k get signed off by Marta", "Marta", "quotes"),
+])
+def test_who_approves_or_runs_a_thing_active_or_passive_is_their_role(text, who, word):
+    got = [f for f in facts(text) if f.predicate == "role"]
+    assert [(f.subject, f.type) for f in got] == [(who, "identity")] and word in f"{got[0].value} {got[0].text}".lower()
+
+
+def test_a_passive_habit_stays_a_routine():
+    assert [f.type for f in facts("payroll is done by Tom on the last Friday of every month")] == ["routine"]
+
+
+@pytest.mark.parametrize("text", ["We're open 9 to 5, Monday to Friday", "we're open 8am-4pm on weekdays"])
+def test_opening_hours_are_a_routine(text):
+    assert [(f.subject, f.type) for f in facts(text)] == [(ORG, "routine")]
+
+
+def test_a_thing_that_needs_someones_approval_is_a_rule():
+    got = of_type("refunds over £50 need sign-off from Marta", "safety")
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, "rule")] and "Marta" in got[0].text

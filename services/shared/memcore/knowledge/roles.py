@@ -68,6 +68,7 @@ _CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
            r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
            r"drives|drive|operates|operate"
+_MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
 _DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -108,8 +109,8 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         light = re.match(rf"(?i:{_LIGHT})$", verb)
         if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}", what):
             continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
-        if not light and not _DETERMINED.match(what):
-            continue  # "I brew mostly stouts": what the team makes; "Wes edits every newsletter": his job
+        if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
+            continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
@@ -198,12 +199,27 @@ def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
                  f"{m.group('name')} is {possessive(ctx.owner)} {rel}")]
 
 
+# "invoices are approved by Dana", "the Leeds office is run by Priya": the agent's duty, said in the passive
+_PASSIVE = re.compile(rf"^(?P<what>(?:(?i:the|all|any|our)\s+)?[a-zA-Z][\w£$%&' -]{{1,50}}?)\s+(?:is|are|gets|get)\s+"
+                      rf"(?:(?i:all|usually|always|normally|only)\s+)?(?P<verb>[a-z]+ed|done|run|led|seen|(?:signed|looked|"
+                      rf"checked)\s+(?:off|after|over)|taken\s+care\s+of|dealt\s+with|sorted(?:\s+out)?)\s+by\s+(?P<who>{NAME})\s*$")
+
+
+def _passive(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _PASSIVE.match(text)  # (with "every month" a routine, with a date an event: not a role)
+    if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in ("it", "this", "that", "everything"):
+        return []
+    ctx.last_person, ctx.carried = m.group("who"), False
+    said = named_text(text[:1].upper() + text[1:], ctx)
+    return [_role(m.group("who"), f"{m.group('verb')} {m.group('what')}", ctx, said)]
+
+
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
     if not ctx.org:
         return []
     text = clean(clause)
-    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or (
+    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or _passive(text, ctx) or (
         _name_is_post(text, ctx) + _duties(text, ctx))
 
 

@@ -43,7 +43,15 @@ _STRICT = re.compile(r"^(?P<who>.+?)\s+(?:\([^)]*\)\s+)?(?:is|are|['’]s)\s+(?:
                      r"(?:strict\s+about|a\s+stickler\s+for|firm\s+about)\s+(?P<what>.+)$")
 
 
+# "refunds over £50 need sign-off from Marta": what a thing needs before it goes ahead
+_NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]{1,50}?\s+(?:needs?|requires?)\s+(?:an?\s+|two\s+|2\s+)?"
+                           r"(?:sign-?offs?|sign\s+off|approval|authori[sz]ation|signatures?|a\s+second\s+check|counter-?signature|"
+                           r"the\s+ok|the\s+okay)\b")
+
+
 def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
+    if _NEEDS_SAY_SO.match(part):
+        return Fact(ctx.org or ctx.owner, "rule", part, "safety", RULE_CERTAINTY, named_text(part, ctx))
     m = _EXCEPT.match(part)
     if m:
         return Fact(holder(part, ctx), "rule", m.group("cond"), "safety", RULE_CERTAINTY, named_text(part, ctx))

@@ -135,11 +135,12 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-_DAYS = rf"{_DAY}(?:\s*(?:,|and|to|&|-|or)\s*{_DAY})*"
+_DAYS = rf"{_DAY}(?:\s*(?:,|and|to|till|&|-|–|or)\s*{_DAY})*"
 # "we're open Tuesday and Friday mornings", "brew days are Monday and Thursday", "the shop is shut Sundays"
+_HOURS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until|-|–)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?"
 _SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)|[a-z]+\s+days?\s+(?:is|are))\s+"
-                       rf"(?P<when>(?:(?i:open|closed|shut|on|in|around|about)\s+)?(?:(?i:on)\s+)?(?i:{_DAYS})"
-                       rf"(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
+                       rf"(?P<when>(?:(?i:open|closed|shut|on|in|around|about)\s+)?(?:(?i:{_HOURS})\s*,?\s*(?:(?i:on|from)\s+)?)?"
+                       rf"(?:(?i:on)\s+)?(?i:{_DAYS})(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
 
 
 def schedule(clause: str, ctx: TurnContext) -> list[Fact]:
