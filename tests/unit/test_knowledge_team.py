@@ -256,3 +256,10 @@ def test_opening_hours_are_a_routine(text):
 def test_a_thing_that_needs_someones_approval_is_a_rule():
     got = of_type("refunds over £50 need sign-off from Marta", "safety")
     assert [(f.subject, f.predicate) for f in got] == [(ORG, "rule")] and "Marta" in got[0].text
+
+
+@pytest.mark.parametrize("text", ["I do think that's a good idea", "I do love a good spreadsheet", "I do apologise",
+                                  "Tom runs a tight ship", "if Dana approves invoices we can pay",
+                                  "Would Priya handle the payroll?", "Priya doesn't handle payroll"])
+def test_emphasis_idioms_conditions_questions_and_negations_are_no_roles(text):
+    assert roles(text) == set()

@@ -16,6 +16,7 @@ import re
 from ..extraction.lexicon import KINSHIP, ROLE_WORDS
 from ..extraction.patterns import NAME
 from .kinds import HABIT, clean, dated, named_text
+from . import verb_classes as vc
 from .models import Fact
 from .rules import RECURRENCE, TurnContext, resolve
 from .person import possessive, third_person_verb
@@ -68,6 +69,11 @@ _CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
            r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
            r"drives|drive|operates|operate"
+# verbs an emphatic "do" stands before: "I do think", "I do love a good spreadsheet"
+_EMPHATIC = re.compile(r"(?i)(?:{})\b".format("|".join(sorted(
+    vc.LIKE | vc.DISLIKE | vc.WANT | vc.REPORT | vc.LIGHT | {"apologise", "apologize", "agree", "hope", "wonder", "mean",
+                                                             "feel", "miss", "appreciate", "understand", "remember",
+                                                             "worry", "wish", "care", "mind", "recommend"}))))
 _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
 _DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
@@ -109,6 +115,8 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         light = re.match(rf"(?i:{_LIGHT})$", verb)
         if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}", what):
             continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
+        if light and (_EMPHATIC.match(what) or re.match(r"(?i)an?\s", what)):
+            continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
         if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
             continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
