@@ -263,3 +263,29 @@ def test_a_thing_that_needs_someones_approval_is_a_rule():
                                   "Would Priya handle the payroll?", "Priya doesn't handle payroll"])
 def test_emphasis_idioms_conditions_questions_and_negations_are_no_roles(text):
     assert roles(text) == set()
+
+
+def test_a_capitalised_common_noun_opening_a_sentence_names_no_one():
+    for text in ("New starters shadow someone for their first week", "Customer bugs get triaged every morning"):
+        assert not [f for f in facts(text) if f.subject in ("New", "Customer")], text
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("You must wear gloves when handling chemicals", "rule"),
+    ("Never leave the till open", "must_avoid"),
+    ("always lock up after the last client", "rule"),
+    ("holiday requests need two weeks' notice", "rule"),
+])
+def test_a_teams_instructions_are_its_rules(text, predicate):
+    got = of_type(text, "safety")
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, predicate)]
+
+
+@pytest.mark.parametrize("text", ["you must try the new cafe on Mill Lane", "never mind, I found it", "don't worry about it"])
+def test_advice_and_idioms_are_no_team_rules(text):
+    assert of_type(text, "safety") == []
+
+
+def test_how_many_staff_a_team_has():
+    got = [f for f in facts("We have about 40 staff") if f.predicate == "size"]
+    assert [(f.subject, f.value) for f in got] == [(ORG, "40 people")]

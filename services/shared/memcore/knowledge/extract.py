@@ -102,6 +102,12 @@ def _shared_subject(part: str) -> list[str]:
     return [pieces[0]] + [f"{subject.group(0)}{p}" for p in pieces[1:]]
 
 
+def _common_noun_first(s: Sentence, clause: str) -> bool:
+    """A sentence that opens on a capitalised modifier of a common noun ("New starters", "Customer bugs")."""
+    return len(s) > 1 and s[0].text[:1].isupper() and s[0].pos in ("NOUN", "ADJ") and s[0].dep in ("compound", "amod") \
+        and s[1].pos == "NOUN" and clause.split(" ", 1)[0] == s[0].text
+
+
 def _mentioned(ctx: TurnContext, named: str) -> None:
     """The person a clause named becomes who "he"/"she" points at; a tie said without a name ("my
     grandson") is also what a following "his name is ..." names."""
@@ -200,6 +206,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         pieces = clauses(rest)
         for raw in pieces:
             clause = strip_lead_ins(raw)
+            if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
+                clause = clause[:1].lower() + clause[1:]  # "Holiday requests need ...": no one named Holiday
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue

@@ -74,6 +74,7 @@ _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+
                           re.I)
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
+_ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
 _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 
 # One-off events: what happened, or what is set for a date.
@@ -226,7 +227,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
         first = subj.lower() in ("i", "me")
-        if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we":
+        told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
+        if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule
         if first and not reported:
             return []  # "I have to fly to Toronto": a plan, not a rule someone set

@@ -46,10 +46,17 @@ _STRICT = re.compile(r"^(?P<who>.+?)\s+(?:\([^)]*\)\s+)?(?:is|are|['’]s)\s+(?:
 # "refunds over £50 need sign-off from Marta": what a thing needs before it goes ahead
 _NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]{1,50}?\s+(?:needs?|requires?)\s+(?:an?\s+|two\s+|2\s+)?"
                            r"(?:sign-?offs?|sign\s+off|approval|authori[sz]ation|signatures?|a\s+second\s+check|counter-?signature|"
-                           r"the\s+ok|the\s+okay)\b")
+                           r"the\s+ok|the\s+okay|(?:\w+\s+)?(?:weeks?|days?)['’]?\s+notice)\b")
+# a team's standing instruction: "never leave the till open", "always lock up after the last client"
+_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
 
 
 def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
+    m = _INSTRUCTION.match(part)
+    if m and ctx.org and not re.match(r"(?i)(?:you|we|I|worry|mind|forget|know|think)\b", m.group("what")):
+        ban = m.group("how").lower() != "always"
+        return Fact(ctx.org, "must_avoid" if ban else "rule", m.group("what"), "safety", RULE_CERTAINTY,
+                    named_text(part[:1].upper() + part[1:], ctx))
     if _NEEDS_SAY_SO.match(part):
         return Fact(ctx.org or ctx.owner, "rule", part, "safety", RULE_CERTAINTY, named_text(part, ctx))
     m = _EXCEPT.match(part)

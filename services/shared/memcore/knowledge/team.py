@@ -26,8 +26,8 @@ _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells
 
 _KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
-_WE_ARE_N = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?:(?i:a\s+team\s+of|about|around|only|just)\s+)?(?P<n>\d+)\s+"
-                       r"(?i:people|staff|employees|of\s+us)\b")
+_WE_ARE_N = re.compile(r"^(?i:we)\s+(?:are|['’]re|have|['’]ve\s+got|have\s+got|employ)\s+(?:(?i:a\s+team\s+of|about|around|only|"
+                       r"just|roughly|over|nearly)\s+)?(?P<n>\d+)\s+(?i:people|staff|employees|of\s+us)\b")
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
