@@ -289,3 +289,22 @@ def test_advice_and_idioms_are_no_team_rules(text):
 def test_how_many_staff_a_team_has():
     got = [f for f in facts("We have about 40 staff") if f.predicate == "size"]
     assert [(f.subject, f.value) for f in got] == [(ORG, "40 people")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The team lead for mobile is Kofi", {("Kofi", "team lead for mobile")}),
+    ("Kofi heads up mobile", {("Kofi", "mobile")}),
+    ("I'm responsible for the payroll", {("Lorna", "payroll")}),
+    ("I'm the new office manager", {("Lorna", "office manager")}),
+    ("I'm one of the drivers", {("Lorna", "driver")}),
+    ("Our two managers are Ola and Ben", {("Ola", "manager"), ("Ben", "manager")}),
+    ("Ola is head of front of house", {("Ola", "head of front of house")}),
+    ("Jo, our cleaner, comes on Tuesdays", {("Jo", "cleaner")}),
+])
+def test_more_ways_of_saying_a_post(text, expected):
+    assert roles(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I'm a bit tired", "I'm the one who found it", "I'm a big fan of Notion"])
+def test_moods_and_likes_are_no_posts(text):
+    assert roles(text) == set()

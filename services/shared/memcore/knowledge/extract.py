@@ -190,7 +190,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
-        whole += posts_named(st.text, ctx) if listed or not rest.strip() else []  # "Greta (our ops director) is strict"
+        whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         if not rest.strip():
             facts.extend(whole)
             continue

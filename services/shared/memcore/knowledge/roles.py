@@ -53,18 +53,19 @@ def is_post(words: str, staff: bool = False) -> bool:
 
 
 def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
-    where = f" at {ctx.org}" if ctx.org else ""
-    return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}{where}")
+    # (not "at <organisation>": a turn that names it states that as a fact of its own)
+    return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}")
 
 
-_POST_IS = re.compile(rf"^(?i:our|the)\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)\s+"
+_POST_IS = re.compile(rf"^(?i:our|the)\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
+                      rf"(?P<area>\s+(?:for|of)\s+[a-z][a-z -]{{1,30}}?)?\s+"
                       rf"(?:is|['’]s)\s+(?P<name>{NAME})(?:\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
 _NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
 _ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p1>[a-z]+s)\s*[:,-]\s*"
-                     rf"|(?i:our)\s+(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
+                     rf"|(?i:our)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
 _LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lead|owns|own|looks\s+after|look\s+after|" \
-         r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|is\s+in\s+charge\s+of|" \
-         r"am\s+in\s+charge\s+of"
+         r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|heads\s+up|head\s+up|" \
+         r"(?:is|am|['’]m|['’]s)\s+(?:in\s+charge\s+of|responsible\s+for)"
 _CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
            r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
@@ -89,7 +90,7 @@ def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
     if m.group("name") == ctx.org or re.search(r"\d", m.group("name")):
         return []
     ctx.last_person, ctx.carried = m.group("name"), False
-    return [_role(m.group("name"), m.group("post"), ctx)]
+    return [_role(m.group("name"), m.group("post") + (m.group("area") or ""), ctx)]
 
 
 def _roster(text: str, ctx: TurnContext) -> list[Fact]:
@@ -136,8 +137,14 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
-_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s+(?:is\s+(?:our|the|a|an)|\(\s*(?:our|the))\s+"
-                           r"(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))")
+_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?:our|the|a|an)|\(\s*(?:our|the)|"
+                           r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+                           r"(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))"
+                           rf"|(?:^|,\s*|\s+and\s+)(?P<name2>{NAME})\s+is\s+(?:the\s+)?(?P<post2>(?:head|in\s+charge)\s+of\s+[a-z][a-z &-]*?)"
+                           r"(?=\s*(?:,|$|\s+and\s+[A-Z]))")
+# "I'm the new office manager", "I'm a driver here"
+_I_AM_POST = re.compile(r"^I\s+(?:am|['’]m)\s+(?:the|a|an|our|one\s+of\s+the)\s+(?:(?i:new|current|only)\s+)?"
+                        r"(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:here|there|at\s+.+|for\s+.+))?$")
 
 
 def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
@@ -148,9 +155,16 @@ def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
 def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     for m in _NAME_IS_POST.finditer(text):
-        if is_post(m.group("post")) and m.group("name") not in (ctx.org, ctx.owner):
-            ctx.last_person, ctx.carried = m.group("name"), False
-            out.append(_role(m.group("name"), m.group("post"), ctx))
+        name, post = m.group("name") or m.group("name2"), m.group("post") or m.group("post2")
+        if (m.group("post2") or is_post(post)) and name not in (ctx.org, ctx.owner):
+            ctx.last_person, ctx.carried = name, False
+            out.append(_role(name, post, ctx))
+    me = _I_AM_POST.match(text)
+    head = me.group("post").split(" of ")[0] if me else ""
+    head = _singular(head) if "one of" in text else head
+    if me and (is_post(head) or head.endswith("manager")):  # "I'm the office manager": a post, not a tie
+        post = _singular(me.group("post")) if "one of" in text else me.group("post")  # "one of the drivers"
+        out.append(_role(ctx.owner, post, ctx))
     return out
 
 
@@ -165,7 +179,7 @@ def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     name, rest = m.group("name"), m.group("rest")
     ctx.last_person, ctx.carried = name, False
-    out = [_role(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}" + (f" at {ctx.org}" if ctx.org else ""))]
+    out = [_role(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}")]
     if dated(rest, one_off=True):
         out.append(Fact(name, rest.split()[0].lower(), rest, "episodic", ROLE_CERTAINTY, f"{name} {rest}"))
     return out
