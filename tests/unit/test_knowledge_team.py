@@ -308,3 +308,27 @@ def test_more_ways_of_saying_a_post(text, expected):
 @pytest.mark.parametrize("text", ["I'm a bit tired", "I'm the one who found it", "I'm a big fan of Notion"])
 def test_moods_and_likes_are_no_posts(text):
     assert roles(text) == set()
+
+
+def test_a_post_said_with_the_workplace_is_two_facts():
+    got = {(f.subject, f.predicate, f.value) for f in facts("I teach Year 4 at Larkspur Academy.", org=None)}
+    assert ("Lorna", "works_for", "Larkspur Academy") in got and ("Lorna", "role", "teach Year 4") in got
+    assert roles("I mostly write Python") == set()  # a skill, not a post
+    assert not [f for f in facts("I'm in Year 3 at Hillside Primary", org=None) if f.predicate == "works_for"]  # a pupil
+
+
+@pytest.mark.parametrize("text, kind, word", [
+    ("Parents' evening is on the 3rd of March.", "episodic", "evening"),
+    ("The kitchen closes at 1.30.", "routine", "kitchen"),
+    ("trailers arrive from 10pm", "routine", "trailers"),
+    ("Trips need a risk assessment signed off by the head.", "safety", "risk assessment"),
+    ("Only first aiders can hand out medication.", "safety", "first aiders"),
+])
+def test_events_times_and_restrictions_of_a_team(text, kind, word):
+    got = facts(text)
+    assert [f.type for f in got] == [kind] and word in got[0].text.lower()
+
+
+def test_how_many_pupils_a_school_has():
+    got = [f for f in facts("The school has about 400 pupils.") if f.predicate == "size"]
+    assert [(f.subject, f.value) for f in got] == [(ORG, "400 pupils")]

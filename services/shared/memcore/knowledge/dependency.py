@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
-from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .clause_parts import a_ban, clock_time, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
 from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
@@ -235,7 +235,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if facts is not None:
         return facts
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
+            or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     if p.lemma in vc.LEARN:
         return [Fact(who, "learning", value, "skill", 0.8, line)]

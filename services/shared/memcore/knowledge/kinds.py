@@ -317,7 +317,8 @@ def dated(text: str, one_off: bool = False) -> bool:
 _VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs".split()),
                      key=len, reverse=True)
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
-_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME})"
+_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
+                       r"|[A-Za-z]+s['’]\s+[a-z]+)"  # "Parents' evening is on the 3rd of March"
                        r"(?:\s+(?:just|finally|already|actually|also|even|probably|only))*\s+"
                        rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
 

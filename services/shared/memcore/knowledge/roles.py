@@ -114,13 +114,14 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
     for m in _DUTY.finditer(text):
         what, verb = m.group("what").strip(), m.group("verb").lower()
         light = re.match(rf"(?i:{_LIGHT})$", verb)
-        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}", what):
-            continue  # "I do it", "I run Northwind Bakery" (the business, not a post)
+        what = re.sub(rf"\s+(?:at|for)\s+{NAME}$", "", what)  # "I teach Year 4 at Larkspur Academy": where is apart
+        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}|[A-Z][a-z]+ \d+\w?", what):
+            continue  # "I do it", "I run Northwind Bakery" (a business), "I write Python" (a skill); "I teach Year 4" is a post
         if light and (_EMPHATIC.match(what) or re.match(r"(?i)an?\s", what)):
             continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
         if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
             continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
-        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or re.search(r"\b(?:at|for)\s+[A-Z]", what):
+        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
         if re.fullmatch(r"[A-Z]{2,5}", what) and light:

@@ -44,9 +44,13 @@ _STRICT = re.compile(r"^(?P<who>.+?)\s+(?:\([^)]*\)\s+)?(?:is|are|['’]s)\s+(?:
 
 
 # "refunds over £50 need sign-off from Marta": what a thing needs before it goes ahead
-_NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]{1,50}?\s+(?:needs?|requires?)\s+(?:an?\s+|two\s+|2\s+)?"
-                           r"(?:sign-?offs?|sign\s+off|approval|authori[sz]ation|signatures?|a\s+second\s+check|counter-?signature|"
+_NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]{1,50}?\s+(?:needs?|requires?|must\s+have)\s+"
+                           r"(?:an?\s+|two\s+|2\s+)?(?:[a-z]+\s+){0,3}?"
+                           r"(?:sign-?offs?|sign\s+off|signed\s+off|approval|approved|authori[sz]ation|signatures?|"
+                           r"a\s+second\s+check|counter-?signature|"
                            r"the\s+ok|the\s+okay|(?:\w+\s+)?(?:weeks?|days?)['’]?\s+notice)\b")
+# "only first aiders can hand out medication": a restriction on everyone else
+_ONLY = re.compile(r"(?i)^only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
 # a team's standing instruction: "never leave the till open", "always lock up after the last client"
 _INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
 
@@ -57,6 +61,9 @@ def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
         ban = m.group("how").lower() != "always"
         return Fact(ctx.org, "must_avoid" if ban else "rule", m.group("what"), "safety", RULE_CERTAINTY,
                     named_text(part[:1].upper() + part[1:], ctx))
+    m = _ONLY.match(part)
+    if m and ctx.org:
+        return Fact(ctx.org, "rule", part, "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
     if _NEEDS_SAY_SO.match(part):
         return Fact(ctx.org or ctx.owner, "rule", part, "safety", RULE_CERTAINTY, named_text(part, ctx))
     m = _EXCEPT.match(part)

@@ -12,7 +12,7 @@ from .models import Fact
 from .rules import TurnContext
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
-_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|(?:run|do|am|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at|for)\s+"
                       rf"(?P<org>{NAME})")
 _FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
 # Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
@@ -26,8 +26,9 @@ _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells
 
 _KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
-_WE_ARE_N = re.compile(r"^(?i:we)\s+(?:are|['’]re|have|['’]ve\s+got|have\s+got|employ)\s+(?:(?i:a\s+team\s+of|about|around|only|"
-                       r"just|roughly|over|nearly)\s+)?(?P<n>\d+)\s+(?i:people|staff|employees|of\s+us)\b")
+_WE_ARE_N = re.compile(r"^(?:(?i:we)|(?i:the|our)\s+[a-z]+)\s+(?:are|['’]re|have|has|['’]ve\s+got|have\s+got|employs?)\s+"
+                       r"(?:(?i:a\s+team\s+of|about|around|only|just|roughly|over|nearly|almost)\s+)?(?P<n>\d+)\s+"
+                       r"(?P<who>(?i:people|staff|employees|of\s+us|pupils|students|members|patients|volunteers|children|kids))\b")
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
@@ -79,8 +80,9 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.org:
         size = _WE_ARE_N.match(text)
         if size:  # "we're 14 people making a game": how big the team is
-            return [Fact(ctx.org, "size", f"{size.group('n')} people", "semantic", EVENT_CERTAINTY,
-                         f"{ctx.org} is {size.group('n')} people")]
+            who = "people" if size.group("who").lower() in ("of us", "staff", "employees") else size.group("who").lower()
+            return [Fact(ctx.org, "size", f"{size.group('n')} {who}", "semantic", EVENT_CERTAINTY,
+                         f"{ctx.org} has {size.group('n')} {who}")]
         m = _WE_ARE.match(text)
         return _kind_and_place(ctx.org, m.group("rest")) if m else []
     intro = introduction(text, ctx)
@@ -92,6 +94,7 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
         comma = text.find(",", m.end())
         end = comma if comma >= 0 else len(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
+        # the post said with it ("I teach Year 4 at ...") is also a role of its own (roles.py)
         return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
                 *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
