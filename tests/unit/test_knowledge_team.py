@@ -332,3 +332,19 @@ def test_events_times_and_restrictions_of_a_team(text, kind, word):
 def test_how_many_pupils_a_school_has():
     got = [f for f in facts("The school has about 400 pupils.") if f.predicate == "size"]
     assert [(f.subject, f.value) for f in got] == [(ORG, "400 pupils")]
+
+
+def test_our_posts_before_the_organisation_is_named():
+    assert roles("Our head chef is Luca and the restaurant manager is Fern.", org=None) == {
+        ("Luca", "head chef"), ("Fern", "restaurant manager")}
+    assert roles("the owner is Bridget", org=None) == set()  # no team said yet
+    assert roles("Our manager is Priya", org=None) == set()  # a tie, which the tie rules read
+    got = facts("Our head chef is Luca and the restaurant manager is Fern.", org=None)
+    assert all(f.predicate == "role" for f in got)
+
+
+def test_the_organisation_named_with_the_and_its_kind_with_a_number():
+    got = {(f.subject, f.predicate, f.value) for f in facts("I manage the front desk at the Harbourside Hotel.", org=None)}
+    assert ("Lorna", "works_for", "Harbourside Hotel") in got and ("Lorna", "role", "front desk") in got
+    got = {(f.predicate, f.value) for f in facts("We're a 40-room boutique hotel in Whitby.", org="Harbourside Hotel")}
+    assert got == {("business_kind", "40-room boutique hotel"), ("located_in", "Whitby")}

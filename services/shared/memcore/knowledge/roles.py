@@ -47,7 +47,7 @@ def is_post(words: str, staff: bool = False) -> bool:
     last = said[-1]
     if staff:  # "we have two vets: ...": whoever a team says it has is staff, unless a pet or family
         return last not in _PARTIES | PETS | _FAMILY | KINSHIP
-    if last in _PARTIES or last in ("manager", "boss", "colleague", "mentor"):
+    if last in _PARTIES or (last in ("manager", "boss", "colleague", "mentor") and len(said) == 1):
         return False  # "our manager is Priya": a tie, which the tie rules read
     return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX))
 
@@ -57,9 +57,9 @@ def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> 
     return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}")
 
 
-_POST_IS = re.compile(rf"^(?i:our|the)\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
+_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
                       rf"(?P<area>\s+(?:for|of)\s+[a-z][a-z -]{{1,30}}?)?\s+"
-                      rf"(?:is|['’]s)\s+(?P<name>{NAME})(?:\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
+                      rf"(?:is|['’]s)\s+(?P<name>{NAME})(?=\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
 _NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
 _ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p1>[a-z]+s)\s*[:,-]\s*"
                      rf"|(?i:our)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
@@ -84,13 +84,15 @@ _PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|
 
 
 def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
-    m = _POST_IS.match(text)
-    if not m or not is_post(m.group("post")):
-        return []
-    if m.group("name") == ctx.org or re.search(r"\d", m.group("name")):
-        return []
-    ctx.last_person, ctx.carried = m.group("name"), False
-    return [_role(m.group("name"), m.group("post") + (m.group("area") or ""), ctx)]
+    out = []
+    for m in _POST_IS.finditer(text):
+        if not is_post(m.group("post")) or m.group("name") == ctx.org or re.search(r"\d", m.group("name")):
+            continue
+        if not ctx.org and not re.search(r"(?i)\bour\b", text):
+            continue  # "the owner is Bridget" tells of a team only in a team's conversation; "our head chef" always
+        ctx.last_person, ctx.carried = m.group("name"), False
+        out.append(_role(m.group("name"), m.group("post") + (m.group("area") or ""), ctx))
+    return out
 
 
 def _roster(text: str, ctx: TurnContext) -> list[Fact]:
@@ -114,7 +116,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
     for m in _DUTY.finditer(text):
         what, verb = m.group("what").strip(), m.group("verb").lower()
         light = re.match(rf"(?i:{_LIGHT})$", verb)
-        what = re.sub(rf"\s+(?:at|for)\s+{NAME}$", "", what)  # "I teach Year 4 at Larkspur Academy": where is apart
+        what = re.sub(rf"\s+(?:at|for)\s+(?:the\s+)?{NAME}$", "", what)  # "I teach Year 4 at Larkspur Academy": where is apart
         if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}|[A-Z][a-z]+ \d+\w?", what):
             continue  # "I do it", "I run Northwind Bakery" (a business), "I write Python" (a skill); "I teach Year 4" is a post
         if light and (_EMPHATIC.match(what) or re.match(r"(?i)an?\s", what)):
@@ -239,9 +241,9 @@ def _passive(text: str, ctx: TurnContext) -> list[Fact]:
 
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
-    if not ctx.org:
-        return []
     text = clean(clause)
+    if not ctx.org:
+        return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or _passive(text, ctx) or (
         _name_is_post(text, ctx) + _duties(text, ctx))
 
@@ -257,7 +259,8 @@ def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     def restates(f: Fact) -> bool:  # "Agnieszka | routine | runs goods in, Tomi drives ...": the duty again
         return any(r.subject == f.subject and r.predicate == "role" and _words(r.value) <= _words(f.text) for r in roles)
 
-    return [f for f in found if not (f.type == "semantic" and people & {f.subject, f.value})
+    return [f for f in found if not (f.type == "semantic" and (people & {f.subject, f.value} or any(
+                f.value.startswith(f"{p} ") for p in people)))
             and not (f.type == "episodic" and said and set(f.value.lower().split()) <= said | {"on", "the"})
             and not (f.type == "skill" and f.subject in people) and not (f.type != "identity" and restates(f))
             and f not in roles] + roles

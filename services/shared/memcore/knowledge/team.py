@@ -13,18 +13,20 @@ from .rules import TurnContext
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
 _WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at|for)\s+"
-                      rf"(?P<org>{NAME})")
+                      rf"(?:the\s+)?(?P<org>{NAME})")
 _FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
 # Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
 ORGANISATION_NOUNS = frozenset("""bakery brewery microbrewery distillery agency clinic practice dental dentist dentists
     surgery foodbank labs lab robotics media studio studios shop store cafe café restaurant firm company charity school
     club group systems solutions works kitchen consultancy consulting salon garage pharmacy nursery trust ltd co inc
-    llc plc partners associates business startup start-up nonprofit organisation organization team""".split())
+    llc plc partners associates business startup start-up nonprofit organisation organization team hotel hostel inn pub
+    bar gym theatre cinema museum gallery library hospital centre center warehouse depot factory farm vineyard winery
+    college university academy""".split())
 _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells|builds|does|has|offers|provides|"
                           r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
 
 
-_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
+_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z0-9-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
 _WE_ARE_N = re.compile(r"^(?:(?i:we)|(?i:the|our)\s+[a-z]+)\s+(?:are|['’]re|have|has|['’]ve\s+got|have\s+got|employs?)\s+"
                        r"(?:(?i:a\s+team\s+of|about|around|only|just|roughly|over|nearly|almost)\s+)?(?P<n>\d+)\s+"
