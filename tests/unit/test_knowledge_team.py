@@ -348,3 +348,8 @@ def test_the_organisation_named_with_the_and_its_kind_with_a_number():
     assert ("Lorna", "works_for", "Harbourside Hotel") in got and ("Lorna", "role", "front desk") in got
     got = {(f.predicate, f.value) for f in facts("We're a 40-room boutique hotel in Whitby.", org="Harbourside Hotel")}
     assert got == {("business_kind", "40-room boutique hotel"), ("located_in", "Whitby")}
+
+
+def test_training_for_an_event_is_no_employer():
+    got = facts("I'm training for the Galway half marathon in May", org=None)
+    assert not [f for f in got if f.predicate == "works_for"]
