@@ -49,7 +49,7 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
                  (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
                  (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
-                             r"(?:our|the|a|an|not)\s)"), r"\1 is "))  # "Cal's better at", "Lottie's our fitter"
+                             r"(?:our|the|a|an|not|off|away|on\s+leave|on\s+holiday)\s)"), r"\1 is "))  # "Cal's better at"
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
@@ -311,7 +311,8 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.type == "safety" and ctx.org and f.subject == ctx.org:  # a team's rule is the team's, whoever it names
             rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not _words(f.value) & _words(g.value)]
         if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
-            rules = [g for g in rules if g.subject == ctx.org or g.subject.lower() not in f.text.lower().split()]
+            rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
+                     or g.subject.lower() not in f.text.lower().split()]
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import KINSHIP, ROLE_WORDS
+from ..extraction.lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
 from ..extraction.patterns import NAME
 from .kinds import HABIT, clean, dated, named_text
 from . import verb_classes as vc
@@ -27,6 +27,7 @@ ROLE_CERTAINTY = 0.8
 _PARTIES = frozenset("client customer supplier vendor investor partner seller buyer competitor sponsor funder "
                      "landlord landlady tenant member neighbour neighbor rival".split())
 _FAMILY = frozenset("kid child boy girl baby twin".split())
+_MORE_ACRONYMS = frozenset("GM MD PA EA HR QA IT SENCO DSL".split())
 _MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
 _AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
 
@@ -49,7 +50,8 @@ def is_post(words: str, staff: bool = False) -> bool:
         return last not in _PARTIES | PETS | _FAMILY | KINSHIP
     if last in _PARTIES or (last in ("manager", "boss", "colleague", "mentor") and len(said) == 1):
         return False  # "our manager is Priya": a tie, which the tie rules read
-    return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX))
+    return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX)) or (
+        words.isupper() and words in ROLE_ACRONYMS | _MORE_ACRONYMS)  # "the GM is Mrs Duguid"
 
 
 def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
@@ -57,7 +59,8 @@ def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> 
     return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}")
 
 
-_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
+_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?"
+                      rf"(?P<post>[A-Z]{{2,4}}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
                       rf"(?P<area>\s+(?:for|of)\s+[a-z][a-z -]{{1,30}}?)?\s+"
                       rf"(?:is|['’]s)\s+(?P<name>{NAME})(?=\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
 _NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
@@ -230,7 +233,28 @@ _PASSIVE = re.compile(rf"^(?P<what>(?:(?i:the|all|any|our)\s+)?[a-zA-Z][\w£$%&'
                       rf"checked)\s+(?:off|after|over)|taken\s+care\s+of|dealt\s+with|sorted(?:\s+out)?)\s+by\s+(?P<who>{NAME})\s*$")
 
 
+# "toddler rhymetime is wednesdays 10.30, run by Keisha": who runs the thing just said
+_RUN_BY = re.compile(rf"^(?P<what>(?:(?i:the|our)\s+)?[a-z][a-z -]{{1,40}}?)\s+(?:is|are|['’]s)\b[^,]*,\s*"
+                     rf"(?P<verb>run|led|hosted|organised|organized|taught|managed)\s+by\s+(?P<who>{NAME})")
+# "Lottie's off for her wedding 12-26 june": an absence, an event of that person
+_AWAY = re.compile(rf"^(?P<who>{NAME})\s+(?:is|will\s+be)\s+(?P<how>off|away|on\s+leave|on\s+holiday|out)\b(?P<rest>.*)$")
+
+
+def absence(clause: str, ctx: TurnContext) -> list[Fact]:
+    m = _AWAY.match(clean(clause))
+    if not m or m.group("who") in (ctx.owner, ctx.org) or not (dated(m.group("rest")) or re.search(
+            r"(?i)\b(?:for|until|till|next|this)\b", m.group("rest"))):
+        return []
+    said = f"{m.group('who')} is {m.group('how')}{m.group('rest')}".strip()
+    return [Fact(m.group("who"), "leave", f"{m.group('how')}{m.group('rest')}".strip(), "episodic", ROLE_CERTAINTY, said)]
+
+
 def _passive(text: str, ctx: TurnContext) -> list[Fact]:
+    run_by = _RUN_BY.match(text)
+    if run_by and run_by.group("who") not in (ctx.owner, ctx.org):
+        what = re.sub(r"(?i)^(?:the|our)\s+", "", run_by.group("what"))
+        return [_role(run_by.group("who"), f"{run_by.group('verb')} {what}", ctx,
+                      f"{run_by.group('who')} {'runs' if run_by.group('verb') == 'run' else run_by.group('verb')} the {what}")]
     m = _PASSIVE.match(text)  # (with "every month" a routine, with a date an event: not a role)
     if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in ("it", "this", "that", "everything"):
         return []
@@ -252,7 +276,7 @@ def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     """The clause's facts with its roles and qualifications, in place of what a family read of the
     same person or post as a plain fact or an event ("Crumb & Co's head baker is Joel", "Cal does
     the brewing", "the new receptionist starts on the 12th")."""
-    roles = roles_of(clause, ctx) + qualifications(clause, ctx) + bare_tie(clause, ctx)
+    roles = roles_of(clause, ctx) + qualifications(clause, ctx) + bare_tie(clause, ctx) + absence(clause, ctx)
     people = {r.subject for r in roles if r.type != "relationship"}
     said = {w for r in roles if r.type == "episodic" for w in r.value.lower().split()}
 

@@ -50,7 +50,7 @@ _NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]
                            r"a\s+second\s+check|counter-?signature|"
                            r"the\s+ok|the\s+okay|(?:\w+\s+)?(?:weeks?|days?)['’]?\s+notice)\b")
 # "only first aiders can hand out medication": a restriction on everyone else
-_ONLY = re.compile(r"(?i)^only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
+_ONLY = re.compile(r"(?i)(?:^|\s)only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
 # a team's standing instruction: "never leave the till open", "always lock up after the last client"
 _INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
 
@@ -61,7 +61,7 @@ def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
         ban = m.group("how").lower() != "always"
         return Fact(ctx.org, "must_avoid" if ban else "rule", m.group("what"), "safety", RULE_CERTAINTY,
                     named_text(part[:1].upper() + part[1:], ctx))
-    m = _ONLY.match(part)
+    m = _ONLY.search(part)
     if m and ctx.org:
         return Fact(ctx.org, "rule", part, "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
     if _NEEDS_SAY_SO.match(part):
@@ -83,6 +83,8 @@ def team_rules(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
     listed = rule_list(statement, ctx)
     if listed:
         return listed, ""
+    # chat's sentences run on in lower case ("... even to family. and kids under 11 have to ..."): apart
+    statement = re.sub(r"(?<=[a-z0-9])[.!]\s+(?=[a-z])", "; ", statement)
     parts = [p for part in rule_parts(statement) for p in re.split(r"\s+[–—-]\s+", part) if p.strip()]
     found, left = [], []
     for part in parts:

@@ -48,9 +48,11 @@ def _kind_and_place(org: str, said: str) -> list[Fact]:
 
 # "hiya, Rory from Dunmore Plumbing", "Bilal, nights supervisor at the Northgate Freight depot in Wakefield",
 # "Lorna here, office manager at Oakcroft Surveyors": a team member introducing themselves
-_INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|hello|morning|evening)(?:\s+(?i:all|there|everyone|team))?\s*[,!.]?\s*)?"
+_INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|heya|hello|yo|morning|evening|good\s+morning|greetings)(?:\s+(?i:all|there|everyone|team))?"
+                    rf"\s*[,!.]?\s*)?(?:(?i:I['’]m|I\s+am)\s+)?"
                     rf"(?P<name>{CAP_WORD})(?:\s+(?i:here))?\s*(?:,\s*(?P<post>[a-z][a-z -]{{1,40}}?)\s+|\s+)(?:from|at)\s+"
-                    rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME}))?")
+                    rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME})"
+                    rf"|\s+in\s+(?P<town>{NAME}))?")
 _SITE_NOUNS = frozenset("depot site office shop branch warehouse store plant yard studio clinic kitchen".split())
 
 
@@ -62,10 +64,13 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     org, me = m.group("org"), ctx.owner
     ctx.org = org
+    post = m.group("post")
+    # one card for the post and where it is held ("Bilal is the nights supervisor at Northgate Freight"): the
+    # organisation it keeps is what later turns read "we" by (memory_repo.session_context)
     out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),
-           Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} works at {org}")]
-    if m.group("post"):
-        out.append(Fact(me, "role", m.group("post"), "identity", EVENT_CERTAINTY, f"{me} is the {m.group('post')} at {org}"))
+           Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} is the {post} at {org}" if post else f"{me} works at {org}")]
+    if m.group("town"):
+        out.append(Fact(org, "located_in", m.group("town"), "identity", EVENT_CERTAINTY, f"{org} is in {m.group('town')}"))
     if m.group("site") in _SITE_NOUNS and m.group("place"):
         out.append(Fact(org, m.group("site"), m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} has a {m.group('site')} in {m.group('place')}"))
