@@ -383,3 +383,9 @@ def test_weekday_afternoons_recur():
 def test_its_name_from_the_desk_stays_one_card():
     got = facts("Hi, it's Lorna from Kestrel Heating reception", org=None)
     assert [(f.predicate, f.value) for f in got] == [("works_for", ORG)] and "reception" in got[0].text
+
+
+def test_a_one_off_closure_is_an_event_and_a_roster_leaves_the_duties():
+    got = facts("we're closed the last 2 weeks of august for a refit")
+    assert [(f.subject, f.type) for f in got] == [(ORG, "episodic")] and "august" in got[0].text
+    assert ("Dele", "most tracking sessions") in roles("our engineers are Fran and Dele, and Dele does most tracking sessions")

@@ -268,8 +268,8 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     text = clean(clause)
     if not ctx.org:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
-    return _named_after(text, ctx) or _post_is(text, ctx) or _roster(text, ctx) or _passive(text, ctx) or (
-        _name_is_post(text, ctx) + _duties(text, ctx))
+    return _named_after(text, ctx) or _post_is(text, ctx) or (
+        _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:

@@ -153,9 +153,18 @@ _SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-
                        rf"(?:(?i:on)\s+)?(?i:{_DAYS})(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
 
 
+_MONTH = re.compile(r"(?i)\b(?:january|february|march|april|june|july|august|september|october|november|december|"
+                    r"christmas|easter|new\s+year)\b")
+_CLOSED_FOR = re.compile(r"^(?i:we)\s+(?:are|['’]re|will\s+be)\s+(?:closed|shut)\s+(?P<when>.+)$")
+
+
 def schedule(clause: str, ctx: TurnContext) -> list[Fact]:
     """The days a team (or one of its things) keeps: a routine of the organisation."""
     text = clean(clause)
+    shut = _CLOSED_FOR.match(text)
+    if shut and ctx.org and (dated(text, one_off=True) or _MONTH.search(text)) and not re.search(rf"(?i){_DAY}s\b", text):
+        # "we're closed the last 2 weeks of august for acoustic work": a one-off, an event
+        return [Fact(ctx.org, "closed", shut.group("when"), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
     m = _SCHEDULE.match(text)
     if not m or not ctx.org or re.search(r"(?i)\b(?:not|never|no\s+longer)\b", text):
         return []
