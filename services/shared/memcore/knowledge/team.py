@@ -126,7 +126,7 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
-    days = schedule(clause, ctx) or sites(clause, ctx)
+    days = schedule(clause, ctx) or sites(clause, ctx) or channel_or_price(clause, ctx)
     if days:
         return days
     m = _WE_PROVIDE.match(text)
@@ -213,3 +213,26 @@ def sites(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     return [Fact(ctx.org, what, p.group("place"), "semantic", EVENT_CERTAINTY,
                  f"{ctx.org} has a {what} {p.group('prep')} {p.group('place')}") for p in places]
+
+
+# "bookings go through Calendly", "late checkout costs £20", "a callout is £95 after 6pm"
+_THROUGH = re.compile(rf"^(?P<what>(?:(?i:all|our|the)\s+)?[A-Za-z][a-z -]{{1,40}}?)\s+(?:go|goes)\s+through\s+"
+                      rf"(?P<via>{NAME})\b")
+_PRICE = re.compile(r"^(?P<what>(?:(?i:a|an|the|our)\s+)?[A-Za-z][a-z -]{1,40}?)\s+(?:is|are|costs?|['’]s)\s+"
+                    r"(?P<price>[£$€]\d+(?:[.,]\d\d)?)\b(?P<per>\s+(?:a|an|per)\s+[a-z]+|\s+(?:after|before|from)\s+\S+)?")
+
+
+def channel_or_price(clause: str, ctx: TurnContext) -> list[Fact]:
+    """What a team's work goes through (a system, an account) and what a thing of its costs: said of
+    the organisation, each line cut where the sentence goes on to something else."""
+    text = re.split(r"\s*,\s*", clean(clause))[0]
+    if not ctx.org:
+        return []
+    m = _THROUGH.match(text)
+    if m:
+        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, text[:m.end()])]
+    m = _PRICE.match(text)
+    if m and m.group("what").split()[0].lower() not in ("it", "that", "this", "which", "what"):
+        said = text[:m.end()]
+        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, said[:1].upper() + said[1:])]
+    return []
