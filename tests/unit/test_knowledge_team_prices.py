@@ -34,3 +34,16 @@ def test_a_price_is_a_fact_of_the_thing(text, price):
 def test_no_price_without_a_team_or_with_a_question():
     assert facts("Late checkout costs £20.", org=None) == []
     assert facts("does late checkout cost £20?") == []
+
+
+def test_steps_in_order_are_one_process_cut_before_why():
+    got = facts("vans arrive from 9pm. we unload them, check the seals, then stack the pallets by 2am so the drivers can go at 4")
+    process = [f for f in got if f.type == "process"]
+    assert [f.subject for f in process] == [ORG] and "seals" in process[0].text and "drivers" not in process[0].text
+    assert any(f.type == "routine" and "vans" in f.text.lower() for f in got)
+
+
+@pytest.mark.parametrize("text", ["we got up, had a coffee, then went to the depot",
+                                  "I think we should check, test, then ship it"])
+def test_a_day_told_or_an_opinion_is_no_process(text):
+    assert [f for f in facts(text) if f.type == "process"] == []

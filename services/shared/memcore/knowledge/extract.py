@@ -30,6 +30,7 @@ from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_en
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
+from .steps import sequence
 from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -188,6 +189,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
+        if not listed:
+            listed, rest = sequence(rest, ctx)  # "we tip them, sort by postcode, then reload the vans"
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
