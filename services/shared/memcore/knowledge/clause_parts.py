@@ -55,6 +55,18 @@ def per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
         k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
 
 
+def clock_time(s: Sentence, idx: set[int]) -> bool:
+    """A time of day: "at 1.30", "from 10pm", "by 4am", "at noon"."""
+    for i in sorted(idx):
+        t = s[i]
+        before = s[i - 1].lower if i > 0 else ""
+        after = s[i + 1].lower if i + 1 < len(s) else ""
+        if t.lower in ("noon", "midnight") or (t.tag == "CD" and (before in ("at", "from", "by", "until", "till")
+                                                                  or after in ("am", "pm"))):
+            return True
+    return False
+
+
 def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
     """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
     if obj.lemma not in PETS and obj.lemma not in RELATIONS:
@@ -86,4 +98,4 @@ def a_ban(kids: Kids, p: Tok) -> Tok | None:
     return None
 
 
-__all__ = ["company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]
+__all__ = ["clock_time", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]

@@ -16,7 +16,7 @@ import re
 
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .clause_parts import a_ban, clock_time, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
 from .mentions import last_mention
 from .models import Fact
 from .parse import Sentence, Tok
@@ -60,8 +60,8 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
         if p.dep == "relcl" and c.lower in ("who", "that", "which"):
             return s[p.head]
         return c
-    if p.dep == "conj" and s[p.head].i != p.i:
-        return subject_of(s, kids, s[p.head])
+    if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
+        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
     return None
 
 
@@ -238,7 +238,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if facts is not None:
         return facts
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
+            or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
         return [Fact(who, "routine", value, "routine", 0.8, line)]
     clock = prep_object(kids, p, ("at",))
     if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
@@ -251,8 +252,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
-    if p.lemma in vc.WORK and place is not None and not neg:
-        return [Fact(who, "works_for", value, "identity", 0.8, line)]
+    if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", value, "identity", 0.8, line)]
     if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
         return [Fact(who, "from", value, "identity", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":

@@ -28,7 +28,10 @@ from .mentions import last_mention
 from .person import about, possessive
 from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
 from .speaker import SpeakerRole
-from .team import organisation_named, team_facts
+from .roles import posts_named, with_roles
+from .rule_lists import team_rules
+from .steps import sequence
+from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -45,7 +48,9 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                  (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
-                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"))
+                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
+                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
+                             r"(?:our|the|a|an|not|off|away|on\s+leave|on\s+holiday)\s)"), r"\1 is "))  # "Cal's better at"
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
@@ -96,6 +101,12 @@ def _shared_subject(part: str) -> list[str]:
     if len(pieces) == 1 or not subject:
         return [part]
     return [pieces[0]] + [f"{subject.group(0)}{p}" for p in pieces[1:]]
+
+
+def _common_noun_first(s: Sentence, clause: str) -> bool:
+    """A sentence that opens on a capitalised modifier of a common noun ("New starters", "Customer bugs")."""
+    return len(s) > 1 and s[0].text[:1].isupper() and s[0].pos in ("NOUN", "ADJ") and s[0].dep in ("compound", "amod") \
+        and s[1].pos == "NOUN" and clause.split(" ", 1)[0] == s[0].text
 
 
 def _mentioned(ctx: TurnContext, named: str) -> None:
@@ -179,7 +190,12 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        whole, rest = kinds.statement_facts(st.text, ctx, st.type.value)  # processes, rules: kept whole
+        listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
+        if not listed:
+            listed, rest = sequence(rest, ctx)  # "we tip them, sort by postcode, then reload the vans"
+        whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
+        whole = listed + whole
+        whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         if not rest.strip():
             facts.extend(whole)
             continue
@@ -195,6 +211,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         pieces = clauses(rest)
         for raw in pieces:
             clause = strip_lead_ins(raw)
+            if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
+                clause = clause[:1].lower() + clause[1:]  # "Holiday requests need ...": no one named Holiday
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
@@ -206,9 +224,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits)) for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded)) for f in family(clause, ctx)]
             of_clause += ours + [f for f in of_team if f.subject == owner]
-            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, of_clause, ctx)]
+            read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
+            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, read, ctx)]
             if mentioned and pronoun_first:
                 _mentioned(ctx, mentioned)
             ctx.thing = thing_ended_on(clause)
@@ -246,7 +265,7 @@ def _words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
-_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b")
+_PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b(?!\s+own\b)")  # not "on her own"
 
 
 def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
@@ -255,7 +274,8 @@ def _carried_ok(f: Fact, earlier: str, text: str) -> bool:
     best", "he can fly", "she always does that") teaches nothing about them."""
     if f.subject != earlier or re.search(rf"\b{re.escape(earlier.split(' ')[-1])}\b", text, re.I):
         return True  # about someone else, or said of them by name ("Lily", "my mother") in this turn
-    return f.type in ("preference", "routine", "identity", "relationship") and not _PRONOUN_VALUE.search(f.value)
+    lasting = f.type in ("preference", "routine", "identity", "relationship", "safety") or f.predicate.endswith("qualified")
+    return lasting and not _PRONOUN_VALUE.search(f.value)  # a rule or a qualification of a colleague too
 
 
 def _atomic(facts: list[Fact]) -> list[Fact]:
@@ -296,7 +316,8 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.type == "safety" and ctx.org and f.subject == ctx.org:  # a team's rule is the team's, whoever it names
             rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not _words(f.value) & _words(g.value)]
         if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
-            rules = [g for g in rules if g.subject == ctx.org or g.subject.lower() not in f.text.lower().split()]
+            rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
+                     or g.subject.lower() not in f.text.lower().split()]
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 

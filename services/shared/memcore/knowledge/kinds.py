@@ -74,6 +74,7 @@ _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+
                           re.I)
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
+_ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
 _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 
 # One-off events: what happened, or what is set for a date.
@@ -122,11 +123,11 @@ def _person(subj: str, ctx: TurnContext) -> str:
     s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
+    if re.match(r"(?i)(?:he|she)$", s):  # "he can't touch boilers on his own": whoever was named last
+        return ctx.last_person or ctx.owner
     if s.lower() in ("we", "you", "it", "they", "everyone", "everybody", "all") or _GROUP.fullmatch(s) or not (
             re.search(r"[A-Z]", s) or re.search(r"\bmy\b", s, re.I)):  # a thing ("patient records")
         return ctx.org or ctx.owner
-    if re.match(r"(?i)(?:he|she)$", s):
-        return ctx.last_person or ctx.owner
     if re.match(r"(?i)(?:my|our)\s", s) or re.fullmatch(NAME, s):
         return resolve(s, ctx) or ctx.owner
     return ctx.org or ctx.owner
@@ -185,7 +186,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     rule = clean(reported.group("rule")) if reported else text
     if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
         return []  # "Mum says it might rain": an opinion about the future, not a rule
-    if _GRANT.search(rule):
+    if _GRANT.search(rule) and not _NOBODY.match(rule):  # "nobody is allowed to": a ban on everyone
         return []  # "Dad says I don't have to go to bed at 8 anymore": a permission loosens, it sets no rule
     said = named_text(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
     if _HEALTH.search(rule) and not reported:
@@ -226,7 +227,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
         first = subj.lower() in ("i", "me")
-        if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we":
+        told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
+        if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule
         if first and not reported:
             return []  # "I have to fly to Toronto": a plan, not a rule someone set
@@ -315,7 +317,8 @@ def dated(text: str, one_off: bool = False) -> bool:
 _VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs".split()),
                      key=len, reverse=True)
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
-_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME})"
+_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
+                       r"|[A-Za-z]+s['’]\s+[a-z]+)"  # "Parents' evening is on the 3rd of March"
                        r"(?:\s+(?:just|finally|already|actually|also|even|probably|only))*\s+"
                        rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
 
@@ -379,12 +382,15 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
 
 
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     """The facts of a clause, or its one-off event: an event when no family understood the clause,
     and in place of what a family took for a lasting fact when the clause is dated ("my driving
     test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
-    if found and any(f.type not in ("semantic", "relationship") for f in found):
-        return found
+    if found and any(f.type not in ("semantic", "relationship") or _A_YEAR.fullmatch(f.value) for f in found):
+        return found  # a fact whose value is the date ("founded": 2011) is no event besides
     event = event_fact(clause, ctx)
     if found and all(f.type == "relationship" for f in found):
         return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw

@@ -26,6 +26,7 @@ _NAMED = re.compile(
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
     rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
+    rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])")
 _OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
@@ -34,7 +35,7 @@ def last_mention(text: str, owner: str) -> str | None:
     """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
     found: str | None = None
     for m in _NAMED.finditer(text):
-        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g")) if g), None)
+        name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h")) if g), None)
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):

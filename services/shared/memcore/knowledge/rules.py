@@ -375,7 +375,9 @@ _RECURRENCE = re.compile(
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
-    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b", re.I)
+    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
+    rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
+    rf"|\b(?:{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|afternoons|evenings|nights)\b", re.I)
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 
@@ -452,7 +454,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
-        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although)\s+", m.group("v"))[0].strip(" .!")
+        v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although|than)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
         words = v.lower().split()
         if words[0] in EMPTY_OBJECTS or (pred == "can" and words[0] in (
@@ -565,7 +567,7 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(m.group("org"), "business_kind", m.group("v"), "semantic", 0.85,
                         f"{m.group('org')} is {m.group('v')}"))
     m = _WE_DO.match(clause)
-    if m and ctx.org:
+    if m and ctx.org and not _RECURRENCE.search(clause):  # "we do a quiz every Thursday": a routine
         verb = m.group("verb").lower()
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")

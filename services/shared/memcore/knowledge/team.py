@@ -6,26 +6,31 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME
+from ..extraction.patterns import CAP_WORD, NAME
 from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
 from .models import Fact
 from .rules import TurnContext
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
-_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|(?:run|do|am|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[a-z ]{{2,40}}?)\s+(?:at|for)\s+"
-                      rf"(?P<org>{NAME})")
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
+                      rf"(?P<org>{NAME})")  # ("training for the Galway half marathon": no employer)
 _FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
 # Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
 ORGANISATION_NOUNS = frozenset("""bakery brewery microbrewery distillery agency clinic practice dental dentist dentists
     surgery foodbank labs lab robotics media studio studios shop store cafe café restaurant firm company charity school
     club group systems solutions works kitchen consultancy consulting salon garage pharmacy nursery trust ltd co inc
-    llc plc partners associates business startup start-up nonprofit organisation organization team""".split())
+    llc plc partners associates business startup start-up nonprofit organisation organization team hotel hostel inn pub
+    bar gym theatre cinema museum gallery library hospital centre center warehouse depot factory farm vineyard winery
+    college university academy""".split())
 _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells|builds|does|has|offers|provides|"
                           r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
 
 
-_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+){0,3}?)"
+_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z0-9-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
+_WE_ARE_N = re.compile(r"^(?:(?i:we)|(?i:the|our)\s+[a-z]+)\s+(?:are|['’]re|have|has|['’]ve\s+got|have\s+got|employs?)\s+"
+                       r"(?:(?i:a\s+team\s+of|about|around|only|just|roughly|over|nearly|almost)\s+)?(?P<n>\d+)\s+"
+                       r"(?P<who>(?i:people|staff|employees|of\s+us|pupils|students|members|patients|volunteers|children|kids))\b")
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
@@ -41,6 +46,37 @@ def _kind_and_place(org: str, said: str) -> list[Fact]:
     return out
 
 
+# "hiya, Rory from Dunmore Plumbing", "Bilal, nights supervisor at the Northgate Freight depot in Wakefield",
+# "Lorna here, office manager at Oakcroft Surveyors": a team member introducing themselves
+_INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|heya|hello|yo|morning|evening|good\s+morning|greetings)(?:\s+(?i:all|there|everyone|team))?"
+                    rf"\s*[,!.]?\s*)?(?:(?i:I['’]m|I\s+am)\s+)?"
+                    rf"(?P<name>{CAP_WORD})(?:\s+(?i:here))?\s*(?:,\s*(?P<post>[a-z][a-z -]{{1,40}}?)\s+|\s+)(?:from|at)\s+"
+                    rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME})"
+                    rf"|\s+in\s+(?P<town>{NAME}))?")
+_SITE_NOUNS = frozenset("depot site office shop branch warehouse store plant yard studio clinic kitchen".split())
+
+
+def introduction(text: str, ctx: TurnContext) -> list[Fact]:
+    """The owner's name, organisation, post and site from a self-introduction: said by the owner
+    (the name is theirs), the organisation is what a team's "we" means from here on."""
+    m = _INTRO.match(text)
+    if not m or m.group("name") != ctx.owner.split()[0]:
+        return []
+    org, me = m.group("org"), ctx.owner
+    ctx.org = org
+    post = m.group("post")
+    # one card for the post and where it is held ("Bilal is the nights supervisor at Northgate Freight"): the
+    # organisation it keeps is what later turns read "we" by (memory_repo.session_context)
+    out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),
+           Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} is the {post} at {org}" if post else f"{me} works at {org}")]
+    if m.group("town"):
+        out.append(Fact(org, "located_in", m.group("town"), "identity", EVENT_CERTAINTY, f"{org} is in {m.group('town')}"))
+    if m.group("site") in _SITE_NOUNS and m.group("place"):
+        out.append(Fact(org, m.group("site"), m.group("place"), "identity", EVENT_CERTAINTY,
+                        f"{org} has a {m.group('site')} in {m.group('place')}"))
+    return out
+
+
 def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
     name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
@@ -48,15 +84,25 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
+    if ctx.org:
+        size = _WE_ARE_N.match(text)
+        if size:  # "we're 14 people making a game": how big the team is
+            who = "people" if size.group("who").lower() in ("of us", "staff", "employees") else size.group("who").lower()
+            return [Fact(ctx.org, "size", f"{size.group('n')} {who}", "semantic", EVENT_CERTAINTY,
+                         f"{ctx.org} has {size.group('n')} {who}")]
     if ctx.org and not ctx.org_from_account:
         m = _WE_ARE.match(text)
         return _kind_and_place(ctx.org, m.group("rest")) if m else []
+    intro = introduction(text, ctx)
+    if intro:
+        return intro
     m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
         ctx.org, ctx.org_from_account = m.group("org"), False
         comma = text.find(",", m.end())
         end = comma if comma >= 0 else len(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
+        # the post said with it ("I teach Year 4 at ...") is also a role of its own (roles.py)
         return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
                 *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
@@ -82,6 +128,9 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
+    days = schedule(clause, ctx) or sites(clause, ctx) or channel_or_price(clause, ctx)
+    if days:
+        return days
     m = _WE_PROVIDE.match(text)
     if not m or HABIT.search(text) or dated(text):
         return []
@@ -95,3 +144,97 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
         else f"{ctx.org} {verb}es"
     return [Fact(who, f"{verb}s", re.split(r"\s+(?:for|to|in|on|at|with)\s+", item)[0], "semantic", EVENT_CERTAINTY,
                  f"{shown} {item}") for item in items]
+
+
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAYS = rf"{_DAY}(?:\s*(?:,|and|to|till|&|-|–|or)\s*{_DAY})*"
+# "we're open Tuesday and Friday mornings", "brew days are Monday and Thursday", "the shop is shut Sundays"
+_HOURS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until|-|–)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?"
+_SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)|[a-z]+\s+days?\s+(?:is|are))\s+"
+                       rf"(?P<when>(?:(?i:open|closed|shut|on|in|around|about)\s+)?(?:(?i:{_HOURS})\s*,?\s*(?:(?i:on|from)\s+)?)?"
+                       rf"(?:(?i:on)\s+)?(?i:{_DAYS})(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
+
+
+_MONTH = re.compile(r"(?i)\b(?:january|february|march|april|june|july|august|september|october|november|december|"
+                    r"christmas|easter|new\s+year)\b")
+_CLOSED_FOR = re.compile(r"^(?i:we)\s+(?:are|['’]re|will\s+be)\s+(?:closed|shut)\s+(?P<when>.+)$")
+
+
+def schedule(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The days a team (or one of its things) keeps: a routine of the organisation."""
+    text = clean(clause)
+    shut = _CLOSED_FOR.match(text)
+    if shut and ctx.org and (dated(text, one_off=True) or _MONTH.search(text)) and not re.search(rf"(?i){_DAY}s\b", text):
+        # "we're closed the last 2 weeks of august for acoustic work": a one-off, an event
+        return [Fact(ctx.org, "closed", shut.group("when"), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
+    m = _SCHEDULE.match(text)
+    if not m or not ctx.org or re.search(r"(?i)\b(?:not|never|no\s+longer)\b", text):
+        return []
+    said = named_text(re.split(r"\s*,\s*(?=[a-z]+\s+[a-z]+s\b|(?i:I|he|she|they)\b|[A-Z])", text)[0], ctx)
+    value = said[len(ctx.org):].strip() if said.startswith(ctx.org) else said
+    return [Fact(ctx.org, "routine", value, "routine", EVENT_CERTAINTY, said)]
+
+
+_ITSELF = r"it|the\s+(?:business|company|shop|firm|practice|place|charity|agency|studio)"
+# "she set it up in 2011", "me and my brother Cal started it in 2019", "Spokes was founded in 2011"
+_FOUNDED = re.compile(rf"\b(?:set\s+(?P<a>{_ITSELF}|{NAME})\s+up|(?:set\s+up|started|founded|opened|launched|established)\s+"
+                      rf"(?P<b>{_ITSELF}|{NAME})|(?P<c>it|we|{NAME})\s+(?:was|were)\s+(?:founded|set\s+up|started|opened|launched|"
+                      r"established))\s+(?:back\s+)?in\s+(?P<year>(?:19|20)\d\d)\b")
+
+
+def founded(clause: str, ctx: TurnContext) -> list[Fact]:
+    """When the organisation was set up (said of "it" or the business in a team, or by its name)."""
+    m = _FOUNDED.search(clean(clause))
+    if not m:
+        return []
+    what = m.group("a") or m.group("b") or m.group("c")
+    if re.fullmatch(rf"(?i:{_ITSELF}|we)", what):
+        org = ctx.org
+    elif what == ctx.org or what.split()[-1].lower() in ORGANISATION_NOUNS:
+        org = what
+    else:
+        return []  # "I started Spanish in 2019": not an organisation
+    if not org:
+        return []
+    return [Fact(org, "founded", m.group("year"), "semantic", EVENT_CERTAINTY, f"{org} was founded in {m.group('year')}")]
+
+
+# "we have two shops, one in Bath and one in Frome": one fact a site
+_SITES = re.compile(r"^(?i:we)\s+(?:have|run|own|['’]ve\s+got|have\s+got)\s+(?:[a-z]+|\d+)\s+(?P<what>[a-z]+s)\s*[,:-]\s*(?P<rest>.+)$")
+_ONE_IN = re.compile(rf"\b(?:one|another|the\s+other)\s+(?P<prep>in|on|at|near)\s+(?P<place>{NAME})")
+
+
+def sites(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The places a team has: shops, branches, depots, each its own fact (a question asks of one)."""
+    m = _SITES.match(clean(clause))
+    if not m or not ctx.org:
+        return []
+    what = m.group("what")[:-1]
+    places = list(_ONE_IN.finditer(m.group("rest")))
+    if len(places) < 2:
+        return []
+    return [Fact(ctx.org, what, p.group("place"), "semantic", EVENT_CERTAINTY,
+                 f"{ctx.org} has a {what} {p.group('prep')} {p.group('place')}") for p in places]
+
+
+# "bookings go through Calendly", "late checkout costs £20", "a callout is £95 after 6pm"
+_THROUGH = re.compile(rf"^(?P<what>(?:(?i:all|our|the)\s+)?[A-Za-z][a-z -]{{1,40}}?)\s+(?:go|goes)\s+through\s+"
+                      rf"(?P<via>{NAME})\b")
+_PRICE = re.compile(r"^(?P<what>(?:(?i:a|an|the|our)\s+)?[A-Za-z][a-z -]{1,40}?)\s+(?:is|are|costs?|['’]s)\s+"
+                    r"(?P<price>[£$€]\d+(?:[.,]\d\d)?)\b(?P<per>\s+(?:a|an|per)\s+[a-z]+|\s+(?:after|before|from)\s+\S+)?")
+
+
+def channel_or_price(clause: str, ctx: TurnContext) -> list[Fact]:
+    """What a team's work goes through (a system, an account) and what a thing of its costs: said of
+    the organisation, each line cut where the sentence goes on to something else."""
+    text = re.split(r"\s*,\s*", clean(clause))[0]
+    if not ctx.org:
+        return []
+    m = _THROUGH.match(text)
+    if m:
+        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, text[:m.end()])]
+    m = _PRICE.match(text)
+    if m and m.group("what").split()[0].lower() not in ("it", "that", "this", "which", "what"):
+        said = text[:m.end()]
+        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, said[:1].upper() + said[1:])]
+    return []

@@ -1,0 +1,297 @@
+"""Who does what in a team (issue 35, docs/formation-spec.md: a role is identity, said of the person).
+Pure functions over one clause and the turn's context:
+
+- a post named, then its holder: "our head baker is Joel", "the owner is Bridget";
+- a roster: "we have three dentists: Dr Achebe, Dr Lind and Dr Rowe, who only works Thursdays" (one
+  role a person; a relative clause after the last name is about that person, a habit a routine);
+- a duty: "Cal does the brewing and I do sales and the books", "Sam edits everything before it goes
+  out": what a member of a team does as their job, not a habit (that is a routine) nor an event.
+
+Only in a team's conversation (the organisation is known): outside one, "I do the washing" is a chore.
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
+from ..extraction.patterns import NAME
+from .kinds import HABIT, clean, dated, named_text
+from . import verb_classes as vc
+from .models import Fact
+from .rules import RECURRENCE, TurnContext, resolve
+from .person import possessive, third_person_verb
+from .vocabulary import NOT_A_JOB, PETS, RELATIONS
+
+ROLE_CERTAINTY = 0.8
+# Who a team deals with, not who it employs: "our biggest client is ..." names no post.
+_PARTIES = frozenset("client customer supplier vendor investor partner seller buyer competitor sponsor funder "
+                     "landlord landlady tenant member neighbour neighbor rival".split())
+_FAMILY = frozenset("kid child boy girl baby twin".split())
+_MORE_ACRONYMS = frozenset("GM MD PA EA HR QA IT SENCO DSL".split())
+_MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
+_AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
+
+
+def _singular(word: str) -> str:
+    low = word.lower()
+    if low.endswith("ies"):
+        return low[:-3] + "y"
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+
+
+def is_post(words: str, staff: bool = False) -> bool:
+    """A job title: a role word or an agent noun ("fitter", "coordinator"), not a party the team
+    deals with; `staff`: said of the team's own people, a tie word ("dentist", "manager") is a post too."""
+    said = words.lower().split()
+    if not said or set(said) & NOT_A_JOB:
+        return False
+    last = said[-1]
+    if staff:  # "we have two vets: ...": whoever a team says it has is staff, unless a pet or family
+        return last not in _PARTIES | PETS | _FAMILY | KINSHIP
+    if last in _PARTIES or (last in ("manager", "boss", "colleague", "mentor") and len(said) == 1):
+        return False  # "our manager is Priya": a tie, which the tie rules read
+    return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX)) or (
+        words.isupper() and words in ROLE_ACRONYMS | _MORE_ACRONYMS)  # "the GM is Mrs Duguid"
+
+
+def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
+    # (not "at <organisation>": a turn that names it states that as a fact of its own)
+    return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}")
+
+
+_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?"
+                      rf"(?P<post>[A-Z]{{2,4}}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
+                      rf"(?P<area>\s+(?:for|of)\s+[a-z][a-z -]{{1,30}}?)?\s+"
+                      rf"(?:is|['’]s)\s+(?P<name>{NAME})(?=\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
+_NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
+_ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p1>[a-z]+s)\s*[:,-]\s*"
+                     rf"|(?i:our)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
+_LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lead|owns|own|looks\s+after|look\s+after|" \
+         r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|heads\s+up|head\s+up|" \
+         r"(?:is|am|['’]m|['’]s)\s+(?:in\s+charge\s+of|responsible\s+for)"
+_CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
+           r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
+           r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
+           r"drives|drive|operates|operate"
+# verbs an emphatic "do" stands before: "I do think", "I do love a good spreadsheet"
+_EMPHATIC = re.compile(r"(?i)(?:{})\b".format("|".join(sorted(
+    vc.LIKE | vc.DISLIKE | vc.WANT | vc.REPORT | vc.LIGHT | {"apologise", "apologize", "agree", "hope", "wonder", "mean",
+                                                             "feel", "miss", "appreciate", "understand", "remember",
+                                                             "worry", "wish", "care", "mind", "recommend"}))))
+_MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+                   rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
+_PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")
+
+
+def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    for m in _POST_IS.finditer(text):
+        if not is_post(m.group("post")) or m.group("name") == ctx.org or re.search(r"\d", m.group("name")):
+            continue
+        if not ctx.org and not re.search(r"(?i)\bour\b", text):
+            continue  # "the owner is Bridget" tells of a team only in a team's conversation; "our head chef" always
+        ctx.last_person, ctx.carried = m.group("name"), False
+        out.append(_role(m.group("name"), m.group("post") + (m.group("area") or ""), ctx))
+    return out
+
+
+def _roster(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _ROSTER.match(text)
+    if not m:
+        return []
+    post = _singular(m.group("p1") or m.group("p2"))
+    if not is_post(post, staff=True):
+        return []
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("names")) if n]
+    out = [_role(n, post, ctx) for n in names]
+    who = (m.group("who") or "").strip()
+    if who and (RECURRENCE.search(who) or HABIT.search(who)):  # "..., who only works Thursdays": the last one's habit
+        out.append(Fact(names[-1], "routine", who, "routine", ROLE_CERTAINTY, f"{names[-1]} {who}"))
+    ctx.last_person, ctx.carried = names[-1], False
+    return out
+
+
+def _duties(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    for m in _DUTY.finditer(text):
+        what, verb = m.group("what").strip(), m.group("verb").lower()
+        light = re.match(rf"(?i:{_LIGHT})$", verb)
+        what = re.sub(rf"\s+(?:at|for)\s+(?:the\s+)?{NAME}$", "", what)  # "I teach Year 4 at Larkspur Academy": where is apart
+        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}|[A-Z][a-z]+ \d+\w?", what):
+            continue  # "I do it", "I run Northwind Bakery" (a business), "I write Python" (a skill); "I teach Year 4" is a post
+        if light and (_EMPHATIC.match(what) or re.match(r"(?i)an?\s", what)):
+            continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
+        if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
+            continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
+        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
+            continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
+        post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
+        if re.fullmatch(r"[A-Z]{2,5}", what) and light:
+            post = f"{verb} {what}"  # "Ana leads HR": the department with what she does in it
+        for subj in m.group("subj").split(" and "):
+            who = resolve(subj, ctx)
+            if not who or who == ctx.org:
+                continue
+            said = named_text(f"{subj} {verb} {what}", ctx)
+            if subj.lower() in ("he", "she") or len(m.group("subj").split(" and ")) > 1:
+                said = f"{who} {third_person_verb(verb) if subj != 'I' else verb} {what}"
+            out.append(_role(who, post, ctx, said[:1].upper() + said[1:]))
+    return out
+
+
+# "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
+_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?:our|the|a|an)|\(\s*(?:our|the)|"
+                           r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+                           r"(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))"
+                           rf"|(?:^|,\s*|\s+and\s+)(?P<name2>{NAME})\s+is\s+(?:the\s+)?(?P<post2>(?:head|in\s+charge)\s+of\s+[a-z][a-z &-]*?)"
+                           r"(?=\s*(?:,|$|\s+and\s+[A-Z]))")
+# "I'm the new office manager", "I'm a driver here"
+_I_AM_POST = re.compile(r"^I\s+(?:am|['’]m)\s+(?:the|a|an|our|one\s+of\s+the)\s+(?:(?i:new|current|only)\s+)?"
+                        r"(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:here|there|at\s+.+|for\s+.+))?$")
+
+
+def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
+    """The posts a statement names in passing ("Greta (our ops director)"), in a team's conversation."""
+    return _name_is_post(clean(text), ctx) if ctx.org else []
+
+
+def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    for m in _NAME_IS_POST.finditer(text):
+        name, post = m.group("name") or m.group("name2"), m.group("post") or m.group("post2")
+        if (m.group("post2") or is_post(post)) and name not in (ctx.org, ctx.owner):
+            ctx.last_person, ctx.carried = name, False
+            out.append(_role(name, post, ctx))
+    me = _I_AM_POST.match(text)
+    head = me.group("post").split(" of ")[0] if me else ""
+    head = _singular(head) if "one of" in text else head
+    if me and (is_post(head) or head.endswith("manager")):  # "I'm the office manager": a post, not a tie
+        post = _singular(me.group("post")) if "one of" in text else me.group("post")  # "one of the drivers"
+        out.append(_role(ctx.owner, post, ctx))
+    return out
+
+
+# "the new receptionist starts on the 12th, her name is Bella": a post said first, named after
+_NAMED_AFTER = re.compile(rf"^(?i:the|our)\s+(?:(?i:new|next)\s+)?(?P<post>[a-z]+(?:\s+[a-z]+)?)\s+(?P<rest>[a-z]+s\s+[^,]+?)"
+                          rf"\s*,\s*(?:and\s+)?(?i:his|her|their)\s+name(?:['’]s|\s+is)\s+(?P<name>{NAME})\s*$")
+
+
+def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _NAMED_AFTER.match(text)
+    if not m or not is_post(m.group("post"), staff=True):
+        return []
+    name, rest = m.group("name"), m.group("rest")
+    ctx.last_person, ctx.carried = name, False
+    out = [_role(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}")]
+    if dated(rest, one_off=True):
+        out.append(Fact(name, rest.split()[0].lower(), rest, "episodic", ROLE_CERTAINTY, f"{name} {rest}"))
+    return out
+
+
+# "I'm not qualified for gas meter swaps yet", "Dale is certified to work on oil boilers"
+_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?"
+                        r"(?:(?i:yet|fully|now|the\s+only\s+one)\s+)?(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
+                        r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)"
+                        r"(?:\s+(?P<prep>to|for|in|on)\s+(?P<what>[^,;]+?))?(?:\s+(?i:yet|now|either|too|as\s+well|tho|though))?$")
+
+
+def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Whether someone is qualified for a kind of work: a skill (negative while they are not)."""
+    m = next((q for part in re.split(r"\s*,\s*", clean(clause)) if (q := _QUALIFIED.match(part))), None)
+    who = resolve(m.group("subj"), ctx) if m else None
+    if not m or not who:
+        return []
+    what = m.group("what") or m.group("cert")
+    if not what:
+        return []
+    pred = "not_qualified" if m.group("not") else "is_qualified"
+    how = f"{m.group('cert')} {m.group('how')}" if m.group("cert") else m.group("how")
+    said = f"{who} is {'not ' if m.group('not') else ''}{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
+    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, said)]
+
+
+# "boss is Frank Ellery": a tie said in chat without "my"
+_BARE_TIE = re.compile(rf"^(?P<rel>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<name>{NAME})$")
+
+
+def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
+    m = _BARE_TIE.match(clean(clause))
+    if not m or m.group("rel").split()[-1] not in RELATIONS or m.group("rel").split()[0] in ("the", "a", "an", "her", "his"):
+        return []
+    rel = m.group("rel")
+    ctx.last_person, ctx.carried = m.group("name"), False
+    return [Fact(ctx.owner, rel.replace(" ", "_"), m.group("name"), "relationship", ROLE_CERTAINTY,
+                 f"{m.group('name')} is {possessive(ctx.owner)} {rel}")]
+
+
+# "invoices are approved by Dana", "the Leeds office is run by Priya": the agent's duty, said in the passive
+_PASSIVE = re.compile(rf"^(?P<what>(?:(?i:the|all|any|our)\s+)?[a-zA-Z][\w£$%&' -]{{1,50}}?)\s+(?:is|are|gets|get)\s+"
+                      rf"(?:(?i:all|usually|always|normally|only)\s+)?(?P<verb>[a-z]+ed|done|run|led|seen|(?:signed|looked|"
+                      rf"checked)\s+(?:off|after|over)|taken\s+care\s+of|dealt\s+with|sorted(?:\s+out)?)\s+by\s+(?P<who>{NAME})\s*$")
+
+
+# "toddler rhymetime is wednesdays 10.30, run by Keisha": who runs the thing just said
+_RUN_BY = re.compile(rf"^(?P<what>(?:(?i:the|our)\s+)?[a-z][a-z -]{{1,40}}?)\s+(?:is|are|['’]s)\b[^,]*,\s*"
+                     rf"(?P<verb>run|led|hosted|organised|organized|taught|managed)\s+by\s+(?P<who>{NAME})")
+# "Lottie's off for her wedding 12-26 june": an absence, an event of that person
+_AWAY = re.compile(rf"^(?P<who>{NAME})\s+(?:is|will\s+be)\s+(?P<how>off|away|on\s+leave|on\s+holiday|out)\b(?P<rest>.*)$")
+
+
+def absence(clause: str, ctx: TurnContext) -> list[Fact]:
+    m = _AWAY.match(clean(clause))
+    if not m or m.group("who") in (ctx.owner, ctx.org) or not (dated(m.group("rest")) or re.search(
+            r"(?i)\b(?:for|until|till|next|this)\b", m.group("rest"))):
+        return []
+    said = f"{m.group('who')} is {m.group('how')}{m.group('rest')}".strip()
+    return [Fact(m.group("who"), "leave", f"{m.group('how')}{m.group('rest')}".strip(), "episodic", ROLE_CERTAINTY, said)]
+
+
+def _passive(text: str, ctx: TurnContext) -> list[Fact]:
+    run_by = _RUN_BY.match(text)
+    if run_by and run_by.group("who") not in (ctx.owner, ctx.org):
+        what = re.sub(r"(?i)^(?:the|our)\s+", "", run_by.group("what"))
+        return [_role(run_by.group("who"), f"{run_by.group('verb')} {what}", ctx,
+                      f"{run_by.group('who')} {'runs' if run_by.group('verb') == 'run' else run_by.group('verb')} the {what}")]
+    m = _PASSIVE.match(text)  # (with "every month" a routine, with a date an event: not a role)
+    if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in ("it", "this", "that", "everything"):
+        return []
+    ctx.last_person, ctx.carried = m.group("who"), False
+    said = named_text(text[:1].upper() + text[1:], ctx)
+    return [_role(m.group("who"), f"{m.group('verb')} {m.group('what')}", ctx, said)]
+
+
+def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
+    text = clean(clause)
+    if not ctx.org:
+        return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
+    return _named_after(text, ctx) or _post_is(text, ctx) or (
+        _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx))
+
+
+def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
+    """The clause's facts with its roles and qualifications, in place of what a family read of the
+    same person or post as a plain fact or an event ("Crumb & Co's head baker is Joel", "Cal does
+    the brewing", "the new receptionist starts on the 12th")."""
+    roles = roles_of(clause, ctx) + qualifications(clause, ctx) + bare_tie(clause, ctx) + absence(clause, ctx)
+    people = {r.subject for r in roles if r.type != "relationship"}
+    said = {w for r in roles if r.type == "episodic" for w in r.value.lower().split()}
+
+    def restates(f: Fact) -> bool:  # "Agnieszka | routine | runs goods in, Tomi drives ...": the duty again
+        return any(r.subject == f.subject and r.predicate == "role" and _words(r.value) <= _words(f.text) for r in roles)
+
+    return [f for f in found if not (f.type == "semantic" and (people & {f.subject, f.value} or any(
+                f.value.startswith(f"{p} ") for p in people)))
+            and not (f.type == "episodic" and said and set(f.value.lower().split()) <= said | {"on", "the"})
+            and not (f.type == "skill" and f.subject in people) and not (f.type != "identity" and restates(f))
+            and f not in roles] + roles
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower())) - {"the", "a", "an", "our", "is", "and"}
+
+
+__all__ = ["is_post", "posts_named", "roles_of", "with_roles"]

@@ -1,0 +1,96 @@
+"""Team rules the kinds rules do not read (issue 35), said of whoever the rules belong to (kinds:
+the organisation in a team, the owner when said with "my"). Pure.
+
+- A list of rules under a header: "our floor rules: hi-vis at all times, no phones while walking
+  the aisles, and nobody under 18 on the forklifts" is three safety rules, one fact each, each kept
+  with its header.
+- A ban with its exception: "nothing goes out unless QA signs it off".
+- Someone with a say insisting on a rule: "Rhiannon (our studio head) is strict about no weekend work".
+"""
+from __future__ import annotations
+
+import re
+
+from .kinds import RULE_CERTAINTY, clean, named_text
+from .kinds import _holder as holder
+from .kinds import _rule_parts as rule_parts
+from .models import Fact
+from .rules import TurnContext
+
+_HEADED = re.compile(r"^(?P<head>[^:]{2,40}?)\s*:\s*(?P<body>\S.+)$", re.S)
+_RULE_HEADER = re.compile(r"(?i)\b(?:rules?|polic(?:y|ies)|rule\s+of\s+thumb|do['’]?s\s+and\s+don['’]?ts|non-negotiables?|"
+                          r"golden\s+rules?|house\s+rules?)\b")
+_ITEMS = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=(?:we|no|nobody|no\s+one|never|always|don['’]t|everyone)\b)", re.I)
+_BAN = re.compile(r"(?i)^(?:no|nobody|no\s+one|never|don['’]t)\b|\b(?:never|not|n['’]t)\b")
+
+
+def rule_list(statement: str, ctx: TurnContext) -> list[Fact]:
+    """One safety fact per rule of a headed list of two or more; [] when the statement is not one."""
+    m = _HEADED.match(clean(statement))
+    if not m or not _RULE_HEADER.search(m.group("head")):
+        return []
+    items = [i.strip(" .!") for i in _ITEMS.split(m.group("body")) if i and i.strip(" .!")]
+    if len(items) < 2:
+        return []
+    head = m.group("head").strip()
+    who = holder(statement, ctx)
+    return [Fact(who, "must_avoid" if _BAN.search(item) else "rule", item, "safety", RULE_CERTAINTY,
+                 named_text(f"{head[:1].upper()}{head[1:]}: {item}", ctx)) for item in items]
+
+
+_EXCEPT = re.compile(r"(?i)^(?:nothing|no\s+[a-z]+|none\s+of\s+[a-z ]+)\s+[a-z' ]+?\s+(?:unless|until|without)\s+(?P<cond>.+)$")
+_STRICT = re.compile(r"^(?P<who>.+?)\s+(?:\([^)]*\)\s+)?(?:is|are|['’]s)\s+(?:(?i:very|really|super|quite)\s+)?"
+                     r"(?:strict\s+about|a\s+stickler\s+for|firm\s+about)\s+(?P<what>.+)$")
+
+
+# "refunds over £50 need sign-off from Marta": what a thing needs before it goes ahead
+_NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]{1,50}?\s+(?:needs?|requires?|must\s+have)\s+"
+                           r"(?:an?\s+|two\s+|2\s+)?(?:[a-z]+\s+){0,3}?"
+                           r"(?:sign-?offs?|sign\s+off|signed\s+off|approval|approved|authori[sz]ation|signatures?|"
+                           r"a\s+second\s+check|counter-?signature|"
+                           r"the\s+ok|the\s+okay|(?:\w+\s+)?(?:weeks?|days?)['’]?\s+notice)\b")
+# "only first aiders can hand out medication": a restriction on everyone else
+_ONLY = re.compile(r"(?i)(?:^|\s)only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
+# a team's standing instruction: "never leave the till open", "always lock up after the last client"
+_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
+
+
+def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
+    m = _INSTRUCTION.match(part)
+    if m and ctx.org and not re.match(r"(?i)(?:you|we|I|worry|mind|forget|know|think)\b", m.group("what")):
+        ban = m.group("how").lower() != "always"
+        return Fact(ctx.org, "must_avoid" if ban else "rule", m.group("what"), "safety", RULE_CERTAINTY,
+                    named_text(part[:1].upper() + part[1:], ctx))
+    m = _ONLY.search(part)
+    if m and ctx.org:
+        return Fact(ctx.org, "rule", part, "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
+    if _NEEDS_SAY_SO.match(part):
+        return Fact(ctx.org or ctx.owner, "rule", part, "safety", RULE_CERTAINTY, named_text(part, ctx))
+    m = _EXCEPT.match(part)
+    if m:
+        return Fact(holder(part, ctx), "rule", m.group("cond"), "safety", RULE_CERTAINTY, named_text(part, ctx))
+    m = _STRICT.match(part)
+    if m and re.match(r"[A-Z]|(?i:the|our|my)\s", m.group("who")):
+        who = re.sub(r"\s*\([^)]*\)", "", m.group("who"))
+        said = named_text(f"{who} is strict about {m.group('what')}", ctx)
+        return Fact(ctx.org or ctx.owner, "rule", m.group("what"), "safety", RULE_CERTAINTY, said)
+    return None
+
+
+def team_rules(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
+    """The rules of a headed list, or of the parts of a statement that set one in these shapes, and
+    what is left of the statement for the other readings ("" when all of it was a rule)."""
+    listed = rule_list(statement, ctx)
+    if listed:
+        return listed, ""
+    # chat's sentences run on in lower case ("... even to family. and kids under 11 have to ..."): apart
+    statement = re.sub(r"(?<=[a-z0-9])[.!]\s+(?=[a-z])", "; ", statement)
+    parts = [p for part in rule_parts(statement) for p in re.split(r"\s+[–—-]\s+", part) if p.strip()]
+    found, left = [], []
+    for part in parts:
+        rule = _one_rule(clean(part), ctx)
+        if rule:
+            found.append(rule)
+        else:
+            left.append(part)
+    return (found, "; ".join(left)) if found else ([], statement)  # ";": the parts stay apart for the readings after

@@ -1,0 +1,41 @@
+"""A team's work told as steps in order (issue 35, docs/formation-spec.md "process"): "we tip them,
+sort by postcode, then reload the outbound vans by 4am" is a process, kept whole up to where the
+sentence goes on to why ("so drivers can leave at 5") or to what someone else does next (", then
+Frank assigns it"). Only in a team's conversation and in the present tense: "I got up, had a coffee,
+then went to work" is a day told, not a how-to. Pure."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import IRREGULAR_PAST
+from .kinds import PROCESS_CERTAINTY, clean, named_text
+from .kinds import _holder as holder
+from .models import Fact
+from .rules import TurnContext
+
+_SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
+_OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
+_WHY_OR_NEXT = re.compile(r"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:[A-Z][a-z]+|he|she|they)\s)")
+_STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
+_NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
+                             "think guess know love like hate want need".split())
+
+
+def sequence(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
+    """The process a statement tells as three or more steps with "then", and what is left of it."""
+    if not ctx.org or " then " not in f" {statement} ":
+        return [], statement
+    sentences = [s for s in _SENTENCES.split(clean(statement)) if s.strip()]
+    for n, sentence in enumerate(sentences):
+        m = _OPENING.match(sentence)
+        verb = m.group("verb").lower() if m else ""
+        if not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed"):
+            continue
+        body = _WHY_OR_NEXT.split(sentence, maxsplit=1)[0]
+        steps = [s for s in _STEP.split(body) if s.strip()]
+        if len(steps) < 3 or " then " not in f" {sentence} ":
+            continue
+        left = sentences[:n] + sentences[n + 1:]
+        said = named_text(body[:1].upper() + body[1:], ctx)
+        return [Fact(holder(body, ctx), "process", named_text(steps[0], ctx), "process", PROCESS_CERTAINTY, said)], "; ".join(left)
+    return [], statement
