@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import shared_file
+from tests.edge.kit import device, household, proxy  # noqa: F401 (fixtures of S9)
 from tests.portal.kit import browser, family, screenshots  # noqa: F401 (fixtures of S7)
 
 
