@@ -12,7 +12,7 @@ from cryptography.exceptions import InvalidTag
 from memedge.crypto import KeyFileError
 from memedge.protocol import id_hash
 
-from .conftest import commit
+from tests.edge.kit import commit
 
 SESSION = "bedroom-2026-11-25"
 TURNS = ["I built a red lego castle with a drawbridge today.",

@@ -1,32 +1,6 @@
 """S4, consolidation: a preference repeated over three sessions becomes one semantic memory,
 more confident than the episodes and linked to them — through the running services."""
 import time
-import uuid
-
-import psycopg
-import pytest
-
-from memcore.devstack.live_server import LiveServer
-
-
-@pytest.fixture(scope="module")
-def consolidator(stack_env, embedder):
-    """A consolidator of its own (a fresh stream and group). The events every earlier test of the
-    session left unsent are marked sent first: they are not this scenario's, and in a full run the
-    promotion consumer would otherwise work through thousands of them before this test's three."""
-    from consolidator.app import create_app
-    from consolidator.settings import ConsolidatorSettings
-
-    with psycopg.connect(stack_env["MEMORY_SUPERUSER_DATABASE_URL"], autocommit=True) as conn:
-        conn.execute("UPDATE outbox SET sent_at = now() WHERE sent_at IS NULL")
-    run = uuid.uuid4().hex[:6]
-    settings = ConsolidatorSettings(
-        database_url=stack_env["DATABASE_URL"], app_database_url=stack_env["MEMORY_APP_DATABASE_URL"],
-        relay_database_url=stack_env["MEMORY_RELAY_DATABASE_URL"], redis_url=stack_env["REDIS_URL"],
-        consumers="promotion", stream_prefix=f"s4-{run}:changes", consumer_group=f"s4-{run}")
-    server = LiveServer(create_app(settings, embedder=embedder), "consolidator").start()
-    yield server
-    server.stop()
 
 
 def test_repeated_preference_is_promoted(new_tenant, consolidator):

@@ -3,7 +3,7 @@ import os
 import pytest
 from cryptography.exceptions import InvalidTag
 
-from memcore.crypto import EnvelopeCipher, LocalKeyFile
+from memcore.crypto import EnvelopeCipher, LocalKeyFile, MissingKeyFile
 
 
 @pytest.fixture
@@ -49,6 +49,16 @@ def test_key_file_is_created_private_not_made_private_afterwards(tmp_path, monke
     finally:
         os.umask(old)
     assert oct(os.stat(tmp_path / "keys.json").st_mode & 0o777) == "0o600"
+
+
+def test_a_key_file_that_may_not_be_created_is_not(tmp_path):
+    """Issue 36, fail closed on the key: memory-api opens its key file with create=False once the
+    database holds sealed envelopes; a missing file then raises and no new key is written."""
+    with pytest.raises(MissingKeyFile):
+        LocalKeyFile(tmp_path / "keys.json", create=False)
+    assert not (tmp_path / "keys.json").exists()
+    made = LocalKeyFile(tmp_path / "keys.json")  # a new deployment: created
+    assert LocalKeyFile(tmp_path / "keys.json", create=False).active_key_id() == made.active_key_id()
 
 
 def test_tampering_is_detected(cipher):

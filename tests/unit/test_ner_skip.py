@@ -1,17 +1,17 @@
-"""The NER model is skipped only where no name can start (memcore.extraction.entities._may_hold_names),
+"""The NER model is skipped only where no name can start (memcore.extraction.name_candidates.may_hold_names),
 and extraction is the same either way."""
 from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction import entities as E
+from memcore.extraction import name_candidates as N
 from memcore.extraction.pipeline import extract
 
 AT = datetime(2024, 5, 1, tzinfo=timezone.utc)
 
 
 def _may(text):
-    return E._may_hold_names(text, frozenset(s for s, _ in E.split_sentences(text)))
+    return N.may_hold_names(text, frozenset(s for s, _ in N.split_sentences(text)))
 
 
 @pytest.mark.parametrize("text", ["I'm going to the shops. The weather is nice.", "Yeah, I think so!",
@@ -30,5 +30,5 @@ def test_a_name_can_start_here(text):
                                   "we met Sam at the park"])
 def test_extraction_is_the_same_with_the_model_forced(text, monkeypatch):
     skipped = extract(text, "user", AT)
-    monkeypatch.setattr(E, "_may_hold_names", lambda t, s: True)
+    monkeypatch.setattr(N, "may_hold_names", lambda t, s: True)
     assert extract(text, "user", AT) == skipped

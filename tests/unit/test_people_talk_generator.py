@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from memclient.bench import people_talk as pt
+from memclient.bench import people_talk_households as pt
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import random
 import time
 
 from memclient.bench.textgen import sentences
-from memcore.extraction import entities, ner
+from memcore.extraction import name_candidates, ner
 from memclient.bench.extraction_speed import WARM_UP, percentiles, time_turns
 
 TURNS = 500
@@ -34,8 +34,8 @@ def main() -> None:
                 spent[key] += time.perf_counter() - start
         return run
 
-    entities.ner_spans = timed(entities.ner_spans, "ner")
-    entities.analyse = timed(entities.analyse, "analyse")
+    name_candidates.ner_spans = timed(name_candidates.ner_spans, "ner")
+    name_candidates.analyse = timed(name_candidates.analyse, "analyse")
     for r in range(ROUNDS):
         spent.update(ner=0.0, analyse=0.0)
         ms = time_turns(texts, use_ner=True, repeats=1)  # warms up on the first turns, then times each

@@ -13,7 +13,7 @@ from pydantic import Field
 from memcore.adapters.blob_store import BlobStore
 from memcore.adapters.postgres import Database, password_for
 from memcore.adapters.redis_auth import async_client as redis_client
-from memcore.crypto import EnvelopeCipher, LocalKeyFile
+from memcore.crypto import EnvelopeCipher, LocalKeyFile, MissingKeyFile
 from memcore.embedding import make_embedder
 from memcore.knowledge.azure_extractor import ModelExtractorSettings, build_model_extractor
 from memcore.policy.client import AllowAllPolicy, HttpPolicyClient
@@ -31,7 +31,8 @@ from memcore.telemetry.request_ids import RequestIdMiddleware
 from memcore import offline_docs
 
 from . import metrics as api_metrics
-from . import model_extraction
+from . import document_originals, model_extraction
+from .store import key_repo
 from .rate_limit import RESPONSES as RATE_LIMIT_RESPONSES, limits_from, rate_limit
 from .routers import consent, dead_letters, feedback, invitations
 from .routers import (admin, conversations, disclosures, documents, entities, health, household, memory,
@@ -90,6 +91,23 @@ def build_cipher(settings: ApiSettings) -> EnvelopeCipher:
 
         return EnvelopeCipher(KeyVaultKeys(settings.keyvault_url, settings.keyvault_key))
     return EnvelopeCipher(LocalKeyFile(settings.encryption_key_file))
+
+
+async def open_cipher(settings: ApiSettings, db: Database) -> EnvelopeCipher:
+    """Fail closed on the key (issue 36): with no Key Vault, a missing local key file is created only
+    while the database holds nothing sealed (a new deployment). Once envelopes exist, a new key could
+    open none of them: the service refuses to start and names the setting (docs/operations.md, "Keys")."""
+    if settings.keyvault_url:
+        return build_cipher(settings)
+    try:
+        return EnvelopeCipher(LocalKeyFile(settings.encryption_key_file, create=False))
+    except MissingKeyFile:
+        if await key_repo.holds_sealed_envelopes(db, document_originals.SEALED_SUFFIX):
+            raise ConfigurationError(
+                f"MEMORY_ENCRYPTION_KEY_FILE: no key file at {settings.encryption_key_file!r}, and the database "
+                "holds originals sealed under a key: restore the key file (or set MEMORY_KEYVAULT_URL to the "
+                "Key Vault that holds the key); memory-api will not make a new key that opens none of them") from None
+        return build_cipher(settings)
 
 
 def build_embedder(settings: Settings):
@@ -175,6 +193,11 @@ async def lifespan(app: FastAPI):
     settings: ApiSettings = app.state.settings
     db = await Database(settings.app_dsn, settings.db_pool_min, settings.db_pool_max,
                         password=password_for(settings)).connect()
+    try:
+        cipher = await open_cipher(settings, db)
+    except ConfigurationError:
+        await db.close()
+        raise
     redis = redis_client(settings.redis_url, settings)  # Entra ID in Azure (MEMORY_REDIS_ENTRA_AUTH)
     embedder = app.state.embedder or build_embedder(settings)
     query_embedder = build_query_embedder(settings, embedder)
@@ -196,7 +219,7 @@ async def lifespan(app: FastAPI):
         await blob.start()
     app.state.resources = Resources(settings=settings, db=db, redis=redis, embedder=embedder,
                                     query_embedder=query_embedder, batch_embedder=batch_embedder, policy=policy,
-                                    token_cache=api_metrics.CountingTokenCache(), cipher=build_cipher(settings),
+                                    token_cache=api_metrics.CountingTokenCache(), cipher=cipher,
                                     blob=blob)
     # the optional model extractor (AZURE_OPENAI_EXTRACTOR_DEPLOYMENT), reading the change stream
     extractor_settings = ModelExtractorSettings()

@@ -9,12 +9,19 @@ from pathlib import Path
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 
-class LocalKeyFile:
-    """{"active": id, "keys": {id: base64 key}}; created with mode 0600 when missing."""
+class MissingKeyFile(FileNotFoundError):
+    """The key file is not there and may not be created (envelopes sealed under it would be lost)."""
 
-    def __init__(self, path: str | Path):
+
+class LocalKeyFile:
+    """{"active": id, "keys": {id: base64 key}}; created with mode 0600 when missing, unless `create`
+    is False: then a missing file raises MissingKeyFile and nothing is written."""
+
+    def __init__(self, path: str | Path, *, create: bool = True):
         self.path = Path(path)
         if not self.path.exists():
+            if not create:
+                raise MissingKeyFile(f"no key file at {self.path}")
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._save({"active": "k1", "keys": {"k1": self._new()}})
         self._data = json.loads(self.path.read_text())
