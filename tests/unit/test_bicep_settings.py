@@ -55,6 +55,8 @@ SERVICES = (
 TUNING = "a tuning knob: the code's default is the value meant for production; set it in the app to change it"
 NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
     "*": {
+        "MEMORY_DB_POOL_MIN": TUNING,  # memcore's Settings: memory-api and the consolidator's pools
+        "MEMORY_DB_POOL_MAX": TUNING,
         "MEMORY_MAX_TEXT_CHARS": TUNING,
         "MEMORY_MAX_DOCUMENT_CHARS": TUNING,
         "MEMORY_SESSION_TTL_S": TUNING,
@@ -80,12 +82,13 @@ NOT_IN_TEMPLATE: dict[str, dict[str, str]] = {
         "MEMORY_RATE_LIMIT_WINDOW_S": TUNING,
         "MEMORY_PORTAL_SESSION_TTL_S": TUNING,
         "MEMORY_EXPORT_LINK_TTL_S": TUNING,
-        "MEMORY_DB_POOL_MIN": TUNING,
-        "MEMORY_DB_POOL_MAX": TUNING,
         "MEMORY_MAX_INFLIGHT": TUNING,
         "MEMORY_ADMISSION_WAIT_S": TUNING,
         "MEMORY_READ_CHECK_CACHE_S": TUNING,
         "CONSOLIDATOR_STREAM_PREFIX": "Redis Streams bus only; Azure runs the Event Hubs bus",
+        "AZURE_OPENAI_EXTRACTOR_DEPLOYMENT": "the template deploys no chat model: the optional model extractor "
+                                             "(docs/knowledge.md) stays off until an operator names a deployment",
+        "MEMORY_MODEL_EXTRACTOR_TIMEOUT_S": TUNING,
     },
     "policy": {
         "POLICY_NLP_MODE": TUNING,
@@ -210,11 +213,24 @@ def _env_reads(tree: ast.Module, constants: dict[str, str]) -> set[str]:
     return found
 
 
-def env_reads_of(entry_modules: tuple[str, ...]) -> dict[str, set[str]]:
-    """{environment variable: modules that read it} over the repository modules reachable by import."""
+def _settings_classes(tree: ast.Module) -> list[str]:
+    """Names of the module's classes that derive from pydantic-settings' BaseSettings directly."""
+    return [node.name for node in tree.body if isinstance(node, ast.ClassDef) and any(
+        (isinstance(b, ast.Name) and b.id == "BaseSettings") or (isinstance(b, ast.Attribute) and b.attr == "BaseSettings")
+        for b in node.bases)]
+
+
+def settings_classes_of(entry_modules: tuple[str, ...]) -> list[type]:
+    """Every pydantic-settings class defined in the repository modules reachable by import (a
+    component's own settings, like the Azure OpenAI embedder's, besides the service's)."""
+    return [getattr(importlib.import_module(module), name)
+            for module, tree in _reachable(entry_modules).items() for name in _settings_classes(tree)]
+
+
+def _reachable(entry_modules: tuple[str, ...]) -> dict[str, ast.Module]:
+    """The repository modules reachable by import from the entry modules, parsed."""
     seen: set[str] = set()
     todo = list(entry_modules)
-    reads: dict[str, set[str]] = {}
     modules: dict[str, ast.Module] = {}
     while todo:
         module = todo.pop()
@@ -230,6 +246,13 @@ def env_reads_of(entry_modules: tuple[str, ...]) -> dict[str, set[str]]:
         parent = module.rpartition(".")[0]
         if parent:
             todo.append(parent)
+    return modules
+
+
+def env_reads_of(entry_modules: tuple[str, ...]) -> dict[str, set[str]]:
+    """{environment variable: modules that read it} over the repository modules reachable by import."""
+    modules = _reachable(entry_modules)
+    reads: dict[str, set[str]] = {}
     all_constants: dict[str, str] = {}
     for tree in modules.values():
         all_constants.update(_constants(tree))  # constants imported by name (MODEL_DIR_ENV)
@@ -244,6 +267,8 @@ def settings_read_by(service: Service) -> list[frozenset[str]]:
     if service.settings_class:
         module, cls = service.settings_class.split(":")
         groups += _setting_names(getattr(importlib.import_module(module), cls))
+    for component in settings_classes_of(service.entry_modules):
+        groups += _setting_names(component)
     groups += [frozenset([var]) for var in env_reads_of(service.entry_modules)]
     return groups
 
@@ -369,7 +394,7 @@ def test_the_derivation_sees_what_it_must():
     api = set().union(*settings_read_by(SERVICES[0]))
     assert {"MEMORY_ADMIN_TOKEN", "MEMORY_KEYVAULT_URL", "REDIS_URL", "MEMORY_PG_ENTRA_AUTH"} <= api  # class fields
     assert {"EVENTHUB_FULLY_QUALIFIED_NAMESPACE", "EVENTHUB_NAME"} <= api  # os.environ in forgetting.py
-    assert {"AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_EMBEDDING_DIM"} <= api  # lazy import of the embedder
+    assert {"AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_EMBEDDING_DIM"} <= api  # the embedder's settings class (lazy import)
     assert "MEMORY_MODEL_DIR" in api  # os.environ.get(MODEL_DIR_ENV): a constant
     assert "DATABASE_URL" in set().union(*settings_read_by(SERVICES[-1]))  # migrations/env.py
     assert {"MEMORY_APP_DATABASE_URL", "MEMORY_PG_ENTRA_AUTH", "MEMORY_BLOB_ACCOUNT_URL"} <= container_env("apiApp")
