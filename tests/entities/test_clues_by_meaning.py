@@ -18,7 +18,7 @@ def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandida
     texts = [cw.fact_text(f) for f in facts]
     vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
     return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts))
+                              (False,) * len(texts), clue_meaning.proper_words(facts))
 
 
 def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
@@ -91,11 +91,14 @@ def test_names_must_agree_between_the_clue_and_both_facts():
                                            words("live right citi centr"), set())
 
 
-def test_named_words_are_the_rare_ones():
-    assert clue_meaning.named_words("lives right in the city centre") == set()
-    assert clue_meaning.named_words("has a flat in town") == set()
-    assert "ashgrov" in {w[:7] for w in clue_meaning.named_words("lives in Ashgrove")}
-    assert clue_meaning.named_words("goes bouldering")
+def test_named_words_are_the_proper_names():
+    """A word names something when it is written as a name inside a sentence ("Ashgrove"), however
+    common or rare it is in English; a rare common word ("bouldering", "sourdough") is no name."""
+    assert clue_meaning.named_words("lives right in the city centre", frozenset()) == set()
+    proper = clue_meaning.proper_words(["Tom lives in Ashgrove.", "Bakes sourdough every Sunday.", "Goes bouldering"])
+    assert "ashgrov" in {w[:7] for w in clue_meaning.named_words("lives in ashgrove", proper)}
+    assert not clue_meaning.named_words("goes bouldering and bakes sourdough on sunday", proper)
+    assert clue_meaning.proper_words("Tom works at Harbour Lantern Media") >= {"harbour", "lantern"}
 
 
 def test_sending_a_photo_is_how_it_came_not_what_it_is_about(embedder):
