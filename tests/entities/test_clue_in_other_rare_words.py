@@ -30,12 +30,12 @@ def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -
 SHARED = [  # (name, one namesake's facts, the other's, a question whose clue both mean)
     ("Anselm", ["spends his Sundays baking bread", "repairs clocks"],
      ["makes sourdough loaves for the neighbours", "is a postman"], "Did Anselm bring a loaf round?"),
-    ("Eamon", ["restores vintage motorbikes", "is a dentist"], ["tinkers with old scooters in his shed", "teaches history"],
-     "How is Eamon getting on with the motorbike?"),
+    ("Eamon", ["is obsessed with his beehives", "is a dentist"], ["keeps bees at the bottom of the garden", "teaches history"],
+     "Did Eamon get stung again?"),
 ]
 
 
-@pytest.mark.parametrize("name,first,second,question", SHARED, ids=["loaf", "motorbike"])
+@pytest.mark.parametrize("name,first,second,question", SHARED, ids=["loaf", "stung"])
 def test_a_pastime_both_mean_in_their_own_rare_words_asks(embedder, name, first, second, question):
     people = [_person(embedder, "a", name, first), _person(embedder, "b", name, second)]
     r = _resolve(embedder, question, name, people)
@@ -53,4 +53,13 @@ def test_a_place_only_one_names_keeps_the_other_out(embedder):
     people = [_person(embedder, "a", "Philippa", ["has an allotment in Hazelmere", "is a radiographer"]),
               _person(embedder, "b", "Philippa", ["grows tomatoes in her greenhouse", "sings in a choir"])]
     r = _resolve(embedder, "Did Philippa get the shed on her Hazelmere allotment fixed?", "Philippa", people)
+    assert r.entity_id == "a", r.candidates
+
+
+def test_two_things_of_one_kind_in_their_own_rare_words_stay_apart(embedder):
+    """The cello and the violin are both instruments, each said in its own rare word: a question
+    about the cello is about the cellist (the clue is much closer to one fact than to the other)."""
+    people = [_person(embedder, "a", "Eamon", ["plays the cello in a quartet", "is a dentist"]),
+              _person(embedder, "b", "Eamon", ["plays the violin at weddings", "teaches history"])]
+    r = _resolve(embedder, "Did Eamon restring his cello?", "Eamon", people)
     assert r.entity_id == "a", r.candidates

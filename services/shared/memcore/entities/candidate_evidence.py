@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..textnorm import norm_name
-from .clue_meaning import fits_in_meaning, named_words, proper_words
+from .clue_meaning import fits_in_meaning, named_words, proper_words, rare_words
 from .clue_words import uncommon_words, words_of
 
 MIN_SPREAD = 0.25
@@ -86,6 +86,7 @@ class CandidateIndex:
         rows, owner, episodic = [], [], []
         self.fact_words: list[set[str]] = []
         self.fact_named: list[set[str]] = []  # the words of each fact that name something (clue_meaning)
+        self.fact_rare: list[set[str]] = []  # ... and its rare words (clue_meaning.rare_words)
         self.uncommon: set[str] = set()  # stems of the facts' uncommon words (uncommon_words)
         self.proper: frozenset[str] = frozenset().union(*(c.proper for c in self.candidates))
         for i, c in enumerate(self.candidates):
@@ -100,6 +101,7 @@ class CandidateIndex:
             episodic += list(c.episodic) if len(c.episodic) == len(fv) else [False] * len(fv)
             self.fact_words += [words_of(t) for t in texts]
             self.fact_named += [named_words(t, self.proper) for t in texts]
+            self.fact_rare += [rare_words(t) for t in texts]
             self.uncommon |= {w for t in texts for w in uncommon_words(t)}
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
@@ -193,13 +195,13 @@ class CandidateIndex:
                         sharers |= self._states(rare)
                 words = part_words[p] if p < len(part_words) else set()
                 named = part_named[p] if p < len(part_named) else set()
+                rare = part_rare[p] if p < len(part_rare) else set()
                 same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
-                                       self.fact_words, self.fact_named)
+                                       self.fact_words, self.fact_named, rare, self.fact_rare)
                 # ... or states the clue itself: its names or rare words, or every word of a clue of several
                 # words that names nothing ("the cycling club": "cycles every weekend" beside "goes on
                 # long bike rides"; "her board games": "runs a board game night" beside "collects board
                 # games"; one common word, "his house", says only what kind of thing it is)
-                rare = part_rare[p] if p < len(part_rare) else set()
                 said = (named | rare) or (words if len(words) > 1 else set())
                 stating = self._states_all(said) if STATED_CLUE_SHARES else np.zeros(0, dtype=np.int64)
                 if same.any() or len(stating):
@@ -245,7 +247,8 @@ class CandidateIndex:
             # a context that names something some candidate states ("the Millbrook flat"): the
             # names say which one; its other words ("flat") say how it is put, and anyone's facts
             # may put it so ("lives in the old mill flats")
-            named = {w for w in named_words(context, self.proper | proper_words(context)) if self.df.get(w)}
+            named = {w for w in named_words(context, self.proper | proper_words(context)) | rare_words(context)
+                     if self.df.get(w)}
             ctx = (ctx & named) or ctx
         for w in ctx:
             df = self.df.get(w, 0)

@@ -39,6 +39,9 @@ RARE_ZIPF = 4.5
 KIND_SIMILARITY = 0.33
 # ... and the other fact must be related to the clue in absolute terms (as disambiguation's floor).
 RELATED_TO_CLUE = 0.2
+# Facts saying a clue in different rare words share it when the clue is at least this close to the
+# other fact, relative to the matched one. Chosen on the people-talk calibration halves (4242).
+CLOSE_FIT = 0.6
 _SENTENCE = re.compile(r"[.!?;:\n]+\s*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # capitalised inside a sentence for what they are, not for naming one thing
@@ -81,16 +84,24 @@ def agree_on_names(clue_words: set[str], clue_named: set[str], matched_words: se
     return (clue_named | matched_named) <= other_words and other_named <= (clue_words | matched_words)
 
 
-def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str], clue_named: set[str], fact_words: Sequence[set[str]],
-                    fact_named: Sequence[set[str]]) -> np.ndarray:
+def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str],
+                    clue_named: set[str], fact_words: Sequence[set[str]], fact_named: Sequence[set[str]],
+                    clue_rare: set[str] = frozenset(), fact_rare: Sequence[set[str]] = ()) -> np.ndarray:
     """Per fact: whether the clue that fact `matched` fits (its best fact for the clue) fits that
     fact as well, by meaning (see the module's docstring). `clue_sims`: the clue's similarity with
     every fact; `fact_sims`: the facts' similarities with each other. The matched fact itself is
-    left out."""
+    left out. Facts that disagree on a proper name never share the clue; facts that only disagree on
+    rare words (`clue_rare`, `fact_rare`: "sourdough" / "baking bread") share it when the clue is
+    about as close to the other fact as to the matched one (CLOSE_FIT): two ways of saying one thing,
+    not two things of one kind ("plays the cello" / "plays the violin")."""
     near = (fact_sims[matched] >= KIND_SIMILARITY) & (clue_sims >= RELATED_TO_CLUE)
     near[matched] = False
     out = np.zeros(len(clue_sims), dtype=bool)
     for g in np.nonzero(near)[0]:
-        out[g] = agree_on_names(clue_words, clue_named, fact_words[matched], fact_named[matched],
-                                fact_words[g], fact_named[g])
+        if not agree_on_names(clue_words, clue_named, fact_words[matched], fact_named[matched],
+                              fact_words[g], fact_named[g]):
+            continue
+        worded_alike = not fact_rare or agree_on_names(clue_words, clue_rare, fact_words[matched], fact_rare[matched],
+                                                       fact_words[g], fact_rare[g])
+        out[g] = worded_alike or bool(clue_sims[g] >= CLOSE_FIT * clue_sims[matched])
     return out
