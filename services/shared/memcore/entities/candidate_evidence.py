@@ -247,7 +247,7 @@ class CandidateIndex:
             # a context that names something some candidate states ("the Millbrook flat"): the
             # names say which one; its other words ("flat") say how it is put, and anyone's facts
             # may put it so ("lives in the old mill flats")
-            named = {w for w in named_words(context, self.proper | proper_words(context)) | rare_words(context)
+            named = {w for w in named_words(context, proper_words(context)) | rare_words(context)
                      if self.df.get(w)}
             ctx = (ctx & named) or ctx
         for w in ctx:

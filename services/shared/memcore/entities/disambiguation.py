@@ -77,7 +77,7 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
     parts = context_parts(context)
     meant: dict[str, set[int]] = {}
-    proper = index.proper | proper_words(context)
+    proper = proper_words(context)  # what the context itself writes as a name ("blog" is not "Blog Street")
     sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p, proper) for p in parts],
                                       meant, [rare_words(p) for p in parts])
     lex = index.lexical(context, fit, meant)
