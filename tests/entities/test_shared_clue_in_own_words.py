@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from memcore.entities import candidate_evidence as ev
+from memcore.entities import clue_meaning
 from memcore.entities import clue_words as cw
 from memcore.entities import disambiguation as d
 
@@ -21,7 +22,7 @@ def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandida
     texts = [cw.fact_text(f) for f in facts]
     vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
     return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts))
+                              (False,) * len(texts), clue_meaning.proper_words(facts))
 
 
 def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
@@ -72,9 +73,10 @@ def test_without_named_words_deciding_the_common_word_picked(embedder, monkeypat
     assert _resolve(embedder, question, name, people).entity_id == "p0"
 
 
-@pytest.mark.parametrize("name,by_meaning,in_its_words,question", ONE_MEANS_ONE_STATES, ids=["own word", "every word"])
-def test_without_a_stated_clue_shared_one_wording_picked(embedder, monkeypatch, name, by_meaning, in_its_words,
-                                                         question):
+def test_without_a_stated_clue_shared_one_wording_picked(embedder, monkeypatch):
+    """(The board-games household is shared by meaning as well since only proper names tell facts
+    apart: "shelf" was taken for a name before.)"""
     monkeypatch.setattr(ev, "STATED_CLUE_SHARES", False)
+    name, by_meaning, in_its_words, question = ONE_MEANS_ONE_STATES[0]
     people = [_person(embedder, "a", name, by_meaning), _person(embedder, "b", name, in_its_words)]
     assert _resolve(embedder, question, name, people).status == "resolved"

@@ -140,3 +140,16 @@ def test_the_namesake_discussed_lately_gets_the_lead():
     seen = ident.Conversation(active=frozenset({other.entity_id}), discussed_fetched=True)
     decision = ident.decide(m, [cousin, other], ident.Statement(text), sims, seen)
     assert (decision.action, decision.entity_id) == ("link", other.entity_id)
+
+
+def test_a_full_name_taken_for_a_thing_is_a_namesake_of_a_known_first_name():
+    """ "Lucan Varley" typed as a concept when a Lucan is known is a person; a name ending in an
+    organisation's word, or a first name nobody has, is not."""
+    lucan = person("Lucan")
+    assert ident.first_name_of_known_person("Lucan Varley", [lucan])
+    assert ident.first_name_of_known_person("Lucan Varley", [person("Lucan Lindgren")])
+    assert not ident.first_name_of_known_person("Lucan Holdings", [lucan])
+    assert not ident.first_name_of_known_person("Lucan", [lucan])  # not a full name: is_known_person's
+    assert not ident.first_name_of_known_person("Brightmoor Bakery", [lucan])
+    assert not ident.first_name_of_known_person("Lucan Varley", [ident.Candidate(uuid4(), "Lucan", "org",
+                                                                               norm_names=("lucan",))])

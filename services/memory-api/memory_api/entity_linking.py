@@ -61,11 +61,16 @@ def _candidate(row) -> identity.Candidate:
 
 async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     """A mention typed as something else that names a known person is that person: its name is a
-    known person's name or first name ("Sarah" taken for an organisation), or is one once a leading
-    word the name rules kept is dropped ("Actually Tom Baker")."""
+    known person's name or first name ("Sarah" taken for an organisation), a full name whose first
+    name is a known person's (a namesake: identity.first_name_of_known_person), or is one once a
+    leading word the name rules kept is dropped ("Actually Tom Baker")."""
     if m.type == "person":
         return m
     if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
+        return replace(m, type="person")
+    first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and not rows else ""
+    if first and identity.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
+            conn, owner_id, [first])]):
         return replace(m, type="person")
     cleaned = matching.clean_person_name(m.name)
     if cleaned != m.name and matching.is_full_name(cleaned):

@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import clue_words, descriptors, disambiguation, profiles
+from memcore.entities import clue_meaning, clue_words, descriptors, disambiguation, profiles
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
@@ -102,7 +102,8 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
         description=profiles.one_line(row["canonical_name"], row["type"], facets, None, known),
         vector=row["profile_embedding"],
         profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
-        other_names=others, fact_vectors=fact_vectors, facts=facts, episodic=episodic)
+        other_names=others, fact_vectors=fact_vectors, facts=facts, episodic=episodic,
+        proper=clue_meaning.proper_words(summary))
 
 
 def _facts(row) -> dict[str, bool]:

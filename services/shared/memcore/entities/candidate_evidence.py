@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..textnorm import norm_name
-from .clue_meaning import fits_in_meaning, named_words
+from .clue_meaning import fits_in_meaning, named_words, proper_words, rare_words
 from .clue_words import uncommon_words, words_of
 
 MIN_SPREAD = 0.25
@@ -54,6 +54,7 @@ class ProfileCandidate:
     fact_vectors: np.ndarray | None = None  # one row per profile fact (profiles.profile_facts)
     facts: tuple[str, ...] = ()  # the texts of those facts, row for row (when known)
     episodic: tuple[bool, ...] = ()  # whether each of those facts is an episode (EPISODE_DISCOUNT)
+    proper: frozenset[str] = frozenset()  # the proper names its facts say (clue_meaning.proper_words)
 
 
 def as_array(v) -> np.ndarray | None:
@@ -85,7 +86,9 @@ class CandidateIndex:
         rows, owner, episodic = [], [], []
         self.fact_words: list[set[str]] = []
         self.fact_named: list[set[str]] = []  # the words of each fact that name something (clue_meaning)
+        self.fact_rare: list[set[str]] = []  # ... and its rare words (clue_meaning.rare_words)
         self.uncommon: set[str] = set()  # stems of the facts' uncommon words (uncommon_words)
+        self.proper: frozenset[str] = frozenset().union(*(c.proper for c in self.candidates))
         for i, c in enumerate(self.candidates):
             fv = c.fact_vectors if c.fact_vectors is not None and len(c.fact_vectors) else None
             if fv is None and c.vector is not None:
@@ -97,7 +100,8 @@ class CandidateIndex:
             texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
             episodic += list(c.episodic) if len(c.episodic) == len(fv) else [False] * len(fv)
             self.fact_words += [words_of(t) for t in texts]
-            self.fact_named += [named_words(t) for t in texts]
+            self.fact_named += [named_words(t, self.proper) for t in texts]
+            self.fact_rare += [rare_words(t) for t in texts]
             self.uncommon |= {w for t in texts for w in uncommon_words(t)}
         dims = {r.shape[1] for r in rows}
         self.facts = _unit_rows(np.vstack(rows)) if rows and len(dims) == 1 else None
@@ -128,7 +132,8 @@ class CandidateIndex:
         return self.semantic_and_fit(part_vecs)[0]
 
     def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
-                         meant: dict[str, set[int]] | None = None) -> tuple[np.ndarray, np.ndarray]:
+                         meant: dict[str, set[int]] | None = None,
+                         part_rare: Sequence[set[str]] = ()) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
@@ -149,7 +154,7 @@ class CandidateIndex:
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
-        credit = self._shared(sims, best, credit, part_words, part_named, meant)
+        credit = self._shared(sims, best, credit, part_words, part_named, meant, part_rare)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
         fit[self._owners] = best.max(axis=0)
@@ -161,7 +166,7 @@ class CandidateIndex:
 
     def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray,
                 part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
-                meant: dict[str, set[int]] | None = None) -> np.ndarray:
+                meant: dict[str, set[int]] | None = None, part_rare: Sequence[set[str]] = ()) -> np.ndarray:
         """A clue matched by a fact another candidate also states ("goes bouldering" / "has got into
         bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
         of it), is theirs as much: they get the same credit, so it tells neither apart.
@@ -190,13 +195,14 @@ class CandidateIndex:
                         sharers |= self._states(rare)
                 words = part_words[p] if p < len(part_words) else set()
                 named = part_named[p] if p < len(part_named) else set()
+                rare = part_rare[p] if p < len(part_rare) else set()
                 same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
-                                       self.fact_words, self.fact_named)
-                # ... or states the clue itself: its named words, or every word of a clue of several
+                                       self.fact_words, self.fact_named, rare, self.fact_rare)
+                # ... or states the clue itself: its names or rare words, or every word of a clue of several
                 # words that names nothing ("the cycling club": "cycles every weekend" beside "goes on
                 # long bike rides"; "her board games": "runs a board game night" beside "collects board
                 # games"; one common word, "his house", says only what kind of thing it is)
-                said = named or (words if len(words) > 1 else set())
+                said = (named | rare) or (words if len(words) > 1 else set())
                 stating = self._states_all(said) if STATED_CLUE_SHARES else np.zeros(0, dtype=np.int64)
                 if same.any() or len(stating):
                     sharers[np.searchsorted(self._owners, self.owner[same])] = True
@@ -241,7 +247,8 @@ class CandidateIndex:
             # a context that names something some candidate states ("the Millbrook flat"): the
             # names say which one; its other words ("flat") say how it is put, and anyone's facts
             # may put it so ("lives in the old mill flats")
-            named = {w for w in named_words(context) if self.df.get(w)}
+            named = {w for w in named_words(context, proper_words(context)) | rare_words(context)
+                     if self.df.get(w)}
             ctx = (ctx & named) or ctx
         for w in ctx:
             df = self.df.get(w, 0)

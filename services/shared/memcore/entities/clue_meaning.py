@@ -10,39 +10,70 @@ clue fits another candidate's fact g as well as the matched fact f when
   (an episode's similarity with the clue comes lowered by disambiguation's EPISODE_DISCOUNT; it is
   not left out, as how a fact was said - "Did I tell you she lives right in the city centre?" -
   may have filed it as an episode);
-  * the clue, f and g agree on every named thing: a word that names a place, a pastime or a trade
-    (NAMED_ZIPF: "Ashgrove", "harbour", "bouldering", not "town", "flat" or "centre") said by one
-    of them is said by the others ("flat in Millbrook" never fits "lives in Ashgrove"; "the climbing
-    wall", matched by "goes bouldering", does not fit a "flat in town").
+  * the clue, f and g agree on every named thing: a proper name (a place, an organisation, a
+    person: a word written capitalised inside a sentence of the clue or of a namesake's facts,
+    "Ashgrove", "Millbrook") said by one of them is said by the others ("flat in Millbrook" never
+    fits "lives in Ashgrove"). A rare common word is no name: "sourdough" and "baking bread",
+    "allotment" and "grows vegetables" say the same pastime in other words, and whether they do is
+    left to meaning (the kind and clue similarities above), as "flat in town" and "city centre" are.
 What is left to tell f and g apart is then only how they are worded, which says nothing of who is
 meant. Pure: every input is a fetched row, a vector or a similarity computed from them.
 """
 from __future__ import annotations
 
-from typing import Sequence
+import re
+from typing import Iterable, Sequence
 
 import numpy as np
 
 from ..retrieval.query_terms import content_words
 from ..stemming import stem
 
-# A word rarer than this in English (Zipf scale, wordfreq) names something ("Ashgrove" 1.9, "harbour"
-# 4.0, "mill" 4.4, "bouldering" 2.3); a commoner one ("flat" 4.7, "hill" 4.8, "centre" 4.9, "town"
-# 5.2) says what kind of thing it is and is how anyone would put it.
-NAMED_ZIPF = 4.5
+# A word rarer than this in English (Zipf scale, wordfreq) is uncommon enough that a fact stating it
+# states the clue ("cycling" 3.9, "bouldering" 2.3, "harbour" 4.0; not "flat" 4.7 or "town" 5.2):
+# a namesake whose fact says it shares the clue (candidate_evidence), but it names nothing.
+RARE_ZIPF = 4.5
 # Two facts at least this similar (cosine of their embedded content words) are of the same kind
 # ("lives right in the city centre" / "has a flat in town" 0.34; a home and a pastime, or a home and
 # a trade, are mostly below 0.3). Chosen on the people-talk calibration half.
 KIND_SIMILARITY = 0.33
 # ... and the other fact must be related to the clue in absolute terms (as disambiguation's floor).
 RELATED_TO_CLUE = 0.2
+# Facts saying a clue in different rare words share it when the clue is at least this close to the
+# other fact, relative to the matched one. Chosen on the people-talk calibration halves (4242).
+CLOSE_FIT = 0.6
+_SENTENCE = re.compile(r"[.!?;:\n]+\s*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+# capitalised inside a sentence for what they are, not for naming one thing
+CALENDAR = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
+                     "june july august september october november december".split())
 
 
-def named_words(text: str) -> set[str]:
-    """The stems of the text's words that name something (rarer than NAMED_ZIPF)."""
+def proper_words(texts: str | Iterable[str]) -> frozenset[str]:
+    """The stems of the words written capitalised inside a sentence (not its first word) of these
+    texts: the proper names they say ("lives in Ashgrove", "works at Harbour Lantern")."""
+    out: set[str] = set()
+    for text in [texts] if isinstance(texts, str) else texts:
+        for sentence in _SENTENCE.split(text or ""):
+            for w in _WORD.findall(sentence)[1:]:
+                base = w.replace("’", "'").split("'")[0]
+                low = base.lower()
+                if len(base) > 1 and base[0].isupper() and not base.isupper() and low.removesuffix("s") not in CALENDAR:
+                    out.add(stem(low))
+    return frozenset(out)
+
+
+def rare_words(text: str) -> set[str]:
+    """The stems of the text's words rarer than RARE_ZIPF."""
     from wordfreq import zipf_frequency
 
-    return {stem(w) for w in content_words(text) if zipf_frequency(w, "en") < NAMED_ZIPF}
+    return {stem(w) for w in content_words(text) if zipf_frequency(w, "en") < RARE_ZIPF}
+
+
+def named_words(text: str, proper: frozenset[str] | set[str]) -> set[str]:
+    """The stems of the text's words that name something: those among `proper` (proper_words of the
+    clue and of the namesakes' facts; the text itself may be lower-cased)."""
+    return {stem(w) for w in content_words(text)} & set(proper)
 
 
 def agree_on_names(clue_words: set[str], clue_named: set[str], matched_words: set[str], matched_named: set[str],
@@ -53,16 +84,24 @@ def agree_on_names(clue_words: set[str], clue_named: set[str], matched_words: se
     return (clue_named | matched_named) <= other_words and other_named <= (clue_words | matched_words)
 
 
-def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str], clue_named: set[str], fact_words: Sequence[set[str]],
-                    fact_named: Sequence[set[str]]) -> np.ndarray:
+def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str],
+                    clue_named: set[str], fact_words: Sequence[set[str]], fact_named: Sequence[set[str]],
+                    clue_rare: set[str] = frozenset(), fact_rare: Sequence[set[str]] = ()) -> np.ndarray:
     """Per fact: whether the clue that fact `matched` fits (its best fact for the clue) fits that
     fact as well, by meaning (see the module's docstring). `clue_sims`: the clue's similarity with
     every fact; `fact_sims`: the facts' similarities with each other. The matched fact itself is
-    left out."""
+    left out. Facts that disagree on a proper name never share the clue; facts that only disagree on
+    rare words (`clue_rare`, `fact_rare`: "sourdough" / "baking bread") share it when the clue is
+    about as close to the other fact as to the matched one (CLOSE_FIT): two ways of saying one thing,
+    not two things of one kind ("plays the cello" / "plays the violin")."""
     near = (fact_sims[matched] >= KIND_SIMILARITY) & (clue_sims >= RELATED_TO_CLUE)
     near[matched] = False
     out = np.zeros(len(clue_sims), dtype=bool)
     for g in np.nonzero(near)[0]:
-        out[g] = agree_on_names(clue_words, clue_named, fact_words[matched], fact_named[matched],
-                                fact_words[g], fact_named[g])
+        if not agree_on_names(clue_words, clue_named, fact_words[matched], fact_named[matched],
+                              fact_words[g], fact_named[g]):
+            continue
+        worded_alike = not fact_rare or agree_on_names(clue_words, clue_rare, fact_words[matched], fact_rare[matched],
+                                                       fact_words[g], fact_rare[g])
+        out[g] = worded_alike or bool(clue_sims[g] >= CLOSE_FIT * clue_sims[matched])
     return out

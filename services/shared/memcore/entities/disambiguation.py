@@ -17,7 +17,7 @@ from typing import Collection, Mapping, Sequence
 import numpy as np
 
 from .candidate_evidence import CandidateIndex, ProfileCandidate, as_array, cosine
-from .clue_meaning import named_words
+from .clue_meaning import named_words, proper_words, rare_words
 from .clue_words import context_parts, words_of
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
@@ -77,7 +77,9 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
     parts = context_parts(context)
     meant: dict[str, set[int]] = {}
-    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p) for p in parts], meant)
+    proper = proper_words(context)  # what the context itself writes as a name ("blog" is not "Blog Street")
+    sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p, proper) for p in parts],
+                                      meant, [rare_words(p) for p in parts])
     lex = index.lexical(context, fit, meant)
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)

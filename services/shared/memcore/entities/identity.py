@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
+from ..extraction.lexicon import ORG_SUFFIXES
 from ..textnorm import norm_name
 from . import descriptors, matching
 from .profiles import Facets
@@ -122,6 +123,17 @@ def is_known_person(name: str, found: Sequence[Candidate]) -> bool:
     """A mention typed as something else that is a known person's name (or first name) is that
     person ("Sarah" taken for an organisation by the small NER model)."""
     return any(c.type == "person" and norm_name(name) in c.norm_names for c in found)
+
+
+def first_name_of_known_person(name: str, found: Sequence[Candidate]) -> bool:
+    """A full name typed as something else whose first word is a known person's first name is a
+    namesake of theirs ("Lucan Varley from the gym is a paramedic" taken for a concept when a Lucan
+    is known): without it the other namesakes are the only people of that name and merge (issue 37,
+    asking while answering). A name ending in an organisation's word ("Morgan Holdings") is not."""
+    words = norm_name(name).split()
+    if not 2 <= len(words) <= 3 or words[-1] in ORG_SUFFIXES:
+        return False
+    return any(c.type == "person" and words[0] in c.norm_names for c in found)
 
 
 def said_beside(mention: Mention, text: str) -> tuple[str, ...]:
