@@ -16,11 +16,14 @@ import re
 
 from . import verb_classes as vc
 from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
+from .occupation import job_facts
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
+from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, RELATIONS
 
@@ -84,6 +87,9 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return named or t.text
     if t.pos != "NOUN":
         return None
+    beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
+    if beside is not None and beside.i != t.head:
+        return name_of(s, kids, beside, ctx)
     appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
     if appos:
         return name_of(s, kids, appos[0], ctx)
@@ -204,6 +210,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
+    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg) or health_facts(s, kids, p, obj, who, neg)):
+        return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py)
     idx = _clause(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
@@ -351,7 +359,8 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
         target, kind = obj, "preference"
     elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
+            prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
@@ -392,7 +401,7 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     if root is not None and root.tag == "VB" and not any(c.dep in ("nsubj", "nsubjpass", "aux", "expl")
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
-    out: list[Fact] = []
+    out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out

@@ -278,6 +278,10 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
         f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
+# What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
+_TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
+
+
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
     """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
     in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
@@ -288,6 +292,9 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
         rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
+        if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
+            rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
+                                              and _words(f.value) & _words(g.value))]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
                      or not _words(f.value) & _words(g.value)]

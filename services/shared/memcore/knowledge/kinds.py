@@ -165,7 +165,7 @@ def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> F
 
 def _rule_parts(statement: str) -> list[str]:
     return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
-                                r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it)\s+[a-z]+)",
+                                r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it|I)\s+[a-z]+|I['’]m\b)",
                                 clean(statement), flags=re.I) if p.strip()]
 
 

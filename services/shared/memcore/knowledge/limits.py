@@ -44,7 +44,7 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
         # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
         v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
         mine = who == ctx.owner
-        kind = ("identity" if v.lower().startswith("be ") else "skill") if mine else "semantic"
+        kind = ("identity" if re.match(r"(?i)(?:be|live|work)\s", v) else "skill") if mine else "semantic"
         text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
         out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
     return out

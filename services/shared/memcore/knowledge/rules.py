@@ -372,7 +372,8 @@ _RECURRENCE = re.compile(
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
-    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b", re.I)
+    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
+    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weeks|weekdays)\b", re.I)
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 

@@ -1,0 +1,107 @@
+"""Ties and named pets said beside a name (issue 35): "Dan, my brother, is a pilot", "her coach Mrs
+Byrne thinks ...", "his wife Ana", "I have two cats, Miso and Tofu". Pure: parse.Tok tuples in, facts out.
+
+The regex families read "my brother Kai" and "Kai is my brother"; these are the shapes they do not:
+a tie set beside the name with commas (an apposition), a tie of someone else ("her coach", "Kai's
+wife"), and pets named in apposition after the noun. Whose tie it is comes from the possessor: "my"
+and "our" the owner, "his"/"her" the person named last, a name's "'s" that person.
+"""
+from __future__ import annotations
+
+from .mentions import last_mention
+from .models import Fact
+from .parse import Sentence, Tok
+from .person import possessive
+from .rules import TurnContext
+from .tree import Kids, text_of
+from .vocabulary import PETS, RELATIONS
+
+_MINE = ("my", "our")
+_SUBJECTS = ("nsubj", "nsubjpass")
+_THEIRS = ("his", "her")
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
+
+
+def _name(s: Sentence, kids: Kids, t: Tok) -> str:
+    """A name with its title or first name: "Mrs Byrne", "Sister Abbott"."""
+    words = [c.i for c in kids.get(t.i, []) if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i]
+    return text_of(s, [*words, t.i])
+
+
+def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
+    poss = next((c for c in kids.get(tie.i, []) if c.dep == "poss"), None)
+    if poss is None:
+        return None
+    if poss.lower in _MINE:
+        return ctx.owner
+    if poss.lower in _THEIRS:  # the person named last before it, in this sentence or before
+        return last_mention(text_of(s, range(poss.i)), ctx.owner) or ctx.last_person
+    if poss.pos == "PROPN":
+        return _name(s, kids, poss)
+    return None
+
+
+def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """The name set beside a tie: its apposition ("my wife Ana"), the name it is apposition to ("Dan,
+    my brother, ..."), or a name just before it and a comma, which the parser may not join to it."""
+    named = next((c for c in kids.get(tie.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+    if named is not None:
+        return named
+    head = s[tie.head]
+    if tie.dep == "appos" and head.pos == "PROPN":
+        return head
+    first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
+    if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS:
+        return s[first - 2]
+    return None
+
+
+def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
+    """The ties and named pets of a sentence said in apposition."""
+    out: list[Fact] = []
+    for t in s:
+        if t.pos != "NOUN":
+            continue
+        if t.lemma in RELATIONS and (named := name_beside(s, kids, t)) is not None:
+            holder = _holder(s, kids, t, ctx)
+            name = _name(s, kids, named)
+            if holder and name.lower() != holder.lower():
+                words = [c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS and c.i < t.i]
+                rel = " ".join([*words, t.lower])
+                out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8,
+                                f"{name} is {possessive(holder)} {rel}"))
+        elif t.lemma in PETS and t.dep == "dobj" and s[t.head].lemma in ("have", "get", "own"):
+            keeper = _pet_keeper(s, kids, s[t.head], ctx)
+            if keeper is None:
+                continue
+            for name in _appos_names(s, kids, t):
+                kind = "relationship" if keeper == ctx.owner else "semantic"
+                out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    return out
+
+
+def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | None:
+    subj = next((c for c in kids.get(verb.i, []) if c.dep == "nsubj"), None)
+    if subj is None:
+        return None
+    if subj.lower in ("i", "we"):
+        return ctx.owner
+    if subj.pos == "PROPN":
+        return _name(s, kids, subj)
+    return ctx.last_person if subj.lower in ("he", "she") else None
+
+
+def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
+    first = next((c for c in kids.get(t.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+    if first is None:
+        return []
+    names, todo = [first], [first]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            if c.dep == "conj" and (c.pos == "PROPN" or c.text[:1].isupper()):  # "Pickle and Bramble": a name read as an adjective
+                names.append(c)
+                todo.append(c)
+    return [_name(s, kids, n) for n in names]
+
+
+__all__ = ["name_beside", "named_ties"]

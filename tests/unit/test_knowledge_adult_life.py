@@ -1,0 +1,116 @@
+"""What an adult tells an assistant about their life (issue 35): jobs and workplaces, ages, ties said
+beside a name, named pets, health, habits. Sentences written for these tests from the spec's wording
+(docs/formation-spec.md), with names and wording of their own, not from any benchmark's data."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.parse import parser_available
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+pytestmark = pytest.mark.skipif(not parser_available(), reason="the spaCy model is not installed")
+
+
+def facts(text, owner="Nadia", previous=()):
+    return learn(text, None, at=AT, owner=owner, role="owner", speaker="user", previous=list(previous))
+
+
+def slots(text, **kw):
+    return {(f.type, f.subject, f.predicate, f.value) for f in facts(text, **kw)}
+
+
+def test_a_job_and_its_workplace_are_two_cards_each_without_the_other():
+    got = facts("I'm a radiographer at Ninewells Hospital.")
+    job = [f for f in got if "radiographer" in f.value]
+    place = [f for f in got if "Ninewells" in f.value]
+    assert [f.type for f in job] == ["identity"] and [f.type for f in place] == ["identity"]
+    assert "Ninewells" not in job[0].text and "radiographer" not in place[0].text
+
+
+def test_a_named_persons_job_is_identity_not_a_plain_is():
+    got = slots("My cousin Ruth is a solicitor.")
+    assert ("identity", "Ruth", "job", "solicitor") in got
+    assert not any(p == "is" for _, _, p, _ in got)
+
+
+def test_a_job_one_had_is_one_card_with_its_place():
+    got = facts("I was a porter at King's Cross for years.")
+    assert [(f.type, f.predicate) for f in got] == [("identity", "used_to_be")]
+    assert "porter" in got[0].value and "King's Cross" in got[0].value
+
+
+@pytest.mark.parametrize("text", ["My brother is a legend.", "I'm a keen runner.", "Honestly I'm a morning person."])
+def test_a_noun_of_praise_or_a_pastime_is_no_job(text):
+    assert not any(f.predicate in ("job", "works_at", "works_for") for f in facts(text))
+
+
+def test_an_age_said_of_a_tie_is_an_age_not_a_plain_is():
+    got = slots("My aunt lives nearby, she's 91.")
+    assert ("identity", "Nadia's aunt", "age", "91") in got
+    assert not any(p == "is" for _, _, p, _ in got)
+
+
+def test_a_tie_set_beside_a_name_with_commas_is_a_relationship():
+    assert ("relationship", "Nadia", "sister", "Marta") in slots("Marta, my sister, works in Oslo.")
+
+
+def test_a_tie_of_someone_else_belongs_to_them():
+    got = slots("My neighbour Colin is moving, his wife Rosa got a job in Cardiff.")
+    assert ("relationship", "Nadia", "neighbour", "Colin") in got
+    assert ("relationship", "Colin", "wife", "Rosa") in got
+
+
+def test_an_in_law_is_a_tie_with_its_whole_name():
+    assert ("relationship", "Nadia", "son_in_law", "Gareth") in slots("My son-in-law Gareth fixed the fence.")
+
+
+def test_pets_named_after_the_noun_give_one_card_a_pet():
+    got = facts("We have two dogs, Pickle and Bramble.")
+    pets = sorted((f.predicate, f.value) for f in got if f.type == "relationship")
+    assert pets == [("has_dog", "Bramble"), ("has_dog", "Pickle")]
+    assert all(("Pickle" in f.text) != ("Bramble" in f.text) for f in got)
+
+
+@pytest.mark.parametrize("text, who, value", [
+    ("I've got arthritis in both hands.", "Nadia", "arthritis"),
+    ("My husband has sleep apnoea syndrome.", "Nadia's husband", "syndrome"),
+    ("I've got a dodgy knee so no running for me.", "Nadia", "knee"),
+])
+def test_a_condition_one_has_is_a_safety_card(text, who, value):
+    got = [f for f in facts(text) if f.predicate == "condition"]
+    assert got and got[0].type == "safety" and got[0].subject == who and value in got[0].value
+
+
+@pytest.mark.parametrize("text, who, value", [
+    ("I take atorvastatin.", "Nadia", "atorvastatin"),
+    ("My dad is on insulin.", "Nadia's dad", "insulin"),
+])
+def test_a_medicine_one_takes_is_a_safety_card(text, who, value):
+    assert ("safety", who, "takes", value) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["I have a diploma in graphic design.", "I have two kids and a cat.",
+                                  "I took the bins out."])
+def test_things_one_has_or_took_are_no_condition_or_medicine(text):
+    assert not any(f.predicate in ("condition", "takes") for f in facts(text))
+
+
+def test_most_days_is_a_habit():
+    got = [f for f in facts("I walk the dog most mornings.") if f.type == "routine"]
+    assert got and "walk" in got[0].value
+
+
+def test_good_at_with_a_hedge_word_before_it_is_a_skill():
+    assert ("skill", "Nadia", "good_at", "sudoku") in slots("I'm fairly good at sudoku.")
+
+
+def test_the_reason_after_a_comma_is_not_an_item_of_what_one_cannot_eat():
+    got = facts("I can't eat gluten, I'm coeliac.")
+    assert any(f.predicate == "must_avoid" and f.value == "gluten" for f in got)
+    assert not any("coeliac" in f.value and f.predicate == "must_avoid" for f in got)
+
+
+def test_where_one_used_to_live_is_identity():
+    got = [f for f in facts("I used to live in Valencia.") if "Valencia" in f.value]
+    assert got and got[0].type == "identity"
