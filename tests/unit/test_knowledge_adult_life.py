@@ -114,3 +114,53 @@ def test_the_reason_after_a_comma_is_not_an_item_of_what_one_cannot_eat():
 def test_where_one_used_to_live_is_identity():
     got = [f for f in facts("I used to live in Valencia.") if "Valencia" in f.value]
     assert got and got[0].type == "identity"
+
+
+def test_a_plural_tie_with_names_gives_one_tie_a_name():
+    got = slots("My two sons, Ezra and Jonah, both swim for the county.")
+    assert {("relationship", "Nadia", "son", "Ezra"), ("relationship", "Nadia", "son", "Jonah")} <= got
+
+
+def test_an_ex_is_a_tie_and_what_is_said_of_them_is_theirs():
+    got = slots("My ex-husband lives in Perth now.")
+    assert ("identity", "Nadia's ex-husband", "lives_in", "Perth") in got
+
+
+def test_how_well_a_language_is_spoken_is_not_part_of_it():
+    got = slots("I speak fluent Welsh and a little Spanish.")
+    assert {("skill", "Nadia", "language", "Welsh"), ("skill", "Nadia", "language", "Spanish")} <= got
+
+
+def test_getting_better_at_is_progress_not_an_event():
+    got = facts("I'm getting better at knitting socks.")
+    assert [(f.type, f.predicate) for f in got] == [("skill", "good_at")]
+
+
+def test_not_a_big_fan_of_is_a_dislike():
+    assert ("preference", "Nadia", "dislikes", "musicals") in slots("I'm not a big fan of musicals.")
+
+
+@pytest.mark.parametrize("text, can", [("I can't skate.", "skate"),
+                                       ("I can't drive yet.", "drive"), ("I can't wait!", None),
+                                       ("I can't come on Friday.", None), ("I can't remember.", None)])
+def test_a_missing_ability_is_a_skill_card_and_a_plan_or_an_idiom_is_none(text, can):
+    got = [f.value for f in facts(text) if f.predicate == "cannot"]
+    assert got == ([can] if can else [])
+
+
+def test_works_as_names_the_job_whatever_its_word():
+    assert ("identity", "Nadia", "job", "lollipop lady") in slots("I work as a lollipop lady.")
+
+
+def test_weekday_evenings_are_a_habit():
+    assert any(f.type == "routine" for f in facts("On Tuesday evenings I help at the scout hut."))
+
+
+def test_apparently_is_not_part_of_who_did_it():
+    got = [f for f in facts("My cousin apparently won the pub quiz last night.") if f.type == "episodic"]
+    assert got and got[0].subject == "Nadia's cousin" and got[0].certainty < 0.8
+
+
+def test_an_event_of_a_grandparent_is_theirs_not_the_owners():
+    got = [f for f in facts("My grandad sailed to Canada in 1962.") if f.type == "episodic"]
+    assert got and got[0].subject == "Nadia's grandad"

@@ -212,6 +212,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # would/could/might; "Mum says": its report is a clause of its own
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg) or health_facts(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py)
+    if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
+            and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
+        return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
     idx = _clause(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
@@ -357,7 +360,10 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
         pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
             "likes" if liked != neg else "dislikes")
         target, kind = obj, "preference"
-    elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lemma == "fan" and (
+            target := prep_object(kids, obj, ("of",))) is not None:  # "I'm (not) a big fan of horror films"
+        pred, kind = ("likes" if not neg else "dislikes"), "preference"
+    elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
         target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
             prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(

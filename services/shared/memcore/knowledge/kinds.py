@@ -27,6 +27,7 @@ from ..extraction.temporal import find_time_expressions
 from .models import Fact
 from .person import about
 from .rules import TurnContext, resolve
+from .vocabulary import RELATIONS
 
 PROCESS_CERTAINTY = 0.9
 RULE_CERTAINTY = 0.9
@@ -78,7 +79,7 @@ _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 
 # One-off events: what happened, or what is set for a date.
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
-                           r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
+                           r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
 HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 # When something recurs ("every night", "on Mondays"); unlike HABIT, not "always"/"never", a rule's force.
@@ -316,7 +317,7 @@ _VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were ha
                      key=len, reverse=True)
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
 _EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME})"
-                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only))*\s+"
+                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly))*\s+"
                        rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
 
 
@@ -371,7 +372,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         if not ctx.last_person:
             return []
         who = ctx.last_person
-    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(subj.lower().split()) & KINSHIP) \
+    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(subj.lower().split()) & (KINSHIP | RELATIONS)) \
             and not re.search(rf"\s{NAME}$", subj):
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     else:

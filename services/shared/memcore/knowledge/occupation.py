@@ -58,9 +58,21 @@ def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, st
     return None
 
 
+def _works_as(kids: Kids, p: Tok) -> Tok | None:
+    """The job in "works (nights) as a security guard": said with "as", a job whatever its word."""
+    if p.lemma != "work":
+        return None
+    prep = next((c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower == "as"), None)
+    job = next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
+    return job
+
+
 def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, neg: bool) -> list[Fact] | None:
-    """The job (and workplace) a "be a <job>" clause says of a person, or None when it says none."""
-    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "NOUN" or neg:
+    """The job (and workplace) a "be a <job>" or "work as a <job>" clause says of a person, or None."""
+    said_as = _works_as(kids, p)
+    if said_as is not None and not neg:
+        p, obj = s[said_as.head], said_as
+    elif p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "NOUN" or neg:
         return None
     if subj.pos not in ("PRON", "PROPN") and subj.lemma not in RELATIONS:
         return None  # "the job is a nightmare": only a person has a job
@@ -70,10 +82,10 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
         return None
     words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i] + [obj.lower]
     place = _workplace(s, kids, (obj, p))
-    if not is_job(words, place is not None):
+    if said_as is None and not is_job(words, place is not None):
         return None
     job = " ".join(words)
-    past = p.tag == "VBD" and not any(c.dep == "aux" for c in kids.get(p.i, []))
+    past = said_as is None and p.tag == "VBD" and not any(c.dep == "aux" for c in kids.get(p.i, []))
     if past:  # who one was: one fact, the place part of it
         value = f"{job} {place[0]} {place[1]}" if place else job
         return [Fact(who, "used_to_be", value, "identity", 0.8, f"{who} was {article} {value}")]

@@ -373,12 +373,13 @@ _RECURRENCE = re.compile(
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
-    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weeks|weekdays)\b", re.I)
+    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weeks|weekdays)\b"
+    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b", re.I)
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 
 
-_LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+_LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 

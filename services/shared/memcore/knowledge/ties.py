@@ -65,11 +65,13 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
         if t.lemma in RELATIONS and (named := name_beside(s, kids, t)) is not None:
             holder = _holder(s, kids, t, ctx)
             name = _name(s, kids, named)
-            if holder and name.lower() != holder.lower():
-                words = [c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS and c.i < t.i]
-                rel = " ".join([*words, t.lower])
-                out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8,
-                                f"{name} is {possessive(holder)} {rel}"))
+            if not holder or name.lower() == holder.lower():
+                continue
+            words = [c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS and c.i < t.i]
+            rel = " ".join([*words, t.lemma])  # "my two daughters, Hana and Lily": a daughter each
+            names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
+            out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
+                    for n in names]
         elif t.lemma in PETS and t.dep == "dobj" and s[t.head].lemma in ("have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
             if keeper is None:
@@ -93,8 +95,11 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
 
 def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
     first = next((c for c in kids.get(t.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
-    if first is None:
-        return []
+    return [] if first is None else _conj_names(s, kids, first)
+
+
+def _conj_names(s: Sentence, kids: Kids, first: Tok) -> list[str]:
+    """A name and the names joined to it by "and"."""
     names, todo = [first], [first]
     while todo:
         for c in kids.get(todo.pop().i, []):

@@ -54,4 +54,9 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 # Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
+# Verbs that "can't" makes a mood, a plan or an idiom, not a missing ability ("I can't wait").
+NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think sleep come talk move breathe cope "
+                          "hear tell say stop win lose find agree understand afford".split())
+# What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
+MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
