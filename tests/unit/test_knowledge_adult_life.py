@@ -164,3 +164,17 @@ def test_apparently_is_not_part_of_who_did_it():
 def test_an_event_of_a_grandparent_is_theirs_not_the_owners():
     got = [f for f in facts("My grandad sailed to Canada in 1962.") if f.type == "episodic"]
     assert got and got[0].subject == "Nadia's grandad"
+
+
+def test_a_condition_on_a_side_remark_does_not_void_the_facts_before_it():
+    got = slots("I'm on lithium, so nothing with grapefruit or liquorice if you ever plan meals for me.")
+    assert {("safety", "Nadia", "takes", "lithium"), ("safety", "Nadia", "must_avoid", "grapefruit"),
+            ("safety", "Nadia", "must_avoid", "liquorice")} <= got
+
+
+def test_a_hypothetical_still_teaches_nothing():
+    assert facts("If I were a pilot I would fly to Fiji.") == []
+
+
+def test_a_job_the_parser_reads_as_an_adjective_is_still_a_job():
+    assert ("identity", "Omar", "job", "paramedic") in slots("my husband Omar is a paramedic so we hardly meet")

@@ -69,7 +69,7 @@ def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
 
 def dated(s: Sentence, idx: set[int]) -> bool:
     """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower in vc.MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
                for i in idx)
 
 

@@ -153,7 +153,8 @@ def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
     """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
     words = [s[i].lower for i in sorted(idx)]
     for n, w in enumerate(words):
-        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"}:
+        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"} or (
+                w in vc.MONTH_ABBREVIATIONS and n and words[n - 1].isdigit()):  # "due 14 Nov"
             return True
         if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
             return True
@@ -210,7 +211,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
-    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg) or health_facts(s, kids, p, obj, who, neg)):
+    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py)
     if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
             and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
@@ -398,11 +399,17 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
     return out
 
 
+def _to_you(kids: Kids, verb: Tok) -> bool:
+    return any(c.dep in _SUBJECTS and c.lower == "you" for c in kids.get(verb.i, []))
+
+
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """Every clause's facts, in order."""
     kids = children(s)
-    if any(t.dep == "mark" and t.lower in ("if", "unless") for t in s) or (s and s[0].lower in ("if", "unless")):
-        return []  # a hypothetical or a condition never teaches
+    if any(t.dep == "mark" and t.lower in ("if", "unless") and not _to_you(kids, s[t.head]) for t in s) or (
+            s and s[0].lower in ("if", "unless")):
+        return []  # a hypothetical or a condition never teaches; one on the assistant's doing ("if you ever
+        # suggest recipes") is a side remark, and what comes before it still does
     root = next((t for t in s if t.dep == "ROOT"), None)
     if root is not None and root.tag == "VB" and not any(c.dep in ("nsubj", "nsubjpass", "aux", "expl")
                                                            for c in kids.get(root.i, [])):

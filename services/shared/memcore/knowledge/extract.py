@@ -21,6 +21,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
+from .fragments import habit_pieces, introduction
 from .models import Fact
 from .parse import Sentence, parse
 from .limits import limits
@@ -164,7 +165,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     if role not in ("owner", "guardian"):
         return []
     ctx = TurnContext(owner=owner, org=speaker_org, last_person=earlier, carried=earlier is not None)
-    facts: list[Fact] = []
+    if earlier and earlier.startswith(possessive(owner) + " "):
+        ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
+    # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
+    facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     n = -1

@@ -68,8 +68,9 @@ def health_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
     medicine = None
     if p.lemma == "take" and obj.dep == "dobj" and _is_medicine(obj) and p.tag in ("VBP", "VBZ"):
         medicine = obj
-    elif p.lemma == "be" and obj.dep == "pobj" and s[obj.head].lower == "on" and _is_medicine(obj):
-        medicine = obj  # "she's on insulin"
+    elif p.lemma == "be":  # "she's on insulin"
+        on = next((c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower == "on"), None)
+        medicine = next((k for k in kids.get(on.i, []) if k.dep == "pobj" and _is_medicine(k)), None) if on else None
     if medicine is not None:
         said = _phrase(s, kids, medicine)
         return [Fact(who, "takes", said, "safety", 0.85, f"{who} takes {said}")]

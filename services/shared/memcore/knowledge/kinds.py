@@ -67,7 +67,7 @@ _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mu
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S)
-_NO_THING = re.compile(r"^(?:absolutely\s+)?no\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
+_NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
 _IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
                           "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
                           "surprises time".split())
@@ -222,7 +222,9 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
             and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
         who = _holder(text, ctx) if not reported else ctx.owner
-        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, f"No {m.group('what')} for {who}")]
+        what = re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]
+        items = re.split(r"\s+or\s+", what) if m.group("with").lower() != "no" else [what]  # "nothing with X or Y"
+        return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"No {item} for {who}") for item in items]
     m = _OBLIGATION.match(rule)
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()

@@ -67,19 +67,21 @@ def _works_as(kids: Kids, p: Tok) -> Tok | None:
     return job
 
 
-def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, neg: bool) -> list[Fact] | None:
-    """The job (and workplace) a "be a <job>" or "work as a <job>" clause says of a person, or None."""
+def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, neg: bool,
+              org: str | None = None) -> list[Fact] | None:
+    """The job (and workplace) a "be a <job>" or "work as a <job>" clause says of a person, or None.
+    `org`: the organisation of a team's conversation (its workplace goes without saying there)."""
     said_as = _works_as(kids, p)
     if said_as is not None and not neg:
         p, obj = s[said_as.head], said_as
-    elif p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "NOUN" or neg:
+    elif p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos not in ("NOUN", "ADJ") or neg:
         return None
     if subj.pos not in ("PRON", "PROPN") and subj.lemma not in RELATIONS:
         return None  # "the job is a nightmare": only a person has a job
     mine = kids.get(obj.i, [])
     article = next((c.lower for c in mine if c.dep == "det"), None)
-    if article not in ("a", "an"):
-        return None
+    if article not in ("a", "an") or (obj.pos == "ADJ" and any(c.dep == "prep" and c.lower == "of" for c in mine)):
+        return None  # an adjective with an article is a noun misread ("a paramedic"), not "a bit of ..."
     words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i] + [obj.lower]
     place = _workplace(s, kids, (obj, p))
     if said_as is None and not is_job(words, place is not None):
@@ -93,7 +95,7 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     unnamed = subj.pos == "NOUN" and not any(c.dep in ("appos", "compound") and c.pos == "PROPN" for c in kids.get(subj.i, []))
     kind = "relationship" if unnamed else "identity"
     out = [Fact(who, "job", job, kind, 0.8, f"{who} is {article} {job}")]
-    if place:
+    if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
                         f"{who} works {place[0]} {place[1]}"))
     return out

@@ -328,7 +328,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         # "My grandson set it up. His name is Callan": the tie said before, named now
         out.append(Fact(o, _rel_name(ctx.tie), m.group("name"), "relationship", 0.8,
                         f"{m.group('name')} is {o}'s {ctx.tie}"))
-        ctx.tie = None
+        ctx.tie, ctx.last_person = None, m.group("name")
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
@@ -367,19 +367,24 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+# A weekday as chat shortens it: "Mon", "tues", "Wed", "Thurs" ("Mon to Wed": a range, a habit).
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
-    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weeks|weekdays)\b"
-    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b", re.I)
+    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
+    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
+    r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b", re.I)
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 
 
-_LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+_LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+                           r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
@@ -400,7 +405,7 @@ _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(
 
 
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
-    if not _RECURRENCE.search(clause):
+    if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
         return []
     if _CANNOT.search(clause):
         return []  # "I can't do Wednesdays anymore": what does not happen is no routine
@@ -422,8 +427,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
         return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
-    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
-        return []
+    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate") or re.match(
+            rf"(?i){_DAY}$", m.group("subj")):
+        return []  # "Mondays are the worst": a day is no one's habit
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []

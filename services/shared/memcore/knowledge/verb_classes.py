@@ -54,6 +54,7 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 # Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
+MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 # Verbs that "can't" makes a mood, a plan or an idiom, not a missing ability ("I can't wait").
 NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think sleep come talk move breathe cope "
                           "hear tell say stop win lose find agree understand afford".split())
