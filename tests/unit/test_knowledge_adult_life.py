@@ -178,3 +178,36 @@ def test_a_hypothetical_still_teaches_nothing():
 
 def test_a_job_the_parser_reads_as_an_adjective_is_still_a_job():
     assert ("identity", "Omar", "job", "paramedic") in slots("my husband Omar is a paramedic so we hardly meet")
+
+
+def test_an_age_said_as_a_word_with_a_liking_beside_it_gives_both():
+    previous = ["user: Our granddaughter Elsie arrives on Friday. (02 March 2026)",
+                "assistant: How old is Elsie? (02 March 2026)"]
+    got = slots("She's nine, crazy about horses.", previous=previous)
+    assert {("identity", "Elsie", "age", "nine"), ("preference", "Elsie", "likes", "horses")} <= got
+
+
+def test_one_of_a_group_is_no_age():
+    assert not any(p == "age" for _, _, p, _ in slots("Imogen is one of our neighbours."))
+
+
+def test_an_allergy_said_of_he_belongs_to_the_person_named_before():
+    previous = ["user: My nephew Arlo is visiting next week. (02 March 2026)"]
+    got = facts("His dad told me he's allergic to eggs.", previous=previous)
+    assert got and all(f.subject == "Arlo" for f in got if f.type == "safety")
+
+
+def test_a_past_dislike_is_a_dislike():
+    assert ("preference", "Nadia", "dislikes", "open plan office") in slots(
+        "I worked at a bank for years but I hated the open plan office.")
+
+
+def test_taking_up_a_pastime_is_learning_it():
+    got = [f for f in facts("I've taken up pottery.") if f.predicate == "learning"]
+    assert got and "pottery" in got[0].value and got[0].type == "skill"
+
+
+@pytest.mark.parametrize("text, rel, name", [("My personal trainer Kelvin.", "personal_trainer", "Kelvin"),
+                                             ("My accountant Ruth is retiring.", "accountant", "Ruth")])
+def test_someone_who_works_for_the_owner_named_beside_the_word_is_a_tie(text, rel, name):
+    assert ("relationship", "Nadia", rel, name) in slots(text)

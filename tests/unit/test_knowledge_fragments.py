@@ -56,3 +56,8 @@ def test_a_tie_said_before_is_named_by_the_answer_to_whats_her_name():
     assert ("relationship", "Priti", "niece", "Anouk") in got
     assert ("identity", "Anouk", "lives_in", "Ghent") in got
     assert ("relationship", "Anouk", "partner", "Wim") in got
+
+
+def test_an_introduction_read_without_its_comma_still_gives_the_job():
+    got = slots("I'm Priti btw, wedding photographer")
+    assert ("identity", "Priti", "job", "wedding photographer") in got

@@ -25,7 +25,7 @@ from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import NOT_A_JOB, RELATIONS
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 # Children that start another clause: read on their own, never part of this clause's text.
@@ -249,7 +249,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
-    if p.lemma in vc.LEARN:
+    if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)):
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
@@ -263,10 +263,14 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
-    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
+    number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
+        c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
+    if p.lemma == "be" and obj is not None and number and not neg and (
             subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
         turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
-        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
+        said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,
+                         line if not kids.get(obj.i) else f"{who} is {obj.text}")]
+        return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
@@ -301,6 +305,17 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
+
+
+def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[Fact]:
+    """A liking set beside another word of the clause: "twelve, mad about trains" (one fact an item)."""
+    out = []
+    for c in (c for t in heads for c in kids.get(t.i, [])):
+        target = prep_object(kids, c, ("about", "on", "with")) if c.pos == "ADJ" and c.lemma in vc.FOND_ADJ else None
+        for item in conjuncts(s, kids, target) if target is not None else []:
+            liked = text_of(s, item_tokens(s, kids, item, [item]))
+            out.append(Fact(who, "likes", liked, "preference", 0.8, f"{who} is {c.lower} about {liked}"))
+    return out
 
 
 def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
@@ -356,8 +371,9 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
                 subj: Tok, team_thing: bool) -> list[Fact] | None:
     """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
     target: Tok | None = None
-    if p.lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
-        liked = p.lemma in vc.LIKE
+    lemma = vc.LIKED_IN_THE_PAST.get(p.lower, p.lemma)  # the small model reads "hated" as "hat"
+    if lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
+        liked = lemma in vc.LIKE
         pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
             "likes" if liked != neg else "dislikes")
         target, kind = obj, "preference"

@@ -187,7 +187,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
-                who = owner if t.subject == SPEAKER else t.subject
+                who = owner if t.subject == SPEAKER else resolve(t.subject, ctx) if t.subject.lower() in (
+                    "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
+                if not who:
+                    continue
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule

@@ -64,7 +64,9 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     first_name = ctx.owner.split()[0] if ctx.owner else ""
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
-    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b)", rest) if first_name else None
+    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]s|this is|name['’]?s|name is)\s+$", opened.group(0)))
+    after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
+    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
     if not named or first_name.lower() in ("the", "user"):
         return []
     o = ctx.owner

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .mentions import last_mention
 from .models import Fact
+from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
 from .rules import TurnContext
@@ -60,14 +61,22 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     """The ties and named pets of a sentence said in apposition."""
     out: list[Fact] = []
     for t in s:
+        if t.pos == "PROPN" and (tie := _tie_before_name(s, kids, t)) is not None:
+            holder = _holder(s, kids, t, ctx)  # "My sous chef Ailbhe.": the name heads, the tie is its compound
+            rel = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i <= tie.i])
+            if holder and rel:
+                out.append(Fact(holder, rel.lower().replace(" ", "_"), t.text, "relationship", 0.8,
+                                f"{t.text} is {possessive(holder)} {rel.lower()}"))
+            continue
         if t.pos != "NOUN":
             continue
-        if t.lemma in RELATIONS and (named := name_beside(s, kids, t)) is not None:
+        if _a_tie(t) and (named := name_beside(s, kids, t)) is not None:
             holder = _holder(s, kids, t, ctx)
             name = _name(s, kids, named)
             if not holder or name.lower() == holder.lower():
                 continue
-            words = [c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS and c.i < t.i]
+            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i
+                     and (c.lower in _TIE_WORDS or c.dep == "compound")]
             rel = " ".join([*words, t.lemma])  # "my two daughters, Hana and Lily": a daughter each
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
@@ -80,6 +89,19 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
     return out
+
+
+def _a_tie(t: Tok) -> bool:
+    """A word that says how someone stands to a person: kin, friends, and the people whose work is
+    for them ("my editor Jonas", "my accountant Raj")."""
+    return t.lemma in RELATIONS or is_job([t.lower], False)
+
+
+def _tie_before_name(s: Sentence, kids: Kids, name: Tok) -> Tok | None:
+    """The tie said as a name's compound ("my sous chef Ailbhe") when the parser made the name the head."""
+    if not any(c.dep == "poss" for c in kids.get(name.i, [])):
+        return None
+    return next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and _a_tie(c)), None)
 
 
 def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | None:

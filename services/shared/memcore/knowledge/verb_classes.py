@@ -55,6 +55,10 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
 MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
+LIKED_IN_THE_PAST = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
+                     "enjoyed": "enjoy", "loathed": "loathe", "detested": "detest"}
+# Adjectives of a strong liking said with a preposition: "mad about trains", "obsessed with chess".
+FOND_ADJ = frozenset("mad crazy obsessed keen nuts potty wild".split())
 # Verbs that "can't" makes a mood, a plan or an idiom, not a missing ability ("I can't wait").
 NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think sleep come talk move breathe cope "
                           "hear tell say stop win lose find agree understand afford".split())
