@@ -211,3 +211,41 @@ def test_taking_up_a_pastime_is_learning_it():
                                              ("My accountant Ruth is retiring.", "accountant", "Ruth")])
 def test_someone_who_works_for_the_owner_named_beside_the_word_is_a_tie(text, rel, name):
     assert ("relationship", "Nadia", rel, name) in slots(text)
+
+
+@pytest.mark.parametrize("text, who, word", [("I'm widowed.", "Nadia", "widowed"), ("I'm retired now.", "Nadia", "retired"),
+                                             ("My brother is self-employed.", "Nadia's brother", "self-employed")])
+def test_a_standing_said_with_an_adjective_is_identity(text, who, word):
+    assert ("identity", who, "status", word) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["I'm exhausted.", "I'm not married.", "I'm so bored."])
+def test_a_mood_or_a_denied_standing_is_no_card(text):
+    assert not any(p in ("status", "condition") for _, _, p, _ in slots(text))
+
+
+def test_a_condition_said_with_an_adjective_is_identity():
+    assert ("identity", "Nadia's daughter", "condition", "deaf") in slots("My daughter is deaf.")
+
+
+def test_fluent_in_a_language_is_a_language_skill():
+    assert ("skill", "Nadia", "language", "Korean") in slots("I'm fluent in Korean.")
+
+
+def test_a_tie_of_a_tie_names_both():
+    assert ("relationship", "Nadia's husband", "brother", "Idris") in slots("My husband's brother Idris is coming over.")
+
+
+@pytest.mark.parametrize("text, value", [("I support Celtic.", "Celtic"), ("I'm a massive Spurs fan.", "Spurs")])
+def test_a_team_one_follows_is_a_preference(text, value):
+    assert any(t == "preference" and v == value for t, _, _, v in slots(text))
+
+
+def test_what_someone_plays_is_a_skill():
+    assert ("skill", "Bo", "plays", "cello") in slots("My son Bo plays cello.")
+    assert ("skill", "Nadia", "plays", "darts") in slots("I play darts.")
+
+
+def test_what_one_studied_is_identity_and_what_one_studies_is_learning():
+    assert any(t == "identity" and p == "studied" for t, _, p, _ in slots("I studied geology at Aberdeen."))
+    assert any(t == "skill" and p == "learning" for t, _, p, _ in slots("I'm studying geology."))

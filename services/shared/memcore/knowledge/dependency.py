@@ -23,6 +23,7 @@ from .occupation import job_facts
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
+from .status import status_facts
 from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
@@ -211,8 +212,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
-    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)):
-        return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py)
+    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
+                                  or status_facts(s, kids, p, obj, who, neg)):
+        return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
     if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
             and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
@@ -249,8 +251,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         return [Fact(who, "routine", value, "routine", 0.8, line)]
+    if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
+        return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)):
         return [Fact(who, "learning", value, "skill", 0.8, line)]
+    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
@@ -378,8 +384,11 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
             "likes" if liked != neg else "dislikes")
         target, kind = obj, "preference"
     elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lemma == "fan" and (
-            target := prep_object(kids, obj, ("of",))) is not None:  # "I'm (not) a big fan of horror films"
+            target := prep_object(kids, obj, ("of",)) or next(  # "I'm (not) a big fan of horror films", "a Spurs fan"
+                (c for c in kids.get(obj.i, []) if c.dep == "compound" and c.pos == "PROPN"), None)) is not None:
         pred, kind = ("likes" if not neg else "dislikes"), "preference"
+    elif p.lemma == "support" and obj is not None and obj.dep == "dobj" and obj.pos == "PROPN" and not neg:
+        target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
     elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
         target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (

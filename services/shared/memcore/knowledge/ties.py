@@ -39,6 +39,8 @@ def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
         return last_mention(text_of(s, range(poss.i)), ctx.owner) or ctx.last_person
     if poss.pos == "PROPN":
         return _name(s, kids, poss)
+    if poss.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(poss.i, [])):
+        return f"{possessive(ctx.owner)} {poss.lower}"  # "my wife's sister Maria"
     return None
 
 
