@@ -249,3 +249,8 @@ def test_what_someone_plays_is_a_skill():
 def test_what_one_studied_is_identity_and_what_one_studies_is_learning():
     assert any(t == "identity" and p == "studied" for t, _, p, _ in slots("I studied geology at Aberdeen."))
     assert any(t == "skill" and p == "learning" for t, _, p, _ in slots("I'm studying geology."))
+
+
+def test_a_dated_plan_of_a_tie_is_an_event_not_a_lasting_fact():
+    got = facts("My son starts nursery in January.")
+    assert [(f.type, f.subject) for f in got] == [("episodic", "Nadia's son")]

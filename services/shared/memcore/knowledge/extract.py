@@ -281,7 +281,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) or (
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
+        g.type == "episodic" and f.type == "relationship")) or (  # an event's line names a person, not their tie
         f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
@@ -298,7 +299,8 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
     for f in parsed:
         # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
-        rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
+        rules = [g for g in rules if not (g.predicate == "event" and f.predicate != "event"  # (not to another event)
+                                          and _words(f.value) & _words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and _words(g.value) - {"too", "also"} == _words(f.value))]

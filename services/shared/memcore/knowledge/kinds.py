@@ -390,6 +390,9 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
         return found
     event = event_fact(clause, ctx)
     if found and all(f.type == "relationship" for f in found):
+        if event and dated(clause, one_off=True):  # "my son starts school in September": the event, not a lasting "starts"
+            said = set(event[0].value.lower().split())
+            found = [f for f in found if not set(f.value.lower().split()) & said]
         return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw
     if found and not (event and dated(clause, one_off=True)):
         return found
