@@ -299,8 +299,7 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
     for f in parsed:
         # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
-        rules = [g for g in rules if not (g.predicate == "event" and f.predicate != "event"  # (not to another event)
-                                          and _words(f.value) & _words(g.value))]
+        rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and _words(g.value) - {"too", "also"} == _words(f.value))]
