@@ -254,3 +254,19 @@ def test_what_one_studied_is_identity_and_what_one_studies_is_learning():
 def test_a_dated_plan_of_a_tie_is_an_event_not_a_lasting_fact():
     got = facts("My son starts nursery in January.")
     assert [(f.type, f.subject) for f in got] == [("episodic", "Nadia's son")]
+
+
+def test_a_ties_children_named_after_the_noun_are_their_ties_one_card_each():
+    got = facts("My brother has two girls, Esme and Wren.")
+    assert sorted((f.subject, f.predicate, f.value) for f in got) == [
+        ("Nadia's brother", "daughter", "Esme"), ("Nadia's brother", "daughter", "Wren")]
+
+
+def test_where_a_tie_of_a_tie_is_from_is_identity():
+    assert any(t == "identity" and s == "Nadia's sister's husband" and p == "from"
+               for t, s, p, _ in slots("My sister's husband is from Ghana."))
+
+
+def test_an_in_laws_event_is_theirs():
+    got = [f for f in facts("My mother-in-law had a fall in March.") if f.type == "episodic"]
+    assert got and got[0].subject == "Nadia's mother-in-law"

@@ -96,6 +96,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return name_of(s, kids, appos[0], ctx)
     poss = [c for c in mine if c.dep == "poss"]
     phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
+    if [w.lower for w in s[t.i + 1:t.i + 5]] == ["-", "in", "-", "law"]:
+        phrase += "-in-law"  # "my mother-in-law", which the parser splits
     if poss:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
@@ -264,7 +266,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
     if p.lemma in vc.WORK and place is not None and not neg:
         return [Fact(who, "works_for", value, "identity", 0.8, line)]
-    if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+    origin = prep_object(kids, p, ("from",))
+    if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
+            p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
         return [Fact(who, "from", value, "identity", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
@@ -307,6 +311,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
             and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+    if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
+        return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)

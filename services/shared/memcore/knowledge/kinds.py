@@ -374,7 +374,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         if not ctx.last_person:
             return []
         who = ctx.last_person
-    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(subj.lower().split()) & (KINSHIP | RELATIONS)) \
+    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(re.split(r"[\s-]+", subj.lower())) & (KINSHIP | RELATIONS)) \
             and not re.search(rf"\s{NAME}$", subj):
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     else:

@@ -20,6 +20,9 @@ from .vocabulary import PETS, RELATIONS
 _MINE = ("my", "our")
 _SUBJECTS = ("nsubj", "nsubjpass")
 _THEIRS = ("his", "her")
+# Children said as a group with their names after them: the tie each name has.
+_KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter",
+         "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
 
 
@@ -83,11 +86,15 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif t.lemma in PETS and t.dep == "dobj" and s[t.head].lemma in ("have", "get", "own"):
+        elif (t.lemma in PETS or t.lemma in _KIDS) and t.dep == "dobj" and s[t.head].lemma in ("have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
             if keeper is None:
                 continue
             for name in _appos_names(s, kids, t):
+                if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
+                    kin = _KIDS[t.lemma]
+                    out.append(Fact(keeper, kin, name, "relationship", 0.8, f"{name} is {possessive(keeper)} {kin}"))
+                    continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
     return out
@@ -114,11 +121,14 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
         return ctx.owner
     if subj.pos == "PROPN":
         return _name(s, kids, subj)
+    if subj.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(subj.i, [])):
+        return f"{possessive(ctx.owner)} {subj.lower}"  # "my sister has two kids, ..."
     return ctx.last_person if subj.lower in ("he", "she") else None
 
 
 def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
-    first = next((c for c in kids.get(t.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+    first = next((c for c in kids.get(t.i, []) if c.pos == "PROPN" and (
+        c.dep == "appos" or c.dep == "conj" and s[c.i - 1].text == ",")), None)  # "two girls, Esme and Wren"
     return [] if first is None else _conj_names(s, kids, first)
 
 
