@@ -270,3 +270,22 @@ def test_where_a_tie_of_a_tie_is_from_is_identity():
 def test_an_in_laws_event_is_theirs():
     got = [f for f in facts("My mother-in-law had a fall in March.") if f.type == "episodic"]
     assert got and got[0].subject == "Nadia's mother-in-law"
+
+
+def test_a_quoted_title_is_not_read_as_a_clause():
+    got = facts("I'm reading 'The Girl Who Loved Tom Gordon' at the moment.")
+    assert not any(f.predicate in ("likes", "wants") for f in got)
+
+
+def test_a_deadline_with_a_short_month_is_an_event():
+    got = [f for f in facts("my dissertation is due 3 Apr") if f.type == "episodic"]
+    assert got and "3 Apr" in got[0].value
+
+
+def test_so_no_x_after_a_condition_is_a_rule():
+    got = slots("I'm vegan so no honey for me.")
+    assert any(t == "safety" and p == "must_avoid" and v.startswith("honey") for t, _, p, v in got)
+
+
+def test_a_time_is_no_age():
+    assert not any(p == "age" for _, _, p, _ in slots("My best time is 1:45."))

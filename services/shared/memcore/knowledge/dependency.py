@@ -26,7 +26,7 @@ from .rules import RECURRENCE, TurnContext
 from .status import status_facts
 from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 # Children that start another clause: read on their own, never part of this clause's text.
@@ -40,12 +40,21 @@ _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 
 
 
+def _quoted(s: Sentence) -> set[int]:
+    """The tokens inside quotation marks: a title ("'The Moth Who Wanted Snow'") is a name, not a clause."""
+    marks = [t.i for t in s if t.tag in ("``", "''") or t.text in ('"', "“", "”")]
+    return {i for a, b in zip(marks[::2], marks[1::2]) for i in range(a + 1, b)}
+
+
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
-    reports, and relative clauses."""
+    reports, and relative clauses (none inside a quoted title)."""
     heads: list[Tok] = []
     seen: set[int] = set()
+    quoted = _quoted(s)
     for t in s:
+        if t.i in quoted:
+            continue
         head = s[t.head]
         verb = t.pos in ("VERB", "AUX")
         # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
@@ -275,7 +284,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         aux = aux | {"will"}
     number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
-    if p.lemma == "be" and obj is not None and number and not neg and (
+    aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
+        subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
+        or subj.lemma in RELATIONS or subj.lemma in PETS)
+    if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
         turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
         said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,

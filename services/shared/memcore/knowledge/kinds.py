@@ -165,7 +165,7 @@ def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> F
 
 
 def _rule_parts(statement: str) -> list[str]:
-    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
+    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we|no)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
                                 r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it|I)\s+[a-z]+|I['’]m\b)",
                                 clean(statement), flags=re.I) if p.strip()]
 
@@ -306,7 +306,8 @@ _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.
 # A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
                    r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
-                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d)\b", re.I)
+                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d|"
+                   r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b", re.I)
 
 
 def dated(text: str, one_off: bool = False) -> bool:
