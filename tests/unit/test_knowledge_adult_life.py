@@ -289,3 +289,10 @@ def test_so_no_x_after_a_condition_is_a_rule():
 
 def test_a_time_is_no_age():
     assert not any(p == "age" for _, _, p, _ in slots("My best time is 1:45."))
+
+
+def test_working_somewhere_on_set_days_is_a_habit_and_a_workplace_each_its_own():
+    got = facts("I work at a garden centre on Sundays.")
+    place = [f for f in got if f.predicate == "works_at"]
+    assert any(f.type == "routine" for f in got)
+    assert place and place[0].value == "garden centre" and "Sunday" not in place[0].text

@@ -261,7 +261,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return facts
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
-        return [Fact(who, "routine", value, "routine", 0.8, line)]
+        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
+        return [Fact(who, "routine", value, "routine", 0.8, line)] + (  # "I work at a café on Saturdays": both
+            _workplace(s, kids, where, who) if where is not None else [])
     if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)):
@@ -329,6 +331,14 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
+
+
+def _workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:
+    """Where one works, without when ("a café on saturdays" -> "café")."""
+    when = set().union(*(subtree(kids, c.i) for c in kids.get(where.i, []) if c.dep == "prep"
+                         and RECURRENCE.search(text_of(s, subtree(kids, c.i)))), set())
+    place = [i for i in sorted(subtree(kids, where.i) - when) if s[i].dep != "det"]
+    return [Fact(who, "works_at", text_of(s, place), "identity", 0.8, f"{who} works at {text_of(s, place)}")]
 
 
 def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[Fact]:

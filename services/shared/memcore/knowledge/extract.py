@@ -282,7 +282,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     mine = _words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
     return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
-        g.type == "episodic" and f.type == "relationship")) or (  # an event's line names a person, not their tie
+        g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
+        g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
