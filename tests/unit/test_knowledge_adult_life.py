@@ -296,3 +296,8 @@ def test_working_somewhere_on_set_days_is_a_habit_and_a_workplace_each_its_own()
     place = [f for f in got if f.predicate == "works_at"]
     assert any(f.type == "routine" for f in got)
     assert place and place[0].value == "garden centre" and "Sunday" not in place[0].text
+
+
+def test_a_part_of_the_day_with_a_plain_present_verb_is_a_habit_and_a_plan_is_not():
+    assert any(t == "routine" for t, _, _, _ in slots("I swim in the mornings."))
+    assert not any(t == "routine" for t, _, _, _ in slots("I'll phone the garage in the morning."))

@@ -32,6 +32,8 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 # Children that start another clause: read on their own, never part of this clause's text.
 _OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
 _FIRST = frozenset({"i", "me", "myself", "we", "us"})
+# A part of the day said with a plain present verb is a habit ("I ring in the evening"), not a plan.
+_PART_OF_DAY = re.compile(r"(?i)\b(?:in|during)\s+the\s+(?:mornings?|evenings?|afternoons?)\b|\bat\s+night\b")
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 
 
@@ -259,7 +261,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
+    habitual = p.tag in ("VBP", "VBZ") and not aux and _PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
         return [Fact(who, "routine", value, "routine", 0.8, line)] + (  # "I work at a café on Saturdays": both
