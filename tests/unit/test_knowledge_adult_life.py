@@ -301,3 +301,9 @@ def test_working_somewhere_on_set_days_is_a_habit_and_a_workplace_each_its_own()
 def test_a_part_of_the_day_with_a_plain_present_verb_is_a_habit_and_a_plan_is_not():
     assert any(t == "routine" for t, _, _, _ in slots("I swim in the mornings."))
     assert not any(t == "routine" for t, _, _, _ in slots("I'll phone the garage in the morning."))
+
+
+def test_family_said_as_a_count_is_a_card_an_item_and_other_people_are_not():
+    got = slots("I've got two sons and a daughter.")
+    assert ("relationship", "Nadia", "has_son", "two sons") in got and ("relationship", "Nadia", "has_daughter", "a daughter") in got
+    assert not any(p.startswith("has_") for _, _, p, _ in slots("I have a friend who sings."))

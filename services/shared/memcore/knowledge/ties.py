@@ -23,6 +23,8 @@ _THEIRS = ("his", "her")
 # Children said as a group with their names after them: the tie each name has.
 _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter",
          "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
+_FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
+                    "stepdaughter".split())
 _TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
 
 
@@ -86,10 +88,15 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif (t.lemma in PETS or t.lemma in _KIDS) and t.dep == "dobj" and s[t.head].lemma in ("have", "get", "own"):
+        elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
+                "have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
             if keeper is None:
                 continue
+            verb = s[t.head]
+            owned = verb.tag in ("VBP", "VBZ") or verb.lemma == "get" and any(c.dep == "aux" for c in kids.get(verb.i, []))
+            if keeper == ctx.owner and owned and not _appos_names(s, kids, t):  # "I have three kids", "a sister and two brothers"
+                out += [_how_many(s, kids, item, keeper) for item in _kin_items(s, kids, t)]
             for name in _appos_names(s, kids, t):
                 if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
                     kin = _KIDS[t.lemma]
@@ -98,6 +105,23 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
     return out
+
+
+def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
+    """The kin said as a count ("three kids", "a sister and two brothers"), no names."""
+    items, todo = [t], [t]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            if c.dep == "conj" and c.pos == "NOUN" and (c.lemma in RELATIONS or c.lemma in _KIDS):
+                items.append(c)
+                todo.append(c)
+    family = [i for i in items if i.lemma in _FAMILY or i.lemma in _KIDS]
+    return family if any(c.dep == "nummod" for i in family for c in kids.get(i.i, [])) else []
+
+
+def _how_many(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact:
+    said = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("nummod", "det", "amod") and c.i < t.i] + [t.i])
+    return Fact(keeper, f"has_{_KIDS.get(t.lemma, t.lemma)}", said, "relationship", 0.8, f"{keeper} has {said}")
 
 
 def _a_tie(t: Tok) -> bool:
