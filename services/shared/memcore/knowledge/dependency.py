@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
-from .clause_parts import a_ban, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .clause_parts import (PART_OF_DAY, a_ban, company, dated, fond_of, moved, named_pet, object_of, per_period,
+                           prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
-from .occupation import job_facts
+from .occupation import job_facts, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
@@ -32,20 +33,7 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 # Children that start another clause: read on their own, never part of this clause's text.
 _OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
 _FIRST = frozenset({"i", "me", "myself", "we", "us"})
-# A part of the day said with a plain present verb is a habit ("I ring in the evening"), not a plan.
-_PART_OF_DAY = re.compile(r"(?i)\b(?:in|during)\s+the\s+(?:mornings?|evenings?|afternoons?)\b|\bat\s+night\b")
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
-
-
-
-
-
-
-
-def _quoted(s: Sentence) -> set[int]:
-    """The tokens inside quotation marks: a title ("'The Moth Who Wanted Snow'") is a name, not a clause."""
-    marks = [t.i for t in s if t.tag in ("``", "''") or t.text in ('"', "“", "”")]
-    return {i for a, b in zip(marks[::2], marks[1::2]) for i in range(a + 1, b)}
 
 
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
@@ -53,9 +41,9 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     reports, and relative clauses (none inside a quoted title)."""
     heads: list[Tok] = []
     seen: set[int] = set()
-    quoted = _quoted(s)
+    titles = quoted(s)
     for t in s:
-        if t.i in quoted:
+        if t.i in titles:
             continue
         head = s[t.head]
         verb = t.pos in ("VERB", "AUX")
@@ -163,23 +151,6 @@ def _named(value: str, ctx: TurnContext) -> str:
     return named[:1].lower() + named[1:] if value[:1].islower() else named
 
 
-def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
-    """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
-    words = [s[i].lower for i in sorted(idx)]
-    for n, w in enumerate(words):
-        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"} or (
-                w in vc.MONTH_ABBREVIATIONS and n and words[n - 1].isdigit()):  # "due 14 Nov"
-            return True
-        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
-            return True
-        if w == "at" and n + 1 < len(words) and (s[sorted(idx)[n + 1]].tag == "CD" or words[n + 1] in ("noon", "midnight")) \
-                and not {"every", "each"} & set(words):
-            return True  # "pick up the kids at three": a time of one day, a plan (every day at three is a habit)
-        if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
-            return True
-    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
-
-
 def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
@@ -250,23 +221,23 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     rule = things and not loosens and (
         bool(aux & vc.RULE_MODALS) or have_to or permission
         or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
-    timed = _time_words(s, idx)
+    timed = time_words(s, idx)
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
     if p.lemma in vc.MOVE and prep_object(kids, p, ("to",)) is not None and not neg:
-        return _moved(s, kids, p, who, value, line)
+        return moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    habitual = p.tag in ("VBP", "VBZ") and not aux and _PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
+    habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
     if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)):
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
         return [Fact(who, "routine", value, "routine", 0.8, line)] + (  # "I work at a café on Saturdays": both
-            _workplace(s, kids, where, who) if where is not None else [])
+            workplace(s, kids, where, who) if where is not None else [])
     if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)):
@@ -301,7 +272,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
-             and _time_words(s, idx, past=False)) or (
+             and time_words(s, idx, past=False)) or (
         dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
@@ -334,42 +305,6 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
-
-
-def _workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:
-    """Where one works, without when ("a café on saturdays" -> "café")."""
-    when = set().union(*(subtree(kids, c.i) for c in kids.get(where.i, []) if c.dep == "prep"
-                         and RECURRENCE.search(text_of(s, subtree(kids, c.i)))), set())
-    place = [i for i in sorted(subtree(kids, where.i) - when) if s[i].dep != "det"]
-    return [Fact(who, "works_at", text_of(s, place), "identity", 0.8, f"{who} works at {text_of(s, place)}")]
-
-
-def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[Fact]:
-    """A liking set beside another word of the clause: "twelve, mad about trains" (one fact an item)."""
-    out = []
-    for c in (c for t in heads for c in kids.get(t.i, [])):
-        target = prep_object(kids, c, ("about", "on", "with")) if c.pos == "ADJ" and c.lemma in vc.FOND_ADJ else None
-        for item in conjuncts(s, kids, target) if target is not None else []:
-            liked = text_of(s, item_tokens(s, kids, item, [item]))
-            out.append(Fact(who, "likes", liked, "preference", 0.8, f"{who} is {c.lower} about {liked}"))
-    return out
-
-
-def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
-    """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
-    facts; a move to come ("we're moving to Leeds in May") is an event."""
-    to = prep_object(kids, p, ("to",))
-    source = prep_object(kids, p, ("from",))
-    if p.tag != "VBD" or to is None:
-        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
-    place = text_of(s, subtree(kids, to.i))
-    if to.pos != "PROPN":  # "Arjun moved from QA to the firmware team": where he is now, one fact
-        return [Fact(who, "moved_to", place, "identity", 0.8, f"{who} moved to {place}")]
-    out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
-    if source is not None:
-        origin = text_of(s, subtree(kids, source.i))
-        out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
-    return out
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -455,14 +390,10 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
     return out
 
 
-def _to_you(kids: Kids, verb: Tok) -> bool:
-    return any(c.dep in _SUBJECTS and c.lower == "you" for c in kids.get(verb.i, []))
-
-
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """Every clause's facts, in order."""
     kids = children(s)
-    if any(t.dep == "mark" and t.lower in ("if", "unless") and not _to_you(kids, s[t.head]) for t in s) or (
+    if any(t.dep == "mark" and t.lower in ("if", "unless") and not to_you(kids, s[t.head]) for t in s) or (
             s and s[0].lower in ("if", "unless")):
         return []  # a hypothetical or a condition never teaches; one on the assistant's doing ("if you ever
         # suggest recipes") is a side remark, and what comes before it still does

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..extraction.lexicon import ROLE_WORDS
 from .models import Fact
 from .parse import Sentence, Tok
+from .rules import RECURRENCE
 from .tree import Kids, subtree, text_of
 from .vocabulary import NOT_A_JOB, RELATIONS
 
@@ -101,4 +102,12 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     return out
 
 
-__all__ = ["TRADES", "is_job", "job_facts"]
+def workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:
+    """Where one works, without when ("a café on saturdays" -> "café")."""
+    when = set().union(*(subtree(kids, c.i) for c in kids.get(where.i, []) if c.dep == "prep"
+                         and RECURRENCE.search(text_of(s, subtree(kids, c.i)))), set())
+    place = [i for i in sorted(subtree(kids, where.i) - when) if s[i].dep != "det"]
+    return [Fact(who, "works_at", text_of(s, place), "identity", 0.8, f"{who} works at {text_of(s, place)}")]
+
+
+__all__ = ["TRADES", "is_job", "job_facts", "workplace"]
