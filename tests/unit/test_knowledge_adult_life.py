@@ -307,3 +307,12 @@ def test_family_said_as_a_count_is_a_card_an_item_and_other_people_are_not():
     got = slots("I've got two sons and a daughter.")
     assert ("relationship", "Nadia", "has_son", "two sons") in got and ("relationship", "Nadia", "has_daughter", "a daughter") in got
     assert not any(p.startswith("has_") for _, _, p, _ in slots("I have a friend who sings."))
+
+
+def test_what_it_is_said_elsewhere_gives_no_fact_of_its_own():
+    assert not any("it" in v.split() for _, _, _, v in slots("My brother Rhys fixed my bike, he takes it to work now."))
+
+
+def test_no_x_recipes_is_a_request_about_answers_and_no_x_is_a_rule():
+    assert not any(t == "safety" for t, _, _, _ in slots("I'm pescatarian so no chicken recipes."))
+    assert any(t == "safety" for t, _, _, _ in slots("I'm on warfarin, so nothing with grapefruit if you plan recipes."))

@@ -220,7 +220,10 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
             and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
-            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
+            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I) \
+            and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
+                              re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]):
+        # "no bacon suggestions please", "no meat recipes": a request about the assistant's answers, not a rule
         who = _holder(text, ctx) if not reported else ctx.owner
         what = re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]
         items = re.split(r"\s+or\s+", what) if m.group("with").lower() != "no" else [what]  # "nothing with X or Y"

@@ -493,6 +493,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
     if _RECURRENCE.search(clause):
         return []  # something done every week: the routine rule states it
+    if re.match(r"(?i)(?:it|that|this|them)\b", rest):
+        return []  # "she takes it off me": what "it" is was said elsewhere
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
         return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
     if re.match(r"(?i)the\s", who):
