@@ -316,3 +316,15 @@ def test_what_it_is_said_elsewhere_gives_no_fact_of_its_own():
 def test_no_x_recipes_is_a_request_about_answers_and_no_x_is_a_rule():
     assert not any(t == "safety" for t, _, _, _ in slots("I'm pescatarian so no chicken recipes."))
     assert any(t == "safety" for t, _, _, _ in slots("I'm on warfarin, so nothing with grapefruit if you plan recipes."))
+
+
+@pytest.mark.parametrize("text, value", [("I was born and raised in Dundee.", "Dundee"),
+                                         ("I grew up on a croft in Lewis.", "a croft in Lewis"),
+                                         ("We moved here from Eritrea when I was six.", "Eritrea")])
+def test_where_one_grew_up_or_came_from_is_identity(text, value):
+    assert any(t == "identity" and v == value for t, _, _, v in slots(text))
+
+
+@pytest.mark.parametrize("text", ["I'm a night owl.", "My friend reckons I'd make a good chef.", "Maybe I'll take up darts."])
+def test_a_trait_an_opinion_or_a_maybe_is_no_card(text):
+    assert slots(text) == set()

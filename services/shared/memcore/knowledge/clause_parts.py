@@ -130,6 +130,25 @@ def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[F
     return out
 
 
+def grew_up(s: Sentence, kids: Kids, p: Tok, who: str) -> list[Fact] | None:
+    """Where one grew up or was raised ("I grew up on a farm in Devon", "born and raised in Glasgow"),
+    and where one moved from without saying where to ("we moved here from Ghana"): where one is from."""
+    grown = (p.lemma == "grow" and any(c.dep == "prt" and c.lower == "up" for c in kids.get(p.i, []))) or (
+        p.lemma == "raise" and p.tag == "VBN")
+    place = prep_object(kids, p, ("in", "on")) if grown else None
+    if place is not None:
+        said = text_of(s, subtree(kids, place.i))
+        return [Fact(who, "grew_up_in", said, "identity", 0.8, f"{who} grew up in {said}")]
+    origin = None
+    if p.lemma in vc.MOVE and p.tag == "VBD":  # "from" on the verb, or on "here" ("moved here from Ghana")
+        origin = prep_object(kids, p, ("from",)) or next((o for c in kids.get(p.i, []) if c.dep == "advmod"
+                                                          and (o := prep_object(kids, c, ("from",))) is not None), None)
+    if origin is not None and origin.pos == "PROPN" and prep_object(kids, p, ("to",)) is None:
+        said = text_of(s, subtree(kids, origin.i))
+        return [Fact(who, "from", said, "identity", 0.8, f"{who} is from {said}")]
+    return None
+
+
 def moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
     """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
     facts; a move to come ("we're moving to Leeds in May") is an event."""
@@ -151,4 +170,4 @@ def to_you(kids: Kids, verb: Tok) -> bool:
     return any(c.dep in _SUBJECTS and c.lower == "you" for c in kids.get(verb.i, []))
 
 
-__all__ = ["PART_OF_DAY", "fond_of", "moved", "quoted", "time_words", "to_you", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]
+__all__ = ["PART_OF_DAY", "fond_of", "grew_up", "moved", "quoted", "time_words", "to_you", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]

@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 
 from . import verb_classes as vc
-from .clause_parts import (PART_OF_DAY, a_ban, company, dated, fond_of, moved, named_pet, object_of, per_period,
+from .clause_parts import (PART_OF_DAY, a_ban, company, dated, fond_of, grew_up, moved, named_pet, object_of, per_period,
                            prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
-from .occupation import job_facts, workplace
+from .occupation import is_job, job_facts, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
@@ -199,6 +199,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
                                   or status_facts(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
+    if (grew := grew_up(s, kids, p, who)) is not None:
+        return grew
     if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
             and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
@@ -240,7 +242,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             workplace(s, kids, where, who) if where is not None else [])
     if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", value, "identity", 0.8, line)]
-    if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)):
+    if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
+                               and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
@@ -291,7 +294,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
-            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB:
+            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
+            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS

@@ -478,7 +478,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
 
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
-                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
+                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works|reckons|believes|knows|guesses|reckoned)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
 
 
 def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
