@@ -328,3 +328,12 @@ def test_where_one_grew_up_or_came_from_is_identity(text, value):
 @pytest.mark.parametrize("text", ["I'm a night owl.", "My friend reckons I'd make a good chef.", "Maybe I'll take up darts."])
 def test_a_trait_an_opinion_or_a_maybe_is_no_card(text):
     assert slots(text) == set()
+
+
+def test_an_animal_one_has_and_names_is_a_card_whatever_its_breed():
+    assert ("relationship", "Nadia", "has_spaniel", "Pudding") in slots("I have a spaniel called Pudding.")
+
+
+def test_what_one_gave_up_is_a_preference_and_what_one_saves_for_a_fact():
+    assert ("preference", "Nadia", "gave_up", "sugar") in slots("I've given up sugar.")
+    assert ("semantic", "Nadia", "saving_for", "campervan") in slots("We're saving up for a campervan.")

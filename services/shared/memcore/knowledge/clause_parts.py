@@ -62,8 +62,9 @@ def per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
 
 
 def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
-    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
-    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
+    """The name in "a cat called Mochi", "a Labrador named Biscuit": a pet, a person, or any animal or
+    thing one has and names (a breed is no closed list)."""
+    if obj.pos not in ("NOUN", "PROPN") and obj.lemma not in PETS and obj.lemma not in RELATIONS:
         return None
     for c in kids.get(obj.i, []):
         if c.dep == "acl" and c.lemma in ("call", "name"):

@@ -245,6 +245,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
                                and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
         return [Fact(who, "learning", value, "skill", 0.8, line)]
+    if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
+            and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
+    if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not neg:  # "saving up for a house"
+        return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
+                     "semantic", 0.8, line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
