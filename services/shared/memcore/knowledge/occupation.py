@@ -31,6 +31,7 @@ _WEAK_ENDINGS = ("er", "or", "ant", "ent")
 _TIME_NOUNS = frozenset("year years month months week weeks day days decade decades age ages while life "
                         "time moment".split())
 _WORKPLACE_PREPS = ("at", "for")
+_ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
 
 
 def is_job(words: list[str], workplace: bool) -> bool:
@@ -38,7 +39,7 @@ def is_job(words: list[str], workplace: bool) -> bool:
     if not words or set(words) & NOT_A_JOB:
         return False
     last = words[-1]
-    if last in RELATIONS - ROLE_WORDS - TRADES:
+    if last in _ONLY_TIES:
         return False
     if last in ROLE_WORDS or last in TRADES or last.endswith(_AGENT_ENDINGS):
         return True
