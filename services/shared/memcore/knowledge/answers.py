@@ -57,6 +57,7 @@ def _frame(question: str) -> tuple[str, str] | None:
         (r"^who are your (\w+(?: \w+)?)$", "wh", "My {0} are {{}}."),
         (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "wh", "My {0} is called {{}}."),
         (r"^what(?:'s| is) your name$", "wh", "My name is {{}}."),
+        (r"^what(?:'s| is| are) (his|her|their) names?$", "wh", "{0} name is {{}}."),  # the tie said before, named
         (r"^how old are you$", "wh", "I am {{}}."),
         (r"^where do you (live|work|study|go to school)$", "wh", "I {0} in {{}}."),
         (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "wh", "I {1} {{}}."),

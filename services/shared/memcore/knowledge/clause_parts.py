@@ -1,12 +1,18 @@
 """Parts of a parsed clause that the dependency path (dependency.py) reads: its object, a
-prepositional object, the company it is done in, a rate, a named pet, a date, a ban, words to the
-assistant. Pure: token tuples in, tokens or flags out."""
+prepositional object, the company it is done in, a rate, a named pet, a date, a time word, a part of
+the day, a quoted title, a ban, words to the assistant; and two small readings (a liking set beside
+another word, a move). Pure: token tuples in, tokens, flags or facts out."""
 from __future__ import annotations
 
+import re
+
 from . import verb_classes as vc
+from .models import Fact
 from .parse import Sentence, Tok
-from .tree import Kids, subtree, text_of
+from .tree import Kids, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import PETS, RELATIONS
+
+_SUBJECTS = ("nsubj", "nsubjpass")
 
 _OBJECTS = ("dobj", "attr", "oprd")
 
@@ -68,8 +74,9 @@ def clock_time(s: Sentence, idx: set[int]) -> bool:
 
 
 def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
-    """The name in "a cat called Mochi", "a tortoise named Shelly" when the noun is a pet or a person."""
-    if obj.lemma not in PETS and obj.lemma not in RELATIONS:
+    """The name in "a cat called Mochi", "a Labrador named Biscuit": a pet, a person, or any animal or
+    thing one has and names (a breed is no closed list)."""
+    if obj.pos not in ("NOUN", "PROPN") and obj.lemma not in PETS and obj.lemma not in RELATIONS:
         return None
     for c in kids.get(obj.i, []):
         if c.dep == "acl" and c.lemma in ("call", "name"):
@@ -81,7 +88,7 @@ def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
 
 def dated(s: Sentence, idx: set[int]) -> bool:
     """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower in vc.MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
                for i in idx)
 
 
@@ -98,4 +105,82 @@ def a_ban(kids: Kids, p: Tok) -> Tok | None:
     return None
 
 
-__all__ = ["clock_time", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]
+# A part of the day said with a plain present verb is a habit ("I ring in the evening"), not a plan.
+PART_OF_DAY = re.compile(r"(?i)\b(?:in|during)\s+the\s+(?:mornings?|evenings?|afternoons?)\b|\bat\s+night\b")
+
+
+def quoted(s: Sentence) -> set[int]:
+    """The tokens inside quotation marks: a title ("'The Moth Who Wanted Snow'") is a name, not a clause."""
+    marks = [t.i for t in s if t.tag in ("``", "''") or t.text in ('"', "“", "”")]
+    return {i for a, b in zip(marks[::2], marks[1::2]) for i in range(a + 1, b)}
+
+
+def time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
+    """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
+    words = [s[i].lower for i in sorted(idx)]
+    for n, w in enumerate(words):
+        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"} or (
+                w in vc.MONTH_ABBREVIATIONS and n and words[n - 1].isdigit()):  # "due 14 Nov"
+            return True
+        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
+            return True
+        if w == "at" and n + 1 < len(words) and (s[sorted(idx)[n + 1]].tag == "CD" or words[n + 1] in ("noon", "midnight")) \
+                and not {"every", "each"} & set(words):
+            return True  # "pick up the kids at three": a time of one day, a plan (every day at three is a habit)
+        if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
+            return True
+    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
+
+
+def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[Fact]:
+    """A liking set beside another word of the clause: "twelve, mad about trains" (one fact an item)."""
+    out = []
+    for c in (c for t in heads for c in kids.get(t.i, [])):
+        target = prep_object(kids, c, ("about", "on", "with")) if c.pos == "ADJ" and c.lemma in vc.FOND_ADJ else None
+        for item in conjuncts(s, kids, target) if target is not None else []:
+            liked = text_of(s, item_tokens(s, kids, item, [item]))
+            out.append(Fact(who, "likes", liked, "preference", 0.8, f"{who} is {c.lower} about {liked}"))
+    return out
+
+
+def grew_up(s: Sentence, kids: Kids, p: Tok, who: str) -> list[Fact] | None:
+    """Where one grew up or was raised ("I grew up on a farm in Devon", "born and raised in Glasgow"),
+    and where one moved from without saying where to ("we moved here from Ghana"): where one is from."""
+    grown = (p.lemma == "grow" and any(c.dep == "prt" and c.lower == "up" for c in kids.get(p.i, []))) or (
+        p.lemma == "raise" and p.tag == "VBN")
+    place = prep_object(kids, p, ("in", "on")) if grown else None
+    if place is not None:
+        said = text_of(s, subtree(kids, place.i))
+        return [Fact(who, "grew_up_in", said, "identity", 0.8, f"{who} grew up in {said}")]
+    origin = None
+    if p.lemma in vc.MOVE and p.tag == "VBD":  # "from" on the verb, or on "here" ("moved here from Ghana")
+        origin = prep_object(kids, p, ("from",)) or next((o for c in kids.get(p.i, []) if c.dep == "advmod"
+                                                          and (o := prep_object(kids, c, ("from",))) is not None), None)
+    if origin is not None and origin.pos == "PROPN" and prep_object(kids, p, ("to",)) is None:
+        said = text_of(s, subtree(kids, origin.i))
+        return [Fact(who, "from", said, "identity", 0.8, f"{who} is from {said}")]
+    return None
+
+
+def moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
+    """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
+    facts; a move to come ("we're moving to Leeds in May") is an event."""
+    to = prep_object(kids, p, ("to",))
+    source = prep_object(kids, p, ("from",))
+    if p.tag != "VBD" or to is None:
+        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
+    place = text_of(s, subtree(kids, to.i))
+    if to.pos != "PROPN":  # "Arjun moved from QA to the firmware team": where he is now, one fact
+        return [Fact(who, "moved_to", place, "identity", 0.8, f"{who} moved to {place}")]
+    out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
+    if source is not None:
+        origin = text_of(s, subtree(kids, source.i))
+        out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
+    return out
+
+
+def to_you(kids: Kids, verb: Tok) -> bool:
+    return any(c.dep in _SUBJECTS and c.lower == "you" for c in kids.get(verb.i, []))
+
+
+__all__ = ["PART_OF_DAY", "clock_time", "fond_of", "grew_up", "moved", "quoted", "time_words", "to_you", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]

@@ -16,14 +16,19 @@ import re
 
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import a_ban, clock_time, company, dated, named_pet, object_of, per_period, prep_object, to_the_assistant
+from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet, object_of,
+                           per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
+from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
+from .occupation import is_job, job_facts, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
+from .status import status_facts
+from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import NOT_A_JOB, RELATIONS
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 # Children that start another clause: read on their own, never part of this clause's text.
@@ -32,17 +37,15 @@ _FIRST = frozenset({"i", "me", "myself", "we", "us"})
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 
 
-
-
-
-
-
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
-    reports, and relative clauses."""
+    reports, and relative clauses (none inside a quoted title)."""
     heads: list[Tok] = []
     seen: set[int] = set()
+    titles = quoted(s)
     for t in s:
+        if t.i in titles:
+            continue
         head = s[t.head]
         verb = t.pos in ("VERB", "AUX")
         # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
@@ -85,11 +88,16 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return named or t.text
     if t.pos != "NOUN":
         return None
+    beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
+    if beside is not None and beside.i != t.head:
+        return name_of(s, kids, beside, ctx)
     appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
     if appos:
         return name_of(s, kids, appos[0], ctx)
     poss = [c for c in mine if c.dep == "poss"]
     phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
+    if [w.lower for w in s[t.i + 1:t.i + 5]] == ["-", "in", "-", "law"]:
+        phrase += "-in-law"  # "my mother-in-law", which the parser splits
     if poss:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
@@ -144,22 +152,6 @@ def _named(value: str, ctx: TurnContext) -> str:
     return named[:1].lower() + named[1:] if value[:1].islower() else named
 
 
-def _time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
-    """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
-    words = [s[i].lower for i in sorted(idx)]
-    for n, w in enumerate(words):
-        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"}:
-            return True
-        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
-            return True
-        if w == "at" and n + 1 < len(words) and (s[sorted(idx)[n + 1]].tag == "CD" or words[n + 1] in ("noon", "midnight")) \
-                and not {"every", "each"} & set(words):
-            return True  # "pick up the kids at three": a time of one day, a plan (every day at three is a habit)
-        if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
-            return True
-    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
-
-
 def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
@@ -205,6 +197,14 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
+    if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
+                                  or status_facts(s, kids, p, obj, who, neg)):
+        return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
+    if (grew := grew_up(s, kids, p, who)) is not None:
+        return grew
+    if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
+            and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
+        return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
     idx = _clause(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     line = _said(s, kids, idx, subj, who, ctx, team_thing)
@@ -226,27 +226,41 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     rule = things and not loosens and (
         bool(aux & vc.RULE_MODALS) or have_to or permission
         or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
-    timed = _time_words(s, idx)
+    timed = time_words(s, idx)
     if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
         pred = "must_avoid" if neg or (permission and neg) else "rule"
         return [Fact(who, pred, value, "safety", 0.9, line)]
     if p.lemma in vc.MOVE and prep_object(kids, p, ("to",)) is not None and not neg:
-        return _moved(s, kids, p, who, value, line)
+        return moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
     facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or any(
+    habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
             or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
-        return [Fact(who, "routine", value, "routine", 0.8, line)]
+        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
+        return [Fact(who, "routine", value, "routine", 0.8, line)] + (  # "I work at a café on Saturdays": both
+            workplace(s, kids, where, who) if where is not None else [])
     clock = prep_object(kids, p, ("at",))
     if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
-    if p.lemma in vc.LEARN:
+    if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
+        return [Fact(who, "studied", value, "identity", 0.8, line)]
+    if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
+                               and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
         return [Fact(who, "learning", value, "skill", 0.8, line)]
+    if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
+            and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
+    if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not neg:  # "saving up for a house"
+        return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
+                     "semantic", 0.8, line)]
+    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
+        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
@@ -254,19 +268,28 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "lives_in", value, "identity", 0.8, line)]
     if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
         return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", value, "identity", 0.8, line)]
-    if (p.lemma in vc.ORIGIN and prep_object(kids, p, ("from",))) or (p.lemma == "bear" and "was" in aux):
+    origin = prep_object(kids, p, ("from",))
+    if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
+            p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
         return [Fact(who, "from", value, "identity", 0.8, line)]
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
-    if p.lemma == "be" and obj is not None and obj.tag == "CD" and not neg and obj.dep == "attr" and (
+    number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
+        c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
+    aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
+        subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
+        or subj.lemma in RELATIONS or subj.lemma in PETS)
+    if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
         turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
-        return [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8, line)]
+        said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,
+                         line if not kids.get(obj.i) else f"{who} is {obj.text}")]
+        return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
-             and _time_words(s, idx, past=False)) or (
+             and time_words(s, idx, past=False)) or (
         dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
@@ -285,7 +308,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
-            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB:
+            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
+            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
@@ -293,27 +317,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
             and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+    if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
+        return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
             and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
         return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
-
-
-def _moved(s: Sentence, kids: Kids, p: Tok, who: str, value: str, line: str) -> list[Fact]:
-    """"I moved to Glasgow from Krakow three years ago": where one lives and where one is from, two
-    facts; a move to come ("we're moving to Leeds in May") is an event."""
-    to = prep_object(kids, p, ("to",))
-    source = prep_object(kids, p, ("from",))
-    if p.tag != "VBD" or to is None:
-        return [Fact(who, "moving_to", value, "episodic", 0.8, line)]
-    place = text_of(s, subtree(kids, to.i))
-    if to.pos != "PROPN":  # "Arjun moved from QA to the firmware team": where he is now, one fact
-        return [Fact(who, "moved_to", place, "identity", 0.8, f"{who} moved to {place}")]
-    out = [Fact(who, "lives_in", place, "identity", 0.8, f"{who} moved to {place}")]
-    if source is not None:
-        origin = text_of(s, subtree(kids, source.i))
-        out.append(Fact(who, "from", origin, "identity", 0.8, f"{who} is from {origin}"))
-    return out
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -352,14 +361,22 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
                 subj: Tok, team_thing: bool) -> list[Fact] | None:
     """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
     target: Tok | None = None
-    if p.lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
-        liked = p.lemma in vc.LIKE
+    lemma = vc.LIKED_IN_THE_PAST.get(p.lower, p.lemma)  # the small model reads "hated" as "hat"
+    if lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
+        liked = lemma in vc.LIKE
         pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
             "likes" if liked != neg else "dislikes")
         target, kind = obj, "preference"
-    elif p.lemma == "be" and obj is not None and obj.dep == "acomp":
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lemma == "fan" and (
+            target := prep_object(kids, obj, ("of",)) or next(  # "I'm (not) a big fan of horror films", "a Spurs fan"
+                (c for c in kids.get(obj.i, []) if c.dep == "compound" and c.pos == "PROPN"), None)) is not None:
+        pred, kind = ("likes" if not neg else "dislikes"), "preference"
+    elif p.lemma == "support" and obj is not None and obj.dep == "dobj" and obj.pos == "PROPN" and not neg:
+        target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
+    elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or next(
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
+            prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
@@ -394,13 +411,15 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """Every clause's facts, in order."""
     kids = children(s)
-    if any(t.dep == "mark" and t.lower in ("if", "unless") for t in s) or (s and s[0].lower in ("if", "unless")):
-        return []  # a hypothetical or a condition never teaches
+    if any(t.dep == "mark" and t.lower in ("if", "unless") and not to_you(kids, s[t.head]) for t in s) or (
+            s and s[0].lower in ("if", "unless")):
+        return []  # a hypothetical or a condition never teaches; one on the assistant's doing ("if you ever
+        # suggest recipes") is a side remark, and what comes before it still does
     root = next((t for t in s if t.dep == "ROOT"), None)
     if root is not None and root.tag == "VB" and not any(c.dep in ("nsubj", "nsubjpass", "aux", "expl")
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
-    out: list[Fact] = []
+    out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out

@@ -21,6 +21,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
+from .fragments import habit_pieces, introduction
 from .models import Fact
 from .parse import Sentence, parse
 from .limits import limits
@@ -177,7 +178,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         return []
     ctx = TurnContext(owner=owner, org=speaker_org or account_org, last_person=earlier, carried=earlier is not None,
                       org_from_account=speaker_org is None and account_org is not None)
-    facts: list[Fact] = []
+    if earlier and earlier.startswith(possessive(owner) + " "):
+        ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
+    # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
+    facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     n = -1
@@ -201,7 +205,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
-                who = owner if t.subject == SPEAKER else t.subject
+                who = owner if t.subject == SPEAKER else resolve(t.subject, ctx) if t.subject.lower() in (
+                    "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
+                if not who:
+                    continue
                 facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
@@ -296,8 +303,14 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = _words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any((g.type == f.type and mine & _words(g.value)) or mine <= _words(g.text) or (
+    return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
+        g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
+        g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
+
+
+# What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
+_TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
@@ -310,6 +323,12 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
         rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
+        if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
+            rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
+                                              and _words(g.value) - {"too", "also"} == _words(f.value))]
+        if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
+            rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
+                                              and _words(f.value) & _words(g.value))]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
                      or not _words(f.value) & _words(g.value)]

@@ -27,6 +27,7 @@ from ..extraction.temporal import find_time_expressions
 from .models import Fact
 from .person import about
 from .rules import TurnContext, resolve
+from .vocabulary import RELATIONS
 
 PROCESS_CERTAINTY = 0.9
 RULE_CERTAINTY = 0.9
@@ -66,7 +67,7 @@ _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mu
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S)
-_NO_THING = re.compile(r"^(?:absolutely\s+)?no\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
+_NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
 _IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
                           "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
                           "surprises time".split())
@@ -79,7 +80,7 @@ _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
 
 # One-off events: what happened, or what is set for a date.
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
-                           r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
+                           r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
 HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 # When something recurs ("every night", "on Mondays"); unlike HABIT, not "always"/"never", a rule's force.
@@ -165,8 +166,8 @@ def process_fact(statement: str, ctx: TurnContext, head: str | None = None) -> F
 
 
 def _rule_parts(statement: str) -> list[str]:
-    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
-                                r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it)\s+[a-z]+)",
+    return [p for p in re.split(r"\s*;\s*|\s*,\s*(?:and|so|but)\s+|\s+but\s+|\s+so\s+(?=(?:I|he|she|they|we|no)\s)|\s+(?:and|so)\s+(?=(?:nobody|no\s+one|"
+                                r"the\s+doctor|my\s+[a-z]+\s+says)\b)|\s*,\s*(?=(?:she|he|they|it|I)\s+[a-z]+|I['’]m\b)",
                                 clean(statement), flags=re.I) if p.strip()]
 
 
@@ -220,9 +221,14 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
             and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
-            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I):  # "no bacon suggestions please": a request
+            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I) \
+            and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
+                              re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]):
+        # "no bacon suggestions please", "no meat recipes": a request about the assistant's answers, not a rule
         who = _holder(text, ctx) if not reported else ctx.owner
-        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, f"No {m.group('what')} for {who}")]
+        what = re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]
+        items = re.split(r"\s+or\s+", what) if m.group("with").lower() != "no" else [what]  # "nothing with X or Y"
+        return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"No {item} for {who}") for item in items]
     m = _OBLIGATION.match(rule)
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
@@ -305,7 +311,8 @@ _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.
 # A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
                    r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
-                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d)\b", re.I)
+                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d|"
+                   r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b", re.I)
 
 
 def dated(text: str, one_off: bool = False) -> bool:
@@ -319,7 +326,7 @@ _VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were ha
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
 _EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
                        r"|[A-Za-z]+s['’]\s+[a-z]+)"  # "Parents' evening is on the 3rd of March"
-                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only))*\s+"
+                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly))*\s+"
                        rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
 
 
@@ -374,7 +381,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         if not ctx.last_person:
             return []
         who = ctx.last_person
-    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(subj.lower().split()) & KINSHIP) \
+    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(re.split(r"[\s-]+", subj.lower())) & (KINSHIP | RELATIONS)) \
             and not re.search(rf"\s{NAME}$", subj):
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     else:
@@ -393,6 +400,9 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
         return found  # a fact whose value is the date ("founded": 2011) is no event besides
     event = event_fact(clause, ctx)
     if found and all(f.type == "relationship" for f in found):
+        if event and dated(clause, one_off=True):  # "my son starts school in September": the event, not a lasting "starts"
+            said = set(event[0].value.lower().split())
+            found = [f for f in found if not set(f.value.lower().split()) & said]
         return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw
     if found and not (event and dated(clause, one_off=True)):
         return found

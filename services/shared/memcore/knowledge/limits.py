@@ -14,8 +14,10 @@ _WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|
                     r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
 _USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
 
+# "fluent Portuguese and a bit of French": how well, said before a language
+_HOW_WELL = r"(?:(?i:fluent|basic|good|decent|some|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of|conversational)\s+)?"
 _SPEAKS = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:speak|speaks|write|writes|code\s+in|codes\s+in|program\s+in|"
-                     r"programs\s+in|sign|signs))\s+(?P<v>[A-Z][\w+#]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[A-Z][\w+#]*)*)")
+                     rf"programs\s+in|sign|signs))\s+{_HOW_WELL}(?P<v>[A-Z][\w+#]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+){_HOW_WELL}[A-Z][\w+#]*)*)")
 
 
 def limits(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -38,13 +40,14 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = verb if who == m.group("subj") or verb.split()[0].endswith("s") else (
             {"speak": "speaks", "write": "writes", "sign": "signs"}.get(verb.split()[0], verb.split()[0] + "s")
             + verb[len(verb.split()[0]):])
-        out += [Fact(who, "language", item, "skill", 0.8, f"{who} {shown} {item}") for item in items_of(m.group("v"))]
+        out += [Fact(who, "language", item, "skill", 0.8, f"{who} {shown} {item}")
+                for item in (re.sub(rf"^{_HOW_WELL}", "", i) for i in items_of(m.group("v")))]
     m = _USED_TO.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
         v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
         mine = who == ctx.owner
-        kind = ("identity" if v.lower().startswith("be ") else "skill") if mine else "semantic"
+        kind = ("identity" if re.match(r"(?i)(?:be|live|work)\s", v) else "skill") if mine else "semantic"
         text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
         out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
     return out

@@ -331,7 +331,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         # "My grandson set it up. His name is Callan": the tie said before, named now
         out.append(Fact(o, _rel_name(ctx.tie), m.group("name"), "relationship", 0.8,
                         f"{m.group('name')} is {o}'s {ctx.tie}"))
-        ctx.tie = None
+        ctx.tie, ctx.last_person = None, m.group("name")
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
@@ -370,6 +370,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+# A weekday as chat shortens it: "Mon", "tues", "Wed", "Thurs" ("Mon to Wed": a range, a habit).
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
@@ -377,12 +379,16 @@ _RECURRENCE = re.compile(
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
     rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
-    rf"|\b(?:{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|afternoons|evenings|nights)\b", re.I)
+    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
+    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
+    r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b", re.I)
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 
 
-_LEADING_TIME = re.compile(r"^(?P<when>(?:(?i:on)\s+[A-Za-z]+s|(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+_LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+                           r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
 
 
@@ -403,7 +409,7 @@ _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(
 
 
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
-    if not _RECURRENCE.search(clause):
+    if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
         return []
     if _CANNOT.search(clause):
         return []  # "I can't do Wednesdays anymore": what does not happen is no routine
@@ -425,8 +431,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
         return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
-    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate"):
-        return []
+    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate") or re.match(
+            rf"(?i){_DAY}$", m.group("subj")):
+        return []  # "Mondays are the worst": a day is no one's habit
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []
@@ -475,7 +482,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
 
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
-                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
+                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works|reckons|believes|knows|guesses|reckoned)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
 
 
 def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -490,8 +497,10 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
     if _RECURRENCE.search(clause):
         return []  # something done every week: the routine rule states it
-    if verb == "has" and re.search(r"(?i)\b(?:called|named)\b", rest):
-        return []  # "he has a cat called Pepper": the pet rule states it
+    if re.match(r"(?i)(?:it|that|this|them)\b", rest):
+        return []  # "she takes it off me": what "it" is was said elsewhere
+    if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
+        return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
     if re.match(r"(?i)the\s", who):
         who = who[4:]
     if verb == "is" and (_IS_A_BUSINESS.match(clause) or _KIND_IN_PLACE.match(clause)):

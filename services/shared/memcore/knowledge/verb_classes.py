@@ -56,4 +56,14 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 # Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
+MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
+LIKED_IN_THE_PAST = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
+                     "enjoyed": "enjoy", "loathed": "loathe", "detested": "detest"}
+# Adjectives of a strong liking said with a preposition: "mad about trains", "obsessed with chess".
+FOND_ADJ = frozenset("mad crazy obsessed keen nuts potty wild".split())
+# Verbs that "can't" makes a mood, a plan or an idiom, not a missing ability ("I can't wait").
+NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think sleep come talk move breathe cope "
+                          "hear tell say stop win lose find agree understand afford".split())
+# What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
+MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())

@@ -16,7 +16,9 @@ stepmother stepfather stepson stepdaughter instructor carer warden physio nurse 
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
                     "big sister", "older brother", "older sister", "younger brother", "younger sister",
                     "baby brother", "baby sister", "step mum", "step dad", "team lead", "line manager",
-                    "business partner", "swim coach", "piano teacher", "class teacher", "form tutor")
+                    "business partner", "swim coach", "piano teacher", "class teacher", "form tutor",
+                    "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "son-in-law",
+                    "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend")
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird

@@ -1,0 +1,128 @@
+"""What a turn says in fragments, without a verb (issue 35): chat gives facts in pieces.
+
+- A **self-introduction**: the owner's own name at the start of the turn, then pieces set beside
+  it with commas or full stops: "kwame, 21, second year mech eng at Clydeside Uni", "Femi Adebayo,
+  45, chartered accountant, based in Croydon", "Tomasz. Head chef at Saltmarsh in Galway." Each
+  piece is one card: a number is the age, "based in X" where one lives, a noun phrase that ends in a
+  job the job, "second year X at Y" what and where one studies. The place of a job said this way
+  ("producer at Pixelmoth") is not kept: in a team's conversation it is the team itself, which the
+  team's own rules read, and the turn does not say whose conversation it is. The name
+  is recognised only as the owner's own display name (the service knows it): "Marcia." alone names
+  someone else.
+- A **habit said without a verb**, usually a short answer: "five days a week", "long run on sundays",
+  "Mon to Wed mostly": a piece with a recurrence and no verb of its own is the owner's routine.
+
+Pure regex work over the turn as read (reading.as_read); no parse (one parse a turn is the budget).
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import ROLE_WORDS
+from .models import Fact
+from .occupation import is_job
+from .rules import _DAY, RECURRENCE, TurnContext
+
+_GREETING = re.compile(r"^(?:(?:hi|hey|hiya|hello|yo|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
+                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
+                       re.I)
+_PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
+_VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|am|was|were|be|been|have|has|had|do|does|did|"
+                      r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
+_NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
+                                            "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|years?\s+old))?$", re.I)
+_PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
+_STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
+                    r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
+_AT = re.compile(r"^(?P<job>.+?)\s+(?:at|for|@)\s+(?P<at>.+)$", re.I)
+_FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|and|but|so|also|sometimes)\b\s*|"
+                     r"\s*\b(?:btw|tbh|lol|haha|mostly|mainly|usually|sometimes)$")
+_NOT_A_HABIT = re.compile(r"(?i)\b(?:not|no|never|same|thing|stuff|nothing)\b")
+# How often, said in a piece: a recurrence other than an adverb alone ("always" is how, not when),
+# a weekday said in the plural or a range of days ("intervals tuesdays", "Mon to Wed").
+_WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY}\s+(?:to|till|until|-|–)\s+{_DAY})")
+_HOW_OFTEN_ADVERBS = re.compile(r"(?i)\b(?:usually|normally|always|often)\b")
+# A request or a question: its pieces are not the owner's habits ("Write me a poem about Mondays").
+_ASKING = re.compile(r"(?i)^(?:write|tell|give|make|remind|send|draft|book|find|show|help|plan|suggest|recommend|"
+                     r"list|explain|can|could|would|will|please|what|when|where|who|how|why|which|is|are|do|does)\b")
+
+
+def _pieces(text: str) -> list[str]:
+    return [p.strip(" .!?") for p in _PIECES.split(text) if p and p.strip(" .!?")]
+
+
+def _clean(piece: str) -> str:
+    before = None
+    while before != piece:
+        before, piece = piece, _FILLER.sub("", piece).strip(" ,")
+    return piece
+
+
+def introduction(text: str, ctx: TurnContext) -> list[Fact]:
+    """The cards of a turn that opens with the owner's name and sets pieces beside it."""
+    first_name = ctx.owner.split()[0] if ctx.owner else ""
+    opened = _GREETING.match(text)
+    rest = text[opened.end():] if opened else text
+    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]s|this is|name['’]?s|name is)\s+$", opened.group(0)))
+    after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
+    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
+    if not named or first_name.lower() in ("the", "user"):
+        return []
+    if re.match(r"\s+from\s+[A-Z]", rest[named.end():]):
+        return []  # "it's Lorna from Kestrel Heating": who they work for, read by team.introduction
+    o = ctx.owner
+    name = named.group("name")
+    name = name[:1].upper() + name[1:]
+    out = [Fact(o, "name", name, "identity", 0.9, f"{o}'s name is {name}")]
+    for piece in _pieces(rest[named.end():])[:6]:
+        piece = _clean(piece)
+        if not piece:
+            continue
+        if _VERBISH.search(piece):
+            break  # a clause with a verb of its own: the fact families read it
+        out += _piece_facts(piece, o)
+    return out
+
+
+def _piece_facts(piece: str, o: str) -> list[Fact]:
+    if (m := _AGE.match(piece)) or piece.lower() in _NUMBER_WORDS:
+        age = m.group("n") if m else str(_NUMBER_WORDS[piece.lower()])
+        return [Fact(o, "age", age, "identity", 0.9, f"{o} is {age} years old")] if 0 < int(age) < 120 else []
+    if m := _PLACE.match(piece):
+        if m.group("v"):
+            return [Fact(o, "lives_in", m.group("v"), "identity", 0.8, f"{o} lives in {m.group('v')}")]
+        return [Fact(o, "from", m.group("f"), "identity", 0.8, f"{o} is from {m.group('f')}")]
+    if m := _STUDY.match(piece):
+        out = [Fact(o, "studies", m.group("what"), "identity", 0.8, f"{o} studies {m.group('what')}")]
+        if m.group("at"):
+            out.append(Fact(o, "studies_at", m.group("at"), "identity", 0.8, f"{o} studies at {m.group('at')}"))
+        return out
+    at = _AT.match(piece)
+    job = (at.group("job") if at else piece).strip()
+    words = [w.lower() for w in re.sub(r"^(?:a|an|the)\s+", "", job, flags=re.I).split()]
+    if not words or len(words) > 4 or not (is_job(words, at is not None) or words[-1] in ROLE_WORDS):
+        return []
+    job = " ".join(words)
+    article = "an" if job[:1] in "aeiou" else "a"
+    out = [Fact(o, "job", job, "identity", 0.8, f"{o} is {article} {job}")]
+    return out
+
+
+def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
+    """Pieces of the turn with a recurrence and no verb: the owner's routines ("five days a week").
+    Not in a team's conversation: there a habit without a subject is the team's, which team.py reads."""
+    out: list[Fact] = []
+    if ctx.org:
+        return out
+    for sentence in re.split(r"(?<=[a-z0-9])[.!?]+\s+", text):
+        pieces = [_clean(p) for p in _pieces(sentence)]
+        if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
+            continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
+        out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
+                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p))
+                and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]
+    return out
+
+
+__all__ = ["habit_pieces", "introduction"]

@@ -1,0 +1,80 @@
+"""Health read from a parsed clause (issue 35): a condition one has ("I have macular degeneration",
+"I've got a bad back", "my husband has asthma") and a medicine one takes ("I take warfarin", "she's
+on insulin"). Both are kept as safety facts: what an assistant must keep in mind when it suggests
+food, exercise or remedies. Pure: parse.Tok tuples in, facts out.
+
+A condition is recognised by its word, not by the sentence: a closed list of common conditions, the
+endings medicine names them with ("-itis", "-osis", "-aemia"), the nouns that say so ("disease",
+"syndrome", "disorder", "degeneration") and a bad body part ("a bad back", "dodgy knees"). A medicine
+likewise: a short list and the endings of drug names ("-statin", "-pril", "-olol", "-prazole").
+"""
+from __future__ import annotations
+
+from .models import Fact
+from .parse import Sentence, Tok
+from .tree import Kids, subtree, text_of
+
+CONDITIONS = frozenset("""diabetes asthma arthritis epilepsy eczema psoriasis migraine migraines dementia
+alzheimer alzheimers parkinson parkinsons cancer anxiety depression adhd autism dyslexia dyspraxia
+tinnitus angina copd ms ibs glaucoma cataract cataracts osteoporosis sciatica fibromyalgia lupus crohn
+crohns colitis gout vertigo insomnia hypertension coeliac celiac endometriosis pcos ocd ptsd melanoma
+neuropathy neuralgia
+""".split())
+_CONDITION_ENDINGS = ("itis", "osis", "aemia", "emia")
+_NOT_CONDITIONS = frozenset("diagnosis prognosis".split())
+_CONDITION_NOUNS = frozenset("disease syndrome disorder degeneration deficiency condition blindness "
+                             "intolerance allergy impairment palsy failure".split())
+_BODY_PARTS = frozenset("back knee knees hip hips heart chest shoulder shoulders neck ankle ankles wrist "
+                        "wrists leg legs foot feet eyes eye ears ear hearing eyesight lungs stomach".split())
+_BAD = frozenset("bad dodgy weak gammy poor dicky".split())
+
+MEDICINES = frozenset("""warfarin insulin metformin aspirin statins statin levothyroxine thyroxine
+lithium methotrexate prednisolone steroids antidepressants antibiotics inhaler inhalers
+""".split())
+_MEDICINE_ENDINGS = ("statin", "pril", "olol", "prazole", "sartan", "formin", "cillin", "mycin", "azepam",
+                     "oxetine", "aline", "pine", "arin", "parin", "xaban", "gatran", "tidine")
+
+
+def _is_condition(s: Sentence, kids: Kids, t: Tok) -> bool:
+    low = t.lower.removesuffix("'s").removesuffix("’s")  # "Crohn's"
+    if low in CONDITIONS or t.lemma in CONDITIONS or low in _CONDITION_NOUNS:
+        return True
+    if low.endswith(_CONDITION_ENDINGS) and len(low) > 6 and low not in _NOT_CONDITIONS:
+        return True
+    return low in _BODY_PARTS and any(c.dep == "amod" and c.lower in _BAD for c in kids.get(t.i, []))
+
+
+def _is_medicine(t: Tok) -> bool:
+    return t.lower in MEDICINES or (t.lower.endswith(_MEDICINE_ENDINGS) and len(t.lower) > 6)
+
+
+def _phrase(s: Sentence, kids: Kids, t: Tok) -> str:
+    return text_of(s, [i for i in sorted(subtree(kids, t.i))
+                       if not (s[i].dep in ("det", "poss") and s[i].lower in ("a", "an", "the", "my", "his", "her"))])
+
+
+def health_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg: bool) -> list[Fact] | None:
+    """A condition one has or a medicine one takes, said in this clause; None when it says neither."""
+    if neg:
+        return None
+    if p.lemma in ("have", "get"):  # the small model reads "a bad back" as an adverb at times
+        had = next((c for c in kids.get(p.i, []) if c.dep in ("dobj", "advmod", "npadvmod") and c.i > p.i
+                    and _is_condition(s, kids, c)), None)
+        if had is not None:
+            condition = _phrase(s, kids, had)
+            return [Fact(who, "condition", condition, "safety", 0.85, f"{who} has {condition}")]
+    if obj is None:
+        return None
+    medicine = None
+    if p.lemma == "take" and obj.dep == "dobj" and _is_medicine(obj) and p.tag in ("VBP", "VBZ"):
+        medicine = obj
+    elif p.lemma == "be":  # "she's on insulin"
+        on = next((c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower == "on"), None)
+        medicine = next((k for k in kids.get(on.i, []) if k.dep == "pobj" and _is_medicine(k)), None) if on else None
+    if medicine is not None:
+        said = _phrase(s, kids, medicine)
+        return [Fact(who, "takes", said, "safety", 0.85, f"{who} takes {said}")]
+    return None
+
+
+__all__ = ["CONDITIONS", "MEDICINES", "health_facts"]

@@ -1,0 +1,114 @@
+"""Jobs and workplaces read from a parsed clause (issue 35): "I'm a physiotherapist at the Royal
+Infirmary", "Pete is a plumber", "my dad was a miner". Pure: parse.Tok tuples in, facts out.
+
+A job is a noun said with "a"/"an" after "be" about a person: a known role word, a trade without a
+telltale ending ("nurse", "pilot", "chef"), or a noun of an agent's ending ("-ist", "-ician", "-eer");
+one of the "-er"/"-or"/"-ant" kind only when a workplace is said with it ("a keen climber", "a big
+eater" are no jobs). A job and the place it is done at are two facts, each its own card; a job one
+had ("I was a cook at the grammar school") is one fact, the place part of what one was.
+"""
+from __future__ import annotations
+
+from ..extraction.lexicon import ROLE_WORDS
+from .models import Fact
+from .parse import Sentence, Tok
+from .rules import RECURRENCE
+from .tree import Kids, subtree, text_of
+from .vocabulary import NOT_A_JOB, RELATIONS
+
+# Trades and professions whose word carries no agent's ending.
+TRADES = frozenset("""nurse pilot chef cook vet surgeon midwife paramedic firefighter soldier sailor nanny
+carer childminder barista waiter waitress postman postwoman butcher baker florist hairdresser barber
+receptionist secretary paralegal solicitor barrister judge vicar priest rabbi imam chaplain farmer builder
+carpenter joiner roofer glazer welder mechanic engineer student lecturer professor tutor porter courier
+cabbie miner caretaker janitor gardener landscaper decorator tailor dressmaker curator nurse-practitioner
+physio gp dentist optician radiographer sonographer pharmacist doctor accountant bookkeeper actuary
+auditor clerk cashier tiler plasterer bricklayer locksmith chauffeur lifeguard ranger zookeeper
+""".split())
+_AGENT_ENDINGS = ("ist", "ician", "ologist", "eer", "grapher", "naut")
+_WEAK_ENDINGS = ("er", "or", "ant", "ent")
+# Nouns of time: "for twelve years" says how long, not where.
+_TIME_NOUNS = frozenset("year years month months week weeks day days decade decades age ages while life "
+                        "time moment".split())
+_WORKPLACE_PREPS = ("at", "for")
+_ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
+
+
+def is_job(words: list[str], workplace: bool) -> bool:
+    """Whether a noun phrase (lower-case words) names a job."""
+    if not words or set(words) & NOT_A_JOB:
+        return False
+    last = words[-1]
+    if last in _ONLY_TIES:
+        return False
+    if last in ROLE_WORDS or last in TRADES or last.endswith(_AGENT_ENDINGS):
+        return True
+    return workplace and last.endswith(_WEAK_ENDINGS)
+
+
+def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, str] | None:
+    """The place a job is done at: "at the Royal Infirmary", "for easyJet" (not "for twelve years")."""
+    for head in heads:
+        for c in kids.get(head.i, []):
+            if c.dep != "prep" or c.lower not in _WORKPLACE_PREPS:
+                continue
+            pobj = next((k for k in kids.get(c.i, []) if k.dep == "pobj"), None)
+            if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON":
+                continue
+            place = [i for i in sorted(subtree(kids, pobj.i)) if not (s[i].dep == "det" and s[i].lower in ("a", "an"))]
+            return c.lower, text_of(s, place)
+    return None
+
+
+def _works_as(kids: Kids, p: Tok) -> Tok | None:
+    """The job in "works (nights) as a security guard": said with "as", a job whatever its word."""
+    if p.lemma != "work":
+        return None
+    prep = next((c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower == "as"), None)
+    job = next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
+    return job
+
+
+def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, neg: bool,
+              org: str | None = None) -> list[Fact] | None:
+    """The job (and workplace) a "be a <job>" or "work as a <job>" clause says of a person, or None.
+    `org`: the organisation of a team's conversation (its workplace goes without saying there)."""
+    said_as = _works_as(kids, p)
+    if said_as is not None and not neg:
+        p, obj = s[said_as.head], said_as
+    elif p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos not in ("NOUN", "ADJ") or neg:
+        return None
+    if subj.pos not in ("PRON", "PROPN") and subj.lemma not in RELATIONS:
+        return None  # "the job is a nightmare": only a person has a job
+    mine = kids.get(obj.i, [])
+    article = next((c.lower for c in mine if c.dep == "det"), None)
+    if article not in ("a", "an") or (obj.pos == "ADJ" and any(c.dep == "prep" and c.lower == "of" for c in mine)):
+        return None  # an adjective with an article is a noun misread ("a paramedic"), not "a bit of ..."
+    words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i] + [obj.lower]
+    place = _workplace(s, kids, (obj, p))
+    if said_as is None and not is_job(words, place is not None):
+        return None
+    job = " ".join(words)
+    past = said_as is None and p.tag == "VBD" and not any(c.dep == "aux" for c in kids.get(p.i, []))
+    if past:  # who one was: one fact, the place part of it
+        value = f"{job} {place[0]} {place[1]}" if place else job
+        return [Fact(who, "used_to_be", value, "identity", 0.8, f"{who} was {article} {value}")]
+    # an unnamed tie's job ("my daddy is a firefighter") says who the tie is: kept as the tie's card
+    unnamed = subj.pos == "NOUN" and not any(c.dep in ("appos", "compound") and c.pos == "PROPN" for c in kids.get(subj.i, []))
+    kind = "relationship" if unnamed else "identity"
+    out = [Fact(who, "job", job, kind, 0.8, f"{who} is {article} {job}")]
+    if place and not org:  # in a team's conversation the workplace is the team, known already
+        out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
+                        f"{who} works {place[0]} {place[1]}"))
+    return out
+
+
+def workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:
+    """Where one works, without when ("a café on saturdays" -> "café")."""
+    when = set().union(*(subtree(kids, c.i) for c in kids.get(where.i, []) if c.dep == "prep"
+                         and RECURRENCE.search(text_of(s, subtree(kids, c.i)))), set())
+    place = [i for i in sorted(subtree(kids, where.i) - when) if s[i].dep != "det"]
+    return [Fact(who, "works_at", text_of(s, place), "identity", 0.8, f"{who} works at {text_of(s, place)}")]
+
+
+__all__ = ["TRADES", "is_job", "job_facts", "workplace"]

@@ -1,0 +1,43 @@
+"""Where a person stands in life, said with an adjective (issue 35): "I'm divorced", "I'm retired
+now", "she's self-employed", "my son is dyslexic", "I'm fluent in Japanese". Pure: parse.Tok tuples
+in, facts out.
+
+A closed class of adjectives of standing (marital, working, parental) and of lasting conditions
+said as adjectives; both are identity cards: who the person is, not a mood ("I'm tired" is no card).
+"""
+from __future__ import annotations
+
+from .models import Fact
+from .parse import Sentence, Tok
+from .tree import Kids, text_of
+
+STANDING = frozenset("""married divorced separated widowed single engaged retired unemployed self-employed
+pregnant vegan vegetarian teetotal sober freelance""".split())
+CONDITION_ADJ = frozenset("""dyslexic dyspraxic autistic deaf blind diabetic epileptic asthmatic disabled
+coeliac celiac anaemic anemic colour-blind color-blind partially-sighted""".split())
+_LANGUAGE_ADJ = frozenset("fluent bilingual".split())
+
+
+def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg: bool) -> list[Fact] | None:
+    """The standing or condition a "be <adjective>" clause says of a person, or None."""
+    if p.tag == "VBN" and p.lower in STANDING and any(c.dep == "auxpass" and c.lemma == "be" for c in kids.get(p.i, [])):
+        obj = p  # "I'm retired now", read as a passive
+    elif p.lemma != "be" or obj is None or obj.dep != "acomp":
+        return None
+    if neg:
+        return None
+    word = text_of(s, [c.i for c in kids.get(obj.i, []) if c.dep in ("npadvmod", "amod") and c.i < obj.i] + [obj.i])
+    word = word.replace(" ", "-") if word.lower().replace(" ", "-") in STANDING | CONDITION_ADJ else word
+    low = obj.lower
+    if low in _LANGUAGE_ADJ:  # "I'm fluent in Japanese"
+        lang = next((k for c in kids.get(obj.i, []) if c.dep == "prep" and c.lower == "in"
+                     for k in kids.get(c.i, []) if k.dep == "pobj"), None)
+        return [Fact(who, "language", lang.text, "skill", 0.8, f"{who} is {low} in {lang.text}")] if lang else None
+    if low in STANDING or word.lower() in STANDING:
+        return [Fact(who, "status", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
+    if low in CONDITION_ADJ or word.lower() in CONDITION_ADJ:
+        return [Fact(who, "condition", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
+    return None
+
+
+__all__ = ["CONDITION_ADJ", "STANDING", "status_facts"]

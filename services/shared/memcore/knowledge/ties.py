@@ -1,0 +1,170 @@
+"""Ties and named pets said beside a name (issue 35): "Dan, my brother, is a pilot", "her coach Mrs
+Byrne thinks ...", "his wife Ana", "I have two cats, Miso and Tofu". Pure: parse.Tok tuples in, facts out.
+
+The regex families read "my brother Kai" and "Kai is my brother"; these are the shapes they do not:
+a tie set beside the name with commas (an apposition), a tie of someone else ("her coach", "Kai's
+wife"), and pets named in apposition after the noun. Whose tie it is comes from the possessor: "my"
+and "our" the owner, "his"/"her" the person named last, a name's "'s" that person.
+"""
+from __future__ import annotations
+
+from .mentions import last_mention
+from .models import Fact
+from .occupation import is_job
+from .parse import Sentence, Tok
+from .person import possessive
+from .rules import TurnContext
+from .tree import Kids, text_of
+from .vocabulary import PETS, RELATIONS
+
+_MINE = ("my", "our")
+_SUBJECTS = ("nsubj", "nsubjpass")
+_THEIRS = ("his", "her")
+# Children said as a group with their names after them: the tie each name has.
+_KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter",
+         "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
+_FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
+                    "stepdaughter".split())
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
+
+
+def _name(s: Sentence, kids: Kids, t: Tok) -> str:
+    """A name with its title or first name: "Mrs Byrne", "Sister Abbott"."""
+    words = [c.i for c in kids.get(t.i, []) if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i]
+    return text_of(s, [*words, t.i])
+
+
+def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
+    poss = next((c for c in kids.get(tie.i, []) if c.dep == "poss"), None)
+    if poss is None:
+        return None
+    if poss.lower in _MINE:
+        return ctx.owner
+    if poss.lower in _THEIRS:  # the person named last before it, in this sentence or before
+        return last_mention(text_of(s, range(poss.i)), ctx.owner) or ctx.last_person
+    if poss.pos == "PROPN":
+        return _name(s, kids, poss)
+    if poss.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(poss.i, [])):
+        return f"{possessive(ctx.owner)} {poss.lower}"  # "my wife's sister Maria"
+    return None
+
+
+def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """The name set beside a tie: its apposition ("my wife Ana"), the name it is apposition to ("Dan,
+    my brother, ..."), or a name just before it and a comma, which the parser may not join to it."""
+    named = next((c for c in kids.get(tie.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+    if named is not None:
+        return named
+    head = s[tie.head]
+    if tie.dep == "appos" and head.pos == "PROPN":
+        return head
+    first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
+    if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS:
+        return s[first - 2]
+    return None
+
+
+def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
+    """The ties and named pets of a sentence said in apposition."""
+    out: list[Fact] = []
+    for t in s:
+        if t.pos == "PROPN" and (tie := _tie_before_name(s, kids, t)) is not None:
+            holder = _holder(s, kids, t, ctx)  # "My sous chef Ailbhe.": the name heads, the tie is its compound
+            rel = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i <= tie.i])
+            if holder and rel:
+                out.append(Fact(holder, rel.lower().replace(" ", "_"), t.text, "relationship", 0.8,
+                                f"{t.text} is {possessive(holder)} {rel.lower()}"))
+            continue
+        if t.pos != "NOUN":
+            continue
+        if _a_tie(t) and (named := name_beside(s, kids, t)) is not None:
+            holder = _holder(s, kids, t, ctx)
+            name = _name(s, kids, named)
+            if not holder or name.lower() == holder.lower():
+                continue
+            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i
+                     and (c.lower in _TIE_WORDS or c.dep == "compound")]
+            rel = " ".join([*words, t.lemma])  # "my two daughters, Hana and Lily": a daughter each
+            names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
+            out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
+                    for n in names]
+        elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
+                "have", "get", "own"):
+            keeper = _pet_keeper(s, kids, s[t.head], ctx)
+            if keeper is None:
+                continue
+            verb = s[t.head]
+            owned = verb.tag in ("VBP", "VBZ") or verb.lemma == "get" and any(c.dep == "aux" for c in kids.get(verb.i, []))
+            if keeper == ctx.owner and owned and not _appos_names(s, kids, t):  # "I have three kids", "a sister and two brothers"
+                out += [_how_many(s, kids, item, keeper) for item in _kin_items(s, kids, t)]
+            for name in _appos_names(s, kids, t):
+                if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
+                    kin = _KIDS[t.lemma]
+                    out.append(Fact(keeper, kin, name, "relationship", 0.8, f"{name} is {possessive(keeper)} {kin}"))
+                    continue
+                kind = "relationship" if keeper == ctx.owner else "semantic"
+                out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    return out
+
+
+def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
+    """The kin said as a count ("three kids", "a sister and two brothers"), no names."""
+    items, todo = [t], [t]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            if c.dep == "conj" and c.pos == "NOUN" and (c.lemma in RELATIONS or c.lemma in _KIDS):
+                items.append(c)
+                todo.append(c)
+    family = [i for i in items if i.lemma in _FAMILY or i.lemma in _KIDS]
+    return family if any(c.dep == "nummod" for i in family for c in kids.get(i.i, [])) else []
+
+
+def _how_many(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact:
+    said = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("nummod", "det", "amod") and c.i < t.i] + [t.i])
+    return Fact(keeper, f"has_{_KIDS.get(t.lemma, t.lemma)}", said, "relationship", 0.8, f"{keeper} has {said}")
+
+
+def _a_tie(t: Tok) -> bool:
+    """A word that says how someone stands to a person: kin, friends, and the people whose work is
+    for them ("my editor Jonas", "my accountant Raj")."""
+    return t.lemma in RELATIONS or is_job([t.lower], False)
+
+
+def _tie_before_name(s: Sentence, kids: Kids, name: Tok) -> Tok | None:
+    """The tie said as a name's compound ("my sous chef Ailbhe") when the parser made the name the head."""
+    if not any(c.dep == "poss" for c in kids.get(name.i, [])):
+        return None
+    return next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and _a_tie(c)), None)
+
+
+def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | None:
+    subj = next((c for c in kids.get(verb.i, []) if c.dep == "nsubj"), None)
+    if subj is None:
+        return None
+    if subj.lower in ("i", "we"):
+        return ctx.owner
+    if subj.pos == "PROPN":
+        return _name(s, kids, subj)
+    if subj.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(subj.i, [])):
+        return f"{possessive(ctx.owner)} {subj.lower}"  # "my sister has two kids, ..."
+    return ctx.last_person if subj.lower in ("he", "she") else None
+
+
+def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
+    first = next((c for c in kids.get(t.i, []) if c.pos == "PROPN" and (
+        c.dep == "appos" or c.dep == "conj" and s[c.i - 1].text == ",")), None)  # "two girls, Esme and Wren"
+    return [] if first is None else _conj_names(s, kids, first)
+
+
+def _conj_names(s: Sentence, kids: Kids, first: Tok) -> list[str]:
+    """A name and the names joined to it by "and"."""
+    names, todo = [first], [first]
+    while todo:
+        for c in kids.get(todo.pop().i, []):
+            if c.dep == "conj" and (c.pos == "PROPN" or c.text[:1].isupper()):  # "Pickle and Bramble": a name read as an adjective
+                names.append(c)
+                todo.append(c)
+    return [_name(s, kids, n) for n in names]
+
+
+__all__ = ["name_beside", "named_ties"]
