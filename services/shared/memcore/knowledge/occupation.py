@@ -97,6 +97,8 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     unnamed = subj.pos == "NOUN" and not any(c.dep in ("appos", "compound") and c.pos == "PROPN" for c in kids.get(subj.i, []))
     kind = "relationship" if unnamed else "identity"
     out = [Fact(who, "job", job, kind, 0.8, f"{who} is {article} {job}")]
+    if place and place[0] == "in" and place[1][:1].isupper():
+        place = None  # "a nurse in Leeds": a town, not an employer (where she works or lives: not said which)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
                         f"{who} works {place[0]} {place[1]}"))

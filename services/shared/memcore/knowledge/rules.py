@@ -518,7 +518,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()):
         # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
         out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
-        if job.group("org"):
+        if job.group("org") and not re.search(r"(?i)\bin\s+\S+\s*$", rest):  # "a nurse in Leeds": a town, no employer
             out.append(Fact(who, "works_for", job.group("org"), "identity", 0.8, f"{who} works at {job.group('org')}"))
         return out
     # the subject by the name said ("Grandpa Joe", and "Hannah" for "my wife Hannah"): the entity it
