@@ -6,26 +6,13 @@ the city centre") get a clarification, not a guess for the one whose fact repeat
 a clue that only one namesake's facts mean picks that one, whoever's wording it follows; and a
 named thing (a suburb, a pastime) that one fact says and the other does not still tells them apart.
 Real embedder, households with their own names and wording."""
-import numpy as np
 import pytest
 
 from memcore.entities import clue_meaning
 from memcore.entities import clue_words as cw
-from memcore.entities import disambiguation as d
+from tests.entities.namesakes_kit import person, resolve
 
 
-def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
-    texts = [cw.fact_text(f) for f in facts]
-    vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
-    return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts), clue_meaning.proper_words(facts))
-
-
-def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
-    context = text.replace(name, " ").strip()
-    parts = cw.context_parts(context)
-    vecs = np.asarray(embedder.embed(parts), dtype=np.float32) if parts else None
-    return d.resolve(name, context, vecs, people)
 
 
 # (name, facts of the one whose words the clue repeats, facts of the one who says it otherwise,
@@ -42,8 +29,8 @@ SHARED_IN_MEANING = [
 
 @pytest.mark.parametrize("name,worded,meant,question", SHARED_IN_MEANING, ids=[s[0] for s in SHARED_IN_MEANING])
 def test_a_clue_both_namesakes_mean_asks_which(embedder, name, worded, meant, question):
-    people = [_person(embedder, "a", name, worded), _person(embedder, "b", name, meant)]
-    r = _resolve(embedder, question, name, people)
+    people = [person(embedder, "a", name, worded), person(embedder, "b", name, meant)]
+    r = resolve(embedder, question, name, people)
     assert r.status == "ambiguous", r.candidates
 
 
@@ -52,30 +39,30 @@ def test_without_meaning_the_words_decided(embedder, monkeypatch):
     test above fails on the old scoring."""
     monkeypatch.setattr(clue_meaning, "KIND_SIMILARITY", 2.0)
     name, worded, meant, question = SHARED_IN_MEANING[0]
-    people = [_person(embedder, "a", name, worded), _person(embedder, "b", name, meant)]
-    assert _resolve(embedder, question, name, people).entity_id == "a"
+    people = [person(embedder, "a", name, worded), person(embedder, "b", name, meant)]
+    assert resolve(embedder, question, name, people).entity_id == "a"
 
 
 @pytest.mark.parametrize("home", ["lives out in Brackenfield", "rents a cottage by the harbour"])
 def test_a_home_that_names_somewhere_else_does_not_share_the_clue(embedder, home):
-    people = [_person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
-              _person(embedder, "b", "Gideon", [home, "plays the cello in an orchestra"])]
-    r = _resolve(embedder, "Did Gideon mention his flat in town?", "Gideon", people)
+    people = [person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
+              person(embedder, "b", "Gideon", [home, "plays the cello in an orchestra"])]
+    r = resolve(embedder, "Did Gideon mention his flat in town?", "Gideon", people)
     assert r.entity_id == "a", r.candidates
 
 
 def test_a_clue_naming_a_place_only_one_lives_in_picks_that_one(embedder):
-    people = [_person(embedder, "a", "Marisol", ["lives right in the city centre", "translates cookbooks"]),
-              _person(embedder, "b", "Marisol", ["lives in Brackenfield", "breeds rabbits for shows"])]
-    r = _resolve(embedder, "Marisol showed me her street in Brackenfield.", "Marisol", people)
+    people = [person(embedder, "a", "Marisol", ["lives right in the city centre", "translates cookbooks"]),
+              person(embedder, "b", "Marisol", ["lives in Brackenfield", "breeds rabbits for shows"])]
+    r = resolve(embedder, "Marisol showed me her street in Brackenfield.", "Marisol", people)
     assert r.entity_id == "b", r.candidates
 
 
 def test_a_clue_only_one_namesakes_facts_mean_picks_that_one(embedder):
     """"the rehearsals" is said by neither fact, but only the cellist's facts mean it."""
-    people = [_person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
-              _person(embedder, "b", "Gideon", ["lives right in the city centre", "plays the cello in an orchestra"])]
-    r = _resolve(embedder, "Did Gideon say how the orchestra rehearsals went?", "Gideon", people)
+    people = [person(embedder, "a", "Gideon", ["has a flat in town", "repairs organs in churches"]),
+              person(embedder, "b", "Gideon", ["lives right in the city centre", "plays the cello in an orchestra"])]
+    r = resolve(embedder, "Did Gideon say how the orchestra rehearsals went?", "Gideon", people)
     assert r.entity_id == "b", r.candidates
 
 
@@ -105,9 +92,9 @@ def test_sending_a_photo_is_how_it_came_not_what_it_is_about(embedder):
     """"sent me a photo of the oak he felled": the sending and the photo say how word came, as a text
     or a call would; the oak is the clue, even when a namesake takes photos for a living."""
     assert not {"sent", "photo"} & cw.words_of("Idris sent me a photo of the oak he felled.")
-    people = [_person(embedder, "a", "Idris", ["takes photos for the local paper", "lives out in Brackenfield"]),
-              _person(embedder, "b", "Idris", ["cuts down trees for a living", "rents a cottage by the harbour"])]
-    r = _resolve(embedder, "Idris sent me a photo of the oak he felled.", "Idris", people)
+    people = [person(embedder, "a", "Idris", ["takes photos for the local paper", "lives out in Brackenfield"]),
+              person(embedder, "b", "Idris", ["cuts down trees for a living", "rents a cottage by the harbour"])]
+    r = resolve(embedder, "Idris sent me a photo of the oak he felled.", "Idris", people)
     assert r.entity_id == "b", r.candidates
 
 
@@ -128,29 +115,29 @@ IN_RARE_WORDS = [  # (name, one namesake's facts, the other's, a question whose 
 
 @pytest.mark.parametrize("name,first,second,question", IN_RARE_WORDS, ids=["loaf", "stung"])
 def test_a_pastime_both_mean_in_their_own_rare_words_asks(embedder, name, first, second, question):
-    people = [_person(embedder, "a", name, first), _person(embedder, "b", name, second)]
-    r = _resolve(embedder, question, name, people)
+    people = [person(embedder, "a", name, first), person(embedder, "b", name, second)]
+    r = resolve(embedder, question, name, people)
     assert r.status == "ambiguous", r.candidates
 
 
 def test_a_clue_only_one_means_still_picks_them(embedder):
-    people = [_person(embedder, "a", "Tobiah", ["brews his own beer in the garage", "works at the post office"]),
-              _person(embedder, "b", "Tobiah", ["makes cider from the apples in his orchard", "fixes boilers"])]
-    r = _resolve(embedder, "Did Tobiah give you a bottle of his homebrew?", "Tobiah", people)
+    people = [person(embedder, "a", "Tobiah", ["brews his own beer in the garage", "works at the post office"]),
+              person(embedder, "b", "Tobiah", ["makes cider from the apples in his orchard", "fixes boilers"])]
+    r = resolve(embedder, "Did Tobiah give you a bottle of his homebrew?", "Tobiah", people)
     assert r.entity_id == "a", r.candidates
 
 
 def test_a_place_only_one_names_keeps_the_other_out(embedder):
-    people = [_person(embedder, "a", "Philippa", ["has an allotment in Hazelmere", "is a radiographer"]),
-              _person(embedder, "b", "Philippa", ["grows tomatoes in her greenhouse", "sings in a choir"])]
-    r = _resolve(embedder, "Did Philippa get the shed on her Hazelmere allotment fixed?", "Philippa", people)
+    people = [person(embedder, "a", "Philippa", ["has an allotment in Hazelmere", "is a radiographer"]),
+              person(embedder, "b", "Philippa", ["grows tomatoes in her greenhouse", "sings in a choir"])]
+    r = resolve(embedder, "Did Philippa get the shed on her Hazelmere allotment fixed?", "Philippa", people)
     assert r.entity_id == "a", r.candidates
 
 
 def test_two_things_of_one_kind_in_their_own_rare_words_stay_apart(embedder):
     """The cello and the violin are both instruments, each said in its own rare word: a question
     about the cello is about the cellist (the clue is much closer to one fact than to the other)."""
-    people = [_person(embedder, "a", "Eamon", ["plays the cello in a quartet", "is a dentist"]),
-              _person(embedder, "b", "Eamon", ["plays the violin at weddings", "teaches history"])]
-    r = _resolve(embedder, "Did Eamon restring his cello?", "Eamon", people)
+    people = [person(embedder, "a", "Eamon", ["plays the cello in a quartet", "is a dentist"]),
+              person(embedder, "b", "Eamon", ["plays the violin at weddings", "teaches history"])]
+    r = resolve(embedder, "Did Eamon restring his cello?", "Eamon", people)
     assert r.entity_id == "a", r.candidates

@@ -9,27 +9,12 @@ Two shapes, each with its own household:
     another's states the clue's own word ("cycles to work every day"), or every word of it ("runs a
     quiz night at the pub" for "the quiz night"): both fit, whoever's wording the embedder prefers.
 A clue only one namesake states still picks them. Real embedder, names and wording of these tests."""
-import numpy as np
 import pytest
 
 from memcore.entities import candidate_evidence as ev
-from memcore.entities import clue_meaning
-from memcore.entities import clue_words as cw
-from memcore.entities import disambiguation as d
+from tests.entities.namesakes_kit import person, resolve
 
 
-def _person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
-    texts = [cw.fact_text(f) for f in facts]
-    vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
-    return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts), clue_meaning.proper_words(facts))
-
-
-def _resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:
-    context = text.replace(name, " ").strip()
-    parts = cw.context_parts(context)
-    vecs = np.asarray(embedder.embed(parts), dtype=np.float32) if parts else None
-    return d.resolve(name, context, vecs, people)
 
 
 NAMED_PLACE = ("Osric", [["lives in the old tannery flats", "is a tree surgeon"],
@@ -40,8 +25,8 @@ NAMED_PLACE = ("Osric", [["lives in the old tannery flats", "is a tree surgeon"]
 
 def test_a_named_place_two_state_asks_and_a_common_word_does_not_pick(embedder):
     name, facts, question = NAMED_PLACE
-    people = [_person(embedder, f"p{i}", name, f) for i, f in enumerate(facts)]
-    r = _resolve(embedder, question, name, people)
+    people = [person(embedder, f"p{i}", name, f) for i, f in enumerate(facts)]
+    r = resolve(embedder, question, name, people)
     assert r.status == "ambiguous", r.candidates
 
 
@@ -55,22 +40,22 @@ ONE_MEANS_ONE_STATES = [
 
 @pytest.mark.parametrize("name,by_meaning,in_its_words,question", ONE_MEANS_ONE_STATES, ids=["own word", "every word"])
 def test_a_clue_one_means_and_the_other_states_asks(embedder, name, by_meaning, in_its_words, question):
-    people = [_person(embedder, "a", name, by_meaning), _person(embedder, "b", name, in_its_words)]
-    assert _resolve(embedder, question, name, people).status == "ambiguous"
+    people = [person(embedder, "a", name, by_meaning), person(embedder, "b", name, in_its_words)]
+    assert resolve(embedder, question, name, people).status == "ambiguous"
 
 
 def test_a_clue_only_one_states_still_picks_them(embedder):
-    people = [_person(embedder, "a", "Wilhelmina", ["cycles to work every day", "is a pharmacist"]),
-              _person(embedder, "b", "Wilhelmina", ["grows orchids", "lives near the harbour"])]
-    assert _resolve(embedder, "Wilhelmina sent me a photo of the cycling club.", "Wilhelmina", people).entity_id == "a"
+    people = [person(embedder, "a", "Wilhelmina", ["cycles to work every day", "is a pharmacist"]),
+              person(embedder, "b", "Wilhelmina", ["grows orchids", "lives near the harbour"])]
+    assert resolve(embedder, "Wilhelmina sent me a photo of the cycling club.", "Wilhelmina", people).entity_id == "a"
 
 
 def test_without_named_words_deciding_the_common_word_picked(embedder, monkeypatch):
     """The named-place household scored as before: "flat" picked the tannery flats."""
     monkeypatch.setattr(ev, "NAMED_WORDS_DECIDE", False)
     name, facts, question = NAMED_PLACE
-    people = [_person(embedder, f"p{i}", name, f) for i, f in enumerate(facts)]
-    assert _resolve(embedder, question, name, people).entity_id == "p0"
+    people = [person(embedder, f"p{i}", name, f) for i, f in enumerate(facts)]
+    assert resolve(embedder, question, name, people).entity_id == "p0"
 
 
 def test_without_a_stated_clue_shared_one_wording_picked(embedder, monkeypatch):
@@ -78,5 +63,5 @@ def test_without_a_stated_clue_shared_one_wording_picked(embedder, monkeypatch):
     apart: "shelf" was taken for a name before.)"""
     monkeypatch.setattr(ev, "STATED_CLUE_SHARES", False)
     name, by_meaning, in_its_words, question = ONE_MEANS_ONE_STATES[0]
-    people = [_person(embedder, "a", name, by_meaning), _person(embedder, "b", name, in_its_words)]
-    assert _resolve(embedder, question, name, people).status == "resolved"
+    people = [person(embedder, "a", name, by_meaning), person(embedder, "b", name, in_its_words)]
+    assert resolve(embedder, question, name, people).status == "resolved"
