@@ -73,3 +73,21 @@ def test_forgetting_a_turn_withdraws_the_facts_from_it_that_wait_for_review(hous
     r = parent.post(f"/v1/review/{item['id']}/approve")
     assert r.status_code == 404, r.text
     assert not any("Noah" in m["text"] for m in parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"])
+
+
+def test_an_approval_racing_the_forgetting_of_its_turn_leaves_no_fact(household):
+    """A parent approves a held fact while the child forgets the turn it came from: whichever comes
+    first, nothing of the turn is left (the forget locks the waiting item before it looks for the
+    facts drawn from the turn)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    parent, child, child_id = household
+    for n in range(6):
+        record, item = _held_fact(parent, child, child_id, f"rk-race-{n}", f"My best friend is Noah{'x' * n}.")
+        with ThreadPoolExecutor(2) as pool:
+            approve = pool.submit(parent.post, f"/v1/review/{item['id']}/approve")
+            forget = pool.submit(child.delete, f"/v1/memory/{record['id']}")
+            assert forget.result().status_code == 204
+            assert approve.result().status_code in (200, 404, 409), approve.result().text
+        left = parent.get("/v1/memory/list", params={"owner_id": child_id}).json()["items"]
+        assert not any("Noah" in m["text"] for m in left), left

@@ -315,14 +315,17 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         row = await _owned(conn, caller, memory_id)
         if row["type"] in PARENT_ONLY_TYPES:
             _check_may_change(row, await _sets_safety(res, caller, row["owner_id"]))
+        # What waits for a parent's review from a forgotten turn goes first: the delete locks those
+        # items, so an approval racing it either finds them gone (404) or committed its fact before,
+        # which the next statement then finds among the knowledge drawn from the turn.
+        if row["layer"] == "record":
+            await review_repo.forget_held_of_turn(conn, memory_id)
         # A forgotten turn takes with it the knowledge drawn only from it (issue 35); a fact another
         # turn also taught stays, no longer citing this one.
         drawn = await memory_repo.drawn_only_from(conn, memory_id) if row["layer"] == "record" else []
         for gone in [row, *drawn]:
             linked |= await _delete_one(res, conn, caller, gone, reason)
         await memory_repo.unlink_source_turn(conn, memory_id)
-        if row["layer"] == "record":  # and what waits for a parent's review from it
-            await review_repo.forget_held_of_turn(conn, memory_id)
     refresh_later(res.db, caller.tenant_id, linked, res.embedder)
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})

@@ -127,14 +127,16 @@ async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, st
 
 
 async def _held(conn, review_id: UUID, lock: bool = False):
-    return await review_repo.get(conn, review_id, lock)
+    """The item, or 404: it may have gone since it was first read (its turn was forgotten meanwhile)."""
+    row = await review_repo.get(conn, review_id, lock)
+    if row is None:
+        raise not_found("review item")
+    return row
 
 
 async def _item(res, caller, review_id: UUID):
     async with res.db.as_caller(caller) as conn:
         row = await _held(conn, review_id)
-    if row is None:
-        raise not_found("review item")
     return row
 
 
@@ -219,8 +221,6 @@ async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
         return await _decide_feedback(res, caller, held, approve=False)
     async with res.db.as_caller(caller) as conn:
         row = await _held(conn, review_id, lock=True)
-        if row is None:
-            raise not_found("review item")
         if row["status"] != "pending":
             return _decided(row, "rejected")
         await review_repo.reject_held(conn, review_id, caller.user_id)
