@@ -39,6 +39,33 @@ def test_an_approved_fact_keeps_its_slots_and_its_turn_and_forgetting_the_turn_t
     assert parent.get(f"/v1/memory/{fact['id']}").status_code == 404  # drawn only from the forgotten turn
 
 
+def _queue(parent, child_id):
+    return [i for status in ("pending", "approved", "rejected")
+            for i in parent.get("/v1/review", params={"owner_id": child_id, "status": status}).json()["items"]]
+
+
+@pytest.mark.parametrize("forget", ["turn", "fact"])
+def test_an_approved_item_keeps_no_text_once_its_fact_is_forgotten(household, forget):
+    """The queue keeps an approval as a decision, not as a second copy of the fact: once the fact is
+    forgotten (itself, or with the turn it was drawn from), the approved item keeps its type and
+    decision but none of the words, as a rejected item does."""
+    parent, child, child_id = household
+    record, item = _held_fact(parent, child, child_id, f"rk-gone-{forget}", "My best friend is Noah.")
+    other_record, other = _held_fact(parent, child, child_id, f"rk-kept-{forget}", "My cousin is Priya.")
+    for it in (item, other):
+        assert parent.post(f"/v1/review/{it['id']}/approve").status_code == 200
+    approved = {i["id"]: i for i in _queue(parent, child_id) if i["status"] == "approved"}
+    assert "Noah" in approved[item["id"]]["text"], approved  # the decision is readable while the fact lives
+    if forget == "turn":  # the child forgets what it said
+        assert child.delete(f"/v1/memory/{record['id']}").status_code == 204
+    else:  # the parent forgets the approved fact itself
+        assert parent.delete(f"/v1/memory/{approved[item['id']]['memory_id']}").status_code == 204
+    queue = {i["id"]: i for i in _queue(parent, child_id)}
+    assert item["id"] in queue and queue[item["id"]]["type"] == "relationship", queue  # the decision stays
+    assert not any("Noah" in (i.get("text") or "") or "Noah" in str(i.get("value") or "") for i in queue.values()), queue
+    assert "Priya" in queue[other["id"]]["text"], queue  # another fact's approval keeps its words
+
+
 def test_an_edit_keeps_the_slots_while_the_text_still_states_the_value(household):
     parent, child, child_id = household
     record, item = _held_fact(parent, child, child_id, "rk-2", "My best friend is Noah.")
