@@ -39,6 +39,8 @@ def calls(monkeypatch):
      {"data": "formation-dev.jsonl", "out": "formation-formation-dev-dev.json", "half": "dev", "verbatim": False}),
     (["--half", "check", "--formation-data", "/elsewhere/formation-dev2.jsonl"],
      {"data": "formation-dev2.jsonl", "out": "formation-formation-dev2-check.json", "half": "check", "verbatim": False}),
+    (["--half", "check", "--formation-data", "/elsewhere/formation-dev3.jsonl"],
+     {"data": "formation-dev3.jsonl", "out": "formation-formation-dev3-check.json", "half": "check", "verbatim": False}),
 ])
 def test_half_and_data_set_choose_the_result_file(calls, argv, expected):
     cli.main(["--url", "http://api.invalid", "--admin-token", "admin", "bench", "formation", *argv])

@@ -330,8 +330,8 @@ def main(argv: list[str] | None = None) -> int:
                         "runs first, then the same workload under faults, and their derived data are compared")
     s.add_argument("--half", choices=["calibration", "test", "dev", "check", "all"], default=None,
                    help="people, formation: only the households / conversations of one half (tune on "
-                        "calibration, or on the dev half of formation-dev*.jsonl; check: formation-dev2.jsonl's "
-                        "other half; results go to "
+                        "calibration, or on the dev half of formation-dev*.jsonl; check: the other half of "
+                        "formation-dev2.jsonl and formation-dev3.jsonl; results go to "
                         "results/people-talk-<half>.json, results/formation-<data set>-<half>.json; "
                         "formation's default: all)")
     s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "

@@ -7,7 +7,8 @@ posted turn by turn through POST /v1/conversations/{id}/turns, one fresh owner (
 conversation; the owner's knowledge is read back with the list endpoint and scored by
 formation_scoring (pure). Conversations are split into a calibration half (tune on it) and a test
 half (never tuned on); formation-dev.jsonl is all "dev", a second set to tune on; formation-dev2.jsonl
-(adult and team voices) has a "dev" half to tune on and a "check" half to check the tuning on.
+(adult and team voices) and formation-dev3.jsonl (child, adult and team) each have a "dev" half to tune
+on and a "check" half to check the tuning on.
 
     from memclient.bench import formation
     result = formation.run(api_url, admin_token, formation.DEFAULT_DATA, Path("results/formation-three-voices-test.json"), half="test")
@@ -29,7 +30,7 @@ from .metrics import write_result
 
 DEFAULT_DATA = Path(__file__).with_name("data") / "three-voices.jsonl"
 HALVES = ("calibration", "test", "dev", "check")  # dev: the development sets, to tune on (never the test half);
-# check: formation-dev2.jsonl's other half, to check the tuning on turns nobody tuned on
+# check: the other half of formation-dev2.jsonl and formation-dev3.jsonl, to check the tuning on turns nobody tuned on
 VOICES = ("child", "teen", "adult", "older", "org")
 TENANT = {"child": ("household", "child"), "teen": ("household", "child"), "adult": ("household", "user"),
           "older": ("household", "user"), "org": ("organisation", "user")}
