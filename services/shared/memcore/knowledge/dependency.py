@@ -24,7 +24,7 @@ from .models import Fact
 from .occupation import is_job, job_facts, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
-from .rules import RECURRENCE, TurnContext
+from .rule_basics import RECURRENCE, TurnContext
 from .status import status_facts
 from .ties import name_beside, named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of

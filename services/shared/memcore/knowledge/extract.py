@@ -27,7 +27,9 @@ from .parse import Sentence, parse
 from .limits import limits
 from .mentions import last_mention
 from .person import about, possessive
-from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
+from .routine_rules import thing_ended_on
+from .rule_basics import NEW_VERBS, TurnContext, items_of, resolve
+from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules

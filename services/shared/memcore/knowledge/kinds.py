@@ -26,7 +26,7 @@ from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
 from .person import about
-from .rules import TurnContext, resolve
+from .rule_basics import TurnContext, resolve
 from .vocabulary import RELATIONS
 
 PROCESS_CERTAINTY = 0.9

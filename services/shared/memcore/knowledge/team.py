@@ -9,7 +9,7 @@ import re
 from ..extraction.patterns import CAP_WORD, NAME
 from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
 from .models import Fact
-from .rules import TurnContext
+from .rule_basics import TurnContext
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
 _WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
