@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import CAP_WORD, NAME
-from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
 from .models import Fact
+from .one_off_events import dated
 from .rule_basics import TurnContext
+from .statement_basics import EVENT_CERTAINTY, HABIT, clean, named_text
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
 _WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
