@@ -88,3 +88,59 @@ def test_both_paths_mean_the_same_person(story):
     [meant] = [p["entity"] for p in state["pronouns"]]
     assert meant == _person(client, s["expected"])["id"]
     assert _linked_to(client, s["expected"], record)
+
+
+# A pronoun after two people, each called by their own pronoun since: the write path never linked
+# across a gender already used, the read path took the person named last whatever they were called.
+AGREEMENT = {
+    "known": ["Sarah Lowe is my sister.", "Marco Bell produces our podcast."],
+    "before": ["Sarah Lowe rang this morning.", "She wants the figures by Friday.", "Marco Bell came by too.",
+               "He stayed for lunch."],
+    "turn": "She sent the figures over at noon.",
+    "query": "Did she send the figures?",
+}
+
+
+def test_a_pronoun_means_the_person_called_so_on_both_paths(new_tenant):
+    client = new_tenant("user")["clients"][0]
+    for i, text in enumerate(AGREEMENT["known"]):
+        _post(client, "known", text, f"2026-01-0{i + 1}T10:00:00Z")
+    for text in AGREEMENT["before"]:
+        _post(client, "written", text)
+        _post(client, "read", text)
+    written = _post(client, "written", AGREEMENT["turn"])
+    record = next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+    r = client.post("/v1/memory/contextify", json={"query": AGREEMENT["query"], "session_id": "read", "token_budget": 200})
+    assert r.status_code == 200, r.text
+    state = client.get("/v1/sessions/read/entities").json()
+    assert [p["name"] for p in state["pronouns"]] == ["Sarah Lowe"], state
+    assert _linked_to(client, "Sarah Lowe", record)
+    assert not _linked_to(client, "Marco Bell", record)
+
+
+# A first name alone among namesakes after a change of topic: the namesake whose topic it is, on both
+# paths (the read path's resolver and the write path's link).
+NAMESAKES = {
+    "known": ["Tom Reyes produces the harbour podcast.", "Tom Baker is our accountant."],
+    "before": ["Priya Shah sent over the quarterly figures.", "Let's get to the harbour podcast."],
+    "turn": "Tom uploaded the final cut last night.",
+    "query": "Did Tom upload the final cut?",
+}
+
+
+def test_a_first_name_alone_after_a_topic_change_is_the_topics_namesake_on_both_paths(new_tenant):
+    client = new_tenant("user")["clients"][0]
+    for i, text in enumerate(NAMESAKES["known"]):
+        _post(client, "known", text, f"2026-01-0{i + 1}T10:00:00Z")
+    for text in NAMESAKES["before"]:
+        _post(client, "written", text)
+        _post(client, "read", text)
+    # read first: the written turn, linked, would add to a namesake's profile what the query says
+    r = client.post("/v1/entities/resolve", json={"text": NAMESAKES["query"], "session_id": "read"})
+    assert r.status_code == 200, r.text
+    written = _post(client, "written", NAMESAKES["turn"])
+    record = next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+    [tom] = [x for x in r.json()["resolutions"] if x["surface"] == "Tom"]
+    assert tom["entity_id"] == _person(client, "Tom Reyes")["id"], r.json()
+    assert _linked_to(client, "Tom Reyes", record)
+    assert not _linked_to(client, "Tom Baker", record)

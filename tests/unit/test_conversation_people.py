@@ -61,3 +61,11 @@ def test_no_one_of_the_pronouns_kind_means_no_one():
     state = replay(_turns([cp.TurnMention("acme", "Acme", "org", 0)]))
     assert cp.meant(state, "she").entity is None
     assert cp.about(state).entity is None
+
+
+def test_a_first_name_among_namesakes_is_the_one_the_conversation_is_about_only_when_sure():
+    state = replay(_turns([_person("priya")], [_person("tom reyes", 40, said=False)]))
+    assert cp.namesake(cp.about(state), ["tom baker", "tom reyes"]) == "tom reyes"
+    assert cp.namesake(cp.about(state), ["tom baker", "tom hale"]) is None
+    unsure = replay(_turns([_person("tom reyes", 0), _person("tom baker", 20)]))
+    assert cp.namesake(cp.about(unsure), ["tom baker", "tom reyes"]) is None

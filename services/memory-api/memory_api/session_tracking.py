@@ -13,7 +13,7 @@ from uuid import UUID
 
 import orjson
 
-from memcore.entities import profiles, tracking, turn_roles
+from memcore.entities import conversation_people, profiles, tracking, turn_roles
 from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
 from memcore.knowledge.parse import parse
@@ -85,7 +85,8 @@ async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, se
     """`state`: the session's state, when the caller has just loaded it."""
     state = state if state is not None else await load(res, tenant_id, owner_id, session_id)
     if ctx is None:
-        ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
+        ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False,
+                                 about=conversation_people.about(state))
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
     mentions, pronouns = with_roles(text, turn_mentions(text, ctx, found.mentions), pronouns, state)

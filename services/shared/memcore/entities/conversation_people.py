@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Collection, Iterable, Mapping, Sequence
 
 from .turn_roles import ACTED_ON, AGENT
 
@@ -221,6 +221,17 @@ def about(state: SessionState) -> Meant:
     """The person the conversation is about now: whom a person pronoun of either form means (the
     write path's first name alone among namesakes goes to them: memcore.entities.identity)."""
     return meant(state, "they", exclude=[k for k, a in state.entities.items() if a.type != "person"])
+
+
+def namesake(about_now: Meant, candidates: Collection[str]) -> str | None:
+    """A first name alone among namesakes, that what is said beside it does not tell apart, is the
+    person the conversation is about now (`about`), when they are one of them, as a pronoun is: "I
+    was chatting to Emma Oyelaran. ... Emma lives on a narrowboat."; after "Let's get to the harbour
+    podcast.", "Did Tom upload the final cut?" is the podcast's Tom, not the accountant Tom. Only a
+    sure `about`; otherwise None (the read path asks which one, the write path links nobody). The
+    write path's form of this rule is memcore.entities.identity.namesakes_untold, over the same
+    `about`."""
+    return about_now.key if about_now.sure and about_now.key in candidates else None
 
 
 def named(previous: Sequence[Turn]) -> frozenset[str]:
