@@ -41,7 +41,7 @@ class SessionPeople:
         self._state: conversation_people.SessionState | None = None
 
     async def turns(self) -> list[Turn]:
-        """Oldest first: the previous turns, each with what it was linked to (`_turn`)."""
+        """Oldest first: the previous turns, each with the entities it was linked to (`_said`)."""
         if self._turns is None:
             rows = []
             if self.session is not None and self.seq is not None:
@@ -50,43 +50,36 @@ class SessionPeople:
             grouped: dict[int, list] = {}
             for r in rows:
                 grouped.setdefault(r["session_seq"], []).append(r)
-            self._turns = [await self._turn(seq, turn_rows) for seq, turn_rows in grouped.items()]
+            self._turns = [Turn(seq, g[0]["text"], _said(g[0]["text"], g)) for seq, g in grouped.items()]
         return self._turns
 
-    async def _turn(self, seq: int, rows: list) -> Turn:
-        """One previous turn: the entities its memories were linked to (each once, subjects first,
-        in the order its text names them; one linked by a pronoun after those it names), a known
-        person's name it said without being linked to any person (kept as a name: a namesake
-        nobody could tell apart) and the people of a topic it turned to."""
-        text = rows[0]["text"]
-        mentions: list[TurnMention] = []
-        for i, r in enumerate(rows):
-            if r["entity_id"] is None or str(r["entity_id"]) in {m.key for m in mentions}:
-                continue
-            first = norm_name(r["canonical_name"]).split()[:1]
-            at = text.lower().find(first[0]) if first else -1
-            facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
-            mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"],
-                                        at if at >= 0 else len(text) + i,
-                                        defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
-        if not any(m.type == "person" for m in mentions):
-            mentions += await self._unlinked_names(text)
-        named = [(m.type, m.name) for m in mentions]
-        mentions += await topic_people(self.conn, self.owner_id, text, named, mentions)
-        return Turn(seq, text, tuple(mentions))
-
-    async def _unlinked_names(self, text: str) -> list[TurnMention]:
-        words = {n: w.start() for w in _CAPITALISED.finditer(text) if (n := norm_name(w.group(0)))}
-        if not words:
-            return []
-        known = {n for r in await entity_repo.people_named(self.conn, self.owner_id, list(words))
-                 for n in r["norm_names"]}
-        return [TurnMention(f"{UNSTORED}{n}", n, "person", at) for n, at in words.items() if n in known]
-
     async def state(self) -> conversation_people.SessionState:
+        """The one model of who the conversation is about after the previous turns (tracking.replay),
+        each turn with what it was linked to, a known person's name it said without being linked to
+        any person (kept as a name: a namesake nobody could tell apart, the conversation moved on to
+        someone unknown) and the people of a topic it turned to (memory_api.topic_people)."""
         if self._state is None:
-            self._state = tracking.replay(await self.turns())
+            turns = await self.turns()
+            unlinked = await self._unlinked_names([t for t in turns if not any(m.type == "person" for m in t.mentions)])
+            full = []
+            for t in turns:
+                mentions = [*t.mentions, *unlinked.get(t.seq, [])]
+                named = [(m.type, m.name) for m in mentions]
+                mentions += await topic_people(self.conn, self.owner_id, t.text, named, mentions)
+                full.append(Turn(t.seq, t.text, tuple(mentions)))
+            self._state = tracking.replay(full)
         return self._state
+
+    async def _unlinked_names(self, turns: list[Turn]) -> dict[int, list[TurnMention]]:
+        """The known people's names each of these turns said (capitalised words), as tracked names."""
+        words = {t.seq: {n: w.start() for w in _CAPITALISED.finditer(t.text) if (n := norm_name(w.group(0)))}
+                 for t in turns}
+        grams = list(dict.fromkeys(n for said in words.values() for n in said))
+        if not grams:
+            return {}
+        known = {n for r in await entity_repo.people_named(self.conn, self.owner_id, grams) for n in r["norm_names"]}
+        return {seq: [TurnMention(f"{UNSTORED}{n}", n, "person", at) for n, at in said.items() if n in known]
+                for seq, said in words.items()}
 
     async def active(self) -> frozenset[UUID]:
         """Every person the previous turns named (conversation_people.named)."""
@@ -99,6 +92,22 @@ class SessionPeople:
     async def discussed(self) -> UUID | None:
         """The person the conversation is about now (conversation_people.about), when sure and stored."""
         return _stored(conversation_people.about(await self.state()))
+
+
+def _said(text: str, rows: list) -> tuple[TurnMention, ...]:
+    """The entities a turn's memories were linked to: each once, subjects first, at where its text
+    names them (one linked by a pronoun comes after those it names); `defined` when the turn says
+    who they are (a "subject" link of a name the text says)."""
+    mentions: list[TurnMention] = []
+    for i, r in enumerate(rows):
+        if r["entity_id"] is None or str(r["entity_id"]) in {m.key for m in mentions}:
+            continue
+        first = norm_name(r["canonical_name"]).split()[:1]
+        at = text.lower().find(first[0]) if first else -1
+        facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
+        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], at if at >= 0 else len(text) + i,
+                                    defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
+    return tuple(mentions)
 
 
 def _stored(decision: Meant) -> UUID | None:

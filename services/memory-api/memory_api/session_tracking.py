@@ -105,7 +105,7 @@ def with_roles(text: str, mentions: list[tracking.TurnMention], pronouns: list[t
     more, or has a thing pronoun while two things or more are active."""
     things = sum(m.type != "person" for m in mentions)
     active = sum(a.type != "person" for a in state.entities.values())
-    thing_pronoun = any(p.text.lower() in tracking.THING_PRONOUNS for p in pronouns)
+    thing_pronoun = any(p.text.lower() in conversation_people.THING_PRONOUNS for p in pronouns)
     if things < 2 and not (thing_pronoun and active >= 2):
         return mentions, pronouns
     sentences = parse([text])

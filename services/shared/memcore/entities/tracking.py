@@ -15,12 +15,10 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from .conversation_people import (NOT_THINGS, PERSON_PRONOUNS, PLURAL_PRONOUNS, THING_PRONOUNS, THING_VERB,
-                                  Active, SessionState, Turn, TurnMention, TurnPronoun, compatible, meant, said_as)
+from .conversation_people import Active, SessionState, Turn, TurnMention, TurnPronoun, meant, said_as
 
-__all__ = ["NOT_THINGS", "PERSON_PRONOUNS", "PLURAL_PRONOUNS", "THING_PRONOUNS", "THING_VERB", "Active",
-           "SessionState", "Turn", "TurnMention", "TurnPronoun", "compatible", "replay", "resolve_pronoun",
-           "topic_phrase", "update"]
+# the model's types, which the fold takes and returns
+__all__ = ["Active", "SessionState", "Turn", "TurnMention", "TurnPronoun", "replay", "topic_phrase", "update"]
 
 MENTIONED = 0.99
 PRONOUN = 0.95
@@ -65,12 +63,6 @@ def topic_phrase(text: str) -> str | None:
         words.append(w.group(0))
         edge = w.end()
     return " ".join(words) or None
-
-
-def resolve_pronoun(state: SessionState, pronoun: str, exclude: Iterable[str] = frozenset(),
-                    text: str = "", role: str = "") -> Active | None:
-    """The entity `pronoun` means now, sure or not (conversation_people.meant decides)."""
-    return meant(state, pronoun, exclude, text, role).entity
 
 
 def _layer_for_new(m: TurnMention, text: str, state: SessionState, focus_key: str | None) -> str:
