@@ -50,17 +50,28 @@ def _person(client, name: str) -> dict:
     return detail.json()
 
 
-@pytest.fixture(scope="module", params=sorted(STORIES))
-def story(request, new_tenant):
-    s = STORIES[request.param]
-    client = new_tenant("user")["clients"][0]
+def _said_twice(client, s: dict) -> None:
+    """What the owner knows, then the conversation before the pronoun in two sessions: "written"
+    (the pronoun comes as a turn) and "read" (it comes in a query)."""
     for i, text in enumerate(s["known"]):
         _post(client, "known", text, f"2026-01-0{i + 1}T10:00:00Z")
     for text in s["before"]:
         _post(client, "written", text)
         _post(client, "read", text)
-    written = _post(client, "written", s["turn"])
-    record = next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+
+
+def _write(client, text: str) -> str:
+    """The id of the record of the turn written to the "written" session."""
+    written = _post(client, "written", text)
+    return next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+
+
+@pytest.fixture(scope="module", params=sorted(STORIES))
+def story(request, new_tenant):
+    s = STORIES[request.param]
+    client = new_tenant("user")["clients"][0]
+    _said_twice(client, s)
+    record = _write(client, s["turn"])
     r = client.post("/v1/memory/contextify", json={"query": s["query"], "session_id": "read", "token_budget": 200})
     assert r.status_code == 200, r.text
     state = client.get("/v1/sessions/read/entities")
@@ -103,13 +114,8 @@ AGREEMENT = {
 
 def test_a_pronoun_means_the_person_called_so_on_both_paths(new_tenant):
     client = new_tenant("user")["clients"][0]
-    for i, text in enumerate(AGREEMENT["known"]):
-        _post(client, "known", text, f"2026-01-0{i + 1}T10:00:00Z")
-    for text in AGREEMENT["before"]:
-        _post(client, "written", text)
-        _post(client, "read", text)
-    written = _post(client, "written", AGREEMENT["turn"])
-    record = next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+    _said_twice(client, AGREEMENT)
+    record = _write(client, AGREEMENT["turn"])
     r = client.post("/v1/memory/contextify", json={"query": AGREEMENT["query"], "session_id": "read", "token_budget": 200})
     assert r.status_code == 200, r.text
     state = client.get("/v1/sessions/read/entities").json()
@@ -130,16 +136,11 @@ NAMESAKES = {
 
 def test_a_first_name_alone_after_a_topic_change_is_the_topics_namesake_on_both_paths(new_tenant):
     client = new_tenant("user")["clients"][0]
-    for i, text in enumerate(NAMESAKES["known"]):
-        _post(client, "known", text, f"2026-01-0{i + 1}T10:00:00Z")
-    for text in NAMESAKES["before"]:
-        _post(client, "written", text)
-        _post(client, "read", text)
+    _said_twice(client, NAMESAKES)
     # read first: the written turn, linked, would add to a namesake's profile what the query says
     r = client.post("/v1/entities/resolve", json={"text": NAMESAKES["query"], "session_id": "read"})
     assert r.status_code == 200, r.text
-    written = _post(client, "written", NAMESAKES["turn"])
-    record = next(i["memory"]["id"] for i in written["items"] if i["memory"] and i["memory"]["layer"] == "record")
+    record = _write(client, NAMESAKES["turn"])
     [tom] = [x for x in r.json()["resolutions"] if x["surface"] == "Tom"]
     assert tom["entity_id"] == _person(client, "Tom Reyes")["id"], r.json()
     assert _linked_to(client, "Tom Reyes", record)
