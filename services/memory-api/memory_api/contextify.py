@@ -11,6 +11,7 @@ from uuid import UUID
 
 from memcore.context_budget import (ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
                                    pack, render)
+from memcore.entities.conversation_people import about
 from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
@@ -223,7 +224,7 @@ async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id
     if not session_id:
         return await resolve_text(res, conn, owner_id, query), []
     before = await load(res, principal.tenant_id, owner_id, session_id)
-    ectx = await resolve_text(res, conn, owner_id, query, session=before.activation())
+    ectx = await resolve_text(res, conn, owner_id, query, session=before.activation(), about=about(before))
     state, _ = await observe_turn(res, conn, principal.tenant_id, owner_id, session_id, query, ectx, before)
     active = [UUID(k) for k in pronoun_entities(state)]
     active += [UUID(a.key) for a in state.ranked() if a.layer == "topic" and a.score >= CONVERSATION_MIN_SCORE

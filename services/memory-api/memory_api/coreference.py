@@ -1,28 +1,35 @@
 """Coreference at write time: who a statement means when it does not name them in full.
 
-The conversation's previous turns (SessionPeople) say who is being discussed. A pronoun goes to
-that person when the latest turn that named someone named one person, no later turn named a
-namesake nobody could tell apart, and the pronoun agrees with the ones used for them before ("he"
-never lands on someone only ever called "she"). A description ("my cousin", "the accountant") goes
-to the one person whose role or relation to the speaker it names (the one discussed, when several
-have it). A capitalised word that is a known person's name is a mention of them even when
+The conversation's previous turns (SessionPeople, read back from Postgres) make the one model of who
+the conversation is about that the read path keeps too (memcore.entities.conversation_people); its
+decision `meant` says whom a pronoun means: the current topic's person (after "Let's get to the
+harbour podcast.", its producer), else the person discussed last, never someone only ever called by
+the other pronoun, nobody when a later turn named a namesake nobody could tell apart (the
+conversation moved on to someone unknown) or when two people named in one turn could both be meant.
+A pronoun is linked only when the decision is sure. A description ("my cousin", "the accountant")
+goes to the one person whose role or relation to the speaker it names (the one discussed, when
+several have it). A capitalised word that is a known person's name is a mention of them even when
 extraction did not take it for a name. Otherwise nothing is linked: a wrong link is worse than none."""
 from __future__ import annotations
 
+import re
 from uuid import UUID
 
-from memcore.entities import conversation_people, profiles
+from memcore.entities import conversation_people, profiles, tracking
+from memcore.entities.conversation_people import UNSTORED, Meant, Turn, TurnMention
 from memcore.textnorm import norm_name
 
 from .entity_refs import PERSON_PRONOUNS, MentionRef, name_like_words
 from .store import entity_repo
+from .topic_people import topic_people
 
 _PRONOUN_OF = {p: ("he" if p in ("he", "him", "his", "himself") else "she") for p in PERSON_PRONOUNS}
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
 
 class SessionPeople:
-    """The people the conversation's previous turns were linked to (loaded once per write, when
-    needed); who they are and who the conversation is about: memcore.entities.conversation_people."""
+    """The conversation's previous turns as the one model of who it is about (loaded once per
+    write, when needed): memcore.entities.conversation_people decides over them."""
 
     LOOKBACK = 8  # previous turns of the session
 
@@ -30,31 +37,83 @@ class SessionPeople:
         self.conn, self.owner_id = conn, owner_id
         self.session = ctx["session_id"] if ctx else None
         self.seq = ctx["session_seq"] if ctx else None
-        self._turns: list[conversation_people.Turn[UUID]] | None = None
-        self._moved_on: bool | None = None
+        self._turns: list[Turn] | None = None
+        self._state: conversation_people.SessionState | None = None
 
-    async def turns(self) -> list[conversation_people.Turn[UUID]]:
-        """Most recent first: the previous turns that named someone, with their people."""
+    async def turns(self) -> list[Turn]:
+        """Oldest first: the previous turns, each with the entities it was linked to (`_said`)."""
         if self._turns is None:
             rows = []
             if self.session is not None and self.seq is not None:
-                rows = await entity_repo.session_people(self.conn, self.owner_id, self.session, self.seq,
-                                                        self.LOOKBACK)
-            self._turns = conversation_people.turns((r["session_seq"], r["entity_id"], r["role"]) for r in rows)
+                rows = await entity_repo.session_turns(self.conn, self.owner_id, self.session, self.seq,
+                                                       self.LOOKBACK)
+            grouped: dict[int, list] = {}
+            for r in rows:
+                grouped.setdefault(r["session_seq"], []).append(r)
+            self._turns = [Turn(seq, g[0]["text"], _said(g[0]["text"], g)) for seq, g in grouped.items()]
         return self._turns
 
-    async def active(self) -> frozenset:
-        return conversation_people.active(await self.turns())
+    async def state(self) -> conversation_people.SessionState:
+        """The one model of who the conversation is about after the previous turns (tracking.replay),
+        each turn with what it was linked to, a known person's name it said without being linked to
+        any person (kept as a name: a namesake nobody could tell apart, the conversation moved on to
+        someone unknown) and the people of a topic it turned to (memory_api.topic_people)."""
+        if self._state is None:
+            turns = await self.turns()
+            unlinked = await self._unlinked_names([t for t in turns if not any(m.type == "person" for m in t.mentions)])
+            full = []
+            for t in turns:
+                mentions = [*t.mentions, *unlinked.get(t.seq, [])]
+                named = [(m.type, m.name) for m in mentions]
+                mentions += await topic_people(self.conn, self.owner_id, t.text, named, mentions)
+                full.append(Turn(t.seq, t.text, tuple(mentions)))
+            self._state = tracking.replay(full)
+        return self._state
+
+    async def _unlinked_names(self, turns: list[Turn]) -> dict[int, list[TurnMention]]:
+        """The known people's names each of these turns said (capitalised words), as tracked names."""
+        words = {t.seq: {n: w.start() for w in _CAPITALISED.finditer(t.text) if (n := norm_name(w.group(0)))}
+                 for t in turns}
+        grams = list(dict.fromkeys(n for said in words.values() for n in said))
+        if not grams:
+            return {}
+        known = {n for r in await entity_repo.people_named(self.conn, self.owner_id, grams) for n in r["norm_names"]}
+        return {seq: [TurnMention(f"{UNSTORED}{n}", n, "person", at) for n, at in said.items() if n in known]
+                for seq, said in words.items()}
+
+    async def active(self) -> frozenset[UUID]:
+        """Every person the previous turns named (conversation_people.named)."""
+        return frozenset(UUID(k) for k in conversation_people.named(await self.turns()))
+
+    async def meant(self, pronoun: str, text: str = "") -> Meant:
+        """Whom `pronoun` means now (conversation_people.meant)."""
+        return conversation_people.meant(await self.state(), pronoun, text=text)
 
     async def discussed(self) -> UUID | None:
-        """The person the conversation was last about (conversation_people.discussed); whether a
-        later turn named a known person's name without being linked is fetched only when a previous
-        turn named someone."""
-        turns = await self.turns()
-        if turns and self._moved_on is None:
-            self._moved_on = await entity_repo.unlinked_person_named_since(
-                self.conn, self.owner_id, self.session, turns[0].seq, self.seq)
-        return conversation_people.discussed(turns, bool(self._moved_on))
+        """The person the conversation is about now (conversation_people.about), when sure and stored."""
+        return _stored(conversation_people.about(await self.state()))
+
+
+def _said(text: str, rows: list) -> tuple[TurnMention, ...]:
+    """The entities a turn's memories were linked to: each once, subjects first, at where its text
+    names them (one linked by a pronoun comes after those it names); `defined` when the turn says
+    who they are (a "subject" link of a name the text says)."""
+    mentions: list[TurnMention] = []
+    for i, r in enumerate(rows):
+        if r["entity_id"] is None or str(r["entity_id"]) in {m.key for m in mentions}:
+            continue
+        first = norm_name(r["canonical_name"]).split()[:1]
+        at = text.lower().find(first[0]) if first else -1
+        facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
+        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], at if at >= 0 else len(text) + i,
+                                    defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
+    return tuple(mentions)
+
+
+def _stored(decision: Meant) -> UUID | None:
+    """The entity a sure decision means, when it is stored (a tracked name is not)."""
+    key = decision.key
+    return UUID(key) if decision.sure and key is not None and not key.startswith(UNSTORED) else None
 
 
 async def known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:
@@ -105,12 +164,5 @@ async def resolve_reference(conn, owner_id: UUID, refs: list[MentionRef], sessio
             return None
     pronoun = next((r.name for r in refs if not r.aliases), None)
     if pronoun is not None:
-        discussed = await session.discussed()
-        if discussed is None:
-            return None
-        said = _PRONOUN_OF.get(pronoun)
-        row = (await entity_repo.get_entities(conn, [discussed]))[0]
-        known = profiles.Facets.from_json(row["facets"]).pronouns
-        # "he" never lands on someone the conversation has only called "she" (and the other way)
-        return discussed if said is None or not known or said in known else None
+        return _stored(await session.meant(pronoun))
     return None

@@ -1,4 +1,6 @@
-"""Conversation entity tracking per session, kept in Redis (memcore.entities.tracking is the logic).
+"""Conversation entity tracking per session, kept in Redis: the read path's I/O for the one model of
+who a conversation is about (memcore.entities.conversation_people; how a turn moves it:
+memcore.entities.tracking). The write path builds the same state from Postgres (memory_api.coreference).
 
 observe_turn() runs for each turn (ingestion and contextify with a session_id; the same utterance
 seen twice in a row counts once) and returns the state after the turn."""
@@ -11,7 +13,7 @@ from uuid import UUID
 
 import orjson
 
-from memcore.entities import tracking, turn_roles
+from memcore.entities import conversation_people, profiles, tracking, turn_roles
 from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
 from memcore.knowledge.parse import parse
@@ -20,7 +22,7 @@ from memcore.textnorm import norm_name, text_hash
 from . import background
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
-from .store import topic_repo
+from .topic_people import topic_people
 
 
 
@@ -54,7 +56,8 @@ def turn_mentions(text: str, ctx: EntityContext, named: list) -> list[tracking.T
     for e in ctx.entities:
         surface = ctx.surfaces.get(e["entity_id"], norm_name(e["canonical_name"]))
         pos = low.find(surface.split()[0]) if surface else -1
-        out.append(tracking.TurnMention(str(e["entity_id"]), e["canonical_name"], e["type"], max(pos, 0)))
+        out.append(tracking.TurnMention(str(e["entity_id"]), e["canonical_name"], e["type"], max(pos, 0),
+                                        pronouns=_pronouns(e)))
         covered.update(surface.split())
     for r in ctx.resolutions:
         if r.entity_id is None:  # an open question: track the name itself until it is resolved
@@ -70,51 +73,29 @@ def turn_mentions(text: str, ctx: EntityContext, named: list) -> list[tracking.T
     return out
 
 
+def _pronouns(row) -> tuple[str, ...]:
+    """The pronouns the owner's conversations used for an entity (its profile's facets), for agreement."""
+    facets = row["facets"] if "facets" in row.keys() else None
+    return tuple(profiles.Facets.from_json(facets).pronouns) if facets else ()
+
+
 async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, session_id: str, text: str,
                        ctx: EntityContext | None = None, state: tracking.SessionState | None = None,
                        ) -> tuple[tracking.SessionState, EntityContext]:
     """`state`: the session's state, when the caller has just loaded it."""
     state = state if state is not None else await load(res, tenant_id, owner_id, session_id)
     if ctx is None:
-        ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False)
+        ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False,
+                                 about=conversation_people.about(state))
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
     mentions, pronouns = with_roles(text, turn_mentions(text, ctx, found.mentions), pronouns, state)
-    mentions += await topic_people(conn, owner_id, text, ctx, mentions)
+    said = [(e["type"], ctx.surfaces.get(e["entity_id"], "")) for e in ctx.entities]
+    mentions += await topic_people(conn, owner_id, text, said, mentions)
     new = tracking.update(state, text, mentions, pronouns, text_hash(text))
     if new is not state:
         await save(res, tenant_id, owner_id, session_id, new)
     return new, ctx
-
-
-async def topic_people(conn, owner_id: UUID, text: str, ctx: EntityContext,
-                       mentions: list[tracking.TurnMention]) -> list[tracking.TurnMention]:
-    """When the turn moves the conversation to a topic that is not itself a person or an
-    organisation ("Let's get to the harbour podcast."), the people the owner's memories about it
-    are linked to join the turn, after what it names: the topic's people are whom its pronouns
-    mean (issue 37)."""
-    phrase = tracking.topic_phrase(text)
-    if not phrase:
-        return []
-    words = set(norm_name(phrase).split())
-    if any(e["type"] in ("person", "org") and words & set(norm_name(ctx.surfaces.get(e["entity_id"], "")).split())
-           for e in ctx.entities):
-        return []
-    named = {m.key for m in mentions}
-    rows = await topic_repo.people_of_topic(conn, owner_id, phrase)
-    if not rows:  # no person linked to what was said of it: whom those sentences say it belongs to
-        return [tracking.TurnMention(f"name:{norm_name(n)}", n, "person", len(text) + i, said=False)
-                for i, n in enumerate(topic_owners(await topic_repo.texts_about(conn, owner_id, phrase), phrase))
-                if f"name:{norm_name(n)}" not in named]
-    return [tracking.TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], len(text) + i, said=False)
-            for i, r in enumerate(rows) if str(r["entity_id"]) not in named]
-
-
-def topic_owners(texts: list[str], phrase: str) -> list[str]:
-    """The names the texts say the topic belongs to ("Ilse is running the charity quiz." -> Ilse),
-    read from their parse (turn_roles); none without the parser."""
-    sentences = parse(texts) if texts else None
-    return turn_roles.topic_owners(sentences, phrase) if sentences else []
 
 
 def with_roles(text: str, mentions: list[tracking.TurnMention], pronouns: list[tracking.TurnPronoun],
@@ -124,7 +105,7 @@ def with_roles(text: str, mentions: list[tracking.TurnMention], pronouns: list[t
     more, or has a thing pronoun while two things or more are active."""
     things = sum(m.type != "person" for m in mentions)
     active = sum(a.type != "person" for a in state.entities.values())
-    thing_pronoun = any(p.text.lower() in tracking.THING_PRONOUNS for p in pronouns)
+    thing_pronoun = any(p.text.lower() in conversation_people.THING_PRONOUNS for p in pronouns)
     if things < 2 and not (thing_pronoun and active >= 2):
         return mentions, pronouns
     sentences = parse([text])

@@ -8,6 +8,8 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
+from memcore.entities.conversation_people import about
+
 from ..cursors import decode_name_cursor, encode_name_cursor
 from ..deps import Caller, Res, resolve_owner
 from ..entity_linking import recompose_profile, refresh_embeddings
@@ -184,11 +186,12 @@ async def list_entities(res: Res, caller: Caller, q: Annotated[str | None, Query
              summary="Which entities a text names: candidates, scores and margins; a clarification when unsure")
 async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    session = None
+    session, about_now = None, None
     if body.session_id:
-        session = (await load_session(res, caller.tenant_id, owner, body.session_id)).activation()
+        state = await load_session(res, caller.tenant_id, owner, body.session_id)
+        session, about_now = state.activation(), about(state)
     async with res.db.as_caller(caller) as conn:
-        ctx = await resolve_text(res, conn, owner, body.text, session=session)
+        ctx = await resolve_text(res, conn, owner, body.text, session=session, about=about_now)
         related = await entity_repo.get_entities(conn, list(ctx.related)) if ctx.related else []
     return ResolveResponse(
         resolutions=[ResolutionOut(surface=r.surface, status=r.status, entity_id=r.entity_id, margin=r.margin,

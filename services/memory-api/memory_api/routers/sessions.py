@@ -66,7 +66,7 @@ async def _readable_keys(res, caller, owner: UUID, session_id: str, state) -> se
         visible = {str(i) for i in await entity_presence_repo.visible_of(conn, owner, ids)}
         said = " ".join(t.lower() for t in await memory_list_repo.session_texts(conn, owner, session_id))
         named = [a for a in actives if a.key.startswith("name:")]
-        # a topic's person read from the owner's other memories (session_tracking.topic_people)
+        # a topic's person read from the owner's other memories (memory_api.topic_people)
         elsewhere = await topic_repo.names_said(conn, owner, [a.name for a in named if a.name.lower() not in said])
     names = {a.key for a in named if a.name.lower() in said or a.name in elsewhere}
     return visible | names

@@ -2,7 +2,6 @@
 profiles, the graph walk for relation queries, and the admin operations (rename, merge, split)."""
 from __future__ import annotations
 
-import re
 import uuid
 from typing import Sequence
 from uuid import UUID
@@ -16,7 +15,6 @@ from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
 
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
 # An entity's linked memories, driven from its links (see search_repo.memory_by_key).
 LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience")
@@ -307,15 +305,20 @@ SAID_IN_WINDOW = """
       AND m.valid_to IS NULL AND a->>'s' = $2::text AND (a->>'q')::int < $3 AND (a->>'q')::int >= $3 - $4"""
 
 
-async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: str, before_seq: int,
-                         turns: int) -> list[asyncpg.Record]:
-    """The people linked to the session's last `turns` turns before `before_seq`, latest turn first."""
+async def session_turns(conn: asyncpg.Connection, owner_id: UUID, session_id: str, before_seq: int,
+                        turns: int) -> list[asyncpg.Record]:
+    """The session's last `turns` turns before `before_seq`, oldest first: each memory said at a turn
+    (the turn's record first) with its text and the entities it is linked to (subjects first; one
+    row with no entity for a memory linked to none), for the one model of who the conversation is
+    about (memcore.entities.conversation_people)."""
     return await conn.fetch(
         f"""WITH prev AS MATERIALIZED ({SAID_IN_WINDOW})
-           SELECT p.session_seq, l.entity_id, l.role FROM prev p
-           JOIN memory_entities l ON l.memory_id = p.memory_id
-           JOIN entities e ON e.entity_id = l.entity_id AND e.type = 'person'
-           ORDER BY p.session_seq DESC, (l.role = 'subject') DESC, e.created_at""",
+           SELECT p.session_seq, m.text, m.layer = 'record' AS is_record, l.entity_id, l.role, e.type,
+                  e.canonical_name, e.facets
+           FROM prev p JOIN memory_items m ON m.memory_id = p.memory_id
+           LEFT JOIN memory_entities l ON l.memory_id = p.memory_id
+           LEFT JOIN entities e ON e.entity_id = l.entity_id
+           ORDER BY p.session_seq, (m.layer = 'record') DESC, m.memory_id, (l.role = 'subject') DESC, e.created_at""",
         owner_id, session_id, before_seq, turns)
 
 
@@ -323,25 +326,6 @@ async def people_named(conn: asyncpg.Connection, owner_id: UUID, names: Sequence
     """The owner's people one of whose names (or first name) is one of `names`."""
     return await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
                             "AND norm_names && $2::text[]", owner_id, list(names))
-
-
-async def unlinked_person_named_since(conn: asyncpg.Connection, owner_id: UUID, session_id: str, after_seq: int,
-                                      before_seq: int) -> bool:
-    """Did a turn of the session between `after_seq` and `before_seq` (both excluded) name a known
-    person's name (or first name) without being linked to any person?"""
-    rows = await conn.fetch(
-        f"""WITH said AS MATERIALIZED ({SAID_IN_WINDOW})
-           SELECT m.text FROM said p JOIN memory_items m ON m.memory_id = p.memory_id
-           WHERE p.session_seq > $5
-             AND NOT EXISTS (SELECT 1 FROM memory_entities l JOIN entities e ON e.entity_id = l.entity_id
-                             WHERE l.memory_id = m.memory_id AND e.type = 'person')""",
-        owner_id, session_id, before_seq, before_seq - after_seq, after_seq)
-    grams = list(dict.fromkeys(n for r in rows for w in _CAPITALISED.findall(r["text"]) if (n := norm_name(w))))
-    if not grams:
-        return False
-    return bool(await conn.fetchval(
-        "SELECT EXISTS (SELECT 1 FROM entities WHERE owner_id = $1 AND type = 'person' AND norm_names && $2::text[])",
-        owner_id, grams))
 
 
 async def people_described(conn: asyncpg.Connection, owner_id: UUID, phrases: Sequence[str]) -> list[UUID]:

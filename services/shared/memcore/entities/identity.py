@@ -69,7 +69,9 @@ class Statement:
 @dataclass(frozen=True)
 class Conversation:
     """The conversation's previous turns: everyone they named (`active`, fetched when `narrow` says
-    `needs_active`) and the person it is about (`discussed`, once `discussed_fetched`)."""
+    `needs_active`) and the person it is about (`discussed`, once `discussed_fetched`): both from
+    the one model of a conversation that the read path keeps too (conversation_people.named and
+    conversation_people.about, when sure)."""
 
     active: frozenset[UUID] = frozenset()
     discussed: UUID | None = None
@@ -253,8 +255,9 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
     about, as a pronoun is ("I was chatting to Emma Oyelaran. ... Emma lives on a narrowboat.").
     With no such person it stays unlinked: comparing the whole sentence with whole profiles does
     not tell namesakes apart. With this, `first_name_alone`, descriptors and the moved-on check
-    (conversation_people.discussed), the fact turns of the people-talk calibration half said with a
-    first name alone went from 191 right / 15 wrong / 45 unlinked to 248 / 1 / 4 (issue 12)."""
+    (now conversation_people.about), the fact turns of the people-talk calibration half said with a
+    first name alone went from 191 right / 15 wrong / 45 unlinked to 248 / 1 / 4 (issue 12). The read
+    path applies the same rule to a query's first name (conversation_people.namesake)."""
     if not ((n.facts.facets.empty() or choice.action == "skip") and not named):
         return None
     discussed = _discussed(conversation)

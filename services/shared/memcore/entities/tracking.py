@@ -1,5 +1,8 @@
-"""Conversation entity tracking (pure): which entities are active in a session, in which layer,
-with what score; per-turn decay; pronouns resolved to the most salient compatible active entity.
+"""Conversation entity tracking (pure): how a turn moves the one model of who a conversation is
+about (memcore.entities.conversation_people: the state, and `meant`, whom a pronoun means): which
+entities are active in a session, in which layer, with what score; per-turn decay. The read path
+applies `update` one turn at a time (its state kept in Redis); the write path `replay`s the turns it
+reads back from Postgres, so both decide over the same state with the same rules.
 
 Layers (seed 000): scene -- the broad context (an organisation, or what the user opens with
 "let's talk about ..."), sticky until another scene is set; topic -- the current focus, replaced
@@ -10,9 +13,12 @@ referred to by a pronoun this turn -> refreshed; otherwise decayed by the layer'
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from typing import Iterable
 
-from .turn_roles import ACTED_ON, AGENT
+from .conversation_people import Active, SessionState, Turn, TurnMention, TurnPronoun, meant, said_as
+
+# the model's types, which the fold takes and returns
+__all__ = ["Active", "SessionState", "Turn", "TurnMention", "TurnPronoun", "replay", "topic_phrase", "update"]
 
 MENTIONED = 0.99
 PRONOUN = 0.95
@@ -34,80 +40,6 @@ _TOPIC_DETERMINERS = frozenset("the a an our my your their his her this that".sp
 _TOPIC_STOP = frozenset("""and or but then now please so because if when which who that is are was were
     for with about from at in on of by before after next first""".split())
 TOPIC_WORDS = 4
-PERSON_PRONOUNS = {"he", "him", "his", "himself", "she", "her", "hers", "herself"}
-THING_PRONOUNS = {"it", "its", "itself", "that", "this"}
-PLURAL_PRONOUNS = {"they", "them", "their", "theirs", "themselves", "those", "these"}
-
-
-@dataclass
-class Active:
-    key: str  # entity id, or "name:<normalised name>" for a name not (yet) stored
-    name: str
-    type: str
-    layer: str
-    score: float
-    last_turn: int
-    history: list[float] = field(default_factory=list)  # score after each turn since it became active
-    role: str = ""  # its role when last named: turn_roles.AGENT (who acted), ACTED_ON (what was acted on), ""
-
-    def to_json(self) -> dict:
-        """A plain dict (dataclasses.asdict deep-copies field by field: about a millisecond a turn
-        for a busy session, on the event loop)."""
-        return {**vars(self), "history": list(self.history)}
-
-
-@dataclass
-class SessionState:
-    turn: int = 0
-    entities: dict[str, Active] = field(default_factory=dict)
-    last_text_hash: str | None = None
-    pronouns: list[dict] = field(default_factory=list)  # resolutions of the last turn
-
-    def to_json(self) -> dict:
-        return {"turn": self.turn, "last_text_hash": self.last_text_hash, "pronouns": self.pronouns,
-                "entities": {k: v.to_json() for k, v in self.entities.items()}}
-
-    @classmethod
-    def from_json(cls, data: dict | None) -> "SessionState":
-        if not data:
-            return cls()
-        return cls(turn=data.get("turn", 0), last_text_hash=data.get("last_text_hash"),
-                   pronouns=data.get("pronouns", []),
-                   entities={k: Active(**v) for k, v in data.get("entities", {}).items()})
-
-    def ranked(self) -> list[Active]:
-        return sorted(self.entities.values(), key=lambda a: (-a.score, a.name))
-
-    def activation(self) -> dict[str, float]:
-        return {k: a.score for k, a in self.entities.items()}
-
-
-@dataclass(frozen=True)
-class TurnMention:
-    key: str
-    name: str
-    type: str
-    start: int  # offset in the turn, for subject-first ordering
-    role: str = ""  # in its clause (turn_roles.role_at): AGENT, ACTED_ON or "" (unknown)
-    said: bool = True  # named in the turn; False for the people of a topic the turn turns to
-
-
-@dataclass(frozen=True)
-class TurnPronoun:
-    text: str
-    start: int
-    role: str = ""  # in its clause (turn_roles.role_at): ACTED_ON for "Is it paid?", "Did you send it?"
-
-
-def compatible(pronoun: str, entity_type: str) -> bool:
-    p = pronoun.lower()
-    if p in PERSON_PRONOUNS:
-        return entity_type == "person"
-    if p in THING_PRONOUNS:
-        return entity_type != "person"
-    if p in PLURAL_PRONOUNS:
-        return entity_type in ("org", "person", "project", "concept")
-    return False
 
 
 def topic_phrase(text: str) -> str | None:
@@ -131,35 +63,6 @@ def topic_phrase(text: str) -> str | None:
         words.append(w.group(0))
         edge = w.end()
     return " ".join(words) or None
-
-
-# Verbs said of things (invoices, episodes, documents, tasks, orders), not of organisations.
-_THING_VERB = re.compile(r"\b(?:pa(?:y|id)|clear(?:ed)?|publish(?:ed)?|finish(?:ed)?|upload(?:ed)?|sign(?:ed)?|"
-                         r"approv(?:e|ed)|submit(?:ted)?|fil(?:e|ed)|print(?:ed)?|deliver(?:ed)?|releas(?:e|ed)|"
-                         r"record(?:ed)?|edit(?:ed)?|overdue|due|draft(?:ed)?|proofread|refund(?:ed)?|"
-                         # what a thing does by itself when it is done with ("Has it shipped?")
-                         r"ship(?:ped)?|arriv(?:e|ed)|dispatch(?:ed)?|expir(?:e|ed)|bounc(?:e|ed)|"
-                         r"go(?:ne)?\s+through|went\s+through)\b", re.I)
-NOT_THINGS = ("org", "place", "person")
-_LAYER_RANK = {"topic": 0, "mention": 1, "scene": 2}
-
-
-def resolve_pronoun(state: SessionState, pronoun: str, exclude: set[str] = frozenset(),
-                    text: str = "", role: str = "") -> Active | None:
-    """The most salient compatible active entity: the topic before mentions before the scene
-    (the scene is the backdrop, not what "it" usually points at), then by score. "It" with a
-    verb said of things ("Is it paid?", "Has it been published?") means a thing over an
-    organisation or a place, and over whoever acted on the thing when last named ("Kettlewell
-    emailed the Pinecrest report": the report, whatever type Kettlewell was given), when one is
-    active (issue 37); so does an "it" that is itself acted on (`role` ACTED_ON: "Has it been
-    approved?", "Did you forward it?")."""
-    pool = [a for a in state.entities.values() if compatible(pronoun, a.type) and a.key not in exclude]
-    if not pool:
-        return None
-    if pronoun.lower() in THING_PRONOUNS and (role == ACTED_ON or _THING_VERB.search(text)):
-        things = [a for a in pool if a.type not in NOT_THINGS] or pool
-        pool = [a for a in things if a.role != AGENT] or things
-    return min(pool, key=lambda a: (_LAYER_RANK.get(a.layer, 3), -a.score, a.name))
 
 
 def _layer_for_new(m: TurnMention, text: str, state: SessionState, focus_key: str | None) -> str:
@@ -188,7 +91,7 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     resolved: dict[str, str] = {}
     new.pronouns = []
     for p in pronouns:
-        target = resolve_pronoun(state, p.text, text=text, role=p.role)
+        target = meant(state, p.text, text=text, role=p.role).entity
         if target is not None:
             resolved.setdefault(target.key, p.text)
         new.pronouns.append({"pronoun": p.text, "entity": target.key if target else None,
@@ -202,9 +105,12 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
     for key, a in new.entities.items():
         if key in seen:
             a.score = MENTIONED
-            a.role = seen[key].role
+            a.role, a.defined = seen[key].role, seen[key].defined
+            a.pronouns = _with(a.pronouns, seen[key].pronouns)
         elif key in resolved:
             a.score = max(PRONOUN, a.score) if a.layer != "mention" else PRONOUN
+            a.defined = False
+            a.pronouns = _with(a.pronouns, [said_as(resolved[key])])
         else:
             a.score = a.score * DECAY.get(a.layer, 0.5)
         if a.layer == "topic" and focus is not None and key != focus and key not in resolved:
@@ -222,7 +128,8 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
             for other in new.entities.values():
                 if other.layer == "scene":
                     other.layer = "mention"
-        new.entities[key] = Active(key, m.name, m.type, layer, MENTIONED, new.turn, role=m.role)
+        new.entities[key] = Active(key, m.name, m.type, layer, MENTIONED, new.turn, role=m.role,
+                                   defined=m.defined, pronouns=_with([], m.pronouns))
     for key in list(new.entities):
         a = new.entities[key]
         a.score = round(a.score, 4)
@@ -230,6 +137,21 @@ def update(state: SessionState, text: str, mentions: list[TurnMention], pronouns
         if a.score < DROP_BELOW:
             del new.entities[key]
     return new
+
+
+def replay(turns: Iterable[Turn]) -> SessionState:
+    """The state after the turns (oldest first), each as what it named: how the write path reads
+    the conversation it fetched back, so that it decides over the same state as the read path. A
+    pronoun of a previous turn is not resolved again: the turn is linked to whom it meant."""
+    state = SessionState()
+    for t in turns:
+        state = update(state, t.text, list(t.mentions), [])
+    return state
+
+
+def _with(known: list[str], more: Iterable[str | None]) -> list[str]:
+    """The pronouns used for someone so far, plus those just used ("he" and "she" only)."""
+    return list(dict.fromkeys([*known, *(p for p in more if p in ("he", "she"))]))
 
 
 def _has_layer(state: SessionState, layer: str) -> bool:
