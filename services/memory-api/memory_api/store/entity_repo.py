@@ -11,7 +11,7 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.entity_profiles import (  # noqa: F401 (profile SQL shared with the consolidator)
-    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, edges_of, profile_inputs, store_profile)
+    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, STATEMENT_ONCE, STATEMENT_ONCE_ORDER, edges_of, profile_inputs, store_profile)
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
@@ -19,7 +19,7 @@ from .search_repo import memory_by_key
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
 # An entity's linked memories, driven from its links (see search_repo.memory_by_key).
-LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience")
+LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience, m.text_hash, m.layer")
 NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")
 
 
@@ -144,15 +144,19 @@ async def get_entities(conn: asyncpg.Connection, ids: Sequence[UUID]) -> list[as
 async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
                           params: list, limit: int = 20) -> list[tuple[UUID, float]]:
     """Memories that define the entities (roles, other names, relationships): foundational facts
-    first, then by salience, then oldest. Mere mentions are left to the lexical and vector paths."""
+    first, then by salience, then oldest; each statement once (entity_profiles.STATEMENT_ONCE).
+    Mere mentions are left to the lexical and vector paths."""
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
-            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
-              AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
-            GROUP BY m.memory_id, m.type, m.salience, m.observed_at
-            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, count(*) DESC, m.observed_at
+        f"""SELECT m.memory_id, m.salience FROM (
+              SELECT {STATEMENT_ONCE} m.memory_id, m.type, m.salience, m.observed_at, count(*) AS links
+              FROM {LINKED_MEMORIES}
+              WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+                AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
+              GROUP BY m.memory_id, m.type, m.salience, m.observed_at, m.text_hash, m.layer
+              ORDER BY {STATEMENT_ONCE_ORDER}) m
+            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.links DESC, m.observed_at
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
     return [(r["memory_id"], float(r["salience"])) for r in rows]
@@ -209,10 +213,17 @@ async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> l
         "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = ANY($1::uuid[])", list(memory_ids))]
 
 
-async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
+async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50,
+                          each_statement_once: bool = False) -> list[asyncpg.Record]:
+    """The entity's current linked memories, foundational first, then oldest. `each_statement_once`:
+    a statement in both layers (a fact in its turn's own words) is listed once, as its record says
+    it (entity_profiles.STATEMENT_ONCE): what the entity's page shows; without it, every link (what
+    a split may move)."""
+    once, order = (STATEMENT_ONCE, f"ORDER BY {STATEMENT_ONCE_ORDER}") if each_statement_once else ("", "")
     return await conn.fetch(
-        f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
-            WHERE l.entity_id = $1 AND m.valid_to IS NULL
+        f"""SELECT m.id, m.text, m.type, m.observed_at, m.role FROM (
+              SELECT {once} m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
+              WHERE l.entity_id = $1 AND m.valid_to IS NULL {order}) m
             ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
 
 
@@ -279,13 +290,16 @@ async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memor
 async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
                          params: list, limit: int = 10) -> list[tuple[UUID, float]]:
     """Every memory linked to the entities (mentions too): for the conversation and relation paths,
-    where the entity is known to be what the turn is about. Foundational facts first."""
+    where the entity is known to be what the turn is about. Foundational facts first; each statement
+    once (entity_profiles.STATEMENT_ONCE)."""
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
-            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
-            GROUP BY m.memory_id, m.type, m.salience, m.observed_at
+        f"""SELECT m.memory_id, m.salience FROM (
+              SELECT {STATEMENT_ONCE} m.memory_id, m.type, m.salience, m.observed_at FROM {LINKED_MEMORIES}
+              WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+              GROUP BY m.memory_id, m.type, m.salience, m.observed_at, m.text_hash, m.layer
+              ORDER BY {STATEMENT_ONCE_ORDER}) m
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
