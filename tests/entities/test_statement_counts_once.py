@@ -1,7 +1,7 @@
 """An entity counts a statement once, whichever layer it lives in (issues 34 and 35). A fact drawn
 from a turn in the turn's own words ("Peter delivered 8 outlines Thursday to SharePoint") is a row
-of its own beside the turn's record, linked to the same entities; the entity's profile, its listing
-and the entity and conversation paths of retrieval take the statement once, as the turn said it (the
+of its own beside the turn's record, linked to the same entities; the entity's profile and the entity
+and conversation paths of retrieval take the statement once, as the turn said it (the
 record, with the salience read from the turn), not twice and not at the fact's salience of its type:
 otherwise each such turn took two of the profile's and the paths' places and its fact outranked the
 entity's most telling turns (the writer Peter's profile in S2, the Anderson order's turns in S3)."""
@@ -46,11 +46,9 @@ def test_the_profile_keeps_the_most_telling_turn_among_statements_said_twice(pet
     assert len(profile.split("Episodes: ", 1)[1].split(". ")) <= 10
 
 
-def test_the_entity_lists_each_statement_once_as_said(peter):
-    listed = peter["client"].get(f"/v1/entities/{peter['entity']}").json()["memories"]
-    texts = [normalise(m["text"]) for m in listed]
-    assert len(texts) == len(set(texts)) == 1 + len(ROUTINE), texts
-    assert {m["id"] for m in listed} == set(peter["records"])  # the turns as said
+def test_the_entity_still_lists_every_row_for_a_split(peter):
+    listed = {m["id"] for m in peter["client"].get(f"/v1/entities/{peter['entity']}").json()["memories"]}
+    assert listed == set(peter["records"]) | peter["own_words"]  # a split may move the fact and its record
 
 
 def test_the_entity_and_conversation_paths_take_each_statement_once(stack_env, peter):

@@ -144,7 +144,7 @@ async def _detail(conn, owner_id: UUID, entity_id: UUID) -> EntityDetail:
     if r is None:
         raise not_found("entity")
     edges = await entity_repo.edges_of(conn, entity_id)
-    mems = await entity_repo.linked_memories(conn, entity_id, each_statement_once=True)
+    mems = await entity_repo.linked_memories(conn, entity_id)
     return EntityDetail(
         id=r["entity_id"], type=r["type"], name=r["canonical_name"], aliases=list(r["aliases"]),
         parent_id=r["parent_entity_id"], parent_name=r["parent_name"], profile=r["profile_summary"],

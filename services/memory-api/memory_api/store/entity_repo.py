@@ -213,17 +213,12 @@ async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> l
         "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = ANY($1::uuid[])", list(memory_ids))]
 
 
-async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50,
-                          each_statement_once: bool = False) -> list[asyncpg.Record]:
-    """The entity's current linked memories, foundational first, then oldest. `each_statement_once`:
-    a statement in both layers (a fact in its turn's own words) is listed once, as its record says
-    it (entity_profiles.STATEMENT_ONCE): what the entity's page shows; without it, every link (what
-    a split may move)."""
-    once, order = (STATEMENT_ONCE, f"ORDER BY {STATEMENT_ONCE_ORDER}") if each_statement_once else ("", "")
+async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
+    """Every current memory linked to the entity, both layers (what a split may move): a fact in
+    its turn's own words is listed beside its record."""
     return await conn.fetch(
-        f"""SELECT m.id, m.text, m.type, m.observed_at, m.role FROM (
-              SELECT {once} m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
-              WHERE l.entity_id = $1 AND m.valid_to IS NULL {order}) m
+        f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
+            WHERE l.entity_id = $1 AND m.valid_to IS NULL
             ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
 
 
