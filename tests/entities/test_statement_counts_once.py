@@ -70,3 +70,35 @@ def test_the_entity_and_conversation_paths_take_each_statement_once(stack_env, p
     assert len(ids) == 1 + len(ROUTINE) and not set(ids) & peter["own_words"], about
     assert ids[0] == next(i for i, r in peter["records"].items() if r["text"] == NOTED)  # the most salient turn first
     assert not {str(m) for m, _ in defining} & peter["own_words"]
+
+
+def test_a_topics_people_count_each_statement_once(stack_env, new_tenant):
+    """Whom a topic's pronouns mean (session_tracking.topic_people): the person most often said with
+    it, counting what was said, not the rows it lives in (issue 37)."""
+    from memory_api.store import topic_repo
+
+    tenant = new_tenant("user")
+    client = tenant["clients"][0]
+    texts = ["Anna recorded the harbour podcast intro.", "Anna edited the harbour podcast outro.",
+             "Did Tom hear the harbour podcast?", "Has Tom shared the harbour podcast?",
+             "Will Tom like the harbour podcast?"]
+    layers = []
+    for i, text in enumerate(texts):
+        r = client.post(f"/v1/conversations/topic-{i}/turns",
+                        json={"speaker": "user", "text": text, "at": f"2024-06-{i + 1:02d}T10:00:00Z"})
+        assert r.status_code == 200, r.text
+        layers.append([item["memory"]["layer"] for item in r.json()["items"]])
+    assert layers[:2] == [["record", "knowledge"]] * 2 and layers[2:] == [["record"]] * 3, layers  # Anna's in both
+
+    async def people() -> list:
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'system', true)",
+                                   tenant["tenant_id"])
+                return await topic_repo.people_of_topic(conn, UUID(tenant["users"][0]["user_id"]), "harbour podcast")
+        finally:
+            await conn.close()
+
+    rows = asyncio.run(people())
+    assert [(r["canonical_name"], r["n"]) for r in rows] == [("Tom", 3), ("Anna", 2)], rows
