@@ -51,23 +51,26 @@ def test_exact_and_hnsw_lookups_agree_and_settings_are_restored(stack_env, owner
                 probes = [np.asarray(r["embedding"].to_numpy())
                           + rng.normal(0, 0.005, 384).astype(np.float32) for r in rows]
                 args = (UUID(owner_id), memory_repo.vectors_param(probes), ["episodic"] * len(probes),
-                        models_in_space(MODEL_NAME), 1)
+                        models_in_space(MODEL_NAME), 1, ["knowledge"] * len(probes))
                 exact = await conn.fetch(duplicate_lookup_repo.NEAREST_EXACT_SQL, *args)
                 await conn.execute("SET LOCAL enable_sort = off")
                 await conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 hnsw = await conn.fetch(duplicate_lookup_repo.NEAREST_HNSW_SQL, *args)
                 await conn.execute("SET LOCAL enable_sort = on")
-                found = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], MODEL_NAME)
-                other_model = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], "another-model")
+                found = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], args[5], MODEL_NAME)
+                other_model = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], args[5], "another-model")
+                records = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], ["record"] * len(probes),
+                                                         MODEL_NAME)
                 after = await conn.fetchval("SELECT current_setting('enable_sort')")
-            return rows, exact, hnsw, found, after, other_model
+            return rows, exact, hnsw, found, after, other_model, records
         finally:
             await conn.close()
 
-    rows, exact, hnsw, found, after, other_model = asyncio.run(run())
+    rows, exact, hnsw, found, after, other_model, records = asyncio.run(run())
     want = [r["memory_id"] for r in rows]
     assert [r["memory_id"] for r in sorted(exact, key=lambda r: r["i"])] == want
     assert [r["memory_id"] for r in sorted(hnsw, key=lambda r: r["i"])] == want
     assert [f[0].memory_id for f in found] == want and all(f[0].sim > 0.99 for f in found)
     assert after == "on"  # whichever path ran, the rest of the transaction plans as usual
     assert other_model == [[]] * len(want)  # vectors of another embedding model never compare
+    assert records == [[]] * len(want)  # nor those of the other layer (these are all knowledge)

@@ -120,7 +120,7 @@ def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant
     async def work(conn):
         await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
         for _ in range(SEARCHES):
-            assert len((await duplicate_lookup_repo.nearest_many(conn, owner, [vector], [kind], MODEL))[0]) == 1
+            assert len((await duplicate_lookup_repo.nearest_many(conn, owner, [vector], [kind], ["knowledge"], MODEL))[0]) == 1
         return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", index_name(owner))
 
     assert in_tenant(stack_env, tenant, owner, work) == SEARCHES

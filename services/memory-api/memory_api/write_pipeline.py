@@ -94,7 +94,13 @@ def gate_items(candidates: list[Candidate]) -> list[GateItem]:
 
 # A candidate the gate kept: (its index in the batch, the candidate, the text to store, PII types, safety flags).
 Kept = tuple[int, Candidate, str, list[str], list[str]]
-Key = tuple[str, str]  # (text hash, type): what an exact repeat matches
+Key = tuple[str, str, str]  # (text hash, type, layer): what an exact repeat matches
+
+
+def layer_of(cand: Candidate) -> str:
+    """'record' for a turn as said, else 'knowledge' (NewMemory's default). Dedupe stays within a
+    layer: a record repeats only a record, a fact only a fact (docs/knowledge.md)."""
+    return "record" if cand.fields.get("layer") == "record" else "knowledge"
 
 
 @dataclass
@@ -155,7 +161,7 @@ async def prepare(
         kept.append((i, cand, text, sorted({p.type for p in dec.pii}), dec.safety_flags))
 
     hashes = [text_hash(k[2]) for k in kept]
-    keys = [(h, k[1].type) for h, k in zip(hashes, kept)]
+    keys = [(h, k[1].type, layer_of(k[1])) for h, k in zip(hashes, kept)]
     first_of = {key: j for j, key in reversed(list(enumerate(keys)))}  # later copies reinforce the first
     # The embedding sees the same write-time context as BM25 (speaker, caption, title).
     embedded: list[np.ndarray | None]
@@ -202,7 +208,7 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
     # The turn record of the batch, if any: the facts drawn from it name it as their source.
     record_id: UUID | None = None
     for j, (_i, cand, *_rest) in enumerate(kept):
-        if cand.fields.get("layer") == "record":
+        if layer_of(cand) == "record":
             record_id = exact.get(keys[j]) or cand.fields.setdefault("memory_id", uuid.uuid4())
     for cand in candidates:
         if cand.from_record and record_id is not None:
@@ -218,17 +224,18 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
             for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
                 vectors[j], models[j] = vec, res.embedder.model_name
         found = await duplicate_lookup_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in fresh],
-                                               [kept[j][1].type for j in fresh], res.embedder.model_name)
+                                               [keys[j][1] for j in fresh], [keys[j][2] for j in fresh],
+                                               res.embedder.model_name)
         # a restatement is a row of its own, not a near-duplicate of the row it did not reinforce
         near_any = [(j, n) for j, n in zip(fresh, found) if n and keys[j] not in restated]
         nearest = {j: (n[0].memory_id, n[0].sim) for j, n in near_any}
         border = [j for j, n in near_any
                   if needs_recheck(n[0].sim, (_embedded(vectors, models, j)[1], n[0].model), res.embedder.model_name)]
         if border:
-            await _recheck_in_index_model(conn, res, owner_id, kept, border, vectors, models, nearest)
+            await _recheck_in_index_model(conn, res, owner_id, kept, keys, border, vectors, models, nearest)
     for j, (i, cand, text, pii, flags) in enumerate(kept):
-        h = hashes[j]
-        existing_id = exact.get((h, cand.type))
+        h, key = hashes[j], keys[j]
+        existing_id = exact.get(key)
         if existing_id is not None:
             row = await memory_repo.reinforce(conn, existing_id, cand.fields.get("observed_at") or now,
                                               cand.fields.get("session_id") or cand.seen_in,
@@ -243,7 +250,7 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
                                                                             "session_id": cand.fields.get("session_id")}))
             continue
-        if first_of[(h, cand.type)] != j:
+        if first_of[key] != j:
             continue  # the same text twice in one batch: stored once (reported below)
         near = nearest.get(j)
         fields = {k: v for k, v in cand.fields.items() if k in NEW_MEMORY_FIELDS}
@@ -279,10 +286,10 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
             for entity_id in sorted(profiles_due):
                 await recompose_profile(conn, entity_id)
     await outbox_repo.add_outbox_many(conn, events)
-    created = {(n.text_hash, n.type): r for n, i in zip(new_rows, new_index) if (r := results[i]) is not None}
+    created = {(n.text_hash, n.type, n.layer): r for n, i in zip(new_rows, new_index) if (r := results[i]) is not None}
     for j, (i, cand, _text, _, _) in enumerate(kept):
-        if results[i] is None:  # repeated inside the batch: reinforces the copy created above
-            first = created[(hashes[j], cand.type)].memory
+        if results[i] is None:  # repeated inside the batch: reinforces the copy (of its layer) created above
+            first = created[keys[j]].memory
             assert first is not None  # created above, in this batch
             row = await memory_repo.reinforce(conn, first.id, cand.fields.get("observed_at") or now)
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
@@ -296,7 +303,7 @@ async def _restatements(conn: asyncpg.Connection, owner_id: UUID, kept: list[Kep
     that are statements of their own (a later value of their slot closes the row found) are dropped
     from it and returned."""
     slots = {keys[j]: (cand.fields["subject"], cand.fields["predicate"]) for j, (_i, cand, *_rest) in enumerate(kept)
-             if keys[j] in exact and cand.fields.get("layer") != "record"
+             if keys[j] in exact and keys[j][2] != "record"
              and cand.fields.get("subject") and cand.fields.get("predicate")}
     if not slots:
         return set()
@@ -312,7 +319,7 @@ async def _restatements(conn: asyncpg.Connection, owner_id: UUID, kept: list[Kep
     return restated
 
 
-async def _recheck_in_index_model(conn: asyncpg.Connection, res: Resources, owner_id: UUID, kept: list[Kept],
+async def _recheck_in_index_model(conn: asyncpg.Connection, res: Resources, owner_id: UUID, kept: list[Kept], keys: list[Key],
                                   border: list[int], vectors: list[np.ndarray | None], models: list[str | None],
                                   nearest: dict[int, tuple[UUID, float]]) -> None:
     """Takes the near-duplicate decisions of `border` again with the index model's vectors on both
@@ -324,7 +331,7 @@ async def _recheck_in_index_model(conn: asyncpg.Connection, res: Resources, owne
         for j, vec in zip(redo, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in redo])):
             vectors[j], models[j] = vec, index_model
     found = await duplicate_lookup_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in border],
-                                           [kept[j][1].type for j in border], index_model,
+                                           [keys[j][1] for j in border], [keys[j][2] for j in border], index_model,
                                            k=RECHECK_NEIGHBOURS, with_rows=True)
     others = list({n.memory_id: n for near in found for n in near if n.model != index_model}.values())
     # with_rows: every neighbour comes with the text it was embedded from and its vector

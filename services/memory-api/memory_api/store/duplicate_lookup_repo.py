@@ -17,17 +17,20 @@ from memcore.embedding.spaces import models_in_space
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
 
 
-async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], UUID]:
-    """(text_hash, type) -> the live memory with that normalised text, in one query."""
+async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID,
+                          keys: Sequence[tuple[str, str, str]]) -> dict[tuple[str, str, str], UUID]:
+    """(text_hash, type, layer) -> the live memory of that layer with that normalised text, in one
+    query: a turn record repeats only a record, a fact only a fact (docs/knowledge.md)."""
     if not keys:
         return {}
     rows = await conn.fetch(
-        """SELECT DISTINCT ON (text_hash, type) text_hash, type, memory_id FROM memory_items
+        """SELECT DISTINCT ON (text_hash, type, layer) text_hash, type, layer, memory_id FROM memory_items
            WHERE owner_id = $1 AND text_hash = ANY($2::text[]) AND valid_to IS NULL
-           ORDER BY text_hash, type, created_at""",
+           ORDER BY text_hash, type, layer, created_at""",
         owner_id, list({k[0] for k in keys}))
     wanted = set(keys)
-    return {(r["text_hash"], r["type"]): r["memory_id"] for r in rows if (r["text_hash"], r["type"]) in wanted}
+    found = {(r["text_hash"], r["type"], r["layer"]): r["memory_id"] for r in rows}
+    return {k: v for k, v in found.items() if k in wanted}
 
 
 NEAREST_EF_SEARCH = 16
@@ -35,11 +38,11 @@ NEAREST_EF_SEARCH = 16
 NEAREST_MAX_SCAN_TUPLES = 1000
 
 _NEAREST_SQL = """WITH q AS MATERIALIZED (
-        SELECT v, t, i FROM unnest($2::vector[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
+        SELECT v, t, l, i FROM unnest($2::vector[], $3::text[], $6::text[]) WITH ORDINALITY AS q0(v, t, l, i))
     SELECT q.i, n.* FROM q
     CROSS JOIN LATERAL (
         SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim, m.embedding_model{columns} FROM memory_items m
-        WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
+        WHERE m.owner_id = $1 AND m.type = q.t AND m.layer = q.l AND m.valid_to IS NULL AND m.embedding IS NOT NULL
           AND m.embedding_model = ANY($4::text[])  -- other spaces (awaiting `memctl reembed`) do not compare
         ORDER BY {order} LIMIT $5) n"""
 # (exact scan, with rows) -> the statement. The exact scan orders by the distance in an expression
@@ -63,10 +66,11 @@ class Neighbour:
 
 
 async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
-                       types: Sequence[str], model: str, *, k: int = 1,
+                       types: Sequence[str], layers: Sequence[str], model: str, *, k: int = 1,
                        with_rows: bool = False) -> list[list[Neighbour]]:
     """For each vector (of embedding `model`), the owner's `k` closest live memories of the same type
-    whose vectors are in `model`'s space (memcore.embedding.spaces), closest first; one round trip.
+    and layer (a fact is never a near duplicate of a turn record, nor a record of a fact) whose vectors
+    are in `model`'s space (memcore.embedding.spaces), closest first; one round trip.
     `with_rows`: with each neighbour's search text and vector."""
     out: list[list[Neighbour]] = [[] for _ in vectors]
     if not vectors:
@@ -93,7 +97,8 @@ async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequen
                     "plan_cache_mode": "force_custom_plan"}
     previous = await _set_local(conn, settings) if settings else {}
     try:
-        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), models_in_space(model), k)
+        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), models_in_space(model), k,
+                                list(layers))
     finally:
         if previous:
             await _set_local(conn, previous)  # the rest of the transaction plans as usual

@@ -10,14 +10,14 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.entity_profiles import (  # noqa: F401 (profile SQL shared with the consolidator)
-    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, edges_of, profile_inputs, store_profile)
+    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, STATEMENT_ONCE, STATEMENT_ONCE_ORDER, edges_of, profile_inputs, store_profile)
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
 
 
 # An entity's linked memories, driven from its links (see search_repo.memory_by_key).
-LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience")
+LINKED_MEMORIES = "memory_entities l " + memory_by_key("l", "m.text, m.salience, m.text_hash, m.layer")
 NEAR_SPELLING_MIN = 0.55  # pg_trgm similarity of canonical names for a near spelling ("Sara" / "Sarah")
 
 
@@ -142,15 +142,19 @@ async def get_entities(conn: asyncpg.Connection, ids: Sequence[UUID]) -> list[as
 async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
                           params: list, limit: int = 20) -> list[tuple[UUID, float]]:
     """Memories that define the entities (roles, other names, relationships): foundational facts
-    first, then by salience, then oldest. Mere mentions are left to the lexical and vector paths."""
+    first, then by salience, then oldest; each statement once (entity_profiles.STATEMENT_ONCE).
+    Mere mentions are left to the lexical and vector paths."""
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
-            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
-              AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
-            GROUP BY m.memory_id, m.type, m.salience, m.observed_at
-            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, count(*) DESC, m.observed_at
+        f"""SELECT m.memory_id, m.salience FROM (
+              SELECT {STATEMENT_ONCE} m.memory_id, m.type, m.salience, m.observed_at, count(*) AS links
+              FROM {LINKED_MEMORIES}
+              WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+                AND (l.role = 'subject' OR m.type IN ('identity', 'relationship'))
+              GROUP BY m.memory_id, m.type, m.salience, m.observed_at, m.text_hash, m.layer
+              ORDER BY {STATEMENT_ONCE_ORDER}) m
+            ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.links DESC, m.observed_at
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)
     return [(r["memory_id"], float(r["salience"])) for r in rows]
@@ -208,6 +212,8 @@ async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> l
 
 
 async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
+    """Every current memory linked to the entity, both layers (what a split may move): a fact in
+    its turn's own words is listed beside its record."""
     return await conn.fetch(
         f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL
@@ -277,13 +283,16 @@ async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memor
 async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
                          params: list, limit: int = 10) -> list[tuple[UUID, float]]:
     """Every memory linked to the entities (mentions too): for the conversation and relation paths,
-    where the entity is known to be what the turn is about. Foundational facts first."""
+    where the entity is known to be what the turn is about. Foundational facts first; each statement
+    once (entity_profiles.STATEMENT_ONCE)."""
     if not entity_ids:
         return []
     rows = await conn.fetch(
-        f"""SELECT m.memory_id, m.salience FROM {LINKED_MEMORIES}
-            WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
-            GROUP BY m.memory_id, m.type, m.salience, m.observed_at
+        f"""SELECT m.memory_id, m.salience FROM (
+              SELECT {STATEMENT_ONCE} m.memory_id, m.type, m.salience, m.observed_at FROM {LINKED_MEMORIES}
+              WHERE m.owner_id = $1 AND l.entity_id = ANY($2::uuid[]) AND {where}
+              GROUP BY m.memory_id, m.type, m.salience, m.observed_at, m.text_hash, m.layer
+              ORDER BY {STATEMENT_ONCE_ORDER}) m
             ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at
             LIMIT {int(limit)}""",
         owner_id, list(entity_ids), *params)

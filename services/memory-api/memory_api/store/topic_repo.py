@@ -14,13 +14,15 @@ SCAN = 200  # the owner's most recent memories that say the topic's words, at mo
 async def people_of_topic(conn: asyncpg.Connection, owner_id: UUID, phrase: str,
                           limit: int = 2) -> list[asyncpg.Record]:
     """People linked to the owner's current memories that say `phrase` (case-insensitive, as
-    words), most often first, then the most recently said."""
+    words), most often first, then the most recently said. "Often" counts statements, not rows: a
+    fact in its turn's own words and the turn's record say it once (entity_profiles.STATEMENT_ONCE)."""
     return await conn.fetch(
         f"""WITH about AS (
-               SELECT m.tenant_id, m.memory_id, m.observed_at FROM memory_items m
+               SELECT m.tenant_id, m.memory_id, m.text_hash, m.observed_at FROM memory_items m
                WHERE m.owner_id = $1 AND {rankable("m")} AND lower(m.text) ~ $2
                ORDER BY m.observed_at DESC LIMIT $3)
-           SELECT e.entity_id, e.canonical_name, e.type, count(*) AS n, max(a.observed_at) AS last
+           SELECT e.entity_id, e.canonical_name, e.type, count(DISTINCT a.text_hash) AS n,
+                  max(a.observed_at) AS last
            FROM about a
            JOIN memory_entities l ON l.tenant_id = a.tenant_id AND l.memory_id = a.memory_id
            JOIN entities e ON e.tenant_id = l.tenant_id AND e.entity_id = l.entity_id AND e.type = 'person'

@@ -18,6 +18,17 @@ ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent
     profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
 PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
+# A statement counts once among an entity's linked memories, whichever layer it lives in: a fact
+# drawn from a turn in the turn's own words (the same normalised text, text_hash) is a row of its own
+# beside the turn's record, linked to the same entities (docs/knowledge.md: dedupe stays within a
+# layer). Of the copies of one text the most foundational type stands for it, then the turn as said
+# (its record: the salience read from the turn, not the fact's salience of its type), then the most
+# salient and oldest. Without it each such turn took two places in a profile and in the entity paths
+# of retrieval, and its fact outranked the entity's most telling turns
+# (tests/entities/test_statement_counts_once.py).
+STATEMENT_ONCE = "DISTINCT ON (m.text_hash)"
+STATEMENT_ONCE_ORDER = f"m.text_hash, {FOUNDATIONAL_FIRST}, m.layer = 'record' DESC, m.salience DESC, m.observed_at, m.memory_id"
+
 # An entity's linked memories, each by its primary key behind a fence (OFFSET 0), as
 # search_repo.memory_by_key explains: the planner otherwise walks all of a new tenant's memories.
 # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
@@ -25,18 +36,22 @@ PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50
 # same fact drawn from it is current again (said again after it was superseded: a new row citing the
 # same record, tests/consolidator/test_supersession_lag.py). Only records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
 # that the profile does not depend on how the sort left a tie (tests/entities/test_profile_order.py).
+# Each statement once (STATEMENT_ONCE).
 PROFILE_FACTS_SQL = f"""
-    SELECT m.text, m.type, m.salience FROM memory_entities l CROSS JOIN LATERAL (
-        SELECT m.memory_id, m.text, m.type, m.salience, m.observed_at, m.valid_to, m.tier FROM memory_items m
-        WHERE m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id OFFSET 0) m
-    WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
-      AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
-                        AND (k.valid_to IS NOT NULL OR k.tier = 'disputed')
-                        AND NOT EXISTS (SELECT 1 FROM memory_items c WHERE c.source_turns @> ARRAY[m.memory_id]
-                                          AND c.valid_to IS NULL AND c.tier <> 'disputed'
-                                          AND c.predicate IS NOT DISTINCT FROM k.predicate
-                                          AND c.value IS NOT DISTINCT FROM k.value
-                                          AND lower(c.subject) IS NOT DISTINCT FROM lower(k.subject)))
+    SELECT m.text, m.type, m.salience FROM (
+      SELECT {STATEMENT_ONCE} m.memory_id, m.text, m.type, m.salience, m.observed_at FROM memory_entities l
+      CROSS JOIN LATERAL (
+        SELECT m.memory_id, m.text, m.text_hash, m.layer, m.type, m.salience, m.observed_at, m.valid_to, m.tier
+        FROM memory_items m WHERE m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id OFFSET 0) m
+      WHERE l.entity_id = $1 AND m.valid_to IS NULL AND m.tier <> 'disputed'
+        AND NOT EXISTS (SELECT 1 FROM memory_items k WHERE k.source_turns @> ARRAY[m.memory_id]
+                          AND (k.valid_to IS NOT NULL OR k.tier = 'disputed')
+                          AND NOT EXISTS (SELECT 1 FROM memory_items c WHERE c.source_turns @> ARRAY[m.memory_id]
+                                            AND c.valid_to IS NULL AND c.tier <> 'disputed'
+                                            AND c.predicate IS NOT DISTINCT FROM k.predicate
+                                            AND c.value IS NOT DISTINCT FROM k.value
+                                            AND lower(c.subject) IS NOT DISTINCT FROM lower(k.subject)))
+      ORDER BY {STATEMENT_ONCE_ORDER}) m
     ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text LIMIT {PROFILE_FACTS}"""
 
 # The entities whose profiles a change of these memories reaches: linked to them or to the turn
