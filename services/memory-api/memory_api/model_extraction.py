@@ -49,7 +49,8 @@ from .entity_linking import refresh_later
 from .routers.conversations import FACT_SALIENCE
 from .schemas import WriteResult
 from .store import model_extraction_repo as repo
-from .write_pipeline import Candidate, commit_prepared, prepare
+from .candidate import Candidate
+from .write_pipeline import commit_prepared, prepare
 from .policy_loading import load_policy
 
 log = logging.getLogger("memory_api.model_extraction")

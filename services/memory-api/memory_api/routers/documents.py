@@ -30,8 +30,9 @@ from ..schemas import DocumentRequest, DocumentResponse
 from ..store import document_repo
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, refused, rls_refusal
 from ..policy_loading import load_policy
-from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, prepare,
-                              request_hash, store_idempotent)
+from ..candidate import Candidate
+from ..write_pipeline import (apply_gated, commit_prepared, gate_items, idempotent_replay, prepare, request_hash,
+                              store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 log = logging.getLogger("memory_api.documents")

@@ -191,7 +191,7 @@ class Database:
         pool = self.pool
         return pool is not None and self.max_size - (pool.get_size() - pool.get_idle_size()) > 0
 
-    def as_system(self, tenant_id: UUID | str) -> "AsyncIterator[asyncpg.Connection]":
+    def as_system(self, tenant_id: UUID | str) -> "contextlib.AbstractAsyncContextManager[asyncpg.Connection]":
         """A transaction for the service itself (jobs, consumers, authorised forgetting)."""
         return self.tenant_tx(tenant_id, role=SYSTEM_ROLE)
 
