@@ -26,8 +26,6 @@ ALLOWED = {
     "services/memory-api/memory_api/gated.py:_seal": "taken once, at import, by the write gate (memory_api.gated)",
     "services/memory-api/memory_api/timing.py:_observers": "the Prometheus registry is one per process; its children by stage",
     "services/memory-api/memory_api/entity_linking.py:_PENDING": "references to running tasks (the loop keeps weak ones only)",
-    "services/memory-api/memory_api/session_tracking.py:_PENDING":
-        "open (issue 36 item 6): tracking still running per session, with the read path's model of a conversation",
 }
 
 

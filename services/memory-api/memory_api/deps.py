@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated
 from uuid import UUID
 
@@ -13,6 +13,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from memcore.memory_types import GUARDIAN_ROLES
 
 from .auth import Principal, authenticate, authenticate_hash
+from .background import AfterAnswer
 from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matches, load_session
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
@@ -47,6 +48,7 @@ class Resources:
     query_embedder: Embedder | None = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
     batch_embedder: Embedder | None = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
     blob: BlobStore | None = None  # the originals of documents (None: no blob store configured)
+    after_answer: AfterAnswer = field(default_factory=AfterAnswer)  # work still running after its answer (tracking)
 
 
 async def get_resources(request: Request) -> Resources:
