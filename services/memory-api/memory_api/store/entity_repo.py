@@ -11,7 +11,8 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.entity_profiles import (  # noqa: F401 (profile SQL shared with the consolidator)
-    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, edges_of, profile_inputs, store_profile)
+    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, profile_inputs, store_profile)
+from memcore.adapters.entity_profiles import edges_of as edges_of  # an entity's edges, read by the entities router
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
