@@ -8,6 +8,7 @@ from uuid import UUID
 
 from memcore.adapters.postgres import Database
 from memcore.lru import Lru
+from memcore.policy.contract import ActorRole
 
 from .store import token_repo
 
@@ -16,7 +17,7 @@ from .store import token_repo
 class Principal:
     tenant_id: UUID
     user_id: UUID
-    role: str
+    role: ActorRole  # one of the roles the database allows a user (users.role)
     # A read for a context (retrieve, contextify): (project, session) it is for; the read gate then
     # hides other projects' and other sessions' memories (migration 0018). None: not such a read.
     reading: tuple[str | None, str | None] | None = None
