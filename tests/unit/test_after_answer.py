@@ -50,3 +50,13 @@ async def test_each_app_holds_its_own_work():
     assert not reader.done()  # the app that started the work waits for it
     gate.set()
     await asyncio.wait_for(reader, 5)
+
+
+async def test_unordered_work_runs_with_the_app():
+    after, ran = AfterAnswer(), asyncio.Event()
+
+    async def refresh() -> None:
+        ran.set()
+
+    after.start(refresh())
+    await asyncio.wait_for(ran.wait(), 5)

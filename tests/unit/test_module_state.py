@@ -25,7 +25,6 @@ ALLOWED = {
     "services/shared/memcore/telemetry/tracing.py:_tracer": "OpenTelemetry's tracer provider is one per process",
     "services/memory-api/memory_api/gated.py:_seal": "taken once, at import, by the write gate (memory_api.gated)",
     "services/memory-api/memory_api/timing.py:_observers": "the Prometheus registry is one per process; its children by stage",
-    "services/memory-api/memory_api/entity_linking.py:_PENDING": "references to running tasks (the loop keeps weak ones only)",
 }
 
 

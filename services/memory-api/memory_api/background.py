@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, AsyncIterator, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable, Coroutine
 
 if TYPE_CHECKING:
     from memcore.adapters.postgres import Database
@@ -32,12 +32,19 @@ async def lane(db: Database) -> AsyncIterator[None]:
 
 class AfterAnswer:
     """Work an app runs after answering, in order per key (a session's turns are tracked one after
-    the other), each task kept referenced until it is done (the event loop keeps only weak references
+    the other) or in none (`start`: profiles re-embedded), each task kept referenced until it is done (the event loop keeps only weak references
     to tasks). One per app, on its resources (deps.Resources.after_answer), and gone with them: a
     reader waits for what is still running for its key (`settled`) within this app, no module keeps it."""
 
     def __init__(self) -> None:
         self._running: dict[str, asyncio.Task[None]] = {}  # the last task started per key
+        self._unordered: set[asyncio.Task[None]] = set()  # work in no particular order (profile refreshes)
+
+    def start(self, work: Coroutine[Any, Any, None]) -> None:
+        """Runs `work` now, in no order with anything else, kept referenced until it is done."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._unordered.add(task)
+        task.add_done_callback(self._unordered.discard)
 
     def run(self, key: str, work: Callable[[], Awaitable[None]]) -> None:
         """Starts `work()` once the work started before for `key` is done (whatever its outcome)."""

@@ -194,7 +194,7 @@ class ModelExtraction:
             return results
 
         written = await res.db.in_caller_tx(principal, commit)
-        refresh_later(res.db, principal.tenant_id, outdated, res.embedder)
+        refresh_later(res, principal.tenant_id, outdated)
         return written
 
     def _done(self, report: Report) -> Report:

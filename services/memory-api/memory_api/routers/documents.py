@@ -94,7 +94,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
                                         original_kept=blob_path is not None,
                                         original_reason=None if blob_path else why)
             await store_idempotent(conn, caller, idempotency_key, 201, orjson.loads(response.model_dump_json()))
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
+    refresh_later(res, caller.tenant_id, outdated)
     return response
 
 

@@ -139,7 +139,7 @@ async def give_feedback(body: FeedbackRequest, request: Request, response: Respo
                 return JSONResponse(replay, status_code=201)
             status, fb = await _record(conn, caller, row, body.kind, plan, touched)
             await store_idempotent(conn, caller, idempotency_key, status, fb.model_dump(mode="json"))
-    refresh_later(res.db, caller.tenant_id, touched, res.embedder)
+    refresh_later(res, caller.tenant_id, touched)
     response.status_code = status
     return fb
 
@@ -233,4 +233,4 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
                                 "review", str(review_row["review_id"]),
                                 details={"feedback_id": str(fb["feedback_id"]), "kind": fb["kind"], "effect": stored,
                                          "memory_id": str(fb["memory_id"])})
-    refresh_later(res.db, caller.tenant_id, touched, res.embedder)
+    refresh_later(res, caller.tenant_id, touched)

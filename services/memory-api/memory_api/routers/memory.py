@@ -126,7 +126,7 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
                 results[n] = WriteResult(status="updated", memory=await _write_patch(conn, res, caller, row, patch))
             in_order = [results[n] for n in range(len(body.items))]  # every item has its result
             await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(in_order)})
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
+    refresh_later(res, caller.tenant_id, outdated)
     return WriteResponse(items=in_order)
 
 
@@ -336,7 +336,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         for gone in [row, *drawn]:
             linked |= await _delete_one(res, conn, caller, gone, reason)
         await memory_repo.unlink_source_turn(conn, memory_id)
-    refresh_later(res.db, caller.tenant_id, linked, res.embedder)
+    refresh_later(res, caller.tenant_id, linked)
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})
     except Exception:  # noqa: BLE001 - Redis died since the preflight: reads select cached turns

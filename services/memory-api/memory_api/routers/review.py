@@ -182,7 +182,7 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
             await memory_repo.audit(conn, caller.user_id, caller.role, "review.approve", "review", str(review_id),
                                     details={"memory_id": str(memory_id), "edited": body.text is not None})
             row = await _held(conn, review_id)
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
+    refresh_later(res, caller.tenant_id, outdated)
     return _out(row)
 
 
