@@ -14,6 +14,7 @@ from memcore.memory_types import GUARDIAN_ROLES
 
 from .auth import Principal, authenticate, authenticate_hash
 from .background import AfterAnswer
+from .resolver_cache import ResolverCache
 from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matches, load_session
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
@@ -49,6 +50,7 @@ class Resources:
     batch_embedder: Embedder | None = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
     blob: BlobStore | None = None  # the originals of documents (None: no blob store configured)
     after_answer: AfterAnswer = field(default_factory=AfterAnswer)  # work still running after its answer (tracking)
+    resolver_cache: ResolverCache = field(default_factory=ResolverCache)  # entity resolution's fact vectors, indexes
 
 
 async def get_resources(request: Request) -> Resources:
