@@ -28,8 +28,8 @@ if TYPE_CHECKING:  # the types of the resources, named without importing their p
     from memcore.crypto.envelope import EnvelopeCipher
     from memcore.embedding.base import Embedder
     from memcore.policy.client import PolicyClient
-    from memcore.settings import Settings
 
+    from .app import ApiSettings
     from .auth import TokenCache
 
 bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/tenants")
@@ -39,7 +39,7 @@ bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/t
 class Resources:
     """Everything the routes need, built once in the app's lifespan."""
 
-    settings: Settings  # memory_api.app.ApiSettings
+    settings: ApiSettings
     db: Database
     redis: Redis
     embedder: Embedder

@@ -18,6 +18,7 @@ import asyncio
 import logging
 from uuid import UUID
 
+from memcore.adapters.bus import EventBus
 from memcore.personal_data import reason_code
 
 from .deps import Resources
@@ -66,7 +67,7 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def make_bus(res: Resources):
+def make_bus(res: Resources) -> EventBus:
     """The change-stream bus the consolidator reads (the same variables, memcore.settings), for purging."""
     from memcore.adapters.bus import make_bus as _make
 
