@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from typing import Sequence
+from typing import Any, Sequence
 from uuid import UUID
 
 import asyncpg
@@ -37,23 +37,25 @@ def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str
 async def candidates(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
     if not names:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[] "
         "ORDER BY created_at", owner_id, list(names))
+    return rows
 
 
 async def near_spellings(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str) -> list[asyncpg.Record]:
     if len(name) < 4:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND type = $3
             AND lower(canonical_name) % lower($2) AND similarity(lower(canonical_name), lower($2)) >= $4
             ORDER BY similarity(lower(canonical_name), lower($2)) DESC LIMIT 5""",
         owner_id, name, type_, NEAR_SPELLING_MIN)
+    return rows
 
 
 async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str, aliases: Sequence[str] = (),
-                 parent_entity_id: UUID | None = None, facets: dict | None = None) -> UUID:
+                 parent_entity_id: UUID | None = None, facets: dict[str, Any] | None = None) -> UUID:
     entity_id = uuid.uuid4()
     await conn.execute(
         """INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, aliases, norm_names,
@@ -73,7 +75,7 @@ async def add_names(conn: asyncpg.Connection, entity_id: UUID, aliases: Sequence
         entity_id, list(aliases), [norm_name(a) for a in aliases if norm_name(a)])
 
 
-async def set_facets(conn: asyncpg.Connection, entity_id: UUID, facets: dict) -> None:
+async def set_facets(conn: asyncpg.Connection, entity_id: UUID, facets: dict[str, Any]) -> None:
     await conn.execute("UPDATE entities SET facets = $2, updated_at = now() WHERE entity_id = $1", entity_id, facets)
 
 
@@ -93,7 +95,8 @@ async def resolve_or_create(conn: asyncpg.Connection, owner_id: UUID, name: str,
         new = [a for a in aliases if a not in best["aliases"] and a != best["canonical_name"]]
         if new:
             await add_names(conn, best["entity_id"], new)
-        return best["entity_id"]
+        found: UUID = best["entity_id"]
+        return found
     return await create(conn, owner_id, name, type_, aliases, parent_entity_id)
 
 
@@ -133,17 +136,19 @@ async def named_in(conn: asyncpg.Connection, owner_id: UUID, ngrams: Sequence[st
     """Entities whose name or alias (or a person's first name) appears in the query's word n-grams."""
     if not ngrams:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[]",
         owner_id, list(ngrams))
+    return rows
 
 
 async def get_entities(conn: asyncpg.Connection, ids: Sequence[UUID]) -> list[asyncpg.Record]:
-    return await conn.fetch(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ANY($1::uuid[])", list(ids))
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ANY($1::uuid[])", list(ids))
+    return rows
 
 
 async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
-                          params: list, limit: int = 20) -> list[tuple[UUID, float]]:
+                          params: Sequence[object], limit: int = 20) -> list[tuple[UUID, float]]:
     """Memories that define the entities (roles, other names, relationships): foundational facts
     first, then by salience, then oldest. Mere mentions are left to the lexical and vector paths."""
     if not entity_ids:
@@ -180,7 +185,8 @@ async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direc
 async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_: str | None, limit: int,
                  after: tuple[str, UUID] | None) -> list[asyncpg.Record]:
     """By name or alias (prefix, substring or near spelling), ordered by name then id (keyset paging)."""
-    cond, params = ["owner_id = $1"], [owner_id]
+    cond: list[str] = ["owner_id = $1"]
+    params: list[object] = [owner_id]
     if q:
         params.append(norm_name(q))
         n = len(params)
@@ -192,10 +198,11 @@ async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_:
     if after:
         params += [after[0], after[1]]
         cond.append(f"(lower(canonical_name), entity_id) > (${len(params) - 1}, ${len(params)})")
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {ENTITY_COLUMNS}, (SELECT count(*) FROM memory_entities l WHERE l.entity_id = e.entity_id)
                 AS memory_count FROM entities e WHERE {' AND '.join(cond)}
             ORDER BY lower(canonical_name), entity_id LIMIT {int(limit)}""", *params)
+    return rows
 
 
 async def get(conn: asyncpg.Connection, owner_id: UUID, entity_id: UUID) -> asyncpg.Record | None:
@@ -211,10 +218,11 @@ async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> l
 
 
 async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL
             ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
+    return rows
 
 
 async def linked_turns(conn: asyncpg.Connection, entity_id: UUID) -> set[tuple[str, int]]:
@@ -278,7 +286,7 @@ async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memor
 
 
 async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
-                         params: list, limit: int = 10) -> list[tuple[UUID, float]]:
+                         params: Sequence[object], limit: int = 10) -> list[tuple[UUID, float]]:
     """Every memory linked to the entities (mentions too): for the conversation and relation paths,
     where the entity is known to be what the turn is about. Foundational facts first."""
     if not entity_ids:
@@ -311,19 +319,21 @@ SAID_IN_WINDOW = """
 async def session_people(conn: asyncpg.Connection, owner_id: UUID, session_id: str, before_seq: int,
                          turns: int) -> list[asyncpg.Record]:
     """The people linked to the session's last `turns` turns before `before_seq`, latest turn first."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""WITH prev AS MATERIALIZED ({SAID_IN_WINDOW})
            SELECT p.session_seq, l.entity_id, l.role FROM prev p
            JOIN memory_entities l ON l.memory_id = p.memory_id
            JOIN entities e ON e.entity_id = l.entity_id AND e.type = 'person'
            ORDER BY p.session_seq DESC, (l.role = 'subject') DESC, e.created_at""",
         owner_id, session_id, before_seq, turns)
+    return rows
 
 
 async def people_named(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
     """The owner's people one of whose names (or first name) is one of `names`."""
-    return await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
+    rows: list[asyncpg.Record] = await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
                             "AND norm_names && $2::text[]", owner_id, list(names))
+    return rows
 
 
 async def unlinked_person_named_since(conn: asyncpg.Connection, owner_id: UUID, session_id: str, after_seq: int,
