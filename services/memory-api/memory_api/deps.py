@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # the types of the resources, named without importing their p
     from memcore.embedding.base import Embedder
     from memcore.policy.client import PolicyClient
 
-    from .app import ApiSettings
+    from .settings import ApiSettings
     from .auth import TokenCache
 
 bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/tenants")

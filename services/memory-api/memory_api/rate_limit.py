@@ -37,7 +37,7 @@ from .errors import ApiError, ErrorResponse
 if TYPE_CHECKING:
     from redis.asyncio import Redis
 
-    from .app import ApiSettings
+    from .settings import ApiSettings
 
 log = logging.getLogger("memory_api.rate_limit")
 
