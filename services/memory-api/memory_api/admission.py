@@ -15,6 +15,7 @@ import asyncio
 
 import orjson
 from prometheus_client import Gauge
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 waiting = Gauge("memory_admission_waiting", "API requests waiting for admission (MEMORY_MAX_INFLIGHT reached)")
 running = Gauge("memory_admission_running", "API requests admitted and running")
@@ -23,20 +24,22 @@ RETRY_AFTER_S = 2
 
 
 class AdmissionMiddleware:
-    def __init__(self, app, limit: int, wait_s: float):
+    def __init__(self, app: ASGIApp, limit: int, wait_s: float) -> None:
         self.app, self.limit, self.wait_s = app, limit, wait_s
         self._slots: asyncio.Semaphore | None = None
 
-    async def __call__(self, scope, receive, send):
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if self.limit <= 0 or scope["type"] != "http" or not scope["path"].startswith("/v1/"):
-            return await self.app(scope, receive, send)
+            await self.app(scope, receive, send)
+            return
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.limit)
         waiting.inc()
         try:
             await asyncio.wait_for(self._slots.acquire(), self.wait_s)
         except TimeoutError:
-            return await _overloaded(send, self.wait_s)
+            await _overloaded(send, self.wait_s)
+            return
         finally:
             waiting.dec()
         running.inc()
@@ -47,7 +50,7 @@ class AdmissionMiddleware:
             self._slots.release()
 
 
-async def _overloaded(send, wait_s: float) -> None:
+async def _overloaded(send: Send, wait_s: float) -> None:
     body = orjson.dumps({"error": {"code": "overloaded", "details": {"waited_s": wait_s},
                                    "message": f"the service is at capacity; retry in {RETRY_AFTER_S} s"}})
     await send({"type": "http.response.start", "status": 503,

@@ -8,7 +8,6 @@ import sys
 from contextlib import asynccontextmanager
 
 from fastapi import Depends, FastAPI
-from pydantic import Field
 
 from memcore.adapters.blob_store import BlobStore
 from memcore.adapters.postgres import Database, password_for
@@ -21,6 +20,7 @@ from memcore.policy.read_cache import CachedReadChecks
 from memcore.settings import Settings
 
 from .admission import AdmissionMiddleware
+from .settings import ApiSettings
 from .deps import Resources, reject_nul
 from .errors import install_error_handlers
 from memcore.telemetry.context import request_id_var
@@ -46,30 +46,6 @@ from .routers import sync as edge_sync
 # contextify; 1 ms lets the two threads really overlap.
 sys.setswitchinterval(0.001)
 GC_GEN0_THRESHOLD = 20_000  # Python's default is 700 allocations
-
-
-class ApiSettings(Settings):
-    admin_token: str | None = None  # MEMORY_ADMIN_TOKEN: provisions tenants through /v1/admin
-    keyvault_url: str | None = None  # MEMORY_KEYVAULT_URL: Key Vault for key-encryption keys (else a local key file)
-    keyvault_key: str = "memory-kek"  # MEMORY_KEYVAULT_KEY
-    # Requests per window per user / per tenant (0: no limit), counted in Redis; far above what the
-    # tests and benchmarks send (memory_api.rate_limit)
-    rate_limit_user: int = 6000  # MEMORY_RATE_LIMIT_USER
-    rate_limit_tenant: int = 60000  # MEMORY_RATE_LIMIT_TENANT
-    rate_limit_window_s: int = 60  # MEMORY_RATE_LIMIT_WINDOW_S
-    portal_session_ttl_s: int = 12 * 3600  # MEMORY_PORTAL_SESSION_TTL_S: how long a portal sign-in lasts
-    portal_secure_cookie: bool = False  # MEMORY_PORTAL_SECURE_COOKIE: mark the session cookie Secure (behind TLS)
-    export_link_ttl_s: int = Field(900, ge=10, le=7 * 86400)  # MEMORY_EXPORT_LINK_TTL_S: an export link's lifetime
-    # API requests running at once (0: no limit) and how long one waits for its turn before a 503
-    # (memory_api.admission); the default: twice the pool's connections (a request holds one at a time,
-    # a second only when one is spare)
-    max_inflight: int | None = Field(None, ge=0)  # MEMORY_MAX_INFLIGHT
-    admission_wait_s: float = Field(30.0, gt=0)  # MEMORY_ADMISSION_WAIT_S
-    # How long a read-check decision is reused for the same inputs (memcore.policy.read_cache; 0: never)
-    read_check_cache_s: float = Field(30.0, ge=0)  # MEMORY_READ_CHECK_CACHE_S
-    # Benchmarks only (the policy-overhead twin of memclient.local_api): run with no policy service,
-    # every write allowed. Never the default: without MEMORY_POLICY_URL the service refuses to start.
-    policy_allow_all: bool = False  # MEMORY_POLICY_ALLOW_ALL
 
 
 class ConfigurationError(RuntimeError):

@@ -4,10 +4,14 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
+from typing import Any
 from uuid import UUID
+
+import asyncpg
 
 from memcore.adapters.postgres import Database
 from memcore.lru import Lru
+from memcore.policy.contract import ActorRole
 
 from .store import token_repo
 
@@ -16,7 +20,7 @@ from .store import token_repo
 class Principal:
     tenant_id: UUID
     user_id: UUID
-    role: str
+    role: ActorRole  # one of the roles the database allows a user (users.role)
     # A read for a context (retrieve, contextify): (project, session) it is for; the read gate then
     # hides other projects' and other sessions' memories (migration 0018). None: not such a read.
     reading: tuple[str | None, str | None] | None = None
@@ -74,8 +78,8 @@ MAX_TOKEN_TTL_S = 365 * 24 * 3600  # the longest lifetime a token may be given
 DEFAULT_TOKEN_TTL_S = 30 * 24 * 3600  # POST /v1/tokens without ttl_seconds
 
 
-async def insert_token(conn, user_id: UUID, label: str | None, ttl_s: int | None,
-                       created_by: UUID | None) -> tuple[str, dict]:
+async def insert_token(conn: asyncpg.Connection, user_id: UUID, label: str | None, ttl_s: int | None,
+                       created_by: UUID | None) -> tuple[str, dict[str, Any]]:
     """Store a new token of `user_id` in the transaction's tenant: (the secret, shown once; its row)."""
     secret = new_token()
     row = await token_repo.insert(conn, token_hash(secret), user_id, label, ttl_s, created_by)

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from uuid import UUID
 
+import asyncpg
+
 from memcore.policy.consent import consent_flags
 from memcore.policy.contract import HouseholdPolicy
 
 from .store import memory_list_repo
 
 
-async def mark_consent(conn, owner_id: UUID, policy: HouseholdPolicy) -> int:
+async def mark_consent(conn: asyncpg.Connection, owner_id: UUID, policy: HouseholdPolicy) -> int:
     """Re-flags the owner's memories under `policy` on `conn` (a guardian's or the system's
     transaction, which sees flagged rows); returns how many changed."""
     rows = await memory_list_repo.consent_flagged_rows(conn, owner_id)

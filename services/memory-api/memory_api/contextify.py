@@ -7,10 +7,15 @@ import dataclasses
 import functools
 import time
 import uuid
+from typing import Any
 from uuid import UUID
 
-from memcore.context_budget import (ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
+import asyncpg
+import numpy as np
+
+from memcore.context_budget import (Shorten, ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
                                    pack, render)
+from memcore.embedding.base import Embedder
 from memcore.entities.conversation_people import about
 from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
@@ -21,7 +26,7 @@ from . import disclosure_log, read_gate, timing
 from .auth import Principal
 from .deps import Resources
 from .entity_resolver import EntityContext, resolve_text
-from .read_pipeline import Ranked, hybrid_search, query_vector, resolved, to_search_filters
+from .read_pipeline import QueryVector, Ranked, Speakers, hybrid_search, query_vector, to_search_filters, vector_of
 from .schemas import ContextifyResponse, ContextLine, Decision, Filters, SignalScore
 from .session_memory import recent_items
 from .session_tracking import load, observe_turn, pronoun_entities
@@ -67,9 +72,12 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
             asked = _asked_names(ectx.clarification)
             if asked:  # asking "which Peter?" while answering the rest of the request (issue 37)
                 cands = [dataclasses.replace(c, category=asking_category(c.category, c.text, asked)) for c in cands]
-            asking = {"shares": ASKING_SHARES, "capped": ASKING_CAPPED, "order": ASKING_ORDER} if asked else {}
-            included, suppressed, used = pack(cands, budget, res.embedder.count_tokens, truncate, excerpt=excerpt,
-                                              **asking)
+            if asked:
+                packed = pack(cands, budget, res.embedder.count_tokens, truncate, excerpt=excerpt,
+                              shares=ASKING_SHARES, capped=ASKING_CAPPED, order=ASKING_ORDER)
+            else:
+                packed = pack(cands, budget, res.embedder.count_tokens, truncate, excerpt=excerpt)
+            included, suppressed, used = packed
         decisions = [Decision(memory_id=_uuid(p.candidate.key), action="included", path=p.candidate.path,
                               reason=f"{p.candidate.category}, score {p.candidate.score:.4f}") for p in included]
         decisions += [Decision(memory_id=_uuid(s.candidate.key), action="suppressed", path=s.candidate.path,
@@ -91,8 +99,9 @@ async def contextify(res: Resources, principal: Principal, owner_id: UUID, query
     )
 
 
-async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, query: str, qvec, speakers,
-                 session_id: str | None, sf: SearchFilters, safety: list) -> tuple[list[Ranked], EntityContext]:
+async def _paths(res: Resources, conn: asyncpg.Connection, principal: Principal, owner_id: UUID, query: str,
+                 qvec: QueryVector, speakers: Speakers | None, session_id: str | None, sf: SearchFilters,
+                 safety: list[asyncpg.Record]) -> tuple[list[Ranked], EntityContext]:
     """Every retrieval path's memories, merged: hybrid (lexical + semantic, entity, relation and
     conversation paths), then the process path, the profile path and the safety rules (`safety`)."""
     # Which entities the request names (disambiguated by context) and, with a session, which
@@ -102,13 +111,13 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     with timing.stage("hybrid"):
         ranked = await hybrid_search(res, conn, principal, owner_id, query, qvec, sf, 30,
                                      ectx=ectx, active=active, speakers=speakers)
-    qvec = await resolved(qvec)
+    vector = await vector_of(qvec)  # the full pipeline always embeds the request
     # The process path: procedures matching the request's intent, whatever else ranks high.
     with timing.stage("process_path"):
-        processes = await process_path(res, conn, owner_id, query, qvec, sf)
+        processes = await process_path(res, conn, owner_id, query, vector, sf)
     # The profile path: the owner's strongest preferences, nearest to the request first.
     with timing.stage("profile"):
-        profile = await _profile(conn, owner_id, qvec)
+        profile = await _profile(conn, owner_id, vector)
     with timing.stage("identity"):
         ranked = await _with_identity_lines(conn, owner_id, ranked, ectx.clarification, sf)
     seen = {r.row["id"] for r in ranked}
@@ -122,7 +131,7 @@ async def _paths(res: Resources, conn, principal: Principal, owner_id: UUID, que
     return ranked, ectx
 
 
-def _asked_names(clarification: dict | None) -> list[str]:
+def _asked_names(clarification: dict[str, Any] | None) -> list[str]:
     """The names a clarification asks about ("Peter"), with each candidate's own name ("Peter Alvarez")."""
     if not clarification:
         return []
@@ -130,7 +139,8 @@ def _asked_names(clarification: dict | None) -> list[str]:
     return list(dict.fromkeys([i["name"] for i in items] + [c["name"] for i in items for c in i["candidates"]]))
 
 
-async def _with_identity_lines(conn, owner_id: UUID, ranked: list[Ranked], clarification: dict | None,
+async def _with_identity_lines(conn: asyncpg.Connection, owner_id: UUID, ranked: list[Ranked],
+                               clarification: dict[str, Any] | None,
                                sf: SearchFilters) -> list[Ranked]:
     """While asking which person a name means, the one memory that says who each candidate is
     joins the ranked memories (marked with an `identity` signal), so the question comes with them."""
@@ -153,7 +163,7 @@ async def _with_identity_lines(conn, owner_id: UUID, ranked: list[Ranked], clari
     return out
 
 
-def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], query: str = "") -> list[ContextCandidate]:
+def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict[str, Any]], query: str = "") -> list[ContextCandidate]:
     """What packing chooses from: every ranked memory with a visible text, by category, then the
     session's recent turns."""
     cands: list[ContextCandidate] = []
@@ -189,7 +199,7 @@ def _candidates(ranked: list[Ranked], texts: dict[UUID, str], hot: list[dict], q
     return cands
 
 
-def _shorteners(embedder, query: str):
+def _shorteners(embedder: Embedder, query: str) -> tuple[Shorten | None, Shorten | None]:
     """How a line over its limit is shortened: its sentences that answer the query (else its start)."""
     truncate = getattr(embedder, "truncate_to_tokens", None)
     if truncate is None:
@@ -198,7 +208,7 @@ def _shorteners(embedder, query: str):
                                        truncate=truncate)
 
 
-async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
+async def _readable_hot(conn: asyncpg.Connection, hot: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The session's cached recent turns that the reader may still see, with their current text:
     Redis is only a cache, the read gate (row-level security) decides, and an edit or a delete
     since the turn was cached wins."""
@@ -209,17 +219,17 @@ async def _readable_hot(conn, hot: list[dict]) -> list[dict]:
     return [{**h, "text": current[UUID(h["id"])]} for h in hot if h.get("id") and UUID(h["id"]) in current]
 
 
-async def _profile(conn, owner_id: UUID, qvec) -> list:
+async def _profile(conn: asyncpg.Connection, owner_id: UUID, qvec: np.ndarray) -> list[asyncpg.Record]:
     """The owner's strongest preferences, nearest to the request first."""
     return await context_repo.strongest_preferences(conn, owner_id, qvec, PROFILE_PATH_K)
 
 
-async def _safety_rules(conn, owner_id: UUID) -> list:
+async def _safety_rules(conn: asyncpg.Connection, owner_id: UUID) -> list[asyncpg.Record]:
     """The owner's safety rules, every one of them a candidate whatever the request."""
     return await context_repo.safety_rules(conn, owner_id)
 
 
-async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id: UUID, query: str,
+async def _entities_of_turn(res: Resources, conn: asyncpg.Connection, principal: Principal, owner_id: UUID, query: str,
                             session_id: str | None) -> tuple[EntityContext, list[UUID]]:
     if not session_id:
         return await resolve_text(res, conn, owner_id, query), []
@@ -232,7 +242,8 @@ async def _entities_of_turn(res: Resources, conn, principal: Principal, owner_id
     return ectx, active
 
 
-async def process_path(res: Resources, conn, owner_id: UUID, query: str, qvec, sf: SearchFilters) -> list[Ranked]:
+async def process_path(res: Resources, conn: asyncpg.Connection, owner_id: UUID, query: str, qvec: np.ndarray,
+                       sf: SearchFilters) -> list[Ranked]:
     """Procedures matching the request. An owner has few process memories: each is scored
     directly on BM25 and cosine (an index read by type), rather than searched for among all the
     owner's memories; an owner with very many falls back to filtered search."""

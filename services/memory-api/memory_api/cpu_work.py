@@ -12,9 +12,10 @@ import asyncio
 import contextvars
 import functools
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, TypeVar
+from typing import Callable, ParamSpec, TypeVar
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 _extraction = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extraction")
 # Documents (chunking up to 2,000,000 characters: a second or two of tokenising) have a thread of their
@@ -22,17 +23,17 @@ _extraction = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extraction")
 _documents = ThreadPoolExecutor(max_workers=1, thread_name_prefix="documents")
 
 
-async def _run_in(executor: ThreadPoolExecutor, fn: Callable[..., T], *args, **kwargs) -> T:
+async def _run_in(executor: ThreadPoolExecutor, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     ctx = contextvars.copy_context()  # the caller's context variables (request id, trace)
     call = functools.partial(ctx.run, fn, *args, **kwargs)
     return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 
-async def extraction(fn: Callable[..., T], *args, **kwargs) -> T:
+async def extraction(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """fn(*args, **kwargs) in the extraction thread (with the caller's context variables)."""
     return await _run_in(_extraction, fn, *args, **kwargs)
 
 
-async def documents(fn: Callable[..., T], *args, **kwargs) -> T:
+async def documents(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """fn(*args, **kwargs) in the documents thread (chunking a document)."""
     return await _run_in(_documents, fn, *args, **kwargs)

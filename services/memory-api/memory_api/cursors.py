@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import base64
 from datetime import datetime
+from typing import Sequence
 from uuid import UUID
 
+import asyncpg
 import orjson
 
 from .errors import ApiError
@@ -44,6 +46,6 @@ def decode_name_cursor(cursor: str) -> tuple[str, UUID]:
         raise ApiError(422, "invalid_cursor", "cursor is not one this API returned") from exc
 
 
-def next_cursor(rows, limit: int, id_key: str, at_key: str = "created_at") -> str | None:
+def next_cursor(rows: Sequence[asyncpg.Record], limit: int, id_key: str, at_key: str = "created_at") -> str | None:
     """The cursor after a page fetched with limit + 1 rows, or None when it was the last page."""
     return encode_cursor(rows[limit - 1][at_key], rows[limit - 1][id_key]) if len(rows) > limit else None

@@ -3,16 +3,18 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated
 from uuid import UUID
 
-from fastapi import Depends, Header, Request
+from fastapi import Depends, Header, Request, params
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from memcore.memory_types import GUARDIAN_ROLES
 
 from .auth import Principal, authenticate, authenticate_hash
+from .background import AfterAnswer
+from .resolver_cache import ResolverCache
 from .portal_sessions import COOKIE_NAME, CSRF_HEADER, SAFE_METHODS, csrf_matches, load_session
 from .errors import ApiError
 from .schemas import MAX_TEXT_CHARS, text_limit
@@ -26,8 +28,8 @@ if TYPE_CHECKING:  # the types of the resources, named without importing their p
     from memcore.crypto.envelope import EnvelopeCipher
     from memcore.embedding.base import Embedder
     from memcore.policy.client import PolicyClient
-    from memcore.settings import Settings
 
+    from .settings import ApiSettings
     from .auth import TokenCache
 
 bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/tenants")
@@ -37,7 +39,7 @@ bearer = HTTPBearer(auto_error=False, description="A token from POST /v1/admin/t
 class Resources:
     """Everything the routes need, built once in the app's lifespan."""
 
-    settings: Settings  # memory_api.app.ApiSettings
+    settings: ApiSettings
     db: Database
     redis: Redis
     embedder: Embedder
@@ -47,12 +49,15 @@ class Resources:
     query_embedder: Embedder | None = None  # embeds questions on the read path (MEMORY_QUERY_EMBEDDER); None: embedder
     batch_embedder: Embedder | None = None  # embeds batch writes (MEMORY_BATCH_EMBEDDER); None: embedder
     blob: BlobStore | None = None  # the originals of documents (None: no blob store configured)
+    after_answer: AfterAnswer = field(default_factory=AfterAnswer)  # work still running after its answer (tracking)
+    resolver_cache: ResolverCache = field(default_factory=ResolverCache)  # entity resolution's fact vectors, indexes
 
 
 async def get_resources(request: Request) -> Resources:
     # async: FastAPI runs a plain `def` dependency in its thread pool, a hop per request (and a
     # wait for the GIL beside a query embedding) for an attribute read
-    return request.app.state.resources
+    resources: Resources = request.app.state.resources
+    return resources
 
 
 Res = Annotated[Resources, Depends(get_resources)]
@@ -74,7 +79,7 @@ def bearer_token(request: Request) -> str | None:
 
 async def presented(request: Request, res: Resources) -> Presented:
     """Who the request is from, resolved once per request (the rate limit and the route both ask)."""
-    found = getattr(request.state, "presented", None)
+    found: Presented | None = getattr(request.state, "presented", None)
     if found is not None:
         return found
     token, session_id = bearer_token(request), request.cookies.get(COOKIE_NAME)
@@ -111,13 +116,15 @@ async def get_principal(
 Caller = Annotated[Principal, Depends(get_principal)]
 
 
-def require_roles(*roles: str):
+def require_roles(*roles: str) -> params.Depends:
+    """The caller, when its role is one of `roles` (for `Annotated[Principal, require_roles(...)]`)."""
+
     async def _check(principal: Caller) -> Principal:
         if principal.role not in roles:
             raise ApiError(403, "forbidden", f"role '{principal.role}' may not do this; needs one of {list(roles)}")
         return principal
 
-    return Depends(_check)
+    return params.Depends(_check)
 
 
 async def resolve_owner(res: Resources, principal: Principal, owner_id: UUID | None) -> UUID:
@@ -144,7 +151,7 @@ MAX_BODY_BYTES = 32 * 1024 * 1024  # the largest body read at all (a 2,000,000-c
 _ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
-def _has_lone_surrogate(value) -> bool:
+def _has_lone_surrogate(value: object) -> bool:
     """A string Postgres (UTF-8) cannot store: a lone surrogate from a JSON escape such as \\ud800."""
     if isinstance(value, str):
         try:
@@ -184,7 +191,7 @@ async def reject_nul(request: Request) -> None:
                            "lone UTF-16 surrogates (e.g. \\ud800 without its pair) are not accepted in any field")
 
 
-def _parsed(body: bytes):
+def _parsed(body: bytes) -> object:
     try:
         return json.loads(body)
     except (ValueError, RecursionError):

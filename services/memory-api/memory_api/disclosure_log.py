@@ -12,19 +12,26 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING, Any, Sequence
 from uuid import UUID
+
+import asyncpg
 
 from memcore.policy.client import PolicyUnavailable
 from memcore.policy.contract import HouseholdPolicy, WriteCheckRequest, WriteItem
 
 from .auth import Principal
+from .schemas import Decision
 from .store import disclosure_repo
+
+if TYPE_CHECKING:
+    from .deps import Resources
 
 log = logging.getLogger("memory_api.disclosure_log")
 QUESTION_WAIT_S = 2.0  # past retrieval, how long the store waits for the question's check
 
 
-def check_question(res, principal: Principal, policy: HouseholdPolicy, query: str) -> asyncio.Task:
+def check_question(res: Resources, principal: Principal, policy: HouseholdPolicy, query: str) -> asyncio.Task[str | None]:
     """Starts the policy check of the question (awaited by `store`, after retrieval)."""
     async def redacted() -> str | None:
         if not policy.household_opted_in:
@@ -39,7 +46,7 @@ def check_question(res, principal: Principal, policy: HouseholdPolicy, query: st
     return task
 
 
-async def _question(task: asyncio.Task) -> str | None:
+async def _question(task: asyncio.Task[str | None]) -> str | None:
     try:
         return await asyncio.wait_for(task, QUESTION_WAIT_S)
     except (PolicyUnavailable, asyncio.TimeoutError):
@@ -49,8 +56,9 @@ async def _question(task: asyncio.Task) -> str | None:
         return None
 
 
-async def store(conn, decision_id: UUID, owner_id: UUID, session_id: str | None, principal: Principal,
-                summary: dict, decisions, given: list[tuple[UUID | None, str]], question: asyncio.Task) -> None:
+async def store(conn: asyncpg.Connection, decision_id: UUID, owner_id: UUID, session_id: str | None,
+                principal: Principal, summary: dict[str, Any], decisions: Sequence[Decision],
+                given: list[tuple[UUID | None, str]], question: asyncio.Task[str | None]) -> None:
     """The decision log (ids, paths, reasons, the redacted question), who asked, and the lines
     given (memory id, line), in the transaction of the reads."""
     body = {**summary, "decisions": [d.model_dump(mode="json") for d in decisions], "lines_kept": True,

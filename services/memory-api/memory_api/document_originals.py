@@ -18,9 +18,15 @@ original still says what was deleted.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memcore.policy.contract import WriteDecision
+
+from .errors import unavailable
+
+if TYPE_CHECKING:
+    from .deps import Resources
 
 SEALED_SUFFIX, PLAIN_SUFFIX = ".sealed", ".txt"
 
@@ -59,12 +65,14 @@ def cipher_context(tenant_id: UUID, owner_id: UUID) -> str:
     return f"{tenant_id}:{owner_id}"
 
 
-async def store(res, tenant_id: UUID, owner_id: UUID, document_id: UUID, text: str, how: Keeping) -> str | None:
+async def store(res: Resources, tenant_id: UUID, owner_id: UUID, document_id: UUID, text: str, how: Keeping) -> str | None:
     """Puts the original in the blob store; its name, or None when it is not kept."""
     if how.sealed is None or res.blob is None:
         return None
     name = blob_name(tenant_id, owner_id, document_id, how.sealed)
     if how.sealed:
+        if res.cipher is None:  # the app always opens one (app.open_cipher fails closed): never kept unsealed
+            raise unavailable("the key that seals originals")
         envelope, _ = res.cipher.encrypt(text, cipher_context(tenant_id, owner_id))
         await res.blob.put(name, envelope)
     else:
@@ -72,10 +80,12 @@ async def store(res, tenant_id: UUID, owner_id: UUID, document_id: UUID, text: s
     return name
 
 
-async def load(res, tenant_id: UUID, owner_id: UUID, name: str) -> str | None:
+async def load(res: Resources, tenant_id: UUID, owner_id: UUID, name: str) -> str | None:
     data = await res.blob.get(name) if res.blob is not None else None
     if data is None:
         return None
     if is_sealed(name):
+        if res.cipher is None:
+            raise unavailable("the key that seals originals", "the original cannot be read")
         return res.cipher.decrypt(data, cipher_context(tenant_id, owner_id))
     return data.decode("utf-8")

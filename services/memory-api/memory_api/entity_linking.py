@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import replace
+from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memcore.adapters.entity_profiles import recompose_profile
@@ -19,10 +20,9 @@ from . import background, coreference
 from .entity_refs import REFERENCE, EntityRefs, MentionRef
 from .store import entity_repo
 
+if TYPE_CHECKING:
+    from .deps import Resources
 
-# the profile refreshes running after their write, kept referenced until done (the loop keeps only
-# weak references to tasks); the embedder is always passed in by the caller (its app's resources)
-_PENDING: set[asyncio.Task] = set()
 log = logging.getLogger("memory_api.entities")
 MEMBERSHIP = ("belongs_to", "works_for")
 TYPE_ORDER = {"org": 0, "project": 1, "system": 2, "place": 3, "concept": 4, "process": 5, "person": 6}
@@ -249,12 +249,13 @@ async def refresh_embeddings(conn, entity_ids: list[UUID], embedder) -> int:
     return len(rows)
 
 
-def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID], embedder) -> None:
-    """Re-embed these profiles in the background, after the write that found them outdated has
-    committed. Best effort: whoever next needs a stale profile refreshes it anyway."""
+def refresh_later(res: Resources, tenant_id: UUID, entity_ids: set[UUID]) -> None:
+    """Re-embed these profiles in the background (with the app's embedder, kept running by its
+    res.after_answer), after the write that found them outdated has committed. Best effort:
+    whoever next needs a stale profile refreshes it anyway."""
     if not entity_ids:
         return
-    ids = list(entity_ids)
+    ids, db, embedder = list(entity_ids), res.db, res.embedder
 
     async def run() -> None:
         try:
@@ -263,6 +264,4 @@ def refresh_later(db, tenant_id: UUID, entity_ids: set[UUID], embedder) -> None:
         except Exception:  # noqa: BLE001 - a later reader refreshes it
             log.warning("profile refresh after write failed", exc_info=True)
 
-    task = asyncio.get_running_loop().create_task(run())
-    _PENDING.add(task)
-    task.add_done_callback(_PENDING.discard)
+    res.after_answer.start(run())

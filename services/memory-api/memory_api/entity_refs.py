@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from memcore.entities import matching
 from memcore.extraction.lexicon import OPENER_WORDS
+from memcore.extraction.models import EntityMention, ExtractedStatement
 from memcore.extraction.pronouns import find_pronouns
 from memcore.textnorm import norm_name
 
@@ -47,7 +49,7 @@ _DESCRIPTION = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+([a-z][a-z-]+)(?:\s+([a-
 _NOT_DESCRIPTIONS = frozenset("own other same first last next best most only new old whole same".split())
 
 
-def _ref(m) -> MentionRef:
+def _ref(m: EntityMention) -> MentionRef:
     nick = m.attributes.get("nickname")
     name = matching.clean_person_name(m.name) if m.type.value == "person" else m.name
     kin = m.attributes.get("relation_to_speaker") if m.type.value == "person" else None
@@ -81,7 +83,8 @@ def references(text: str) -> list[MentionRef]:
     return out
 
 
-def refs_from_statement(statement, utterance_mentions=(), utterance: str = "") -> EntityRefs:
+def refs_from_statement(statement: ExtractedStatement, utterance_mentions: Iterable[EntityMention] = (),
+                        utterance: str = "") -> EntityRefs:
     """EntityRefs from an extracted statement (memcore.extraction models); relation ends named
     elsewhere in the same utterance are resolved through `utterance_mentions`. A statement that
     names no person but refers to one also carries its references (see the module docstring)."""
@@ -95,7 +98,7 @@ def refs_from_statement(statement, utterance_mentions=(), utterance: str = "") -
 
 def name_like_words(text: str) -> dict[str, str]:
     """Capitalised words that could be a name (normalised -> as written): not sentence openers."""
-    out = {}
+    out: dict[str, str] = {}
     for w in _TITLE_WORD.findall(text):
         n = norm_name(w)
         if n and n not in OPENER_WORDS and matching.plausible_name(w):

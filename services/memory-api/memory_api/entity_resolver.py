@@ -3,15 +3,14 @@ disambiguated by the text's context compared fact by fact with each candidate's 
 (memcore.entities.disambiguation), plus entities reached through a relation the text names
 ("Peter's manager"), up to two hops along entity edges.
 
-Speed: a group's fact vectors are stacked once and kept per process (keyed by each member's id and
-last update, so any change to a profile rebuilds it); fact embeddings are kept by text. A query
-then costs one embedding call for its clauses and one matrix product."""
+Speed: a group's fact vectors are stacked once and kept by the app (res.resolver_cache, keyed by
+each member's id and last update, so any change to a profile rebuilds it); fact embeddings are kept
+by a digest of their text. A query then costs one embedding call for its clauses and one matrix product."""
 from __future__ import annotations
 
 import asyncio
 import dataclasses
 import re
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from uuid import UUID
 
@@ -29,32 +28,6 @@ from .store import entity_repo
 
 MAX_CANDIDATES = 1000
 RELATED_LIMIT = 10
-FACT_CACHE_SIZE = 50_000  # fact texts whose embeddings are kept in memory
-INDEX_CACHE_SIZE = 64  # same-named candidate groups whose stacked fact vectors are kept
-
-
-class _Lru(OrderedDict):
-    def __init__(self, size: int):
-        super().__init__()
-        self.size = size
-
-    def get_(self, key):
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        return None
-
-    def put(self, key, value) -> None:
-        self[key] = value
-        self.move_to_end(key)
-        while len(self) > self.size:
-            self.popitem(last=False)
-
-
-# Per process: embeddings of profile facts by text (a text's vector never changes for one embedder)
-# and the scoring index of a candidate group, keyed by each member's id and last update.
-_FACT_VECTORS = _Lru(FACT_CACHE_SIZE)
-_INDEXES = _Lru(INDEX_CACHE_SIZE)
 
 
 @dataclass
@@ -129,24 +102,25 @@ async def _embed(res, texts: list[str]):
 
 async def _index(res, rows) -> disambiguation.CandidateIndex:
     """The scoring index of a same-named group: built once while none of its members changes."""
+    cache = res.resolver_cache
     key = tuple((r["entity_id"], r["updated_at"]) for r in rows)
-    index = _INDEXES.get_(key)
+    index = cache.indexes.get(key)
     if index is not None:
         return index
     model = getattr(res.embedder, "model_name", "")
     episodic = {r["entity_id"]: _facts(r) for r in rows}  # fact text -> whether it is an episode
-    facts = {eid: [(model, t) for t in fs] for eid, fs in episodic.items()}
-    missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if _FACT_VECTORS.get_(k) is None))
+    facts = {eid: [(cache.fact_key(model, t), t) for t in fs] for eid, fs in episodic.items()}
+    missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if cache.fact_vectors.get(k[0]) is None))
     if missing and res.embedder is not None:
-        for k, v in zip(missing, await _embed(res, [t for _, t in missing])):
-            _FACT_VECTORS.put(k, np.asarray(v, dtype=np.float32))
+        for (k, _), v in zip(missing, await _embed(res, [t for _, t in missing])):
+            cache.fact_vectors.put(k, np.asarray(v, dtype=np.float32))
     cands = []
     for r in rows:
-        known = [(t, v) for (_, t), v in ((k, _FACT_VECTORS.get_(k)) for k in facts[r["entity_id"]]) if v is not None]
+        known = [(t, v) for (k, t) in facts[r["entity_id"]] if (v := cache.fact_vectors.get(k)) is not None]
         cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known),
                                 tuple(episodic[r["entity_id"]][t] for t, _ in known)))
     index = disambiguation.CandidateIndex(cands)
-    _INDEXES.put(key, index)
+    cache.indexes.put(key, index)
     return index
 
 

@@ -30,7 +30,7 @@ class ErrorResponse(BaseModel):
 
 class ApiError(Exception):
     def __init__(self, status: int, code: str, message: str, details: Any = None,
-                 headers: dict[str, str] | None = None):
+                 headers: dict[str, str] | None = None) -> None:
         self.status, self.code, self.message, self.details = status, code, message, details
         self.headers = headers
 
@@ -39,7 +39,7 @@ def not_found(what: str = "memory") -> ApiError:
     return ApiError(404, "not_found", f"{what} not found")
 
 
-def error_responses(*codes: int) -> dict[int, dict]:
+def error_responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI `responses=` entries documenting the error shape for each status code."""
     text = {
         400: "Malformed request", 401: "Missing or invalid bearer token",
@@ -64,7 +64,7 @@ def unavailable(dependency: str, what: str = "nothing was stored") -> ApiError:
                     {"dependency": dependency}, headers={"Retry-After": str(RETRY_AFTER_S)})
 
 
-def _body(code: str, message: str, details: Any = None) -> dict:
+def _body(code: str, message: str, details: Any = None) -> dict[str, Any]:
     return {"error": {"code": code, "message": message, "details": details}}
 
 
@@ -73,14 +73,14 @@ NOT_OPTED_IN_SQLSTATE = "MOPT1"  # raised by the household_opt_in trigger
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
-    async def _api_error(_: Request, exc: ApiError):
+    async def _api_error(_: Request, exc: ApiError) -> JSONResponse:
         headers = exc.headers
         if exc.status == 503 and not any(k.lower() == "retry-after" for k in headers or {}):
             headers = {**(headers or {}), "Retry-After": str(RETRY_AFTER_S)}  # every 503 says when to retry
         return JSONResponse(_body(exc.code, exc.message, exc.details), status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, exc: RequestValidationError):
+    async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
         details = [
             {"loc": list(e.get("loc", ())), "msg": e.get("msg"), "type": e.get("type")}
             for e in exc.errors()
@@ -88,13 +88,13 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(_body("invalid_request", "request validation failed", details), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException):
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {400: "malformed_body", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed"}.get(
             exc.status_code, "error")
         return JSONResponse(_body(code, str(exc.detail)), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
-    async def _unhandled(request: Request, exc: Exception):
+    async def _unhandled(request: Request, exc: Exception) -> JSONResponse:
         """A dependency outage is a 503 with Retry-After (nothing was stored); anything else a JSON 500."""
         if getattr(exc, "sqlstate", None) == NOT_OPTED_IN_SQLSTATE:
             # the database's floor under the write gate (migration 0020): nothing was stored

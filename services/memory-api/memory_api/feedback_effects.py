@@ -8,27 +8,31 @@ outbox. Deletion goes through DELETE /v1/memory/{id}'s path instead (routers/mem
 purges every copy."""
 from __future__ import annotations
 
+from typing import Callable
 from uuid import UUID
+
+import asyncpg
+
+from memcore.adapters.entity_profiles import recompose_profile
+from memcore.policy.contract import FLAG_RESTRICTED
 
 from . import feedback_rules
 from .auth import Principal
-from .entity_linking import recompose_profile
 from .store import audit_repo, correction_repo, entity_repo, feedback_repo, memory_repo, outbox_repo
-from .write_gate import FLAG_RESTRICTED
 
 # effect -> is it in place already, given the row (store.correction_repo.SET_CLAUSES applies it)
-_APPLY = {
+_APPLY: dict[str, Callable[[asyncpg.Record], bool]] = {
     "disputed": lambda r: r["tier"] == "disputed",
     "superseded": lambda r: r["valid_to"] is not None,
     "restricted": lambda r: FLAG_RESTRICTED in (r["safety_flags"] or ()),
 }
 
 
-def in_place(row, effect: str) -> bool:
+def in_place(row: asyncpg.Record, effect: str) -> bool:
     return effect in _APPLY and _APPLY[effect](row)
 
 
-async def reached(conn, row, effect: str) -> list:
+async def reached(conn: asyncpg.Connection, row: asyncpg.Record, effect: str) -> list[asyncpg.Record]:
     """The rows beside `row` that `effect` applies to (feedback_rules.reach)."""
     how = feedback_rules.reach(effect, row["layer"])
     if how in ("drawn_only", "drawn"):
@@ -38,7 +42,7 @@ async def reached(conn, row, effect: str) -> list:
     return []
 
 
-async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | None = None,
+async def apply(conn: asyncpg.Connection, caller: Principal, row: asyncpg.Record, effect: str, touched: set[UUID] | None = None,
                 feedback_id: UUID | None = None) -> bool:
     """Applies a disputed / superseded / restricted effect to the memory `row` and to the rows it
     reaches through the turn-to-knowledge links (feedback_rules.reach); False when it was in place
@@ -62,7 +66,7 @@ async def apply(conn, caller: Principal, row, effect: str, touched: set[UUID] | 
     return bool(changed)
 
 
-async def unrestrict(conn, caller: Principal, memory_id: UUID, feedback_id: UUID | None = None) -> bool:
+async def unrestrict(conn: asyncpg.Connection, caller: Principal, memory_id: UUID, feedback_id: UUID | None = None) -> bool:
     """Undoes the restriction a child's `sensitive` feedback applied (a parent rejected it): on the
     rows that feedback restricted (its audit entries), not on those restricted otherwise (the write
     policy) nor on those another standing sensitive feedback hides too (a parent's own). A feedback
@@ -80,7 +84,7 @@ async def unrestrict(conn, caller: Principal, memory_id: UUID, feedback_id: UUID
     return done
 
 
-async def _change(conn, caller: Principal, row, what: str, feedback_id: UUID | None = None) -> None:
+async def _change(conn: asyncpg.Connection, caller: Principal, row: asyncpg.Record, what: str, feedback_id: UUID | None = None) -> None:
     memory_id = row["id"]
     before = await correction_repo.lock_version(conn, memory_id)
     await memory_repo.snapshot_version(conn, memory_id, caller.user_id, "correction")

@@ -16,17 +16,32 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING, Any, Awaitable, TypedDict
 from uuid import UUID
 
+from memcore.adapters.bus import EventBus
 from memcore.personal_data import reason_code
 
+from .auth import Principal
 from .deps import Resources
 from .session_memory import forget_owner
 from .store import account_repo, audit_repo, forget_repo, memory_repo
 from .store.forget_repo import collect_fingerprints, collect_ids, delete_subject, last_user_forget, scan_residue
 
+if TYPE_CHECKING:
+    from memcore.adapters.blob_store import BlobStore
+
 log = logging.getLogger("memory_api.forgetting")
 PREFLIGHT_TIMEOUT_S = 2.0
+
+
+class ForgetReceipt(TypedDict):
+    """What forget_user did: rows deleted per place, columns cleared per table.column, and the places
+    not purged yet (committed in Postgres already; reported, never a 500)."""
+
+    deleted: dict[str, int]
+    cleared: dict[str, int]
+    pending: list[str]
 
 
 class DependencyDown(Exception):
@@ -37,7 +52,7 @@ class DependencyDown(Exception):
         self.dependency = dependency
 
 
-async def export_user(res: Resources, reader, user_id: UUID) -> dict:
+async def export_user(res: Resources, reader: Principal, user_id: UUID) -> dict[str, Any]:
     """What `reader` (the caller) may see of the user: the database hides the rest."""
     async with res.db.as_caller(reader) as conn:
         rows = await forget_repo.export_rows(conn, user_id, memory_repo.COLUMNS)
@@ -53,8 +68,8 @@ async def export_user(res: Resources, reader, user_id: UUID) -> dict:
     }
 
 
-def _jsonable(row: dict) -> dict:
-    out = {}
+def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     for k, v in row.items():
         if isinstance(v, UUID):
             v = str(v)
@@ -66,7 +81,7 @@ def _jsonable(row: dict) -> dict:
     return out
 
 
-def make_bus(res: Resources):
+def make_bus(res: Resources) -> EventBus:
     """The change-stream bus the consolidator reads (the same variables, memcore.settings), for purging."""
     from memcore.adapters.bus import make_bus as _make
 
@@ -80,7 +95,7 @@ def make_bus(res: Resources):
                  blob_account_url=settings.blob_account_url)
 
 
-def _bus_or_down(res: Resources):
+def _bus_or_down(res: Resources) -> EventBus:
     try:
         return make_bus(res)
     except ValueError as exc:  # a bus that is not configured cannot be purged: change nothing
@@ -88,9 +103,9 @@ def _bus_or_down(res: Resources):
         raise DependencyDown("bus") from exc
 
 
-async def preflight(res: Resources, bus) -> None:
+async def preflight(res: Resources, bus: EventBus | None) -> None:
     """Every store outside Postgres that holds the subject must answer before Postgres changes."""
-    async def check(name: str, probe) -> None:
+    async def check(name: str, probe: Awaitable[bool]) -> None:
         try:
             ok = await asyncio.wait_for(probe, PREFLIGHT_TIMEOUT_S)
         except Exception:
@@ -102,17 +117,17 @@ async def preflight(res: Resources, bus) -> None:
     if bus is not None:
         await check("bus", bus.ping())
     if res.blob is not None:
-        await check("blob", _blob_ping(res))
+        await check("blob", _blob_ping(res.blob))
 
 
-async def _blob_ping(res: Resources) -> bool:
-    await res.blob.count_prefix("__ping__/")
+async def _blob_ping(blob: BlobStore) -> bool:
+    await blob.count_prefix("__ping__/")
     return True
 
 
 async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: UUID, actor_role: str,
                       reason: str | None, *, keep_child_rules: bool = False,
-                      request_id: UUID | None = None) -> dict:
+                      request_id: UUID | None = None) -> ForgetReceipt:
     """Forgets `user_id` everywhere (see the module docstring). With keep_child_rules (a child's own
     request, approved by a parent), parent-set safety rules, the user row, tokens and policy stay.
     Returns the receipt: {"deleted": {place: n}, "cleared": {table.column: n}, "pending": [...]}."""
@@ -141,7 +156,7 @@ async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: 
                 log.warning("forget of %s: %s not purged: %s", user_id, name, exc)
                 pending.append(name)
         res.token_cache.clear()
-        return {"deleted": deleted, "cleared": cleared, "pending": pending}
+        return ForgetReceipt(deleted=deleted, cleared=cleared, pending=pending)
     finally:
         if bus is not None:
             await bus.close()

@@ -7,7 +7,7 @@ from fastapi import FastAPI
 from memcore.telemetry import metrics, tracing
 from memcore.telemetry.middleware import TelemetryMiddleware
 
-from .auth import TokenCache
+from .auth import Principal, TokenCache
 
 SERVICE = "memory-api"
 
@@ -18,7 +18,7 @@ class CountingTokenCache(TokenCache):
     _hit = metrics.cache_requests.labels("token", "hit")
     _miss = metrics.cache_requests.labels("token", "miss")
 
-    def get(self, key: bytes):
+    def get(self, key: bytes) -> tuple[bool, Principal | None]:
         found, principal = super().get(key)
         (self._hit if found else self._miss).inc()
         return found, principal

@@ -30,11 +30,14 @@ import os
 import socket
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from uuid import UUID
 
+import asyncpg
 from prometheus_client import Counter as Metric
 
 from memcore.adapters.bus import BusEvent
+from memcore.adapters.bus.base import Delivery, EventBus, Subscription
 from memcore.knowledge.extractors import (Extracted, FactExtractor, LocalExtractor, Outcome, OwnerTurn,
                                           TimeLimited, extract_with_fallback, facts_to_add)
 from memcore.knowledge.models import Fact
@@ -45,11 +48,13 @@ from memcore.transient import Backoff, dependency_of, hold_through_outages, keep
 
 from . import cpu_work
 from .auth import Principal
+from .deps import Resources
 from .entity_linking import refresh_later
 from .routers.conversations import FACT_SALIENCE
 from .schemas import WriteResult
 from .store import model_extraction_repo as repo
-from .write_pipeline import Candidate, commit_prepared, prepare
+from .candidate import Candidate
+from .write_pipeline import commit_prepared, prepare
 from .policy_loading import load_policy
 
 log = logging.getLogger("memory_api.model_extraction")
@@ -112,7 +117,7 @@ class ModelExtraction:
 
     name = "model_extraction"
 
-    def __init__(self, res, model: FactExtractor, timeout_s: float | None = None) -> None:
+    def __init__(self, res: Resources, model: FactExtractor, timeout_s: float | None = None) -> None:
         self.res = res
         self.backoff = Backoff(OUTAGE_BACKOFF_BASE_S, OUTAGE_BACKOFF_CAP_S)
         self.version = model.version
@@ -175,7 +180,7 @@ class ModelExtraction:
             prep = await prepare(res, principal, owner, candidates, policy=policy, embedder=res.batch_embedder)
         outdated: set[UUID] = set()
 
-        async def commit(conn) -> list[WriteResult] | None:
+        async def commit(conn: asyncpg.Connection) -> list[WriteResult] | None:
             outdated.clear()
             if not await repo.lock_turn(conn, stored.record_id) or not await repo.claim(
                     conn, self.version, stored.record_id):
@@ -189,7 +194,7 @@ class ModelExtraction:
             return results
 
         written = await res.db.in_caller_tx(principal, commit)
-        refresh_later(res.db, principal.tenant_id, outdated, res.embedder)
+        refresh_later(res, principal.tenant_id, outdated)
         return written
 
     def _done(self, report: Report) -> Report:
@@ -199,7 +204,7 @@ class ModelExtraction:
             "rejected": dict(report.rejected), "error": report.error}})
         return report
 
-    async def run_once(self, subscription, batch: int = 50, timeout_s: float = 1.0) -> int:
+    async def run_once(self, subscription: Subscription, batch: int = 50, timeout_s: float = 1.0) -> int:
         """One batch of deliveries: each handled, then acked. While a dependency is away (Postgres,
         the policy service, ...: memcore.transient) the event is held and tried again with backoff,
         as the consolidator's consumers do, so an outage dead-letters nothing (the claim commits
@@ -210,26 +215,26 @@ class ModelExtraction:
         done = []
         for d in deliveries:
             try:
-                await hold_through_outages(lambda d=d: self.handle(d.event), self.backoff,
+                await hold_through_outages(partial(self.handle, d.event), self.backoff,
                                            database_answers=self.res.db.ping,
-                                           on_wait=lambda exc, delay, d=d: self._waiting(exc, d, delay),
+                                           on_wait=partial(self._waiting, d),
                                            between=keep_delivery(subscription, d))
                 done.append(d)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("model extraction failed on %s: %s", d.event.event_id, type(exc).__name__)
-                await hold_through_outages(lambda d=d, exc=exc: subscription.fail(d, _reason(exc)), self.backoff)
+                await hold_through_outages(partial(subscription.fail, d, _reason(exc)), self.backoff)
         if done:
-            await hold_through_outages(lambda: subscription.ack(done), self.backoff)
+            await hold_through_outages(partial(subscription.ack, done), self.backoff)
         return len(deliveries)
 
-    def _waiting(self, exc: BaseException, d, delay: float) -> None:
+    def _waiting(self, d: Delivery, exc: BaseException, delay: float) -> None:
         metrics.consumer_events.labels(self.name, "retried").inc()
         log.warning("model extraction: %s unavailable (%s) for %s; retrying in %.1f s",
                     dependency_of(exc) or "a dependency", type(exc).__name__, d.event.event_id, delay)
 
-    async def run(self, bus, stop: asyncio.Event) -> None:
+    async def run(self, bus: EventBus, stop: asyncio.Event) -> None:
         subscription = await bus.subscribe(GROUP, f"{socket.gethostname()}-{os.getpid()}")
         try:
             while not stop.is_set():
@@ -244,7 +249,11 @@ class ModelExtraction:
             await subscription.close()
 
 
-def start(res, model: FactExtractor | None, timeout_s: float | None):
+# A running consumer: its task, the event that stops it, and the bus it reads
+Running = tuple["asyncio.Task[None]", asyncio.Event, EventBus]
+
+
+def start(res: Resources, model: FactExtractor | None, timeout_s: float | None) -> Running | None:
     """The consumer's task and its stop event when a model extractor is configured, else None."""
     if model is None:
         return None
@@ -261,7 +270,7 @@ def _reason(exc: BaseException) -> str:
     return f"{type(exc).__module__}.{type(exc).__qualname__}"
 
 
-async def stop(running) -> None:
+async def stop(running: Running | None) -> None:
     if running is None:
         return
     task, stop_event, bus = running

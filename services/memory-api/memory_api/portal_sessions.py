@@ -14,6 +14,10 @@ import hashlib
 import hmac
 import json
 import secrets
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from redis.asyncio import Redis
 
 COOKIE_NAME = "mem_portal"
 CSRF_HEADER = "X-CSRF-Token"
@@ -27,17 +31,17 @@ def _key(session_id: str) -> str:
 
 def csrf_matches(expected: str, sent: str | None) -> bool:
     """Constant-time comparison of the session's CSRF secret with the header a request sent."""
-    return bool(sent) and hmac.compare_digest(expected.encode(), sent.encode())
+    return sent is not None and sent != "" and hmac.compare_digest(expected.encode(), sent.encode())
 
 
-async def open_session(redis, token_hash: bytes, ttl_s: int) -> tuple[str, str]:
+async def open_session(redis: Redis, token_hash: bytes, ttl_s: int) -> tuple[str, str]:
     """Store a new session for a verified token: (the cookie value, its CSRF secret)."""
     session_id, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
     await redis.set(_key(session_id), json.dumps({"t": token_hash.hex(), "csrf": csrf}), ex=ttl_s)
     return session_id, csrf
 
 
-async def load_session(redis, session_id: str) -> tuple[bytes, str] | None:
+async def load_session(redis: Redis, session_id: str) -> tuple[bytes, str] | None:
     """(token hash, CSRF secret) of a live session, or None."""
     if not session_id or len(session_id) > 100:
         return None
@@ -48,5 +52,5 @@ async def load_session(redis, session_id: str) -> tuple[bytes, str] | None:
     return bytes.fromhex(data["t"]), data["csrf"]
 
 
-async def close_session(redis, session_id: str) -> None:
+async def close_session(redis: Redis, session_id: str) -> None:
     await redis.delete(_key(session_id))

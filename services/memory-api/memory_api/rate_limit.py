@@ -25,13 +25,19 @@ import hashlib
 import logging
 import time
 from dataclasses import dataclass
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Callable
+from uuid import UUID
 
 from fastapi import Depends, Request
 
 from memcore.telemetry import metrics
 
 from .errors import ApiError, ErrorResponse
+
+if TYPE_CHECKING:
+    from redis.asyncio import Redis
+
+    from .settings import ApiSettings
 
 log = logging.getLogger("memory_api.rate_limit")
 
@@ -83,7 +89,7 @@ def decide(user_count: int, tenant_count: int, limits: Limits) -> Verdict:
     return Verdict(True)
 
 
-def keys_for(tenant_id, user_id, window: Window) -> tuple[str, str]:
+def keys_for(tenant_id: UUID | str, user_id: UUID | str, window: Window) -> tuple[str, str]:
     """The counters' keys. The user's is named by a hash of the user's id, never the id itself: a
     counter that outlives a forget by up to one window then names no one (memcore.personal_data)."""
     user = hashlib.sha256(f"{tenant_id}:{user_id}".encode()).hexdigest()[:32]
@@ -138,15 +144,15 @@ class RedisCounter:
     answer is this process's tally at once, the increment reaches Redis in the background); None
     while Redis is known not to answer."""
 
-    def __init__(self, redis, clock=time.time):
+    def __init__(self, redis: Redis, clock: Callable[[], float] = time.time) -> None:
         self.redis, self.clock = redis, clock
         self._script = redis.register_script(_COUNT_BOTH)
         self._skip_until = 0.0
         self._last_warning = 0.0
         self.tally = Tally()
-        self._sending: set[asyncio.Task] = set()
+        self._sending: set[asyncio.Task[None]] = set()
 
-    def count(self, tenant_id, user_id, window_s: int) -> tuple[int, int, Window] | None:
+    def count(self, tenant_id: UUID | str, user_id: UUID | str, window_s: int) -> tuple[int, int, Window] | None:
         now = self.clock()
         if now < self._skip_until:
             return None
@@ -180,7 +186,7 @@ RESPONSES = {429: {"model": ErrorResponse, "description": "Too many requests for
                                                          "retry after the seconds in the Retry-After header"}}
 
 
-def limits_from(settings) -> Limits:
+def limits_from(settings: ApiSettings) -> Limits:
     return Limits(getattr(settings, "rate_limit_user", 0), getattr(settings, "rate_limit_tenant", 0),
                   getattr(settings, "rate_limit_window_s", 60))
 

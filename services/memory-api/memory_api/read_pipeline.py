@@ -230,8 +230,8 @@ async def hybrid_search(res: Resources, conn: asyncpg.Connection, principal: Pri
     with timing.stage("hybrid.paths"):
         ent, rel, conv = await _entity_paths(conn, owner_id, entities, ectx, active, mode, where, params)
         people = [*named_speakers, *(e["canonical_name"] for e in entities if e["type"] == "person")]
-        listed = await search_repo.facts_about(conn, owner_id, subjects_asked(original_query, people), qvec, where,
-                                               params) if mode == "full" else []
+        listed = await search_repo.facts_about(conn, owner_id, subjects_asked(original_query, people),
+                                               await vector_of(qvec), where, params) if mode == "full" else []
     lists = {"bm25": [m for m, _ in bm25], "vector": [m for m, _ in vec]}
     for name, hits in (("entity", ent), ("relation", rel), ("conversation", conv), ("list", listed)):
         if hits:

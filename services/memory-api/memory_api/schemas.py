@@ -359,7 +359,7 @@ class MemoryPatch(Strict):
 
     @field_validator("text")
     @classmethod
-    def _t(cls, v):
+    def _t(cls, v: str | None) -> str | None:
         return None if v is None else _memory_text(v)
 
 

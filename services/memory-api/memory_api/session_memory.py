@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 from uuid import UUID
 
+import asyncpg
 import orjson
 
 from .deps import Resources
@@ -17,7 +19,7 @@ def _key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
 
 
 async def remember(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str,
-                   items: list[dict]) -> None:
+                   items: list[dict[str, Any]]) -> None:
     """Push {id, text, at} entries (newest first) and refresh the session's expiry."""
     if not items:
         return
@@ -31,7 +33,7 @@ async def remember(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: 
         await pipe.execute()
 
 
-async def recent_items(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> list[dict]:
+async def recent_items(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> list[dict[str, Any]]:
     try:
         raw = await res.redis.lrange(_key(tenant_id, owner_id, session_id), 0, RECENT_TURNS - 1)
     except Exception:  # Redis is a cache: without it, contextify still answers from Postgres
@@ -57,8 +59,8 @@ async def forget_memories(res: Resources, tenant_id: UUID, owner_id: UUID, memor
     removed = 0
     async for key in res.redis.scan_iter(match=f"mem:{tenant_id}:{owner_id}:sess:*:recent", count=500):
         for raw in await res.redis.lrange(key, 0, -1):
-            if orjson.loads(raw).get("id") in memory_ids:
-                removed += await res.redis.lrem(key, 0, raw)
+            if orjson.loads(raw).get("id") in memory_ids:  # the entry as stored: JSON, so UTF-8
+                removed += await res.redis.lrem(key, 0, raw.decode() if isinstance(raw, bytes) else raw)
     return removed
 
 
@@ -75,12 +77,12 @@ async def remember_speaker(res: Resources, tenant_id: UUID, owner_id: UUID, spea
 _COMPLETE = ""
 
 
-async def known_speakers(res: Resources, conn, tenant_id: UUID, owner_id: UUID) -> list[str] | None:
+async def known_speakers(res: Resources, conn: asyncpg.Connection | None, tenant_id: UUID, owner_id: UUID) -> list[str] | None:
     """Names of the people who speak in the owner's conversations: Redis, rebuilt from Postgres
     when incomplete (after a Redis restart). With conn=None, Redis only: None when not complete."""
     key = _speakers_key(tenant_id, owner_id)
     try:
-        members = {n.decode() for n in await res.redis.smembers(key)}
+        members = {n.decode() if isinstance(n, bytes) else n for n in await res.redis.smembers(key)}
         if _COMPLETE in members:
             return sorted(members - {_COMPLETE})
     except Exception:

@@ -6,16 +6,17 @@ observe_turn() runs for each turn (ingestion and contextify with a session_id; t
 seen twice in a row counts once) and returns the state after the turn."""
 from __future__ import annotations
 
-import asyncio
 from contextvars import ContextVar
 from dataclasses import replace
 from uuid import UUID
 
+import asyncpg
 import orjson
 
 from memcore.entities import conversation_people, profiles, tracking, turn_roles
 from memcore.entities.matching import plausible_name
 from memcore.extraction.entities import extract_entities
+from memcore.extraction.models import EntityMention
 from memcore.knowledge.parse import parse
 from memcore.textnorm import norm_name, text_hash
 
@@ -31,7 +32,7 @@ def key(tenant_id: UUID, owner_id: UUID, session_id: str) -> str:
 
 
 async def load(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str) -> tracking.SessionState:
-    await _settled(key(tenant_id, owner_id, session_id))
+    await _settled(res, key(tenant_id, owner_id, session_id))
     try:
         raw = await res.redis.get(key(tenant_id, owner_id, session_id))
     except Exception:  # Redis is a cache: no state means an empty conversation
@@ -47,7 +48,7 @@ async def save(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str,
         pass
 
 
-def turn_mentions(text: str, ctx: EntityContext, named: list) -> list[tracking.TurnMention]:
+def turn_mentions(text: str, ctx: EntityContext, named: list[EntityMention]) -> list[tracking.TurnMention]:
     """Stored entities the turn names (resolved), plus names not stored yet (tracked by name);
     `named`: the mentions the extraction rules find in the turn."""
     out: list[tracking.TurnMention] = []
@@ -73,13 +74,13 @@ def turn_mentions(text: str, ctx: EntityContext, named: list) -> list[tracking.T
     return out
 
 
-def _pronouns(row) -> tuple[str, ...]:
+def _pronouns(row: asyncpg.Record) -> tuple[str, ...]:
     """The pronouns the owner's conversations used for an entity (its profile's facets), for agreement."""
     facets = row["facets"] if "facets" in row.keys() else None
     return tuple(profiles.Facets.from_json(facets).pronouns) if facets else ()
 
 
-async def observe_turn(res: Resources, conn, tenant_id: UUID, owner_id: UUID, session_id: str, text: str,
+async def observe_turn(res: Resources, conn: asyncpg.Connection, tenant_id: UUID, owner_id: UUID, session_id: str, text: str,
                        ctx: EntityContext | None = None, state: tracking.SessionState | None = None,
                        ) -> tuple[tracking.SessionState, EntityContext]:
     """`state`: the session's state, when the caller has just loaded it."""
@@ -130,30 +131,22 @@ async def observe(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: s
         pass
 
 
-# Turn ingestion tracks the utterance after answering (observe_later); a reader of the session's
-# state first waits for the tracking still running for it, so it never sees a state older than
-# the turns already acknowledged (within this process; Redis stays a cache either way).
-_PENDING: dict[str, asyncio.Task] = {}
+# Turn ingestion tracks the utterance after answering (observe_later), in order per session, on the
+# app's resources (res.after_answer: background.AfterAnswer); a reader of the session's state first
+# waits for the tracking still running for it, so it never sees a state older than the turns
+# already acknowledged (within this app; Redis stays a cache either way).
 _IN_TRACKING: ContextVar[bool] = ContextVar("in_session_tracking", default=False)
 
 
 def observe_later(res: Resources, tenant_id: UUID, owner_id: UUID, session_id: str, text: str) -> None:
-    k = key(tenant_id, owner_id, session_id)
-    previous = _PENDING.get(k)
-
-    async def run() -> None:
-        _IN_TRACKING.set(True)
-        if previous is not None:  # turns of a session are tracked in order
-            await asyncio.gather(previous, return_exceptions=True)
+    async def track() -> None:
+        _IN_TRACKING.set(True)  # the tracking's own load does not wait for itself
         async with background.lane(res.db):
             await observe(res, tenant_id, owner_id, session_id, text)
 
-    task = asyncio.get_running_loop().create_task(run())
-    _PENDING[k] = task
-    task.add_done_callback(lambda t: _PENDING.pop(k) if _PENDING.get(k) is t else None)
+    res.after_answer.run(key(tenant_id, owner_id, session_id), track)
 
 
-async def _settled(k: str) -> None:
-    task = _PENDING.get(k)
-    if task is not None and not _IN_TRACKING.get():
-        await asyncio.gather(task, return_exceptions=True)
+async def _settled(res: Resources, k: str) -> None:
+    if not _IN_TRACKING.get():
+        await res.after_answer.settled(k)

@@ -9,6 +9,9 @@ from __future__ import annotations
 import contextvars
 import time
 from contextlib import contextmanager
+from typing import Iterator
+
+from prometheus_client import Histogram
 
 from memcore.telemetry import metrics, tracing
 
@@ -23,7 +26,7 @@ def start() -> dict[str, float]:
 
 
 @contextmanager
-def stage(name: str):
+def stage(name: str) -> Iterator[None]:
     stages = _stages.get()
     if stages is None:
         yield
@@ -44,4 +47,4 @@ def stage(name: str):
         observer.observe(elapsed)
 
 
-_observers: dict = {}  # stage name -> its histogram child (labels() takes a lock on every call)
+_observers: dict[str, Histogram] = {}  # stage name -> its histogram child (labels() takes a lock on every call)

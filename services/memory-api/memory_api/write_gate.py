@@ -31,7 +31,7 @@ from __future__ import annotations
 import asyncio
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, cast
 from uuid import UUID
 
 import asyncpg
@@ -44,8 +44,12 @@ from memcore.policy.type_rules import SEVERITY, retype
 from memcore.textnorm import strings_in
 
 from . import timing
-from .errors import ApiError
+from .errors import ApiError, unavailable
 from .gated import Gated, GatedBatch, issue_seal
+
+if TYPE_CHECKING:  # the caller's resources and identity, named without importing the HTTP layer at run time
+    from .auth import Principal
+    from .deps import Resources
 
 __all__ = ["Gated", "GatedBatch", "GateItem", "gate", "gate_names", "turn_statements", "keep_original", "refused",
            "recomputed_flags", "rls_refusal", "check_audience_tags"]
@@ -188,7 +192,7 @@ def _verdict(item: GateItem, main: WriteDecision, decided: dict[tuple[str, str |
     return Gated(decision=_merge(main, parts), fields=fields, checked_text=item.text, checked_type=item.type)
 
 
-async def gate(res: Any, principal: Any, policy: HouseholdPolicy, items: list[GateItem]) -> GatedBatch:
+async def gate(res: Resources, principal: Principal, policy: HouseholdPolicy, items: list[GateItem]) -> GatedBatch:
     """One policy call for every string of `items` (in slices of the contract's MAX_ITEMS, at
     once), each distinct string checked once; the verdict for each item (see module doc).
     Raises ApiError 503 (nothing stored) when the policy service cannot answer, 403 for audience
@@ -258,10 +262,12 @@ def turn_statements(turn: GatedBatch, statements: Sequence[GateItem], role: str,
         for s, d in zip(statements, typed) if d is not None], role), policy, seal=_SEAL)
 
 
-def keep_original(res: Any, principal: Any, owner_id: UUID, decision: WriteDecision, original: str,
+def keep_original(res: Resources, principal: Principal, owner_id: UUID, decision: WriteDecision, original: str,
                   fields: dict[str, Any]) -> None:
     """Where the household keeps PII encrypted, the original text rides along, sealed to the owner."""
     if decision.pii and decision.keep_encrypted_original and "encrypted_original" not in fields:
+        if res.cipher is None:  # the app always opens one (app.open_cipher fails closed): never stored unsealed
+            raise unavailable("the key that seals originals")
         envelope, key_id = res.cipher.encrypt(original, f"{principal.tenant_id}:{owner_id}")
         fields.update(encrypted_original=envelope, encryption_key_id=key_id)
 
@@ -278,7 +284,7 @@ def recomputed_flags(old_flags: Iterable[str] | None, gated: Gated) -> list[str]
     return sorted((set(old_flags or ()) - POLICY_FLAGS) | set(gated.decision.safety_flags))
 
 
-async def gate_names(res: Any, principal: Any, policy: HouseholdPolicy, names: Iterable[str | None],
+async def gate_names(res: Resources, principal: Principal, policy: HouseholdPolicy, names: Iterable[str | None],
                      what: str = "entity names") -> None:
     """Names (entity canonical names, aliases) are identifiers: lookups and disambiguation go by
     them, so a placeholder cannot stand in. PII in a name, or a name the policy would not keep

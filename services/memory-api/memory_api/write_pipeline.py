@@ -390,7 +390,7 @@ async def write_candidates(
         final, replayed = await res.db.in_caller_tx(principal, commit)
     if replayed:
         return final, True
-    refresh_later(res.db, principal.tenant_id, outdated, res.embedder)
+    refresh_later(res, principal.tenant_id, outdated)
     log.info("write", extra={"fields": {"owner": str(owner_id), "n": len(candidates),
                                         "statuses": [r.status for r in final]}})
     return final, False

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Depends, Header, Request
 from pydantic import BaseModel, Field, model_validator
 
@@ -29,7 +30,7 @@ class NewUser(BaseModel):
                                                        "invitation; the member's household policy starts with it")
 
     @model_validator(mode="after")
-    def _child_has_age_band(self):
+    def _child_has_age_band(self) -> NewUser:
         why = child_band_missing(self.role, self.age_band)
         if why:
             raise ValueError(why)
@@ -74,8 +75,8 @@ async def service_admin(res: Res, authorization: Annotated[str | None, Header()]
                        "the service admin token is required as 'Authorization: Bearer <MEMORY_ADMIN_TOKEN>'")
 
 
-async def _add_users(conn, users: list[NewUser], ttl_s: int | None = None) -> list[IssuedUser]:
-    issued = []
+async def _add_users(conn: asyncpg.Connection, users: list[NewUser], ttl_s: int | None = None) -> list[IssuedUser]:
+    issued: list[IssuedUser] = []
     for u in users:
         uid = uuid.uuid4()
         await account_repo.add_user(conn, uid, u.display_name, u.role)

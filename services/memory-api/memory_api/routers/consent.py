@@ -12,10 +12,12 @@ from datetime import datetime
 from typing import Annotated
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from ..deps import Caller, Principal, Res, require_roles
+from ..auth import Principal
+from ..deps import Caller, Res, require_roles
 from ..errors import error_responses
 from ..schemas import Strict
 from ..store import account_repo, audit_repo
@@ -37,7 +39,7 @@ class ConsentIn(Strict):
     opted_in: bool = Field(description="true: opt the household in; false: stop learning from now on")
 
 
-async def _read(conn) -> ConsentOut:
+async def _read(conn: asyncpg.Connection) -> ConsentOut:
     row = await account_repo.tenant_consent(conn)
     return ConsentOut(kind=row["kind"], opted_in=row["kind"] != "household" or row["opted_in_at"] is not None,
                       opted_in_at=row["opted_in_at"], opted_in_by=row["opted_in_by"])

@@ -4,8 +4,13 @@ from __future__ import annotations
 import asyncio
 import time
 from datetime import datetime, timezone
+from typing import Sequence
+from uuid import UUID
 
+import numpy as np
 from fastapi import APIRouter, Path, Request
+
+from memcore.embedding.base import Embedder
 
 from memcore.extraction.pipeline import extract
 from memcore.knowledge import learn, speaker_role
@@ -14,14 +19,16 @@ from memcore.retrieval.document_text import render_turn
 from memcore.policy.contract import PARENT_ROLES
 
 from ..entity_refs import EntityRefs, refs_from_statement
-from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..auth import Principal
+from ..deps import Caller, IdempotencyKey, Res, Resources, resolve_owner
 from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import cpu_work, session_tracking, timing
 from ..store import session_context_repo
 from ..session_memory import remember, remember_speaker
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original, turn_statements
-from ..write_pipeline import Candidate, embed, request_hash, write_candidates
+from ..candidate import Candidate
+from ..write_pipeline import embed, request_hash, write_candidates
 from ..policy_loading import load_policy
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -45,7 +52,7 @@ def _refs_for(refs: EntityRefs, text: str) -> EntityRefs:
                       known={k: v for k, v in refs.known.items() if k in names}, utterance=text)
 
 
-def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: list[str] = (),
+def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str, previous: Sequence[str] = (),
                     seq: int | None = None, owner_name: str | None = None,
                     known_org: str | None = None, for_someone_else: bool = False,
                     account_org: str | None = None) -> list[Candidate]:
@@ -91,7 +98,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     return [record] + knowledge
 
 
-def embeds_during_extraction(embedder) -> bool:
+def embeds_during_extraction(embedder: Embedder) -> bool:
     """Whether a turn's record is embedded while its facts are extracted, the facts after: so with a
     local model, which runs on the other core while extraction holds this one (one padded batch of a
     long turn and its short facts also costs more compute than the two calls: docs/knowledge.md).
@@ -100,10 +107,10 @@ def embeds_during_extraction(embedder) -> bool:
     return not getattr(embedder, "remote", False)
 
 
-async def candidate_vectors(res, turn_vector: asyncio.Future | None, texts: list[str]):
+async def candidate_vectors(res: Resources, turn_vector: asyncio.Future[np.ndarray] | None,
+                            texts: list[str]) -> np.ndarray:
     """One vector per candidate's embed text (the record's first): the record's already being
     computed (`turn_vector`) and the facts' meanwhile, or all of them in one call."""
-    import numpy as np
     if turn_vector is None:
         return await embed(res, texts)
     if len(texts) == 1:
@@ -112,7 +119,11 @@ async def candidate_vectors(res, turn_vector: asyncio.Future | None, texts: list
     return np.concatenate([first, facts])
 
 
-async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[str], int, tuple]:
+# What session_context reads: the previous turns, the next turn number, (owner name, organisation, account org)
+SessionParts = tuple[list[str], int, tuple[str | None, str | None, str | None]]
+
+
+async def session_context(res: Resources, caller: Principal, owner_id: UUID, session_id: str) -> SessionParts:
     """The indexed text of the session's previous turns (oldest first), the next turn number, and
     (the owner's display name, the organisation they said they work at, an organisation account's
     name): what facts are said of."""
@@ -140,8 +151,8 @@ async def add_turn(body: TurnRequest, request: Request, res: Res, caller: Caller
             context.exception()  # retrieved: a turn refused before it needed the context does not log it
 
 
-async def _add_turn(body: TurnRequest, request: Request, res, caller, owner, session_id: str,
-                    idempotency_key: str | None, at: datetime, context: asyncio.Future) -> TurnResponse:
+async def _add_turn(body: TurnRequest, request: Request, res: Resources, caller: Principal, owner: UUID, session_id: str,
+                    idempotency_key: str | None, at: datetime, context: asyncio.Future[SessionParts]) -> TurnResponse:
     stages = timing.start()
     started = time.perf_counter()
     with timing.stage("policy_load"):

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import re
 from contextlib import asynccontextmanager
-from typing import Annotated
+from typing import Annotated, AsyncIterator
 
 from fastapi import APIRouter, Depends, Path, Query
 from pydantic import BaseModel, Field
 
 from memcore.adapters.bus import DeadLetter
+from memcore.adapters.bus.redis_streams import RedisStreamsBus
 
-from ..deps import Res
+from ..deps import Res, Resources
 from ..errors import ApiError, error_responses
 from ..forgetting import make_bus
 from .admin import service_admin
@@ -80,12 +81,12 @@ def _out(group: str, dead_letter_id: str, dead: DeadLetter) -> DeadLetterOut:
 
 
 @asynccontextmanager
-async def _bus(res):
+async def _bus(res: Resources) -> AsyncIterator[RedisStreamsBus]:
     try:
         bus = make_bus(res)
     except ValueError as exc:
         raise ApiError(503, "unavailable", "the change-stream bus is not configured", {"dependency": "bus"}) from exc
-    if not hasattr(bus, "dead_letter_entries"):
+    if not isinstance(bus, RedisStreamsBus):  # the one bus that lists dead letters by id
         await bus.close()
         raise ApiError(501, "not_implemented", f"the {bus.name} bus does not list dead letters by id; "
                                                "see docs/operations.md, Dead letters")

@@ -14,12 +14,14 @@ child, nor to an orchestrator speaking to it.
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
-from typing import Annotated
+from typing import Any, Annotated
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
+from ..auth import Principal
 from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, resolve_owner
 from ..errors import error_responses
@@ -77,7 +79,8 @@ async def disclosures(user_id: UUID, res: Res, caller: Caller, since: AnyTime | 
     return DisclosureList(items=items, next_cursor=next_cursor(logs, limit, "decision_id"))
 
 
-def _disclosure(log, lines, current: dict, caller) -> Disclosure:
+def _disclosure(log: asyncpg.Record, lines: list[asyncpg.Record], current: dict[UUID, asyncpg.Record],
+                caller: Principal) -> Disclosure:
     decisions = log["decisions"] or {}
     included = _included(log)
     if _lines_kept(log):
@@ -93,8 +96,9 @@ def _disclosure(log, lines, current: dict, caller) -> Disclosure:
                       held_back=sum(1 for d in _all(log) if d.get("action") != "included"))
 
 
-def _as_given(lines, paths: list[str]) -> tuple[list[UsedMemory], int]:
-    used, hidden = [], 0
+def _as_given(lines: list[asyncpg.Record], paths: list[str]) -> tuple[list[UsedMemory], int]:
+    used: list[UsedMemory] = []
+    hidden = 0
     for r in lines:
         path = paths[r["position"] - 1] if 0 < r["position"] <= len(paths) else ""
         if r["memory_id"] is None:
@@ -106,18 +110,18 @@ def _as_given(lines, paths: list[str]) -> tuple[list[UsedMemory], int]:
     return used, hidden
 
 
-def _lines_kept(log) -> bool:
+def _lines_kept(log: asyncpg.Record) -> bool:
     return bool((log["decisions"] or {}).get("lines_kept"))
 
 
-def _all(log) -> list[dict]:
+def _all(log: asyncpg.Record) -> list[dict[str, Any]]:
     return list((log["decisions"] or {}).get("decisions") or [])
 
 
-def _included(log) -> list[dict]:
+def _included(log: asyncpg.Record) -> list[dict[str, Any]]:
     return [d for d in _all(log) if d.get("action") == "included" and d.get("memory_id")]
 
 
-def _now(d: dict, row) -> UsedMemory:
+def _now(d: dict[str, Any], row: asyncpg.Record) -> UsedMemory:
     return UsedMemory(memory_id=row["id"], text=row["text"], type=row["type"], path=d.get("path") or "",
                       as_given=False)

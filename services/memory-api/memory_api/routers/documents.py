@@ -30,8 +30,9 @@ from ..schemas import DocumentRequest, DocumentResponse
 from ..store import document_repo
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, refused, rls_refusal
 from ..policy_loading import load_policy
-from ..write_pipeline import (Candidate, apply_gated, commit_prepared, gate_items, idempotent_replay, prepare,
-                              request_hash, store_idempotent)
+from ..candidate import Candidate
+from ..write_pipeline import (apply_gated, commit_prepared, gate_items, idempotent_replay, prepare, request_hash,
+                              store_idempotent)
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 log = logging.getLogger("memory_api.documents")
@@ -93,7 +94,7 @@ async def add_document(body: DocumentRequest, request: Request, res: Res, caller
                                         original_kept=blob_path is not None,
                                         original_reason=None if blob_path else why)
             await store_idempotent(conn, caller, idempotency_key, 201, orjson.loads(response.model_dump_json()))
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
+    refresh_later(res, caller.tenant_id, outdated)
     return response
 
 

@@ -5,14 +5,17 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from memcore.entities.conversation_people import about
+from memcore.adapters.entity_profiles import recompose_profile
 
 from ..cursors import decode_name_cursor, encode_name_cursor
-from ..deps import Caller, Res, resolve_owner
-from ..entity_linking import recompose_profile, refresh_embeddings
+from ..auth import Principal
+from ..deps import Caller, Res, Resources, resolve_owner
+from ..entity_linking import refresh_embeddings
 from ..entity_resolver import resolve_text
 from ..errors import ApiError, error_responses, not_found
 from ..session_tracking import load as load_session
@@ -134,14 +137,14 @@ class ResolveResponse(BaseModel):
     related: list[dict[str, Any]] = Field(default_factory=list, description="Entities reached by a named relation")
 
 
-def _summary(r) -> EntitySummary:
+def _summary(r: dict[str, Any]) -> EntitySummary:
     first = r["profile_summary"].split(". ")
     return EntitySummary(id=r["entity_id"], type=r["type"], name=r["canonical_name"], aliases=list(r["aliases"]),
                          description=". ".join(first[1:3]).strip() if len(first) > 1 else "",
                          context_tags=list(r["context_tags"]), memory_count=r.get("memory_count", 0) or 0)
 
 
-async def _detail(conn, owner_id: UUID, entity_id: UUID) -> EntityDetail:
+async def _detail(conn: asyncpg.Connection, owner_id: UUID, entity_id: UUID) -> EntityDetail:
     r = await entity_repo.get(conn, owner_id, entity_id)
     if r is None:
         raise not_found("entity")
@@ -160,7 +163,7 @@ async def _detail(conn, owner_id: UUID, entity_id: UUID) -> EntityDetail:
         created_at=r["created_at"], updated_at=r["updated_at"])
 
 
-def _cursor(row) -> str:
+def _cursor(row: asyncpg.Record) -> str:
     return encode_name_cursor(row["canonical_name"].lower(), row["entity_id"])
 
 
@@ -194,9 +197,10 @@ async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResp
         ctx = await resolve_text(res, conn, owner, body.text, session=session, about=about_now)
         related = await entity_repo.get_entities(conn, list(ctx.related)) if ctx.related else []
     return ResolveResponse(
-        resolutions=[ResolutionOut(surface=r.surface, status=r.status, entity_id=r.entity_id, margin=r.margin,
-                                   context=r.context,
-                                   candidates=[CandidateOut(**c.__dict__) for c in r.candidates[:20]])
+        # memcore's Resolution holds its status and id as text: pydantic checks them here
+        resolutions=[ResolutionOut.model_validate(
+            {"surface": r.surface, "status": r.status, "entity_id": r.entity_id, "margin": r.margin,
+             "context": r.context, "candidates": [CandidateOut(**c.__dict__) for c in r.candidates[:20]]})
                      for r in ctx.resolutions],
         clarification=ctx.clarification,
         related=[{"entity_id": str(e["entity_id"]), "name": e["canonical_name"], "relation": ctx.related[e["entity_id"]]}
@@ -213,14 +217,14 @@ async def get_entity(entity_id: UUID, res: Res, caller: Caller, owner_id: UUID |
         return await _detail(conn, owner, entity_id)
 
 
-async def _owned_entity(conn, owner, entity_id: UUID):
+async def _owned_entity(conn: asyncpg.Connection, owner: UUID, entity_id: UUID) -> asyncpg.Record:
     row = await entity_repo.get(conn, owner, entity_id)
     if row is None:
         raise not_found("entity")
     return row
 
 
-def _may_edit(caller) -> None:
+def _may_edit(caller: Principal) -> None:
     if caller.role not in NO_CHILD:
         raise ApiError(403, "forbidden", f"role '{caller.role}' may not edit entities")
 
@@ -235,13 +239,14 @@ async def patch_entity(entity_id: UUID, body: EntityPatch, res: Res, caller: Cal
         return await _patch_entity(res, caller, owner, entity_id, body)
 
 
-async def _gate_names(res, caller, owner, names) -> None:
+async def _gate_names(res: Resources, caller: Principal, owner: UUID, names: list[str | None]) -> None:
     """New names pass the write gate (policy of the owner's household) before anything is written."""
     if any(names):
         await gate_names(res, caller, await load_policy(res, caller.tenant_id, owner), names)
 
 
-async def _patch_entity(res, caller, owner, entity_id: UUID, body: EntityPatch) -> EntityDetail:
+async def _patch_entity(res: Resources, caller: Principal, owner: UUID, entity_id: UUID,
+                        body: EntityPatch) -> EntityDetail:
     async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         if body.name and body.name != row["canonical_name"]:
@@ -281,7 +286,8 @@ async def split_entity(entity_id: UUID, body: SplitRequest, res: Res, caller: Ca
         return await _split_entity(res, caller, owner, entity_id, body)
 
 
-async def _split_entity(res, caller, owner, entity_id: UUID, body: SplitRequest) -> SplitResult:
+async def _split_entity(res: Resources, caller: Principal, owner: UUID, entity_id: UUID,
+                        body: SplitRequest) -> SplitResult:
     async with res.db.as_caller(caller) as conn:
         row = await _owned_entity(conn, owner, entity_id)
         linked = {m["id"] for m in await entity_repo.linked_memories(conn, entity_id, limit=100000)}

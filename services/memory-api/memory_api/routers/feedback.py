@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime, timezone
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import asyncpg
@@ -35,7 +35,7 @@ from pydantic import BaseModel, Field
 from .. import feedback_effects, feedback_rules
 from ..auth import Principal
 from ..cursors import decode_cursor, encode_cursor
-from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..deps import Caller, IdempotencyKey, Res, Resources, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
@@ -77,21 +77,24 @@ class FeedbackList(BaseModel):
     next_cursor: str | None = None
 
 
-def out(row) -> FeedbackOut:
+def out(row: asyncpg.Record) -> FeedbackOut:
     r = dict(row)
     return FeedbackOut(id=r.pop("feedback_id"), **r)
 
 
-async def _target(conn, caller: Principal, memory_id: UUID):
+async def _target(conn: asyncpg.Connection, caller: Principal, memory_id: UUID) -> tuple[asyncpg.Record, str]:
     """The memory (as the caller may see it) and its owner's role."""
     row = await memory_repo.get(conn, memory_id)
     if row is None or (row["owner_id"] != caller.user_id and caller.role not in ("parent", "orchestrator", "admin")):
         raise not_found()
     owner_role = caller.role if row["owner_id"] == caller.user_id else await feedback_repo.role_of(conn, row["owner_id"])
+    if owner_role is None:  # the owner's account is gone (a memory is deleted with it): nothing to give feedback on
+        raise not_found()
     return row, owner_role
 
 
-async def _stored_answer(conn, caller: Principal, key: str | None, body_hash: str) -> dict | None:
+async def _stored_answer(conn: asyncpg.Connection, caller: Principal, key: str | None,
+                         body_hash: str) -> dict[str, Any] | None:
     """A finished request with this Idempotency-Key: its answer (without claiming the key)."""
     if key is None:
         return None
@@ -103,7 +106,7 @@ async def _stored_answer(conn, caller: Principal, key: str | None, body_hash: st
     return {"status": row["status_code"], "body": row["response"]}
 
 
-def _replayed(answer: dict) -> JSONResponse:
+def _replayed(answer: dict[str, Any]) -> JSONResponse:
     return JSONResponse(answer["body"], status_code=answer["status"])
 
 
@@ -113,7 +116,7 @@ def _replayed(answer: dict) -> JSONResponse:
              summary="Mark a memory wrong, outdated or sensitive, or ask to forget it (a child's feedback waits "
                      "for a parent)")
 async def give_feedback(body: FeedbackRequest, request: Request, response: Response, res: Res, caller: Caller,
-                        idempotency_key: IdempotencyKey = None):
+                        idempotency_key: IdempotencyKey = None) -> FeedbackOut | JSONResponse:
     body_hash = request_hash(await request.body())
     async with res.db.as_caller(caller) as conn:
         if (answer := await _stored_answer(conn, caller, idempotency_key, body_hash)) is not None:
@@ -139,12 +142,12 @@ async def give_feedback(body: FeedbackRequest, request: Request, response: Respo
                 return JSONResponse(replay, status_code=201)
             status, fb = await _record(conn, caller, row, body.kind, plan, touched)
             await store_idempotent(conn, caller, idempotency_key, status, fb.model_dump(mode="json"))
-    refresh_later(res.db, caller.tenant_id, touched, res.embedder)
+    refresh_later(res, caller.tenant_id, touched)
     response.status_code = status
     return fb
 
 
-async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.Plan,
+async def _record(conn: asyncpg.Connection, caller: Principal, row: asyncpg.Record, kind: Kind, plan: feedback_rules.Plan,
                   touched: set[UUID]) -> tuple[int, FeedbackOut]:
     """Applies the plan's immediate effect and stores the feedback (and its review item) in the
     caller's transaction. (200, the first) when the same feedback is already pending."""
@@ -161,15 +164,16 @@ async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.
         if not await feedback_effects.apply(conn, caller, current, effect, touched, feedback_id):
             effect = "none"  # already so (a restricted memory, an earlier feedback)
     now = datetime.now(timezone.utc)
+    review_id = uuid.uuid4() if plan.review else None
     fb = FeedbackOut(id=feedback_id, memory_id=row["id"], owner_id=row["owner_id"], kind=kind,
                      status="pending" if plan.review else "applied", effect=effect, given_by=caller.user_id,
-                     given_role=caller.role, review_id=uuid.uuid4() if plan.review else None, created_at=now)
+                     given_role=caller.role, review_id=review_id, created_at=now)
     try:
         await feedback_repo.insert(conn, fb.model_dump())
     except asyncpg.exceptions.UniqueViolationError as exc:  # the same feedback became pending meanwhile
         raise ApiError(409, "conflict", "the same feedback was given at the same time; list it to see it") from exc
-    if plan.review:
-        await feedback_repo.add_review_item(conn, fb.review_id, fb.owner_id, row["type"], kind, fb.id, now)
+    if review_id is not None:  # the plan waits for a parent's review
+        await feedback_repo.add_review_item(conn, review_id, fb.owner_id, row["type"], kind, fb.id, now)
     await audit_repo.audit(conn, caller.user_id, caller.role, "memory.feedback", "memory", str(row["id"]),
                             details={"feedback_id": str(fb.id), "kind": kind, "status": fb.status, "effect": effect,
                                      "review_id": str(fb.review_id) if fb.review_id else None})
@@ -196,7 +200,7 @@ async def list_feedback(res: Res, caller: Caller, owner_id: UUID | None = None, 
 
 # ---- decisions (called by routers/review.py for review items of kind 'feedback') ----
 
-async def decide(res, caller: Principal, review_row, approve: bool) -> None:
+async def decide(res: Resources, caller: Principal, review_row: asyncpg.Record, approve: bool) -> None:
     """A parent approves (applies the kind's effect) or rejects (undoes a restriction the child's
     sensitive feedback applied; the memory stays) a child's pending feedback, with its review item,
     in one transaction (an approved forget_request deletes the memory first, through DELETE's path)."""
@@ -233,4 +237,4 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
                                 "review", str(review_row["review_id"]),
                                 details={"feedback_id": str(fb["feedback_id"]), "kind": fb["kind"], "effect": stored,
                                          "memory_id": str(fb["memory_id"])})
-    refresh_later(res.db, caller.tenant_id, touched, res.embedder)
+    refresh_later(res, caller.tenant_id, touched)

@@ -1,25 +1,27 @@
 """Liveness and readiness."""
+from __future__ import annotations
+
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from ..deps import Res
+from ..deps import Res, Resources
 
 router = APIRouter(tags=["health"])
 
 
 @router.get("/healthz", summary="The process is alive")
-async def healthz() -> dict:
+async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-async def _redis_ok(res) -> bool:
+async def _redis_ok(res: Resources) -> bool:
     try:
         return bool(await res.redis.ping())
     except Exception:
         return False
 
 
-async def _policy_ok(res) -> bool:
+async def _policy_ok(res: Resources) -> bool:
     """The policy service (every write and read is checked by it) answers; the local allow-all always does."""
     ping = getattr(res.policy, "ping", None)
     if ping is None:
@@ -32,7 +34,7 @@ async def _policy_ok(res) -> bool:
 
 @router.get("/readyz", summary="Postgres, Redis, the policy service and the embedding model answer",
             responses={503: {"description": "A dependency a write needs is not ready; the checks say which"}})
-async def readyz(res: Res, request: Request):
+async def readyz(res: Res, request: Request) -> JSONResponse:
     checks = {"postgres": await res.db.ping(), "redis": await _redis_ok(res), "policy": await _policy_ok(res),
               "embedder": res.embedder is not None}
     ok = all(checks.values())

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
@@ -39,7 +40,7 @@ class Member(BaseModel):
     created_at: datetime
 
     @classmethod
-    def of(cls, row, guardian: bool) -> "Member":
+    def of(cls, row: asyncpg.Record, guardian: bool) -> "Member":
         r = dict(row)
         defaulted = r.pop("age_band_defaulted_at", None)
         notice = household_repo.band_notice(r["age_band"], defaulted) if guardian else None

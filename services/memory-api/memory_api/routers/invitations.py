@@ -17,6 +17,7 @@ from datetime import datetime, timezone
 from typing import Annotated, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field, model_validator
 
@@ -33,6 +34,7 @@ router = APIRouter(prefix="/v1/household/invitations", tags=["household"])
 INVITERS = ("parent", "admin")
 DEFAULT_TTL_S = 7 * 24 * 3600
 MAX_TTL_S = 30 * 24 * 3600
+InvitationStatus = Literal["pending", "accepted", "expired", "revoked"]
 
 
 def invitation_code() -> str:
@@ -52,7 +54,7 @@ class InvitationRequest(Strict):
                              description=f"How long the code works, 300 to {MAX_TTL_S} s (30 days); default 7 days")
 
     @model_validator(mode="after")
-    def _child_has_age_band(self):
+    def _child_has_age_band(self) -> InvitationRequest:
         if self.role == "child" and self.age_band in (None, "adult"):
             raise ValueError("a child's invitation needs its age band (under_8, 8_12 or 13_17)")
         return self
@@ -63,7 +65,7 @@ class InvitationOut(BaseModel):
     role: str
     display_name: str
     age_band: str | None = None
-    status: Literal["pending", "accepted", "expired", "revoked"]
+    status: InvitationStatus
     created_by: UUID | None = None
     created_at: datetime
     expires_at: datetime
@@ -72,9 +74,9 @@ class InvitationOut(BaseModel):
     revoked_at: datetime | None = None
 
     @classmethod
-    def of(cls, row) -> "InvitationOut":
+    def of(cls, row: asyncpg.Record) -> "InvitationOut":
         r = dict(row)
-        status = "accepted" if r["accepted_at"] else "revoked" if r["revoked_at"] else \
+        status: InvitationStatus = "accepted" if r["accepted_at"] else "revoked" if r["revoked_at"] else \
             "expired" if r["expires_at"] <= datetime.now(timezone.utc) else "pending"
         return cls(id=r.pop("invitation_id"), status=status, **r)
 
@@ -119,7 +121,7 @@ async def invite(body: InvitationRequest, res: Res, caller: Caller) -> IssuedInv
 @router.get("", response_model=InvitationList, responses=error_responses(401, 403, 422),
             summary="The household's invitations, newest first (never their codes)")
 async def list_invitations(res: Res, caller: Caller,
-                           status: Literal["pending", "accepted", "expired", "revoked"] | None = None,
+                           status: InvitationStatus | None = None,
                            limit: Annotated[int, Query(ge=1, le=200)] = 50,
                            cursor: Annotated[str | None, Query(max_length=200)] = None) -> InvitationList:
     require_role(caller, INVITERS, "see invitations")

@@ -2,29 +2,35 @@
 from __future__ import annotations
 
 import logging
-from typing import Annotated, Literal
+from typing import Annotated, Any, Iterable, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query, Request, Response
 
 from memcore.policy.contract import PARENT_ROLES
 from memcore.policy.type_rules import sets_safety_alone
 
-from ..deps import Caller, IdempotencyKey, Res, resolve_owner
+from ..auth import Principal
+from ..deps import Caller, IdempotencyKey, Res, Resources, resolve_owner
 from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found, unavailable
 from ..forgetting import DependencyDown, preflight
-from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
-                       WriteResponse, WriteResult)
+from ..schemas import (AnyTime, CandidatesRequest, CommitItem, CommitRequest, MemoryCandidate, MemoryList, MemoryOut,
+                       MemoryPatch, MemoryType, WriteResponse, WriteResult)
 from ..session_memory import forget_memories
 from ..store import audit_repo, document_repo, memory_list_repo, memory_repo, outbox_repo, review_repo
 from ..store.memory_list_repo import ListFilters
 from .. import timing
-from ..entity_linking import recompose_profile, refresh_later
+from memcore.adapters.entity_profiles import recompose_profile
+
+from ..entity_linking import refresh_later
 from ..write_gate import Gated, GateItem, gate, keep_original, recomputed_flags, refused, rls_refusal
 from ..policy_loading import load_policy
 from ..schemas import to_out
-from ..write_pipeline import (Candidate, apply_gated, commit_prepared, dump_results, embed, gate_items, idempotent_replay, prepare, request_hash, store_idempotent, write_candidates)
+from ..candidate import Candidate
+from ..write_pipeline import (apply_gated, commit_prepared, dump_results, embed, gate_items, idempotent_replay, prepare,
+                              request_hash, store_idempotent, write_candidates)
 
 router = APIRouter(prefix="/v1/memory", tags=["memory"])
 log = logging.getLogger("memory_api.memory")
@@ -38,7 +44,7 @@ SAFETY_SETTERS = ("a parent or admin (in an adult household or an organisation, 
                   "docs/security.md, who sets a safety rule)")
 
 
-async def _sets_safety(res, caller, owner_id: UUID) -> bool:
+async def _sets_safety(res: Resources, caller: Principal, owner_id: UUID) -> bool:
     """Whether the caller sets (and so changes) `owner_id`'s safety memories alone
     (memcore.policy.type_rules.sets_safety_alone; the owner's policy is read only when it decides)."""
     if caller.role in PARENT_ROLES or caller.role == "child":
@@ -46,17 +52,17 @@ async def _sets_safety(res, caller, owner_id: UUID) -> bool:
     return sets_safety_alone(caller.role, await load_policy(res, caller.tenant_id, owner_id))
 
 
-def _check_may_change(row, sets_safety: bool) -> None:
+def _check_may_change(row: asyncpg.Record, sets_safety: bool) -> None:
     if row["type"] in PARENT_ONLY_TYPES and not sets_safety:
         raise ApiError(403, "forbidden", f"safety memories can be changed only by {SAFETY_SETTERS}")
 
 
-def _candidate(item) -> Candidate:
+def _candidate(item: MemoryCandidate) -> Candidate:
     fields = item.model_dump(exclude={"text", "type", "memory_id", "expected_version"}, exclude_none=True)
     return Candidate(text=item.text, type=item.type, fields=fields)
 
 
-def _check_may_set_type(items, sets_safety: bool) -> None:
+def _check_may_set_type(items: Iterable[MemoryCandidate | MemoryPatch], sets_safety: bool) -> None:
     """A safety memory written directly is refused (403) to whoever does not set one alone; a
     child's safety rule stated in a turn goes to the parent's review instead (the policy's hold)."""
     for item in items:
@@ -78,7 +84,7 @@ async def candidates(body: CandidatesRequest, request: Request, res: Res, caller
     return WriteResponse(items=items, timings_ms=stages)
 
 
-def _commit_changes(u) -> dict:
+def _commit_changes(u: CommitItem) -> dict[str, Any]:
     """A commit update changes what PATCH would (the item's text, type, triple, scores, tags, pin)."""
     patch = MemoryPatch(text=u.text, type=u.type, subject=u.subject, predicate=u.predicate, value=u.value,
                         confidence=u.confidence, salience=u.salience, tags=u.tags, pinned=u.pinned)
@@ -94,20 +100,20 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
     policy = await load_policy(res, caller.tenant_id, owner)
     sets_safety = sets_safety_alone(caller.role, policy)
     _check_may_set_type(body.items, sets_safety)
-    updates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is not None]
+    updates = [(n, i, i.memory_id) for n, i in enumerate(body.items) if i.memory_id is not None]
     creates = [(n, i) for n, i in enumerate(body.items) if i.memory_id is None]
     async with res.db.as_caller(caller) as conn:  # fail fast; versions are checked in the transaction (a replay
-        rows = [await _changeable(conn, sets_safety, owner, u.memory_id, None) for _, u in updates]  # finds them moved)
+        rows = [await _changeable(conn, sets_safety, owner, memory_id, None) for _, _, memory_id in updates]  # finds them moved)
     cands = [_candidate(i) for _, i in creates]
-    changes = [_commit_changes(u) for _, u in updates]
+    changes = [_commit_changes(u) for _, u, _ in updates]
     gated = await gate(res, caller, policy, gate_items(cands) + [_patch_item(r, c) for r, c in zip(rows, changes)])
     prep = await prepare(res, caller, owner, cands, policy=policy,
                          gated=apply_gated(res, caller, owner, cands, gated[:len(cands)]))
     patches = [_gated_patch(res, caller, row, c, g, f"item {n}")
-               for (n, _), row, c, g in zip(updates, rows, changes, gated[len(cands):])]
+               for (n, _, _), row, c, g in zip(updates, rows, changes, gated[len(cands):])]
     await _embed_patches(res, patches)
     outdated: set[UUID] = set()
-    results: list[WriteResult | None] = [None] * len(body.items)
+    results: dict[int, WriteResult] = {}  # by the item's place in the request
     with rls_refusal():
         async with res.db.as_caller(caller) as conn:
             replay = await idempotent_replay(conn, caller, idempotency_key, request_hash(await request.body()))
@@ -115,12 +121,13 @@ async def commit(body: CommitRequest, request: Request, res: Res, caller: Caller
                 return WriteResponse(items=[WriteResult(**r) for r in replay["items"]])
             for (n, _), r in zip(creates, await commit_prepared(conn, res, caller, owner, prep, outdated)):
                 results[n] = r
-            for (n, u), row, patch in zip(updates, rows, patches):
-                await _changeable(conn, sets_safety, owner, u.memory_id, u.expected_version, seen=row["version"])
+            for (n, u, memory_id), row, patch in zip(updates, rows, patches):
+                await _changeable(conn, sets_safety, owner, memory_id, u.expected_version, seen=row["version"])
                 results[n] = WriteResult(status="updated", memory=await _write_patch(conn, res, caller, row, patch))
-            await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(results)})
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
-    return WriteResponse(items=results)
+            in_order = [results[n] for n in range(len(body.items))]  # every item has its result
+            await store_idempotent(conn, caller, idempotency_key, 200, {"items": dump_results(in_order)})
+    refresh_later(res, caller.tenant_id, outdated)
+    return WriteResponse(items=in_order)
 
 
 @router.get("/list", response_model=MemoryList, responses=error_responses(401, 403, 404, 422),
@@ -152,7 +159,8 @@ async def list_memories(
     return MemoryList(items=items, next_cursor=next_cursor)
 
 
-async def _delete_one(res, conn, caller, row, reason: str | None) -> set[UUID]:
+async def _delete_one(res: Resources, conn: asyncpg.Connection, caller: Principal, row: asyncpg.Record,
+                      reason: str | None) -> set[UUID]:
     """Deletes one memory with everything derived from it; returns the entities it was linked to."""
     memory_id = row["id"]
     linked = await memory_list_repo.linked_entities(conn, memory_id)
@@ -168,7 +176,7 @@ async def _delete_one(res, conn, caller, row, reason: str | None) -> set[UUID]:
     return set(linked)
 
 
-async def _owned(conn, caller, memory_id: UUID):
+async def _owned(conn: asyncpg.Connection, caller: Principal, memory_id: UUID) -> asyncpg.Record:
     row = await memory_repo.get(conn, memory_id)
     if row is None:
         raise not_found()
@@ -183,13 +191,13 @@ async def get_memory(memory_id: UUID, res: Res, caller: Caller) -> MemoryOut:
         return to_out(await _owned(conn, caller, memory_id))
 
 
-def _changes(body: MemoryPatch) -> dict:
+def _changes(body: MemoryPatch) -> dict[str, Any]:
     changes = body.model_dump(exclude_unset=True, exclude={"expected_version", "reason"})
     return {k: v for k, v in changes.items() if v is not None or k == "valid_to"}
 
 
-async def _changeable(conn, sets_safety: bool, owner, memory_id: UUID, expected: int | None,
-                      seen: int | None = None):
+async def _changeable(conn: asyncpg.Connection, sets_safety: bool, owner: UUID, memory_id: UUID, expected: int | None,
+                      seen: int | None = None) -> asyncpg.Record:
     """The row a commit update changes: the owner's, at the expected version, changeable by the caller;
     `seen`: the version the gate checked (a concurrent change in between is a conflict too)."""
     row = await memory_repo.get(conn, memory_id)
@@ -202,7 +210,7 @@ async def _changeable(conn, sets_safety: bool, owner, memory_id: UUID, expected:
     return row
 
 
-def _patch_item(row, changes: dict) -> GateItem:
+def _patch_item(row: asyncpg.Record, changes: dict[str, Any]) -> GateItem:
     """What the gate checks for a change: the text it leaves (new or current: its type and tags may
     have changed), with the new secondary strings."""
     fields = {k: changes[k] for k in GATED_PATCH_FIELDS if changes.get(k) is not None}
@@ -210,7 +218,8 @@ def _patch_item(row, changes: dict) -> GateItem:
     return GateItem(text=changes.get("text", row["text"]), type=changes.get("type", row["type"]), fields=fields)
 
 
-def _gated_patch(res, caller, row, changes: dict, gated: Gated, what: str = "this change") -> dict:
+def _gated_patch(res: Resources, caller: Principal, row: asyncpg.Record, changes: dict[str, Any], gated: Gated,
+                 what: str = "this change") -> dict[str, Any]:
     """The changes as stored: redacted, with pii_types and safety flags recomputed. A change the
     policy would drop or hold (PII the household does not keep, a child's profanity in a child
     household, parent review) is refused with its reasons: an edit cannot be queued or half-kept."""
@@ -231,7 +240,7 @@ def _gated_patch(res, caller, row, changes: dict, gated: Gated, what: str = "thi
     return out
 
 
-async def _embed_patches(res, patches: list[dict]) -> None:
+async def _embed_patches(res: Resources, patches: list[dict[str, Any]]) -> None:
     """A changed text's embedding (of the redacted text), outside any transaction."""
     todo = [p for p in patches if "text" in p]
     if todo:
@@ -239,7 +248,8 @@ async def _embed_patches(res, patches: list[dict]) -> None:
             p["embedding_vec"] = vec
 
 
-async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None = None) -> MemoryOut:
+async def _write_patch(conn: asyncpg.Connection, res: Resources, caller: Principal, row: asyncpg.Record,
+                       changes: dict[str, Any], reason: str | None = None) -> MemoryOut:
     memory_id = row["id"]
     vec = changes.pop("embedding_vec", None)
     await memory_repo.snapshot_version(conn, memory_id, caller.user_id, reason)
@@ -255,7 +265,7 @@ async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None
     return to_out(new)
 
 
-async def _apply_patch(res, caller, memory_id: UUID, body: MemoryPatch) -> MemoryOut:
+async def _apply_patch(res: Resources, caller: Principal, memory_id: UUID, body: MemoryPatch) -> MemoryOut:
     changes = _changes(body)
     async with res.db.as_caller(caller) as conn:
         row = await _owned(conn, caller, memory_id)
@@ -286,7 +296,7 @@ async def patch_memory(memory_id: UUID, body: MemoryPatch, res: Res, caller: Cal
     return await _apply_patch(res, caller, memory_id, body)
 
 
-async def _delete_document_original(res, conn, memory_id: UUID) -> None:
+async def _delete_document_original(res: Resources, conn: asyncpg.Connection, memory_id: UUID) -> None:
     """A chunk's document original still says what is being deleted: it goes first (blob storage
     down: 503, nothing deleted), and the document no longer names it."""
     doc = await document_repo.original_of_memory(conn, memory_id)
@@ -326,7 +336,7 @@ async def delete_memory(memory_id: UUID, res: Res, caller: Caller,
         for gone in [row, *drawn]:
             linked |= await _delete_one(res, conn, caller, gone, reason)
         await memory_repo.unlink_source_turn(conn, memory_id)
-    refresh_later(res.db, caller.tenant_id, linked, res.embedder)
+    refresh_later(res, caller.tenant_id, linked)
     try:
         await forget_memories(res, caller.tenant_id, row["owner_id"], {str(memory_id)} | {str(d["id"]) for d in drawn})
     except Exception:  # noqa: BLE001 - Redis died since the preflight: reads select cached turns

@@ -7,14 +7,16 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
+from memcore.adapters.entity_profiles import recompose_profile
 from memcore.adapters.merge_proposals import propose_for_owner
 
 from ..cursors import decode_cursor, next_cursor
-from ..deps import Caller, Res, require_role, resolve_owner
-from ..entity_linking import recompose_profile
+from ..auth import Principal
+from ..deps import Caller, Res, Resources, require_role, resolve_owner
 from ..errors import ApiError, error_responses, not_found
 from ..store import audit_repo, entity_presence_repo, merge_repo
 
@@ -46,7 +48,7 @@ class ScanResult(BaseModel):
     proposed: int
 
 
-def _out(row) -> MergeProposal:
+def _out(row: asyncpg.Record) -> MergeProposal:
     return MergeProposal(id=row["proposal_id"], owner_id=row["owner_id"], keep_id=row["keep_id"],
                          merge_id=row["merge_id"], keep_name=row["keep_name"], merge_name=row["merge_name"],
                          rule=row["rule"], evidence=row["evidence"] or {}, status=row["status"],
@@ -76,7 +78,8 @@ async def scan(res: Res, caller: Caller, owner_id: UUID | None = None) -> ScanRe
         return ScanResult(proposed=await propose_for_owner(conn, owner))
 
 
-async def _decide(res, caller, owner_id: UUID | None, proposal_id: UUID, action: str) -> MergeProposal:
+async def _decide(res: Resources, caller: Principal, owner_id: UUID | None, proposal_id: UUID,
+                  action: Literal["accept", "dismiss", "undo"]) -> MergeProposal:
     require_role(caller, DECIDERS, "decide merges")
     owner = await resolve_owner(res, caller, owner_id)
     want = {"accept": "open", "dismiss": "open", "undo": "accepted"}[action]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from fastapi import APIRouter, Cookie, Request, Response
+from fastapi import APIRouter, Cookie, FastAPI, Request, Response
 from fastapi.responses import FileResponse, RedirectResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -111,5 +111,5 @@ _PAGE_HEADERS = {
 }
 
 
-def mount_assets(app) -> None:
+def mount_assets(app: FastAPI) -> None:
     app.mount("/portal/assets", StaticFiles(directory=STATIC_DIR), name="portal-assets")

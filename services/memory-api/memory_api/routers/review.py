@@ -15,22 +15,25 @@ names the memory, with its current text for the parent.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field, field_validator
 
 from memcore.knowledge.held import approved_fields
 
 from ..cursors import decode_cursor, next_cursor
-from ..deps import Caller, Res, require_role, resolve_owner
+from ..auth import Principal
+from ..deps import Caller, Res, Resources, require_role, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import TEXT_DESCRIPTION, MemoryType, Strict, _memory_text
 from ..store import audit_repo, memory_repo, review_repo
 from ..write_gate import rls_refusal
-from ..write_pipeline import Candidate, commit_prepared, prepare
+from ..candidate import Candidate
+from ..write_pipeline import commit_prepared, prepare
 from . import feedback
 
 router = APIRouter(prefix="/v1/review", tags=["review"])
@@ -85,7 +88,7 @@ class Approval(Strict):
     _text = field_validator("text")(lambda v: None if v is None else _memory_text(v))
 
 
-def _out(row, fb: dict | None = None) -> ReviewItem:
+def _out(row: asyncpg.Record, fb: dict[str, Any] | None = None) -> ReviewItem:
     cand = row["candidate"] or {}
     return ReviewItem(id=row["review_id"], owner_id=row["owner_id"], text=cand.get("text"), type=cand.get("type"),
                       reasons=list(row["reasons"] or []), status=row["status"], created_at=row["created_at"],
@@ -95,7 +98,7 @@ def _out(row, fb: dict | None = None) -> ReviewItem:
                       source_turns=cand.get("source_turns") or [])
 
 
-async def _feedback_of(conn, rows) -> dict:
+async def _feedback_of(conn: asyncpg.Connection, rows: list[asyncpg.Record]) -> dict[UUID, dict[str, Any]]:
     """feedback_id -> what the child said about which memory (with the memory's current text)."""
     ids = [r["feedback_id"] for r in rows if r["kind"] == "feedback" and r["feedback_id"]]
     if not ids:
@@ -104,7 +107,7 @@ async def _feedback_of(conn, rows) -> dict:
     return {r["id"]: dict(r) for r in found}
 
 
-async def _outs(conn, rows) -> list[ReviewItem]:
+async def _outs(conn: asyncpg.Connection, rows: list[asyncpg.Record]) -> list[ReviewItem]:
     fbs = await _feedback_of(conn, rows)
     return [_out(r, fbs.get(r["feedback_id"])) for r in rows]
 
@@ -126,7 +129,7 @@ async def list_review(res: Res, caller: Caller, owner_id: UUID | None = None, st
     return ReviewList(items=items, next_cursor=next_cursor(rows, limit, "review_id"))
 
 
-async def _held(conn, review_id: UUID, lock: bool = False):
+async def _held(conn: asyncpg.Connection, review_id: UUID, lock: bool = False) -> asyncpg.Record:
     """The item, or 404: it may have gone since it was first read (its turn was forgotten meanwhile)."""
     row = await review_repo.get(conn, review_id, lock)
     if row is None:
@@ -134,7 +137,7 @@ async def _held(conn, review_id: UUID, lock: bool = False):
     return row
 
 
-async def _item(res, caller, review_id: UUID):
+async def _item(res: Resources, caller: Principal, review_id: UUID) -> asyncpg.Record:
     async with res.db.as_caller(caller) as conn:
         row = await _held(conn, review_id)
     return row
@@ -179,11 +182,11 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
             await audit_repo.audit(conn, caller.user_id, caller.role, "review.approve", "review", str(review_id),
                                     details={"memory_id": str(memory_id), "edited": body.text is not None})
             row = await _held(conn, review_id)
-    refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
+    refresh_later(res, caller.tenant_id, outdated)
     return _out(row)
 
 
-async def _drop_forgotten_turns(res, caller, review_id: UUID, cand: Candidate) -> None:
+async def _drop_forgotten_turns(res: Resources, caller: Principal, review_id: UUID, cand: Candidate) -> None:
     """A fact cites only the turns still kept; one whose every turn was forgotten while it waited is
     not stored: the item is rejected (its text removed) and the approval answers 409."""
     async with res.db.as_caller(caller) as conn:
@@ -200,7 +203,7 @@ async def _drop_forgotten_turns(res, caller, review_id: UUID, cand: Candidate) -
                                     "it is not stored, and the item was rejected")
 
 
-async def _decide_feedback(res, caller, row, approve: bool) -> ReviewItem:
+async def _decide_feedback(res: Resources, caller: Principal, row: asyncpg.Record, approve: bool) -> ReviewItem:
     if row["status"] == "pending":
         await feedback.decide(res, caller, row, approve)
     async with res.db.as_caller(caller) as conn:
@@ -228,7 +231,7 @@ async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
         return _out(await _held(conn, review_id))
 
 
-def _decided(row, wanted: str) -> ReviewItem:
+def _decided(row: asyncpg.Record, wanted: str) -> ReviewItem:
     """A retried decision answers as the first one did; the other decision is a conflict."""
     if row["status"] != wanted:
         raise ApiError(409, "conflict", f"the item was already {row['status']}")

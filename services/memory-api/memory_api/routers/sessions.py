@@ -6,7 +6,10 @@ from uuid import UUID
 from fastapi import APIRouter, Path
 from pydantic import BaseModel, Field
 
-from ..deps import Caller, Res, resolve_owner
+from memcore.entities.tracking import SessionState
+
+from ..auth import Principal
+from ..deps import Caller, Res, Resources, resolve_owner
 from ..errors import error_responses
 from ..session_tracking import load
 from ..store import entity_presence_repo, memory_list_repo, topic_repo
@@ -55,7 +58,8 @@ async def session_entities(res: Res, caller: Caller, session_id: str = SessionId
                   for p in state.pronouns])
 
 
-async def _readable_keys(res, caller, owner: UUID, session_id: str, state) -> set[str]:
+async def _readable_keys(res: Resources, caller: Principal, owner: UUID, session_id: str,
+                         state: SessionState) -> set[str]:
     """The tracked keys the caller may see. The state is a Redis cache built from every turn of the
     session, so the read gate (row-level security) decides: a stored entity must be visible to the
     caller, and a name not stored as an entity must occur in a turn of the session the caller may see

@@ -17,8 +17,10 @@ from datetime import datetime
 from typing import Annotated, Literal
 from uuid import UUID
 
+import asyncpg
 import numpy as np
 from fastapi import APIRouter, Query
+from pgvector import HalfVector, Vector
 from pydantic import BaseModel, Field, model_validator
 
 from ..deps import Caller, Res, resolve_owner
@@ -119,14 +121,14 @@ class ReceiptOut(BaseModel):
     received_at: datetime
 
 
-def _embedding(vec) -> str | None:
+def _embedding(vec: Vector | HalfVector | np.ndarray | None) -> str | None:
     if vec is None:
         return None
-    values = vec.to_numpy() if hasattr(vec, "to_numpy") else vec  # pgvector's Vector, or an array
+    values = vec.to_numpy() if isinstance(vec, (Vector, HalfVector)) else vec  # pgvector's vector, or an array
     return base64.b64encode(np.asarray(values, dtype="<f2").tobytes()).decode()
 
 
-def _change(r) -> SyncChange:
+def _change(r: asyncpg.Record) -> SyncChange:
     if r["op"] == "forget":
         return SyncChange(op="forget", forget_id=r["target_id"], at=r["changed_at"])
     if r["memory_id"] is None:  # deleted, no longer cacheable, or not visible to the reader

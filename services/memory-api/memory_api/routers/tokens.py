@@ -9,9 +9,10 @@ and within a second on others (auth.TOKEN_CACHE_TTL_S).
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Annotated, Literal
+from typing import Any, Annotated, Literal
 from uuid import UUID
 
+import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
@@ -25,6 +26,7 @@ from ..schemas import Strict
 from ..store import audit_repo, household_repo, token_repo
 
 router = APIRouter(prefix="/v1/tokens", tags=["tokens"])
+TokenStatus = Literal["active", "expired", "revoked"]
 
 TtlSeconds = Annotated[int, Field(ge=60, le=MAX_TOKEN_TTL_S,
                                   description=f"Lifetime in seconds, 60 to {MAX_TOKEN_TTL_S} (365 days)")]
@@ -46,7 +48,7 @@ class TokenOut(BaseModel):
     token_id: UUID
     user_id: UUID
     label: str | None = None
-    status: Literal["active", "expired", "revoked"]
+    status: TokenStatus
     created_at: datetime
     created_by: UUID | None = None
     expires_at: datetime | None = None
@@ -54,9 +56,9 @@ class TokenOut(BaseModel):
     revoked_at: datetime | None = None
 
     @classmethod
-    def of(cls, row: dict) -> "TokenOut":
+    def of(cls, row: dict[str, Any]) -> "TokenOut":
         now = datetime.now(timezone.utc)
-        status = "revoked" if row["revoked_at"] else "expired" if row["expires_at"] and row["expires_at"] <= now \
+        status: TokenStatus = "revoked" if row["revoked_at"] else "expired" if row["expires_at"] and row["expires_at"] <= now \
             else "active"
         return cls(status=status, **row)
 
@@ -70,7 +72,7 @@ class TokenList(BaseModel):
     next_cursor: str | None = None
 
 
-async def _target_role(conn, caller: Principal, user_id: UUID) -> str:
+async def _target_role(conn: asyncpg.Connection, caller: Principal, user_id: UUID) -> str:
     role = await household_repo.role_of(conn, user_id)
     if role is None:
         raise not_found("user")
@@ -79,7 +81,7 @@ async def _target_role(conn, caller: Principal, user_id: UUID) -> str:
     return role
 
 
-async def _visible_token(conn, caller: Principal, token_id: UUID) -> dict:
+async def _visible_token(conn: asyncpg.Connection, caller: Principal, token_id: UUID) -> dict[str, Any]:
     row = await token_repo.get_for_update(conn, token_id)
     if row is None:  # also another user's token a child or user may not see (row-level security)
         raise not_found("token")

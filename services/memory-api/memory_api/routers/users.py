@@ -22,7 +22,8 @@ from pydantic import BaseModel, Field
 
 from memcore.memory_types import MANAGES
 
-from ..deps import Caller, Res
+from ..auth import Principal
+from ..deps import Caller, Res, Resources
 from ..errors import ApiError, error_responses
 from ..forgetting import DependencyDown, export_user, forget_user, residue
 from ..store import account_repo, forget_repo, household_repo
@@ -63,17 +64,17 @@ class ForgetRequestOut(BaseModel):
     decided_by: UUID | None = None
 
 
-def _may_act_for(caller, user_id: UUID) -> None:
+def _may_act_for(caller: Principal, user_id: UUID) -> None:
     if caller.user_id != user_id and caller.role not in GUARDIANS:
         raise ApiError(403, "forbidden", "only the user, a parent or an admin may do this")
 
 
-async def _exists(res, caller, user_id: UUID) -> bool:
+async def _exists(res: Resources, caller: Principal, user_id: UUID) -> bool:
     async with res.db.as_caller(caller) as conn:
         return await account_repo.user_exists(conn, user_id)
 
 
-async def _known(res, caller, user_id: UUID) -> bool:
+async def _known(res: Resources, caller: Principal, user_id: UUID) -> bool:
     """The user is of the caller's tenant: it exists, or it was forgotten there (its tombstone)."""
     if await _exists(res, caller, user_id):
         return True
@@ -124,8 +125,8 @@ async def export_link(user_id: UUID, res: Res, caller: Caller) -> ExportLink:
     return ExportLink(url=url, expires_at=expires, bytes=len(data))
 
 
-async def _forget_and_verify(res, caller, user_id: UUID, reason: str | None, keep: bool = False,
-                             request_id: UUID | None = None):
+async def _forget_and_verify(res: Resources, caller: Principal, user_id: UUID, reason: str | None, keep: bool = False,
+                             request_id: UUID | None = None) -> ForgetOut | JSONResponse:
     try:
         receipt = await forget_user(res, caller.tenant_id, user_id, caller.user_id, caller.role, reason,
                                     keep_child_rules=keep, request_id=request_id)
@@ -145,7 +146,7 @@ async def _forget_and_verify(res, caller, user_id: UUID, reason: str | None, kee
 async def forget(user_id: UUID, res: Res, caller: Caller,
                  reason: Annotated[str | None, Query(max_length=500, description=(
                      "a reason code (user_request, parent_request, admin_request, correction, privacy, "
-                     "other); free text is not stored"))] = None):
+                     "other); free text is not stored"))] = None) -> ForgetOut | JSONResponse:
     _may_act_for(caller, user_id)
     if not await _known(res, caller, user_id):
         raise ApiError(404, "not_found", "user not found")
@@ -161,7 +162,7 @@ async def forget(user_id: UUID, res: Res, caller: Caller,
         return await _forget_and_verify(res, caller, user_id, reason)
 
 
-async def _request(res, caller) -> JSONResponse:
+async def _request(res: Resources, caller: Principal) -> JSONResponse:
     async with res.db.as_caller(caller) as conn:
         row = await forget_repo.open_request(conn, caller.user_id)  # one pending request per child
     out = ForgetRequestOut(**dict(row))
@@ -180,7 +181,7 @@ async def list_requests(user_id: UUID, res: Res, caller: Caller) -> list[ForgetR
     return [ForgetRequestOut(**dict(r)) for r in rows]
 
 
-async def _pending(res, caller, user_id: UUID, request_id: UUID) -> None:
+async def _pending(res: Resources, caller: Principal, user_id: UUID, request_id: UUID) -> None:
     if caller.role not in GUARDIANS:
         raise ApiError(403, "forbidden", "only a parent or an admin may decide a forget request")
     async with res.db.as_caller(caller) as conn:
@@ -194,7 +195,7 @@ async def _pending(res, caller, user_id: UUID, request_id: UUID) -> None:
 @router.post("/{user_id}/forget-requests/{request_id}/approve", response_model=ForgetOut,
              responses=error_responses(401, 403, 404, 409, 422, 503),
              summary="Approve a child's request: forget it, keeping parent-set safety rules, the user and tokens")
-async def approve(user_id: UUID, request_id: UUID, res: Res, caller: Caller):
+async def approve(user_id: UUID, request_id: UUID, res: Res, caller: Caller) -> ForgetOut | JSONResponse:
     await _pending(res, caller, user_id, request_id)
     return await _forget_and_verify(res, caller, user_id, "child_request", keep=True, request_id=request_id)
 
@@ -214,7 +215,7 @@ async def reject(user_id: UUID, request_id: UUID, res: Res, caller: Caller) -> F
 @router.get("/{user_id}/forget/verify", response_model=ForgetOut, responses=error_responses(401, 403, 404, 422, 503),
             summary="The verification: every registered store is searched for the user's id and the "
                     "fingerprints of its forgotten texts (all zeros after forget)")
-async def verify(user_id: UUID, res: Res, caller: Caller):
+async def verify(user_id: UUID, res: Res, caller: Caller) -> ForgetOut | JSONResponse:
     _may_act_for(caller, user_id)
     if not await _known(res, caller, user_id):
         raise ApiError(404, "not_found", "user not found")

@@ -5,6 +5,7 @@ each statement to the transaction's tenant, `app.tenant_id`).
 """
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import asyncpg
@@ -46,12 +47,13 @@ async def set_opt_in(conn: asyncpg.Connection, opted_in: bool, by: UUID) -> None
         opted_in, by)
 
 
-async def policy_of(conn: asyncpg.Connection, user_id: UUID) -> dict | None:
+async def policy_of(conn: asyncpg.Connection, user_id: UUID) -> dict[str, Any] | None:
     """The user's stored household policy (JSON), None when none was ever set."""
-    return await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
+    found: dict[str, Any] | None = await conn.fetchval("SELECT policy FROM consent_settings WHERE user_id = $1", user_id)
+    return found
 
 
-async def set_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict, by: UUID | None) -> None:
+async def set_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict[str, Any], by: UUID | None) -> None:
     """Store (or replace) the user's household policy."""
     await conn.execute(
         """INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by)
@@ -61,7 +63,7 @@ async def set_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict, by: 
         user_id, policy, by)
 
 
-async def add_first_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict, by: UUID | None) -> None:
+async def add_first_policy(conn: asyncpg.Connection, user_id: UUID, policy: dict[str, Any], by: UUID | None) -> None:
     """The first household policy of a user just created (fails if it has one)."""
     await conn.execute(
         "INSERT INTO consent_settings (tenant_id, user_id, policy, updated_by) "

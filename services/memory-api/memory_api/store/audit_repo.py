@@ -5,7 +5,7 @@ Each function takes a connection already inside `Database.tenant_tx`, so row-lev
 every statement."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Iterable
 from uuid import UUID
 
 import asyncpg
@@ -29,7 +29,7 @@ async def audit(conn: asyncpg.Connection, actor_id: UUID | None, actor_role: str
 
 
 async def tombstone(conn: asyncpg.Connection, target_type: str, target_id: str, deleted_by: UUID | None,
-                    reason: str | None = None, fingerprints: Sequence[bytes] = ()) -> None:
+                    reason: str | None = None, fingerprints: Iterable[bytes] = ()) -> None:
     """Records an erasure: ids, a reason code and fingerprints (hashes of the erased texts' word
     n-grams, for the verification), never the caller's free text nor the content."""
     await conn.execute(

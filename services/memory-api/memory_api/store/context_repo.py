@@ -7,6 +7,7 @@ from typing import Sequence
 from uuid import UUID
 
 import asyncpg
+import numpy as np
 
 from .memory_repo import COLUMNS
 from .rankable import current, rankable, undisputed
@@ -19,23 +20,25 @@ async def current_texts(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) ->
         memory_ids)}
 
 
-async def strongest_preferences(conn: asyncpg.Connection, owner_id: UUID, qvec, k: int) -> list[asyncpg.Record]:
+async def strongest_preferences(conn: asyncpg.Connection, owner_id: UUID, qvec: np.ndarray, k: int) -> list[asyncpg.Record]:
     """Of the owner's 20 strongest current solid preferences, the `k` nearest to `qvec`."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT * FROM (SELECT {COLUMNS}, embedding FROM memory_items
                 WHERE owner_id = $1 AND type = 'preference' AND {current()} AND tier = 'solid'
                 ORDER BY salience * confidence DESC, mention_count DESC LIMIT 20) top
             ORDER BY embedding <=> $2 LIMIT {k}""", owner_id, qvec)
+    return rows
 
 
 async def safety_rules(conn: asyncpg.Connection, owner_id: UUID) -> list[asyncpg.Record]:
     """The owner's rankable safety rules, most salient first (20 at most)."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"SELECT {COLUMNS} FROM memory_items WHERE owner_id = $1 AND type = 'safety' "
         f"AND {rankable()} ORDER BY salience DESC, created_at LIMIT 20", owner_id)
+    return rows
 
 
-async def matching_ids(conn: asyncpg.Connection, owner_id: UUID, where: str, params: list,
+async def matching_ids(conn: asyncpg.Connection, owner_id: UUID, where: str, params: Sequence[object],
                        limit: int) -> list[UUID]:
     """Ids of the owner's memories `m` meeting `where` (search_repo.filter_sql from $2), at most `limit`."""
     return [r["memory_id"] for r in await conn.fetch(

@@ -23,7 +23,8 @@ SET_CLAUSES = {
 
 async def lock_version(conn: asyncpg.Connection, memory_id: UUID) -> int:
     """The memory's version, its row locked until the transaction ends."""
-    return await conn.fetchval("SELECT version FROM memory_items WHERE memory_id = $1 FOR UPDATE", memory_id)
+    found: int = await conn.fetchval("SELECT version FROM memory_items WHERE memory_id = $1 FOR UPDATE", memory_id)
+    return found
 
 
 async def apply(conn: asyncpg.Connection, memory_id: UUID, correction: str) -> None:

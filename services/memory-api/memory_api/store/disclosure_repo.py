@@ -8,7 +8,7 @@ forgotten line, never its words. Every function takes a connection inside `Datab
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Sequence
+from typing import Any, Sequence
 from uuid import UUID
 
 import asyncpg
@@ -25,7 +25,7 @@ INSERT_LINES = """INSERT INTO disclosed_lines (tenant_id, decision_id, position,
 
 
 async def store_log(conn: asyncpg.Connection, decision_id: UUID, owner_id: UUID, session_id: str | None,
-                    log: dict, asked_by: UUID | None, lines: Sequence[tuple[UUID | None, str]]) -> None:
+                    log: dict[str, Any], asked_by: UUID | None, lines: Sequence[tuple[UUID | None, str]]) -> None:
     """The decision log, who asked, and the lines given (memory id, line as given), in the caller's
     transaction."""
     await conn.execute(INSERT_LOG, decision_id, owner_id, session_id, log, asked_by)
@@ -43,12 +43,13 @@ async def store_log(conn: asyncpg.Connection, decision_id: UUID, owner_id: UUID,
 
 async def recent_logs(conn: asyncpg.Connection, owner_id: UUID, since: datetime,
                       before: tuple[datetime, UUID] | None, limit: int) -> list[asyncpg.Record]:
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         """SELECT decision_id, created_at, session_id, decisions, asked_by FROM decision_logs
            WHERE owner_id = $1 AND created_at >= $2
              AND ($3::timestamptz IS NULL OR (created_at, decision_id) < ($3, $4))
            ORDER BY created_at DESC, decision_id DESC LIMIT $5""",
         owner_id, since, before[0] if before else None, before[1] if before else None, limit)
+    return rows
 
 
 async def lines_of(conn: asyncpg.Connection, decision_ids: Sequence[UUID]) -> dict[UUID, list[asyncpg.Record]]:

@@ -22,7 +22,8 @@ async def get(conn: asyncpg.Connection, document_id: UUID) -> asyncpg.Record | N
 
 async def chunk_count(conn: asyncpg.Connection, document_id: UUID) -> int:
     """The document's chunks the transaction sees (all of them as system, the readable ones as a caller)."""
-    return await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+    found: int = await conn.fetchval("SELECT count(*) FROM memory_items WHERE document_id = $1", document_id)
+    return found
 
 
 async def original_of_memory(conn: asyncpg.Connection, memory_id: UUID) -> asyncpg.Record | None:

@@ -14,7 +14,8 @@ async def exists(conn: asyncpg.Connection, entity_id: UUID) -> bool:
 
 async def count_existing(conn: asyncpg.Connection, entity_ids: Sequence[UUID]) -> int:
     """How many of the given entities exist (each counted once per row)."""
-    return await conn.fetchval("SELECT count(*) FROM entities WHERE entity_id = ANY($1::uuid[])", list(entity_ids))
+    found: int = await conn.fetchval("SELECT count(*) FROM entities WHERE entity_id = ANY($1::uuid[])", list(entity_ids))
+    return found
 
 
 async def visible_of(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID]) -> set[UUID]:

@@ -3,14 +3,15 @@ profiles, the graph walk for relation queries, and the admin operations (rename,
 from __future__ import annotations
 
 import uuid
-from typing import Sequence
+from typing import Any, Sequence
 from uuid import UUID
 
 import asyncpg
 import numpy as np
 
 from memcore.adapters.entity_profiles import (  # noqa: F401 (profile SQL shared with the consolidator)
-    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, STATEMENT_ONCE, STATEMENT_ONCE_ORDER, edges_of, profile_inputs, store_profile)
+    ENTITY_COLUMNS, FOUNDATIONAL_FIRST, STATEMENT_ONCE, STATEMENT_ONCE_ORDER, profile_inputs, store_profile)
+from memcore.adapters.entity_profiles import edges_of as edges_of  # an entity's edges, read by the entities router
 from memcore.textnorm import norm_name
 
 from .search_repo import memory_by_key
@@ -34,23 +35,25 @@ def lookup_names(name: str, type_: str, aliases: Sequence[str] = ()) -> list[str
 async def candidates(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
     if not names:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[] "
         "ORDER BY created_at", owner_id, list(names))
+    return rows
 
 
 async def near_spellings(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str) -> list[asyncpg.Record]:
     if len(name) < 4:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND type = $3
             AND lower(canonical_name) % lower($2) AND similarity(lower(canonical_name), lower($2)) >= $4
             ORDER BY similarity(lower(canonical_name), lower($2)) DESC LIMIT 5""",
         owner_id, name, type_, NEAR_SPELLING_MIN)
+    return rows
 
 
 async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str, aliases: Sequence[str] = (),
-                 parent_entity_id: UUID | None = None, facets: dict | None = None) -> UUID:
+                 parent_entity_id: UUID | None = None, facets: dict[str, Any] | None = None) -> UUID:
     entity_id = uuid.uuid4()
     await conn.execute(
         """INSERT INTO entities (tenant_id, entity_id, owner_id, type, canonical_name, aliases, norm_names,
@@ -70,7 +73,7 @@ async def add_names(conn: asyncpg.Connection, entity_id: UUID, aliases: Sequence
         entity_id, list(aliases), [norm_name(a) for a in aliases if norm_name(a)])
 
 
-async def set_facets(conn: asyncpg.Connection, entity_id: UUID, facets: dict) -> None:
+async def set_facets(conn: asyncpg.Connection, entity_id: UUID, facets: dict[str, Any]) -> None:
     await conn.execute("UPDATE entities SET facets = $2, updated_at = now() WHERE entity_id = $1", entity_id, facets)
 
 
@@ -90,7 +93,8 @@ async def resolve_or_create(conn: asyncpg.Connection, owner_id: UUID, name: str,
         new = [a for a in aliases if a not in best["aliases"] and a != best["canonical_name"]]
         if new:
             await add_names(conn, best["entity_id"], new)
-        return best["entity_id"]
+        found: UUID = best["entity_id"]
+        return found
     return await create(conn, owner_id, name, type_, aliases, parent_entity_id)
 
 
@@ -130,17 +134,19 @@ async def named_in(conn: asyncpg.Connection, owner_id: UUID, ngrams: Sequence[st
     """Entities whose name or alias (or a person's first name) appears in the query's word n-grams."""
     if not ngrams:
         return []
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"SELECT {ENTITY_COLUMNS} FROM entities WHERE owner_id = $1 AND norm_names && $2::text[]",
         owner_id, list(ngrams))
+    return rows
 
 
 async def get_entities(conn: asyncpg.Connection, ids: Sequence[UUID]) -> list[asyncpg.Record]:
-    return await conn.fetch(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ANY($1::uuid[])", list(ids))
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ANY($1::uuid[])", list(ids))
+    return rows
 
 
 async def entity_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
-                          params: list, limit: int = 20) -> list[tuple[UUID, float]]:
+                          params: Sequence[object], limit: int = 20) -> list[tuple[UUID, float]]:
     """Memories that define the entities (roles, other names, relationships): foundational facts
     first, then by salience, then oldest; each statement once (entity_profiles.STATEMENT_ONCE).
     Mere mentions are left to the lexical and vector paths."""
@@ -181,7 +187,8 @@ async def neighbours(conn: asyncpg.Connection, entity_ids: Sequence[UUID], direc
 async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_: str | None, limit: int,
                  after: tuple[str, UUID] | None) -> list[asyncpg.Record]:
     """By name or alias (prefix, substring or near spelling), ordered by name then id (keyset paging)."""
-    cond, params = ["owner_id = $1"], [owner_id]
+    cond: list[str] = ["owner_id = $1"]
+    params: list[object] = [owner_id]
     if q:
         params.append(norm_name(q))
         n = len(params)
@@ -193,10 +200,11 @@ async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_:
     if after:
         params += [after[0], after[1]]
         cond.append(f"(lower(canonical_name), entity_id) > (${len(params) - 1}, ${len(params)})")
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {ENTITY_COLUMNS}, (SELECT count(*) FROM memory_entities l WHERE l.entity_id = e.entity_id)
                 AS memory_count FROM entities e WHERE {' AND '.join(cond)}
             ORDER BY lower(canonical_name), entity_id LIMIT {int(limit)}""", *params)
+    return rows
 
 
 async def get(conn: asyncpg.Connection, owner_id: UUID, entity_id: UUID) -> asyncpg.Record | None:
@@ -214,10 +222,11 @@ async def entities_of(conn: asyncpg.Connection, memory_ids: Sequence[UUID]) -> l
 async def linked_memories(conn: asyncpg.Connection, entity_id: UUID, limit: int = 50) -> list[asyncpg.Record]:
     """Every current memory linked to the entity, both layers (what a split may move): a fact in
     its turn's own words is listed beside its record."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT m.memory_id AS id, m.text, m.type, m.observed_at, l.role FROM {LINKED_MEMORIES}
             WHERE l.entity_id = $1 AND m.valid_to IS NULL
             ORDER BY {FOUNDATIONAL_FIRST}, m.observed_at LIMIT {int(limit)}""", entity_id)
+    return rows
 
 
 async def linked_turns(conn: asyncpg.Connection, entity_id: UUID) -> set[tuple[str, int]]:
@@ -281,7 +290,7 @@ async def move_links(conn: asyncpg.Connection, source: UUID, target: UUID, memor
 
 
 async def about_memories(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
-                         params: list, limit: int = 10) -> list[tuple[UUID, float]]:
+                         params: Sequence[object], limit: int = 10) -> list[tuple[UUID, float]]:
     """Every memory linked to the entities (mentions too): for the conversation and relation paths,
     where the entity is known to be what the turn is about. Foundational facts first; each statement
     once (entity_profiles.STATEMENT_ONCE)."""
@@ -320,7 +329,7 @@ async def session_turns(conn: asyncpg.Connection, owner_id: UUID, session_id: st
     (the turn's record first) with its text and the entities it is linked to (subjects first; one
     row with no entity for a memory linked to none), for the one model of who the conversation is
     about (memcore.entities.conversation_people)."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""WITH prev AS MATERIALIZED ({SAID_IN_WINDOW})
            SELECT p.session_seq, m.text, m.layer = 'record' AS is_record, l.entity_id, l.role, e.type,
                   e.canonical_name, e.facets
@@ -329,12 +338,14 @@ async def session_turns(conn: asyncpg.Connection, owner_id: UUID, session_id: st
            LEFT JOIN entities e ON e.entity_id = l.entity_id
            ORDER BY p.session_seq, (m.layer = 'record') DESC, m.memory_id, (l.role = 'subject') DESC, e.created_at""",
         owner_id, session_id, before_seq, turns)
+    return rows
 
 
 async def people_named(conn: asyncpg.Connection, owner_id: UUID, names: Sequence[str]) -> list[asyncpg.Record]:
     """The owner's people one of whose names (or first name) is one of `names`."""
-    return await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
+    rows: list[asyncpg.Record] = await conn.fetch("SELECT entity_id, norm_names FROM entities WHERE owner_id = $1 AND type = 'person' "
                             "AND norm_names && $2::text[]", owner_id, list(names))
+    return rows
 
 
 async def people_described(conn: asyncpg.Connection, owner_id: UUID, phrases: Sequence[str]) -> list[UUID]:

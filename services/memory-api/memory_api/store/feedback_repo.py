@@ -17,7 +17,8 @@ COLUMNS = ("feedback_id, owner_id, memory_id, kind, status, effect, given_by, gi
 
 
 async def role_of(conn: asyncpg.Connection, user_id: UUID) -> str | None:
-    return await conn.fetchval("SELECT role FROM users WHERE user_id = $1", user_id)
+    found: str | None = await conn.fetchval("SELECT role FROM users WHERE user_id = $1", user_id)
+    return found
 
 
 async def finished_answer(conn: asyncpg.Connection, user_id: UUID, key: str) -> asyncpg.Record | None:
@@ -54,13 +55,14 @@ async def add_review_item(conn: asyncpg.Connection, review_id: UUID, owner_id: U
 async def page(conn: asyncpg.Connection, owner_id: UUID | None, status: str | None, memory_id: UUID | None,
                after: tuple[datetime | None, UUID | None], limit: int) -> list[asyncpg.Record]:
     """Newest first, `limit` rows after the cursor `after` (created_at, feedback_id)."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {COLUMNS} FROM memory_feedback
             WHERE ($1::uuid IS NULL OR owner_id = $1) AND ($2::text IS NULL OR status = $2)
               AND ($3::uuid IS NULL OR memory_id = $3)
               AND ($4::timestamptz IS NULL OR (created_at, feedback_id) < ($4, $5::uuid))
             ORDER BY created_at DESC, feedback_id DESC LIMIT $6""",
         owner_id, status, memory_id, after[0], after[1], limit)
+    return rows
 
 
 async def get(conn: asyncpg.Connection, feedback_id: UUID) -> asyncpg.Record | None:
@@ -69,7 +71,8 @@ async def get(conn: asyncpg.Connection, feedback_id: UUID) -> asyncpg.Record | N
 
 async def lock_review_status(conn: asyncpg.Connection, review_id: UUID) -> str | None:
     """The review item's status, the row locked until the transaction ends."""
-    return await conn.fetchval("SELECT status FROM review_queue WHERE review_id = $1 FOR UPDATE", review_id)
+    found: str | None = await conn.fetchval("SELECT status FROM review_queue WHERE review_id = $1 FOR UPDATE", review_id)
+    return found
 
 
 async def decide(conn: asyncpg.Connection, feedback_id: UUID, review_id: UUID, status: str, effect: str,
@@ -86,17 +89,19 @@ async def decide(conn: asyncpg.Connection, feedback_id: UUID, review_id: UUID, s
 async def drawn_from(conn: asyncpg.Connection, record_id: UUID, only: bool) -> list[asyncpg.Record]:
     """The knowledge drawn from this turn record: from it alone (`only`), or from it among others."""
     where = "source_turns = ARRAY[$1]::uuid[]" if only else "source_turns @> ARRAY[$1]::uuid[]"
-    return await conn.fetch(f"SELECT {MEMORY_COLUMNS} FROM memory_items WHERE layer = 'knowledge' AND {where}",
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {MEMORY_COLUMNS} FROM memory_items WHERE layer = 'knowledge' AND {where}",
                             record_id)
+    return rows
 
 
 async def source_turns_of(conn: asyncpg.Connection, fact_id: UUID) -> list[asyncpg.Record]:
     """The turn records a fact was drawn from (those that still exist)."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {MEMORY_COLUMNS} FROM memory_items
             WHERE layer = 'record'
               AND memory_id = ANY((SELECT source_turns FROM memory_items WHERE memory_id = $1)::uuid[])""",
         fact_id)
+    return rows
 
 
 async def changed_by_feedback(conn: asyncpg.Connection, feedback_id: UUID, effect: str) -> list[UUID]:

@@ -8,6 +8,7 @@ once it is authorised); the export and the requests run as the caller. `keep` is
 """
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import asyncpg
@@ -17,7 +18,7 @@ from memcore.personal_data import KEPT_SAFETY, PLACES, Place, fingerprints, hold
 IDSET_TYPES = {"memory_ids": "uuid", "entity_ids": "uuid", "event_ids": "text"}
 
 
-async def collect_ids(conn, user_id: UUID, keep: bool) -> dict[str, list]:
+async def collect_ids(conn: asyncpg.Connection, user_id: UUID, keep: bool) -> dict[str, list[Any]]:
     """The id sets `via` entries refer to, read before anything is deleted."""
     not_kept = f"AND NOT ({KEPT_SAFETY})" if keep else ""
     return {
@@ -29,7 +30,7 @@ async def collect_ids(conn, user_id: UUID, keep: bool) -> dict[str, list]:
     }
 
 
-async def collect_fingerprints(conn, user_id: UUID, ids: dict[str, list], keep: bool) -> set[bytes]:
+async def collect_fingerprints(conn: asyncpg.Connection, user_id: UUID, ids: dict[str, list[Any]], keep: bool) -> set[bytes]:
     """Hashes of word n-grams of every text about to be erased (never the texts themselves); texts
     that stay (kept safety rules) are taken out so that they do not count as residue."""
     texts: list[str] = []
@@ -54,10 +55,10 @@ async def collect_fingerprints(conn, user_id: UUID, ids: dict[str, list], keep: 
     return prints
 
 
-def _where(p: Place, ids: dict[str, list], keep: bool, with_actors: bool) -> tuple[str, list] | None:
+def _where(p: Place, ids: dict[str, list[Any]], keep: bool, with_actors: bool) -> tuple[str, list[object]] | None:
     """The condition selecting the subject's rows of one place ($1 = the subject's id as text)."""
     conds: list[str] = [f"{c} = $1::text::uuid" for c in p.subject]
-    params: list = []
+    params: list[object] = []
     for col, idset in p.via:
         params.append(ids[idset])
         conds.append(f"{col} = ANY(${len(params) + 1}::{IDSET_TYPES[idset]}[])")
@@ -72,7 +73,7 @@ def _where(p: Place, ids: dict[str, list], keep: bool, with_actors: bool) -> tup
     return sql, params
 
 
-async def delete_subject(conn, user_id: UUID, ids: dict[str, list], keep: bool) -> tuple[dict, dict]:
+async def delete_subject(conn: asyncpg.Connection, user_id: UUID, ids: dict[str, list[Any]], keep: bool) -> tuple[dict[str, int], dict[str, int]]:
     """Deletes the subject's rows place by place; clears its id from other people's rows (actors)."""
     deleted: dict[str, int] = {}
     cleared: dict[str, int] = {}
@@ -91,7 +92,7 @@ async def delete_subject(conn, user_id: UUID, ids: dict[str, list], keep: bool) 
     return deleted, cleared
 
 
-async def last_user_forget(conn, user_id: UUID) -> tuple[bool, set[bytes], bool]:
+async def last_user_forget(conn: asyncpg.Connection, user_id: UUID) -> tuple[bool, set[bytes], bool]:
     """(tombstoned at all, union of fingerprints, the last forget kept the child-request rows)."""
     rows = await conn.fetch("SELECT reason, fingerprints FROM tombstones WHERE target_type = 'user' "
                             "AND target_id = $1 ORDER BY deleted_at", str(user_id))
@@ -99,7 +100,7 @@ async def last_user_forget(conn, user_id: UUID) -> tuple[bool, set[bytes], bool]
     return bool(rows), prints, bool(rows) and rows[-1]["reason"] == "child_request"
 
 
-async def scan_residue(conn, user_id: UUID, keep: bool, prints: set[bytes]) -> dict[str, int]:
+async def scan_residue(conn: asyncpg.Connection, user_id: UUID, keep: bool, prints: set[bytes]) -> dict[str, int]:
     """Searches every registered place: rows that are the subject's (or name it as an actor) and
     were not kept, rows whose content names the subject's id, rows whose content holds a
     fingerprint of a forgotten text. Counts per table; all zeros means nothing is left."""
@@ -138,7 +139,7 @@ async def user_tombstoned(conn: asyncpg.Connection, user_id: UUID) -> bool:
                                     str(user_id)))
 
 
-async def export_rows(conn: asyncpg.Connection, user_id: UUID, memory_columns: str) -> dict:
+async def export_rows(conn: asyncpg.Connection, user_id: UUID, memory_columns: str) -> dict[str, Any]:
     """Everything of the user the caller may see (row-level security hides the rest), by table."""
     return {
         "memories": await conn.fetch(f"SELECT {memory_columns} FROM memory_items WHERE owner_id = $1 "
@@ -178,13 +179,15 @@ async def open_request(conn: asyncpg.Connection, user_id: UUID) -> asyncpg.Recor
 
 async def requests_of(conn: asyncpg.Connection, user_id: UUID) -> list[asyncpg.Record]:
     """The user's requests to be forgotten, newest first."""
-    return await conn.fetch(f"SELECT {REQUEST_COLUMNS} FROM forget_requests WHERE user_id = $1 "
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {REQUEST_COLUMNS} FROM forget_requests WHERE user_id = $1 "
                             "ORDER BY created_at DESC", user_id)
+    return rows
 
 
 async def request_status(conn: asyncpg.Connection, request_id: UUID, user_id: UUID) -> str | None:
-    return await conn.fetchval("SELECT status FROM forget_requests WHERE request_id = $1 AND user_id = $2",
+    found: str | None = await conn.fetchval("SELECT status FROM forget_requests WHERE request_id = $1 AND user_id = $2",
                                request_id, user_id)
+    return found
 
 
 async def reject_request(conn: asyncpg.Connection, request_id: UUID, by: UUID) -> asyncpg.Record | None:

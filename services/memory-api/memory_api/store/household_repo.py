@@ -37,42 +37,47 @@ def keeps_a_parent() -> Iterator[None]:
         raise
 
 
-async def list_members(conn, everyone: bool, caller_id: UUID, after: tuple | None, limit: int) -> list:
+async def list_members(conn: asyncpg.Connection, everyone: bool, caller_id: UUID, after: tuple[datetime, UUID] | None, limit: int) -> list[asyncpg.Record]:
     """Members oldest first after the cursor (everyone, or only the caller), one more than `limit`."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {MEMBER_COLUMNS} FROM {MEMBER_FROM}
             WHERE ($1 OR u.user_id = $2)
               AND ($3::timestamptz IS NULL OR (u.created_at, u.user_id) > ($3, $4))
             ORDER BY u.created_at, u.user_id LIMIT $5""",
         everyone, caller_id, after[0] if after else None, after[1] if after else None, limit + 1)
+    return rows
 
 
-async def member(conn, user_id: UUID):
+async def member(conn: asyncpg.Connection, user_id: UUID) -> asyncpg.Record | None:
     return await conn.fetchrow(f"SELECT {MEMBER_COLUMNS} FROM {MEMBER_FROM} WHERE u.user_id = $1", user_id)
 
 
-async def role_of(conn, user_id: UUID) -> str | None:
-    return await conn.fetchval("SELECT role FROM users WHERE user_id = $1", user_id)
+async def role_of(conn: asyncpg.Connection, user_id: UUID) -> str | None:
+    found: str | None = await conn.fetchval("SELECT role FROM users WHERE user_id = $1", user_id)
+    return found
 
 
-async def role_for_update(conn, user_id: UUID) -> str | None:
-    return await conn.fetchval("SELECT role FROM users WHERE user_id = $1 FOR UPDATE", user_id)
+async def role_for_update(conn: asyncpg.Connection, user_id: UUID) -> str | None:
+    found: str | None = await conn.fetchval("SELECT role FROM users WHERE user_id = $1 FOR UPDATE", user_id)
+    return found
 
 
-async def parent_count(conn) -> int:
-    return await conn.fetchval("SELECT count(*) FROM users WHERE role = 'parent'")
+async def parent_count(conn: asyncpg.Connection) -> int:
+    found: int = await conn.fetchval("SELECT count(*) FROM users WHERE role = 'parent'")
+    return found
 
 
-async def stored_band(conn, user_id: UUID) -> str | None:
-    return await conn.fetchval("SELECT policy->>'age_band' FROM consent_settings WHERE user_id = $1", user_id)
+async def stored_band(conn: asyncpg.Connection, user_id: UUID) -> str | None:
+    found: str | None = await conn.fetchval("SELECT policy->>'age_band' FROM consent_settings WHERE user_id = $1", user_id)
+    return found
 
 
-async def change_member(conn, user_id: UUID, role: str | None, display_name: str | None) -> None:
+async def change_member(conn: asyncpg.Connection, user_id: UUID, role: str | None, display_name: str | None) -> None:
     await conn.execute("UPDATE users SET role = COALESCE($2, role), display_name = COALESCE($3, display_name) "
                        "WHERE user_id = $1", user_id, role, display_name)
 
 
-async def set_band(conn, user_id: UUID, band: str, by: UUID | None) -> None:
+async def set_band(conn: asyncpg.Connection, user_id: UUID, band: str, by: UUID | None) -> None:
     """Sets the member's age band in its policy (the rest of the policy is kept) and clears the mark
     of a band given by migration 0022."""
     await conn.execute(
@@ -85,7 +90,7 @@ async def set_band(conn, user_id: UUID, band: str, by: UUID | None) -> None:
     await band_confirmed(conn, user_id)
 
 
-async def band_confirmed(conn, user_id: UUID) -> None:
+async def band_confirmed(conn: asyncpg.Connection, user_id: UUID) -> None:
     """A parent set the band: the notice of a band given by migration 0022 goes."""
     await conn.execute("UPDATE users SET age_band_defaulted_at = NULL WHERE user_id = $1 "
                        "AND age_band_defaulted_at IS NOT NULL", user_id)

@@ -2,6 +2,7 @@
 the answer. In the caller's transaction, scoped to its tenant (row-level security)."""
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import asyncpg
@@ -22,6 +23,6 @@ async def earlier(conn: asyncpg.Connection, user_id: UUID, key: str) -> asyncpg.
                                user_id, key)
 
 
-async def answer(conn: asyncpg.Connection, user_id: UUID, key: str, status: int, response: dict) -> None:
+async def answer(conn: asyncpg.Connection, user_id: UUID, key: str, status: int, response: dict[str, Any]) -> None:
     await conn.execute("UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2",
                        user_id, key, status, response)

@@ -7,7 +7,8 @@ from uuid import UUID
 
 import asyncpg
 
-from .entity_repo import FOUNDATIONAL_FIRST
+from memcore.adapters.entity_profiles import FOUNDATIONAL_FIRST
+
 from .rankable import undisputed
 from .search_repo import memory_by_key
 
@@ -15,7 +16,7 @@ _LINKS = "memory_entities l " + memory_by_key("l", "m.text, m.salience, m.layer"
 
 
 async def identity_lines(conn: asyncpg.Connection, owner_id: UUID, entity_ids: Sequence[UUID], where: str,
-                         params: list) -> dict[UUID, UUID]:
+                         params: Sequence[object]) -> dict[UUID, UUID]:
     """Entity id -> the memory that best says who it is: a fact about the entity itself (its
     subject) of the lasting kinds first (relationships and identity, then roles and skills), a
     learned fact before the turn it came from, then the most salient, then the oldest. `where`

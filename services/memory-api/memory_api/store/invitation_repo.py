@@ -25,7 +25,7 @@ async def create(conn: asyncpg.Connection, invitation_id: UUID, code_hash: bytes
 async def page(conn: asyncpg.Connection, status: str | None, after: tuple[datetime | None, UUID | None],
                limit: int) -> list[asyncpg.Record]:
     """Invitations newest first after the cursor, optionally in one status, one more than `limit`."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {COLUMNS} FROM household_invitations
             WHERE ($1::text IS NULL OR $1 = CASE WHEN accepted_at IS NOT NULL THEN 'accepted'
                                                  WHEN revoked_at IS NOT NULL THEN 'revoked'
@@ -33,6 +33,7 @@ async def page(conn: asyncpg.Connection, status: str | None, after: tuple[dateti
               AND ($2::timestamptz IS NULL OR (created_at, invitation_id) < ($2, $3::uuid))
             ORDER BY created_at DESC, invitation_id DESC LIMIT $4""",
         status, after[0], after[1], limit + 1)
+    return rows
 
 
 async def get_for_update(conn: asyncpg.Connection, invitation_id: UUID) -> asyncpg.Record | None:
@@ -48,7 +49,8 @@ async def revoke(conn: asyncpg.Connection, invitation_id: UUID, by: UUID) -> asy
 
 async def tenant_of_code(conn: asyncpg.Connection, code_hash: bytes) -> UUID | None:
     """The tenant of an open invitation with this code (any tenant), None when there is none."""
-    return await conn.fetchval("SELECT invitation_tenant($1)", code_hash)
+    found: UUID | None = await conn.fetchval("SELECT invitation_tenant($1)", code_hash)
+    return found
 
 
 async def open_for_update(conn: asyncpg.Connection, code_hash: bytes) -> asyncpg.Record | None:

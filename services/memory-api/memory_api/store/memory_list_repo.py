@@ -35,11 +35,12 @@ class ListFilters:
 async def page(conn: asyncpg.Connection, owner_id: UUID, f: ListFilters, after: tuple[Any, Any] | None,
                limit: int) -> list[asyncpg.Record]:
     """The owner's memories newest first after the cursor (created_at, memory_id), one more than `limit`."""
-    where, params = ["owner_id = $1"], [owner_id]
+    where: list[str] = ["owner_id = $1"]
+    params: list[object] = [owner_id]
     if f.layer:
         where.append(f"layer = '{f.layer}'")
 
-    def p(v):
+    def p(v: object) -> str:
         params.append(v)
         return f"${len(params)}"
 
@@ -58,7 +59,8 @@ async def page(conn: asyncpg.Connection, owner_id: UUID, f: ListFilters, after: 
         where.append(f"(created_at, memory_id) < ({p(after[0])}, {p(after[1])})")
     sql = (f"SELECT {COLUMNS} FROM memory_items WHERE {' AND '.join(where)} "
            f"ORDER BY created_at DESC, memory_id DESC LIMIT {limit + 1}")
-    return await conn.fetch(sql, *params)
+    rows: list[asyncpg.Record] = await conn.fetch(sql, *params)
+    return rows
 
 
 async def delete(conn: asyncpg.Connection, memory_id: UUID) -> None:
@@ -71,9 +73,9 @@ async def linked_entities(conn: asyncpg.Connection, memory_id: UUID) -> list[UUI
         "SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id = $1 ORDER BY entity_id", memory_id)]
 
 
-def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
+def _update_sql(memory_id: UUID, changes: dict[str, Any], vec: np.ndarray | None, model_name: str) -> list[object]:
     """UPDATE statement and parameters; a text change also refreshes hash, embedding and BM25 text."""
-    params: list = [memory_id]
+    params: list[object] = [memory_id]
     sets: list[str] = []
     for k, v in changes.items():
         params.append(v)
@@ -90,7 +92,7 @@ def _update_sql(memory_id: UUID, changes: dict, vec, model_name: str) -> list:
     return [sql, *params]
 
 
-async def update(conn: asyncpg.Connection, memory_id: UUID, changes: dict, vec, model_name: str) -> asyncpg.Record:
+async def update(conn: asyncpg.Connection, memory_id: UUID, changes: dict[str, Any], vec: np.ndarray | None, model_name: str) -> asyncpg.Record:
     """Applies the changed columns (a new version); a new text comes with its embedding `vec`."""
     return await conn.fetchrow(*_update_sql(memory_id, changes, vec, model_name))
 
@@ -111,8 +113,9 @@ async def speakers_of(conn: asyncpg.Connection, owner_id: UUID, limit: int = 100
 async def consent_flagged_rows(conn: asyncpg.Connection, owner_id: UUID) -> list[asyncpg.Record]:
     """(memory_id, type, text, safety_flags) of the owner's memories a household policy may hide:
     all but safety rules. Needs a transaction that sees flagged rows (a guardian's or the system's)."""
-    return await conn.fetch("SELECT memory_id, type, text, safety_flags FROM memory_items "
+    rows: list[asyncpg.Record] = await conn.fetch("SELECT memory_id, type, text, safety_flags FROM memory_items "
                             "WHERE owner_id = $1 AND type <> 'safety'", owner_id)
+    return rows
 
 
 async def set_safety_flags(conn: asyncpg.Connection, changes: Sequence[tuple[UUID, list[str]]]) -> None:

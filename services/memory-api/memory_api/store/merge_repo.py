@@ -7,6 +7,7 @@ edges, and gives the kept one back its names; links the kept entity had before s
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 from uuid import UUID
 
 import asyncpg
@@ -19,7 +20,7 @@ COLUMNS = ("proposal_id, owner_id, keep_id, merge_id, rule, evidence, status, cr
 
 
 async def page(conn: asyncpg.Connection, owner_id: UUID, status: str | None, limit: int,
-               after: tuple[datetime, UUID] | None) -> list[dict]:
+               after: tuple[datetime, UUID] | None) -> list[dict[str, Any]]:
     return [dict(r) for r in await conn.fetch(
         f"""SELECT {COLUMNS} FROM entity_merge_proposals p
             WHERE owner_id = $1 AND ($2::text IS NULL OR status = $2)
@@ -28,7 +29,7 @@ async def page(conn: asyncpg.Connection, owner_id: UUID, status: str | None, lim
         owner_id, status, after[0] if after else None, after[1] if after else None, limit)]
 
 
-async def get(conn: asyncpg.Connection, owner_id: UUID, proposal_id: UUID, lock: bool = False) -> dict | None:
+async def get(conn: asyncpg.Connection, owner_id: UUID, proposal_id: UUID, lock: bool = False) -> dict[str, Any] | None:
     row = await conn.fetchrow(
         f"SELECT {COLUMNS}, snapshot FROM entity_merge_proposals p WHERE owner_id = $1 AND proposal_id = $2"
         + (" FOR UPDATE" if lock else ""), owner_id, proposal_id)
@@ -36,18 +37,18 @@ async def get(conn: asyncpg.Connection, owner_id: UUID, proposal_id: UUID, lock:
 
 
 async def decide(conn: asyncpg.Connection, proposal_id: UUID, status: str, by: UUID | None,
-                 snapshot: dict | None = None) -> None:
+                 snapshot: dict[str, Any] | None = None) -> None:
     await conn.execute(
         """UPDATE entity_merge_proposals SET status = $2, decided_at = now(), decided_by = $3,
                snapshot = COALESCE($4::jsonb, snapshot) WHERE proposal_id = $1""",
         proposal_id, status, by, snapshot)
 
 
-async def _rows(conn, sql: str, *args) -> list[dict]:
+async def _rows(conn: asyncpg.Connection, sql: str, *args: object) -> list[dict[str, Any]]:
     return [r[0] for r in await conn.fetch(sql, *args)]
 
 
-async def snapshot(conn: asyncpg.Connection, keep: UUID, merge: UUID) -> dict:
+async def snapshot(conn: asyncpg.Connection, keep: UUID, merge: UUID) -> dict[str, Any]:
     """Everything the merge of `merge` into `keep` changes."""
     entity = await conn.fetchval("SELECT to_jsonb(e) FROM entities e WHERE entity_id = $1", merge)  # a dict
     kept = await conn.fetchrow("SELECT aliases, norm_names FROM entities WHERE entity_id = $1", keep)
@@ -64,14 +65,14 @@ async def snapshot(conn: asyncpg.Connection, keep: UUID, merge: UUID) -> dict:
     }
 
 
-async def merge(conn: asyncpg.Connection, keep: UUID, merge_id: UUID) -> dict:
+async def merge(conn: asyncpg.Connection, keep: UUID, merge_id: UUID) -> dict[str, Any]:
     """Snapshot, then merge (entity_repo.merge): returns the snapshot for undo."""
     snap = await snapshot(conn, keep, merge_id)
     await entity_repo.merge(conn, keep, [merge_id])
     return snap
 
 
-async def undo(conn: asyncpg.Connection, keep: UUID, snap: dict) -> UUID:
+async def undo(conn: asyncpg.Connection, keep: UUID, snap: dict[str, Any]) -> UUID:
     """Put the merged-away entity back as it was (its id, names, facets, links, edges, children)."""
     merge_id = UUID(snap["entity"]["entity_id"])
     await conn.execute("INSERT INTO entities SELECT * FROM jsonb_populate_record(NULL::entities, $1::jsonb)",

@@ -13,6 +13,7 @@ from uuid import UUID
 import asyncpg
 
 from memcore.knowledge.models import Fact
+from memcore.policy.contract import ActorRole
 
 TURN_SQL = """SELECT m.memory_id, m.owner_id, m.text, m.speaker, m.layer, m.scope, m.session_id, m.project_id,
                      m.observed_at, m.value_json, m.created_by, w.role AS writer_role, o.display_name AS owner_name
@@ -42,7 +43,7 @@ class StoredTurn:
     observed_at: datetime
     speaker_role: str | None  # as the write path decided it (value_json), None for turns stored before
     writer_id: UUID | None
-    writer_role: str | None
+    writer_role: ActorRole | None
     owner_name: str | None
 
 

@@ -6,7 +6,7 @@ parents and admins of the household only.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Sequence
+from typing import Any, Sequence
 from uuid import UUID
 
 import asyncpg
@@ -17,12 +17,13 @@ COLUMNS = "review_id, owner_id, candidate, reasons, status, created_at, decided_
 async def page(conn: asyncpg.Connection, status: str, owner_id: UUID | None,
                after: tuple[datetime, UUID] | None, limit: int) -> list[asyncpg.Record]:
     """Items in one status oldest first after the cursor (one owner's, or all), one more than `limit`."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {COLUMNS}
            FROM review_queue WHERE status = $1 AND ($2::uuid IS NULL OR owner_id = $2)
              AND ($3::timestamptz IS NULL OR (created_at, review_id) > ($3, $4))
            ORDER BY created_at, review_id LIMIT $5""",
         status, owner_id, after[0] if after else None, after[1] if after else None, limit + 1)
+    return rows
 
 
 async def get(conn: asyncpg.Connection, review_id: UUID, lock: bool = False) -> asyncpg.Record | None:
@@ -32,11 +33,12 @@ async def get(conn: asyncpg.Connection, review_id: UUID, lock: bool = False) -> 
 
 async def feedback_items(conn: asyncpg.Connection, feedback_ids: Sequence[UUID]) -> list[asyncpg.Record]:
     """What a child said about which memory (with the memory's current type and text), by feedback id."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         """SELECT f.feedback_id AS id, f.kind, f.memory_id, f.given_by, f.given_role, f.effect,
                   m.type AS memory_type, m.text AS memory_text
            FROM memory_feedback f LEFT JOIN memory_items m ON m.tenant_id = f.tenant_id AND m.memory_id = f.memory_id
            WHERE f.feedback_id = ANY($1::uuid[])""", feedback_ids)
+    return rows
 
 
 async def mark_approved(conn: asyncpg.Connection, review_id: UUID, by: UUID, memory_id: UUID | None) -> None:
@@ -53,7 +55,7 @@ async def reject_held(conn: asyncpg.Connection, review_id: UUID, by: UUID) -> No
         review_id, by)
 
 
-async def hold(conn: asyncpg.Connection, owner_id: UUID, candidate: dict, reasons: list[str]) -> None:
+async def hold(conn: asyncpg.Connection, owner_id: UUID, candidate: dict[str, Any], reasons: list[str]) -> None:
     """Puts a candidate the write policy held in the parents' review queue."""
     await conn.execute(
         """INSERT INTO review_queue (tenant_id, review_id, owner_id, candidate, reasons)

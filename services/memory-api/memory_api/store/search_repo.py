@@ -54,12 +54,12 @@ def memory_by_key(outer: str, columns: str) -> str:
         WHERE m.tenant_id = {outer}.tenant_id AND m.memory_id = {outer}.memory_id OFFSET 0) m"""
 
 
-def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[str, list]:
+def filter_sql(f: SearchFilters, first_param: int, alias: str = "m") -> tuple[str, list[object]]:
     """WHERE fragments (AND-joined) and their parameters, numbered from `first_param`."""
     parts: list[str] = []
-    params: list = []
+    params: list[object] = []
 
-    def p(value) -> str:
+    def p(value: object) -> str:
         params.append(value)
         return f"${first_param + len(params) - 1}"
 
@@ -288,8 +288,8 @@ async def vector_search(
     return [(r["memory_id"], float(r["sim"])) for r in rows]
 
 
-async def facts_about(conn: asyncpg.Connection, owner_id: UUID, subjects: Sequence[str], qvec, where: str,
-                      params: list, limit: int = 10) -> list[tuple[UUID, float]]:
+async def facts_about(conn: asyncpg.Connection, owner_id: UUID, subjects: Sequence[str], qvec: np.ndarray, where: str,
+                      params: Sequence[object], limit: int = 10) -> list[tuple[UUID, float]]:
     """The knowledge whose subject is one of these people (the list path: "What foods does Maria
     like?"), nearest to the question first; `where` numbered from $3."""
     if not subjects:

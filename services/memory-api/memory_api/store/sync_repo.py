@@ -33,7 +33,8 @@ async def changes_after(conn: asyncpg.Connection, owner_id: UUID, xid: str, seq:
                         embeddings: bool) -> list[asyncpg.Record]:
     """Changes after the cursor (xid, seq) of committed transactions only, oldest first, at most
     `limit`; each with the memory when it is cacheable and visible to the reader (else a removal)."""
-    return await conn.fetch(CHANGES_SQL, owner_id, xid, seq, limit, embeddings)
+    rows: list[asyncpg.Record] = await conn.fetch(CHANGES_SQL, owner_id, xid, seq, limit, embeddings)
+    return rows
 
 
 async def add_receipt(conn: asyncpg.Connection, user_id: UUID, cursor_reached: str, id_hashes: list[str],
@@ -48,5 +49,6 @@ async def add_receipt(conn: asyncpg.Connection, user_id: UUID, cursor_reached: s
 
 async def receipts_of(conn: asyncpg.Connection, user_id: UUID, limit: int) -> list[asyncpg.Record]:
     """The user's receipts, newest first."""
-    return await conn.fetch(f"SELECT {RECEIPT_COLUMNS} FROM sync_receipts WHERE user_id = $1 "
+    rows: list[asyncpg.Record] = await conn.fetch(f"SELECT {RECEIPT_COLUMNS} FROM sync_receipts WHERE user_id = $1 "
                             "ORDER BY received_at DESC LIMIT $2", user_id, limit)
+    return rows

@@ -34,12 +34,13 @@ async def get_for_update(conn: asyncpg.Connection, token_id: UUID) -> asyncpg.Re
 async def page(conn: asyncpg.Connection, user_id: UUID | None, after: tuple[datetime | None, UUID | None],
                limit: int) -> list[asyncpg.Record]:
     """Tokens newest first after the cursor (of one user, or all the caller sees), one more than `limit`."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {COLUMNS} FROM api_tokens
             WHERE ($1::uuid IS NULL OR user_id = $1)
               AND ($2::timestamptz IS NULL OR (created_at, token_id) < ($2, $3::uuid))
             ORDER BY created_at DESC, token_id DESC LIMIT $4""",
         user_id, after[0], after[1], limit + 1)
+    return rows
 
 
 async def rotate(conn: asyncpg.Connection, token_id: UUID, key: bytes, by: UUID, ttl_s: int | None) -> asyncpg.Record:

@@ -16,7 +16,7 @@ async def people_of_topic(conn: asyncpg.Connection, owner_id: UUID, phrase: str,
     """People linked to the owner's current memories that say `phrase` (case-insensitive, as
     words), most often first, then the most recently said. "Often" counts statements, not rows: a
     fact in its turn's own words and the turn's record say it once (entity_profiles.STATEMENT_ONCE)."""
-    return await conn.fetch(
+    rows: list[asyncpg.Record] = await conn.fetch(
         f"""WITH about AS (
                SELECT m.tenant_id, m.memory_id, m.text_hash, m.observed_at FROM memory_items m
                WHERE m.owner_id = $1 AND {rankable("m")} AND lower(m.text) ~ $2
@@ -29,6 +29,7 @@ async def people_of_topic(conn: asyncpg.Connection, owner_id: UUID, phrase: str,
            GROUP BY e.entity_id, e.canonical_name, e.type
            ORDER BY n DESC, last DESC LIMIT $4""",
         owner_id, _pattern(phrase), SCAN, limit)
+    return rows
 
 
 async def texts_about(conn: asyncpg.Connection, owner_id: UUID, phrase: str, limit: int = 5) -> list[str]:

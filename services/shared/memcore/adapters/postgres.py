@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import random
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Awaitable, Callable, Sequence
+from typing import Any, AsyncIterator, Awaitable, Callable, Sequence, TypeVar
 from uuid import UUID
 
 import asyncpg
@@ -25,6 +25,9 @@ from pgvector.asyncpg import register_vector
 # A transaction PostgreSQL aborted because of a concurrent one: running it again is safe.
 RETRYABLE_TX_ERRORS = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError)
 TX_ATTEMPTS = 3
+
+
+T = TypeVar("T")  # what a transaction's work returns
 
 
 async def init_connection(conn: asyncpg.Connection) -> None:
@@ -167,8 +170,8 @@ class Database:
         return self.tenant_tx(principal.tenant_id, role=principal.role, user_id=principal.user_id,
                               reading=getattr(principal, "reading", None))
 
-    async def in_caller_tx(self, principal, work: Callable[[asyncpg.Connection], Awaitable[Any]],
-                           attempts: int = TX_ATTEMPTS) -> Any:
+    async def in_caller_tx(self, principal, work: Callable[[asyncpg.Connection], Awaitable[T]],
+                           attempts: int = TX_ATTEMPTS) -> T:
         """`work(conn)` in a transaction as the caller (as_caller), run again when PostgreSQL aborts
         the transaction for a deadlock or a serialization failure with a concurrent writer (the
         consolidator updating the same owner's memories while a turn is stored): the abort rolled
@@ -191,7 +194,7 @@ class Database:
         pool = self.pool
         return pool is not None and self.max_size - (pool.get_size() - pool.get_idle_size()) > 0
 
-    def as_system(self, tenant_id: UUID | str) -> "AsyncIterator[asyncpg.Connection]":
+    def as_system(self, tenant_id: UUID | str) -> "contextlib.AbstractAsyncContextManager[asyncpg.Connection]":
         """A transaction for the service itself (jobs, consumers, authorised forgetting)."""
         return self.tenant_tx(tenant_id, role=SYSTEM_ROLE)
 
