@@ -46,37 +46,79 @@ def _first_part(answer: str) -> tuple[str, str]:
     return m.group(1).strip(" ,"), m.group(3).strip()
 
 
-def _frame(question: str) -> tuple[str, str] | None:
-    """(kind, statement template with {} for the answer) for a question to the owner, else None."""
-    q = question.rstrip("?").strip()
-    q = re.sub(r"^(?:so|and|ok|okay|oh|well|hey|hi)\b[,!]?\s*", "", q, flags=re.I)
-    rules: list[tuple[str, str, str]] = [
-        (r"^(?:what|which)(?:'s| is) your favou?rite (\w+(?: \w+)?)$", "wh", "My favourite {0} is {{}}."),
-        (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "wh", "My favourite {0} are {{}}."),
-        (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "wh", "My {0} is {{}}."),
-        (r"^who are your (\w+(?: \w+)?)$", "wh", "My {0} are {{}}."),
-        (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "wh", "My {0} is called {{}}."),
-        (r"^what(?:'s| is) your name$", "wh", "My name is {{}}."),
-        (r"^what(?:'s| is| are) (his|her|their) names?$", "wh", "{0} name is {{}}."),  # the tie said before, named
-        (r"^how old are you$", "wh", "I am {{}}."),
-        (r"^where do you (live|work|study|go to school)$", "wh", "I {0} in {{}}."),
-        (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "wh", "I {1} {{}}."),
-        (r"^what do you (?:like|love|enjoy) (?:doing|to do)$", "wh", "I like {{}}."),
-        (r"^what do you (\w+)$", "wh", "I {0} {{}}."),
-    ]
-    for pattern, kind, template in rules:
+# Words a question opens with that do not change what it asks ("So, how old are you?", "First, ...").
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|oh|well|hey|hi|right|first|now|alright|wow|cool|great|"
+                               r"lovely|nice)\b[,!]?\s*)+", re.I)
+_VOCATIVE_END = re.compile(r",\s*[A-Z][a-z]+$")  # "How old are you, Nkechi?"
+_VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old are you?"
+_AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
+# (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
+_WH_FRAMES: tuple[tuple[str, str], ...] = (
+    (r"^(?:what|which)(?:'s| is) your (?:very |absolute )?favou?rite (\w+(?: \w+)?)$", "My favourite {0} is {{}}."),
+    (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
+    (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
+    (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "My {0} is {{}}."),
+    (r"^who are your (\w+(?: \w+)?)$", "My {0} are {{}}."),
+    (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
+    (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"
+    (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
+    (r"^how old are you$", "I am {{}}."),
+    (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),
+    (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
+    (r"^where do you go to school$", "I go to school at {{}}."),
+    (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
+    (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
+    (r"^what are you (?:really )?(good|bad|best|better) at$", "I am {0} at {{}}."),
+    (r"^what are you learning$", "I am learning {{}}."),
+    (r"^who do you (\w+) with$", "I {0} with {{}}."),
+    (r"^who do you (\w+)$", "I {0} {{}}."),
+    (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
+    (r"^what do you (?:like|love|enjoy) (?:doing|to do)$", "I like {{}}."),
+    (r"^what do you (\w+)$", "I {0} {{}}."),
+)
+# What a question about a thing asked at school or club is answered with ("What class are you in?" "4B").
+_IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in class {}.", "year": "I am in {}.", "grade": "I am in {}.",
+                 "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
+_NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
+
+
+def question_asked(question: str) -> str:
+    """The question without what does not change it: openers, a vocative name, a clause after a comma."""
+    q = question.rstrip("?!. ").strip()
+    q = _QUESTION_OPENERS.sub("", q)
+    q = _VOCATIVE_START.sub("", q)
+    q = _AFTER_COMMA.sub("", q)
+    q = _VOCATIVE_END.sub("", q)
+    return q.strip()
+
+
+def _frame(question: str) -> str | None:
+    """The statement template (with {} for the answer) of a question to the owner, else None."""
+    q = question_asked(question)
+    for pattern, template in _WH_FRAMES:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [g.replace("your ", "my ") for g in m.groups()]
-        if kind == "wh" and re.match(r"^(?:what|which) (\w+(?: \w+)?) do you", q, re.I) and groups[-1] in (
-                "mean", "think", "want", "need", "say"):
+        groups = [g.lower().replace("your ", "my ") for g in m.groups()]
+        if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
             return None  # "What do you mean?": not a question about the owner's world
-        if kind == "wh" and pattern.startswith("^what do you (\\w+)") and groups[0].lower() in (
-                "mean", "think", "want", "need", "say", "do", "reckon", "know"):
+        if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        return kind, template.format(*groups)
+        if template == "{1}":  # the answer is named by the thing asked about
+            thing = groups[0]
+            if thing == "name":
+                return "My name is {}."
+            return _IN_TEMPLATES.get(thing, f"My {thing} is {{}}.")
+        return template.format(*groups)
     return None
+
+
+def _owned(question: str) -> str | None:
+    """The thing a yes/no question asks whether the owner has ("Do you have any pets?" -> "pets")."""
+    m = re.match(r"^(?:do you have|have you got|have you a|do you own) (?:a |an |any |some )?(.+)$",
+                 question_asked(question), re.I)
+    return m.group(1).lower() if m and len(m.group(1).split()) <= 4 else None
 
 
 def previous_line(previous: list[str], speaker: str | None) -> str | None:
@@ -87,21 +129,61 @@ def previous_line(previous: list[str], speaker: str | None) -> str | None:
     return text_of(previous[-1])
 
 
+# An answer that is itself a question, or says nothing is known: nothing to complete.
+_ASKED_BACK = re.compile(r"^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|will|would)\b|\?\s*$", re.I)
+_NOTHING = re.compile(r"^(?:idk|dunno|i don't know|not sure|no idea|nothing|none|nobody|no one|can't remember)\b", re.I)
+# "What did you do today?" "went to the park with Gran": a verb said without its subject, the owner's
+_DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|did you get up to)\b", re.I)
+_PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
+                        re.I)
+_NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
+_THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
+
+
+def _one(thing: str) -> str:
+    return thing[:-1] if thing.endswith("s") and not thing.endswith("ss") else thing
+
+
+def _what_is_owned(thing: str, text: str) -> str | None:
+    """An answer to "Do you have (any) X?": "yes, a hamster called Nibbles" -> "I have a hamster called
+    Nibbles."; "yes her name is Sparkle" -> "My X is called Sparkle."; a bare yes or a no stays as said."""
+    rest = text
+    yes = _YES.match(text)
+    if yes:
+        rest = text[yes.end():].strip()
+    elif _NO.match(text):
+        return None
+    if not rest or _STATEMENT.match(rest):
+        return None if not yes or not rest else rest
+    named = _NAMED.match(rest)
+    if named and " or " not in thing:
+        return f"My {_one(thing)} is called {rest[named.end():]}"
+    if _THING.match(rest):
+        first, after = _first_part(rest)
+        return f"I have {first}. {after}".strip()
+    return None
+
+
 def complete(question_line: str | None, answer: str) -> str:
     """The answer as the statement it means, or the answer unchanged when no frame applies."""
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
-    if question is None:
-        return answer
-    framed = _frame(question)
-    if framed is None:
-        return answer
-    _, template = framed
     text = answer.strip()
-    if _STATEMENT.match(text) or _YES.match(text) or _NO.match(text):
+    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
+        return answer
+    template = _frame(question)
+    if template is None:
+        thing = _owned(question)
+        if thing:
+            return _what_is_owned(thing, text) or answer
+        if _DID_WHAT.match(question_asked(question)) and _PAST_VERB.match(text):
+            return f"I {text}"
+        return answer
+    if _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
     if not first or len(first.split()) > 8:
         return answer
+    template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     return f"{template.replace('{}', first)} {rest}".strip()
