@@ -1,6 +1,6 @@
 """The owner's organisation, read on every turn, from an index of its own.
 
-memory_repo.session_context reads with each turn the organisation of the owner's latest knowledge
+session_context_repo.session_context reads with each turn the organisation of the owner's latest knowledge
 (predicate organisation / works_for / runs said of the owner, or business_kind). Without an index
 that serves it, Postgres walks every open knowledge row of the owner (thousands for an owner who
 talks a lot) to keep the latest. This partial index holds only those rows, by owner and newest

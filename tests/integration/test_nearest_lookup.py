@@ -11,11 +11,11 @@ from pgvector.asyncpg import register_vector
 from memcore.embedding.model_files import MODEL_NAME
 from memcore.embedding.spaces import models_in_space
 from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
-from memory_api.store import memory_repo
+from memory_api.store import duplicate_lookup_repo, memory_repo
 
 
 def test_strategy_follows_the_owners_share_of_the_table():
-    ef, cap = memory_repo.NEAREST_EF_SEARCH, memory_repo.NEAREST_MAX_SCAN_TUPLES
+    ef, cap = duplicate_lookup_repo.NEAREST_EF_SEARCH, duplicate_lookup_repo.NEAREST_MAX_SCAN_TUPLES
     assert exact_scan_is_cheaper(100, 100, ef, cap)            # a small owner alone: scan it
     assert not exact_scan_is_cheaper(5_000, 5_000, ef, cap)    # a large owner alone: the index
     assert not exact_scan_is_cheaper(100_000, 1_000_000, ef, cap)  # the scale benchmark's owner
@@ -52,13 +52,13 @@ def test_exact_and_hnsw_lookups_agree_and_settings_are_restored(stack_env, owner
                           + rng.normal(0, 0.005, 384).astype(np.float32) for r in rows]
                 args = (UUID(owner_id), memory_repo.vectors_param(probes), ["episodic"] * len(probes),
                         models_in_space(MODEL_NAME), 1)
-                exact = await conn.fetch(memory_repo.NEAREST_EXACT_SQL, *args)
+                exact = await conn.fetch(duplicate_lookup_repo.NEAREST_EXACT_SQL, *args)
                 await conn.execute("SET LOCAL enable_sort = off")
                 await conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-                hnsw = await conn.fetch(memory_repo.NEAREST_HNSW_SQL, *args)
+                hnsw = await conn.fetch(duplicate_lookup_repo.NEAREST_HNSW_SQL, *args)
                 await conn.execute("SET LOCAL enable_sort = on")
-                found = await memory_repo.nearest_many(conn, args[0], probes, args[2], MODEL_NAME)
-                other_model = await memory_repo.nearest_many(conn, args[0], probes, args[2], "another-model")
+                found = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], MODEL_NAME)
+                other_model = await duplicate_lookup_repo.nearest_many(conn, args[0], probes, args[2], "another-model")
                 after = await conn.fetchval("SELECT current_setting('enable_sort')")
             return rows, exact, hnsw, found, after, other_model
         finally:

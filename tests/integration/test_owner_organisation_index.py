@@ -1,4 +1,4 @@
-"""Migration 0026: the owner's organisation, read with every turn (memory_repo.session_context),
+"""Migration 0026: the owner's organisation, read with every turn (session_context_repo.session_context),
 comes from a partial index of its own, not from a walk over all the owner's knowledge; the
 migration applies and downgrades."""
 import uuid
@@ -9,7 +9,7 @@ from alembic.config import Config
 
 from app_role import in_tenant
 from memcore.devstack.stack import REPO_ROOT
-from memory_api.store import memory_repo
+from memory_api.store import session_context_repo
 
 INDEX = "memory_items_owner_organisation"
 OTHER_KNOWLEDGE = 4000  # an owner who has talked a lot
@@ -49,9 +49,9 @@ def test_session_context_reads_the_organisation_from_its_index_and_the_migration
         conn.execute("ANALYZE memory_items")
 
     async def work(conn):
-        plan = "\n".join(r[0] for r in await conn.fetch("EXPLAIN " + memory_repo.SESSION_CONTEXT_SQL,
+        plan = "\n".join(r[0] for r in await conn.fetch("EXPLAIN " + session_context_repo.SESSION_CONTEXT_SQL,
                                                          owner, "org-s1", 8))
-        return plan, await memory_repo.session_context(conn, owner, "org-s1", 8)
+        return plan, await session_context_repo.session_context(conn, owner, "org-s1", 8)
 
     plan, context = in_tenant(stack_env, tenant, owner, work)
     assert context.organisation == "Acme Labs"

@@ -11,7 +11,7 @@ from memclient.bench.textgen import utterances
 from memcore.adapters import owner_vector_indexes
 from memcore.embedding.model_files import MODEL_NAME as MODEL
 from memcore.retrieval.owner_vector_index import index_name
-from memory_api.store import memory_repo, search_repo
+from memory_api.store import duplicate_lookup_repo, search_repo
 from memory_api.store.search_repo import SearchFilters
 
 SEARCHES = 12
@@ -112,7 +112,7 @@ def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant
     t["clients"][0].post("/v1/memory/candidates", json={"items": [{"text": x} for x in utterances(4545, 60)]})
     assert _sync(dsn, min_rows=50, max_share=1.0, tenant_id=tenant)["built"] == [str(owner)]
     # owners this small are scanned exactly; the rule for large ones is what is tested here
-    monkeypatch.setattr(memory_repo, "exact_scan_is_cheaper", lambda *a: False)
+    monkeypatch.setattr(duplicate_lookup_repo, "exact_scan_is_cheaper", lambda *a: False)
     with psycopg.connect(dsn) as conn:
         [kind] = conn.execute("SELECT DISTINCT type FROM memory_items WHERE owner_id = %s", (owner,)).fetchone()
     vector = np.random.default_rng(8).normal(size=384).astype(np.float32)
@@ -120,7 +120,7 @@ def test_near_duplicate_lookups_of_an_owner_with_its_own_index_use_it(new_tenant
     async def work(conn):
         await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
         for _ in range(SEARCHES):
-            assert len((await memory_repo.nearest_many(conn, owner, [vector], [kind], MODEL))[0]) == 1
+            assert len((await duplicate_lookup_repo.nearest_many(conn, owner, [vector], [kind], MODEL))[0]) == 1
         return await conn.fetchval("SELECT pg_stat_get_xact_numscans($1::regclass)", index_name(owner))
 
     assert in_tenant(stack_env, tenant, owner, work) == SEARCHES

@@ -7,7 +7,7 @@ import pytest
 from memcore.knowledge import learn
 from memcore.knowledge.dependency import facts_of_sentence
 from memcore.knowledge.parse import Tok, parser_available
-from memcore.knowledge.rules import TurnContext
+from memcore.knowledge.rule_basics import TurnContext
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 

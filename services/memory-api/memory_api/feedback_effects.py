@@ -13,7 +13,7 @@ from uuid import UUID
 from . import feedback_rules
 from .auth import Principal
 from .entity_linking import recompose_profile
-from .store import correction_repo, entity_repo, feedback_repo, memory_repo
+from .store import audit_repo, correction_repo, entity_repo, feedback_repo, memory_repo, outbox_repo
 from .write_gate import FLAG_RESTRICTED
 
 # effect -> is it in place already, given the row (store.correction_repo.SET_CLAUSES applies it)
@@ -86,8 +86,8 @@ async def _change(conn, caller: Principal, row, what: str, feedback_id: UUID | N
     await memory_repo.snapshot_version(conn, memory_id, caller.user_id, "correction")
     await correction_repo.apply(conn, memory_id, what)
     version = before + 1
-    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
+    await audit_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                             "correction", before, version,
                             {"feedback_effect": what, **({"feedback_id": str(feedback_id)} if feedback_id else {})})
-    await memory_repo.add_outbox(conn, row["owner_id"], "memory.updated", memory_id,
+    await outbox_repo.add_outbox(conn, row["owner_id"], "memory.updated", memory_id,
                                  {"memory_id": str(memory_id), "version": version})

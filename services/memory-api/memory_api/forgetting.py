@@ -22,7 +22,7 @@ from memcore.personal_data import reason_code
 
 from .deps import Resources
 from .session_memory import forget_owner
-from .store import account_repo, forget_repo, memory_repo
+from .store import account_repo, audit_repo, forget_repo, memory_repo
 from .store.forget_repo import collect_fingerprints, collect_ids, delete_subject, last_user_forget, scan_residue
 
 log = logging.getLogger("memory_api.forgetting")
@@ -127,8 +127,8 @@ async def forget_user(res: Resources, tenant_id: UUID, user_id: UUID, actor_id: 
             if request_id is not None:
                 await forget_repo.approve_request(conn, request_id, actor_id)
             if any(deleted.values()) or request_id is not None:
-                await memory_repo.tombstone(conn, "user", str(user_id), actor_id, code, prints)
-                await memory_repo.audit(conn, actor_id, actor_role, "user.forget", "user", str(user_id), code,
+                await audit_repo.tombstone(conn, "user", str(user_id), actor_id, code, prints)
+                await audit_repo.audit(conn, actor_id, actor_role, "user.forget", "user", str(user_id), code,
                                         details={"deleted": deleted, "cleared": cleared,
                                                  "mode": "child_request" if keep_child_rules else "full"})
         pending: list[str] = []

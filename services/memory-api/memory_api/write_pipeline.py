@@ -36,7 +36,7 @@ from .errors import ApiError
 from .gated import GatedBatch
 from .policy_loading import load_policy
 from .schemas import WriteResult, to_out
-from .store import idempotency_repo, memory_repo, review_repo, slot_repo
+from .store import duplicate_lookup_repo, idempotency_repo, memory_repo, outbox_repo, review_repo, slot_repo
 from .store.memory_repo import NewMemory
 from .write_gate import GateItem, gate, keep_original, rls_refusal
 
@@ -172,7 +172,7 @@ async def prepare(
         if kept:
             with timing.stage("dedupe_before_embed"):
                 async with res.db.as_caller(principal) as conn:
-                    stored = await memory_repo.find_exact_many(conn, owner_id, keys)
+                    stored = await duplicate_lookup_repo.find_exact_many(conn, owner_id, keys)
         embedded, models = [None] * len(kept), [None] * len(kept)
         todo = [j for j, key in enumerate(keys) if key not in stored and first_of[key] == j]
         if todo:
@@ -197,7 +197,7 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
     events: list[tuple[UUID, str, str, dict[str, Any]]] = []
     profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link
     with timing.stage("dedupe"):
-        exact = await memory_repo.find_exact_many(conn, owner_id, keys)
+        exact = await duplicate_lookup_repo.find_exact_many(conn, owner_id, keys)
         restated = await _restatements(conn, owner_id, kept, keys, exact)
     # The turn record of the batch, if any: the facts drawn from it name it as their source.
     record_id: UUID | None = None
@@ -217,7 +217,7 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
         if missing:  # an exact match found before embedding is gone (deleted or superseded since)
             for j, vec in zip(missing, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in missing])):
                 vectors[j], models[j] = vec, res.embedder.model_name
-        found = await memory_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in fresh],
+        found = await duplicate_lookup_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in fresh],
                                                [kept[j][1].type for j in fresh], res.embedder.model_name)
         # a restatement is a row of its own, not a near-duplicate of the row it did not reinforce
         near_any = [(j, n) for j, n in zip(fresh, found) if n and keys[j] not in restated]
@@ -278,7 +278,7 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
         with timing.stage("entity_linking"):
             for entity_id in sorted(profiles_due):
                 await recompose_profile(conn, entity_id)
-    await memory_repo.add_outbox_many(conn, events)
+    await outbox_repo.add_outbox_many(conn, events)
     created = {(n.text_hash, n.type): r for n, i in zip(new_rows, new_index) if (r := results[i]) is not None}
     for j, (i, cand, _text, _, _) in enumerate(kept):
         if results[i] is None:  # repeated inside the batch: reinforces the copy created above
@@ -323,7 +323,7 @@ async def _recheck_in_index_model(conn: asyncpg.Connection, res: Resources, owne
     if redo:
         for j, vec in zip(redo, await embed(res, [embed_text_of(kept[j][1], kept[j][2]) for j in redo])):
             vectors[j], models[j] = vec, index_model
-    found = await memory_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in border],
+    found = await duplicate_lookup_repo.nearest_many(conn, owner_id, [_embedded(vectors, models, j)[0] for j in border],
                                            [kept[j][1].type for j in border], index_model,
                                            k=RECHECK_NEIGHBOURS, with_rows=True)
     others = list({n.memory_id: n for near in found for n in near if n.model != index_model}.values())

@@ -126,7 +126,7 @@ PLACES: tuple[Place, ...] = (
           keep_on_child_request="true"),
     Place("audit_log", actors=("actor_id",), content=("reason", "details"),
           plain=("actor_role", "action", "target_type", "target_id"), retained=True,
-          note="who/when/what with ids and a fixed reason code (memory_repo.audit stores no free text)"),
+          note="who/when/what with ids and a fixed reason code (audit_repo.audit stores no free text)"),
     Place("tombstones", actors=("deleted_by",), content=("reason",), plain=("target_type", "target_id"),
           retained=True, note="ids, a reason code and fingerprints (hashes) of what was erased"),
     Place("tenants", actors=("opted_in_by",), plain=("name", "kind", "opted_in_at"),

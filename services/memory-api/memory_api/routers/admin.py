@@ -17,7 +17,7 @@ from ..auth import MAX_TOKEN_TTL_S, Principal, insert_token
 from ..deps import Caller, Res, require_roles
 from ..errors import ApiError, error_responses
 from ..consent_marking import mark_consent
-from ..store import account_repo, household_repo, memory_repo
+from ..store import account_repo, audit_repo, household_repo
 
 router = APIRouter(prefix="/v1", tags=["admin"])
 
@@ -95,7 +95,7 @@ async def create_tenant(body: NewTenant, res: Res) -> TenantCreated:
     async with res.db.as_system(tenant_id) as conn:
         await account_repo.create_tenant(conn, tenant_id, body.name, body.kind, body.opted_in)
         users = await _add_users(conn, body.users, body.token_ttl_seconds)
-        await memory_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
+        await audit_repo.audit(conn, None, "service_admin", "tenant.create", "tenant", str(tenant_id))
     return TenantCreated(tenant_id=tenant_id, users=users)
 
 
@@ -149,6 +149,6 @@ async def put_policy(user_id: UUID, body: HouseholdPolicy, res: Res, request: Re
         if role == "child" and "age_band" in raw:  # a parent chose the band
             await household_repo.band_confirmed(conn, user_id)
         changed = await mark_consent(conn, user_id, body)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "policy.set", "user", str(user_id),
+        await audit_repo.audit(conn, caller.user_id, caller.role, "policy.set", "user", str(user_id),
                                 details={"memory_enabled": body.memory_enabled, "memories_reflagged": changed})
     return PolicyOut(user_id=user_id, policy=body)

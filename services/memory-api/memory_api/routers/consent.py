@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from ..deps import Caller, Principal, Res, require_roles
 from ..errors import error_responses
 from ..schemas import Strict
-from ..store import account_repo, memory_repo
+from ..store import account_repo, audit_repo
 
 router = APIRouter(prefix="/v1/household", tags=["household"])
 
@@ -56,7 +56,7 @@ async def put_consent(body: ConsentIn, res: Res,
                       caller: Annotated[Principal, require_roles(*ADULT_ROLES)]) -> ConsentOut:
     async with res.db.as_caller(caller) as conn:
         await account_repo.set_opt_in(conn, body.opted_in, caller.user_id)
-        await memory_repo.audit(conn, caller.user_id, caller.role,
+        await audit_repo.audit(conn, caller.user_id, caller.role,
                                 "household.opt_in" if body.opted_in else "household.opt_out", "tenant",
                                 str(caller.tenant_id))
         return await _read(conn)

@@ -18,7 +18,7 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..errors import error_responses
 from ..schemas import TurnRequest, TurnResponse
 from .. import cpu_work, session_tracking, timing
-from ..store import memory_repo
+from ..store import session_context_repo
 from ..session_memory import remember, remember_speaker
 from ..write_gate import NOT_OPTED_IN, GateItem, gate, keep_original, turn_statements
 from ..write_pipeline import Candidate, embed, request_hash, write_candidates
@@ -117,7 +117,7 @@ async def session_context(res, caller, owner_id, session_id: str) -> tuple[list[
     (the owner's display name, the organisation they said they work at, an organisation account's
     name): what facts are said of."""
     async with res.db.as_caller(caller) as conn:
-        ctx = await memory_repo.session_context(conn, owner_id, session_id, PREVIOUS_TURNS)
+        ctx = await session_context_repo.session_context(conn, owner_id, session_id, PREVIOUS_TURNS)
     return ctx.previous, ctx.next_seq, (ctx.owner_name, ctx.organisation, ctx.account_org)
 
 

@@ -39,7 +39,7 @@ from ..deps import Caller, IdempotencyKey, Res, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import feedback_repo, memory_repo
+from ..store import audit_repo, feedback_repo, memory_repo
 from ..write_gate import rls_refusal
 from ..write_pipeline import idempotent_replay, request_hash, store_idempotent
 
@@ -170,7 +170,7 @@ async def _record(conn, caller: Principal, row, kind: str, plan: feedback_rules.
         raise ApiError(409, "conflict", "the same feedback was given at the same time; list it to see it") from exc
     if plan.review:
         await feedback_repo.add_review_item(conn, fb.review_id, fb.owner_id, row["type"], kind, fb.id, now)
-    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.feedback", "memory", str(row["id"]),
+    await audit_repo.audit(conn, caller.user_id, caller.role, "memory.feedback", "memory", str(row["id"]),
                             details={"feedback_id": str(fb.id), "kind": kind, "status": fb.status, "effect": effect,
                                      "review_id": str(fb.review_id) if fb.review_id else None})
     return 201, fb
@@ -229,7 +229,7 @@ async def decide(res, caller: Principal, review_row, approve: bool) -> None:
             stored = "none"
         status = "approved" if approve else "rejected"
         await feedback_repo.decide(conn, fb["feedback_id"], review_row["review_id"], status, stored, caller.user_id)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "review.approve" if approve else "review.reject",
+        await audit_repo.audit(conn, caller.user_id, caller.role, "review.approve" if approve else "review.reject",
                                 "review", str(review_row["review_id"]),
                                 details={"feedback_id": str(fb["feedback_id"]), "kind": fb["kind"], "effect": stored,
                                          "memory_id": str(fb["memory_id"])})

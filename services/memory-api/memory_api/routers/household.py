@@ -22,7 +22,7 @@ from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, require_role
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import household_repo, memory_repo
+from ..store import audit_repo, household_repo
 from ..store.household_repo import keeps_a_parent
 
 router = APIRouter(prefix="/v1/household", tags=["household"])
@@ -96,7 +96,7 @@ async def change_member(user_id: UUID, body: MemberChange, res: Res, caller: Cal
             if body.age_band:
                 await household_repo.set_band(conn, user_id, body.age_band, caller.user_id)
             if changes:
-                await memory_repo.audit(conn, caller.user_id, caller.role, "member.update", "user", str(user_id),
+                await audit_repo.audit(conn, caller.user_id, caller.role, "member.update", "user", str(user_id),
                                         details={"fields": changes, "old_role": role, "role": body.role,
                                                  "age_band": body.age_band})
             member = await household_repo.member(conn, user_id)

@@ -27,7 +27,7 @@ from ..cursors import decode_cursor, encode_cursor
 from ..deps import Caller, Res, require_role
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import account_repo, invitation_repo, memory_repo
+from ..store import account_repo, audit_repo, invitation_repo
 
 router = APIRouter(prefix="/v1/household/invitations", tags=["household"])
 INVITERS = ("parent", "admin")
@@ -111,7 +111,7 @@ async def invite(body: InvitationRequest, res: Res, caller: Caller) -> IssuedInv
     async with res.db.as_caller(caller) as conn:
         row = await invitation_repo.create(conn, uuid.uuid4(), code_hash(code), body.role, body.display_name,
                                            body.age_band, caller.user_id, body.ttl_seconds)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "invitation.create", "invitation",
+        await audit_repo.audit(conn, caller.user_id, caller.role, "invitation.create", "invitation",
                                 str(row["invitation_id"]), details={"role": body.role, "ttl_seconds": body.ttl_seconds})
     return IssuedInvitation(code=code, **InvitationOut.of(row).model_dump())
 
@@ -144,7 +144,7 @@ async def revoke_invitation(invitation_id: UUID, res: Res, caller: Caller) -> In
             raise ApiError(409, "conflict", "the invitation was accepted already; manage the member and its tokens")
         if row["revoked_at"] is None:
             row = await invitation_repo.revoke(conn, invitation_id, caller.user_id)
-            await memory_repo.audit(conn, caller.user_id, caller.role, "invitation.revoke", "invitation",
+            await audit_repo.audit(conn, caller.user_id, caller.role, "invitation.revoke", "invitation",
                                     str(invitation_id))
     return InvitationOut.of(row)
 
@@ -169,7 +169,7 @@ async def accept(body: Acceptance, res: Res) -> NewMember:
                                                 inv["created_by"])
         token, tok = await insert_token(conn, user_id, "invitation", DEFAULT_TOKEN_TTL_S, inv["created_by"])
         await invitation_repo.mark_accepted(conn, inv["invitation_id"], user_id)
-        await memory_repo.audit(conn, user_id, inv["role"], "invitation.accept", "invitation",
+        await audit_repo.audit(conn, user_id, inv["role"], "invitation.accept", "invitation",
                                 str(inv["invitation_id"]), details={"role": inv["role"]})
     return NewMember(tenant_id=tenant_id, user_id=user_id, display_name=inv["display_name"], role=inv["role"],
                      age_band=inv["age_band"], token=token, token_id=tok["token_id"], token_expires_at=tok["expires_at"])

@@ -17,7 +17,7 @@ from ..forgetting import DependencyDown, preflight
 from ..schemas import (AnyTime, CandidatesRequest, CommitRequest, MemoryList, MemoryOut, MemoryPatch, MemoryType,
                        WriteResponse, WriteResult)
 from ..session_memory import forget_memories
-from ..store import document_repo, memory_list_repo, memory_repo, review_repo
+from ..store import audit_repo, document_repo, memory_list_repo, memory_repo, outbox_repo, review_repo
 from ..store.memory_list_repo import ListFilters
 from .. import timing
 from ..entity_linking import recompose_profile, refresh_later
@@ -161,10 +161,10 @@ async def _delete_one(res, conn, caller, row, reason: str | None) -> set[UUID]:
     for entity_id in linked:  # the profiles it was part of no longer say it (issue 16)
         await recompose_profile(conn, entity_id)
     await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
-    await memory_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
-    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
+    await audit_repo.tombstone(conn, "memory", str(memory_id), caller.user_id, reason)
+    await audit_repo.audit(conn, caller.user_id, caller.role, "memory.delete", "memory", str(memory_id),
                             reason, row["version"], None)
-    await memory_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
+    await outbox_repo.add_outbox(conn, row["owner_id"], "memory.deleted", memory_id, {"memory_id": str(memory_id)})
     return set(linked)
 
 
@@ -248,9 +248,9 @@ async def _write_patch(conn, res, caller, row, changes: dict, reason: str | None
         await memory_repo.rebuild_following_context(conn, row["owner_id"], row["session_id"], row["session_seq"])
         for entity_id in await memory_list_repo.linked_entities(conn, memory_id):  # profiles quote the new text (issue 16)
             await recompose_profile(conn, entity_id)
-    await memory_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
+    await audit_repo.audit(conn, caller.user_id, caller.role, "memory.update", "memory", str(memory_id),
                             reason, row["version"], new["version"], {"fields": sorted(changes)})
-    await memory_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
+    await outbox_repo.add_outbox(conn, new["owner_id"], "memory.updated", memory_id,
                                  {"memory_id": str(memory_id), "version": new["version"]})
     return to_out(new)
 

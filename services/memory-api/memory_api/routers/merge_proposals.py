@@ -16,7 +16,7 @@ from ..cursors import decode_cursor, next_cursor
 from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import recompose_profile
 from ..errors import ApiError, error_responses, not_found
-from ..store import entity_presence_repo, memory_repo, merge_repo
+from ..store import audit_repo, entity_presence_repo, merge_repo
 
 router = APIRouter(prefix="/v1/entities/merge-proposals", tags=["entities"])
 DECIDERS = ("user", "parent", "admin")  # the owner adult, or a guardian; never a child or an orchestrator
@@ -103,7 +103,7 @@ async def _decide(res, caller, owner_id: UUID | None, proposal_id: UUID, action:
             await recompose_profile(conn, row["keep_id"])
             await recompose_profile(conn, merged)
         await merge_repo.decide(conn, proposal_id, done, caller.user_id, snap)
-        await memory_repo.audit(conn, caller.user_id, caller.role, f"entity.merge_{action}", "entity",
+        await audit_repo.audit(conn, caller.user_id, caller.role, f"entity.merge_{action}", "entity",
                                 str(row["keep_id"]), details={"proposal_id": str(proposal_id),
                                                               "merged_id": str(row["merge_id"]), "rule": row["rule"]})
         return _out(await merge_repo.get(conn, owner, proposal_id))

@@ -28,7 +28,7 @@ from ..deps import Caller, Res, require_role, resolve_owner
 from ..entity_linking import refresh_later
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import TEXT_DESCRIPTION, MemoryType, Strict, _memory_text
-from ..store import memory_repo, review_repo
+from ..store import audit_repo, memory_repo, review_repo
 from ..write_gate import rls_refusal
 from ..write_pipeline import Candidate, commit_prepared, prepare
 from . import feedback
@@ -176,7 +176,7 @@ async def approve(review_id: UUID, res: Res, caller: Caller, body: Approval | No
             results = await commit_prepared(conn, res, caller, row["owner_id"], prep, outdated)
             memory_id = results[0].memory.id if results[0].memory else None
             await review_repo.mark_approved(conn, review_id, caller.user_id, memory_id)
-            await memory_repo.audit(conn, caller.user_id, caller.role, "review.approve", "review", str(review_id),
+            await audit_repo.audit(conn, caller.user_id, caller.role, "review.approve", "review", str(review_id),
                                     details={"memory_id": str(memory_id), "edited": body.text is not None})
             row = await _held(conn, review_id)
     refresh_later(res.db, caller.tenant_id, outdated, res.embedder)
@@ -194,7 +194,7 @@ async def _drop_forgotten_turns(res, caller, review_id: UUID, cand: Candidate) -
         row = await _held(conn, review_id, lock=True)
         if row["status"] == "pending":
             await review_repo.reject_held(conn, review_id, caller.user_id)
-            await memory_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id),
+            await audit_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id),
                                     details={"why": "source turn forgotten"})
     raise ApiError(409, "conflict", "the turn this fact was drawn from was forgotten while it waited for review: "
                                     "it is not stored, and the item was rejected")
@@ -224,7 +224,7 @@ async def reject(review_id: UUID, res: Res, caller: Caller) -> ReviewItem:
         if row["status"] != "pending":
             return _decided(row, "rejected")
         await review_repo.reject_held(conn, review_id, caller.user_id)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id))
+        await audit_repo.audit(conn, caller.user_id, caller.role, "review.reject", "review", str(review_id))
         return _out(await _held(conn, review_id))
 
 

@@ -22,7 +22,7 @@ from ..deps import Caller, Res
 from ..cursors import decode_cursor, encode_cursor
 from ..errors import ApiError, error_responses, not_found
 from ..schemas import Strict
-from ..store import household_repo, memory_repo, token_repo
+from ..store import audit_repo, household_repo, token_repo
 
 router = APIRouter(prefix="/v1/tokens", tags=["tokens"])
 
@@ -96,7 +96,7 @@ async def issue_token(body: TokenRequest, res: Res, caller: Caller) -> IssuedTok
     async with res.db.as_caller(caller) as conn:
         await _target_role(conn, caller, user_id)
         secret, row = await insert_token(conn, user_id, body.label, body.ttl_seconds, caller.user_id)
-        await memory_repo.audit(conn, caller.user_id, caller.role, "token.issue", "token", str(row["token_id"]),
+        await audit_repo.audit(conn, caller.user_id, caller.role, "token.issue", "token", str(row["token_id"]),
                                 # no user id in the details: the audit log outlives a forgotten user
                                 details={"for_another": user_id != caller.user_id, "ttl_seconds": body.ttl_seconds})
     return IssuedToken(token=secret, **TokenOut.of(row).model_dump())
@@ -131,7 +131,7 @@ async def rotate_token(token_id: UUID, res: Res, caller: Caller, body: RotateReq
             raise ApiError(409, "token_expired", "an expired token cannot be rotated back to life; issue a new one")
         secret = new_token()
         row = dict(await token_repo.rotate(conn, token_id, token_hash(secret), caller.user_id, ttl))
-        await memory_repo.audit(conn, caller.user_id, caller.role, "token.rotate", "token", str(token_id))
+        await audit_repo.audit(conn, caller.user_id, caller.role, "token.rotate", "token", str(token_id))
     res.token_cache.clear()
     return IssuedToken(token=secret, **TokenOut.of(row).model_dump())
 
@@ -143,6 +143,6 @@ async def revoke_token(token_id: UUID, res: Res, caller: Caller) -> TokenOut:
         row = await _visible_token(conn, caller, token_id)
         if row["revoked_at"] is None:
             row = dict(await token_repo.revoke(conn, token_id, caller.user_id))
-            await memory_repo.audit(conn, caller.user_id, caller.role, "token.revoke", "token", str(token_id))
+            await audit_repo.audit(conn, caller.user_id, caller.role, "token.revoke", "token", str(token_id))
     res.token_cache.clear()
     return TokenOut.of(row)

@@ -1,4 +1,7 @@
-"""SQL for memory items: insert (with BM25 text), dedupe lookups, reads, updates, outbox, history.
+"""SQL for memory items: insert (with BM25 text), reinforce, reads, history snapshots and the
+session context copied into following turns. The dedupe lookups are in duplicate_lookup_repo.py,
+the outbox in outbox_repo.py, the audit log and tombstones in audit_repo.py, what a new turn is
+read with in session_context_repo.py.
 
 All functions take a connection already inside `Database.tenant_tx`, so row-level security scopes
 every statement; the explicit owner filters are for the query plans, not for isolation.
@@ -15,10 +18,6 @@ import asyncpg
 import numpy as np
 
 from memcore.adapters.postgres import vectors_param
-from memcore.embedding.spaces import models_in_space
-from memcore.personal_data import reason_code
-from memcore.retrieval.nearest_strategy import exact_scan_is_cheaper
-from memcore.telemetry import tracing
 
 from ..gated import GatedBatch, require_gated
 
@@ -245,53 +244,6 @@ async def get_many_near(conn: asyncpg.Connection, ids: Sequence[UUID], vector: n
     return out, sims, links
 
 
-async def add_outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, aggregate_id: UUID | str,
-                     payload: dict[str, Any]) -> None:
-    await conn.execute(
-        """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
-           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4)""",
-        owner_id, event_type, str(aggregate_id), tracing.with_trace(payload),
-    )
-
-
-async def add_outbox_many(conn: asyncpg.Connection, events: Sequence[tuple[UUID, str, str, dict[str, Any]]]) -> None:
-    if not events:
-        return
-    await conn.execute(
-        """INSERT INTO outbox (tenant_id, owner_id, event_type, aggregate_id, payload)
-           SELECT current_setting('app.tenant_id')::uuid, o, t, a, p::jsonb
-           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(o, t, a, p)""",
-        [e[0] for e in events], [e[1] for e in events], [str(e[2]) for e in events],
-        [__import__("orjson").dumps(tracing.with_trace(e[3])).decode() for e in events],
-    )
-
-
-async def audit(conn: asyncpg.Connection, actor_id: UUID | None, actor_role: str | None, action: str,
-                target_type: str, target_id: str | None, reason: str | None = None,
-                old_version: int | None = None, new_version: int | None = None, details: dict[str, Any] | None = None) -> None:
-    """Appends to the audit log. `reason` is stored as a code from a fixed set
-    (memcore.personal_data.REASON_CODES): a caller's free text never reaches the log, as it may
-    quote what is being forgotten. `details` must hold ids, counts and codes only."""
-    await conn.execute(
-        """INSERT INTO audit_log (tenant_id, actor_id, actor_role, action, reason, target_type, target_id,
-                                  old_version, new_version, details)
-           VALUES (current_setting('app.tenant_id')::uuid, $1, $2, $3, $4, $5, $6, $7, $8, $9)""",
-        actor_id, actor_role, action, reason_code(reason), target_type, target_id, old_version, new_version,
-        details or {},
-    )
-
-
-async def tombstone(conn: asyncpg.Connection, target_type: str, target_id: str, deleted_by: UUID | None,
-                    reason: str | None = None, fingerprints: Sequence[bytes] = ()) -> None:
-    """Records an erasure: ids, a reason code and fingerprints (hashes of the erased texts' word
-    n-grams, for the verification), never the caller's free text nor the content."""
-    await conn.execute(
-        """INSERT INTO tombstones (tenant_id, tombstone_id, target_type, target_id, deleted_by, reason, fingerprints)
-           VALUES (current_setting('app.tenant_id')::uuid, gen_random_uuid(), $1, $2, $3, $4, $5::bytea[])""",
-        target_type, str(target_id), deleted_by, reason_code(reason), sorted(fingerprints),
-    )
-
-
 async def snapshot_version(conn: asyncpg.Connection, memory_id: UUID, changed_by: UUID | None, reason: str | None) -> None:
     """Copy the current row into memory_versions before it changes."""
     await conn.execute(
@@ -330,141 +282,3 @@ async def rebuild_following_context(conn: asyncpg.Connection, owner_id: UUID, se
            FROM ctx WHERE m.memory_id = ctx.memory_id""",
         owner_id, session_id, seq, turns)
     return int(status.split()[-1])
-
-
-async def find_exact_many(conn: asyncpg.Connection, owner_id: UUID, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], UUID]:
-    """(text_hash, type) -> the live memory with that normalised text, in one query."""
-    if not keys:
-        return {}
-    rows = await conn.fetch(
-        """SELECT DISTINCT ON (text_hash, type) text_hash, type, memory_id FROM memory_items
-           WHERE owner_id = $1 AND text_hash = ANY($2::text[]) AND valid_to IS NULL
-           ORDER BY text_hash, type, created_at""",
-        owner_id, list({k[0] for k in keys}))
-    wanted = set(keys)
-    return {(r["text_hash"], r["type"]): r["memory_id"] for r in rows if (r["text_hash"], r["type"]) in wanted}
-
-
-NEAREST_EF_SEARCH = 16
-# How many index tuples one lookup may visit to find a row of this owner and type (iterative scan).
-NEAREST_MAX_SCAN_TUPLES = 1000
-
-_NEAREST_SQL = """WITH q AS MATERIALIZED (
-        SELECT v, t, i FROM unnest($2::vector[], $3::text[]) WITH ORDINALITY AS q0(v, t, i))
-    SELECT q.i, n.* FROM q
-    CROSS JOIN LATERAL (
-        SELECT m.memory_id, 1 - (m.embedding <=> q.v) AS sim, m.embedding_model{columns} FROM memory_items m
-        WHERE m.owner_id = $1 AND m.type = q.t AND m.valid_to IS NULL AND m.embedding IS NOT NULL
-          AND m.embedding_model = ANY($4::text[])  -- other spaces (awaiting `memctl reembed`) do not compare
-        ORDER BY {order} LIMIT $5) n"""
-# (exact scan, with rows) -> the statement. The exact scan orders by the distance in an expression
-# the HNSW index cannot serve; "with rows" adds each neighbour's search text and vector.
-_NEAREST = {(exact, rows): _NEAREST_SQL.format(columns=", m.search_text, m.embedding" if rows else "",
-                                                order="(m.embedding <=> q.v) + 0" if exact else "m.embedding <=> q.v")
-            for exact in (True, False) for rows in (True, False)}
-NEAREST_EXACT_SQL, NEAREST_HNSW_SQL = _NEAREST[True, False], _NEAREST[False, False]
-
-
-@dataclass(frozen=True)
-class Neighbour:
-    """A stored memory close to a vector: its cosine, the model of its vector and, when asked, the
-    text that was embedded and the vector itself."""
-
-    memory_id: UUID
-    sim: float
-    model: str
-    search_text: str | None = None
-    embedding: np.ndarray | None = None
-
-
-async def nearest_many(conn: asyncpg.Connection, owner_id: UUID, vectors: Sequence[np.ndarray],
-                       types: Sequence[str], model: str, *, k: int = 1,
-                       with_rows: bool = False) -> list[list[Neighbour]]:
-    """For each vector (of embedding `model`), the owner's `k` closest live memories of the same type
-    whose vectors are in `model`'s space (memcore.embedding.spaces), closest first; one round trip.
-    `with_rows`: with each neighbour's search text and vector."""
-    out: list[list[Neighbour]] = [[] for _ in vectors]
-    if not vectors:
-        return out
-    sizes = await conn.fetchrow(
-        """SELECT (SELECT doc_count FROM bm25_owner_stats WHERE owner_id = $1) AS owner_rows,
-                  (SELECT reltuples::bigint FROM pg_class WHERE oid = 'memory_items'::regclass) AS table_rows""",
-        owner_id)
-    owner_rows = sizes["owner_rows"] or 0
-    if not owner_rows:
-        return out
-    ef_search = max(NEAREST_EF_SEARCH, k)
-    if exact_scan_is_cheaper(owner_rows, sizes["table_rows"] or 0, ef_search, NEAREST_MAX_SCAN_TUPLES):
-        sql, settings = _NEAREST[True, with_rows], {}
-    else:
-        # A near duplicate (cosine >= 0.93) is among the very closest vectors: a short candidate
-        # list finds it. Sorting off: with statistics that do not know the owner yet, the planner
-        # would otherwise scan and sort all of its rows per lookup (dedupe p50 1,235 ms a batch of
-        # 250 in `memctl bench ingest` on a new database). Planned for this owner, so a large
-        # owner's own index serves it (memcore.retrieval.owner_vector_index).
-        sql = _NEAREST[False, with_rows]
-        settings = {"hnsw.ef_search": str(ef_search), "hnsw.iterative_scan": "relaxed_order",
-                    "hnsw.max_scan_tuples": str(NEAREST_MAX_SCAN_TUPLES), "enable_sort": "off",
-                    "plan_cache_mode": "force_custom_plan"}
-    previous = await _set_local(conn, settings) if settings else {}
-    try:
-        rows = await conn.fetch(sql, owner_id, vectors_param(vectors), list(types), models_in_space(model), k)
-    finally:
-        if previous:
-            await _set_local(conn, previous)  # the rest of the transaction plans as usual
-    for r in rows:
-        out[r["i"] - 1].append(Neighbour(r["memory_id"], float(r["sim"]), r["embedding_model"],
-                                         r["search_text"] if with_rows else None,
-                                         r["embedding"].to_numpy() if with_rows else None))
-    for found in out:
-        found.sort(key=lambda n: -n.sim)
-    return out
-
-
-async def _set_local(conn: asyncpg.Connection, settings: dict[str, str]) -> dict[str, str]:
-    """Sets planner/index settings for the rest of the transaction; returns their previous values."""
-    rows = await conn.fetch(
-        """SELECT k, current_setting(k), set_config(k, v, true) FROM unnest($1::text[], $2::text[]) AS s(k, v)""",
-        list(settings), list(settings.values()))
-    return {r[0]: r[1] for r in rows}
-
-
-@dataclass(frozen=True)
-class SessionContext:
-    previous: list[str]  # the indexed text of the session's last turns, oldest first
-    next_seq: int  # the next turn's number in the session
-    owner_name: str | None  # the owner's display name: whom facts about the owner are said of
-    organisation: str | None  # the organisation the owner said they work at or run (a team's "we")
-    account_org: str | None = None  # an organisation account's own name: a team's "we" before a turn names it
-
-
-# The session's last records, its next turn number, the owner's name and organisation (the latter
-# served by the partial index of migration 0026)
-SESSION_CONTEXT_SQL = """WITH me AS (SELECT display_name FROM users WHERE user_id = $1)
-       SELECT (SELECT display_name FROM me) AS name,
-              (SELECT coalesce(array_agg(search_text ORDER BY session_seq NULLS FIRST, created_at), '{}')
-                 FROM (SELECT search_text, session_seq, created_at FROM memory_items
-                       WHERE owner_id = $1 AND session_id = $2 AND layer = 'record'
-                       ORDER BY session_seq DESC NULLS LAST, created_at DESC LIMIT $3) last) AS previous,
-              (SELECT max(session_seq) FROM memory_items
-                 WHERE owner_id = $1 AND session_id = $2 AND layer = 'record') AS last_seq,
-              (SELECT max((a->>'q')::int) FROM memory_items m, jsonb_array_elements(m.said_again) a
-                 WHERE m.owner_id = $1 AND m.said_again @> jsonb_build_array(jsonb_build_object('s', $2::text))
-                   AND a->>'s' = $2::text) AS repeated,
-              (SELECT CASE WHEN predicate = 'business_kind' THEN subject ELSE value END FROM memory_items
-                 WHERE owner_id = $1 AND layer = 'knowledge' AND valid_to IS NULL
-                   AND (predicate IN ('organisation', 'works_for', 'runs')
-                        AND subject = (SELECT display_name FROM me) OR predicate = 'business_kind')
-                 ORDER BY observed_at DESC LIMIT 1) AS organisation,
-              (SELECT name FROM tenants WHERE tenant_id = (SELECT tenant_id FROM users WHERE user_id = $1)
-                 AND kind = 'organisation') AS account_org"""
-
-
-async def session_context(conn: asyncpg.Connection, owner_id: UUID, session_id: str, turns: int) -> SessionContext:
-    """What a new turn of `session_id` is read with, in one round trip: its session's last `turns`
-    records, the next turn number (an exact repeat said in this session takes its number too:
-    said_again, migration 0021), the owner's name, the organisation of their latest knowledge and,
-    for an organisation account, the account's name."""
-    row = await conn.fetchrow(SESSION_CONTEXT_SQL, owner_id, session_id, turns)
-    return SessionContext(list(row["previous"]), max(row["last_seq"] or 0, row["repeated"] or 0) + 1,
-                          row["name"], row["organisation"], row["account_org"])

@@ -18,7 +18,7 @@ import re
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
-from . import kinds
+from . import kinds, one_off_events
 from .certainty import PLAIN, certainty, strip_lead_ins
 from .dependency import facts_of_sentence
 from .fragments import habit_pieces, introduction
@@ -27,7 +27,9 @@ from .parse import Sentence, parse
 from .limits import limits
 from .mentions import last_mention
 from .person import about, possessive
-from .rules import FAMILIES, NEW_VERBS, TurnContext, items_of, resolve, thing_ended_on
+from .routine_rules import thing_ended_on
+from .rule_basics import NEW_VERBS, TurnContext, items_of, resolve
+from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
@@ -234,7 +236,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded)) for f in family(clause, ctx)]
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
-            found_here += [f if f in of_clause else _sure(f, sure) for f in kinds.with_event(clause, read, ctx)]
+            found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
             if mentioned and pronoun_first:
                 _mentioned(ctx, mentioned)
             ctx.thing = thing_ended_on(clause)
@@ -320,7 +322,7 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
     Otherwise the rules win: a parsed fact they already stated is dropped (_covered)."""
     rules = list(by_rules)
     for f in parsed:
-        # a bare event (kinds.with_event: "something happened") yields to what the parse read of the
+        # a bare event (one_off_events.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
         rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)

@@ -21,7 +21,7 @@ import re
 from ..extraction.lexicon import ROLE_WORDS
 from .models import Fact
 from .occupation import is_job
-from .rules import _DAY, RECURRENCE, TurnContext
+from .rule_basics import _DAY, RECURRENCE, TurnContext
 
 _GREETING = re.compile(r"^(?:(?:hi|hey|hiya|hello|yo|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
                        r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",

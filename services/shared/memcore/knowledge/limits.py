@@ -6,7 +6,7 @@ import re
 
 from .models import Fact
 from .person import about
-from .rules import _ADV, _SUBJ, TurnContext, _as_said, _pronoun_named, items_of, resolve
+from .rule_basics import _ADV, _SUBJ, TurnContext, _as_said, _pronoun_named, items_of, resolve
 
 _WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|rubbish|terrible|awful|bad|not\s+good|"
                       r"no\s+good)\s+(?i:at|with)\s+(?P<v>[^,;]{2,60})")

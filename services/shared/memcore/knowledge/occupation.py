@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..extraction.lexicon import ROLE_WORDS
 from .models import Fact
 from .parse import Sentence, Tok
-from .rules import RECURRENCE
+from .rule_basics import RECURRENCE
 from .tree import Kids, subtree, text_of
 from .vocabulary import NOT_A_JOB, RELATIONS
 

@@ -1,6 +1,6 @@
 """What an exact repeat of a stored fact does, the same whatever the supersession consumer's lag (pure).
 
-The write path finds a repeat by its text among the open rows (memory_api.store.memory_repo.
+The write path finds a repeat by its text among the open rows (memory_api.store.duplicate_lookup_repo.
 find_exact_many) and reinforces that row. For a single-valued slot (lives_in, job ...) whether the
 row is still open depends on the consumer: "Porto", "Leeds", "Porto" again leaves the first Porto
 row closed by Leeds when the consumer kept up (the repeat is then a row of its own), but still open

@@ -15,10 +15,11 @@ import re
 
 from ..extraction.lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
 from ..extraction.patterns import NAME
-from .kinds import HABIT, clean, dated, named_text
+from .one_off_events import dated
+from .statement_basics import HABIT, clean, named_text
 from . import verb_classes as vc
 from .models import Fact
-from .rules import RECURRENCE, TurnContext, resolve
+from .rule_basics import RECURRENCE, TurnContext, resolve
 from .person import possessive, third_person_verb
 from .vocabulary import NOT_A_JOB, PETS, RELATIONS
 

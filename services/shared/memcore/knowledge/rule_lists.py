@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
-from .kinds import RULE_CERTAINTY, clean, named_text
-from .kinds import _holder as holder
 from .kinds import _rule_parts as rule_parts
 from .models import Fact
-from .rules import TurnContext
+from .rule_basics import TurnContext
+from .statement_basics import RULE_CERTAINTY, clean, named_text
+from .statement_basics import _holder as holder
 
 _HEADED = re.compile(r"^(?P<head>[^:]{2,40}?)\s*:\s*(?P<body>\S.+)$", re.S)
 _RULE_HEADER = re.compile(r"(?i)\b(?:rules?|polic(?:y|ies)|rule\s+of\s+thumb|do['’]?s\s+and\s+don['’]?ts|non-negotiables?|"

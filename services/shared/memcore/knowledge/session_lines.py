@@ -1,4 +1,4 @@
-"""A session's earlier turns as the write path reads them (store/memory_repo.session_context):
+"""A session's earlier turns as the write path reads them (store/session_context_repo.session_context):
 "Speaker: text (05 May 2026)", the turn as indexed. One reading of that shape for every caller."""
 from __future__ import annotations
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from ..extraction.lexicon import IRREGULAR_PAST
-from .kinds import PROCESS_CERTAINTY, clean, named_text
-from .kinds import _holder as holder
 from .models import Fact
-from .rules import TurnContext
+from .rule_basics import TurnContext
+from .statement_basics import PROCESS_CERTAINTY, clean, named_text
+from .statement_basics import _holder as holder
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
 _OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)

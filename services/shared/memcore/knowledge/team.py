@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import CAP_WORD, NAME
-from .kinds import EVENT_CERTAINTY, HABIT, clean, dated, named_text
 from .models import Fact
-from .rules import TurnContext
+from .one_off_events import dated
+from .rule_basics import TurnContext
+from .statement_basics import EVENT_CERTAINTY, HABIT, clean, named_text
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
 _WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
@@ -66,7 +67,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     ctx.org = org
     post = m.group("post")
     # one card for the post and where it is held ("Bilal is the nights supervisor at Northgate Freight"): the
-    # organisation it keeps is what later turns read "we" by (memory_repo.session_context)
+    # organisation it keeps is what later turns read "we" by (session_context_repo.session_context)
     out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),
            Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} is the {post} at {org}" if post else f"{me} works at {org}")]
     if m.group("town"):
@@ -81,7 +82,7 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
     name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
     the owner's works_for fact or the organisation's business_kind so that later turns know it too
-    (memory_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
+    (session_context_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
     if ctx.org:
@@ -114,7 +115,7 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     ctx.org, ctx.org_from_account = m.group("org"), False
     said = re.split(r"\s*,\s*", text)[0]
-    # business_kind: what a team's later turns read "we" by (memory_repo.session_context)
+    # business_kind: what a team's later turns read "we" by (session_context_repo.session_context)
     return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
 
 

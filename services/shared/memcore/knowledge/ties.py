@@ -13,7 +13,7 @@ from .models import Fact
 from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
-from .rules import TurnContext
+from .rule_basics import TurnContext
 from .tree import Kids, text_of
 from .vocabulary import PETS, RELATIONS
 

@@ -1,0 +1,127 @@
+"""The identity family of the fact rules (rules.FAMILIES): a name, an age, a diet, where one lives or
+is from, a job, a school; and the owner's (or a team's) attributes said as "our X is Y" (possessions).
+Pure regex work on one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS
+from ..extraction.patterns import CAP_WORD, NAME
+from .birthdays import MONTHS, birth_facts
+from .models import Fact
+from .person import possessive
+from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
+
+_NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
+                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?)")
+_I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
+                        r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
+_AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
+                  r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
+_LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
+                    r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
+                    rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
+_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?!(?i:{MONTHS})\b)(?P<v>{NAME})")  # a month: birthdays.py
+_FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
+_JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)?started\s+(?:a\s+)?(?:new\s+)?job\s+as|"
+                  r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"
+                  rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
+                  r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
+                  r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
+_RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
+_SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
+                          r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
+_SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
+                     r"nursery|university))?)")
+
+
+_DIET = re.compile(r"^(?i:I\s+am|I\s+have\s+been|we\s+are)\s+(?:(?i:a|now|fully|strictly)\s+)*(?P<v>(?i:vegetarian|vegan|"
+                   r"pescatarian|gluten[- ]free|dairy[- ]free|halal|kosher|teetotal|sober|coeliac|celiac|diabetic|"
+                   r"colou?r[- ]blind|left[- ]handed|deaf|dyslexic|autistic|pregnant|asthmatic))\b")
+
+
+def _a_job(words: str, workplace: str | None) -> bool:
+    """A job title: a known role word, or a noun of a maker's suffix ("physiotherapist", "electrician");
+    one of the -er/-or kind ("a keen climber" is no job) only when a workplace is said with it."""
+    said = words.lower().split()
+    last = said[-1]
+    if last in ROLE_WORDS:
+        return True
+    if set(said) & NOT_A_JOB or last in RELATIONS:
+        return False
+    return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
+
+
+def identity(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    o = ctx.owner
+    m = _DIET.match(clause)
+    if m:
+        v = m.group("v").lower()
+        diet = v in ("vegetarian", "vegan", "pescatarian", "gluten-free", "gluten free", "dairy-free", "dairy free",
+                     "halal", "kosher", "teetotal", "sober")
+        out.append(Fact(o, "diet" if diet else "condition", v, "preference" if diet else "identity", 0.85,
+                        f"{o} is {v}"))
+    m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
+    if m and m.group("v").lower() not in SENTENCE_OPENERS:
+        out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
+                        f"{o} is called {m.group('v')}" if m.group("v") != o else f"{o}'s name is {o}"))
+    out += birth_facts(clause, o)  # a birthday, an age to come
+    m = _AGE.search(clause)
+    if m:
+        v = m.group("v").lower()
+        age = str(NUMBER_WORDS.get(v, v))
+        half = " and a half" if "half" in m.group(0) else ""
+        out.append(Fact(o, "age", age + half, "identity", 0.9, f"{o} is {age}{half} years old"))
+    m = _LIVES.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))
+    m = _BORN.match(clause)
+    if m:
+        out.append(Fact(o, "born_in", m.group("v"), "identity", 0.85, f"{o} was born in {m.group('v')}"))
+    m = _FROM.match(clause)
+    if m:
+        out.append(Fact(o, "from", m.group("v"), "identity", 0.8, f"{o} is from {m.group('v')}"))
+    m = _JOB.match(clause)
+    if m and _a_job(m.group("v"), m.group("org") or m.group("place")):
+        where = f" at {m.group('place')}" if m.group("place") else ""
+        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{where}"))
+        if m.group("org"):
+            out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
+    m = _WORKS_AT.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        place = "in" if m.group("org")[:1].islower() and not m.group("org").startswith("the ") else "at"
+        out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,
+                        f"{who} works {place} {m.group('org')}"))
+    m = _RUNS.match(clause)
+    if m:
+        ctx.org = ctx.org or m.group("org")
+        out.append(Fact(o, "runs", m.group("org"), "identity", 0.85, f"{o} runs {m.group('org')}"))
+    m = _SCHOOL_YEAR.match(clause)
+    if m:
+        out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))
+        school = re.search(rf"\b(?i:at)\s+(?P<s>{NAME})", clause[m.end():])
+        if school:
+            out.append(Fact(o, "school", school.group("s"), "identity", 0.8, f"{o} goes to {school.group('s')}"))
+    m = _SCHOOL.match(clause)
+    if m:
+        out.append(Fact(o, "school", m.group("v"), "identity", 0.8, f"{o} goes to {m.group('v')}"))
+    return out
+
+
+_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
+
+
+def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
+    """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
+    owner (or, said by a team, of its organisation)."""
+    m = _OUR_X_IS.match(clause)
+    if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or "favourite" in m.group("what").lower() \
+            or m.group("what").lower() in ("name", "names"):
+        return []
+    who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
+    what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
+    kind = "identity" if what in ("birthday", "age", "pronouns", "job") else "semantic"  # the spec's identity
+    return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} is {value}")]

@@ -1,0 +1,124 @@
+"""One-off events (issue 35): a clause no fact family understood that tells something that happened
+(past tense) or is set for a date ("my mocks start on the 12th of January"), not a recurring habit;
+and whether a text is said with a date (dated). Pure functions over one clause and the turn's context."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import IRREGULAR_PAST, KINSHIP
+from ..extraction.patterns import NAME
+from ..extraction.temporal import find_time_expressions
+from .models import Fact
+from .rule_basics import TurnContext, resolve
+from .statement_basics import _MODAL, EVENT_CERTAINTY, HABIT, _holder, _person, clean, named_text
+from .vocabulary import RELATIONS
+
+# One-off events: what happened, or what is set for a date.
+_ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
+                                 "going flying travelling traveling coming".split())
+_STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
+_DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
+
+_EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.compile(r"\bI['’]m\b"), "I am"),
+               (re.compile(r"\b(I|we|they|you)['’]ve\b", re.I), r"\1 have"),
+               (re.compile(r"(?<=[a-z])['’]s\s+(?=(?:probably|definitely|just|on|in|at|due|next|this|moving|having|"
+                           r"getting|starting|leaving|going|coming|visiting)\b)", re.I), " is "))
+# A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
+_DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
+                   r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
+                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d|"
+                   r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b", re.I)
+
+
+def dated(text: str, one_off: bool = False) -> bool:
+    """Said with a date; `one_off`: a weekday alone ("open Tuesday") does not date what is still to come."""
+    skip = ("recurring", "weekday") if one_off else ("recurring",)
+    return bool(_DATE.search(text)) or any(e.kind not in skip for e in find_time_expressions(text))
+
+
+_VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs".split()),
+                     key=len, reverse=True)
+# Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
+_EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
+                       r"|[A-Za-z]+s['’]\s+[a-z]+)"  # "Parents' evening is on the 3rd of March"
+                       r"(?:\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly))*\s+"
+                       rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
+
+
+def _untimed_words(text: str) -> int:
+    for e in find_time_expressions(text):
+        text = text.replace(e.text, " ")
+    return len(_DATE.sub(" ", text).split())
+
+
+_NEXT_CLAUSE = re.compile(r",\s+(?=(?:(?:he|she|they|it|we)(?:['’](?:s|re)\b|\s+[a-z]+)|the\s+[a-z]+\s+[a-z]+ed\b))",
+                          re.I)
+_REPORTED = re.compile(rf"^(?P<who>(?i:my|our)\s+[a-z-]+(?:\s+{NAME})?|{NAME})\s+(?:says|said|told\s+me)\s+(?:that\s+)?"
+                       r"(?P<what>(?i:he|she|I)\s.+)$")
+
+
+def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A one-off event in a clause no fact family understood: something that happened, or that is
+    set for a date, said of a person (or of the team)."""
+    text = clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
+    text = _NEXT_CLAUSE.split(text, maxsplit=1)[0]  # "..., the agent mentioned it": what follows is not the event
+    for rx, repl in _EXPANSIONS:
+        text = rx.sub(repl, text)
+    told = _REPORTED.match(text)
+    if told and (teller := resolve(told.group("who"), ctx)):  # "my brother Kai says he saw a fox": Kai saw it
+        text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner
+    together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
+    m = _EVENT_SV.match("I " + text[together.end():] if together else text)
+    if not m or HABIT.search(text):
+        return []
+    modal = _MODAL.search(_DATE.sub(" ", text))  # "on the 3rd of May" is no modal
+    if modal and (modal.group(0).lower() not in ("might", "may") or re.match(r"(?i)I\b", m.group("subj"))):
+        return []  # "I'll send it later": a plan or a promise, not an event
+    verb = m.group("verb").lower().replace("’", "'")
+    subj = m.group("subj")
+    rest = m.group("rest").split()
+    past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and (
+        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and dated(text))  # "we had our first win last month"
+    if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
+        past = True  # "I have just had a fall"
+    progressive = verb in ("is", "are", "am") and bool(rest) and rest[0].lower() in _ONE_OFF_PROGRESSIVE
+    planned = verb in _DATED_PRESENT or (verb in ("have", "has", "need", "needs") and bool(rest) and rest[0] == "to")
+    if not (past or progressive or (planned or modal) and dated(text, one_off=True)):
+        return []
+    if not past and re.search(r"(?i)\b(?:tonight|today|this (?:evening|afternoon|morning)|later)\b", text):
+        return []  # "we're having pizza tonight": a plan for the same day is no card (it is over tomorrow)
+    first = subj.split()[0].lower().replace("’", "'")
+    said = _DATE.sub(" ", " ".join(rest)).lower().split()
+    only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4 or only_it:
+        return []  # "It's called ...", "I gave up two years ago": no event said
+    if subj.lower() in ("he", "she", "they"):
+        if not ctx.last_person:
+            return []
+        who = ctx.last_person
+    elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(re.split(r"[\s-]+", subj.lower())) & (KINSHIP | RELATIONS)) \
+            and not re.search(rf"\s{NAME}$", subj):
+        who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
+    else:
+        who = _person(subj, ctx)
+    return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
+
+
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
+    """The facts of a clause, or its one-off event: an event when no family understood the clause,
+    and in place of what a family took for a lasting fact when the clause is dated ("my driving
+    test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
+    if found and any(f.type not in ("semantic", "relationship") or _A_YEAR.fullmatch(f.value) for f in found):
+        return found  # a fact whose value is the date ("founded": 2011) is no event besides
+    event = event_fact(clause, ctx)
+    if found and all(f.type == "relationship" for f in found):
+        if event and dated(clause, one_off=True):  # "my son starts school in September": the event, not a lasting "starts"
+            said = set(event[0].value.lower().split())
+            found = [f for f in found if not set(f.value.lower().split()) & said]
+        return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw
+    if found and not (event and dated(clause, one_off=True)):
+        return found
+    return event

@@ -1,0 +1,120 @@
+"""The families of the fact rules (rules.FAMILIES) about someone other than the owner: a lasting
+statement about a named person, pet or place (about_others), and a team's own organisation, what it
+is and what it does (business). Pure regex work on one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import ROLE_WORDS
+from ..extraction.patterns import NAME
+from .identity_rules import _a_job
+from .models import Fact
+from .person import about, third_person_verb
+from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
+from .vocabulary import RELATIONS
+
+_OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
+                    r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
+                    r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works|reckons|believes|knows|guesses|reckoned)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
+
+
+def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A lasting statement about a named person, pet, place or organisation: "Uncle Ben lives in
+    Wales", "Priya handles the invoices"."""
+    m = _OTHER.match(clause)
+    if not m:
+        return []
+    who = resolve(m.group("subj"), ctx)
+    if not who or who == ctx.owner:
+        return []
+    verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if _RECURRENCE.search(clause):
+        return []  # something done every week: the routine rule states it
+    if re.match(r"(?i)(?:it|that|this|them)\b", rest):
+        return []  # "she takes it off me": what "it" is was said elsewhere
+    if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
+        return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
+    if re.match(r"(?i)the\s", who):
+        who = who[4:]
+    if verb == "is" and (_IS_A_BUSINESS.match(clause) or _KIND_IN_PLACE.match(clause)):
+        return []  # the business rule states it
+    if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
+        return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
+    if verb == "is" and not re.match(r"(?i)(?:a|an|the|from|in|at|our|my|one\s+of|\d+|allergic|in\s+charge)\b", rest):
+        return []  # "she is nice": an opinion, not a fact a note-taker keeps
+    if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
+        return []
+    kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
+    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
+        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
+    elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()):
+        # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
+        out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
+        if job.group("org") and not re.search(r"(?i)\bin\s+\S+\s*$", rest):  # "a nurse in Leeds": a town, no employer
+            out.append(Fact(who, "works_for", job.group("org"), "identity", 0.8, f"{who} works at {job.group('org')}"))
+        return out
+    # the subject by the name said ("Grandpa Joe", and "Hannah" for "my wife Hannah"): the entity it
+    # names links the fact, and a person's facts read alike ("Hannah is ...", "Hannah plays ...")
+    named = re.match(rf"(?i:my|our)\s+{_REL}(?:,?\s+)({_NAME_SUBJ})$", m.group("subj"))
+    said = f"{named.group(1)}{clause[m.end('subj'):]}" if named else _pronoun_named(clause, ctx)
+    text = about(said, ctx.owner, team=ctx.org)
+    return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
+
+
+_BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
+                   "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
+                   "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
+_NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
+_IS_A_BUSINESS = re.compile(rf"^{_NOT_A_NAME}(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
+                            rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
+_PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
+_KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_SUBJ})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
+                            rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
+_WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
+                    r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
+                    r"publish|design|write|teach|fix|repair|specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
+_SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve", "deliver", "specialise in",
+                "specialize in", "teach", "fix", "repair", "design")
+
+
+def _without_purpose(items: list[str]) -> list[str]:
+    """Each thing without what it is for: "Linear for tickets", "Figma for design" -> Linear, Figma;
+    "booking systems for gyms", "clinics" -> booking systems (the clinics are whom it is for)."""
+    out, purpose = [], False
+    for item in items:
+        head, *rest = re.split(r"\s+(?:for|to|because|so|when)\s", item, maxsplit=1)
+        if purpose and not rest:
+            continue
+        purpose = bool(rest)
+        out.append(head)
+    return out
+
+
+def business(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A team's own organisation: what it is ("Hollis & Wren is a small law firm", which also tells
+    whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
+    out: list[Fact] = []
+    m = _KIND_IN_PLACE.match(clause)
+    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None):
+        # "Hopstone is a microbrewery in Hebden Bridge": what it is and where it is, two facts
+        org, kind, place = m.group("org"), m.group("kind"), m.group("place")
+        if _IS_A_BUSINESS.match(clause):
+            ctx.org = ctx.org or org
+        return [Fact(org, "business_kind", kind, "identity", 0.85, f"{org} is {kind}"),
+                Fact(org, "located_in", place, "identity", 0.85, f"{org} is in {place}")]
+    m = _IS_A_BUSINESS.match(clause)
+    if m:
+        ctx.org = ctx.org or m.group("org")
+        out.append(Fact(m.group("org"), "business_kind", m.group("v"), "semantic", 0.85,
+                        f"{m.group('org')} is {m.group('v')}"))
+    m = _WE_DO.match(clause)
+    if m and ctx.org and not _RECURRENCE.search(clause):  # "we do a quiz every Thursday": a routine
+        verb = m.group("verb").lower()
+        shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
+        obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
+        # "Linear for tickets and Figma for design": each tool without what it is for (another fact's words)
+        items = _without_purpose(items_of(obj)) if verb in _SPLIT_VERBS else [obj]
+        out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
+                        f"{ctx.org} {shown} {item}") for item in items if item)
+    return out

@@ -1,0 +1,76 @@
+"""The preferences family of the fact rules (rules.FAMILIES): likes, dislikes, favourites, what one
+avoids, allergies said as "allergic to". Pure regex work on one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME
+from .models import Fact
+from .person import about, possessive, third_person_verb
+from .rule_basics import _ADV, _SUBJ, TurnContext, _alt, _as_said, items_of, resolve
+from .vocabulary import COPULAR_PREFERENCES, EMPTY_OBJECTS, PREFERENCE_VERBS
+
+_PREF = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:{_alt(v for v, _ in PREFERENCE_VERBS)}))\s+(?P<obj>.+)$")
+_COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
+                      rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
+_FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
+                        r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
+_FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<owner>(?i:my|his|her|our))\s+"
+                              r"(?i:absolute\s+|all-time\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?P<what>[a-z]+))?\s*$")
+_AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
+                     r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
+                     r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
+_LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
+_VERB_PRED = dict(PREFERENCE_VERBS)
+_COP_PRED = dict(COPULAR_PREFERENCES)
+
+
+def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    m = _PREF.match(clause)
+    if m and not re.search(r"(?i)\b(?:would|'d|’d)\s*$", clause[: m.start("verb")]):
+        who = resolve(m.group("subj"), ctx)
+        verb = m.group("verb")
+        pred = _VERB_PRED.get(verb.lower(), "likes")
+        shown = verb if who == m.group("subj") else (verb.lower() if verb.lower().startswith(("can", "don", "do "))
+                                                     else third_person_verb(verb.lower()))
+        if shown.lower() in ("don't like", "don’t like", "do not like"):
+            shown = "doesn't like"
+        if who:
+            out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {_as_said(item, ctx)}")
+                       for item in items_of(m.group("obj")))
+    m = _LIKE_WHEN.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        what = about(m.group("what"), ctx.owner, team=ctx.org)
+        pred = _VERB_PRED.get(m.group("verb").lower(), "likes")
+        out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {third_person_verb(m.group('verb').lower())} it when {what}"))
+    m = _AVOIDS.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        obj = m.group("obj").strip()
+        out.append(Fact(who, "avoids", obj, "preference", 0.8, f"{who} doesn't {m.group('verb').lower()} {obj}"))
+    m = _COPULAR.match(clause)
+    if m:
+        who = resolve(m.group("subj"), ctx)
+        cop = m.group("cop").lower()
+        pred = _COP_PRED[cop]
+        kind = "safety" if pred == "allergic_to" else "preference"  # the spec: allergies are safety
+        if who:
+            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
+    m = _FAVOURITE_FIRST.match(clause)
+    if m and m.group("obj").lower() not in EMPTY_OBJECTS:
+        o = m.group("owner")
+        who = ctx.owner if o.lower() in ("my", "our") else ctx.last_person
+        what = (m.group("what") or "thing").lower()
+        if who:
+            out.append(Fact(who, f"favourite_{what}", m.group("obj"), "preference", 0.8,
+                            f"{who}'s favourite {what} is {m.group('obj')}"))
+    m = _FAVOURITE.search(clause)
+    if m:
+        o = m.group("owner")
+        who = ctx.owner if o.lower() in ("my", "our") else (ctx.last_person if o.lower() in ("his", "her")
+                                                            else o[:-2])
+        what = m.group("what").lower()
+        if who:
+            out.extend(Fact(who, f"favourite_{what.replace(' ', '_')}", item, "preference", 0.8,
+                            f"{possessive(who)} favourite {what} {'are' if what.endswith('s') else 'is'} {item}") for item in items_of(m.group("obj")))
+    return out

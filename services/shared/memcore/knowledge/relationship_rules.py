@@ -1,0 +1,117 @@
+"""The relationships family of the fact rules (rules.FAMILIES): ties said with a name ("my sister Mia",
+"Ben is my brother"), children, whom one lives with, pets. Pure regex work on one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.patterns import CAP_WORD, NAME
+from .models import Fact
+from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
+from .vocabulary import KIN_TITLES, RELATIONS
+
+# "my piano teacher", "our swim coach": a tie with one word saying which
+_MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano teacher", "my PE teacher"
+_MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
+                        rf"(?i:called\s+|named\s+)?(?P<name>{NAME})")
+_NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
+                         rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
+_MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
+_MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
+_PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
+                            rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
+_HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
+_TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
+_HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
+                      rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
+                      rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
+_PET_CALLED = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+                         rf"(?P<pet>(?i:{_PET})),?\s+(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)\s+(?P<name>{NAME})")
+_MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
+                     rf"(?P<name>{NAME})")
+
+
+def _rel_name(rel: str) -> str:
+    return rel.lower().replace(" ", "_").replace("-", "_")
+
+
+_KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a|an|one|two|three|four|twin|little|young|"
+                   rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
+                   rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
+                   rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"
+_LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
+                         rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+){_MEMBER})*)")
+_KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
+             "daughters": "daughter", "daughter": "daughter"}
+
+
+def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
+    out: list[Fact] = []
+    o = ctx.owner
+    m = _KIDS.match(clause)
+    if m:
+        kin = m.group("kin").lower()
+        rel = _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) else
+                                     kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
+        for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
+            if name and name.lower() not in SENTENCE_OPENERS:
+                ctx.last_person = name
+                out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    m = _LIVES_WITH.match(clause)
+    if m:
+        # the household said without names is one fact; a member said with a name is one of their own
+        members = [re.sub(r"(?i)^(?:my|our)\s+", "", w) for w in re.split(r"\s*,\s*|\s+and\s+|\s+plus\s+", m.group("who"))]
+        unnamed = [w for w in members if not re.search(rf"\s{CAP_WORD}$", w)]
+        if unnamed:
+            who = " and ".join(unnamed)
+            out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
+        out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
+                if w not in unnamed]
+    m = _PRONOUN_IS_MY.match(clause)
+    if m and ctx.last_person and "'" not in ctx.last_person and ctx.last_person != o:
+        # "Carol is the practice manager, she's my manager too": the tie of the person just named
+        rel = m.group("rel").lower()
+        out.append(Fact(o, _rel_name(rel), ctx.last_person, "relationship", 0.8, f"{ctx.last_person} is {o}'s {rel}"))
+    m = _HIS_NAME.match(clause)
+    if m and ctx.tie and m.group("name").lower() not in SENTENCE_OPENERS:
+        # "My grandson set it up. His name is Callan": the tie said before, named now
+        out.append(Fact(o, _rel_name(ctx.tie), m.group("name"), "relationship", 0.8,
+                        f"{m.group('name')} is {o}'s {ctx.tie}"))
+        ctx.tie, ctx.last_person = None, m.group("name")
+    seen: set[str] = set()
+    for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
+        for m in rx.finditer(clause):
+            name, rel = m.group("name"), m.group("rel").lower()
+            if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
+                continue
+            seen.add(name)
+            ctx.last_person = name
+            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    for m in _MY_RELS_ARE.finditer(clause):
+        rel = m.group("rel").lower()
+        for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
+            if name and name not in seen and name.lower() not in SENTENCE_OPENERS:
+                seen.add(name)
+                out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+    for m in _TITLE_NAME.finditer(clause):
+        name, rel = m.group("name"), m.group("rel").lower()
+        if name not in seen and name.lower() not in SENTENCE_OPENERS:
+            seen.add(name)
+            ctx.last_person = name
+            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{rel.capitalize()} {name} is {o}'s {rel}"))
+    pet_match = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
+    if pet_match and (keeper := resolve(pet_match.group("subj"), ctx)):
+        pet = pet_match.group("pet").lower()
+        ctx.last_person = pet_match.group("name")  # "... he's a beagle": the pet
+        out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", pet_match.group("name"),
+                        "relationship" if keeper == o else "semantic", 0.8,
+                        f"{keeper} has a {pet} called {pet_match.group('name')}"))
+    else:
+        for m in _MY_PET.finditer(clause):
+            if m.group("name").lower() in SENTENCE_OPENERS:
+                continue
+            pet = m.group("pet").lower()
+            out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
+                            f"{o} has a {pet} called {m.group('name')}"))
+    return out

@@ -1,0 +1,90 @@
+"""The routines and events families of the fact rules (rules.FAMILIES): what recurs ("every Friday")
+and what one did, said with when ("yesterday"). Pure regex work on one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.lexicon import IRREGULAR_PAST
+from .models import Fact
+from .person import about
+from .rule_basics import _ADV, _DAY, _RECURRENCE, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
+from .vocabulary import WEEKDAYS
+
+_LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+                           r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+                           r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
+
+
+_IT = re.compile(rf"^({_SUBJ}\s+{_ADV}(?!(?i:like|love|hate|enjoy|find|think)\b)[a-z]+)\s+it\b(?!\s+(?:is|was|'s)\b)")
+_GO_WHEN = re.compile(rf"^({_SUBJ}\s+{_ADV}(?i:go|goes|come|comes))\s+(?=(?i:every|each|once|twice|on|at\s+the\s+weekend)\b)")
+_ENDS_ON_THING = re.compile(r"\b(?:from|to|at)\s+((?i:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?)\s*$")
+
+
+def thing_ended_on(clause: str) -> str | None:
+    """The place or activity a clause ends on: "just got back from my paper round" -> "my paper round"."""
+    m = _ENDS_ON_THING.search(clause)
+    return m.group(1) if m else None
+
+
+_CANNOT = re.compile(r"(?i)\b(?:can['’]?t|cannot|can\s+not|won['’]t|no\s+longer|don['’]?t|doesn['’]?t|do\s+not|does\s+not)\b")
+_CONTRAST = re.compile(r"\s*,\s*(?i:never|not|but|except)\b")
+_MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
+
+
+def routines(clause: str, ctx: TurnContext) -> list[Fact]:
+    if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
+        return []
+    if _CANNOT.search(clause):
+        return []  # "I can't do Wednesdays anymore": what does not happen is no routine
+    if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
+        clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
+        clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)
+    if _IT.match(clause):
+        return []  # "I do it every night": what "it" is was said elsewhere, or never
+    clause = _CONTRAST.split(clause)[0]  # "every Tuesday, never on Fridays": the contrast is a fact of its own
+    made = _MADE_TO.match(clause)
+    if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
+        clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
+    lead = _LEADING_TIME.match(clause)
+    if lead:  # "On Fridays we have pizza night" -> "we have pizza night on Fridays"
+        when = lead.group("when").rstrip(",")
+        clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
+    m = _SUBJECT_VERB.match(clause)
+    first = clause.split()[0] if clause.split() else ""
+    if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
+        # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
+        return [Fact(ctx.org, "routine", clause, "routine", 0.8, f"{ctx.org}: {about(clause, ctx.owner, team=ctx.org)}")]
+    if not m or m.group("verb").lower() in ("was", "were", "had", "did", "would", "like", "love", "hate") or re.match(
+            rf"(?i){_DAY}$", m.group("subj")):
+        return []  # "Mondays are the worst": a day is no one's habit
+    who = resolve(m.group("subj"), ctx)
+    if not who:
+        return []
+    text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
+    rest = about(clause[m.end("subj"):].strip(), ctx.owner)
+    value = rest[:1].lower() + rest[1:]
+    return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
+                         + r")|this\s+(?:morning|afternoon)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
+                         r"on\s+(?:" + WEEKDAYS.replace(" ", "|") + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
+                         re.I)
+
+
+def events(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Something the owner did, said with when: kept as a dated event."""
+    m = _SUBJECT_VERB.match(clause)
+    if not m or not _EVENT_TIME.search(clause) or m.group("subj").lower() not in ("i", "we"):
+        return []
+    verb = m.group("verb").lower()
+    if not (verb in IRREGULAR_PAST or verb.endswith("ed")) or verb in ("was", "were", "had", "did", "liked", "loved",
+                                                                        "moved", "learned", "learnt", "passed"):
+        return []
+    said = _EVENT_TIME.sub("", clause[m.end("subj"):]).split()
+    if len(said) < 3:
+        return []  # "I gave up two years ago": no what
+    text = about(clause, ctx.owner, team=ctx.org)
+    rest = about(clause[m.end("subj"):].strip(), ctx.owner)
+    return [Fact(ctx.owner, "did", rest[:1].lower() + rest[1:], "episodic", 0.8, text)]

@@ -1,0 +1,130 @@
+"""What every fact family (rules.FAMILIES) reads: the turn's context, the patterns of a clause's
+subject and what a subject stands for (resolve), a list object's items, and the words of a recurrence.
+Pure regex work."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.patterns import CAP_WORD, NAME
+from .models import Fact
+from .person import about
+from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS, WEEKDAYS
+
+
+@dataclass
+class TurnContext:
+    owner: str  # the owner's name, as facts about the owner carry it
+    last_person: str | None = None  # the person "he"/"she" points at
+    org: str | None = None  # the organisation a team's "our" means, when the turn names it
+    org_from_account: bool = False  # org is only the organisation account's name: a turn naming one wins
+    carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
+    tie: str | None = None
+    thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
+    facts: list[Fact] = field(default_factory=list)
+
+
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_REL = rf"(?:{_alt(RELATION_PHRASES)}|{_alt(RELATIONS)})"
+_PET = rf"(?:{_alt(PETS)})"
+# A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
+_OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
+_NAME_SUBJ = rf"(?!(?:{_OPENERS})\b){NAME}"
+# "my new maths teacher", "our late brother Stan": up to two words that say which tie
+_TIE_WORDS = r"(?:(?!(?i:and|or|is|was|are|were|has|have|had)\b)(?:[a-z]+|[A-Z]{2,4})\s+){0,2}"
+_SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_TIE_WORDS}{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"
+_ADV = r"(?:(?i:really|absolutely|just|totally|also|still|so|do|kind\s+of|actually|honestly|truly|super|very|" \
+       r"especially|quite|all|both|usually|always|normally|now|much|mostly|even|severely|extremely|mildly|badly|" \
+       r"seriously|slightly|genuinely|properly|definitely)\s+)*"
+
+
+def resolve(subj: str, ctx: TurnContext) -> str | None:
+    """The name a subject stands for: I/we -> the owner; he/she -> the person named last; "my
+    sister" -> "Mia's sister"; a name stays."""
+    low = subj.lower()
+    if low == "we" and ctx.org:
+        return ctx.org
+    if low in ("i", "we", "me"):
+        return ctx.owner
+    if low in ("he", "she", "they"):
+        return None if low == "they" and ctx.carried else ctx.last_person
+    m = re.match(r"(?i:our)\s+(.+)", subj)
+    if m and ctx.org and not re.search(rf"\b({CAP_WORD})$", m.group(1)):
+        return f"{ctx.org}'s {m.group(1).lower()}"
+    m = re.match(r"(?i:my|our)\s+(.+)", subj)
+    if m:
+        named = re.search(rf"\b({CAP_WORD})$", m.group(1))
+        return named.group(1) if named else f"{ctx.owner}'s {m.group(1).lower()}"
+    title = re.match(rf"(?i:{_alt(KIN_TITLES)})\s+({CAP_WORD})$", subj)
+    return title.group(1) if title else subj
+
+
+# Verbs that, after "and", start a clause sharing the subject rather than another item of a list.
+NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "get", "gets", "got", "take", "takes",
+             "took", "make", "makes", "made", "live", "lives", "work", "works", "want", "wants", "need", "needs",
+             "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides")
+_NEW_VERBS = "|".join(NEW_VERBS)
+
+
+def items_of(obj: str) -> list[str]:
+    """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
+    obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
+    obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
+                 r"most\s+of\s+all|best|though|tho|anyway|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 obj.strip(" ,"), flags=re.I)
+    if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
+        return [obj]
+    parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
+    out: list[str] = []
+    for p in parts:
+        p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
+        p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
+        if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
+            break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
+        # "the bread here, too sweet": a comment on the item, not another item
+        if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
+            break  # "..., we moved off Jira": a clause, not an item
+        if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
+                and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
+            out.append(p)
+    return out
+
+
+
+# A weekday as chat shortens it: "Mon", "tues", "Wed", "Thurs" ("Mon to Wed": a range, a habit).
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
+_RECURRENCE = re.compile(
+    rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
+    rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
+    rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
+    r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
+    r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
+    rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
+    r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
+    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
+    r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b", re.I)
+RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
+_SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
+
+
+def _a_thing(subject: str) -> bool:
+    """A sentence-initial plural common noun ("Deliveries", "Reviews"), not a person's name."""
+    return bool(re.fullmatch(r"[A-Z][a-z]+(?:ies|es|s)", subject)) and not subject.endswith(("'s", "ss"))
+
+
+def _as_said(item: str, ctx: TurnContext) -> str:
+    """An item with the owner named ("my mum's lasagne" -> "Mia's mum's lasagne"), its first letter as said."""
+    named = about(item, ctx.owner)
+    return named if item[:1].isupper() or named.startswith(ctx.owner) else named[:1].lower() + named[1:]
+
+
+def _pronoun_named(clause: str, ctx: TurnContext) -> str:
+    """"He has a cat" -> "Ben has a cat" when the turn named Ben before."""
+    if ctx.last_person:
+        return re.sub(r"^(?:[Hh]e|[Ss]he)\b", ctx.last_person, clause)
+    return clause
