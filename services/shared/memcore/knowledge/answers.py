@@ -70,14 +70,18 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
     (r"^what are you (?:really )?(good|bad|best|better) at$", "I am {0} at {{}}."),
     (r"^what are you learning$", "I am learning {{}}."),
+    # whom a child plays or hangs out with are its friends
+    (r"^who do you (?:usually |mostly )?(?:play|hang out|hang around|sit|walk home|walk to school) with\b.*$",
+     "My friends are {{}}."),
     (r"^who do you (\w+) with$", "I {0} with {{}}."),
     (r"^who do you (\w+)$", "I {0} {{}}."),
+    (r"^(?:what|which) (?:kind|type|sort|breed) of (\w+) do you (\w+)$", "I {1} {{}}."),
     (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
     (r"^what do you (?:like|love|enjoy) (?:doing|to do)$", "I like {{}}."),
     (r"^what do you (\w+)$", "I {0} {{}}."),
 )
 # What a question about a thing asked at school or club is answered with ("What class are you in?" "4B").
-_IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in class {}.", "year": "I am in {}.", "grade": "I am in {}.",
+_IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
 _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
@@ -137,6 +141,7 @@ _DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|
 _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
                         re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
+_HOW_MUCH = re.compile(r"^(?:mostly|usually|normally|just|only|always)\s+", re.I)  # "mostly Dev and Sam"
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
 
@@ -183,7 +188,10 @@ def complete(question_line: str | None, answer: str) -> str:
     if _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    first = _HOW_MUCH.sub("", first)
     if not first or len(first.split()) > 8:
         return answer
+    if template == "I am in {}." and re.match(r"^[0-9A-Z]{1,3}$", first):
+        template = "I am in class {}."  # "What class are you in?" "4B"
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     return f"{template.replace('{}', first)} {rest}".strip()

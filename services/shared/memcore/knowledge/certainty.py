@@ -11,8 +11,14 @@ EMPHATIC = 0.85
 
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"
                     r"not\s+(?:really\s+)?sure|kind\s+of|sort\s+of|i\s+reckon|possibly)\b", re.I)
-_HEARSAY = re.compile(r"\b(?:apparently|i\s+heard|(?:mum|mom|dad|mummy|daddy|someone|they|he|she|people)\s+"
-                      r"(?:says|said|told\s+me)|supposedly|rumou?r)\b", re.I)
+# Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
+# ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
+_REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
+             r"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?"
+             r"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+_HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|rumou?r(?:\s+is|\s+has\s+it)?|word\s+is))\b"
+                      rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+me|tells\s+me|reckons|thinks|"
+                      r"heard|keeps\s+saying))\b")
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
@@ -30,6 +36,26 @@ def certainty(clause: str) -> float:
     if _EMPHASIS.search(clause):
         return EMPHATIC
     return PLAIN
+
+
+def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
+    """How sure one fact of the clause is: as certainty(clause), except that a hedge or a report said
+    after all of the fact's words does not reach it ("my brother Kai says ...": Kai is his brother,
+    stated), and a rule relayed from whoever set it is the rule, stated ("Mummy says no sweets")."""
+    said = certainty(clause)
+    if said >= PLAIN:
+        return said
+    heard = _HEARSAY.search(clause)
+    if said == HEARSAY and kind == "safety" and not predicate.startswith("allergic"):
+        return PLAIN
+    marker = heard if said == HEARSAY and heard else _HEDGE.search(clause)
+    if marker is None:
+        return said
+    at = marker.start("verb2") if said == HEARSAY and marker.group("verb2") else marker.start()
+    words = set(re.findall(r"[a-z0-9]+", value.lower()))
+    before = set(re.findall(r"[a-z0-9]+", clause[:at].lower()))
+    after = set(re.findall(r"[a-z0-9]+", clause[at:].lower()))
+    return PLAIN if words and words <= before and not words & after else said
 
 
 def strip_lead_ins(clause: str) -> str:

@@ -19,9 +19,10 @@ import re
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
-from .certainty import PLAIN, certainty, strip_lead_ins
+from .certainty import PLAIN, said_of, strip_lead_ins
 from .dependency import facts_of_sentence
 from .fragments import habit_pieces, introduction
+from .group_ties import group_ties
 from .models import Fact
 from .parse import Sentence, parse
 from .limits import limits
@@ -121,8 +122,10 @@ def _mentioned(ctx: TurnContext, named: str) -> None:
     ctx.last_person, ctx.carried = named, False
 
 
-def _sure(f: Fact, said: float) -> Fact:
-    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's."""
+def _sure(f: Fact, words: str) -> Fact:
+    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's.
+    `words`: what the fact was read from (certainty.said_of: a hedge said after the fact's words does not reach it)."""
+    said = said_of(f.value, f.type, f.predicate, words)
     if said < PLAIN:
         value = min(f.certainty, said)
     elif said > PLAIN:
@@ -157,6 +160,8 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
         elif t.predicate == "organisation":
             ctx.org = ctx.org or value
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
+        elif t.predicate in ("does", "uses") and subject == "the team":
+            continue  # no organisation was named: a household's "I play with Ruby" is no team's tool
         elif t.predicate in ("does", "uses"):
             items = [re.split(r"\s+(?:for|to)\s", it)[0] for it in items_of(value)]  # without whom it is for
             out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
@@ -202,6 +207,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
+        whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         if not rest.strip():
             facts.extend(whole)
             continue
@@ -225,7 +231,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
-            sure = certainty(raw)
+            sure = raw
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if mentioned and not pronoun_first:
@@ -258,7 +264,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
-            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
+            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
@@ -315,7 +321,7 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
 
 
-def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
+def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
     """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
     in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
     value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.
