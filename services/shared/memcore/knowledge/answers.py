@@ -63,7 +63,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"
     (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
     (r"^how old are you$", "I am {{}}."),
-    (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),
+    (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),  # a number only: see _AGE_ANSWER
     (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
     (r"^where do you go to school$", "I go to school at {{}}."),
     (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
@@ -104,7 +104,7 @@ def _frame(question: str) -> str | None:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [g.lower().replace("your ", "my ") for g in m.groups()]
+        groups = [re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "my ")) for g in m.groups()]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
@@ -141,6 +141,11 @@ _DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|
 _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
                         re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
+_AGE_ANSWER = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                         r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?: and a half)?$", re.I)
+_AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
+                          r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
+                          re.I)
 _HOW_MUCH = re.compile(r"^(?:mostly|usually|normally|just|only|always)\s+", re.I)  # "mostly Dev and Sam"
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
@@ -189,9 +194,15 @@ def complete(question_line: str | None, answer: str) -> str:
         return answer
     first, rest = _first_part(text)
     first = _HOW_MUCH.sub("", first)
+    first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
     if not first or len(first.split()) > 8:
         return answer
     if template == "I am in {}." and re.match(r"^[0-9A-Z]{1,3}$", first):
         template = "I am in class {}."  # "What class are you in?" "4B"
+    to_come = _AGE_TO_COME.match(first)
+    if to_come and question_asked(question).lower() == "how old are you":
+        return f"I turn {to_come.group(1)} {to_come.group(2)}. {rest}".strip()  # "eleven next week": an age to come
+    if re.match(r"^how old is\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
+        return answer  # "How old is your starter?" "about a month": no age in years
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     return f"{template.replace('{}', first)} {rest}".strip()

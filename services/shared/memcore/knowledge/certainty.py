@@ -9,8 +9,11 @@ HEDGED = 0.55
 HEARSAY = 0.5
 EMPHATIC = 0.85
 
+# "kind of"/"sort of" hedge only where no word before them makes them a noun ("my favourite kind of shark")
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"
-                    r"not\s+(?:really\s+)?sure|kind\s+of|sort\s+of|i\s+reckon|possibly)\b", re.I)
+                    r"not\s+(?:really\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
+                    r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
+                    r"i\s+reckon|possibly)\b", re.I)
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
 # ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
 _REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"

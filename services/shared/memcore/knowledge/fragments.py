@@ -23,8 +23,9 @@ from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
 
-_GREETING = re.compile(r"^(?:(?:hi|hey|hiya|hello|yo|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
-                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
+# a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
+_GREETING = re.compile(r"^(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
+                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
 _PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
 _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|am|was|were|be|been|have|has|had|do|does|did|"
@@ -64,7 +65,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     first_name = ctx.owner.split()[0] if ctx.owner else ""
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
-    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]s|this is|name['’]?s|name is)\s+$", opened.group(0)))
+    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
     named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
     if not named or first_name.lower() in ("the", "user"):

@@ -17,7 +17,7 @@ _RESPELT = {
     "bro": "brother", "bruv": "brother", "sis": "sister", "freind": "friend", "freinds": "friends",
     "frend": "friend", "frends": "friends", "skool": "school", "teecher": "teacher", "prolly": "probably",
     "probs": "probably", "rly": "really", "realy": "really", "tmrw": "tomorrow", "2day": "today", "b4": "before",
-    "ppl": "people", "wanna": "want to", "gonna": "going to", "gotta": "have to", "n": "and", "u": "you",
+    "ppl": "people", "n": "and", "u": "you",
     "ur": "your", "r": "are", "evry": "every", "evrey": "every", "allways": "always", "alwys": "always",
     "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
     "skared": "scared", "afrayd": "afraid", "alergic": "allergic", "allergik": "allergic", "birfday": "birthday",
@@ -29,8 +29,14 @@ _RESPELL = re.compile(rf"(?<![\w'’-])({_WORDS})(?![\w'’-])", re.I)
 _LETTER_WORDS = frozenset({"n", "u", "r"})
 
 
+# "my favourite kind of dinosaur": the favourite dinosaur (the kind is no thing of its own)
+_FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
+
+
 def respelt(text: str) -> str:
-    """The text with chat and child spellings of common words read as the words."""
+    """The text with chat and child spellings of common words read as the words, and a favourite
+    "kind of" thing read as the favourite thing."""
+    text = _FAVOURITE_KIND.sub(r"\1 ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
         if w.lower() in _LETTER_WORDS:
