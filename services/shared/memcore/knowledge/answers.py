@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .session_lines import said_by, text_of
+from .vocabulary import RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -47,27 +48,36 @@ def _first_part(answer: str) -> tuple[str, str]:
 
 
 # Words a question opens with that do not change what it asks ("So, how old are you?", "First, ...").
-_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|oh|well|hey|hi|right|first|now|alright|wow|cool|great|"
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|o+h+|oo+h*|a+w+|a+h+|yay|well|hey|hi|right|first|now|alright|wow|cool|great|"
                                r"lovely|nice)\b[,!]?\s*)+", re.I)
 _VOCATIVE_END = re.compile(r",\s*[A-Z][a-z]+$")  # "How old are you, Nkechi?"
 _VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old are you?"
 _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
-    (r"^(?:what|which)(?:'s| is) your (?:very |absolute )?favou?rite (\w+(?: \w+)?)$", "My favourite {0} is {{}}."),
+    (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),
+    (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
     (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "My {0} is {{}}."),
     (r"^who are your (\w+(?: \w+)?)$", "My {0} are {{}}."),
     (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
+    (r"^what are your (\w+?)(?:'s|s) (?:called|names)$", "My {0}s are {{}}."),  # chat_text reads "friends called" as "friend's"
     (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"
     (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
     (r"^how old are you$", "I am {{}}."),
     (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),  # a number only: see _AGE_ANSWER
     (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
+    (r"^where does your (\w+(?: \w+)?) (live|work)$", "My {0} {1}s {{in}} {{}}."),
     (r"^where do you go to school$", "I go to school at {{}}."),
+    (r"^what does your (\w+(?: \w+)?) do(?: for (?:a )?(?:job|work|living))?$", "My {0} is {{}}."),
+    (r"^when(?:'s| is) your (birthday)$", "My {0} is {{on}} {{}}."),
+    (r"^(?:when|what days?) do you (?:usually |normally )?(\w+(?: \w+){0,3})$", "I {0} {{on}} {{}}."),
+    (r"^how often do you (\w+(?: \w+){0,3})$", "I {0} {{}}."),
+    (r"^how many (\w+(?: \w+)?) do you have$", "I have {{}} {0}."),
     (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
     (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
+    (r"^what (?:scares|frightens) you$", "I am scared of {{}}."),
     (r"^what are you (?:really )?(good|bad|best|better) at$", "I am {0} at {{}}."),
     (r"^what are you learning$", "I am learning {{}}."),
     # whom a child plays or hangs out with are its friends
@@ -77,13 +87,18 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^who do you (\w+)$", "I {0} {{}}."),
     (r"^(?:what|which) (?:kind|type|sort|breed) of (\w+) do you (\w+)$", "I {1} {{}}."),
     (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
-    (r"^what do you (?:like|love|enjoy) (?:doing|to do)$", "I like {{}}."),
+    (r"^what do you (?:like|love|enjoy) (?:doing|to do)\b.*$", "I like {{to}} {{}}."),
     (r"^what do you (\w+)$", "I {0} {{}}."),
 )
 # What a question about a thing asked at school or club is answered with ("What class are you in?" "4B").
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
+                        r"during|from|the|[a-z]+ly)\b|^\d", re.I)
+# "What do you like to do?" "go to the park": a verb, liked "to" do
+_BASE_VERB = re.compile(r"^(?:go|play|watch|read|draw|paint|ride|swim|bake|cook|make|build|visit|see|sing|dance|run|climb|"
+                        r"write|sleep|eat|jump|skate|hang out|help)\b", re.I)
 _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
 
 
@@ -118,11 +133,18 @@ def _frame(question: str) -> str | None:
     return None
 
 
-def _owned(question: str) -> str | None:
-    """The thing a yes/no question asks whether the owner has ("Do you have any pets?" -> "pets")."""
-    m = re.match(r"^(?:do you have|have you got|have you a|do you own) (?:a |an |any |some )?(.+)$",
-                 question_asked(question), re.I)
-    return m.group(1).lower() if m and len(m.group(1).split()) <= 4 else None
+_YES_NO = re.compile(r"^(?:do you|have you got|have you) (have|own|play|do|like|love|speak|support|collect|go to|know) "
+                     r"(?:a |an |any |some )?(.+)$", re.I)
+
+
+def _owned(question: str) -> tuple[str, str] | None:
+    """What a yes/no question asks whether the owner has, plays, likes ... ("Do you have any pets?" ->
+    ("have", "pets"), "Do you play any instruments?" -> ("play", "instruments"))."""
+    m = _YES_NO.match(question_asked(question))
+    if not m or len(m.group(2).split()) > 4 or re.match(r"(?i)^(?:to|it|that|this|them|him|her)\b", m.group(2)):
+        return None
+    verb = m.group(1).lower()
+    return ("have" if verb in ("have", "own") else verb), m.group(2).lower()
 
 
 def previous_line(previous: list[str], speaker: str | None) -> str | None:
@@ -146,7 +168,9 @@ _AGE_ANSWER = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|n
 _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
                           r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
                           re.I)
-_HOW_MUCH = re.compile(r"^(?:mostly|usually|normally|just|only|always)\s+", re.I)  # "mostly Dev and Sam"
+_HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
+                       re.I)  # "mostly Dev and Sam", "umm Maisie"
+_VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|have|has|do|does|did|can|will|would|should|go|went)\b")
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
 
@@ -154,7 +178,7 @@ def _one(thing: str) -> str:
     return thing[:-1] if thing.endswith("s") and not thing.endswith("ss") else thing
 
 
-def _what_is_owned(thing: str, text: str) -> str | None:
+def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     """An answer to "Do you have (any) X?": "yes, a hamster called Nibbles" -> "I have a hamster called
     Nibbles."; "yes her name is Sparkle" -> "My X is called Sparkle."; a bare yes or a no stays as said."""
     rest = text
@@ -166,12 +190,27 @@ def _what_is_owned(thing: str, text: str) -> str | None:
     if not rest or _STATEMENT.match(rest):
         return None if not yes or not rest else rest
     named = _NAMED.match(rest)
-    if named and " or " not in thing:
+    if named and " or " not in thing and verb == "have":
         return f"My {_one(thing)} is called {rest[named.end():]}"
-    if _THING.match(rest):
-        first, after = _first_part(rest)
-        return f"I have {first}. {after}".strip()
+    first, after = _first_part(rest)
+    if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not _VERBISH.search(first)):
+        return f"I {verb} {first}. {after}".strip()  # "yes, the violin" after "Do you play any instruments?"
     return None
+
+
+_YOUR_ONE = re.compile(r"\byour\s+(\w+)\b(?!\s+(?:and|or)\b)", re.I)
+_PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
+
+
+def _their_pronoun_named(question: str, answer: str) -> str:
+    """An answer that opens on "he"/"she" about the one person the question named with "your" ("Does
+    your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
+    people = {m.group(1).lower() for m in _YOUR_ONE.finditer(question_asked(question))}
+    first = _PRONOUN_FIRST.match(answer)
+    if len(people) != 1 or not first or not people & RELATIONS:
+        return answer
+    rest = answer[first.end():]
+    return f"My {people.pop()}{' is' + rest[2:] if rest.startswith(chr(39) + 's') else rest}"
 
 
 def complete(question_line: str | None, answer: str) -> str:
@@ -179,14 +218,16 @@ def complete(question_line: str | None, answer: str) -> str:
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
-    text = answer.strip()
+    text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
+    if text != answer.strip():
+        return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
         return answer
     template = _frame(question)
     if template is None:
-        thing = _owned(question)
-        if thing:
-            return _what_is_owned(thing, text) or answer
+        owned = _owned(question)
+        if owned:
+            return _what_is_owned(*owned, text) or answer
         if _DID_WHAT.match(question_asked(question)) and _PAST_VERB.match(text):
             return f"I {text}"
         return answer
@@ -205,4 +246,6 @@ def complete(question_line: str | None, answer: str) -> str:
     if re.match(r"^how old is\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
         return answer  # "How old is your starter?" "about a month": no age in years
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
+    template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
+    template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
     return f"{template.replace('{}', first)} {rest}".strip()

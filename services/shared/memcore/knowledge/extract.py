@@ -266,7 +266,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
-        found_here = [f for f in found_here if not (f.type == "episodic" and _REPORTED.match(f.value))]  # said: no event
+        found_here = [f for f in found_here if not (f.type == "episodic" and _REPORTED.match(f.value))  # said: no event
+                      and not (f.type == "safety" and _PAST_OBLIGATION.search(f.value))]  # "I had to leave it": no rule
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
@@ -275,6 +276,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
 
 _CONTENT = re.compile(r"[a-z0-9]+")
 # "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
+_PAST_OBLIGATION = re.compile(r"(?i)^(?:had|needed)\s+to\b")
 _REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|heard|mentioned|claimed)\b")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
 

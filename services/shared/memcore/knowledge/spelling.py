@@ -43,7 +43,7 @@ def respelt(text: str) -> str:
             if w.isupper():
                 return w  # "Jay R", "U Thant": an initial
             before, after = text[:m.start()].rstrip(), text[m.end():].lstrip()
-            if not before or not after or not before[-1].isalpha() or not after[0].isalpha():
+            if not before or not after or not before[-1].isalnum() or not after[0].isalnum():
                 return w
         new = _RESPELT[w.lower()]
         return new[:1].upper() + new[1:] if w[:1].isupper() else new
