@@ -8,7 +8,7 @@ import pytest
 
 from memcore.knowledge import learn
 from memcore.knowledge.answers import complete
-from memcore.knowledge.certainty import HEARSAY, HEDGED, PLAIN, said_of
+from memcore.knowledge.certainty import HEARSAY, HEDGED, PLAIN, said_of, trailing_hedge
 from memcore.knowledge.parse import parser_available
 from memcore.knowledge.reading import as_read
 from memcore.knowledge.spelling import respelt
@@ -123,6 +123,16 @@ def test_a_hedge_and_a_report_reach_only_what_is_said_after_them():
     assert said_of("no sweets", "safety", "must_avoid", "Dad says no sweets before dinner") == PLAIN  # a parent's rule
     assert said_of("cats", "safety", "allergic_to", "Mum says I'm allergic to cats") == HEARSAY
     assert said_of("bird", "preference", "favourite_bird", "my favourite kind of bird is the puffin") == PLAIN
+    assert said_of("Emrys", "relationship", "teacher", "My teacher Emrys apparently sang in a choir") == PLAIN
+    assert said_of("sang in a choir", "episodic", "event", "My teacher Emrys apparently sang in a choir") == HEARSAY
+
+
+def test_a_hedge_at_the_end_reaches_the_whole_statement():
+    assert said_of("a rosette", "episodic", "won", "I won a rosette at the show, I think") == HEDGED
+    assert trailing_hedge("I won a rosette at the show in 2019, I think.") == " (I think)"
+    assert trailing_hedge("I think I won a rosette") == ""
+    got = {f.predicate: f.certainty for f in facts("I won a rosette at the pony show, I think")}
+    assert got and all(c == HEDGED for c in got.values())
 
 
 def test_hearsay_from_anyone_lowers_the_fact_not_the_tie():

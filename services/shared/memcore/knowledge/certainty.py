@@ -42,23 +42,38 @@ def certainty(clause: str) -> float:
 
 
 def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
-    """How sure one fact of the clause is: as certainty(clause), except that a hedge or a report said
-    after all of the fact's words does not reach it ("my brother Kai says ...": Kai is his brother,
-    stated), and a rule relayed from whoever set it is the rule, stated ("Mummy says no sweets")."""
+    """How sure one fact of the clause is: as certainty(clause), except that
+    - a hedge or report that goes on to what it is about does not reach a fact whose words all come
+      before it ("my brother Kai says he saw ...": Kai is his brother, stated; "My teacher Emrys
+      apparently used to ...": Emrys is the teacher); one that ends its clause ("..., I think") reaches
+      the whole clause;
+    - a rule relayed from whoever set it is the rule, stated ("Mummy says no sweets")."""
     said = certainty(clause)
     if said >= PLAIN:
         return said
-    heard = _HEARSAY.search(clause)
     if said == HEARSAY and kind == "safety" and not predicate.startswith("allergic"):
         return PLAIN
-    marker = heard if said == HEARSAY and heard else _HEDGE.search(clause)
+    marker = _HEARSAY.search(clause) if said == HEARSAY else _HEDGE.search(clause)
     if marker is None:
         return said
     at = marker.start("verb2") if said == HEARSAY and marker.group("verb2") else marker.start()
+    if re.match(r"\s*(?:[,.;:!?)]|$)", clause[marker.end():]):
+        return said  # "..., I think": said of all that came before
     words = set(re.findall(r"[a-z0-9]+", value.lower()))
     before = set(re.findall(r"[a-z0-9]+", clause[:at].lower()))
     after = set(re.findall(r"[a-z0-9]+", clause[at:].lower()))
     return PLAIN if words and words <= before and not words & after else said
+
+
+_TRAILING_HEDGE = re.compile(r"[,;]?\s*\b(?:i\s+think|i\s+guess|i\s+believe|i\s+reckon|i\s+suppose|maybe|probably|"
+                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+sure|i\s+can['’]t\s+remember)\s*[.!?]*\s*$", re.I)
+
+
+def trailing_hedge(statement: str) -> str:
+    """The hedge a statement ends on (" I think" in "I won it in 1989, I think"), which reaches every
+    clause of it; "" when it ends on none."""
+    m = _TRAILING_HEDGE.search(statement)
+    return f" ({m.group(0).strip(' ,;.!?')})" if m else ""
 
 
 def strip_lead_ins(clause: str) -> str:

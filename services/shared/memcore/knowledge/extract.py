@@ -19,7 +19,7 @@ import re
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
-from .certainty import PLAIN, said_of, strip_lead_ins
+from .certainty import PLAIN, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
 from .fragments import habit_pieces, introduction
 from .group_ties import group_ties
@@ -208,6 +208,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
+        whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         if not rest.strip():
             facts.extend(whole)
             continue
@@ -217,7 +218,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
                 if not who:
                     continue
-                facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
+                facts.append(_sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text))
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         before = ctx.last_person  # (carried or not: restored with it below)
@@ -231,7 +232,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
-            sure = raw
+            sure = raw + trailing_hedge(st.text)  # "I won it in 1989, I think": the hedge reaches the whole statement
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if mentioned and not pronoun_first:
