@@ -144,3 +144,20 @@ def test_hearsay_from_anyone_lowers_the_fact_not_the_tie():
 def test_what_someone_said_and_a_past_obligation_are_no_facts():
     assert not facts("my gran sayd it might snow")
     assert not [f for f in facts("we had a fire alarm and I had to leave my lunch") if f.type == "safety"]
+
+
+@pytest.mark.parametrize("text, cards", [
+    ("I'm the keeper for the Hornets", {("position", "keeper"), ("member_of", "the Hornets")}),
+    ("I'm on the school hockey team", {("member_of", "the school hockey team")}),
+    ("I'm in the choir and the orchestra", {("member_of", "the choir"), ("member_of", "the orchestra")}),
+    ("I play for Riverside Colts", {("member_of", "Riverside Colts")}),
+    ("I go to Cubs", {("member_of", "Cubs")}),
+])
+def test_teams_and_clubs_one_belongs_to_are_identity(text, cards):
+    got = {(f.predicate, f.value) for f in facts(text) if f.type == "identity" and f.subject == "Wren"}
+    assert cards <= got
+
+
+@pytest.mark.parametrize("text", ["I'm in Leeds this week", "I'm in the team", "I'm in the bath"])
+def test_being_somewhere_is_no_membership(text):
+    assert not [f for f in facts(text) if f.predicate == "member_of"]

@@ -21,6 +21,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
 from .certainty import PLAIN, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
+from .belonging import belonging
 from .fragments import habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
@@ -240,7 +241,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded)) for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging))
+                          for f in family(clause, ctx)]
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
