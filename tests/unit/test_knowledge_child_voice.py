@@ -161,3 +161,37 @@ def test_teams_and_clubs_one_belongs_to_are_identity(text, cards):
 @pytest.mark.parametrize("text", ["I'm in Leeds this week", "I'm in the team", "I'm in the bath"])
 def test_being_somewhere_is_no_membership(text):
     assert not [f for f in facts(text) if f.predicate == "member_of"]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("I love love love otters", "I love otters"),
+    ("we had choo choo trains", "we had choo choo trains"),  # a word said twice as its name stays
+    ("me and my uncle go sailing on sundays", "my uncle and I go sailing on sundays"),
+    ("i hate wasps they are scary", "i hate wasps, they are scary"),
+    ("I have a toy owl, his name is Hoot", "I have a toy owl called Hoot"),
+])
+def test_child_wording_is_read_as_the_rules_read_it(typed, read):
+    assert respelt(typed) == read
+
+
+def test_ties_and_things_had_in_one_breath():
+    got = {(f.predicate, f.value) for f in facts("I've got a brother called Rafe and a sister called Noor")}
+    assert {("brother", "Rafe"), ("sister", "Noor")} <= got
+    got = {(f.predicate, f.value) for f in facts("I have two cousins, Tam and Roo")}
+    assert {("cousin", "Tam"), ("cousin", "Roo")} <= got
+
+
+@pytest.mark.parametrize("text, card", [
+    ("sprouts are yucky", ("dislikes", "sprouts")),
+    ("my grandad's stew is the best", ("likes", "stew")),
+    ("spelling tests are so boring", ("dislikes", "spelling tests")),
+    ("trampolining is super fun", ("likes", "trampolining")),
+])
+def test_a_verdict_on_a_thing_is_a_taste(text, card):
+    assert ("preference", "Wren", *card) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["my teacher is the best", "Ruby is so annoying", "this story is amazing",
+                                  "it's the best", "that is awesome"])
+def test_a_verdict_on_a_person_or_the_chat_is_no_taste(text):
+    assert not [f for f in facts(text) if f.type == "preference"]

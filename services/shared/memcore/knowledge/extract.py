@@ -22,6 +22,7 @@ from . import kinds, one_off_events
 from .certainty import PLAIN, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
 from .belonging import belonging
+from .evaluations import evaluations
 from .fragments import habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
@@ -243,6 +244,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause = [f for f in of_team if f.subject != owner]
             of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging))
                           for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for f in ([] if ctx.org or of_clause else evaluations(clause, owner))]  # "X is yucky"
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
@@ -270,7 +272,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
         found_here = [f for f in found_here if not (f.type == "episodic" and _REPORTED.match(f.value))  # said: no event
-                      and not (f.type == "safety" and _PAST_OBLIGATION.search(f.value))]  # "I had to leave it": no rule
+                      and not (f.type == "safety" and _PAST_OBLIGATION.search(f.value))  # "I had to leave it": no rule
+                      and not (f.predicate == "birthday" and _NO_DATE.match(f.value))]  # "it was last month"
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
@@ -279,6 +282,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
 
 _CONTENT = re.compile(r"[a-z0-9]+")
 # "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
+# a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
+_NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")
 _PAST_OBLIGATION = re.compile(r"(?i)^(?:had|needed)\s+to\b")
 _REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|heard|mentioned|claimed)\b")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())

@@ -3,7 +3,8 @@
 - "Ruby and Kofi are my best friends", "Sol, Ada and Pim are my cousins": one card a name;
 - "me and Ola are besties", "Ola and me are best mates": the owner's tie to each other name;
 - "a sleepover with Rukmini and Ola, they are my besties": "they" is the list named last in the
-  same statement.
+  same statement;
+- "I have a brother called Sam and a sister called Ada", "I've got two cousins, Tam and Roo".
 
 Chat words for a tie ("bestie", "bff", "bezzie") are the tie they stand for. A tie word that is not a
 relation (vocabulary.RELATIONS) is not read: "Ruby and Kofi are my heroes" says no tie.
@@ -35,6 +36,12 @@ _ME_AND = re.compile(rf"{_START}(?i:me|I)\s+(?i:and|&)\s+(?P<names>{_ONE}(?:(?:\
 _THEY_ARE_MY = re.compile(rf"\b(?i:they|they're|they\s+are)\s+(?i:are\s+)?(?i:both\s+|all\s+)?(?i:my|our)\s+"
                           rf"(?i:(?:best|closest|good)\s+)?{_TIE}\b")
 _LAST_NAMES = re.compile(_NAMES)
+# "I have a brother called Sam and a sister called Ada", "I've got two brothers, Sam and Leo"
+_HAVE = re.compile(r"\b(?i:I\s+have|I\s+have\s+got|I've\s+got|I\s+got)\s+(?P<rest>.+)$")
+_ONE_CALLED = re.compile(rf"(?:^|\s)(?i:a|an|one|my)\s+(?:(?i:little|big|older|younger|baby|twin|step)\s+)?"
+                         rf"(?P<rel>(?i:{_REL}))\s+(?i:called|named)\s+(?P<name>{_ONE})")
+_SOME_CALLED = re.compile(rf"^(?i:two|three|four|2|3|4)\s+(?:(?i:little|big|older|younger|twin|step)\s+)?"
+                          rf"(?P<rel>(?i:{_REL}))s(?:,|\s+(?i:called|named))\s+{_NAMES}")
 
 
 def _names(listed: str) -> list[str]:
@@ -65,6 +72,13 @@ def group_ties(statement: str, ctx: TurnContext) -> list[Fact]:
     for m in _ME_AND.finditer(statement):
         names, rel = (m.group("names"), m.group("rel")) if m.group("names") else (m.group("names2"), m.group("rel2"))
         out += _cards(_names(names), _tie(rel, statement[:m.end() - len(rel)]), ctx)
+    had = _HAVE.search(statement)
+    if had:
+        called = list(_ONE_CALLED.finditer(had.group("rest")))
+        if len(called) > 1:  # one tie alone is the relationship family's ("I have a sister called Ada")
+            out += [c for m in called for c in _cards([m.group("name")], _tie(m.group("rel"), ""), ctx)]
+        if m2 := _SOME_CALLED.match(had.group("rest")):
+            out += _cards(_names(m2.group("names")), _tie(m2.group("rel") + "s", ""), ctx)
     for m in _THEY_ARE_MY.finditer(statement):
         listed = list(_LAST_NAMES.finditer(statement[:m.start()]))
         if listed:

@@ -33,10 +33,30 @@ _LETTER_WORDS = frozenset({"n", "u", "r"})
 _FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
 
 
+# "I have a toy fox, her name is Clementine": the thing had and its name in one, as the rules read it
+_HAD_THEN_NAMED = re.compile(r"\b((?:I|we)\s+(?:have|have\s+got|got|'ve\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+)"
+                             r"(?:,|\s+and)\s+(?:his|her|its|their)\s+name\s+is\s+(?=[A-Z])", re.I)
+
+
+# "I love love love dolphins", "really really": a feeling word said again is said once
+_SAID_AGAIN = re.compile(r"\b(love|like|really|very|super|hate|much|so+)(?:\s+\1\b)+", re.I)  # not "puff puff"
+# "me and my dad go fishing": the owner last, as the rules read a shared subject ("my dad and I go ...")
+_ME_AND_THEM = re.compile(r"(^|[.!?]\s+|\b(?:and|but|so)\s+)(?i:me)\s+(?:and|n|&)\s+((?i:my)\s+[a-z]+|(?!(?i:my)\b)[a-z]+|[A-Z][a-z]+)\s+"
+                          r"(?=(?!(?:are|r|were|is)\b)[a-z]+\b)")
+# a run-on without its comma: "I hate spiders they are creepy" -> "I hate spiders, they are creepy"
+_RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)(?<!\bif)(?<!\bso)(?<!\band)(?<!\bbut)"
+                     r"(?<!\bor)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bhow)(?<!\bthink)(?<!\bsaid)"
+                     r"(?<!\bsays)(?<!\bknow)\s+(?=(?:they|he|she)\s+(?:are|is|was|were)\s)")
+
+
 def respelt(text: str) -> str:
-    """The text with chat and child spellings of common words read as the words, and a favourite
-    "kind of" thing read as the favourite thing."""
+    """The text with chat and child spellings of common words read as the words, a favourite "kind
+    of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
+    Clementine") read as had and called so."""
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
+    text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
+    text = _SAID_AGAIN.sub(r"\1", text)
+    text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
         if w.lower() in _LETTER_WORDS:
@@ -47,7 +67,8 @@ def respelt(text: str) -> str:
                 return w
         new = _RESPELT[w.lower()]
         return new[:1].upper() + new[1:] if w[:1].isupper() else new
-    return _RESPELL.sub(word, text)
+    text = _RESPELL.sub(word, text)
+    return _ME_AND_THEM.sub(lambda m: f"{m.group(1)}{m.group(2)} and I ", text)
 
 
 __all__ = ["respelt"]
