@@ -195,3 +195,15 @@ def test_a_verdict_on_a_thing_is_a_taste(text, card):
                                   "it's the best", "that is awesome"])
 def test_a_verdict_on_a_person_or_the_chat_is_no_taste(text):
     assert not [f for f in facts(text) if f.type == "preference"]
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Which one do you like?", "the red one"),  # a choice in the chat
+    ("Do you like the story?", "yes the bit with the owl"),
+    ("What should we call the owl?", "Hoot"),
+    ("Would you like a story?", "yes one about a fox please"),
+    ("What's the biggest ocean?", "the pacific"),
+    ("How was your day?", "good. we had chips for lunch"),
+])
+def test_answers_about_the_chat_teach_nothing(question, answer):
+    assert not facts(answer, asked=question)

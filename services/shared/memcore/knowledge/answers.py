@@ -94,6 +94,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
 _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
 # "What do you like to do?" "go to the park": a verb, liked "to" do
@@ -124,6 +125,8 @@ def _frame(question: str) -> str | None:
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern:
+            return None  # "Which one do you like?": a choice in the chat, not a taste
         if template == "{1}":  # the answer is named by the thing asked about
             thing = groups[0]
             if thing == "name":
@@ -141,7 +144,9 @@ def _owned(question: str) -> tuple[str, str] | None:
     """What a yes/no question asks whether the owner has, plays, likes ... ("Do you have any pets?" ->
     ("have", "pets"), "Do you play any instruments?" -> ("play", "instruments"))."""
     m = _YES_NO.match(question_asked(question))
-    if not m or len(m.group(2).split()) > 4 or re.match(r"(?i)^(?:to|it|that|this|them|him|her)\b", m.group(2)):
+    # "Do you like the story?" asks about the chat or one thing, not the owner's tastes or belongings
+    if not m or len(m.group(2).split()) > 4 or re.match(
+            r"(?i)^(?:to|it|that|this|these|those|them|him|her|the|your|my|our|his|their|me|us)\b", m.group(2)):
         return None
     verb = m.group(1).lower()
     return ("have" if verb in ("have", "own") else verb), m.group(2).lower()

@@ -4,7 +4,8 @@ curry is the best" give the owner's preference for the thing judged.
 
 Only a thing is judged here: a person ("my teacher is the best", "Ruby is so annoying"), a pronoun
 ("it's the best", "they're gross") or something pointed at ("this story is amazing": talk about the
-chat itself) gives nothing. Pure regex work on one clause.
+chat itself) gives nothing, nor does a verdict in the past ("lunch was yucky": how one day went).
+Pure regex work on one clause.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ _BAD = (r"yucky|yuck|disgusting|gross|horrible|horrid|the\s+worst(?:\s+[a-z]+)?(
         r"rubbish|nasty|icky|revolting")
 # the thing judged: up to four words ending on a common noun (lower case: "Ruby is the best" names a person)
 _VERDICT = re.compile(rf"^(?P<thing>(?:[A-Za-z][\w'’-]*\s+){{0,3}}[a-z][a-z'’-]*)\s+"
-                      rf"(?i:is|are|was)\s+(?:(?i:so+|really|super|well|just|the\s+most)\s+)*"
+                      rf"(?i:is|are)\s+(?:(?i:so+|really|super|well|just|the\s+most)\s+)*"
                       rf"(?:(?P<good>(?i:{_GOOD}))|(?P<bad>(?i:{_BAD})))\s*[!.]*$")
 _NOT_A_THING = re.compile(r"(?i)^(?:it|that|this|these|those|he|she|they|you|we|i|everything|everyone|nothing|life|"
                           r"today|tomorrow|yesterday|school\s+today|(?:this|that|these|those|your|his|her|their|the)\s+.+)$")
