@@ -207,3 +207,7 @@ def test_a_verdict_on_a_person_or_the_chat_is_no_taste(text):
 ])
 def test_answers_about_the_chat_teach_nothing(question, answer):
     assert not facts(answer, asked=question)
+
+
+def test_a_place_named_by_whose_it_is_stays_a_place():
+    assert any(f.type == "routine" and "Wednesdays" in f.value for f in facts("I go to my nan's on Wednesdays"))
