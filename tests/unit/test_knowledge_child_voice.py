@@ -211,3 +211,13 @@ def test_answers_about_the_chat_teach_nothing(question, answer):
 
 def test_a_place_named_by_whose_it_is_stays_a_place():
     assert any(f.type == "routine" and "Wednesdays" in f.value for f in facts("I go to my nan's on Wednesdays"))
+
+
+def test_but_not_is_a_dislike_of_its_own():
+    got = slots("i like hamsters and rabbits but not rats")
+    assert {("preference", "Wren", "likes", "hamsters"), ("preference", "Wren", "dislikes", "rats")} <= got
+    assert not [f for f in facts("I like swimming but not in winter") if f.predicate == "dislikes"]
+
+
+def test_whose_class_one_is_in_is_ones_teacher():
+    assert ("relationship", "Wren", "teacher", "Mr Osei") in slots("I'm in Mr Osei's class")

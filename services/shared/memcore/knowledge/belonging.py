@@ -1,6 +1,7 @@
 """Teams, clubs and groups one belongs to, and one's place in a team (issue 35): identity, said a
 child's ways. "I'm on the school netball team", "I'm in the chess club", "I'm a Brownie", "I go to
-Beavers", "I'm the goalie for the Hornets" (two cards: the position and the team).
+Beavers", "I'm the goalie for the Hornets" (two cards: the position and the team); "I'm in Mrs
+Lee's class" names one's teacher.
 
 A club said with when it meets ("I go to chess club on Fridays") is a routine, read by the routine
 family, not here; "in the team" without a name or a kind of team says too little. Pure regex work on
@@ -32,6 +33,11 @@ _POSITION = re.compile(rf"^(?i:I\s+am|I\s+play)\s+(?i:the\s+|a\s+|an\s+)?(?P<pos
                        rf"(?:\s+(?i:for|in|on|of|at)\s+{_GROUP})?\s*$")
 
 
+# "I'm in Mrs Lee's class": whose class one is in is one's teacher
+_TEACHERS_CLASS = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<who>(?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?\s+[A-Z][\w'’-]+)['’]s?\s+"
+                             r"(?i:class|group|form)\s*$")
+
+
 def _group_name(group: str) -> str:
     return re.sub(r"^(?i:my|our|a)\s+", "", group.strip()).strip()
 
@@ -42,6 +48,9 @@ def belonging(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # a team's own members are its roles (roles.py); a club with its day is a routine
     o = ctx.owner
     out: list[Fact] = []
+    if m := _TEACHERS_CLASS.match(clause):
+        who = m.group("who")
+        return [Fact(o, "teacher", who, "relationship", 0.8, f"{who} is {o}'s teacher")]
     if m := _POSITION.match(clause):
         pos = m.group("pos").lower()
         where = f" for {_group_name(m.group('group'))}" if m.group("group") else ""

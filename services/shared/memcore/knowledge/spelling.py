@@ -49,6 +49,12 @@ _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)
                      r"(?<!\bsays)(?<!\bknow)\s+(?=(?:they|he|she)\s+(?:are|is|was|were)\s)")
 
 
+# "I like cats and dogs but not snakes": the "not" is a dislike of its own
+_BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|enjoy)\s+[^.!?;]+?),?\s+but\s+not\s+"
+                      r"(?!(?:much|really|always|too|a\s+lot|that|very|so|all|every|when|if|anymore|now|yet|as|on|at|in|"
+                      r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
+
+
 def respelt(text: str) -> str:
     """The text with chat and child spellings of common words read as the words, a favourite "kind
     of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
@@ -56,6 +62,8 @@ def respelt(text: str) -> str:
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _SAID_AGAIN.sub(r"\1", text)
+    text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
+                        text)
     text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
