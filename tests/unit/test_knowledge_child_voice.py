@@ -221,3 +221,12 @@ def test_but_not_is_a_dislike_of_its_own():
 
 def test_whose_class_one_is_in_is_ones_teacher():
     assert ("relationship", "Wren", "teacher", "Mr Osei") in slots("I'm in Mr Osei's class")
+
+
+def test_an_answer_about_the_person_named_before_is_about_them():
+    previous = ["Wren: I have a cousin called Maya (11 April 2026)", "companion: Where does she live? (11 April 2026)"]
+    got = learn("Glasgow", None, at=AT, owner="Wren", role="owner", speaker="Wren", previous=previous)
+    assert ("Maya", "lives_in", "Glasgow") in {(f.subject, f.predicate, f.value) for f in got}
+    previous = ["Wren: my big brother is called Leo (11 April 2026)", "companion: How old is he? (11 April 2026)"]
+    got = learn("14", None, at=AT, owner="Wren", role="owner", speaker="Wren", previous=previous)
+    assert ("Leo", "age", "14") in {(f.subject, f.predicate, f.value) for f in got}

@@ -67,6 +67,8 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
     (r"^how old are you$", "I am {{}}."),
     (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),  # a number only: see _AGE_ANSWER
+    (r"^how old (?:is|are) (he|she|they)$", "{0} is {{}}."),  # the person named before (mentions.earlier_mention)
+    (r"^where (?:does|do) (he|she|they) live$", "{0} lives {{in}} {{}}."),
     (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
     (r"^where does your (\w+(?: \w+)?) (live|work)$", "My {0} {1}s {{in}} {{}}."),
     (r"^where do you go to school$", "I go to school at {{}}."),
@@ -248,7 +250,7 @@ def complete(question_line: str | None, answer: str) -> str:
     to_come = _AGE_TO_COME.match(first)
     if to_come and question_asked(question).lower() == "how old are you":
         return f"I turn {to_come.group(1)} {to_come.group(2)}. {rest}".strip()  # "eleven next week": an age to come
-    if re.match(r"^how old is\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
+    if re.match(r"^how old (?:is|are)\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
         return answer  # "How old is your starter?" "about a month": no age in years
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
