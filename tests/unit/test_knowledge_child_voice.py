@@ -230,3 +230,9 @@ def test_an_answer_about_the_person_named_before_is_about_them():
     previous = ["Wren: my big brother is called Leo (11 April 2026)", "companion: How old is he? (11 April 2026)"]
     got = learn("14", None, at=AT, owner="Wren", role="owner", speaker="Wren", previous=previous)
     assert ("Leo", "age", "14") in {(f.subject, f.predicate, f.value) for f in got}
+
+
+def test_another_value_offered_with_a_doubt_is_a_hedged_card():
+    got = {(f.predicate, f.value): f.certainty for f in facts("I think my favourite animal is the otter. Or maybe the seal.")}
+    assert got[("favourite_animal", "otter")] == HEDGED
+    assert any(v.endswith("seal") and c == HEDGED for (p, v), c in got.items() if p == "favourite_animal")

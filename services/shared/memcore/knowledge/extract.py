@@ -23,7 +23,7 @@ from .certainty import PLAIN, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
 from .belonging import belonging
 from .evaluations import evaluations
-from .fragments import habit_pieces, introduction
+from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
 from .parse import Sentence, parse
@@ -195,6 +195,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     n = -1
     for st in statements:
+        if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
+            facts.extend(other)
+            continue
         if not _teaches(st):
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:

@@ -9,6 +9,8 @@
   team's own rules read, and the turn does not say whose conversation it is. The name
   is recognised only as the owner's own display name (the service knows it): "Marcia." alone names
   someone else.
+- **Another value offered with a doubt** after a fact: "I think my favourite colour is purple. Or maybe
+  green." is a second card, hedged.
 - A **habit said without a verb**, usually a short answer: "five days a week", "long run on sundays",
   "Mon to Wed mostly": a piece with a recurrence and no verb of its own is the owner's routine.
 
@@ -126,4 +128,21 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
-__all__ = ["habit_pieces", "introduction"]
+# "Or maybe green.", "or purple": another value for what was just said, offered with a doubt
+_OR_MAYBE = re.compile(r"^(?:or|or\s+maybe|or\s+perhaps|or\s+probably|maybe)\s+(?P<v>(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)[.!]*$",
+                       re.I)
+
+
+def alternative(statement: str, said: list[Fact]) -> list[Fact]:
+    """A verbless "or maybe X" after a fact: the same card with X, hedged (the owner is not sure which)."""
+    m = _OR_MAYBE.match(statement.strip())
+    if not m or not said or _VERBISH.search(m.group("v")):
+        return []
+    last, value = said[-1], m.group("v")
+    if last.type not in ("preference", "identity", "routine", "skill") or not last.value or last.value not in last.text:
+        return []
+    return [Fact(last.subject, last.predicate, value, last.type, min(last.certainty, 0.55),
+                 last.text.replace(last.value, value))]
+
+
+__all__ = ["alternative", "habit_pieces", "introduction"]
