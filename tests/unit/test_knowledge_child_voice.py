@@ -236,3 +236,17 @@ def test_another_value_offered_with_a_doubt_is_a_hedged_card():
     got = {(f.predicate, f.value): f.certainty for f in facts("I think my favourite animal is the otter. Or maybe the seal.")}
     assert got[("favourite_animal", "otter")] == HEDGED
     assert any(v.endswith("seal") and c == HEDGED for (p, v), c in got.items() if p == "favourite_animal")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("karate is on saturdays", {"karate", "saturdays"}),
+    ("my cello lessons are every tuesday after school", {"cello", "tuesday"}),
+])
+def test_when_an_activity_is_is_the_owners_routine(text, words):
+    got = [f for f in facts(text) if f.type == "routine" and f.subject == "Wren"]
+    assert got and all(w in got[0].value for w in words)
+
+
+@pytest.mark.parametrize("text", ["my mum is away on mondays", "it is on fridays", "the party is on saturday"])
+def test_when_someone_or_something_else_is_is_no_routine_of_the_owner(text):
+    assert not [f for f in facts(text) if f.type == "routine" and f.subject == "Wren"]

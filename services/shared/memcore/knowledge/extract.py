@@ -38,6 +38,7 @@ from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
 from .team import founded, organisation_named, team_facts
+from .timetable import timetable
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -243,7 +244,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if mentioned and not pronoun_first:
                 _mentioned(ctx, mentioned)
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
-            ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
+            ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
             of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging))
                           for f in family(clause, ctx)]

@@ -21,7 +21,8 @@ _RESPELT = {
     "ur": "your", "r": "are", "evry": "every", "evrey": "every", "allways": "always", "alwys": "always",
     "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
     "skared": "scared", "afrayd": "afraid", "alergic": "allergic", "allergik": "allergic", "birfday": "birthday",
-    "bday": "birthday", "b-day": "birthday",
+    "bday": "birthday", "b-day": "birthday", "footie": "football", "footy": "football",
+    "tele": "telly", "brekkie": "breakfast", "brekky": "breakfast", "sarnie": "sandwich", "choccy": "chocolate",
 }
 _WORDS = "|".join(sorted((re.escape(w) for w in _RESPELT), key=len, reverse=True))
 _RESPELL = re.compile(rf"(?<![\w'’-])({_WORDS})(?![\w'’-])", re.I)
