@@ -250,3 +250,14 @@ def test_when_an_activity_is_is_the_owners_routine(text, words):
 @pytest.mark.parametrize("text", ["my mum is away on mondays", "it is on fridays", "the party is on saturday"])
 def test_when_someone_or_something_else_is_is_no_routine_of_the_owner(text):
     assert not [f for f in facts(text) if f.type == "routine" and f.subject == "Wren"]
+
+
+@pytest.mark.parametrize("text", ["no never", "no chance", "no not really"])
+def test_a_no_with_no_thing_after_it_is_no_rule(text):
+    assert not facts(text)
+
+
+def test_where_one_has_been_said_with_how_often_is_an_event():
+    got = facts("yes twice", asked="Have you ever been to Lisbon?")
+    assert any(f.type == "episodic" and "Lisbon" in f.value for f in got)
+    assert not facts("yes", asked="Have you been to Lisbon?")  # a bare yes stays small talk

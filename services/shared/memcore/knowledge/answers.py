@@ -169,6 +169,9 @@ _NOTHING = re.compile(r"^(?:idk|dunno|i don't know|not sure|no idea|nothing|none
 _DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|did you get up to)\b", re.I)
 _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
                         re.I)
+# "Have you been to Lagos before?" "once, when I was 4": an experience of the owner's, said with how often
+_BEEN_TO = re.compile(r"^(?i:have you (?:ever )?been to) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)(?: before)?$")
+_HOW_OFTEN = re.compile(r"^(?:once|twice|three times|\w+ times|loads of times|lots of times|a few times|loads|lots)\b", re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
 _AGE_ANSWER = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
                          r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?: and a half)?$", re.I)
@@ -237,6 +240,10 @@ def complete(question_line: str | None, answer: str) -> str:
             return _what_is_owned(*owned, text) or answer
         if _DID_WHAT.match(question_asked(question)) and _PAST_VERB.match(text):
             return f"I {text}"
+        been = _BEEN_TO.match(question_asked(question))
+        if been and (said := _YES.sub("", text).strip(" ,.!")) and not _NO.match(text) and (
+                _YES.match(text) or _HOW_OFTEN.match(text)):
+            return f"I went to {been.group(1)} {said}"  # "Have you been to Lagos?" "once when I was little"
         return answer
     if _YES.match(text) or _NO.match(text):
         return answer

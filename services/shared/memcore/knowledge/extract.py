@@ -275,19 +275,28 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
-        found_here = [f for f in found_here if not (f.type == "episodic" and _REPORTED.match(f.value))  # said: no event
-                      and not (f.type == "safety" and _PAST_OBLIGATION.search(f.value))  # "I had to leave it": no rule
-                      and not (f.predicate == "birthday" and _NO_DATE.match(f.value))]  # "it was last month"
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
-    return _unique(facts)
+    return _unique([f for f in facts if _kept(f)])
+
+
+def _kept(f: Fact) -> bool:
+    """Whether a fact holds something to keep: not what someone said taken for an event of theirs, a
+    past obligation taken for a rule, a birthday without a date, a "no" with no thing after it."""
+    return not (f.type == "episodic" and _REPORTED.match(f.value)  # "Dad said there are newts": no event
+                or f.type == "safety" and _PAST_OBLIGATION.search(f.value)  # "I had to leave it": no rule
+                or f.predicate == "birthday" and _NO_DATE.match(f.value)  # "it was last month"
+                or f.type == "safety" and _NO_THING.match(f.value))  # "no never", "no chance": small talk
 
 
 _CONTENT = re.compile(r"[a-z0-9]+")
 # "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
 # a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
 _NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")
+# a "no ..." whose rest is no thing: an answer or small talk, never a rule
+_NO_THING = re.compile(r"(?i)^(?:never|chance|not(?:\s+really)?|really|way|thanks|thank\s+you|problem|worries|idea|"
+                       r"clue|more|one|way\s+jose|sorry|ta)[.!]*$")
 _PAST_OBLIGATION = re.compile(r"(?i)^(?:had|needed)\s+to\b")
 _REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|heard|mentioned|claimed)\b")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
