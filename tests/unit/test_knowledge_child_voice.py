@@ -261,3 +261,17 @@ def test_where_one_has_been_said_with_how_often_is_an_event():
     got = facts("yes twice", asked="Have you ever been to Lisbon?")
     assert any(f.type == "episodic" and "Lisbon" in f.value for f in got)
     assert not facts("yes", asked="Have you been to Lisbon?")  # a bare yes stays small talk
+
+
+@pytest.mark.parametrize("text, pets", [
+    ("I have a hamster", {"hamster"}),
+    ("we've got a cat and a rabbit", {"cat", "rabbit"}),
+    ("I have two guinea pigs", {"guinea pig"}),
+])
+def test_pets_said_without_names_are_a_card_each(text, pets):
+    assert pets <= {f.value for f in facts(text) if f.type == "relationship" and f.predicate == "pet"}
+
+
+def test_a_pet_named_after_is_its_names_card():
+    got = facts("I have a dog and he is called Pip")
+    assert any("Pip" in f.value for f in got) and not [f for f in got if f.predicate == "pet" and f.value == "dog"]

@@ -39,6 +39,7 @@ from .rule_lists import team_rules
 from .steps import sequence
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
+from .unnamed_pets import unnamed_pets
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -231,6 +232,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         carried_before = ctx.carried
         asked = 0
         pieces = clauses(rest)
+        unnamed = () if _NAMING.search(st.text) else (unnamed_pets,)  # "I have a dog, he's called Max": the name's card
         for raw in pieces:
             clause = strip_lead_ins(raw)
             if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
@@ -246,7 +248,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging))
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))
                           for f in family(clause, ctx)]
             of_clause += [_sure(f, sure) for f in ([] if ctx.org or of_clause else evaluations(clause, owner))]  # "X is yucky"
             of_clause += ours + [f for f in of_team if f.subject == owner]
@@ -291,6 +293,7 @@ def _kept(f: Fact) -> bool:
 
 
 _CONTENT = re.compile(r"[a-z0-9]+")
+_NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")
 # "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
 # a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
 _NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")

@@ -36,7 +36,8 @@ _FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+",
 
 # "I have a toy fox, her name is Clementine": the thing had and its name in one, as the rules read it
 _HAD_THEN_NAMED = re.compile(r"\b((?:I|we)\s+(?:have|have\s+got|got|'ve\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+)"
-                             r"(?:,|\s+and)\s+(?:his|her|its|their)\s+name\s+is\s+(?=[A-Z])", re.I)
+                             r"(?:,|\s+and)\s+(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named))\s+"
+                             r"(?=[A-Z])", re.I)
 
 
 # "I love love love dolphins", "really really": a feeling word said again is said once
