@@ -275,3 +275,12 @@ def test_pets_said_without_names_are_a_card_each(text, pets):
 def test_a_pet_named_after_is_its_names_card():
     got = facts("I have a dog and he is called Pip")
     assert any("Pip" in f.value for f in got) and not [f for f in got if f.predicate == "pet" and f.value == "dog"]
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Who's your teacher this year?", "Mr Hale", "My teacher is Mr Hale."),
+    ("What's your favourite thing at school?", "PE", "My favourite thing is PE."),
+    ("What games do you like to play?", "tag", "I like tag."),
+])
+def test_a_question_with_when_or_where_still_frames_its_answer(question, answer, statement):
+    assert as_read(answer, [f"companion: {question}"], "Wren") == statement

@@ -52,6 +52,9 @@ _QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|o+h+|oo+h*|a+w+|a+h+|yay|
                                r"lovely|nice)\b[,!]?\s*)+", re.I)
 _VOCATIVE_END = re.compile(r",\s*[A-Z][a-z]+$")  # "How old are you, Nkechi?"
 _VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old are you?"
+# "Who's your teacher this year?", "What's your favourite game at the moment?": the question without when
+_WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
+                         r"these\s+days|at\s+the\s+minute|today)$", re.I)
 _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
@@ -88,6 +91,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^who do you (\w+) with$", "I {0} with {{}}."),
     (r"^who do you (\w+)$", "I {0} {{}}."),
     (r"^(?:what|which) (?:kind|type|sort|breed) of (\w+) do you (\w+)$", "I {1} {{}}."),
+    (r"^(?:what|which) (\w+(?: \w+)?) do you (?:like|love|enjoy) (?:to (\w+)|(\w+ing))\b.*$", "I like {{to}} {{}}."),
     (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
     (r"^what do you (?:like|love|enjoy) (?:doing|to do)\b.*$", "I like {{to}} {{}}."),
     (r"^what do you (\w+)$", "I {0} {{}}."),
@@ -112,6 +116,7 @@ def question_asked(question: str) -> str:
     q = _VOCATIVE_START.sub("", q)
     q = _AFTER_COMMA.sub("", q)
     q = _VOCATIVE_END.sub("", q)
+    q = _WHEN_ASKED.sub("", q)
     return q.strip()
 
 
@@ -122,7 +127,9 @@ def _frame(question: str) -> str | None:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "my ")) for g in m.groups()]
+        groups = [re.sub(r"^(?:kind|type|sort) of ", "", (g or "").lower().replace("your ", "my ")) for g in m.groups()]
+        if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
+            groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
