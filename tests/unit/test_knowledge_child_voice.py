@@ -284,3 +284,14 @@ def test_a_pet_named_after_is_its_names_card():
 ])
 def test_a_question_with_when_or_where_still_frames_its_answer(question, answer, statement):
     assert as_read(answer, [f"companion: {question}"], "Wren") == statement
+
+
+@pytest.mark.parametrize("first, asked, then", [
+    ("I got a new kitten", "Lovely! What's her name?", "Pebble"),
+    ("I have a rabbit", "Aww.", "he's called Pebble"),
+    ("my hamster is really fluffy", "So cute.", "her name is Pebble"),
+])
+def test_a_pet_told_in_pieces_is_named_by_the_later_turn(first, asked, then):
+    previous = [f"Wren: {first} (11 April 2026)", f"companion: {asked} (11 April 2026)"]
+    got = learn(then, None, at=AT, owner="Wren", role="owner", speaker="Wren", previous=previous)
+    assert [f for f in got if f.type == "relationship" and f.subject == "Wren" and f.value == "Pebble"]

@@ -27,7 +27,10 @@ _NAMED = re.compile(
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
     rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
     rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
-    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])")
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
+    # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
+    rf"|\b(?:(?:[Mm]y|[Oo]ur)(?:\s+(?:new|little|baby))?|(?:I|[Ww]e)\s+(?:have|have\s+got|'ve\s+got|got)\s+(?:a|an)"
+    rf"(?:\s+(?:new|little|baby|pet))?)\s+(?P<pet>{_PETS})\b(?!\s+(?:called|named)\b|\s+[A-Z]|,\s+[A-Z]|['’]s)")
 _OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
 
@@ -40,6 +43,8 @@ def last_mention(text: str, owner: str) -> str | None:
             found = name
         elif m.group("tie"):
             found = f"{possessive(owner)} {m.group('tie').lower()}"
+        elif m.group("pet"):
+            found = f"{possessive(owner)} {m.group('pet').lower()}"
     return found
 
 

@@ -57,12 +57,18 @@ _BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|en
                       r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
 
 
+# "she's called Mittens" is "her name is Mittens": the name of whoever was said before (mentions.py)
+_CALLED = re.compile(r"(^|[.!?,]\s*)(?P<who>he|she|it)(?:'s|\s+is)\s+(?:called|named)\s+(?=[A-Z])", re.I)
+_THEIR = {"he": "his", "she": "her", "it": "its"}
+
+
 def respelt(text: str) -> str:
     """The text with chat and child spellings of common words read as the words, a favourite "kind
     of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
     Clementine") read as had and called so."""
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
+    text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)
     text = _SAID_AGAIN.sub(r"\1", text)
     text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
                         text)
