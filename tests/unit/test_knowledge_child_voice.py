@@ -295,3 +295,10 @@ def test_a_pet_told_in_pieces_is_named_by_the_later_turn(first, asked, then):
     previous = [f"Wren: {first} (11 April 2026)", f"companion: {asked} (11 April 2026)"]
     got = learn(then, None, at=AT, owner="Wren", role="owner", speaker="Wren", previous=previous)
     assert [f for f in got if f.type == "relationship" and f.subject == "Wren" and f.value == "Pebble"]
+
+
+def test_a_report_said_first_reaches_the_clauses_after_it():
+    got = facts("according to my cousin, our tortoise is 40")
+    assert got and all(f.certainty == HEARSAY for f in got)
+    got = facts("my gran told us my great grandad was born in Accra")
+    assert got and all(f.certainty == HEARSAY for f in got if "Accra" in f.value)

@@ -19,9 +19,10 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
 _REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
              r"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?"
              r"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
-_HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|rumou?r(?:\s+is|\s+has\s+it)?|word\s+is))\b"
-                      rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+me|tells\s+me|reckons|thinks|"
-                      r"heard|keeps\s+saying))\b")
+_HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly|reportedly|according\s+to|"
+                      r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
+                      rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|"
+                      r"thinks|heard|keeps\s+saying))\b")
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
@@ -57,7 +58,8 @@ def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
     if marker is None:
         return said
     at = marker.start("verb2") if said == HEARSAY and marker.group("verb2") else marker.start()
-    if re.match(r"\s*(?:[,.;:!?)]|$)", clause[marker.end():]):
+    carried = clause.rfind(" (") if clause.endswith(")") else -1  # the statement's hedge, added as "(...)"
+    if re.match(r"\s*(?:[,.;:!?)]|$)", clause[marker.end():]) or 0 <= carried < marker.start():
         return said  # "..., I think": said of all that came before
     words = set(re.findall(r"[a-z0-9]+", value.lower()))
     before = set(re.findall(r"[a-z0-9]+", clause[:at].lower()))
@@ -74,6 +76,17 @@ def trailing_hedge(statement: str) -> str:
     clause of it; "" when it ends on none."""
     m = _TRAILING_HEDGE.search(statement)
     return f" ({m.group(0).strip(' ,;.!?')})" if m else ""
+
+
+_DOUBT_ONLY = re.compile(r"^(?:according\s+to\s+[\w'’ ]+|apparently|supposedly|allegedly|i\s+think|i\s+guess|i\s+reckon|"
+                         r"maybe|probably|perhaps|i\s+heard|rumou?r\s+is|word\s+is)$", re.I)
+
+
+def lead_in_doubt(first_clause: str) -> str:
+    """A statement's first clause that is only a hedge or a report ("according to my brother, our dog is
+    12"), which reaches the clauses after it; "" when the first clause says more."""
+    clause = first_clause.strip(" ,.")
+    return f" ({clause})" if _DOUBT_ONLY.match(clause) else ""
 
 
 def strip_lead_ins(clause: str) -> str:

@@ -19,7 +19,7 @@ import re
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
-from .certainty import PLAIN, said_of, strip_lead_ins, trailing_hedge
+from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
 from .belonging import belonging
 from .evaluations import evaluations
@@ -240,7 +240,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
-            sure = raw + trailing_hedge(st.text)  # "I won it in 1989, I think": the hedge reaches the whole statement
+            # "I won it in 1989, I think", "according to Mum, ...": the hedge or report reaches the whole statement
+            sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if mentioned and not pronoun_first:
@@ -267,7 +268,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
         said = set().union(*(_words(f.value) for f in found_here)) if found_here else set()
-        found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
+        found_here += [_sure(f, st.text) for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated
                        and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
                        and not (_words(f.value) and _words(f.value) <= said)]  # the families said each of its words
