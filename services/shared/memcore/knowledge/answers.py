@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .session_lines import said_by, text_of
+from .vocabulary import RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -46,37 +47,118 @@ def _first_part(answer: str) -> tuple[str, str]:
     return m.group(1).strip(" ,"), m.group(3).strip()
 
 
-def _frame(question: str) -> tuple[str, str] | None:
-    """(kind, statement template with {} for the answer) for a question to the owner, else None."""
-    q = question.rstrip("?").strip()
-    q = re.sub(r"^(?:so|and|ok|okay|oh|well|hey|hi)\b[,!]?\s*", "", q, flags=re.I)
-    rules: list[tuple[str, str, str]] = [
-        (r"^(?:what|which)(?:'s| is) your favou?rite (\w+(?: \w+)?)$", "wh", "My favourite {0} is {{}}."),
-        (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "wh", "My favourite {0} are {{}}."),
-        (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "wh", "My {0} is {{}}."),
-        (r"^who are your (\w+(?: \w+)?)$", "wh", "My {0} are {{}}."),
-        (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "wh", "My {0} is called {{}}."),
-        (r"^what(?:'s| is) your name$", "wh", "My name is {{}}."),
-        (r"^what(?:'s| is| are) (his|her|their) names?$", "wh", "{0} name is {{}}."),  # the tie said before, named
-        (r"^how old are you$", "wh", "I am {{}}."),
-        (r"^where do you (live|work|study|go to school)$", "wh", "I {0} in {{}}."),
-        (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "wh", "I {1} {{}}."),
-        (r"^what do you (?:like|love|enjoy) (?:doing|to do)$", "wh", "I like {{}}."),
-        (r"^what do you (\w+)$", "wh", "I {0} {{}}."),
-    ]
-    for pattern, kind, template in rules:
+# Words a question opens with that do not change what it asks ("So, how old are you?", "First, ...").
+_QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|o+h+|oo+h*|a+w+|a+h+|yay|well|hey|hi|right|first|now|alright|wow|cool|great|"
+                               r"lovely|nice)\b[,!]?\s*)+", re.I)
+_VOCATIVE_END = re.compile(r",\s*[A-Z][a-z]+$")  # "How old are you, Nkechi?"
+_VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old are you?"
+# "Who's your teacher this year?", "What's your favourite game at the moment?": the question without when
+_WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
+                         r"these\s+days|at\s+the\s+minute|today)$", re.I)
+_AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
+# (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
+_WH_FRAMES: tuple[tuple[str, str], ...] = (
+    (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),
+    (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
+    (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
+    (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
+    (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "My {0} is {{}}."),
+    (r"^who are your (\w+(?: \w+)?)$", "My {0} are {{}}."),
+    (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
+    (r"^what are your (\w+?)(?:'s|s) (?:called|names)$", "My {0}s are {{}}."),  # chat_text reads "friends called" as "friend's"
+    (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"
+    (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
+    (r"^how old are you$", "I am {{}}."),
+    (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),  # a number only: see _AGE_ANSWER
+    (r"^how old (?:is|are) (he|she|they)$", "{0} is {{}}."),  # the person named before (mentions.earlier_mention)
+    (r"^where (?:does|do) (he|she|they) live$", "{0} lives {{in}} {{}}."),
+    (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
+    (r"^where does your (\w+(?: \w+)?) (live|work)$", "My {0} {1}s {{in}} {{}}."),
+    (r"^where do you go to school$", "I go to school at {{}}."),
+    (r"^what does your (\w+(?: \w+)?) do(?: for (?:a )?(?:job|work|living))?$", "My {0} is {{}}."),
+    (r"^when(?:'s| is) your (birthday)$", "My {0} is {{on}} {{}}."),
+    (r"^(?:when|what days?) do you (?:usually |normally )?(\w+(?: \w+){0,3})$", "I {0} {{on}} {{}}."),
+    (r"^how often do you (\w+(?: \w+){0,3})$", "I {0} {{}}."),
+    (r"^how many (\w+(?: \w+)?) do you have$", "I have {{}} {0}."),
+    (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
+    (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
+    (r"^what (?:scares|frightens) you$", "I am scared of {{}}."),
+    (r"^what are you (?:really )?(good|bad|best|better) at$", "I am {0} at {{}}."),
+    (r"^what are you learning$", "I am learning {{}}."),
+    # whom a child plays or hangs out with are its friends
+    (r"^who do you (?:usually |mostly )?(?:play|hang out|hang around|sit|walk home|walk to school) with\b.*$",
+     "My friends are {{}}."),
+    (r"^who do you (\w+) with$", "I {0} with {{}}."),
+    (r"^who do you (\w+)$", "I {0} {{}}."),
+    (r"^(?:what|which) (?:kind|type|sort|breed) of (\w+) do you (\w+)$", "I {1} {{}}."),
+    (r"^(?:what|which) (\w+(?: \w+)?) do you (?:like|love|enjoy) (?:to (\w+)|(\w+ing))\b.*$", "I like {{to}} {{}}."),
+    (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
+    (r"^what do you (?:like|love|enjoy) (?:doing|to do)\b.*$", "I like {{to}} {{}}."),
+    (r"^what do you (\w+)$", "I {0} {{}}."),
+)
+# What a question about a thing asked at school or club is answered with ("What class are you in?" "4B").
+_IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
+                 "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
+_NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
+_WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
+                        r"during|from|the|[a-z]+ly)\b|^\d", re.I)
+# "What do you like to do?" "go to the park": a verb, liked "to" do
+_BASE_VERB = re.compile(r"^(?:go|play|watch|read|draw|paint|ride|swim|bake|cook|make|build|visit|see|sing|dance|run|climb|"
+                        r"write|sleep|eat|jump|skate|hang out|help)\b", re.I)
+_PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
+
+
+def question_asked(question: str) -> str:
+    """The question without what does not change it: openers, a vocative name, a clause after a comma."""
+    q = question.rstrip("?!. ").strip()
+    q = _QUESTION_OPENERS.sub("", q)
+    q = _VOCATIVE_START.sub("", q)
+    q = _AFTER_COMMA.sub("", q)
+    q = _VOCATIVE_END.sub("", q)
+    q = _WHEN_ASKED.sub("", q)
+    return q.strip()
+
+
+def _frame(question: str) -> str | None:
+    """The statement template (with {} for the answer) of a question to the owner, else None."""
+    q = question_asked(question)
+    for pattern, template in _WH_FRAMES:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [g.replace("your ", "my ") for g in m.groups()]
-        if kind == "wh" and re.match(r"^(?:what|which) (\w+(?: \w+)?) do you", q, re.I) and groups[-1] in (
-                "mean", "think", "want", "need", "say"):
+        groups = [re.sub(r"^(?:kind|type|sort) of ", "", (g or "").lower().replace("your ", "my ")) for g in m.groups()]
+        if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
+            groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
+        if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
             return None  # "What do you mean?": not a question about the owner's world
-        if kind == "wh" and pattern.startswith("^what do you (\\w+)") and groups[0].lower() in (
-                "mean", "think", "want", "need", "say", "do", "reckon", "know"):
+        if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        return kind, template.format(*groups)
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern:
+            return None  # "Which one do you like?": a choice in the chat, not a taste
+        if template == "{1}":  # the answer is named by the thing asked about
+            thing = groups[0]
+            if thing == "name":
+                return "My name is {}."
+            return _IN_TEMPLATES.get(thing, f"My {thing} is {{}}.")
+        return template.format(*groups)
     return None
+
+
+_YES_NO = re.compile(r"^(?:do you|have you got|have you) (have|own|play|do|like|love|speak|support|collect|go to|know) "
+                     r"(?:a |an |any |some )?(.+)$", re.I)
+
+
+def _owned(question: str) -> tuple[str, str] | None:
+    """What a yes/no question asks whether the owner has, plays, likes ... ("Do you have any pets?" ->
+    ("have", "pets"), "Do you play any instruments?" -> ("play", "instruments"))."""
+    m = _YES_NO.match(question_asked(question))
+    # "Do you like the story?" asks about the chat or one thing, not the owner's tastes or belongings
+    if not m or len(m.group(2).split()) > 4 or re.match(
+            r"(?i)^(?:to|it|that|this|these|those|them|him|her|the|your|my|our|his|their|me|us)\b", m.group(2)):
+        return None
+    verb = m.group(1).lower()
+    return ("have" if verb in ("have", "own") else verb), m.group(2).lower()
 
 
 def previous_line(previous: list[str], speaker: str | None) -> str | None:
@@ -87,21 +169,104 @@ def previous_line(previous: list[str], speaker: str | None) -> str | None:
     return text_of(previous[-1])
 
 
+# An answer that is itself a question, or says nothing is known: nothing to complete.
+_ASKED_BACK = re.compile(r"^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|will|would)\b|\?\s*$", re.I)
+_NOTHING = re.compile(r"^(?:idk|dunno|i don't know|not sure|no idea|nothing|none|nobody|no one|can't remember)\b", re.I)
+# "What did you do today?" "went to the park with Gran": a verb said without its subject, the owner's
+_DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|did you get up to)\b", re.I)
+_PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
+                        re.I)
+# "Have you been to Lagos before?" "once, when I was 4": an experience of the owner's, said with how often
+_BEEN_TO = re.compile(r"^(?i:have you (?:ever )?been to) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)(?: before)?$")
+_HOW_OFTEN = re.compile(r"^(?:once|twice|three times|\w+ times|loads of times|lots of times|a few times|loads|lots)\b", re.I)
+_NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
+_AGE_ANSWER = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                         r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?: and a half)?$", re.I)
+_AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
+                          r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
+                          re.I)
+_HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
+                       re.I)  # "mostly Dev and Sam", "umm Maisie"
+_VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|have|has|do|does|did|can|will|would|should|go|went)\b")
+_THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
+
+
+def _one(thing: str) -> str:
+    return thing[:-1] if thing.endswith("s") and not thing.endswith("ss") else thing
+
+
+def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
+    """An answer to "Do you have (any) X?": "yes, a hamster called Nibbles" -> "I have a hamster called
+    Nibbles."; "yes her name is Sparkle" -> "My X is called Sparkle."; a bare yes or a no stays as said."""
+    rest = text
+    yes = _YES.match(text)
+    if yes:
+        rest = text[yes.end():].strip()
+    elif _NO.match(text):
+        return None
+    if not rest or _STATEMENT.match(rest):
+        return None if not yes or not rest else rest
+    named = _NAMED.match(rest)
+    if named and " or " not in thing and verb == "have":
+        return f"My {_one(thing)} is called {rest[named.end():]}"
+    first, after = _first_part(rest)
+    if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not _VERBISH.search(first)):
+        return f"I {verb} {first}. {after}".strip()  # "yes, the violin" after "Do you play any instruments?"
+    return None
+
+
+_YOUR_ONE = re.compile(r"\byour\s+(\w+)\b(?!\s+(?:and|or)\b)", re.I)
+_PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
+
+
+def _their_pronoun_named(question: str, answer: str) -> str:
+    """An answer that opens on "he"/"she" about the one person the question named with "your" ("Does
+    your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
+    people = {m.group(1).lower() for m in _YOUR_ONE.finditer(question_asked(question))}
+    first = _PRONOUN_FIRST.match(answer)
+    if len(people) != 1 or not first or not people & RELATIONS:
+        return answer
+    rest = answer[first.end():]
+    return f"My {people.pop()}{' is' + rest[2:] if rest.startswith(chr(39) + 's') else rest}"
+
+
 def complete(question_line: str | None, answer: str) -> str:
     """The answer as the statement it means, or the answer unchanged when no frame applies."""
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
-    if question is None:
+    text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
+    if text != answer.strip():
+        return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
+    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
         return answer
-    framed = _frame(question)
-    if framed is None:
+    template = _frame(question)
+    if template is None:
+        owned = _owned(question)
+        if owned:
+            return _what_is_owned(*owned, text) or answer
+        if _DID_WHAT.match(question_asked(question)) and _PAST_VERB.match(text):
+            return f"I {text}"
+        been = _BEEN_TO.match(question_asked(question))
+        if been and (said := _YES.sub("", text).strip(" ,.!")) and not _NO.match(text) and (
+                _YES.match(text) or _HOW_OFTEN.match(text)):
+            return f"I went to {been.group(1)} {said}"  # "Have you been to Lagos?" "once when I was little"
         return answer
-    _, template = framed
-    text = answer.strip()
-    if _STATEMENT.match(text) or _YES.match(text) or _NO.match(text):
+    if _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    first = _HOW_MUCH.sub("", first)
+    first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
     if not first or len(first.split()) > 8:
         return answer
+    if template == "I am in {}." and re.match(r"^[0-9A-Z]{1,3}$", first):
+        template = "I am in class {}."  # "What class are you in?" "4B"
+    to_come = _AGE_TO_COME.match(first)
+    if to_come and question_asked(question).lower() == "how old are you":
+        return f"I turn {to_come.group(1)} {to_come.group(2)}. {rest}".strip()  # "eleven next week": an age to come
+    if re.match(r"^how old (?:is|are)\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
+        return answer  # "How old is your starter?" "about a month": no age in years
+    template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
+    template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
+    template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
     return f"{template.replace('{}', first)} {rest}".strip()

@@ -9,10 +9,20 @@ HEDGED = 0.55
 HEARSAY = 0.5
 EMPHATIC = 0.85
 
+# "kind of"/"sort of" hedge only where no word before them makes them a noun ("my favourite kind of shark")
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"
-                    r"not\s+(?:really\s+)?sure|kind\s+of|sort\s+of|i\s+reckon|possibly)\b", re.I)
-_HEARSAY = re.compile(r"\b(?:apparently|i\s+heard|(?:mum|mom|dad|mummy|daddy|someone|they|he|she|people)\s+"
-                      r"(?:says|said|told\s+me)|supposedly|rumou?r)\b", re.I)
+                    r"not\s+(?:really\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
+                    r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
+                    r"i\s+reckon|possibly)\b", re.I)
+# Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
+# ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
+_REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
+             r"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?"
+             r"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+_HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly|reportedly|according\s+to|"
+                      r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
+                      rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|"
+                      r"thinks|heard|keeps\s+saying))\b")
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
@@ -30,6 +40,53 @@ def certainty(clause: str) -> float:
     if _EMPHASIS.search(clause):
         return EMPHATIC
     return PLAIN
+
+
+def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
+    """How sure one fact of the clause is: as certainty(clause), except that
+    - a hedge or report that goes on to what it is about does not reach a fact whose words all come
+      before it ("my brother Kai says he saw ...": Kai is his brother, stated; "My teacher Emrys
+      apparently used to ...": Emrys is the teacher); one that ends its clause ("..., I think") reaches
+      the whole clause;
+    - a rule relayed from whoever set it is the rule, stated ("Mummy says no sweets")."""
+    said = certainty(clause)
+    if said >= PLAIN:
+        return said
+    if said == HEARSAY and kind == "safety" and not predicate.startswith("allergic"):
+        return PLAIN
+    marker = _HEARSAY.search(clause) if said == HEARSAY else _HEDGE.search(clause)
+    if marker is None:
+        return said
+    at = marker.start("verb2") if said == HEARSAY and marker.group("verb2") else marker.start()
+    carried = clause.rfind(" (") if clause.endswith(")") else -1  # the statement's hedge, added as "(...)"
+    if re.match(r"\s*(?:[,.;:!?)]|$)", clause[marker.end():]) or 0 <= carried < marker.start():
+        return said  # "..., I think": said of all that came before
+    words = set(re.findall(r"[a-z0-9]+", value.lower()))
+    before = set(re.findall(r"[a-z0-9]+", clause[:at].lower()))
+    after = set(re.findall(r"[a-z0-9]+", clause[at:].lower()))
+    return PLAIN if words and words <= before and not words & after else said
+
+
+_TRAILING_HEDGE = re.compile(r"[,;]?\s*\b(?:i\s+think|i\s+guess|i\s+believe|i\s+reckon|i\s+suppose|maybe|probably|"
+                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+sure|i\s+can['’]t\s+remember)\s*[.!?]*\s*$", re.I)
+
+
+def trailing_hedge(statement: str) -> str:
+    """The hedge a statement ends on (" I think" in "I won it in 1989, I think"), which reaches every
+    clause of it; "" when it ends on none."""
+    m = _TRAILING_HEDGE.search(statement)
+    return f" ({m.group(0).strip(' ,;.!?')})" if m else ""
+
+
+_DOUBT_ONLY = re.compile(r"^(?:according\s+to\s+[\w'’ ]+|apparently|supposedly|allegedly|i\s+think|i\s+guess|i\s+reckon|"
+                         r"maybe|probably|perhaps|i\s+heard|rumou?r\s+is|word\s+is)$", re.I)
+
+
+def lead_in_doubt(first_clause: str) -> str:
+    """A statement's first clause that is only a hedge or a report ("according to my brother, our dog is
+    12"), which reaches the clauses after it; "" when the first clause says more."""
+    clause = first_clause.strip(" ,.")
+    return f" ({clause})" if _DOUBT_ONLY.match(clause) else ""
 
 
 def strip_lead_ins(clause: str) -> str:

@@ -84,7 +84,9 @@ def for_reading(text: str) -> str:
     out = _word_map(out, {n: n[:-1] + "'t" for n in _NEGATIONS} | {"cant": "can't", "wont": "won't"})
     out = _word_map(out, _SHORT_FORMS)
     # "my birthday's on the 3rd": "is", where a possessive cannot stand
-    out = re.sub(r"\b(?!let\b)([a-z]+)'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
+    # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
+    out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"
+                 r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
     fillers = "|".join(_FILLERS)
     out = re.sub(rf"(?<![\w'])(?:{fillers})(?![\w'])[,.]?\s*", "", out, flags=re.I)
     family = "|".join(_FAMILY)

@@ -19,9 +19,12 @@ import re
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
-from .certainty import PLAIN, certainty, strip_lead_ins
+from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
 from .dependency import facts_of_sentence
-from .fragments import habit_pieces, introduction
+from .belonging import belonging
+from .evaluations import evaluations
+from .fragments import alternative, habit_pieces, introduction
+from .group_ties import group_ties
 from .models import Fact
 from .parse import Sentence, parse
 from .limits import limits
@@ -35,6 +38,8 @@ from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
 from .team import founded, organisation_named, team_facts
+from .timetable import timetable
+from .unnamed_pets import unnamed_pets
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
 _CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
@@ -121,8 +126,10 @@ def _mentioned(ctx: TurnContext, named: str) -> None:
     ctx.last_person, ctx.carried = named, False
 
 
-def _sure(f: Fact, said: float) -> Fact:
-    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's."""
+def _sure(f: Fact, words: str) -> Fact:
+    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's.
+    `words`: what the fact was read from (certainty.said_of: a hedge said after the fact's words does not reach it)."""
+    said = said_of(f.value, f.type, f.predicate, words)
     if said < PLAIN:
         value = min(f.certainty, said)
     elif said > PLAIN:
@@ -157,6 +164,8 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
         elif t.predicate == "organisation":
             ctx.org = ctx.org or value
             out.append(Fact(subject, "organisation", value, "identity", 0.8, f"{subject} works at {value}"))
+        elif t.predicate in ("does", "uses") and subject == "the team":
+            continue  # no organisation was named: a household's "I play with Ruby" is no team's tool
         elif t.predicate in ("does", "uses"):
             items = [re.split(r"\s+(?:for|to)\s", it)[0] for it in items_of(value)]  # without whom it is for
             out.extend(Fact(subject, t.predicate, item, "semantic", 0.8, f"{subject} {t.predicate} {item}")
@@ -188,6 +197,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     n = -1
     for st in statements:
+        if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
+            facts.extend(other)
+            continue
         if not _teaches(st):
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:
@@ -202,6 +214,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
+        whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
+        whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         if not rest.strip():
             facts.extend(whole)
             continue
@@ -211,13 +225,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
                 if not who:
                     continue
-                facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
+                facts.append(_sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text))
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
         asked = 0
         pieces = clauses(rest)
+        unnamed = () if _NAMING.search(st.text) else (unnamed_pets,)  # "I have a dog, he's called Max": the name's card
         for raw in pieces:
             clause = strip_lead_ins(raw)
             if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
@@ -225,15 +240,18 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
-            sure = certainty(raw)
+            # "I won it in 1989, I think", "according to Mum, ...": the hedge or report reaches the whole statement
+            sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if mentioned and not pronoun_first:
                 _mentioned(ctx, mentioned)
             of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
-            ours = [_sure(f, sure) for f in team_facts(clause, ctx)]  # in place of the families' reading
+            ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded)) for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))
+                          for f in family(clause, ctx)]
+            of_clause += [_sure(f, sure) for f in ([] if ctx.org or of_clause else evaluations(clause, owner))]  # "X is yucky"
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
@@ -250,7 +268,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
         said = set().union(*(_words(f.value) for f in found_here)) if found_here else set()
-        found_here += [f for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
+        found_here += [_sure(f, st.text) for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated
                        and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
                        and not (_words(f.value) and _words(f.value) <= said)]  # the families said each of its words
@@ -258,15 +276,33 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
-            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
+            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
-    return _unique(facts)
+    return _unique([f for f in facts if _kept(f)])
+
+
+def _kept(f: Fact) -> bool:
+    """Whether a fact holds something to keep: not what someone said taken for an event of theirs, a
+    past obligation taken for a rule, a birthday without a date, a "no" with no thing after it."""
+    return not (f.type == "episodic" and _REPORTED.match(f.value)  # "Dad said there are newts": no event
+                or f.type == "safety" and _PAST_OBLIGATION.search(f.value)  # "I had to leave it": no rule
+                or f.predicate == "birthday" and _NO_DATE.match(f.value)  # "it was last month"
+                or f.type == "safety" and _NO_THING.match(f.value))  # "no never", "no chance": small talk
 
 
 _CONTENT = re.compile(r"[a-z0-9]+")
+_NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")
+# "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
+# a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
+_NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")
+# a "no ..." whose rest is no thing: an answer or small talk, never a rule
+_NO_THING = re.compile(r"(?i)^(?:never|chance|not(?:\s+really)?|really|way|thanks|thank\s+you|problem|worries|idea|"
+                       r"clue|more|one|way\s+jose|sorry|ta)[.!]*$")
+_PAST_OBLIGATION = re.compile(r"(?i)^(?:had|needed)\s+to\b")
+_REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|heard|mentioned|claimed)\b")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
 
 
@@ -315,7 +351,7 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
 
 
-def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: float) -> list[Fact]:
+def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
     """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
     in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
     value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.

@@ -9,6 +9,8 @@
   team's own rules read, and the turn does not say whose conversation it is. The name
   is recognised only as the owner's own display name (the service knows it): "Marcia." alone names
   someone else.
+- **Another value offered with a doubt** after a fact: "I think my favourite colour is purple. Or maybe
+  green." is a second card, hedged.
 - A **habit said without a verb**, usually a short answer: "five days a week", "long run on sundays",
   "Mon to Wed mostly": a piece with a recurrence and no verb of its own is the owner's routine.
 
@@ -23,8 +25,9 @@ from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
 
-_GREETING = re.compile(r"^(?:(?:hi|hey|hiya|hello|yo|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
-                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
+# a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
+_GREETING = re.compile(r"^(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
+                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
 _PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
 _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|am|was|were|be|been|have|has|had|do|does|did|"
@@ -64,7 +67,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     first_name = ctx.owner.split()[0] if ctx.owner else ""
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
-    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]s|this is|name['’]?s|name is)\s+$", opened.group(0)))
+    said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
     named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
     if not named or first_name.lower() in ("the", "user"):
@@ -125,4 +128,21 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
-__all__ = ["habit_pieces", "introduction"]
+# "Or maybe green.", "or purple": another value for what was just said, offered with a doubt
+_OR_MAYBE = re.compile(r"^(?:or|or\s+maybe|or\s+perhaps|or\s+probably|maybe)\s+(?P<v>(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)[.!]*$",
+                       re.I)
+
+
+def alternative(statement: str, said: list[Fact]) -> list[Fact]:
+    """A verbless "or maybe X" after a fact: the same card with X, hedged (the owner is not sure which)."""
+    m = _OR_MAYBE.match(statement.strip())
+    if not m or not said or _VERBISH.search(m.group("v")):
+        return []
+    last, value = said[-1], m.group("v")
+    if last.type not in ("preference", "identity", "routine", "skill") or not last.value or last.value not in last.text:
+        return []
+    return [Fact(last.subject, last.predicate, value, last.type, min(last.certainty, 0.55),
+                 last.text.replace(last.value, value))]
+
+
+__all__ = ["alternative", "habit_pieces", "introduction"]

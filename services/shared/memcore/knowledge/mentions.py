@@ -1,6 +1,6 @@
 """Who "he" or "she" points at: the person a clause, or the owner's earlier turns, named last.
 
-A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "Kai is my brother", "Uncle Ben"), by
+A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "a cousin called Maya", "Kai is my brother", "Uncle Ben"), by
 "his/her name is X", by a name that starts a clause as its subject ("Carol is ..."), or by a tie alone ("my mother" -> "Tomasz's mother"). A tie said as the
 possessor of another person ("my daughter's boy") names that person, not the tie; of a thing ("my
 mother's birthday") it names the tie.
@@ -20,14 +20,17 @@ _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=T
 _PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
 _NAMED = re.compile(
     rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>[A-Z][a-z]+)\b"
-    rf"|\b(?:{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>[A-Z][a-z]+)\b"
+    rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>[A-Z][a-z]+)\b"  # "a cousin called Maya"
     rf"|\b(?P<b>[A-Z][a-z]+)\s+(?:is|was)\s+(?:my|our)\b"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
     rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
     rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
-    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])")
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
+    # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
+    rf"|\b(?:(?:[Mm]y|[Oo]ur)(?:\s+(?:new|little|baby))?|(?:I|[Ww]e)\s+(?:have|have\s+got|'ve\s+got|got)\s+(?:a|an)"
+    rf"(?:\s+(?:new|little|baby|pet))?)\s+(?P<pet>{_PETS})\b(?!\s+(?:called|named)\b|\s+[A-Z]|,\s+[A-Z]|['’]s)")
 _OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
 
@@ -40,6 +43,8 @@ def last_mention(text: str, owner: str) -> str | None:
             found = name
         elif m.group("tie"):
             found = f"{possessive(owner)} {m.group('tie').lower()}"
+        elif m.group("pet"):
+            found = f"{possessive(owner)} {m.group('pet').lower()}"
     return found
 
 

@@ -15,6 +15,7 @@ from ..extraction.models import SPEAKER, ExtractedStatement
 from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
+from .spelling import respelt
 from .mentions import earlier_mention
 from .models import Fact
 from .speaker import SpeakerRole
@@ -22,7 +23,7 @@ from .speaker import SpeakerRole
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
     asked = previous_line(list(previous or []), speaker)
-    return sentence_case(complete(for_reading(asked) if asked else None, for_reading(text)))
+    return sentence_case(complete(for_reading(asked) if asked else None, respelt(for_reading(text))))
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,

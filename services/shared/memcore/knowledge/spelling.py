@@ -1,0 +1,90 @@
+"""Words as children and phones spell them, read as the words they stand for (issue 35).
+
+"i luv pizza", "my fav food is pasta", "i hav a rabbit", "my dad sayd", "me n my bro": the fact rules
+and the parser know "love", "favourite", "have", "said", "and", "brother". Only whole words that
+are no English word of their own are rewritten ("fav" but not "favour"); a capital is kept ("Fav
+colour" is "Favourite colour"), and a lone capital letter is an initial ("Jay R"). The stored turn keeps what was said; reading.as_read reads this.
+"""
+from __future__ import annotations
+
+import re
+
+_RESPELT = {
+    "luv": "love", "luvs": "loves", "luvv": "love", "lov": "love", "hav": "have", "hve": "have", "haz": "has",
+    "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites", "favrit": "favourite",
+    "favourit": "favourite", "favorit": "favorite", "sayd": "said", "sed": "said", "sez": "says",
+    "becuz": "because", "becos": "because", "coz": "because", "cuz": "because", "wiv": "with", "wif": "with",
+    "bro": "brother", "bruv": "brother", "sis": "sister", "freind": "friend", "freinds": "friends",
+    "frend": "friend", "frends": "friends", "skool": "school", "teecher": "teacher", "prolly": "probably",
+    "probs": "probably", "rly": "really", "realy": "really", "tmrw": "tomorrow", "2day": "today", "b4": "before",
+    "ppl": "people", "n": "and", "u": "you",
+    "ur": "your", "r": "are", "evry": "every", "evrey": "every", "allways": "always", "alwys": "always",
+    "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
+    "skared": "scared", "afrayd": "afraid", "alergic": "allergic", "allergik": "allergic", "birfday": "birthday",
+    "bday": "birthday", "b-day": "birthday", "footie": "football", "footy": "football",
+    "tele": "telly", "brekkie": "breakfast", "brekky": "breakfast", "sarnie": "sandwich", "choccy": "chocolate",
+}
+_WORDS = "|".join(sorted((re.escape(w) for w in _RESPELT), key=len, reverse=True))
+_RESPELL = re.compile(rf"(?<![\w'’-])({_WORDS})(?![\w'’-])", re.I)
+# a lone letter stands for a word only between words ("me n Ola", "we r going"), never as an initial ("Jay R")
+_LETTER_WORDS = frozenset({"n", "u", "r"})
+
+
+# "my favourite kind of dinosaur": the favourite dinosaur (the kind is no thing of its own)
+_FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
+
+
+# "I have a toy fox, her name is Clementine": the thing had and its name in one, as the rules read it
+_HAD_THEN_NAMED = re.compile(r"\b((?:I|we)\s+(?:have|have\s+got|got|'ve\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?[a-z]+)"
+                             r"(?:,|\s+and)\s+(?:(?:his|her|its|their)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named))\s+"
+                             r"(?=[A-Z])", re.I)
+
+
+# "I love love love dolphins", "really really": a feeling word said again is said once
+_SAID_AGAIN = re.compile(r"\b(love|like|really|very|super|hate|much|so+)(?:\s+\1\b)+", re.I)  # not "puff puff"
+# "me and my dad go fishing": the owner last, as the rules read a shared subject ("my dad and I go ...")
+_ME_AND_THEM = re.compile(r"(^|[.!?]\s+|\b(?:and|but|so)\s+)(?i:me)\s+(?:and|n|&)\s+((?i:my)\s+[a-z]+|(?!(?i:my)\b)[a-z]+|[A-Z][a-z]+)\s+"
+                          r"(?=(?!(?:are|r|were|is)\b)[a-z]+\b)")
+# a run-on without its comma: "I hate spiders they are creepy" -> "I hate spiders, they are creepy"
+_RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)(?<!\bif)(?<!\bso)(?<!\band)(?<!\bbut)"
+                     r"(?<!\bor)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bhow)(?<!\bthink)(?<!\bsaid)"
+                     r"(?<!\bsays)(?<!\bknow)\s+(?=(?:they|he|she)\s+(?:are|is|was|were)\s)")
+
+
+# "I like cats and dogs but not snakes": the "not" is a dislike of its own
+_BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|enjoy)\s+[^.!?;]+?),?\s+but\s+not\s+"
+                      r"(?!(?:much|really|always|too|a\s+lot|that|very|so|all|every|when|if|anymore|now|yet|as|on|at|in|"
+                      r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
+
+
+# "she's called Mittens" is "her name is Mittens": the name of whoever was said before (mentions.py)
+_CALLED = re.compile(r"(^|[.!?,]\s*)(?P<who>he|she|it)(?:'s|\s+is)\s+(?:called|named)\s+(?=[A-Z])", re.I)
+_THEIR = {"he": "his", "she": "her", "it": "its"}
+
+
+def respelt(text: str) -> str:
+    """The text with chat and child spellings of common words read as the words, a favourite "kind
+    of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
+    Clementine") read as had and called so."""
+    text = _FAVOURITE_KIND.sub(r"\1 ", text)
+    text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
+    text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)
+    text = _SAID_AGAIN.sub(r"\1", text)
+    text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
+                        text)
+    text = _RUN_ON.sub(", ", text)
+    def word(m: re.Match[str]) -> str:
+        w = m.group(1)
+        if w.lower() in _LETTER_WORDS:
+            if w.isupper():
+                return w  # "Jay R", "U Thant": an initial
+            before, after = text[:m.start()].rstrip(), text[m.end():].lstrip()
+            if not before or not after or not before[-1].isalnum() or not after[0].isalnum():
+                return w
+        new = _RESPELT[w.lower()]
+        return new[:1].upper() + new[1:] if w[:1].isupper() else new
+    text = _RESPELL.sub(word, text)
+    return _ME_AND_THEM.sub(lambda m: f"{m.group(1)}{m.group(2)} and I ", text)
+
+
+__all__ = ["respelt"]

@@ -1,0 +1,38 @@
+"""When the owner's activities happen, said of the activity (issue 35): "swimming is on Tuesdays",
+"my violin lessons are on Thursdays after school", "footie is every Wednesday at the leisure centre".
+The activity is the owner's (whose else would a child's or a person's own timetable be), so the card
+is the owner's routine, not a fact about "swimming".
+
+Not in a team's conversation (there "deliveries are on Mondays" is the team's, team.py reads it);
+not of a person ("my dad is away on Mondays"), a pronoun or a thing pointed at; only with a
+recurrence (a weekday in the plural, "every ...", "on <weekday>s"), never a date.
+Pure regex work on one clause.
+"""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .rule_basics import RECURRENCE, TurnContext
+from .vocabulary import PETS, RELATIONS
+
+_ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2})\s+(?i:is|are)\s+"
+                          r"(?:(?i:always|usually|normally|now)\s+)?(?P<when>(?i:on|every|each|once|twice|at|after)\b.+)$")
+_NOT_AN_ACTIVITY = frozenset("it this that these those he she they we you i there everything everyone nothing "
+                             "today tomorrow tonight birthday party".split())
+
+
+def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The owner's routine, from when an activity of theirs is."""
+    m = _ACTIVITY_IS.match(clause.strip())
+    if ctx.org or not m or not RECURRENCE.search(m.group("when")):
+        return []
+    what, when = m.group("what").strip(), m.group("when").strip().rstrip(".!")
+    words = what.lower().split()
+    if words[0] in _NOT_AN_ACTIVITY or words[-1] in _NOT_AN_ACTIVITY or words[-1] in RELATIONS or words[-1] in PETS:
+        return []
+    o = ctx.owner
+    return [Fact(o, "routine", f"{what} {when}", "routine", 0.8, f"{o}: {what} {when}")]
+
+
+__all__ = ["timetable"]
