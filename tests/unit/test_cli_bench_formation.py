@@ -18,8 +18,9 @@ def calls(monkeypatch):
     def fake_api(args, use_running=False):
         yield "http://api.invalid", "admin"
 
-    def fake_run(url, admin, data, out_path, half=None, verbatim_is_record=False):
-        seen.append({"data": Path(data).name, "out": out_path.name, "half": half, "verbatim": verbatim_is_record})
+    def fake_run(url, admin, data, out_path, half=None, verbatim_is_record=False, with_pending=False):
+        seen.append({"data": Path(data).name, "out": out_path.name, "half": half, "verbatim": verbatim_is_record}
+                    | ({"with_pending": True} if with_pending else {}))
         return {}
 
     monkeypatch.setattr(cli, "_api", fake_api)
@@ -41,6 +42,9 @@ def calls(monkeypatch):
      {"data": "formation-dev2.jsonl", "out": "formation-formation-dev2-check.json", "half": "check", "verbatim": False}),
     (["--half", "check", "--formation-data", "/elsewhere/formation-dev3.jsonl"],
      {"data": "formation-dev3.jsonl", "out": "formation-formation-dev3-check.json", "half": "check", "verbatim": False}),
+    (["--half", "test", "--with-pending-review"],
+     {"data": "three-voices.jsonl", "out": "formation-three-voices-test-with-pending-review.json", "half": "test",
+      "verbatim": False, "with_pending": True}),
 ])
 def test_half_and_data_set_choose_the_result_file(calls, argv, expected):
     cli.main(["--url", "http://api.invalid", "--admin-token", "admin", "bench", "formation", *argv])

@@ -182,10 +182,12 @@ def cmd_bench(args) -> int:
 
         data = Path(args.formation_data) if args.formation_data else formation.DEFAULT_DATA
         half = args.half or "all"
-        name = f"formation-{data.stem}-{half}" + ("-verbatim-records" if args.verbatim_records else "")
+        name = (f"formation-{data.stem}-{half}" + ("-verbatim-records" if args.verbatim_records else "")
+                + ("-with-pending-review" if args.with_pending_review else ""))
         with _api(args) as (url, admin):
             formation.print_result(formation.run(url, admin, data, out(name), half=half,
-                                                 verbatim_is_record=args.verbatim_records))
+                                                 verbatim_is_record=args.verbatim_records,
+                                                 with_pending=args.with_pending_review))
     if args.which == "edge":  # issue 15: the edge client (clients/edge/memedge)
         from .bench import edge
 
@@ -339,6 +341,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--verbatim-records", action="store_true",
                    help="formation, on an API without `layer`: count every memory that is its turn verbatim "
                         "as the turn's record, never as knowledge")
+    s.add_argument("--with-pending-review", action="store_true",
+                   help="formation: a child's household gets a parent, and the child's facts that wait for the "
+                        "parent's review count as knowledge (default: only stored memories count)")
     s.add_argument("--seed", type=int, default=None,
                    help="people: generate the households from another seed (other names, facts and "
                         "wording: a check on conversations never tuned on; results go to "

@@ -105,6 +105,23 @@ def _list_all(client: MemoryClient, owner_id: str) -> list[dict]:
     return []
 
 
+def pending_facts(client: MemoryClient, owner_id: str) -> list[dict]:
+    """The facts drawn from the owner's turns that wait for a parent's review (a child's held facts:
+    the household's review policy), as listed memories: layer knowledge, slots, source turns, no
+    confidence (a held fact has none until stored)."""
+    items, cursor = [], None
+    while True:
+        body = client._call("GET", "/v1/review", params={k: v for k, v in {
+            "owner_id": owner_id, "status": "pending", "limit": 200, "cursor": cursor}.items() if v})
+        items += [{"id": i["id"], "type": i["type"], "text": i["text"], "layer": KNOWLEDGE, "subject": i["subject"],
+                   "predicate": i["predicate"], "value": i["value"], "source_turns": i["source_turns"],
+                   "pending_review": True}
+                  for i in body["items"] if i.get("kind", "memory") == "memory" and i.get("layer") == KNOWLEDGE]
+        cursor = body.get("next_cursor")
+        if not cursor:
+            return items
+
+
 class _Poster:
     """Posts turns; sends speaker_role while the API accepts it (it is new in issue 35)."""
 
@@ -124,7 +141,11 @@ class _Poster:
 
 
 def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | None = None, half: str | None = None,
-        verbatim_is_record: bool = False) -> dict:
+        verbatim_is_record: bool = False, with_pending: bool = False) -> dict:
+    """Posts every conversation's turns as its owner and scores what the owner's knowledge holds.
+    `with_pending`: a child's household gets a parent too, and the facts that wait for the parent's
+    review count as knowledge (by default only stored memories count, as the issue defines a fact
+    held; the household's policy holds a safety rule a child states, and a review type the parents chose)."""
     started = time.perf_counter()
     convs = load(data, half)
     poster, scored, layers = _Poster(), [], set()
@@ -134,8 +155,10 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
             member = (c["owner"], role, AGE_BAND[c["voice"]]) if role == "child" else (c["owner"], role)
             # an organisation's account bears its name, as a team's would (a team's "we" names it)
             name = c["org"] if kind == "organisation" and c["org"] else f"formation-{c['conversation']}"
-            tenant = create_tenant(api_url, admin_token, name, [member], kind=kind)
+            parent = [(f"Parent of {c['owner']}", "parent")] if with_pending and role == "child" else []
+            tenant = create_tenant(api_url, admin_token, name, [member, *parent], kind=kind)
             owner = tenant["users"][0]
+            pending: list[dict] = []
             with MemoryClient(api_url, owner["token"], timeout=120) as client:
                 written: dict[str, int] = {}
                 records: dict[str, int] = {}
@@ -148,11 +171,16 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
                                 records[str(item["memory"]["id"])] = t["seq"]
                     bar.update(1)
                 listed = _list_all(client, owner["user_id"])
+            if parent:
+                with MemoryClient(api_url, tenant["users"][1]["token"], timeout=120) as parent_client:
+                    pending = pending_facts(parent_client, owner["user_id"])
+                listed += pending
             memories, layer_source = knowledge_of(listed, written, records, {t["seq"]: t["text"] for t in c["turns"]},
                                                   verbatim_is_record)
             layers.add(layer_source)
             s = score_conversation(c["turns"], memories, c["owner"], c.get("org"))
-            scored.append({"conversation": c["conversation"], "voice": c["voice"], "half": c["half"], **s})
+            scored.append({"conversation": c["conversation"], "voice": c["voice"], "half": c["half"],
+                           "pending_review": len(pending), **s})
     report = {}
     for h in (*HALVES, "all"):
         rows = [s for s in scored if h in ("all", s["half"])]
@@ -162,6 +190,8 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
     result = {"benchmark": "formation", "data": data.name, "half": half or "all",
               "turns": sum(len(c["turns"]) for c in convs), "conversations": len(convs),
               "layer_source": "/".join(sorted(layers)), "verbatim_is_record": verbatim_is_record,
+              "pending_review_counted": with_pending,
+              "pending_review": sum(s["pending_review"] for s in scored),
               "speaker_role_sent": poster.with_role, "report": report, "conversations_scored": scored,
               "seconds": round(time.perf_counter() - started, 1)}
     write_result(out, result)
@@ -170,7 +200,8 @@ def run(api_url: str, admin_token: str, data: Path = DEFAULT_DATA, out: Path | N
 
 def print_result(result: dict) -> None:
     print(f"formation ({result['data']}, half {result['half']}): {result['conversations']} conversations, "
-          f"{result['turns']} turns; layer from {result['layer_source']}; speaker_role sent: {result['speaker_role_sent']}")
+          f"{result['turns']} turns; layer from {result['layer_source']}; speaker_role sent: {result['speaker_role_sent']}"
+          + (f"; {result['pending_review']} facts waiting for review counted" if result.get("pending_review_counted") else ""))
     for h, voices in result["report"].items():
         for v, s in voices.items():
             print(f"  {h:11} {v:5} recall {s['found']}/{s['facts']} = {s['recall']} (not atomic "
