@@ -74,26 +74,26 @@ HOBBIES = [
      ["the school contract", "the lunch contract"]),
     ("hampers", ["is sorting the Christmas hampers", "ordered forty hampers for Christmas"],
      ["the hampers", "the forty hampers"]),
-    ("turf", ["is chasing the turf", "ordered the turf"], ["the turf", "the rolls of turf"]),
-    ("lease", ["sorted the equipment lease", "handles the equipment leasing"], ["the equipment lease", "the lease paperwork"]),
+    ("turf", ["is sourcing the turf", "ordered the turf"], ["the turf", "the rolls of turf"]),
+    ("lease", ["arranged the equipment lease", "handles the equipment leasing"], ["the equipment lease", "the lease paperwork"]),
     ("gluten-free", ["is trialling a gluten-free range", "asked for gluten-free loaves"],
      ["the gluten-free loaves", "the gluten-free range"]),
     ("retainer", ["is on a monthly maintenance retainer", "pays a maintenance retainer"],
      ["the retainer", "the monthly maintenance"]),
     ("insurance claim", ["is dealing with the insurance claim", "filed the insurance claim"],
      ["the insurance claim", "the claim form"]),
-    ("deposit", ["paid a deposit last month", "still owes us the balance of the deposit"],
+    ("deposit", ["put down a deposit last month", "owes us the balance of the deposit"],
      ["the deposit", "the balance {he} owes"]),
 ]
 # Openers of a stretch of talk about someone (no word of these is in a query).
-EVENTS = ["Had a call from {ref} first thing.", "{ref} popped in earlier.", "Met {ref} this morning.",
-          "{ref} emailed over lunch.", "Caught {ref} in the car park.", "Spoke to {ref} about next week.",
-          "{ref} rang while I was driving.", "{ref} left a voicemail."]
+EVENTS = ["Heard from {ref} first thing.", "{ref} popped in earlier.", "Met {ref} this morning.",
+          "{ref} emailed at noon.", "Caught {ref} in the car park.", "Spoke to {ref} earlier.",
+          "{ref} phoned while I was driving.", "{ref} left a voicemail."]
 FILLER = ["The ovens took ages to heat up.", "VAT is due again.", "Card machine's playing up.",
           "Note to self: more bin bags.", "Rain's stopped play today.", "Long day, feet are killing me.",
           "Need to renew the parking permit.", "Radio's been on full blast all morning.", "Coffee number four.",
           "Right, back to it.", "Quiet morning for once.", "The printer's jammed again.",
-          "Reminder: bank holiday hours on the door.", "ok where was I", "Cash and carry run tomorrow.",
+          "Bank holiday hours on the door.", "ok where was I", "Cash and carry run tomorrow.",
           "Online reviews look decent this week."]
 ASSISTANT = ["Noted for you.", "Understood.", "I'll flag that.", "Sounds busy.", "Logged.", "Will do.", "Good to know.",
              "Anything else for today?", "Right you are.", "Thanks, got that down."]
@@ -104,10 +104,10 @@ FACT_STYLES = {
     "reminder": ["Worth remembering {ref_l} {pred}.", "Don't forget {ref_l} {pred}."],
 }
 LATE_ROLE = ["Found out {full} {pred}, news to me.", "Turns out {full} {pred} as well.",
-             "For the record, {rel_ref} {pred}.", "Update on {full}: {he} {pred}."]
+             "For the record, {rel_ref} {pred}.", "News on {full}: {he} {pred}."]
 CHAT = ["{ref} was in a rush.", "{ref} is always on the phone.", "{ref} seemed happy with the price.",
         "{ref} never answers emails.", "{ref} brought doughnuts."]
-CLUE_QUERIES = ["Did {name} chase {c}?", "Note: ask {name} about {c}.", "Has {name} sorted {c} yet?",
+CLUE_QUERIES = ["Did {name} chase {c}?", "Reminder: ask {name} about {c}.", "Has {name} sorted {c} yet?",
                 "{name} rang about {c}.", "Any update from {name} on {c}?", "Need to call {name} re {c}.",
                 "{name} still hasn't confirmed {c}."]
 TWO_CLUE_QUERIES = ["{name} mentioned {c1} and {c2}.", "Ask {name} about {c1}, also {c2}.",

@@ -33,7 +33,7 @@ GROWN_UP_ROLES = [
     ("cook", ["cooks the school dinners", "works in the school kitchen"], ["the school dinners", "the custard"]),
     ("builder", ["builds houses", "is a builder"], ["the digger", "the bricks {he} laid"]),
     ("ice cream", ["drives an ice cream van", "sells ice creams"], ["the ice cream van", "the ninety-nines"]),
-    ("doctor", ["is a doctor at the hospital", "makes poorly people better"], ["the hospital", "{his} stethoscope"]),
+    ("doctor", ["is a doctor at the hospital", "makes sick people better"], ["the hospital", "{his} stethoscope"]),
     ("police", ["is a police officer", "works for the police"], ["the police car", "{his} police radio"]),
     ("postie", ["delivers the post", "is a postie"], ["the parcels", "{his} post bag"]),
 ]
@@ -65,9 +65,9 @@ PLACES = [
 HOBBIES = [
     ("big dog", ["has a really big dog", "has a dog the size of a bear"], ["the big dog", "{his} massive dog"]),
     ("tortoise", ["has a tortoise", "has a pet tortoise that is fifty years old"], ["the tortoise", "{his} old tortoise"]),
-    ("gymnastics", ["does gymnastics", "can do a backflip at gymnastics"], ["the backflip", "{his} gymnastics medal"]),
+    ("gymnastics", ["does gymnastics", "did a backflip at gymnastics"], ["the backflip", "{his} gymnastics medal"]),
     ("karate", ["does karate", "got a yellow belt at karate"], ["the yellow belt", "{his} karate kicks"]),
-    ("lizard", ["has a lizard", "keeps a bearded dragon"], ["the bearded dragon", "{his} lizard tank"]),
+    ("lizard", ["has a lizard", "looks after a bearded dragon"], ["the bearded dragon", "{his} lizard tank"]),
     ("lego", ["builds huge Lego castles", "has loads of Lego"], ["the Lego castle", "{his} Lego"]),
     ("piano", ["plays the piano", "has piano lessons"], ["the piano", "{his} piano lessons"]),
     ("ponies", ["rides ponies", "goes horse riding"], ["the pony", "{his} riding boots"]),
@@ -101,8 +101,8 @@ CLUE_QUERIES = ["Is {name} the one with {c}?", "{name} showed me {c}.", "Can I t
 TWO_CLUE_QUERIES = ["{name} told me about {c1} and {c2}.", "Is {name} the one with {c1} and {c2}?",
                     "I want to see {c1} and {c2} with {name}."]
 RELATION_QUERIES = ["{ref} is coming round!", "Can {ref} come for tea?", "{ref} is poorly.", "I miss {ref}.",
-                    "I want to invite {ref} to my party."]
-NO_CLUE_QUERIES = ["{name} is sad.", "Can {name} come to play?", "I had a fight with {name}.", "{name} said hi to me.",
+                    "I drew a picture for {ref}."]
+NO_CLUE_QUERIES = ["{name} is sad.", "Can {name} come round to mine?", "I had a fight with {name}.", "{name} waved at me.",
                    "{name} is my friend now.", "Where is {name}?", "I made a card for {name}."]
 
 CHILD = Vocabulary(
