@@ -142,10 +142,19 @@ def test_process_and_project(use_ner):
     ("Btw Marta starts on Monday", "Marta"),
     ("Visited Emma Yates last week.", "Emma Yates"),
     ("Met Tom Baker at the pub.", "Tom Baker"),
+    # issue 37: the lowered reading of a rare first name is a guess ("emil": a preposition, "ilse": an
+    # adverb, "lukas" an adjective even capitalised); "Emil Moncrieff" was stored as "Moncrieff"
+    ("Emil Moncrieff from the gym came round.", "Emil Moncrieff"),
+    ("Ilse Vogel came round.", "Ilse Vogel"),
+    ("Lukas Brandt dropped by with some cake.", "Lukas Brandt"),
+    ("Then Tom Baker came round.", "Tom Baker"),
+    ("Meanwhile Tom Baker came round.", "Tom Baker"),
+    ("Via Tom Baker we got the job.", "Tom Baker"),
 ])
 def test_a_sentence_initial_name_keeps_its_first_word_and_loses_chat_openers(text, name):
     """An unknown first name opening a sentence is part of the name ("Aoife" is no opener because the
-    model guesses a verb for it); chat words ("Fyi", "Btw") and verbs opening it are not."""
+    model guesses a verb for it, "Emil" because a word that rare is no opener); chat words ("Fyi",
+    "Btw"), adverbs and verbs opening it are not."""
     assert [m.name for m in extract_entities(text).mentions] == [name]
 
 
