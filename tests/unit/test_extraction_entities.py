@@ -240,6 +240,9 @@ def test_people_stay_people(text, person):
     ("Tadhg from next door dropped by.", "Tadhg"),
     ("Ngozi on the support team came round.", "Ngozi"),
     ("Oluwaseun from accounting and I had lunch today.", "Oluwaseun"),
+    # issue 37: where they live said right after the name ("Petra next door is ..." gave no entity)
+    ("Petra next door is a nurse.", "Petra"),
+    ("Petra next door has a new puppy.", "Petra"),
 ])
 def test_a_first_name_with_who_they_are_opens_a_sentence(text, name):
     """A lone first name opening a sentence counted only before a verb; "from <team>" / "on <team>"

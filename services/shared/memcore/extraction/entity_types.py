@@ -58,7 +58,9 @@ _SOCIAL_AFTER = re.compile(
     r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
     r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad)|"
     # where they live or grew up: a person's life, not an organisation's ("Fyi Bartek lives on a narrowboat")
-    r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b)",
+    r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b|"
+    # where they live, said right after the name ("Petra next door is a nurse"): a neighbour, not a company
+    r"next\s+door\b|(?:across|over|down)\s+the\s+road\b)",
     re.IGNORECASE)
 # Where one goes or stays: "went to Brackenford", "a trip to Oslo", "a spot called Eagle Rock",
 # "Millhaven, a quiet village by the sea".
