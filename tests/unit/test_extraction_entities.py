@@ -231,6 +231,16 @@ def test_where_one_goes_is_a_place(text, place):
     ("She lives in Gwendolyn's old flat.", "Gwendolyn"),
     ("They moved to Tomasz's place.", "Tomasz"),
     ("Had tea with the kids' football coach Grainne Okonjo this morning.", "Grainne Okonjo"),
+    # issue 37, a child's voice: step-family and nicknames of kin, someone's friend or neighbour, who
+    # they are in school, and "who" after a name (a person's pronoun) were read as organisations or places
+    ("My stepbrother Noah Hale gave me a sticker.", "Noah Hale"),
+    ("My auntie Nell Oakley made pancakes.", "Nell Oakley"),
+    ("Grandma's neighbour Reuben Pickering sat next to me at lunch.", "Reuben Pickering"),
+    ("Dad's friend Esme Pickering sat next to me at lunch.", "Esme Pickering"),
+    ("We went to the cinema with Nell Parfitt who lives across the road.", "Nell Parfitt"),
+    ("Grace Oakley who sits next to me came to my party.", "Grace Oakley"),
+    ("Amara Oakley in Year 6 gave me a sticker.", "Amara Oakley"),
+    ("Amara Oakley in my class has a hamster.", "Amara Oakley"),
 ])
 def test_people_stay_people(text, person):
     assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]

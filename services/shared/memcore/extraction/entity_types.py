@@ -50,7 +50,9 @@ _SOCIAL_BEFORE = re.compile(
     r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
     r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
     r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:partner|godchild's\s+(?:dad|mum))|"
-    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE}))\s*$",
+    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE})|"
+    # someone else's tie: "Grandma's neighbour", "Dad's friend", "Tom's cousin"
+    rf"\b[A-Za-z]+['’]s\s+(?:[a-z'-]+\s+){{0,2}}(?:{_WHO_THEY_ARE}))\s*$",
     re.IGNORECASE)
 # What people do, said right after a name (or after who they are: "X from accounting came round"):
 # "X came round", "X and I had lunch", "X dropped by".
@@ -60,7 +62,9 @@ _SOCIAL_AFTER = re.compile(
     # where they live or grew up: a person's life, not an organisation's ("Fyi Bartek lives on a narrowboat")
     r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b|"
     # where they live, said right after the name ("Petra next door is a nurse"): a neighbour, not a company
-    r"next\s+door\b|(?:across|over|down)\s+the\s+road\b)",
+    r"next\s+door\b|(?:across|over|down)\s+the\s+road\b|"
+    # "who" after a name is a person's pronoun ("Nell who lives across the road"); who they are at school
+    r"who\s+[a-z]|in\s+(?:my|our|his|her|their)\s+(?:class|year|form)\b|in\s+year\s+\d+\b)",
     re.IGNORECASE)
 # Where one goes or stays: "went to Brackenford", "a trip to Oslo", "a spot called Eagle Rock",
 # "Millhaven, a quiet village by the sea".
