@@ -102,8 +102,8 @@ TWO_CLUE_QUERIES = ["{name} told me about {c1} and {c2}.", "Is {name} the one wi
                     "I want to see {c1} and {c2} with {name}."]
 RELATION_QUERIES = ["{ref} is coming round!", "Can {ref} come for tea?", "{ref} is poorly.", "I miss {ref}.",
                     "I drew a picture for {ref}."]
-NO_CLUE_QUERIES = ["{name} is sad.", "Can {name} come round to mine?", "I had a fight with {name}.", "{name} waved at me.",
-                   "{name} is my friend now.", "Where is {name}?", "I made a card for {name}."]
+NO_CLUE_QUERIES = ["Is {name} coming?", "Can {name} come round to mine?", "I had a fight with {name}.", "{name} waved at me.",
+                   "I want to see {name}.", "Where is {name}?", "I made a card for {name}."]
 
 CHILD = Vocabulary(
     name="child", shared_names=SHARED_NAMES, own_names=OWN_NAMES, surnames=SURNAMES,
