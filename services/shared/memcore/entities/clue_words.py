@@ -31,7 +31,8 @@ FILLER_WORDS = frozenset("""
     hi hello hey thanks thank ok okay yes yeah oh well anyway please remind reminder
     want wanted wants need needed needs owe owed owes late
     tenner tenners fiver fivers quid buck bucks pence penny cent cents
-""".split())
+    us
+""".split())  # "us": the speaker, like "me" ("get back to us" is "got back to me" said by a business)
 # Discourse markers (extraction.discourse) are left out of what is embedded, like filler words, so
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
