@@ -241,6 +241,10 @@ def test_where_one_goes_is_a_place(text, place):
     ("Grace Oakley who sits next to me came to my party.", "Grace Oakley"),
     ("Amara Oakley in Year 6 gave me a sticker.", "Amara Oakley"),
     ("Amara Oakley in my class has a hamster.", "Amara Oakley"),
+    # a small business's voice: a job said as "our Saturday girl", where they work, then what they did
+    ("Spoke to our Saturday girl Nicola Rafferty earlier.", "Nicola Rafferty"),
+    ("Callum Nolan at the packaging firm left a voicemail.", "Callum Nolan"),
+    ("Nicola Wainwright from the wholesaler phoned while I was driving.", "Nicola Wainwright"),
 ])
 def test_people_stay_people(text, person):
     assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]
