@@ -241,6 +241,10 @@ def test_where_one_goes_is_a_place(text, place):
     ("Grace Oakley who sits next to me came to my party.", "Grace Oakley"),
     ("Amara Oakley in Year 6 gave me a sticker.", "Amara Oakley"),
     ("Amara Oakley in my class has a hamster.", "Amara Oakley"),
+    # in-laws are kin: seed 6061's two Jesses (adult voice, calibration half) were one entity after
+    # "my sister-in-law Jess Lindqvist" was read as an organisation
+    ("I was chatting to my sister-in-law Jess Lindqvist yesterday.", "Jess Lindqvist"),
+    ("Had coffee with my brother-in-law Mike Tanaka this morning.", "Mike Tanaka"),
     # a small business's voice: a job said as "our Saturday girl", where they work, then what they did
     ("Spoke to our Saturday girl Nicola Rafferty earlier.", "Nicola Rafferty"),
     ("Callum Nolan at the packaging firm left a voicemail.", "Callum Nolan"),

@@ -51,9 +51,9 @@ _SOCIAL_BEFORE = re.compile(
     r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
     r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
     r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:partner|godchild's\s+(?:dad|mum))|"
-    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE})|"
+    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE})(?:-in-law)?|"
     # someone else's tie: "Grandma's neighbour", "Dad's friend", "Tom's cousin"
-    rf"\b[A-Za-z]+['’]s\s+(?:[a-z'-]+\s+){{0,2}}(?:{_WHO_THEY_ARE}))\s*$",
+    rf"\b[A-Za-z]+['’]s\s+(?:[a-z'-]+\s+){{0,2}}(?:{_WHO_THEY_ARE})(?:-in-law)?)\s*$",
     re.IGNORECASE)
 # What people do, said right after a name (or after who they are: "X from accounting came round"):
 # "X came round", "X and I had lunch", "X dropped by".
