@@ -362,6 +362,25 @@ def test_a_clue_word_both_namesakes_state_with_alike_facts_is_shared():
     assert d.resolve("Chris", " his street in Ashgrove", clue, [a, other]).entity_id == "a"
 
 
+def test_the_speakers_we_is_no_clue():
+    """ "Did Craig get back to us?" is "got back to me" said by a business: "us" (the speaker) told
+    the Craig whose fact was "owes us the balance" apart (issue 37, the business voice's calibration half)."""
+    assert cw.words_of(" get back to us") == set() == cw.words_of(" is chasing us") - {"chase"}
+    cands = [d.ProfileCandidate("a", "Craig", "person", "", None, "owes us the balance of the deposit"),
+             d.ProfileCandidate("b", "Craig", "person", "", None, "lays the paving")]
+    assert d.resolve("Craig", "Did  get back to us?", np.zeros((0, 3), dtype=np.float32), cands).status == "ambiguous"
+
+
+def test_coming_and_seeing_someone_is_no_clue():
+    """ "Is Noah coming?", "I want to see George": a visit, which anyone pays; it told apart the Noah who
+    "came for a sleepover" (issue 37, the child voice's calibration half)."""
+    assert cw.context_parts("Is  coming?") == [] == cw.context_parts("I want to see .")
+    assert not {"come", "came", "round"} & cw.words_of(" came round with the bearded dragon")
+    cands = [d.ProfileCandidate("a", "Noah", "person", "", None, "came for a sleepover"),
+             d.ProfileCandidate("b", "Noah", "person", "", None, "has a tortoise")]
+    assert d.resolve("Noah", "Is  coming?", np.zeros((0, 3), dtype=np.float32), cands).status == "ambiguous"
+
+
 def test_a_linking_verb_before_a_filler_word_goes_with_it():
     """ "is running late", "got back to me", "is coming back tomorrow": the verb only links the
     filler word to the name, so it is no clue either ("running" is not "runs a bakery")."""

@@ -152,12 +152,11 @@ def cmd_bench(args) -> int:
         from .bench import people_talk
 
         half = None if args.half == "all" else args.half
-        name = "people-talk" + (f"-seed{args.seed}" if args.seed is not None else "") \
-            + (f"-{half}" if half else "")
+        name = people_talk.result_name(args.seed, half, args.voice)
         with _api(args) as (url, admin):
             people_talk.print_result(people_talk.run(
                 url, admin, out(name), half=half,
-                seed=people_talk.SEED if args.seed is None else args.seed))
+                seed=people_talk.SEED if args.seed is None else args.seed, voice=args.voice))
     if args.which == "tracking":  # issue 37: who a conversation is about, generated cases by class
         from .bench import tracking, tracking_cases
 
@@ -336,6 +335,10 @@ def main(argv: list[str] | None = None) -> int:
                         "formation-dev2.jsonl and formation-dev3.jsonl; results go to "
                         "results/people-talk-<half>.json, results/formation-<data set>-<half>.json; "
                         "formation's default: all)")
+    s.add_argument("--voice", choices=["adult", "child", "business"], default="adult",
+                   help="people: whose words the households are told and asked in (docs/people-talk-voices.md); "
+                        "results of the child's and the business's voice go to "
+                        "results/people-talk-<voice>-seed<N>[-<half>].json")
     s.add_argument("--formation-data", help="formation: a labelled JSONL of turns (docs/formation-spec.md; "
                                             "default: memclient/bench/data/three-voices.jsonl)")
     s.add_argument("--verbatim-records", action="store_true",

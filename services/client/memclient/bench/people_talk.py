@@ -10,7 +10,8 @@ Everything is generated from the seed (people_talk_households) and the vocabular
 people_talk_vocabulary (written for this benchmark); this module runs and scores it. Each
 household is its own tenant; its conversation goes through POST /v1/conversations/{session}/turns
 and its queries through POST /v1/entities/resolve. Households are split (seeded, by household) into
-a calibration half and a test half; every figure is reported for both.
+a calibration half and a test half; every figure is reported for both. `voice` picks the vocabulary
+("adult", "child", "business"; docs/people-talk-voices.md).
 
     from memclient.bench import people_talk
     result = people_talk.run(api_url, admin_token, Path("results/people-talk.json"))
@@ -27,12 +28,20 @@ from tqdm import tqdm
 
 from ..client import MemoryClient, create_tenant
 from .metrics import summary_ms, write_result
-from .people_talk_households import CLUE_LESS_KINDS, HOUSEHOLDS, RESOLVABLE_KINDS, SEED, generate
+from .people_talk_households import CLUE_LESS_KINDS, HOUSEHOLDS, RESOLVABLE_KINDS, SEED, VOICES, generate
 
 TARGETS = {"accuracy_among_resolved_min": 0.95, "clarification_rate_max": 0.10,
            "ask_rate_on_clue_less_min": 0.90, "resolve_p95_ms_max": 50}
 
-__all__ = ["HOUSEHOLDS", "SEED", "generate", "print_result", "run", "summarise"]
+__all__ = ["HOUSEHOLDS", "SEED", "VOICES", "generate", "print_result", "result_name", "run", "summarise"]
+
+
+def result_name(seed: int | None, half: str | None, voice: str = "adult") -> str:
+    """The result file's name (no suffix): the adult voice keeps its names (people-talk[-seed<N>][-<half>]);
+    another voice is always named with its seed: people-talk-<voice>-seed<N>[-<half>]."""
+    if voice != "adult":
+        return f"people-talk-{voice}-seed{SEED if seed is None else seed}" + (f"-{half}" if half else "")
+    return "people-talk" + (f"-seed{seed}" if seed is not None else "") + (f"-{half}" if half else "")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -116,16 +125,18 @@ def summarise(rows: list[dict]) -> dict:
 
 
 def run(api_url: str, admin_token: str, out_path: Path | None = None, households: int = HOUSEHOLDS,
-        seed: int = SEED, half: str | None = None) -> dict:
-    """`half`: "calibration" or "test" to run only that half's households (for tuning on calibration)."""
+        seed: int = SEED, half: str | None = None, voice: str = "adult") -> dict:
+    """`half`: "calibration" or "test" to run only that half's households (for tuning on calibration);
+    `voice`: whose words the households are told and asked in (VOICES)."""
     started = time.perf_counter()
-    data = generate(households, seed)
+    data = generate(households, seed, voice)
+    setting = VOICES[voice].settings
     if half:
         data = [h for h in data if h["half"] == half]
     clients = []
     for h in data:
         tenant = create_tenant(api_url, admin_token, f"people-talk-{h['id']}", [("owner", "user")],
-                               kind="organisation" if h["workspace"] else "household")
+                               kind=setting[h["workspace"]].tenant_kind)
         clients.append(MemoryClient(api_url, tenant["users"][0]["token"], timeout=300))
     with tqdm(total=sum(len(h["turns"]) for h in data), desc=f"ingest {households} households", unit="turn") as bar:
         for client, h in zip(clients, data):
@@ -139,7 +150,7 @@ def run(api_url: str, admin_token: str, out_path: Path | None = None, households
         c.close()
     people = sum(len(h["people"]) for h in data)
     result = {
-        "benchmark": "people-talk", "seed": seed, "households": len(data), "half": half or "both",
+        "benchmark": "people-talk", "voice": voice, "seed": seed, "households": len(data), "half": half or "both",
         "workspaces": sum(h["workspace"] for h in data), "people": people,
         "turns": sum(len(h["turns"]) for h in data),
         "people_with_a_full_name_entity": sum(bool(ids) for e in entity_of for ids in e.values()),
@@ -154,7 +165,7 @@ def run(api_url: str, admin_token: str, out_path: Path | None = None, households
 
 
 def print_result(result: dict) -> None:
-    print(f"people-talk: {result['households']} households ({result['workspaces']} workspaces), "
+    print(f"people-talk ({result.get('voice', 'adult')} voice, seed {result.get('seed')}): {result['households']} households ({result['workspaces']} workspaces), "
           f"{result['people']} people, {result['turns']} turns, {result['queries']} queries; "
           f"people with a full-name entity: {result['people_with_a_full_name_entity']}")
     for half in ("calibration", "test"):

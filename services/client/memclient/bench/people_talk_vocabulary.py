@@ -1,7 +1,11 @@
 """The vocabularies of the people-talk benchmark (memclient.bench.people_talk): names, relations,
 roles, places, hobbies and the sentence templates its households are told and asked with, written for
-that benchmark. {his}/{he}/{him} are filled with the person's pronouns."""
+that benchmark, in the adult voice (the child's and the small business's are in
+people_talk_vocabulary_child and people_talk_vocabulary_business; docs/people-talk-voices.md).
+{his}/{he}/{him} are filled with the person's pronouns."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 # First names that namesake groups share (one gender per name, so a pronoun never discriminates).
 SHARED_NAMES = {"m": ["Tom", "Dan", "Mike", "Ben", "Chris", "Joe", "Matt", "Nick"],
@@ -153,3 +157,45 @@ NO_CLUE_QUERIES = ["{name} texted me.", "Did {name} reply yet?", "Remind me to r
                    "{name}'s running late.", "What did {name} want?", "I owe {name} a tenner.",
                    "{name} says hi."]
 PRONOUNS = {"m": {"he": "he", "him": "him", "his": "his"}, "f": {"he": "she", "him": "her", "his": "her"}}
+
+
+@dataclass(frozen=True)
+class Setting:
+    """Where a household's people come from: its tenant kind, the roles and the relations to the owner."""
+    tenant_kind: str  # "household" | "organisation"
+    roles: list
+    relations: list
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """One voice of the benchmark: everything the generator (people_talk_households) says or asks with.
+    `settings[1]` is the household's setting when its "workspace" flag is set (drawn with `second_share`)."""
+    name: str
+    shared_names: dict
+    own_names: dict
+    surnames: list
+    settings: tuple[Setting, Setting]
+    second_share: float
+    places: list
+    hobbies: list
+    events: list
+    filler: list
+    assistant: list
+    fact_styles: dict
+    late_role: list
+    chat: list
+    clue_queries: list
+    two_clue_queries: list
+    relation_queries: list
+    no_clue_queries: list
+    pronouns: dict
+
+
+ADULT = Vocabulary(
+    name="adult", shared_names=SHARED_NAMES, own_names=OWN_NAMES, surnames=SURNAMES,
+    settings=(Setting("household", ROLES, HOME_RELATIONS), Setting("organisation", WORK_ROLES, WORK_RELATIONS)),
+    second_share=1 / 3, places=PLACES, hobbies=HOBBIES, events=EVENTS, filler=FILLER, assistant=ASSISTANT,
+    fact_styles=FACT_STYLES, late_role=LATE_ROLE, chat=CHAT, clue_queries=CLUE_QUERIES,
+    two_clue_queries=TWO_CLUE_QUERIES, relation_queries=RELATION_QUERIES, no_clue_queries=NO_CLUE_QUERIES,
+    pronouns=PRONOUNS)

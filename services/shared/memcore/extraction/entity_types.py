@@ -42,7 +42,8 @@ _PLACE_BEFORE = re.compile(
 # Initech", "the supplier Brakes").
 _ORG_CAN_BE = frozenset("client customer supplier vendor investor member staff owner partner agent rep "
                         "representative head lead employee volunteer".split())
-_WHO_THEY_ARE = "|".join(sorted((KINSHIP | ROLE_WORDS | {"mate", "hire"}) - _ORG_CAN_BE, key=len, reverse=True))
+_WHO_THEY_ARE = "|".join(sorted((KINSHIP | ROLE_WORDS | {"mate", "hire", "girl", "boy", "lad", "lass"}) - _ORG_CAN_BE,
+                                key=len, reverse=True))
 # Things one does with a person, said right before a name: "chatting to", "bumped into", "had lunch
 # with", "went for a walk with", "my cousin", "our new hire".
 _SOCIAL_BEFORE = re.compile(
@@ -50,7 +51,9 @@ _SOCIAL_BEFORE = re.compile(
     r"went\s+out|catch(?:ing)?\s+up)\s+(?:to|with)|(?:bumped|ran|run|running|bumping)\s+into|"
     r"(?:lunch|coffee|dinner|drinks|tea|breakfast|a\s+walk|a\s+drink|a\s+chat)\s+with|"
     r"(?:my|our)\s+(?:[a-z'-]+\s+){0,2}(?:partner|godchild's\s+(?:dad|mum))|"
-    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE}))\s*$",
+    rf"(?:my|our|the|his|her|their)\s+(?:[a-z'-]+\s+){{0,3}}(?:{_WHO_THEY_ARE})(?:-in-law)?|"
+    # someone else's tie: "Grandma's neighbour", "Dad's friend", "Tom's cousin"
+    rf"\b[A-Za-z]+['’]s\s+(?:[a-z'-]+\s+){{0,2}}(?:{_WHO_THEY_ARE})(?:-in-law)?)\s*$",
     re.IGNORECASE)
 # What people do, said right after a name (or after who they are: "X from accounting came round"):
 # "X came round", "X and I had lunch", "X dropped by".
@@ -58,8 +61,17 @@ _SOCIAL_AFTER = re.compile(
     r"^\s*(?:(?:from|on)\s+(?:[A-Za-z'-]+\s+){1,5}?)?(?:came\s+(?:round|over|by)|dropped\s+(?:by|in|round)|popped\s+(?:by|in|round)|and\s+I\b|"
     r"laughed|smiled|texted\s+me|called\s+me|rang\s+me|seemed|looked\s+(?:well|tired|happy|sad)|"
     # where they live or grew up: a person's life, not an organisation's ("Fyi Bartek lives on a narrowboat")
-    r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b)",
+    r"(?:lives|lived)\s+(?:in|on|near|at|with|by|out|over|up|down|round)\b|grew\s+up\b|was\s+born\b|"
+    # where they live, said right after the name ("Petra next door is a nurse"): a neighbour, not a company
+    r"next\s+door\b|(?:across|over|down)\s+the\s+road\b|"
+    # "who" after a name is a person's pronoun ("Nell who lives across the road"); who they are at school
+    r"who\s+[a-z]|in\s+(?:my|our|his|her|their)\s+(?:class|year|form)\b|in\s+year\s+\d+\b)",
     re.IGNORECASE)
+# Where someone works, then that they got in touch: "Callum at the packaging firm left a voicemail",
+# "Nicola from the wholesaler phoned" (an organisation is not "from the wholesaler").
+_DESCRIBED_GOT_IN_TOUCH = re.compile(
+    r"^\s*(?:from|on|at)\s+(?:the|our|my)\s+(?:[A-Za-z'-]+\s+){1,4}?"
+    r"(?:phoned|emailed|rang|called|texted|left\s+(?:a\s+|me\s+a\s+)?(?:voicemail|message))\b", re.IGNORECASE)
 # Where one goes or stays: "went to Brackenford", "a trip to Oslo", "a spot called Eagle Rock",
 # "Millhaven, a quiet village by the sea".
 _PLACE_NOUNS = (r"(?:town|city|village|place|location|spot|lake|park|beach|river|mountain|island|area|"
@@ -109,7 +121,8 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
     if last in ORG_SUFFIXES:
         return EntityType.ORG
     if 1 <= len(words) <= 3 and (_SOCIAL_BEFORE.search(before) or (
-            _SOCIAL_AFTER.match(text[start + len(name):]) and not _PLACE_PREP_BEFORE.search(before))):
+            _SOCIAL_AFTER.match(text[start + len(name):]) and not _PLACE_PREP_BEFORE.search(before))
+            or _DESCRIBED_GOT_IN_TOUCH.match(text[start + len(name):])):
         return EntityType.PERSON  # "I was chatting to Aoife Quinlan", "Leila Fairbairn came round"
     if name in PLACE_ACRONYMS:
         return EntityType.PLACE

@@ -75,6 +75,7 @@ KINSHIP = frozenset(
     partner boyfriend girlfriend fiance fiancee aunt uncle cousin niece nephew grandmother grandma
     granny grandfather grandpa grandson granddaughter stepmother stepfather stepson stepdaughter
     friend neighbour neighbor roommate flatmate godmother godfather babysitter nanny
+    stepbrother stepsister stepdad stepmum stepmom auntie aunty nan nana nanna grandad granddad
     """.split()
 )
 

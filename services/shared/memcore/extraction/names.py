@@ -89,6 +89,21 @@ def _looks_like_subject(next_tok: Token | None, gap: str, word: str) -> bool:
 # "Ngozi on the support team came round".
 _DESCRIPTOR_WORDS = frozenset({"from", "on"})
 _DESCRIPTOR_LEN = 5
+# Where they live, said right after the name: "Petra next door is a nurse", "Ros across the road".
+_WHERE_THEY_LIVE = (("next", "door"), ("across", "the", "road"), ("over", "the", "road"), ("down", "the", "road"))
+
+
+def _lives_where_subject(tokens: list[Token], i: int, text: str) -> bool:
+    """Sentence-initial single word, then where they live ("next door") with nothing between, then a verb."""
+    for phrase in _WHERE_THEY_LIVE:
+        end = i + 1 + len(phrase)
+        if end >= len(tokens) or tuple(t.text.lower() for t in tokens[i + 1:end]) != phrase:
+            continue
+        if any(text[tokens[k - 1].end:tokens[k].start].strip() for k in range(i + 1, end + 1)):
+            return False
+        word = tokens[end].text.lower()
+        return word in _VERBISH_NEXT or word in IRREGULAR_PAST or (word.endswith("ed") and len(word) > 3)
+    return False
 
 
 def _described_subject(tokens: list[Token], i: int, text: str) -> bool:
@@ -161,7 +176,8 @@ def find_name_spans(text: str, sentence_starts: frozenset[int] = frozenset()) ->
         if i == j and initial:
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             gap = text[tok.end : nxt.start] if nxt else text[tok.end :]
-            if not (_looks_like_subject(nxt, gap, tok.text) or _described_subject(tokens, i, text)):
+            if not (_looks_like_subject(nxt, gap, tok.text) or _described_subject(tokens, i, text)
+                    or _lives_where_subject(tokens, i, text)):
                 i += 1
                 continue
         start, end = tok.start, tokens[j].end
