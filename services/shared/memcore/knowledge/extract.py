@@ -32,6 +32,8 @@ from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
+from .kinds import named_text
+from . import team_things
 from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -55,6 +57,12 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
+
+
+def _told(clause: str) -> bool:
+    """Whether a clause tells something (not a request, a wish, a question or talk to the assistant)."""
+    said = strip_lead_ins(clause)
+    return bool(said) and not _NOT_A_STATEMENT.match(said) and not said.endswith("?")
 
 
 def clauses(statement: str) -> list[str]:
@@ -200,8 +208,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
+        # a team's chat strings clauses with commas: each is read on its own (team_things.py)
+        segs, cut, things = team_things.read(st.text, ctx, parse, _told) if ctx.org and account_org and role == "owner" \
+            else ([], [], [])
         if not rest.strip():
-            facts.extend(whole)
+            facts.extend(_with_things(whole, things, segs, whole, ctx) if segs or things else whole)
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
@@ -215,7 +226,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
         asked = 0
-        pieces = clauses(rest)
+        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, _told)[1] if segs else []
+        pieces = [q for seg in cut for q in clauses(seg)] if cut else clauses(rest)
         for raw in pieces:
             clause = strip_lead_ins(raw)
             if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
@@ -258,6 +270,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
             ctx.last_person, ctx.carried = after
+        if segs or things:
+            found_here = _with_things(found_here, things, segs, whole, ctx)
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
@@ -338,6 +352,43 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
             rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
                      or g.subject.lower() not in f.text.lower().split()]
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
+
+
+def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str, str]], whole: list[Fact],
+                 ctx: TurnContext) -> list[Fact]:
+    """A team statement's facts with what team_things read of its things. A fact whose words come
+    from two of the statement's clauses that each teach a fact of their own holds a sibling's words
+    and goes (a process kept whole stays; a rule kept whole keeps the line of its own clause); a
+    thing's fact the others already stated is not added again. Names (capitalised words) and the
+    fact's subject do not count: "Joel starts at 4am" after "our head baker is Joel" is one clause's."""
+    named = _words(ctx.org or "") | _words(ctx.owner)
+    segs = [text for _, text in clauses_]
+    own_words = [_words(seg) - named for seg in segs]
+    unique = [w - set().union(*(o for k, o in enumerate(own_words) if k != n)) for n, w in enumerate(own_words)]
+
+    def hits(f: Fact) -> set[int]:
+        mine = _words(f.text) | _words(f.value)
+        mine -= _words(f.subject) | {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]*", f.text)}
+        return {n for n, u in enumerate(unique) if mine & u}
+
+    teaching = {next(iter(h)) for f in read + things if len(h := hits(f)) == 1}
+    teaching |= {n for n, (kind, _) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")}
+    kept = []
+    for f in read:
+        spans = len(hits(f) & teaching) > 1
+        if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
+            # with the thing the clause before was about ("early check in is £20, never promise it ...")
+            own = next((n for n, words in enumerate(own_words) if _words(f.value) - named <= words), None)
+            if own is not None:
+                about = max((t.subject for t in things if own and _words(t.subject) and
+                             _words(t.subject) <= own_words[own - 1] and not _words(t.subject) & own_words[own]),
+                            key=lambda x: len(_words(x)), default=None)
+                line = named_text(segs[own], ctx)
+                f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
+            spans = False  # (a rule whose value needs both clauses is said whole)
+        if not spans or f.type == "process":
+            kept.append(team_things.retyped(f))
+    return kept + [f for f in things if not _covered(f, kept)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -1,0 +1,298 @@
+"""What a team says about its own things, one clause at a time (issue 35): "check in is from 3pm,
+check out by 11", "a 30% deposit is taken when the session is booked and it's non refundable
+within 7 days", "dogs are allowed in ground floor rooms only, £15 a night". Pure: it reads the
+parse (parse.Tok tuples) of each piece of a statement; the caller parses.
+
+A team member's chat strings clauses together with commas and "and"; each clause is a card of its
+own (a question asks of one), so:
+- `pieces` cuts a statement at sentence ends, semicolons, commas and "but"/"and" before a new
+  subject; `segments` keeps a piece as its own clause when the parse gives it a subject and a verb,
+  a verb of its own in the third person ("..., prefers email to phone": the subject before it is
+  shared), a rule word first ("never promise it ..."), or a figure (a price, a time, a count:
+  "£15 a night", "check out by 11"); any other piece goes back to the one before it.
+- `thing_facts` reads one segment whose subject is a thing of the organisation (not a person, not
+  "we" or "I": roles.py and team.py read those): the thing, what is said of it, typed by how it is
+  said: a rule (only, never, must, not allowed, non refundable) is safety, a clock time or a day a
+  routine, a one-off date an event, else a plain fact. "there's usually 6 agency pickers" is the
+  organisation's; a piece with no subject of its own ("£15 a night", "it's ...") is the thing the
+  segment before it was about.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .kinds import EVENT_CERTAINTY, RULE_CERTAINTY, named_text
+from .models import Fact
+from .parse import Sentence, Tok
+from .rules import TurnContext
+from .tree import Kids, children, subtree, text_of
+
+# Where a statement may be cut: sentence ends, semicolons, commas, "but", and "and"/"so" before a
+# determiner or a pronoun that opens a new clause.
+_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,\s*(?:and\s+|but\s+)?|\s+but\s+"
+                  r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
+                  r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
+# A figure a team keeps: a price, a percentage, a clock time or hours, round the clock, or a count
+# of things ("42 rooms"); not a while ("2 secs", "back in 5").
+_PRICE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d+\s?(?:p|quid|pounds|euros|dollars)\b", re.I)
+_FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b24/7\b|\b(?:at|by|from|until|till|after|before)\s+"
+                     r"\d{1,2}(?:[.:]\d\d)?\b|\b\d{1,2}(?:[.:]\d\d)?\s*(?:[-–]|to|till)\s*\d{1,2}(?:[.:]\d\d)?\b|\b(?:noon|midnight)\b"
+                     r"|\b\d+\s+(?!(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|ago)\b)[a-z]+s\b", re.I)
+_TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
+_HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
+_RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)
+_RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|need\s+to|needs\s+to|have\s+to|has\s+to|not\s+allowed|"
+                   r"(?:aren|isn)['’]t\s+allowed|can['’]?t|cannot|non[- ]?refundable|no\s+[a-z]+\s+(?:without|before|unless))\b", re.I)
+_CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|till|after|before)\s+\d{1,2}(?:[.:]\d\d)?\b"
+                    r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b", re.I)
+_DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
+                   r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
+_ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"
+                      r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:in|by|until|from)\s+(?:january|february|"
+                      r"march|april|may|june|july|august|september|october|november|december)|next\s+(?:week|month|year))\b", re.I)
+# Words that open a piece without being its thing: "yeah 24/7", "mostly tourists".
+_FILLER = frozenset("yeah yep yes ok okay mostly about around roughly usually also and but so then just only right".split())
+_BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
+_PEOPLE_PRONOUNS = frozenset("i me we us you he she him her they them who".split())
+_DETERMINERS = frozenset("the a an our this that these those all any every its".split())
+
+
+_LEAD = re.compile(r"^(?:(?:yeah|yep|yes|ok|okay|so|and|but|right|also|oh)\b[,!]?\s*)+", re.I)
+
+
+def pieces(statement: str) -> list[str]:
+    """The statement cut where a clause may start, each without its lead-in ("yeah 24/7": "24/7")."""
+    out = [_LEAD.sub("", p.strip(" ,.;!")) for p in _CUT.split(statement) if p]
+    return [p for p in out if p]
+
+
+def _subject(s: Sentence) -> tuple[Tok | None, Tok | None]:
+    """The piece's main verb (its root) and its subject, or None."""
+    kids = children(s)
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    if root is None:
+        return None, None
+    subj = next((c for c in kids.get(root.i, []) if c.dep in ("nsubj", "nsubjpass", "csubj", "expl")), None)
+    return root, subj
+
+
+def _opens(s: Sentence, subj: Tok, root: Tok) -> bool:
+    """Whether the subject opens the piece and its verb follows it: "a shared channel and then a
+    week before we quote" is an item of a list, not a clause."""
+    own = subtree(children(s), subj.i)
+    return all(t.pos in ("INTJ", "CCONJ", "ADV", "PUNCT") for t in s[:min(own)]) and all(
+        t.pos in ("AUX", "ADV", "PART", "VERB") for t in s[max(own) + 1:root.i])
+
+
+def _kind_of_piece(s: Sentence, text: str) -> str:
+    """clause (a subject and a verb), shared (a verb of its own, the subject before it), rule,
+    figure (a value with no verb), or part (goes back to the piece before it)."""
+    root, subj = _subject(s)
+    verb = any(t.pos in ("VERB", "AUX") for t in s)
+    if _RULE_FIRST.match(text):
+        return "rule" if verb else "part"  # "never on Fridays" goes with the clause before it
+    if root is not None and subj is not None and root.pos in ("VERB", "AUX") and _opens(s, subj, root):
+        return "clause"
+    if root is not None and root.i == 0 and root.tag in ("VBZ", "VBN", "VBD") and len(s) > 1:
+        return "shared"
+    if _HEDGE.search(text):
+        return "part"  # "not 100% sure": how sure, not a figure
+    if _FIGURE.search(text) or _RULE.search(text) and not any(t.pos in ("VERB", "AUX") for t in s):
+        return "figure"  # a value or a limit with no verb: "£15 a night", "half or full days only"
+    return "part"
+
+
+def segments(statement: str, parsed: list[Sentence]) -> list[tuple[str, str]]:
+    """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
+    A piece that shares the subject before it is said with it ("she prefers email to phone")."""
+    out: list[tuple[str, str]] = []
+    subject = ""
+    for text, s in zip(pieces(statement), parsed):
+        kind = _kind_of_piece(s, text)
+        if kind == "figure" and subject.lower() in _PEOPLE_PRONOUNS and _fragment_thing(s) is None:
+            kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the hours of the same
+        if kind == "part" and out:
+            out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")
+            continue
+        if kind == "shared" and subject:
+            text = f"{subject} {'is ' if s[0].tag == 'VBN' else ''}{text}"
+        elif kind == "clause":
+            root, subj = _subject(s)
+            subject = text_of(s, subtree(children(s), subj.i)) if subj is not None and subj.dep != "expl" else ""
+            if root is not None and subj is not None and subj.dep != "expl" and not _a_person(s, subj, root) \
+                    and _a_thing(s, children(s), subj) or subj is not None and subj.lower in ("it", "that") and \
+                    out and out[-1][0] in ("thing", "figure"):
+                kind = "thing"  # "it's non refundable within 7 days" after the deposit: the deposit's
+        out.append((kind, text))
+    return out
+
+
+def for_reading(segs: list[tuple[str, str]]) -> list[str]:
+    """The pieces the clause families read: a thing's clause, a figure, a rule and a shared verb on
+    their own; clauses about people together as said ("the new receptionist starts on the 12th,
+    her name is Bella": who "her" is stays with it)."""
+    out: list[str] = []
+    before = ""
+    for kind, text in segs:
+        if kind == "clause" and before in ("clause", "thing"):
+            out[-1] = f"{out[-1]}, {text}"
+        else:
+            out.append(text)
+        before = kind
+    return out
+
+
+def _thing_words(s: Sentence, idx: set[int]) -> str:
+    keep = {i for i in idx if not (s[i].dep in ("det", "poss") and s[i].lower in _DETERMINERS)
+            and s[i].dep != "nummod" and s[i].pos != "NUM" and s[i].text != "%"}  # "a 30% deposit" is the deposit
+    return text_of(s, keep)
+
+
+def _type_of(text: str) -> str:
+    if _RULE.search(text):
+        return "safety"
+    if _PRICE.search(text):
+        return "semantic"
+    if _CLOCK.search(text) or _DAYS.search(text):
+        return "routine"
+    if _ONE_OFF.search(text):
+        return "episodic"
+    return "semantic"
+
+
+def retyped(f: Fact) -> Fact:
+    """A plain fact of a team whose value is the days or hours something happens is a routine:
+    "Dr Lewis covers Thursdays and Fridays"."""
+    if f.type == "semantic" and _DAYS.search(f.value) and not _PRICE.search(f.value):
+        return Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
+    return f
+
+
+def _a_person(s: Sentence, subj: Tok, root: Tok) -> bool:
+    """A person or the team itself as subject, or "X is <Name>" (a post held: roles.py)."""
+    if subj.lower in _PEOPLE_PRONOUNS or subj.pos == "PROPN" and not any(s[i].lower == "the" for i in range(max(0, subj.i - 2), subj.i)):
+        return True
+    kids = children(s)
+    return root.lemma == "be" and any(c.dep == "attr" and c.pos == "PROPN" for c in kids.get(root.i, []))
+
+
+# Subjects that name no thing of a team's: "people just say ...", "rumour is ...".
+_NOT_THINGS = frozenset("""people person everyone everybody someone somebody anyone anybody nobody one thing things stuff
+    rumour rumor word problem issue idea point reason weather life world time day week way lot bit kind sort""".split())
+_THING_PARTS = frozenset("NOUN PROPN ADJ ADP DET NUM PART CCONJ SYM".split())
+
+
+def _a_thing(s: Sentence, kids: Kids, subj: Tok) -> bool:
+    """A noun phrase with no clause of its own inside, headed by a noun that names a thing, or a
+    named activity ("check in is from 3pm")."""
+    if subj.dep == "csubj":
+        return all(s[i].pos in ("VERB", "ADP", "ADJ") and s[i].dep in ("csubj", "prt", "amod", "advmod")
+                   for i in subtree(kids, subj.i)) and len(subtree(kids, subj.i)) <= 3
+    if subj.pos not in ("NOUN", "PROPN") or subj.lemma in _NOT_THINGS:
+        return False
+    if any(c.dep == "poss" and c.lower in ("my", "his", "her", "their", "your") for c in kids.get(subj.i, [])):
+        return False  # "her name is Bella": a person's
+    return all(s[i].pos in _THING_PARTS or s[i].text in "%'’" or s[i].pos == "VERB" and s[i].dep in ("amod", "compound")
+               for i in subtree(kids, subj.i))  # "lost items"
+
+
+def _fragment_thing(s: Sentence) -> str | None:
+    """The thing a verbless figure is about: the plain words before its first figure or preposition
+    ("check out by 11", "breakfast 7-10"), none when they are a filler or a phrase with a determiner."""
+    words: list[Tok] = []
+    for t in s:
+        if t.pos in ("NUM", "ADP", "SYM") and t.dep != "prt" or t.text[:1] in "£$€" or t.text[:1].isdigit():
+            break
+        words.append(t)
+    if not words or len(words) > 3 or any(t.pos in ("DET", "PRON", "AUX") for t in words):
+        return None
+    if words[0].lower in _FILLER:
+        return None
+    return " ".join(t.text for t in words)
+
+
+def _line(text: str, org: str, ctx: TurnContext) -> str:
+    """"Harbourview: check in is from 3pm": the organisation the thing is of, then the clause."""
+    said = named_text(text, ctx)
+    return said if said.startswith(org) else f"{org}: {said}"
+
+
+def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnContext,
+                told: Callable[[str], bool] = bool) -> list[Fact]:
+    """One fact a segment whose subject is a thing of the organisation; `parsed`: each segment's
+    parse. Its line names the organisation ("Hopstone: brew days are Monday and Thursday")."""
+    org = ctx.org
+    if not org:
+        return []
+    out: list[Fact] = []
+    last: str | None = None  # the thing the segment before was about
+    for (kind, text), s in zip(segs, parsed):
+        if not told(text):
+            last = None
+            continue
+        if kind in ("rule", "shared"):
+            last = None if kind == "rule" else last
+            continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
+        if kind == "clause" or _TO_YOU.search(text):
+            last = None
+            continue  # about people ("she's in on tuesdays"), or talk to the assistant
+        if kind == "figure":
+            thing = _fragment_thing(s)
+            if thing:
+                out.append(Fact(thing, "is", text[len(thing):].strip(), _type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)))
+                last = thing
+                continue
+            holder = last or org
+            line = _line(f"{holder} is {text}" if last else text, org, ctx)
+            out.append(Fact(holder, "is", text, _type_of(text), EVENT_CERTAINTY, line))
+            continue
+        root, subj = _subject(s)
+        if root is None or subj is None:
+            continue
+        kids = children(s)
+        if subj.dep == "expl":  # "there's usually 6 agency pickers": the team has them
+            said = text_of(s, [i for i in range(len(s)) if i > root.i])
+            if said:
+                out.append(Fact(org, "has", said, _type_of(text), EVENT_CERTAINTY, f"{org} has {said}"))
+            continue
+        if subj.lower in ("it", "that", "this") and last:
+            thing = last
+        elif _a_person(s, subj, root) or not _a_thing(s, kids, subj):
+            last = None
+            continue
+        else:
+            thing = _thing_words(s, subtree(kids, subj.i))
+        rest = text_of(s, [i for i in range(len(s)) if i not in subtree(kids, subj.i)])
+        if not thing or len(rest.split()) < 2:
+            continue  # "Sterilisation logs.": a heading, not a fact
+        typed = _type_of(rest)
+        value = _BE.sub("", rest)
+        line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} is {value}", org, ctx)
+        predicate = "rule" if typed == "safety" else "is" if root.lemma == "be" else root.lemma
+        out.append(Fact(thing, predicate, value, typed, RULE_CERTAINTY if typed == "safety" else EVENT_CERTAINTY, line))
+        last = thing
+    return out
+
+
+def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sentence] | None],
+         told: Callable[[str], bool]) -> tuple[list[tuple[str, str]], list[str], list[Fact]]:
+    """A team statement's clauses and the pieces the clause families read (none when it is one
+    clause), and the facts about the organisation's things in them; `parse`: parse.parse (the
+    caller's spaCy); `told`: whether a clause tells something (a request or a question teaches nothing)."""
+    cut = pieces(statement)
+    if not ctx.org or not cut:
+        return [], [], []
+    parsed = parse(cut)
+    if parsed is None:
+        return [], [], []
+    segs = segments(statement, parsed)
+    texts = [t for _, t in segs]
+    again = parse(texts) if texts != cut else parsed
+    facts = thing_facts(segs, again or [], ctx, told)
+    if len(texts) < 2:
+        return [], [], facts
+    return segs, for_reading(segs), facts
+
+
+__all__ = ["pieces", "segments", "for_reading", "thing_facts", "read", "retyped"]
