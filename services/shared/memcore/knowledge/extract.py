@@ -363,7 +363,8 @@ def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     fact's subject do not count: "Joel starts at 4am" after "our head baker is Joel" is one clause's."""
     named = _words(ctx.org or "") | _words(ctx.owner)
     segs = [text for _, text in clauses_]
-    own_words = [_words(seg) - named for seg in segs]
+    header = _words(segs[0].split(":", 1)[0]) if segs and ":" in segs[0] else set()  # "our floor rules: A, B, C": each item's
+    own_words = [_words(seg) - named - header for seg in segs]
     unique = [w - set().union(*(o for k, o in enumerate(own_words) if k != n)) for n, w in enumerate(own_words)]
 
     def hits(f: Fact) -> set[int]:

@@ -90,8 +90,8 @@ def _kind_of_piece(s: Sentence, text: str) -> str:
     figure (a value with no verb), or part (goes back to the piece before it)."""
     root, subj = _subject(s)
     verb = any(t.pos in ("VERB", "AUX") for t in s)
-    if _RULE_FIRST.match(text):
-        return "rule" if verb else "part"  # "never on Fridays" goes with the clause before it
+    if _RULE_FIRST.match(text):  # "never on Fridays" goes with the clause before it; "no phones on the floor" is one
+        return "rule" if verb or not re.match(r"(?i)(?:never|only|always|not)\b", text) else "part"
     if root is not None and subj is not None and root.pos in ("VERB", "AUX") and _opens(s, subj, root):
         return "clause"
     if root is not None and root.i == 0 and root.tag in ("VBZ", "VBN", "VBD") and len(s) > 1:
