@@ -122,7 +122,7 @@ def segments(statement: str, parsed: list[Sentence]) -> list[tuple[str, str]]:
             subject = text_of(s, subtree(children(s), subj.i)) if subj is not None and subj.dep != "expl" else ""
             if root is not None and subj is not None and subj.dep != "expl" and not _a_person(s, subj, root) \
                     and _a_thing(s, children(s), subj) or subj is not None and subj.lower in ("it", "that") and \
-                    out and out[-1][0] in ("thing", "figure"):
+                    out and out[-1][0] in ("thing", "figure") or subj is not None and subj.dep == "expl":
                 kind = "thing"  # "it's non refundable within 7 days" after the deposit: the deposit's
         out.append((kind, text))
     return out
