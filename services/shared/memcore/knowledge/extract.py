@@ -389,7 +389,8 @@ def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
             spans = False  # (a rule whose value needs both clauses is said whole)
         if not spans or f.type == "process":
             kept.append(team_things.retyped(f))
-    return kept + [f for f in things if not _covered(f, kept)]
+    steps = [_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
+    return kept + [f for f in things if not _covered(f, kept) and not any(len(_words(f.value) - said) <= 1 for said in steps)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
