@@ -231,10 +231,10 @@ def channel_or_price(clause: str, ctx: TurnContext) -> list[Fact]:
     if not ctx.org:
         return []
     m = _THROUGH.match(text)
-    if m:
-        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, text[:m.end()])]
+    if m:  # (the line names the organisation whose thing it is)
+        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, f"{ctx.org}: {text[:m.end()]}")]
     m = _PRICE.match(text)
     if m and m.group("what").split()[0].lower() not in ("it", "that", "this", "which", "what"):
         said = text[:m.end()]
-        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, said[:1].upper() + said[1:])]
+        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, f"{ctx.org}: {said[:1].upper()}{said[1:]}")]
     return []

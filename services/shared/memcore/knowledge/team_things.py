@@ -39,7 +39,10 @@ _PRICE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d+\s?(?:p|quid|pounds|euros|dollar
 _FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b24/7\b|\b(?:at|by|from|until|till|after|before)\s+"
                      r"\d{1,2}(?:[.:]\d\d)?\b|\b\d{1,2}(?:[.:]\d\d)?\s*(?:[-–]|to|till)\s*\d{1,2}(?:[.:]\d\d)?\b|\b(?:noon|midnight)\b"
                      r"|\b\d+\s+(?!(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|ago)\b)[a-z]+s\b", re.I)
-_TO_YOU = re.compile(r"\b(?:you|your|yours)\b", re.I)
+# A state of the moment, not a lasting fact: "the printer is jammed again".
+_PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more)\b", re.I)
+# Chat that opens on a groan or a laugh is small talk: "ugh, the printer is jammed".
+_GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh\s+no|oops)\b", re.I)
 _HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
 _RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)
 _RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|need\s+to|needs\s+to|have\s+to|has\s+to|not\s+allowed|"
@@ -169,6 +172,14 @@ def retyped(f: Fact) -> Fact:
     return f
 
 
+def _to_the_assistant(s: Sentence) -> bool:
+    """"the new assistants can ask you things": the assistant is the main verb's object, so the
+    clause is about talking to it ("paid when you book" is a generic "you")."""
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    return root is not None and any(t.lower in ("you", "your") and t.head == root.i and t.dep in ("dobj", "dative", "iobj")
+                                    for t in s)
+
+
 def _a_person(s: Sentence, subj: Tok, root: Tok) -> bool:
     """A person or the team itself as subject, or "X is <Name>" (a post held: roles.py)."""
     if subj.lower in _PEOPLE_PRONOUNS or subj.pos == "PROPN" and not any(s[i].lower == "the" for i in range(max(0, subj.i - 2), subj.i)):
@@ -234,9 +245,9 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind in ("rule", "shared"):
             last = None if kind == "rule" else last
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
-        if kind == "clause" or _TO_YOU.search(text):
+        if kind == "clause" or _to_the_assistant(s) or _PASSING.search(text):
             last = None
-            continue  # about people ("she's in on tuesdays"), or talk to the assistant
+            continue  # about people ("she's in on tuesdays"), talk to the assistant, or a passing state
         if kind == "figure":
             thing = _fragment_thing(s)
             if thing:
@@ -281,7 +292,7 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     clause), and the facts about the organisation's things in them; `parse`: parse.parse (the
     caller's spaCy); `told`: whether a clause tells something (a request or a question teaches nothing)."""
     cut = pieces(statement)
-    if not ctx.org or not cut:
+    if not ctx.org or not cut or _GROAN.match(statement.strip()):
         return [], [], []
     parsed = parse(cut)
     if parsed is None:

@@ -1,0 +1,97 @@
+"""What a team says about its own things, clause by clause (issue 35, memcore/knowledge/team_things.py):
+hours, prices, limits and rules of a thing each a fact of its own, a clause about a person kept with its
+person, and a process told with a role as its subject. Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+from memcore.knowledge.parse import parser_available
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Quayside Leisure"
+
+pytestmark = pytest.mark.skipif(not parser_available(), reason="the spaCy parser is part of the image")
+
+
+def facts(text, org=ORG):
+    statements = extract(text, speaker="user", at=AT).statements
+    return facts_of_turn(text, statements, owner="Tamsin", role="owner", speaker="user", account_org=org)
+
+
+def about(got, word):
+    return [f for f in got if word in f.text.lower()]
+
+
+def test_each_thing_in_a_string_of_clauses_is_a_fact_of_its_own():
+    got = facts("parking is free after 6pm, valet is £12 a night, and sauna sessions are booked at the desk")
+    parking, valet, sauna = about(got, "parking"), about(got, "valet"), about(got, "sauna")
+    assert len(parking) == len(valet) == len(sauna) == 1
+    assert "12" not in parking[0].text and "6pm" not in valet[0].text and "desk" not in valet[0].text
+    assert valet[0].type == "semantic" and parking[0].type in ("routine", "semantic")
+    assert all(ORG in f.text for f in parking + valet + sauna)  # whose things they are
+
+
+def test_a_limit_is_a_rule_and_it_names_the_thing_before():
+    got = facts("a 20% deposit is paid when you book the room and it's non refundable within 10 days")
+    deposit = [f for f in got if "deposit" in f.text.lower()]
+    assert {f.type for f in deposit} == {"semantic", "safety"}
+    rule = next(f for f in deposit if f.type == "safety")
+    assert "refundable" in rule.value and "20" not in rule.text
+
+
+def test_a_figure_after_a_thing_is_that_thing_s():
+    got = facts("towels are allowed in the spa only, £3 each")
+    assert any(f.type == "safety" and "spa" in f.value and "£3" not in f.text for f in got)
+    assert any(f.subject == "towels" and "£3" in f.value and "spa" not in f.text for f in got)
+
+
+def test_a_fragment_with_its_own_thing():
+    got = facts("pool opens at 6, last entry by 9")
+    assert any("last entry" in f.text.lower() and "9" in f.value and "6" not in f.value for f in got)
+
+
+def test_there_are_is_the_team_s():
+    got = facts("there are usually 4 lifeguards on a weekend shift")
+    assert [(f.subject, f.value) for f in got if "lifeguards" in f.value] == [(ORG, "usually 4 lifeguards on a weekend shift")]
+
+
+def test_a_person_s_clauses_stay_with_the_person_and_do_not_merge():
+    got = facts("Our manager is Odile, she's in on mondays and fridays, prefers texts to calls")
+    assert not any("mondays" in f.text and "texts" in f.text for f in got)  # one line, one fact
+    assert not any(f.subject.lower() in ("she", "manager") for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "people keep asking about the car park",  # no thing of the team's
+    "kettle's boiling, 2 mins",  # small talk with a number in it
+    "not 100% sure about that",
+    "can you remember that the gym closes at 10",  # a request
+    "ugh, the printer is jammed again",
+])
+def test_no_thing_fact_from_chat_or_requests(text):
+    got = facts(text)
+    assert not any(f.type in ("semantic", "routine", "safety") and f.subject not in ("Tamsin",) for f in got), got
+
+
+def test_only_in_a_team_account():
+    assert not any("valet" in f.text.lower() for f in facts("valet is £12 a night, parking is free", org=None))
+
+
+@pytest.mark.parametrize("text, step", [
+    ("the night manager counts the tills, locks the safe, then sets the alarm", "safe"),
+    ("new members get a tour, a locker key and then a fitness check before they train", "locker"),
+])
+def test_steps_told_with_a_role_or_a_thing_as_subject_are_one_process(text, step):
+    got = facts(text)
+    process = [f for f in got if f.type == "process"]
+    assert len(process) == 1 and step in process[0].text and process[0].subject == ORG
+    assert not [f for f in got if f.type == "semantic" and step in f.text]  # not a thing's fact as well
+
+
+def test_a_list_of_rules_after_a_heading_keeps_one_line_an_item():
+    got = facts("our pool rules: caps at all times, no diving in the shallow end, and nobody under 8 without an adult")
+    rules = [f for f in got if f.type == "safety"]
+    assert len(rules) == 3
+    assert not any("diving" in f.text and "under 8" in f.text for f in rules)
