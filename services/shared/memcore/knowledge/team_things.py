@@ -38,11 +38,16 @@ _CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,\s*(?:and\s+|but\s+)?|\s+
 _PRICE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d+\s?(?:p|quid|pounds|euros|dollars)\b", re.I)
 _FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b24/7\b|\b(?:at|by|from|until|till|after|before)\s+"
                      r"\d{1,2}(?:[.:]\d\d)?\b|\b\d{1,2}(?:[.:]\d\d)?\s*(?:[-–]|to|till)\s*\d{1,2}(?:[.:]\d\d)?\b|\b(?:noon|midnight)\b"
-                     r"|\b\d+\s+(?!(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|ago)\b)[a-z]+s\b", re.I)
+                     r"|\b\d+\s+(?!(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|ago|degrees|miles|km|kilos|kg|"
+                     r"steps|calories|pages|emails|messages|texts|calls)\b)[a-z]+s\b", re.I)
 # A state of the moment, not a lasting fact: "the printer is jammed again".
-_PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more)\b", re.I)
+_PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more|already|"
+                      r"so\s+far|left|this\s+(?:week|morning|afternoon|evening))\b", re.I)
+# How a thing feels today, not what it is: "the new rota is a nightmare".
+_VERDICT = re.compile(r"\b(?:nightmare|mental|awful|terrible|horrible|rubbish|brilliant|amazing|lovely|great|nice|fine|"
+                      r"chaos|chaotic|mad|crazy|insane|pain|joke|disaster|killing|sense|weird|funny)\b", re.I)
 # Chat that opens on a groan or a laugh is small talk: "ugh, the printer is jammed".
-_GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh\s+no|oops)\b", re.I)
+_GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh+|ah+|hmm+|wow|oo+h|oops)\b", re.I)
 _HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
 _RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)
 _RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|need\s+to|needs\s+to|have\s+to|has\s+to|not\s+allowed|"
@@ -172,6 +177,13 @@ def retyped(f: Fact) -> Fact:
     return f
 
 
+def _told_before(s: Sentence, root: Tok) -> bool:
+    """The clause is in the past or the present perfect."""
+    kids = children(s)
+    return root.tag == "VBD" or any(c.dep in ("aux", "auxpass") and (c.tag == "VBD" or c.lemma == "have")
+                                    for c in kids.get(root.i, []))
+
+
 def _to_the_assistant(s: Sentence) -> bool:
     """"the new assistants can ask you things": the assistant is the main verb's object, so the
     clause is about talking to it ("paid when you book" is a generic "you")."""
@@ -245,7 +257,7 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind in ("rule", "shared"):
             last = None if kind == "rule" else last
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
-        if kind == "clause" or _to_the_assistant(s) or _PASSING.search(text):
+        if kind == "clause" or _to_the_assistant(s) or _PASSING.search(text) or _GROAN.match(text) or _VERDICT.search(text):
             last = None
             continue  # about people ("she's in on tuesdays"), talk to the assistant, or a passing state
         if kind == "figure":
@@ -275,6 +287,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         else:
             thing = _thing_words(s, subtree(kids, subj.i))
         rest = text_of(s, [i for i in range(len(s)) if i not in subtree(kids, subj.i)])
+        if _told_before(s, root) and not _ONE_OFF.search(rest):
+            continue  # "traffic was a nightmare", "the heating has gone": what happened, not what is
         if not thing or len(rest.split()) < 2:
             continue  # "Sterilisation logs.": a heading, not a fact
         typed = _type_of(rest)
