@@ -226,7 +226,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
         asked = 0
-        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, _told)[1] if segs else []
+        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, _told, st.text)[1] if segs else []
         pieces = [q for seg in cut for q in clauses(seg)] if cut else clauses(rest)
         for raw in pieces:
             clause = strip_lead_ins(raw)

@@ -112,15 +112,17 @@ def _kind_of_piece(s: Sentence, text: str) -> str:
 
 
 def segments(statement: str, parsed: list[Sentence]) -> list[tuple[str, str]]:
+    # (`statement`: as said, where its sentences end; `parsed`: its pieces', or what is left of it's)
     """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
     A piece that shares the subject before it is said with it ("she prefers email to phone")."""
     out: list[tuple[str, str]] = []
     subject = ""
-    for text, s in zip(pieces(statement), parsed):
+    for s in parsed:
+        text = text_of(s, range(len(s)))
         kind = _kind_of_piece(s, text)
         if kind == "figure" and subject.lower() in _PEOPLE_PRONOUNS and _fragment_thing(s) is None:
             kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the hours of the same
-        if kind == "part" and out:
+        if kind == "part" and out and not _opens_sentence(text, statement):
             out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")
             continue
         if kind == "shared" and subject:
@@ -136,14 +138,18 @@ def segments(statement: str, parsed: list[Sentence]) -> list[tuple[str, str]]:
     return out
 
 
-def for_reading(segs: list[tuple[str, str]]) -> list[str]:
+def _opens_sentence(text: str, statement: str) -> bool:
+    return re.search(rf"[.!?]\s+{re.escape(text)}", statement) is not None
+
+
+def for_reading(segs: list[tuple[str, str]], statement: str) -> list[str]:
     """The pieces the clause families read: a thing's clause, a figure, a rule and a shared verb on
     their own; clauses about people together as said ("the new receptionist starts on the 12th,
     her name is Bella": who "her" is stays with it)."""
     out: list[str] = []
     before = ""
     for kind, text in segs:
-        if kind == "clause" and before in ("clause", "thing"):
+        if kind == "clause" and before in ("clause", "thing") and not _opens_sentence(text, statement):
             out[-1] = f"{out[-1]}, {text}"
         else:
             out.append(text)
@@ -301,23 +307,24 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
 
 
 def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sentence] | None],
-         told: Callable[[str], bool]) -> tuple[list[tuple[str, str]], list[str], list[Fact]]:
+         told: Callable[[str], bool], said: str | None = None) -> tuple[list[tuple[str, str]], list[str], list[Fact]]:
     """A team statement's clauses and the pieces the clause families read (none when it is one
     clause), and the facts about the organisation's things in them; `parse`: parse.parse (the
-    caller's spaCy); `told`: whether a clause tells something (a request or a question teaches nothing)."""
+    caller's spaCy); `told`: whether a clause tells something (a request or a question teaches nothing);
+    `said`: the statement as said, when `statement` is what is left of it (where its sentences end)."""
     cut = pieces(statement)
     if not ctx.org or not cut or _GROAN.match(statement.strip()):
         return [], [], []
     parsed = parse(cut)
     if parsed is None:
         return [], [], []
-    segs = segments(statement, parsed)
+    segs = segments(said or statement, parsed)
     texts = [t for _, t in segs]
     again = parse(texts) if texts != cut else parsed
     facts = thing_facts(segs, again or [], ctx, told)
     if len(texts) < 2:
         return [], [], facts
-    return segs, for_reading(segs), facts
+    return segs, for_reading(segs, said or statement), facts
 
 
 __all__ = ["pieces", "segments", "for_reading", "thing_facts", "read", "retyped"]
