@@ -95,3 +95,25 @@ def test_a_list_of_rules_after_a_heading_keeps_one_line_an_item():
     rules = [f for f in got if f.type == "safety"]
     assert len(rules) == 3
     assert not any("diving" in f.text and "under 8" in f.text for f in rules)
+
+
+def test_a_hedged_clause_about_the_thing_before_is_hedged():
+    got = facts("the quiz night is the first friday of the month, I think it starts at 8")
+    start = [f for f in got if "8" in f.value]
+    assert len(start) == 1 and start[0].subject == "quiz night" and start[0].certainty < 0.8
+
+
+def test_items_under_a_heading_are_facts_not_a_process():
+    got = facts("Next, guests: under 16s can swim until 5pm, towels are hired at reception")
+    assert not [f for f in got if f.type == "process"]
+    assert any("16s" in f.text and "5pm" in f.value for f in got) and any("towels" in f.text.lower() and "reception" in f.value for f in got)
+
+
+def test_a_tie_in_the_next_sentence_stays_its_own():
+    got = facts("morning, Tamsin from Quayside Leisure, I run the front desk. boss is Gareth Pugh")
+    assert any(f.type == "relationship" and f.value == "Gareth Pugh" for f in got)
+
+
+def test_what_happened_or_how_it_feels_is_no_thing_fact():
+    assert facts("shoulder's been aching a bit tbh") == []
+    assert not [f for f in facts("the new rota is a nightmare, honestly") if f.type != "preference"]

@@ -376,6 +376,9 @@ def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     teaching |= {n for n, (kind, _) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")}
     kept = []
     for f in read:
+        if f.type == "process" and f in whole and sum(
+                bool(_words(t.value)) and _words(t.value) <= _words(f.text) for t in things) >= 2:
+            continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ...")
         spans = len(hits(f) & teaching) > 1
         if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
             # with the thing the clause before was about ("early check in is £20, never promise it ...")

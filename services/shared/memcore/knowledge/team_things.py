@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .certainty import PLAIN, certainty, strip_lead_ins
 from .kinds import EVENT_CERTAINTY, RULE_CERTAINTY, named_text
 from .models import Fact
 from .parse import Sentence, Tok
@@ -69,6 +70,23 @@ _DETERMINERS = frozenset("the a an our this that these those all any every its".
 _LEAD = re.compile(r"^(?:(?:yeah|yep|yes|ok|okay|so|and|but|right|also|oh)\b[,!]?\s*)+", re.I)
 
 
+# A request that carries a fact: "can you remind me the reading challenge launches 12 July".
+_CARRIER = re.compile(r"^(?:(?:can|could)\s+you\s+|please\s+|just\s+)?(?:remind\s+me|note(?:\s+down)?|remember|keep\s+in\s+mind|"
+                      r"make\s+a\s+note)\s+(?:that\s+)?(?!(?:what|when|where|who|how|which|why|if|whether|to)\b)", re.I)
+_HEADING = re.compile(r"^(?P<head>(?!(?:we|i|our|they|you|there)\b)[a-z][a-z-]*(?:\s+(?!(?:is|are|have|has)\b)[a-z-]+){0,2})"
+                      r"\s*:\s+(?=\S)", re.I)  # "loans: ...", not "we have three dentists: ..."
+
+
+def said_plainly(text: str) -> str:
+    """A piece as a plain clause: without the hedge or lead-in before it ("I think it starts at 6")
+    or the request that carries it ("can you remind me ..."); a heading stays ("loans: ...")."""
+    return _CARRIER.sub("", strip_lead_ins(text))
+
+
+def _for_parse(text: str) -> str:
+    return _HEADING.sub("", said_plainly(text))
+
+
 def pieces(statement: str) -> list[str]:
     """The statement cut where a clause may start, each without its lead-in ("yeah 24/7": "24/7")."""
     out = [_LEAD.sub("", p.strip(" ,.;!")) for p in _CUT.split(statement) if p]
@@ -111,15 +129,15 @@ def _kind_of_piece(s: Sentence, text: str) -> str:
     return "part"
 
 
-def segments(statement: str, parsed: list[Sentence]) -> list[tuple[str, str]]:
-    # (`statement`: as said, where its sentences end; `parsed`: its pieces', or what is left of it's)
+def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tuple[str, str]]:
+    # (`statement`: as said, where its sentences end; `cut`: its pieces, or those of what is left of
+    # it, each parsed as a plain clause in `parsed`)
     """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
     A piece that shares the subject before it is said with it ("she prefers email to phone")."""
     out: list[tuple[str, str]] = []
     subject = ""
-    for s in parsed:
-        text = text_of(s, range(len(s)))
-        kind = _kind_of_piece(s, text)
+    for text, s in zip(cut, parsed):
+        kind = _kind_of_piece(s, text_of(s, range(len(s))))
         if kind == "figure" and subject.lower() in _PEOPLE_PRONOUNS and _fragment_thing(s) is None:
             kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the hours of the same
         if kind == "part" and out and not _opens_sentence(text, statement):
@@ -186,7 +204,7 @@ def retyped(f: Fact) -> Fact:
 def _told_before(s: Sentence, root: Tok) -> bool:
     """The clause is in the past or the present perfect."""
     kids = children(s)
-    return root.tag == "VBD" or any(c.dep in ("aux", "auxpass") and (c.tag == "VBD" or c.lemma == "have")
+    return root.tag == "VBD" or any(c.dep in ("aux", "auxpass") and (c.tag == "VBD" or c.lemma == "have" or c.lower == "been")
                                     for c in kids.get(root.i, []))
 
 
@@ -200,10 +218,12 @@ def _to_the_assistant(s: Sentence) -> bool:
 
 def _a_person(s: Sentence, subj: Tok, root: Tok) -> bool:
     """A person or the team itself as subject, or "X is <Name>" (a post held: roles.py)."""
-    if subj.lower in _PEOPLE_PRONOUNS or subj.pos == "PROPN" and not any(s[i].lower == "the" for i in range(max(0, subj.i - 2), subj.i)):
-        return True
     kids = children(s)
-    return root.lemma == "be" and any(c.dep == "attr" and c.pos == "PROPN" for c in kids.get(root.i, []))
+    if subj.lower in _PEOPLE_PRONOUNS or subj.pos == "PROPN" and subj.text[:1].isupper() and not any(
+            c.lower == "the" for c in kids.get(subj.i, [])):  # "the Summer Reading Challenge" is a thing
+        return True
+    return root.lemma == "be" and any(c.dep == "attr" and c.pos == "PROPN" and c.text[:1].isupper() and not _DAYS.match(c.text)
+                                      for c in kids.get(root.i, []))
 
 
 # Subjects that name no thing of a team's: "people just say ...", "rumour is ...".
@@ -247,6 +267,12 @@ def _line(text: str, org: str, ctx: TurnContext) -> str:
     return said if said.startswith(org) else f"{org}: {said}"
 
 
+def _as_said(f: Fact, sure: float) -> Fact:
+    """A hedge or hearsay lowers a fact's certainty, emphasis raises it (as the clause families do)."""
+    value = min(f.certainty, sure) if sure < PLAIN else max(f.certainty, sure) if sure > PLAIN else f.certainty
+    return Fact(f.subject, f.predicate, f.value, f.type, round(value, 3), f.text)
+
+
 def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnContext,
                 told: Callable[[str], bool] = bool) -> list[Fact]:
     """One fact a segment whose subject is a thing of the organisation; `parsed`: each segment's
@@ -256,10 +282,12 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         return []
     out: list[Fact] = []
     last: str | None = None  # the thing the segment before was about
-    for (kind, text), s in zip(segs, parsed):
-        if not told(text):
+    for (kind, said), s in zip(segs, parsed):
+        if not told(said):
             last = None
             continue
+        text, sure = said_plainly(said), certainty(said)  # "I think it starts at 6": hedged
+
         if kind in ("rule", "shared"):
             last = None if kind == "rule" else last
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
@@ -269,21 +297,21 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind == "figure":
             thing = _fragment_thing(s)
             if thing:
-                out.append(Fact(thing, "is", text[len(thing):].strip(), _type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)))
+                out.append(_as_said(Fact(thing, "is", text[len(thing):].strip(), _type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)), sure))
                 last = thing
                 continue
             holder = last or org
             line = _line(f"{holder} is {text}" if last else text, org, ctx)
-            out.append(Fact(holder, "is", text, _type_of(text), EVENT_CERTAINTY, line))
+            out.append(_as_said(Fact(holder, "is", text, _type_of(text), EVENT_CERTAINTY, line), sure))
             continue
         root, subj = _subject(s)
         if root is None or subj is None:
             continue
         kids = children(s)
         if subj.dep == "expl":  # "there's usually 6 agency pickers": the team has them
-            said = text_of(s, [i for i in range(len(s)) if i > root.i])
-            if said:
-                out.append(Fact(org, "has", said, _type_of(text), EVENT_CERTAINTY, f"{org} has {said}"))
+            has = text_of(s, [i for i in range(len(s)) if i > root.i])
+            if has:
+                out.append(_as_said(Fact(org, "has", has, _type_of(text), EVENT_CERTAINTY, f"{org} has {has}"), sure))
             continue
         if subj.lower in ("it", "that", "this") and last:
             thing = last
@@ -299,9 +327,9 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
             continue  # "Sterilisation logs.": a heading, not a fact
         typed = _type_of(rest)
         value = _BE.sub("", rest)
-        line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} is {value}", org, ctx)
+        line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} {rest}", org, ctx)
         predicate = "rule" if typed == "safety" else "is" if root.lemma == "be" else root.lemma
-        out.append(Fact(thing, predicate, value, typed, RULE_CERTAINTY if typed == "safety" else EVENT_CERTAINTY, line))
+        out.append(_as_said(Fact(thing, predicate, value, typed, RULE_CERTAINTY if typed == "safety" else EVENT_CERTAINTY, line), sure))
         last = thing
     return out
 
@@ -315,13 +343,13 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     cut = pieces(statement)
     if not ctx.org or not cut or _GROAN.match(statement.strip()):
         return [], [], []
-    parsed = parse(cut)
+    parsed = parse([_for_parse(c) for c in cut])
     if parsed is None:
         return [], [], []
-    segs = segments(said or statement, parsed)
+    segs = segments(said or statement, cut, parsed)
     texts = [t for _, t in segs]
-    again = parse(texts) if texts != cut else parsed
-    facts = thing_facts(segs, again or [], ctx, told)
+    again = parse([_for_parse(t) for t in texts]) if texts != cut else parsed
+    facts = thing_facts(segs, again or [], ctx, lambda text: told(said_plainly(text)))
     if len(texts) < 2:
         return [], [], facts
     return segs, for_reading(segs, said or statement), facts
