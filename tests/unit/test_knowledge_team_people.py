@@ -33,3 +33,10 @@ def test_what_a_colleague_is_best_at_is_a_skill(text, who, what):
 
 def test_no_skill_from_a_verdict_on_oneself_or_outside_a_team():
     assert not [f for f in facts("Ada is our Excel whizz", org=None) if f.type == "skill" and f.predicate == "good_at"]
+
+
+def test_what_kind_of_place_and_where_when_the_turn_already_named_it():
+    statements = extract("I'm Marek, I work at Tidewell Print, a print shop in Falmouth.", speaker="user", at=AT).statements
+    got = facts_of_turn("I'm Marek, I work at Tidewell Print, a print shop in Falmouth.", statements, owner="Marek",
+                        role="owner", speaker="user", speaker_org=ORG, account_org=ORG)
+    assert {(f.predicate, f.value) for f in got if f.subject == ORG} >= {("business_kind", "print shop"), ("located_in", "Falmouth")}

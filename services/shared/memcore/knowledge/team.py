@@ -92,7 +92,13 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
                          f"{ctx.org} has {size.group('n')} {who}")]
     if ctx.org and not ctx.org_from_account:
         m = _WE_ARE.match(text)
-        return _kind_and_place(ctx.org, m.group("rest")) if m else []
+        if m:
+            return _kind_and_place(ctx.org, m.group("rest"))
+        # "I work at Spokes, a bike shop in Kendal" when the turn's own words already named Spokes: what
+        # kind it is and where (whom "we" means is known, and the works_for card comes with it)
+        work = _WORK_AT.search(text) or _FROM_ORG.search(text)
+        about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[work.end():]) if work and work.group("org") == ctx.org else None
+        return _kind_and_place(ctx.org, about_them.group("rest")) if about_them else []
     intro = introduction(text, ctx)
     if intro:
         return intro
