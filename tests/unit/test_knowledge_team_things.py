@@ -117,3 +117,10 @@ def test_a_tie_in_the_next_sentence_stays_its_own():
 def test_what_happened_or_how_it_feels_is_no_thing_fact():
     assert facts("shoulder's been aching a bit tbh") == []
     assert not [f for f in facts("the new rota is a nightmare, honestly") if f.type != "preference"]
+
+
+def test_no_line_that_joins_a_colleague_s_items_or_reads_a_clause_as_a_value():
+    got = facts("Wyn speaks Welsh and Breton btw, super useful on the phones")
+    assert not [f for f in got if "Welsh" in f.value and "Breton" in f.value]
+    got = facts("Ines prefers early shifts, she's hopeless after 9pm haha")
+    assert not [f for f in got if f.value.lower().startswith(("she's", "she is"))]

@@ -270,7 +270,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
             ctx.last_person, ctx.carried = after
-        if segs or things:
+        if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = _with_things(found_here, things, segs, whole, ctx)
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
@@ -354,6 +354,17 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 
+# A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
+_CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+
+
+def _joins(f: Fact, facts: list[Fact]) -> bool:
+    """A fact whose value holds the values of two or more others of the same subject and more ("speaks
+    Polish and Urdu really handy at the desk" beside "speaks Polish" and "speaks Urdu")."""
+    mine = _words(f.value)
+    return sum(1 for g in facts if g is not f and g.subject == f.subject and _words(g.value) and _words(g.value) < mine) >= 2
+
+
 def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str, str]], whole: list[Fact],
                  ctx: TurnContext) -> list[Fact]:
     """A team statement's facts with what team_things read of its things. A fact whose words come
@@ -392,6 +403,7 @@ def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
             spans = False  # (a rule whose value needs both clauses is said whole)
         if not spans or f.type == "process":
             kept.append(team_things.retyped(f))
+    kept = [f for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     return kept + [f for f in things if not _covered(f, kept) and not any(len(_words(f.value) - said) <= 1 for said in steps)]
 
