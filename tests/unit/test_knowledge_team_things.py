@@ -124,3 +124,14 @@ def test_no_line_that_joins_a_colleague_s_items_or_reads_a_clause_as_a_value():
     assert not [f for f in got if "Welsh" in f.value and "Breton" in f.value]
     got = facts("Ines prefers early shifts, she's hopeless after 9pm haha")
     assert not [f for f in got if f.value.lower().startswith(("she's", "she is"))]
+
+
+def test_a_thing_the_team_makes_by_its_name():
+    got = facts("we're a small crew running a weekly podcast called Deep End")
+    assert [(f.subject, f.predicate, f.value) for f in got if f.value == "Deep End"] == [(ORG, "podcast", "Deep End")]
+    assert not [f for f in facts("my neighbour has a dog called Biscuit") if f.value == "Biscuit" and f.subject == ORG]
+
+
+def test_what_the_team_is_wanted_to_deliver_by_a_date_is_an_event():
+    got = facts("Marcy says the council wants our lido report by June")
+    assert any(f.type == "episodic" and "June" in f.value for f in got)

@@ -272,6 +272,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = after
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = _with_things(found_here, things, segs, whole, ctx)
+            named = [f for f in team_things.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
+            found_here += [f for f in named if not any(_words(g.value) == _words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
@@ -402,7 +404,7 @@ def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
                 f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
             spans = False  # (a rule whose value needs both clauses is said whole)
         if not spans or f.type == "process":
-            kept.append(team_things.retyped(f))
+            kept.append(team_things.retyped(f, ctx.org))
     kept = [f for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     return kept + [f for f in things if not _covered(f, kept) and not any(len(_words(f.value) - said) <= 1 for said in steps)]

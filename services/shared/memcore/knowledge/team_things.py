@@ -193,12 +193,31 @@ def _type_of(text: str) -> str:
     return "semantic"
 
 
-def retyped(f: Fact) -> Fact:
+def retyped(f: Fact, org: str | None = None) -> Fact:
     """A plain fact of a team whose value is the days or hours something happens is a routine:
-    "Dr Lewis covers Thursdays and Fridays"."""
+    "Dr Lewis covers Thursdays and Fridays"; what the team "wants" by a date is a deadline, an event
+    ("the publisher wants a vertical slice demo by March")."""
     if f.type == "semantic" and _DAYS.search(f.value) and not _PRICE.search(f.value):
         return Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
+    if f.type in ("preference", "semantic") and f.subject == org and _ONE_OFF.search(f.value) and not _DAYS.search(f.value):
+        return Fact(f.subject, f.predicate, f.value, "episodic", f.certainty, f.text)
     return f
+
+
+# "we're 14 people making a cosy farming game called Hollowmere": a thing of the team's, by its name
+_CALLED = re.compile(r"\b(?:an?|our|the)\s+(?P<what>(?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:called|named)\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def named_things(statement: str, ctx: TurnContext) -> list[Fact]:
+    """What a team makes or runs, said with its name ("a podcast called Shoptalk"), one fact each."""
+    if not ctx.org or not re.search(r"(?i)\b(?:we|we['’]re|our|us)\b", statement):
+        return []
+    out = []
+    for m in _CALLED.finditer(statement):
+        kind = m.group("what").split()[-1]
+        out.append(Fact(ctx.org, kind, m.group("name"), "semantic", EVENT_CERTAINTY,
+                        f"{ctx.org}: {m.group(0)}"))
+    return out
 
 
 def _told_before(s: Sentence, root: Tok) -> bool:
@@ -355,4 +374,4 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     return segs, for_reading(segs, said or statement), facts
 
 
-__all__ = ["pieces", "segments", "for_reading", "thing_facts", "read", "retyped"]
+__all__ = ["pieces", "segments", "for_reading", "thing_facts", "named_things", "read", "retyped"]
