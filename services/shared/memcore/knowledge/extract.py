@@ -272,8 +272,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = after
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = _with_things(found_here, things, segs, whole, ctx)
-            named = [f for f in team_things.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
-            found_here += [f for f in named if not any(_words(g.value) == _words(f.value) for g in found_here)]
+            called = [f for f in team_things.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
+            found_here += [f for f in called if not any(_words(g.value) == _words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
