@@ -32,8 +32,8 @@ from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
-from .kinds import named_text
 from . import team_things
+from .team_keep import content_words as _words, kept_of_team
 from .team import founded, organisation_named, team_facts
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -212,7 +212,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         segs, cut, things = team_things.read(st.text, ctx, parse, _told) if ctx.org and account_org and role == "owner" \
             else ([], [], [])
         if not rest.strip():
-            facts.extend(_with_things(whole, things, segs, whole, ctx) if segs or things else whole)
+            facts.extend(kept_of_team(whole, things, segs, whole, ctx, _covered) if segs or things else whole)
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
@@ -271,7 +271,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
             ctx.last_person, ctx.carried = after
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
-            found_here = _with_things(found_here, things, segs, whole, ctx)
+            found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_things.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
             found_here += [f for f in called if not any(_words(g.value) == _words(f.value) for g in found_here)]
         if earlier is not None:
@@ -280,12 +280,6 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     return _unique(facts)
 
 
-_CONTENT = re.compile(r"[a-z0-9]+")
-_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
-
-
-def _words(text: str) -> set[str]:
-    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
 _PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b(?!\s+own\b)")  # not "on her own"
@@ -354,60 +348,6 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
             rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
                      or g.subject.lower() not in f.text.lower().split()]
     return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
-
-
-# A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
-_CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
-
-
-def _joins(f: Fact, facts: list[Fact]) -> bool:
-    """A fact whose value holds the values of two or more others of the same subject and more ("speaks
-    Polish and Urdu really handy at the desk" beside "speaks Polish" and "speaks Urdu")."""
-    mine = _words(f.value)
-    return sum(1 for g in facts if g is not f and g.subject == f.subject and _words(g.value) and _words(g.value) < mine) >= 2
-
-
-def _with_things(read: list[Fact], things: list[Fact], clauses_: list[tuple[str, str]], whole: list[Fact],
-                 ctx: TurnContext) -> list[Fact]:
-    """A team statement's facts with what team_things read of its things. A fact whose words come
-    from two of the statement's clauses that each teach a fact of their own holds a sibling's words
-    and goes (a process kept whole stays; a rule kept whole keeps the line of its own clause); a
-    thing's fact the others already stated is not added again. Names (capitalised words) and the
-    fact's subject do not count: "Joel starts at 4am" after "our head baker is Joel" is one clause's."""
-    named = _words(ctx.org or "") | _words(ctx.owner)
-    segs = [text for _, text in clauses_]
-    header = _words(segs[0].split(":", 1)[0]) if segs and ":" in segs[0] else set()  # "our floor rules: A, B, C": each item's
-    own_words = [_words(seg) - named - header for seg in segs]
-    unique = [w - set().union(*(o for k, o in enumerate(own_words) if k != n)) for n, w in enumerate(own_words)]
-
-    def hits(f: Fact) -> set[int]:
-        mine = _words(f.text) | _words(f.value)
-        mine -= _words(f.subject) | {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]*", f.text)}
-        return {n for n, u in enumerate(unique) if mine & u}
-
-    teaching = {next(iter(h)) for f in read + things if len(h := hits(f)) == 1}
-    teaching |= {n for n, (kind, _) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")}
-    kept = []
-    for f in read:
-        if f.type == "process" and f in whole and sum(
-                bool(_words(t.value)) and _words(t.value) <= _words(f.text) for t in things) >= 2:
-            continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ...")
-        spans = len(hits(f) & teaching) > 1
-        if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
-            # with the thing the clause before was about ("early check in is £20, never promise it ...")
-            own = next((n for n, words in enumerate(own_words) if _words(f.value) - named <= words), None)
-            if own is not None:
-                about = max((t.subject for t in things if own and _words(t.subject) and
-                             _words(t.subject) <= own_words[own - 1] and not _words(t.subject) & own_words[own]),
-                            key=lambda x: len(_words(x)), default=None)
-                line = named_text(segs[own], ctx)
-                f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
-            spans = False  # (a rule whose value needs both clauses is said whole)
-        if not spans or f.type == "process":
-            kept.append(team_things.retyped(f, ctx.org))
-    kept = [f for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
-    steps = [_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
-    return kept + [f for f in things if not _covered(f, kept) and not any(len(_words(f.value) - said) <= 1 for said in steps)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
