@@ -135,3 +135,8 @@ def test_a_thing_the_team_makes_by_its_name():
 def test_what_the_team_is_wanted_to_deliver_by_a_date_is_an_event():
     got = facts("Marcy says the council wants our lido report by June")
     assert any(f.type == "episodic" and "June" in f.value for f in got)
+
+
+@pytest.mark.parametrize("text", ["the car park is full", "the office is freezing", "the roads are icy"])
+def test_a_state_in_one_word_is_no_thing_fact(text):
+    assert not [f for f in facts(text) if f.type in ("semantic", "routine")]

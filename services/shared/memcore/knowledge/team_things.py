@@ -346,6 +346,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
             continue  # "Sterilisation logs.": a heading, not a fact
         typed = _type_of(rest)
         value = _BE.sub("", rest)
+        if len(value.split()) < 2 and not (_FIGURE.search(value) or _RULE.search(value) or _DAYS.search(value)):
+            continue  # "the car park is full", "the office is freezing": a state, not a fact to keep
         line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} {rest}", org, ctx)
         predicate = "rule" if typed == "safety" else "is" if root.lemma == "be" else root.lemma
         out.append(_as_said(Fact(thing, predicate, value, typed, RULE_CERTAINTY if typed == "safety" else EVENT_CERTAINTY, line), sure))
