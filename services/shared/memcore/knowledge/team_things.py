@@ -43,7 +43,11 @@ _FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b
                      r"steps|calories|pages|emails|messages|texts|calls)\b)[a-z]+s\b", re.I)
 # A state of the moment, not a lasting fact: "the printer is jammed again".
 _PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more|already|"
-                      r"so\s+far|left|this\s+(?:week|morning|afternoon|evening))\b", re.I)
+                      r"so\s+far|left|this\s+(?:week|weekend|morning|afternoon|evening)|lol|lmao|haha+|classic|ffs|tbh)\b", re.I)
+# What a thing is doing or how it is right now: "on the blink", "stuck on one station", "making that noise".
+_STATE = re.compile(r"(?i)^(?:(?:only|just|so|really|always)\s+)?(?:on|off|out|down|up|stuck|broken|bust|busy|dead|quiet|packed|"
+                    r"rammed|full|empty|[a-z]+ing)\b")
+_ME = re.compile(r"(?i)\b(?:me|myself)\b")
 # How a thing feels today, not what it is: "the new rota is a nightmare".
 _VERDICT = re.compile(r"\b(?:nightmare|mental|awful|terrible|horrible|rubbish|brilliant|amazing|lovely|great|nice|fine|"
                       r"chaos|chaotic|mad|crazy|insane|pain|joke|disaster|killing|sense|weird|funny)\b", re.I)
@@ -346,8 +350,9 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
             continue  # "Sterilisation logs.": a heading, not a fact
         typed = _type_of(rest)
         value = _BE.sub("", rest)
-        if len(value.split()) < 2 and not (_FIGURE.search(value) or _RULE.search(value) or _DAYS.search(value)):
-            continue  # "the car park is full", "the office is freezing": a state, not a fact to keep
+        anchored = _FIGURE.search(value) or _RULE.search(value) or _DAYS.search(value) or _ONE_OFF.search(value)
+        if not anchored and (len(value.split()) < 2 or _STATE.match(value) or _ME.search(value)):
+            continue  # "the car park is full", "the kettle's on", "the lift is making that noise", "the printer hates me"
         line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} {rest}", org, ctx)
         predicate = "rule" if typed == "safety" else "is" if root.lemma == "be" else root.lemma
         out.append(_as_said(Fact(thing, predicate, value, typed, RULE_CERTAINTY if typed == "safety" else EVENT_CERTAINTY, line), sure))
