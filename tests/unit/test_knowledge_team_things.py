@@ -143,3 +143,9 @@ def test_what_the_team_is_wanted_to_deliver_by_a_date_is_an_event():
                                   "half the team is at a wedding this weekend"])
 def test_a_state_in_one_word_is_no_thing_fact(text):
     assert not [f for f in facts(text) if f.type in ("semantic", "routine")]
+
+
+def test_two_clauses_joined_by_and_are_two_cards():
+    got = facts("lockers cost £2 and towels are free for members")
+    lockers, towels = about(got, "lockers"), about(got, "towels")
+    assert len(lockers) == len(towels) == 1 and "towels" not in lockers[0].text and "£2" not in towels[0].text

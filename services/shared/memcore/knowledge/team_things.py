@@ -290,6 +290,24 @@ def _line(text: str, org: str, ctx: TurnContext) -> str:
     return said if said.startswith(org) else f"{org}: {said}"
 
 
+def _conjoined(text: str, s: Sentence) -> list[str]:
+    """A piece cut where "and"/"but" joins a second clause with a subject of its own (from the parse:
+    a conjoined verb with its own subject after the conjunction); `s` is the parse of the piece as
+    a plain clause, whose lead-in ("I think") stays with the first part."""
+    kids = children(s)
+    for t in s:
+        if t.dep != "conj" or t.pos not in ("VERB", "AUX"):
+            continue
+        subj = next((c for c in kids.get(t.i, []) if c.dep in ("nsubj", "nsubjpass", "expl") and c.i < t.i), None)
+        start = min(subtree(kids, subj.i)) if subj is not None else 0
+        if subj is None or start < 2 or s[start - 1].lower not in ("and", "but", ","):
+            continue
+        plain = text_of(s, range(len(s)))
+        lead = text[:len(text) - len(plain)] if text.endswith(plain) else ""
+        return [f"{lead}{text_of(s, range(start - 1))}", text_of(s, range(start, len(s)))]
+    return [text]
+
+
 def _as_said(f: Fact, sure: float) -> Fact:
     """A hedge or hearsay lowers a fact's certainty, emphasis raises it (as the clause families do)."""
     value = min(f.certainty, sure) if sure < PLAIN else max(f.certainty, sure) if sure > PLAIN else f.certainty
@@ -372,6 +390,9 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     parsed = parse([_for_parse(c) for c in cut])
     if parsed is None:
         return [], [], []
+    split = [part for c, p in zip(cut, parsed) for part in _conjoined(c, p)]
+    if split != cut:  # "lockers cost £2 and towels are free for members": two clauses
+        cut, parsed = split, parse([_for_parse(c) for c in split]) or []
     segs = segments(said or statement, cut, parsed)
     texts = [t for _, t in segs]
     again = parse([_for_parse(t) for t in texts]) if texts != cut else parsed
