@@ -149,3 +149,27 @@ def test_two_clauses_joined_by_and_are_two_cards():
     got = facts("lockers cost £2 and towels are free for members")
     lockers, towels = about(got, "lockers"), about(got, "towels")
     assert len(lockers) == len(towels) == 1 and "towels" not in lockers[0].text and "£2" not in towels[0].text
+
+
+def test_a_rule_said_after_a_thing_is_that_thing_s_and_a_rule_kept_whole_keeps_its_own_clause():
+    got = facts("refunds are paid within 5 days, no cash unless Petra signs it off")
+    assert any(f.type == "safety" and f.subject == "refunds" and "cash" in f.value and "5 days" not in f.text for f in got)
+    got = facts("swim lessons need 2 weeks notice and we never refund missed lessons")
+    assert not [f for f in got if "notice" in f.text and "refund" in f.text]
+
+
+@pytest.mark.parametrize("text, word", [("overflow parking round the back is for staff only", "staff"),
+                                        ("The late night line goes to Nightcall after 9pm", "Nightcall")])
+def test_a_thing_named_by_several_words(text, word):
+    assert any(word in f.value for f in facts(text))
+
+
+def test_what_the_team_charges_and_its_staff_count():
+    assert any(f.value == "£30" for f in facts("we charge £30 for a tennis court, squash is £12"))
+    assert any("four lifeguards" in f.value for f in facts("we're a lido in Penzance, four lifeguards and two cashiers"))
+
+
+@pytest.mark.parametrize("text", ["make a list of things we need for two new starters",
+                                  "we had a mad morning, 80 swimmers in an hour"])
+def test_no_thing_fact_from_an_instruction_or_a_story(text):
+    assert facts(text) == []

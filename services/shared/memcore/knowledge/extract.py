@@ -32,7 +32,7 @@ from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
-from . import team_things
+from . import team_things, team_words
 from .team_keep import content_words as _words, kept_of_team
 from .team import founded, organisation_named, team_facts
 
@@ -272,7 +272,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = after
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
-            called = [f for f in team_things.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
+            called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
             found_here += [f for f in called if not any(_words(g.value) == _words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]

@@ -126,7 +126,7 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
 
 # What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
 _WE_PROVIDE = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|only|just|now)\s+)?(?P<verb>(?i:use|sell|make|build|offer|"
-                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish))\s+(?P<obj>.{2,120})$")
+                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish|charge))\s+(?P<obj>.{2,120})$")
 
 
 def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from .kinds import named_text
 from .models import Fact
 from .rules import TurnContext
-from .team_things import retyped
+from .team_words import RULE, retyped
 
 _CONTENT = re.compile(r"[a-z0-9]+")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
@@ -55,7 +55,10 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
         return {n for n, u in enumerate(unique) if mine & u}
 
     teaching = {next(iter(h)) for f in read + things if len(h := hits(f)) == 1}
-    teaching |= {n for n, (kind, _) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")}
+    teaching |= {n for n, (kind, text) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")
+                 or RULE.search(text)}  # ("we never refund missed lessons" is a rule of its own)
+    teaching |= {n for n, words in enumerate(own_words) for f in whole  # the clause a rule kept whole is said in
+                 if content_words(f.value) - named and content_words(f.value) - named <= words}
     kept = []
     for f in read:
         if f.type == "process" and f in whole and sum(
@@ -71,6 +74,12 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
                             key=lambda x: len(content_words(x)), default=None)
                 line = named_text(segs[own], ctx)
                 f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
+            elif f.type == "safety":  # a rule read across two clauses, one of them a thing's fact: the rest is the rule
+                told = [n for n in sorted(hits(f) & teaching) if not any(
+                    content_words(t.value) and content_words(t.value) <= own_words[n] for t in things)]
+                kept += [Fact(f.subject, f.predicate, segs[n], f.type, f.certainty, named_text(segs[n], ctx)) for n in told]
+                if told:
+                    continue
             spans = False  # (a rule whose value needs both clauses is said whole)
         if not spans or f.type == "process":
             kept.append(retyped(f, ctx.org))

@@ -28,42 +28,14 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rules import TurnContext
 from .tree import Kids, children, subtree, text_of
+from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
+                         VERDICT, type_of)
 
 # Where a statement may be cut: sentence ends, semicolons, commas, "but", and "and"/"so" before a
 # determiner or a pronoun that opens a new clause.
 _CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,\s*(?:and\s+|but\s+)?|\s+but\s+"
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
-# A figure a team keeps: a price, a percentage, a clock time or hours, round the clock, or a count
-# of things ("42 rooms"); not a while ("2 secs", "back in 5").
-_PRICE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d+\s?(?:p|quid|pounds|euros|dollars)\b", re.I)
-_FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b24/7\b|\b(?:at|by|from|until|till|after|before)\s+"
-                     r"\d{1,2}(?:[.:]\d\d)?\b|\b\d{1,2}(?:[.:]\d\d)?\s*(?:[-–]|to|till)\s*\d{1,2}(?:[.:]\d\d)?\b|\b(?:noon|midnight)\b"
-                     r"|\b\d+\s+(?!(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|ago|degrees|miles|km|kilos|kg|"
-                     r"steps|calories|pages|emails|messages|texts|calls)\b)[a-z]+s\b", re.I)
-# A state of the moment, not a lasting fact: "the printer is jammed again".
-_PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more|already|"
-                      r"so\s+far|left|this\s+(?:week|weekend|morning|afternoon|evening)|lol|lmao|haha+|classic|ffs|tbh)\b", re.I)
-# What a thing is doing or how it is right now: "on the blink", "stuck on one station", "making that noise".
-_STATE = re.compile(r"(?i)^(?:(?:only|just|so|really|always)\s+)?(?:on|off|out|down|up|stuck|broken|bust|busy|dead|quiet|packed|"
-                    r"rammed|full|empty|[a-z]+ing)\b")
-_ME = re.compile(r"(?i)\b(?:me|myself)\b")
-# How a thing feels today, not what it is: "the new rota is a nightmare".
-_VERDICT = re.compile(r"\b(?:nightmare|mental|awful|terrible|horrible|rubbish|brilliant|amazing|lovely|great|nice|fine|"
-                      r"chaos|chaotic|mad|crazy|insane|pain|joke|disaster|killing|sense|weird|funny)\b", re.I)
-# Chat that opens on a groan or a laugh is small talk: "ugh, the printer is jammed".
-_GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh+|ah+|hmm+|wow|oo+h|oops)\b", re.I)
-_HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
-_RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)
-_RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|need\s+to|needs\s+to|have\s+to|has\s+to|not\s+allowed|"
-                   r"(?:aren|isn)['’]t\s+allowed|can['’]?t|cannot|non[- ]?refundable|no\s+[a-z]+\s+(?:without|before|unless))\b", re.I)
-_CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|till|after|before)\s+\d{1,2}(?:[.:]\d\d)?\b"
-                    r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b", re.I)
-_DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
-                   r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
-_ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"
-                      r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:in|by|until|from)\s+(?:january|february|"
-                      r"march|april|may|june|july|august|september|october|november|december)|next\s+(?:week|month|year))\b", re.I)
 # Words that open a piece without being its thing: "yeah 24/7", "mostly tourists".
 _FILLER = frozenset("yeah yep yes ok okay mostly about around roughly usually also and but so then just only right".split())
 _BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
@@ -120,15 +92,15 @@ def _kind_of_piece(s: Sentence, text: str) -> str:
     figure (a value with no verb), or part (goes back to the piece before it)."""
     root, subj = _subject(s)
     verb = any(t.pos in ("VERB", "AUX") for t in s)
-    if _RULE_FIRST.match(text):  # "never on Fridays" goes with the clause before it; "no phones on the floor" is one
+    if RULE_FIRST.match(text):  # "never on Fridays" goes with the clause before it; "no phones on the floor" is one
         return "rule" if verb or not re.match(r"(?i)(?:never|only|always|not)\b", text) else "part"
     if root is not None and subj is not None and root.pos in ("VERB", "AUX") and _opens(s, subj, root):
         return "clause"
     if root is not None and root.i == 0 and root.tag in ("VBZ", "VBN", "VBD") and len(s) > 1:
         return "shared"
-    if _HEDGE.search(text):
+    if HEDGE.search(text):
         return "part"  # "not 100% sure": how sure, not a figure
-    if _FIGURE.search(text) or _RULE.search(text) and not any(t.pos in ("VERB", "AUX") for t in s):
+    if FIGURE.search(text) or RULE.search(text) and not any(t.pos in ("VERB", "AUX") for t in s):
         return "figure"  # a value or a limit with no verb: "£15 a night", "half or full days only"
     return "part"
 
@@ -139,11 +111,13 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
     """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
     A piece that shares the subject before it is said with it ("she prefers email to phone")."""
     out: list[tuple[str, str]] = []
-    subject = ""
+    subject, past = "", False
     for text, s in zip(cut, parsed):
         kind = _kind_of_piece(s, text_of(s, range(len(s))))
-        if kind == "figure" and subject.lower() in _PEOPLE_PRONOUNS and _fragment_thing(s) is None:
-            kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the hours of the same
+        if kind == "figure" and _fragment_thing(s) is None and (
+                subject.lower() in _PEOPLE_PRONOUNS and CLOCK.search(text) or past):
+            kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the same hours; "we had a
+            # mad rush at lunch, 60 covers in an hour": the same story
         if kind == "part" and out and not _opens_sentence(text, statement):
             out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")
             continue
@@ -151,6 +125,7 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
             text = f"{subject} {'is ' if s[0].tag == 'VBN' else ''}{text}"
         elif kind == "clause":
             root, subj = _subject(s)
+            past = root is not None and _told_before(s, root)
             subject = text_of(s, subtree(children(s), subj.i)) if subj is not None and subj.dep != "expl" else ""
             if root is not None and subj is not None and subj.dep != "expl" and not _a_person(s, subj, root) \
                     and _a_thing(s, children(s), subj) or subj is not None and subj.lower in ("it", "that") and \
@@ -185,50 +160,19 @@ def _thing_words(s: Sentence, idx: set[int]) -> str:
     return text_of(s, keep)
 
 
-def _type_of(text: str) -> str:
-    if _RULE.search(text):
-        return "safety"
-    if _PRICE.search(text):
-        return "semantic"
-    if _CLOCK.search(text) or _DAYS.search(text):
-        return "routine"
-    if _ONE_OFF.search(text):
-        return "episodic"
-    return "semantic"
-
-
-def retyped(f: Fact, org: str | None = None) -> Fact:
-    """A plain fact of a team whose value is the days or hours something happens is a routine:
-    "Dr Lewis covers Thursdays and Fridays"; what the team "wants" by a date is a deadline, an event
-    ("the publisher wants a vertical slice demo by March")."""
-    if f.type == "semantic" and _DAYS.search(f.value) and not _PRICE.search(f.value):
-        return Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
-    if f.type in ("preference", "semantic") and f.subject == org and _ONE_OFF.search(f.value) and not _DAYS.search(f.value):
-        return Fact(f.subject, f.predicate, f.value, "episodic", f.certainty, f.text)
-    return f
-
-
-# "we're 14 people making a cosy farming game called Hollowmere": a thing of the team's, by its name
-_CALLED = re.compile(r"\b(?:an?|our|the)\s+(?P<what>(?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:called|named)\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
-
-
-def named_things(statement: str, ctx: TurnContext) -> list[Fact]:
-    """What a team makes or runs, said with its name ("a podcast called Shoptalk"), one fact each."""
-    if not ctx.org or not re.search(r"(?i)\b(?:we|we['’]re|our|us)\b", statement):
-        return []
-    out = []
-    for m in _CALLED.finditer(statement):
-        kind = m.group("what").split()[-1]
-        out.append(Fact(ctx.org, kind, m.group("name"), "semantic", EVENT_CERTAINTY,
-                        f"{ctx.org}: {m.group(0)}"))
-    return out
-
-
 def _told_before(s: Sentence, root: Tok) -> bool:
     """The clause is in the past or the present perfect."""
     kids = children(s)
     return root.tag == "VBD" or any(c.dep in ("aux", "auxpass") and (c.tag == "VBD" or c.lemma == "have" or c.lower == "been")
                                     for c in kids.get(root.i, []))
+
+
+def _asked_to(s: Sentence) -> bool:
+    """An instruction to the assistant: a plain verb first with an object ("make a list of things we
+    need for two newborns"); "check out by 11" has none."""
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    return root is not None and root.i == 0 and root.tag == "VB" and any(
+        t.head == root.i and t.dep in ("dobj", "dative", "ccomp", "xcomp") for t in s)
 
 
 def _to_the_assistant(s: Sentence) -> bool:
@@ -245,7 +189,7 @@ def _a_person(s: Sentence, subj: Tok, root: Tok) -> bool:
     if subj.lower in _PEOPLE_PRONOUNS or subj.pos == "PROPN" and subj.text[:1].isupper() and not any(
             c.lower == "the" for c in kids.get(subj.i, [])):  # "the Summer Reading Challenge" is a thing
         return True
-    return root.lemma == "be" and any(c.dep == "attr" and c.pos == "PROPN" and c.text[:1].isupper() and not _DAYS.match(c.text)
+    return root.lemma == "be" and any(c.dep == "attr" and c.pos == "PROPN" and c.text[:1].isupper() and not DAYS.match(c.text)
                                       for c in kids.get(root.i, []))
 
 
@@ -258,15 +202,17 @@ _THING_PARTS = frozenset("NOUN PROPN ADJ ADP DET NUM PART CCONJ SYM".split())
 def _a_thing(s: Sentence, kids: Kids, subj: Tok) -> bool:
     """A noun phrase with no clause of its own inside, headed by a noun that names a thing, or a
     named activity ("check in is from 3pm")."""
-    if subj.dep == "csubj":
-        return all(s[i].pos in ("VERB", "ADP", "ADJ") and s[i].dep in ("csubj", "prt", "amod", "advmod")
-                   for i in subtree(kids, subj.i)) and len(subtree(kids, subj.i)) <= 3
-    if subj.pos not in ("NOUN", "PROPN") or subj.lemma in _NOT_THINGS:
+    own = subtree(kids, subj.i)
+    if subj.dep == "csubj":  # "parking out front is for clients only"
+        return all(s[i].pos in ("VERB", "ADP", "ADJ", "NOUN", "ADV") and s[i].dep in (
+            "csubj", "prt", "amod", "advmod", "dobj", "compound") for i in own) and len(own) <= 4
+    head_noun = subj.pos in ("NOUN", "PROPN") or subj.pos == "ADP" and any(s[i].pos == "NOUN" for i in own)
+    if not head_noun or subj.lemma in _NOT_THINGS:  # ("The out of hours line": "out" read as its head)
         return False
     if any(c.dep == "poss" and c.lower in ("my", "his", "her", "their", "your") for c in kids.get(subj.i, [])):
         return False  # "her name is Bella": a person's
     return all(s[i].pos in _THING_PARTS or s[i].text in "%'’" or s[i].pos == "VERB" and s[i].dep in ("amod", "compound")
-               for i in subtree(kids, subj.i))  # "lost items"
+               for i in own)  # "lost items"
 
 
 def _fragment_thing(s: Sentence) -> str | None:
@@ -324,26 +270,28 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
     out: list[Fact] = []
     last: str | None = None  # the thing the segment before was about
     for (kind, said), s in zip(segs, parsed):
-        if not told(said):
-            last = None
+        if not (told(said) or kind == "rule" and not said.endswith("?")) or _asked_to(s):
+            last = None  # ("no credit unless Gemma agrees" is a rule, not an answer "no")
             continue
         text, sure = said_plainly(said), certainty(said)  # "I think it starts at 6": hedged
 
+        if kind == "rule" and last:  # "payment is due on the day, no credit unless Gemma agrees": the thing's rule
+            out.append(_as_said(Fact(last, "rule", text, "safety", RULE_CERTAINTY, _line(f"{last}: {text}", org, ctx)), sure))
+            continue
         if kind in ("rule", "shared"):
-            last = None if kind == "rule" else last
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
-        if kind == "clause" or _to_the_assistant(s) or _PASSING.search(text) or _GROAN.match(text) or _VERDICT.search(text):
+        if kind == "clause" or _to_the_assistant(s) or PASSING.search(text) or GROAN.match(text) or VERDICT.search(text):
             last = None
             continue  # about people ("she's in on tuesdays"), talk to the assistant, or a passing state
         if kind == "figure":
             thing = _fragment_thing(s)
             if thing:
-                out.append(_as_said(Fact(thing, "is", text[len(thing):].strip(), _type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)), sure))
+                out.append(_as_said(Fact(thing, "is", text[len(thing):].strip(), type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)), sure))
                 last = thing
                 continue
             holder = last or org
             line = _line(f"{holder} is {text}" if last else text, org, ctx)
-            out.append(_as_said(Fact(holder, "is", text, _type_of(text), EVENT_CERTAINTY, line), sure))
+            out.append(_as_said(Fact(holder, "is", text, type_of(text), EVENT_CERTAINTY, line), sure))
             continue
         root, subj = _subject(s)
         if root is None or subj is None:
@@ -352,7 +300,7 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if subj.dep == "expl":  # "there's usually 6 agency pickers": the team has them
             has = text_of(s, [i for i in range(len(s)) if i > root.i])
             if has:
-                out.append(_as_said(Fact(org, "has", has, _type_of(text), EVENT_CERTAINTY, f"{org} has {has}"), sure))
+                out.append(_as_said(Fact(org, "has", has, type_of(text), EVENT_CERTAINTY, f"{org} has {has}"), sure))
             continue
         if subj.lower in ("it", "that", "this") and last:
             thing = last
@@ -362,14 +310,14 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         else:
             thing = _thing_words(s, subtree(kids, subj.i))
         rest = text_of(s, [i for i in range(len(s)) if i not in subtree(kids, subj.i)])
-        if _told_before(s, root) and not _ONE_OFF.search(rest):
+        if _told_before(s, root) and not ONE_OFF.search(rest):
             continue  # "traffic was a nightmare", "the heating has gone": what happened, not what is
         if not thing or len(rest.split()) < 2:
             continue  # "Sterilisation logs.": a heading, not a fact
-        typed = _type_of(rest)
+        typed = type_of(rest)
         value = _BE.sub("", rest)
-        anchored = _FIGURE.search(value) or _RULE.search(value) or _DAYS.search(value) or _ONE_OFF.search(value)
-        if not anchored and (len(value.split()) < 2 or _STATE.match(value) or _ME.search(value)):
+        anchored = FIGURE.search(value) or RULE.search(value) or DAYS.search(value) or ONE_OFF.search(value)
+        if not anchored and (len(value.split()) < 2 or STATE.match(value) or ME.search(value)):
             continue  # "the car park is full", "the kettle's on", "the lift is making that noise", "the printer hates me"
         line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} {rest}", org, ctx)
         predicate = "rule" if typed == "safety" else "is" if root.lemma == "be" else root.lemma
@@ -385,7 +333,7 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     caller's spaCy); `told`: whether a clause tells something (a request or a question teaches nothing);
     `said`: the statement as said, when `statement` is what is left of it (where its sentences end)."""
     cut = pieces(statement)
-    if not ctx.org or not cut or _GROAN.match(statement.strip()):
+    if not ctx.org or not cut or GROAN.match(statement.strip()):
         return [], [], []
     parsed = parse([_for_parse(c) for c in cut])
     if parsed is None:
@@ -402,4 +350,4 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     return segs, for_reading(segs, said or statement), facts
 
 
-__all__ = ["pieces", "segments", "for_reading", "thing_facts", "named_things", "read", "retyped"]
+__all__ = ["pieces", "segments", "for_reading", "thing_facts", "read"]
