@@ -173,3 +173,14 @@ def test_what_the_team_charges_and_its_staff_count():
                                   "we had a mad morning, 80 swimmers in an hour"])
 def test_no_thing_fact_from_an_instruction_or_a_story(text):
     assert facts(text) == []
+
+
+def test_a_value_stops_where_a_second_clause_about_the_person_starts():
+    got = facts("Dorothy keeps the minutes, she's been secretary since 2015")
+    assert not [f for f in got if "minutes" in f.value and "secretary" in f.value]
+
+
+@pytest.mark.parametrize("text, typed", [("the pool is closed on bank holidays", "routine"),
+                                         ("we're bidding for a new slide, deadline is end of June", "episodic")])
+def test_a_thing_s_recurring_or_one_off_date(text, typed):
+    assert typed in {f.type for f in facts(text)}

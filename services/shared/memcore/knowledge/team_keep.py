@@ -29,6 +29,21 @@ def content_words(text: str) -> set[str]:
 _CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
 
 
+# A second clause glued to a value: "keeps | the books, he's been treasurer since 2019".
+_GLUED = re.compile(r"(?i),?\s+(?:and\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+
+
+def _one_clause(f: Fact) -> Fact:
+    """The fact cut where its value goes on to a second clause about a person."""
+    m = _GLUED.search(f.value)
+    if f.type == "process" or not m or m.start() == 0:
+        return f
+    value = f.value[:m.start()].strip(" ,")
+    at = f.text.find(f.value[m.start():].strip())
+    text = f.text[:at].strip(" ,") if at > 0 else f.text
+    return Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
+
+
 def _joins(f: Fact, facts: list[Fact]) -> bool:
     """A fact whose value holds the values of two or more others of the same subject and more ("speaks
     Polish and Urdu really handy at the desk" beside "speaks Polish" and "speaks Urdu")."""
@@ -83,7 +98,7 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
             spans = False  # (a rule whose value needs both clauses is said whole)
         if not spans or f.type == "process":
             kept.append(retyped(f, ctx.org))
-    kept = [f for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
+    kept = [_one_clause(f) for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     return kept + [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
 

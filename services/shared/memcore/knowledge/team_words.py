@@ -32,15 +32,17 @@ VERDICT = re.compile(r"\b(?:nightmare|mental|awful|terrible|horrible|rubbish|bri
 GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh+|ah+|hmm+|wow|oo+h|oops)\b", re.I)
 HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
 RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)
-RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|need\s+to|needs\s+to|have\s+to|has\s+to|not\s+allowed|"
+RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|needs?\s+to|have\s+to|has\s+to|not\s+allowed|"
                    r"(?:aren|isn)['’]t\s+allowed|can['’]?t|cannot|non[- ]?refundable|no\s+[a-z]+\s+(?:without|before|unless))\b", re.I)
 CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|till|after|before)\s+\d{1,2}(?:[.:]\d\d)?\b"
                     r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b", re.I)
 DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
+                  r"bank\s+holidays|quarterly|fortnightly|annually|yearly|"
                    r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
 ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"
                       r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:in|by|until|from)\s+(?:january|february|"
-                      r"march|april|may|june|july|august|september|october|november|december)|next\s+(?:week|month|year))\b", re.I)
+                      r"march|april|may|june|july|august|september|october|november|december)|next\s+(?:week|month|year)|(?:end|start|beginning|"
+                     r"middle)\s+of\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b", re.I)
 
 
 def type_of(text: str) -> str:
