@@ -37,8 +37,11 @@ from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
+from . import team_things, team_words
+from .team_keep import kept_of_team
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
+from .worth_keeping import worth_keeping
 from .unnamed_pets import unnamed_pets
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
@@ -62,6 +65,12 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
+
+
+def _told(clause: str) -> bool:
+    """Whether a clause tells something (not a request, a wish, a question or talk to the assistant)."""
+    said = strip_lead_ins(clause)
+    return bool(said) and not _NOT_A_STATEMENT.match(said) and not said.endswith("?")
 
 
 def clauses(statement: str) -> list[str]:
@@ -216,8 +225,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
+        # a team's chat strings clauses with commas: each is read on its own (team_things.py)
+        segs, cut, things = team_things.read(st.text, ctx, parse, _told) if ctx.org and account_org and role == "owner" \
+            else ([], [], [])
         if not rest.strip():
-            facts.extend(whole)
+            facts.extend(kept_of_team(whole, things, segs, whole, ctx, _covered) if segs or things else whole)
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
@@ -231,7 +243,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
         asked = 0
-        pieces = clauses(rest)
+        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, _told, st.text)[1] if segs else []
+        pieces = [q for seg in cut for q in clauses(seg)] if cut else clauses(rest)
         unnamed = () if _NAMING.search(st.text) else (unnamed_pets,)  # "I have a dog, he's called Max": the name's card
         for raw in pieces:
             clause = strip_lead_ins(raw)
@@ -278,31 +291,18 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             ctx.last_person, ctx.carried = after
+        if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
+            found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
+            called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
+            found_here += [f for f in called if not any(_words(g.value) == _words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
-    return _unique([f for f in facts if _kept(f)])
-
-
-def _kept(f: Fact) -> bool:
-    """Whether a fact holds something to keep: not what someone said taken for an event of theirs, a
-    past obligation taken for a rule, a birthday without a date, a "no" with no thing after it."""
-    return not (f.type == "episodic" and _REPORTED.match(f.value)  # "Dad said there are newts": no event
-                or f.type == "safety" and _PAST_OBLIGATION.search(f.value)  # "I had to leave it": no rule
-                or f.predicate == "birthday" and _NO_DATE.match(f.value)  # "it was last month"
-                or f.type == "safety" and _NO_THING.match(f.value))  # "no never", "no chance": small talk
+    return _unique([f for f in facts if worth_keeping(f)])
 
 
 _CONTENT = re.compile(r"[a-z0-9]+")
 _NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")
-# "Dad said there are newts": what someone said is hearsay of its own, not an event of theirs
-# a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
-_NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")
-# a "no ..." whose rest is no thing: an answer or small talk, never a rule
-_NO_THING = re.compile(r"(?i)^(?:never|chance|not(?:\s+really)?|really|way|thanks|thank\s+you|problem|worries|idea|"
-                       r"clue|more|one|way\s+jose|sorry|ta)[.!]*$")
-_PAST_OBLIGATION = re.compile(r"(?i)^(?:had|needed)\s+to\b")
-_REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|heard|mentioned|claimed)\b")
 _FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
 
 

@@ -264,13 +264,48 @@ def _passive(text: str, ctx: TurnContext) -> list[Fact]:
     return [_role(m.group("who"), f"{m.group('verb')} {m.group('what')}", ctx, said)]
 
 
+# "Pavel helps her on release weeks", "Jo covers for Sam at weekends": a duty said with the colleague helped
+_HELPS = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<who>{NAME}|(?i:he|she))\s+(?:(?i:also|usually|often|sometimes)\s+)?(?P<verb>helps|assists|supports|shadows|"
+                    rf"backs\s+up|covers\s+for)\s+(?P<whom>him|her|them|{NAME})(?:\s+(?P<prep>on|with|in|at|during)\s+(?P<what>[^,.;]+?))?"
+                    rf"(?=\s*(?:,|$|\s+and\s+(?:I|{NAME})\s))")
+# "Fran's the mixing wizard", "Ola is our Excel whizz": what a colleague is best at, a skill
+_STRENGTH = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<who>{NAME})\s+(?:is|['’]s)\s+(?:the|our|a|an)\s+(?:(?i:resident|real|total|absolute)\s+)?"
+                       r"(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?P<word>wizard|whizz|whiz|expert|guru|genius|pro|specialist|ninja|nerd|buff)"
+                       rf"(?=\s*(?:,|$|\s+and\s+(?:I|{NAME})\s))")
+
+
+def _helps(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _HELPS.search(text)
+    who = resolve(m.group("who"), ctx) if m else None
+    if not m or not who or who == ctx.org:
+        return []
+    whom = m.group("whom")
+    if whom.lower() in ("him", "her") and ctx.last_person and ctx.last_person != who:
+        whom = ctx.last_person  # "Ngozi leads QA, and Pavel helps her": Ngozi
+    if not whom:
+        return []
+    what = m.group("what")
+    said = f"{who} {m.group('verb')} {whom}" + (f" {m.group('prep')} {what}" if what else "")
+    return [Fact(who, "helps", what or whom, "identity", ROLE_CERTAINTY, said)]
+
+
+def _strength(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _STRENGTH.search(text)
+    if not m or m.group("who") in (ctx.org, ctx.owner):
+        return []
+    ctx.last_person, ctx.carried = m.group("who"), False
+    return [Fact(m.group("who"), "good_at", m.group("what"), "skill", ROLE_CERTAINTY,
+                 f"{m.group('who')} is the {m.group('what')} {m.group('word')}")]
+
+
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
     text = clean(clause)
     if not ctx.org:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or (
-        _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx))
+        _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx) + _helps(text, ctx)
+        + _strength(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:

@@ -15,10 +15,31 @@ from .statement_basics import _holder as holder
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
 _OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
+# a role or a thing of the team's doing the steps: "the engineer bounces ...", "new clients get ..."
+_NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
+                             r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
+_NOT_A_SUBJECT = frozenset("we i you he she they it this that there who what which then first so and but".split())
 _WHY_OR_NEXT = re.compile(r"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:[A-Z][a-z]+|he|she|they)\s)")
 _STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
 _NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
                              "think guess know love like hate want need".split())
+
+
+def _noun_opening(sentence: str) -> re.Match[str] | None:
+    """A noun subject and its present-tense verb: a singular noun before a verb in -s ("engineer
+    bounces"), a plural one before a plain verb ("new clients get"); a name or a pronoun is not one."""
+    said = sentence[:1].lower() + sentence[1:]  # "The engineer ...", not "Ngozi ..."
+    if sentence[:1].isupper() and not re.match(r"(?:The|Our|A|An|Every|Each|New|All)\b", sentence):
+        return None
+    for opening in _NOUN_OPENINGS:
+        m = opening.match(said)
+        if not m or set(m.group("who").lower().split()) & _NOT_A_SUBJECT:
+            continue
+        noun, verb = m.group("who").split()[-1], m.group("verb")
+        singular_verb = verb.endswith("s") and not verb.endswith("ss")
+        if (noun.endswith("s") and not noun.endswith("ss")) != singular_verb:
+            return m
+    return None
 
 
 def sequence(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
@@ -27,7 +48,7 @@ def sequence(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
         return [], statement
     sentences = [s for s in _SENTENCES.split(clean(statement)) if s.strip()]
     for n, sentence in enumerate(sentences):
-        m = _OPENING.match(sentence)
+        m = _OPENING.match(sentence) or _noun_opening(sentence)
         verb = m.group("verb").lower() if m else ""
         if not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed"):
             continue

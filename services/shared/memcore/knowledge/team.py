@@ -93,7 +93,13 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
                          f"{ctx.org} has {size.group('n')} {who}")]
     if ctx.org and not ctx.org_from_account:
         m = _WE_ARE.match(text)
-        return _kind_and_place(ctx.org, m.group("rest")) if m else []
+        if m:
+            return _kind_and_place(ctx.org, m.group("rest"))
+        # "I work at Spokes, a bike shop in Kendal" when the turn's own words already named Spokes: what
+        # kind it is and where (whom "we" means is known, and the works_for card comes with it)
+        work = _WORK_AT.search(text) or _FROM_ORG.search(text)
+        about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[work.end():]) if work and work.group("org") == ctx.org else None
+        return _kind_and_place(ctx.org, about_them.group("rest")) if about_them else []
     intro = introduction(text, ctx)
     if intro:
         return intro
@@ -121,7 +127,7 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
 
 # What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
 _WE_PROVIDE = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|only|just|now)\s+)?(?P<verb>(?i:use|sell|make|build|offer|"
-                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish))\s+(?P<obj>.{2,120})$")
+                         r"provide|stock|serve|supply|brew|bake|design|repair|fix|teach|host|publish|charge))\s+(?P<obj>.{2,120})$")
 
 
 def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -232,10 +238,10 @@ def channel_or_price(clause: str, ctx: TurnContext) -> list[Fact]:
     if not ctx.org:
         return []
     m = _THROUGH.match(text)
-    if m:
-        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, text[:m.end()])]
+    if m:  # (the line names the organisation whose thing it is)
+        return [Fact(ctx.org, "goes_through", m.group("via"), "semantic", EVENT_CERTAINTY, f"{ctx.org}: {text[:m.end()]}")]
     m = _PRICE.match(text)
     if m and m.group("what").split()[0].lower() not in ("it", "that", "this", "which", "what"):
         said = text[:m.end()]
-        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, said[:1].upper() + said[1:])]
+        return [Fact(ctx.org, "price", m.group("price"), "semantic", EVENT_CERTAINTY, f"{ctx.org}: {said[:1].upper()}{said[1:]}")]
     return []

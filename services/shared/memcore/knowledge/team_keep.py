@@ -1,0 +1,106 @@
+"""What a team's statement keeps (issue 35): the clause families' and the parse's facts beside what
+team_things.py read of the organisation's things, so that each card holds one clause's words. Pure.
+
+- A fact whose words come from two of the statement's clauses that each teach a fact of their own
+  holds a sibling's words and goes; a rule kept whole keeps the line of its own clause; a process
+  stays whole, unless its "steps" are facts about things.
+- No fact whose value joins two of a person's items and more, or whose value is a clause of its own.
+- A thing's fact another already stated, or a step of a process, is not added again.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .statement_basics import named_text
+from .models import Fact
+from .rule_basics import TurnContext
+from .team_words import RULE, retyped
+
+_CONTENT = re.compile(r"[a-z0-9]+")
+_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
+
+
+def content_words(text: str) -> set[str]:
+    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
+# A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
+_CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+
+
+# A second clause glued to a value: "keeps | the books, he's been treasurer since 2019".
+_GLUED = re.compile(r"(?i),?\s+(?:and\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+
+
+def _one_clause(f: Fact) -> Fact:
+    """The fact cut where its value goes on to a second clause about a person."""
+    m = _GLUED.search(f.value)
+    if f.type == "process" or not m or m.start() == 0:
+        return f
+    value = f.value[:m.start()].strip(" ,")
+    at = f.text.find(f.value[m.start():].strip())
+    text = f.text[:at].strip(" ,") if at > 0 else f.text
+    return Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
+
+
+def _joins(f: Fact, facts: list[Fact]) -> bool:
+    """A fact whose value holds the values of two or more others of the same subject and more ("speaks
+    Polish and Urdu really handy at the desk" beside "speaks Polish" and "speaks Urdu")."""
+    mine = content_words(f.value)
+    return sum(1 for g in facts if g is not f and g.subject == f.subject and content_words(g.value) and content_words(g.value) < mine) >= 2
+
+
+def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str, str]], whole: list[Fact],
+                 ctx: TurnContext, covered: Callable[[Fact, list[Fact]], bool]) -> list[Fact]:
+    """A team statement's facts with what team_things read of its things. A fact whose words come
+    from two of the statement's clauses that each teach a fact of their own holds a sibling's words
+    and goes (a process kept whole stays; a rule kept whole keeps the line of its own clause); a
+    thing's fact the others already stated is not added again. Names (capitalised words) and the
+    fact's subject do not count: "Joel starts at 4am" after "our head baker is Joel" is one clause's."""
+    named = content_words(ctx.org or "") | content_words(ctx.owner)
+    segs = [text for _, text in clauses_]
+    header = content_words(segs[0].split(":", 1)[0]) if segs and ":" in segs[0] else set()  # "our floor rules: A, B, C": each item's
+    own_words = [content_words(seg) - named - header for seg in segs]
+    unique = [w - set().union(*(o for k, o in enumerate(own_words) if k != n)) for n, w in enumerate(own_words)]
+
+    def hits(f: Fact) -> set[int]:
+        mine = content_words(f.text) | content_words(f.value)
+        mine -= content_words(f.subject) | {w.lower() for w in re.findall(r"\b[A-Z][\w'’-]*", f.text)}
+        return {n for n, u in enumerate(unique) if mine & u}
+
+    teaching = {next(iter(h)) for f in read + things if len(h := hits(f)) == 1}
+    teaching |= {n for n, (kind, text) in enumerate(clauses_) if kind in ("thing", "figure", "rule", "shared")
+                 or RULE.search(text)}  # ("we never refund missed lessons" is a rule of its own)
+    teaching |= {n for n, words in enumerate(own_words) for f in whole  # the clause a rule kept whole is said in
+                 if content_words(f.value) - named and content_words(f.value) - named <= words}
+    kept = []
+    for f in read:
+        if f.type == "process" and f in whole and sum(
+                bool(content_words(t.value)) and content_words(t.value) <= content_words(f.text) for t in things) >= 2:
+            continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ...")
+        spans = len(hits(f) & teaching) > 1
+        if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
+            # with the thing the clause before was about ("early check in is £20, never promise it ...")
+            own = next((n for n, words in enumerate(own_words) if content_words(f.value) - named <= words), None)
+            if own is not None:
+                about = max((t.subject for t in things if own and content_words(t.subject) and
+                             content_words(t.subject) <= own_words[own - 1] and not content_words(t.subject) & own_words[own]),
+                            key=lambda x: len(content_words(x)), default=None)
+                line = named_text(segs[own], ctx)
+                f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
+            elif f.type == "safety":  # a rule read across two clauses, one of them a thing's fact: the rest is the rule
+                told = [n for n in sorted(hits(f) & teaching) if not any(
+                    content_words(t.value) and content_words(t.value) <= own_words[n] for t in things)]
+                kept += [Fact(f.subject, f.predicate, segs[n], f.type, f.certainty, named_text(segs[n], ctx)) for n in told]
+                if told:
+                    continue
+            spans = False  # (a rule whose value needs both clauses is said whole)
+        if not spans or f.type == "process":
+            kept.append(retyped(f, ctx.org))
+    kept = [_one_clause(f) for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
+    steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
+    return kept + [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
+
+
+__all__ = ["content_words", "kept_of_team"]
