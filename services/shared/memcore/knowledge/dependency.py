@@ -12,7 +12,6 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
-import re
 
 from . import verb_classes as vc
 from .birthdays import birth_facts
@@ -26,16 +25,12 @@ from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .status import status_facts
-from .ties import name_beside, named_ties
+from .subjects import FIRST, THIRD, a_team_thing, name_of, related_holder, subject_of
+from .clause_text import clause_tokens, named_value, said_line
+from .likes import per_item, preference
+from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
-
-_SUBJECTS = ("nsubj", "nsubjpass")
-# Children that start another clause: read on their own, never part of this clause's text.
-_OTHER_CLAUSES = ("ccomp", "advcl", "parataxis", "relcl", "mark", "intj", "discourse", "csubj", "meta")
-_FIRST = frozenset({"i", "me", "myself", "we", "us"})
-_THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
-
 
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
@@ -56,109 +51,13 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     return heads
 
 
-def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
-    subjects = [c for c in kids.get(p.i, []) if c.dep in _SUBJECTS]
-    if subjects:
-        c = subjects[-1]  # the nearest: "tbh i kinda hate ..." parses with two
-        if p.dep == "relcl" and c.lower in ("who", "that", "which"):
-            return s[p.head]
-        return c
-    if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
-        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
-    return None
-
-
-def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
-    """Who or what a subject or possessor names, or None when it names nobody the owner knows."""
-    low = t.lower
-    if any(c.dep == "conj" and c.lower in ("i", "me") for c in kids.get(t.i, [])):
-        return ctx.owner  # "my partner Leon and I are ...": the owner, with Leon
-    if low in ("i", "me", "myself", "my", "mine"):
-        return ctx.owner
-    if low in ("we", "us", "our", "ours"):
-        return ctx.org or ctx.owner
-    if low in _THIRD or low in ("his", "their"):
-        return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
-    if t.pos == "PRON" or low in vc.NOBODY:
-        return None
-    mine = kids.get(t.i, [])
-    if t.pos == "PROPN":
-        words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
-        named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
-        return named or t.text
-    if t.pos != "NOUN":
-        return None
-    beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
-    if beside is not None and beside.i != t.head:
-        return name_of(s, kids, beside, ctx)
-    appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
-    if appos:
-        return name_of(s, kids, appos[0], ctx)
-    poss = [c for c in mine if c.dep == "poss"]
-    phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
-    if [w.lower for w in s[t.i + 1:t.i + 5]] == ["-", "in", "-", "law"]:
-        phrase += "-in-law"  # "my mother-in-law", which the parser splits
-    if poss:
-        holder = name_of(s, kids, poss[0], ctx)
-        return f"{possessive(holder)} {phrase}" if holder else None
-    return None
-
-
-def _related_holder(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
-    """The person who holds a thing when a tie is named as its holder ("my mother's birthday")."""
-    poss = [c for c in kids.get(t.i, []) if c.dep == "poss" and c.lemma in RELATIONS]
-    return name_of(s, kids, poss[0], ctx) if poss else None
-
-
-def _a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
-    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
-    return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
-        c.dep == "poss" for c in kids.get(t.i, []))
-
-
-def _clause(s: Sentence, kids: Kids, p: Tok) -> set[int]:
-    """The clause's tokens: the predicate's subtree without the clauses inside it."""
-    out = subtree(kids, p.i)
-    for c in kids.get(p.i, []):
-        if c.dep in _OTHER_CLAUSES or (c.dep == "conj" and c.pos in ("VERB", "AUX")) or (
-                c.dep == "cc" and any(k.dep == "conj" and k.pos in ("VERB", "AUX") for k in kids.get(p.i, []))):
-            out -= subtree(kids, c.i)
-    # "the cardamom knot, then the rye sourdough": what comes after ", then" is the next one, another fact
-    then = next((c.i for c in kids.get(p.i, []) if c.lower == "then" and c.i > p.i and c.i > 0 and s[c.i - 1].text == ","),
-                None)
-    if then is not None:
-        out -= {i for c in kids.get(p.i, []) if c.i >= then for i in subtree(kids, c.i)}
-    return {i for i in out if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "%")}
-
-
-def _said(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: TurnContext, team_thing: bool) -> str:
-    """The clause as a line that names its subject."""
-    sub = subtree(kids, subj.i)
-    if who == ctx.owner and subj.lower not in _FIRST and any(c.dep == "conj" for c in kids.get(subj.i, [])):
-        who = "I"  # "my partner Leon and I are getting married": the owner's line, Leon's tie is its own fact
-    if who == "I" or subj.lower in _THIRD or (subj.pos == "PROPN" and who != subj.text):
-        first, keep = min(sub), sorted(idx)
-        line = "".join((who + " " if i == first else "") if i in sub else
-                       s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
-    else:
-        line = text_of(s, idx)
-    line = re.sub(r"\s+['’]ll\b", " will", about(line, ctx.owner, team=ctx.org))  # "she 'll be 70": she will
-    return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
-
-
-def _named(value: str, ctx: TurnContext) -> str:
-    """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
-    named = about(value, ctx.owner, team=ctx.org)
-    return named[:1].lower() + named[1:] if value[:1].islower() else named
-
-
 def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     subj = subject_of(s, kids, p)
     if subj is None:
         return []
     mine = kids.get(p.i, [])
     if p.lemma == "say" and a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
-        ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
+        ban = text_of(s, clause_tokens(s, kids, p) - subtree(kids, subj.i) - {p.i})
         line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
@@ -181,13 +80,13 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
         return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
-    team_thing = _a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
+    team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
         return []
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
         ctx.last_person, ctx.carried = who, False
-    elif (holder := _related_holder(s, kids, subj, ctx)) is not None:
+    elif (holder := related_holder(s, kids, subj, ctx)) is not None:
         ctx.last_person, ctx.carried = holder, False  # "my mother's birthday is ..., she'll be 70": she is the mother
     if subj.lemma == "name" and any(c.dep == "poss" for c in kids.get(subj.i, [])):
         return []  # "his name is Callan": the tie rules name the person (rules.relationships)
@@ -205,10 +104,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
             and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
-    idx = _clause(s, kids, p) - company(s, kids, p)
+    idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
-    line = _said(s, kids, idx, subj, who, ctx, team_thing)
-    value = _named(text_of(s, rest), ctx)
+    line = said_line(s, kids, idx, subj, who, ctx, team_thing)
+    value = named_value(text_of(s, rest), ctx)
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
         return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
@@ -234,7 +133,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
-    facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
+    facts = preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
     habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
@@ -255,12 +154,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
             and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
     if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not neg:  # "saving up for a house"
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
@@ -281,8 +180,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
-            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
-        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
+            subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
+        turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
         said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,
                          line if not kids.get(obj.i) else f"{who} is {obj.text}")]
         return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
@@ -314,14 +213,14 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
                                                              for c in kids.get(obj.i, [])))
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in FIRST \
             and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
-            and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
+            and subj.lower not in FIRST:  # what the owner does, said plainly, is no card by itself
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
     return []
 
 
@@ -334,11 +233,11 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return facts
     named = [a for a in kids.get(subj.i, []) if a.dep == "appos"]  # "my aunt Rhiannon and my cousin Dylan"
     others = [c for t in (subj, *named) for c in conjuncts(s, kids, t)[1:] if c.pos in ("PROPN", "NOUN")
-              and c.lower not in _FIRST]
+              and c.lower not in FIRST]
     first = name_of(s, kids, subj, ctx) if others else None
     if not first:
         return facts
-    rest = sorted(_clause(s, kids, p) - subtree(kids, subj.i))
+    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i))
     said = text_of(s, rest)
     verb = s[rest[0]].text if rest else ""
     agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
@@ -354,57 +253,6 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
             if who:
                 out.append(Fact(who, f.predicate, f.value, f.type, f.certainty,
                                 about(f"{who} {agreed}{said[len(verb):]}", ctx.owner, team=ctx.org)))
-    return out
-
-
-def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
-                subj: Tok, team_thing: bool) -> list[Fact] | None:
-    """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
-    target: Tok | None = None
-    lemma = vc.LIKED_IN_THE_PAST.get(p.lower, p.lemma)  # the small model reads "hated" as "hat"
-    if lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
-        liked = lemma in vc.LIKE
-        pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
-            "likes" if liked != neg else "dislikes")
-        target, kind = obj, "preference"
-    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lemma == "fan" and (
-            target := prep_object(kids, obj, ("of",)) or next(  # "I'm (not) a big fan of horror films", "a Spurs fan"
-                (c for c in kids.get(obj.i, []) if c.dep == "compound" and c.pos == "PROPN"), None)) is not None:
-        pred, kind = ("likes" if not neg else "dislikes"), "preference"
-    elif p.lemma == "support" and obj is not None and obj.dep == "dobj" and obj.pos == "PROPN" and not neg:
-        target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
-    elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
-        adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
-            prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
-            (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
-        if adj in vc.FEAR_ADJ:
-            pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
-        elif adj in vc.ALLERGY_ADJ:
-            pred, kind = "allergic_to", "safety"
-        elif adj in vc.ABILITY_ADJ and target is not None:
-            pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
-        else:
-            return None
-    if target is None:
-        return None
-    items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
-    return _per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
-
-
-def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
-              team_thing: bool, ctx: TurnContext) -> list[Fact]:
-    """One fact per item of a conjunction, each line holding its own item only."""
-    idx = _clause(s, kids, p)
-    out = []
-    for item in items:
-        keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
-        keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
-        item_text = text_of(s, item_tokens(s, kids, item, items))
-        if not item_text or item_text.lower() in ("it", "that", "this", "them"):
-            continue
-        out.append(Fact(who, pred, _named(item_text, ctx), kind, 0.8,
-                        _said(s, kids, keep, subj, who, ctx, team_thing)))
     return out
 
 
@@ -425,7 +273,7 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in _THIRD else None
+        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in THIRD else None
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)

@@ -1,0 +1,66 @@
+"""Likes, dislikes, wishes, fears, allergies and what one is good at, read from a parsed clause (the
+parse path, dependency.py): one fact per item of a conjunction, each line holding its own item. Pure."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .clause_parts import prep_object
+from .clause_text import clause_tokens, named_value, said_line
+from .models import Fact
+from .parse import Sentence, Tok
+from .rules import TurnContext
+from .tree import Kids, conjuncts, item_tokens, text_of
+
+
+def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
+                subj: Tok, team_thing: bool) -> list[Fact] | None:
+    """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
+    target: Tok | None = None
+    lemma = vc.LIKED_IN_THE_PAST.get(p.lower, p.lemma)  # the small model reads "hated" as "hat"
+    if lemma in vc.LIKE | vc.DISLIKE | vc.WANT and obj is not None and obj.dep in ("dobj", "xcomp"):
+        liked = lemma in vc.LIKE
+        pred = ("wants" if not neg else "does_not_want") if p.lemma in vc.WANT else (
+            "likes" if liked != neg else "dislikes")
+        target, kind = obj, "preference"
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lemma == "fan" and (
+            target := prep_object(kids, obj, ("of",)) or next(  # "I'm (not) a big fan of horror films", "a Spurs fan"
+                (c for c in kids.get(obj.i, []) if c.dep == "compound" and c.pos == "PROPN"), None)) is not None:
+        pred, kind = ("likes" if not neg else "dislikes"), "preference"
+    elif p.lemma == "support" and obj is not None and obj.dep == "dobj" and obj.pos == "PROPN" and not neg:
+        target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
+    elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
+        adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
+            prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
+            (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
+        if adj in vc.FEAR_ADJ:
+            pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
+        elif adj in vc.ALLERGY_ADJ:
+            pred, kind = "allergic_to", "safety"
+        elif adj in vc.ABILITY_ADJ and target is not None:
+            pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
+        else:
+            return None
+    if target is None:
+        return None
+    items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
+    return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+
+
+def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
+              team_thing: bool, ctx: TurnContext) -> list[Fact]:
+    """One fact per item of a conjunction, each line holding its own item only."""
+    idx = clause_tokens(s, kids, p)
+    out = []
+    for item in items:
+        keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
+        keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
+        item_text = text_of(s, item_tokens(s, kids, item, items))
+        if not item_text or item_text.lower() in ("it", "that", "this", "them"):
+            continue
+        out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,
+                        said_line(s, kids, keep, subj, who, ctx, team_thing)))
+    return out
+
+
+
+__all__ = ["per_item", "preference"]
