@@ -26,11 +26,21 @@ from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .status import status_facts
 from .subjects import FIRST, THIRD, a_team_thing, name_of, related_holder, subject_of
+from .clause_reader import generic_facts
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+
+# Conjunctions that join a clause told as true beside another ("since my wife passed last spring, ..."):
+# not a condition ("if", "unless") nor a purpose ("so that").
+_BESIDE = frozenset("since when after before because as while though although once".split())
+
+
+def _told_beside(kids: Kids, t: Tok) -> bool:
+    return any(c.dep == "mark" and c.lower in _BESIDE for c in kids.get(t.i, []))
+
 
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
@@ -45,7 +55,8 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
         verb = t.pos in ("VERB", "AUX")
         # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
         if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
-                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl"):
+                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl") or (
+                verb and t.dep == "advcl" and _told_beside(kids, t)):
             heads.append(t)
             seen.add(t.i)
     return heads
@@ -191,7 +202,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
              and time_words(s, idx, past=False)) or (
         dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
-    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
+    acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
+    if event and not neg and (said or not past or acted):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
@@ -218,10 +230,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
-    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
-            and subj.lower not in FIRST:  # what the owner does, said plainly, is no card by itself
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
-    return []
+    return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:

@@ -306,7 +306,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
         g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
-        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
+        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) or (  # nor a plain fact
+        f.type == "semantic" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.

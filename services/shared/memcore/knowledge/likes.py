@@ -36,6 +36,8 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
         elif adj in vc.ALLERGY_ADJ:
             pred, kind = "allergic_to", "safety"
+        elif adj in vc.FOND_ADJ and target is not None and s[target.head].lower in ("with", "about", "on"):
+            pred, kind = ("likes" if not neg else "dislikes"), "preference"  # "obsessed with", "keen on", "mad about"
         elif adj in vc.ABILITY_ADJ and target is not None:
             pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
         else:

@@ -1,0 +1,122 @@
+"""The general reader of a parsed clause (issue 35): when no specific reading of dependency.py spoke,
+one fact from the clause's shape alone, so wording nobody wrote a rule for still teaches.
+
+For a declarative clause about a person (the owner, a named person, "my X", he/she named before):
+- verb + object ("I drive the number 50", "Ana keeps bees"): predicate the verb, value the object;
+- copula + prepositional complement, said of someone else ("he's on a 4-on 4-off rota");
+- verb + prepositional complement ("she sings in a choir"): predicate verb_prep, value its object;
+each value trimmed to its head noun phrase (no relative clause, comparison or second item: those
+are facts of their own). Type: identity when the work is done for an organisation ("... for Acme",
+"... for small companies"; also a works_for fact), routine for a rota or shift pattern, skill for
+learning verbs, else semantic. It reads only plain present (or present perfect) statements: a
+plan, a wish, a negation, a mood or an opinion is no card. Pure: token tuples in, facts out."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .clause_parts import prep_object
+from .clause_text import said_line
+from .models import Fact
+from .parse import Sentence, Tok
+from .rules import TurnContext
+from .subjects import FIRST
+from .tree import Kids, conjuncts, subtree, text_of
+from .vocabulary import PETS, RELATIONS
+
+# Modifiers that belong to a noun phrase's head ("the odd album cover", "my old Pegasus", "a cup of tea").
+_NP_LEFT = frozenset("det poss amod compound nummod quantmod nmod case predet".split())
+# Nouns of talk, not of life: "I have a question", "I have no idea", "I get the point".
+CHAT_NOUNS = frozenset("question idea problem point time chance feeling sense thing things bit lot way clue "
+                       "moment minute second day word issue doubt hope plan plans news".split())
+# Work done for one of these is a job: "I do the books for small companies", "I drive for a charity".
+ORG_NOUNS = frozenset("company companies firm firms business businesses client clients charity charities council "
+                      "agency agencies school schools hospital hospitals practice practices brand brands "
+                      "publisher publishers studio studios startup startups restaurant restaurants".split())
+# What a rota or shift pattern is said with: "he's on nights", "on a 4-on 4-off rota".
+SCHEDULE_NOUNS = frozenset("rota rotas shift shifts nights days earlies lates schedule timetable".split())
+# Prepositions whose object says what a copula's subject does or where they belong.
+_COPULA_PREPS = ("on", "in", "at", "with", "into")
+_VERB_PREPS = ("in", "at", "on", "for", "with", "from", "to", "into")
+
+
+def head_phrase(s: Sentence, kids: Kids, t: Tok) -> set[int]:
+    """The noun phrase of `t` trimmed to its head: its left modifiers and an "of" phrase ("a cup of
+    tea"), without a relative clause, another prepositional phrase, a comparison or a second item."""
+    keep = {t.i}
+    for c in kids.get(t.i, []):
+        if (c.dep in _NP_LEFT and c.i < t.i) or (c.dep in ("compound", "flat") and c.pos == "PROPN") or (
+                c.dep == "prep" and c.lower == "of" and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD"):
+            keep |= subtree(kids, c.i)
+    return {i for i in keep if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "/")}
+
+
+def _value(s: Sentence, kids: Kids, t: Tok) -> str:
+    return text_of(s, [i for i in sorted(head_phrase(s, kids, t)) if not (
+        s[i].dep == "det" and s[i].lower in ("the", "a", "an", "some", "any"))])
+
+
+def _plain(s: Sentence, kids: Kids, p: Tok, aux: set[str], neg: bool) -> bool:
+    """A plain present statement: no plan, wish, mood, negation, past story or news ("I've just ...")."""
+    return not neg and not aux and p.tag in ("VBZ", "VBP")
+
+
+def _named_org(kids: Kids, t: Tok) -> bool:
+    """A name, also one whose last word the small model tags as a noun ("National Express West Midlands")."""
+    return t.pos == "PROPN" or any(c.dep == "compound" and c.pos == "PROPN" for c in kids.get(t.i, []))
+
+
+def _job_for(kids: Kids, p: Tok) -> Tok | None:
+    """The organisation work is done for or at: "for National Express", "for small companies", "at a school"."""
+    org = prep_object(kids, p, ("for", "at"))
+    return org if org is not None and (_named_org(kids, org) or org.lemma in ORG_NOUNS or org.lower in ORG_NOUNS) else None
+
+
+def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
+                  ctx: TurnContext) -> list[Fact]:
+    """One fact read from the clause's shape, or none."""
+    if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT or subj.lower in vc.NOBODY or (
+            ctx.org and who == ctx.org):
+        return []  # a team's "we" is read by the team's own modules (team.py, roles.py)
+    mine = kids.get(p.i, [])
+    verb_group = {p.i} | {c.i for c in mine if c.dep in ("aux", "auxpass", "prt")}
+    subject = subtree(kids, subj.i)
+    if p.lemma == "be":
+        if obj is not None or subj.lower in FIRST:  # "he's lovely", "I'm at work": a mood or a moment
+            return []
+        where = next((c for c in mine if c.dep == "prep" and c.lower in _COPULA_PREPS), None)
+        place = prep_object(kids, p, _COPULA_PREPS) if where is not None else None
+        if where is None or place is None or place.pos not in ("NOUN", "PROPN") or place.lower in CHAT_NOUNS:
+            return []
+        phrase = head_phrase(s, kids, place)
+        kind = "routine" if place.lemma in SCHEDULE_NOUNS or place.lower in SCHEDULE_NOUNS else "semantic"
+        line = said_line(s, kids, subject | verb_group | {where.i} | phrase, subj, who, ctx, False)
+        return [Fact(who, f"is_{where.lower}", _value(s, kids, place), kind, 0.8, line)]
+    if p.lemma in vc.LIGHT - {"do", "make", "keep", "start", "go"}:
+        return []
+    if obj is not None and obj.dep == "dobj":
+        if obj.pos not in ("NOUN", "PROPN", "ADJ") or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
+                c.dep == "det" and c.lower == "no" for c in kids.get(obj.i, [])) or (
+                p.lemma == "have" and (obj.lemma in RELATIONS or obj.lemma in PETS)):
+            return []  # kin and pets one has are the tie rules' (ties.py, rules.relationships)
+        org = _job_for(kids, p)
+        pred = "has" if p.lemma == "have" else p.lemma
+        out = []
+        for item in conjuncts(s, kids, obj):  # "she keeps bees and hens": one fact an item
+            kind = ("routine" if item.lemma in SCHEDULE_NOUNS or item.lower in SCHEDULE_NOUNS  # "she works nights"
+                    else "skill" if p.lemma in vc.LEARN else "identity" if org is not None else "semantic")
+            line = said_line(s, kids, subject | verb_group | head_phrase(s, kids, item), subj, who, ctx, False)
+            out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
+        if org is not None and _named_org(kids, org):
+            employer = text_of(s, head_phrase(s, kids, org))
+            out.append(Fact(who, "works_for", employer, "identity", 0.8, f"{who} works for {employer}"))
+        return out
+    if obj is None or obj.dep != "pobj" or obj.pos not in ("NOUN", "PROPN") or obj.lower in CHAT_NOUNS:
+        return []
+    prep = s[obj.head]
+    if prep.lower not in _VERB_PREPS or prep.head != p.i or (p.lemma == "go" and prep.lower != "to"):
+        return []
+    phrase = head_phrase(s, kids, obj)
+    line = said_line(s, kids, subject | verb_group | {prep.i} | phrase, subj, who, ctx, False)
+    return [Fact(who, f"{p.lemma}_{prep.lower}", _value(s, kids, obj), "semantic", 0.8, line)]
+
+
+__all__ = ["CHAT_NOUNS", "ORG_NOUNS", "SCHEDULE_NOUNS", "generic_facts", "head_phrase"]
