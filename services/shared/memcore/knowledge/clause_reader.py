@@ -39,12 +39,12 @@ _VERB_PREPS = ("in", "at", "on", "for", "with", "from", "to", "into")
 
 
 def head_phrase(s: Sentence, kids: Kids, t: Tok) -> set[int]:
-    """The noun phrase of `t` trimmed to its head: its left modifiers and an "of" phrase ("a cup of
-    tea"), without a relative clause, another prepositional phrase, a comparison or a second item."""
+    """The noun phrase of `t` trimmed to its head: its left modifiers and an "of" or "about" phrase ("a
+    cup of tea", "a blog about moths"), without a relative clause, another prepositional phrase, a comparison or a second item."""
     keep = {t.i}
     for c in kids.get(t.i, []):
         if (c.dep in _NP_LEFT and c.i < t.i) or (c.dep in ("compound", "flat") and c.pos == "PROPN") or (
-                c.dep == "prep" and c.lower == "of" and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD"):
+                c.dep == "prep" and c.lower in ("of", "about") and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD"):
             keep |= subtree(kids, c.i)
     return {i for i in keep if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "/")}
 
@@ -93,7 +93,7 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
     if p.lemma in vc.LIGHT - {"do", "make", "keep", "start", "go"}:
         return []
     if obj is not None and obj.dep == "dobj":
-        if obj.pos not in ("NOUN", "PROPN", "ADJ") or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
+        if obj.pos not in ("NOUN", "PROPN", "ADJ", "NUM") or (obj.pos == "NUM" and not kids.get(obj.i)) or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
                 c.dep == "det" and c.lower == "no" for c in kids.get(obj.i, [])) or (
                 p.lemma == "have" and (obj.lemma in RELATIONS or obj.lemma in PETS)):
             return []  # kin and pets one has are the tie rules' (ties.py, rules.relationships)
@@ -105,9 +105,10 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
                     else "skill" if p.lemma in vc.LEARN else "identity" if org is not None else "semantic")
             line = said_line(s, kids, subject | verb_group | head_phrase(s, kids, item), subj, who, ctx, False)
             out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
-        if org is not None and _named_org(kids, org):
-            employer = text_of(s, head_phrase(s, kids, org))
-            out.append(Fact(who, "works_for", employer, "identity", 0.8, f"{who} works for {employer}"))
+        if org is not None:  # "... for Metroline", "... at a secondary school": where one works
+            employer, at = _value(s, kids, org), s[org.head].lower
+            out.append(Fact(who, "works_for" if at == "for" else "works_at", employer, "identity", 0.8,
+                            f"{who} works {at} {employer}"))
         return out
     if obj is None or obj.dep != "pobj" or obj.pos not in ("NOUN", "PROPN") or obj.lower in CHAT_NOUNS:
         return []

@@ -29,7 +29,7 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
         target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
     elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with") + (("on", "about") if adj in vc.FOND_ADJ else ())) or (
             prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:

