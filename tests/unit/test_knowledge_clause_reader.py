@@ -100,3 +100,25 @@ def test_an_adjective_of_strong_liking_is_a_preference():
 def test_the_general_reader_makes_no_fact_of_talk_moments_hypotheticals_requests_or_negations(text):
     got = slots(text)
     assert not any(pred in ("has", "rent", "sail", "book", "drive", "is_at") for _, _, pred, _ in got), got
+
+
+@needs_parser
+def test_a_value_ends_where_the_parse_starts_another_clause():
+    got = slots("Lena is in Year 9 and Ivy just started nursery.")
+    lena = [f for f in learn("Lena is in Year 9 and Ivy just started nursery.", None, at=AT, owner="Nadia",
+                             role="owner", speaker="user") if f.subject == "Lena"]
+    assert lena and all("Ivy" not in f.value and "Ivy" not in f.text for f in lena), got
+    pat = [v for _, who, _, v in slots("my neighbour Pat feeds the cat when we're away") if who == "Pat"]
+    assert "the cat" in pat or "cat" in pat
+
+
+@needs_parser
+def test_an_infinitive_of_purpose_or_a_reported_clause_is_no_clause_boundary():
+    from memcore.knowledge.clause_bounds import trimmed
+    from memcore.knowledge.models import Fact
+    (s,) = parse(["Our grandson Felix is coming to stay on the 3rd of August."])
+    f = Fact("Felix", "event", "coming to stay on the 3rd of August", "episodic", 0.8, "Felix is coming to stay on the 3rd of August")
+    assert trimmed(f, s) == f
+    (s,) = parse(["Rumour is the council might cut our grant next year."])
+    f = Fact("Nadia", "hears", "the council might cut our grant next year", "semantic", 0.5, "rumour")
+    assert trimmed(f, s) == f

@@ -20,6 +20,7 @@ from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds
 from .certainty import PLAIN, certainty, strip_lead_ins
+from .clause_bounds import trimmed
 from .dependency import facts_of_sentence
 from .fragments import habit_pieces, introduction
 from .models import Fact
@@ -257,6 +258,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, certainty(st.text))
+            found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
             ctx.last_person, ctx.carried = after
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
