@@ -122,3 +122,34 @@ def test_an_infinitive_of_purpose_or_a_reported_clause_is_no_clause_boundary():
     (s,) = parse(["Rumour is the council might cut our grant next year."])
     f = Fact("Nadia", "hears", "the council might cut our grant next year", "semantic", 0.5, "rumour")
     assert trimmed(f, s) == f
+
+
+@needs_parser
+def test_a_dated_thing_is_an_event_of_its_holder_or_the_owner_and_a_recurring_one_a_routine():
+    got = slots("the boiler service is due next month")
+    assert any(t == "episodic" and who == "Nadia" and "boiler service" in v and "next month" in v for t, who, _, v in got)
+    got = slots("Rocco's booster jabs are due in May")
+    assert any(t == "episodic" and who == "Rocco" and "May" in v for t, who, _, v in got), got
+    got = slots("the surgery shuts at 6 on Fridays")
+    assert any(t == "routine" and who == "Nadia" for t, who, _, _ in got), got
+    assert not any(t == "episodic" for t, *_ in slots("the weather is grim today"))  # a moment, no card
+
+
+@needs_parser
+def test_a_year_dates_an_act_as_an_event():
+    assert ("episodic", "Nadia's grandad", "event", "emigrated in 1962") in slots(
+        "My grandad emigrated in 1962, long before I was born.")
+
+
+@needs_parser
+def test_a_tie_named_by_the_copula_is_a_relationship_not_an_employer():
+    got = slots("my supervisor at the depot is Gareth")
+    assert ("relationship", "Nadia", "supervisor", "Gareth") in got
+    assert not any(pred in ("organisation", "works_for") and v == "Gareth" for _, _, pred, v in got)
+
+
+@needs_parser
+def test_have_got_is_having_and_he_points_at_the_person_named_before_it_in_the_sentence():
+    assert ("relationship", "Nadia", "has_tortoise", "Shelby") in slots("we've got an old tortoise called Shelby")
+    got = slots("my lodger Tobias is a baker, he starts at 4 every morning")
+    assert any(t == "routine" and who == "Tobias" for t, who, _, _ in got), got

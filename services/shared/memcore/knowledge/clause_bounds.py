@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .clause_parts import quoted
 from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids, children, subtree
@@ -26,8 +27,9 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
     """The first two words of each clause that starts inside another: its connective ("and", "when",
     a comma) when one leads it, else its own first words."""
     out = []
+    titles = quoted(s)  # "'The Moth Who Wanted Snow'" is a name, not a clause
     for t in s:
-        if t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(kids, t):
+        if t.i in titles or t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(kids, t):
             continue
         first = min(subtree(kids, t.i))
         before = first - 1

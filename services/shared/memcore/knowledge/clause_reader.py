@@ -13,12 +13,13 @@ plan, a wish, a negation, a mood or an opinion is no card. Pure: token tuples in
 from __future__ import annotations
 
 from . import verb_classes as vc
-from .clause_parts import prep_object
-from .clause_text import said_line
+from .clause_parts import dated, prep_object, time_words
+from .clause_text import clause_tokens, said_line
 from .models import Fact
 from .parse import Sentence, Tok
-from .rules import TurnContext
-from .subjects import FIRST
+from .rules import RECURRENCE, TurnContext
+from .person import about, possessive
+from .subjects import FIRST, name_of
 from .tree import Kids, conjuncts, subtree, text_of
 from .vocabulary import PETS, RELATIONS
 
@@ -120,4 +121,38 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
     return [Fact(who, f"{p.lemma}_{prep.lower}", _value(s, kids, obj), "semantic", 0.8, line)]
 
 
-__all__ = ["CHAT_NOUNS", "ORG_NOUNS", "SCHEDULE_NOUNS", "generic_facts", "head_phrase"]
+def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: TurnContext) -> list[Fact] | None:
+    """"my manager at the practice is Claire", "Dan's sister is Ama": a tie named by the copula."""
+    poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
+    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or subj.lemma not in RELATIONS \
+            or not poss or any(c.dep == "neg" for c in kids.get(p.i, [])):
+        return None
+    holder = name_of(s, kids, poss[0], ctx)
+    if holder is None:
+        return None
+    name = text_of(s, head_phrase(s, kids, obj))
+    ctx.last_person, ctx.carried = name, False
+    return [Fact(holder, subj.lemma, name, "relationship", 0.8, f"{name} is {possessive(holder)} {subj.lemma}")]
+
+
+def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) -> list[Fact]:
+    """A thing with a date ("the car's MOT is due next month", "final artwork is due 28 feb"): an
+    event of whom it belongs to, the owner when it names nobody. Not a moment of today ("the
+    weather is awful today"), a negation, a thought or a team's thing (read by the team's modules)."""
+    if ctx.org or subj.pos != "NOUN" or subj.lower in vc.NOBODY or any(
+            c.dep == "neg" or (c.dep == "aux" and c.lower in vc.UNREAL_MODALS) for c in kids.get(p.i, [])):
+        return []
+    idx = clause_tokens(s, kids, p)
+    if not (time_words(s, idx, past=False) or dated(s, idx)):
+        return []
+    holder = next((name_of(s, kids, s[i], ctx) for i in sorted(subtree(kids, subj.i)) if s[i].dep == "poss"),
+                  None) or ctx.owner  # "Rocco's booster jabs", "the car's MOT" (a thing's holder names nobody)
+    value = text_of(s, [i for i in sorted(idx) if not (s[i].dep == "det" and i == min(idx))])
+    line = about(value if holder == ctx.owner else f"{possessive(holder)} {value}", ctx.owner)
+    if RECURRENCE.search(value) or any(s[i].lower.rstrip("s") in vc.WEEKDAYS | {"weekday", "weekend"}
+                                       and s[i].lower.endswith("s") for i in idx):
+        return [Fact(holder, "routine", value, "routine", 0.8, line)]  # "the gym closes at 9 on Sundays"
+    return [Fact(holder, "event", value, "episodic", 0.8, line)]
+
+
+__all__ = ["CHAT_NOUNS", "ORG_NOUNS", "SCHEDULE_NOUNS", "dated_thing", "generic_facts", "head_phrase", "named_tie"]

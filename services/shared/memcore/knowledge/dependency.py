@@ -25,8 +25,8 @@ from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rules import RECURRENCE, TurnContext
 from .status import status_facts
-from .subjects import FIRST, THIRD, a_team_thing, name_of, related_holder, subject_of
-from .clause_reader import generic_facts
+from .subjects import FIRST, THIRD, a_team_thing, name_of, person_before, related_holder, subject_of
+from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
 from .ties import named_ties
@@ -73,6 +73,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
     obj = object_of(s, kids, p)
+    if p.lemma == "get" and p.tag == "VBN" and any(c.dep == "aux" and c.lemma == "have" for c in mine):
+        p = p._replace(lemma="have")  # "we've got a greyhound called Pickle": what one has
     if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := named_pet(s, kids, obj)):
         keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
         if keeper:
@@ -94,7 +96,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
-        return []
+        return dated_thing(s, kids, p, subj, ctx)  # "the car's MOT is due next month": the owner's date
+    if (tie := named_tie(s, kids, p, subj, obj, ctx)) is not None:
+        return tie  # "my manager at the practice is Claire"
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
         ctx.last_person, ctx.carried = who, False
     elif (holder := related_holder(s, kids, subj, ctx)) is not None:
@@ -282,7 +286,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in THIRD else None
+        named = (last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)
+                 ) if subj is not None and subj.lower in THIRD else None
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)

@@ -332,6 +332,8 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and _words(f.value) & _words(g.value))]
+        if f.type == "relationship" and f.subject != f.value:  # a person the parse read as a tie is no employer
+            rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
                      or not _words(f.value) & _words(g.value)]

@@ -78,4 +78,15 @@ def a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
 
 
 
-__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "related_holder", "subject_of"]
+def person_before(s: Sentence, kids: Kids, pronoun: Tok, ctx: TurnContext) -> str | None:
+    """Whom "he"/"she" points at within its sentence: the last person named before it as a subject
+    or beside one ("my other half Dan is a roofer, he starts at 7"); not a place or an employer."""
+    if pronoun.lower not in ("he", "she"):
+        return None
+    for t in reversed(s[:pronoun.i]):
+        if t.pos == "PROPN" and (t.dep in SUBJECTS or t.dep == "appos" and s[t.head].dep in SUBJECTS):
+            return name_of(s, kids, t, ctx)
+    return None
+
+
+__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "person_before", "related_holder", "subject_of"]
