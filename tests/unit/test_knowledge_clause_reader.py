@@ -153,3 +153,12 @@ def test_have_got_is_having_and_he_points_at_the_person_named_before_it_in_the_s
     assert ("relationship", "Nadia", "has_tortoise", "Shelby") in slots("we've got an old tortoise called Shelby")
     got = slots("my lodger Tobias is a baker, he starts at 4 every morning")
     assert any(t == "routine" and who == "Tobias" for t, who, _, _ in got), got
+
+
+@needs_parser
+def test_kin_named_without_my_is_the_owners_and_a_dated_have_is_an_event():
+    got = slots("mum's 78 now and still does the crossword every morning")
+    assert ("identity", "Nadia's mum", "age", "78") in got
+    got = slots("Kemi has her cello exam on the 3rd of July.")
+    assert any(t == "episodic" and who == "Kemi" and "3rd of July" in v for t, who, _, v in got), got
+    assert not any(t == "semantic" and who == "Kemi" for t, who, _, _ in got)

@@ -18,7 +18,8 @@ from .parse import Sentence, Tok
 from .tree import Kids, children, subtree
 
 _CLAUSE_DEPS = ("conj", "advcl", "parataxis", "relcl")  # not a ccomp: what is said or reported is the value
-_KEPT_WHOLE = ("process", "safety")
+# A rule and a duty are kept as said (an allergy is not: "allergic to eggs, which makes parties tricky")
+_KEPT_WHOLE = frozenset("rule must_avoid must must_not role".split())
 _LINKS = frozenset("and but or so , ; - because when while as since although though which who that".split())
 _WORD = re.compile(r"[\w'’]+|[,;]")
 
@@ -59,7 +60,7 @@ def _cut(words: list[str], starts: list[tuple[str, str]]) -> int | None:
 
 def trimmed(f: Fact, s: Sentence) -> Fact:
     """The fact with its value (and its line) ended where the parse starts another clause."""
-    if f.type in _KEPT_WHOLE or f.predicate == "role" or len(f.value.split()) < 3:  # a duty as said
+    if f.type == "process" or f.predicate in _KEPT_WHOLE or len(f.value.split()) < 3:
         return f
     starts = clause_starts(s, children(s))
     words = _WORD.findall(f.value)

@@ -41,6 +41,7 @@ def said_line(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: 
     else:
         line = text_of(s, idx)
     line = re.sub(r"\s+['’]ll\b", " will", about(line, ctx.owner, team=ctx.org))  # "she 'll be 70": she will
+    line = re.sub(r" ['’](s|re|m) ", lambda m: {"s": " is ", "re": " are ", "m": " am "}[m.group(1)], line)  # "Dad 's 81"
     return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line
 
 

@@ -204,7 +204,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
              and time_words(s, idx, past=False)) or (
-        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
+        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
     if event and not neg and (said or not past or acted):  # "I was so tired yesterday": a mood, not an event

@@ -210,7 +210,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
                 if not who:
                     continue
-                facts.append(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()))
+                said = Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip())
+                facts.append(trimmed(said, parsed[n]) if parsed is not None else said)  # "..., which makes ..."
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         before = ctx.last_person  # (carried or not: restored with it below)
@@ -328,7 +329,9 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
-                                              and _words(g.value) - {"too", "also"} == _words(f.value))]
+                                              and (_words(g.value) - {"too", "also"} == _words(f.value) or (
+                                                  f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
+                                                  and _words(g.value) <= _words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and _words(f.value) & _words(g.value))]

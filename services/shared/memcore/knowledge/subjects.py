@@ -15,6 +15,8 @@ from .vocabulary import RELATIONS
 SUBJECTS = ("nsubj", "nsubjpass")
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
 THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
+# Kin one names without "my" ("mum says", "dad's 81"): the owner's, when said in lower case (not a name).
+BARE_KIN = frozenset("mum mom mam mother dad father nan nana gran granny grandma grandad grandpa mummy daddy".split())
 
 
 def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
@@ -43,6 +45,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if t.pos == "PRON" or low in vc.NOBODY:
         return None
     mine = kids.get(t.i, [])
+    if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
+        return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
     if t.pos == "PROPN":
         words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
         named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
