@@ -210,8 +210,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
                 if not who:
                     continue
-                said = Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip())
-                facts.append(trimmed(said, parsed[n]) if parsed is not None else said)  # "..., which makes ..."
+                told = Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip())
+                facts.append(trimmed(told, parsed[n]) if parsed is not None else told)  # "..., which makes ..."
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         before = ctx.last_person  # (carried or not: restored with it below)
