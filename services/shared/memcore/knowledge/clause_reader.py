@@ -34,6 +34,9 @@ ORG_NOUNS = frozenset("company companies firm firms business businesses client c
                       "publisher publishers studio studios startup startups restaurant restaurants".split())
 # What a rota or shift pattern is said with: "he's on nights", "on a 4-on 4-off rota".
 SCHEDULE_NOUNS = frozenset("rota rotas shift shifts nights days earlies lates schedule timetable".split())
+# Verbs of feeling and of the mind: "I miss my old flat", "I understand the rules" are moods, not cards.
+FEELINGS = frozenset("miss mind regret appreciate understand remember forget recognise recognize doubt bet "
+                     "mean need deserve owe blame trust".split())
 # Prepositions whose object says what a copula's subject does or where they belong.
 _COPULA_PREPS = ("on", "in", "at", "with", "into")
 _VERB_PREPS = ("in", "at", "on", "for", "with", "from", "to", "into")
@@ -74,9 +77,9 @@ def _job_for(kids: Kids, p: Tok) -> Tok | None:
 def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
                   ctx: TurnContext) -> list[Fact]:
     """One fact read from the clause's shape, or none."""
-    if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT or subj.lower in vc.NOBODY or (
-            ctx.org and who == ctx.org):
-        return []  # a team's "we" is read by the team's own modules (team.py, roles.py)
+    if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT | FEELINGS or subj.lower in vc.NOBODY or (
+            ctx.org and who == ctx.org) or time_words(s, clause_tokens(s, kids, p), past=True):
+        return []  # a team's "we" is read by the team's own modules; "I have a meeting at 3" is a plan
     mine = kids.get(p.i, [])
     verb_group = {p.i} | {c.i for c in mine if c.dep in ("aux", "auxpass", "prt")}
     subject = subtree(kids, subj.i)
@@ -139,9 +142,13 @@ def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) ->
     """A thing with a date ("the car's MOT is due next month", "final artwork is due 28 feb"): an
     event of whom it belongs to, the owner when it names nobody. Not a moment of today ("the
     weather is awful today"), a negation, a thought or a team's thing (read by the team's modules)."""
+    mine = kids.get(p.i, [])
     if ctx.org or subj.pos != "NOUN" or subj.lower in vc.NOBODY or any(
-            c.dep == "neg" or (c.dep == "aux" and c.lower in vc.UNREAL_MODALS) for c in kids.get(p.i, [])):
+            c.dep == "neg" or (c.dep == "aux" and c.lower in vc.UNREAL_MODALS) for c in mine):
         return []
+    if (p.dep == "ccomp" and s[p.head].lemma in ("think", "reckon", "guess", "believe", "suppose", "bet")) or (p.lemma != "be" and any(
+            c.dep == "aux" and c.lower in vc.FUTURE for c in mine)):
+        return []  # "my cousin reckons the market will crash next year": an opinion of the future
     idx = clause_tokens(s, kids, p)
     if not (time_words(s, idx, past=False) or dated(s, idx)):
         return []
@@ -155,4 +162,4 @@ def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) ->
     return [Fact(holder, "event", value, "episodic", 0.8, line)]
 
 
-__all__ = ["CHAT_NOUNS", "ORG_NOUNS", "SCHEDULE_NOUNS", "dated_thing", "generic_facts", "head_phrase", "named_tie"]
+__all__ = ["CHAT_NOUNS", "FEELINGS", "ORG_NOUNS", "SCHEDULE_NOUNS", "dated_thing", "generic_facts", "head_phrase", "named_tie"]
