@@ -165,3 +165,10 @@ def test_kin_named_without_my_is_the_owners_and_a_dated_have_is_an_event():
     got = slots("Kemi has her cello exam on the 3rd of July.")
     assert any(t == "episodic" and who == "Kemi" and "3rd of July" in v for t, who, _, v in got), got
     assert not any(t == "semantic" and who == "Kemi" for t, who, _, _ in got)
+
+
+@needs_parser
+def test_a_role_named_by_the_copula_is_a_tie_and_work_for_an_employer_said_after_the_object_is_a_job():
+    assert ("relationship", "Nadia", "accountant", "Bogdan Ilic") in slots("my accountant is Bogdan Ilic")
+    got = slots("I drive the number 12 for Arriva Cymru")
+    assert ("identity", "Nadia", "works_for", "Arriva Cymru") in got

@@ -16,6 +16,7 @@ from . import verb_classes as vc
 from .clause_parts import dated, prep_object, time_words
 from .clause_text import clause_tokens, said_line
 from .models import Fact
+from .occupation import is_job
 from .parse import Sentence, Tok
 from .rules import RECURRENCE, TurnContext
 from .person import about, possessive
@@ -70,7 +71,8 @@ def _named_org(kids: Kids, t: Tok) -> bool:
 
 def _job_for(kids: Kids, p: Tok) -> Tok | None:
     """The organisation work is done for or at: "for National Express", "for small companies", "at a school"."""
-    org = prep_object(kids, p, ("for", "at"))
+    org = prep_object(kids, p, ("for", "at")) or next(  # "I drive the number 50 for National Express"
+        (o for c in kids.get(p.i, []) if c.dep == "dobj" and (o := prep_object(kids, c, ("for",))) is not None), None)
     return org if org is not None and (_named_org(kids, org) or org.lemma in ORG_NOUNS or org.lower in ORG_NOUNS) else None
 
 
@@ -125,10 +127,11 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
 
 
 def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: TurnContext) -> list[Fact] | None:
-    """"my manager at the practice is Claire", "Dan's sister is Ama": a tie named by the copula."""
+    """"my manager at the practice is Claire", "Dan's sister is Ama", "my editor there is Jonas": a tie
+    (kin or a role that works with one) named by the copula."""
     poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
-    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or subj.lemma not in RELATIONS \
-            or not poss or any(c.dep == "neg" for c in kids.get(p.i, [])):
+    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss \
+            or not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
         return None
     holder = name_of(s, kids, poss[0], ctx)
     if holder is None:
