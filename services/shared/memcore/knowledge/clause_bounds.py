@@ -3,9 +3,9 @@
 The regex families cut a statement into clauses by a few connectives, so a value can run on into
 the next clause: "Lena is in Year 9 and Ivy just started nursery" gave Lena the value "in Year 9 and
 Ivy just started nursery", "I'm rubbish at cooking tbh, learning a few basics" the value "cooking
-learning a few basics". The dependency parse knows where each clause starts (a verb joined by "and",
-a subordinate "when ..." clause, a relative clause, a clause set beside with a comma); a value, and
-the line that states it, end before it. Processes and rules are kept whole (their steps and
+learning a few basics". The dependency parse knows where each clause starts (a verb joined by "and"
+with a subject of its own, a subordinate "when ..." clause, a participle set off by a
+comma); a value, and the line that states it, end before it. Processes and rules are kept whole (their steps and
 conditions are the fact), and so is a team member's duty ("edits every newsletter before it goes
 out"). Pure: token tuples and facts in, facts out."""
 from __future__ import annotations
@@ -17,7 +17,10 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids, children, subtree
 
-_CLAUSE_DEPS = ("conj", "advcl", "parataxis", "relcl")  # not a ccomp: what is said or reported is the value
+# Not a ccomp (what is said or reported is the value) nor a relative clause (it may sit inside the
+# subject of what the value says: "surrounding ourselves with things that bring us joy is important").
+_CLAUSE_DEPS = ("conj", "advcl", "parataxis")
+_WH = frozenset("why what how where who whom whose which whether".split())
 # A rule and a duty are kept as said (an allergy is not: "allergic to eggs, which makes parties tricky")
 _KEPT_WHOLE = frozenset("rule must_avoid must must_not role".split())
 _LINKS = frozenset("and but or so , ; - because when while as since although though which who that".split())
@@ -30,7 +33,7 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
     out = []
     titles = quoted(s)  # "'The Moth Who Wanted Snow'" is a name, not a clause
     for t in s:
-        if t.i in titles or t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(kids, t):
+        if t.i in titles or t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(s, kids, t):
             continue
         first = min(subtree(kids, t.i))
         before = first - 1
@@ -41,14 +44,16 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
     return out
 
 
-def _own_clause(kids: Kids, t: Tok) -> bool:
-    """A clause of its own: with its subject, a subordinator, a finite verb or set off by a comma; not
-    an infinitive of purpose ("coming to stay on the 3rd") nor a participle of the same act."""
+def _own_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """A clause of its own: with its own subject or subordinator, or a participle set off by a comma;
+    not an infinitive of purpose ("coming to stay on the 3rd"), nor a second verb of the same subject."""
     mine = kids.get(t.i, [])
-    if any(c.dep == "aux" and c.lower == "to" for c in mine):
-        return False
-    return any(c.dep in ("nsubj", "nsubjpass", "expl", "mark") for c in mine) or t.tag in ("VBD", "VBZ", "VBP") or (
-        t.dep in ("conj", "parataxis", "advcl") and t.tag == "VBG")
+    if any(c.dep == "aux" and c.lower == "to" for c in mine) or any(c.lower in _WH for c in mine):
+        return False  # "to stay on the 3rd", "and why I started": part of what is said
+    if t.tag == "VBG":  # ", learning a few basics" (set off by a comma), not "a safe and loving home"
+        first = min(subtree(kids, t.i))
+        return first > 0 and s[first - 1].text == ","
+    return any(c.dep in ("nsubj", "nsubjpass", "expl", "mark") for c in mine)  # a subject or a "when" of its own
 
 
 def _cut(words: list[str], starts: list[tuple[str, str]]) -> int | None:
