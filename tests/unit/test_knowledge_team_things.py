@@ -7,12 +7,17 @@ import pytest
 
 from memcore.extraction.pipeline import extract
 from memcore.knowledge import facts_of_turn
-from memcore.knowledge.parse import parser_available
+
+from tests.conftest import require_spacy_model
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Quayside Leisure"
 
-pytestmark = pytest.mark.skipif(not parser_available(), reason="the spaCy parser is part of the image")
+
+
+@pytest.fixture(autouse=True)
+def _parser():
+    require_spacy_model()  # the spaCy parser is part of the image: fail, never skip, without it
 
 
 def facts(text, org=ORG):

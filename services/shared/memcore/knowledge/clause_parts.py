@@ -88,7 +88,7 @@ def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
 
 def dated(s: Sentence, idx: set[int]) -> bool:
     """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or (s[i].lower in vc.MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+    return any(s[i].lower in vc.MONTHS - {"may"} or month_may(s, i) or (s[i].lower in vc.MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
                for i in idx)
 
 
@@ -129,7 +129,20 @@ def time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
             return True  # "pick up the kids at three": a time of one day, a plan (every day at three is a habit)
         if s[sorted(idx)[n]].tag == "CD" and n and words[n - 1] == "the" and w[-2:] in ("th", "st", "nd", "rd"):
             return True
-    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words)
+    return any(w[:-2].isdigit() and w[-2:] in ("th", "st", "nd", "rd") for w in words) or year(s, idx) or any(
+        month_may(s, i) for i in idx)
+
+
+def month_may(s: Sentence, i: int) -> bool:
+    """"May" the month, not the modal: "in May", "9 May", "next May"."""
+    return s[i].lower == "may" and i > 0 and (s[i - 1].lower in ("in", "of", "early", "late", "mid", "next", "last", "this",
+                                                                 "since", "until", "by") or s[i - 1].text.isdigit())
+
+
+def year(s: Sentence, idx: set[int]) -> bool:
+    """A year said with "in" or "since" ("died in 2021", "since 1998"): a date."""
+    return any(s[i].text.isdigit() and len(s[i].text) == 4 and s[i].text[:2] in ("19", "20") and i
+               and s[i - 1].lower in ("in", "since") for i in idx)
 
 
 def fond_of(s: Sentence, kids: Kids, heads: tuple[Tok, ...], who: str) -> list[Fact]:

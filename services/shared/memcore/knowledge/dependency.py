@@ -12,24 +12,54 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
+
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet,
-                           object_of, per_period, prep_object, time_words, to_the_assistant, to_you)
+from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet, object_of,
+                           per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job, job_facts, workplace
 from .parse import Sentence, Tok
-from .parsed_clauses import (_FIRST, _THIRD, _a_team_thing, _clause, _named, _related_holder, _said, name_of,
-                             predicates, subject_of)
-from .parsed_preferences import _per_item, _preference
 from .person import about, possessive, third_person_verb
 from .rule_basics import RECURRENCE, TurnContext
 from .status import status_facts
+from .subjects import FIRST, THIRD, a_team_thing, name_of, person_before, related_holder, subject_of
+from .clause_reader import dated_thing, generic_facts, named_tie
+from .clause_text import clause_tokens, named_value, said_line
+from .likes import per_item, preference
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+
+# Conjunctions that join a clause told as true beside another ("since my wife passed last spring, ..."):
+# not a condition ("if", "unless") nor a purpose ("so that").
+_BESIDE = frozenset("since when after before because as while though although once".split())
+
+
+def _told_beside(kids: Kids, t: Tok) -> bool:
+    return any(c.dep == "mark" and c.lower in _BESIDE for c in kids.get(t.i, []))
+
+
+def predicates(s: Sentence, kids: Kids) -> list[Tok]:
+    """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
+    reports, and relative clauses (none inside a quoted title)."""
+    heads: list[Tok] = []
+    seen: set[int] = set()
+    titles = quoted(s)
+    for t in s:
+        if t.i in titles:
+            continue
+        head = s[t.head]
+        verb = t.pos in ("VERB", "AUX")
+        # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
+        if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
+                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl") or (
+                verb and t.dep == "advcl" and _told_beside(kids, t)):
+            heads.append(t)
+            seen.add(t.i)
+    return heads
 
 
 def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -38,11 +68,13 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []
     mine = kids.get(p.i, [])
     if p.lemma == "say" and a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
-        ban = text_of(s, _clause(s, kids, p) - subtree(kids, subj.i) - {p.i})
+        ban = text_of(s, clause_tokens(s, kids, p) - subtree(kids, subj.i) - {p.i})
         line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
     obj = object_of(s, kids, p)
+    if p.lemma == "get" and p.tag == "VBN" and any(c.dep == "aux" and c.lemma == "have" for c in mine):
+        p = p._replace(lemma="have")  # "we've got a greyhound called Pickle": what one has
     if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := named_pet(s, kids, obj)):
         keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
         if keeper:
@@ -61,13 +93,15 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
         return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
-    team_thing = _a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
+    team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
-        return []
+        return dated_thing(s, kids, p, subj, ctx)  # "the car's MOT is due next month": the owner's date
+    if (tie := named_tie(s, kids, p, subj, obj, ctx)) is not None:
+        return tie  # "my manager at the practice is Claire"
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
         ctx.last_person, ctx.carried = who, False
-    elif (holder := _related_holder(s, kids, subj, ctx)) is not None:
+    elif (holder := related_holder(s, kids, subj, ctx)) is not None:
         ctx.last_person, ctx.carried = holder, False  # "my mother's birthday is ..., she'll be 70": she is the mother
     if subj.lemma == "name" and any(c.dep == "poss" for c in kids.get(subj.i, [])):
         return []  # "his name is Callan": the tie rules name the person (rules.relationships)
@@ -85,10 +119,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
             and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
-    idx = _clause(s, kids, p) - company(s, kids, p)
+    idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
-    line = _said(s, kids, idx, subj, who, ctx, team_thing)
-    value = _named(text_of(s, rest), ctx)
+    line = said_line(s, kids, idx, subj, who, ctx, team_thing)
+    value = named_value(text_of(s, rest), ctx)
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
         return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
@@ -114,7 +148,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return moved(s, kids, p, who, value, line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
-    facts = _preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
+    facts = preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
     if facts is not None:
         return facts
     habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
@@ -135,12 +169,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "learning", value, "skill", 0.8, line)]
     if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
             and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
     if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not neg:  # "saving up for a house"
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
@@ -161,8 +195,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
-            subj.lower not in _FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
-        turns = subj.lower in _FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
+            subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
+        turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
         said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,
                          line if not kids.get(obj.i) else f"{who} is {obj.text}")]
         return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
@@ -170,9 +204,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
     event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
              and time_words(s, idx, past=False)) or (
-        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma not in ("be", "have"))  # "my exams start on the 12th"
+        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
-    if event and not neg and (said or not past):  # "I was so tired yesterday": a mood, not an event
+    acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
+    if event and not neg and (said or not past or acted):  # "I was so tired yesterday": a mood, not an event
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
@@ -194,15 +229,12 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
                                                              for c in kids.get(obj.i, [])))
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in _FIRST \
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in FIRST \
             and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
-    if obj is not None and obj.dep == "dobj" and p.lemma not in vc.LIGHT and p.tag != "VBD" and not aux \
-            and subj.lower not in _FIRST:  # what the owner does, said plainly, is no card by itself
-        return _per_item(s, kids, p, conjuncts(s, kids, obj), who, p.lemma, "semantic", subj, team_thing, ctx)
-    return []
+    return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -214,11 +246,11 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
         return facts
     named = [a for a in kids.get(subj.i, []) if a.dep == "appos"]  # "my aunt Rhiannon and my cousin Dylan"
     others = [c for t in (subj, *named) for c in conjuncts(s, kids, t)[1:] if c.pos in ("PROPN", "NOUN")
-              and c.lower not in _FIRST]
+              and c.lower not in FIRST]
     first = name_of(s, kids, subj, ctx) if others else None
     if not first:
         return facts
-    rest = sorted(_clause(s, kids, p) - subtree(kids, subj.i))
+    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i))
     said = text_of(s, rest)
     verb = s[rest[0]].text if rest else ""
     agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
@@ -254,12 +286,12 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = last_mention(text_of(s, range(subj.i)), ctx.owner) if subj is not None and subj.lower in _THIRD else None
+        named = (last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)
+                 ) if subj is not None and subj.lower in THIRD else None
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)
     return out
 
 
-
-__all__ = ["facts_of_sentence", "read_clause"]
+__all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]

@@ -20,6 +20,7 @@ from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
 from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
+from .clause_bounds import trimmed
 from .dependency import facts_of_sentence
 from .belonging import belonging
 from .evaluations import evaluations
@@ -237,7 +238,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
                 if not who:
                     continue
-                facts.append(_sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text))
+                told = _sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text)
+                facts.append(trimmed(told, parsed[n]) if parsed is not None else told)  # "..., which makes ..."
             continue
         found_here: list[Fact] = list(whole)  # the parse below sees them too: one card per rule
         before = ctx.last_person  # (carried or not: restored with it below)
@@ -290,6 +292,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
+            found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
             ctx.last_person, ctx.carried = after
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
@@ -344,7 +347,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
         g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
-        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
+        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) or (  # nor a plain fact
+        f.type == "semantic" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
@@ -363,10 +367,14 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
-                                              and _words(g.value) - {"too", "also"} == _words(f.value))]
+                                              and (_words(g.value) - {"too", "also"} == _words(f.value) or (
+                                                  f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
+                                                  and _words(g.value) <= _words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and _words(f.value) & _words(g.value))]
+        if f.type == "relationship" and f.subject != f.value:  # a person the parse read as a tie is no employer
+            rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
                      or not _words(f.value) & _words(g.value)]

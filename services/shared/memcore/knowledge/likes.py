@@ -1,18 +1,17 @@
-"""Preferences read from a parsed clause, for the dependency path (dependency.py): likes, dislikes,
-wishes, fears, allergies, what one is good or weak at, one fact per item of a conjunction (_per_item,
-which the other readings of a clause use too). Pure."""
+"""Likes, dislikes, wishes, fears, allergies and what one is good at, read from a parsed clause (the
+parse path, dependency.py): one fact per item of a conjunction, each line holding its own item. Pure."""
 from __future__ import annotations
 
 from . import verb_classes as vc
 from .clause_parts import prep_object
+from .clause_text import clause_tokens, named_value, said_line
 from .models import Fact
 from .parse import Sentence, Tok
-from .parsed_clauses import _clause, _named, _said
 from .rule_basics import TurnContext
 from .tree import Kids, conjuncts, item_tokens, text_of
 
 
-def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
+def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
                 subj: Tok, team_thing: bool) -> list[Fact] | None:
     """Likes, dislikes, wishes, fears, allergies, what one is good at: one fact per item."""
     target: Tok | None = None
@@ -30,13 +29,15 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
         target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
     elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with")) or (
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with") + (("on", "about") if adj in vc.FOND_ADJ else ())) or (
             prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
         elif adj in vc.ALLERGY_ADJ:
             pred, kind = "allergic_to", "safety"
+        elif adj in vc.FOND_ADJ and target is not None and s[target.head].lower in ("with", "about", "on"):
+            pred, kind = ("likes" if not neg else "dislikes"), "preference"  # "obsessed with", "keen on", "mad about"
         elif adj in vc.ABILITY_ADJ and target is not None:
             pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
         else:
@@ -44,13 +45,13 @@ def _preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who
     if target is None:
         return None
     items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
-    return _per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+    return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
 
 
-def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
+def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
               team_thing: bool, ctx: TurnContext) -> list[Fact]:
     """One fact per item of a conjunction, each line holding its own item only."""
-    idx = _clause(s, kids, p)
+    idx = clause_tokens(s, kids, p)
     out = []
     for item in items:
         keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
@@ -58,6 +59,10 @@ def _per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred:
         item_text = text_of(s, item_tokens(s, kids, item, items))
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
-        out.append(Fact(who, pred, _named(item_text, ctx), kind, 0.8,
-                        _said(s, kids, keep, subj, who, ctx, team_thing)))
+        out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,
+                        said_line(s, kids, keep, subj, who, ctx, team_thing)))
     return out
+
+
+
+__all__ = ["per_item", "preference"]

@@ -1,0 +1,108 @@
+"""Where a fact's value must end: at the start of another clause of the parse (issue 35).
+
+The regex families cut a statement into clauses by a few connectives, so a value can run on into
+the next clause: "Lena is in Year 9 and Ivy just started nursery" gave Lena the value "in Year 9 and
+Ivy just started nursery", "I'm rubbish at cooking tbh, learning a few basics" the value "cooking
+learning a few basics". The dependency parse knows where each clause starts (a verb joined by "and"
+with a subject of its own, a subordinate "when ..." clause, a participle set off by a
+comma); a value, and the line that states it, end before it. Processes and rules are kept whole (their steps and
+conditions are the fact), and so is a team member's duty ("edits every newsletter before it goes
+out"). Pure: token tuples and facts in, facts out."""
+from __future__ import annotations
+
+import re
+
+from .clause_parts import quoted
+from .models import Fact
+from .parse import Sentence, Tok
+from .tree import Kids, children, subtree
+
+# Not a ccomp (what is said or reported is the value) nor a relative clause (it may sit inside the
+# subject of what the value says: "surrounding ourselves with things that bring us joy is important").
+_CLAUSE_DEPS = ("conj", "advcl", "parataxis")
+_WH = frozenset("why what how where who whom whose which whether".split())
+# A rule and a duty are kept as said (an allergy is not: "allergic to eggs, which makes parties tricky")
+_KEPT_WHOLE = frozenset("rule must_avoid must must_not role".split())
+_LINKS = frozenset("and but or so , ; - because when while as since although though which who that".split())
+_WORD = re.compile(r"[\w'’]+|[,;]")
+
+
+def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
+    """The first two words of each clause that starts inside another: its connective ("and", "when",
+    a comma) when one leads it, else its own first words."""
+    out = []
+    titles = quoted(s)  # "'The Moth Who Wanted Snow'" is a name, not a clause
+    for t in s:
+        if t.i in titles or t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(s, kids, t):
+            continue
+        first = min(subtree(kids, t.i))
+        before = first - 1
+        if before > t.head and (s[before].dep in ("cc", "punct") and s[before].lower in _LINKS):
+            first = before
+        if first + 1 < len(s) and first > t.head:
+            out.append((s[first].lower, s[first + 1].lower))
+    return out
+
+
+def _own_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """A clause of its own: with its own subject or subordinator, or a participle set off by a comma;
+    not an infinitive of purpose ("coming to stay on the 3rd"), nor a second verb of the same subject."""
+    mine = kids.get(t.i, [])
+    if any(c.dep == "aux" and c.lower == "to" for c in mine) or any(c.lower in _WH for c in mine):
+        return False  # "to stay on the 3rd", "and why I started": part of what is said
+    if t.tag == "VBG":  # ", learning a few basics" (set off by a comma), not "a safe and loving home"
+        first = min(subtree(kids, t.i))
+        return first > 0 and s[first - 1].text == ","
+    return any(c.dep in ("nsubj", "nsubjpass", "expl", "mark") for c in mine)  # a subject or a "when" of its own
+
+
+def _cut(words: list[str], starts: list[tuple[str, str]]) -> int | None:
+    for k in range(1, len(words) - 1):
+        if (words[k].lower(), words[k + 1].lower()) in starts:
+            return k
+    return None
+
+
+def trimmed(f: Fact, s: Sentence) -> Fact:
+    """The fact with its value (and its line) ended where the parse starts another clause."""
+    if f.type == "process" or f.predicate in _KEPT_WHOLE or len(f.value.split()) < 3:
+        return f
+    starts = clause_starts(s, children(s))
+    words = _WORD.findall(f.value)
+    k = _cut(words, starts) if starts else None
+    if k is None:
+        return f
+    kept = words[:k]
+    while kept and kept[-1].lower() in _LINKS:
+        kept = kept[:-1]
+    if not kept:
+        return f
+    cut_at = _end_of(f.value, kept)
+    value = f.value[:cut_at].rstrip(" ,;-")
+    return Fact(f.subject, f.predicate, value, f.type, f.certainty, _line(f.text, words[0], starts))
+
+
+def _line(text: str, first: str, starts: list[tuple[str, str]]) -> str:
+    """The line ended at the same clause start, found after the value's first word."""
+    words = _WORD.findall(text)
+    at = next((n for n, w in enumerate(words) if w.lower() == first.lower()), None)
+    if at is None:
+        return text
+    k = _cut(words[at:], starts)
+    if k is None:
+        return text
+    kept = words[:at + k]
+    while kept and kept[-1].lower() in _LINKS:
+        kept = kept[:-1]
+    return text[:_end_of(text, kept)].rstrip(" ,;-") if kept else text
+
+
+def _end_of(value: str, kept: list[str]) -> int:
+    """Where the last kept word ends in the value's text."""
+    at = 0
+    for w in kept:
+        at = value.index(w, at) + len(w)
+    return at
+
+
+__all__ = ["clause_starts", "trimmed"]

@@ -1,0 +1,96 @@
+"""Who a parsed clause is about (the parse path, dependency.py): its subject token and the name it
+stands for: I/we (the owner, or the organisation in a team), he/she (the person named last), a name
+("Uncle Ben" is Ben), a possessed noun ("my sister's dog" -> "Mia's sister's dog"; "my brother Kai"
+-> Kai) or, in a team, a thing of the organisation. Pure: token tuples in, names out."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .parse import Sentence, Tok
+from .person import possessive
+from .rule_basics import TurnContext
+from .ties import name_beside
+from .tree import Kids
+from .vocabulary import RELATIONS
+
+SUBJECTS = ("nsubj", "nsubjpass")
+FIRST = frozenset({"i", "me", "myself", "we", "us"})
+THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
+# Kin one names without "my" ("mum says", "dad's 81"): the owner's, when said in lower case (not a name).
+BARE_KIN = frozenset("mum mom mam mother dad father nan nana gran granny grandma grandad grandpa mummy daddy".split())
+
+
+def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    subjects = [c for c in kids.get(p.i, []) if c.dep in SUBJECTS]
+    if subjects:
+        c = subjects[-1]  # the nearest: "tbh i kinda hate ..." parses with two
+        if p.dep == "relcl" and c.lower in ("who", "that", "which"):
+            return s[p.head]
+        return c
+    if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
+        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
+    return None
+
+
+def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """Who or what a subject or possessor names, or None when it names nobody the owner knows."""
+    low = t.lower
+    if any(c.dep == "conj" and c.lower in ("i", "me") for c in kids.get(t.i, [])):
+        return ctx.owner  # "my partner Leon and I are ...": the owner, with Leon
+    if low in ("i", "me", "myself", "my", "mine"):
+        return ctx.owner
+    if low in ("we", "us", "our", "ours"):
+        return ctx.org or ctx.owner
+    if low in THIRD or low in ("his", "their"):
+        return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
+    if t.pos == "PRON" or low in vc.NOBODY:
+        return None
+    mine = kids.get(t.i, [])
+    if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
+        return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
+    if t.pos == "PROPN":
+        words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
+        named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
+        return named or t.text
+    if t.pos != "NOUN":
+        return None
+    beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
+    if beside is not None and beside.i != t.head:
+        return name_of(s, kids, beside, ctx)
+    appos = [c for c in mine if c.dep == "appos" and c.pos == "PROPN"]
+    if appos:
+        return name_of(s, kids, appos[0], ctx)
+    poss = [c for c in mine if c.dep == "poss"]
+    phrase = " ".join([c.lower for c in mine if c.dep in ("amod", "compound") and c.i < t.i] + [t.lower])
+    if [w.lower for w in s[t.i + 1:t.i + 5]] == ["-", "in", "-", "law"]:
+        phrase += "-in-law"  # "my mother-in-law", which the parser splits
+    if poss:
+        holder = name_of(s, kids, poss[0], ctx)
+        return f"{possessive(holder)} {phrase}" if holder else None
+    return None
+
+
+def related_holder(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
+    """The person who holds a thing when a tie is named as its holder ("my mother's birthday")."""
+    poss = [c for c in kids.get(t.i, []) if c.dep == "poss" and c.lemma in RELATIONS]
+    return name_of(s, kids, poss[0], ctx) if poss else None
+
+
+def a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
+    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
+    return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
+        c.dep == "poss" for c in kids.get(t.i, []))
+
+
+
+def person_before(s: Sentence, kids: Kids, pronoun: Tok, ctx: TurnContext) -> str | None:
+    """Whom "he"/"she" points at within its sentence: the last person named before it as a subject
+    or beside one ("my other half Dan is a roofer, he starts at 7"); not a place or an employer."""
+    if pronoun.lower not in ("he", "she"):
+        return None
+    for t in reversed(s[:pronoun.i]):
+        if t.pos == "PROPN" and (t.dep in SUBJECTS or t.dep == "appos" and s[t.head].dep in SUBJECTS):
+            return name_of(s, kids, t, ctx)
+    return None
+
+
+__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "person_before", "related_holder", "subject_of"]
