@@ -21,6 +21,7 @@ from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
 from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
 from .clause_bounds import trimmed
+from .clauses import clauses
 from .dependency import facts_of_sentence
 from .belonging import belonging
 from .evaluations import evaluations
@@ -32,7 +33,7 @@ from .limits import limits
 from .mentions import last_mention
 from .person import about, possessive
 from .routine_rules import thing_ended_on
-from .rule_basics import NEW_VERBS, TurnContext, items_of, resolve
+from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
@@ -45,24 +46,12 @@ from .timetable import timetable
 from .worth_keeping import worth_keeping
 from .unnamed_pets import unnamed_pets
 
-# Clause boundaries: "but", ";", and "and"/"so" when a new subject follows.
-_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
-                     r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s+so\s+(?=(?:I|we|he|she|they)\s+(?!can|could|would|might|may)\w)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)"
-                     r"|\s*,\s*(?=especially\b)|\s*,\s*(?=(?:he|she|they)\s+(?!said|says)[a-z]+)")
 # Not statements: requests, wishes, hypotheticals, talk about the assistant.
 _NOT_A_STATEMENT = re.compile(
     r"^(?:can|could|will|would|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|help\s+me|"
     r"sing|play|read\s+me|give\s+me|remind\s+me|what\s+if|if\b|i\s+wish|i\s+want|i'd\s+like|i\s+would\s+like|"
     r"i\s+hope|i\s+wonder|do\s+you|are\s+you|you\b|you're|you’re|thank|thanks|ok\b|okay\b|yes\b|no\b|yeah\b)",
     re.I)
-_CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)['’]re\b"), r"\1 are"),
-                 (re.compile(r"\b(I|[Ww]e|[Tt]hey)['’]ve\b"), r"\1 have"),
-                 (re.compile(r"\b([Hh]e|[Ss]he)['’]s\s+(?=(?:a|an|the|my|our|in|from|scared|afraid|into|allergic|"
-                             r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
-                 (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
-                 (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
-                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
-                             r"(?:our|the|a|an|not|off|away|on\s+leave|on\s+holiday)\s)"), r"\1 is "))  # "Cal's better at"
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
@@ -72,53 +61,6 @@ def _told(clause: str) -> bool:
     """Whether a clause tells something (not a request, a wish, a question or talk to the assistant)."""
     said = strip_lead_ins(clause)
     return bool(said) and not _NOT_A_STATEMENT.match(said) and not said.endswith("?")
-
-
-def clauses(statement: str) -> list[str]:
-    text = statement.strip()
-    # "with my mum and my nani": one company, not a new clause
-    text = re.sub(r"\b(with\s+(?:my|our)\s+[a-z]+)\s+and\s+(?=(?:my|our)\b)", r"\1 plus ", text)
-    for rx, repl in _CONTRACTIONS:
-        text = rx.sub(repl, text)
-    parts = [p.strip(" ,.!") for p in _CLAUSE.split(text)]
-    parts = [q for p in parts for q in _shared_subject(p)]
-    merged: list[str] = []
-    for p in parts:  # "I love pizza and my mum's lasagne": "my mum's lasagne" is an item, not a clause
-        if merged and _POSSESSED.match(p) and not _VERB.search(p):
-            merged[-1] = f"{merged[-1]} and {p}"
-        else:
-            merged.append(p)
-    parts = merged
-    out: list[str] = []
-    for p in parts:
-        if not p:
-            continue
-        if p.lower().startswith("especially ") and out:
-            # "I love horses, especially ponies": the special one shares the verb before it
-            head = re.match(r"^(.*?\b(?:love|loves|like|likes|adore|adores|enjoy|enjoys|hate|hates|"
-                            r"scared\s+of|afraid\s+of|into))\b", out[-1], re.I)
-            if head:
-                out.append(f"{head.group(1)} {p[len('especially '):]}")
-            continue
-        out.append(p)
-    return out
-
-
-_SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
-_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
-                      r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
-_POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
-_VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")
-
-
-def _shared_subject(part: str) -> list[str]:
-    """"I like swimming and go to the pool on Saturdays": two clauses, the second with the first's
-    subject (the verbs after "and" are a closed list: an item of a list is no verb)."""
-    pieces = _SHARED.split(part)
-    subject = _SUBJECT.match(pieces[0])
-    if len(pieces) == 1 or not subject:
-        return [part]
-    return [pieces[0]] + [f"{subject.group(0)}{p}" for p in pieces[1:]]
 
 
 def _common_noun_first(s: Sentence, clause: str) -> bool:

@@ -85,7 +85,7 @@ def items_of(obj: str) -> list[str]:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
         p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
-            break  # "I like swimming and go to the pool on Saturdays": a clause of its own (extract.clauses)
+            break  # "I like swimming and go to the pool on Saturdays": a clause of its own (clauses.py)
         # "the bread here, too sweet": a comment on the item, not another item
         if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
