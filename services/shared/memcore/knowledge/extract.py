@@ -45,6 +45,7 @@ from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
 from .unnamed_pets import unnamed_pets
+from .vocabulary import content_words
 
 # Not statements: requests, wishes, hypotheticals, talk about the assistant.
 _NOT_A_STATEMENT = re.compile(
@@ -224,11 +225,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.value.lower(), "role") for f in found_here if f.type == "relationship"}
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
-        said = set().union(*(_words(f.value) for f in found_here)) if found_here else set()
+        said = set().union(*(content_words(f.value) for f in found_here)) if found_here else set()
         found_here += [_sure(f, st.text) for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated
                        and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
-                       and not (_words(f.value) and _words(f.value) <= said)]  # the families said each of its words
+                       and not (content_words(f.value) and content_words(f.value) <= said)]  # the families said each of its words
         found_here = _atomic(found_here)
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
@@ -239,20 +240,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
-            found_here += [f for f in called if not any(_words(g.value) == _words(f.value) for g in found_here)]
+            found_here += [f for f in called if not any(content_words(g.value) == content_words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
     return _unique([f for f in facts if worth_keeping(f)])
 
 
-_CONTENT = re.compile(r"[a-z0-9]+")
 _NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")
-_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
-
-
-def _words(text: str) -> set[str]:
-    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
 _PRONOUN_VALUE = re.compile(r"(?i)\b(?:it|that|this|them|those|one|me|you|us|him|her)\b(?!\s+own\b)")  # not "on her own"
@@ -273,8 +268,8 @@ def _atomic(facts: list[Fact]) -> list[Fact]:
     ("speaks Welsh and English" beside "speaks Welsh" and "speaks English"): each item is its own."""
     out = []
     for f in facts:
-        mine = _words(f.value)
-        parts = [w for g in facts if g is not f and g.subject == f.subject and (w := _words(g.value)) and w < mine]
+        mine = content_words(f.value)
+        parts = [w for g in facts if g is not f and g.subject == f.subject and (w := content_words(g.value)) and w < mine]
         if len(parts) >= 2 and mine <= set().union(*parts):
             continue
         out.append(f)
@@ -284,13 +279,13 @@ def _atomic(facts: list[Fact]) -> list[Fact]:
 def _covered(f: Fact, stated: list[Fact]) -> bool:
     """Whether the regex families already stated this parsed fact: a fact of the same type with a
     value word in common, or a line holding all of its value's words (they win there)."""
-    mine = _words(f.value)
+    mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any((g.type == f.type and mine & _words(g.value)) or (mine <= _words(g.text) and not (
+    return not mine or any((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
         g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
-        f.predicate == "is" and g.subject == f.subject and mine & _words(g.value)) or (  # nor a plain fact
-        f.type == "semantic" and g.subject == f.subject and mine & _words(g.value)) for g in stated)
+        f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
+        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value)) for g in stated)
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
@@ -306,22 +301,22 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
     for f in parsed:
         # a bare event (one_off_events.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
-        rules = [g for g in rules if not (g.predicate == "event" and _words(f.value) & _words(g.value))]
+        rules = [g for g in rules if not (g.predicate == "event" and content_words(f.value) & content_words(g.value))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
-                                              and (_words(g.value) - {"too", "also"} == _words(f.value) or (
+                                              and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
-                                                  and _words(g.value) <= _words(f.value))))]
+                                                  and content_words(g.value) <= content_words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
-                                              and _words(f.value) & _words(g.value))]
+                                              and content_words(f.value) & content_words(g.value))]
         if f.type == "relationship" and f.subject != f.value:  # a person the parse read as a tie is no employer
             rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
-                     or not _words(f.value) & _words(g.value)]
+                     or not content_words(f.value) & content_words(g.value)]
         if f.type == "safety" and ctx.org and f.subject == ctx.org:  # a team's rule is the team's, whoever it names
-            rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not _words(f.value) & _words(g.value)]
+            rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not content_words(f.value) & content_words(g.value)]
         if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
             rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
                      or g.subject.lower() not in f.text.lower().split()]

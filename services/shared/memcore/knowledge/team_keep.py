@@ -16,14 +16,7 @@ from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
 from .team_words import RULE, retyped
-
-_CONTENT = re.compile(r"[a-z0-9]+")
-_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
-
-
-def content_words(text: str) -> set[str]:
-    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
-
+from .vocabulary import content_words
 
 # A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
 _CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
@@ -103,4 +96,4 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     return kept + [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
 
 
-__all__ = ["content_words", "kept_of_team"]
+__all__ = ["kept_of_team"]

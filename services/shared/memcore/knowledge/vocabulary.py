@@ -1,6 +1,18 @@
 """Closed word lists of the fact rules: general English, nothing specific to one conversation."""
 from __future__ import annotations
 
+import re
+
+_CONTENT = re.compile(r"[a-z0-9]+")
+_FUNCTION_WORDS = frozenset("a an the and or of to in on at for with by my our his her their is are was be".split())
+
+
+def content_words(text: str) -> set[str]:
+    """A text's words without the function words, lowercased: what two values must share to say the
+    same thing ("the Friday rota" and "our rota on Friday" share {friday, rota})."""
+    return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
+
+
 # Ties between people, as said with "my": "my best friend", "my grandmother", "our manager".
 RELATIONS = frozenset("""
 mum mom mother mummy mommy dad father daddy papa parent parents brother sister sibling twin son daughter
