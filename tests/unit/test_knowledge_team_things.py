@@ -8,16 +8,11 @@ import pytest
 from memcore.extraction.pipeline import extract
 from memcore.knowledge import facts_of_turn
 
-from tests.conftest import require_spacy_model
-
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Quayside Leisure"
 
 
-
-@pytest.fixture(autouse=True)
-def _parser():
-    require_spacy_model()  # the spaCy parser is part of the image: fail, never skip, without it
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, org=ORG):
