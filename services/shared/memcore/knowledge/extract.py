@@ -204,7 +204,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if mentioned and not pronoun_first:
                 _mentioned(ctx, mentioned)
-            of_team = organisation_named(clause, ctx)  # whom "we" means; the owner's works_for yields to a family's
+            of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
             of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))

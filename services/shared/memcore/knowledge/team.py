@@ -35,15 +35,30 @@ _WE_ARE_N = re.compile(r"^(?:(?i:we)|(?i:the|our)\s+[a-z]+)\s+(?:are|['’]re|ha
 _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 
-def _kind_and_place(org: str, said: str) -> list[Fact]:
-    """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts."""
-    m = _KIND_PLACE.match(re.split(r"\s*,\s*", said.strip())[0].rstrip(".!"))
-    if not m or m.group("kind").split()[-1].lower() not in ORGANISATION_NOUNS:
+_WITH_N = re.compile(r"\s+(?:with|and)\s+(?:(?i:about|around|over|nearly|almost|just\s+over|just\s+under)\s+)?"
+                     r"(?P<n>\d+)\s+(?P<who>[a-z]+s)\s*$")
+_NOT_A_KIND = frozenset("bit lot little few couple nightmare mess pain joke".split())
+
+
+def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
+    """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts;
+    "a care home in Ripon with 34 residents": and how many it has, a third. `any_kind`: said as "we're
+    a ..." or in apposition to the organisation's name, any noun is its kind ("we're a florist")."""
+    said = re.split(r"\s*,\s*", said.strip())[0].rstrip(".!")
+    size = _WITH_N.search(said)
+    if size:
+        said = said[:size.start()]
+    m = _KIND_PLACE.match(said)
+    last = m.group("kind").split()[-1].lower() if m else ""
+    if not m or last in _NOT_A_KIND or not (last in ORGANISATION_NOUNS or any_kind):
         return []
     out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
     if m.group("place") and re.fullmatch(NAME, m.group("place")):  # not a redacted "<LOCATION>"
         out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} is {m.group('prep')} {m.group('place')}"))
+    if size:
+        out.append(Fact(org, "size", f"{size.group('n')} {size.group('who')}", "semantic", EVENT_CERTAINTY,
+                        f"{org} has {size.group('n')} {size.group('who')}"))
     return out
 
 
@@ -51,7 +66,7 @@ def _kind_and_place(org: str, said: str) -> list[Fact]:
 # "Lorna here, office manager at Oakcroft Surveyors": a team member introducing themselves
 _INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|heya|hello|yo|morning|evening|good\s+morning|greetings)(?:\s+(?i:all|there|everyone|team))?"
                     rf"\s*[,!.]?\s*)?(?:(?i:I['’]m|I\s+am)\s+)?"
-                    rf"(?P<name>{CAP_WORD})(?:\s+(?i:here))?\s*(?:,\s*(?P<post>[a-z][a-z -]{{1,40}}?)\s+|\s+)(?:from|at)\s+"
+                    rf"(?P<name>{CAP_WORD})(?:\s+(?i:here))?\s*(?:,\s*(?P<post>[a-z][a-z -]{{1,40}}?)\s+(?:(?:from|at)|(?P<of>of))|\s+(?:from|at))\s+"
                     rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME})"
                     rf"|\s+in\s+(?P<town>{NAME}))?")
 _SITE_NOUNS = frozenset("depot site office shop branch warehouse store plant yard studio clinic kitchen".split())
@@ -75,16 +90,21 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     if m.group("site") in _SITE_NOUNS and m.group("place"):
         out.append(Fact(org, m.group("site"), m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} has a {m.group('site')} in {m.group('place')}"))
-    return out
+    if post and m.group("of"):  # "Solveig, pharmacist and owner of Dovecote Pharmacy": the post is her role
+        out.append(Fact(me, "role", post, "identity", EVENT_CERTAINTY, f"{me} is the {post} of {org}"))
+    about_them = re.match(r"^\s*,\s*(?P<rest>(?i:an?)\s.+)$", text[m.end():])  # "..., a care home in Ripon with 34 residents"
+    return out + (_kind_and_place(org, about_them.group("rest"), any_kind=True) if about_them else [])
 
 
-def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
+def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> list[Fact]:
     """Whom a team's "we" means: learnt from "I work at X", "it's Gwen from X", "X is a bakery" or a
     name that says it is one ("Harbour Foodbank runs ..."), when no earlier turn told, and kept as
     the owner's works_for fact or the organisation's business_kind so that later turns know it too
     (session_context_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
+    if ctx.org and re.match(r"(?i)an?\s", text) and re.search(rf"{re.escape(ctx.org)}\s*,\s*{re.escape(clause.strip())}", statement):
+        return _kind_and_place(ctx.org, text, any_kind=True)  # "... at Birchmead House, a care home in Ripon"
     if ctx.org:
         size = _WE_ARE_N.match(text)
         if size:  # "we're 14 people making a game": how big the team is
@@ -94,12 +114,12 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
     if ctx.org and not ctx.org_from_account:
         m = _WE_ARE.match(text)
         if m:
-            return _kind_and_place(ctx.org, m.group("rest"))
+            return _kind_and_place(ctx.org, m.group("rest"), any_kind=True)
         # "I work at Spokes, a bike shop in Kendal" when the turn's own words already named Spokes: what
         # kind it is and where (whom "we" means is known, and the works_for card comes with it)
         work = _WORK_AT.search(text) or _FROM_ORG.search(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[work.end():]) if work and work.group("org") == ctx.org else None
-        return _kind_and_place(ctx.org, about_them.group("rest")) if about_them else []
+        return _kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else []
     intro = introduction(text, ctx)
     if intro:
         return intro
@@ -111,11 +131,11 @@ def organisation_named(clause: str, ctx: TurnContext) -> list[Fact]:
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
         # the post said with it ("I teach Year 4 at ...") is also a role of its own (roles.py)
         return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
-                *(_kind_and_place(ctx.org, about_them.group("rest")) if about_them else [])]
+                *(_kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
         we_are = _WE_ARE.match(text) if ctx.org else None  # the organisation account's name (org_from_account)
-        return _kind_and_place(ctx.org, we_are.group("rest")) if ctx.org and we_are else []
+        return _kind_and_place(ctx.org, we_are.group("rest"), any_kind=True) if ctx.org and we_are else []
     kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
     if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []

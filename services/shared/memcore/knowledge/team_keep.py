@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
+from .team_split import split_schedules
 from .team_words import RULE, retyped
 from .vocabulary import content_words
 
@@ -93,7 +94,8 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
             kept.append(retyped(f, ctx.org))
     kept = [_one_clause(f) for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
-    return kept + [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
+    kept += [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
+    return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 
 
 __all__ = ["kept_of_team"]
