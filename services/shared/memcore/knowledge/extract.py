@@ -163,7 +163,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
         if not listed:
-            listed, rest = sequence(rest, ctx)  # "we tip them, sort by postcode, then reload the vans"
+            listed, rest = sequence(rest, ctx, parsed[n] if parsed is not None else None)  # "we tip them, sort by postcode, then reload the vans"
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."

@@ -144,7 +144,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
-_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?:our|the|a|an)|\(\s*(?:our|the)|"
+_NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?P<whose>our|the|a|an|his|her|their)|\(\s*(?:our|the)|"
                            r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
                            r"(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))"
                            rf"|(?:^|,\s*|\s+and\s+)(?P<name2>{NAME})\s+is\s+(?:the\s+)?(?P<post2>(?:head|in\s+charge)\s+of\s+[a-z][a-z &-]*?)"
@@ -163,7 +163,12 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     for m in _NAME_IS_POST.finditer(text):
         name, post = m.group("name") or m.group("name2"), m.group("post") or m.group("post2")
-        if (m.group("post2") or is_post(post)) and name not in (ctx.org, ctx.owner):
+        # "Yvette is his understudy": a colleague's post beside another's, whatever the word
+        if m.group("whose") in ("his", "her", "their"):
+            told = is_post(post, staff=True) and post.split()[-1] not in RELATIONS  # (not "Ravi is her brother")
+        else:
+            told = bool(m.group("post2")) or is_post(post)
+        if told and name not in (ctx.org, ctx.owner):
             ctx.last_person, ctx.carried = name, False
             out.append(_role(name, post, ctx))
     me = _I_AM_POST.match(text)
@@ -298,6 +303,29 @@ def _strength(text: str, ctx: TurnContext) -> list[Fact]:
                  f"{m.group('who')} is the {m.group('what')} {m.group('word')}")]
 
 
+# "Fenella directs.", "Omar coaches": a colleague and the work they do, with nothing after it, is their post;
+# "Xander plays Malvolio": a part in a cast
+_BARE_DUTY = re.compile(rf"^(?P<who>{NAME})\s+(?:(?i:also|mainly|mostly|usually)\s+)?(?P<verb>directs|manages|coaches|presents|produces|"
+                        r"chairs|conducts|teaches|cooks|drives|edits|leads|hosts|referees|umpires|choreographs|photographs|"
+                        r"films|designs|translates|interprets|accompanies|captains|supervises|organises|organizes|volunteers)"
+                        r"\s*[.!]?$")
+_CAST = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<who>{NAME})\s+(?:plays|is\s+playing|['’]s\s+playing)\s+(?P<part>{NAME})"
+                   r"(?=\s*(?:,|$|\s+and\s))")
+
+
+def _bare_duty(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    m = _BARE_DUTY.match(text)
+    if m and m.group("who") not in (ctx.org, ctx.owner):
+        out.append(_role(m.group("who"), m.group("verb").lower(), ctx, f"{m.group('who')} {m.group('verb').lower()}"))
+    for c in _CAST.finditer(text):
+        if c.group("who") not in (ctx.org, ctx.owner) and c.group("part") != ctx.org:
+            out.append(_role(c.group("who"), c.group("part"), ctx, f"{c.group('who')} plays {c.group('part')}"))
+    if out:
+        ctx.last_person, ctx.carried = out[-1].subject, False
+    return out
+
+
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
     text = clean(clause)
@@ -305,7 +333,7 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or (
         _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx) + _helps(text, ctx)
-        + _strength(text, ctx))
+        + _strength(text, ctx) + _bare_duty(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:

@@ -9,6 +9,7 @@ import re
 
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
+from .parse import Sentence
 from .rule_basics import TurnContext
 from .statement_basics import PROCESS_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
@@ -42,15 +43,29 @@ def _noun_opening(sentence: str) -> re.Match[str] | None:
     return None
 
 
-def sequence(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:
-    """The process a statement tells as three or more steps with "then", and what is left of it."""
+def _imperative(sentence: str, parsed: Sentence | None) -> bool:
+    """Steps said as commands, "unwrap, strip the leaves, cut the stems, then ...": two steps or more
+    open on a verb in its plain form, as the statement's parse tags it (a name or a pronoun opens none)."""
+    if parsed is None or not sentence[:1].islower():
+        return False
+    tags: dict[str, set[str]] = {}
+    for t in parsed:
+        tags.setdefault(t.lower, set()).add(t.tag)
+    opening = [step.split()[0].lower() for step in _STEP.split(sentence) if step.strip()]
+    verbs = [w for w in opening if tags.get(w, set()) & {"VB", "VBP"} and w not in _NOT_A_SUBJECT | _NOT_A_STEP_VERB]
+    return len(verbs) >= 2 and opening[0] not in _NOT_A_SUBJECT
+
+
+def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
+    """The process a statement tells as three or more steps with "then", and what is left of it.
+    `parsed`: the statement's parse, which tells steps said as commands."""
     if not ctx.org or " then " not in f" {statement} ":
         return [], statement
     sentences = [s for s in _SENTENCES.split(clean(statement)) if s.strip()]
     for n, sentence in enumerate(sentences):
         m = _OPENING.match(sentence) or _noun_opening(sentence)
         verb = m.group("verb").lower() if m else ""
-        if not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed"):
+        if (not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed")) and not _imperative(sentence, parsed):
             continue
         body = _WHY_OR_NEXT.split(sentence, maxsplit=1)[0]
         steps = [s for s in _STEP.split(body) if s.strip()]

@@ -1,0 +1,46 @@
+"""Who does what in a team, said the short way, and steps said as commands (issue 35,
+memcore/knowledge/roles.py and steps.py): "Bert coaches." is his post, "Mina plays Juliet" her part,
+"Ravi is her stand-in" his post (but "Ravi is her brother" is no post); "wedge the clay, centre it,
+then throw the pot" is a process. Sentences written for these tests, not taken from any labelled set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Kiln Lane Pottery"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=ORG, owner="Ada"):
+    statements = extract(text, speaker=owner, at=AT).statements
+    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+
+
+def roles(got):
+    return {(f.subject, f.value) for f in got if f.predicate == "role" and f.type == "identity"}
+
+
+def test_a_colleague_and_the_work_they_do_with_nothing_after_it_is_their_post():
+    assert ("Bert", "coaches") in roles(facts("Bert coaches."))
+
+
+def test_a_part_in_a_cast_and_a_post_beside_another_colleagues_are_roles():
+    got = roles(facts("Mina plays Juliet and I think Ravi is her stand-in"))
+    assert ("Mina", "Juliet") in got and ("Ravi", "stand-in") in got
+
+
+def test_a_relative_is_no_post():
+    assert not roles(facts("Ravi is her brother"))
+
+
+def test_steps_said_as_commands_are_a_process_of_the_team():
+    got = [f for f in facts("wedge the clay, centre it on the wheel, then throw the pot") if f.type == "process"]
+    assert len(got) == 1 and got[0].subject == ORG and "wheel" in got[0].text and "throw" in got[0].text
+
+
+def test_a_day_told_in_the_past_is_no_process():
+    assert not [f for f in facts("I got up, had a coffee, then went to work") if f.type == "process"]
