@@ -11,6 +11,7 @@ from .models import Fact
 from .one_off_events import dated
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY, HABIT, clean, named_text
+from .team_figures import figures
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
 _WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+[a-z ]{{2,40}}?|(?:run|do|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
@@ -155,7 +156,7 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
-    days = schedule(clause, ctx) or sites(clause, ctx) or channel_or_price(clause, ctx)
+    days = schedule(clause, ctx) or sites(clause, ctx) or channel_or_price(clause, ctx) or figures(clause, ctx)
     if days:
         return days
     m = _WE_PROVIDE.match(text)

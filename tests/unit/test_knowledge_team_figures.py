@@ -1,0 +1,50 @@
+"""Plain facts a team states of itself in one clause (issue 35, memcore/knowledge/team_figures.py):
+counts, where a thing is, the days it is shut, a colleague's years with it. Sentences written for these
+tests, not taken from any labelled set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Greenway Couriers"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=ORG, owner="Bo"):
+    statements = extract(text, speaker=owner, at=AT).statements
+    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+
+
+def test_each_count_a_team_has_is_its_own_card():
+    got = {f.value: f for f in facts("we've got 22 riders and 3 vans")}
+    assert set(got) >= {"22 riders", "3 vans"} and "vans" not in got["22 riders"].text
+    assert all(f.subject == ORG for f in got.values())
+
+
+def test_a_while_is_no_count():
+    assert not [f for f in facts("we have 2 weeks to finish the fit-out") if f.predicate == "has"]
+
+
+def test_where_a_thing_of_the_team_is():
+    [depot] = [f for f in facts("the depot is on Feeder Road") if "Feeder" in f.value]
+    assert depot.subject == ORG and "depot" in depot.text and depot.type == "semantic"
+
+
+def test_a_thing_in_a_passing_state_is_not_a_place():
+    assert not [f for f in facts("the printer is on the blink") if f.predicate.endswith("_location")]
+
+
+def test_the_days_a_team_is_shut_are_a_routine():
+    [shut] = [f for f in facts("we're closed on bank holidays") if f.predicate == "closed"]
+    assert shut.value == "bank holidays" and shut.type == "routine" and shut.subject == ORG
+
+
+def test_a_colleagues_years_with_the_team_are_about_them():
+    [since] = [f for f in facts("Marta's been with us since 2019") if f.predicate == "tenure"]
+    [years] = [f for f in facts("Joe has been here 12 years") if f.predicate == "tenure"]
+    assert (since.subject, since.value, since.type) == ("Marta", "since 2019", "identity")
+    assert (years.subject, years.value) == ("Joe", "12 years") and ORG in years.text
