@@ -44,3 +44,13 @@ def test_steps_said_as_commands_are_a_process_of_the_team():
 
 def test_a_day_told_in_the_past_is_no_process():
     assert not [f for f in facts("I got up, had a coffee, then went to work") if f.type == "process"]
+
+
+def test_a_card_that_tells_nothing_on_its_own_is_not_kept():
+    got = facts("Jo loves a long rehearsal, everyone else hates them")
+    assert [f.value for f in got if f.subject == "Jo"] == ["a long rehearsal"]
+    assert not [f for f in facts("we always ask") if f.type == "routine"]
+
+
+def test_a_complaint_of_the_moment_is_no_fact_of_a_thing():
+    assert not [f for f in facts("the new starters keep asking about parking") if "asking" in f.text]

@@ -46,8 +46,8 @@ def _noun_opening(sentence: str) -> re.Match[str] | None:
 def _imperative(sentence: str, parsed: Sentence | None) -> bool:
     """Steps said as commands, "unwrap, strip the leaves, cut the stems, then ...": two steps or more
     open on a verb in its plain form, as the statement's parse tags it (a name or a pronoun opens none)."""
-    if parsed is None or not sentence[:1].islower():
-        return False
+    if parsed is None or not sentence[:1].islower() or ":" in sentence:
+        return False  # ("opening up: unlock ..., then ...": a how-to with its name, kinds.py keeps it)
     tags: dict[str, set[str]] = {}
     for t in parsed:
         tags.setdefault(t.lower, set()).add(t.tag)

@@ -21,6 +21,27 @@ from .vocabulary import content_words
 
 # A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
 _CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+# ... or one with someone else as its subject: "Jo loves | everyone else hates them" (not a rule's "nobody lifts ...")
+_OTHERS_VALUE = re.compile(r"(?i)^(?:everyone|everybody|someone|somebody|others|the\s+others)(?:\s+else)?\s+[a-z]+s?\b")
+# A value that is no thing: "are trained to give them" (whom?), "here is: at 8pm"
+_BE_FIRST = re.compile(r"(?i)^(?:(?:here|there)\s+is\b|(?:is|are|am|was|were)\s+[a-z]+ed\s+to\b)")
+# A habit that is a bare verb with at most a word of how often: "we always ask" is no routine of its own
+_BARE_HABIT = re.compile(r"^(?:(?:always|never|usually|often|sometimes|normally|just|also)\s+)?[a-z]+$")
+
+
+def _broken(f: Fact, ctx: TurnContext) -> bool:
+    """A card that tells nothing on its own (see above), or a line that names neither its subject nor
+    the organisation ("Plays piano" said of the residents)."""
+    if f.type in ("process", "safety"):
+        return False  # (a rule is said as it was: "patient records must never be emailed")
+    if _BE_FIRST.match(f.value) or _OTHERS_VALUE.match(f.value):
+        return True
+    if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
+        return True
+    named = content_words(f.subject)
+    if f.subject == ctx.org or re.match(r"(?i)(?:he|she|they|his|her|their)\b", f.text):
+        return False  # ("She's in on Tuesdays": named by the turn before)
+    return bool(named) and not named & content_words(f.text)
 
 
 # A second clause glued to a value: "keeps | the books, he's been treasurer since 2019".
@@ -95,6 +116,7 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     kept = [_one_clause(f) for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     kept += [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
+    kept = [f for f in kept if not _broken(f, ctx)]
     return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 
 

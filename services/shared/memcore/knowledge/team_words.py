@@ -20,7 +20,8 @@ FIGURE = re.compile(r"[£$€]\s?\d|\d\s?%|\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|
                      r"steps|calories|pages|emails|messages|texts|calls)\b)[a-z]+s\b", re.I)
 # A state of the moment, not a lasting fact: "the printer is jammed again".
 PASSING = re.compile(r"\b(?:again|today|tonight|right\s+now|at\s+the\s+moment|currently|still|anymore|any\s+more|already|"
-                      r"so\s+far|left|this\s+(?:week|weekend|morning|afternoon|evening)|lol|lmao|haha+|classic|ffs|tbh)\b", re.I)
+                      r"so\s+far|left|this\s+(?:week|weekend|morning|afternoon|evening)|lol|lmao|haha+|classic|ffs|tbh|"
+                      r"keeps?\s+[a-z]+ing)\b", re.I)  # ("night staff keep asking about it": a complaint of the moment)
 # What a thing is doing or how it is right now: "on the blink", "stuck on one station", "making that noise".
 STATE = re.compile(r"(?i)^(?:(?:only|just|so|really|always)\s+)?(?:on|off|out|down|up|stuck|broken|bust|busy|dead|quiet|packed|"
                     r"rammed|full|empty|[a-z]+ing)\b")
