@@ -54,3 +54,19 @@ def test_a_card_that_tells_nothing_on_its_own_is_not_kept():
 
 def test_a_complaint_of_the_moment_is_no_fact_of_a_thing():
     assert not [f for f in facts("the new starters keep asking about parking") if "asking" in f.text]
+
+
+@pytest.mark.parametrize("text, first", [
+    ("first check the order in Batch, then unpack the boxes, then shelve by genre", "check the order"),
+    ("1) count the float 2) switch on the card reader 3) unlock the front door", "count the float"),
+    ("once a book has sat on the shelf for 6 months, it goes back to the supplier", "once a book"),
+    ("as soon as a job is booked, we text the client", "as soon as a job is booked"),
+])
+def test_a_process_told_in_order_or_by_what_sets_it_off(text, first):
+    got = [f for f in facts(text) if f.type == "process"]
+    assert len(got) == 1 and got[0].subject == ORG and first in got[0].value.lower()
+
+
+@pytest.mark.parametrize("text", ["after I left school, I worked in a bar", "once we get the grant we might hire someone"])
+def test_a_life_told_or_a_plan_is_no_process(text):
+    assert not [f for f in facts(text) if f.type == "process"]

@@ -50,6 +50,8 @@ def test_a_time_of_day_is_not_a_place():
 
 
 def test_an_organisation_described_after_its_name_gives_its_kind_place_and_size():
+    got = facts("morning! I'm Ada, I manage Kiln Lane Pottery, an indie pottery in Frome")
+    assert {(f.predicate, f.value) for f in got if f.subject == ORG} >= {("business_kind", "indie pottery"), ("located_in", "Frome")}
     got = facts("hi, I'm Ada, studio manager at Kiln Lane Pottery, a pottery studio in Frome with 12 members")
     by = {f.predicate: f for f in got if f.subject == ORG}
     assert by["business_kind"].value == "pottery studio"

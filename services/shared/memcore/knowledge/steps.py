@@ -22,6 +22,7 @@ _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<
 _NOT_A_SUBJECT = frozenset("we i you he she they it this that there who what which then first so and but".split())
 _WHY_OR_NEXT = re.compile(r"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:[A-Z][a-z]+|he|she|they)\s)")
 _STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
+_ORDER_WORDS = re.compile(r"(?i)^\s*(?:(?:first|firstly|first\s+of\s+all|next|then|finally|after\s+that|and|also)\s*,?\s+)+")
 _NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
                              "think guess know love like hate want need".split())
 
@@ -51,15 +52,44 @@ def _imperative(sentence: str, parsed: Sentence | None) -> bool:
     tags: dict[str, set[str]] = {}
     for t in parsed:
         tags.setdefault(t.lower, set()).add(t.tag)
-    opening = [step.split()[0].lower() for step in _STEP.split(sentence) if step.strip()]
+    opening = [_ORDER_WORDS.sub("", step).split()[0].lower() for step in _STEP.split(sentence) if _ORDER_WORDS.sub("", step).strip()]
     verbs = [w for w in opening if tags.get(w, set()) & {"VB", "VBP"} and w not in _NOT_A_SUBJECT | _NOT_A_STEP_VERB]
     return len(verbs) >= 2 and opening[0] not in _NOT_A_SUBJECT
 
 
+# "1) count the float 2) switch on the reader 3) unlock the door", "step 1: ..."
+_NUMBERED = re.compile(r"(?:^|\s)(?:\(?\d{1,2}[.):]|(?i:step)\s+\d{1,2}[.:)]?)\s+(?=[A-Za-z])")
+# "once a book has been on the shelf 6 months, it goes back", "as soon as a job is booked, we text the client"
+_ONCE = re.compile(r"^(?P<cond>(?i:once|as\s+soon\s+as|whenever|after)\s+[^,]{3,80}?)\s*,\s*(?:(?i:then)\s+)?(?P<then>\S.{3,})$")
+_PAST = re.compile(r"(?i)\b(?:was|were|did|had|went|got|came|used\s+to|yesterday|last\s+(?:week|year|month|time))\b")
+
+
+def _told_in_order(statement: str, ctx: TurnContext) -> list[Fact]:
+    """A process told as numbered steps, or as what follows once something has happened, in the present."""
+    text = clean(statement)
+    if len(_NUMBERED.findall(text)) >= 3:
+        first = _NUMBERED.split(text)[1].strip(" ,;") if len(_NUMBERED.split(text)) > 1 else text
+        return [Fact(holder(text, ctx), "process", named_text(first, ctx), "process", PROCESS_CERTAINTY, named_text(text, ctx))]
+    m = _ONCE.match(text)
+    told_past = _PAST.search(text) or any(w.lower() in IRREGULAR_PAST for w in re.findall(
+        r"(?<!\bhas )(?<!\bhave )\b[A-Za-z]+", text)) or re.search(
+        r"(?i)\b(?:I|we|he|she|they|you)\s+[a-z]+ed\b", text)  # "after I left school, I worked in a bar": a life told
+    if m and not told_past and not re.search(r"(?i)\b(?:will|would|might|could)\b", m.group("then")):
+        said = named_text(text[:1].upper() + text[1:], ctx)
+        return [Fact(holder(text, ctx), "process", named_text(m.group("cond"), ctx), "process", PROCESS_CERTAINTY, said)]
+    return []
+
+
 def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
-    """The process a statement tells as three or more steps with "then", and what is left of it.
-    `parsed`: the statement's parse, which tells steps said as commands."""
-    if not ctx.org or " then " not in f" {statement} ":
+    """The process a statement tells as three or more steps with "then", as numbered steps or as what
+    follows once something has happened, and what is left of it. `parsed`: the statement's parse,
+    which tells steps said as commands."""
+    if not ctx.org:
+        return [], statement
+    in_order = _told_in_order(statement, ctx)
+    if in_order:
+        return in_order, ""
+    if " then " not in f" {statement} ":
         return [], statement
     sentences = [s for s in _SENTENCES.split(clean(statement)) if s.strip()]
     for n, sentence in enumerate(sentences):

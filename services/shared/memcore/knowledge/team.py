@@ -104,8 +104,11 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
     (session_context_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
-    if ctx.org and re.match(r"(?i)an?\s", text) and re.search(rf"{re.escape(ctx.org)}\s*,\s*{re.escape(clause.strip())}", statement):
-        return _kind_and_place(ctx.org, text, any_kind=True)  # "... at Birchmead House, a care home in Ripon"
+    apposed = re.search(rf"{re.escape(ctx.org)}\s*,\s*(?P<rest>(?i:an?)\s[^,.;!?]+)", statement) if ctx.org else None
+    if apposed and ctx.org and apposed.group("rest") in clause:
+        kind = _kind_and_place(ctx.org, apposed.group("rest"), any_kind=True)  # "... at Birchmead House, a care home in Ripon"
+        if kind:
+            return kind
     if ctx.org:
         size = _WE_ARE_N.match(text)
         if size:  # "we're 14 people making a game": how big the team is
