@@ -48,3 +48,12 @@ def test_a_colleagues_years_with_the_team_are_about_them():
     [years] = [f for f in facts("Joe has been here 12 years") if f.predicate == "tenure"]
     assert (since.subject, since.value, since.type) == ("Marta", "since 2019", "identity")
     assert (years.subject, years.value) == ("Joe", "12 years") and ORG in years.text
+
+
+@pytest.mark.parametrize("text", ["Dave's off sick today", "the boss is in a right mood", "our wifi is so slow today"])
+def test_how_things_are_right_now_is_no_knowledge_of_the_team(text):
+    assert facts(text) == []
+
+
+def test_an_absence_ahead_is_still_an_event():
+    assert [(f.subject, f.type) for f in facts("Sasha's on holiday next week")] == [("Sasha", "episodic")]

@@ -248,6 +248,8 @@ _AWAY = re.compile(rf"^(?P<who>{NAME})\s+(?:is|will\s+be)\s+(?P<how>off|away|on\
 
 def absence(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _AWAY.match(clean(clause))
+    if re.search(r"(?i)\b(?:today|tonight|this\s+(?:morning|afternoon))\b", clause):
+        return []  # "Dave's off sick today": the day's news, not an absence to plan around
     if not m or m.group("who") in (ctx.owner, ctx.org) or not (dated(m.group("rest")) or re.search(
             r"(?i)\b(?:for|until|till|next|this)\b", m.group("rest"))):
         return []

@@ -25,6 +25,9 @@ _CLAUSE_VALUE = re.compile(r"(?i)^(?:he|she|they|it|that)(?:['’](?:s|re)|\s+(?
 _OTHERS_VALUE = re.compile(r"(?i)^(?:everyone|everybody|someone|somebody|others|the\s+others)(?:\s+else)?\s+[a-z]+s?\b")
 # A value that is no thing: "are trained to give them" (whom?), "here is: at 8pm"
 _BE_FIRST = re.compile(r"(?i)^(?:(?:here|there)\s+is\b|(?:is|are|am|was|were)\s+[a-z]+ed\s+to\b)")
+# How things are right now: "so slow today", "in a right mood", "is jammed again"
+_MOMENT = re.compile(r"(?i)\b(?:today|tonight|right\s+now|at\s+the\s+moment|this\s+(?:week|morning|afternoon|evening)|"
+                     r"again|so\s+far|in\s+a\s+(?:\w+\s+)?mood)\b")
 # A habit that is a bare verb with at most a word of how often: "we always ask" is no routine of its own
 _BARE_HABIT = re.compile(r"^(?:(?:always|never|usually|often|sometimes|normally|just|also)\s+)?[a-z]+$")
 
@@ -38,6 +41,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
         return True
     if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
         return True
+    if f.type in ("semantic", "preference", "identity") and _MOMENT.search(f.value):
+        return True  # "our wifi is so slow today", "the boss is in a right mood": the moment, not the team
     named = content_words(f.subject)
     if f.subject == ctx.org or re.match(r"(?i)(?:he|she|they|his|her|their)\b", f.text):
         return False  # ("She's in on Tuesdays": named by the turn before)
