@@ -57,3 +57,26 @@ def test_how_things_are_right_now_is_no_knowledge_of_the_team(text):
 
 def test_an_absence_ahead_is_still_an_event():
     assert [(f.subject, f.type) for f in facts("Sasha's on holiday next week")] == [("Sasha", "episodic")]
+
+
+def test_whom_the_team_buys_from_or_has_a_service_with():
+    [bought] = [f for f in facts("we buy all our paper from Denholm Mills") if f.predicate == "supplier"]
+    assert bought.value == "Denholm Mills" and bought.subject == ORG and "paper" in bought.text
+    [cover] = [f for f in facts("our night cover is with Northstar Couriers in Leeds") if f.value == "Northstar Couriers"]
+    assert cover.subject == ORG and "night cover" in cover.text
+
+
+def test_counts_said_in_words_and_a_single_thing_are_cards_too():
+    got = {f.value for f in facts("we have three loading bays and a cold store")}
+    assert {"three loading bays", "a cold store"} <= got
+
+
+def test_two_colleagues_duties_in_one_breath_are_each_their_own():
+    got = facts("Mia does the invoices and Ben orders stock on Fridays")
+    ben = [f for f in got if f.subject == "Ben"]
+    assert len(ben) == 1 and ben[0].type == "routine" and "invoices" not in ben[0].text
+    assert not [f for f in got if f.subject == "Mia" and "Ben" in f.text]
+
+
+def test_what_can_be_done_to_a_thing_is_no_skill():
+    assert not [f for f in facts("deliveries can be booked online or by phone") if f.type == "skill"]

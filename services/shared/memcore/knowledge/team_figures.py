@@ -2,7 +2,8 @@
 - how many it has of what: "we've got 22 riders and 3 vans" (two cards: a question asks of one);
 - where one of its things is: "the depot is on Feeder Road", "our stockroom's behind the shop";
 - the days it is shut: "we're closed on bank holidays", "we're shut Sundays and Mondays";
-- how long a colleague has been with it: "Marta's been with us since 2019", "Joe has been here 12 years".
+- how long a colleague has been with it: "Marta's been with us since 2019", "Joe has been here 12 years";
+- whom it buys from or has a service with: "we buy our drugs from Covetrus", "our out-of-hours cover is with Vets Now".
 Only in a team's conversation (the organisation is known). Pure regular expressions over a clause.
 """
 from __future__ import annotations
@@ -20,10 +21,13 @@ _UNITS = frozenset("secs seconds mins minutes hours hrs days weeks months years 
                    "dollars pence percent problems issues questions complaints".split())
 _HOME = frozenset("kid child grandchild grandkid son daughter brother sister cat dog pet rabbit hamster horse chicken goat "
                   "fish bird guinea".split())  # (a member's household, not the team's)
-_COUNT = r"(?P<n>\d+|a\s+dozen)\s+(?:(?P<adj>[a-z]+)\s+)?(?P<what>[a-z]+s)\b"
+_N = r"\d+|a\s+dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+_COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+s)\b"
+_ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
-                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:\d+)\s+(?:[a-z]+\s+)?[a-z]+s\b)*)\s*[.!]?$")
-_MORE = re.compile(r"(?P<n>\d+)\s+(?:(?P<adj>[a-z]+)\s+)?(?P<what>[a-z]+s)\b")
+                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?[a-z]+s|{_ONE})\b)*)"
+                   r"\s*[.!]?$")
+_MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
 
 def _counts(text: str, org: str) -> list[Fact]:
@@ -33,7 +37,7 @@ def _counts(text: str, org: str) -> list[Fact]:
     found = [m] + list(_MORE.finditer(m.group("rest") or ""))
     out = []
     for c in found:
-        if c.group("what").lower() in _UNITS or c.group("what").lower()[:-1] in _HOME:
+        if c.group("what").lower() in _UNITS or c.group("what").lower().rstrip("s") in _HOME:
             return []  # "we have 2 weeks", "we've got 3 complaints": a while or a moment, not what it has
         what = f"{c.group('adj')} {c.group('what')}" if c.group("adj") else c.group("what")
         out.append(Fact(org, "has", f"{c.group('n')} {what}", "semantic", EVENT_CERTAINTY, f"{org} has {c.group('n')} {what}"))
@@ -86,13 +90,36 @@ def _tenure(text: str, ctx: TurnContext, org: str) -> list[Fact]:
     return [Fact(m.group("who"), "tenure", how_long, "identity", EVENT_CERTAINTY, said)]
 
 
+# "we buy all our drugs from Covetrus", "we get our flour from Marsh Mill", "our out-of-hours cover is with Vets Now"
+_FROM = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|mostly|also|now)\s+)?(?P<verb>buy|get|order|source|rent|lease|hire)\s+"
+                   rf"(?P<what>(?:(?i:all|most)\s+)?(?:(?i:of\s+)?(?i:our|the)\s+)?[a-z][a-z -]{{1,40}}?)\s+from\s+(?P<who>{NAME})\s*[.!]?$")
+_WITH = re.compile(rf"^(?i:our)\s+(?P<what>[a-z][a-z -]{{1,40}}?)\s+(?:is|are)\s+(?:(?i:done|handled|provided)\s+by|with|through)\s+"
+                   rf"(?P<who>{NAME})(?:\s+in\s+(?P<where>{NAME}))?\s*[.!]?$")
+_PAST_TENSE = {"buy": "buys", "get": "gets", "order": "orders", "source": "sources", "rent": "rents", "lease": "leases", "hire": "hires"}
+
+
+def _supplier(text: str, org: str) -> list[Fact]:
+    m = _FROM.match(text)
+    if m and m.group("who") != org:
+        what = re.sub(r"(?i)^(?:all|most)\s+(?:of\s+)?|(?i:our|the)\s+", "", m.group("what")).strip()
+        return [Fact(org, "supplier", m.group("who"), "semantic", EVENT_CERTAINTY,
+                     f"{org} {_PAST_TENSE[m.group('verb').lower()]} {what} from {m.group('who')}")]
+    m = _WITH.match(text)
+    if m and m.group("who") != org:
+        where = f" in {m.group('where')}" if m.group("where") else ""
+        return [Fact(org, m.group("what").replace(" ", "_"), m.group("who"), "semantic", EVENT_CERTAINTY,
+                     f"{possessive(org)} {m.group('what')} is with {m.group('who')}{where}")]
+    return []
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
     if not ctx.org:
         return []
     text = clean(clause)
-    return _counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
+    return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
+            or _supplier(text, ctx.org))
 
 
 __all__ = ["figures"]

@@ -16,7 +16,7 @@ from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
 from .team_split import split_schedules
-from .team_words import RULE, retyped
+from .team_words import CLOCK, DAYS, ONE_OFF, RULE, retyped
 from .vocabulary import content_words
 
 # A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
@@ -30,6 +30,13 @@ _MOMENT = re.compile(r"(?i)\b(?:today|tonight|right\s+now|at\s+the\s+moment|this
                      r"again|so\s+far|in\s+a\s+(?:\w+\s+)?mood)\b")
 # A habit that is a bare verb with at most a word of how often: "we always ask" is no routine of its own
 _BARE_HABIT = re.compile(r"^(?:(?:always|never|usually|often|sometimes|normally|just|also)\s+)?[a-z]+$")
+
+
+def _passive_skill(f: Fact) -> Fact:
+    """"appointments can be booked online": what can be done to a thing is a fact of it, not a skill."""
+    if f.type == "skill" and re.match(r"(?i)^(?:can\s+|could\s+)?be\s+[a-z]+(?:ed|en|wn|t)\b", f.value):
+        return Fact(f.subject, f.predicate, f.value, "semantic", f.certainty, f.text)
+    return f
 
 
 def _broken(f: Fact, ctx: TurnContext) -> bool:
@@ -62,6 +69,29 @@ def _one_clause(f: Fact) -> Fact:
     at = f.text.find(f.value[m.start():].strip())
     text = f.text[:at].strip(" ,") if at > 0 else f.text
     return Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
+
+
+# A second colleague's clause joined to a value: "handles the rota | and Ben orders stock on Fridays"
+_AND_NAME = re.compile(r",?\s+and\s+(?P<who>[A-Z][a-z]+)\s+(?P<rest>(?:(?:also|usually|always|then)\s+)?[a-z]+s\b.*)$")
+
+
+def _apart(f: Fact, ctx: TurnContext) -> list[Fact]:
+    """A fact whose value goes on to another colleague's clause, cut in two: each said of its own person
+    ("Mia handles the rota and Ben orders stock on Fridays")."""
+    m = _AND_NAME.search(f.value)
+    if f.type in ("process", "safety") or not m or m.start() == 0 or m.group("who") in (ctx.org, ctx.owner, f.subject) \
+            or DAYS.search(m.group("who") + "s") or ONE_OFF.search(f"in {m.group('who')}"):
+        return [f]  # ("Tuesday and Friday mornings", "March and April"): no colleague
+    value, who, rest = f.value[:m.start()].strip(" ,"), m.group("who"), m.group("rest")
+    at = f.text.find(f.value[m.start():].strip(" ,"))
+    text = f.text[:at].strip(" ,") if at > 0 else f.text
+    if text.endswith(" and"):
+        text = text[:-4]
+    theirs = retyped(Fact(who, f.predicate, rest, "routine" if DAYS.search(rest) or CLOCK.search(rest) else "semantic",
+                          f.certainty, f"{who} {rest}"), ctx.org)
+    mine = Fact(f.subject, f.predicate, value, f.type if DAYS.search(value) or CLOCK.search(value) or f.type != "routine"
+                else "semantic", f.certainty, text)
+    return [mine, theirs]
 
 
 def _joins(f: Fact, facts: list[Fact]) -> bool:
@@ -121,7 +151,8 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     kept = [_one_clause(f) for f in kept if f.type == "process" or not _joins(f, kept) and not _CLAUSE_VALUE.match(f.value)]
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     kept += [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
-    kept = [f for f in kept if not _broken(f, ctx)]
+    kept = [g for f in kept for g in _apart(f, ctx)]
+    kept = [_passive_skill(f) for f in kept if not _broken(f, ctx)]
     return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 
 
