@@ -6,6 +6,8 @@ the organisation in a team, the owner when said with "my"). Pure.
   with its header.
 - A ban with its exception: "nothing goes out unless QA signs it off".
 - Someone with a say insisting on a rule: "Rhiannon (our studio head) is strict about no weekend work".
+- A policy said as one: "it's against policy to ...", "under no circumstances do we ...", "we don't allow ...",
+  "phones are not permitted on the floor", "hard hats are compulsory".
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import re
 
 from .kinds import _rule_parts as rule_parts
 from .models import Fact
+from .person import third_person_verb
 from .rule_basics import TurnContext
 from .statement_basics import RULE_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
@@ -55,7 +58,42 @@ _ONLY = re.compile(r"(?i)(?:^|\s)only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may
 _INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
 
 
+# a team's policy said as a policy: "it's against policy to hand keys to anyone ...", "under no circumstances
+# do we accept cash", "we don't allow pets in the flats", "it's compulsory to wear gloves", "X isn't permitted"
+_POLICY = re.compile(r"(?i)^(?:it['’]s|it\s+is)\s+(?P<how>against\s+(?:the\s+|our\s+)?(?:policy|rules?|the\s+law)|"
+                     r"(?:compulsory|mandatory|required|forbidden|not\s+allowed|not\s+permitted))\s+to\s+(?P<what>.{3,})$"
+                     r"|^(?:under\s+no\s+circumstances|on\s+no\s+account)\s*,?\s+(?:(?:do|does|can|may|should|will)\s+)?(?P<what2>.{3,})$"
+                     r"|^(?i:we)\s+(?:don['’]t|do\s+not|never)\s+(?:allow|accept|permit|tolerate|take)\s+(?P<what3>.{3,})$"
+                     r"|^(?P<what4>(?!(?:I|we|you|he|she|they|it|that|this)\b)[a-z][\w£$%' -]{1,50}?)\s+(?:is|are|isn['’]t|aren['’]t)\s+"
+                     r"(?:not\s+)?(?P<how4>permitted|allowed|forbidden|banned|compulsory|mandatory)\b(?P<rest4>.*)$")
+
+
+def _policy(part: str, ctx: TurnContext) -> Fact | None:
+    m = _POLICY.match(part)
+    if not m or not ctx.org:
+        return None
+    said = named_text(part[:1].upper() + part[1:], ctx)
+    if m.group("what4"):
+        how = m.group("how4").lower()
+        banned = how in ("forbidden", "banned") or bool(re.search(r"(?i)\b(?:not|isn['’]t|aren['’]t)\b", part[:m.start("how4")]))
+        if how == "allowed" and not banned:
+            return None  # "dogs are allowed in the garden": a fact, the things reading keeps it
+        return Fact(ctx.org, "must_avoid" if banned else "rule", f"{m.group('what4')}{m.group('rest4')}".strip(), "safety",
+                    RULE_CERTAINTY, said)
+    what = m.group("what") or m.group("what2") or m.group("what3")
+    we = re.match(r"(?i)we\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$", m.group("what2") or "")
+    if we:  # "under no circumstances do we accept cash": the team never does
+        what = f"{we.group('verb')} {we.group('rest')}"
+        said = f"{ctx.org} never {third_person_verb(we.group('verb'))} {we.group('rest')}"
+    ban = bool(m.group("what2") or m.group("what3")) or bool(m.group("how") and re.search(
+        r"(?i)against|forbidden|not", m.group("how")))
+    return Fact(ctx.org, "must_avoid" if ban else "rule", what.strip(" ."), "safety", RULE_CERTAINTY, said)
+
+
 def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
+    policy = _policy(part, ctx)
+    if policy:
+        return policy
     m = _INSTRUCTION.match(part)
     if m and ctx.org and not re.match(r"(?i)(?:you|we|I|worry|mind|forget|know|think)\b", m.group("what")):
         ban = m.group("how").lower() != "always"

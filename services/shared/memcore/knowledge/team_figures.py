@@ -3,7 +3,9 @@
 - where one of its things is: "the depot is on Feeder Road", "our stockroom's behind the shop";
 - the days it is shut: "we're closed on bank holidays", "we're shut Sundays and Mondays";
 - how long a colleague has been with it: "Marta's been with us since 2019", "Joe has been here 12 years";
-- whom it buys from or has a service with: "we buy our drugs from Covetrus", "our out-of-hours cover is with Vets Now".
+- whom it buys from or has a service with: "we buy our drugs from Covetrus", "our out-of-hours cover is with Vets Now";
+- the tools it works in: "we invoice through QuickBooks", "the rota lives in Deputy"; one more site: "we've got a
+  second branch in York"; whom it serves: "most of our clients are landlords".
 Only in a team's conversation (the organisation is known). Pure regular expressions over a clause.
 """
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from ..extraction.patterns import NAME
 from .models import Fact
 from .person import possessive
-from .rule_basics import TurnContext
+from .rule_basics import TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, clean
 from .team_words import DAYS
 
@@ -74,20 +76,20 @@ def _shut(text: str, org: str) -> list[Fact]:
     return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {m.group('state')} on {m.group('when')}")]
 
 
-_TENURE = re.compile(rf"^(?P<who>{NAME})\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+(?P<where>here|with\s+us|at\s+{NAME})\s+"
+_TENURE = re.compile(rf"^(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+(?P<where>here|with\s+us|at\s+{NAME})\s+"
                      r"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?"
                      r"(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?P<unit>years?|months?))\s*[.!]?$")
 
 
 def _tenure(text: str, ctx: TurnContext, org: str) -> list[Fact]:
     m = _TENURE.match(text)
-    if not m or m.group("who") in (org, ctx.owner):
+    who = resolve(m.group("who"), ctx) if m else None  # "Tariq is our negotiator, he's been here 3 years"
+    if not m or not who or who in (org, ctx.owner):
         return []
     how_long = m.group("since") or f"{m.group('n')} {m.group('unit')}"
-    ctx.last_person, ctx.carried = m.group("who"), False
-    said = f"{m.group('who')} has been at {org} {how_long}" if m.group("since") else \
-        f"{m.group('who')} has been at {org} for {how_long}"
-    return [Fact(m.group("who"), "tenure", how_long, "identity", EVENT_CERTAINTY, said)]
+    ctx.last_person, ctx.carried = who, False
+    said = f"{who} has been at {org} {how_long}" if m.group("since") else f"{who} has been at {org} for {how_long}"
+    return [Fact(who, "tenure", how_long, "identity", EVENT_CERTAINTY, said)]
 
 
 # "we buy all our drugs from Covetrus", "we get our flour from Marsh Mill", "our out-of-hours cover is with Vets Now"
@@ -112,6 +114,55 @@ def _supplier(text: str, org: str) -> list[Fact]:
     return []
 
 
+# the tools a team works in: "we invoice through QuickBooks", "everything's on Google Drive", "the rota lives in Deputy"
+_STREET = re.compile(r"(?i)\b(?:road|street|lane|avenue|close|way|square|park|hill|st|rd|centre|center|estate)$")
+_VIA = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|mostly|also|now|just)\s+)?(?P<verb>[a-z]+)(?:\s+[a-z]+)?\s+"
+                  rf"(?:through|via|using|in|on)\s+(?P<tool>{NAME})\s*[.!]?$")
+_KEPT_IN = re.compile(rf"^(?P<what>(?i:everything|all\s+(?:our|the)\s+[a-z]+|(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?))\s*(?:['’]s|\s+is|\s+are|"
+                      rf"\s+lives?|\s+(?:is|are)\s+(?:kept|stored|done|managed|tracked|logged))\s+(?:in|on)\s+(?P<tool>{NAME})\s*[.!]?$")
+
+
+def _tool(text: str, org: str) -> list[Fact]:
+    m = _VIA.match(text) or _KEPT_IN.match(text)
+    if not m or m.group("tool") == org or _STREET.search(m.group("tool")) or DAYS.search(m.group("tool")):
+        return []
+    if "verb" in m.groupdict() and m.group("verb") and (m.group("verb").lower() in ("are", "were", "live", "meet", "work", "stay", "go")
+                                                       or not re.search(r"\b(?:through|via|using)\b", text)):
+        return []  # "we meet in Leeds", "we live in Bath": a place, not a tool
+    said = f"{org}: {text[:1].upper()}{text[1:]}".rstrip(".!")
+    return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, said)]
+
+
+# "we've got a second branch in York", "we opened a new shop in Hexham": one more site
+_SITE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|opened|also\s+have)\s+(?:a|an|another|one\s+more)\s+"
+                   rf"(?:(?i:second|third|new|small|big|little)\s+)?(?P<what>branch|shop|office|site|depot|warehouse|store|clinic|studio|"
+                   rf"kitchen|unit|yard|surgery|salon|cafe|café|outlet|showroom)\s+(?P<prep>in|on|at|near)\s+(?P<place>{NAME})\s*[.!]?$")
+
+
+def _site(text: str, org: str) -> list[Fact]:
+    m = _SITE.match(text)
+    if not m:
+        return []
+    return [Fact(org, m.group("what"), m.group("place"), "semantic", EVENT_CERTAINTY,
+                 f"{org} has a {m.group('what')} {m.group('prep')} {m.group('place')}")]
+
+
+# who the team serves: "most of our clients are landlords", "our customers are mainly students"
+_CLIENTS = re.compile(r"^(?P<most>(?i:most|many|all|half)\s+of\s+)?(?i:our)\s+(?P<who>clients|customers|members|patients|users|guests|"
+                      r"students|regulars|buyers|visitors|residents|tenants)\s+(?:are|is)\s+(?P<mostly>(?i:mostly|mainly|largely|all)\s+)?"
+                      r"(?P<what>[a-z][\w '-]{2,60}?)\s*[.!]?$")
+
+
+def _clients(text: str, org: str) -> list[Fact]:
+    m = _CLIENTS.match(text)
+    if not m or re.match(r"(?i)(?:great|lovely|nice|happy|busy|annoyed|angry|the\s+best)\b", m.group("what")):
+        return []  # ("our regulars are lovely": how they are)
+    how = (m.group("most") or "").strip() or (m.group("mostly") or "").strip()
+    said = f"{how[:1].upper()}{how[1:]} {possessive(org)} {m.group('who')} are {m.group('what')}" if m.group("most") else \
+        f"{possessive(org)} {m.group('who')} are {how + ' ' if how else ''}{m.group('what')}"
+    return [Fact(org, m.group("who"), m.group("what"), "semantic", EVENT_CERTAINTY, said)]
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
@@ -119,7 +170,14 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
-            or _supplier(text, ctx.org))
+            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org))
 
 
-__all__ = ["figures"]
+def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A colleague's years said after a comma: "Tariq is our negotiator, he's been here 3 years"."""
+    if not ctx.org or "," not in clause:
+        return []
+    return _tenure(clean(clause.rsplit(",", 1)[1].strip()), ctx, ctx.org)
+
+
+__all__ = ["figures", "tenure_after"]

@@ -1,0 +1,58 @@
+"""A team's policies said as policies, and the tools, sites and customers it names (issue 35,
+memcore/knowledge/rule_lists.py and team_figures.py). Sentences written for these tests, not taken
+from any labelled set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Ashdown Lettings"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=ORG, owner="Nell"):
+    statements = extract(text, speaker=owner, at=AT).statements
+    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+
+
+@pytest.mark.parametrize("text, predicate, words", [
+    ("it's against policy to lend the van to anyone outside the team", "must_avoid", "lend the van"),
+    ("under no circumstances do we give out a tenant's number", "must_avoid", "give out a tenant's number"),
+    ("we don't allow smoking on the premises", "must_avoid", "smoking on the premises"),
+    ("phones are not permitted in the exam room", "must_avoid", "phones"),
+    ("goggles are compulsory in the workshop", "rule", "goggles"),
+    ("it's mandatory to sign the visitor book", "rule", "sign the visitor book"),
+])
+def test_a_policy_said_as_one_is_a_rule_of_the_team(text, predicate, words):
+    got = [f for f in facts(text) if f.type == "safety"]
+    assert len(got) == 1 and got[0].subject == ORG and got[0].predicate == predicate and words in got[0].value
+
+
+def test_a_thing_allowed_is_no_rule():
+    assert not [f for f in facts("dogs are allowed in the garden") if f.type == "safety"]
+
+
+@pytest.mark.parametrize("text, tool", [
+    ("we invoice through Sage", "Sage"), ("the rota lives in Rotacloud", "Rotacloud"),
+    ("everything's on Dropbox", "Dropbox")])
+def test_the_tools_a_team_works_in(text, tool):
+    assert [(f.subject, f.value) for f in facts(text) if f.predicate == "uses"] == [(ORG, tool)]
+
+
+def test_a_place_is_no_tool():
+    assert not [f for f in facts("the office is on Castle Street") if f.predicate == "uses"]
+
+
+def test_one_more_site_and_whom_the_team_serves():
+    assert [(f.predicate, f.value) for f in facts("we've got a second branch in Harrogate")] == [("branch", "Harrogate")]
+    [clients] = facts("most of our clients are landlords with one or two flats")
+    assert clients.subject == ORG and clients.value == "landlords with one or two flats"
+
+
+def test_a_colleagues_years_said_after_their_post():
+    got = {(f.subject, f.predicate, f.value) for f in facts("Tariq is our lettings negotiator, he's been here 3 years")}
+    assert ("Tariq", "tenure", "3 years") in got
