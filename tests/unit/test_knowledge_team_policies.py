@@ -56,3 +56,18 @@ def test_one_more_site_and_whom_the_team_serves():
 def test_a_colleagues_years_said_after_their_post():
     got = {(f.subject, f.predicate, f.value) for f in facts("Tariq is our lettings negotiator, he's been here 3 years")}
     assert ("Tariq", "tenure", "3 years") in got
+
+
+def test_what_a_team_does_not_do_and_them_is_the_thing_said_before():
+    got = [f for f in facts("Joan can't stand lilies, she says they smell, so we don't stock them") if f.subject == ORG]
+    assert [(f.predicate, f.value) for f in got] == [("does_not_stock", "lilies")] and "n't" in got[0].text
+    assert [(f.predicate, f.value) for f in facts("we no longer do house clearances")] == [("does_not_do", "house clearances")]
+
+
+def test_a_day_the_team_does_not_open_is_not_a_thing_it_does_not_do():
+    assert not [f for f in facts("we don't open on Sundays") if f.predicate.startswith("does_not")]
+
+
+def test_a_season_of_the_team_is_a_routine_with_its_months_written_out():
+    [season] = [f for f in facts("we do the sheep dips Sept to Nov") if f.type == "routine"]
+    assert season.subject == ORG and "September to November" in season.value and "sheep dips" in season.value

@@ -40,6 +40,7 @@ from .roles import posts_named, with_roles
 from .rule_lists import team_rules
 from .steps import sequence
 from . import team_things, team_words
+from .team_figures import not_done
 from .team_keep import kept_of_team
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
@@ -167,6 +168,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
+        whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         # a team's chat strings clauses with commas: each is read on its own (team_things.py)

@@ -14,7 +14,8 @@ import re
 
 from ..extraction.patterns import NAME
 from .models import Fact
-from .person import possessive
+from .parse import Sentence
+from .person import possessive, third_person_verb
 from .rule_basics import TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, clean
 from .team_words import DAYS
@@ -163,6 +164,32 @@ def _clients(text: str, org: str) -> list[Fact]:
     return [Fact(org, m.group("who"), m.group("what"), "semantic", EVENT_CERTAINTY, said)]
 
 
+# what a team does not do: "we don't stock carnations", "we no longer do weddings", "so we don't stock them"
+_NOT_DONE = re.compile(r"(?i)\bwe\s+(?:don['’]t|do\s+not|no\s+longer|never|won['’]t)\s+(?P<verb>stock|sell|do|offer|serve|take|carry|"
+                       r"make|deliver|repair|fix|open|accept|ship|post|book|hire|rent)\s+(?P<what>[^,.;!?]+)")
+_PRONOUNS = frozenset("them it those that these this one ones".split())
+
+
+def not_done(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> list[Fact]:
+    """What the team says it does not do, one card, said of the organisation; "them" is the thing the
+    statement named last before it (by the statement's parse: "Marguerite hates carnations, ... so we
+    don't stock them")."""
+    m = _NOT_DONE.search(clean(statement)) if ctx.org else None
+    if not m or not ctx.org or DAYS.search(m.group("what")) or re.search(r"(?i)\b(?:on|at|after|before|until|till)\b", m.group("what")):
+        return []  # "we don't open on Sundays": a day, the schedule readings keep it
+    what = re.sub(r"(?i)\s+(?:any\s*more|anymore|now|either|too|at\s+all|here|lol|though|tho)$", "", m.group("what").strip())
+    if what.lower() in _PRONOUNS:
+        at = clean(statement).find(m.group(0))
+        before = [t for t in (parsed or ()) if t.pos in ("NOUN", "PROPN") and t.dep in ("dobj", "pobj", "attr", "conj")
+                  and sum(len(x.text) + len(x.ws) for x in parsed[:t.i]) < at] if parsed else []
+        if not before:
+            return []
+        what = before[-1].text
+    verb = m.group("verb").lower()
+    return [Fact(ctx.org, f"does_not_{verb}", what, "semantic", EVENT_CERTAINTY,
+                 f"{ctx.org} doesn't {verb} {what}")]
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
@@ -170,7 +197,28 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
-            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org))
+            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
+            or _season(text, ctx.org))
+
+
+# a season of the team's: "we do the flu jabs Sept to Dec", "we run the summer camp June to August"
+_MONTHS = {m[:3].lower(): m for m in ("January February March April May June July August September October November "
+                                      "December").split()}
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_SEASON = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|only|also)\s+)?(?P<verb>do|run|offer|hold|have|sell|open|host|take)\s+"
+                     rf"(?P<what>[a-z][a-z' -]{{1,50}}?)\s+(?:(?i:from|between)\s+)?(?P<a>(?i:{_MONTH}))\s*(?:to|till|until|-|–|and)\s*"
+                     rf"(?P<b>(?i:{_MONTH}))\s*[.!]?$")
+
+
+def _season(text: str, org: str) -> list[Fact]:
+    m = _SEASON.match(text)
+    if not m:
+        return []
+    a, b = (_MONTHS[m.group(k).lower()[:3]] for k in ("a", "b"))
+    what = re.sub(r"(?i)^(?:the|our)\s+", "", m.group("what"))
+    verb = m.group("verb").lower()
+    return [Fact(org, "does", f"{what} {a} to {b}", "routine", EVENT_CERTAINTY,
+                 f"{org} {third_person_verb(verb)} {what} from {a} to {b}")]
 
 
 def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -180,4 +228,4 @@ def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
     return _tenure(clean(clause.rsplit(",", 1)[1].strip()), ctx, ctx.org)
 
 
-__all__ = ["figures", "tenure_after"]
+__all__ = ["figures", "not_done", "tenure_after"]
