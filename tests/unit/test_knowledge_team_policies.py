@@ -71,3 +71,25 @@ def test_a_day_the_team_does_not_open_is_not_a_thing_it_does_not_do():
 def test_a_season_of_the_team_is_a_routine_with_its_months_written_out():
     [season] = [f for f in facts("we do the sheep dips Sept to Nov") if f.type == "routine"]
     assert season.subject == ORG and "September to November" in season.value and "sheep dips" in season.value
+
+
+def test_a_request_that_carries_a_fact_teaches_the_fact_and_a_dated_thing_is_an_event():
+    [launch] = facts("can you remind me the Winter Book Quiz launches 9 December")
+    assert launch.subject == "Winter Book Quiz" and launch.type == "episodic" and "9 December" in launch.value
+    assert facts("can you remind me what time we open?") == []
+
+
+def test_a_thing_due_is_an_event():
+    [due] = facts("the boiler service is due sometime in the autumn")
+    assert due.type == "episodic" and "autumn" in due.value
+
+
+def test_an_occasion_ahead_said_after_a_question_is_an_event():
+    got = facts("is it meant to rain on saturday? we've got a barbecue in the yard")
+    assert [(f.subject, f.type) for f in got] == [(ORG, "episodic")] and "barbecue" in got[0].value
+
+
+def test_a_colleagues_clause_glued_to_a_value_is_cut_off():
+    got = [f for f in facts("our guests love the jazz evenings on Fridays, Marcus from the college plays saxophone")
+           if f.type == "preference"]
+    assert got and all("Marcus" not in f.text + f.value for f in got)

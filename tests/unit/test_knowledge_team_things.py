@@ -67,7 +67,7 @@ def test_a_person_s_clauses_stay_with_the_person_and_do_not_merge():
     "people keep asking about the car park",  # no thing of the team's
     "kettle's boiling, 2 mins",  # small talk with a number in it
     "not 100% sure about that",
-    "can you remember that the gym closes at 10",  # a request
+    "can you remind me to ring the gym at 10",  # a request (one that carries a fact teaches it: test_knowledge_team_policies)
     "ugh, the printer is jammed again",
 ])
 def test_no_thing_fact_from_chat_or_requests(text):

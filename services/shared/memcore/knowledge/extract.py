@@ -15,6 +15,7 @@ Order of decisions, each for a reason:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
@@ -147,6 +148,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
     facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
+    if ctx.org and account_org and role == "owner":  # "can you remind me the reading challenge launches 12 July": the fact
+        statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text)) else st
+                      for st in statements]
     teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
     parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
     n = -1

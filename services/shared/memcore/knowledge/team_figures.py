@@ -190,6 +190,23 @@ def not_done(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -
                  f"{ctx.org} doesn't {verb} {what}")]
 
 
+# an occasion ahead: "we've got a wedding in the garden", "we're having an open day on the 3rd"
+_OCCASION = re.compile(r"^(?i:we)\s*(?:['’]ve\s+got|\s+have\s+got|\s+have|['’]re\s+having|\s+are\s+having|['’]re\s+hosting|"
+                       r"\s+are\s+hosting)\s+"
+                       r"(?P<what>(?:an?|the|our)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>wedding|party|inspection|audit|launch|open\s+day|"
+                       r"fair|festival|show|gig|concert|conference|visit|event|fundraiser|funeral|christening|reunion|tasting|"
+                       r"auction|sale|exhibition|opening|recital|match|tournament|retreat|away\s+day|training\s+day|barbecue|bbq|quiz|"
+                       r"raffle|ceremony|celebration|awards|dinner|meeting|appointment|viewing|delivery|booking|coach\s+party)"
+                       r"(?:\s+(?:in|on|at|this|next|for)\s+[^,.;!?]+)?)\s*[.!]?$")
+
+
+def _occasion(text: str, org: str) -> list[Fact]:
+    m = _OCCASION.match(text)
+    if not m:
+        return []
+    return [Fact(org, "event", m.group("what"), "episodic", EVENT_CERTAINTY, f"{org} has {m.group('what')}")]
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
@@ -198,7 +215,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
             or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
-            or _season(text, ctx.org))
+            or _season(text, ctx.org) or _occasion(text, ctx.org))
 
 
 # a season of the team's: "we do the flu jabs Sept to Dec", "we run the summer camp June to August"

@@ -57,7 +57,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
 
 
 # A second clause glued to a value: "keeps | the books, he's been treasurer since 2019".
-_GLUED = re.compile(r"(?i),?\s+(?:and\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)")
+_GLUED = re.compile(r"(?i),?\s+(?:and\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)"
+                    r"|,\s+(?:and\s+)?(?-i:[A-Z][a-z]+)(?:\s+from\s+(?:the\s+)?[a-z]+\b|\s+(?-i:[a-z]+s)\b)")  # ", Tommy from church plays"
 
 
 def _one_clause(f: Fact) -> Fact:
@@ -66,7 +67,11 @@ def _one_clause(f: Fact) -> Fact:
     if f.type == "process" or not m or m.start() == 0:
         return f
     value = f.value[:m.start()].strip(" ,")
-    at = f.text.find(f.value[m.start():].strip())
+    rest = f.value[m.start():].strip(" ,")
+    at = f.text.find(rest)
+    if at <= 0 and rest[:1].isupper():  # the line says it with more words: cut at the name ("Tommy from the church")
+        name = re.search(rf"\b{re.escape(rest.split()[0])}\b", f.text)
+        at = name.start() if name else -1
     text = f.text[:at].strip(" ,") if at > 0 else f.text
     return Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
 

@@ -59,6 +59,14 @@ def said_plainly(text: str) -> str:
     return _CARRIER.sub("", strip_lead_ins(text))
 
 
+def carried(text: str) -> str | None:
+    """The fact a request carries, as a statement ("can you remind me the launch is 12 July" -> "the launch
+    is 12 July"); None when the text is no such request."""
+    m = _CARRIER.match(text.strip())
+    rest = text.strip()[m.end():].strip() if m else ""
+    return rest[:1].upper() + rest[1:] if m and len(rest.split()) >= 3 and not rest.endswith("?") else None
+
+
 def _for_parse(text: str) -> str:
     return _HEADING.sub("", said_plainly(text))
 

@@ -53,7 +53,7 @@ def type_of(text: str) -> str:
         return "semantic"
     if CLOCK.search(text) or DAYS.search(text):
         return "routine"
-    if ONE_OFF.search(text):
+    if ONE_OFF.search(text) or re.search(r"(?i)\bdue\b(?!\s+to\b)", text):  # ("the audit is due in the spring")
         return "episodic"
     return "semantic"
 
@@ -68,7 +68,15 @@ def retyped(f: Fact, org: str | None = None) -> Fact:
         return Fact(f.subject, f.predicate, f.value, "semantic", f.certainty, f.text)  # "£500 a year per person": a price
     if f.type in ("preference", "semantic") and f.subject == org and ONE_OFF.search(f.value) and not DAYS.search(f.value):
         return Fact(f.subject, f.predicate, f.value, "episodic", f.certainty, f.text)
+    # a thing of the team's on a date ("the reading challenge launches 12 July") or due ("the inspection is due in
+    # the spring"): an event; not when it was founded
+    dated_thing = ONE_OFF.search(f.value) and len(f.value.split()) <= 4 and f.predicate not in ("founded", "since")
+    if f.type == "semantic" and not DAYS.search(f.value) and (dated_thing or _DUE.match(f.value)):
+        return Fact(f.subject, f.predicate, f.value, "episodic", f.certainty, f.text)
     return f
+
+
+_DUE = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?!\s+to\b)")
 
 
 # "we're 14 people making a cosy farming game called Hollowmere": a thing of the team's, by its name
