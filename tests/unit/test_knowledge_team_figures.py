@@ -80,3 +80,28 @@ def test_two_colleagues_duties_in_one_breath_are_each_their_own():
 
 def test_what_can_be_done_to_a_thing_is_no_skill():
     assert not [f for f in facts("deliveries can be booked online or by phone") if f.type == "skill"]
+
+
+@pytest.mark.parametrize("text, predicate, value", [
+    ("there are 8 of us", "size", "8 people"),
+    ("we're part of the Kestrel Group", "part_of", "the Kestrel Group"),
+    ("we've been trading for 15 years", "going", "for 15 years"),
+    ("everyone gets 28 days holiday", "staff_get", "28 days holiday"),
+    ("the deadline for the council tender is 30 June", "deadline", "the council tender 30 June"),
+])
+def test_what_the_team_is_part_of_how_long_it_has_gone_its_staff_and_deadlines(text, predicate, value):
+    got = [(f.subject, f.predicate, f.value) for f in facts(text)]
+    assert (ORG, predicate, value) in got
+
+
+@pytest.mark.parametrize("text, who, what", [
+    ("ask Jen about anything billing related", "Jen", "billing"),
+    ("Sam is the person to talk to about the website", "Sam", "the website"),
+    ("Priya's our go-to for anything Excel", "Priya", "Excel")])
+def test_whom_to_go_to_for_what_is_their_role(text, who, what):
+    assert (who, "role", what) in {(f.subject, f.predicate, f.value) for f in facts(text)}
+
+
+def test_owned_by_is_the_teams_not_a_role_of_the_owner():
+    got = facts("we're owned by Coastal Health")
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, "owned_by")]

@@ -265,7 +265,8 @@ def _passive(text: str, ctx: TurnContext) -> list[Fact]:
         return [_role(run_by.group("who"), f"{run_by.group('verb')} {what}", ctx,
                       f"{run_by.group('who')} {'runs' if run_by.group('verb') == 'run' else run_by.group('verb')} the {what}")]
     m = _PASSIVE.match(text)  # (with "every month" a routine, with a date an event: not a role)
-    if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in ("it", "this", "that", "everything"):
+    if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in (
+            "it", "this", "that", "everything", "we", "we're", "we’re", "us"):  # ("we're owned by ...": the team's, team_figures)
         return []
     ctx.last_person, ctx.carried = m.group("who"), False
     said = named_text(text[:1].upper() + text[1:], ctx)
@@ -316,6 +317,23 @@ _CAST = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<who>{NAME})\s+(?:plays|is\s+playin
                    r"(?=\s*(?:,|$|\s+and\s))")
 
 
+# whom to go to for what: "ask Jen about anything billing related", "Sam is the person to talk to about the website"
+_GO_TO = re.compile(rf"^(?:(?i:just\s+)?(?i:ask|talk\s+to|speak\s+to|go\s+to|see|check\s+with)\s+(?P<who>{NAME})|(?P<who2>{NAME})\s+(?:is|['’]s)\s+"
+                    r"(?:(?i:the|our)\s+(?:(?:person|one|guy|woman|man|lady)\s+to\s+(?:ask|talk\s+to|see|go\s+to)|go-?to(?:\s+person)?)))"
+                    r"\s+(?i:about|for|re|with|on)\s+(?P<what>[^,.;!?]{3,60})")
+
+
+def _go_to(text: str, ctx: TurnContext) -> list[Fact]:
+    m = _GO_TO.match(text)
+    who = (m.group("who") or m.group("who2")) if m else None
+    if not m or not who or who in (ctx.org, ctx.owner):
+        return []
+    what = re.sub(r"(?i)^(?:anything|everything|all\s+things|any\s+questions\s+about)\s+", "", m.group("what").strip())
+    what = re.sub(r"(?i)\s+(?:related|stuff|things|questions|issues)$", "", what)
+    ctx.last_person, ctx.carried = who, False
+    return [_role(who, what, ctx, f"{who} is the one to ask about {what}")]
+
+
 def _bare_duty(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     m = _BARE_DUTY.match(text)
@@ -336,7 +354,7 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or (
         _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx) + _helps(text, ctx)
-        + _strength(text, ctx) + _bare_duty(text, ctx))
+        + _strength(text, ctx) + _bare_duty(text, ctx) + _go_to(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:

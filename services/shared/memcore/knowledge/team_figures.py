@@ -207,6 +207,46 @@ def _occasion(text: str, org: str) -> list[Fact]:
     return [Fact(org, "event", m.group("what"), "episodic", EVENT_CERTAINTY, f"{org} has {m.group('what')}")]
 
 
+# what the team is part of, how long it has been going, what its staff get, a deadline
+_PARENT = re.compile(rf"^(?i:we)\s*(?:['’]re|\s+are)\s+(?P<how>part\s+of|owned\s+by|a\s+member\s+of|a\s+subsidiary\s+of|a\s+branch\s+of|"
+                     rf"run\s+by|funded\s+by|backed\s+by)\s+(?P<who>(?:the\s+)?{NAME})\s*[.!]?$")
+_GOING = re.compile(r"^(?i:we)(?:\s*['’]ve|\s+have)\s+been\s+(?:going|open|running|trading|around|in\s+business|here|operating)\s+"
+                    r"(?P<how>(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?\d+\s+years|since\s+(?:19|20)\d\d)\s*[.!]?$")
+_STAFF_GET = re.compile(r"^(?P<who>(?i:everyone|everybody|all\s+(?:our\s+)?staff|staff|each\s+of\s+us|full[- ]timers|part[- ]timers|"
+                        r"new\s+starters|volunteers|our\s+staff))\s+(?:gets?|receives?|(?:is|are)\s+entitled\s+to|(?:has|have))\s+"
+                        r"(?P<what>\d+\s+[a-z]+.{0,40}|a\s+free\s+.{2,40}|free\s+.{2,40})$")
+_DEADLINE = re.compile(r"^(?i:the|our)\s+(?:(?i:next|final)\s+)?(?i:deadline)\s+(?:for|on)\s+(?P<what>[^,]{3,60}?)\s+(?:is|['’]s)\s+"
+                       r"(?P<when>.{3,40})$")
+
+
+_HEADCOUNT = re.compile(r"^(?:(?i:there\s+are)|(?i:the\s+team\s+is|we\s*['’]re|we\s+are))\s+(?:(?i:about|around|only|just)\s+)?"
+                        r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+us|people|staff)\s*[.!]?$")
+
+
+def _standing(text: str, org: str) -> list[Fact]:
+    m = _HEADCOUNT.match(text)
+    if m:  # "there are 8 of us"
+        return [Fact(org, "size", f"{m.group('n')} people", "semantic", EVENT_CERTAINTY, f"{org} has {m.group('n')} people")]
+    m = _PARENT.match(text)
+    if m:
+        how = re.sub(r"\s+", " ", m.group("how").lower())
+        return [Fact(org, how.replace(" ", "_"), m.group("who"), "semantic", EVENT_CERTAINTY, f"{org} is {how} {m.group('who')}")]
+    m = _GOING.match(text)
+    if m:
+        how = m.group("how")
+        said = f"{org} has been going {how}" if how.startswith("since") else f"{org} has been going for {re.sub('^for ', '', how)}"
+        return [Fact(org, "going", how, "semantic", EVENT_CERTAINTY, said)]
+    m = _STAFF_GET.match(text)
+    if m:
+        return [Fact(org, "staff_get", m.group("what"), "semantic", EVENT_CERTAINTY, f"At {org}, {m.group('who').lower()} "
+                     f"{'gets' if m.group('who').lower() in ('everyone', 'everybody') else 'get'} {m.group('what')}")]
+    m = _DEADLINE.match(text)
+    if m:
+        return [Fact(org, "deadline", f"{m.group('what')} {m.group('when')}", "episodic", EVENT_CERTAINTY,
+                     f"{possessive(org)} deadline for {m.group('what')} is {m.group('when')}")]
+    return []
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
@@ -215,7 +255,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
             or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
-            or _season(text, ctx.org) or _occasion(text, ctx.org))
+            or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org))
 
 
 # a season of the team's: "we do the flu jabs Sept to Dec", "we run the summer camp June to August"
