@@ -70,3 +70,14 @@ def test_a_process_told_in_order_or_by_what_sets_it_off(text, first):
 @pytest.mark.parametrize("text", ["after I left school, I worked in a bar", "once we get the grant we might hire someone"])
 def test_a_life_told_or_a_plan_is_no_process(text):
     assert not [f for f in facts(text) if f.type == "process"]
+
+
+@pytest.mark.parametrize("text", [
+    "maybe we should open on Sundays", "the landlord says we'll get the unit next door, fingers crossed",
+    "we could do with another kiln", "Mondays are always mad here"])
+def test_suggestions_wishes_forecasts_and_moods_are_no_knowledge(text):
+    assert facts(text) == []
+
+
+def test_a_rule_with_should_is_still_a_rule():
+    assert [f.type for f in facts("we should always lock the back door")] == ["safety"]

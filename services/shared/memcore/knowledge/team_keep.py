@@ -16,7 +16,7 @@ from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
 from .team_split import split_schedules
-from .team_words import CLOCK, DAYS, ONE_OFF, RULE, retyped
+from .team_words import CLOCK, DAYS, ONE_OFF, RULE, RULE_FIRST, VERDICT, retyped
 from .vocabulary import content_words
 
 # A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
@@ -39,9 +39,21 @@ def _passive_skill(f: Fact) -> Fact:
     return f
 
 
+# Talk, not knowledge: a suggestion ("maybe we should open Sundays"), a wish ("we could do with more parking"),
+# someone's forecast ("the council says we'll get the grant")
+_TALK = re.compile(r"(?i)\b(?:maybe|perhaps|possibly)\b[^.]*\b(?:should|could)\b|\bshould\s+we\b|\bcould\s+do\s+with\b"
+                   r"|\b(?:says?|said|reckons?|thinks?)\b[^.]*(?:\bwill\b|['’]ll\b|\bgoing\s+to\b|\bgonna\b)")
+_HOW_IT_FEELS = frozenset("are is always usually often so really here pretty quite a bit bit absolutely totally".split())
+
+
 def _broken(f: Fact, ctx: TurnContext) -> bool:
     """A card that tells nothing on its own (see above), or a line that names neither its subject nor
     the organisation ("Plays piano" said of the residents)."""
+    if (_TALK.search(f.text) and not RULE_FIRST.match(f.value)) or re.match(r"(?i)(?:could\s+)?do\s+with\b", f.value):
+        return True
+    if f.type in ("routine", "semantic") and VERDICT.search(f.value) and not (
+            set(re.findall(r"[a-z]+", f.value.lower())) - _HOW_IT_FEELS - {w.lower() for w in VERDICT.findall(f.value)}):
+        return True  # "Mondays are always mad here": how it feels
     if f.type in ("process", "safety"):
         return False  # (a rule is said as it was: "patient records must never be emailed")
     if _BE_FIRST.match(f.value) or _OTHERS_VALUE.match(f.value):
