@@ -93,3 +93,22 @@ def test_a_colleagues_clause_glued_to_a_value_is_cut_off():
     got = [f for f in facts("our guests love the jazz evenings on Fridays, Marcus from the college plays saxophone")
            if f.type == "preference"]
     assert got and all("Marcus" not in f.text + f.value for f in got)
+
+
+def test_due_on_a_condition_is_no_event():
+    assert not [f for f in facts("payment is due on collection") if f.type == "episodic"]
+
+
+def test_a_goal_and_how_it_is_reached_is_a_process():
+    [how] = [f for f in facts("to book a viewing, tenants ring the office or use the website") if f.type == "process"]
+    assert how.subject == ORG and how.value == "book a viewing" and "website" in how.text
+
+
+def test_she_owns_the_place_is_the_owner():
+    assert ("Sandra Okafor", "role", "owner") in {(f.subject, f.predicate, f.value) for f in facts(
+        "my boss is Sandra Okafor, she owns the place")}
+
+
+def test_someone_setting_the_business_up_in_a_year_is_when_it_was_founded():
+    assert (ORG, "founded", "2004") in {(f.subject, f.predicate, f.value) for f in facts(
+        "Sandra set the garage up in 2004")}

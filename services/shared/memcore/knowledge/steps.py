@@ -64,17 +64,31 @@ _ONCE = re.compile(r"^(?P<cond>(?i:once|as\s+soon\s+as|whenever|after)\s+[^,]{3,
 _PAST = re.compile(r"(?i)\b(?:was|were|did|had|went|got|came|used\s+to|yesterday|last\s+(?:week|year|month|time))\b")
 
 
+# "to book an MOT, customers ring the front desk or use the website": a goal and how it is reached
+_TO_GOAL = re.compile(r"^(?i:to)\s+(?P<goal>[a-z]+\s[^,]{2,60}?)\s*,\s*(?P<how>[^?]{6,})$")
+_NOT_A_GOAL = frozenset("be get put cut tell say sum make keep start begin".split())  # "to be fair", "to cut a long story short"
+
+
+def _told_past(text: str) -> bool:
+    """"after I left school, I worked in a bar", "to get there I took the bus": a life told, no how-to."""
+    return bool(_PAST.search(text) or any(w.lower() in IRREGULAR_PAST for w in re.findall(
+        r"(?<!\bhas )(?<!\bhave )\b[A-Za-z]+", text)) or re.search(r"(?i)\b(?:I|we|he|she|they|you)\s+[a-z]+ed\b", text))
+
+
 def _told_in_order(statement: str, ctx: TurnContext) -> list[Fact]:
-    """A process told as numbered steps, or as what follows once something has happened, in the present."""
+    """A process told as numbered steps, as a goal and how it is reached, or as what follows once
+    something has happened, in the present."""
     text = clean(statement)
+    goal = _TO_GOAL.match(text)
+    if goal and not _told_past(text) and goal.group("goal").split()[0].lower() not in _NOT_A_STEP_VERB | _NOT_A_GOAL \
+            and not re.search(r"(?i)\b(?:you|we|I)\b", goal.group("goal")):  # ("to X you Y, ...": kinds.py reads it)
+        said = named_text(text[:1].upper() + text[1:], ctx)
+        return [Fact(holder(text, ctx), "process", goal.group("goal"), "process", PROCESS_CERTAINTY, said)]
     if len(_NUMBERED.findall(text)) >= 3:
         first = _NUMBERED.split(text)[1].strip(" ,;") if len(_NUMBERED.split(text)) > 1 else text
         return [Fact(holder(text, ctx), "process", named_text(first, ctx), "process", PROCESS_CERTAINTY, named_text(text, ctx))]
     m = _ONCE.match(text)
-    told_past = _PAST.search(text) or any(w.lower() in IRREGULAR_PAST for w in re.findall(
-        r"(?<!\bhas )(?<!\bhave )\b[A-Za-z]+", text)) or re.search(
-        r"(?i)\b(?:I|we|he|she|they|you)\s+[a-z]+ed\b", text)  # "after I left school, I worked in a bar": a life told
-    if m and not told_past and not re.search(r"(?i)\b(?:will|would|might|could)\b", m.group("then")):
+    if m and not _told_past(text) and not re.search(r"(?i)\b(?:will|would|might|could)\b", m.group("then")):
         said = named_text(text[:1].upper() + text[1:], ctx)
         return [Fact(holder(text, ctx), "process", named_text(m.group("cond"), ctx), "process", PROCESS_CERTAINTY, said)]
     return []

@@ -206,7 +206,7 @@ def schedule(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(ctx.org, "routine", value, "routine", EVENT_CERTAINTY, said)]
 
 
-_ITSELF = r"it|the\s+(?:business|company|shop|firm|practice|place|charity|agency|studio)"
+_ITSELF = r"it|the\s+(?:business|company|place|" + "|".join(sorted(ORGANISATION_NOUNS)) + ")"
 # "she set it up in 2011", "me and my brother Cal started it in 2019", "Spokes was founded in 2011"
 _FOUNDED = re.compile(rf"\b(?:set\s+(?P<a>{_ITSELF}|{NAME})\s+up|(?:set\s+up|started|founded|opened|launched|established)\s+"
                       rf"(?P<b>{_ITSELF}|{NAME})|(?P<c>it|we|{NAME})\s+(?:was|were)\s+(?:founded|set\s+up|started|opened|launched|"

@@ -46,6 +46,13 @@ ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s
                      r"middle)\s+of\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b", re.I)
 
 
+# due at a time to come: "due sometime in the spring", "due next month", "due on the 14th" (not "due on collection")
+DUE_WHEN = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?=.*\b(?:spring|summer|autumn|winter|january|february|march|april|may|june|"
+                      r"july|august|september|october|november|december|next|week|month|year|\d{1,2}(?:st|nd|rd|th)?)\b)"
+                      r"|\bdue\s+(?:(?:in|on|by|at|sometime|around)\s+)*(?:the\s+)?(?:spring|summer|autumn|winter|january|february|"
+                      r"march|april|may|june|july|august|september|october|november|december|next|\d{1,2}(?:st|nd|rd|th)?)\b")
+
+
 def type_of(text: str) -> str:
     if RULE.search(text):
         return "safety"
@@ -53,7 +60,7 @@ def type_of(text: str) -> str:
         return "semantic"
     if CLOCK.search(text) or DAYS.search(text):
         return "routine"
-    if ONE_OFF.search(text) or re.search(r"(?i)\bdue\b(?!\s+to\b)", text):  # ("the audit is due in the spring")
+    if ONE_OFF.search(text) or DUE_WHEN.search(text):  # ("the audit is due in the spring")
         return "episodic"
     return "semantic"
 
@@ -71,12 +78,12 @@ def retyped(f: Fact, org: str | None = None) -> Fact:
     # a thing of the team's on a date ("the reading challenge launches 12 July") or due ("the inspection is due in
     # the spring"): an event; not when it was founded
     dated_thing = ONE_OFF.search(f.value) and len(f.value.split()) <= 4 and f.predicate not in ("founded", "since")
-    if f.type == "semantic" and not DAYS.search(f.value) and (dated_thing or _DUE.match(f.value)):
+    if f.type == "semantic" and not DAYS.search(f.value) and (dated_thing or DUE_WHEN.match(f.value)):
         return Fact(f.subject, f.predicate, f.value, "episodic", f.certainty, f.text)
     return f
 
 
-_DUE = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?!\s+to\b)")
+
 
 
 # "we're 14 people making a cosy farming game called Hollowmere": a thing of the team's, by its name
