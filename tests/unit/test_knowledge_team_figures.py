@@ -105,3 +105,7 @@ def test_whom_to_go_to_for_what_is_their_role(text, who, what):
 def test_owned_by_is_the_teams_not_a_role_of_the_owner():
     got = facts("we're owned by Coastal Health")
     assert [(f.subject, f.predicate) for f in got] == [(ORG, "owned_by")]
+
+
+def test_counts_of_staff_and_people_are_cards():
+    assert {"28 staff", "320 pupils"} <= {f.value for f in facts("we've got about 320 pupils and 28 staff")}

@@ -59,15 +59,17 @@ def test_a_complaint_of_the_moment_is_no_fact_of_a_thing():
 @pytest.mark.parametrize("text, first", [
     ("first check the order in Batch, then unpack the boxes, then shelve by genre", "check the order"),
     ("1) count the float 2) switch on the card reader 3) unlock the front door", "count the float"),
-    ("once a book has sat on the shelf for 6 months, it goes back to the supplier", "once a book"),
-    ("as soon as a job is booked, we text the client", "as soon as a job is booked"),
+    ("once a book has sat on the shelf for 6 months, it goes back to the supplier", "a book has sat on the shelf"),
+    ("as soon as a job is booked, we text the client", "a job is booked"),
+    ("if a van breaks down, the driver rings the depot first", "a van breaks down"),
 ])
 def test_a_process_told_in_order_or_by_what_sets_it_off(text, first):
     got = [f for f in facts(text) if f.type == "process"]
     assert len(got) == 1 and got[0].subject == ORG and first in got[0].value.lower()
 
 
-@pytest.mark.parametrize("text", ["after I left school, I worked in a bar", "once we get the grant we might hire someone"])
+@pytest.mark.parametrize("text", ["after I left school, I worked in a bar", "once we get the grant we might hire someone",
+                                  "if we win the tender, we'll need another van", "when you're ready, send it over"])
 def test_a_life_told_or_a_plan_is_no_process(text):
     assert not [f for f in facts(text) if f.type == "process"]
 
@@ -81,3 +83,9 @@ def test_suggestions_wishes_forecasts_and_moods_are_no_knowledge(text):
 
 def test_a_rule_with_should_is_still_a_rule():
     assert [f.type for f in facts("we should always lock the back door")] == ["safety"]
+
+
+def test_the_speakers_post_said_after_their_name_and_an_acronym_post():
+    got = {(f.subject, f.predicate, f.value) for f in facts("Hi, I'm Ada, the studio manager at Kiln Lane Pottery")}
+    assert ("Ada", "role", "studio manager") in got and not any(s.startswith("I") for s, _, _ in got)
+    assert ("Ms Yusuf", "role", "DSL") in {(f.subject, f.predicate, f.value) for f in facts("Ms Yusuf is the DSL")}

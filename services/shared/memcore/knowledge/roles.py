@@ -148,7 +148,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
 
 # "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
 _NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?P<whose>our|the|a|an|his|her|their)|\(\s*(?:our|the)|"
-                           r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+                           r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[A-Z]{2,5}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
                            r"(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))"
                            rf"|(?:^|,\s*|\s+and\s+)(?P<name2>{NAME})\s+is\s+(?:the\s+)?(?P<post2>(?:head|in\s+charge)\s+of\s+[a-z][a-z &-]*?)"
                            r"(?=\s*(?:,|$|\s+and\s+[A-Z]))")
@@ -166,12 +166,16 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     for m in _NAME_IS_POST.finditer(text):
         name, post = m.group("name") or m.group("name2"), m.group("post") or m.group("post2")
+        name = re.sub(r"^I(?:['’]m|\s+am)\s+", "", name)  # "I'm Ann, the business manager": the owner's post
+        if name.split()[0] == ctx.owner.split()[0]:
+            name = ctx.owner
         # "Yvette is his understudy": a colleague's post beside another's, whatever the word
         if m.group("whose") in ("his", "her", "their"):
             told = is_post(post, staff=True) and post.split()[-1] not in RELATIONS  # (not "Ravi is her brother")
         else:
             told = bool(m.group("post2")) or is_post(post)
-        if told and name not in (ctx.org, ctx.owner):
+        mine = bool(re.search(r",\s*(?:our|the)\s", m.group(0))) or m.group("whose") == "the"  # "I'm Ann, the ..."
+        if told and name != ctx.org and (name != ctx.owner or mine):
             ctx.last_person, ctx.carried = name, False
             out.append(_role(name, post, ctx))
     me = _I_AM_POST.match(text)

@@ -81,7 +81,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     org, me = m.group("org"), ctx.owner
     ctx.org = org
-    post = m.group("post")
+    post = re.sub(r"(?i)^the\s+", "", m.group("post") or "") or None
     # one card for the post and where it is held ("Bilal is the nights supervisor at Northgate Freight"): the
     # organisation it keeps is what later turns read "we" by (session_context_repo.session_context)
     out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),

@@ -25,10 +25,11 @@ _UNITS = frozenset("secs seconds mins minutes hours hrs days weeks months years 
 _HOME = frozenset("kid child grandchild grandkid son daughter brother sister cat dog pet rabbit hamster horse chicken goat "
                   "fish bird guinea".split())  # (a member's household, not the team's)
 _N = r"\d+|a\s+dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-_COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+s)\b"
+_PLURAL = r"[a-z]+s|staff|people|children|men|women|sheep|personnel|crew|kit"
+_COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{_PLURAL})\b"
 _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
-                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?[a-z]+s|{_ONE})\b)*)"
+                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
                    r"\s*[.!]?$")
 _MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
