@@ -105,6 +105,9 @@ def test_a_goal_and_how_it_is_reached_is_a_process():
 
 
 def test_she_owns_the_place_is_the_owner():
+    got = facts("Nell here, I own the place with my sister Lina")
+    [owner] = [f for f in got if f.predicate == "role"]
+    assert (owner.subject, owner.value) == ("Nell", "owner") and "Lina" not in owner.text
     assert ("Sandra Okafor", "role", "owner") in {(f.subject, f.predicate, f.value) for f in facts(
         "my boss is Sandra Okafor, she owns the place")}
 

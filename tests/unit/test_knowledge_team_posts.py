@@ -89,3 +89,8 @@ def test_the_speakers_post_said_after_their_name_and_an_acronym_post():
     got = {(f.subject, f.predicate, f.value) for f in facts("Hi, I'm Ada, the studio manager at Kiln Lane Pottery")}
     assert ("Ada", "role", "studio manager") in got and not any(s.startswith("I") for s, _, _ in got)
     assert ("Ms Yusuf", "role", "DSL") in {(f.subject, f.predicate, f.value) for f in facts("Ms Yusuf is the DSL")}
+
+
+def test_a_value_that_is_the_whole_clause_again_is_not_kept():
+    got = facts("Ada here, I own the place with my sister Lina")
+    assert not [f for f in got if f.value.startswith("Ada ")]

@@ -131,8 +131,10 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
-        if light and re.fullmatch(r"(?i)(?:the|this)\s+(?:place|business|company|show|whole\s+thing)", what):
-            post = "owner" if verb.startswith("own") else f"{verb} {what}"  # "she owns the place": the owner
+        place = re.match(r"(?i)(?:the|this)\s+(?:place|business|company|show|whole\s+thing)\b", what)
+        if light and place:  # "she owns the place": the owner ("... with my sister Lina": her card, not this one)
+            what = place.group(0)
+            post = "owner" if verb.startswith("own") else f"{verb} {what}"
         if re.fullmatch(r"[A-Z]{2,5}", what) and light:
             post = f"{verb} {what}"  # "Ana leads HR": the department with what she does in it
         for subj in m.group("subj").split(" and "):
