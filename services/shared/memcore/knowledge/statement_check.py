@@ -36,7 +36,7 @@ ASSERTION = "assertion"
 # Words said before a clause that do not change what it does ("oh", "ok so", "just so you know").
 _LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|also|anyway|honestly|actually|ha|haha|"
                    r"wow|cool|yes|yeah|yep|no|nope|nah|fyi|btw|oops|sorry|by\s+the\s+way|just\s+so\s+you\s+know|"
-                   r"please\s+note(?:\s+that)?|note\s+that|remember|let\s+me\s+tell\s+you(?:\s+about)?|you\s+know)"
+                   r"please\s+note(?:\s+that)?|note\s+that|I\s+should\s+(?:mention|say|add|point\s+out|tell\s+you|warn\s+you)(?:\s+that)?|remember|let\s+me\s+tell\s+you(?:\s+about)?|you\s+know)"
                    r"\b[,!.]?\s*)+", re.I)
 # A part starts where a new sentence, a ";" or a clause with its own subject, question or command starts.
 _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
@@ -63,7 +63,12 @@ _TAG = re.compile(r",\s*(?:right|yeah|no|eh|innit|correct|yes|ok|okay|(?:is|are|
                   r"will|would|should)(?:n't|\s+not)?\s+(?:it|they|we|you|he|she|I|there))\s*\??$", re.I)
 _ASKING = re.compile(r"^(?:can|could|would|will|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|"
                      r"help\s+me|remind\s+me|give\s+me|read\s+me|make\s+me|find\s+me|get\s+me|I\s+need\s+you\s+to|"
-                     r"I\s+want\s+you\s+to|would\s+you\s+mind|let\s+me\s+(?:think|check|see|know|get\s+back))\b", re.I)
+                     r"I\s+want\s+you\s+to|would\s+you\s+mind|let\s+me\s+(?:think|check|see|know|get\s+back))\b|"
+                     # what the owner wants from the chat now: "I want to hear about space", "I'd like to know why"
+                     r"^I\s+(?:want|wanna|would\s+like|'d\s+like)\s+(?:to\s+)?(?:hear|listen|know\s+(?:about|more|what|how|why|if|whether)|"
+                     r"play\s+(?:a|another)\s+game|do\s+(?:a|another)\s+quiz)\b|"
+                     # a proposal, not a rule: "we should get a new kettle", "maybe we should do a team lunch"
+                     r"^(?:maybe\s+|perhaps\s+)?(?:we|I)\s+should\s+(?!always\b|never\b|not\b|n't\b)", re.I)
 # said of the owner's own plans, at the head of the part ("my manager said I might ..." is hearsay, told)
 _UNSURE_FUTURE = re.compile(r"^(?:maybe|perhaps|possibly)\b.*\b(?:will|'ll|might|may|could|going\s+to)\b|"
                             r"^(?:maybe|perhaps)\s+(?:I|we)\b|^(?:I|we)\s+(?:might|may)\s+(?:or\s+may\s+not\s+)?(?!be\b|have\s+been\b)|"
@@ -79,8 +84,16 @@ _MOOD = re.compile(r"^(?:I'm|I\s+am|we're|we\s+are)\s+(?:so\s+|really\s+|soo+\s+
                    r"^(?:long|busy|bit\s+quiet|quiet)\s+(?:day|week|morning|night|shift|today)\b(?:\s*[,.!]|$)|^glad\s+it's\b|"
                    r"^just\s+got\s+(?:home|back|in)[.!]*$|^ugh\b|^knock\s+knock\b|^I\s+(?:know\s+right|guess\s+so|see)\b|"
                    r"^(?:me\s+too|same(?:\s+here)?|fair\s+enough|never\s+mind|no\s+worries|will\s+do|makes\s+sense|"
-                   r"good\s+(?:one|catch|point)|got\s+it|noted|wrong\s+chat|typo)\b", re.I)
+                   r"good\s+(?:one|catch|point|luck)|got\s+it|noted|wrong\s+chat|typo|fingers\s+crossed|happy\s+birthday|"
+                   r"welcome\s+back|well\s+done|(?:nice|great|good)\s+work)\b|"
+                   r"^(?:I've|I\s+have|we've|we\s+have|it's|it\s+has)\s+(?:had|been)\s+(?:a|an|such\s+a|one\s+of\s+those)\b.*"
+                   r"\b(?:days?|morning|week|afternoon|evening|night)[.!]*$", re.I)
+# what is happening as the owner speaks ("the kids are driving me mad this afternoon"): the moment's news
+_NOW = re.compile(r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|this\s+(?:morning|afternoon|evening)|today|tonight)[.!]*$", re.I)
 _ABOUT_ASSISTANT = re.compile(r"^(?:you're|you\s+are|you\s+were|you've\s+been)\b", re.I)  # "you're a lifesaver"
+# what is left of "no, never", "no chance", "not really", "no way": an answer with no thing in it
+_ANSWER_ONLY = re.compile(r"^(?:(?:not|never|really|chance|way|mind|kidding|sure|much|at\s+all|thanks|sorry|ta|problem|"
+                          r"worries|idea|clue|more|one|yet|either)\b[\s,.!]*)+$", re.I)
 _WH = ("what", "who", "whom", "whose", "where", "when", "why", "how", "which")
 _QUESTION_AUX = frozenset("do does did is are was were am can could would will shall should have has may might "
                           "isn't aren't didn't don't doesn't wasn't weren't can't couldn't won't wouldn't".split())
@@ -173,6 +186,12 @@ def _command(toks: list[Tok]) -> bool:
     return first.tag == "VB" and first.dep == "ROOT" and not subject and first.lower not in ("thank", "see", "bye")
 
 
+def _happening_now(said: str, toks: list[Tok]) -> bool:
+    """A verb in the present progressive ("I'm playing", "are driving") said of now, today or this afternoon."""
+    return bool(_NOW.search(said)) and any(t.tag == "VBG" and t.dep == "ROOT" and any(
+        a.head == t.i and a.dep == "aux" and a.lemma == "be" and a.tag in ("VBP", "VBZ") for a in toks) for t in toks)
+
+
 def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False) -> str:
     """What one part does. `toks`: its tokens in the statement's parse; `hypothetical`: an earlier
     part of the statement set up a condition contrary to fact ("If I won the lottery, I'd ...")."""
@@ -192,7 +211,7 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "question"
     if _ASKING.match(said) or _command(toks or []):
         return "request"
-    if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said):
+    if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said) or _ANSWER_ONLY.match(said) or _happening_now(said, toks):
         return "small_talk"
     if _UNSURE_FUTURE.search(said) and not re.search(r"\b(?:must|allowed)\b", said, re.I):
         return "uncertain_future"
