@@ -29,6 +29,11 @@ def acts(text):
     ("You told me the deadline was Friday.", "assistant_said"),
     ("Perhaps we'll switch to a new booking system.", "uncertain_future"),
     ("Long week.", "small_talk"),
+    ("no not really", "small_talk"),  # an answer's leftover, no thing in it
+    ("The kids are driving me mad this afternoon.", "small_talk"),  # the moment's news
+    ("I want to hear about space", "request"),  # what the owner wants from the chat now
+    ("We should get a new kettle.", "request"),  # a proposal, no rule
+    ("I should mention I'm on warfarin.", ASSERTION),  # a lead-in to telling
     ("When I was five I broke my arm.", ASSERTION),  # a wh-word under another verb asks nothing
     ("If a patient is late by 15 minutes, we rebook them.", ASSERTION),  # a condition that holds
     ("Please note that invoices go out on the 1st.", ASSERTION),

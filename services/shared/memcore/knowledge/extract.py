@@ -2,7 +2,10 @@
 
 Order of decisions, each for a reason:
 1. Only the owner's turns teach (speaker.py): the assistant's lines are never knowledge.
-2. A statement that is a question, small talk, a request or a hypothetical teaches nothing.
+2. Only what the owner asserts teaches (statement_check.py): a question, a request, small talk, a
+   hypothetical, the assistant's words reported back or an uncertain plan teaches nothing. Each part of
+   a statement is read so; the readers see only statements with an assertion, and every fact they make
+   passes the same check at the end (its value said in an assertion, with content of its own).
 3. Processes and safety rules are kept whole (one fact each): their steps and wording matter.
 4. Every other statement is cut into clauses ("I hate peas but I like sweetcorn" -> two) and each
    clause goes through the fact families (rules.py); one clause may state several facts.
@@ -232,7 +235,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
-    turn: list[Part] = [p for ps in acts for p in ps]
+    turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     return _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
 
 

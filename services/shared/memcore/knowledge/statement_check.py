@@ -35,8 +35,8 @@ ASSERTION = "assertion"
 
 # Words said before a clause that do not change what it does ("oh", "ok so", "just so you know").
 _LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|also|anyway|honestly|actually|ha|haha|"
-                   r"wow|cool|yes|yeah|yep|no|nope|nah|fyi|btw|oops|sorry|by\s+the\s+way|just\s+so\s+you\s+know|"
-                   r"please\s+note(?:\s+that)?|note\s+that|I\s+should\s+(?:mention|say|add|point\s+out|tell\s+you|warn\s+you)(?:\s+that)?|remember|let\s+me\s+tell\s+you(?:\s+about)?|you\s+know)"
+                   r"wow|cool|yes|yeah|yep|no|nope|nah|fyi|btw|oops|sorry|ugh|by\s+the\s+way|just\s+so\s+you\s+know|"
+                   r"let's\s+just\s+say|please\s+note(?:\s+that)?|note\s+that|I\s+should\s+(?:mention|say|add|point\s+out|tell\s+you|warn\s+you)(?:\s+that)?|remember|let\s+me\s+tell\s+you(?:\s+about)?|you\s+know)"
                    r"\b[,!.]?\s*)+", re.I)
 # A part starts where a new sentence, a ";" or a clause with its own subject, question or command starts.
 _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
@@ -71,25 +71,30 @@ _ASKING = re.compile(r"^(?:can|could|would|will|shall)\s+(?:you|we)\b|^(?:please
                      r"^(?:maybe\s+|perhaps\s+)?(?:we|I)\s+should\s+(?!always\b|never\b|not\b|n't\b)", re.I)
 # said of the owner's own plans, at the head of the part ("my manager said I might ..." is hearsay, told)
 _UNSURE_FUTURE = re.compile(r"^(?:maybe|perhaps|possibly)\b.*\b(?:will|'ll|might|may|could|going\s+to)\b|"
-                            r"^(?:maybe|perhaps)\s+(?:I|we)\b|^(?:I|we)\s+(?:might|may)\s+(?:or\s+may\s+not\s+)?(?!be\b|have\s+been\b)|"
-                            r"^(?:I|we)(?:'ll|\s+will)\s+(?:probably|maybe|perhaps)\b|^not\s+sure\s+(?:if|whether)\b", re.I)
+                            r"^(?:I|we)\s+(?:might|may)\s+(?:or\s+may\s+not\s+)?(?!be\b|have\s+been\b)|"
+                            r"^(?:I|we)(?:'ll|\s+will)\s+(?:maybe|perhaps)\b|^not\s+sure\s+(?:if|whether)\b", re.I)
 # the moment's mood and the chat itself: true now, kept by no note-taker
+_THEN = r"(?:[\s,]+(?:now|today|again|tonight|here|out|outside|in\s+here|actually|honestly|though|lol|haha|thanks|"\
+        r"thank\s+you|everyone|all|team|mate))*[.!]*$"  # what may follow a remark that says nothing else
 _MOOD = re.compile(r"^(?:I'm|I\s+am|we're|we\s+are)\s+(?:so\s+|really\s+|soo+\s+|a\s+bit\s+|very\s+)?"
                    r"(?:bored|hungry|tired|shattered|sleepy|exhausted|knackered|back|home|here|done|cold|hot|starving|"
-                   r"stuffed|running\s+(?:a\s+(?:bit|few\s+minutes)\s+)?late)\b(?:\s+(?:now|today|again|tonight|lol))*$|"
-                   r"^(?:it's|it\s+is|this\s+is|that's|that\s+is|that\s+was|it\s+was|what)\s+(?:so\s+|really\s+|sooo*\s+|"
-                   r"a\s+|the\s+)?(?:funny|cool|hilarious|amazing|helpful|annoying|brilliant|great|awesome|silly|weird|"
-                   r"nice|good|lovely|fair\s+point|best\s+day\s+ever|raining|hot|cold|freezing|boiling|sunny|"
-                   r"day|week|fair\s+point\s+actually)\b|"
+                   r"stuffed|excited|fine|good|ok|okay|swamped|running\s+(?:a\s+(?:bit|few\s+minutes)\s+)?late)" + _THEN + "|"
+                   r"^(?:it's|it\s+is|this\s+is|that's|that\s+is|that\s+was|it\s+was)\s+(?:so\s+|really\s+|sooo*\s+|"
+                   r"a\s+|the\s+)?(?:funny|cool|hilarious|amazing|helpful|annoying|brilliant|great|awesome|silly|weird|gross|"
+                   r"nice|good|lovely|fair\s+point|best\s+day\s+ever|raining|snowing|hot|cold|freezing|boiling|sunny)" + _THEN + "|"
                    r"^(?:long|busy|bit\s+quiet|quiet)\s+(?:day|week|morning|night|shift|today)\b(?:\s*[,.!]|$)|^glad\s+it's\b|"
-                   r"^just\s+got\s+(?:home|back|in)[.!]*$|^ugh\b|^knock\s+knock\b|^I\s+(?:know\s+right|guess\s+so|see)\b|"
-                   r"^(?:me\s+too|same(?:\s+here)?|fair\s+enough|never\s+mind|no\s+worries|will\s+do|makes\s+sense|"
-                   r"good\s+(?:one|catch|point|luck)|got\s+it|noted|wrong\s+chat|typo|fingers\s+crossed|happy\s+birthday|"
-                   r"welcome\s+back|well\s+done|(?:nice|great|good)\s+work)\b|"
+                   r"^just\s+got\s+(?:home|back|in)[.!]*$|^knock\s+knock\b|"
+                   r"^(?:I\s+(?:know\s+right|guess\s+so|see(?:\s+what\s+you\s+mean)?)|me\s+too|same(?:\s+here)?|fair\s+enough|"
+                   r"never\s+mind|no\s+worries|will\s+do|makes\s+sense|sounds\s+(?:good|great|fine|perfect|like\s+a\s+plan)(?:\s+to\s+me)?|"
+                   r"that\s+works|all\s+good|good\s+(?:one|catch|point)|got\s+it|noted|wrong\s+chat|"
+                   r"typo)" + _THEN + "|"
+                   r"^(?:fingers\s+crossed|good\s+luck|happy\s+(?:birthday|friday|monday|new\s+year|christmas)|welcome\s+back|"
+                   r"well\s+done|(?:nice|great|good)\s+work)\b|"
                    r"^(?:I've|I\s+have|we've|we\s+have|it's|it\s+has)\s+(?:had|been)\s+(?:a|an|such\s+a|one\s+of\s+those)\b.*"
                    r"\b(?:days?|morning|week|afternoon|evening|night)[.!]*$", re.I)
 # what is happening as the owner speaks ("the kids are driving me mad this afternoon"): the moment's news
-_NOW = re.compile(r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|this\s+(?:morning|afternoon|evening)|today|tonight)[.!]*$", re.I)
+# ("I'm learning piano right now" is a skill under way: "right now", "at the moment" do not say the moment)
+_NOW = re.compile(r"\b(?:just\s+now|this\s+(?:morning|afternoon|evening)|tonight)[.!]*$", re.I)
 _ABOUT_ASSISTANT = re.compile(r"^(?:you're|you\s+are|you\s+were|you've\s+been)\b", re.I)  # "you're a lifesaver"
 # what is left of "no, never", "no chance", "not really", "no way": an answer with no thing in it
 _ANSWER_ONLY = re.compile(r"^(?:(?:not|never|really|chance|way|mind|kidding|sure|much|at\s+all|thanks|sorry|ta|problem|"
@@ -99,6 +104,9 @@ _QUESTION_AUX = frozenset("do does did is are was were am can could would will s
                           "isn't aren't didn't don't doesn't wasn't weren't can't couldn't won't wouldn't".split())
 _SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
 _UNDER = frozenset("advcl csubj relcl acl ccomp".split())
+# a habit said without its subject ("Swim on Mondays", "Play football for Hollin Rovers"), a liking ("Love horses")
+_HABIT = re.compile(r"\b(?:every|each|on\s+\w+days|at\s+weekends|weekly|daily|for\s+[A-Z]\w+)\b|\b\w+days\b")
+_STATIVE = frozenset("love like hate adore enjoy prefer live work".split())
 _EXCLAIMED = re.compile(r"^what\s+an?\b|^how\s+(?:lovely|nice|sweet|cool|funny|annoying|exciting|rude)\b", re.I)
 
 
@@ -177,13 +185,16 @@ def _governs(toks: list[Tok], top: Tok, t: Tok) -> bool:
 
 
 def _command(toks: list[Tok]) -> bool:
-    """A bare verb with no subject heads the part ("Draft an email ...", "sing the sleepy song")."""
+    """A bare verb with no subject heads the part ("Draft an email ...", "sing the sleepy song"); not a
+    habit or a liking said without its "I" ("Swim on Mondays", "Have two cats", "Love horses")."""
     words = [t for t in toks if t.pos not in ("PUNCT", "INTJ") and t.lower not in ("just", "now", "then", "and", "ok", "so")]
     if not words:
         return False
     first = words[0]
     subject = any(t.dep in _SUBJECTS and t.head == first.i for t in toks)
-    return first.tag == "VB" and first.dep == "ROOT" and not subject and first.lower not in ("thank", "see", "bye")
+    habit = _HABIT.search(" ".join(t.text for t in toks)) or first.lemma in _STATIVE or first.lemma == "have" and any(
+        t.head == first.i and t.dep == "dobj" and any(k.head == t.i and k.tag == "CD" for k in toks) for t in toks)
+    return first.tag == "VB" and first.dep == "ROOT" and not subject and not habit and first.lower not in ("thank", "see", "bye")
 
 
 def _happening_now(said: str, toks: list[Tok]) -> bool:
@@ -226,11 +237,14 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
     pieces = _PART_BREAK.split(statement)
     for piece in pieces:
         start = statement.find(piece, at)
-        at = start + len(piece) if start >= 0 else at
+        between, at = (statement[at:start], start + len(piece)) if start >= 0 else ("", at)
         if not piece.strip(" ,.!?"):
             continue
         toks = _tokens_in(s, statement, start, start + len(piece)) if start >= 0 else []
         act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical)
+        if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
+                and not any(t.pos in ("VERB", "AUX") for t in toks):
+            act = out[-1].act  # "try again but funnier": the request goes on
         hypothetical = hypothetical or act == "hypothetical"
         out.append(Part(piece.strip(), act))
     return out
@@ -250,11 +264,6 @@ def stated(clause: str) -> str:
     return ", ".join(p.text.strip(" ,") for p in mine if p.act == ASSERTION)
 
 
-def asserts(statement: str, s: Sentence | None = None) -> bool:
-    """Whether any part of the statement tells something."""
-    return any(p.act == ASSERTION for p in parts(statement, s))
-
-
 def has_content(f: Fact) -> bool:
     """A subject, a predicate and a value with a word of its own (not "it", "that", "one")."""
     return bool(f.subject.strip() and f.predicate.strip() and content_words(f.value) - _EMPTY_VALUES)
@@ -269,9 +278,9 @@ def told(f: Fact, turn: list[Part]) -> bool:
     if not has_content(f):
         return False
     mine = content_words(f.value)
-    other = set().union(*(content_words(p.text) for p in turn if p.act != ASSERTION)) if turn else set()
-    stated = set().union(*(content_words(p.text) for p in turn if p.act == ASSERTION)) if turn else set()
-    return not (mine <= other and not mine <= stated) and (bool(stated) or not turn)
+    other = set().union(set(), *(content_words(p.text) for p in turn if p.act != ASSERTION))
+    asserted = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION))
+    return bool(asserted) and not (mine <= other and not mine <= asserted)
 
 
-__all__ = ["ASSERTION", "Part", "act_of", "asserts", "has_content", "parts", "stated", "states", "told"]
+__all__ = ["ASSERTION", "Part", "act_of", "has_content", "parts", "stated", "states", "told"]
