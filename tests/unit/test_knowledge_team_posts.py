@@ -94,3 +94,9 @@ def test_the_speakers_post_said_after_their_name_and_an_acronym_post():
 def test_a_value_that_is_the_whole_clause_again_is_not_kept():
     got = facts("Ada here, I own the place with my sister Lina")
     assert not [f for f in got if f.value.startswith("Ada ")]
+
+
+@pytest.mark.parametrize("text", ["draft an email to the suppliers, make it short, then add a PS",
+                                  "write me a rota, then email it to Sam, then print it"])
+def test_steps_asked_of_the_assistant_are_a_request_not_a_process(text):
+    assert facts(text) == []

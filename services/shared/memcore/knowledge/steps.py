@@ -96,6 +96,30 @@ def _told_in_order(statement: str, ctx: TurnContext) -> list[Fact]:
     return []
 
 
+# what a command to the assistant opens on ("draft an email, make it short, then add a PS"): no team's how-to
+_ASKED_OF_ASSISTANT = frozenset("draft write tell give show find help send remind summarise summarize list translate explain create "
+                                "suggest generate rewrite proofread compose read sing play make answer look search".split())
+_GO_TO_FIRST = re.compile(r"^(?i:just\s+)?(?i:ask|talk\s+to|speak\s+to|check\s+with|go\s+to)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+                          r"(?i:about|for|re|with|on)\s+\S")
+
+
+def instruction(statement: str, parsed: Sentence | None = None) -> bool:
+    """Whether a team member's commands tell how the team works, not ask the assistant for something:
+    steps in order ("wedge the clay, centre it, then throw the pot", numbered steps, "to book a
+    viewing, ring the office ..."), or whom to go to ("ask Jen about anything billing related")."""
+    text = clean(statement).strip()
+    if re.search(r"(?i)\b(?:me|please|for\s+us|can\s+you|could\s+you|you\s+could)\b|\?", text):
+        return False
+    if _GO_TO_FIRST.match(text):
+        return True
+    first = _ORDER_WORDS.sub("", text).split()[:1]
+    if not first or first[0].lower() in _ASKED_OF_ASSISTANT:
+        return False
+    numbered = len(_NUMBERED.findall(text)) >= 3
+    in_order = " then " in f" {text} " and len([s for s in _STEP.split(text) if s.strip()]) >= 3 and _imperative(text, parsed)
+    return numbered or in_order or bool(_TO_GOAL.match(text))
+
+
 def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
     """The process a statement tells as three or more steps with "then", as numbered steps or as what
     follows once something has happened, and what is left of it. `parsed`: the statement's parse,
