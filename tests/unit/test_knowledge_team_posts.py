@@ -100,3 +100,13 @@ def test_a_value_that_is_the_whole_clause_again_is_not_kept():
                                   "write me a rota, then email it to Sam, then print it"])
 def test_steps_asked_of_the_assistant_are_a_request_not_a_process(text):
     assert facts(text) == []
+
+
+def test_a_roster_said_as_names_and_posts():
+    got = {(f.subject, f.value) for f in facts("Gary - workshop foreman, Lewis - apprentice") if f.predicate == "role"}
+    assert got == {("Gary", "workshop foreman"), ("Lewis", "apprentice")}
+
+
+def test_the_days_a_colleague_is_in_are_their_routine():
+    [days] = facts("Kev's in Mondays and Tuesdays")
+    assert (days.subject, days.type, days.value) == ("Kev", "routine", "Mondays and Tuesdays")

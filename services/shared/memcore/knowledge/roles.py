@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
 from ..extraction.patterns import NAME
 from .one_off_events import dated
 from .statement_basics import HABIT, clean, named_text
@@ -22,44 +21,9 @@ from . import verb_classes as vc
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext, resolve
 from .person import possessive, third_person_verb
-from .vocabulary import NOT_A_JOB, PETS, RELATIONS
-
-ROLE_CERTAINTY = 0.8
-# Who a team deals with, not who it employs: "our biggest client is ..." names no post.
-_PARTIES = frozenset("client customer supplier vendor investor partner seller buyer competitor sponsor funder "
-                     "landlord landlady tenant member neighbour neighbor rival".split())
-_FAMILY = frozenset("kid child boy girl baby twin".split())
-_MORE_ACRONYMS = frozenset("GM MD PA EA HR QA IT SENCO DSL".split())
-_MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
-_AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
-
-
-def _singular(word: str) -> str:
-    low = word.lower()
-    if low.endswith("ies"):
-        return low[:-3] + "y"
-    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
-
-
-def is_post(words: str, staff: bool = False) -> bool:
-    """A job title: a role word or an agent noun ("fitter", "coordinator"), not a party the team
-    deals with; `staff`: said of the team's own people, a tie word ("dentist", "manager") is a post too."""
-    said = words.lower().split()
-    if not said or set(said) & NOT_A_JOB:
-        return False
-    last = said[-1]
-    if staff:  # "we have two vets: ...": whoever a team says it has is staff, unless a pet or family
-        return last not in _PARTIES | PETS | _FAMILY | KINSHIP
-    if last in _PARTIES or (last in ("manager", "boss", "colleague", "mentor") and len(said) == 1):
-        return False  # "our manager is Priya": a tie, which the tie rules read
-    return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX)) or (
-        words.isupper() and words in ROLE_ACRONYMS | _MORE_ACRONYMS)  # "the GM is Mrs Duguid"
-
-
-def _role(person: str, post: str, ctx: TurnContext, said: str | None = None) -> Fact:
-    # (not "at <organisation>": a turn that names it states that as a fact of its own)
-    return Fact(person, "role", post, "identity", ROLE_CERTAINTY, said or f"{person} is the {post}")
-
+from .post_words import ROLE_CERTAINTY, is_post, role_card, singular
+from .team_posts import short_posts
+from .vocabulary import RELATIONS
 
 _POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?"
                       rf"(?P<post>[A-Z]{{2,4}}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
@@ -96,7 +60,7 @@ def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
         if not ctx.org and not re.search(r"(?i)\bour\b", text):
             continue  # "the owner is Bridget" tells of a team only in a team's conversation; "our head chef" always
         ctx.last_person, ctx.carried = m.group("name"), False
-        out.append(_role(m.group("name"), m.group("post") + (m.group("area") or ""), ctx))
+        out.append(role_card(m.group("name"), m.group("post") + (m.group("area") or ""), ctx))
     return out
 
 
@@ -104,11 +68,11 @@ def _roster(text: str, ctx: TurnContext) -> list[Fact]:
     m = _ROSTER.match(text)
     if not m:
         return []
-    post = _singular(m.group("p1") or m.group("p2"))
+    post = singular(m.group("p1") or m.group("p2"))
     if not is_post(post, staff=True):
         return []
     names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("names")) if n]
-    out = [_role(n, post, ctx) for n in names]
+    out = [role_card(n, post, ctx) for n in names]
     who = (m.group("who") or "").strip()
     if who and (RECURRENCE.search(who) or HABIT.search(who)):  # "..., who only works Thursdays": the last one's habit
         out.append(Fact(names[-1], "routine", who, "routine", ROLE_CERTAINTY, f"{names[-1]} {who}"))
@@ -144,7 +108,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
             said = named_text(f"{subj} {verb} {what}", ctx)
             if subj.lower() in ("he", "she") or len(m.group("subj").split(" and ")) > 1:
                 said = f"{who} {third_person_verb(verb) if subj != 'I' else verb} {what}"
-            out.append(_role(who, post, ctx, said[:1].upper() + said[1:]))
+            out.append(role_card(who, post, ctx, said[:1].upper() + said[1:]))
     return out
 
 
@@ -179,13 +143,13 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
         mine = bool(re.search(r",\s*(?:our|the)\s", m.group(0))) or m.group("whose") == "the"  # "I'm Ann, the ..."
         if told and name != ctx.org and (name != ctx.owner or mine):
             ctx.last_person, ctx.carried = name, False
-            out.append(_role(name, post, ctx))
+            out.append(role_card(name, post, ctx))
     me = _I_AM_POST.match(text)
     head = me.group("post").split(" of ")[0] if me else ""
-    head = _singular(head) if "one of" in text else head
+    head = singular(head) if "one of" in text else head
     if me and (is_post(head) or head.endswith("manager")):  # "I'm the office manager": a post, not a tie
-        post = _singular(me.group("post")) if "one of" in text else me.group("post")  # "one of the drivers"
-        out.append(_role(ctx.owner, post, ctx))
+        post = singular(me.group("post")) if "one of" in text else me.group("post")  # "one of the drivers"
+        out.append(role_card(ctx.owner, post, ctx))
     return out
 
 
@@ -200,7 +164,7 @@ def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     name, rest = m.group("name"), m.group("rest")
     ctx.last_person, ctx.carried = name, False
-    out = [_role(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}")]
+    out = [role_card(name, m.group("post"), ctx, f"{name} is the new {m.group('post')}")]
     if dated(rest, one_off=True):
         out.append(Fact(name, rest.split()[0].lower(), rest, "episodic", ROLE_CERTAINTY, f"{name} {rest}"))
     return out
@@ -270,7 +234,7 @@ def _passive(text: str, ctx: TurnContext) -> list[Fact]:
     run_by = _RUN_BY.match(text)
     if run_by and run_by.group("who") not in (ctx.owner, ctx.org):
         what = re.sub(r"(?i)^(?:the|our)\s+", "", run_by.group("what"))
-        return [_role(run_by.group("who"), f"{run_by.group('verb')} {what}", ctx,
+        return [role_card(run_by.group("who"), f"{run_by.group('verb')} {what}", ctx,
                       f"{run_by.group('who')} {'runs' if run_by.group('verb') == 'run' else run_by.group('verb')} the {what}")]
     m = _PASSIVE.match(text)  # (with "every month" a routine, with a date an event: not a role)
     if not m or RECURRENCE.search(text) or dated(text) or m.group("who") in (ctx.org, ctx.owner) or m.group("what").lower() in (
@@ -278,7 +242,7 @@ def _passive(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     ctx.last_person, ctx.carried = m.group("who"), False
     said = named_text(text[:1].upper() + text[1:], ctx)
-    return [_role(m.group("who"), f"{m.group('verb')} {m.group('what')}", ctx, said)]
+    return [role_card(m.group("who"), f"{m.group('verb')} {m.group('what')}", ctx, said)]
 
 
 # "Pavel helps her on release weeks", "Jo covers for Sam at weekends": a duty said with the colleague helped
@@ -315,46 +279,6 @@ def _strength(text: str, ctx: TurnContext) -> list[Fact]:
                  f"{m.group('who')} is the {m.group('what')} {m.group('word')}")]
 
 
-# "Fenella directs.", "Omar coaches": a colleague and the work they do, with nothing after it, is their post;
-# "Xander plays Malvolio": a part in a cast
-_BARE_DUTY = re.compile(rf"^(?P<who>{NAME})\s+(?:(?i:also|mainly|mostly|usually)\s+)?(?P<verb>directs|manages|coaches|presents|produces|"
-                        r"chairs|conducts|teaches|cooks|drives|edits|leads|hosts|referees|umpires|choreographs|photographs|"
-                        r"films|designs|translates|interprets|accompanies|captains|supervises|organises|organizes|volunteers)"
-                        r"\s*[.!]?$")
-_CAST = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<who>{NAME})\s+(?:plays|is\s+playing|['’]s\s+playing)\s+(?P<part>{NAME})"
-                   r"(?=\s*(?:,|$|\s+and\s))")
-
-
-# whom to go to for what: "ask Jen about anything billing related", "Sam is the person to talk to about the website"
-_GO_TO = re.compile(rf"^(?:(?i:just\s+)?(?i:ask|talk\s+to|speak\s+to|go\s+to|see|check\s+with)\s+(?P<who>{NAME})|(?P<who2>{NAME})\s+(?:is|['’]s)\s+"
-                    r"(?:(?i:the|our)\s+(?:(?:person|one|guy|woman|man|lady)\s+to\s+(?:ask|talk\s+to|see|go\s+to)|go-?to(?:\s+person)?)))"
-                    r"\s+(?i:about|for|re|with|on)\s+(?P<what>[^,.;!?]{3,60})")
-
-
-def _go_to(text: str, ctx: TurnContext) -> list[Fact]:
-    m = _GO_TO.match(text)
-    who = (m.group("who") or m.group("who2")) if m else None
-    if not m or not who or who in (ctx.org, ctx.owner):
-        return []
-    what = re.sub(r"(?i)^(?:anything|everything|all\s+things|any\s+questions\s+about)\s+", "", m.group("what").strip())
-    what = re.sub(r"(?i)\s+(?:related|stuff|things|questions|issues)$", "", what)
-    ctx.last_person, ctx.carried = who, False
-    return [_role(who, what, ctx, f"{who} is the one to ask about {what}")]
-
-
-def _bare_duty(text: str, ctx: TurnContext) -> list[Fact]:
-    out = []
-    m = _BARE_DUTY.match(text)
-    if m and m.group("who") not in (ctx.org, ctx.owner):
-        out.append(_role(m.group("who"), m.group("verb").lower(), ctx, f"{m.group('who')} {m.group('verb').lower()}"))
-    for c in _CAST.finditer(text):
-        if c.group("who") not in (ctx.org, ctx.owner) and c.group("part") != ctx.org:
-            out.append(_role(c.group("who"), c.group("part"), ctx, f"{c.group('who')} plays {c.group('part')}"))
-    if out:
-        ctx.last_person, ctx.carried = out[-1].subject, False
-    return out
-
-
 def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
     """The roles a clause of a team's conversation says: who holds a post, a roster, who does what."""
     text = clean(clause)
@@ -362,7 +286,7 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or (
         _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx) + _helps(text, ctx)
-        + _strength(text, ctx) + _bare_duty(text, ctx) + _go_to(text, ctx))
+        + _strength(text, ctx) + short_posts(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
