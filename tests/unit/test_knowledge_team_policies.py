@@ -115,3 +115,7 @@ def test_she_owns_the_place_is_the_owner():
 def test_someone_setting_the_business_up_in_a_year_is_when_it_was_founded():
     assert (ORG, "founded", "2004") in {(f.subject, f.predicate, f.value) for f in facts(
         "Sandra set the garage up in 2004")}
+
+
+def test_a_tool_said_after_what_is_done_in_it():
+    assert (ORG, "uses", "Clubspark") in {(f.subject, f.predicate, f.value) for f in facts("we book the gym through Clubspark")}

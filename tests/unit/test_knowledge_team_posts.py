@@ -110,3 +110,8 @@ def test_a_roster_said_as_names_and_posts():
 def test_the_days_a_colleague_is_in_are_their_routine():
     [days] = facts("Kev's in Mondays and Tuesdays")
     assert (days.subject, days.type, days.value) == ("Kev", "routine", "Mondays and Tuesdays")
+
+
+def test_a_post_said_without_the_and_not_a_tie_or_a_comparison():
+    assert ("Hugh", "head coach") in roles(facts("Hugh is head coach"))
+    assert not roles(facts("Tom is my coach")) and not roles(facts("I think Cal's better at glazing than me"))

@@ -68,3 +68,8 @@ def test_a_post_of_an_organisation_is_the_speakers_role():
     got = facts("hello! Ada, potter and owner of Kiln Lane Pottery in Frome")
     assert any(f.subject == "Ada" and f.predicate == "role" and f.value == "potter and owner" for f in got)
     assert any(f.predicate == "located_in" and f.value == "Frome" for f in got)
+
+
+def test_a_second_schedule_after_plus_is_its_own_card():
+    got = [f for f in facts("classes are Saturday mornings from 9, plus Wednesday evenings in term time") if f.type == "routine"]
+    assert len(got) == 2 and not any("Saturday" in f.value and "Wednesday" in f.value for f in got)

@@ -114,7 +114,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
 
 # "Yusuf is our estimator", "Ana is the apprentice", "Greta (our ops director)"
 _NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME})\s*(?:\s(?:is|was)\s+(?P<whose>our|the|a|an|his|her|their)|\(\s*(?:our|the)|"
-                           r",\s*(?:our|the))\s+(?:(?i:new|current)\s+)?(?P<post>[A-Z]{2,5}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+                           r",\s*(?:our|the)|\s(?:is|['’]s)(?P<bare>))\s+(?:(?i:new|current)\s+)?(?P<post>[A-Z]{2,5}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
                            r"(?=\s*(?:,|\)|$|\s+and\s|\s+(?:at|for)\s))"
                            rf"|(?:^|,\s*|\s+and\s+)(?P<name2>{NAME})\s+is\s+(?:the\s+)?(?P<post2>(?:head|in\s+charge)\s+of\s+[a-z][a-z &-]*?)"
                            r"(?=\s*(?:,|$|\s+and\s+[A-Z]))")
@@ -128,6 +128,11 @@ def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
     return _name_is_post(clean(text), ctx) if ctx.org else []
 
 
+# "Cal's better at the recipes": an adjective in -er, no post
+_COMPARATIVE = re.compile(r"(?i)\b(?:better|older|younger|bigger|smaller|faster|slower|later|earlier|quicker|smarter|stronger|"
+                          r"newer|lower|higher|other|over|under|after|never|ever|either|rather|together|proper|super|clever|eager)\b")
+
+
 def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     for m in _NAME_IS_POST.finditer(text):
@@ -136,7 +141,11 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
         if name.split()[0] == ctx.owner.split()[0]:
             name = ctx.owner
         # "Yvette is his understudy": a colleague's post beside another's, whatever the word
-        if m.group("whose") in ("his", "her", "their"):
+        if m.group("bare") is not None:  # "Hugh is head coach": a post without "the", a job title only
+            told = is_post(post) and post.split()[-1].lower() not in RELATIONS - {"coach", "director", "manager", "lead"} \
+                and post.split()[0].lower() not in ("my", "your", "his", "her", "their", "our", "the", "a", "an", "not", "very", "so") \
+                and not _COMPARATIVE.search(post) and not re.match(r"\s+(?:at|than|for|with)\b", text[m.end():])
+        elif m.group("whose") in ("his", "her", "their"):
             told = is_post(post, staff=True) and post.split()[-1] not in RELATIONS  # (not "Ravi is her brother")
         else:
             told = bool(m.group("post2")) or is_post(post)

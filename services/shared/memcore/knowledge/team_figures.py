@@ -118,7 +118,7 @@ def _supplier(text: str, org: str) -> list[Fact]:
 
 # the tools a team works in: "we invoice through QuickBooks", "everything's on Google Drive", "the rota lives in Deputy"
 _STREET = re.compile(r"(?i)\b(?:road|street|lane|avenue|close|way|square|park|hill|st|rd|centre|center|estate)$")
-_VIA = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|mostly|also|now|just)\s+)?(?P<verb>[a-z]+)(?:\s+[a-z]+)?\s+"
+_VIA = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|mostly|also|now|just)\s+)?(?P<verb>[a-z]+)(?:\s+[a-z]+){{0,3}}?\s+"
                   rf"(?:through|via|using|in|on)\s+(?P<tool>{NAME})\s*[.!]?$")
 _KEPT_IN = re.compile(rf"^(?P<what>(?i:everything|all\s+(?:our|the)\s+[a-z]+|(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?))\s*(?:['’]s|\s+is|\s+are|"
                       rf"\s+lives?|\s+(?:is|are)\s+(?:kept|stored|done|managed|tracked|logged))\s+(?:in|on)\s+(?P<tool>{NAME})\s*[.!]?$")

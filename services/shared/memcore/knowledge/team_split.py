@@ -45,6 +45,9 @@ _NOT_A_PLACE = re.compile(r"(?i)\b(?:morning|mornings|afternoon|afternoons|eveni
                           r"writing|person|a\s+row|the\s+end|the\s+start|charge|general|least|most|once|case|order)\b")
 
 
+_PLUS = re.compile(r"(?i)\s*,?\s+(?:plus|and\s+also|as\s+well\s+as)\s+(?P<more>.+)$")
+
+
 def _when_first(value: str) -> bool:
     return bool(CLOCK.search(value) or DAYS.search(value))
 
@@ -81,6 +84,14 @@ def split_schedule(f: Fact, ctx: TurnContext) -> list[Fact]:
         cut = value[:shut.start()].strip(" ,")
         f = Fact(f.subject, f.predicate, cut, "routine", f.certainty, _cut(f.text, value[shut.start():]))
         value = cut
+    plus = _PLUS.search(value)
+    if plus and _when_first(value[:plus.start()]) and _when_first(plus.group("more")):
+        # "Saturday and Sunday mornings from 7, plus Wednesday evenings in summer": two schedules
+        more = plus.group("more").strip(" .")
+        head = f.text[:f.text.find(value[:plus.start()].split()[0])].strip() if value[:plus.start()].split() else ""
+        out.append(Fact(f.subject, f.predicate, more, "routine", f.certainty, f"{head} {more}".strip() if head else more))
+        f = Fact(f.subject, f.predicate, value[:plus.start()].strip(" ,"), f.type, f.certainty, _cut(f.text, value[plus.start():]))
+        value = f.value
     parts = _place_split(value)
     if parts:
         when, prep, place = parts
