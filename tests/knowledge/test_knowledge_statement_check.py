@@ -109,6 +109,7 @@ def test_worth_keeping_still_decides_a_values_form():
     ("The investor demo is on the 14th.", "assertion"),
     ("The kitchen is closed on Mondays.", "assertion"),
     ("The parcel was 3 days late again.", "assertion"),
+    ("when the till sticks, the trick is simple: lift the tray and push it back again", "assertion"),
 ])
 def test_the_moment_judged_is_small_talk_and_what_is_someones_is_told(text, act):
     assert acts(text) == [act], text

@@ -204,7 +204,6 @@ def _happening_now(said: str, toks: list[Tok]) -> bool:
 
 
 _DEIXIS = frozenset("today tonight yesterday again lately".split())
-_DEIXIS_AFTER = {"this": frozenset("morning afternoon evening week".split()), "last": frozenset(["night"])}
 _PEOPLE = frozenset("i we you he she they me us him her them".split())
 
 
@@ -226,9 +225,11 @@ def _ambient(toks: list[Tok]) -> bool:
     if subject.text[:1].isupper() and subject.tag == "NN" and not subject.lower.endswith("ing") \
             and not any(t.head == subject.i and t.dep == "det" for t in toks):
         return False  # a bare capitalised noun may be a name the tagger did not know ("Ravi was grumpy")
-    words = [t.lower for t in toks]
-    return any(w in _DEIXIS or w in _DEIXIS_AFTER and i + 1 < len(words) and words[i + 1] in _DEIXIS_AFTER[w]
-               for i, w in enumerate(words))
+    # the word of the moment says when the judgement holds: it hangs on the copula or the judgement
+    # ("the fix is open the side door ... close it again": "again" is of the step, not of the judgement)
+    said = [t for t in toks if t.head in (root.i, judged.i) and t.i != root.i]
+    return any(t.lower in _DEIXIS or t.lower in ("morning", "afternoon", "evening", "week", "night") and any(
+        d.head == t.i and d.lower in ("this", "last") for d in toks) for t in said)
 
 
 def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False) -> str:
