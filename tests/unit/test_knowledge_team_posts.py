@@ -115,3 +115,7 @@ def test_the_days_a_colleague_is_in_are_their_routine():
 def test_a_post_said_without_the_and_not_a_tie_or_a_comparison():
     assert ("Hugh", "head coach") in roles(facts("Hugh is head coach"))
     assert not roles(facts("Tom is my coach")) and not roles(facts("I think Cal's better at glazing than me"))
+
+
+def test_talk_about_it_is_no_event_of_the_team():
+    assert facts("we talked about it at the staff meeting") == []

@@ -62,6 +62,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
         return True  # "Rosa | runs | Rosa here own the place ...": the whole clause again, not a value
     if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
         return True
+    if re.search(r"(?i)\b(?:talked|spoke|chatted|asked|heard|thought|said)\s+(?:about|of|on)\s+(?:it|that|this)\b", f.value):
+        return True  # "we talked about it at the committee meeting": about what, the card does not say
     if f.type in ("semantic", "preference", "identity") and _MOMENT.search(f.value):
         return True  # "our wifi is so slow today", "the boss is in a right mood": the moment, not the team
     named = content_words(f.subject)
