@@ -25,7 +25,7 @@ from uuid import UUID
 
 from ..extraction.lexicon import ORG_SUFFIXES
 from ..textnorm import norm_name
-from . import descriptors, matching
+from . import beside_name, descriptors, matching
 from .profiles import Facets
 
 IN_PASSING = "said in passing with a clue no namesake has"
@@ -139,10 +139,16 @@ def first_name_of_known_person(name: str, found: Sequence[Candidate]) -> bool:
 
 
 def said_beside(mention: Mention, text: str) -> tuple[str, ...]:
-    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting")."""
+    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting",
+    "in my class", "who lives across the road": beside_name.beside). The relation the extraction
+    read ("cousin") is left out when a phrase says more of it ("my big cousin"): kept beside it, it
+    would make "my big cousin Noah" fit "my little cousin" Noah too."""
     if mention.type != "person":
         return ()
-    return tuple(dict.fromkeys([*([mention.kin] if mention.kin else []), *descriptors.descriptors(text, mention.name)]))
+    said = beside_name.beside(text, mention.name)
+    kin = [mention.kin] if mention.kin and not any(
+        descriptors.same_descriptor(mention.kin, d) and mention.kin != d for d in said) else []
+    return tuple(dict.fromkeys([*kin, *said]))
 
 
 def known(c: Candidate, text: str, similarity: float | None = None,

@@ -1,0 +1,81 @@
+"""Who someone is, as said beside their name when a child or a small business talks about them
+(memcore.entities.beside_name, read by identity.said_beside on the write path; issue 37 items 2 and
+5): the clue is kept as said, so the same clue said again finds the same person."""
+from uuid import uuid4
+
+from memcore.entities import beside_name
+from memcore.entities import identity as ident
+from memcore.entities.profiles import Facets
+from memcore.textnorm import norm_name
+
+
+def _person(name: str, kin=()) -> ident.Candidate:
+    names = [norm_name(name), norm_name(name).split()[0]]
+    return ident.Candidate(uuid4(), name, "person", (), tuple(dict.fromkeys(names)), Facets([], [], [], list(kin)))
+
+
+def _mention(name: str, kin=None) -> ident.Mention:
+    return ident.Mention(name, "person", (), (), None, None, kin, (norm_name(name),))
+
+
+def _decide(name: str, found, text: str, kin=None):
+    return ident.decide(_mention(name, kin), found, ident.Statement(text), {},
+                        ident.Conversation(discussed=None, discussed_fetched=True))
+
+
+def test_a_phrase_after_the_name_ends_where_its_noun_phrase_ends():
+    """A time word or the clause's verb after the group is not part of who they are."""
+    assert beside_name.beside("Had a call from Priya Danvers from the seed merchant first thing.",
+                              "Priya Danvers") == ("seed merchant",)
+    assert beside_name.beside("Osric from the scaffolding yard wants the drawings back.", "Osric") == ("scaffolding yard",)
+    assert beside_name.beside("Bryony from the print shop keeps ringing about proofs.", "Bryony") == ("print shop",)
+    assert beside_name.beside("Odile from the co-op earlier said no.", "Odile") == ("co-op",)
+
+
+def test_membership_said_with_at_or_in_counts_but_an_events_place_does_not():
+    assert beside_name.beside("Tobiah in my class lent me a rubber.", "Tobiah") == ("class",)
+    assert beside_name.beside("Marisol at the sign-writing firm quoted us twice.", "Marisol") == ("sign-writing firm",)
+    assert beside_name.beside("Yusra in Year 4 sang a song.", "Yusra") == ("year 4",)
+    assert beside_name.beside("I bumped into Tobiah in the library.", "Tobiah") == ()
+    assert beside_name.beside("We met Marisol at the station yesterday.", "Marisol") == ()
+
+
+def test_a_present_tense_relative_clause_says_who_they_are_and_a_past_one_does_not():
+    assert beside_name.beside("Fenwick who lives by the canal waved.", "Fenwick") == ("lives by the canal",)
+    assert beside_name.beside("Fenwick who came on Sunday waved.", "Fenwick") == ()
+
+
+def test_capitalised_words_of_a_group_stay_in_it():
+    assert beside_name.beside("Rang our Friday cleaner Agata about keys.", "Agata") == ("friday cleaner",)
+    assert beside_name.beside("Got a text from Corin on the Monday rota.", "Corin") == ("monday rota",)
+    assert beside_name.beside("Saw Corin on Monday.", "Corin") == ()
+
+
+def test_the_same_clue_said_again_finds_the_namesake_told_so_before():
+    """Two Osrics; the one from the scaffolding yard was introduced "first thing": saying "Osric from
+    the scaffolding yard" again is him (before, he was kept as "scaffolding yard first thing" and
+    the second sentence linked nobody)."""
+    intro = "Had a call from Osric Pell from the scaffolding yard first thing."
+    said = ident.said_beside(_mention("Osric Pell"), intro)
+    yard, other = _person("Osric Pell", kin=said), _person("Osric Dunmore", kin=("my brother-in-law",))
+    decision = _decide("Osric", [yard, other], "Osric from the scaffolding yard emailed the invoice.")
+    assert (decision.action, decision.entity_id) == ("link", yard.entity_id)
+
+
+def test_a_more_exact_relation_replaces_the_general_one():
+    """ "my older cousin Wilf": kept as "older cousin" only, so "my younger cousin Wilf" never fits him."""
+    assert ident.said_beside(_mention("Wilf", kin="cousin"), "My older cousin Wilf came to tea.") == ("older cousin",)
+    assert ident.said_beside(_mention("Wilf", kin="cousin"), "My cousin Wilf came to tea.") == ("cousin",)
+    older = _person("Wilf Amberley", kin=ident.said_beside(_mention("Wilf Amberley", kin="cousin"),
+                                                          "My older cousin Wilf Amberley came to tea."))
+    younger = _person("Wilf Crane", kin=ident.said_beside(_mention("Wilf Crane", kin="cousin"),
+                                                         "My younger cousin Wilf Crane came to tea."))
+    decision = _decide("Wilf", [older, younger], "I saw my older cousin Wilf at the fair.", kin="cousin")
+    assert (decision.action, decision.entity_id) == ("link", older.entity_id)
+
+
+def test_whose_someone_is_is_no_second_person_of_the_sentence():
+    text = "Auntie Bea's neighbour Ptolemy Sands fixed my bike."
+    assert beside_name.descriptor_owners(text, [("Auntie Bea", 0), ("Ptolemy Sands", 20)]) == {"Auntie Bea"}
+    assert beside_name.descriptor_owners("Nan's friend Ottoline came round.", [("Nan", 0), ("Ottoline", 13)]) == {"Nan"}
+    assert beside_name.descriptor_owners("Nan's cake was great and Ottoline loved it.", [("Nan", 0), ("Ottoline", 25)]) == set()
