@@ -275,3 +275,16 @@ def test_a_first_name_with_who_they_are_opens_a_sentence(text, name):
 ])
 def test_an_opening_word_before_from_or_on_is_not_a_name(text):
     assert not [m for m in extract_entities(text).mentions if m.type == EntityType.PERSON]
+
+
+@pytest.mark.parametrize("text,opener,name", [
+    ("Honest, Wilfred swam a whole length!", "Honest", "Wilfred"),
+    ("Truthfully, Imogen Ashdown never sends the rota.", "Truthfully", "Imogen Ashdown"),
+])
+def test_a_word_set_off_by_a_comma_opening_the_sentence_is_no_name_whatever_the_ner_says(text, opener, name):
+    """A child's "Honest, ..." was an organisation the turn's pronouns and first names went to; a name
+    opening the sentence with a comma ("Sarah, call me") is still a name."""
+    require_spacy_model()
+    names = [m.name for m in extract_entities(text).mentions]
+    assert opener not in names and name in names
+    assert [m.name for m in extract_entities("Sarah, can you call me back?").mentions] == ["Sarah"]

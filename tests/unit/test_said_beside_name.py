@@ -79,3 +79,14 @@ def test_whose_someone_is_is_no_second_person_of_the_sentence():
     assert beside_name.descriptor_owners(text, [("Auntie Bea", 0), ("Ptolemy Sands", 20)]) == {"Auntie Bea"}
     assert beside_name.descriptor_owners("Nan's friend Ottoline came round.", [("Nan", 0), ("Ottoline", 13)]) == {"Nan"}
     assert beside_name.descriptor_owners("Nan's cake was great and Ottoline loved it.", [("Nan", 0), ("Ottoline", 25)]) == set()
+
+
+def test_a_person_called_by_a_kinship_word_takes_its_pronoun():
+    """ "Nan says ..." makes Nan "she", so a later "he" cannot land on her (it did: "Um he has bunnies"
+    went to Mum); a name says nothing of the pronoun."""
+    made = _decide("Nan", [], "Nan says I can stay up late.")
+    assert made.action == "create" and made.facets is not None and made.facets.pronouns == ["she"]
+    assert ident.kin_pronouns("Uncle Idris") == ["he"] and ident.kin_pronouns("Idris") == []
+    nan = ident.Candidate(uuid4(), "Nan", "person", (), ("nan",), Facets())
+    linked = _decide("Nan", [nan], "Nan made a trifle.")
+    assert linked.action == "link" and linked.facets is not None and linked.facets.pronouns == ["she"]

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
-from ..extraction.lexicon import ORG_SUFFIXES
+from ..extraction.lexicon import KIN_HE, KIN_SHE, ORG_SUFFIXES
 from ..textnorm import norm_name
 from . import beside_name, descriptors, matching
 from .profiles import Facets
@@ -307,7 +307,8 @@ def _to_write(mention: Mention, n: Narrowed, statement: Statement, choice: _Choi
     if choice.action == "create":
         return Decision("create", None, choice.reason, _new_facets(n))
     row = next(c for c in n.candidates if c.entity_id == choice.entity_id)
-    merged = row.facets.merged(n.facts.facets).merged(Facets(kin=list(n.said)))
+    merged = row.facets.merged(n.facts.facets).merged(Facets(
+        kin=list(n.said), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
     confirmed = replace(merged, tentative=[]) if row.facets.tentative and not statement.learned else None
     changed = merged if merged.to_json() != row.facets.to_json() else None
     return Decision("link", row.entity_id, choice.reason, changed, _new_names(mention, row), confirmed)
@@ -319,7 +320,15 @@ def _new_facets(n: Narrowed) -> Facets:
     first repeat (Decision.confirmed_facets)."""
     said = list(n.said)
     clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
-    return n.facts.facets.merged(Facets(kin=said, tentative=clue))
+    return n.facts.facets.merged(Facets(kin=said, tentative=clue,
+                                              pronouns=kin_pronouns(n.facts.name) if n.facts.type == "person" else []))
+
+
+def kin_pronouns(name: str) -> list[str]:
+    """The pronoun a person called by a kinship word takes: "Mum", "Nan", "Auntie Bea" are "she",
+    "Grandad", "Uncle Ben" "he" (so a "he" after "Mum says ..." is not Mum); [] for a name."""
+    first = name.split()[0].lower() if name.split() else ""
+    return ["she"] if first in KIN_SHE else ["he"] if first in KIN_HE else []
 
 
 def _new_names(mention: Mention, row: Candidate) -> tuple[str, ...]:
