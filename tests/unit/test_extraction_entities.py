@@ -288,3 +288,13 @@ def test_a_word_set_off_by_a_comma_opening_the_sentence_is_no_name_whatever_the_
     names = [m.name for m in extract_entities(text).mentions]
     assert opener not in names and name in names
     assert [m.name for m in extract_entities("Sarah, can you call me back?").mentions] == ["Sarah"]
+
+
+def test_a_first_name_and_surname_from_somewhere_are_a_person_however_the_ner_reads_them():
+    """ "with Zayn Hale from the after-school club": the NER took it for an organisation, so the person
+    had no entity of their name and a later "Zayn" made a second one."""
+    require_spacy_model()
+    found = {m.name: m.type for m in extract_entities("We went bowling with Ottoline Brack from the chess club.").mentions}
+    assert found.get("Ottoline Brack") == EntityType.PERSON
+    found = {m.name: m.type for m in extract_entities("I swapped stickers with Zayn Hale from the after-school club.").mentions}
+    assert found.get("Zayn Hale") == EntityType.PERSON

@@ -90,3 +90,9 @@ def test_a_person_called_by_a_kinship_word_takes_its_pronoun():
     nan = ident.Candidate(uuid4(), "Nan", "person", (), ("nan",), Facets())
     linked = _decide("Nan", [nan], "Nan made a trifle.")
     assert linked.action == "link" and linked.facets is not None and linked.facets.pronouns == ["she"]
+
+
+def test_a_group_named_by_a_number_or_a_letter_is_who_they_are_wherever_the_name_stands():
+    assert beside_name.beside("I sat with Tobiah in Year 4 at lunch.", "Tobiah") == ("year 4",)
+    assert beside_name.beside("We had tea with Yusra in Class 2B today.", "Yusra") == ("class 2b",)
+    assert beside_name.beside("I sat with Tobiah in Leeds at lunch.", "Tobiah") == ()

@@ -13,9 +13,9 @@ flour mill" matched no Steve). This reading adds, from the shape of the sentence
     Saturday lad"), and so is any capitalised word between "my"/"our"/"the" and the noun ("our
     Eastgate manager Tom");
   * "at"/"in" phrases, which may be an event's place ("I saw Tom in the park"), count when they
-    say membership ("in my class", "at our depot") or when they sit between the name and its
-    verb, the name being the clause's subject ("Donna at the packaging firm left a voicemail",
-    "Charlie in Year 6 gave me a sticker");
+    say membership ("in my class", "at our depot", a group named by a number or a letter: "in Year
+    6") or when they sit between the name and its verb, the name being the clause's subject
+    ("Donna at the packaging firm left a voicemail", "Charlie in the choir sang a solo");
   * a relative clause in the present tense right after the name ("George who lives across the
     road", "Amy, who runs the café,"): what they are, not what they did.
 """
@@ -87,17 +87,23 @@ def after(text: str, end: int) -> str | None:
             break
         phrase.append(w)
         k += 1
-        if w.lower() in descriptors._PHRASE_ENDS:
+        if w.lower() in descriptors._PHRASE_ENDS and not _designated([w, nxt]):
             break
     if not phrase:
         return None
     if prep == "on" and phrase[-1].lower() not in descriptors._GROUPS:
         return None
     following = words[k] if k < len(words) else ""
-    if prep in ("at", "in") and det not in _MEMBER_DETERMINERS and not (
+    if prep in ("at", "in") and det not in _MEMBER_DETERMINERS and not _designated(phrase) and not (
             following and _verb_like(following, words[k + 1] if k + 1 < len(words) else "")):
         return None  # an event's place ("I saw Tom in the park"), not who they are
     return " ".join(w.lower().replace("’", "'") for w in phrase)
+
+
+def _designated(phrase: list[str]) -> bool:
+    """ "Year 6", "Class 3B", "Group C": a group named by a number or a letter, which no place is."""
+    return len(phrase) == 2 and phrase[0][:1].isupper() and (phrase[1][:1].isdigit() or (
+        len(phrase[1]) == 1 and phrase[1].isupper()))
 
 
 def _clause(words: list[str]) -> str | None:
