@@ -298,3 +298,24 @@ def test_a_first_name_and_surname_from_somewhere_are_a_person_however_the_ner_re
     assert found.get("Ottoline Brack") == EntityType.PERSON
     found = {m.name: m.type for m in extract_entities("I swapped stickers with Zayn Hale from the after-school club.").mentions}
     assert found.get("Zayn Hale") == EntityType.PERSON
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Fergal the plumber rang about the boiler.", "Fergal"),
+    ("Odette from my pottery class runs the Friday kiln.", "Odette"),
+    ("Lorcan from the timber yard wants paying.", "Lorcan"),
+    ("Juniper in Year 3 gave me a badge.", "Juniper"),
+    ("Wendell who lives by the canal waved at me.", "Wendell"),
+])
+def test_a_first_name_opening_a_sentence_with_who_they_are_before_the_verb_is_a_name(text, name):
+    """People said in passing (issue 37 item 2): the first name opening the sentence was dropped
+    when what followed it was an epithet, an "in" group, a "who" clause or a verb in -s, so the
+    person never became an entity."""
+    require_spacy_model()
+    assert name in [m.name for m in extract_entities(text).mentions]
+
+
+@pytest.mark.parametrize("text", ["Dinner at the pub was lovely.", "Lunch in the garden was nice."])
+def test_a_common_noun_opening_a_sentence_before_a_place_is_still_no_name(text):
+    require_spacy_model()
+    assert extract_entities(text).mentions == []

@@ -96,3 +96,10 @@ def test_a_group_named_by_a_number_or_a_letter_is_who_they_are_wherever_the_name
     assert beside_name.beside("I sat with Tobiah in Year 4 at lunch.", "Tobiah") == ("year 4",)
     assert beside_name.beside("We had tea with Yusra in Class 2B today.", "Yusra") == ("class 2b",)
     assert beside_name.beside("I sat with Tobiah in Leeds at lunch.", "Tobiah") == ()
+
+
+def test_the_epithet_between_a_name_and_its_verb_is_who_they_are():
+    assert beside_name.beside("Dunstan the roofer rang about the gutters.", "Dunstan") == ("roofer",)
+    assert beside_name.beside("Ines the pastry chef has quit.", "Ines") == ("pastry chef",)
+    assert beside_name.beside("Send Dunstan the invoice.", "Dunstan") == ()
+    assert beside_name.beside("I gave Ines the keys yesterday.", "Ines") == ()

@@ -72,7 +72,7 @@ def after(text: str, end: int) -> str | None:
     firm"; "in my class" -> "class"; "who lives across the road" -> "lives across the road"."""
     m = re.match(r"\s*,?\s+(from|on|at|in|who)\s+", text[end:], re.I)
     if not m:
-        return None
+        return _epithet(text, end)
     prep = m.group(1).lower()
     words = [w for w, _, _ in _words(text, end + m.end())]
     if prep == "who":
@@ -98,6 +98,21 @@ def after(text: str, end: int) -> str | None:
             following and _verb_like(following, words[k + 1] if k + 1 < len(words) else "")):
         return None  # an event's place ("I saw Tom in the park"), not who they are
     return " ".join(w.lower().replace("’", "'") for w in phrase)
+
+
+def _epithet(text: str, end: int) -> str | None:
+    """ "Dan the driver rang" -> "driver": "the" and a noun or two between the name and its verb
+    ("Send Dan the invoice" is what is sent, not who Dan is: no verb follows)."""
+    m = re.match(r"\s+the\s+", text[end:])
+    if not m:
+        return None
+    words = [w for w, _, _ in _words(text, end + m.end())]
+    for k in range(1, min(3, len(words) - 1) + 1):
+        phrase, following = words[:k], words[k]
+        if all(w.islower() and not _stop(w, "") and not _verb_like(w, "") for w in phrase) and \
+                _verb_like(following, words[k + 1] if k + 1 < len(words) else ""):
+            return " ".join(phrase)
+    return None
 
 
 def _designated(phrase: list[str]) -> bool:
