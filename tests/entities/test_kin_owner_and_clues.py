@@ -45,3 +45,27 @@ def business(new_tenant):
 def test_a_clue_said_again_finds_the_namesake_it_was_said_of(business):
     assert any("tower back" in t for t in _memories_of(business, "Osric Pell"))
     assert not any("tower back" in t for t in _memories_of(business, "Osric Dunmore"))
+
+
+def _people(client, first: str) -> list[dict]:
+    items = client.get("/v1/entities", params={"q": first, "type": "person"}).json()["items"]
+    return [client.get(f"/v1/entities/{i['id']}").json() for i in items if i["name"].split()[0] == first]
+
+
+@pytest.fixture(scope="module")
+def said_in_passing(new_tenant):
+    client = new_tenant("user")["clients"][0]
+    turns = ["Quick one: Lorcan the roofer rang about the gutters.", "Rain again, typical.",
+             "Lorcan from the timber yard wants paying by Friday."]
+    for i, text in enumerate(turns):
+        _post(client, "p1", text, f"2026-03-0{i + 1}T08:00:00Z")
+    return client
+
+
+def test_people_said_in_passing_with_one_first_name_are_two_people_each_with_their_clue(said_in_passing):
+    """Neither Lorcan was introduced with a full name; the first sentence's name was dropped by the
+    name rules (no entity at all), and a second Lorcan would have been merged into the first."""
+    people = _people(said_in_passing, "Lorcan")
+    assert len(people) == 2, [(p["name"], p["facets"]) for p in people]
+    kin = sorted(tuple(p["facets"].get("kin", [])) for p in people)
+    assert kin == [("roofer",), ("timber yard",)]

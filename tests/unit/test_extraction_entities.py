@@ -319,3 +319,11 @@ def test_a_first_name_opening_a_sentence_with_who_they_are_before_the_verb_is_a_
 def test_a_common_noun_opening_a_sentence_before_a_place_is_still_no_name(text):
     require_spacy_model()
     assert extract_entities(text).mentions == []
+
+
+def test_a_rare_first_name_with_who_they_are_before_the_verb_is_a_person():
+    """The tagger reads an unknown first name opening a sentence as a common noun ("Lorcan": a
+    concept); who they are, then a verb, says it is a person."""
+    require_spacy_model()
+    for text in ("Lorcan the roofer rang about the gutters.", "Quick one: Lorcan from the timber yard wants paying."):
+        assert [(m.name, m.type) for m in extract_entities(text).mentions] == [("Lorcan", EntityType.PERSON)]

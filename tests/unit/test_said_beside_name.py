@@ -103,3 +103,18 @@ def test_the_epithet_between_a_name_and_its_verb_is_who_they_are():
     assert beside_name.beside("Ines the pastry chef has quit.", "Ines") == ("pastry chef",)
     assert beside_name.beside("Send Dunstan the invoice.", "Dunstan") == ()
     assert beside_name.beside("I gave Ines the keys yesterday.", "Ines") == ()
+
+
+def test_one_first_name_said_with_two_clues_that_cannot_be_one_person_is_two_people():
+    """ "Dunstan the roofer rang." then "Dunstan from the timber yard wants paying.": a second Dunstan,
+    kept with his clue (tentative until said again); the same clue again, or none, is the roofer."""
+    roofer = _person("Dunstan", kin=ident.said_beside(_mention("Dunstan"), "Dunstan the roofer rang."))
+    other = _decide("Dunstan", [roofer], "Dunstan from the timber yard wants paying.")
+    assert other.action == "create" and other.facets is not None and other.facets.kin == ["timber yard"]
+    assert other.facets.tentative == ["timber yard"]
+    same = _decide("Dunstan", [roofer], "Dunstan the roofer fixed the gutter.")
+    assert (same.action, same.entity_id) == ("link", roofer.entity_id)
+    plain = _decide("Dunstan", [roofer], "Dunstan sent the quote.")
+    assert (plain.action, plain.entity_id) == ("link", roofer.entity_id)
+    never_described = _person("Dunstan Hale")
+    assert _decide("Dunstan", [never_described], "Dunstan from the timber yard wants paying.").action == "link"

@@ -254,6 +254,17 @@ def said_in_passing(n: Narrowed) -> _Choice | None:
         else _Choice("skip", None, "described as several of the namesakes, or maybe as one")
 
 
+def described_as_someone_else(n: Narrowed, c: Candidate) -> _Choice | None:
+    """The one person of that name, known with who they are to the speaker, and a first name said
+    with another clue that could not be them ("Dan the driver rang", then "Dan from the wholesaler
+    wants paying"): someone new, said in passing (tentative until said again), not the driver with
+    a second description. Nothing is decided when the known person was never described: a clue
+    the introduction did not keep would split them."""
+    if c.type != "person" or not c.facets.kin or not n.said or not n.facts.facets.empty() or _described(n):
+        return None
+    return None if descriptors.may_describe(n.said, _identity_words(c)) else _Choice("create", None, IN_PASSING)
+
+
 def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], named: bool,
                      conversation: Conversation) -> _Choice | None:
     """A first name alone among namesakes, with nothing else in the turn naming one of them
@@ -295,6 +306,8 @@ def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
 def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, text: str, named: bool) -> _Choice:
     choice = set_apart_from_the_likeliest(n, choice)
     choice, left = first_name_alone(n, choice, conversation, text)
+    if len(left) == 1 and choice.action == "link" and not n.facts.introduces_new:
+        return described_as_someone_else(n, left[0]) or choice
     if len(left) <= 1 or choice.action not in ("link", "skip") or n.facts.introduces_new:
         return choice  # not among namesakes
     return described_so_before(n) or said_in_passing(n) \

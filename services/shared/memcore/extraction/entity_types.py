@@ -14,6 +14,7 @@ from .lexicon import (
     TOOL_VERBS,
 )
 from .models import EntityType
+from .names import described_subject
 from .ner import NER_LABEL_TYPES
 
 _PREP_BEFORE = re.compile(
@@ -123,6 +124,8 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.PERSON
     if last in ORG_SUFFIXES:
         return EntityType.ORG
+    if len(words) == 1 and ner_label != "ORG" and described_subject(text, start):
+        return EntityType.PERSON  # "Lorcan the roofer rang", "Odette from my pottery class runs ..."
     if len(words) == 2 and _FROM_SOMEWHERE.match(text[start + len(name):]):
         return EntityType.PERSON  # "with Zayn Hale from the after-school club": a person, however the NER read it
     if 1 <= len(words) <= 3 and (_SOCIAL_BEFORE.search(before) or (

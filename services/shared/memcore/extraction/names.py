@@ -128,6 +128,15 @@ def _described_subject(tokens: list[Token], i: int, text: str) -> bool:
     return False
 
 
+def described_subject(text: str, start: int) -> bool:
+    """Is the one word at `start` followed by who they are and then a verb ("Lorcan the roofer rang",
+    "Odette from my pottery class runs ...")? Then it is a person's name, however rare (the tagger
+    reads an unknown first name opening a sentence as a common noun)."""
+    tokens = tokenize(text)
+    i = next((k for k, t in enumerate(tokens) if t.start == start), None)
+    return i is not None and _described_subject(tokens, i, text)
+
+
 def _verb_in_s(tokens: list[Token], k: int) -> bool:
     """ "runs the", "wants paying", "keeps asking": a word in -s followed by a determiner, a pronoun or
     an -ing word is a verb, not a plural noun ("the council parks team")."""
