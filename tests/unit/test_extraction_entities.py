@@ -298,6 +298,8 @@ def test_a_first_name_and_surname_from_somewhere_are_a_person_however_the_ner_re
     assert found.get("Ottoline Brack") == EntityType.PERSON
     found = {m.name: m.type for m in extract_entities("I swapped stickers with Zayn Hale from the after-school club.").mentions}
     assert found.get("Zayn Hale") == EntityType.PERSON
+    found = {m.name: m.type for m in extract_entities("Wystan Crane from Scouts came for tea.").mentions}
+    assert found.get("Wystan Crane") == EntityType.PERSON
 
 
 @pytest.mark.parametrize("text,name", [

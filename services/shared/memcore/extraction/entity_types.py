@@ -69,8 +69,8 @@ _SOCIAL_AFTER = re.compile(
     r"who\s+[a-z]|in\s+(?:my|our|his|her|their)\s+(?:class|year|form)\b|in\s+year\s+\d+\b)",
     re.IGNORECASE)
 # Where someone is from, said right after a first name and surname: "Zayn Hale from the after-school
-# club", "Olivia Sato from swimming" (a company is not "from swimming").
-_FROM_SOMEWHERE = re.compile(r"^\s+from\s+(?:(?:the|my|our)\s+)?[a-z][a-z'-]*\b")
+# club", "Olivia Sato from swimming", "Leo Vickers from Cubs" (a company is not "from swimming").
+_FROM_SOMEWHERE = re.compile(r"^\s+from\s+(?:(?:the|my|our)\s+)?[A-Za-z][a-z'-]*\b")
 # Where someone works, then that they got in touch: "Callum at the packaging firm left a voicemail",
 # "Nicola from the wholesaler phoned" (an organisation is not "from the wholesaler").
 _DESCRIBED_GOT_IN_TOUCH = re.compile(
