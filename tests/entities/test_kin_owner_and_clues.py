@@ -17,14 +17,18 @@ def _memories_of(client, full: str) -> list[str]:
     return [m["text"] for m in client.get(f"/v1/entities/{hits[0]['id']}").json()["memories"]]
 
 
-@pytest.fixture(scope="module")
-def child(new_tenant):
+def _told(new_tenant, turns: list[str]):
+    """A new household that said these turns, one a day, in one session."""
     client = new_tenant("user")["clients"][0]
-    turns = ["My cousin Rosalind Vane came round on Saturday.", "Nan's friend Rosalind Thackery came to my party.",
-             "She has two ferrets called Pip and Squeak!"]
     for i, text in enumerate(turns):
         _post(client, "s1", text, f"2026-03-0{i + 1}T17:00:00Z")
     return client
+
+
+@pytest.fixture(scope="module")
+def child(new_tenant):
+    return _told(new_tenant, ["My cousin Rosalind Vane came round on Saturday.",
+                              "Nan's friend Rosalind Thackery came to my party.", "She has two ferrets called Pip and Squeak!"])
 
 
 def test_whose_friend_someone_is_leaves_them_the_one_person_a_pronoun_means(child):
@@ -34,12 +38,9 @@ def test_whose_friend_someone_is_leaves_them_the_one_person_a_pronoun_means(chil
 
 @pytest.fixture(scope="module")
 def business(new_tenant):
-    client = new_tenant("user")["clients"][0]
-    turns = ["Had a call from Osric Pell from the scaffolding yard first thing.", "Osric Dunmore from the print shop emailed.",
-             "Quick one: Osric from the scaffolding yard wants the tower back by Friday."]
-    for i, text in enumerate(turns):
-        _post(client, "b1", text, f"2026-03-0{i + 1}T08:00:00Z")
-    return client
+    return _told(new_tenant, ["Had a call from Osric Pell from the scaffolding yard first thing.",
+                              "Osric Dunmore from the print shop emailed.",
+                              "Quick one: Osric from the scaffolding yard wants the tower back by Friday."])
 
 
 def test_a_clue_said_again_finds_the_namesake_it_was_said_of(business):
@@ -54,12 +55,8 @@ def _people(client, first: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def said_in_passing(new_tenant):
-    client = new_tenant("user")["clients"][0]
-    turns = ["Quick one: Lorcan the roofer rang about the gutters.", "Rain again, typical.",
-             "Lorcan from the timber yard wants paying by Friday."]
-    for i, text in enumerate(turns):
-        _post(client, "p1", text, f"2026-03-0{i + 1}T08:00:00Z")
-    return client
+    return _told(new_tenant, ["Quick one: Lorcan the roofer rang about the gutters.", "Rain again, typical.",
+                              "Lorcan from the timber yard wants paying by Friday."])
 
 
 def test_people_said_in_passing_with_one_first_name_are_two_people_each_with_their_clue(said_in_passing):
