@@ -118,3 +118,20 @@ def test_one_first_name_said_with_two_clues_that_cannot_be_one_person_is_two_peo
     assert (plain.action, plain.entity_id) == ("link", roofer.entity_id)
     never_described = _person("Dunstan Hale")
     assert _decide("Dunstan", [never_described], "Dunstan from the timber yard wants paying.").action == "link"
+
+
+def test_an_adverbial_before_the_name_is_not_who_they_are():
+    """A fact's text loses the colon ("For the file Kofi is the garden designer"): "file" was kept
+    as who Kofi is, and a second Kofi made of it."""
+    assert beside_name.beside("For the file Ottilie is the head baker.", "Ottilie") == ()
+    assert beside_name.beside("I went with the plumber Ottilie.", "Ottilie") == ("plumber",)  # whom, not when
+    assert beside_name.beside("I rang the plumber Ottilie.", "Ottilie") == ("plumber",)
+    assert beside_name.beside("I went with my cousin Ottilie.", "Ottilie") == ("cousin",)
+
+
+def test_a_learned_facts_words_never_split_the_one_person_of_that_name():
+    roofer = _person("Dunstan", kin=("roofer",))
+    learned = ident.decide(_mention("Dunstan"), [roofer], ident.Statement("Dunstan from the timber yard wants paying.",
+                                                                          learned=True), {},
+                           ident.Conversation(discussed=None, discussed_fetched=True))
+    assert (learned.action, learned.entity_id) == ("link", roofer.entity_id)

@@ -144,7 +144,7 @@ def before(text: str, start: int) -> str | None:
     between the determiner and the noun."""
     said = descriptors.before(text, start)
     if said is not None:
-        return said
+        return None if _adverbial(text, start, said) else said
     phrase: list[str] = []
     edge = start
     for m in reversed(list(_WORD.finditer(text[:start]))):
@@ -162,6 +162,17 @@ def before(text: str, start: int) -> str | None:
     if not phrase or not phrase[-1].islower() or all(w.islower() for w in phrase):
         return None  # the noun is lowercase ("Saturday lad"); an all-lowercase phrase was descriptors'
     return " ".join(w.lower() for w in phrase)
+
+
+_PREPOSITIONS = frozenset("for in at on by to from after before of into during".split())
+
+
+def _adverbial(text: str, start: int, said: str) -> bool:
+    """ "For the file Kofi is ...", "In the end Tom came": "the" after a preposition opens an
+    adverbial phrase that ends where the name begins, not who the person is."""
+    words = [w.lower() for w in _WORD.findall(text[:start])]
+    n = len(said.split())
+    return len(words) >= n + 2 and words[-n - 1] == "the" and words[-n - 2] in _PREPOSITIONS
 
 
 def beside(text: str, name: str) -> tuple[str, ...]:

@@ -258,8 +258,9 @@ def described_as_someone_else(n: Narrowed, c: Candidate) -> _Choice | None:
     """The one person of that name, known with who they are to the speaker, and a first name said
     with another clue that could not be them ("Dan the driver rang", then "Dan from the wholesaler
     wants paying"): someone new, said in passing (tentative until said again), not the driver with
-    a second description. Nothing is decided when the known person was never described: a clue
-    the introduction did not keep would split them."""
+    a second description. Nothing is decided when the known person was never described (a clue
+    the introduction did not keep would split them), nor on a fact's rewritten words (the turn's
+    own words decide: `_first_name_rules` asks this of what was said, not of what was learned)."""
     if c.type != "person" or not c.facets.kin or not n.said or not n.facts.facets.empty() or _described(n):
         return None
     return None if descriptors.may_describe(n.said, _identity_words(c)) else _Choice("create", None, IN_PASSING)
@@ -297,16 +298,17 @@ def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
     choice = _Choice(base.action, UUID(base.entity_id) if base.entity_id else None, base.reason)
     if n.single_word_person:
         try:
-            choice = _first_name_rules(n, choice, conversation, statement.text, any(k.names_in_text for k in compared))
+            choice = _first_name_rules(n, choice, conversation, statement, any(k.names_in_text for k in compared))
         except _NeedsDiscussed:
             return Decision(NEEDS_DISCUSSED, None, "the person the conversation is about is needed")
     return _to_write(mention, n, statement, choice)
 
 
-def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, text: str, named: bool) -> _Choice:
+def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, statement: Statement,
+                      named: bool) -> _Choice:
     choice = set_apart_from_the_likeliest(n, choice)
-    choice, left = first_name_alone(n, choice, conversation, text)
-    if len(left) == 1 and choice.action == "link" and not n.facts.introduces_new:
+    choice, left = first_name_alone(n, choice, conversation, statement.text)
+    if len(left) == 1 and choice.action == "link" and not n.facts.introduces_new and not statement.learned:
         return described_as_someone_else(n, left[0]) or choice
     if len(left) <= 1 or choice.action not in ("link", "skip") or n.facts.introduces_new:
         return choice  # not among namesakes
