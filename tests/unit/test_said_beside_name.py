@@ -135,3 +135,10 @@ def test_a_learned_facts_words_never_split_the_one_person_of_that_name():
                                                                           learned=True), {},
                            ident.Conversation(discussed=None, discussed_fetched=True))
     assert (learned.action, learned.entity_id) == ("link", roofer.entity_id)
+
+
+def test_a_preposition_inside_the_sentence_keeps_the_descriptor_after_it():
+    """ "Ran into the kids' swimming coach Ottilie": the adverbial rule read "into the ..." as one and
+    left the coach unlinked (the adult voice's clarification went past 0.10)."""
+    assert beside_name.beside("Ran into the kids' swimming coach Ottilie at the shops.", "Ottilie") == ("kids' swimming coach",)
+    assert beside_name.beside("Anyway, for the file Ottilie is the head baker.", "Ottilie") == ()

@@ -168,11 +168,15 @@ _PREPOSITIONS = frozenset("for in at on by to from after before of into during".
 
 
 def _adverbial(text: str, start: int, said: str) -> bool:
-    """ "For the file Kofi is ...", "In the end Tom came": "the" after a preposition opens an
-    adverbial phrase that ends where the name begins, not who the person is."""
-    words = [w.lower() for w in _WORD.findall(text[:start])]
+    """ "For the file Kofi is ...", "In the end Tom came": "the" after a preposition opening the
+    sentence (or a clause) starts an adverbial phrase that ends where the name begins, not who the
+    person is; "Ran into the kids' swimming coach Joe" is who Joe is."""
+    found = list(_WORD.finditer(text[:start]))
     n = len(said.split())
-    return len(words) >= n + 2 and words[-n - 1] == "the" and words[-n - 2] in _PREPOSITIONS
+    if len(found) < n + 2 or found[-n - 1].group(0).lower() != "the" or found[-n - 2].group(0).lower() not in _PREPOSITIONS:
+        return False
+    before = text[:found[-n - 2].start()].rstrip()
+    return not before or before[-1] in ".,;:!?"
 
 
 def beside(text: str, name: str) -> tuple[str, ...]:
