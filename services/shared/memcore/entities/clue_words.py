@@ -132,10 +132,29 @@ def names_known_thing(clause: str, opens_sentence: bool = True) -> bool:
         m.group(1).lower() not in PRO_FORMS and words_of(m.group(1)) for m in _KNOWN.finditer(clause))
 
 
+# What opens a thing a clause speaks of: an article or a possessive before a word ("the beach", "a boat").
+_OPENS = re.compile(r"\b(?:the|a|an|his|her|their|its|my|your|our)\s+([A-Za-z][A-Za-z'’-]*)", re.I)
+DROP_FRAME_CLAUSES = True
+
+
+def speaks_of_a_thing(clause: str) -> bool:
+    """Whether a clause speaks of some thing: an article or a possessive before a content word, a
+    name, or an uncommon word ("the beach", "a boat", "Leeds", "bouldering")."""
+    return (any(m.group(1).lower() not in PRO_FORMS and words_of(m.group(1)) for m in _OPENS.finditer(clause))
+            or bool(_CAPITALISED.search(clause)) or bool(uncommon_words(clause)))
+
+
 def _clues(text: str) -> list[tuple[str, bool]]:
-    """Each clause with content words, filler words left out, with whether it names a known thing."""
+    """Each clause with content words, filler words left out, with whether it names a known thing.
+    Beside a clause that speaks of a thing, one of a single word that speaks of none ("Do you remember"
+    of "Do you remember Tom and the boat?", once the name is taken out) is the question's frame, and is
+    left out."""
+    raw = _CLAUSE.split(" ".join(text.split()))
+    things = [speaks_of_a_thing(c) for c in raw]
     out: dict[str, bool] = {}
-    for i, clause in enumerate(_CLAUSE.split(" ".join(text.split()))):
+    for i, (clause, thing) in enumerate(zip(raw, things)):
+        if DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(clause)) < 2:
+            continue
         cut = without_filler(clause).strip(" .,")
         if cut and words_of(cut) and cut not in out:
             out[cut] = names_known_thing(clause, opens_sentence=i == 0)
