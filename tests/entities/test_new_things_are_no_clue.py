@@ -45,3 +45,8 @@ def test_which_clauses_speak_of_a_known_thing():
     assert not cw.names_known_thing("Is the one with a big dog?")  # "the one" stands for the person
     assert cw.known_parts("told me about the pick, and a raffle") == [True, True, False]
     assert len(cw.known_parts("told me about the pick, and a raffle")) == len(cw.context_parts("told me about the pick, and a raffle"))
+
+
+def test_a_known_thing_is_read_before_its_filler_words_go():
+    """ "the call-outs" (adult voice, seed 4242): "call" is a filler word, yet the clause speaks of a known thing."""
+    assert cw.known_parts("was going on about the call-outs he had again") == [True]

@@ -35,3 +35,6 @@ def test_other_value():
     assert clue_meaning.other_value({"hospit"}, {"work", "hospit"}, {"work", "polic"})
     assert not clue_meaning.other_value({"hospit"}, {"work", "hospit"}, {"work", "hospit", "night"})  # says it too
     assert not clue_meaning.other_value({"flat", "town"}, {"flat", "town"}, {"live", "right", "citi", "centr"})  # no word shared
+    # they share the clue's own words: one thing said two ways ("board game night" / "board games")
+    assert not clue_meaning.other_value({"board", "game", "night"}, {"run", "board", "game", "night"},
+                                        {"collect", "board", "game"})

@@ -89,9 +89,12 @@ def agree_on_names(clue_words: set[str], clue_named: set[str], matched_words: se
 
 def other_value(clue_words: set[str], matched_words: set[str], other_words: set[str]) -> bool:
     """Whether another fact says the same kind of thing as the matched one in the same words but a
-    different value: they share a word ("works at the hospital" / "works for the police": "works")
-    and the other lacks a word of the clue that the matched fact has ("hospital")."""
-    return bool(matched_words & other_words) and not (clue_words & matched_words) <= other_words
+    different value: they share a word that is not the clue's ("works at the hospital" / "works for
+    the police": "works") and the other lacks a word of the clue that the matched fact has
+    ("hospital"). Facts that share words of the clue ("the board game night": "runs a board game
+    night" / "collects board games") say the clue's thing in two ways."""
+    shared = matched_words & other_words
+    return bool(shared) and not shared & clue_words and not (clue_words & matched_words) <= other_words
 
 
 def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str],

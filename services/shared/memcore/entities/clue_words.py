@@ -172,8 +172,8 @@ def _parts(context: str) -> list[tuple[str, bool]]:
     if not words_of(whole):
         return []
     known = names_known_thing(whole)
+    parts = _clues(whole)  # each clause left without its filler words there, after what it names is read
     whole = without_filler(whole).strip(" .,") or whole
-    parts = _clues(whole)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, (whole, known))
     return [(content_text(p), k) for p, k in (parts or [(whole, known)])[:MAX_PARTS]]
