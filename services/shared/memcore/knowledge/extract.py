@@ -28,6 +28,7 @@ from .evaluations import evaluations
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
+from .own_lines import one_fact_each
 from .parse import Sentence, parse
 from .limits import limits
 from .mentions import last_mention
@@ -237,6 +238,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
             ctx.last_person, ctx.carried = after
+        found_here = one_fact_each(found_here)  # each line its own fact (own_lines.py)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
@@ -281,15 +283,23 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
+    return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
         g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
-        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value)) for g in stated)
+        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
+_WORKPLACES = frozenset("works_at works_for works_in organisation".split())
+
+
+def _other_slot(f: Fact, g: Fact) -> bool:
+    """Two typed facts of one person that share words are still two ("a court stenographer at the
+    Crown Court": a job and a workplace); a workplace said twice is one."""
+    return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
+        f.predicate in _WORKPLACES and g.predicate in _WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in _WORKPLACES)
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
