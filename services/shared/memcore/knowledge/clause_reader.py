@@ -99,7 +99,8 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
     if p.lemma in vc.LIGHT - {"do", "make", "keep", "start", "go"}:
         return []
     if obj is not None and obj.dep == "dobj":
-        if obj.pos not in ("NOUN", "PROPN", "ADJ", "NUM") or (obj.pos == "NUM" and not kids.get(obj.i)) or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
+        gerund = obj.tag == "VBG" and p.lemma == "do"  # "I do bookkeeping for small companies"
+        if obj.pos not in ("NOUN", "PROPN", "ADJ", "NUM") and not gerund or (obj.pos == "NUM" and not kids.get(obj.i)) or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
                 c.dep == "det" and c.lower == "no" for c in kids.get(obj.i, [])) or (
                 p.lemma == "have" and (obj.lemma in RELATIONS or obj.lemma in PETS)):
             return []  # kin and pets one has are the tie rules' (ties.py, rules.relationships)

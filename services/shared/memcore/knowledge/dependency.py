@@ -29,6 +29,7 @@ from .subjects import FIRST, THIRD, a_team_thing, name_of, person_before, relate
 from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
+from .past_habits import used_to
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
@@ -152,7 +153,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if facts is not None:
         return facts
     habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or any(
+    every = p.tag in ("VBP", "VBZ") and not aux and any(  # "before every rehearsal", "after each match"
+        s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
             or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
@@ -186,13 +189,15 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
         return [Fact(who, "from", value, "identity", 0.8, line)]
+    if (was := used_to(s, kids, p, subj, who, neg, ctx)) is not None:
+        return was  # "I used to be a pastry chef", "he used to play in a band": what one was or did
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
     number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
-        subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
+        subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):

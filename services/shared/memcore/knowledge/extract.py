@@ -238,7 +238,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
             ctx.last_person, ctx.carried = after
-        found_here = one_fact_each(found_here)  # each line its own fact (own_lines.py)
+        if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
+            found_here = one_fact_each(found_here)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"

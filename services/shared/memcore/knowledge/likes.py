@@ -42,6 +42,9 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
             pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
         else:
             return None
+    elif p.lower in vc.FOND_ADJ and p.tag == "VBN" and (  # "she's obsessed with puddles": the small model reads a passive
+            target := prep_object(kids, p, ("with", "about", "on"))) is not None:
+        pred, kind = ("likes" if not neg else "dislikes"), "preference"
     if target is None:
         return None
     items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
