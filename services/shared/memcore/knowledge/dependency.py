@@ -25,7 +25,7 @@ from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rule_basics import RECURRENCE, TurnContext
 from .status import status_facts
-from .subjects import FIRST, THIRD, a_team_thing, name_of, person_before, related_holder, subject_of
+from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
 from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
@@ -94,6 +94,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
         return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) \
+            and (group := names_before(s, subj)) and not any(c.dep == "neg" for c in mine):
+        return [Fact(n, "age", obj.text, "identity", 0.8, f"{n} is {obj.text}") for n in group]  # "Alfie and Jack, they're three"
     team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:

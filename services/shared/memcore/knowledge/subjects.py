@@ -93,4 +93,13 @@ def person_before(s: Sentence, kids: Kids, pronoun: Tok, ctx: TurnContext) -> st
     return None
 
 
-__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "person_before", "related_holder", "subject_of"]
+def names_before(s: Sentence, t: Tok) -> list[str]:
+    """The people "they" stands for when the sentence named two or more just before it, joined by "and"
+    ("twin boys, Alfie and Jack, they're three"): each name, in order; none when no group was named."""
+    names = [x for x in s[:t.i] if x.pos == "PROPN" and (x.dep in ("conj", "appos") or any(
+        y.dep in ("conj", "appos") and y.head == x.i and y.pos == "PROPN" for y in s[:t.i]))]
+    joined = any(x.dep == "cc" and x.lower == "and" for x in s[:t.i])
+    return [x.text for x in names] if len(names) >= 2 and joined and t.lower == "they" else []
+
+
+__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "names_before", "person_before", "related_holder", "subject_of"]
