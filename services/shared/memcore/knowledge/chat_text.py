@@ -88,7 +88,10 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"
                  r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
     fillers = "|".join(_FILLERS)
-    out = re.sub(rf"(?<![\w'])(?:{fillers})(?![\w'])[,.]?\s*", "", out, flags=re.I)
+    # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
+    # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
+    out = re.sub(rf"(^|[,.!?;]\s*)(?:{fillers})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
+    out = re.sub(rf"\s*(?<![\w'])(?:{fillers})(?![\w'])", "", out, flags=re.I)
     family = "|".join(_FAMILY)
     followers = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
     out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=[a-z])", r"\1 \2's ", out,
