@@ -38,6 +38,7 @@ _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|years?\s+old))?$"
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
+_RETIRED = re.compile(r"(?i)^(?:semi[- ])?retired(?:\s+(?:now|these\s+days))?$")
 _AT = re.compile(r"^(?P<job>.+?)\s+(?:at|for|@)\s+(?P<at>.+)$", re.I)
 _FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|and|but|so|also|sometimes)\b\s*|"
                      r"\s*\b(?:btw|tbh|lol|haha|mostly|mainly|usually|sometimes)$")
@@ -65,6 +66,9 @@ def _clean(piece: str) -> str:
 def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     """The cards of a turn that opens with the owner's name and sets pieces beside it."""
     first_name = ctx.owner.split()[0] if ctx.owner else ""
+    if first_name and not re.match(rf"(?i)\W*{re.escape(first_name)}\b", text) and (
+            later := re.search(rf"(?<=[.!?])\s+(?={re.escape(first_name)}\s*[,.])", text)):
+        text = text[later.end():]  # "so much. Thandiwe, wedding photographer, based in Wells": the name opens a later sentence
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
@@ -84,11 +88,15 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
             continue
         if _VERBISH.search(piece):
             break  # a clause with a verb of its own: the fact families read it
-        out += _piece_facts(piece, o)
+        out += _piece_facts(piece, o, keep_place=not ctx.org)
     return out
 
 
-def _piece_facts(piece: str, o: str) -> list[Fact]:
+def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
+    """`keep_place`: a job's place is kept (a household's member says where they work; in a team's
+    conversation it is the team)."""
+    if _RETIRED.match(piece):
+        return [Fact(o, "retired", "retired", "identity", 0.8, f"{o} is retired")]
     if (m := _AGE.match(piece)) or piece.lower() in _NUMBER_WORDS:
         age = m.group("n") if m else str(_NUMBER_WORDS[piece.lower()])
         return [Fact(o, "age", age, "identity", 0.9, f"{o} is {age} years old")] if 0 < int(age) < 120 else []
@@ -109,6 +117,9 @@ def _piece_facts(piece: str, o: str) -> list[Fact]:
     job = " ".join(words)
     article = "an" if job[:1] in "aeiou" else "a"
     out = [Fact(o, "job", job, "identity", 0.8, f"{o} is {article} {job}")]
+    if at and keep_place:  # "Head chef at Saltmarsh in Galway": where, without the town
+        place = re.split(r"\s+in\s+(?=[A-Z])", at.group("at"))[0]
+        out.append(Fact(o, "works_at", place, "identity", 0.8, f"{o} works at {place}"))
     return out
 
 
