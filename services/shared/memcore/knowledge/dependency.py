@@ -289,6 +289,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
+    if len(out) == 1 and out[0].type == "relationship":
+        ctx.last_person, ctx.carried = out[0].value, False  # "my sous chef Ailbhe. she's better at ordering": she is Ailbhe
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out

@@ -237,7 +237,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
-            ctx.last_person, ctx.carried = after
+            if after != (before, carried_before) or ctx.last_person == before:
+                ctx.last_person, ctx.carried = after  # the rules' reading of who was named, else the parse's
         if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
             found_here = one_fact_each(found_here)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
