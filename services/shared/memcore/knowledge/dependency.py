@@ -29,7 +29,7 @@ from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_
 from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
-from .past_habits import used_to
+from .past_habits import lessons_in, used_to
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
@@ -168,6 +168,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
+    if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not neg \
+            and obj.lemma in vc.LESSONS and not aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
+        return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
     if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)

@@ -1,4 +1,4 @@
-"""What one used to be or do, read from a parsed clause (issue 35): "I used to be a pastry chef in
+"""What one used to be or do, and lessons one has taken up, read from a parsed clause (issue 35): "I used to be a pastry chef in
 Krakow" is a past job (identity), "he used to play in a punk band" a past habit (a plain fact). The
 small model reads "used" as the clause's verb and what was done as its infinitive; the fact is the
 infinitive's. A plan, a wish or a negation ("I never used to ...") is no card. Pure."""
@@ -37,4 +37,18 @@ def used_to(s: Sentence, kids: Kids, p: Tok, subj: Tok, who: str, neg: bool, ctx
     return [Fact(who, "used_to", named_value(text_of(s, said), ctx), "semantic", 0.8, line)]
 
 
-__all__ = ["used_to"]
+def lessons_in(s: Sentence, kids: Kids, t: Tok) -> str | None:
+    """What lessons are in: "ukulele lessons", "a pottery class", "lessons in Welsh", "a course on bookkeeping"."""
+    said = [c for c in kids.get(t.i, []) if c.dep in ("compound", "amod", "nmod") and c.i < t.i and c.lower not in _NOT_SUBJECTS]
+    if said:
+        return text_of(s, sorted(i for c in said for i in subtree(kids, c.i)))
+    of = next((k for c in kids.get(t.i, []) if c.dep == "prep" and c.lower in ("in", "on")
+               for k in kids.get(c.i, []) if k.dep == "pobj"), None)
+    return text_of(s, sorted(subtree(kids, of.i))) if of is not None else None
+
+
+# What says when or how many lessons, not what they are in: "weekly lessons", "private lessons".
+_NOT_SUBJECTS = frozenset("weekly daily evening night private online new more few some first last extra".split())
+
+
+__all__ = ["lessons_in", "used_to"]

@@ -12,6 +12,8 @@ ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent sk
                         "hopeless awful weak strong better best worse worst".split())
 WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".split())
 LEARN = frozenset("learn practise practice study train".split())
+# What one takes to learn something: "I've started ukulele lessons", "I do a pottery class".
+LESSONS = frozenset("lesson class course".split())
 # Said with a clock time in the present ("we open at 7", "I start at 9"): a daily habit, a routine.
 HOURS = frozenset("open close shut start finish".split())
 RESIDE = frozenset("live reside stay base locate".split())
