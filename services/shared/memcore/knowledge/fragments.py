@@ -46,6 +46,9 @@ _NOT_A_HABIT = re.compile(r"(?i)\b(?:not|no|never|same|thing|stuff|nothing)\b")
 # How often, said in a piece: a recurrence other than an adverb alone ("always" is how, not when),
 # a weekday said in the plural or a range of days ("intervals tuesdays", "Mon to Wed").
 _WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY}\s+(?:to|till|until|-|–)\s+{_DAY})")
+# A time of day said in a piece: "7pm till 7.30am", "bed by 9am", "5.10 start" (a habit's hours; a
+# one-off's day is said with it: "3pm tomorrow" is not kept, _NOT_A_HABIT and _ONE_DAY below)
+_CLOCK = re.compile(r"(?i)(?:\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[.:]\d{2}\s+(?:start|finish)\b)(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
 _HOW_OFTEN_ADVERBS = re.compile(r"(?i)\b(?:usually|normally|always|often)\b")
 # A request or a question: its pieces are not the owner's habits ("Write me a poem about Mondays").
 _ASKING = re.compile(r"(?i)^(?:write|tell|give|make|remind|send|draft|book|find|show|help|plan|suggest|recommend|"
@@ -134,7 +137,7 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
-                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p))
+                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p))
                 and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]
     return out
 
