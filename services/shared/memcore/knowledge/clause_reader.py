@@ -85,8 +85,6 @@ def _job_for(kids: Kids, p: Tok) -> Tok | None:
 def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
                   ctx: TurnContext) -> list[Fact]:
     """One fact read from the clause's shape, or none."""
-    if (done := _past_act(s, kids, p, subj, who, aux, neg, ctx)) is not None:
-        return done
     if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT | FEELINGS or subj.lower in vc.NOBODY or (
             ctx.org and who == ctx.org) or time_words(s, clause_tokens(s, kids, p), past=True):
         return []  # a team's "we" is read by the team's own modules; "I have a meeting at 3" is a plan
@@ -136,28 +134,6 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
     phrase = head_phrase(s, kids, obj)
     line = said_line(s, kids, subject | verb_group | {prep.i} | phrase, subj, who, ctx, False)
     return [Fact(who, f"{p.lemma}_{prep.lower}", _value(s, kids, obj), "semantic", 0.8, line)]
-
-
-# Past verbs that say no act of one's own: "we had a fire drill", "Stan used to say ...".
-_NOT_ACTS = frozenset("have use happen become".split())
-
-
-def _past_act(s: Sentence, kids: Kids, p: Tok, subj: Tok, who: str, aux: set[str], neg: bool,
-              ctx: TurnContext) -> list[Fact] | None:
-    """Something a person did, said in the simple past with what or where ("she came third in the
-    under-12s", "Dad ran the London marathon"): an event, undated. Not a verb of saying, feeling or
-    wanting, a light verb ("I got it", "we went"), nor a team's doing (the team's modules read it)."""
-    if p.tag != "VBD" or p.pos != "VERB" or aux or neg or subj.lower in vc.NOBODY or (ctx.org and who == ctx.org) or (
-            p.lemma in vc.LIGHT | vc.REPORT | vc.WANT | vc.LIKE | vc.DISLIKE | FEELINGS | _NOT_ACTS) or p.lower in (
-            p.lemma, p.lemma + "s", p.lemma + "es"):  # "we brew pale ales", "Freya brews ...": misread as a past
-        return None
-    idx = clause_tokens(s, kids, p)
-    rest = idx - subtree(kids, subj.i) - {p.i}
-    if not any(s[i].pos in ("NOUN", "PROPN", "NUM") and s[i].lower not in CHAT_NOUNS for i in rest) or any(
-            s[i].pos == "PRON" and s[i].dep in ("dobj", "pobj") and s[i].lower in vc.NOBODY for i in rest):
-        return None  # "I loved it", "we sorted that out": what it was is said elsewhere
-    line = said_line(s, kids, idx, subj, who, ctx, False)
-    return [Fact(who, "event", text_of(s, sorted(rest | {p.i})), "episodic", 0.8, line)]
 
 
 def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: TurnContext) -> list[Fact] | None:

@@ -1,0 +1,131 @@
+"""memcore.knowledge on wording no rule was written for (issue 35): general readings of the parse and
+of chat fragments that let an adult's facts through whatever the words. Sentences written for these
+tests (not from any labelled set of the formation benchmark)."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.chat_text import for_reading
+from memcore.knowledge.dependency import facts_of_sentence
+from memcore.knowledge.models import Fact
+from memcore.knowledge.parse import parse
+from memcore.knowledge.rule_basics import TurnContext
+from memcore.knowledge.vocabulary import content_words
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+needs_parser = pytest.mark.usefixtures("parser_installed")
+
+
+def facts(text, owner="Gareth", previous=()):
+    return learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, previous=previous)
+
+
+def slots(text, owner="Gareth", previous=()):
+    return {(f.type, f.subject, f.predicate, f.value) for f in facts(text, owner, previous)}
+
+
+def test_a_line_that_also_says_another_facts_value_is_said_from_its_own_slots():
+    from memcore.knowledge.own_lines import one_fact_each
+
+    job = Fact("Gareth", "job", "sound engineer", "identity", 0.8, "Gareth is a sound engineer at the Royal Opera House")
+    place = Fact("Gareth", "works_at", "Royal Opera House", "identity", 0.8, "Gareth is a sound engineer at the Royal Opera House")
+    kept = Fact("Gareth", "rule", "no phones at the Royal Opera House", "safety", 0.9, "no phones at the Royal Opera House")
+    out = one_fact_each([job, place, kept])
+    assert [f.text for f in out] == ["Gareth is a sound engineer", "Gareth works at Royal Opera House", kept.text]
+
+
+@needs_parser
+def test_a_job_and_its_workplace_in_one_clause_are_two_cards_each_without_the_other():
+    got = facts("I'm a sound engineer at the Royal Opera House.")
+    job = next(f for f in got if f.predicate == "job")
+    place = next(f for f in got if f.predicate.startswith("works"))
+    assert job.value == "sound engineer" and "opera" not in job.text.lower()
+    assert "Opera" in place.value and "engineer" not in place.text
+
+
+@needs_parser
+def test_what_one_used_to_be_or_do_is_a_past_job_or_a_past_habit():
+    parsed = facts_of_sentence(parse(["I used to be a lorry driver in Hull."])[0], TurnContext(owner="Gareth"))
+    assert [(f.type, f.predicate, f.value) for f in parsed] == [("identity", "used_to_be", "lorry driver")]
+    got = slots("My uncle Pat used to play in a jazz band.")
+    assert any(t == "semantic" and who == "Pat" and p == "used_to" and "jazz band" in v for t, who, p, v in got)
+    assert not any(p == "used_to" for _, _, p, _ in slots("My grandad used to say I was the best swimmer in Rhyl."))
+
+
+@needs_parser
+def test_ages_of_named_children():
+    assert ("identity", "Oskar", "age", "six") in slots("My youngest Oskar is six.")
+    got = slots("We've got two girls, Maya and Isla, they're five.")
+    assert {("identity", "Maya", "age", "five"), ("identity", "Isla", "age", "five")} <= got
+
+
+@needs_parser
+def test_obsessed_with_is_a_liking_and_a_keen_doer_likes_the_doing():
+    assert ("preference", "Rui", "likes", "trains") in slots("My nephew Rui is obsessed with trains.")
+    assert ("preference", "Gareth", "likes", "gardening") in slots("I'm an avid gardener.")
+    assert not any(p == "likes" for _, _, p, _ in slots("I'm a keen user of the library."))
+
+
+@needs_parser
+def test_a_habit_before_every_thing_is_a_routine():
+    got = facts("I stretch my back for five minutes after every run.")
+    assert any(f.type == "routine" and "stretch" in f.value for f in got)
+
+
+@needs_parser
+def test_lessons_one_has_started_are_a_skill_being_learnt():
+    assert ("skill", "Gareth", "learning", "Spanish") in slots("I've started Spanish lessons.")
+
+
+@needs_parser
+def test_what_a_place_of_ones_lacks_is_a_fact_and_chat_nouns_are_not():
+    assert any(p == "has" and v == "no driveway" for _, _, p, v in slots("Our house has no driveway."))
+    assert slots("I have no idea.") == set()
+
+
+@needs_parser
+def test_work_for_a_kind_of_client_is_no_employer():
+    got = slots("I do bookkeeping for small firms.")
+    assert any(v == "bookkeeping" for _, _, _, v in got)
+    assert not any(p.startswith("works") for _, _, p, _ in got)
+
+
+@needs_parser
+def test_named_grandchildren_in_a_habit_are_ties_too():
+    got = slots("On Thursdays I have my grandsons, Olly and Finn, after school.")
+    assert {("relationship", "Gareth", "grandson", "Olly"), ("relationship", "Gareth", "grandson", "Finn")} <= got
+
+
+def test_a_filler_inside_a_sentence_keeps_the_comma_that_starts_the_next_clause():
+    assert for_reading("I'm hopeless at maths tbh, doing a night class though") == \
+        "I'm hopeless at maths, doing a night class though"
+    assert for_reading("lol, I love it") == "I love it"
+
+
+@needs_parser
+def test_an_introduction_may_open_a_later_sentence_and_keeps_a_households_workplace():
+    got = slots("long week. Gareth, tree surgeon, based in Brecon.")
+    assert {("identity", "Gareth", "job", "tree surgeon"), ("identity", "Gareth", "lives_in", "Brecon")} <= got
+    got = slots("Gareth. Sous chef at The Anchor in Tenby.")
+    assert ("identity", "Gareth", "works_at", "The Anchor") in got
+    assert ("identity", "Gareth", "retired", "retired") in slots("Morning. Gareth. Retired now.")
+
+
+@needs_parser
+def test_a_person_the_parse_named_is_who_she_is_next():
+    got = slots("my sous chef Ailsa. she's great at pastry.")
+    assert ("relationship", "Gareth", "sous_chef", "Ailsa") in got
+    assert ("skill", "Ailsa", "good_at", "pastry") in got
+
+
+@needs_parser
+def test_a_name_said_with_my_and_an_agents_noun_is_a_tie():
+    assert ("relationship", "Gareth", "second_shooter", "Kit") in slots("my second shooter Kit will cover the evening")
+
+
+@needs_parser
+def test_hours_said_without_a_verb_are_a_routine_and_a_one_off_time_is_not():
+    got = facts("weekdays mostly, 6am till 2pm")
+    assert any(f.type == "routine" and content_words(f.value) >= {"6am", "2pm"} for f in got)
+    assert not any(f.type == "routine" for f in facts("ok 4pm tomorrow then"))
