@@ -39,6 +39,8 @@ def said_of(f: Fact) -> str:
 
 def _foreign(f: Fact, others: list[Fact]) -> bool:
     """Whether the line holds a value word of another fact that its own slots do not hold."""
+    if not content_words(f.value) <= content_words(f.text):
+        return False  # a line that does not say the fact's own value is another reading's (left for _unique to weigh)
     own = content_words(f.value) | content_words(f.subject) | content_words(f.predicate.replace("_", " "))
     extra = content_words(f.text) - own
     return bool(extra) and any(extra & content_words(g.value) for g in others
