@@ -129,3 +129,11 @@ def test_hours_said_without_a_verb_are_a_routine_and_a_one_off_time_is_not():
     got = facts("weekdays mostly, 6am till 2pm")
     assert any(f.type == "routine" and content_words(f.value) >= {"6am", "2pm"} for f in got)
     assert not any(f.type == "routine" for f in facts("ok 4pm tomorrow then"))
+
+
+@needs_parser
+def test_where_one_lives_works_or_what_one_runs_is_the_place_or_thing_not_the_clause():
+    assert ("identity", "Sarah", "lives_in", "Dublin") in slots("Sarah, my sister, lives in Dublin")
+    assert ("identity", "Gareth", "works_for", "garden centre") in slots("I work part time at a garden centre")
+    assert any(p == "runs" and v.startswith("small pottery studio") for _, _, p, v in slots("I run a small pottery studio"))
+    assert any(p == "learning" and v.startswith("training for") for _, _, p, v in slots("I'm training for a triathlon in May"))

@@ -175,7 +175,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
                                and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
-        return [Fact(who, "learning", value, "skill", 0.8, line)]
+        return [Fact(who, "learning", _without_aux(s, kids, p, rest, ctx), "skill", 0.8, line)]
     if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
             and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
@@ -188,9 +188,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
     if p.lemma in vc.RESIDE and place is not None:
-        return [Fact(who, "lives_in", value, "identity", 0.8, line)]
+        return [Fact(who, "lives_in", _phrase(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
-        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", value, "identity", 0.8, line)]
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", _phrase(s, kids, place, ctx), "identity", 0.8, line)]
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
@@ -231,7 +231,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
         return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
     if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
-        return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
+        return [Fact(who, "runs", _phrase(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
@@ -246,6 +246,19 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+
+
+def _phrase(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str:
+    """A noun phrase as a value: its words without a leading article ("a garden centre" -> "garden centre")."""
+    idx = sorted(subtree(kids, t.i))
+    while idx and s[idx[0]].dep == "det" and s[idx[0]].lower in ("a", "an", "the"):
+        idx = idx[1:]
+    return named_value(text_of(s, idx), ctx)
+
+
+def _without_aux(s: Sentence, kids: Kids, p: Tok, rest: set[int], ctx: TurnContext) -> str:
+    """What is said after the subject without the auxiliaries before the verb ("'m training for ..." -> "training for ...")."""
+    return named_value(text_of(s, rest - {c.i for c in kids.get(p.i, []) if c.dep in ("aux", "auxpass") and c.i < p.i}), ctx)
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
