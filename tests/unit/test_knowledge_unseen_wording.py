@@ -137,3 +137,10 @@ def test_where_one_lives_works_or_what_one_runs_is_the_place_or_thing_not_the_cl
     assert ("identity", "Gareth", "works_for", "garden centre") in slots("I work part time at a garden centre")
     assert any(p == "runs" and v.startswith("small pottery studio") for _, _, p, v in slots("I run a small pottery studio"))
     assert any(p == "learning" and v.startswith("training for") for _, _, p, v in slots("I'm training for a triathlon in May"))
+
+
+@needs_parser
+def test_him_or_her_in_a_habit_is_the_person_just_named():
+    got = slots("My dad is in a care home, I see him on Sundays")
+    assert any(t == "routine" and "Gareth's dad" in v for t, _, _, v in got)
+    assert any(t == "routine" and "her dog" in v for t, _, _, v in slots("I walk her dog every morning"))

@@ -125,8 +125,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
-    line = said_line(s, kids, idx, subj, who, ctx, team_thing)
-    value = named_value(text_of(s, rest), ctx)
+    named = _whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
+    line = said_line(named, kids, idx, subj, who, ctx, team_thing)
+    value = named_value(text_of(named, rest), ctx)
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
         return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
@@ -246,6 +247,17 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+
+
+def _whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:
+    """The sentence with "him" or "her" as an object read as the person named last (one such pronoun,
+    someone other than the clause's subject), so that the value says whom."""
+    said = [i for i in rest if s[i].lower in ("him", "her") and s[i].dep in ("dobj", "pobj", "dative")]
+    if len(said) != 1 or not ctx.last_person or ctx.last_person == who:
+        return s
+    named = list(s)
+    named[said[0]] = s[said[0]]._replace(text=ctx.last_person, lower=ctx.last_person.lower(), pos="PROPN")
+    return tuple(named) if isinstance(s, tuple) else type(s)(named)
 
 
 def _phrase(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str:

@@ -61,10 +61,17 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []
+    if ctx.last_person and ctx.last_person != who:  # "my mum lives in Leicester and I visit her every other weekend"
+        clause = _OBJECT_PRONOUN.sub(ctx.last_person, clause, count=1)
     text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+# "him"/"her" as an object: followed by when or where, never by the noun a possessive "her" comes before
+_OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|after|before|once|twice|most|for|from|"
+                             r"around|about|\d)\b|\s*[,.!]|\s*$)")
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
