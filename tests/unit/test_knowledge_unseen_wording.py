@@ -144,3 +144,16 @@ def test_him_or_her_in_a_habit_is_the_person_just_named():
     got = slots("My dad is in a care home, I see him on Sundays")
     assert any(t == "routine" and "Gareth's dad" in v for t, _, _, v in got)
     assert any(t == "routine" and "her dog" in v for t, _, _, v in slots("I walk her dog every morning"))
+
+
+@needs_parser
+def test_a_pet_named_after_a_comma_is_a_pet_whatever_its_word():
+    assert ("relationship", "Gareth", "has_cockapoo", "Nala") in slots("we've got a cockapoo, she's called Nala")
+
+
+@needs_parser
+def test_an_age_to_come_a_degree_and_a_skill_that_names_no_employer():
+    assert ("identity", "Noor", "turns", "6") in slots("my niece Noor turns 6 next month")
+    assert ("identity", "Gareth", "studies", "geology") in slots("I'm doing a part-time degree in geology")
+    got = slots("I'm hopeless at DIY")
+    assert ("skill", "Gareth", "weak_at", "DIY") in got and not any(p.startswith("works") for _, _, p, _ in got)

@@ -317,12 +317,14 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (
+                                                  g.predicate == f.predicate and content_words(f.value) <= content_words(g.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
                                                   and content_words(g.value) <= content_words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and content_words(f.value) & content_words(g.value))]
-        if f.type == "relationship" and f.subject != f.value:  # a person the parse read as a tie is no employer
+        if f.type in ("relationship", "skill") and f.subject != f.value:  # a tie or a skill the parse read is no employer
+            # ("I'm hopeless at DIY" names no organisation called DIY)
             rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")

@@ -25,8 +25,10 @@ _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITL
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
-_PET_CALLED = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
-                         rf"(?P<pet>(?i:{_PET})),?\s+(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)\s+(?P<name>{NAME})")
+_PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+                         rf"(?P<pet>(?i:{_PET})|[a-z]{{3,}}),?\s+(?:(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)|"
+                         rf"(?i:his|her|its)\s+name(?:['’]s|\s+is))\s+(?P<name>{NAME})")
+# (any animal or thing: "we've got a cockapoo, she's called Nala" names it whatever the word)
 _MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
                      rf"(?P<name>{NAME})")
 

@@ -14,6 +14,8 @@ WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".spli
 LEARN = frozenset("learn practise practice study train".split())
 # What one takes to learn something: "I've started ukulele lessons", "I do a pottery class".
 LESSONS = frozenset("lesson class course".split())
+# What one studies for, said with its field: "an Open University degree in psychology", "a masters in law".
+DEGREES = frozenset("degree masters master's phd doctorate diploma apprenticeship qualification".split())
 # Said with a clock time in the present ("we open at 7", "I start at 9"): a daily habit, a routine.
 HOURS = frozenset("open close shut start finish".split())
 RESIDE = frozenset("live reside stay base locate".split())
