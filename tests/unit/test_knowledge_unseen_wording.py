@@ -157,3 +157,20 @@ def test_an_age_to_come_a_degree_and_a_skill_that_names_no_employer():
     assert ("identity", "Gareth", "studies", "geology") in slots("I'm doing a part-time degree in geology")
     got = slots("I'm hopeless at DIY")
     assert ("skill", "Gareth", "weak_at", "DIY") in got and not any(p.startswith("works") for _, _, p, _ in got)
+
+
+def test_a_liking_said_without_its_subject_is_the_owners():
+    from memcore.knowledge.subjectless import with_subject
+
+    assert with_subject("not keen on olives") == "I'm not keen on olives"
+    assert with_subject("big fan of jazz. Love gardening too") == "I'm a big fan of jazz. I love gardening too"
+    assert with_subject("love it!") == "love it!" and with_subject("Love you") == "Love you"
+
+
+@needs_parser
+def test_a_liking_held_always_is_a_preference_not_a_habit():
+    got = slots("I've always loved horses")
+    assert ("preference", "Gareth", "likes", "horses") in got and not any(t == "routine" for t, _, _, _ in got)
+    got = slots("Terrified of wasps, always have been")
+    assert got == {("preference", "Gareth", "fears", "wasps")}
+    assert ("preference", "Gareth", "dislikes", "spicy food") in slots("not keen on spicy food tbh")

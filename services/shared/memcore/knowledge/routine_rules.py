@@ -32,7 +32,18 @@ _CONTRAST = re.compile(r"\s*,\s*(?i:never|not|but|except)\b")
 _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
 
 
+# "..., always have been": how long something has held, no habit
+_ALWAYS_HELD = re.compile(r"(?i),?\s*(?:always|ever)\s+(?:have|has|had|did|do|does|was|were)(?:\s+been)?\s*[.!]?$")
+
+
+_ALWAYS_FELT = re.compile(r"(?i)\b(?:always|usually|often|normally)\s+(?:really\s+)?(?:loved|liked|enjoyed|hated|adored|"
+                          r"disliked|preferred|wanted|been\s+(?:scared|afraid|terrified|allergic|keen|into|a\s+fan))\b")
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
+    clause = _ALWAYS_HELD.sub("", clause)
+    if _ALWAYS_FELT.search(clause):
+        return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)
     if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
         return []
     if _CANNOT.search(clause):

@@ -87,6 +87,8 @@ def items_of(obj: str) -> list[str]:
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
             break  # "I like swimming and go to the pool on Saturdays": a clause of its own (clauses.py)
         # "the bread here, too sweet": a comment on the item, not another item
+        if re.match(r"(?i)(?:always|never|ever|still)\s+(?:have|has|had|did|do|does|was|were|am|will)\b", p):
+            break  # "terrified of wasps, always have been": how long, not another item
         if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
