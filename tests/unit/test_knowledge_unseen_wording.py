@@ -174,3 +174,20 @@ def test_a_liking_held_always_is_a_preference_not_a_habit():
     got = slots("Terrified of wasps, always have been")
     assert got == {("preference", "Gareth", "fears", "wasps")}
     assert ("preference", "Gareth", "dislikes", "spicy food") in slots("not keen on spicy food tbh")
+
+
+def test_short_answers_to_questions_about_work_time_and_a_pets_kind_are_statements():
+    from memcore.knowledge.answers import complete
+
+    assert complete("What do you do for work?", "electrician, self-employed") == "I work as an electrician, self-employed."
+    assert complete("What are you into?", "climbing") == "I'm into climbing."
+    assert complete("How do you spend your weekends?", "gardening") == "I enjoy gardening."
+    assert complete("What breed is Pickle?", "A whippet") == "Pickle is a whippet."
+    assert complete("What kind of music is it?", "jazz") == "jazz"  # "it" is no one's
+
+
+@needs_parser
+def test_a_names_age_said_with_s_and_a_place_said_with_outside():
+    assert {("identity", "Ella", "age", "9"), ("identity", "Sam", "age", "6")} <= slots("Ella's 9 and Sam is 6")
+    assert ("identity", "Gareth", "lives_in", "outside York") in slots("I live just outside York.")
+    assert ("preference", "Gareth", "likes", "climbing") in slots("I'm into climbing mostly, and a bit of running")

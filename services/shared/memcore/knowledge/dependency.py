@@ -193,9 +193,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
-    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
+    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
     if p.lemma in vc.RESIDE and place is not None:
-        return [Fact(who, "lives_in", _phrase(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
+        near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
+        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + _phrase(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
         return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", _phrase(s, kids, place, ctx), "identity", 0.8, line)]
     origin = prep_object(kids, p, ("from",))

@@ -53,6 +53,7 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
     return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
 
 
+_HOW_MUCH = frozenset("mostly mainly usually really especially too also".split())
 # Said of one who does something for the love of it: "a keen climber", "an avid reader".
 _KEEN = frozenset("keen avid passionate enthusiastic mad obsessive".split())
 _NOT_PASTIMES = frozenset("lover user owner member player partner worker customer".split())
@@ -74,7 +75,8 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
     for item in items:
         keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
         keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
-        item_text = text_of(s, item_tokens(s, kids, item, items))
+        how_much = {c.i for c in kids.get(item.i, []) if c.dep == "advmod" and c.lower in _HOW_MUCH}  # "climbing mostly"
+        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much)
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
         out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,
