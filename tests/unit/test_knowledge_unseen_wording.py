@@ -191,3 +191,15 @@ def test_a_names_age_said_with_s_and_a_place_said_with_outside():
     assert {("identity", "Ella", "age", "9"), ("identity", "Sam", "age", "6")} <= slots("Ella's 9 and Sam is 6")
     assert ("identity", "Gareth", "lives_in", "outside York") in slots("I live just outside York.")
     assert ("preference", "Gareth", "likes", "climbing") in slots("I'm into climbing mostly, and a bit of running")
+
+
+@needs_parser
+def test_a_new_job_an_apposed_name_and_introduction_pieces():
+    got = slots("I've just started a new job at Aviva as a data analyst")
+    assert {("identity", "Gareth", "job", "data analyst"), ("identity", "Gareth", "works_at", "Aviva")} <= got
+    got = facts("my eldest, Maya, is 14 and plays the cello")
+    assert ("identity", "Maya", "age", "14") in {(f.type, f.subject, f.predicate, f.value) for f in got}
+    assert all("Maya" in f.text for f in got if f.subject == "Maya")  # each line names whom it is about
+    got = slots("hi! I'm Gareth, 41, GP in Bristol, married, two kids")
+    assert {("identity", "Gareth", "job", "gp"), ("identity", "Gareth", "works_in", "Bristol"),
+            ("identity", "Gareth", "status", "married"), ("relationship", "Gareth", "has_child", "two kids")} <= got

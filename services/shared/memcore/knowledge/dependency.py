@@ -20,7 +20,7 @@ from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_
 from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
-from .occupation import is_job, job_facts, workplace
+from .occupation import is_job, job_facts, new_job, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rule_basics import RECURRENCE, TurnContext
@@ -115,6 +115,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
+    if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
+        return started  # "I've just started a new job at Aviva as a data analyst": who one is now
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
                                   or status_facts(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
@@ -212,6 +214,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
         subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
+        or any(c.dep == "appos" and c.pos == "PROPN" for c in kids.get(subj.i, []))  # "my eldest, Maya, is 14"
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):

@@ -240,7 +240,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if after != (before, carried_before) or ctx.last_person == before:
                 ctx.last_person, ctx.carried = after  # the rules' reading of who was named, else the parse's
         if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
-            found_here = one_fact_each(found_here)
+            found_here = one_fact_each(found_here, name_lines=not ctx.org)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
@@ -300,6 +300,8 @@ _WORKPLACES = frozenset("works_at works_for works_in organisation".split())
 def _other_slot(f: Fact, g: Fact) -> bool:
     """Two typed facts of one person that share words are still two ("a court stenographer at the
     Crown Court": a job and a workplace); a workplace said twice is one."""
+    if f.predicate in _TYPED_READINGS and g.type == "episodic":
+        return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
     return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
         f.predicate in _WORKPLACES and g.predicate in _WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in _WORKPLACES)
 

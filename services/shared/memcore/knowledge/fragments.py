@@ -39,6 +39,11 @@ _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
 _RETIRED = re.compile(r"(?i)^(?:semi[- ])?retired(?:\s+(?:now|these\s+days))?$")
+_STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged)$")
+_KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids|children|sons|daughters|boys|girls|grandchildren|grandkids)$")
+_KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
+           "grandchildren": "grandchild", "grandkids": "grandchild"}
+_IN_TOWN = re.compile(r"^(?P<job>.+?)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)$")
 _AT = re.compile(r"^(?P<job>.+?)\s+(?:at|for|@)\s+(?P<at>.+)$", re.I)
 _FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|and|but|so|also|sometimes)\b\s*|"
                      r"\s*\b(?:btw|tbh|lol|haha|mostly|mainly|usually|sometimes)$")
@@ -100,6 +105,11 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
     conversation it is the team)."""
     if _RETIRED.match(piece):
         return [Fact(o, "retired", "retired", "identity", 0.8, f"{o} is retired")]
+    if m := _STATUS.match(piece):  # "41, married, three kids"
+        return [Fact(o, "status", m.group(1).lower(), "identity", 0.8, f"{o} is {m.group(1).lower()}")]
+    if m := _KIDS.match(piece):
+        kin = _KIN_OF[m.group("kin").lower()]
+        return [Fact(o, f"has_{kin}", piece, "relationship", 0.8, f"{o} has {piece}")]
     if (m := _AGE.match(piece)) or piece.lower() in _NUMBER_WORDS:
         age = m.group("n") if m else str(_NUMBER_WORDS[piece.lower()])
         return [Fact(o, "age", age, "identity", 0.9, f"{o} is {age} years old")] if 0 < int(age) < 120 else []
@@ -113,13 +123,16 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
             out.append(Fact(o, "studies_at", m.group("at"), "identity", 0.8, f"{o} studies at {m.group('at')}"))
         return out
     at = _AT.match(piece)
-    job = (at.group("job") if at else piece).strip()
+    town = _IN_TOWN.match(piece) if not at else None  # "GP in Bristol": the job, and the town it is done in
+    job = (at.group("job") if at else town.group("job") if town else piece).strip()
     words = [w.lower() for w in re.sub(r"^(?:a|an|the)\s+", "", job, flags=re.I).split()]
     if not words or len(words) > 4 or not (is_job(words, at is not None) or words[-1] in ROLE_WORDS):
         return []
     job = " ".join(words)
     article = "an" if job[:1] in "aeiou" else "a"
     out = [Fact(o, "job", job, "identity", 0.8, f"{o} is {article} {job}")]
+    if town and keep_place:
+        out.append(Fact(o, "works_in", town.group("town"), "identity", 0.8, f"{o} works in {town.group('town')}"))
     if at and keep_place:  # "Head chef at Saltmarsh in Galway": where, without the town
         place = re.split(r"\s+in\s+(?=[A-Z])", at.group("at"))[0]
         out.append(Fact(o, "works_at", place, "identity", 0.8, f"{o} works at {place}"))

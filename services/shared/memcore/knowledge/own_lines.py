@@ -1,12 +1,14 @@
-"""One card, one fact (issue 35): a fact's canonical line holds its own fact and no other.
+"""One card, one fact (issue 35): a fact's canonical line names its person and holds its own fact and no other.
 
 A statement often says several facts in one clause ("I'm a court stenographer at the Crown Court in
 Cardiff": a job and a workplace). A reader that keeps the clause as the line of each of them makes
 every card say both, so neither is atomic: the workplace's card repeats the job, and the job's words
 look already stated when the parse reads them. Here a line that holds a value word of another fact of
 the same statement, one its own slots do not hold, is said again from its slots ("Bronwen works at
-Crown Court"). Lines kept whole on purpose (processes, rules, a duty) are left as said. Pure."""
+Crown Court"); so is a line that does not name whom it is about ("Plays the cello"). Lines kept whole on purpose (processes, rules, a duty) are left as said. Pure."""
 from __future__ import annotations
+
+import re
 
 from .models import Fact
 from .person import possessive
@@ -47,11 +49,14 @@ def _foreign(f: Fact, others: list[Fact]) -> bool:
                                if g is not f and content_words(g.value) - own)
 
 
-def one_fact_each(facts: list[Fact]) -> list[Fact]:
-    """The facts of one statement, each line holding its own fact only."""
+def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:
+    """The facts of one statement, each line holding its own fact only; `name_lines`: a line that does
+    not name its person is said again too (not in a team's talk, where "we" and a thing's line stand as said)."""
     out = []
     for f in facts:
-        if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not _foreign(f, facts):
+        unnamed = name_lines and bool(content_words(f.subject) - content_words(f.text)) and not re.match(
+            r"(?i)(?:we|our)\b", f.text)  # "Plays the cello": whose? ("We use Basecamp" says whose: a group's)
+        if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
             out.append(f)
             continue
         out.append(Fact(f.subject, f.predicate, f.value, f.type, f.certainty, said_of(f)))

@@ -51,6 +51,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
         named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
         return named or t.text
+    if t.pos == "ADJ" and (named_one := next((c for c in mine if c.dep == "appos" and c.pos == "PROPN"), None)) is not None:
+        return name_of(s, kids, named_one, ctx)  # "my eldest, Maya, is 14": Maya
     if t.pos != "NOUN":
         return None
     beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
