@@ -203,3 +203,14 @@ def test_a_new_job_an_apposed_name_and_introduction_pieces():
     got = slots("hi! I'm Gareth, 41, GP in Bristol, married, two kids")
     assert {("identity", "Gareth", "job", "gp"), ("identity", "Gareth", "works_in", "Bristol"),
             ("identity", "Gareth", "status", "married"), ("relationship", "Gareth", "has_child", "two kids")} <= got
+
+
+@needs_parser
+def test_a_people_or_faith_is_no_name_a_relative_is_no_employer_and_a_booked_thing_is_an_event():
+    got = slots("I'm Jewish so I don't eat pork")
+    assert ("identity", "Gareth", "is", "Jewish") in got and not any(p == "name" for _, _, p, _ in got)
+    assert ("identity", "Gareth", "name", "Denise") in slots("I'm Denise")
+    got = slots("I'm a carer for my mum three days a week")
+    assert ("identity", "Gareth", "job", "carer") in got and not any(p.startswith("works") for _, _, p, _ in got)
+    assert any(t == "episodic" and "dentist appointment" in v for t, _, _, v in slots("I've got a dentist appointment on Friday at 3"))
+    assert ("identity", "Gareth", "runs", "B&B") in slots("my husband and I run a B&B in Whitby")

@@ -224,7 +224,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
-    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
+    got = p.lemma == "have" and p.tag == "VBN" and obj is not None  # "I've got a dentist appointment on Friday"
+    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing or got)
              and time_words(s, idx, past=False)) or (
         dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
@@ -233,6 +234,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep in ("attr", "acomp") and obj.pos in ("PROPN", "ADJ") \
+            and obj.text[:1].isupper() and not neg and obj.lower.endswith(vc.BELONGING) and not kids.get(obj.i):  # "I'm Jewish", "I'm Polish": who one is, no name
+        return [Fact(who, "is", obj.text, "identity", 0.8, f"{who} is {obj.text}")]
     if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
         out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
         out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
@@ -241,7 +245,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
             and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
         return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
-    if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
+    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" and not neg and not aux:
         return [Fact(who, "runs", _phrase(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \

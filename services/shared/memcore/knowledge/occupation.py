@@ -53,7 +53,7 @@ def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, st
             if c.dep != "prep" or c.lower not in _WORKPLACE_PREPS:
                 continue
             pobj = next((k for k in kids.get(c.i, []) if k.dep == "pobj"), None)
-            if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON":
+            if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON" or pobj.lemma in RELATIONS:  # "a carer for my mum"
                 continue
             place = [i for i in sorted(subtree(kids, pobj.i)) if not (s[i].dep == "det" and s[i].lower in ("a", "an"))]
             return c.lower, text_of(s, place)

@@ -71,3 +71,5 @@ NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think s
 # What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
 MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+# Word endings of a people, faith or nation ("Jewish", "Polish", "Chinese", "Muslim"): who one is, not a first name.
+BELONGING = ("ish", "ese", "muslim", "hindu", "sikh", "buddhist", "catholic", "quaker", "mormon", "atheist")
