@@ -214,3 +214,11 @@ def test_a_people_or_faith_is_no_name_a_relative_is_no_employer_and_a_booked_thi
     assert ("identity", "Gareth", "job", "carer") in got and not any(p.startswith("works") for _, _, p, _ in got)
     assert any(t == "episodic" and "dentist appointment" in v for t, _, _, v in slots("I've got a dentist appointment on Friday at 3"))
     assert ("identity", "Gareth", "runs", "B&B") in slots("my husband and I run a B&B in Whitby")
+
+
+@needs_parser
+def test_a_relatives_birthday_is_theirs():
+    assert ("identity", "Gareth's son", "birthday", "3rd of June") in slots("my son's birthday is on the 3rd of June")
+    got = facts("Ana's birthday is in March")
+    assert [(f.subject, f.predicate, f.value, f.text) for f in got if f.predicate == "birthday"] == [
+        ("Ana", "birthday", "March", "Ana's birthday is in March")]
