@@ -222,3 +222,11 @@ def test_a_relatives_birthday_is_theirs():
     got = facts("Ana's birthday is in March")
     assert [(f.subject, f.predicate, f.value, f.text) for f in got if f.predicate == "birthday"] == [
         ("Ana", "birthday", "March", "Ana's birthday is in March")]
+
+
+@needs_parser
+def test_a_comment_after_which_is_no_part_of_the_facts_line():
+    got = facts("I'm allergic to eggs, which makes parties tricky")
+    assert [(f.predicate, f.value, f.text) for f in got] == [("allergic_to", "eggs", "Gareth is allergic to eggs")]
+    said = facts("My sister is allergic to wasps, which is a worry as we camp a lot")
+    assert any(f.type == "safety" and f.value == "wasps" and "camp" not in f.text for f in said)

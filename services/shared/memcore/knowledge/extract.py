@@ -170,6 +170,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
+        whole = [trimmed(f, parsed[n]) for f in whole] if parsed is not None else whole  # (but not a comment after it)
         # a team's chat strings clauses with commas: each is read on its own (team_things.py)
         segs, cut, things = team_things.read(st.text, ctx, parse, _told) if ctx.org and account_org and role == "owner" \
             else ([], [], [])
