@@ -230,3 +230,10 @@ def test_a_comment_after_which_is_no_part_of_the_facts_line():
     assert [(f.predicate, f.value, f.text) for f in got] == [("allergic_to", "eggs", "Gareth is allergic to eggs")]
     said = facts("My sister is allergic to wasps, which is a worry as we camp a lot")
     assert any(f.type == "safety" and f.value == "wasps" and "camp" not in f.text for f in said)
+
+
+@needs_parser
+@pytest.mark.parametrize("chat", ["big fan of this plan", "not a fan of that answer", "terrible at this game haha",
+                                  "hate when that happens lol", "love that!", "Love it, thanks"])
+def test_a_reaction_to_the_chat_said_without_a_subject_teaches_nothing(chat):
+    assert facts(chat) == []

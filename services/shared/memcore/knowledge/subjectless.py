@@ -14,10 +14,12 @@ _DEGREE = r"(?:(?:not|never|really|so|quite|very|pretty|super|a\s+bit|bit|kind\s
 _STATES = (r"(?:keen|fond|scared|afraid|terrified|frightened|nervous|allergic|intolerant|obsessed|mad|crazy|into|"
            r"good|great|decent|brilliant|bad|terrible|rubbish|hopeless|useless|awful)")
 _PREPS = r"(?:on|of|to|with|about|at)"
-_STATE = re.compile(rf"(?i)^{_DEGREE}(?:{_STATES}\s+{_PREPS}|into|(?:a\s+)?(?:big|huge|massive)?\s*fan\s+of)\s+(?=\w)")
+# What the chat itself is ("this plan", "that answer", "when that happens"): a reaction, not a taste
+_DEICTIC = r"(?!(?:this|that|these|those|it|when|what|how|nothing|everything|anything|me|you|your|ya|u)\b)"
+_STATE = re.compile(rf"(?i)^{_DEGREE}(?:{_STATES}\s+{_PREPS}|into|(?:a\s+)?(?:big|huge|massive)?\s*fan\s+of)\s+{_DEICTIC}(?=\w)")
 _BARE_FAN = re.compile(r"(?i)^(?:(?:big|huge|massive)\s+)?fan\s+of\b")
 _FEELING = re.compile(r"(?i)^(?:really\s+|absolutely\s+)?(?:love|adore|hate|detest|can't\s+stand|enjoy)\s+"
-                      r"(?!(?:it|that|this|you|ya|u|them|him|her|me|us)\b)(?=[a-z])")
+                      rf"{_DEICTIC}(?!(?:them|him|her|us)\b)(?=[a-z])")
 
 
 def with_subject(text: str) -> str:
