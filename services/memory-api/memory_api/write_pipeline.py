@@ -19,7 +19,8 @@ import asyncpg
 import numpy as np
 import orjson
 
-from memcore.adapters.entity_profiles import recompose_profile
+from memcore.adapters.entity_profiles import keep_profiles_after_write
+from memcore.entities.profile_statements import NewStatement, Statement
 from memcore.knowledge.held import held_fields
 from memcore.knowledge.repeats import repeat_target
 from memcore.policy.contract import HouseholdPolicy, WriteDecision
@@ -201,7 +202,9 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
     new_index: list[int] = []
     near_of: dict[int, UUID] = {}
     events: list[tuple[UUID, str, str, dict[str, Any]]] = []
-    profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link
+    profiles_due: set[UUID] = set()  # recomposed once, after the batch's last link, when it can have changed
+    linked: dict[UUID, list[NewStatement]] = {}  # per entity, the new memories linked to it
+    reinforced_in: set[UUID] = set()  # entities linked to an older memory a repeat reinforced
     with timing.stage("dedupe"):
         exact = await duplicate_lookup_repo.find_exact_many(conn, owner_id, keys)
         restated = await _restatements(conn, owner_id, kept, keys, exact)
@@ -243,9 +246,10 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
                                               source_turn=record_id if cand.from_record
                                               else next(iter(cand.fields.get("source_turns") or ()), None))
             if cand.entities and cand.entities.worth_linking:
-                await link_entities(conn, owner_id, row, cand.entities, outdated,
-                                    said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
-                                    profiles_due=profiles_due, embedder=res.embedder)
+                reinforced_in.update(await link_entities(
+                    conn, owner_id, row, cand.entities, outdated,
+                    said_at=(cand.fields.get("session_id"), cand.fields.get("session_seq")),
+                    profiles_due=profiles_due, embedder=res.embedder))
             results[i] = WriteResult(status="reinforced", memory=to_out(row))
             events.append((owner_id, "memory.reinforced", str(row["id"]), {"memory_id": str(row["id"]), "type": cand.type,
                                                                             "session_id": cand.fields.get("session_id")}))
@@ -273,18 +277,21 @@ async def commit_prepared(conn: asyncpg.Connection, res: Resources, principal: P
         new_index.append(i)
     with timing.stage("insert"):
         inserted = await memory_repo.insert_memories(conn, prep.gated, new_rows)
-    for i, row in zip(new_index, inserted):
+    for i, row, new in zip(new_index, inserted, new_rows):
         refs = candidates[i].entities
         if refs and refs.worth_linking:
             with timing.stage("entity_linking"):
-                await link_entities(conn, owner_id, row, refs, outdated, profiles_due=profiles_due, embedder=res.embedder)
+                for eid in await link_entities(conn, owner_id, row, refs, outdated, profiles_due=profiles_due,
+                                               embedder=res.embedder):
+                    linked.setdefault(eid, []).append(NewStatement(
+                        Statement(row["text"], row["type"], float(row["salience"]), row["observed_at"]),
+                        new.text_hash, row["layer"] == "record", str(row["id"])))
         results[i] = WriteResult(status="created", memory=to_out(row), near_duplicate_of=near_of.get(i))
         events.append((owner_id, "memory.created", str(row["id"]),
                        {"memory_id": str(row["id"]), "type": row["type"], "session_id": row["session_id"]}))
-    if profiles_due:  # in one order, as concurrent writes lock the same profiles
+    if profiles_due:
         with timing.stage("entity_linking"):
-            for entity_id in sorted(profiles_due):
-                await recompose_profile(conn, entity_id)
+            await keep_profiles_after_write(conn, profiles_due, linked, reinforced_in)
     await outbox_repo.add_outbox_many(conn, events)
     created = {(n.text_hash, n.type, n.layer): r for n, i in zip(new_rows, new_index) if (r := results[i]) is not None}
     for j, (i, cand, _text, _, _) in enumerate(kept):

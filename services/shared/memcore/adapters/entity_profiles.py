@@ -5,18 +5,18 @@ supersession consumer closes or demotes a fact: tests/consolidator/test_superses
 profile does not depend on which service touched the entity last."""
 from __future__ import annotations
 
-from typing import Iterable
+import json
+from typing import Any, Iterable
 from uuid import UUID
 
 import asyncpg
 
-from ..entities import profiles
+from ..entities import profile_statements, profiles
+from ..entities.profile_statements import PROFILE_FACTS, EntityAfterWrite, NewStatement, Statement
 
-FOUNDATIONAL_FIRST = """CASE m.type WHEN 'relationship' THEN 0 WHEN 'identity' THEN 0 WHEN 'process' THEN 1
-    WHEN 'semantic' THEN 1 WHEN 'preference' THEN 2 WHEN 'skill' THEN 2 ELSE 3 END"""
+FOUNDATIONAL_FIRST = profile_statements.rank_sql("m.type")
 ENTITY_COLUMNS = """entity_id, type, canonical_name, aliases, norm_names, parent_entity_id, profile_summary,
     profile_embedding, context_tags, facets, profile_stale, created_at, updated_at"""
-PROFILE_FACTS = 50  # enough for the summary (10 facts) and the context tags (50)
 
 # A statement counts once among an entity's linked memories, whichever layer it lives in: a fact
 # drawn from a turn in the turn's own words (the same normalised text, text_hash) is a row of its own
@@ -34,11 +34,12 @@ STATEMENT_ONCE_ORDER = f"m.text_hash, {FOUNDATIONAL_FIRST}, m.layer = 'record' D
 # A turn's record whose knowledge was marked wrong or outdated (or superseded since) leaves the
 # profile with it: its verbatim episode must not bring back what the fact no longer says, unless the
 # same fact drawn from it is current again (said again after it was superseded: a new row citing the
-# same record, tests/consolidator/test_supersession_lag.py). Only records are cited in source_turns. Facts of one turn tie on all but their text: it decides, so
+# same record, tests/consolidator/test_supersession_lag.py). Only records are cited in source_turns. Facts of one turn tie on all but their text: it decides (byte by byte, COLLATE "C": the
+# same order in any database and in memcore.entities.profile_statements), so
 # that the profile does not depend on how the sort left a tie (tests/entities/test_profile_order.py).
 # Each statement once (STATEMENT_ONCE).
 PROFILE_FACTS_SQL = f"""
-    SELECT m.text, m.type, m.salience FROM (
+    SELECT m.text, m.type, m.salience, m.observed_at FROM (
       SELECT {STATEMENT_ONCE} m.memory_id, m.text, m.type, m.salience, m.observed_at FROM memory_entities l
       CROSS JOIN LATERAL (
         SELECT m.memory_id, m.text, m.text_hash, m.layer, m.type, m.salience, m.observed_at, m.valid_to, m.tier
@@ -52,7 +53,7 @@ PROFILE_FACTS_SQL = f"""
                                             AND c.value IS NOT DISTINCT FROM k.value
                                             AND lower(c.subject) IS NOT DISTINCT FROM lower(k.subject)))
       ORDER BY {STATEMENT_ONCE_ORDER}) m
-    ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text LIMIT {PROFILE_FACTS}"""
+    ORDER BY {FOUNDATIONAL_FIRST}, m.salience DESC, m.observed_at, m.text COLLATE "C" LIMIT {PROFILE_FACTS}"""
 
 # The entities whose profiles a change of these memories reaches: linked to them or to the turn
 # records they were drawn from.
@@ -64,7 +65,7 @@ LINKED_ENTITIES_SQL = """
 
 
 async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Record]:
-    return await conn.fetch(
+    return await conn.fetch(  # type: ignore[no-any-return]  # asyncpg is untyped
         """SELECT e.edge_id, e.src_entity_id, e.predicate, e.dst_entity_id, e.memory_id, e.valid_from,
                   s.canonical_name AS src_name, d.canonical_name AS dst_name
            FROM entity_edges e JOIN entities s ON s.entity_id = e.src_entity_id
@@ -73,41 +74,100 @@ async def edges_of(conn: asyncpg.Connection, entity_id: UUID) -> list[asyncpg.Re
            ORDER BY e.valid_from""", entity_id)
 
 
-async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID) -> dict:
-    """What the profile is composed from: the entity, its parent, edges and linked memories."""
+async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID, read_statements: bool = True) -> dict[str, Any]:
+    """What the profile is composed from: the entity, its parent, edges and (unless the caller has
+    them) the statements of its linked memories."""
     ent = await conn.fetchrow(
         f"SELECT {ENTITY_COLUMNS}, (SELECT canonical_name FROM entities p WHERE p.entity_id = e.parent_entity_id) "
         "AS parent_name FROM entities e WHERE entity_id = $1", entity_id)
     if ent is None:
         return {}
-    facts = await conn.fetch(PROFILE_FACTS_SQL, entity_id)
-    return {"entity": ent, "facts": facts, "edges": await edges_of(conn, entity_id)}
+    statements = ([Statement(f["text"], f["type"], float(f["salience"]), f["observed_at"])
+                   for f in await conn.fetch(PROFILE_FACTS_SQL, entity_id)] if read_statements else None)
+    return {"entity": ent, "statements": statements, "edges": await edges_of(conn, entity_id)}
 
 
-async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str]) -> None:
-    """New summary and tags; the embedding goes stale only when the summary changed."""
+async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str],
+                        statements: list[Statement] | None = None) -> None:
+    """New summary, tags and the statements they were composed from (memcore.entities.
+    profile_statements); the embedding goes stale only when the summary changed."""
     await conn.execute(
         """UPDATE entities SET profile_stale = profile_stale OR profile_summary IS DISTINCT FROM $2,
-               profile_summary = $2, context_tags = $3, updated_at = now() WHERE entity_id = $1""",
-        entity_id, summary, tags)
+               profile_summary = $2, context_tags = $3, profile_statements = $4, updated_at = now()
+           WHERE entity_id = $1""",
+        entity_id, summary, tags, profile_statements.to_json(statements) if statements is not None else None)
 
 
-async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID) -> str | None:
-    """Recompose the summary and tags from the linked memories (cheap, in the caller's transaction);
-    the embedding is refreshed lazily by whoever next needs it (memory-api's refresh_embeddings)."""
-    data = await profile_inputs(conn, entity_id)
+async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID,
+                            statements: list[Statement] | None = None) -> str | None:
+    """Recompose the summary and tags from the linked memories (cheap, in the caller's transaction),
+    or from `statements` when the caller knows them (a write that merged its own into the stored
+    ones: profile_statements.upkeep); the embedding is refreshed lazily by whoever next needs it
+    (memory-api's refresh_embeddings)."""
+    data = await profile_inputs(conn, entity_id, read_statements=statements is None)
     if not data:
         return None
+    statements = statements if statements is not None else data["statements"]
     e = data["entity"]
-    facets = profiles.Facets.from_json(e["facets"])
-    facts = [profiles.Fact(f["text"], f["type"], float(f["salience"])) for f in data["facts"]]
+    facets = profiles.Facets.from_json(_json(e["facets"]))
+    facts = [profiles.Fact(s.text, s.type, s.salience) for s in statements]
     edges = [(x["predicate"], x["dst_name"] if x["src_entity_id"] == entity_id else x["src_name"],
               x["src_entity_id"] == entity_id) for x in data["edges"]]
     summary = profiles.compose_summary(e["canonical_name"], e["type"], e["aliases"], facets, e["parent_name"],
                                        edges, facts)
     tags = profiles.context_tags(facts, [e["canonical_name"], *e["aliases"]])
-    await store_profile(conn, entity_id, summary, tags)
+    await store_profile(conn, entity_id, summary, tags, statements)
     return summary
+
+
+# What a write did to each entity it touched (memcore.entities.profile_statements.EntityAfterWrite),
+# read in the write's transaction: now() is the transaction's start, so a row or edge changed by
+# the write carries it. $2: the memories linked in the write; $3: their text hashes.
+AFTER_WRITE_SQL = """
+    SELECT e.entity_id, e.profile_statements, e.updated_at >= now() AS changed_itself,
+      EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.tenant_id
+                AND (x.src_entity_id = e.entity_id OR x.dst_entity_id = e.entity_id)
+                AND (x.valid_from >= now() OR x.valid_to >= now())) AS new_edges,
+      EXISTS (SELECT 1 FROM memory_entities l JOIN memory_items m
+                ON m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id
+              WHERE l.tenant_id = e.tenant_id AND l.entity_id = e.entity_id
+                AND m.text_hash = ANY($3::text[]) AND NOT m.memory_id = ANY($2::uuid[])) AS shares_a_text
+    FROM entities e WHERE e.entity_id = ANY($1::uuid[])"""
+
+
+async def after_write(conn: asyncpg.Connection, entity_ids: Iterable[UUID], linked: dict[UUID, list[NewStatement]],
+                      reinforced: set[UUID]) -> dict[UUID, EntityAfterWrite]:
+    """What a write did to these entities' profiles. `linked`: per entity, the memories the write
+    linked to it; `reinforced`: the entities an older memory a repeat reinforced was linked to."""
+    new = [n for ns in linked.values() for n in ns]
+    found = await conn.fetch(AFTER_WRITE_SQL, list(entity_ids), list({UUID(n.memory_id) for n in new}),
+                             list({n.text_hash for n in new}))
+    return {r["entity_id"]: EntityAfterWrite(
+        stored=profile_statements.from_json(_json(r["profile_statements"])), changed_itself=r["changed_itself"],
+        new_edges=r["new_edges"], shares_a_text=r["shares_a_text"], reinforced=r["entity_id"] in reinforced,
+        new=tuple(linked.get(r["entity_id"], ()))) for r in found}
+
+
+async def keep_profiles_after_write(conn: asyncpg.Connection, entity_ids: set[UUID],
+                                    linked: dict[UUID, list[NewStatement]], reinforced: set[UUID]) -> list[UUID]:
+    """Brings the profiles of the entities a write touched up to date, in one order (concurrent
+    writes lock the same profiles): each from its stored statements and the write's new ones when
+    it can (profile_statements.upkeep), else from the database; returns the ones recomposed."""
+    afters = await after_write(conn, entity_ids, linked, reinforced)
+    done = []
+    for entity_id in sorted(entity_ids):
+        after = afters.get(entity_id)
+        plan = profile_statements.upkeep(after) if after is not None else None
+        if plan is not None and plan.leave:
+            continue
+        await recompose_profile(conn, entity_id, plan.statements if plan is not None else None)
+        done.append(entity_id)
+    return done
+
+
+def _json(value: Any) -> Any:
+    """A jsonb value, decoded when the connection has no codec for it."""
+    return json.loads(value) if isinstance(value, str) else value
 
 
 async def recompose_linked_profiles(conn: asyncpg.Connection, memory_ids: Iterable[UUID]) -> list[UUID]:

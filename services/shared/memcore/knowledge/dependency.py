@@ -139,7 +139,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in idx)  # "I should try it": advice, no rule
     xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
     permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
-    have_to = p.lemma == "have" and xcomp_to
+    have_to = p.lemma == "have" and xcomp_to and p.tag != "VBD"  # "I had to stay late": what happened, no rule
     # A permission ("I'm allowed to ...") or a lifted obligation ("I don't have to ...") loosens: it
     # sets no rule, so a child relaying one cannot loosen a parent's (docs/security.md).
     grant = obj is not None and obj.lemma in vc.GRANTS or p.lemma in vc.GRANTS

@@ -2,7 +2,10 @@
 
 Order of decisions, each for a reason:
 1. Only the owner's turns teach (speaker.py): the assistant's lines are never knowledge.
-2. A statement that is a question, small talk, a request or a hypothetical teaches nothing.
+2. Only what the owner asserts teaches (statement_check.py): a question, a request, small talk, a
+   hypothetical, the assistant's words reported back or an uncertain plan teaches nothing. Each part of
+   a statement is read so; the readers see only statements with an assertion, and every fact they make
+   passes the same check at the end (its value said in an assertion, with content of its own).
 3. Processes and safety rules are kept whole (one fact each): their steps and wording matter.
 4. Every other statement is cut into clauses ("I hate peas but I like sweetcorn" -> two) and each
    clause goes through the fact families (rules.py); one clause may state several facts.
@@ -16,7 +19,6 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.intent import memory_need
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
 from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
@@ -45,24 +47,16 @@ from .team_keep import kept_of_team
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
+from . import statement_check
+from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
 from .vocabulary import content_words
 
-# Not statements: requests, wishes, hypotheticals, talk about the assistant.
-_NOT_A_STATEMENT = re.compile(
-    r"^(?:can|could|will|would|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|help\s+me|"
-    r"sing|play|read\s+me|give\s+me|remind\s+me|what\s+if|if\b|i\s+wish|i\s+want|i'd\s+like|i\s+would\s+like|"
-    r"i\s+hope|i\s+wonder|do\s+you|are\s+you|you\b|you're|you’re|thank|thanks|ok\b|okay\b|yes\b|no\b|yeah\b)",
-    re.I)
+# "I want a unicorn cake", "I'd like ...": a wish the families leave to the parse (which reads it as a liking)
+_WISH = re.compile(r"(?i)^(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+hope)\b")
 _FIRST_WORD_I = re.compile(r"(?i)i\b")
 _PRONOUN_FIRST = re.compile(r"(?i)(?:he|she|they)\b")
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|me|my|mine|we|we're|our|us)\b", re.I)
-
-
-def _told(clause: str) -> bool:
-    """Whether a clause tells something (not a request, a wish, a question or talk to the assistant)."""
-    said = strip_lead_ins(clause)
-    return bool(said) and not _NOT_A_STATEMENT.match(said) and not said.endswith("?")
 
 
 def _common_noun_first(s: Sentence, clause: str) -> bool:
@@ -91,12 +85,6 @@ def _sure(f: Fact, words: str) -> Fact:
     else:
         value = f.certainty
     return Fact(f.subject, f.predicate, f.value, f.type, round(value, 3), f.text)
-
-
-def _teaches(statement: ExtractedStatement) -> bool:
-    if statement.is_question or not statement.text.strip() or statement.text.rstrip().endswith("?"):
-        return False
-    return memory_need(statement.text).needed
 
 
 def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | None, speaker: str) -> list[Fact]:
@@ -147,14 +135,17 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
     facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
-    teaching = [st for st in statements if _teaches(st)]  # chat spelling: already read as English (reading.py)
-    parsed: list[Sentence] | None = parse([st.text for st in teaching]) if teaching else None
+    # what each part of each statement does (statement_check.py): only an assertion teaches
+    readings = parse([st.text for st in statements]) if statements else None  # chat spelling: already read as English
+    acts = [statement_check.parts(st.text, readings[i] if readings else None) for i, st in enumerate(statements)]
+    teaches = [any(p.act == ASSERTION for p in ps) for ps in acts]
+    parsed: list[Sentence] | None = [r for r, t in zip(readings, teaches) if t] if readings and any(teaches) else None
     n = -1
-    for st in statements:
+    for i, st in enumerate(statements):
         if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
             facts.extend(other)
             continue
-        if not _teaches(st):
+        if not teaches[i]:
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:
                 _mentioned(ctx, named)
@@ -172,7 +163,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         whole = [trimmed(f, parsed[n]) for f in whole] if parsed is not None else whole  # (but not a comment after it)
         # a team's chat strings clauses with commas: each is read on its own (team_things.py)
-        segs, cut, things = team_things.read(st.text, ctx, parse, _told) if ctx.org and account_org and role == "owner" \
+        segs, cut, things = team_things.read(st.text, ctx, parse, statement_check.states) if ctx.org and account_org and role == "owner" \
             else ([], [], [])
         if not rest.strip():
             facts.extend(kept_of_team(whole, things, segs, whole, ctx, _covered) if segs or things else whole)
@@ -190,14 +181,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         before = ctx.last_person  # (carried or not: restored with it below)
         carried_before = ctx.carried
         asked = 0
-        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, _told, st.text)[1] if segs else []
+        cut = cut if rest == st.text else team_things.read(rest, ctx, parse, statement_check.states, st.text)[1] if segs else []
         pieces = [q for seg in cut for q in clauses(seg)] if cut else clauses(rest)
         unnamed = () if _NAMING.search(st.text) else (unnamed_pets,)  # "I have a dog, he's called Max": the name's card
         for raw in pieces:
-            clause = strip_lead_ins(raw)
+            clause = statement_check.stated(strip_lead_ins(raw))  # without a question or request said beside it
             if raw is pieces[0] and parsed is not None and _common_noun_first(parsed[n], clause):
                 clause = clause[:1].lower() + clause[1:]  # "Holiday requests need ...": no one named Holiday
-            if not clause or _NOT_A_STATEMENT.match(clause) or clause.endswith("?"):
+            if not clause or _WISH.match(clause):
                 asked += not _FIRST_WORD_I.match(clause)  # "I want a unicorn cake" is a wish the parse reads
                 continue
             # "I won it in 1989, I think", "according to Mum, ...": the hedge or report reaches the whole statement
@@ -244,12 +235,13 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = one_fact_each(found_here, name_lines=not ctx.org)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
-            called = [f for f in team_words.named_things(st.text, ctx) if _told(st.text)]  # "a game called Hollowmere"
+            called = [f for f in team_words.named_things(st.text, ctx) if statement_check.states(st.text)]  # "a game called Hollowmere"
             found_here += [f for f in called if not any(content_words(g.value) == content_words(f.value) for g in found_here)]
         if earlier is not None:
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
-    return _unique([f for f in facts if worth_keeping(f)])
+    turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
+    return _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
 
 
 _NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")

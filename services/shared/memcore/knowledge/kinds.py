@@ -64,7 +64,9 @@ _NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
 _IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
                           "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
-                          "surprises time".split())
+                          "surprises time ta".split())
+# "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
+_ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way)\b))", re.I)
 _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
                           re.I)
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
@@ -131,6 +133,11 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     text = clean(clause)
     reported = _AUTHORITY.match(text)
     rule = clean(reported.group("rule")) if reported else text
+    answer = _ANSWER_NO.match(rule)
+    if answer:  # "no, never", "No, never mind": an answer's "no" bans nothing; what follows it may set a rule
+        rule = rule[answer.end():]
+        if not rule.strip() or not _SUBJECT_VERB.match(rule) and not _NO_THING.match(rule) and not _NOBODY.match(rule):
+            return []
     if _MODAL.search(rule) and not re.search(r"\b(?:must|allowed)\b", rule, re.I):
         return []  # "Mum says it might rain": an opinion about the future, not a rule
     if _GRANT.search(rule) and not _NOBODY.match(rule):  # "nobody is allowed to": a ban on everyone

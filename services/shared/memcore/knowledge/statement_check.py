@@ -1,0 +1,286 @@
+"""Whether the owner states something (issue 35, item 2): the one check every candidate fact passes
+before it becomes knowledge (extract.facts_of_turn).
+
+A turn is cut into parts (sentences, and clauses a comma or "but" starts with their own subject,
+question or command); each part is one act:
+- `assertion`: the owner tells something ("we close at 6", "I can't eat nuts", "yes, every Sunday");
+- `question`: asked with or without "?", said as a statement ("you know what a narwhal is?"), with a
+  tag ("..., didn't they?", "..., right?") or embedded ("I wonder if", "do you know whether", "any idea");
+- `request`: something asked of the assistant ("can you", "let's", "tell me", "remind me", "I need you
+  to", a bare command: a verb in its base form with no subject);
+- `small_talk`: a greeting, an acknowledgement, thanks, an exclamation ("what a day"), a joke, a
+  filler, the moment's mood ("I'm so bored", "long week"), a remark on the chat ("that's hilarious");
+- `hypothetical`: pretend play, a wish or a condition contrary to fact ("if I had a dragon I'd call
+  it Ember", "I wish I could fly", "imagine if", "what if", "suppose we");
+- `assistant_said`: what the assistant said, reported back ("you told me whales sing");
+- `uncertain_future`: a plan the owner is not sure of ("maybe I'll try pottery", "we might ...").
+Only assertions teach. A fact is kept when it has content (a subject, a predicate and a value with a
+word of its own) and its value is said in an assertion of the turn, not only in its other parts.
+
+The parse (parse.Sentence of a statement, when the model is there) decides what word order alone
+shows: a question's inverted auxiliary ("is it too late"), a wh-word heading the clause, a command's
+bare verb. Pure.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..extraction.intent import memory_need
+from .models import Fact
+from .parse import Sentence, Tok
+from .vocabulary import content_words
+
+ASSERTION = "assertion"
+
+# Words said before a clause that do not change what it does ("oh", "ok so", "just so you know").
+_LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|also|anyway|honestly|actually|ha|haha|"
+                   r"wow|cool|yes|yeah|yep|no|nope|nah|fyi|btw|oops|sorry|ugh|by\s+the\s+way|just\s+so\s+you\s+know|"
+                   r"let's\s+just\s+say|please\s+note(?:\s+that)?|note\s+that|I\s+should\s+(?:mention|say|add|point\s+out|tell\s+you|warn\s+you)(?:\s+that)?|remember|let\s+me\s+tell\s+you(?:\s+about)?|you\s+know)"
+                   r"\b[,!.]?\s*)+", re.I)
+# A part starts where a new sentence, a ";" or a clause with its own subject, question or command starts.
+_PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
+                         r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
+                         r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
+                         r"what|who|where|when|why|how|any)\b)", re.I)
+
+_ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
+                             r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",
+                             re.I)
+_HYPOTHETICAL = re.compile(r"^(?:if\s+only|imagine|suppose|supposing|pretend|hypothetically|what\s+if|say\s+(?:we|I)\b|"
+                           r"in\s+an?\s+(?:ideal|perfect)\s+world|I\s+wish|I\s+would\s+love|I'd\s+love|"
+                           r"if\s+(?:I|we|you|he|she|they|it)\s+(?:was|were|had|could|won|got|lived|did)\b|"
+                           r"if\s+it\s+were\s+up\s+to|if\b[^,]*,\s*(?:maybe|perhaps)\b)", re.I)
+_WOULD = re.compile(r"\b(?:would|'d|could)\b(?!\s+(?:you|I\s+(?:say|think)))", re.I)
+# "If the flu clinic gets busy we might open on Saturdays": a condition whose outcome is not settled
+_IF_MAYBE = re.compile(r"^if\b.*\b(?:might|may|could|would|'d)\b", re.I)
+_IF_PAST = re.compile(r"\bif\s+(?:only\s+)?(?:I|we|you|he|she|they|it)\s+(?:was|were|had|could|won|got|lived|did)\b", re.I)
+_ASKED_WITHIN = re.compile(r"^(?:I\s+(?:wonder|was\s+wondering|am\s+wondering|'m\s+wondering)|do\s+you\s+know|does\s+anyone|"
+                           r"any\s+idea|any\s+clue|not\s+sure\s+(?:who|what|where|when|why|how|if|whether)|"
+                           r"I'd\s+like\s+to\s+know|I\s+would\s+like\s+to\s+know|I\s+want\s+to\s+know|"
+                           r"you\s+know\s+(?:what|who|where|when|why|how|if|whether))\b", re.I)
+_TAG = re.compile(r",\s*(?:right|yeah|no|eh|innit|correct|yes|ok|okay|(?:is|are|was|were|do|does|did|have|has|can|could|"
+                  r"will|would|should)(?:n't|\s+not)?\s+(?:it|they|we|you|he|she|I|there))\s*\??$", re.I)
+_ASKING = re.compile(r"^(?:can|could|would|will|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|"
+                     r"help\s+me|remind\s+me|give\s+me|read\s+me|make\s+me|find\s+me|get\s+me|I\s+need\s+you\s+to|"
+                     r"I\s+want\s+you\s+to|would\s+you\s+mind|let\s+me\s+(?:think|check|see|know|get\s+back))\b|"
+                     # what the owner wants from the chat now: "I want to hear about space", "I'd like to know why"
+                     r"^I\s+(?:want|wanna|would\s+like|'d\s+like)\s+(?:to\s+)?(?:hear|listen|know\s+(?:about|more|what|how|why|if|whether)|"
+                     r"play\s+(?:a|another)\s+game|do\s+(?:a|another)\s+quiz)\b|"
+                     # a proposal, not a rule: "we should get a new kettle", "maybe we should do a team lunch"
+                     r"^(?:maybe\s+|perhaps\s+)?(?:we|I)\s+should\s+(?!always\b|never\b|not\b|n't\b)", re.I)
+# said of the owner's own plans, at the head of the part ("my manager said I might ..." is hearsay, told)
+_UNSURE_FUTURE = re.compile(r"^(?:maybe|perhaps|possibly)\b.*\b(?:will|'ll|might|may|could|going\s+to)\b|"
+                            r"^(?:I|we)\s+(?:might|may)\s+(?:or\s+may\s+not\s+)?(?!be\b|have\s+been\b)|"
+                            r"^(?:I|we)(?:'ll|\s+will)\s+(?:maybe|perhaps)\b|^not\s+sure\s+(?:if|whether)\b", re.I)
+# the moment's mood and the chat itself: true now, kept by no note-taker
+_THEN = r"(?:[\s,]+(?:now|today|again|tonight|here|out|outside|in\s+here|actually|honestly|though|lol|haha|thanks|"\
+        r"thank\s+you|everyone|all|team|mate))*[.!]*$"  # what may follow a remark that says nothing else
+_MOOD = re.compile(r"^(?:I'm|I\s+am|we're|we\s+are)\s+(?:so\s+|really\s+|soo+\s+|a\s+bit\s+|very\s+)?"
+                   r"(?:bored|hungry|tired|shattered|sleepy|exhausted|knackered|back|home|here|done|cold|hot|starving|"
+                   r"stuffed|excited|fine|good|ok|okay|swamped|running\s+(?:a\s+(?:bit|few\s+minutes)\s+)?late)" + _THEN + "|"
+                   r"^(?:it's|it\s+is|this\s+is|that's|that\s+is|that\s+was|it\s+was)\s+(?:so\s+|really\s+|sooo*\s+|"
+                   r"a\s+|the\s+)?(?:funny|cool|hilarious|amazing|helpful|annoying|brilliant|great|awesome|silly|weird|gross|"
+                   r"nice|good|lovely|fair\s+point|best\s+day\s+ever|raining|snowing|hot|cold|freezing|boiling|sunny)" + _THEN + "|"
+                   r"^(?:long|busy|bit\s+quiet|quiet)\s+(?:day|week|morning|night|shift|today)\b(?:\s*[,.!]|$)|^glad\s+it's\b|"
+                   r"^just\s+got\s+(?:home|back|in)[.!]*$|^knock\s+knock\b|"
+                   r"^(?:I\s+(?:know\s+right|guess\s+so|see(?:\s+what\s+you\s+mean)?)|me\s+too|same(?:\s+here)?|fair\s+enough|"
+                   r"never\s+mind|no\s+worries|will\s+do|makes\s+sense|sounds\s+(?:good|great|fine|perfect|like\s+a\s+plan)(?:\s+to\s+me)?|"
+                   r"that\s+works|all\s+good|good\s+(?:one|catch|point)|got\s+it|noted|wrong\s+chat|"
+                   r"typo)" + _THEN + "|"
+                   r"^(?:fingers\s+crossed|good\s+luck|happy\s+(?:birthday|friday|monday|new\s+year|christmas)|welcome\s+back|"
+                   r"well\s+done|(?:nice|great|good)\s+work)\b|"
+                   r"^(?:I've|I\s+have|we've|we\s+have|it's|it\s+has)\s+(?:had|been)\s+(?:a|an|such\s+a|one\s+of\s+those)\b.*"
+                   r"\b(?:days?|morning|week|afternoon|evening|night)[.!]*$", re.I)
+# what is happening as the owner speaks ("the kids are driving me mad this afternoon"): the moment's news
+# ("I'm learning piano right now" is a skill under way: "right now", "at the moment" do not say the moment)
+_NOW = re.compile(r"\b(?:just\s+now|this\s+(?:morning|afternoon|evening)|tonight)[.!]*$", re.I)
+_ABOUT_ASSISTANT = re.compile(r"^(?:you're|you\s+are|you\s+were|you've\s+been)\b", re.I)  # "you're a lifesaver"
+# what is left of "no, never", "no chance", "not really", "no way": an answer with no thing in it
+_ANSWER_ONLY = re.compile(r"^(?:(?:not|never|really|chance|way|mind|kidding|sure|much|at\s+all|thanks|sorry|ta|problem|"
+                          r"worries|idea|clue|more|one|yet|either)\b[\s,.!]*)+$", re.I)
+_WH = ("what", "who", "whom", "whose", "where", "when", "why", "how", "which")
+_QUESTION_AUX = frozenset("do does did is are was were am can could would will shall should have has may might "
+                          "isn't aren't didn't don't doesn't wasn't weren't can't couldn't won't wouldn't".split())
+_SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
+_UNDER = frozenset("advcl csubj relcl acl ccomp".split())
+# a habit said without its subject ("Swim on Mondays", "Play football for Hollin Rovers"), a liking ("Love horses")
+_HABIT = re.compile(r"\b(?:every|each|on\s+\w+days|at\s+weekends|weekly|daily|for\s+[A-Z]\w+)\b|\b\w+days\b")
+_STATIVE = frozenset("love like hate adore enjoy prefer live work".split())
+_EXCLAIMED = re.compile(r"^what\s+an?\b|^how\s+(?:lovely|nice|sweet|cool|funny|annoying|exciting|rude)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a statement and what it does."""
+    text: str
+    act: str
+
+
+def _stripped(text: str) -> str:
+    return _LEAD.sub("", text.strip().replace("’", "'")).strip(" ,.!")
+
+
+def _tokens_in(s: Sentence | None, whole: str, start: int, end: int) -> list[Tok]:
+    """The statement's tokens that fall in [start, end) of its text."""
+    if s is None:
+        return []
+    out, at = [], 0
+    for t in s:
+        found = whole.find(t.text, at)
+        if found < 0:
+            return []  # the parse's text is not this text: read without it
+        at = found + len(t.text)
+        if start <= found < end:
+            out.append(t)
+    return out
+
+
+def _after_lead(raw: str, toks: list[Tok]) -> list[Tok]:
+    """The part's tokens without the words said before it ("please note that", "ok so")."""
+    lead = _LEAD.match(raw.replace("’", "'"))
+    n = len(re.findall(r"[A-Za-z]+", lead.group(0))) if lead else 0
+    while n > 0 and toks:
+        n -= toks[0].pos != "PUNCT" and toks[0].lower not in ("'s", "n't", "'m", "'re", "'ll", "'d", "'ve")
+        toks = toks[1:]
+    return toks
+
+
+def _parsed_question(toks: list[Tok]) -> bool:
+    """An auxiliary before its subject ("is it too late", "are unicorns real"), or a wh-word heading
+    the main clause ("how many legs does a spider have")."""
+    words = [t for t in toks if t.pos not in ("PUNCT", "INTJ") and t.lower not in ("so", "and", "but", "oh", "ok")]
+    if not words:
+        return False
+    first = words[0]
+    if first.lower in _WH:
+        # "when I was five I broke my arm", "what I love is swimming": the wh-word opens a clause under another verb
+        by_i = {t.i: t for t in toks}
+        t, seen = first, set()
+        while t.head != t.i and t.head in by_i and t.i not in seen:
+            seen.add(t.i)
+            t = by_i[t.head]
+            if t.dep in _UNDER:
+                return False
+        # "how I block a jumper": a subject before any verb, apart from the wh-word, is a heading, not a question
+        verb = next((t for t in words[1:] if t.pos in ("AUX", "VERB")), None)
+        subject = next((t for t in words[1:] if t.dep in _SUBJECTS), None)
+        if verb is not None and subject is not None and subject.i < verb.i:
+            return _governs(toks, subject, first)
+        return True
+    if first.lower in _QUESTION_AUX and first.dep in ("aux", "ROOT", "auxpass"):
+        after = words[1] if len(words) > 1 else None
+        return after is not None and (after.dep in _SUBJECTS or after.pos in ("PRON", "PROPN", "NOUN", "DET"))
+    return False
+
+
+def _governs(toks: list[Tok], top: Tok, t: Tok) -> bool:
+    """Whether `t` is in `top`'s subtree ("how many legs": the wh-word is in the subject)."""
+    by_i = {x.i: x for x in toks}
+    seen: set[int] = set()
+    while t.i != top.i and t.head != t.i and t.head in by_i and t.i not in seen:
+        seen.add(t.i)
+        t = by_i[t.head]
+    return t.i == top.i
+
+
+def _command(toks: list[Tok]) -> bool:
+    """A bare verb with no subject heads the part ("Draft an email ...", "sing the sleepy song"); not a
+    habit or a liking said without its "I" ("Swim on Mondays", "Have two cats", "Love horses")."""
+    words = [t for t in toks if t.pos not in ("PUNCT", "INTJ") and t.lower not in ("just", "now", "then", "and", "ok", "so")]
+    if not words:
+        return False
+    first = words[0]
+    subject = any(t.dep in _SUBJECTS and t.head == first.i for t in toks)
+    habit = _HABIT.search(" ".join(t.text for t in toks)) or first.lemma in _STATIVE or first.lemma == "have" and any(
+        t.head == first.i and t.dep == "dobj" and any(k.head == t.i and k.tag == "CD" for k in toks) for t in toks)
+    return first.tag == "VB" and first.dep == "ROOT" and not subject and not habit and first.lower not in ("thank", "see", "bye")
+
+
+def _happening_now(said: str, toks: list[Tok]) -> bool:
+    """A verb in the present progressive ("I'm playing", "are driving") said of now, today or this afternoon."""
+    return bool(_NOW.search(said)) and any(t.tag == "VBG" and t.dep == "ROOT" and any(
+        a.head == t.i and a.dep == "aux" and a.lemma == "be" and a.tag in ("VBP", "VBZ") for a in toks) for t in toks)
+
+
+def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False) -> str:
+    """What one part does. `toks`: its tokens in the statement's parse; `hypothetical`: an earlier
+    part of the statement set up a condition contrary to fact ("If I won the lottery, I'd ...")."""
+    said = _stripped(text)
+    raw = text.strip()
+    toks = _after_lead(raw, toks or [])
+    if not re.search(r"[A-Za-z0-9]", said) or not re.search(r"\d", said) and not memory_need(said).needed:
+        return "small_talk"
+    if _ASSISTANT_SAID.match(said):
+        return "assistant_said"
+    if _HYPOTHETICAL.match(said) or _IF_PAST.search(said) and _WOULD.search(said) or _IF_MAYBE.match(said) \
+            or hypothetical and _WOULD.search(said):
+        return "hypothetical"
+    if _EXCLAIMED.match(said) and not raw.endswith("?"):
+        return "small_talk"  # "what a funny dragon", "what a day"
+    if raw.endswith("?") or _ASKED_WITHIN.match(said) or _TAG.search(raw) or _parsed_question(toks or []):
+        return "question"
+    if _ASKING.match(said) or _command(toks or []):
+        return "request"
+    if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said) or _ANSWER_ONLY.match(said) or _happening_now(said, toks):
+        return "small_talk"
+    if _UNSURE_FUTURE.search(said) and not re.search(r"\b(?:must|allowed)\b", said, re.I):
+        return "uncertain_future"
+    return ASSERTION
+
+
+def parts(statement: str, s: Sentence | None = None) -> list[Part]:
+    """The statement's parts, each with its act. `s`: the statement's parse, or None."""
+    out: list[Part] = []
+    at, hypothetical = 0, False
+    tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
+    pieces = _PART_BREAK.split(statement)
+    for piece in pieces:
+        start = statement.find(piece, at)
+        between, at = (statement[at:start], start + len(piece)) if start >= 0 else ("", at)
+        if not piece.strip(" ,.!?"):
+            continue
+        toks = _tokens_in(s, statement, start, start + len(piece)) if start >= 0 else []
+        act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical)
+        if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
+                and not any(t.pos in ("VERB", "AUX") for t in toks):
+            act = out[-1].act  # "try again but funnier": the request goes on
+        hypothetical = hypothetical or act == "hypothetical"
+        out.append(Part(piece.strip(), act))
+    return out
+
+
+def states(clause: str) -> bool:
+    """Whether a clause, read alone (without its parse), tells something."""
+    return act_of(clause) == ASSERTION
+
+
+def stated(clause: str) -> str:
+    """What a clause tells: itself when it is one assertion, its asserting parts when it has several
+    ("my gran lives in Malta, do you know it?" -> "my gran lives in Malta"), "" when it tells nothing."""
+    mine = parts(clause)
+    if len(mine) < 2:
+        return clause if states(clause) else ""
+    return ", ".join(p.text.strip(" ,") for p in mine if p.act == ASSERTION)
+
+
+def has_content(f: Fact) -> bool:
+    """A subject, a predicate and a value with a word of its own (not "it", "that", "one")."""
+    return bool(f.subject.strip() and f.predicate.strip() and content_words(f.value) - _EMPTY_VALUES)
+
+
+_EMPTY_VALUES = frozenset("it that this them those one so yes no not never ok okay me you us".split())
+
+
+def told(f: Fact, turn: list[Part]) -> bool:
+    """Whether the fact's value is said where the owner tells something: not only in a question, a
+    request, small talk, a hypothetical, the assistant's words or an uncertain plan of the turn."""
+    if not has_content(f):
+        return False
+    mine = content_words(f.value)
+    other = set().union(set(), *(content_words(p.text) for p in turn if p.act != ASSERTION))
+    asserted = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION))
+    return bool(asserted) and not (mine <= other and not mine <= asserted)
+
+
+__all__ = ["ASSERTION", "Part", "act_of", "has_content", "parts", "stated", "states", "told"]

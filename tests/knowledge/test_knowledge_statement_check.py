@@ -1,0 +1,95 @@
+"""The one check a fact passes before it becomes knowledge (statement_check.py), and two readers that
+took talk for a rule: a past obligation ("I had to stay late" is an event) and an answer's "no"
+("no, never" is no ban). Sentences written for these tests."""
+import pytest
+
+from memcore.knowledge import kinds
+from memcore.knowledge.dependency import facts_of_sentence
+from memcore.knowledge.models import Fact
+from memcore.knowledge.parse import parse
+from memcore.knowledge.rule_basics import TurnContext
+from memcore.knowledge.statement_check import ASSERTION, Part, act_of, parts, stated, told
+from memcore.knowledge.worth_keeping import worth_keeping
+
+
+def acts(text):
+    return [p.act for p in parts(text, parse([text])[0])]
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, act", [
+    ("is it too late to plant tomatoes", "question"),  # an auxiliary before its subject, no "?"
+    ("how many legs does a spider have", "question"),
+    ("So the train leaves at ten, right?", "question"),  # a tag: asked throughout
+    ("dinosaurs were real, weren't they", "question"),
+    ("I wonder whether Stellan signed the lease.", "question"),
+    ("Draft an email to the suppliers about the late gloves.", "request"),  # a bare verb, no subject
+    ("let's play twenty questions", "request"),
+    ("If we had another hygienist we could open Saturdays.", "hypothetical"),
+    ("You told me the deadline was Friday.", "assistant_said"),
+    ("Perhaps we'll switch to a new booking system.", "uncertain_future"),
+    ("Long week.", "small_talk"),
+    ("no not really", "small_talk"),  # an answer's leftover, no thing in it
+    ("The kids are driving me mad this afternoon.", "small_talk"),  # the moment's news
+    ("I want to hear about space", "request"),  # what the owner wants from the chat now
+    ("We should get a new kettle.", "request"),  # a proposal, no rule
+    ("I should mention I'm on warfarin.", ASSERTION),  # a lead-in to telling
+    ("When I was five I broke my arm.", ASSERTION),  # a wh-word under another verb asks nothing
+    ("If a patient is late by 15 minutes, we rebook them.", ASSERTION),  # a condition that holds
+    ("Please note that invoices go out on the 1st.", ASSERTION),
+    ("We close at 6 on Saturdays.", ASSERTION),
+])
+def test_each_statement_is_one_act(text, act):
+    assert set(acts(text)) == {act}
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_question_beside_a_statement_leaves_the_statement():
+    assert acts("My grandma lives in Malta, do you know it?") == [ASSERTION, "question"]
+    assert stated("My grandma lives in Malta, do you know it?") == "My grandma lives in Malta"
+    assert stated("can you tell me a story") == ""
+
+
+def test_a_fact_is_kept_only_when_an_assertion_of_the_turn_says_it():
+    turn = [Part("I wish I had more time", "hypothetical"), Part("I work two jobs", ASSERTION)]
+    assert told(Fact("Rafe", "works", "two jobs", "semantic", 0.8, "Rafe works two jobs"), turn)
+    assert not told(Fact("Rafe", "has", "more time", "semantic", 0.8, "Rafe has more time"), turn)
+    asked = [Part("Just book the usual room for the training day", "request")]
+    assert not told(Fact("Just", "role", "book the usual room", "identity", 0.8, "Just books the usual room"), asked)
+    assert not told(Fact("Rafe", "likes", "it", "preference", 0.8, "Rafe likes it"), [Part("I like it", ASSERTION)])
+
+
+def test_an_assertion_part_is_what_the_words_say_without_a_parse():
+    assert act_of("you're a lifesaver") == "small_talk"  # about the assistant, not the owner
+    assert act_of("I can't eat nuts") == ASSERTION
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", ["I had to stay late at work.", "We had to cancel the picnic because of rain."])
+def test_a_past_obligation_is_no_rule(text):
+    found = facts_of_sentence(parse([text])[0], TurnContext(owner="Rafe"))
+    assert not [f for f in found if f.type == "safety"], found
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_present_obligation_is_still_a_rule():
+    found = facts_of_sentence(parse(["I have to take my inhaler every morning."])[0], TurnContext(owner="Rafe"))
+    assert [f for f in found if f.type == "safety" and f.predicate == "rule"], found
+
+
+@pytest.mark.parametrize("text", ["No never.", "no, never", "No, never mind", "no chance"])
+def test_an_answers_no_is_no_ban(text):
+    found, _ = kinds.statement_facts(text, TurnContext(owner="Rafe"), "safety")
+    assert found == []
+
+
+@pytest.mark.parametrize("text, value", [("No nuts for Theo.", "nuts for Theo"),
+                                         ("No, he can't have nuts.", "nuts")])
+def test_a_ban_said_with_no_is_still_a_ban(text, value):
+    found, _ = kinds.statement_facts(text, TurnContext(owner="Rafe"), "safety")
+    assert [f.value for f in found] == [value]
+
+
+def test_worth_keeping_still_decides_a_values_form():
+    assert not worth_keeping(Fact("Rafe", "birthday", "was last month", "identity", 0.8, "x"))
+    assert not worth_keeping(Fact("Dad", "event", "said there are newts", "episodic", 0.8, "x"))
