@@ -245,9 +245,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
             and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
         return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
-    kin = next((c for c in kids.get(subj.i, []) if c.dep == "poss" and (c.lemma in RELATIONS or c.pos == "PROPN")), None)
+    whose = next((c for c in kids.get(subj.i, []) if c.dep == "poss" and (c.lemma in RELATIONS or c.pos == "PROPN")), None)
     when = prep_object(kids, p, ("on", "in")) if subj.lemma == "birthday" and p.lemma == "be" and not neg else None
-    if kin is not None and when is not None and (holder := name_of(s, kids, kin, ctx)):  # "my mother's birthday is on 9 May"
+    if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
         day = _phrase(s, kids, when, ctx)
         return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
     if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" and not neg and not aux:
