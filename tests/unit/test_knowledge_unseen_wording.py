@@ -237,3 +237,11 @@ def test_a_comment_after_which_is_no_part_of_the_facts_line():
                                   "hate when that happens lol", "love that!", "Love it, thanks"])
 def test_a_reaction_to_the_chat_said_without_a_subject_teaches_nothing(chat):
     assert facts(chat) == []
+
+
+@needs_parser
+def test_an_age_said_before_who_someone_is_and_a_role_one_had():
+    got = slots("I have a 6 year old daughter called Mia")
+    assert {("identity", "Mia", "age", "6"), ("relationship", "Gareth", "has_daughter", "Mia")} <= got
+    assert ("identity", "Jack", "age", "8") in slots("my 8-year-old son Jack loves dinosaurs")
+    assert not any(p == "runs" for _, _, p, _ in slots("I ran a 10 year old car into the ground"))

@@ -250,7 +250,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
         day = _phrase(s, kids, when, ctx)
         return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
-    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" and not neg and not aux:
+    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
+            and not neg and not aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
         return [Fact(who, "runs", _phrase(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \

@@ -279,7 +279,7 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
     return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        g.type in ("episodic", "routine") and f.type == "relationship") and not (  # an event's or a habit's line names a person, not their tie
+        (g.type in ("episodic", "routine") or g.predicate == "age") and f.type == "relationship") and not (  # an event's, a habit's or an age's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
         f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
