@@ -93,3 +93,34 @@ def test_a_ban_said_with_no_is_still_a_ban(text, value):
 def test_worth_keeping_still_decides_a_values_form():
     assert not worth_keeping(Fact("Rafe", "birthday", "was last month", "identity", 0.8, "x"))
     assert not worth_keeping(Fact("Dad", "event", "said there are newts", "episodic", 0.8, "x"))
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, act", [
+    # the moment judged, of nobody in particular: small talk (docs/formation-spec.md: "long week", "it's raining again")
+    ("The bus was a disaster this morning.", "small_talk"),
+    ("honestly traffic was a nightmare today", "small_talk"),
+    ("The weather is gorgeous today!", "small_talk"),
+    ("It was chaos again at the school gate.", "small_talk"),
+    ("Swimming was fun today.", "small_talk"),
+    # the owner's, someone named, a fact with a date or a habit: told
+    ("My exam was hard today.", "assertion"),
+    ("Ravi was grumpy this morning.", "assertion"),
+    ("The investor demo is on the 14th.", "assertion"),
+    ("The kitchen is closed on Mondays.", "assertion"),
+    ("The parcel was 3 days late again.", "assertion"),
+    ("when the till sticks, the trick is simple: lift the tray and push it back again", "assertion"),
+])
+def test_the_moment_judged_is_small_talk_and_what_is_someones_is_told(text, act):
+    assert acts(text) == [act], text
+
+
+@pytest.mark.parametrize("text", ["byeee see you tomorrow", "thaaanks!!", "okkk", "gotta go, speak soon", "see ya tomorrow x"])
+def test_farewells_and_stretched_words_teach_nothing(text):
+    assert act_of(text) == "small_talk", text
+
+
+@pytest.mark.parametrize("text", ["see you tomorrow at the dentist", "I see Gran tomorrow", "sooo tired of the night shifts"])
+def test_what_follows_a_farewell_or_a_stretched_word_still_counts(text):
+    from memcore.extraction.intent import memory_need
+    assert memory_need(text).needed, text

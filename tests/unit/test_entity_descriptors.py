@@ -1,6 +1,7 @@
 """Who someone is to the speaker, as said beside the name (memcore.entities.descriptors)."""
 import pytest
 
+from memcore.entities import descriptors as descriptor_rules
 from memcore.entities.descriptors import descriptors, same_descriptor
 
 
@@ -64,3 +65,14 @@ def test_a_clue_that_may_say_who_a_known_person_is():  # issue 37: else it sets 
     assert not may_describe(["climbing club"], ["electrician", "brother"])
     assert not may_describe(["mia's teacher"], ["dentist", "riverside"])
     assert not may_describe([], ["cousin"])
+
+
+def test_the_nearest_description_decides_between_namesakes():
+    """Issue 37 (child calibration half): "My big cousin Noah is poorly." asked which Noah when the
+    little cousin was also stored as "cousin": the stored descriptor of the same words wins."""
+    kin = {"big": ["cousin", "big cousin"], "little": ["cousin", "little cousin", "owner's little cousin"]}
+    assert descriptor_rules.described(["big cousin"], kin) == {"big", "little"}
+    assert descriptor_rules.best_described(["big cousin"], kin) == {"big"}
+    assert descriptor_rules.best_described(["little cousin"], kin) == {"little"}
+    assert descriptor_rules.best_described(["cousin"], kin) == {"big", "little"}  # said no nearer: both
+    assert descriptor_rules.best_described(["old school friend"], {"a": ["school friend"], "b": ["neighbour"]}) == {"a"}

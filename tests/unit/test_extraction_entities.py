@@ -275,3 +275,57 @@ def test_a_first_name_with_who_they_are_opens_a_sentence(text, name):
 ])
 def test_an_opening_word_before_from_or_on_is_not_a_name(text):
     assert not [m for m in extract_entities(text).mentions if m.type == EntityType.PERSON]
+
+
+@pytest.mark.parametrize("text,opener,name", [
+    ("Honest, Wilfred swam a whole length!", "Honest", "Wilfred"),
+    ("Truthfully, Imogen Ashdown never sends the rota.", "Truthfully", "Imogen Ashdown"),
+])
+def test_a_word_set_off_by_a_comma_opening_the_sentence_is_no_name_whatever_the_ner_says(text, opener, name):
+    """A child's "Honest, ..." was an organisation the turn's pronouns and first names went to; a name
+    opening the sentence with a comma ("Sarah, call me") is still a name."""
+    require_spacy_model()
+    names = [m.name for m in extract_entities(text).mentions]
+    assert opener not in names and name in names
+    assert [m.name for m in extract_entities("Sarah, can you call me back?").mentions] == ["Sarah"]
+
+
+def test_a_first_name_and_surname_from_somewhere_are_a_person_however_the_ner_reads_them():
+    """ "with Zayn Hale from the after-school club": the NER took it for an organisation, so the person
+    had no entity of their name and a later "Zayn" made a second one."""
+    require_spacy_model()
+    found = {m.name: m.type for m in extract_entities("We went bowling with Ottoline Brack from the chess club.").mentions}
+    assert found.get("Ottoline Brack") == EntityType.PERSON
+    found = {m.name: m.type for m in extract_entities("I swapped stickers with Zayn Hale from the after-school club.").mentions}
+    assert found.get("Zayn Hale") == EntityType.PERSON
+    found = {m.name: m.type for m in extract_entities("Wystan Crane from Scouts came for tea.").mentions}
+    assert found.get("Wystan Crane") == EntityType.PERSON
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Fergal the plumber rang about the boiler.", "Fergal"),
+    ("Odette from my pottery class runs the Friday kiln.", "Odette"),
+    ("Lorcan from the timber yard wants paying.", "Lorcan"),
+    ("Juniper in Year 3 gave me a badge.", "Juniper"),
+    ("Wendell who lives by the canal waved at me.", "Wendell"),
+])
+def test_a_first_name_opening_a_sentence_with_who_they_are_before_the_verb_is_a_name(text, name):
+    """People said in passing (issue 37 item 2): the first name opening the sentence was dropped
+    when what followed it was an epithet, an "in" group, a "who" clause or a verb in -s, so the
+    person never became an entity."""
+    require_spacy_model()
+    assert name in [m.name for m in extract_entities(text).mentions]
+
+
+@pytest.mark.parametrize("text", ["Dinner at the pub was lovely.", "Lunch in the garden was nice."])
+def test_a_common_noun_opening_a_sentence_before_a_place_is_still_no_name(text):
+    require_spacy_model()
+    assert extract_entities(text).mentions == []
+
+
+def test_a_rare_first_name_with_who_they_are_before_the_verb_is_a_person():
+    """The tagger reads an unknown first name opening a sentence as a common noun ("Lorcan": a
+    concept); who they are, then a verb, says it is a person."""
+    require_spacy_model()
+    for text in ("Lorcan the roofer rang about the gutters.", "Quick one: Lorcan from the timber yard wants paying."):
+        assert [(m.name, m.type) for m in extract_entities(text).mentions] == [("Lorcan", EntityType.PERSON)]

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from memcore.entities import matching
+from memcore.entities import beside_name, matching
 from memcore.extraction.lexicon import OPENER_WORDS
 from memcore.extraction.models import EntityMention, ExtractedStatement
 from memcore.extraction.pronouns import find_pronouns
@@ -91,6 +91,8 @@ def refs_from_statement(statement: ExtractedStatement, utterance_mentions: Itera
     relations = [(r.src, r.predicate, r.dst) for r in statement.relations
                  if not r.src.startswith("@") and not r.dst.startswith("@")]
     mentions = [_ref(m) for m in statement.mentions]
+    owners = beside_name.descriptor_owners(statement.text, [(m.name, m.start) for m in mentions if m.type == "person"])
+    mentions = [m for m in mentions if m.name not in owners]  # "Mum" of "Mum's friend Hana": part of who Hana is
     if not any(m.type == "person" and matching.plausible_name(m.name) for m in mentions):
         mentions += references(statement.text)
     return EntityRefs(mentions, relations, {m.name: _ref(m) for m in utterance_mentions}, utterance)

@@ -180,11 +180,13 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
 
 
 def described_as(text: str, name: str, rows) -> set[str]:
-    """The candidates who were described as the text describes the name ("Tom from sales")."""
+    """The candidates who were described as the text describes the name ("Tom from sales"), the nearest
+    description first (descriptors.best_described)."""
     said = descriptors.descriptors(text, name)
     if not said:
         return set()
-    return descriptors.described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin for r in rows})
+    return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin
+                                             for r in rows})
 
 
 def surface_display(text: str, surface: str) -> str:

@@ -30,6 +30,11 @@ NOISE = 0.1  # a lead over the typical candidate below this share of the spread 
 # A clue's best fact must be at least this similar (cosine) to count for a candidate at all: below it
 # the clue is unrelated to every candidate, and the "best" of them is noise.
 ABSOLUTE_FLOOR = 0.2
+# ... and a clue that speaks of nothing as already known ("I made a card for Tom", "Tom waved at me":
+# clue_words.names_known_thing) must fit a fact this well to count: what someone is given or does now
+# is new, and only a fact that says much the same thing makes it a clue. Chosen on the calibration
+# halves of the child and business voices (seeds 5813, 8429) and adult 4242.
+NEW_THING_FLOOR = 0.5
 # Two facts at least this similar say much the same ("goes bouldering" / "has got into bouldering"):
 # a clue one of them matches fits both candidates.
 SHARED_SIMILARITY = 0.65
@@ -133,12 +138,15 @@ class CandidateIndex:
 
     def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
                          meant: dict[str, set[int]] | None = None,
-                         part_rare: Sequence[set[str]] = ()) -> tuple[np.ndarray, np.ndarray]:
+                         part_rare: Sequence[set[str]] = (),
+                         part_known: Sequence[bool] = ()) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
         from SATURATION up: a clue is matched or not, however a fact happens to be worded. A part
-        that fits no candidate much better than the rest (spread under MIN_SPREAD) counts little."""
+        that fits no candidate much better than the rest (spread under MIN_SPREAD) counts little.
+        `part_known`: per part, whether it speaks of a known thing (clue_words.known_parts); one that
+        does not needs NEW_THING_FLOOR."""
         n = len(self.candidates)
         pv = as_array(part_vecs)
         none = (np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32))
@@ -149,7 +157,9 @@ class CandidateIndex:
             return none
         sims = pv @ self.facts.T - self.discount  # parts x facts
         best = self._per_candidate(sims)  # parts x candidates with facts
-        related = best >= ABSOLUTE_FLOOR
+        floor = np.asarray([ABSOLUTE_FLOOR if k else NEW_THING_FLOOR for k in part_known], dtype=np.float32)[:, None] \
+            if len(part_known) == len(best) else ABSOLUTE_FLOOR
+        related = best >= floor
         typical = np.median(best, axis=1, keepdims=True) if n > 2 else best.min(axis=1, keepdims=True)
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)

@@ -42,6 +42,9 @@ RELATED_TO_CLUE = 0.2
 # Facts saying a clue in different rare words share it when the clue is at least this close to the
 # other fact, relative to the matched one. Chosen on the people-talk calibration halves (4242).
 CLOSE_FIT = 0.6
+# Two facts of one kind worded alike but for the clue's word ("works at the hospital" / "works for the
+# police") say two values of one thing: they share the clue only at CLOSE_FIT, as rare words do.
+OTHER_VALUE_SHARES_NOT = True
 _SENTENCE = re.compile(r"[.!?;:\n]+\s*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # capitalised inside a sentence for what they are, not for naming one thing
@@ -84,6 +87,16 @@ def agree_on_names(clue_words: set[str], clue_named: set[str], matched_words: se
     return (clue_named | matched_named) <= other_words and other_named <= (clue_words | matched_words)
 
 
+def other_value(clue_words: set[str], matched_words: set[str], other_words: set[str]) -> bool:
+    """Whether another fact says the same kind of thing as the matched one in the same words but a
+    different value: they share a word that is not the clue's ("works at the hospital" / "works for
+    the police": "works") and the other lacks a word of the clue that the matched fact has
+    ("hospital"). Facts that share words of the clue ("the board game night": "runs a board game
+    night" / "collects board games") say the clue's thing in two ways."""
+    shared = matched_words & other_words
+    return bool(shared) and not shared & clue_words and not (clue_words & matched_words) <= other_words
+
+
 def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, clue_words: set[str],
                     clue_named: set[str], fact_words: Sequence[set[str]], fact_named: Sequence[set[str]],
                     clue_rare: set[str] = frozenset(), fact_rare: Sequence[set[str]] = ()) -> np.ndarray:
@@ -93,7 +106,8 @@ def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, 
     left out. Facts that disagree on a proper name never share the clue; facts that only disagree on
     rare words (`clue_rare`, `fact_rare`: "sourdough" / "baking bread") share it when the clue is
     about as close to the other fact as to the matched one (CLOSE_FIT): two ways of saying one thing,
-    not two things of one kind ("plays the cello" / "plays the violin")."""
+    not two things of one kind ("plays the cello" / "plays the violin"); so do facts worded alike but
+    for the clue's own word (other_value: "works at the hospital" / "works for the police")."""
     near = (fact_sims[matched] >= KIND_SIMILARITY) & (clue_sims >= RELATED_TO_CLUE)
     near[matched] = False
     out = np.zeros(len(clue_sims), dtype=bool)
@@ -103,5 +117,7 @@ def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, 
             continue
         worded_alike = not fact_rare or agree_on_names(clue_words, clue_rare, fact_words[matched], fact_rare[matched],
                                                        fact_words[g], fact_rare[g])
+        if OTHER_VALUE_SHARES_NOT and other_value(clue_words, fact_words[matched], fact_words[g]):
+            worded_alike = False
         out[g] = worded_alike or bool(clue_sims[g] >= CLOSE_FIT * clue_sims[matched])
     return out

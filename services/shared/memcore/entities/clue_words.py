@@ -113,24 +113,79 @@ def fact_text(fact: str) -> str:
     return content_text(without_filler(fact) or fact)
 
 
+# What speaks of a thing as known: a definite article or a possessive before a word ("the icing", "her
+# spelling trophy"); a capitalised word inside the clause (a name: "Leeds").
+_KNOWN = re.compile(r"\b(?:the|his|her|their|its|my|your|our)\s+([A-Za-z][A-Za-z'’-]*)", re.I)
+_CAPITALISED = re.compile(r"(?<=\w\W)\s*[A-Z][a-z]")
+# Words that stand for a thing named elsewhere ("the one with the big dog"): no thing of their own.
+PRO_FORMS = frozenset("one ones other others same".split())
+
+
+def names_known_thing(clause: str, opens_sentence: bool = True) -> bool:
+    """Whether a clause speaks of a thing as already known: "the icing", "his drawings" (a definite
+    article or a possessive before a content word), or a name ("Leeds"). "I made a card for", "waved
+    at me", "wants a word" do not: what someone is given, told or does now is new, and says nothing
+    of who they are unless a fact of theirs says much the same (candidate_evidence.NEW_THING_FLOOR).
+    `opens_sentence`: whether the clause's first word may be capitalised for opening the sentence."""
+    named = _CAPITALISED.search(clause) or (not opens_sentence and re.match(r"\s*[A-Z][a-z]", clause))
+    return bool(named) or any(
+        m.group(1).lower() not in PRO_FORMS and words_of(m.group(1)) for m in _KNOWN.finditer(clause))
+
+
+# What opens a thing a clause speaks of: an article or a possessive before a word ("the beach", "a boat").
+_OPENS = re.compile(r"\b(?:the|a|an|his|her|their|its|my|your|our)\s+([A-Za-z][A-Za-z'’-]*)", re.I)
+DROP_FRAME_CLAUSES = True
+
+
+def speaks_of_a_thing(clause: str) -> bool:
+    """Whether a clause speaks of some thing: an article or a possessive before a content word, a
+    name, or an uncommon word ("the beach", "a boat", "Leeds", "bouldering")."""
+    return (any(m.group(1).lower() not in PRO_FORMS and words_of(m.group(1)) for m in _OPENS.finditer(clause))
+            or bool(_CAPITALISED.search(clause)) or bool(uncommon_words(clause)))
+
+
+def _clues(text: str) -> list[tuple[str, bool]]:
+    """Each clause with content words, filler words left out, with whether it names a known thing.
+    Beside a clause that speaks of a thing, one of a single word that speaks of none ("Do you remember"
+    of "Do you remember Tom and the boat?", once the name is taken out) is the question's frame, and is
+    left out."""
+    raw = _CLAUSE.split(" ".join(text.split()))
+    things = [speaks_of_a_thing(c) for c in raw]
+    out: dict[str, bool] = {}
+    for i, (clause, thing) in enumerate(zip(raw, things)):
+        if DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(clause)) < 2:
+            continue
+        cut = without_filler(clause).strip(" .,")
+        if cut and words_of(cut) and cut not in out:
+            out[cut] = names_known_thing(clause, opens_sentence=i == 0)
+    return list(out.items())
+
+
 def clauses(text: str) -> list[str]:
-    """The clauses of a text that have content words."""
-    out = []
-    for clause in _CLAUSE.split(" ".join(text.split())):
-        clause = without_filler(clause).strip(" .,")
-        if clause and words_of(clause) and clause not in out:
-            out.append(clause)
-    return out
+    """The clauses of a text that have content words (_clues)."""
+    return [c for c, _ in _clues(text)]
+
+
+def _parts(context: str) -> list[tuple[str, bool]]:
+    """context_parts, each with whether it names a known thing (the whole context: whether any clause does)."""
+    whole = " ".join(context.split()).strip(" .")
+    if not words_of(whole):
+        return []
+    known = names_known_thing(whole)
+    parts = _clues(whole)  # each clause left without its filler words there, after what it names is read
+    whole = without_filler(whole).strip(" .,") or whole
+    if WHOLE_CONTEXT and len(parts) > 1:
+        parts.insert(0, (whole, known))
+    return [(content_text(p), k) for p, k in (parts or [(whole, known)])[:MAX_PARTS]]
+
+
+def known_parts(context: str) -> list[bool]:
+    """For each of context_parts(context), row for row: whether it speaks of a known thing
+    (names_known_thing; the whole context, first of several parts, when any of its clauses does)."""
+    return [k for _, k in _parts(context)]
 
 
 def context_parts(context: str) -> list[str]:
     """What is embedded for a context: each clause with content words (each one clue to weigh on
-    its own), or the whole context when it has a single clause."""
-    whole = " ".join(context.split()).strip(" .")
-    if not words_of(whole):
-        return []
-    whole = without_filler(whole).strip(" .,") or whole
-    parts = clauses(whole)
-    if WHOLE_CONTEXT and len(parts) > 1:
-        parts.insert(0, whole)
-    return [content_text(p) for p in (parts or [whole])[:MAX_PARTS]]
+    its own), after the whole context when there are several."""
+    return [c for c, _ in _parts(context)]

@@ -122,6 +122,16 @@ def described(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> set[K]:
     return {key for key, kin in kin_of.items() if any(same_descriptor(d, k) for d in said for k in kin)}
 
 
+def best_described(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> set[K]:
+    """The candidates described most nearly as the text describes the name: those with a stored
+    descriptor of the same words when any has one ("big cousin" said: the big cousin, not also the
+    little cousin who is stored as "cousin" too), else every candidate described so (described)."""
+    said_words = [_content(d) for d in said]
+    exact = {key for key, kin in kin_of.items()
+             if any(w and w == _content(k) for w in said_words for k in kin)}
+    return exact or described(said, kin_of)
+
+
 def _stems(words: Sequence[str]) -> set[str]:
     return {w[:5] for phrase in words for w in _content(phrase.lower()) if len(w) > 2}
 

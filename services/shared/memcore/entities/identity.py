@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
-from ..extraction.lexicon import ORG_SUFFIXES
+from ..extraction.lexicon import KIN_HE, KIN_SHE, ORG_SUFFIXES
 from ..textnorm import norm_name
-from . import descriptors, matching
+from . import beside_name, descriptors, matching
 from .profiles import Facets
 
 IN_PASSING = "said in passing with a clue no namesake has"
@@ -139,10 +139,16 @@ def first_name_of_known_person(name: str, found: Sequence[Candidate]) -> bool:
 
 
 def said_beside(mention: Mention, text: str) -> tuple[str, ...]:
-    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting")."""
+    """Who a person is to the speaker, as said beside their name ("my cousin", "from accounting",
+    "in my class", "who lives across the road": beside_name.beside). The relation the extraction
+    read ("cousin") is left out when a phrase says more of it ("my big cousin"): kept beside it, it
+    would make "my big cousin Noah" fit "my little cousin" Noah too."""
     if mention.type != "person":
         return ()
-    return tuple(dict.fromkeys([*([mention.kin] if mention.kin else []), *descriptors.descriptors(text, mention.name)]))
+    said = beside_name.beside(text, mention.name)
+    kin = [mention.kin] if mention.kin and not any(
+        descriptors.same_descriptor(mention.kin, d) and mention.kin != d for d in said) else []
+    return tuple(dict.fromkeys([*kin, *said]))
 
 
 def known(c: Candidate, text: str, similarity: float | None = None,
@@ -248,6 +254,18 @@ def said_in_passing(n: Narrowed) -> _Choice | None:
         else _Choice("skip", None, "described as several of the namesakes, or maybe as one")
 
 
+def described_as_someone_else(n: Narrowed, c: Candidate) -> _Choice | None:
+    """The one person of that name, known with who they are to the speaker, and a first name said
+    with another clue that could not be them ("Dan the driver rang", then "Dan from the wholesaler
+    wants paying"): someone new, said in passing (tentative until said again), not the driver with
+    a second description. Nothing is decided when the known person was never described (a clue
+    the introduction did not keep would split them), nor on a fact's rewritten words (the turn's
+    own words decide: `_first_name_rules` asks this of what was said, not of what was learned)."""
+    if c.type != "person" or not c.facets.kin or not n.said or not n.facts.facets.empty() or _described(n):
+        return None
+    return None if descriptors.may_describe(n.said, _identity_words(c)) else _Choice("create", None, IN_PASSING)
+
+
 def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], named: bool,
                      conversation: Conversation) -> _Choice | None:
     """A first name alone among namesakes, with nothing else in the turn naming one of them
@@ -280,15 +298,18 @@ def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
     choice = _Choice(base.action, UUID(base.entity_id) if base.entity_id else None, base.reason)
     if n.single_word_person:
         try:
-            choice = _first_name_rules(n, choice, conversation, statement.text, any(k.names_in_text for k in compared))
+            choice = _first_name_rules(n, choice, conversation, statement, any(k.names_in_text for k in compared))
         except _NeedsDiscussed:
             return Decision(NEEDS_DISCUSSED, None, "the person the conversation is about is needed")
     return _to_write(mention, n, statement, choice)
 
 
-def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, text: str, named: bool) -> _Choice:
+def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, statement: Statement,
+                      named: bool) -> _Choice:
     choice = set_apart_from_the_likeliest(n, choice)
-    choice, left = first_name_alone(n, choice, conversation, text)
+    choice, left = first_name_alone(n, choice, conversation, statement.text)
+    if len(left) == 1 and choice.action == "link" and not n.facts.introduces_new and not statement.learned:
+        return described_as_someone_else(n, left[0]) or choice
     if len(left) <= 1 or choice.action not in ("link", "skip") or n.facts.introduces_new:
         return choice  # not among namesakes
     return described_so_before(n) or said_in_passing(n) \
@@ -301,7 +322,8 @@ def _to_write(mention: Mention, n: Narrowed, statement: Statement, choice: _Choi
     if choice.action == "create":
         return Decision("create", None, choice.reason, _new_facets(n))
     row = next(c for c in n.candidates if c.entity_id == choice.entity_id)
-    merged = row.facets.merged(n.facts.facets).merged(Facets(kin=list(n.said)))
+    merged = row.facets.merged(n.facts.facets).merged(Facets(
+        kin=list(n.said), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
     confirmed = replace(merged, tentative=[]) if row.facets.tentative and not statement.learned else None
     changed = merged if merged.to_json() != row.facets.to_json() else None
     return Decision("link", row.entity_id, choice.reason, changed, _new_names(mention, row), confirmed)
@@ -313,7 +335,15 @@ def _new_facets(n: Narrowed) -> Facets:
     first repeat (Decision.confirmed_facets)."""
     said = list(n.said)
     clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
-    return n.facts.facets.merged(Facets(kin=said, tentative=clue))
+    return n.facts.facets.merged(Facets(kin=said, tentative=clue,
+                                              pronouns=kin_pronouns(n.facts.name) if n.facts.type == "person" else []))
+
+
+def kin_pronouns(name: str) -> list[str]:
+    """The pronoun a person called by a kinship word takes: "Mum", "Nan", "Auntie Bea" are "she",
+    "Grandad", "Uncle Ben" "he" (so a "he" after "Mum says ..." is not Mum); [] for a name."""
+    first = name.split()[0].lower() if name.split() else ""
+    return ["she"] if first in KIN_SHE else ["he"] if first in KIN_HE else []
 
 
 def _new_names(mention: Mention, row: Candidate) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from .lexicon import (
     TOOL_VERBS,
 )
 from .models import EntityType
+from .names import described_subject
 from .ner import NER_LABEL_TYPES
 
 _PREP_BEFORE = re.compile(
@@ -67,6 +68,9 @@ _SOCIAL_AFTER = re.compile(
     # "who" after a name is a person's pronoun ("Nell who lives across the road"); who they are at school
     r"who\s+[a-z]|in\s+(?:my|our|his|her|their)\s+(?:class|year|form)\b|in\s+year\s+\d+\b)",
     re.IGNORECASE)
+# Where someone is from, said right after a first name and surname: "Zayn Hale from the after-school
+# club", "Olivia Sato from swimming", "Leo Vickers from Cubs" (a company is not "from swimming").
+_FROM_SOMEWHERE = re.compile(r"^\s+from\s+(?:(?:the|my|our)\s+)?[A-Za-z][a-z'-]*\b")
 # Where someone works, then that they got in touch: "Callum at the packaging firm left a voicemail",
 # "Nicola from the wholesaler phoned" (an organisation is not "from the wholesaler").
 _DESCRIBED_GOT_IN_TOUCH = re.compile(
@@ -120,6 +124,10 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.PERSON
     if last in ORG_SUFFIXES:
         return EntityType.ORG
+    if len(words) == 1 and ner_label != "ORG" and described_subject(text, start):
+        return EntityType.PERSON  # "Lorcan the roofer rang", "Odette from my pottery class runs ..."
+    if len(words) == 2 and _FROM_SOMEWHERE.match(text[start + len(name):]):
+        return EntityType.PERSON  # "with Zayn Hale from the after-school club": a person, however the NER read it
     if 1 <= len(words) <= 3 and (_SOCIAL_BEFORE.search(before) or (
             _SOCIAL_AFTER.match(text[start + len(name):]) and not _PLACE_PREP_BEFORE.search(before))
             or _DESCRIBED_GOT_IN_TOUCH.match(text[start + len(name):])):

@@ -21,7 +21,7 @@ _PHATIC_WORDS = frozenset(
     later soon take care sleep well sweet dreams
     got gotcha understood noted roger will do sounds agreed indeed exactly true totally absolutely
     definitely makes sense that's that is it all for now too me welcome np problem worries
-    the all and
+    the all and x xx xxx xo xoxo
     """.split()
 )
 _PHATIC_PHRASES = frozenset(
@@ -31,8 +31,13 @@ _PHATIC_PHRASES = frozenset(
         "no problem", "no worries", "you're welcome", "youre welcome", "my pleasure", "same here",
         "me too", "talk to you later", "see you later", "see you soon", "have a good day",
         "have a nice day", "have a good night", "good night", "good morning", "good evening",
+        # farewells that name when the chat goes on: "see you tomorrow" says nothing about tomorrow
+        "see you tomorrow", "see ya tomorrow", "see you tonight", "see you then", "see you next time",
+        "talk tomorrow", "talk to you tomorrow", "speak tomorrow", "speak soon", "catch you later",
+        "catch you tomorrow", "see you in a bit", "back in a bit", "gotta go", "got to go", "have to go",
     }
 )
+_STRETCHED = re.compile(r"([a-z])\1{2,}")  # chat spelling: "byeee", "thaaanks", "okkk"
 _TOKEN = re.compile(r"[a-z']+")
 _MAX_PHATIC_TOKENS = 12
 
@@ -67,11 +72,20 @@ def memory_need(text: str) -> MemoryNeed:
         return MemoryNeed(True, "substantive turn")
     if any(c.isdigit() for c in lowered):
         return MemoryNeed(True, "contains numbers")
-    remaining = _TOKEN.findall(_strip_phrases(" ".join(tokens)))
+    remaining = _TOKEN.findall(_strip_phrases(" ".join(_unstretched(t) for t in tokens)))
     leftover = [t for t in remaining if t not in _PHATIC_WORDS]
     if not leftover:
         return MemoryNeed(False, "acknowledgement, thanks or greeting")
     return MemoryNeed(True, f"content words: {' '.join(leftover[:3])}")
+
+
+def _unstretched(token: str) -> str:
+    """A word typed with a letter held down, as it is spelt: the phatic word it is with the run cut to
+    two letters ("coool" -> "cool") or to one ("byeee" -> "bye"); else the word as typed."""
+    if not _STRETCHED.search(token):
+        return token
+    two, one = _STRETCHED.sub(r"\1\1", token), _STRETCHED.sub(r"\1", token)
+    return two if two in _PHATIC_WORDS else one if one in _PHATIC_WORDS else token
 
 
 def needs_memory(text: str) -> bool:

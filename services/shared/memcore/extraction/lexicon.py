@@ -79,6 +79,17 @@ KINSHIP = frozenset(
     """.split()
 )
 
+# Kinship words that say which pronoun a person takes ("Mum", "Grandad", "Auntie Bea"), when said as
+# their name (memcore.entities.identity: a "he" never lands on Mum).
+KIN_SHE = frozenset("""
+    mother mom mum mommy mummy sister daughter wife girlfriend fiancee aunt auntie aunty niece grandmother
+    grandma granny nan nana nanna granddaughter stepmother stepdaughter stepsister stepmum stepmom godmother
+""".split())
+KIN_HE = frozenset("""
+    father dad daddy brother son husband boyfriend fiance uncle nephew grandfather grandpa grandad granddad
+    grandson stepfather stepson stepbrother stepdad godfather
+""".split())
+
 # Job titles and business roles (singular forms).
 ROLE_WORDS = frozenset(
     """

@@ -171,6 +171,8 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
             c.ner_label != "PERSON" and one.pos in ("ADJ", "VERB") and not one.sent_initial
             or one.next in ("and", "or") and one.next2_pos in ("ADJ", "VERB")):
         return None  # "'Proud Gardeners Club'" (an adjective), "Snug and warm": not names
+    if len(inside) == 1 and one.sent_initial and one.next == "," and not (one.pos == "PROPN" and one.lower_pos == "PROPN"):
+        return None  # "Honest, Grace did a backflip": a word set off by a comma opening the sentence, however the NER read it
     if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:

@@ -87,7 +87,10 @@ def _looks_like_subject(next_tok: Token | None, gap: str, word: str) -> bool:
 
 # Said of someone right after their name, before what they did: "Tadhg from next door dropped by",
 # "Ngozi on the support team came round".
-_DESCRIPTOR_WORDS = frozenset({"from", "on"})
+# Also "in"/"at" ("Charlie in Year 6 gave me a sticker"), an epithet ("Dan the driver rang") and a
+# present-tense "who" ("Nell who lives across the road waved"); the verb may be in -s ("Tom from my
+# climbing club runs the Thursday sessions").
+_DESCRIPTOR_WORDS = frozenset({"from", "on", "in", "at", "the", "who"})
 _DESCRIPTOR_LEN = 5
 # Where they live, said right after the name: "Petra next door is a nurse", "Ros across the road".
 _WHERE_THEY_LIVE = (("next", "door"), ("across", "the", "road"), ("over", "the", "road"), ("down", "the", "road"))
@@ -120,9 +123,31 @@ def _described_subject(tokens: list[Token], i: int, text: str) -> bool:
         if word == "and" and k + 1 < len(tokens) and tokens[k + 1].text == "I":
             return True
         if k > i + 2 and (word in _VERBISH_NEXT or word in IRREGULAR_PAST
-                          or (word.endswith("ed") and len(word) > 3)):
+                          or (word.endswith("ed") and len(word) > 3) or _verb_in_s(tokens, k)):
             return True
     return False
+
+
+def described_subject(text: str, start: int) -> bool:
+    """Is the one word at `start` followed by who they are and then a verb ("Lorcan the roofer rang",
+    "Odette from my pottery class runs ...")? Then it is a person's name, however rare (the tagger
+    reads an unknown first name opening a sentence as a common noun)."""
+    tokens = tokenize(text)
+    i = next((k for k, t in enumerate(tokens) if t.start == start), None)
+    return i is not None and _described_subject(tokens, i, text)
+
+
+def _verb_in_s(tokens: list[Token], k: int) -> bool:
+    """ "runs the", "wants paying", "keeps asking": a word in -s followed by a determiner, a pronoun or
+    an -ing word is a verb, not a plural noun ("the council parks team")."""
+    word = tokens[k].text.lower()
+    if not (word.endswith("s") and not word.endswith(("ss", "us", "is", "'s", "’s")) and len(word) > 3):
+        return False
+    nxt = tokens[k + 1].text.lower() if k + 1 < len(tokens) else ""
+    return nxt in _AFTER_VERB or nxt.endswith("ing")
+
+
+_AFTER_VERB = frozenset("a an the my our your his her their its this that me us him them it to up".split())
 
 
 def _is_name_word(word: str) -> bool:

@@ -203,6 +203,35 @@ def _happening_now(said: str, toks: list[Tok]) -> bool:
         a.head == t.i and a.dep == "aux" and a.lemma == "be" and a.tag in ("VBP", "VBZ") for a in toks) for t in toks)
 
 
+_DEIXIS = frozenset("today tonight yesterday again lately".split())
+_PEOPLE = frozenset("i we you he she they me us him her them".split())
+
+
+def _ambient(toks: list[Tok]) -> bool:
+    """The day's weather, traffic or mood judged, of nobody in particular ("Traffic was a nightmare this
+    morning", "the weather is lovely today", "it was chaos again"): a copula whose subject is no person,
+    nothing named and nothing of anyone's, with a judgement (an adjective or a noun) as its complement
+    and a word of the moment (today, again, this morning). "My exam was hard today" is the owner's."""
+    root = next((t for t in toks if t.dep == "ROOT"), None)
+    if root is None or root.lemma != "be" or any(t.tag == "CD" for t in toks):
+        return False
+    kids = [t for t in toks if t.head == root.i and t.i != root.i]
+    subject = next((t for t in kids if t.dep in ("nsubj", "expl")), None)
+    judged = next((t for t in kids if t.dep in ("acomp", "attr") and t.pos in ("ADJ", "NOUN")), None)
+    if subject is None or judged is None or subject.pos == "PROPN" or subject.lower in _PEOPLE:
+        return False
+    if any(t.head == subject.i and (t.dep == "poss" or t.pos == "PROPN") for t in toks):
+        return False
+    if subject.text[:1].isupper() and subject.tag == "NN" and not subject.lower.endswith("ing") \
+            and not any(t.head == subject.i and t.dep == "det" for t in toks):
+        return False  # a bare capitalised noun may be a name the tagger did not know ("Ravi was grumpy")
+    # the word of the moment says when the judgement holds: it hangs on the copula or the judgement
+    # ("the fix is open the side door ... close it again": "again" is of the step, not of the judgement)
+    said = [t for t in toks if t.head in (root.i, judged.i) and t.i != root.i]
+    return any(t.lower in _DEIXIS or t.lower in ("morning", "afternoon", "evening", "week", "night") and any(
+        d.head == t.i and d.lower in ("this", "last") for d in toks) for t in said)
+
+
 def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False) -> str:
     """What one part does. `toks`: its tokens in the statement's parse; `hypothetical`: an earlier
     part of the statement set up a condition contrary to fact ("If I won the lottery, I'd ...")."""
@@ -222,7 +251,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "question"
     if _ASKING.match(said) or _command(toks or []):
         return "request"
-    if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said) or _ANSWER_ONLY.match(said) or _happening_now(said, toks):
+    if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said) or _ANSWER_ONLY.match(said) or _happening_now(said, toks) \
+            or _ambient(toks):
         return "small_talk"
     if _UNSURE_FUTURE.search(said) and not re.search(r"\b(?:must|allowed)\b", said, re.I):
         return "uncertain_future"

@@ -1,0 +1,40 @@
+"""Two facts of one kind worded alike but for the clue's word say two different things (issue 37,
+found on the child calibration half: "Grace keeps talking about the hospital." asked which Grace
+when one works at the hospital and the other "works for the police"). Facts that share a word with
+the matched fact ("works") and lack the clue's own word ("hospital") are another value of the same
+attribute: the clue is theirs only if it fits them nearly as well (CLOSE_FIT), as with rare words.
+The shared clue of clue_meaning's own example (a flat in town / the city centre) still asks
+(test_clues_by_meaning.py). Real embedder, households of this test."""
+import pytest
+
+from memcore.entities import clue_meaning
+from tests.entities.namesakes_kit import person, resolve
+
+HOUSEHOLDS = [
+    ("Nadia", ["works at the hospital", "lives by the canal"], ["works for the police", "grows roses"],
+     "Nadia keeps talking about the hospital."),
+    ("Ewan", ["works in the school kitchen", "keeps chickens"], ["works in a garden centre", "sings in a choir"],
+     "Did Ewan mention the school kitchen?"),
+]
+
+
+@pytest.mark.parametrize("name,meant,other,question", HOUSEHOLDS, ids=[h[0] for h in HOUSEHOLDS])
+def test_another_value_of_the_same_kind_does_not_share_the_clue(embedder, name, meant, other, question):
+    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    assert r.entity_id == "a", r.candidates
+
+
+def test_before_both_values_shared_the_clue(embedder, monkeypatch):
+    monkeypatch.setattr(clue_meaning, "OTHER_VALUE_SHARES_NOT", False)
+    name, meant, other, question = HOUSEHOLDS[0]
+    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    assert r.status == "ambiguous"
+
+
+def test_other_value():
+    assert clue_meaning.other_value({"hospit"}, {"work", "hospit"}, {"work", "polic"})
+    assert not clue_meaning.other_value({"hospit"}, {"work", "hospit"}, {"work", "hospit", "night"})  # says it too
+    assert not clue_meaning.other_value({"flat", "town"}, {"flat", "town"}, {"live", "right", "citi", "centr"})  # no word shared
+    # they share the clue's own words: one thing said two ways ("board game night" / "board games")
+    assert not clue_meaning.other_value({"board", "game", "night"}, {"run", "board", "game", "night"},
+                                        {"collect", "board", "game"})
