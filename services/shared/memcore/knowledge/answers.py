@@ -94,6 +94,12 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^(?:what|which) (\w+(?: \w+)?) do you (?:like|love|enjoy) (?:to (\w+)|(\w+ing))\b.*$", "I like {{to}} {{}}."),
     (r"^(?:what|which) (\w+(?: \w+)?) do you (\w+)$", "I {1} {{}}."),
     (r"^what do you (?:like|love|enjoy) (?:doing|to do)\b.*$", "I like {{to}} {{}}."),
+    # what one does with one's time, one's work, a pet's kind: the answer is the owner's (or the pet's) own
+    (r"^(?:how (?:do|are) you (?:spend|spending|fill|filling) your (?:days|time|weekends|evenings|free time|spare time)|"
+     r"what do you do (?:for fun|in your (?:spare|free) time))$", "I enjoy {{}}."),
+    (r"^what are you (?:really |mostly )?into$", "I'm into {{}}."),
+    (r"^what do you do (?:for (?:a )?(?:job|work|living))$", "I work as {{a}} {{}}."),
+    (r"^what (?:kind|type|sort|breed)(?: of \w+)? is (?!(?:it|that|this|there)$)(he|she|[A-Z]\w+)$", "{0} is {{a}} {{}}."),
     (r"^what do you (\w+)$", "I {0} {{}}."),
 )
 # What a question about a thing asked at school or club is answered with ("What class are you in?" "4B").
@@ -128,6 +134,8 @@ def _frame(question: str) -> str | None:
         if not m:
             continue
         groups = [re.sub(r"^(?:kind|type|sort) of ", "", (g or "").lower().replace("your ", "my ")) for g in m.groups()]
+        if " is (?!" in pattern:  # "What kind of dog is Murphy?": the name as said
+            groups = list(m.groups())
         if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
             groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
@@ -269,4 +277,7 @@ def complete(question_line: str | None, answer: str) -> str:
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
     template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
+    if "{a} " in template and re.match(r"(?i)^(?:a|an|the)\b", first):
+        first = first[:1].lower() + first[1:]  # "A border collie": the article as in a sentence
+    template = template.replace("{a} ", "" if re.match(r"(?i)^(?:a|an|the)\b", first) else "an " if first[:1].lower() in "aeiou" else "a ")
     return f"{template.replace('{}', first)} {rest}".strip()

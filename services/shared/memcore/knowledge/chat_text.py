@@ -87,8 +87,13 @@ def for_reading(text: str) -> str:
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
     out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"
                  r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
+    # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
+    out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
     fillers = "|".join(_FILLERS)
-    out = re.sub(rf"(?<![\w'])(?:{fillers})(?![\w'])[,.]?\s*", "", out, flags=re.I)
+    # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
+    # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
+    out = re.sub(rf"(^|[,.!?;]\s*)(?:{fillers})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
+    out = re.sub(rf"\s*(?<![\w'])(?:{fillers})(?![\w'])", "", out, flags=re.I)
     family = "|".join(_FAMILY)
     followers = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
     out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=[a-z])", r"\1 \2's ", out,

@@ -33,7 +33,8 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
     out = []
     titles = quoted(s)  # "'The Moth Who Wanted Snow'" is a name, not a clause
     for t in s:
-        if t.i in titles or t.dep not in _CLAUSE_DEPS or t.pos not in ("VERB", "AUX") or t.i < t.head or not _own_clause(s, kids, t):
+        if t.i in titles or t.pos not in ("VERB", "AUX") or t.i < t.head or not (
+                (t.dep in _CLAUSE_DEPS and _own_clause(s, kids, t)) or _comment(s, kids, t)):
             continue
         first = min(subtree(kids, t.i))
         before = first - 1
@@ -42,6 +43,13 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
         if first + 1 < len(s) and first > t.head:
             out.append((s[first].lower, s[first + 1].lower))
     return out
+
+
+def _comment(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """A relative clause set off by a comma with "which" ("allergic to cats, which is a shame"): a comment
+    on what was said, not part of it (a restrictive one, "things that bring us joy", stays)."""
+    first = min(subtree(kids, t.i))
+    return t.dep == "relcl" and s[first].lower == "which" and first > 0 and s[first - 1].text == ","
 
 
 def _own_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
@@ -65,10 +73,12 @@ def _cut(words: list[str], starts: list[tuple[str, str]]) -> int | None:
 
 def trimmed(f: Fact, s: Sentence) -> Fact:
     """The fact with its value (and its line) ended where the parse starts another clause."""
-    if f.type == "process" or f.predicate in _KEPT_WHOLE or len(f.value.split()) < 3:
+    if f.type == "process" or f.predicate in _KEPT_WHOLE:
         return f
     starts = clause_starts(s, children(s))
     words = _WORD.findall(f.value)
+    if len(f.value.split()) < 3:  # a short value ends by itself; its line may run on ("cats, which is a shame as ...")
+        return Fact(f.subject, f.predicate, f.value, f.type, f.certainty, _line(f.text, words[0], starts)) if starts and words else f
     k = _cut(words, starts) if starts else None
     if k is None:
         return f

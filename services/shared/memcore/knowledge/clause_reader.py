@@ -64,6 +64,12 @@ def _plain(s: Sentence, kids: Kids, p: Tok, aux: set[str], neg: bool) -> bool:
     return not neg and not aux and p.tag in ("VBZ", "VBP")
 
 
+def lacks(s: Sentence, kids: Kids, p: Tok, obj: Tok) -> bool:
+    """"my flat has no garden", "I have no car": a thing one has not, said with "no" (not a chat noun, kin or a pet)."""
+    return p.lemma == "have" and obj.pos == "NOUN" and obj.lower not in CHAT_NOUNS and obj.lemma not in CHAT_NOUNS \
+        and obj.lemma not in RELATIONS and obj.lemma not in PETS and any(c.dep == "det" and c.lower == "no" for c in kids.get(obj.i, []))
+
+
 def _named_org(kids: Kids, t: Tok) -> bool:
     """A name, also one whose last word the small model tags as a noun ("National Express West Midlands")."""
     return t.pos == "PROPN" or any(c.dep == "compound" and c.pos == "PROPN" for c in kids.get(t.i, []))
@@ -99,10 +105,13 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
     if p.lemma in vc.LIGHT - {"do", "make", "keep", "start", "go"}:
         return []
     if obj is not None and obj.dep == "dobj":
-        if obj.pos not in ("NOUN", "PROPN", "ADJ", "NUM") or (obj.pos == "NUM" and not kids.get(obj.i)) or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
+        gerund = obj.tag == "VBG" and p.lemma == "do"  # "I do bookkeeping for small companies"
+        if obj.pos not in ("NOUN", "PROPN", "ADJ", "NUM") and not gerund or (obj.pos == "NUM" and not kids.get(obj.i)) or obj.lower in CHAT_NOUNS or obj.lemma in CHAT_NOUNS or any(
                 c.dep == "det" and c.lower == "no" for c in kids.get(obj.i, [])) or (
                 p.lemma == "have" and (obj.lemma in RELATIONS or obj.lemma in PETS)):
-            return []  # kin and pets one has are the tie rules' (ties.py, rules.relationships)
+            return [] if not lacks(s, kids, p, obj) else [Fact(who, "has", _value(s, kids, obj), "semantic", 0.8,
+                                                                 f"{who} has {_value(s, kids, obj)}")]  # "my flat has no garden"
+            # kin and pets one has are the tie rules' (ties.py, rules.relationships)
         org = _job_for(kids, p)
         pred = "has" if p.lemma == "have" else p.lemma
         out = []
@@ -111,7 +120,8 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
                     else "skill" if p.lemma in vc.LEARN else "identity" if org is not None else "semantic")
             line = said_line(s, kids, subject | verb_group | head_phrase(s, kids, item), subj, who, ctx, False)
             out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
-        if org is not None:  # "... for Metroline", "... at a secondary school": where one works
+        if org is not None and (_named_org(kids, org) or org.tag != "NNS"):  # "... for Metroline", "... at a school": where one works
+            # ("for small companies" says whom the work is for, not an employer)
             employer, at = _value(s, kids, org), s[org.head].lower
             out.append(Fact(who, "works_for" if at == "for" else "works_at", employer, "identity", 0.8,
                             f"{who} works {at} {employer}"))

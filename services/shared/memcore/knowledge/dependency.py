@@ -20,15 +20,16 @@ from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_
 from .health import health_facts
 from .mentions import last_mention
 from .models import Fact
-from .occupation import is_job, job_facts, workplace
+from .occupation import is_job, job_facts, new_job, workplace
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .rule_basics import RECURRENCE, TurnContext
 from .status import status_facts
-from .subjects import FIRST, THIRD, a_team_thing, name_of, person_before, related_holder, subject_of
+from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
 from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
+from .past_habits import lessons_in, used_to
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
@@ -93,6 +94,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             c.dep == "neg" for c in mine):
         feared = text_of(s, subtree(kids, subj.i))  # "roundabouts scare me": the owner fears them
         return [Fact(ctx.owner, "fears", feared, "preference", 0.8, about(f"I am scared of {feared}", ctx.owner))]
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) \
+            and (group := names_before(s, subj)) and not any(c.dep == "neg" for c in mine):
+        return [Fact(n, "age", obj.text, "identity", 0.8, f"{n} is {obj.text}") for n in group]  # "Alfie and Jack, they're three"
     team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
@@ -111,6 +115,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
         return []  # would/could/might; "Mum says": its report is a clause of its own
+    if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
+        return started  # "I've just started a new job at Aviva as a data analyst": who one is now
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
                                   or status_facts(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
@@ -121,8 +127,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
-    line = said_line(s, kids, idx, subj, who, ctx, team_thing)
-    value = named_value(text_of(s, rest), ctx)
+    named = _whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
+    line = said_line(named, kids, idx, subj, who, ctx, team_thing)
+    value = named_value(text_of(named, rest), ctx)
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
         return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
@@ -152,7 +159,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if facts is not None:
         return facts
     habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or any(
+    every = p.tag in ("VBP", "VBZ") and not aux and any(  # "before every rehearsal", "after each match"
+        s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
+    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
             or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
@@ -162,11 +171,20 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
+    if p.lemma == "turn" and obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and not neg and (
+            subj.pos in ("PRON", "PROPN") or subj.lemma in RELATIONS or subj.lemma in PETS):  # "Alfie turns 5 next week"
+        return [Fact(who, "turns", obj.text, "identity", 0.8, line)]
+    if p.lemma in ("do", "start", "begin") and obj is not None and obj.dep == "dobj" and obj.lemma in vc.DEGREES \
+            and not neg and (field := prep_object(kids, obj, ("in", "on")) or prep_object(kids, p, ("in",))) is not None:  # "doing a degree in psychology"
+        return [Fact(who, "studies", _phrase(s, kids, field, ctx), "identity", 0.8, line)]
+    if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not neg \
+            and obj.lemma in vc.LESSONS and not aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
+        return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
     if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
                                and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
-        return [Fact(who, "learning", value, "skill", 0.8, line)]
+        return [Fact(who, "learning", _without_aux(s, kids, p, rest, ctx), "skill", 0.8, line)]
     if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
             and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
@@ -177,22 +195,26 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
-    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by"))
+    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
     if p.lemma in vc.RESIDE and place is not None:
-        return [Fact(who, "lives_in", value, "identity", 0.8, line)]
+        near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
+        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + _phrase(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
-        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", value, "identity", 0.8, line)]
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", _phrase(s, kids, place, ctx), "identity", 0.8, line)]
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
         return [Fact(who, "from", value, "identity", 0.8, line)]
+    if (was := used_to(s, kids, p, subj, who, neg, ctx)) is not None:
+        return was  # "I used to be a pastry chef", "he used to play in a band": what one was or did
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
     number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
-        subj.pos == "PRON" or subj.pos == "PROPN" and not any(c.dep == "poss" for c in kids.get(subj.i, []))
+        subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
+        or any(c.dep == "appos" and c.pos == "PROPN" for c in kids.get(subj.i, []))  # "my eldest, Maya, is 14"
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
@@ -202,7 +224,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
     ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
-    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing)
+    got = p.lemma == "have" and p.tag == "VBN" and obj is not None  # "I've got a dentist appointment on Friday"
+    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing or got)
              and time_words(s, idx, past=False)) or (
         dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
@@ -211,6 +234,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep in ("attr", "acomp") and obj.pos in ("PROPN", "ADJ") \
+            and obj.text[:1].isupper() and not neg and obj.lower.endswith(vc.BELONGING) and not kids.get(obj.i):  # "I'm Jewish", "I'm Polish": who one is, no name
+        return [Fact(who, "is", obj.text, "identity", 0.8, f"{who} is {obj.text}")]
     if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
         out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
         out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
@@ -219,8 +245,14 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
             and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
         return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
-    if p.lemma in vc.LEAD and subj.lower == "i" and obj is not None and obj.dep == "dobj" and not neg and not aux:
-        return [Fact(who, "runs", value, "identity", 0.8, line)]  # "I run the school's coding club": a role
+    whose = next((c for c in kids.get(subj.i, []) if c.dep == "poss" and (c.lemma in RELATIONS or c.pos == "PROPN")), None)
+    when = prep_object(kids, p, ("on", "in")) if subj.lemma == "birthday" and p.lemma == "be" and not neg else None
+    if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
+        day = _phrase(s, kids, when, ctx)
+        return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
+    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
+            and not neg and not aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
+        return [Fact(who, "runs", _phrase(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
@@ -235,6 +267,30 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+
+
+def _whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:
+    """The sentence with "him" or "her" as an object read as the person named last (one such pronoun,
+    someone other than the clause's subject), so that the value says whom."""
+    said = [i for i in rest if s[i].lower in ("him", "her") and s[i].dep in ("dobj", "pobj", "dative")]
+    if len(said) != 1 or not ctx.last_person or ctx.last_person == who:
+        return s
+    named = list(s)
+    named[said[0]] = s[said[0]]._replace(text=ctx.last_person, lower=ctx.last_person.lower(), pos="PROPN")
+    return tuple(named) if isinstance(s, tuple) else type(s)(named)
+
+
+def _phrase(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str:
+    """A noun phrase as a value: its words without a leading article ("a garden centre" -> "garden centre")."""
+    idx = sorted(subtree(kids, t.i))
+    while idx and s[idx[0]].dep == "det" and s[idx[0]].lower in ("a", "an", "the"):
+        idx = idx[1:]
+    return named_value(text_of(s, idx), ctx)
+
+
+def _without_aux(s: Sentence, kids: Kids, p: Tok, rest: set[int], ctx: TurnContext) -> str:
+    """What is said after the subject without the auxiliaries before the verb ("'m training for ..." -> "training for ...")."""
+    return named_value(text_of(s, rest - {c.i for c in kids.get(p.i, []) if c.dep in ("aux", "auxpass") and c.i < p.i}), ctx)
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -281,6 +337,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
+    if len(out) == 1 and out[0].type == "relationship":
+        ctx.last_person, ctx.carried = out[0].value, False  # "my sous chef Ailbhe. she's better at ordering": she is Ailbhe
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."
         return out

@@ -31,6 +31,7 @@ from .evaluations import evaluations
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
+from .own_lines import one_fact_each
 from .parse import Sentence, parse
 from .limits import limits
 from .mentions import last_mention
@@ -169,6 +170,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
+        whole = [trimmed(f, parsed[n]) for f in whole] if parsed is not None else whole  # (but not a comment after it)
         # a team's chat strings clauses with commas: each is read on its own (team_things.py)
         segs, cut, things = team_things.read(st.text, ctx, parse, statement_check.states) if ctx.org and account_org and role == "owner" \
             else ([], [], [])
@@ -236,7 +238,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
             found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
-            ctx.last_person, ctx.carried = after
+            if after != (before, carried_before) or ctx.last_person == before:
+                ctx.last_person, ctx.carried = after  # the rules' reading of who was named, else the parse's
+        if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
+            found_here = one_fact_each(found_here, name_lines=not ctx.org)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if statement_check.states(st.text)]  # "a game called Hollowmere"
@@ -282,15 +287,25 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        g.type == "episodic" and f.type == "relationship") and not (  # an event's line names a person, not their tie
+    return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
+        (g.type in ("episodic", "routine") or g.predicate == "age") and f.type == "relationship") and not (  # an event's, a habit's or an age's line names a person, not their tie
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
-        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value)) for g in stated)
+        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
+_WORKPLACES = frozenset("works_at works_for works_in organisation".split())
+
+
+def _other_slot(f: Fact, g: Fact) -> bool:
+    """Two typed facts of one person that share words are still two ("a court stenographer at the
+    Crown Court": a job and a workplace); a workplace said twice is one."""
+    if f.predicate in _TYPED_READINGS and g.type == "episodic":
+        return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
+    return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
+        f.predicate in _WORKPLACES and g.predicate in _WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in _WORKPLACES)
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
@@ -306,12 +321,14 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (
+                                                  g.predicate == f.predicate and content_words(f.value) <= content_words(g.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
                                                   and content_words(g.value) <= content_words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and content_words(f.value) & content_words(g.value))]
-        if f.type == "relationship" and f.subject != f.value:  # a person the parse read as a tie is no employer
+        if f.type in ("relationship", "skill") and f.subject != f.value:  # a tie or a skill the parse read is no employer
+            # ("I'm hopeless at DIY" names no organisation called DIY)
             rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
         if f.type == "safety":
             rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")

@@ -38,6 +38,12 @@ _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|years?\s+old))?$"
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
+_RETIRED = re.compile(r"(?i)^(?:semi[- ])?retired(?:\s+(?:now|these\s+days))?$")
+_STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged)$")
+_KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids|children|sons|daughters|boys|girls|grandchildren|grandkids)$")
+_KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
+           "grandchildren": "grandchild", "grandkids": "grandchild"}
+_IN_TOWN = re.compile(r"^(?P<job>.+?)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)$")
 _AT = re.compile(r"^(?P<job>.+?)\s+(?:at|for|@)\s+(?P<at>.+)$", re.I)
 _FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|and|but|so|also|sometimes)\b\s*|"
                      r"\s*\b(?:btw|tbh|lol|haha|mostly|mainly|usually|sometimes)$")
@@ -45,6 +51,9 @@ _NOT_A_HABIT = re.compile(r"(?i)\b(?:not|no|never|same|thing|stuff|nothing)\b")
 # How often, said in a piece: a recurrence other than an adverb alone ("always" is how, not when),
 # a weekday said in the plural or a range of days ("intervals tuesdays", "Mon to Wed").
 _WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY}\s+(?:to|till|until|-|–)\s+{_DAY})")
+# A time of day said in a piece: "7pm till 7.30am", "bed by 9am", "5.10 start" (a habit's hours; a
+# one-off's day is said with it: "3pm tomorrow" is not kept, _NOT_A_HABIT and _ONE_DAY below)
+_CLOCK = re.compile(r"(?i)(?:\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[.:]\d{2}\s+(?:start|finish)\b)(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
 _HOW_OFTEN_ADVERBS = re.compile(r"(?i)\b(?:usually|normally|always|often)\b")
 # A request or a question: its pieces are not the owner's habits ("Write me a poem about Mondays").
 _ASKING = re.compile(r"(?i)^(?:write|tell|give|make|remind|send|draft|book|find|show|help|plan|suggest|recommend|"
@@ -65,6 +74,9 @@ def _clean(piece: str) -> str:
 def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     """The cards of a turn that opens with the owner's name and sets pieces beside it."""
     first_name = ctx.owner.split()[0] if ctx.owner else ""
+    if first_name and not re.match(rf"(?i)\W*{re.escape(first_name)}\b", text) and (
+            later := re.search(rf"(?<=[.!?])\s+(?={re.escape(first_name)}\s*[,.])", text)):
+        text = text[later.end():]  # "so much. Thandiwe, wedding photographer, based in Wells": the name opens a later sentence
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
@@ -84,11 +96,20 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
             continue
         if _VERBISH.search(piece):
             break  # a clause with a verb of its own: the fact families read it
-        out += _piece_facts(piece, o)
+        out += _piece_facts(piece, o, keep_place=not ctx.org)
     return out
 
 
-def _piece_facts(piece: str, o: str) -> list[Fact]:
+def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
+    """`keep_place`: a job's place is kept (a household's member says where they work; in a team's
+    conversation it is the team)."""
+    if _RETIRED.match(piece):
+        return [Fact(o, "retired", "retired", "identity", 0.8, f"{o} is retired")]
+    if m := _STATUS.match(piece):  # "41, married, three kids"
+        return [Fact(o, "status", m.group(1).lower(), "identity", 0.8, f"{o} is {m.group(1).lower()}")]
+    if m := _KIDS.match(piece):
+        kin = _KIN_OF[m.group("kin").lower()]
+        return [Fact(o, f"has_{kin}", piece, "relationship", 0.8, f"{o} has {piece}")]
     if (m := _AGE.match(piece)) or piece.lower() in _NUMBER_WORDS:
         age = m.group("n") if m else str(_NUMBER_WORDS[piece.lower()])
         return [Fact(o, "age", age, "identity", 0.9, f"{o} is {age} years old")] if 0 < int(age) < 120 else []
@@ -102,13 +123,19 @@ def _piece_facts(piece: str, o: str) -> list[Fact]:
             out.append(Fact(o, "studies_at", m.group("at"), "identity", 0.8, f"{o} studies at {m.group('at')}"))
         return out
     at = _AT.match(piece)
-    job = (at.group("job") if at else piece).strip()
+    town = _IN_TOWN.match(piece) if not at else None  # "GP in Bristol": the job, and the town it is done in
+    job = (at.group("job") if at else town.group("job") if town else piece).strip()
     words = [w.lower() for w in re.sub(r"^(?:a|an|the)\s+", "", job, flags=re.I).split()]
     if not words or len(words) > 4 or not (is_job(words, at is not None) or words[-1] in ROLE_WORDS):
         return []
     job = " ".join(words)
     article = "an" if job[:1] in "aeiou" else "a"
     out = [Fact(o, "job", job, "identity", 0.8, f"{o} is {article} {job}")]
+    if town and keep_place:
+        out.append(Fact(o, "works_in", town.group("town"), "identity", 0.8, f"{o} works in {town.group('town')}"))
+    if at and keep_place:  # "Head chef at Saltmarsh in Galway": where, without the town
+        place = re.split(r"\s+in\s+(?=[A-Z])", at.group("at"))[0]
+        out.append(Fact(o, "works_at", place, "identity", 0.8, f"{o} works at {place}"))
     return out
 
 
@@ -123,7 +150,7 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
-                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p))
+                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p))
                 and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]
     return out
 

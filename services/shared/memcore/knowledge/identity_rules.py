@@ -8,6 +8,7 @@ import re
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .birthdays import MONTHS, birth_facts
+from . import verb_classes as vc
 from .models import Fact
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
@@ -65,7 +66,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "diet" if diet else "condition", v, "preference" if diet else "identity", 0.85,
                         f"{o} is {v}"))
     m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
-    if m and m.group("v").lower() not in SENTENCE_OPENERS:
+    if m and m.group("v").lower() not in SENTENCE_OPENERS and not (  # "I am Jewish" is who one is, not a name
+            m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)):
         out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
                         f"{o} is called {m.group('v')}" if m.group("v") != o else f"{o}'s name is {o}"))
     out += birth_facts(clause, o)  # a birthday, an age to come

@@ -42,10 +42,29 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
             pred, kind = ("good_at" if not neg and adj not in vc.WEAK_ADJ else "weak_at"), "skill"
         else:
             return None
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and not neg and (act := pastime(kids, obj)):
+        return [Fact(who, "likes", act, "preference", 0.8, f"{who} likes {act}")]  # "a keen climber": likes climbing
+    elif p.lower in vc.FOND_ADJ and p.tag == "VBN" and (  # "she's obsessed with puddles": the small model reads a passive
+            target := prep_object(kids, p, ("with", "about", "on"))) is not None:
+        pred, kind = ("likes" if not neg else "dislikes"), "preference"
     if target is None:
         return None
     items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
     return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+
+
+_HOW_MUCH = frozenset("mostly mainly usually really especially too also".split())
+# Said of one who does something for the love of it: "a keen climber", "an avid reader".
+_KEEN = frozenset("keen avid passionate enthusiastic mad obsessive".split())
+_NOT_PASTIMES = frozenset("lover user owner member player partner worker customer".split())
+
+
+def pastime(kids: Kids, t: Tok) -> str | None:
+    """The activity a keen doer's noun names ("climber" -> "climbing", "runner" -> "running"), or None."""
+    if t.pos != "NOUN" or not t.lower.endswith("er") or t.lower in _NOT_PASTIMES or len(t.lower) < 5 or not any(
+            c.dep == "amod" and c.lower in _KEEN for c in kids.get(t.i, [])):
+        return None
+    return t.lower[:-2] + "ing"
 
 
 def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
@@ -56,7 +75,8 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
     for item in items:
         keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
         keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
-        item_text = text_of(s, item_tokens(s, kids, item, items))
+        how_much = {c.i for c in kids.get(item.i, []) if c.dep == "advmod" and c.lower in _HOW_MUCH}  # "climbing mostly"
+        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much)
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
         out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,
@@ -65,4 +85,4 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
 
 
 
-__all__ = ["per_item", "preference"]
+__all__ = ["pastime", "per_item", "preference"]

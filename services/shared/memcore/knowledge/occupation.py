@@ -53,7 +53,7 @@ def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, st
             if c.dep != "prep" or c.lower not in _WORKPLACE_PREPS:
                 continue
             pobj = next((k for k in kids.get(c.i, []) if k.dep == "pobj"), None)
-            if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON":
+            if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON" or pobj.lemma in RELATIONS:  # "a carer for my mum"
                 continue
             place = [i for i in sorted(subtree(kids, pobj.i)) if not (s[i].dep == "det" and s[i].lower in ("a", "an"))]
             return c.lower, text_of(s, place)
@@ -113,4 +113,32 @@ def workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:
     return [Fact(who, "works_at", text_of(s, place), "identity", 0.8, f"{who} works at {text_of(s, place)}")]
 
 
-__all__ = ["TRADES", "is_job", "job_facts", "workplace"]
+def new_job(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg: bool, ctx: object) -> list[Fact] | None:
+    """A job one has started or got, said with where or as what ("started a new job at Aviva as a data
+    analyst", "got a job with the council"): the job and the workplace, each its own card, or None."""
+    if neg or obj is None or obj.dep != "dobj" or obj.lemma not in ("job", "post", "position", "role") or p.lemma not in (
+            "start", "begin", "get", "land", "take", "accept"):
+        return None
+    def phrase(t: Tok) -> str:
+        idx = sorted(subtree(kids, t.i))
+        while idx and s[idx[0]].dep == "det":
+            idx = idx[1:]
+        return text_of(s, idx)
+    out = []
+    role = _as_what(kids, p) or _as_what(kids, obj)
+    if role is not None:
+        job = phrase(role)
+        out.append(Fact(who, "job", job, "identity", 0.8, f"{who} works as {'an' if job[:1].lower() in 'aeiou' else 'a'} {job}"))
+    where = next((k for t in (obj, p) for c in kids.get(t.i, []) if c.dep == "prep" and c.lower in ("at", "with")
+                  for k in kids.get(c.i, []) if k.dep == "pobj" and k.lemma not in _TIME_NOUNS), None)
+    if where is not None:
+        out.append(Fact(who, "works_at", phrase(where), "identity", 0.8, f"{who} works at {phrase(where)}"))
+    return out or None
+
+
+def _as_what(kids: Kids, t: Tok) -> Tok | None:
+    prep = next((c for c in kids.get(t.i, []) if c.dep == "prep" and c.lower == "as"), None)
+    return next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
+
+
+__all__ = ["TRADES", "is_job", "job_facts", "new_job", "workplace"]

@@ -8,7 +8,7 @@ from ..extraction.lexicon import SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import KIN_TITLES, RELATIONS
+from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
 # "my piano teacher", "our swim coach": a tie with one word saying which
 _MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano teacher", "my PE teacher"
@@ -25,10 +25,22 @@ _TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITL
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
-_PET_CALLED = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
-                         rf"(?P<pet>(?i:{_PET})),?\s+(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)\s+(?P<name>{NAME})")
+_PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
+                         rf"(?P<pet>(?i:{_PET})|[a-z]{{3,}}),?\s+(?:(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)|"
+                         rf"(?i:his|her|its)\s+name(?:['’]s|\s+is))\s+(?P<name>{NAME})")
+# (any animal or thing: "we've got a cockapoo, she's called Nala" names it whatever the word)
 _MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
                      rf"(?P<name>{NAME})")
+
+
+# A person's age said before who they are: "a 6 year old daughter called Mia", "my 8-year-old son Jack"
+_AGED_NAME = re.compile(rf"\b(?P<n>\d{{1,2}}|(?i:{'|'.join(NUMBER_WORDS)}))[- ](?i:year|yr)s?[- ](?i:old)\s+"
+                        rf"(?:[a-z]+[- ]){{0,2}}?(?P<who>[a-z]+)\s+(?:(?i:called|named)\s+)?(?P<name>{NAME})")
+
+
+def _aged_names(clause: str) -> list[Fact]:
+    return [Fact(m.group("name"), "age", m.group("n"), "identity", 0.8, f"{m.group('name')} is {m.group('n')}")
+            for m in _AGED_NAME.finditer(clause) if m.group("who").lower() in RELATIONS or m.group("who").lower() in _KID_WORD]
 
 
 def _rel_name(rel: str) -> str:
@@ -114,4 +126,4 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             pet = m.group("pet").lower()
             out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
                             f"{o} has a {pet} called {m.group('name')}"))
-    return out
+    return out + _aged_names(clause)  # "a 6 year old daughter called Mia", "my 8-year-old son Jack"

@@ -32,7 +32,18 @@ _CONTRAST = re.compile(r"\s*,\s*(?i:never|not|but|except)\b")
 _MADE_TO = re.compile(r"^.+?\s(?i:makes|made|make|has|have|gets|get)\s+(?P<who>(?i:me|us))\s+(?P<rest>[a-z].+)$")
 
 
+# "..., always have been": how long something has held, no habit
+_ALWAYS_HELD = re.compile(r"(?i),?\s*(?:always|ever)\s+(?:have|has|had|did|do|does|was|were)(?:\s+been)?\s*[.!]?$")
+
+
+_ALWAYS_FELT = re.compile(r"(?i)\b(?:always|usually|often|normally)\s+(?:really\s+)?(?:loved|liked|enjoyed|hated|adored|"
+                          r"disliked|preferred|wanted|been\s+(?:scared|afraid|terrified|allergic|keen|into|a\s+fan))\b")
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
+    clause = _ALWAYS_HELD.sub("", clause)
+    if _ALWAYS_FELT.search(clause):
+        return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)
     if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
         return []
     if _CANNOT.search(clause):
@@ -61,10 +72,17 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     who = resolve(m.group("subj"), ctx)
     if not who:
         return []
+    if ctx.last_person and ctx.last_person != who:  # "my mum lives in Leicester and I visit her every other weekend"
+        clause = _OBJECT_PRONOUN.sub(ctx.last_person, clause, count=1)
     text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+# "him"/"her" as an object: followed by when or where, never by the noun a possessive "her" comes before
+_OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|after|before|once|twice|most|for|from|"
+                             r"around|about|\d)\b|\s*[,.!]|\s*$)")
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")

@@ -75,7 +75,7 @@ def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
-                 r"most\s+of\s+all|best|though|tho|anyway|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 r"most\s+of\s+all|best|though|tho|anyway|mostly|mainly|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
                  obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
@@ -83,10 +83,12 @@ def items_of(obj: str) -> list[str]:
     out: list[str] = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
-        p = re.sub(r"\s+(?:here|there|btw|now)$", "", p, flags=re.I)
+        p = re.sub(r"\s+(?:here|there|btw|now|mostly|mainly)$", "", p, flags=re.I)
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
             break  # "I like swimming and go to the pool on Saturdays": a clause of its own (clauses.py)
         # "the bread here, too sweet": a comment on the item, not another item
+        if re.match(r"(?i)(?:always|never|ever|still)\s+(?:have|has|had|did|do|does|was|were|am|will)\b", p):
+            break  # "terrified of wasps, always have been": how long, not another item
         if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \

@@ -51,6 +51,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
         named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
         return named or t.text
+    if t.pos == "ADJ" and (named_one := next((c for c in mine if c.dep == "appos" and c.pos == "PROPN"), None)) is not None:
+        return name_of(s, kids, named_one, ctx)  # "my eldest, Maya, is 14": Maya
     if t.pos != "NOUN":
         return None
     beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
@@ -93,4 +95,13 @@ def person_before(s: Sentence, kids: Kids, pronoun: Tok, ctx: TurnContext) -> st
     return None
 
 
-__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "person_before", "related_holder", "subject_of"]
+def names_before(s: Sentence, t: Tok) -> list[str]:
+    """The people "they" stands for when the sentence named two or more just before it, joined by "and"
+    ("twin boys, Alfie and Jack, they're three"): each name, in order; none when no group was named."""
+    names = [x for x in s[:t.i] if x.pos == "PROPN" and (x.dep in ("conj", "appos") or any(
+        y.dep in ("conj", "appos") and y.head == x.i and y.pos == "PROPN" for y in s[:t.i]))]
+    joined = any(x.dep == "cc" and x.lower == "and" for x in s[:t.i])
+    return [x.text for x in names] if len(names) >= 2 and joined and t.lower == "they" else []
+
+
+__all__ = ["FIRST", "SUBJECTS", "THIRD", "a_team_thing", "name_of", "names_before", "person_before", "related_holder", "subject_of"]

@@ -134,7 +134,8 @@ def _tie_before_name(s: Sentence, kids: Kids, name: Tok) -> Tok | None:
     """The tie said as a name's compound ("my sous chef Ailbhe") when the parser made the name the head."""
     if not any(c.dep == "poss" for c in kids.get(name.i, [])):
         return None
-    return next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and _a_tie(c)), None)
+    return next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and (
+        _a_tie(c) or is_job([c.lower], True))), None)  # "my second shooter Kit": a name said with "my" and an agent's noun
 
 
 def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | None:

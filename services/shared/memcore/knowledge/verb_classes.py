@@ -12,6 +12,10 @@ ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent sk
                         "hopeless awful weak strong better best worse worst".split())
 WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".split())
 LEARN = frozenset("learn practise practice study train".split())
+# What one takes to learn something: "I've started ukulele lessons", "I do a pottery class".
+LESSONS = frozenset("lesson class course".split())
+# What one studies for, said with its field: "an Open University degree in psychology", "a masters in law".
+DEGREES = frozenset("degree masters master's phd doctorate diploma apprenticeship qualification".split())
 # Said with a clock time in the present ("we open at 7", "I start at 9"): a daily habit, a routine.
 HOURS = frozenset("open close shut start finish".split())
 RESIDE = frozenset("live reside stay base locate".split())
@@ -67,3 +71,5 @@ NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think s
 # What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
 MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+# Word endings of a people, faith or nation ("Jewish", "Polish", "Chinese", "Muslim"): who one is, not a first name.
+BELONGING = ("ish", "ese", "muslim", "hindu", "sikh", "buddhist", "catholic", "quaker", "mormon", "atheist")

@@ -1,0 +1,66 @@
+"""One card, one fact (issue 35): a fact's canonical line names its person and holds its own fact and no other.
+
+A statement often says several facts in one clause ("I'm a court stenographer at the Crown Court in
+Cardiff": a job and a workplace). A reader that keeps the clause as the line of each of them makes
+every card say both, so neither is atomic: the workplace's card repeats the job, and the job's words
+look already stated when the parse reads them. Here a line that holds a value word of another fact of
+the same statement, one its own slots do not hold, is said again from its slots ("Bronwen works at
+Crown Court"); so is a line that does not name whom it is about ("Plays the cello"). Lines kept whole on purpose (processes, rules, a duty) are left as said. Pure."""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .person import possessive
+from .vocabulary import content_words
+
+# Lines kept as said: a process's steps and a rule's conditions are the fact.
+_KEPT_WHOLE = frozenset("rule must_avoid must must_not".split())
+_KEPT_TYPES = frozenset("process safety".split())
+# How a predicate reads in a line, with {s} the subject and {v} the value.
+_SAID = {
+    "works_for": "{s} works at {v}", "works_at": "{s} works at {v}", "works_in": "{s} works in {v}",
+    "job": "{s} is a {v}", "occupation": "{s} works as a {v}", "role": "{s} is a {v}",
+    "likes": "{s} likes {v}", "dislikes": "{s} dislikes {v}", "fears": "{s} is scared of {v}",
+    "loves": "{s} loves {v}", "hates": "{s} hates {v}", "wants": "{s} wants {v}",
+    "lives_in": "{s} lives in {v}", "from": "{s} is from {v}", "born_in": "{s} was born in {v}",
+    "age": "{s} is {v}", "name": "{s} is called {v}", "good_at": "{s} is good at {v}", "weak_at": "{s} is weak at {v}",
+    "learning": "{s} is learning {v}", "can": "{s} can {v}", "cannot": "{s} can't {v}", "used_to_be": "{s} was a {v}",
+    "routine": "{s}: {v}", "event": "{s}: {v}", "is": "{s} is {v}", "has": "{s} has {v}", "plays": "{s} plays {v}",
+    "allergic_to": "{s} is allergic to {v}", "studied": "{s} studied {v}",
+}
+
+
+def said_of(f: Fact) -> str:
+    """The fact's line said from its slots alone."""
+    if f.type == "relationship" and f.predicate not in _SAID and not f.predicate.startswith("has_"):
+        return f"{f.value} is {possessive(f.subject)} {f.predicate.replace('_', ' ')}"  # "Kit is Thandiwe's second shooter"
+    form = _SAID.get(f.predicate, "{s} {p} {v}")
+    return form.format(s=f.subject, p=f.predicate.replace("_", " "), v=f.value)
+
+
+def _foreign(f: Fact, others: list[Fact]) -> bool:
+    """Whether the line holds a value word of another fact that its own slots do not hold."""
+    if not content_words(f.value) <= content_words(f.text):
+        return False  # a line that does not say the fact's own value is another reading's (left for _unique to weigh)
+    own = content_words(f.value) | content_words(f.subject) | content_words(f.predicate.replace("_", " "))
+    extra = content_words(f.text) - own
+    return bool(extra) and any(extra & content_words(g.value) for g in others
+                               if g is not f and content_words(g.value) - own)
+
+
+def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:
+    """The facts of one statement, each line holding its own fact only; `name_lines`: a line that does
+    not name its person is said again too (not in a team's talk, where "we" and a thing's line stand as said)."""
+    out = []
+    for f in facts:
+        unnamed = name_lines and bool(content_words(f.subject) - content_words(f.text)) and not re.match(
+            r"(?i)(?:we|our)\b", f.text)  # "Plays the cello": whose? ("We use Basecamp" says whose: a group's)
+        if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
+            out.append(f)
+            continue
+        out.append(Fact(f.subject, f.predicate, f.value, f.type, f.certainty, said_of(f)))
+    return out
+
+
+__all__ = ["one_fact_each", "said_of"]
