@@ -37,8 +37,7 @@ class EntitySummary(BaseModel):
     aliases: list[str]
     description: str
     context_tags: list[str]
-    memory_count: int = Field(0, description="How many statements are linked to it, each once: a fact written in "
-                              "its turn's own words and that turn's record are one statement (the entity page lists both rows)")
+    memory_count: int = 0
 
 
 class EntityList(BaseModel):
