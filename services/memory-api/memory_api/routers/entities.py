@@ -37,7 +37,8 @@ class EntitySummary(BaseModel):
     aliases: list[str]
     description: str
     context_tags: list[str]
-    memory_count: int = 0
+    memory_count: int = Field(0, description="How many memories are linked to it, as its page lists them (a turn's "
+                              "record and a fact drawn from it in its own words are two rows; a split moves either)")
 
 
 class EntityList(BaseModel):

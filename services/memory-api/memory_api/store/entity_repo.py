@@ -201,9 +201,8 @@ async def search(conn: asyncpg.Connection, owner_id: UUID, q: str | None, type_:
         params += [after[0], after[1]]
         cond.append(f"(lower(canonical_name), entity_id) > (${len(params) - 1}, ${len(params)})")
     rows: list[asyncpg.Record] = await conn.fetch(
-        f"""SELECT {ENTITY_COLUMNS}, (SELECT count(DISTINCT m.text_hash) FROM memory_entities l
-                  JOIN memory_items m ON m.tenant_id = l.tenant_id AND m.memory_id = l.memory_id
-                  WHERE l.entity_id = e.entity_id) AS memory_count FROM entities e WHERE {' AND '.join(cond)}
+        f"""SELECT {ENTITY_COLUMNS}, (SELECT count(*) FROM memory_entities l WHERE l.entity_id = e.entity_id)
+                AS memory_count FROM entities e WHERE {' AND '.join(cond)}
             ORDER BY lower(canonical_name), entity_id LIMIT {int(limit)}""", *params)
     return rows
 
