@@ -179,3 +179,50 @@ def test_forgetting_a_statement_takes_it_out_of_the_profile(stack_env, lena):
     _say(lena, "Lena went rowing with her club on Sunday.", 700)
     after, fresh = _stored_and_recomposed(stack_env, lena)
     assert "Lena likes sourdough" not in json.dumps(after[2]) and after[:3] == fresh[:3]
+
+
+def test_a_merge_into_a_list_another_write_changed_meanwhile_is_not_stored(stack_env, new_tenant):
+    """Two writes naming one person at once: the second read the kept statements before the first
+    committed its merge. Storing its own merge would drop the first's statements from every later
+    merge; it waits on the first's row lock, finds the entity changed and reads the profile from the
+    database instead. The statements merged here are made up, so only a profile read from the
+    database equals a full recomposition afterwards."""
+    from memcore.adapters.entity_profiles import keep_profiles_after_write
+
+    tenant = new_tenant("user")
+    client = tenant["clients"][0]
+    r = client.post("/v1/conversations/race/turns", json={"speaker": "user", "text": "Omar likes chess.",
+                                                           "at": T0.isoformat()})
+    assert r.status_code == 200, r.text
+    [omar] = [e for e in client.get("/v1/entities", params={"q": "Omar"}).json()["items"] if e["name"] == "Omar"]
+    entity = UUID(omar["id"])
+
+    def made_up(text: str, minutes: int) -> dict:
+        s = Statement(text, "preference", 0.5, T0 + timedelta(minutes=minutes))
+        return {entity: [NewStatement(s, f"hash-{text}", False, str(UUID(int=minutes)))]}
+
+    async def begin() -> asyncpg.Connection:
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
+        await conn.execute("BEGIN; SELECT set_config('app.tenant_id', $$%s$$, true), "
+                           "set_config('app.role', 'system', true)" % tenant["tenant_id"])
+        return conn
+
+    async def race() -> None:
+        first, second = await begin(), await begin()
+        try:
+            assert await keep_profiles_after_write(first, {entity}, made_up("Omar likes sailing", 1), set()) == [entity]
+            waiting = asyncio.ensure_future(keep_profiles_after_write(second, {entity}, made_up("Omar likes rowing", 2), set()))
+            await asyncio.sleep(1.0)
+            assert not waiting.done(), "the second write did not wait for the first's row lock"
+            await first.execute("COMMIT")
+            await waiting
+            await second.execute("COMMIT")
+        finally:
+            await first.close()
+            await second.close()
+
+    asyncio.run(race())
+    stored, fresh = _stored_and_recomposed(stack_env, {"tenant_id": tenant["tenant_id"], "entity": entity})
+    assert "rowing" not in json.dumps(stored[2]) and stored[:3] == fresh[:3], (stored[2], fresh[2])
+

@@ -6,6 +6,7 @@ profile does not depend on which service touched the entity last."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any, Iterable
 from uuid import UUID
 
@@ -88,22 +89,30 @@ async def profile_inputs(conn: asyncpg.Connection, entity_id: UUID, read_stateme
 
 
 async def store_profile(conn: asyncpg.Connection, entity_id: UUID, summary: str, tags: list[str],
-                        statements: list[Statement] | None = None) -> None:
+                        statements: list[Statement] | None = None, unchanged_since: datetime | None = None) -> bool:
     """New summary, tags and the statements they were composed from (memcore.entities.
-    profile_statements); the embedding goes stale only when the summary changed."""
-    await conn.execute(
+    profile_statements); the embedding goes stale only when the summary changed. With
+    `unchanged_since` (the entity's `updated_at` when its statements were read), only when no other
+    transaction has changed the entity since; returns whether it was stored."""
+    done = await conn.execute(
         """UPDATE entities SET profile_stale = profile_stale OR profile_summary IS DISTINCT FROM $2,
                profile_summary = $2, context_tags = $3, profile_statements = $4, updated_at = now()
-           WHERE entity_id = $1""",
-        entity_id, summary, tags, profile_statements.to_json(statements) if statements is not None else None)
+           WHERE entity_id = $1 AND ($5::timestamptz IS NULL OR updated_at = $5)""",
+        entity_id, summary, tags, profile_statements.to_json(statements) if statements is not None else None,
+        unchanged_since)
+    return bool(done) and done != "UPDATE 0"
 
 
-async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID,
-                            statements: list[Statement] | None = None) -> str | None:
+async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID, statements: list[Statement] | None = None,
+                            unchanged_since: datetime | None = None) -> str | None:
     """Recompose the summary and tags from the linked memories (cheap, in the caller's transaction),
     or from `statements` when the caller knows them (a write that merged its own into the stored
-    ones: profile_statements.upkeep); the embedding is refreshed lazily by whoever next needs it
-    (memory-api's refresh_embeddings)."""
+    ones: profile_statements.upkeep, read when the entity's `updated_at` was `unchanged_since`). A
+    concurrent write that stored the entity's profile meanwhile (its row lock makes this one wait)
+    leaves those statements behind: the profile is then read from the database, which now holds
+    that write's memories too, instead of dropping them from the kept list
+    (tests/entities/test_profile_statements.py). The embedding is refreshed lazily by whoever
+    next needs it (memory-api's refresh_embeddings)."""
     data = await profile_inputs(conn, entity_id, read_statements=statements is None)
     if not data:
         return None
@@ -116,7 +125,8 @@ async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID,
     summary = profiles.compose_summary(e["canonical_name"], e["type"], e["aliases"], facets, e["parent_name"],
                                        edges, facts)
     tags = profiles.context_tags(facts, [e["canonical_name"], *e["aliases"]])
-    await store_profile(conn, entity_id, summary, tags, statements)
+    if not await store_profile(conn, entity_id, summary, tags, statements, unchanged_since):
+        return await recompose_profile(conn, entity_id)
     return summary
 
 
@@ -124,7 +134,7 @@ async def recompose_profile(conn: asyncpg.Connection, entity_id: UUID,
 # read in the write's transaction: now() is the transaction's start, so a row or edge changed by
 # the write carries it. $2: the memories linked in the write; $3: their text hashes.
 AFTER_WRITE_SQL = """
-    SELECT e.entity_id, e.profile_statements, e.updated_at >= now() AS changed_itself,
+    SELECT e.entity_id, e.profile_statements, e.updated_at, e.updated_at >= now() AS changed_itself,
       EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.tenant_id
                 AND (x.src_entity_id = e.entity_id OR x.dst_entity_id = e.entity_id)
                 AND (x.valid_from >= now() OR x.valid_to >= now())) AS new_edges,
@@ -136,16 +146,17 @@ AFTER_WRITE_SQL = """
 
 
 async def after_write(conn: asyncpg.Connection, entity_ids: Iterable[UUID], linked: dict[UUID, list[NewStatement]],
-                      reinforced: set[UUID]) -> dict[UUID, EntityAfterWrite]:
-    """What a write did to these entities' profiles. `linked`: per entity, the memories the write
-    linked to it; `reinforced`: the entities an older memory a repeat reinforced was linked to."""
+                      reinforced: set[UUID]) -> tuple[dict[UUID, EntityAfterWrite], dict[UUID, datetime]]:
+    """What a write did to these entities' profiles, and each entity's `updated_at` as read. `linked`:
+    per entity, the memories the write linked to it; `reinforced`: the entities an older memory a
+    repeat reinforced was linked to."""
     new = [n for ns in linked.values() for n in ns]
     found = await conn.fetch(AFTER_WRITE_SQL, list(entity_ids), list({UUID(n.memory_id) for n in new}),
                              list({n.text_hash for n in new}))
-    return {r["entity_id"]: EntityAfterWrite(
+    return ({r["entity_id"]: EntityAfterWrite(
         stored=profile_statements.from_json(_json(r["profile_statements"])), changed_itself=r["changed_itself"],
         new_edges=r["new_edges"], shares_a_text=r["shares_a_text"], reinforced=r["entity_id"] in reinforced,
-        new=tuple(linked.get(r["entity_id"], ()))) for r in found}
+        new=tuple(linked.get(r["entity_id"], ()))) for r in found}, {r["entity_id"]: r["updated_at"] for r in found})
 
 
 async def keep_profiles_after_write(conn: asyncpg.Connection, entity_ids: set[UUID],
@@ -153,14 +164,15 @@ async def keep_profiles_after_write(conn: asyncpg.Connection, entity_ids: set[UU
     """Brings the profiles of the entities a write touched up to date, in one order (concurrent
     writes lock the same profiles): each from its stored statements and the write's new ones when
     it can (profile_statements.upkeep), else from the database; returns the ones recomposed."""
-    afters = await after_write(conn, entity_ids, linked, reinforced)
+    afters, read_at = await after_write(conn, entity_ids, linked, reinforced)
     done = []
     for entity_id in sorted(entity_ids):
         after = afters.get(entity_id)
         plan = profile_statements.upkeep(after) if after is not None else None
         if plan is not None and plan.leave:
             continue
-        await recompose_profile(conn, entity_id, plan.statements if plan is not None else None)
+        merged = plan.statements if plan is not None else None
+        await recompose_profile(conn, entity_id, merged, read_at.get(entity_id) if merged is not None else None)
         done.append(entity_id)
     return done
 
