@@ -32,7 +32,7 @@ from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
 from .own_lines import one_fact_each
-from .parse import Sentence, parse
+from .parse import Sentence, parse_once
 from .limits import limits
 from .mentions import last_mention
 from .person import about, possessive
@@ -140,6 +140,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     if ctx.org and account_org and role == "owner":  # "can you remind me the reading challenge launches 12 July": the fact
         statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text)) else st
                       for st in statements]
+    parse = parse_once()  # each text of the turn parsed once, however often its readers ask
     # what each part of each statement does (statement_check.py): only an assertion teaches
     readings = parse([st.text for st in statements]) if statements else None  # chat spelling: already read as English
     acts = [statement_check.parts(st.text, readings[i] if readings else None) for i, st in enumerate(statements)]

@@ -9,7 +9,7 @@ and the regex families extract alone.
 from __future__ import annotations
 
 import threading
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from ..extraction import spacy_model
 
@@ -64,4 +64,23 @@ def parse(texts: list[str]) -> list[Sentence] | None:
     return [_tokens(d) for d in docs]
 
 
-__all__ = ["Sentence", "Tok", "parse", "parser_available"]
+def parse_once() -> Callable[[list[str]], list[Sentence] | None]:
+    """`parse` for one turn that parses each text once: a team's statement is read in pieces, its
+    pieces split and read again, and what is left of it read once more (team_things.read); a text
+    asked for again comes from memory, not from a second pass of the parser (a spaCy parse of a text
+    does not depend on the texts batched with it)."""
+    seen: dict[str, Sentence] = {}
+
+    def run(texts: list[str]) -> list[Sentence] | None:
+        missing = list(dict.fromkeys(t for t in texts if t not in seen))
+        if missing:
+            got = parse(missing)
+            if got is None:
+                return None
+            seen.update(zip(missing, got))
+        return [seen[t] for t in texts]
+
+    return run
+
+
+__all__ = ["Sentence", "Tok", "parse", "parse_once", "parser_available"]
