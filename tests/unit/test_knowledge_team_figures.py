@@ -1,22 +1,18 @@
 """Plain facts a team states of itself in one clause (issue 35, memcore/knowledge/team_figures.py):
 counts, where a thing is, the days it is shut, a colleague's years with it. Sentences written for these
 tests, not taken from any labelled set."""
-from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction.pipeline import extract
-from memcore.knowledge import facts_of_turn
+from tests.unit.team_voice import team_facts
 
-AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Greenway Couriers"
 
 pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, org=ORG, owner="Bo"):
-    statements = extract(text, speaker=owner, at=AT).statements
-    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+    return team_facts(text, org, owner)
 
 
 def test_each_count_a_team_has_is_its_own_card():

@@ -1,22 +1,18 @@
 """A team's policies said as policies, and the tools, sites and customers it names (issue 35,
 memcore/knowledge/rule_lists.py and team_figures.py). Sentences written for these tests, not taken
 from any labelled set."""
-from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction.pipeline import extract
-from memcore.knowledge import facts_of_turn
+from tests.unit.team_voice import team_facts
 
-AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Ashdown Lettings"
 
 pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, org=ORG, owner="Nell"):
-    statements = extract(text, speaker=owner, at=AT).statements
-    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+    return team_facts(text, org, owner)
 
 
 @pytest.mark.parametrize("text, predicate, words", [

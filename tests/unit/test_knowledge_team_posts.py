@@ -2,22 +2,18 @@
 memcore/knowledge/roles.py and steps.py): "Bert coaches." is his post, "Mina plays Juliet" her part,
 "Ravi is her stand-in" his post (but "Ravi is her brother" is no post); "wedge the clay, centre it,
 then throw the pot" is a process. Sentences written for these tests, not taken from any labelled set."""
-from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction.pipeline import extract
-from memcore.knowledge import facts_of_turn
+from tests.unit.team_voice import team_facts
 
-AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Kiln Lane Pottery"
 
 pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, org=ORG, owner="Ada"):
-    statements = extract(text, speaker=owner, at=AT).statements
-    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+    return team_facts(text, org, owner)
 
 
 def roles(got):

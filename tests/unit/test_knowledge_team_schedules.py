@@ -2,23 +2,19 @@
 memcore/knowledge/team_split.py and team.py): when it opens and the day it is shut, when something
 happens and where, what kind of organisation it is, where it is and how many it has. Sentences
 written for these tests, not taken from any labelled set."""
-from datetime import datetime, timezone
 
 import pytest
 
-from memcore.extraction.pipeline import extract
-from memcore.knowledge import facts_of_turn
+from tests.unit.team_voice import team_facts
 from memcore.knowledge.team_split import days_written_out
 
-AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Kiln Lane Pottery"
 
 pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
 def facts(text, org=ORG, owner="Ada"):
-    statements = extract(text, speaker=owner, at=AT).statements
-    return facts_of_turn(text, statements, owner=owner, role="owner", speaker=owner, account_org=org)
+    return team_facts(text, org, owner)
 
 
 def test_short_day_names_are_written_out_and_a_verb_is_not_a_day():
