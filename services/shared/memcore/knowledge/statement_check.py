@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from ..extraction.intent import memory_need
+from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
 from .vocabulary import content_words
@@ -204,7 +205,7 @@ def _happening_now(said: str, toks: list[Tok]) -> bool:
 
 
 _DEIXIS = frozenset("today tonight yesterday again lately".split())
-_PEOPLE = frozenset("i we you he she they me us him her them".split())
+_PEOPLE = PERSON_PRONOUNS | frozenset("i me we us you".split())  # the speakers and whom a pronoun means
 
 
 def _ambient(toks: list[Tok]) -> bool:
