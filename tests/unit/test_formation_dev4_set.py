@@ -1,27 +1,34 @@
-"""The formation benchmark's fourth labelled set (memclient/bench/data/formation-dev4.jsonl, issue 35):
-a child with its companion, an adult with an assistant and a team's knowledge, written from
-docs/formation-spec.md without reading the extractor, in a "dev" half and a "check" half that nobody
-tunes on (the yardstick for whether a change generalises). That each fact is held by its own card
-and by no sibling's is checked with the other sets, in test_formation_dev_set.py."""
+"""The formation benchmark's fourth and fifth labelled sets (memclient/bench/data/formation-dev4.jsonl and
+formation-dev5.jsonl, issue 35): a child with its companion, an adult with an assistant and a team's
+knowledge, each written from docs/formation-spec.md without reading the extractor, in a "dev" half and a
+"check" half that nobody tunes on (the yardstick for whether a change generalises; the fifth set's check
+half is the one still unseen). That each fact is held by its own card and by no sibling's is checked with
+the other sets, in test_formation_dev_set.py."""
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from memclient.bench import formation
 from memclient.bench.formation_scoring import NO_KNOWLEDGE_KINDS
 
-DEV4 = Path(formation.__file__).with_name("data") / "formation-dev4.jsonl"
+DATA = Path(formation.__file__).with_name("data")
+SETS = {"dev4": (DATA / "formation-dev4.jsonl", 320), "dev5": (DATA / "formation-dev5.jsonl", 330)}  # file, fewest turns
 TYPES = ("preference", "relationship", "identity", "routine", "skill", "safety", "process", "semantic", "episodic")
 VOICES = ("child", "adult", "org")
+yardsticks = pytest.mark.parametrize("name", sorted(SETS))
 
 
-def test_the_fourth_set_has_three_voices_in_equal_share_in_both_halves():
-    convs = formation.load(DEV4)
+@yardsticks
+def test_the_set_has_three_voices_in_equal_share_in_both_halves(name):
+    path, fewest_turns = SETS[name]
+    convs = formation.load(path)
     turns = [t for c in convs for t in c["turns"]]
-    assert len(turns) >= 320 and len(convs) >= 24
-    assert all(re.fullmatch(rf"dev4-{c['voice']}-\d\d", c["conversation"]) for c in convs)
+    assert len(turns) >= fewest_turns and len(convs) >= 24
+    assert all(re.fullmatch(rf"{name}-{c['voice']}-\d\d", c["conversation"]) for c in convs)
     # 8 conversations a voice, alternating between the halves: 4 of each voice in each half
     halves = Counter((c["voice"], c["half"]) for c in convs)
     assert halves == {(v, h): 4 for v in VOICES for h in ("dev", "check")}, halves
@@ -31,8 +38,20 @@ def test_the_fourth_set_has_three_voices_in_equal_share_in_both_halves():
     assert not any(c["org"] for c in convs if c["voice"] != "org")
 
 
-def test_every_kind_every_type_and_every_certainty_in_each_voice():
-    convs = formation.load(DEV4)
+@yardsticks
+def test_each_conversation_lies_wholly_in_one_half_with_its_turns_in_order(name):
+    rows = [json.loads(line) for line in SETS[name][0].read_text().splitlines() if line.strip()]
+    by_conversation: dict[str, list[dict]] = {}
+    for r in rows:
+        by_conversation.setdefault(r["conversation"], []).append(r)
+    for cid, conv_rows in by_conversation.items():
+        assert len({(r["half"], r["voice"], r["owner"], r["org"]) for r in conv_rows}) == 1, cid
+        assert [r["seq"] for r in conv_rows] == list(range(len(conv_rows))), cid
+
+
+@yardsticks
+def test_every_kind_every_type_and_every_certainty_in_each_voice(name):
+    convs = formation.load(SETS[name][0])
     turns = [t for c in convs for t in c["turns"]]
     owner_turns = [t for t in turns if t["speaker_role"] == "owner"]
     assert {t["kind"] for t in turns} == {"knowledge", *NO_KNOWLEDGE_KINDS}
@@ -46,19 +65,22 @@ def test_every_kind_every_type_and_every_certainty_in_each_voice():
         assert {f["certainty"] for f in voice_facts} == {"stated", "hedged", "hearsay"}, voice
 
 
-def test_no_owner_or_organisation_of_the_fourth_set_appears_in_the_other_sets():
-    data = DEV4.parent
-    others = [c for path in sorted(data.glob("*.jsonl")) if path != DEV4 for c in formation.load(path)]
+@yardsticks
+def test_no_owner_or_organisation_of_the_set_appears_in_the_other_sets(name):
+    path = SETS[name][0]
+    others = [c for other in sorted(DATA.glob("*.jsonl")) if other != path for c in formation.load(other)]
     assert others
-    convs = formation.load(DEV4)
+    convs = formation.load(path)
     assert not {c["owner"] for c in convs} & {c["owner"] for c in others}
     assert not {c["org"] for c in convs if c["org"]} & {c["org"] for c in others if c["org"]}
 
 
-def test_the_benchmark_loads_each_half_of_the_fourth_set_whole():
-    convs = formation.load(DEV4)
+@yardsticks
+def test_the_benchmark_loads_each_half_of_the_set_whole(name):
+    path = SETS[name][0]
+    convs = formation.load(path)
     assert {c["half"] for c in convs} == {"dev", "check"} <= set(formation.HALVES)
     assert {c["voice"] for c in convs} <= set(formation.VOICES)
     for half in ("dev", "check"):
-        assert [c["conversation"] for c in formation.load(DEV4, half)] == [
+        assert [c["conversation"] for c in formation.load(path, half)] == [
             c["conversation"] for c in convs if c["half"] == half]

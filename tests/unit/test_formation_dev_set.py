@@ -1,8 +1,8 @@
 """The formation benchmark's development set (memclient/bench/data/formation-dev.jsonl, issue 35): a
 second labelled set to tune the extractor on, in five voices, that the benchmark can load and score.
 The card check also runs over formation-dev2.jsonl, formation-dev3.jsonl, formation-dev4.jsonl and formation-dev5.jsonl
-(their shapes: test_formation_dev2_set.py, test_formation_dev3_set.py, test_formation_dev4_set.py,
-test_formation_dev5_set.py)."""
+(their shapes: test_formation_dev2_set.py, test_formation_dev3_set.py, test_formation_dev4_set.py, the last
+for the fourth and the fifth)."""
 from __future__ import annotations
 
 import json
