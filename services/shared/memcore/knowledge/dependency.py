@@ -13,6 +13,7 @@ The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
 
+from .places import places
 from . import verb_classes as vc
 from .birthdays import birth_facts
 from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet, object_of,
@@ -349,7 +350,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)
-    return out
+    said = {(f.subject, f.value) for f in out}
+    return out + [f for f in places(s, kids, ctx) if (f.subject, f.value) not in said]  # "here in Umeå" (places.py)
 
 
 __all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]

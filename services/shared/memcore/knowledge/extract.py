@@ -137,7 +137,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
     facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
-    if ctx.org and account_org and role == "owner":  # "can you remind me the reading challenge launches 12 July": the fact
+    if role == "owner":  # "can you remind me the reading challenge launches 12 July", "remind me I'm allergic to X": the fact
         statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text)) else st
                       for st in statements]
     parse = parse_once()  # each text of the turn parsed once, however often its readers ask

@@ -21,6 +21,8 @@ _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|
                      r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
 _LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
+# "I'm lactose intolerant", "she's wheat intolerant": the food said before the word
+_INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)$")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -53,9 +55,12 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         who = resolve(m.group("subj"), ctx)
         cop = m.group("cop").lower()
         pred = _COP_PRED[cop]
-        kind = "safety" if pred == "allergic_to" else "preference"  # the spec: allergies are safety
+        kind = "safety" if pred in ("allergic_to", "intolerant_to") else "preference"  # the spec: allergies are safety
         if who:
             out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
+    m = _INTOLERANT.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        out.append(Fact(who, "intolerant_to", m.group("obj"), "safety", 0.8, f"{who} is {m.group('obj')} intolerant"))
     m = _FAVOURITE_FIRST.match(clause)
     if m and m.group("obj").lower() not in EMPTY_OBJECTS:
         o = m.group("owner")

@@ -57,6 +57,7 @@ COPULAR_PREFERENCES = (
     ("frightened by", "fears"), ("scared by", "fears"), ("obsessed with", "likes"), ("into", "likes"),
     ("crazy about", "likes"), ("mad about", "likes"), ("a big fan of", "likes"), ("a huge fan of", "likes"),
     ("a fan of", "likes"), ("not a fan of", "dislikes"), ("not into", "dislikes"), ("allergic to", "allergic_to"),
+    ("intolerant to", "intolerant_to"), ("intolerant of", "intolerant_to"),
 )
 # Objects that say nothing by themselves.
 EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "

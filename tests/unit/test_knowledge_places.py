@@ -1,0 +1,69 @@
+"""Where someone lives, said beside something else (memcore/knowledge/places.py), and two general
+readings of a statement's shape: a consequence after ", so" and a fact carried by "remind me".
+Sentences written for these tests, not from any labelled formation set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.clauses import clauses
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+needs_parser = pytest.mark.usefixtures("parser_installed")
+
+
+def homes(text: str, owner: str = "Lowri") -> set[tuple[str, str]]:
+    return {(f.subject, f.value) for f in learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
+            if f.predicate == "lives_in" and f.type == "identity"}
+
+
+@needs_parser
+@pytest.mark.parametrize("text, place", [
+    ("I'm a ferry engineer with the council, here in Stornoway.", "Stornoway"),
+    ("I'm a locum pharmacist, based in Aberystwyth.", "Aberystwyth"),
+    ("I run kayak tours out of Kenmare most summers.", "Kenmare"),
+])
+def test_a_place_said_beside_a_job_is_where_the_speaker_is(text, place):
+    assert ("Lowri", place) in homes(text)
+
+
+@needs_parser
+def test_living_with_ties_in_a_town_is_living_in_that_town_and_so_do_they():
+    got = homes("I live with my auntie and uncle in Tralee.")
+    assert ("Lowri", "Tralee") in got
+    assert ("Lowri's uncle", "Tralee") in got
+
+
+@needs_parser
+def test_a_tie_said_with_a_town_lives_there():
+    assert ("Lowri's sister", "Cardigan") in homes("The kids stay with my sister in Cardigan on Fridays.")
+
+
+@needs_parser
+@pytest.mark.parametrize("text", [
+    "I met Gwenllian in Lisbon.",              # where they met, not where she lives
+    "I saw my brother in the garden.",          # not a town
+    "I'm a ferry engineer with the council.",   # no place at all
+])
+def test_a_meeting_a_room_or_no_town_says_nothing_of_a_home(text):
+    assert homes(text) == set()
+
+
+def test_a_consequence_after_so_that_bans_or_asks_is_its_own_clause():
+    assert clauses("I'm coeliac, so no bread rolls for me please") == ["I am coeliac", "no bread rolls for me please"]
+    assert clauses("it rained all day, so the match was off") == ["it rained all day, so the match was off"]
+
+
+@needs_parser
+def test_a_condition_said_before_a_request_is_kept():
+    got = {(f.predicate, f.value) for f in learn("I'm gluten intolerant, so no pasta in anything you plan, please.",
+                                                 None, at=AT, owner="Lowri", role="owner", speaker="Lowri")}
+    assert any("gluten" in v for _, v in got), got
+
+
+@needs_parser
+def test_a_fact_carried_by_remind_me_is_told_and_a_chore_is_not():
+    def told(text):
+        return {(f.predicate, f.value) for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri")}
+    assert ("allergic_to", "ibuprofen") in told("Remind me I'm allergic to ibuprofen if I ever ask for painkillers.")
+    assert not told("Can you remind me to ring the garage on Monday?")
