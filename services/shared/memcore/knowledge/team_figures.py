@@ -99,10 +99,42 @@ _FROM = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|mostly|also|now)\s+)?(?P<
                    rf"(?P<what>(?:(?i:all|most)\s+)?(?:(?i:of\s+)?(?i:our|the)\s+)?[a-z][a-z -]{{1,40}}?)\s+from\s+(?P<who>{NAME})\s*[.!]?$")
 _WITH = re.compile(rf"^(?i:our)\s+(?P<what>[a-z][a-z -]{{1,40}}?)\s+(?:is|are)\s+(?:(?i:done|handled|provided)\s+by|with|through)\s+"
                    rf"(?P<who>{NAME})(?:\s+in\s+(?P<where>{NAME}))?\s*[.!]?$")
+# "leather comes from Tidwell Tannery", "ink's from Eternal and needles from Kwadron", "boards from a timber yard in
+# Pool": a thing, then whom it comes from (one fact a pair, each line holding only its own pair)
+_THING_FROM = r"(?:(?i:our|the)\s+)?(?P<what>[A-Za-z][a-z-]*(?:\s+(?:and\s+)?[a-z][a-z-]*){0,2}?)(?:['’]s|\s+(?:comes?|is|are|all|mostly|usually))*\s+from\s+"
+_COMES_FROM = re.compile(rf"^{_THING_FROM}(?P<who>(?:(?:a|an|the)\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,5}}?)$")
+_PAIR_BREAK = re.compile(rf"\s*,?\s+and\s+(?={_THING_FROM.replace('?P<what>', '?:')})|\s*,\s*(?={_THING_FROM.replace('?P<what>', '?:')})")
 _PAST_TENSE = {"buy": "buys", "get": "gets", "order": "orders", "source": "sources", "rent": "rents", "lease": "leases", "hire": "hires"}
 
 
+def _comes_from(text: str, org: str) -> list[Fact]:
+    text = re.split(r"\s*,\s*(?=(?:though|although|but|which|so)\b)", text)[0]  # "..., though we might switch"
+    out: list[Fact] = []
+    pairs, start = [], 0
+    for br in _PAIR_BREAK.finditer(text):  # a break only after a pair ("tube and fittings come from ...": one thing)
+        if re.search(r"\bfrom\s", text[start:br.start()]):
+            pairs.append(text[start:br.start()])
+            start = br.end()
+    for pair in pairs + [text[start:]]:
+        m = _COMES_FROM.match(pair.split(",")[0].strip())  # "..., account number on the fridge": a comment
+        if not m or not re.search(r"[A-Z]|\bin\s", m.group("who")) or set(m.group("what").lower().split()) & _NOT_GOODS \
+                or any(w.endswith("ed") for w in m.group("what").lower().split()):
+            return []  # every pair a thing and a named source, or none: "I'm from Leeds" is no supply
+        what = m.group("what").lower()
+        said = re.search(r"\b(comes?)\s+(?:[a-z]+\s+)?from\b", pair)
+        verb = said.group(1) if said else "come" if what.endswith("s") else "comes"
+        out.append(Fact(org, "supplier", m.group("who"), "semantic", EVENT_CERTAINTY,
+                        f"{possessive(org)} {what} {verb} from {m.group('who')}"))
+    return out
+
+
+_NOT_GOODS = frozenset("i we he she they it this that i'm we're he's she's they're everyone everybody someone one "
+                       "came went was were got heard said idea news call email message letter".split())
+
+
 def _supplier(text: str, org: str) -> list[Fact]:
+    if found := _comes_from(text, org):
+        return found
     m = _FROM.match(text)
     if m and m.group("who") != org:
         what = re.sub(r"(?i)^(?:all|most)\s+(?:of\s+)?|(?i:our|the)\s+", "", m.group("what")).strip()

@@ -1,0 +1,46 @@
+"""What a team gets from whom, said as a thing and its source (memcore/knowledge/team_figures.py,
+`_comes_from`): one fact a pair, each line holding only its own pair. Sentences written for these
+tests, not from any labelled formation set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Saltmarsh Ceramics"
+needs_parser = pytest.mark.usefixtures("parser_installed")
+
+
+def supplies(text: str) -> dict[str, str]:
+    return {f.value: f.text for f in learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+            if f.predicate == "supplier" and f.subject == ORG and f.type == "semantic"}
+
+
+@needs_parser
+def test_two_pairs_in_one_line_are_two_facts_each_with_its_own_thing():
+    got = supplies("Clay's from Potclays and glazes from Scarva, we reorder monthly.")
+    assert set(got) == {"Potclays", "Scarva"}
+    assert "glaze" not in got["Potclays"] and "clay" not in got["Scarva"].lower()
+
+
+@needs_parser
+def test_a_thing_of_two_words_joined_by_and_stays_one_thing():
+    got = supplies("Kiln shelves and props come from Acme Refractories in Stoke, packaging from a printer in Hull.")
+    assert set(got) == {"Acme Refractories in Stoke", "a printer in Hull"}
+    assert "shelves and props" in got["Acme Refractories in Stoke"]
+
+
+@needs_parser
+def test_a_comment_after_the_source_is_not_part_of_it():
+    assert set(supplies("Brushes come from Jackson's, the account login is on the noticeboard.")) == {"Jackson's"}
+
+
+@needs_parser
+@pytest.mark.parametrize("text", [
+    "The suggestion came from Bartosz.",   # a story, not a supply
+    "Most of our buyers are from Bristol.",  # where people are from
+    "I'm from Porto originally.",
+])
+def test_what_is_not_a_thing_and_its_source_gives_no_supplier(text):
+    assert supplies(text) == {}
