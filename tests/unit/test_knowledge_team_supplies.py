@@ -44,3 +44,11 @@ def test_a_comment_after_the_source_is_not_part_of_it():
 ])
 def test_what_is_not_a_thing_and_its_source_gives_no_supplier(text):
     assert supplies(text) == {}
+
+
+@needs_parser
+def test_a_teams_thing_is_said_with_the_teams_name_and_a_persons_fact_is_not():
+    said = {f.subject: f.text for f in learn("Deposit is 40 pounds. Marek is Zofia's cousin.", None, at=AT, owner="Ines",
+                                             role="owner", speaker="Ines", account_org=ORG)}
+    assert said["Deposit"].startswith(f"{ORG}: ")
+    assert not any(t.startswith(ORG) for s, t in said.items() if s != "Deposit"), said

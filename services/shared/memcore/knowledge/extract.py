@@ -45,7 +45,7 @@ from .rule_lists import team_rules
 from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
-from .team_keep import kept_of_team
+from .team_keep import kept_of_team, of_the_team
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
@@ -251,7 +251,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
-    return _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
+        kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
+    return kept
 
 
 _NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")

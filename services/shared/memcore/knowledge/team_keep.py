@@ -177,4 +177,22 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 
 
-__all__ = ["kept_of_team"]
+def of_the_team(facts: list[Fact], org: str, things: frozenset[str]) -> list[Fact]:
+    """A team's facts about its things name the team: "Deposit is 50 euros" is kept as "Blackthorn
+    Tattoo: Deposit is 50 euros", so that what a team says of its deposit, its hours or its show is
+    the team's, found by its name. `things`: the common nouns of the turn, as its parse read them
+    (lower case); a fact is about a thing when its subject ends with one, or with a day ("Sat
+    mornings"). A person's fact keeps its line as said (a tie or a post is not the team's thing)."""
+    team = content_words(org)
+    out = []
+    for f in facts:
+        last = (f.subject.split() or [""])[-1].lower()
+        thing = last in things or bool(re.fullmatch(r"mon|tues?|wed|thu(?:rs)?|fri|sat|sun", last)) or bool(DAYS.fullmatch(last))
+        if not thing or f.type in ("identity", "relationship") or team <= content_words(f.text) | content_words(f.subject):
+            out.append(f)
+        else:
+            out.append(Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{org}: {f.text}"))
+    return out
+
+
+__all__ = ["kept_of_team", "of_the_team"]
