@@ -67,3 +67,22 @@ def test_a_fact_carried_by_remind_me_is_told_and_a_chore_is_not():
         return {(f.predicate, f.value) for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri")}
     assert ("allergic_to", "ibuprofen") in told("Remind me I'm allergic to ibuprofen if I ever ask for painkillers.")
     assert not told("Can you remind me to ring the garage on Monday?")
+
+
+@needs_parser
+@pytest.mark.parametrize("text, words", [
+    ("I repair church organs for a living, mostly around Devon.", {"repair", "organs", "living"}),
+    ("My brother Tiago nurses at a children's hospital.", {"nurses", "hospital"}),
+    ("I drive for a courier firm in Bristol.", {"drive", "courier", "firm"}),
+])
+def test_a_trade_said_with_a_verb_and_its_employer_is_a_job(text, words):
+    jobs = [f for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri")
+            if f.predicate == "job" and f.type == "identity"]
+    assert jobs and words <= set(jobs[0].value.lower().replace("'", " ").split()), jobs
+    assert "devon" not in jobs[0].value.lower()  # what else the clause says stays out of the job
+
+
+@needs_parser
+@pytest.mark.parametrize("text", ["I cook for my kids every night.", "I shop at Lidl.", "We eat at the pub on Fridays."])
+def test_a_habit_or_an_errand_is_no_job(text):
+    assert not [f for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri") if f.predicate == "job"]

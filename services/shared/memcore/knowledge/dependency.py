@@ -259,6 +259,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
             and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
+    if (work := _trade(s, kids, p, subj, aux, neg)) is not None:  # "I drive for a haulier", "she teaches at a school"
+        did = text_of(s, work)
+        return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
                                                              for c in kids.get(obj.i, [])))
@@ -292,6 +295,29 @@ def _phrase(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str:
 def _without_aux(s: Sentence, kids: Kids, p: Tok, rest: set[int], ctx: TurnContext) -> str:
     """What is said after the subject without the auxiliaries before the verb ("'m training for ..." -> "training for ...")."""
     return named_value(text_of(s, rest - {c.i for c in kids.get(p.i, []) if c.dep in ("aux", "auxpass") and c.i < p.i}), ctx)
+
+
+def _trade(s: Sentence, kids: Kids, p: Tok, subj: Tok, aux: set[str], neg: bool) -> set[int] | None:
+    """The words of one's work when a present-tense verb of a person says it: "for a living", or
+    "for"/"at" an employer (a firm, a school, a name): the verb, its object and the employer (not the
+    other things the clause says: "mostly out of a yard in Skipton"); None when it says nothing of work."""
+    if p.pos != "VERB" or p.tag not in ("VBP", "VBZ") or p.lemma in vc.LIGHT or neg or aux or subj.lower in ("we", "us", "it", "they"):
+        return None
+    if any(t.lower in ("every", "each", "usually", "sometimes", "often", "always", "tomorrow", "today", "tonight")
+           for t in s if t.head == p.i or s[t.head].head == p.i):
+        return None  # a habit or a plan, not a trade
+    for prep in (c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower in ("for", "at")):
+        where = next((k for k in kids.get(prep.i, []) if k.dep == "pobj"), None)
+        if where is None:
+            continue
+        if (prep.lower == "for" and where.lower == "living") or where.lemma in vc.EMPLOYERS or (
+                where.pos == "PROPN" and prep.lower == "for"):
+            said = {p.i} | subtree(kids, prep.i)
+            for c in kids.get(p.i, []):
+                if c.dep in ("dobj", "prt", "npadvmod") or (c.dep == "advmod" and c.i == p.i + 1 and c.pos != "ADV"):
+                    said |= subtree(kids, c.i)
+            return said
+    return None
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:

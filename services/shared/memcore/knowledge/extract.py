@@ -326,6 +326,7 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (
                                                   g.predicate == f.predicate and content_words(f.value) <= content_words(g.value)) or (
+                                                  f.predicate == "job" and content_words(g.value) <= content_words(f.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
                                                   and content_words(g.value) <= content_words(f.value))))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"

@@ -46,6 +46,12 @@ OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome br
 EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
 # Running something is a role: "I run the coding club", "I lead the design team".
 LEAD = frozenset("run lead manage captain coach organise organize chair host own".split())
+# Where one's work is said with a verb of one's trade: "I drive for a haulier", "she teaches at a deaf school",
+# "I fix barge engines for a living": the place or the employer is an institution, a firm or a name.
+EMPLOYERS = frozenset("company firm business haulier council county agency charity hospital school college university "
+                      "nursery clinic practice surgery bank shop store restaurant cafe café hotel airline ministry "
+                      "department station factory warehouse studio garage newspaper paper radio magazine church club "
+                      "trust service services gym academy institute lab laboratory museum library theatre prison".split())
 # What a person's own "my X is ..." says about who they are.
 IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split())
 SAME_DAY = frozenset("today tonight now later".split())
