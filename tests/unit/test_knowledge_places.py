@@ -86,3 +86,26 @@ def test_a_trade_said_with_a_verb_and_its_employer_is_a_job(text, words):
 @pytest.mark.parametrize("text", ["I cook for my kids every night.", "I shop at Lidl.", "We eat at the pub on Fridays."])
 def test_a_habit_or_an_errand_is_no_job(text):
     assert not [f for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri") if f.predicate == "job"]
+
+
+def _said(text: str, previous=()) -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.value, f.type)
+            for f in learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri", previous=previous)}
+
+
+@needs_parser
+def test_a_tie_between_two_named_people_is_theirs():
+    assert ("Oisin", "brother", "Cathal", "relationship") in _said("Cathal is Oisin's brother.")
+    assert not [f for f in _said("Cathal isn't Oisin's brother.") if f[3] == "relationship"]
+
+
+@needs_parser
+def test_the_best_at_something_is_a_skill():
+    assert {(s, v) for s, p, v, t in _said("I'm the best at penalties on my team.") if p == "good_at" and t == "skill"} \
+        == {("Lowri", "penalties on Lowri's team")}
+
+
+@needs_parser
+def test_having_started_doing_something_is_a_new_ability_and_starting_a_job_is_not():
+    assert any(p == "can" and "crawling" in v and t == "skill" for s, p, v, t in _said("Gethin has started crawling."))
+    assert not any(p == "can" for s, p, v, t in _said("Gethin has started working at the bakery."))

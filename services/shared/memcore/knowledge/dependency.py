@@ -194,6 +194,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
                      "semantic", 0.8, line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
+    if p.lemma in ("start", "begin") and p.tag == "VBN" and aux & {"has", "have", "'s", "'ve", "’s", "’ve"} and not neg and (
+            doing := next((c for c in mine if c.dep == "xcomp" and c.tag == "VBG" and not any(
+                k.dep in ("dobj", "prep", "ccomp", "xcomp") for k in kids.get(c.i, []))), None)) is not None:
+        return [Fact(who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, line)]  # "she's started walking": a new ability
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))

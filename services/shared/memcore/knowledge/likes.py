@@ -25,6 +25,9 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
             target := prep_object(kids, obj, ("of",)) or next(  # "I'm (not) a big fan of horror films", "a Spurs fan"
                 (c for c in kids.get(obj.i, []) if c.dep == "compound" and c.pos == "PROPN"), None)) is not None:
         pred, kind = ("likes" if not neg else "dislikes"), "preference"
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lower in ("best", "worst") and (
+            target := prep_object(kids, p, ("at",)) or prep_object(kids, obj, ("at",))) is not None:  # "the best at the ginga"
+        pred, kind = ("good_at" if (obj.lower == "best") != neg else "weak_at"), "skill"
     elif p.lemma == "support" and obj is not None and obj.dep == "dobj" and obj.pos == "PROPN" and not neg:
         target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
     elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."

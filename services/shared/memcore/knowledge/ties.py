@@ -88,6 +88,14 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
+        elif t.lemma in RELATIONS and t.dep == "attr" and s[t.head].lemma == "be" and (
+                whose := next((c for c in kids.get(t.i, []) if c.dep == "poss" and c.pos == "PROPN"), None)) is not None \
+                and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and c.pos == "PROPN"), None)) is not None \
+                and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Paudie is Fiachra's younger brother"
+            holder, name = _name(s, kids, whose), _name(s, kids, named)
+            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i and c.lower in _TIE_WORDS]
+            rel = " ".join([*words, t.lemma])
+            out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
                 "have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
