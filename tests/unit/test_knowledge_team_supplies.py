@@ -52,3 +52,21 @@ def test_a_teams_thing_is_said_with_the_teams_name_and_a_persons_fact_is_not():
                                              role="owner", speaker="Ines", account_org=ORG)}
     assert said["Deposit"].startswith(f"{ORG}: ")
     assert not any(t.startswith(ORG) for s, t in said.items() if s != "Deposit"), said
+
+
+@needs_parser
+@pytest.mark.parametrize("text, predicate", [
+    ("Wednesday to Sunday, eleven till six.", "hours"),
+    ("Tue-Sat 10-4.", "hours"),
+    ("Sun mornings brunch only.", "hours"),
+    ("Closed Mondays and Tuesdays.", "closed"),
+])
+def test_a_teams_hours_said_as_a_note_are_its_routine(text, predicate):
+    got = [f for f in learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)]
+    assert [(f.subject, f.predicate, f.type) for f in got] == [(ORG, predicate, "routine")], got
+
+
+@needs_parser
+def test_days_alone_answer_a_question_and_are_no_hours():
+    assert not [f for f in learn("Thursdays.", None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+                if f.predicate in ("hours", "closed")]

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
+from .opening_hours import opening_hours
 from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
 from .clause_bounds import trimmed
 from .clauses import clauses
@@ -167,6 +168,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             listed, rest = sequence(rest, ctx, parsed[n] if parsed is not None else None)  # "we tip them, sort by postcode, then reload the vans"
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole
         whole = listed + whole
+        if ctx.org and account_org and role == "owner" and (hours := opening_hours(st.text, ctx)):
+            whole, rest = whole + hours, ""  # "Tuesday to Saturday, ten till five.": the team's hours, whole
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"

@@ -65,11 +65,16 @@ def type_of(text: str) -> str:
     return "semantic"
 
 
+# a recurrence said with a period: "every 7 days", "every other week", "fortnightly"
+EVERY = re.compile(r"(?i)\bevery\s+(?:\d+\s+|other\s+|second\s+|few\s+|couple\s+of\s+)?(?:days?|weeks?|months?|years?|hours?)\b|"
+                   r"\b(?:daily|weekly|fortnightly|monthly|annually|yearly)\b")
+
+
 def retyped(f: Fact, org: str | None = None) -> Fact:
     """A plain fact of a team whose value is the days or hours something happens is a routine:
     "Dr Lewis covers Thursdays and Fridays"; what the team "wants" by a date is a deadline, an event
     ("the publisher wants a vertical slice demo by March")."""
-    if f.type == "semantic" and DAYS.search(f.value) and not PRICE.search(f.value):
+    if f.type == "semantic" and (DAYS.search(f.value) or EVERY.search(f.value)) and not PRICE.search(f.value):
         return Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
     if f.type == "routine" and PRICE.search(f.value) and not (CLOCK.search(f.value) or DAYS.search(f.value)):
         return Fact(f.subject, f.predicate, f.value, "semantic", f.certainty, f.text)  # "£500 a year per person": a price
