@@ -30,7 +30,7 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
-from .statement_mood import CONDITION_WORDS, conditional, hedged_plan, is_condition, moment_chat
+from .statement_mood import CONDITION_WORDS, HOPED, conditional, future, hedged_plan, is_condition, moment_chat
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -300,6 +300,7 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
     hypothetical = False
     tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
     cut = _cut(statement, s)
+    hoped = bool(HOPED.search(statement))
     conditions = [is_condition(_stripped(p), _after_lead(p.strip(), toks)) for p, toks, _ in cut]
     joined = [n > 0 and not re.search(r"[.!?]", between) and not re.search(r"[.!?]\s*$", cut[n - 1][0])
               for n, (_, _, between) in enumerate(cut)]  # the piece goes on the sentence of the piece before it
@@ -307,6 +308,8 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
         conditioned = conditions[n] or _holds_condition(toks, piece) or (n > 0 and joined[n] and conditions[n - 1]) \
             or (n + 1 < len(cut) and joined[n + 1] and conditions[n + 1])
         act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical, conditioned=conditioned)
+        if act == ASSERTION and hoped and future(_after_lead(piece.strip(), toks)):
+            act = "uncertain_future"  # "we'll be able to hire someone by spring, fingers crossed"
         if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
                 and not any(t.pos in ("VERB", "AUX") for t in toks):
             act = out[-1].act  # "try again but funnier": the request goes on

@@ -88,7 +88,23 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
         return False
     if modal.lower in ("might", "may") and top.lemma == "be" and not conditioned:
         return False  # "Ravi might be allergic to nuts": a hedged state, its certainty lowered
+    subject = next((k for k in kids if k.dep in SUBJECTS), None)
+    if modal.lower == "may" and (subject is None or subject.lower not in ("i", "we")):
+        return False  # "customers may bring their own mugs if they book ahead": a permission, a rule
     return conditioned or modal.lower in ("would", "'d", "could") and top.lemma != "be" or modal.lower in ("might", "may")
+
+
+# what a plan is said with when the owner only hopes for it: "..., fingers crossed", "..., we'll see"
+HOPED = re.compile(r"(?i)\b(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|with\s+(?:any|a\s+bit\s+of)\s+luck|"
+                   r"we'?ll\s+see|who\s+knows|nothing(?:'s|\s+is)?\s+(?:decided|confirmed|set\s+in\s+stone)|"
+                   r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well)\b")
+
+
+def future(toks: list[Tok]) -> bool:
+    """A verb of the part says what will be: "will", "'ll", "going to", "gonna", or a present
+    progressive that plans ("we're opening a second studio in May")."""
+    return any(t.tag == "MD" and t.lower in ("will", "'ll", "wo") or t.lower == "gon" for t in toks) or any(
+        t.tag == "VBG" and any(a.head == t.i and a.dep == "aux" and a.lemma == "be" for a in toks) for t in toks)
 
 
 def hedged_plan(toks: list[Tok]) -> bool:
@@ -136,8 +152,8 @@ def moment_chat(toks: list[Tok]) -> bool:
         return False
     kids = _kids(toks, top)
     subject = next((k for k in kids if k.dep in SUBJECTS), None)
-    if subject is None:
-        return False
+    if subject is None:  # "feels like Monday": an impression said without its "it"
+        return top.lemma == "feel" and top.i == toks[0].i and any(k.lower == "like" for k in kids)
     words = {t.lower for t in toks}
     if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks):
         return False  # a habit or a rule: "that van always breaks down", "this door must stay shut"
@@ -152,10 +168,12 @@ def moment_chat(toks: list[Tok]) -> bool:
     moment = _of_the_moment(subject, top, toks)
     if judged is not None and top.lemma == "be" and nobodys and moment:
         return True  # "this chair is so uncomfortable", "today's lunch was disappointing"
+    if any(k.lower in ("would", "'d") for k in kids) and any(k.dep == "neg" for k in kids) and nobodys:
+        return True  # "the van wouldn't start": a thing that let the owner down this once
     progressive = top.lower.endswith("ing") and any(  # "the printer's playing up": the parser may take "'s" for a possessive
         k.dep in ("aux", "case") and (k.lemma == "be" or k.lower in ("'s", "'re")) for k in toks if k.head in (top.i, subject.i))
     done = top.tag in ("VBD", "VBN")
     return progressive and moment or (progressive or done) and "again" in words
 
 
-__all__ = ["CONDITION_WORDS", "conditional", "hedged_plan", "is_condition", "moment_chat", "top_of"]
+__all__ = ["CONDITION_WORDS", "HOPED", "conditional", "future", "hedged_plan", "is_condition", "moment_chat", "top_of"]
