@@ -30,7 +30,7 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
-from .statement_mood import CONDITION_WORDS, HOPED, conditional, future, hedged_plan, is_condition, moment_chat
+from .statement_mood import CONDITION_WORDS, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -319,6 +319,8 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
         main = _main_of(n, conditions, joined)
         if is_cond and main is not None:
             out[n] = Part(out[n].text, out[n].act if out[n].act == "hypothetical" else out[main].act, condition=True)
+        elif is_cond and out[n].act == ASSERTION and lone_condition(cut[n][1]):
+            out[n] = Part(out[n].text, "hypothetical", condition=True)  # "In case the van breaks down again."
     return out
 
 

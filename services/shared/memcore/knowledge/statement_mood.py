@@ -55,6 +55,25 @@ def _kids(toks: list[Tok], t: Tok) -> list[Tok]:
     return [k for k in toks if k.head == t.i and k.i != t.i]
 
 
+def _said(toks: list[Tok]) -> Tok | None:
+    """The verb that says what the part is about: its head, or what "I suppose", "I think", "I
+    reckon" govern ("I suppose we'd take the long way round")."""
+    top = top_of(toks)
+    if top is None or top.dep == "advcl":
+        return None
+    said = next((k for k in _kids(toks, top) if k.dep == "ccomp" and k.pos in ("VERB", "AUX")), None)
+    return said if top.lemma in _OPINING and said is not None else top
+
+
+def lone_condition(toks: list[Tok]) -> bool:
+    """A condition with no clause of its own beside it ("In case the van breaks down again.", "Were
+    we to open on Sundays."): the part's head governs no other clause ("if it's about money only
+    Fiona can authorise a refund" has its main clause; so has "Should the alarm go off, ring Ottoline")."""
+    top = top_of(toks)
+    return top is not None and not any(k.dep in ("advcl", "ccomp", "conj") and k.pos in ("VERB", "AUX")
+                                       for k in _kids(toks, top))
+
+
 def is_condition(text: str, toks: list[Tok]) -> bool:
     """A clause that sets a condition for another part: "If it rains", "Were we to open on Sundays",
     "Should business pick up", "Assuming the quote comes back cheap", "In case the boss asks"."""
@@ -73,16 +92,13 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
     open a second yard", "it'd probably be by the ring road"), not a liking ("I'd rather not ..."), a
     habit ("we would always ...") or a hedged state ("she might be allergic"). `conditioned`: the
     statement sets a condition, which makes a plain "could"/"would" hypothetical too."""
-    top = top_of(toks)
-    if top is None or top.dep == "advcl":
+    top = _said(toks)
+    if top is None:
         return False
     kids = _kids(toks, top)
-    said = next((k for k in kids if k.dep == "ccomp" and k.pos in ("VERB", "AUX")), None)
-    if top.lemma in _OPINING and said is not None:  # "I suppose we'd take the long way round"
-        top, kids = said, _kids(toks, said)
     modal = next((k for k in kids if k.tag == "MD" and (k.lower in _IF_MODAL or k.lemma in ("would", "could", "might", "may"))), None)
-    if modal is None:
-        return False
+    if modal is None:  # "assuming nobody's off sick we should be fine": what is expected, if ...
+        return conditioned and top.lemma == "be" and any(k.tag == "MD" and k.lower == "should" for k in kids)
     words = {t.lower for t in toks}
     if top.lemma in _PREFERS or "rather" in words or words & _HABITUAL or any(k.dep == "neg" for k in kids):
         return False
@@ -91,7 +107,9 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
     subject = next((k for k in kids if k.dep in SUBJECTS), None)
     if modal.lower == "may" and (subject is None or subject.lower not in ("i", "we")):
         return False  # "customers may bring their own mugs if they book ahead": a permission, a rule
-    return conditioned or modal.lower in ("would", "'d", "could") and top.lemma != "be" or modal.lower in ("might", "may")
+    # "that would be Dana" names someone; "a bigger van would be handy" wishes
+    wished = top.lemma != "be" or any(k.dep == "acomp" and k.pos == "ADJ" for k in kids)
+    return conditioned or modal.lower in ("would", "'d", "could") and wished or modal.lower in ("might", "may")
 
 
 # what a plan is said with when the owner only hopes for it: "..., fingers crossed", "..., we'll see"
@@ -110,8 +128,8 @@ def future(toks: list[Tok]) -> bool:
 def hedged_plan(toks: list[Tok]) -> bool:
     """A plan said with a hedge: "we'll probably look at new software", "thinking of taking up yoga",
     "we're toying with the idea of ...", "hoping to get a website up"."""
-    top = top_of(toks)
-    if top is None or top.dep == "advcl":
+    top = _said(toks)
+    if top is None:
         return False
     kids = _kids(toks, top)
     if top.tag == "VBG" and top.lemma in _MULLING and any(k.dep in ("prep", "xcomp") for k in kids):
@@ -152,6 +170,10 @@ def moment_chat(toks: list[Tok]) -> bool:
         return False
     kids = _kids(toks, top)
     subject = next((k for k in kids if k.dep in SUBJECTS), None)
+    if top.lemma in ("love", "like") and (subject is None or subject.lower in ("i", "we")) and any(
+            k.dep == "dobj" and any(d.head == k.i and (d.lower == "new" or d.dep == "det" and d.lower in _DEMONSTRATIVE)
+                                    for d in toks) for k in kids):
+        return True  # "love the new rota btw", "I like this layout": the moment's opinion of one thing
     if subject is None:  # "feels like Monday": an impression said without its "it"
         return top.lemma == "feel" and top.i == toks[0].i and any(k.lower == "like" for k in kids)
     words = {t.lower for t in toks}
@@ -176,4 +198,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and "again" in words
 
 
-__all__ = ["CONDITION_WORDS", "HOPED", "conditional", "future", "hedged_plan", "is_condition", "moment_chat", "top_of"]
+__all__ = ["CONDITION_WORDS", "HOPED", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
