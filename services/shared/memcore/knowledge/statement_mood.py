@@ -30,7 +30,7 @@ _IF_MODAL = frozenset("would 'd could might may".split())
 # a liking or a boundary said with "would": "I'd rather not be called after 8", "I'd prefer email"
 _PREFERS = frozenset("prefer rather like love hate mind".split())
 _HABITUAL = frozenset("always usually normally never often every each generally".split())
-_OPINING = frozenset("suppose guess think reckon bet expect imagine".split())
+_OPINING = frozenset("suppose guess think reckon bet expect imagine say".split())  # "I'd say", "I suppose"
 _HEDGES = frozenset("probably maybe perhaps possibly hopefully eventually someday".split())
 # a plan under thought: "thinking of ...", "toying with the idea", "considering", "hoping to"
 _MULLING = frozenset("think consider toy hope mull debate weigh".split())
@@ -102,6 +102,9 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
     words = {t.lower for t in toks}
     if top.lemma in _PREFERS or "rather" in words or words & _HABITUAL or any(k.dep == "neg" for k in kids):
         return False
+    if modal.lower == "could" and not conditioned and (sum(t.lower == "could" for t in toks) > 1 or any(
+            t.tag == "VBD" for t in toks) or any(t.lower == "at" and any(c.head == t.i and c.tag == "CD" for c in toks) for t in toks)):
+        return False  # "my daughter could read at three", "I could swim before I could walk": an ability of the past
     if modal.lower in ("might", "may") and top.lemma == "be" and not conditioned:
         return False  # "Ravi might be allergic to nuts": a hedged state, its certainty lowered
     subject = next((k for k in kids if k.dep in SUBJECTS), None)
@@ -170,10 +173,10 @@ def moment_chat(toks: list[Tok]) -> bool:
         return False
     kids = _kids(toks, top)
     subject = next((k for k in kids if k.dep in SUBJECTS), None)
-    if top.lemma in ("love", "like") and (subject is None or subject.lower in ("i", "we")) and any(
+    if top.lemma in ("love", "like") and subject is None and any(
             k.dep == "dobj" and any(d.head == k.i and (d.lower == "new" or d.dep == "det" and d.lower in _DEMONSTRATIVE)
                                     for d in toks) for k in kids):
-        return True  # "love the new rota btw", "I like this layout": the moment's opinion of one thing
+        return True  # "love the new rota btw", "like this layout": the moment's opinion of one thing
     if subject is None:  # "feels like Monday": an impression said without its "it"
         return top.lemma == "feel" and top.i == toks[0].i and any(k.lower == "like" for k in kids)
     words = {t.lower for t in toks}
