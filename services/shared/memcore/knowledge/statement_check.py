@@ -44,7 +44,7 @@ _LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|a
 _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
                          r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
                          r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
-                         r"what|who|where|when|why|how|any)\b)", re.I)
+                         r"what|who|where|when|why|how|any|let's)\b)", re.I)
 
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",

@@ -38,6 +38,7 @@ _DEMONSTRATIVE = frozenset("this that these those".split())
 _MOMENT = frozenset("today tonight yesterday again now".split())
 _MOMENT_NOUNS = frozenset("morning afternoon evening night week weekend".split())
 _INDEFINITE = frozenset("someone somebody nobody noone anyone anybody".split())
+_HOW_IT_WENT = frozenset("well badly smoothly fine great ok okay brilliantly terribly".split())
 _PERCEIVED = frozenset("look seem sound feel smell taste".split())  # "looks sharp", "seems nice"
 SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
 PEOPLE = frozenset("i me we us you he she they".split())
@@ -56,13 +57,14 @@ def _kids(toks: list[Tok], t: Tok) -> list[Tok]:
 
 
 def _said(toks: list[Tok]) -> Tok | None:
-    """The verb that says what the part is about: its head, or what "I suppose", "I think", "I
-    reckon" govern ("I suppose we'd take the long way round")."""
+    """The verb that says what the part is about: its head, or what the owner's own "I suppose", "I
+    think", "I reckon" govern ("I suppose we'd take the long way round")."""
     top = top_of(toks)
     if top is None or top.dep == "advcl":
         return None
     said = next((k for k in _kids(toks, top) if k.dep == "ccomp" and k.pos in ("VERB", "AUX")), None)
-    return said if top.lemma in _OPINING and said is not None else top
+    mine = any(k.dep in SUBJECTS and k.lower in ("i", "we") for k in _kids(toks, top))  # "Priya said I might ...": hearsay, told
+    return said if top.lemma in _OPINING and said is not None and mine else top
 
 
 def lone_condition(toks: list[Tok]) -> bool:
@@ -135,6 +137,8 @@ def hedged_plan(toks: list[Tok]) -> bool:
     if top is None:
         return False
     kids = _kids(toks, top)
+    if any(k.lower == "hopefully" for k in kids):
+        return True  # "hopefully the new bench arrives before the Hanley job": a hope
     if top.tag == "VBG" and top.lemma in _MULLING and any(k.dep in ("prep", "xcomp") for k in kids):
         return True
     will = any(k.tag == "MD" and k.lemma in ("will", "'ll") or k.lower in ("'ll", "will") for k in kids)
@@ -150,7 +154,8 @@ def _thing(subject: Tok, toks: list[Tok], *, owned: bool = True) -> bool:
         return False
     if subject.text[:1].isupper() and subject.tag == "NN" and not any(t.head == subject.i and t.dep == "det" for t in toks):
         return False  # a bare capitalised noun may be a name the tagger did not know ("Ravi was grumpy")
-    return not any(t.head == subject.i and (t.pos == "PROPN" or not owned and t.dep == "poss") for t in toks)
+    return not any(t.head == subject.i and (t.pos == "PROPN" and t.dep != "compound" or not owned and t.dep == "poss")
+                   for t in toks)  # "my friend Ella" is someone, "the Hanley job" a thing
 
 
 def _of_the_moment(subject: Tok, top: Tok, toks: list[Tok]) -> bool:
@@ -177,8 +182,11 @@ def moment_chat(toks: list[Tok]) -> bool:
             k.dep == "dobj" and any(d.head == k.i and (d.lower == "new" or d.dep == "det" and d.lower in _DEMONSTRATIVE)
                                     for d in toks) for k in kids):
         return True  # "love the new rota btw", "like this layout": the moment's opinion of one thing
-    if subject is None:  # "feels like Monday": an impression said without its "it"
-        return top.lemma == "feel" and top.i == toks[0].i and any(k.lower == "like" for k in kids)
+    if subject is None:  # "feels like Monday", "sounds like a plan": an impression said without its "it"
+        return top.lemma in ("feel", "sound") and top.i == toks[0].i and any(k.lower == "like" for k in kids)
+    if top.tag == "VBN" and any(k.dep == "auxpass" and k.lower == "getting" for k in kids) \
+            and _of_the_moment(subject, top, toks):
+        return True  # "we're getting slammed this afternoon": how the day is going
     words = {t.lower for t in toks}
     if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks):
         return False  # a habit or a rule: "that van always breaks down", "this door must stay shut"
@@ -193,6 +201,8 @@ def moment_chat(toks: list[Tok]) -> bool:
     moment = _of_the_moment(subject, top, toks)
     if judged is not None and top.lemma == "be" and nobodys and moment:
         return True  # "this chair is so uncomfortable", "today's lunch was disappointing"
+    if top.lemma == "go" and top.tag == "VBD" and any(k.dep == "advmod" and k.lower in _HOW_IT_WENT for k in kids):
+        return True  # "the Hanley job went really well": how something went, judged
     if any(k.lower in ("would", "'d") for k in kids) and any(k.dep == "neg" for k in kids) and nobodys:
         return True  # "the van wouldn't start": a thing that let the owner down this once
     progressive = top.lower.endswith("ing") and any(  # "the printer's playing up": the parser may take "'s" for a possessive
