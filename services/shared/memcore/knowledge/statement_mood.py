@@ -120,14 +120,16 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
 # what a plan is said with when the owner only hopes for it: "..., fingers crossed", "..., we'll see"
 HOPED = re.compile(r"(?i)\b(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|with\s+(?:any|a\s+bit\s+of)\s+luck|"
                    r"we'?ll\s+see|who\s+knows|nothing(?:'s|\s+is)?\s+(?:decided|confirmed|set\s+in\s+stone)|"
-                   r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well)\b")
+                   r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well|(?:it\s+)?depends\s+on|depending\s+on)\b")
 
 
 def future(toks: list[Tok]) -> bool:
     """A verb of the part says what will be: "will", "'ll", "going to", "gonna", or a present
     progressive that plans ("we're opening a second studio in May")."""
+    first = next((t for t in toks if t.pos not in ("PUNCT", "INTJ", "ADV")), None)
     return any(t.tag == "MD" and t.lower in ("will", "'ll", "wo") or t.lower == "gon" for t in toks) or any(
-        t.tag == "VBG" and any(a.head == t.i and a.dep == "aux" and a.lemma == "be" for a in toks) for t in toks)
+        t.tag == "VBG" and any(a.head == t.i and a.dep == "aux" and a.lemma == "be" for a in toks) for t in toks) \
+        or first is not None and first.tag == "VBG"  # "possibly heading to the coast at the weekend"
 
 
 def hedged_plan(toks: list[Tok]) -> bool:
