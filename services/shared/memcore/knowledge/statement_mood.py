@@ -38,6 +38,9 @@ _DEMONSTRATIVE = frozenset("this that these those".split())
 _MOMENT = frozenset("today tonight yesterday again now".split())
 _MOMENT_NOUNS = frozenset("morning afternoon evening night week weekend".split())
 _INDEFINITE = frozenset("someone somebody nobody noone anyone anybody".split())
+# when a judgement recurs, it is a fact of the thing: "cold in winter", "a zoo on Mondays", "by Fridays"
+_RECURRING = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends|"
+                        r"in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|weekly|daily)\b")
 _HOW_IT_WENT = frozenset("well badly smoothly fine great ok okay brilliantly terribly".split())
 _PERCEIVED = frozenset("look seem sound feel smell taste".split())  # "looks sharp", "seems nice"
 SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
@@ -72,8 +75,9 @@ def lone_condition(toks: list[Tok]) -> bool:
     we to open on Sundays."): the part's head governs no other clause ("if it's about money only
     Fiona can authorise a refund" has its main clause; so has "Should the alarm go off, ring Ottoline")."""
     top = top_of(toks)
-    return top is not None and not any(k.dep in ("advcl", "ccomp", "conj") and k.pos in ("VERB", "AUX")
-                                       for k in _kids(toks, top))
+    if top is None or not any(k.dep in SUBJECTS for k in _kids(toks, top)):
+        return False  # "If in doubt, ask Dana": the head is a command, the condition has no verb
+    return not any(k.dep in ("advcl", "ccomp", "conj") and k.pos in ("VERB", "AUX") for k in _kids(toks, top))
 
 
 def is_condition(text: str, toks: list[Tok]) -> bool:
@@ -190,8 +194,9 @@ def moment_chat(toks: list[Tok]) -> bool:
             and _of_the_moment(subject, top, toks):
         return True  # "we're getting slammed this afternoon": how the day is going
     words = {t.lower for t in toks}
-    if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks):
-        return False  # a habit or a rule: "that van always breaks down", "this door must stay shut"
+    if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks) \
+            or _RECURRING.search(" ".join(t.text for t in toks)):
+        return False  # a habit or a rule: "that van always breaks down", "the warehouse feels cold in winter"
     judged = next((k for k in kids if k.dep in ("acomp", "attr", "oprd") and k.pos in ("ADJ", "NOUN")), None)
     if subject.lower in _INDEFINITE and top.tag in ("VBD", "VBN", "VBG"):
         return True  # "someone's left a lasagne in the staff fridge", "nobody turned up"
