@@ -143,6 +143,8 @@ def test_what_follows_a_farewell_or_a_stretched_word_still_counts(text):
     ("The printer's playing up again.", "small_talk"),
     ("Someone's left a lasagne in the staff fridge and it's getting scary.", "small_talk"),
     ("Bit of a scramble this morning, the van wouldn't start.", "small_talk"),
+    ("Dana claims she invented the tape gun trick, I don't believe her.", "small_talk"),  # a claim the owner doubts
+    ("At this rate we'll be here till midnight.", "hypothetical"),
     # the same words in facts: a rule with its condition, a permission, a past ability, a hedged state
     ("If it rains, we move the class indoors.", ASSERTION),
     ("We always lock the shed unless Pim is still working.", ASSERTION),
@@ -151,6 +153,8 @@ def test_what_follows_a_farewell_or_a_stretched_word_still_counts(text):
     ("I might be allergic to latex.", ASSERTION),
     ("I'd rather not get calls after 8pm.", ASSERTION),
     ("if it's about money only Fiona or the GM can authorise a refund", ASSERTION),
+    ("Dana says the van is booked in for Tuesday.", ASSERTION),  # hearsay nobody doubts
+    ("The warehouse feels cold in winter.", ASSERTION),  # a judgement that recurs
 ])
 def test_conditions_plans_and_the_moments_chat(text, act):
     assert set(acts(text)) == {act}, text

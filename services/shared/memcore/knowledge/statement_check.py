@@ -30,7 +30,7 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
-from .statement_mood import CONDITION_WORDS, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat
+from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, reported
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -49,7 +49,7 @@ _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",
                              re.I)
-_HYPOTHETICAL = re.compile(r"^(?:if\s+only|imagine|suppose|supposing|pretend|hypothetically|what\s+if|say\s+(?:we|I)\b|"
+_HYPOTHETICAL = re.compile(r"^(?:if\s+only|at\s+this\s+rate|imagine|suppose|supposing|pretend|hypothetically|what\s+if|say\s+(?:we|I)\b|"
                            r"in\s+an?\s+(?:ideal|perfect)\s+world|I\s+wish|I\s+would\s+love|I'd\s+love|"
                            r"if\s+(?:I|we|you|he|she|they|it)\s+(?:was|were|had|could|won|got|lived|did)\b|"
                            r"if\s+it\s+were\s+up\s+to|if\b[^,]*,\s*(?:maybe|perhaps)\b)", re.I)
@@ -300,7 +300,7 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
     hypothetical = False
     tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
     cut = _cut(statement, s)
-    hoped = bool(HOPED.search(statement))
+    hoped, doubted = bool(HOPED.search(statement)), bool(DOUBTED.search(statement))
     conditions = [is_condition(_stripped(p), _after_lead(p.strip(), toks)) for p, toks, _ in cut]
     joined = [n > 0 and not re.search(r"[.!?]", between) and not re.search(r"[.!?]\s*$", cut[n - 1][0])
               for n, (_, _, between) in enumerate(cut)]  # the piece goes on the sentence of the piece before it
@@ -310,6 +310,8 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
         act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical, conditioned=conditioned)
         if act == ASSERTION and hoped and future(_after_lead(piece.strip(), toks)):
             act = "uncertain_future"  # "we'll be able to hire someone by spring, fingers crossed"
+        if act == ASSERTION and doubted and reported(_after_lead(piece.strip(), toks)):
+            act = "small_talk"  # "Dana claims she invented the trick, I don't believe her"
         if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
                 and not any(t.pos in ("VERB", "AUX") for t in toks):
             act = out[-1].act  # "try again but funnier": the request goes on

@@ -127,6 +127,21 @@ HOPED = re.compile(r"(?i)\b(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|w
                    r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well|(?:it\s+)?depends\s+on|depending\s+on)\b")
 
 
+# the owner does not believe what was reported: "..., I doubt it", "..., I don't believe her"
+DOUBTED = re.compile(r"(?i)\b(?:I\s+(?:don't|do\s+not|didn't)\s+believe\s+(?:it|her|him|them|that|a\s+word)|"
+                     r"(?:I\s+)?doubt\s+(?:it|that)|yeah\s+right|I'll\s+believe\s+it\s+when)\b")
+_REPORTING = frozenset("say claim reckon swear insist think reckon tell".split())
+
+
+def reported(toks: list[Tok]) -> bool:
+    """Someone else's claim: a verb of saying whose subject is not the owner ("Dana claims she invented ...")."""
+    top = top_of(toks)
+    if top is None or top.lemma not in _REPORTING:
+        return False
+    subject = next((k for k in _kids(toks, top) if k.dep in SUBJECTS), None)
+    return subject is not None and subject.lower not in ("i", "we")
+
+
 def future(toks: list[Tok]) -> bool:
     """A verb of the part says what will be: "will", "'ll", "going to", "gonna", or a present
     progressive that plans ("we're opening a second studio in May")."""
@@ -218,4 +233,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and "again" in words
 
 
-__all__ = ["CONDITION_WORDS", "HOPED", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
+__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
