@@ -310,7 +310,7 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
         act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical, conditioned=conditioned)
         if act == ASSERTION and hoped and future(_after_lead(piece.strip(), toks)):
             act = "uncertain_future"  # "we'll be able to hire someone by spring, fingers crossed"
-        if act == ASSERTION and doubted and reported(_after_lead(piece.strip(), toks)):
+        if act == ASSERTION and doubted and (reported(_after_lead(piece.strip(), toks)) or DOUBTED.search(piece)):
             act = "small_talk"  # "Dana claims she invented the trick, I don't believe her"
         if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
                 and not any(t.pos in ("VERB", "AUX") for t in toks):
