@@ -145,6 +145,7 @@ def test_what_follows_a_farewell_or_a_stretched_word_still_counts(text):
     ("Bit of a scramble this morning, the van wouldn't start.", "small_talk"),
     ("Dana claims she invented the tape gun trick, I don't believe her.", "small_talk"),  # a claim the owner doubts
     ("At this rate we'll be here till midnight.", "hypothetical"),
+    ("Jo thinks we'll be twice as busy next year.", "small_talk"),  # someone's opinion about the future
     # the same words in facts: a rule with its condition, a permission, a past ability, a hedged state
     ("If it rains, we move the class indoors.", ASSERTION),
     ("We always lock the shed unless Pim is still working.", ASSERTION),

@@ -30,7 +30,8 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
-from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, reported
+from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
+    relayed_forecast, reported
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -269,7 +270,7 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "hypothetical" if conditioned or hypothetical else "uncertain_future"
     if hedged_plan(toks):  # "we'll probably look at new software", "thinking of taking up yoga"
         return "uncertain_future"
-    if moment_chat(toks):  # "that new logo looks sharp", "the scanner's jammed again"
+    if moment_chat(toks) or relayed_forecast(toks):  # "that new logo looks sharp", "Jo thinks we'll be busier"
         return "small_talk"
     return ASSERTION
 

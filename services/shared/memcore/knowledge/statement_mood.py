@@ -142,6 +142,26 @@ def reported(toks: list[Tok]) -> bool:
     return subject is not None and subject.lower not in ("i", "we")
 
 
+_FORECASTING = frozenset("think reckon bet predict expect guess reckon".split())
+
+
+def relayed_forecast(toks: list[Tok]) -> bool:
+    """Someone else's opinion about the future ("Jo thinks we'll be twice as busy next year", "my
+    cousin says Arsenal will win the league"): small talk (docs/formation-spec.md). What someone says
+    the owner's people will do stays told ("Mum says we'll go to Spain in August")."""
+    top = top_of(toks)
+    if top is None or top.lemma not in _FORECASTING | {"say"} or not reported(toks):
+        return False
+    said = next((k for k in _kids(toks, top) if k.dep == "ccomp"), None)
+    if said is None:
+        return False
+    inner = [t for t in toks if t.head == said.i]
+    will = any(t.tag == "MD" and t.lower in ("will", "'ll", "wo") for t in inner) or any(
+        t.lemma == "go" and t.tag == "VBG" and any(c.head == t.i and c.dep == "xcomp" for c in toks) for t in [said, *inner])
+    ours = any(t.dep in SUBJECTS and t.lower in ("i", "we") for t in inner)
+    return will and (top.lemma in _FORECASTING or not ours)
+
+
 def future(toks: list[Tok]) -> bool:
     """A verb of the part says what will be: "will", "'ll", "going to", "gonna", or a present
     progressive that plans ("we're opening a second studio in May")."""
@@ -233,4 +253,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and "again" in words
 
 
-__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
+__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
