@@ -204,7 +204,9 @@ def _of_the_moment(subject: Tok, top: Tok, toks: list[Tok]) -> bool:
     near = [t for t in toks if t.head in (subject.i, top.i)]
     if any(t.lower in _DEMONSTRATIVE and t.dep == "det" for t in near):
         return True
-    if any(t.lower in _MOMENT for t in toks):
+    # the word of the moment hangs on the verb, its subject or its complement ("close it again" is a step's)
+    if any(t.lower in _MOMENT and (t in near or any(h.i == t.head and h.head == top.i and h.dep in ("acomp", "attr")
+                                                    for h in toks)) for t in toks):
         return True
     return any(t.lower in _MOMENT_NOUNS and any(d.head == t.i and d.lower in ("this", "last") for d in toks) for t in toks)
 
@@ -233,8 +235,9 @@ def moment_chat(toks: list[Tok]) -> bool:
             or _RECURRING.search(" ".join(t.text for t in toks)):
         return False  # a habit or a rule: "that van always breaks down", "the warehouse feels cold in winter"
     judged = next((k for k in kids if k.dep in ("acomp", "attr", "oprd") and k.pos in ("ADJ", "NOUN")), None)
-    if subject.lower in _INDEFINITE and top.tag in ("VBD", "VBN", "VBG"):
-        return True  # "someone's left a lasagne in the staff fridge", "nobody turned up"
+    if subject.lower in _INDEFINITE and top.tag in ("VBD", "VBN", "VBG") and not (
+            any(k.dep == "auxpass" for k in kids) and any(k.dep == "xcomp" for k in kids)):
+        return True  # "someone's left a lasagne in the staff fridge", "nobody turned up" ("nobody is allowed to" is a rule)
     if not _thing(subject, toks):
         return False
     nobodys = _thing(subject, toks, owned=False)
@@ -250,7 +253,8 @@ def moment_chat(toks: list[Tok]) -> bool:
     progressive = top.lower.endswith("ing") and any(  # "the printer's playing up": the parser may take "'s" for a possessive
         k.dep in ("aux", "case") and (k.lemma == "be" or k.lower in ("'s", "'re")) for k in toks if k.head in (top.i, subject.i))
     done = top.tag in ("VBD", "VBN")
-    return progressive and moment or (progressive or done) and "again" in words
+    again = any(t.lower == "again" and t.head in (top.i, subject.i) for t in toks)
+    return progressive and moment or (progressive or done) and again
 
 
 __all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
