@@ -124,3 +124,50 @@ def test_farewells_and_stretched_words_teach_nothing(text):
 def test_what_follows_a_farewell_or_a_stretched_word_still_counts(text):
     from memcore.extraction.intent import memory_need
     assert memory_need(text).needed, text
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, act", [
+    # a condition does what its main clause does (statement_mood.py): hypothetical beside "we'd", "we could"
+    ("Were we to open on Sundays, we'd need more staff.", "hypothetical"),
+    ("Should business pick up, we could maybe open a second yard.", "hypothetical"),  # no question
+    ("If the ferry's cancelled, I suppose we'd take the long way round.", "hypothetical"),
+    ("In case the van breaks down again.", "hypothetical"),  # a condition said alone
+    ("Assuming the quote comes back cheap, we might go for the solar panels.", "uncertain_future"),
+    ("We could perhaps trial Sunday collections next year.", "uncertain_future"),
+    ("We're opening a second studio in May, fingers crossed.", "uncertain_future"),
+    ("I'm thinking of maybe taking up yoga.", "uncertain_future"),
+    ("A bigger van would be handy.", "uncertain_future"),
+    # the moment's chat about a thing
+    ("That new logo looks really sharp.", "small_talk"),
+    ("The printer's playing up again.", "small_talk"),
+    ("Someone's left a lasagne in the staff fridge and it's getting scary.", "small_talk"),
+    ("Bit of a scramble this morning, the van wouldn't start.", "small_talk"),
+    ("Dana claims she invented the tape gun trick, I don't believe her.", "small_talk"),  # a claim the owner doubts
+    ("At this rate we'll be here till midnight.", "hypothetical"),
+    ("Jo thinks we'll be twice as busy next year.", "small_talk"),  # someone's opinion about the future
+    # the same words in facts: a rule with its condition, a permission, a past ability, a hedged state
+    ("If it rains, we move the class indoors.", ASSERTION),
+    ("We always lock the shed unless Pim is still working.", ASSERTION),
+    ("Customers may bring their own mugs if they book ahead.", ASSERTION),
+    ("My daughter could read at three.", ASSERTION),
+    ("I might be allergic to latex.", ASSERTION),
+    ("I'd rather not get calls after 8pm.", ASSERTION),
+    ("if it's about money only Fiona or the GM can authorise a refund", ASSERTION),
+    ("Dana says the van is booked in for Tuesday.", ASSERTION),  # hearsay nobody doubts
+    ("The warehouse feels cold in winter.", ASSERTION),  # a judgement that recurs
+])
+def test_conditions_plans_and_the_moments_chat(text, act):
+    assert set(acts(text)) == {act}, text
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_fact_said_only_in_a_rules_condition_is_not_told():
+    text = "In case the boss asks, I was at the depot all morning."
+    turn = parts(text, parse([text])[0])
+    assert [p.condition for p in turn] == [True, False]
+    assert not told(Fact("Larkspur", "said", "In case the boss asks", "semantic", 0.8, "Larkspur: In case the boss asks"), turn)
+    rule = "If it rains, we move the packing into the back shed."
+    turn = parts(rule, parse([rule])[0])
+    assert told(Fact("Larkspur", "process", "It rains", "process", 0.9,
+                     "If it rains, Larkspur moves the packing into the back shed"), turn)

@@ -30,6 +30,8 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
+from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
+    relayed_forecast, reported
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -43,12 +45,12 @@ _LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|a
 _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
                          r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
                          r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
-                         r"what|who|where|when|why|how|any)\b)", re.I)
+                         r"what|who|where|when|why|how|any|let's)\b)", re.I)
 
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",
                              re.I)
-_HYPOTHETICAL = re.compile(r"^(?:if\s+only|imagine|suppose|supposing|pretend|hypothetically|what\s+if|say\s+(?:we|I)\b|"
+_HYPOTHETICAL = re.compile(r"^(?:if\s+only|at\s+this\s+rate|imagine|suppose|supposing|pretend|hypothetically|what\s+if|say\s+(?:we|I)\b|"
                            r"in\s+an?\s+(?:ideal|perfect)\s+world|I\s+wish|I\s+would\s+love|I'd\s+love|"
                            r"if\s+(?:I|we|you|he|she|they|it)\s+(?:was|were|had|could|won|got|lived|did)\b|"
                            r"if\s+it\s+were\s+up\s+to|if\b[^,]*,\s*(?:maybe|perhaps)\b)", re.I)
@@ -113,9 +115,11 @@ _EXCLAIMED = re.compile(r"^what\s+an?\b|^how\s+(?:lovely|nice|sweet|cool|funny|a
 
 @dataclass(frozen=True)
 class Part:
-    """One part of a statement and what it does."""
+    """One part of a statement and what it does; `condition`: it sets a condition for another part
+    ("if it rains"), which tells nothing alone (what a rule says is said in its main clause too)."""
     text: str
     act: str
+    condition: bool = False
 
 
 def _stripped(text: str) -> str:
@@ -170,6 +174,9 @@ def _parsed_question(toks: list[Tok]) -> bool:
             return _governs(toks, subject, first)
         return True
     if first.lower in _QUESTION_AUX and first.dep in ("aux", "ROOT", "auxpass"):
+        head = next((t for t in toks if t.i == first.head), first)
+        if head.dep == "advcl":
+            return False  # "Should business pick up, ...": an inverted condition, asked of nobody
         after = words[1] if len(words) > 1 else None
         return after is not None and (after.dep in _SUBJECTS or after.pos in ("PRON", "PROPN", "NOUN", "DET"))
     return False
@@ -233,9 +240,10 @@ def _ambient(toks: list[Tok]) -> bool:
         d.head == t.i and d.lower in ("this", "last") for d in toks) for t in said)
 
 
-def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False) -> str:
+def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = False, conditioned: bool = False) -> str:
     """What one part does. `toks`: its tokens in the statement's parse; `hypothetical`: an earlier
-    part of the statement set up a condition contrary to fact ("If I won the lottery, I'd ...")."""
+    part of the statement set up a condition contrary to fact ("If I won the lottery, I'd ...");
+    `conditioned`: the statement sets a condition ("were we to ...", "if ...", "in case ...")."""
     said = _stripped(text)
     raw = text.strip()
     toks = _after_lead(raw, toks or [])
@@ -248,7 +256,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "hypothetical"
     if _EXCLAIMED.match(said) and not raw.endswith("?"):
         return "small_talk"  # "what a funny dragon", "what a day"
-    if raw.endswith("?") or _ASKED_WITHIN.match(said) or _TAG.search(raw) or _parsed_question(toks or []):
+    if raw.endswith("?") or _ASKED_WITHIN.match(said) or _TAG.search(raw) or _parsed_question(toks or []) \
+            and not CONDITION_WORDS.match(said):  # "Should the alarm go off, ring Ottoline": a condition, no question
         return "question"
     if _ASKING.match(said) or _command(toks or []):
         return "request"
@@ -257,28 +266,75 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "small_talk"
     if _UNSURE_FUTURE.search(said) and not re.search(r"\b(?:must|allowed)\b", said, re.I):
         return "uncertain_future"
+    if conditional(toks, conditioned=conditioned):  # "we'd need another driver", "we could perhaps trial ..."
+        return "hypothetical" if conditioned or hypothetical else "uncertain_future"
+    if hedged_plan(toks):  # "we'll probably look at new software", "thinking of taking up yoga"
+        return "uncertain_future"
+    if moment_chat(toks) or relayed_forecast(toks):  # "that new logo looks sharp", "Jo thinks we'll be busier"
+        return "small_talk"
     return ASSERTION
 
 
-def parts(statement: str, s: Sentence | None = None) -> list[Part]:
-    """The statement's parts, each with its act. `s`: the statement's parse, or None."""
-    out: list[Part] = []
-    at, hypothetical = 0, False
-    tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
-    pieces = _PART_BREAK.split(statement)
-    for piece in pieces:
+def _cut(statement: str, s: Sentence | None) -> list[tuple[str, list[Tok], str]]:
+    """The statement's pieces, each with its tokens and the text between it and the piece before."""
+    out, at = [], 0
+    for piece in _PART_BREAK.split(statement):
         start = statement.find(piece, at)
         between, at = (statement[at:start], start + len(piece)) if start >= 0 else ("", at)
-        if not piece.strip(" ,.!?"):
-            continue
-        toks = _tokens_in(s, statement, start, start + len(piece)) if start >= 0 else []
-        act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical)
+        if piece.strip(" ,.!?"):
+            out.append((piece, _tokens_in(s, statement, start, start + len(piece)) if start >= 0 else [], between))
+    return out
+
+
+def _holds_condition(toks: list[Tok], piece: str) -> bool:
+    """A condition inside the piece ("we'd need more staff if we opened on Sundays")."""
+    return any(t.dep == "mark" and t.lower in ("if", "unless") for t in toks) or bool(
+        re.search(r"(?i)\b(?:if|unless)\b|\bin\s+case\b(?!\s+of\b)", piece))
+
+
+def parts(statement: str, s: Sentence | None = None) -> list[Part]:
+    """The statement's parts, each with its act. `s`: the statement's parse, or None.
+    A condition ("if it rains", "were we to open on Sundays") does what its main clause does: it is
+    part of a rule when the main clause states one, and hypothetical when the main clause says what
+    would, could or might be."""
+    out: list[Part] = []
+    hypothetical = False
+    tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
+    cut = _cut(statement, s)
+    hoped, doubted = bool(HOPED.search(statement)), bool(DOUBTED.search(statement))
+    conditions = [is_condition(_stripped(p), _after_lead(p.strip(), toks)) for p, toks, _ in cut]
+    joined = [n > 0 and not re.search(r"[.!?]", between) and not re.search(r"[.!?]\s*$", cut[n - 1][0])
+              for n, (_, _, between) in enumerate(cut)]  # the piece goes on the sentence of the piece before it
+    for n, (piece, toks, between) in enumerate(cut):
+        conditioned = conditions[n] or _holds_condition(toks, piece) or (n > 0 and joined[n] and conditions[n - 1]) \
+            or (n + 1 < len(cut) and joined[n + 1] and conditions[n + 1])
+        act = "question" if tagged else act_of(piece, toks, hypothetical=hypothetical, conditioned=conditioned)
+        if act == ASSERTION and hoped and future(_after_lead(piece.strip(), toks)):
+            act = "uncertain_future"  # "we'll be able to hire someone by spring, fingers crossed"
+        if act == ASSERTION and doubted and (reported(_after_lead(piece.strip(), toks)) or DOUBTED.search(piece)):
+            act = "small_talk"  # "Dana claims she invented the trick, I don't believe her"
         if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
                 and not any(t.pos in ("VERB", "AUX") for t in toks):
             act = out[-1].act  # "try again but funnier": the request goes on
         hypothetical = hypothetical or act == "hypothetical"
         out.append(Part(piece.strip(), act))
+    for n, is_cond in enumerate(conditions):  # a condition does what its main clause does
+        main = _main_of(n, conditions, joined)
+        if is_cond and main is not None:
+            out[n] = Part(out[n].text, out[n].act if out[n].act == "hypothetical" else out[main].act, condition=True)
+        elif is_cond and out[n].act == ASSERTION and lone_condition(cut[n][1]):
+            out[n] = Part(out[n].text, "hypothetical", condition=True)  # "In case the van breaks down again."
     return out
+
+
+def _main_of(n: int, conditions: list[bool], joined: list[bool]) -> int | None:
+    """The piece a condition belongs to: the next one of its sentence that is no condition, else the one before."""
+    m = n + 1
+    while m < len(conditions) and joined[m]:
+        if not conditions[m]:
+            return m
+        m += 1
+    return n - 1 if n > 0 and joined[n] and not conditions[n - 1] else None  # "..., were we to take on weekend jobs"
 
 
 def states(clause: str) -> bool:
@@ -305,13 +361,21 @@ _EMPTY_VALUES = frozenset("it that this them those one so yes no not never ok ok
 
 def told(f: Fact, turn: list[Part]) -> bool:
     """Whether the fact's value is said where the owner tells something: not only in a question, a
-    request, small talk, a hypothetical, the assistant's words or an uncertain plan of the turn."""
+    request, small talk, a hypothetical, the assistant's words or an uncertain plan of the turn. A
+    value said only in a rule's condition ("if it rains") is told when the fact holds the rule's main
+    clause too ("..., we move the class indoors"), not when it is the condition alone ("in case the boss asks")."""
     if not has_content(f):
         return False
     mine = content_words(f.value)
     other = set().union(set(), *(content_words(p.text) for p in turn if p.act != ASSERTION))
     asserted = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION))
-    return bool(asserted) and not (mine <= other and not mine <= asserted)
+    if not asserted or mine <= other and not mine <= asserted:
+        return False
+    condition = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION and p.condition))
+    main = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION and not p.condition))
+    if not mine <= condition or mine <= main:
+        return True
+    return bool((content_words(f.text) - content_words(f.subject) - mine) & main)
 
 
 __all__ = ["ASSERTION", "Part", "act_of", "has_content", "parts", "stated", "states", "told"]
