@@ -109,3 +109,10 @@ def test_the_best_at_something_is_a_skill():
 def test_having_started_doing_something_is_a_new_ability_and_starting_a_job_is_not():
     assert any(p == "can" and "crawling" in v and t == "skill" for s, p, v, t in _said("Gethin has started crawling."))
     assert not any(p == "can" for s, p, v, t in _said("Gethin has started working at the bakery."))
+
+
+@needs_parser
+def test_the_best_doer_is_good_at_the_doing_and_a_sucker_for_something_likes_it():
+    assert ("Lowri", "good_at", "skating", "skill") in _said("I'm the best skater in my year.")
+    assert not [f for f in _said("Dilys is the better runner by miles.") if f[1] == "is"]
+    assert ("Lowri", "likes", "cheap horror films", "preference") in _said("I'm a sucker for cheap horror films.")

@@ -335,6 +335,9 @@ def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and content_words(f.value) & content_words(g.value))]
+        if f.predicate in ("good_at", "weak_at") and f.value.endswith("ing"):  # "the better paddler": paddling, not a plain "is"
+            doer = f.value[:-3] + "er"
+            rules = [g for g in rules if not (g.subject == f.subject and g.predicate == "is" and doer in content_words(g.value))]
         if f.type in ("relationship", "skill") and f.subject != f.value:  # a tie or a skill the parse read is no employer
             # ("I'm hopeless at DIY" names no organisation called DIY)
             rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]

@@ -47,6 +47,12 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
             return None
     elif p.lemma == "be" and obj is not None and obj.dep == "attr" and not neg and (act := pastime(kids, obj)):
         return [Fact(who, "likes", act, "preference", 0.8, f"{who} likes {act}")]  # "a keen climber": likes climbing
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and not neg and (act := pastime(kids, obj, vc.ABILITY_ADJ)):
+        how = "weak_at" if any(c.lower in vc.WEAK_ADJ for c in kids.get(obj.i, [])) else "good_at"  # "the best reader in my class"
+        return [Fact(who, how, act, "skill", 0.8, f"{who} is {'bad' if how == 'weak_at' else 'good'} at {act}")]
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.lower == "sucker" and not neg and (
+            target := prep_object(kids, obj, ("for",))) is not None:  # "I'm a sucker for a good Bakewell tart"
+        pred, kind = "likes", "preference"
     elif p.lower in vc.FOND_ADJ and p.tag == "VBN" and (  # "she's obsessed with puddles": the small model reads a passive
             target := prep_object(kids, p, ("with", "about", "on"))) is not None:
         pred, kind = ("likes" if not neg else "dislikes"), "preference"
@@ -62,10 +68,11 @@ _KEEN = frozenset("keen avid passionate enthusiastic mad obsessive".split())
 _NOT_PASTIMES = frozenset("lover user owner member player partner worker customer".split())
 
 
-def pastime(kids: Kids, t: Tok) -> str | None:
-    """The activity a keen doer's noun names ("climber" -> "climbing", "runner" -> "running"), or None."""
+def pastime(kids: Kids, t: Tok, how: frozenset[str] = _KEEN) -> str | None:
+    """The activity a doer's noun names ("climber" -> "climbing", "runner" -> "running") when it is
+    said with one of the words `how` (keen: a pastime; good, best: a skill), or None."""
     if t.pos != "NOUN" or not t.lower.endswith("er") or t.lower in _NOT_PASTIMES or len(t.lower) < 5 or not any(
-            c.dep == "amod" and c.lower in _KEEN for c in kids.get(t.i, [])):
+            c.dep == "amod" and c.lower in how for c in kids.get(t.i, [])):
         return None
     return t.lower[:-2] + "ing"
 
