@@ -116,3 +116,21 @@ def test_the_best_doer_is_good_at_the_doing_and_a_sucker_for_something_likes_it(
     assert ("Lowri", "good_at", "skating", "skill") in _said("I'm the best skater in my year.")
     assert not [f for f in _said("Dilys is the better runner by miles.") if f[1] == "is"]
     assert ("Lowri", "likes", "cheap horror films", "preference") in _said("I'm a sucker for cheap horror films.")
+
+
+@needs_parser
+@pytest.mark.parametrize("text, org", [
+    ("If I pass my test I'm getting a campervan and touring Norway.", None),
+    ("If I get the promotion, I'll move us all to Galway.", None),
+    ("If we win the tender we'd love a second workshop, but that's a long way off.", "Tidewater Joinery"),
+])
+def test_a_plan_on_a_condition_of_ones_own_teaches_nothing(text, org):
+    assert learn(text, None, at=AT, owner="Lowri", role="owner", speaker="Lowri", account_org=org) == []
+
+
+@needs_parser
+def test_a_condition_on_the_world_with_what_the_team_will_do_stays_how_it_works():
+    from memcore.knowledge import statement_check
+    from memcore.knowledge.parse import parse
+    text = "If the river floods, we'll move the boats up to the top car park."
+    assert [p.act for p in statement_check.parts(text, parse([text])[0])] == ["assertion", "assertion"]

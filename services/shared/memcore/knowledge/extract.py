@@ -163,7 +163,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
-        listed, rest = team_rules(st.text, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
+        said_told = st.text if all(p.act == ASSERTION for p in acts[i]) else ", ".join(  # the statement's told parts
+            p.text for p in acts[i] if p.act == ASSERTION)  # ("if we get the grant we'd love a studio, but ...": not a process)
+        listed, rest = team_rules(said_told, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
         if not listed:
             listed, rest = sequence(rest, ctx, parsed[n] if parsed is not None else None)  # "we tip them, sort by postcode, then reload the vans"
         whole, rest = kinds.statement_facts(rest, ctx, st.type.value) if rest.strip() else ([], rest)  # kept whole

@@ -266,6 +266,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "small_talk"
     if _UNSURE_FUTURE.search(said) and not re.search(r"\b(?:must|allowed)\b", said, re.I):
         return "uncertain_future"
+    if conditioned and own_condition(toks) and future(toks):  # "if I win the lottery I'm buying a vineyard"
+        return "hypothetical"
     if conditional(toks, conditioned=conditioned):  # "we'd need another driver", "we could perhaps trial ..."
         return "hypothetical" if conditioned or hypothetical else "uncertain_future"
     if hedged_plan(toks):  # "we'll probably look at new software", "thinking of taking up yoga"
@@ -273,6 +275,14 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
     if moment_chat(toks) or relayed_forecast(toks):  # "that new logo looks sharp", "Jo thinks we'll be busier"
         return "small_talk"
     return ASSERTION
+
+
+def own_condition(toks: list[Tok]) -> bool:
+    """An "if" said of the owner or the team ("if I get the job", "if we get the grant"): with a plan
+    for the future beside it, a plan that may never happen; a condition on the world ("if it rains,
+    we'll move the class indoors") is how the team works."""
+    return any(t.dep == "mark" and t.lower in ("if", "unless") and any(
+        k.head == t.head and k.dep in _SUBJECTS and k.lower in ("i", "we") for k in toks) for t in toks)
 
 
 def _cut(statement: str, s: Sentence | None) -> list[tuple[str, list[Tok], str]]:
@@ -320,6 +330,8 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
         out.append(Part(piece.strip(), act))
     for n, is_cond in enumerate(conditions):  # a condition does what its main clause does
         main = _main_of(n, conditions, joined)
+        if is_cond and main is not None and own_condition(cut[n][1]) and future(cut[main][1]) and out[main].act == ASSERTION:
+            out[main] = Part(out[main].text, "hypothetical")  # "If I get the job, I'll move to Leeds."
         if is_cond and main is not None:
             out[n] = Part(out[n].text, out[n].act if out[n].act == "hypothetical" else out[main].act, condition=True)
         elif is_cond and out[n].act == ASSERTION and lone_condition(cut[n][1]):
@@ -366,7 +378,7 @@ def told(f: Fact, turn: list[Part]) -> bool:
     clause too ("..., we move the class indoors"), not when it is the condition alone ("in case the boss asks")."""
     if not has_content(f):
         return False
-    mine = content_words(f.value)
+    mine = content_words(f.value) - content_words(f.subject) or content_words(f.value)  # "we" was said, not the team's name
     other = set().union(set(), *(content_words(p.text) for p in turn if p.act != ASSERTION))
     asserted = set().union(set(), *(content_words(p.text) for p in turn if p.act == ASSERTION))
     if not asserted or mine <= other and not mine <= asserted:
