@@ -70,3 +70,18 @@ def test_a_teams_hours_said_as_a_note_are_its_routine(text, predicate):
 def test_days_alone_answer_a_question_and_are_no_hours():
     assert not [f for f in learn("Thursdays.", None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)
                 if f.predicate in ("hours", "closed")]
+
+
+@needs_parser
+def test_things_listed_under_a_heading_are_one_fact_each_without_the_remark_in_brackets():
+    got = {f.value: f.text for f in learn("Regular orders: the Harbour Hotel (rush jobs, by 9am only) and two cafés on the quay.",
+                                          None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)}
+    assert set(got) == {"the Harbour Hotel", "two cafés on the quay"}, got
+    assert all("regular orders" in t for t in got.values())
+
+
+@needs_parser
+def test_steps_under_a_heading_are_no_list_of_things():
+    got = learn("Opening: unlock the kiln room, switch on the extractor, then check the glaze buckets.", None, at=AT,
+                owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+    assert not [f for f in got if f.predicate == "opening"], got

@@ -263,9 +263,6 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
             and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
         return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
-    if (work := _trade(s, kids, p, subj, aux, neg)) is not None:  # "I drive for a haulier", "she teaches at a school"
-        did = text_of(s, work)
-        return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
     bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
     kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
                                                              for c in kids.get(obj.i, [])))
@@ -274,7 +271,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
-    return generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+    got = generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+    if not any(f.type == "identity" for f in got) and (work := _trade(s, kids, p, subj, aux, neg)) is not None:
+        did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
+        return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
+    return got
 
 
 def _whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:

@@ -47,6 +47,7 @@ from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
 from .team_keep import kept_of_team, of_the_team
+from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
@@ -172,6 +173,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole = listed + whole
         if ctx.org and account_org and role == "owner" and (hours := opening_hours(st.text, ctx)):
             whole, rest = whole + hours, ""  # "Tuesday to Saturday, ten till five.": the team's hours, whole
+        elif ctx.org and account_org and role == "owner" and not any(f.type == "process" for f in whole) and (
+                items := headed_items(said_told, ctx, parsed[n] if parsed is not None else None)):
+            whole, rest = [f for f in whole if f.type != "safety"] + items, ""  # "Big clients: A and B" (team_lists.py)
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"

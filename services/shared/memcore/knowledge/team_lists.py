@@ -1,0 +1,51 @@
+"""A team's things listed under a heading (issue 35): "Big clients: the hospital labs and a few law
+firms.", "Invoices: net 14 for private customers, net 30 for fleet accounts.", "Suppliers: Brakes for
+frozen, Bidfood for dry goods."
+
+Each item is one fact of the team's, named by the heading ("Kerbside Motors' invoices: net 14 for
+private customers"), so a question about one item gets that item alone. An item is a noun phrase;
+a list of verbs under a heading is a procedure (kinds.py keeps it whole), and a remark in brackets
+is no part of its item ("the hospital labs (samples, insulated boxes only)"). Pure.
+"""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .parse import Sentence
+from .person import possessive
+from .rule_basics import TurnContext
+from .statement_basics import EVENT_CERTAINTY
+
+_HEADED = re.compile(r"^(?P<head>(?!(?i:we|i|our|my|they|you|there|it|this|that|so|and|but|ok|okay|yes|no|note|"
+                     r"important|fyi|btw|remember|ps)\b)[A-Za-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*:\s*(?P<body>\S.*)$")
+_BRACKETS = re.compile(r"\s*\([^)]*\)")
+_ITEM_BREAK = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_NOUN_TAGS = ("NOUN", "PROPN", "NUM", "DET", "ADJ", "PRON")
+
+
+def _noun_phrases(items: list[str], s: Sentence | None) -> bool:
+    """Whether every item starts with a word of a noun phrase (by the parse; without one, by its form)."""
+    if s is None:
+        return all(re.match(r"(?:the|a|an|some|two|three|few|net|\d|[A-Z])", i) for i in items)
+    first = {t.text: t.pos for t in s}
+    return all(first.get(i.split()[0], "NOUN") in _NOUN_TAGS for i in items)
+
+
+def headed_items(statement: str, ctx: TurnContext, s: Sentence | None = None) -> list[Fact]:
+    """One fact per item listed under a heading in a team's statement; nothing for anything else."""
+    if not ctx.org:
+        return []
+    m = _HEADED.match(statement.strip().rstrip(".!"))
+    if not m:
+        return []
+    head = m.group("head")
+    items = [i.strip(" ,;") for i in _ITEM_BREAK.split(_BRACKETS.sub("", m.group("body"))) if i.strip(" ,;")]
+    if len(items) < 2 and not head.lower().endswith("s") or not items or not _noun_phrases(items, s):
+        return []
+    predicate = re.sub(r"\W+", "_", head.lower()).strip("_")
+    return [Fact(ctx.org, predicate, item, "semantic", EVENT_CERTAINTY, f"{possessive(ctx.org)} {head.lower()}: {item}")
+            for item in items]
+
+
+__all__ = ["headed_items"]
