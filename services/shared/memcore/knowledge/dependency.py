@@ -271,11 +271,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
-    got = generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
-    if not any(f.type == "identity" for f in got) and (work := _trade(s, kids, p, subj, aux, neg)) is not None:
+    shaped = generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
+    if not any(f.type == "identity" for f in shaped) and (work := _trade(s, kids, p, subj, aux, neg)) is not None:
         did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
         return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
-    return got
+    return shaped
 
 
 def _whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:
