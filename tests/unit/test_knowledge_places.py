@@ -134,3 +134,14 @@ def test_a_condition_on_the_world_with_what_the_team_will_do_stays_how_it_works(
     from memcore.knowledge.parse import parse
     text = "If the river floods, we'll move the boats up to the top car park."
     assert [p.act for p in statement_check.parts(text, parse([text])[0])] == ["assertion", "assertion"]
+
+
+def test_days_said_first_are_a_routine_and_a_mood_of_a_day_is_not():
+    assert ("Lowri", "routine", "choir practice on Thursdays", "routine") in _said("Thursdays are choir practice.")
+    assert not [f for f in _said("Thursdays are always hectic.") if f[3] == "routine"]
+
+
+@needs_parser
+def test_what_is_preferred_is_kept_without_what_it_is_preferred_to():
+    assert ("Lowri", "prefers", "oat milk", "preference") in _said("I prefer oat milk to cow's milk.")
+    assert any(v.startswith("walking to work") for s, p, v, t in _said("I prefer walking to work when it's dry."))

@@ -8,7 +8,7 @@ from .clause_text import clause_tokens, named_value, said_line
 from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
-from .tree import Kids, conjuncts, item_tokens, text_of
+from .tree import Kids, conjuncts, item_tokens, subtree, text_of
 
 
 def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
@@ -86,7 +86,11 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
         keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
         keep -= {c.i for o in items for c in kids.get(o.i, []) if c.dep in ("cc", "preconj")}
         how_much = {c.i for c in kids.get(item.i, []) if c.dep == "advmod" and c.lower in _HOW_MUCH}  # "climbing mostly"
-        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much)
+        # "prefer the long-tails to the trikes": what is preferred, without what it is preferred to
+        over = {i for c in (*kids.get(p.i, []), *kids.get(item.i, [])) if p.lemma == "prefer" and c.dep == "prep"
+                and c.lower in ("to", "over") for i in subtree(kids, c.i)}
+        keep -= over
+        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much - over)
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
         out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,

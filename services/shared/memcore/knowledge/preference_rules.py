@@ -38,9 +38,12 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
                                                      else third_person_verb(verb.lower()))
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
+        obj = m.group("obj")
+        if verb.lower().startswith("prefer"):  # "I prefer tea to coffee": tea, not "tea to coffee"
+            obj = re.split(r"(?<!ing)(?<!\bgo)(?<!\bget)\s+(?:to|over|rather\s+than)\s+", obj, maxsplit=1)[0]  # not "going to"
         if who:
             out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {_as_said(item, ctx)}")
-                       for item in items_of(m.group("obj")))
+                       for item in items_of(obj))
     m = _LIKE_WHEN.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)

@@ -14,6 +14,7 @@ import re
 
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
+from .statement_basics import named_text
 from .vocabulary import PETS, RELATIONS
 
 _ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2})\s+(?i:is|are)\s+"
@@ -22,8 +23,20 @@ _NOT_AN_ACTIVITY = frozenset("it this that these those he she they we you i ther
                              "today tomorrow tonight birthday party".split())
 
 
+# the days said first: "Fridays are court work", "Sundays are for sea swimming at the cove"
+_DAYS_ARE = re.compile(r"^(?P<days>(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)(?:\s*(?:,|and|&)\s*"
+                       r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends))*)\s+(?i:are|is)\s+(?P<what>(?i:for\s+)?[a-z].{2,80})$")
+_NOT_AN_ACTIVITY_WORD = frozenset("busy quiet mad crazy hectic manic slow fun great awful the worst best usually always "
+                                  "free off my our".split())
+
+
 def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
-    """The owner's routine, from when an activity of theirs is."""
+    """The owner's routine, from when an activity of theirs is; the days said first are the team's
+    in a team's conversation ("Fridays are stocktake")."""
+    d = _DAYS_ARE.match(clause.strip().rstrip(".!"))
+    if d and d.group("what").split()[0].lower() not in _NOT_AN_ACTIVITY_WORD:
+        who, what, days = ctx.org or ctx.owner, d.group("what"), d.group("days")
+        return [Fact(who, "routine", f"{what} on {days}", "routine", 0.8, f"{who}: {days} are {named_text(what, ctx)}")]
     m = _ACTIVITY_IS.match(clause.strip())
     if ctx.org or not m or not RECURRENCE.search(m.group("when")):
         return []
