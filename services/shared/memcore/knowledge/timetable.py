@@ -36,7 +36,7 @@ def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
     d = _DAYS_ARE.match(clause.strip().rstrip(".!"))
     if d and d.group("what").split()[0].lower() not in _NOT_AN_ACTIVITY_WORD:
         who, what, days = ctx.org or ctx.owner, d.group("what"), d.group("days")
-        return [Fact(who, "routine", f"{what} on {days}", "routine", 0.8, f"{who}: {days} are {named_text(what, ctx)}")]
+        return [Fact(who, "routine", f"{what} on {days}", "routine", 0.8, f"{who}: {days} are {what[:1].lower()}{named_text(what, ctx)[1:]}")]
     m = _ACTIVITY_IS.match(clause.strip())
     if ctx.org or not m or not RECURRENCE.search(m.group("when")):
         return []
