@@ -19,7 +19,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-LOCOMO = REPO.parent / "shared" / "data" / "locomo-dev" / "memories.jsonl"
+# the main checkout sits beside /work/shared; a helper's worktree (/work/wt/<name>) two levels below /work
+LOCOMO = next((p for p in (REPO.parent / "shared", REPO.parents[1] / "shared") if p.is_dir()),
+              REPO.parent / "shared") / "data" / "locomo-dev" / "memories.jsonl"
 DEV2 = REPO / "services" / "client" / "memclient" / "bench" / "data" / "formation-dev2.jsonl"
 AT = datetime(2024, 1, 1, tzinfo=timezone.utc)
 
