@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, NamedTuple
 
-from ..extraction import spacy_model
+from ..extraction import spacy_model, tagged_texts
 
 
 class Tok(NamedTuple):
@@ -59,8 +59,17 @@ def parse(texts: list[str]) -> list[Sentence] | None:
         return None
     if not texts:
         return []
+    if tuple(nlp.pipe_names[:2]) != ("tok2vec", "tagger"):
+        with _lock:
+            return [_tokens(d) for d in nlp.pipe(texts)]
     with _lock:  # the pipeline's components are not shared across threads safely
-        docs = list(nlp.pipe(texts))
+        docs = [nlp.make_doc(t) for t in texts]
+        # tok2vec and the tagger only for texts extraction has not tagged already (its tensor and tags
+        # are what they would give again: memcore.extraction.tagged_texts), then the rest of the pipeline
+        docs = tagged_texts.tag_or_restore(docs, nlp.get_pipe("tok2vec"), nlp.get_pipe("tagger"))
+        for name, pipe in nlp.pipeline:
+            if name not in ("tok2vec", "tagger"):
+                docs = list(pipe.pipe(docs))
     return [_tokens(d) for d in docs]
 
 
