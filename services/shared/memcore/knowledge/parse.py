@@ -46,6 +46,18 @@ def warm_up() -> bool:
     return parse(["Warm up: my friend Ada lives in London and loves chess."]) is not None
 
 
+_remembered: dict[int, Any] = {}
+
+
+def _ruler(pipe: Any) -> Any:
+    if id(pipe) not in _remembered:
+        from ..extraction.spacy_ops import RememberedRuler
+
+        _remembered.clear()
+        _remembered[id(pipe)] = RememberedRuler(pipe)
+    return _remembered[id(pipe)]
+
+
 def _tokens(doc: Any) -> Sentence:
     return tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_)
                  for t in doc)
@@ -68,7 +80,9 @@ def parse(texts: list[str]) -> list[Sentence] | None:
         # are what they would give again: memcore.extraction.tagged_texts), then the rest of the pipeline
         docs = tagged_texts.tag_or_restore(docs, nlp.get_pipe("tok2vec"), nlp.get_pipe("tagger"))
         for name, pipe in nlp.pipeline:
-            if name not in ("tok2vec", "tagger"):
+            if name == "attribute_ruler":
+                docs = list(_ruler(pipe).pipe(docs))  # its answers remembered (spacy_ops.RememberedRuler)
+            elif name not in ("tok2vec", "tagger"):
                 docs = list(pipe.pipe(docs))
     return [_tokens(d) for d in docs]
 
