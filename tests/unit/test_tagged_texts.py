@@ -64,3 +64,15 @@ def test_a_doc_tokenised_otherwise_is_not_restored():
     other_words = make_doc("Ada lives in Leeds.")
     assert tagged_texts.restore(other) and not tagged_texts.restore(other_words)
     assert other_words.tensor.size == 0 and all(t.tag_ == "" for t in other_words)
+
+
+def test_the_warm_up_reads_the_word_frequencies_the_opener_check_needs():
+    """syntax.is_opener asks wordfreq how rare a word is; its English list (about 0.5 s to read) is
+    read at service start, not by the first turn that asks."""
+    import wordfreq
+
+    from memcore.extraction import warm_up
+
+    wordfreq.get_frequency_dict.cache_clear()
+    assert warm_up()
+    assert wordfreq.get_frequency_dict.cache_info().currsize == 1

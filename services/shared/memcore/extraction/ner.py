@@ -57,6 +57,9 @@ def warm_up() -> bool:
     nlp = _load()
     if nlp is not None:
         nlp("Warm up with Ada Lovelace in London.")  # every component, tagger and parser included
+        from wordfreq import zipf_frequency
+
+        zipf_frequency("warm", "en")  # syntax.is_opener's word list: about 0.5 s to read, not on a turn
     return nlp is not None
 
 
