@@ -143,57 +143,70 @@ class RememberedRuler:
     LIMIT = 100_000  # tokens' keys kept (forgotten all at once past this)
 
     def __init__(self, ruler: Any) -> None:
-        from spacy.attrs import DEP, LEMMA, MORPH, POS, TAG
-        from spacy.tokens._retokenize import set_token_attrs
+        from spacy.attrs import DEP, IS_SPACE, LEMMA, LOWER, MORPH, POS, TAG
 
         self.ruler = ruler
         self.known: dict[tuple[Any, ...], tuple[int, int, int, int, int | None]] = {}
         self.rules = _window_rules(ruler.patterns)
+        self._reads = [TAG, LOWER, IS_SPACE, DEP, POS, LEMMA, MORPH]  # the last three: nothing yet
+        self._sets = [POS, TAG, MORPH, LEMMA, DEP]
+        self._before = [_WINDOW_KEYS.index(k) for k in self.rules.before]
+        self._after = [_WINDOW_KEYS.index(k) for k in self.rules.after]
+        self._words: dict[int, int] = {}  # a word's hash -> itself if a rule names it or its shape, else 0
         self._deps: dict[int, tuple[bool, ...]] = {}
-        self._set = set_token_attrs
-        self._attrs = (POS, TAG, MORPH, LEMMA, DEP)
 
-    def _dep(self, dep: int, label: str) -> tuple[bool, ...]:
+    def _word(self, word: int, strings: Any) -> int:
+        got = self._words.get(word)
+        if got is None:
+            text = strings[word]
+            named = text in self.rules.words or any(shape.search(text) for shape in self.rules.shapes)
+            got = self._words[word] = word if named else 0
+        return got
+
+    def _dep(self, dep: int, strings: Any) -> tuple[bool, ...]:
         """What the rules can tell of a dependency label: whether it meets each of their conditions
         on one ("nsubj", in ["dobj", "pobj"], not in ["det", "quantmod", ""] ...)."""
         got = self._deps.get(dep)
         if got is None:
+            label = strings[dep]
             got = self._deps[dep] = tuple(_meets(label, condition) for condition in self.rules.dep_conditions)
         return got
 
-    def _keys(self, doc: Any) -> list[tuple[Any, ...]] | None:
-        rules = self.rules
-        feats = []
-        for t in doc:
-            if t.pos or t.lemma or t.has_morph():
-                return None  # set before the ruler: not the state the remembered answers start from
-            word = t.lower_
-            named = word in rules.words or any(shape.search(word) for shape in rules.shapes)
-            feats.append({"TAG": t.tag, "LOWER": word if named else "", "IS_SPACE": t.is_space,
-                          "DEP": self._dep(t.dep, t.dep_)})
+    def _keys(self, doc: Any) -> tuple[list[tuple[Any, ...]], list[int]] | None:
+        """Each token's key, and its own dependency label; None when a token has a part of speech, a
+        lemma or a morphology already (not the state the remembered answers start from)."""
+        values = doc.to_array(self._reads)
+        if values[:, 4:].any():
+            return None
+        strings = doc.vocab.strings
+        rows = values[:, :4].tolist()
+        feats = [(tag, self._word(lower, strings), space, self._dep(dep, strings)) for tag, lower, space, dep in rows]
         n = len(feats)
-        return [(tuple(f.values()),
-                 tuple(feats[i - 1][k] for k in rules.before) if i else None,
-                 tuple(feats[i + 1][k] for k in rules.after) if i + 1 < n else None)
+        keys = [(f,
+                 tuple(feats[i - 1][k] for k in self._before) if i else None,
+                 tuple(feats[i + 1][k] for k in self._after) if i + 1 < n else None)
                 for i, f in enumerate(feats)]
+        return keys, [row[3] for row in rows]
 
     def pipe(self, docs: Any) -> Any:
         for doc in docs:
-            keys = self._keys(doc) if self.rules.exact else None
-            if keys is not None and all(k in self.known for k in keys):
-                for token, key in zip(doc, keys):
-                    pos, tag, morph, lemma, dep = self.known[key]
-                    self._set(token, dict(zip(self._attrs, (pos, tag, morph, lemma, token.dep if dep is None else dep))))
+            read = self._keys(doc) if self.rules.exact and len(doc) else None
+            if read is not None and all(k in self.known for k in read[0]):
+                keys, deps = read
+                answers = [self.known[k] for k in keys]
+                doc.from_array(self._sets, numpy.array(
+                    [(pos, tag, morph, lemma, own if dep is None else dep)
+                     for (pos, tag, morph, lemma, dep), own in zip(answers, deps)], dtype="uint64"))
                 yield doc
                 continue
-            before = [t.dep for t in doc]
             doc = self.ruler(doc)
-            if keys is not None:
+            if read is not None:
                 if len(self.known) > self.LIMIT:
                     self.known.clear()
-                for token, key, dep in zip(doc, keys, before):
+                keys, deps = read
+                for key, own, (pos, tag, morph, lemma, dep) in zip(keys, deps, doc.to_array(self._sets).tolist()):
                     # the key holds what the rules tell of the label, not the label: one they did not change stays the token's own
-                    self.known[key] = (token.pos, token.tag, token.morph.key, token.lemma, None if token.dep == dep else token.dep)
+                    self.known[key] = (pos, tag, morph, lemma, None if dep == own else dep)
             yield doc
 
 
