@@ -20,10 +20,10 @@ class Counted:
     def __init__(self, pipe):
         self.pipe_, self.seen = pipe, 0
 
-    def pipe(self, docs):
+    def pipe(self, docs, **kwargs):
         docs = list(docs)
         self.seen += len(docs)
-        return self.pipe_.pipe(docs)
+        return self.pipe_.pipe(docs, **kwargs)
 
 
 def test_the_parse_of_a_text_the_tagger_pass_read_is_the_parse_of_it_read_afresh():

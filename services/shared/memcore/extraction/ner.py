@@ -15,7 +15,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from . import spacy_model
+from . import spacy_model, transition_loop
 from .models import EntityType
 
 NER_LABEL_TYPES: dict[str, EntityType] = {
@@ -68,7 +68,7 @@ def ner_spans(text: str) -> list[NerSpan]:
     nlp = _load()
     if nlp is None or not text.strip():
         return []
-    doc = nlp.get_pipe("ner")(nlp.make_doc(text))
+    doc = transition_loop.run_one(nlp.get_pipe("ner"), nlp.make_doc(text))  # spaCy's loop, the GIL held
     return [NerSpan(e.text, e.start_char, e.end_char, e.label_) for e in doc.ents]
 
 

@@ -59,13 +59,15 @@ def restore(doc: Any) -> bool:
     return True
 
 
-def tag_or_restore(docs: list[Any], tok2vec: Any, tagger: Any) -> list[Any]:
+def tag_or_restore(docs: list[Any], tok2vec: Any, tagger: Any, batch_size: int | None = None) -> list[Any]:
     """The docs with their tensor and tags: restored where their text was kept, else run through
-    tok2vec and the tagger in one batch (and kept). Order kept."""
+    tok2vec and the tagger in one batch (and kept); `batch_size`: the pipes' (their own default
+    without). Order kept."""
     out = list(docs)
     fresh = [i for i, doc in enumerate(out) if not restore(doc)]
     if fresh:
-        tagged = list(tagger.pipe(tok2vec.pipe([out[i] for i in fresh])))
+        sized = {} if batch_size is None else {"batch_size": batch_size}
+        tagged = list(tagger.pipe(tok2vec.pipe([out[i] for i in fresh], **sized), **sized))
         keep(tagged)
         for i, doc in zip(fresh, tagged):
             out[i] = doc

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, NamedTuple
 
-from ..extraction import spacy_model, tagged_texts
+from ..extraction import spacy_model, tagged_texts, transition_loop
 
 
 class Tok(NamedTuple):
@@ -78,12 +78,15 @@ def parse(texts: list[str]) -> list[Sentence] | None:
         docs = [nlp.make_doc(t) for t in texts]
         # tok2vec and the tagger only for texts extraction has not tagged already (its tensor and tags
         # are what they would give again: memcore.extraction.tagged_texts), then the rest of the pipeline
-        docs = tagged_texts.tag_or_restore(docs, nlp.get_pipe("tok2vec"), nlp.get_pipe("tagger"))
+        size = nlp.batch_size  # what nlp.pipe gives each component
+        docs = tagged_texts.tag_or_restore(docs, nlp.get_pipe("tok2vec"), nlp.get_pipe("tagger"), size)
         for name, pipe in nlp.pipeline:
             if name == "attribute_ruler":
                 docs = list(_ruler(pipe).pipe(docs))  # its answers remembered (spacy_ops.RememberedRuler)
+            elif name == "parser":
+                docs = transition_loop.run(pipe, docs, size)  # spaCy's loop, the GIL held (transition_loop)
             elif name not in ("tok2vec", "tagger"):
-                docs = list(pipe.pipe(docs))
+                docs = list(pipe.pipe(docs, batch_size=size))
     return [_tokens(d) for d in docs]
 
 
