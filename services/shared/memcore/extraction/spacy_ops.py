@@ -104,14 +104,22 @@ def _named_words(patterns: list[dict]) -> tuple[frozenset[str], bool]:
             for tok in pattern:
                 if set(tok) - {"TAG", "LOWER", "IS_SPACE", "DEP"}:
                     exact = False
-                lower = tok.get("LOWER")
-                if isinstance(lower, str):
-                    words.add(lower)
-                elif isinstance(lower, dict) and set(lower) == {"IN"}:
-                    words.update(lower["IN"])
-                elif lower is not None:
-                    exact = False
+                exact = _read_lower(tok.get("LOWER"), words, None) and exact
     return frozenset(words), exact
+
+
+def _read_lower(lower: Any, words: set[str], shapes: list[re.Pattern[str]] | None) -> bool:
+    """Add the words a rule's LOWER condition names to `words` (and the shapes of a REGEX one to
+    `shapes`, where they are read); False for a condition of another kind."""
+    if isinstance(lower, str):
+        words.add(lower)
+    elif isinstance(lower, dict) and set(lower) == {"IN"}:
+        words.update(lower["IN"])
+    elif isinstance(lower, dict) and set(lower) == {"REGEX"} and shapes is not None:
+        shapes.append(re.compile(lower["REGEX"]))
+    else:
+        return lower is None
+    return True
 
 
 def _never_empty(condition: Any) -> bool:
@@ -262,14 +270,6 @@ def _window_rules(patterns: list[dict]) -> WindowRules:
                         deps.append(dep)
                 elif dep is not None:
                     exact = False
-                lower = tok.get("LOWER")
-                if isinstance(lower, str):
-                    words.add(lower)
-                elif isinstance(lower, dict) and set(lower) == {"IN"}:
-                    words.update(lower["IN"])
-                elif isinstance(lower, dict) and set(lower) == {"REGEX"}:
-                    shapes.append(re.compile(lower["REGEX"]))
-                elif lower is not None:
-                    exact = False
+                exact = _read_lower(tok.get("LOWER"), words, shapes) and exact
     return WindowRules(frozenset(words), tuple(shapes), tuple(k for k in _WINDOW_KEYS if k in before),
                        tuple(k for k in _WINDOW_KEYS if k in after), tuple(deps), exact)
