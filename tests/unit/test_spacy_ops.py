@@ -81,3 +81,70 @@ def test_a_first_word_reads_the_same_from_the_start_of_its_sentence():
     for w, c in zip(whole, cut):
         first = next(t for t in w if not t.is_punct)
         assert (c[first.i].pos_, c[first.i].tag_) == (first.pos_, first.tag_)
+
+
+def _parsed(nlp, texts):
+    docs = [nlp.make_doc(t) for t in texts]
+    for name in ("tok2vec", "tagger", "parser"):
+        docs = list(nlp.get_pipe(name).pipe(docs))
+    return docs
+
+
+def _read(docs):
+    return [[(t.pos_, t.tag_, str(t.morph), t.lemma_, t.dep_) for t in d] for d in docs]
+
+
+def test_remembered_ruler_gives_the_rulers_answers_after_the_parser():
+    """knowledge.parse's attribute ruler: answers remembered per token and what the two-token rules
+    read of its neighbours ("There is", "gonna", "y'all", "ain't"), the dependency labels included."""
+    from memcore.extraction.spacy_ops import RememberedRuler
+    from memcore.knowledge import parse as knowledge_parse
+
+    require_spacy_model()
+    nlp = knowledge_parse._load()
+    ruler = nlp.get_pipe("attribute_ruler")
+    learn = ["There is a cat that I'm gonna adopt, but it bites.", "Y'all ain't seen nothin' yet!",
+             "Let's go, c'mon, we've got ta leave  now.", "I gave it to you because you asked me.",
+             "Which one did you do?  That one.", "She has a dog and he does the walks."]
+    learn += [t.lower() for t in learn]
+    other = ["There are two dogs that we're gonna walk, but they pull.", "Y'all ain't heard nothin' yet!",
+             "Let's eat, c'mon, they've got ta go  soon.", "I sent it to you because you wanted it.",
+             "Which cup did they do?  That cup.", "She has a cat and he does the walks."]
+    expected = _read([ruler(d) for d in _parsed(nlp, other)])
+    ran = []
+
+    def ruler_counted(doc):
+        ran.append(doc.text)
+        return ruler(doc)
+
+    remembered = RememberedRuler(ruler)
+    assert remembered.rules.exact and remembered.rules.before == ("LOWER", "DEP")
+    remembered.ruler = ruler_counted
+    list(remembered.pipe(_parsed(nlp, learn)))
+    ran.clear()
+    assert _read(remembered.pipe(_parsed(nlp, other))) == expected
+    assert len(ran) < len(other)  # some docs were answered from what the ruler said of other words
+    assert _read(remembered.pipe(_parsed(nlp, other))) == expected  # and all of them now
+
+
+def test_remembered_ruler_keeps_a_tokens_own_dependency_label():
+    """The key holds what the rules tell of a label ("dobj" and "pobj" alike), so an answer remembered
+    for one label must leave another its own."""
+    from memcore.extraction.spacy_ops import RememberedRuler
+    from memcore.knowledge import parse as knowledge_parse
+
+    require_spacy_model()
+    nlp = knowledge_parse._load()
+    ruler = nlp.get_pipe("attribute_ruler")
+    remembered = RememberedRuler(ruler)
+    text = "She fed the dog and the cat."
+    first = _parsed(nlp, [text])[0]
+    dog = next(t for t in first if t.text == "dog")
+    assert dog.dep_ == "dobj"
+    list(remembered.pipe([first]))
+    relabel = [_parsed(nlp, [text])[0] for _ in range(2)]
+    for doc in relabel:
+        doc[dog.i].dep_ = "pobj"  # another label the rules cannot tell from "dobj"
+    expected = _read([ruler(relabel[0])])
+    assert _read(remembered.pipe([relabel[1]])) == expected
+    assert expected[0][dog.i][4] == "pobj"

@@ -7,7 +7,9 @@
 `profile` prints the top of the cProfile by cumulative time (the NER pass, syntax.analyse, the knowledge
 parse). `parses` counts the texts handed to memcore.knowledge.parse.parse for the org voice's owner turns of
 formation-dev2.jsonl (all halves; only their text is read). Run old and new code from two worktrees on a
-quiet machine to compare.
+quiet machine to compare. cProfile charges every Python call: since the NER and parser steps run from
+Python (memcore.extraction.transition_loop) they look slower under it than they run; compare CPU time
+(time.thread_time around turn_candidates) for those.
 """
 from __future__ import annotations
 
@@ -19,7 +21,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-LOCOMO = REPO.parent / "shared" / "data" / "locomo-dev" / "memories.jsonl"
+# the main checkout sits beside /work/shared; a helper's worktree (/work/wt/<name>) two levels below /work
+LOCOMO = next((p for p in (REPO.parent / "shared", REPO.parents[1] / "shared") if p.is_dir()),
+              REPO.parent / "shared") / "data" / "locomo-dev" / "memories.jsonl"
 DEV2 = REPO / "services" / "client" / "memclient" / "bench" / "data" / "formation-dev2.jsonl"
 AT = datetime(2024, 1, 1, tzinfo=timezone.utc)
 

@@ -15,7 +15,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from . import spacy_model
+from . import spacy_model, transition_loop
 from .models import EntityType
 
 NER_LABEL_TYPES: dict[str, EntityType] = {
@@ -57,6 +57,9 @@ def warm_up() -> bool:
     nlp = _load()
     if nlp is not None:
         nlp("Warm up with Ada Lovelace in London.")  # every component, tagger and parser included
+        from wordfreq import zipf_frequency
+
+        zipf_frequency("warm", "en")  # syntax.is_opener's word list: about 0.5 s to read, not on a turn
     return nlp is not None
 
 
@@ -65,20 +68,27 @@ def ner_spans(text: str) -> list[NerSpan]:
     nlp = _load()
     if nlp is None or not text.strip():
         return []
-    doc = nlp.get_pipe("ner")(nlp.make_doc(text))
+    doc = transition_loop.run_one(nlp.get_pipe("ner"), nlp.make_doc(text))  # spaCy's loop, the GIL held
     return [NerSpan(e.text, e.start_char, e.end_char, e.label_) for e in doc.ents]
 
 
 def _run_many(nlp: Any, names: tuple[str, ...]) -> Any:
     """The named pipes over several docs in one batch: one forward pass of the network for all the
     sentences of a turn instead of one per sentence (measured: 4 short sentences 8.1 -> 4.4 ms,
-    same tags)."""
+    same tags). tok2vec and the tagger run only on docs whose text they have not read before
+    (tagged_texts: the same tensor and tags again)."""
+    from . import tagged_texts
     from .spacy_ops import RememberedPos
 
+    names = tuple(n for n in names if n in nlp.pipe_names)
+    shared = names[:2] == ("tok2vec", "tagger")
+    tok2vec, tagger = (nlp.get_pipe(n) for n in names[:2]) if shared else (None, None)
     pipes = [RememberedPos(nlp.get_pipe(n)) if n == "attribute_ruler" else nlp.get_pipe(n)
-             for n in names if n in nlp.pipe_names]
+             for n in (names[2:] if shared else names)]
 
     def run(docs: list[Any]) -> list[Any]:
+        if shared:
+            docs = tagged_texts.tag_or_restore(docs, tok2vec, tagger)
         for pipe in pipes:
             docs = list(pipe.pipe(docs))
         return docs

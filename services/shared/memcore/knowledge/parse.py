@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, NamedTuple
 
-from ..extraction import spacy_model
+from ..extraction import spacy_model, tagged_texts, transition_loop
 
 
 class Tok(NamedTuple):
@@ -46,6 +46,18 @@ def warm_up() -> bool:
     return parse(["Warm up: my friend Ada lives in London and loves chess."]) is not None
 
 
+_remembered: dict[int, Any] = {}
+
+
+def _ruler(pipe: Any) -> Any:
+    if id(pipe) not in _remembered:
+        from ..extraction.spacy_ops import RememberedRuler
+
+        _remembered.clear()
+        _remembered[id(pipe)] = RememberedRuler(pipe)
+    return _remembered[id(pipe)]
+
+
 def _tokens(doc: Any) -> Sentence:
     return tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_)
                  for t in doc)
@@ -59,8 +71,22 @@ def parse(texts: list[str]) -> list[Sentence] | None:
         return None
     if not texts:
         return []
+    if tuple(nlp.pipe_names[:2]) != ("tok2vec", "tagger"):
+        with _lock:
+            return [_tokens(d) for d in nlp.pipe(texts)]
     with _lock:  # the pipeline's components are not shared across threads safely
-        docs = list(nlp.pipe(texts))
+        docs = [nlp.make_doc(t) for t in texts]
+        # tok2vec and the tagger only for texts extraction has not tagged already (its tensor and tags
+        # are what they would give again: memcore.extraction.tagged_texts), then the rest of the pipeline
+        size = nlp.batch_size  # what nlp.pipe gives each component
+        docs = tagged_texts.tag_or_restore(docs, nlp.get_pipe("tok2vec"), nlp.get_pipe("tagger"), size)
+        for name, pipe in nlp.pipeline:
+            if name == "attribute_ruler":
+                docs = list(_ruler(pipe).pipe(docs))  # its answers remembered (spacy_ops.RememberedRuler)
+            elif name == "parser":
+                docs = transition_loop.run(pipe, docs, size)  # spaCy's loop, the GIL held (transition_loop)
+            elif name not in ("tok2vec", "tagger"):
+                docs = list(pipe.pipe(docs, batch_size=size))
     return [_tokens(d) for d in docs]
 
 
