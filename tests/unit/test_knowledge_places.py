@@ -145,3 +145,17 @@ def test_days_said_first_are_a_routine_and_a_mood_of_a_day_is_not():
 def test_what_is_preferred_is_kept_without_what_it_is_preferred_to():
     assert ("Lowri", "prefers", "oat milk", "preference") in _said("I prefer oat milk to cow's milk.")
     assert any(v.startswith("walking to work") for s, p, v, t in _said("I prefer walking to work when it's dry."))
+
+
+@needs_parser
+def test_a_condition_someone_else_reports_keeps_the_tie_said_with_it():
+    assert ("Lowri", "boss", "Ruaidhri", "relationship") in _said("my boss Ruaidhri says if I pass I'll get a pay rise")
+
+
+@needs_parser
+def test_who_would_know_better_is_a_part_of_its_own():
+    from memcore.knowledge import statement_check
+    from memcore.knowledge.parse import parse
+    text = "I think the waiting list is about 40 families, Gwilym would know exactly"
+    acts = [p.act for p in statement_check.parts(text, parse([text])[0])]
+    assert acts[0] == "assertion" and len(acts) == 2, acts

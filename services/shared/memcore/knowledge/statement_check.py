@@ -45,7 +45,8 @@ _LEAD = re.compile(r"^(?:(?:oh|ohh|ah|ok|okay|so|well|hmm|um|erm|right|and|but|a
 _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|,\s*(?=(?:I|I'm|I'd|I'll|we|we're|he|she|"
                          r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
                          r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
-                         r"what|who|where|when|why|how|any|let's)\b)", re.I)
+                         r"what|who|where|when|why|how|any|let's)\b)"
+                         r"|,\s*(?=(?-i:[A-Z][a-z]+)\s+(?:would|could|might|will|can)\s)", re.I)  # "..., Signe would know exactly"
 
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",
@@ -281,8 +282,9 @@ def own_condition(toks: list[Tok]) -> bool:
     """An "if" said of the owner or the team ("if I get the job", "if we get the grant"): with a plan
     for the future beside it, a plan that may never happen; a condition on the world ("if it rains,
     we'll move the class indoors") is how the team works."""
-    return any(t.dep == "mark" and t.lower in ("if", "unless") and any(
-        k.head == t.head and k.dep in _SUBJECTS and k.lower in ("i", "we") for k in toks) for t in toks)
+    first = next((t for t in toks if t.pos not in ("PUNCT", "INTJ", "CCONJ") and t.lower not in ("so", "well", "and")), None)
+    return first is not None and first.lower in ("if", "unless") and first.dep == "mark" and any(  # said first, not reported
+        k.head == first.head and k.dep in _SUBJECTS and k.lower in ("i", "we") for k in toks)  # ("Declan says if I pass ...")
 
 
 def _cut(statement: str, s: Sentence | None) -> list[tuple[str, list[Tok], str]]:
