@@ -159,3 +159,10 @@ def test_who_would_know_better_is_a_part_of_its_own():
     text = "I think the waiting list is about 40 families, Gwilym would know exactly"
     acts = [p.act for p in statement_check.parts(text, parse([text])[0])]
     assert acts[0] == "assertion" and len(acts) == 2, acts
+
+
+@needs_parser
+def test_a_sentences_framing_is_no_part_of_its_fact():
+    got = learn("For the record, Teodor Vass runs the night shift.", None, at=AT, owner="Lowri", role="owner",
+                speaker="Lowri", account_org="Harbour Bakery")
+    assert got and not any("record" in f.text.lower() or "record" in f.value.lower() for f in got), got

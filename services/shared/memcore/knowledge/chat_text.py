@@ -32,6 +32,9 @@ _SHORT_FORMS = {"thats": "that's", "whats": "what's", "theyre": "they're", "your
                 "hes": "he's", "theres": "there's", "weve": "we've", "theyve": "they've", "youve": "you've"}
 _FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "highkey", "haha", "hahaha", "pls", "plz",
             "idk", "fr", "rn", "nm", "nvm", "imo", "btw", "xx", "xoxo")
+# a sentence's framing, said before what it tells: "For the record, ...", "Just so you know, ..."
+_FRAMING = re.compile(r"(^|[.!?;]\s+)(?:for\s+the\s+record|just\s+so\s+you\s+know|for\s+what\s+it'?s\s+worth|"
+                      r"heads\s+up|quick\s+note|side\s+note|fun\s+fact)\s*[,:-]?\s+(?=\S)", re.I)
 _FAMILY = ("mum", "mom", "mam", "dad", "nan", "nana", "gran", "granny", "grandma", "grandad", "grandpa", "auntie",
            "aunt", "uncle", "sister", "brother", "cousin", "friend", "teacher", "boss", "wife", "husband",
            "partner", "son", "daughter", "neighbour", "neighbor")
@@ -89,6 +92,7 @@ def for_reading(text: str) -> str:
                  r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
+    out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
     fillers = "|".join(_FILLERS)
     # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
     # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
