@@ -25,6 +25,8 @@ ALLOWED = {
     "services/shared/memcore/telemetry/tracing.py:_tracer": "OpenTelemetry's tracer provider is one per process",
     "services/memory-api/memory_api/gated.py:_seal": "taken once, at import, by the write gate (memory_api.gated)",
     "services/memory-api/memory_api/timing.py:_observers": "the Prometheus registry is one per process; its children by stage",
+    "services/shared/memcore/extraction/tagged_texts.py:_kept": "a cache keyed by the text it tagged (its tensor and tags), bounded",
+    "services/shared/memcore/knowledge/parse.py:_remembered": "a cache keyed by the pipe it wraps (one per loaded pipeline)",
 }
 
 

@@ -57,9 +57,9 @@ def warm_up() -> bool:
     nlp = _load()
     if nlp is not None:
         nlp("Warm up with Ada Lovelace in London.")  # every component, tagger and parser included
-        from wordfreq import zipf_frequency
+        from wordfreq import get_frequency_dict
 
-        zipf_frequency("warm", "en")  # syntax.is_opener's word list: about 0.5 s to read, not on a turn
+        get_frequency_dict("en")  # syntax.is_opener's word list (zipf_frequency reads it): about 0.5 s, not on a turn
     return nlp is not None
 
 
