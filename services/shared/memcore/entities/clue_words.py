@@ -92,10 +92,31 @@ def says_when(fact: str) -> bool:
     return bool(_WHEN.search(fact))
 
 
+# How a note or a child's remark frames what it says, beside the discourse markers of extraction.discourse:
+# hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
+# ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's
+# headings ("for the record", "worth remembering", "quick one", "heads up", "don't forget", "just so
+# you know", "note:"). "For the record, Gary services the fridges" says that Gary services the fridges.
+FRAMING = re.compile(
+    r"\b(?:u+m+|e+rm+|u+h+|honest(?:ly)?|(?:and\s+)?that'?s\s+(?:so\s+)?(?:cool|amazing|funny)|it'?s\s+true|"
+    r"news\s+to\s+me|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
+    r"just\s+so\s+you\s+know|(?:i\s+)?(?:found|find|finding)\s+out|(?:my\s+)?(?:mum|dad|mom|teacher)\s+says|"
+    r"i\s+didn'?t\s+know|you\s+know|note|well)\b[,:;!?.]*", re.I)
+
+
+DROP_FRAMING = True
+
+
+def without_framing(text: str) -> str:
+    """The text without its discourse markers and framing (FRAMING), spaces closed up."""
+    text = DISCOURSE.sub(" ", text)
+    return " ".join((FRAMING.sub(" ", text) if DROP_FRAMING else text).split())
+
+
 def without_filler(text: str) -> str:
-    """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
+    """The text with its discourse markers, framing and filler words removed (what is embedded of a clue or a fact)."""
     out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
-                     drop_linking_verbs(DISCOURSE.sub(" ", text)))
+                     drop_linking_verbs(without_framing(text)))
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
@@ -144,6 +165,30 @@ def speaks_of_a_thing(clause: str) -> bool:
             or bool(_CAPITALISED.search(clause)) or bool(uncommon_words(clause)))
 
 
+TRIM_TO_THING = True
+
+
+def thing_phrase(clause: str) -> str:
+    """The clause from the thing it speaks of on ("Did Gary chase the icing" -> "the icing", "Harry let me
+    see the book corner" -> "the book corner", "Is Mia the one with her costume" -> "her costume"): the
+    words before it say what the speaker does with the thing now (asks, chases, is shown), which anyone
+    may do, and would make a clue alike to facts of the same doing rather than of the same thing. A
+    clause that speaks of no thing (an article or a possessive before content words, "the one" aside)
+    stays as it is."""
+    for m in _OPENS.finditer(clause):
+        if m.group(1).lower() not in PRO_FORMS and words_of(clause[m.start():]):
+            return clause[m.start():] if m.start() else clause
+    return clause
+
+
+def thing_text(context: str) -> str:
+    """The context with each clause from its thing on (thing_phrase), as written: the words a clue
+    is compared by (disambiguation's lexical evidence), without the doing around it."""
+    if not TRIM_TO_THING:
+        return context
+    return " ".join(thing_phrase(c) for c in _CLAUSE.split(context) if c and c.strip())
+
+
 def _clues(text: str) -> list[tuple[str, bool]]:
     """Each clause with content words, filler words left out, with whether it names a known thing.
     Beside a clause that speaks of a thing, one of a single word that speaks of none ("Do you remember"
@@ -155,7 +200,7 @@ def _clues(text: str) -> list[tuple[str, bool]]:
     for i, (clause, thing) in enumerate(zip(raw, things)):
         if DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(clause)) < 2:
             continue
-        cut = without_filler(clause).strip(" .,")
+        cut = without_filler(thing_phrase(clause) if TRIM_TO_THING else clause).strip(" .,")
         if cut and words_of(cut) and cut not in out:
             out[cut] = names_known_thing(clause, opens_sentence=i == 0)
     return list(out.items())
@@ -174,6 +219,8 @@ def _parts(context: str) -> list[tuple[str, bool]]:
     known = names_known_thing(whole)
     parts = _clues(whole)  # each clause left without its filler words there, after what it names is read
     whole = without_filler(whole).strip(" .,") or whole
+    if TRIM_TO_THING and len(parts) > 1:  # the clues together, each from its thing on
+        whole = " ".join(p for p, _ in parts)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, (whole, known))
     return [(content_text(p), k) for p, k in (parts or [(whole, known)])[:MAX_PARTS]]
