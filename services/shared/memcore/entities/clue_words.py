@@ -32,9 +32,12 @@ FILLER_WORDS = frozenset("""
     want wanted wants need needed needs owe owed owes late
     tenner tenners fiver fivers quid buck bucks pence penny cent cents
     us
+    details detail info information update updates chase chases chased chasing
     come comes coming came round visit visits visited visiting see sees seeing
 """.split())  # "us": the speaker, like "me" ("get back to us" is "got back to me" said by a business);
-# coming round and seeing someone is a visit, which anyone pays ("Is Noah coming?"; "saw" is also a tool)
+# coming round and seeing someone is a visit, which anyone pays ("Is Noah coming?"; "saw" is also a tool);
+# the details, the info or an update are what anyone is sent or asked for, and chasing someone (or
+# being chased) is getting in touch again ("Send Wayne the details", "Steve is chasing us")
 # Discourse markers (extraction.discourse) are left out of what is embedded, like filler words, so
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
