@@ -42,6 +42,35 @@ FILLER_WORDS = frozenset("""
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
+KEEP_PAIRS = True
+
+
+def split_clauses(text: str) -> list[str]:
+    """The text's clauses (_CLAUSE). A word joined to the one before it by "and"/"or" and ending the
+    clause with nothing of its own (no article, no possessive: "the pick and mix", "fish and chips",
+    "the bread and butter") names one thing with it, and stays with it: as clues of their own "pick"
+    and "mix" fit whatever happens to be near either word."""
+    out: list[str] = []
+    for piece in _CLAUSE.split(text):
+        if KEEP_PAIRS and out and len(piece.split()) == 1 and piece.strip()[:1].islower() and _bare_end(out[-1]):
+            joiner = _joiner(text, out[-1], piece)
+            if joiner:
+                out[-1] = f"{out[-1]} {joiner} {piece}"
+                continue
+        out.append(piece)
+    return out
+
+
+def _bare_end(clause: str) -> bool:
+    """Whether a clause ends with a content word (what a pair's first word is)."""
+    words = clause.split()
+    return bool(words) and bool(words_of(words[-1])) and words[-1].lower() not in PRO_FORMS
+
+
+def _joiner(text: str, left: str, right: str) -> str | None:
+    """The "and"/"or" between two pieces of the text, when they were split there."""
+    m = re.search(re.escape(left.strip()) + r"\s+(and|or|&)\s+" + re.escape(right.strip()) + r"(?![\w'’-])", text)
+    return m.group(1) if m else None
 
 
 FILLER = frozenset(stem(w) for w in FILLER_WORDS)
@@ -189,7 +218,7 @@ def thing_text(context: str) -> str:
     is compared by (disambiguation's lexical evidence), without the doing around it."""
     if not TRIM_TO_THING:
         return context
-    return " ".join(thing_phrase(c) for c in _CLAUSE.split(context) if c and c.strip())
+    return " ".join(thing_phrase(c) for c in split_clauses(context) if c and c.strip())
 
 
 def _clues(text: str) -> list[tuple[str, bool]]:
@@ -197,7 +226,7 @@ def _clues(text: str) -> list[tuple[str, bool]]:
     Beside a clause that speaks of a thing, one of a single word that speaks of none ("Do you remember"
     of "Do you remember Tom and the boat?", once the name is taken out) is the question's frame, and is
     left out."""
-    raw = _CLAUSE.split(" ".join(text.split()))
+    raw = split_clauses(" ".join(text.split()))
     things = [speaks_of_a_thing(c) for c in raw]
     out: dict[str, bool] = {}
     for i, (clause, thing) in enumerate(zip(raw, things)):
