@@ -6,7 +6,8 @@ the moon!" the words before the thing ("confirmed", "let me see") say what the
 speaker does with it now, and made the clue alike to whichever namesake's fact had a word of that
 doing. A fact is what it states: "Heads up: she services the boilers for us, news to me." was
 embedded with its note-taker's heading and its aside, which pulled it away from a clue about
-boilers. The clue is now taken from its thing on (clue_words.thing_phrase), and a fact's framing
+boilers. The clue is now taken from its thing on when the words before it only say what is done with
+it in talk (clue_words.thing_phrase, TALK_WORDS: "Did Tom upload the final cut?" stays whole), and a fact's framing
 (clue_words.FRAMING) is left out like its discourse markers. Real embedder, households of this test."""
 import pytest
 
@@ -44,7 +45,8 @@ def test_with_the_doing_and_the_framing_kept_the_other_was_picked_or_asked(embed
 @pytest.mark.parametrize("context,parts", [
     ("Did chase the boiler service?", ["boiler service"]),
     ("let me see the moon!", ["moon"]),
-    ("Any news from on her price list?", ["price list"]),
+    ("Any update from on her price list?", ["price list"]),
+    ("Did upload the final cut?", ["upload final cut"]),  # uploading says what they do: the clause stays whole
     ("Is the one with the red kite and her rowing boat?", ["red kite rowing boat", "red kite", "rowing boat"]),
     ("Is coming?", []),
 ])

@@ -200,16 +200,30 @@ def speaks_of_a_thing(clause: str) -> bool:
 TRIM_TO_THING = True
 
 
+# What someone does with a thing in talk: asks or tells about it, shows it, chases it, sorts it out,
+# mentions or remembers it. Before a thing ("Did Gary chase the icing", "Harry let me see the book
+# corner") these say nothing of who they are; any other word before it does ("Did Tom upload the final cut").
+TALK_WORDS = frozenset(stem(w) for w in """
+    ask asks asking tell tells telling talk talks talking mention mentions mentioned mentioning say says saying
+    show shows showed shown showing let lets letting see sees saw seen seeing look looks looked looking
+    remember remembers remembered remind reminds reminded keep keeps kept keeping chase chases chased chasing
+    sort sorts sorted sorting confirm confirms confirmed confirming hear hears heard going get gets got getting
+    rang ring rings call calls called re one
+""".split())
+
+
 def thing_phrase(clause: str) -> str:
-    """The clause from the thing it speaks of on ("Did Gary chase the icing" -> "the icing", "Harry let me
-    see the book corner" -> "the book corner", "Is Mia the one with her costume" -> "her costume"): the
-    words before it say what the speaker does with the thing now (asks, chases, is shown), which anyone
-    may do, and would make a clue alike to facts of the same doing rather than of the same thing. A
-    clause that speaks of no thing (an article or a possessive before content words, "the one" aside)
-    stays as it is."""
+    """The clause from the thing it speaks of on, when the words before the thing only say what is done
+    with it in talk (TALK_WORDS, filler words): "Did Gary chase the icing" -> "the icing", "Harry let me
+    see the book corner" -> "the book corner", "Is Mia the one with her costume" -> "her costume". Those
+    words would make a clue alike to facts of the same doing rather than of the same thing. "Did Tom
+    upload the final cut" stays whole: uploading says what Tom does. A clause that speaks of no thing
+    (an article or a possessive before content words, "the one" aside) stays as it is too."""
     for m in _OPENS.finditer(clause):
         if m.group(1).lower() not in PRO_FORMS and words_of(clause[m.start():]):
-            return clause[m.start():] if m.start() else clause
+            if not m.start() or words_of(clause[:m.start()]) - TALK_WORDS:
+                return clause
+            return clause[m.start():]
     return clause
 
 
