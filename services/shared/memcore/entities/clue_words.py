@@ -32,13 +32,45 @@ FILLER_WORDS = frozenset("""
     want wanted wants need needed needs owe owed owes late
     tenner tenners fiver fivers quid buck bucks pence penny cent cents
     us
+    details detail info information update updates chase chases chased chasing
     come comes coming came round visit visits visited visiting see sees seeing
 """.split())  # "us": the speaker, like "me" ("get back to us" is "got back to me" said by a business);
-# coming round and seeing someone is a visit, which anyone pays ("Is Noah coming?"; "saw" is also a tool)
+# coming round and seeing someone is a visit, which anyone pays ("Is Noah coming?"; "saw" is also a tool);
+# the details, the info or an update are what anyone is sent or asked for, and chasing someone (or
+# being chased) is getting in touch again ("Send Wayne the details", "Steve is chasing us")
 # Discourse markers (extraction.discourse) are left out of what is embedded, like filler words, so
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
 _CLAUSE = re.compile(r"[,;:()!?]|\s(?:and|or|but|plus|also|as well as|while|whereas)\s", re.I)
+KEEP_PAIRS = True
+
+
+def split_clauses(text: str) -> list[str]:
+    """The text's clauses (_CLAUSE). A word joined to the one before it by "and"/"or" and ending the
+    clause with nothing of its own (no article, no possessive: "the pick and mix", "fish and chips",
+    "the bread and butter") names one thing with it, and stays with it: as clues of their own "pick"
+    and "mix" fit whatever happens to be near either word."""
+    out: list[str] = []
+    for piece in _CLAUSE.split(text):
+        if KEEP_PAIRS and out and len(piece.split()) == 1 and piece.strip()[:1].islower() and _bare_end(out[-1]):
+            joiner = _joiner(text, out[-1], piece)
+            if joiner:
+                out[-1] = f"{out[-1]} {joiner} {piece}"
+                continue
+        out.append(piece)
+    return out
+
+
+def _bare_end(clause: str) -> bool:
+    """Whether a clause ends with a content word (what a pair's first word is)."""
+    words = clause.split()
+    return bool(words) and bool(words_of(words[-1])) and words[-1].lower() not in PRO_FORMS
+
+
+def _joiner(text: str, left: str, right: str) -> str | None:
+    """The "and"/"or" between two pieces of the text, when they were split there."""
+    m = re.search(re.escape(left.strip()) + r"\s+(and|or|&)\s+" + re.escape(right.strip()) + r"(?![\w'’-])", text)
+    return m.group(1) if m else None
 
 
 FILLER = frozenset(stem(w) for w in FILLER_WORDS)
@@ -92,10 +124,31 @@ def says_when(fact: str) -> bool:
     return bool(_WHEN.search(fact))
 
 
+# How a note or a child's remark frames what it says, beside the discourse markers of extraction.discourse:
+# hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
+# ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's
+# headings ("for the record", "worth remembering", "quick one", "heads up", "don't forget", "just so
+# you know", "note:"). "For the record, Gary services the fridges" says that Gary services the fridges.
+FRAMING = re.compile(
+    r"\b(?:u+m+|e+rm+|u+h+|honest(?:ly)?|(?:and\s+)?that'?s\s+(?:so\s+)?(?:cool|amazing|funny)|it'?s\s+true|"
+    r"news\s+to\s+me|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
+    r"just\s+so\s+you\s+know|(?:i\s+)?(?:found|find|finding)\s+out|(?:my\s+)?(?:mum|dad|mom|teacher)\s+says|"
+    r"i\s+didn'?t\s+know|you\s+know|note|well)\b[,:;!?.]*", re.I)
+
+
+DROP_FRAMING = True
+
+
+def without_framing(text: str) -> str:
+    """The text without its discourse markers and framing (FRAMING), spaces closed up."""
+    text = DISCOURSE.sub(" ", text)
+    return " ".join((FRAMING.sub(" ", text) if DROP_FRAMING else text).split())
+
+
 def without_filler(text: str) -> str:
-    """The text with its discourse markers and filler words removed (what is embedded of a clue or a fact)."""
+    """The text with its discourse markers, framing and filler words removed (what is embedded of a clue or a fact)."""
     out = _TOKEN.sub(lambda m: "" if stem(m.group(0).replace("’", "'").split("'")[0]) in FILLER else m.group(0),
-                     drop_linking_verbs(DISCOURSE.sub(" ", text)))
+                     drop_linking_verbs(without_framing(text)))
     return " ".join(out.split()).strip(" ,.;:!?")
 
 
@@ -144,18 +197,56 @@ def speaks_of_a_thing(clause: str) -> bool:
             or bool(_CAPITALISED.search(clause)) or bool(uncommon_words(clause)))
 
 
+TRIM_TO_THING = True
+
+
+# What someone does with a thing in talk: asks or tells about it, shows it, chases it, sorts it out,
+# mentions or remembers it. Before a thing ("Did Gary chase the icing", "Harry let me see the book
+# corner") these say nothing of who they are; any other word before it does ("Did Tom upload the final cut").
+TALK_WORDS = frozenset(stem(w) for w in """
+    ask asks asking tell tells telling talk talks talking mention mentions mentioned mentioning say says saying
+    show shows showed shown showing let lets letting see sees saw seen seeing look looks looked looking
+    remember remembers remembered remind reminds reminded keep keeps kept keeping chase chases chased chasing
+    sort sorts sorted sorting confirm confirms confirmed confirming hear hears heard going get gets got getting
+    rang ring rings call calls called re one
+""".split())
+
+
+def thing_phrase(clause: str) -> str:
+    """The clause from the thing it speaks of on, when the words before the thing only say what is done
+    with it in talk (TALK_WORDS, filler words): "Did Gary chase the icing" -> "the icing", "Harry let me
+    see the book corner" -> "the book corner", "Is Mia the one with her costume" -> "her costume". Those
+    words would make a clue alike to facts of the same doing rather than of the same thing. "Did Tom
+    upload the final cut" stays whole: uploading says what Tom does. A clause that speaks of no thing
+    (an article or a possessive before content words, "the one" aside) stays as it is too."""
+    for m in _OPENS.finditer(clause):
+        if m.group(1).lower() not in PRO_FORMS and words_of(clause[m.start():]):
+            if not m.start() or words_of(clause[:m.start()]) - TALK_WORDS:
+                return clause
+            return clause[m.start():]
+    return clause
+
+
+def thing_text(context: str) -> str:
+    """The context with each clause from its thing on (thing_phrase), as written: the words a clue
+    is compared by (disambiguation's lexical evidence), without the doing around it."""
+    if not TRIM_TO_THING:
+        return context
+    return " ".join(thing_phrase(c) for c in split_clauses(context) if c and c.strip())
+
+
 def _clues(text: str) -> list[tuple[str, bool]]:
     """Each clause with content words, filler words left out, with whether it names a known thing.
     Beside a clause that speaks of a thing, one of a single word that speaks of none ("Do you remember"
     of "Do you remember Tom and the boat?", once the name is taken out) is the question's frame, and is
     left out."""
-    raw = _CLAUSE.split(" ".join(text.split()))
+    raw = split_clauses(" ".join(text.split()))
     things = [speaks_of_a_thing(c) for c in raw]
     out: dict[str, bool] = {}
     for i, (clause, thing) in enumerate(zip(raw, things)):
         if DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(clause)) < 2:
             continue
-        cut = without_filler(clause).strip(" .,")
+        cut = without_filler(thing_phrase(clause) if TRIM_TO_THING else clause).strip(" .,")
         if cut and words_of(cut) and cut not in out:
             out[cut] = names_known_thing(clause, opens_sentence=i == 0)
     return list(out.items())
@@ -174,6 +265,8 @@ def _parts(context: str) -> list[tuple[str, bool]]:
     known = names_known_thing(whole)
     parts = _clues(whole)  # each clause left without its filler words there, after what it names is read
     whole = without_filler(whole).strip(" .,") or whole
+    if TRIM_TO_THING and len(parts) > 1:  # the clues together, each from its thing on
+        whole = " ".join(p for p, _ in parts)
     if WHOLE_CONTEXT and len(parts) > 1:
         parts.insert(0, (whole, known))
     return [(content_text(p), k) for p, k in (parts or [(whole, known)])[:MAX_PARTS]]
