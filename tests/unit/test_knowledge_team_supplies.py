@@ -85,3 +85,12 @@ def test_steps_under_a_heading_are_no_list_of_things():
     got = learn("Opening: unlock the kiln room, switch on the extractor, then check the glaze buckets.", None, at=AT,
                 owner="Ines", role="owner", speaker="Ines", account_org=ORG)
     assert not [f for f in got if f.predicate == "opening"], got
+
+
+@needs_parser
+@pytest.mark.parametrize("heading", ["Closing", "Opening"])
+def test_steps_under_a_capitalised_heading_are_the_teams_process(heading):
+    got = learn(f"{heading}: lock the kiln room, switch off the extractor, then set the alarm.", None, at=AT,
+                owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+    assert [(f.subject, f.type) for f in got] == [(ORG, "process")], got
+    assert "set the alarm" in got[0].text

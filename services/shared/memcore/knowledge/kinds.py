@@ -86,6 +86,10 @@ def _steps(body: str) -> list[str]:
     return [s for s in _STEP_SPLIT.split(body) if s.strip()]
 
 
+# a heading said with a capital, not a person spoken to: "Closing: ...", "Opening: ..." ("Mark: ..." is one)
+_HEADING_WORD = re.compile(r"^[A-Z][a-z]{3,}ings?$")  # (a plural heading lists things: team_lists.py)
+
+
 def process_head(statement: str) -> str | None:
     """The goal of a how-to with steps, or None when the statement is not one."""
     text = clean(statement)
@@ -93,7 +97,7 @@ def process_head(statement: str) -> str | None:
     if m:
         first = m.group("body").split()[0].strip(",")
         if first.isalpha() and first.islower() and first not in _NOT_A_STEP and len(_steps(m.group("body"))) >= 2 \
-                and not re.search(rf"^{NAME}$", m.group("head")):
+                and (not re.search(rf"^{NAME}$", m.group("head")) or _HEADING_WORD.match(m.group("head"))):
             return m.group("head").strip()
     if _MODAL.search(text):
         return None
