@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .models import Fact
 from .parse import Sentence, Tok
-from .rule_basics import TurnContext
+from .rule_basics import TurnContext, resolve
 from .subjects import name_of, subject_of
 from .tree import Kids, text_of
 from .verb_classes import RESIDE
@@ -47,14 +47,14 @@ def _clause_subject(s: Sentence, kids: Kids, t: Tok) -> Tok | None:
 
 
 def _person(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
-    """Whom a tie names ("my mother" -> "Mia's mother"); None for any other noun (a name alone is not
-    enough: "I met Sarah in Paris" says where they met, not where she lives)."""
-    if t.lower in RELATIONS or t.lemma in RELATIONS:
-        owner_said = any(c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(t.i, []))
-        if not owner_said and t.dep == "conj":  # "my grandma and grandpa": the tie's "my" is said once
-            owner_said = any(c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(t.head, []))
-        return f"{ctx.owner}'s {t.lower}" if owner_said else None
-    return None
+    """Whom a tie names ("my mother" -> "Mia's mother", as rule_basics.resolve says it); None for any other
+    noun (a name alone is not enough: "I met Sarah in Paris" says where they met, not where she lives)."""
+    if t.lower not in RELATIONS and t.lemma not in RELATIONS:
+        return None
+    owner_said = any(c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(t.i, []))
+    if not owner_said and t.dep == "conj":  # "my grandma and grandpa": the tie's "my" is said once
+        owner_said = any(c.dep == "poss" and c.lower in ("my", "our") for c in kids.get(t.head, []))
+    return resolve(f"my {t.lower}", ctx) if owner_said else None
 
 
 def _lives(who: str, place: str) -> Fact:
