@@ -12,9 +12,9 @@ import re
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY
+from .team_words import DAY_WORD
 
-_DAY = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
-        r"|weekdays?|weekends?|every\s+day|daily|bank\s+holidays?")
+_DAY = rf"{DAY_WORD}|every\s+day|daily|bank\s+holidays?"
 _HOUR = r"(?:\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _DAYS = rf"(?:{_DAY})(?:\s*(?:-|–|to|till|until|through|and|&|,)\s*(?:{_DAY}))*"
 _PART = r"(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?"

@@ -16,7 +16,7 @@ from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
 from .team_split import split_schedules
-from .team_words import CLOCK, DAYS, EVERY, ONE_OFF, RULE, RULE_FIRST, VERDICT, retyped
+from .team_words import CLOCK, DAY_WORD, DAYS, EVERY, ONE_OFF, RULE, RULE_FIRST, VERDICT, retyped
 from .vocabulary import content_words
 
 # A value that is a clause of its own: "Dele prefers | he's useless after 8pm".
@@ -187,7 +187,7 @@ def of_the_team(facts: list[Fact], org: str, things: frozenset[str]) -> list[Fac
     out = []
     for f in facts:
         last = (f.subject.split() or [""])[-1].lower()
-        thing = last in things or bool(re.fullmatch(r"mon|tues?|wed|thu(?:rs)?|fri|sat|sun", last)) or bool(DAYS.fullmatch(last))
+        thing = last in things or bool(re.fullmatch(DAY_WORD, last)) or bool(DAYS.fullmatch(last))
         if f.type == "semantic" and EVERY.search(f.value):  # "inspected every 7 days": a routine
             f = Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
         if not thing or f.type in ("identity", "relationship") or team <= content_words(f.text) | content_words(f.subject):

@@ -37,6 +37,9 @@ RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|needs?\s+to|have\s+to|has\
                    r"(?:aren|isn)['’]t\s+allowed|can['’]?t|cannot|non[- ]?refundable|no\s+[a-z]+\s+(?:without|before|unless))\b", re.I)
 CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|till|after|before)\s+\d{1,2}(?:[.:]\d\d)?\b"
                     r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b", re.I)
+# a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep)
+DAY_WORD = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
+            r"|weekdays?|weekends?")
 DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
                   r"bank\s+holidays|quarterly|fortnightly|annually|yearly|"
                    r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
