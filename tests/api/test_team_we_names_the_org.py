@@ -53,3 +53,16 @@ def test_a_households_we_is_not_its_account_name(account):
     family = account("The Okafors", kind="household")
     [uses] = _facts(family, "we-4", "We use Xero for invoicing.")
     assert uses["subject"] == "Gwen", uses
+
+
+def test_a_households_we_is_the_family_even_after_the_owner_named_an_employer(account):
+    """An adult's own account: "I work at X" in one turn does not make every later "we" the
+    employer ("we're flying to Lagos" is the family's trip, not the hospice's)."""
+    family = account("The Adeyemis", kind="household")
+    assert "St Brannoc's Hospice" in {f["value"] for f in _facts(family, "we-5", "I'm a nurse at St Brannoc's Hospice.")}
+    later = _facts(family, "we-6", "We do a big shop at Lidl on Sunday evenings.")
+    assert later and all("Brannoc" not in f["subject"] + f["text"] for f in later), later
+    assert any(f["subject"] == "Gwen" and f["type"] == "routine" for f in later), later
+    # the turn that names the employer still reads its own "we" as the employer
+    same = _facts(family, "we-7", "I work at Harbour Books and we stock mostly maps.")
+    assert any(f["subject"] == "Harbour Books" for f in same), same
