@@ -215,7 +215,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
-    number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp") and not any(
+    if p.lemma == "be" and obj is not None and obj.lower == "old" and obj.dep == "acomp" and (
+            count := _count_before(kids, obj)) is not None:
+        obj = count  # "my rabbit Pip is 6 years old", "she's 14 months old": the count is the age
+    number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
         subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
@@ -224,7 +227,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "be" and obj is not None and number and aged and not neg and (
             subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
         turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
-        said_age = [Fact(who, "turns" if turns else "age", obj.text, "identity", 0.8,
+        unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
+        said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
                          line if not kids.get(obj.i) else f"{who} is {obj.text}")]
         return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
     past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
@@ -386,3 +390,9 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
 
 
 __all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]
+
+
+def _count_before(kids: Kids, old: Tok) -> Tok | None:
+    """The number of "N years/months/weeks old" (the parse hangs it on the unit, the unit on "old")."""
+    unit = next((c for c in kids.get(old.i, []) if c.dep == "npadvmod" and c.lemma in ("year", "month", "week")), None)
+    return next((k for k in kids.get(unit.i, []) if k.dep == "nummod"), None) if unit is not None else None

@@ -39,7 +39,8 @@ _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
 _RETIRED = re.compile(r"(?i)^(?:semi[- ])?retired(?:\s+(?:now|these\s+days))?$")
-_STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged)$")
+_STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged|pregnant|"
+                     r"(?:\d{1,2}|[a-z]+)\s+(?:weeks?|months?)\s+pregnant)(?:\s+with\s+.+)?$")
 _KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids|children|sons|daughters|boys|girls|grandchildren|grandkids)$")
 _KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
            "grandchildren": "grandchild", "grandkids": "grandchild"}

@@ -244,8 +244,9 @@ def moment_chat(toks: list[Tok]) -> bool:
     if top.lemma in _PERCEIVED and judged is not None and nobodys:
         return True  # "looks really sharp", "seems nice"
     moment = _of_the_moment(subject, top, toks)
-    if judged is not None and top.lemma == "be" and nobodys and moment:
-        return True  # "this chair is so uncomfortable", "today's lunch was disappointing"
+    owned_view = judged is not None and any(d.head == judged.i and d.dep == "poss" for d in toks)
+    if judged is not None and top.lemma == "be" and nobodys and moment and not owned_view:
+        return True  # "this chair is so uncomfortable", "today's lunch was disappointing" ("... my favourite now" lasts)
     if top.lemma == "go" and top.tag == "VBD" and any(k.dep == "advmod" and k.lower in _HOW_IT_WENT for k in kids):
         return True  # "the Hanley job went really well": how something went, judged
     if any(k.lower in ("would", "'d") for k in kids) and any(k.dep == "neg" for k in kids) and nobodys:

@@ -26,7 +26,9 @@ def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
         return None
     if neg:
         return None
-    word = text_of(s, [c.i for c in kids.get(obj.i, []) if c.dep in ("npadvmod", "amod") and c.i < obj.i] + [obj.i])
+    before = [c for c in kids.get(obj.i, []) if c.dep in ("npadvmod", "amod") and c.i < obj.i]
+    counted = [k.i for c in before for k in kids.get(c.i, []) if k.dep == "nummod"]  # "31 weeks pregnant": the number too
+    word = text_of(s, sorted(counted + [c.i for c in before]) + [obj.i])
     word = word.replace(" ", "-") if word.lower().replace(" ", "-") in STANDING | CONDITION_ADJ else word
     low = obj.lower
     if low in _LANGUAGE_ADJ:  # "I'm fluent in Japanese"

@@ -26,6 +26,8 @@ _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter",
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
 _TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
+# A parent's way of naming a child by birth order: "my eldest Lindiwe", "our youngest, Tobias"
+_BIRTH_ORDER = frozenset("eldest oldest youngest firstborn".split())
 
 
 def _name(s: Sentence, kids: Kids, t: Tok) -> str:
@@ -74,6 +76,12 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             if holder and rel:
                 out.append(Fact(holder, rel.lower().replace(" ", "_"), t.text, "relationship", 0.8,
                                 f"{t.text} is {possessive(holder)} {rel.lower()}"))
+            continue
+        if t.pos == "PROPN" and (order := next((c for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _BIRTH_ORDER
+                                                 and c.i < t.i), None)) is not None:
+            holder = _holder(s, kids, t, ctx)
+            if holder == ctx.owner:  # "my eldest Lindiwe is four": the owner's child
+                out.append(Fact(holder, "child", t.text, "relationship", 0.8, f"{t.text} is {possessive(holder)} {order.lower} child"))
             continue
         if t.pos != "NOUN":
             continue

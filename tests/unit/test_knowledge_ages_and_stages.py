@@ -1,0 +1,56 @@
+"""Ages, children by birth order, pregnancy, favourites said with "now", and skills being picked up
+(memcore/knowledge: dependency, ties, status, fragments, preference_rules, skill_rules, statement_mood).
+Sentences written for these tests, not from any labelled formation set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+pytestmark = pytest.mark.usefixtures("parser_installed")
+
+
+def said(text: str, owner: str = "Noor") -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.value, f.type) for f in learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)}
+
+
+@pytest.mark.parametrize("text, who, age", [
+    ("my rabbit Pip is 6 years old", "Pip", "6"),
+    ("Wilf is eleven years old and mad on cricket", "Wilf", "eleven"),
+    ("my daughter Tyra is fourteen months old", "Tyra", "fourteen months"),
+])
+def test_years_or_months_old_is_an_age(text, who, age):
+    assert (who, "age", age, "identity") in said(text)
+
+
+def test_a_things_age_in_years_is_no_ones_age():
+    assert not [f for f in said("the house is 200 years old") if f[1] == "age"]
+
+
+@pytest.mark.parametrize("text, child", [
+    ("my youngest Tobias is six and he's mad about trains", "Tobias"),
+    ("my eldest Ottilie has just started secondary school", "Ottilie"),
+])
+def test_a_child_named_by_birth_order_is_the_owners_child(text, child):
+    assert ("Noor", "child", child, "relationship") in said(text)
+
+
+def test_someone_elses_youngest_is_not_the_owners_child():
+    assert not [f for f in said("her youngest Mo is at nursery") if f[1] == "child"]
+
+
+def test_weeks_pregnant_keeps_the_weeks_said_as_a_clause_or_a_piece():
+    assert ("Noor", "status", "31 weeks pregnant", "identity") in said("I'm 31 weeks pregnant with our second.")
+    assert ("Marguerite", "status", "30 weeks pregnant", "identity") in said(
+        "so much lol. Marguerite, wedding florist, based in Truro. 30 weeks pregnant with number 2", owner="Marguerite")
+
+
+def test_a_favourite_said_with_now_lasts_and_a_moments_complaint_does_not():
+    assert ("Noor", "favourite_animal", "otters", "preference") in said("otters are my favourite animal now")
+    assert ("Noor", "favourite_animal", "lemurs", "preference") in said("lemurs are my favrite animal")
+    assert said("this chair is so uncomfortable now") == set()
+
+
+def test_getting_the_hang_of_something_is_learning_it():
+    assert ("Noor", "learning", "sourdough", "skill") in said("I'm finally getting the hang of sourdough")
