@@ -11,7 +11,7 @@ from .vocabulary import EMPTY_OBJECTS
 _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
                   r"[a-z][^,;]{2,60})$")
 _LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+trying\s+to\s+learn|is\s+trying\s+to\s+learn|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
-                    r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself|(?:am|is|are)\s+(?:finally\s+|slowly\s+|really\s+)?getting\s+the\s+hang\s+of|(?:am|is|are)\s+getting\s+(?:better|good)\s+at)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
+                    r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself|(?:am|is|are)\s+(?:finally\s+|slowly\s+|really\s+)?getting\s+the\s+hang\s+of)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
                     r"(?P<v>[A-Za-z][^,;]{1,60})$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
 _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
