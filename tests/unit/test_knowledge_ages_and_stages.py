@@ -54,3 +54,22 @@ def test_a_favourite_said_with_now_lasts_and_a_moments_complaint_does_not():
 
 def test_getting_the_hang_of_something_is_learning_it():
     assert ("Noor", "learning", "sourdough", "skill") in said("I'm finally getting the hang of sourdough")
+
+
+def test_a_phrase_that_says_another_card_of_the_statement_leaves_the_value():
+    got = said("I go bouldering at the Arches with my cousin Aled on Tuesdays", owner="Ysolde")
+    assert ("Ysolde", "cousin", "Aled", "relationship") in got
+    routines = [v for s, p, v, t in got if t == "routine"]
+    assert routines and all("Aled" not in v for v in routines) and any("Arches" in v for v in routines), routines
+
+
+def test_a_value_keeps_a_phrase_no_other_card_says():
+    from memcore.knowledge.models import Fact
+    from memcore.knowledge.own_lines import without_others
+    swim = Fact("Ysolde", "routine", "sea swimming at Fanore with Dervla on Sundays", "routine", 0.8, "x")
+    assert without_others(swim, [swim]) is swim
+    friend = Fact("Ysolde", "friend", "Dervla", "relationship", 0.8, "Dervla is Ysolde's friend")
+    assert without_others(swim, [swim, friend]).value == "sea swimming at Fanore on Sundays"
+    # a phrase that says only part of another card's value stays
+    town = Fact("Ysolde", "lives_in", "Fanore Beach Road", "identity", 0.8, "x")
+    assert without_others(swim, [swim, town]) is swim

@@ -49,11 +49,37 @@ def _foreign(f: Fact, others: list[Fact]) -> bool:
                                if g is not f and content_words(g.value) - own)
 
 
+# A phrase set after a value's head: "at Fanore", "with my friend Dervla", "on Sundays"
+_PHRASE = re.compile(r"\s*,?\s*\b(?:with|at|for|from|on|in|to|by)\s+(?:(?!\b(?:with|at|for|from|on|in|to|by)\b)[^,;])+")
+
+
+def without_others(f: Fact, facts: list[Fact]) -> Fact:
+    """The fact without a phrase of its value that says another fact of the statement whole: "sea
+    swimming at Fanore with my friend Dervla" beside "Dervla is Ysolde's friend" is "sea swimming at
+    Fanore" (the friend is a card of its own). A value's opening phrase is its head and stays; so
+    does a phrase that says only part of another value, and a process's or a rule's line."""
+    if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE:
+        return f
+    others = [content_words(g.value) | (content_words(g.subject) if g.type == "relationship" else set())
+              for g in facts if g is not f and g.type != f.type]  # ("Dervla friend_of Ysolde": the friend is its subject)
+    others = [o - content_words(f.subject) for o in others]
+    value = f.value
+    for m in reversed(list(_PHRASE.finditer(value))):
+        if m.start() == 0:
+            continue
+        words = content_words(m.group(0))
+        rest = f"{value[:m.start()]} {value[m.end():]}"
+        if any(o and o <= words for o in others) and content_words(rest):
+            value = rest
+    value = " ".join(value.split())
+    return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, f.text)
+
+
 def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:
     """The facts of one statement, each line holding its own fact only; `name_lines`: a line that does
     not name its person is said again too (not in a team's talk, where "we" and a thing's line stand as said)."""
     out = []
-    for f in facts:
+    for f in [without_others(f, facts) for f in facts]:
         unnamed = name_lines and bool(content_words(f.subject) - content_words(f.text)) and not re.match(
             r"(?i)(?:we|our)\b", f.text)  # "Plays the cello": whose? ("We use Basecamp" says whose: a group's)
         if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
@@ -63,4 +89,4 @@ def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:
     return out
 
 
-__all__ = ["one_fact_each", "said_of"]
+__all__ = ["one_fact_each", "said_of", "without_others"]
