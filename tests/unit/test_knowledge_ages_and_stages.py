@@ -73,3 +73,9 @@ def test_a_value_keeps_a_phrase_no_other_card_says():
     # a phrase that says only part of another card's value stays
     town = Fact("Ysolde", "lives_in", "Fanore Beach Road", "identity", 0.8, "x")
     assert without_others(swim, [swim, town]) is swim
+
+
+def test_a_teams_rule_for_an_age_group_is_the_teams():
+    got = learn("Under-16s must wear a helmet on the wall.", None, at=AT, owner="Berit", role="owner", speaker="Berit",
+                account_org="Hilltop Climbing")
+    assert any(f.type == "safety" and "Hilltop Climbing" in f.text for f in got), got

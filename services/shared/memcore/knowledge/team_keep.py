@@ -187,7 +187,8 @@ def of_the_team(facts: list[Fact], org: str, things: frozenset[str]) -> list[Fac
     out = []
     for f in facts:
         last = (f.subject.split() or [""])[-1].lower()
-        thing = last in things or bool(re.fullmatch(DAY_WORD, last)) or bool(DAYS.fullmatch(last))
+        thing = last in things or bool(re.fullmatch(DAY_WORD, last)) or bool(DAYS.fullmatch(last)) or bool(
+            re.search(r"\d", f.subject))  # "Under-12s must ...", "Kids under 5 ...": an age group, no person
         if f.type == "semantic" and EVERY.search(f.value):  # "inspected every 7 days": a routine
             f = Fact(f.subject, f.predicate, f.value, "routine", f.certainty, f.text)
         if not thing or f.type in ("identity", "relationship") or team <= content_words(f.text) | content_words(f.subject):
