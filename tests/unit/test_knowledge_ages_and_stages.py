@@ -79,3 +79,18 @@ def test_a_teams_rule_for_an_age_group_is_the_teams():
     got = learn("Under-16s must wear a helmet on the wall.", None, at=AT, owner="Berit", role="owner", speaker="Berit",
                 account_org="Hilltop Climbing")
     assert any(f.type == "safety" and "Hilltop Climbing" in f.text for f in got), got
+
+
+@pytest.mark.parametrize("text, account, expected", [
+    ("Oskar has been our head brewer since March.", "Ferncliff Brewing", ("Oskar", "role", "head brewer", "identity")),
+    ("Priya has been my accountant since 2019.", None, ("Noor", "accountant", "Priya", "relationship")),
+])
+def test_a_post_held_since_a_date_is_the_post(text, account, expected):
+    got = {(f.subject, f.predicate, f.value, f.type)
+           for f in learn(text, None, at=AT, owner="Noor", role="owner", speaker="Noor", account_org=account)}
+    assert expected in got, got
+
+
+def test_running_or_managing_a_business_is_who_one_is():
+    got = said("My husband Tariq runs a small joinery business, Oakline Joinery.")
+    assert any(s == "Tariq" and p == "runs" and t == "identity" for s, p, v, t in got), got

@@ -92,6 +92,9 @@ def for_reading(text: str) -> str:
                  r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
+    # "Sunniva has been our apprentice since January": who she is, and since when (a post read as said now)
+    out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+                 r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
     fillers = "|".join(_FILLERS)
     # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after

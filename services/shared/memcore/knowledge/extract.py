@@ -104,7 +104,7 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
         subject, value = named(t.subject), named(t.value)
         if t.predicate == "role":
             where = f" at {org}" if org else ""
-            out.append(Fact(subject, "role", value, "relationship", 0.8, f"{subject} is a {value}{where}"))
+            out.append(Fact(subject, "role", value, "identity", 0.8, f"{subject} is a {value}{where}"))  # a post: who one is
         elif t.predicate == "also_known_as":
             out.append(Fact(subject, "also_known_as", value, "semantic", 0.85, f"{subject} is also known as {value}"))
         elif t.predicate == "organisation":
@@ -121,7 +121,8 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
             if t.predicate == "belongs_to":
                 continue  # said with the role ("one of our writers"): the role fact carries it
             words = t.predicate.replace("_", " ")
-            out.append(Fact(subject, t.predicate, value, "relationship", 0.8, f"{subject} {words} {value}"))
+            kind = "identity" if t.predicate in _ONES_WORK else "relationship"  # where one works or what one runs: who one is
+            out.append(Fact(subject, t.predicate, value, kind, 0.8, f"{subject} {words} {value}"))
     return out
 
 
@@ -266,6 +267,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     return kept
 
 
+_ONES_WORK = frozenset("works_for runs handles leads".split())
 _NAMING = re.compile(r"(?i)\b(?:called|named|name\s+is|name['’]s)\b")
 
 

@@ -45,6 +45,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
         return []
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
+        kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
     if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
         kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
