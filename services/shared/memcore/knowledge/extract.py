@@ -47,6 +47,7 @@ from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
 from .team_keep import kept_of_team, of_the_team
+from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
@@ -262,6 +263,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
     return kept

@@ -1,0 +1,47 @@
+"""Two habits said in one breath, each with its own time, are two routines (memcore/knowledge/routine_split.py).
+Sentences written for these tests, not from any labelled formation set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.models import Fact
+from memcore.knowledge.routine_split import split_routine
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+def routines(text: str, org: str | None = None) -> list[tuple[str, str]]:
+    return [(f.value, f.text) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana", account_org=org)
+            if f.type == "routine"]
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_two_activities_on_two_days_are_two_routines_each_with_the_verb():
+    got = routines("My son has football on Tuesdays and piano on Fridays.")
+    assert [v for v, _ in got] == ["has football on Tuesdays", "has piano on Fridays"], got
+    assert all(t.startswith("Dana's son has ") for _, t in got), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_two_sets_of_opening_hours_are_two_cards_of_the_team():
+    got = routines("We open 8 till 6 on weekdays and 9 till 1 on Saturdays.", org="Ferncliff Brewing")
+    assert [t for _, t in got] == ["Ferncliff Brewing opens 8 till 6 on weekdays", "Ferncliff Brewing opens 9 till 1 on Saturdays"]
+
+
+@pytest.mark.parametrize("value", [
+    "go to the gym on Tuesdays and Thursdays",                 # one habit on two days
+    "have practice every Tuesday and Thursday after school",   # a list of days, then more of the same habit
+    "swim, cycle and run on Mondays",                          # several things at one time
+    "walk the dog every morning",                              # one habit
+])
+def test_one_habit_stays_one_card(value):
+    f = Fact("Dana", "routine", value, "routine", 0.8, f"Dana: {value}")
+    assert split_routine(f, "Dana") == [f]
+
+
+def test_a_part_with_its_own_subject_keeps_it_and_other_facts_are_left_alone():
+    f = Fact("Dana", "routine", "walk the dog every morning and every evening I read to the kids", "routine", 0.8, "x")
+    assert [g.value for g in split_routine(f, "Dana")] == ["walk the dog every morning", "every evening I read to the kids"]
+    like = Fact("Dana", "likes", "swimming on Mondays and yoga on Fridays", "preference", 0.8, "x")
+    assert split_routine(like, "Dana") == [like]
