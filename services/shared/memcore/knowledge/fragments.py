@@ -27,7 +27,7 @@ from .rule_basics import _DAY, RECURRENCE, TurnContext
 
 # a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
 _GREETING = re.compile(r"^(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
-                       r"(?:\s+there)?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
+                       r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
 _PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
 _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|am|was|were|be|been|have|has|had|do|does|did|"

@@ -89,7 +89,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _JOB.match(clause)
     if m and _a_job(m.group("v"), m.group("org") or m.group("place")):
         where = f" at {m.group('place')}" if m.group("place") else ""
-        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as a {m.group('v')}{where}"))
+        out.append(Fact(o, "occupation", m.group("v"), "identity", 0.8, f"{o} works as {'an' if m.group('v')[:1].lower() in 'aeiou' else 'a'} {m.group('v')}{where}"))
         if m.group("org"):
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)

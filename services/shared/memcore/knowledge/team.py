@@ -80,12 +80,17 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     if not m or m.group("name") != ctx.owner.split()[0]:
         return []
     org, me = m.group("org"), ctx.owner
+    own_account = ctx.org_from_account and (ctx.org or "").lower() == org.lower()  # said to the team's own assistant
+    a_team = ctx.org is not None  # (in a household's account the post is the owner's job: fragments.introduction)
     ctx.org = org
     post = re.sub(r"(?i)^the\s+", "", m.group("post") or "") or None
-    # one card for the post and where it is held ("Bilal is the nights supervisor at Northgate Freight"): the
-    # organisation it keeps is what later turns read "we" by (session_context_repo.session_context)
-    out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}"),
-           Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} is the {post} at {org}" if post else f"{me} works at {org}")]
+    # a card for where one works (the organisation it keeps is what later turns read "we" by:
+    # session_context_repo.session_context) and one for the post ("Bilal is the nights supervisor"): each its own fact
+    out = [Fact(me, "name", m.group("name"), "identity", EVENT_CERTAINTY, f"{me}'s name is {m.group('name')}")]
+    if not (own_account and post):  # in the team's own account, where its member works goes without saying
+        out.append(Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} works at {org}"))
+    if post and not m.group("of") and a_team:
+        out.append(Fact(me, "role", post, "identity", EVENT_CERTAINTY, f"{me} is the {post}"))
     if m.group("town"):
         out.append(Fact(org, "located_in", m.group("town"), "identity", EVENT_CERTAINTY, f"{org} is in {m.group('town')}"))
     if m.group("site") in _SITE_NOUNS and m.group("place"):
