@@ -51,6 +51,7 @@ from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
+from . import worth
 from . import statement_check
 from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
@@ -261,6 +262,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    kept = _unique(worth.kept(kept, turn=text, owner=owner, earlier=earlier, parse=parse))  # and the note-taker's look (worth.py)
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
     return kept
