@@ -112,3 +112,15 @@ def test_without_the_parser_the_value_checks_still_run() -> None:
     g = fact("Pemberton Bakes", "does", "wedding cakes", "Pemberton Bakes does wedding cakes")
     assert [x.text for x in worth.kept([f, g], turn="", owner="Greta", earlier=None, parse=None)] == [g.text]
 
+
+
+@needs_parser
+def test_a_line_that_lost_who_does_it_is_dropped_and_one_that_names_them_is_kept() -> None:
+    lost = fact("Ana", "event", "Is going to pay for the course", "Ana: Is going to pay for the course", "episodic")
+    turn = "Apparently the council is going to pay for the course, though nothing's in writing."
+    assert kept([lost], turn, owner="Ana") == []
+    named = fact("Ana", "routine", "does the school run every morning",
+                 "Ana's husband Anselm does the school run every morning", "routine")
+    assert kept([named], "My husband Anselm does the school run every morning.", owner="Ana") == [named.text]
+    both = fact("Ana", "event", "are getting married in June", "Ana is getting married in June", "episodic")
+    assert kept([both], "My partner Leon and I are getting married in June.", owner="Ana") == [both.text]

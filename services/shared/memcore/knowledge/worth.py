@@ -7,6 +7,8 @@ A fact is dropped when its stored line would say nothing or mislead:
   elsewhere ("does things", "not allowed on it now") or that ends on one ("trained to give them"),
   a name that is the subject's own ("Kofi's name is Kofi", said of someone other than the owner), a
   count said as what something is ("Acme: three vans"), or an emphatic tail alone ("no exceptions");
+- its line lost who does it: the turn says someone else does it, and the line does not name them
+  ("Apparently the council is going to pay" -> "Ana: is going to pay");
 - it is about the assistant or the chat: the assistant is the object ("Jo is setting you up for
   Acme");
 - its line runs two clauses together where a clause was cut wrongly ("Tom mustn't have the doctor
@@ -41,6 +43,8 @@ _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$"
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
 _EMPHASIS = re.compile(r"(?i)^(?:no\s+(?:exceptions?|excuses|matter\s+what|ifs\s+or\s+buts)|full\s+stop|period|"
                        r"end\s+of\s+(?:story|discussion)|ever|always|never)[.!]*$")
+# a value that starts at an auxiliary: whose verb it is, the turn says
+_AT_A_VERB = re.compile(r"(?i)^(?:['’](?:s|re|m)|is|are|am|was|were|has|have|had|will|would|can|could|does|do|did)\s")
 # verbs that take a clause as their object ("Mum says she's allergic", "I think Tom is tall")
 _CLAUSE_VERBS = frozenset("""say tell think know believe reckon guess hope feel mean hear find realise realize see
     suppose wish worry bet notice remember forget promise agree decide show claim suggest explain understand
@@ -87,6 +91,26 @@ def _run_on(s: Sentence) -> bool:
     return False
 
 
+def _doer_lost(f: Fact, turn: Sentence) -> bool:
+    """The value starts at a verb whose subject in the turn is someone or something else, named, that
+    the fact's line does not name ("Apparently the council is going to pay" -> "Ana: is going to pay").
+    A pronoun or "I"/"we" as the turn's subject is no other doer."""
+    words = [w.lower() for w in re.findall(r"['’]?[A-Za-z]+", f.value)[:2]]
+    if len(words) < 2:
+        return False
+    for t in turn:
+        nxt = turn[t.i + 1] if t.i + 1 < len(turn) else None
+        if t.lower.replace("’", "'") != words[0].replace("’", "'") or nxt is None or nxt.lower != words[1]:
+            continue
+        verb = turn[t.head] if t.dep in ("aux", "auxpass") else t
+        doer = next((k for k in turn if k.head == verb.i and k.dep in ("nsubj", "nsubjpass") and k.i != verb.i), None)
+        if doer is None or doer.pos == "PRON" or any(k.head == doer.i and k.dep == "conj" and k.lower in ("i", "we")
+                                                     for k in turn):
+            return False  # "my partner Leon and I are getting married": the owner does it too
+        return doer.lower not in content_words(f.subject) | content_words(f.text)
+    return False
+
+
 def _person_before(s: Sentence, group: frozenset[str], owner: str) -> str | None:
     """The last person the turn names (a proper noun that is no part of a longer name) before its first
     pronoun of `group` ("Paudie's doing his cert, so he ...": Paudie); None when it names nobody first."""
@@ -127,11 +151,14 @@ def kept(facts: list[Fact], *, turn: str, owner: str, earlier: str | None, parse
     """The facts worth keeping, mended where the conversation says whom a pronoun means."""
     out: list[Fact] = []
     turn_parse: Sentence | None = None
-    if parse is not None and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip()) for f in facts):
+    if parse is not None and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
+                                 or _AT_A_VERB.match(f.value) for f in facts):
         got = parse([turn])
         turn_parse = got[0] if got else None
     for f in facts:
         if says_nothing(f, owner):
+            continue
+        if turn_parse is not None and _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
             continue
         m = mended(f, turn=turn_parse, owner=owner, earlier=earlier)
         if m is not None:
