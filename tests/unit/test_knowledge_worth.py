@@ -19,7 +19,7 @@ def fact(subject: str, predicate: str, value: str, text: str, type_: str = "sema
 
 
 def kept(facts: list[Fact], turn: str, owner: str = "Greta", earlier: str | None = None) -> list[str]:
-    return [f.text for f in worth.kept(facts, turn=turn, owner=owner, earlier=earlier, parse=parse_once())]
+    return [f.text for f in worth.kept(facts, turn=[turn], owner=owner, earlier=earlier, parse=parse_once())]
 
 
 @pytest.mark.parametrize("f", [
@@ -53,8 +53,9 @@ def test_values_with_something_of_their_own_are_kept(f: Fact) -> None:
 def test_a_leading_pronoun_is_said_as_the_person_the_turn_named_before_it() -> None:
     turn = "Right. Oskar's doing his safety course in May, so he can't use the lathe till then."
     misread = fact("Right", "must_avoid", "the lathe till then", "He can't use the lathe till then", "safety")
-    [mended] = worth.kept([misread], turn=turn, owner="Greta", earlier=None, parse=parse_once())
-    assert (mended.subject, mended.text) == ("Oskar", "Oskar can't use the lathe till then")
+    for said in ([turn], ["Right.", turn.removeprefix("Right. ")]):  # the turn whole, or its statements
+        [mended] = worth.kept([misread], turn=said, owner="Greta", earlier=None, parse=parse_once())
+        assert (mended.subject, mended.text) == ("Oskar", "Oskar can't use the lathe till then")
 
 
 @needs_parser
@@ -110,7 +111,7 @@ def test_a_turns_pronoun_reaches_knowledge_as_the_person_it_means_and_the_record
 def test_without_the_parser_the_value_checks_still_run() -> None:
     f = fact("Pemberton Bakes", "does", "things", "Pemberton Bakes does things")
     g = fact("Pemberton Bakes", "does", "wedding cakes", "Pemberton Bakes does wedding cakes")
-    assert [x.text for x in worth.kept([f, g], turn="", owner="Greta", earlier=None, parse=None)] == [g.text]
+    assert [x.text for x in worth.kept([f, g], turn=[], owner="Greta", earlier=None, parse=None)] == [g.text]
 
 
 

@@ -262,7 +262,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
-    kept = _unique(worth.kept(kept, turn=text, owner=owner, earlier=earlier, parse=parse))  # and the note-taker's look (worth.py)
+    kept = _unique(worth.kept(kept, turn=[st.text for st in statements] or [text], owner=owner, earlier=earlier,
+                              parse=parse))  # and the note-taker's look (worth.py)
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
     return kept

@@ -24,7 +24,7 @@ Pure: the parser is passed in (`parse`: parse.parse_once's, or None without the 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from .models import Fact
@@ -49,6 +49,7 @@ _AT_A_VERB = re.compile(r"(?i)^(?:['’](?:s|re|m)|is|are|am|was|were|has|have|h
 _CLAUSE_VERBS = frozenset("""say tell think know believe reckon guess hope feel mean hear find realise realize see
     suppose wish worry bet notice remember forget promise agree decide show claim suggest explain understand
     expect doubt fear learn read mention admit insist ensure check make seem swear confirm warn add write""".split())
+_NAMED_AS = frozenset("nsubj nsubjpass poss dobj pobj appos conj attr npadvmod".split())  # how a name is said
 _FINITE = frozenset("VBD VBZ VBP MD".split())
 _TWO_VERBS = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|does|did|must|mustn't|can|can't|cannot|will|won't|"
                         r"should|shouldn't|would|could|may|might)\b")
@@ -91,45 +92,47 @@ def _run_on(s: Sentence) -> bool:
     return False
 
 
-def _doer_lost(f: Fact, turn: Sentence) -> bool:
+def _doer_lost(f: Fact, turn: Sequence[Sentence]) -> bool:
     """The value starts at a verb whose subject in the turn is someone or something else, named, that
     the fact's line does not name ("Apparently the council is going to pay" -> "Ana: is going to pay").
     A pronoun or "I"/"we" as the turn's subject is no other doer."""
     words = [w.lower() for w in re.findall(r"['’]?[A-Za-z]+", f.value)[:2]]
     if len(words) < 2:
         return False
-    for t in turn:
-        nxt = turn[t.i + 1] if t.i + 1 < len(turn) else None
-        if t.lower.replace("’", "'") != words[0].replace("’", "'") or nxt is None or nxt.lower != words[1]:
-            continue
-        verb = turn[t.head] if t.dep in ("aux", "auxpass") else t
-        doer = next((k for k in turn if k.head == verb.i and k.dep in ("nsubj", "nsubjpass") and k.i != verb.i), None)
-        if doer is None or doer.pos == "PRON" or any(k.head == doer.i and k.dep == "conj" and k.lower in ("i", "we")
-                                                     for k in turn):
-            return False  # "my partner Leon and I are getting married": the owner does it too
-        return doer.lower not in content_words(f.subject) | content_words(f.text)
+    for s in turn:
+        for t in s:
+            nxt = s[t.i + 1] if t.i + 1 < len(s) else None
+            if t.lower.replace("’", "'") != words[0].replace("’", "'") or nxt is None or nxt.lower != words[1]:
+                continue
+            verb = s[t.head] if t.dep in ("aux", "auxpass") else t
+            doer = next((k for k in s if k.head == verb.i and k.dep in ("nsubj", "nsubjpass") and k.i != verb.i), None)
+            if doer is None or doer.pos == "PRON" or any(k.head == doer.i and k.dep == "conj" and k.lower in ("i", "we")
+                                                         for k in s):
+                return False  # "my partner Leon and I are getting married": the owner does it too
+            return doer.lower not in content_words(f.subject) | content_words(f.text)
     return False
 
 
-def _person_before(s: Sentence, group: frozenset[str], owner: str) -> str | None:
+def _person_before(turn: Sequence[Sentence], group: frozenset[str], owner: str) -> str | None:
     """The last person the turn names (a proper noun that is no part of a longer name) before its first
     pronoun of `group` ("Paudie's doing his cert, so he ...": Paudie); None when it names nobody first."""
-    first = next((t.i for t in s if t.lower in group), None)
-    if first is None:
-        return None
-    by_i = {t.i: t for t in s}
-    names = [t for t in s if t.i < first and t.pos == "PROPN" and t.dep in ("nsubj", "nsubjpass", "poss", "dobj", "pobj",
-                                                                            "appos", "conj", "attr", "npadvmod")
-             and not (t.head in by_i and by_i[t.head].pos == "PROPN" and t.head != t.i)
-             and not any(k.head == t.i and k.dep == "compound" for k in s) and t.text != owner]
-    return names[-1].text if names else None
+    last: str | None = None
+    for s in turn:
+        first = next((t.i for t in s if t.lower in group), len(s))
+        names = [t for t in s if t.i < first and t.pos == "PROPN" and t.dep in _NAMED_AS
+                 and not (s[t.head].pos == "PROPN" and t.head != t.i)
+                 and not any(k.head == t.i and k.dep == "compound" for k in s) and t.text != owner]
+        last = names[-1].text if names else last
+        if first < len(s):
+            return last
+    return None
 
 
 def _is_name(subject: str) -> bool:
     return bool(subject) and subject[:1].isupper() and not _PRONOUN_SUBJECT.match(subject)
 
 
-def mended(f: Fact, *, turn: Sentence | None, owner: str, earlier: str | None) -> Fact | None:
+def mended(f: Fact, *, turn: Sequence[Sentence], owner: str, earlier: str | None) -> Fact | None:
     """The fact with its leading "he"/"she" (or a pronoun taken for its subject) said as the person it
     means; the fact itself when it has none; None when the conversation names nobody it could mean."""
     lead = _LEADING.match(f.text)
@@ -140,25 +143,25 @@ def mended(f: Fact, *, turn: Sentence | None, owner: str, earlier: str | None) -
     group = _GROUPS.get(word)
     if group is None:
         return None if pronoun_subject else f  # "it", "they" taken for a subject: nobody to mend with
-    who = (_person_before(turn, group, owner) if turn else None) or (f.subject if _is_name(f.subject) else None) or earlier
+    who = _person_before(turn, group, owner) or (f.subject if _is_name(f.subject) else None) or earlier
     if not who:
         return None
     text = who + lead.group("rest") if lead else f.text
     return replace(f, subject=who, text=text)
 
 
-def kept(facts: list[Fact], *, turn: str, owner: str, earlier: str | None, parse: Parser | None) -> list[Fact]:
-    """The facts worth keeping, mended where the conversation says whom a pronoun means."""
+def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | None, parse: Parser | None) -> list[Fact]:
+    """The facts worth keeping, mended where the conversation says whom a pronoun means. `turn`: the
+    turn's statements in order (their parses are the ones the readers asked parse_once for)."""
     out: list[Fact] = []
-    turn_parse: Sentence | None = None
-    if parse is not None and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
-                                 or _AT_A_VERB.match(f.value) for f in facts):
-        got = parse([turn])
-        turn_parse = got[0] if got else None
+    turn_parse: list[Sentence] = []
+    if parse is not None and turn and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
+                                          or _AT_A_VERB.match(f.value) for f in facts):
+        turn_parse = parse(list(turn)) or []
     for f in facts:
         if says_nothing(f, owner):
             continue
-        if turn_parse is not None and _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
+        if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
             continue
         m = mended(f, turn=turn_parse, owner=owner, earlier=earlier)
         if m is not None:
