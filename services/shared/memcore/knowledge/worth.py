@@ -36,6 +36,7 @@ Parser = Callable[[list[str]], list[Sentence] | None]
 _GROUPS = {"he": frozenset("he him his himself".split()), "she": frozenset("she her hers herself".split())}
 _LEADING = re.compile(r"^(?P<p>he|she)(?P<rest>(?:['’](?:s|d|ll))?\s.*)$", re.I | re.S)
 _PRONOUN_SUBJECT = re.compile(r"(?i)^(?:he|she|him|her|they|them|it)(?:['’]s)?$")
+_DETERMINERS = frozenset("the a an my our his her their".split())
 # words that hold nothing of their own in a value: pointers and the moment
 _POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until".split())
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
@@ -58,8 +59,8 @@ _TWO_VERBS = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|does|did|must|mu
 def says_nothing(f: Fact, owner: str) -> bool:
     """A value with nothing of its own to keep (see the module's first list)."""
     value = f.value.strip()
-    if not content_words(f.subject):
-        return True  # "To: book a job ...": a function word taken for whom it is about
+    if not content_words(f.subject) and f.subject.strip().lower() not in _DETERMINERS:
+        return True  # "To: book a job ...": a function word taken for whom it is about ("The ..." names them after it)
     if f.predicate == "name":  # "Kofi's name is Kofi": every fact about Kofi says so (the owner's own is kept)
         return value.lower() == f.subject.strip().lower() and f.subject != owner
     if not content_words(value) - content_words(f.subject) - _POINTERS:
@@ -85,8 +86,12 @@ def _run_on(s: Sentence) -> bool:
         if t.dep != "ccomp" or t.tag not in _FINITE or t.head not in by_i:
             continue
         kids = [k for k in s if k.head == t.i and k.i != t.i]
-        if any(k.dep == "mark" for k in kids) or not any(k.dep in ("nsubj", "nsubjpass") for k in kids):
-            continue
+        if any(k.dep == "mark" or k.tag in ("WP", "WDT", "WRB") for k in kids) or not any(
+                k.dep in ("nsubj", "nsubjpass") for k in kids):
+            continue  # "that"/"if" said, or a wh-clause ("is what dance studios use"), or no subject of its own
+        subject = min(k.i for k in kids if k.dep in ("nsubj", "nsubjpass"))
+        if any(by_i[i].pos == "PUNCT" for i in range(min(t.head, subject), max(t.head, subject)) if i in by_i):
+            continue  # "I watched a film, the story was gripping": a comma joins two clauses said as two
         if by_i[t.head].lemma not in _CLAUSE_VERBS and by_i[t.head].pos in ("VERB", "AUX"):
             return True
     return False
