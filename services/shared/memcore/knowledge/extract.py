@@ -14,6 +14,9 @@ Order of decisions, each for a reason:
 6. The dependency parse (dependency.py, the general path) reads every clause of the statement; the
    regex families win where they spoke: a parsed fact whose value shares a content word with a
    value the families or the triples stated is dropped, the others are added.
+7. Every fact kept gets the note-taker's last look (worth.py): a line that says nothing, is chat with
+   the assistant, runs two clauses together or starts with a "he"/"she" nobody was named for is
+   dropped; a "he"/"she" the conversation names is said as that person.
 """
 from __future__ import annotations
 
