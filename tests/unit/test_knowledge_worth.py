@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 import pytest
 
 from memcore.knowledge import worth
+from memcore.knowledge.extractors import Extracted, LocalExtractor, OwnerTurn, extract_with_fallback
 from memcore.knowledge.models import Fact
 from memcore.knowledge.parse import parse_once, parser_available
 from memcore.knowledge.reading import learn
@@ -125,3 +126,26 @@ def test_a_line_that_lost_who_does_it_is_dropped_and_one_that_names_them_is_kept
     assert kept([named], "My husband Anselm does the school run every morning.", owner="Ana") == [named.text]
     both = fact("Ana", "event", "are getting married in June", "Ana is getting married in June", "episodic")
     assert kept([both], "My partner Leon and I are getting married in June.", owner="Ana") == [both.text]
+
+
+class _Answered:
+    """The Azure-only model extractor stood in for by its answer (tests/unit/test_model_extractor.py
+    replays the real SDK's; here only what comes after it matters)."""
+
+    version = "stand-in"
+
+    def __init__(self, facts: list[Fact]) -> None:
+        self.facts = facts
+
+    def extract(self, turn: OwnerTurn) -> Extracted:
+        return Extracted(list(self.facts))
+
+
+@needs_parser
+def test_the_models_facts_get_the_same_last_look() -> None:
+    turn = OwnerTurn(text="Pemberton Bakes does all sorts. Ivo's on nights this month, so he can't do the early bake.",
+                     owner="Greta", speaker="Greta", role="owner")
+    said = [fact("Pemberton Bakes", "does", "things", "Pemberton Bakes does things"),
+            fact("Ivo", "must_avoid", "the early bake", "He can't do the early bake", "safety")]
+    out = extract_with_fallback(_Answered(said), LocalExtractor(), turn)
+    assert out.source == "model" and [f.text for f in out.facts] == ["Ivo can't do the early bake"]

@@ -1,6 +1,6 @@
 """Whether a knowledge memory is worth keeping (issue 35, precision): the last look every fact of a
-turn gets before it is stored (extract.facts_of_turn), the one a careful note-taker gives a line
-before writing it down. The turn's record keeps the turn verbatim whatever is dropped here.
+turn gets before it is stored (extract.facts_of_turn for the rules', extractors.extract_with_fallback
+for a model's), the one a careful note-taker gives a line before writing it down. The turn's record keeps the turn verbatim whatever is dropped here.
 
 A fact is dropped when its stored line would say nothing or mislead:
 - it says nothing: a subject with no word of its own ("To"), a value of only words that point
