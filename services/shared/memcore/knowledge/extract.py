@@ -14,6 +14,9 @@ Order of decisions, each for a reason:
 6. The dependency parse (dependency.py, the general path) reads every clause of the statement; the
    regex families win where they spoke: a parsed fact whose value shares a content word with a
    value the families or the triples stated is dropped, the others are added.
+7. Every fact kept gets the note-taker's last look (worth.py): a line that says nothing, is chat with
+   the assistant, runs two clauses together or starts with a "he"/"she" nobody was named for is
+   dropped; a "he"/"she" the conversation names is said as that person.
 """
 from __future__ import annotations
 
@@ -52,6 +55,7 @@ from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .worth_keeping import worth_keeping
+from . import worth
 from . import statement_check
 from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
@@ -263,6 +267,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    kept = _unique(worth.kept(kept, turn=[st.text for st in statements] or [text], owner=owner, earlier=earlier,
+                              parse=parse))  # and the note-taker's look (worth.py)
     kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))

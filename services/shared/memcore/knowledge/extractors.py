@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Literal, Protocol
 
+from . import worth
 from .model_contract import Rejection
 from .models import Fact
+from .parse import parse_once
 from .speaker import SpeakerRole
 from .vocabulary import NUMBER_WORDS
 
@@ -88,7 +90,8 @@ def extract_with_fallback(model: FactExtractor, fallback: FactExtractor, turn: O
         return Outcome([], "skipped")
     try:
         got = model.extract(turn)
-        return Outcome(got.facts, "model", got.rejected)
+        kept = worth.kept(got.facts, turn=[turn.text], owner=turn.owner, earlier=None, parse=parse_once())
+        return Outcome(kept, "model", got.rejected)  # the model's facts get the rules' last look (worth.py)
     except Exception as exc:  # noqa: BLE001 - any failure of the model falls back, by design
         return Outcome(fallback.extract(turn).facts, "fallback", error=type(exc).__name__)
 
