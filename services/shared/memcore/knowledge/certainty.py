@@ -11,6 +11,7 @@ EMPHATIC = 0.85
 
 # "kind of"/"sort of" hedge only where no word before them makes them a noun ("my favourite kind of shark")
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"
+                    r"(?<!\bnot\s)(?:(?:i['’]?m|im)\s+)?(?:pretty|fairly|quite)\s+sure|"
                     r"not\s+(?:really\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
                     r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
                     r"i\s+reckon|possibly)\b", re.I)
@@ -26,6 +27,7 @@ _HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
+                      r"(?:(?:i['’]?m|im)\s+)?(?:pretty|fairly|quite)\s+sure(?:\s+that)?|"
                       r"apparently|actually|honestly|well|oh|so|and|but|also|plus|you\s+know(?:\s+what)?|"
                       r"guess\s+what|fun\s+fact|by\s+the\s+way|btw|fyi|anyway|um|erm|tbh|nm|"
                       # "yeah I work Saturdays": an answer that goes on about the owner; "ok do the dragon one" stays a request

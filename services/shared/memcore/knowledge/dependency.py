@@ -57,7 +57,8 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
         verb = t.pos in ("VERB", "AUX")
         # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
         if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
-                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or t.i < head.i)) or (verb and t.dep == "relcl") or (
+                verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or head.lower == "sure" or t.i < head.i)) or (  # "pretty sure ..."
+                verb and t.dep == "relcl") or (
                 verb and t.dep == "advcl" and _told_beside(kids, t)):
             heads.append(t)
             seen.add(t.i)

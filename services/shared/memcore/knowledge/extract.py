@@ -50,6 +50,7 @@ from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
 from .team_keep import kept_of_team, of_the_team
+from .relationship_rules import reported_tie
 from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
@@ -158,6 +159,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     teaches = [any(p.act == ASSERTION for p in ps) for ps in acts]
     parsed: list[Sentence] | None = [r for r, t in zip(readings, teaches) if t] if readings and any(teaches) else None
     n = -1
+    ties_told: list[Fact] = []  # ties said in a statement that otherwise teaches nothing (told as such)
     for i, st in enumerate(statements):
         if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
             facts.extend(other)
@@ -166,6 +168,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:
                 _mentioned(ctx, named)
+            if not any(p.act in ("question", "request", "hypothetical") for p in acts[i]):
+                ties_told += reported_tie(st.text, ctx)  # "my cousin Mariam says she'll teach me": the tie is told
             continue
         n += 1
         if role == "guardian" and st.type.value not in ("safety", "process") and _FIRST_PERSON.search(st.text):
@@ -266,7 +270,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             found_here = [f for f in found_here if _carried_ok(f, earlier, text)]
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
-    kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)])  # the one check every fact passes
+    kept = _unique([f for f in facts if statement_check.told(f, turn) and worth_keeping(f)] + ties_told)  # the one check every fact passes
     kept = _unique(worth.kept(kept, turn=[st.text for st in statements] or [text], owner=owner, earlier=earlier,
                               parse=parse))  # and the note-taker's look (worth.py)
     kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards

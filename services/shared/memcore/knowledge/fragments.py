@@ -26,7 +26,7 @@ from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
 
 # a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
-_GREETING = re.compile(r"^(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
+_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
                        r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
 _PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
@@ -34,7 +34,8 @@ _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|ther
                       r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
 _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                             "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
-_AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|years?\s+old))?$", re.I)
+_AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|(?:years?|yrs?)(?:\s+old)?))?$", re.I)
+_SCHOOL_YEAR = re.compile(r"^(?P<year>(?:year|grade|class|form|p)\s*\d{1,2})(?:\s+(?:at|@)\s+(?P<at>.+))?$", re.I)
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
@@ -118,6 +119,11 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
         if m.group("v"):
             return [Fact(o, "lives_in", m.group("v"), "identity", 0.8, f"{o} lives in {m.group('v')}")]
         return [Fact(o, "from", m.group("f"), "identity", 0.8, f"{o} is from {m.group('f')}")]
+    if m := _SCHOOL_YEAR.match(piece):  # "year 5 at Shalimar Garden School"
+        out = [Fact(o, "school_year", m.group("year"), "identity", 0.8, f"{o} is in {m.group('year')}")]
+        if m.group("at"):
+            out.append(Fact(o, "school", m.group("at"), "identity", 0.8, f"{o} goes to {m.group('at')}"))
+        return out
     if m := _STUDY.match(piece):
         out = [Fact(o, "studies", m.group("what"), "identity", 0.8, f"{o} studies {m.group('what')}")]
         if m.group("at"):

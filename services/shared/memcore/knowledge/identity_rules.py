@@ -15,7 +15,9 @@ from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
-                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?)")
+                      rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
+# (a name typed in lower case, said as a name and closing the sentence: "my name is baraka")
+NOT_A_NAME = frozenset("not secret private unimportant long short weird funny".split())  # "my name is not important"
 _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
@@ -66,10 +68,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "diet" if diet else "condition", v, "preference" if diet else "identity", 0.85,
                         f"{o} is {v}"))
     m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
-    if m and m.group("v").lower() not in SENTENCE_OPENERS and not (  # "I am Jewish" is who one is, not a name
+    if m and m.group("v").lower() not in SENTENCE_OPENERS | NOT_A_NAME and not (  # "I am Jewish" is who one is, not a name
             m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)):
-        out.append(Fact(o, "name", m.group("v"), "identity", 0.9,
-                        f"{o} is called {m.group('v')}" if m.group("v") != o else f"{o}'s name is {o}"))
+        name = m.group("v")[:1].upper() + m.group("v")[1:]
+        out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
     if m:

@@ -47,9 +47,12 @@ _CONDITION_THEN_STEPS = re.compile(r"^(?:if|when|whenever|each\s+time|every\s+ti
 _STEP_SPLIT = re.compile(r"\s*(?:,|;|\bthen\b|\band\b)\s*", re.I)
 _PAST_HYPOTHESIS = re.compile(r"\b(?:had|were|was|did)\b", re.I)
 
+# How children call their parents and grandparents in other languages, as chat writes them ("ammi says", "mama won't let me")
+_PARENTS_ELSEWHERE = frozenset("mama papa mami papi ammi abba amma appa ama baba oma opa nonna nonno abuela abuelo yiayia "
+                               "babcia dziadek bebia babua nani dadi".split())
 # Someone with a say over the owner, relaying a rule: "Mummy says", "the doctor said", "my daughter Maxine says".
 _AUTHORITY_NOUNS = KINSHIP | frozenset("doctor gp nurse dentist teacher coach carer consultant physio parents "
-                                       "mummy daddy mam nan nana nanny grandad".split())
+                                       "mummy daddy mam nan nana nanny grandad".split()) | _PARENTS_ELSEWHERE
 _AUTHORITY = re.compile(rf"^(?P<who>(?:(?:my|the|our|her|his)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})"
                         rf"(?:\s+{NAME})?|{NAME})\s+(?:says|said|told\s+me|tells\s+me|always\s+says)\s+(?:that\s+)?(?P<rule>.+)$",
                         re.I | re.S)
@@ -61,6 +64,12 @@ _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mu
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S)
+# a ban said by whoever sets it: "Dad won't let me watch scary films", "ammi doesn't let me play in the street"
+_NOT_LET = re.compile(r"^(?P<setter>.+?)\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|won['’]?t|will\s+not|never)\s+"
+                      r"lets?\s+(?P<subj>me|us|him|her)\s+(?P<what>.+)$", re.I | re.S)
+_SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})s?(?:\s+{NAME})?", re.I)
+# what one cannot do, relayed from someone with a say ("Mum says I can't go on the ice alone"): a ban, not an ability
+_CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
 _IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
                           "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
@@ -166,6 +175,13 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
             lead = named_text(text[:text.lower().index(m.group("what").lower())].strip(), ctx)
             return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"{lead} {item}{end}") for item in items]
         return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _NOT_LET.match(rule)
+    if m and (m.group("setter").lower() == "they" or _SETTER.fullmatch(m.group("setter"))):
+        who = ctx.owner if m.group("subj").lower() in ("me", "us") else (ctx.last_person or ctx.owner)
+        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _CANNOT.match(rule) if reported else None
+    if m:
+        return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
     for rx in (_NOT_ALLOWED, _ISNT_ALLOWED):
         m = rx.match(rule)
         if m:

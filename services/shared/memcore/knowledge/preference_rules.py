@@ -15,6 +15,10 @@ _COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+
                       rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
 _FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
                         r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
+# a fan said without a verb, as chat does: "LG Twins fan since I was 8", "big Arsenal supporter"
+_FAN = re.compile(r"^(?:(?i:a|an|huge|big|massive|lifelong|die-hard|diehard|proper)\s+)*(?!(?i:not|no|the|my|your|this|that|a)\b)"
+                  r"(?P<what>[A-Za-z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})"
+                  r"\s+(?i:fan|supporter)(?:\s+(?i:since|for)\b.*)?$")
 _FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<owner>(?i:my|his|her|our))\s+"
                               r"(?i:absolute\s+|all-time\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?P<what>[a-z]+))?"
                               r"(?:\s+(?i:now|at\s+the\s+moment|these\s+days|ever))?\s*$")  # "... my favourite animal now"
@@ -65,6 +69,10 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _INTOLERANT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "intolerant_to", m.group("obj"), "safety", 0.8, f"{who} is {m.group('obj')} intolerant"))
+    m = _FAN.match(clause.strip())
+    if m:
+        what = m.group("what")[:1].upper() + m.group("what")[1:]  # (a clause may open in lower case: "arsenal fan since ...")
+        out.append(Fact(ctx.owner, "likes", what, "preference", 0.8, f"{ctx.owner} is {'an' if what[:1] in 'AEIOU' else 'a'} {what} fan"))
     m = _FAVOURITE_FIRST.match(clause)
     if m and m.group("obj").lower() not in EMPTY_OBJECTS:
         o = m.group("owner")

@@ -127,3 +127,17 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
                             f"{o} has a {pet} called {m.group('name')}"))
     return out + _aged_names(clause)  # "a 6 year old daughter called Mia", "my 8-year-old son Jack"
+
+
+_REPORTING = re.compile(r"\s*,?\s*(?i:says|said|thinks|thought|reckons|reckoned|told\s+me|tells\s+me|is\s+going\s+to|"
+                        r"['’]s\s+going\s+to|wants|promised)\b")
+
+
+def reported_tie(statement: str, ctx: TurnContext) -> list[Fact]:
+    """The tie of the person a statement reports ("my big cousin Mariam says she'll teach me to swim"),
+    told even where what they say teaches nothing (a forecast, an opinion)."""
+    m = _MY_REL_NAME.match(statement.strip())
+    if not m or not _REPORTING.match(statement.strip()[m.end():]) or m.group("name").lower() in SENTENCE_OPENERS:
+        return []
+    name, rel = m.group("name"), m.group("rel").lower()
+    return [Fact(ctx.owner, _rel_name(rel), name, "relationship", 0.8, f"{name} is {ctx.owner}'s {rel}")]

@@ -11,7 +11,7 @@ import re
 
 _RESPELT = {
     "luv": "love", "luvs": "loves", "luvv": "love", "lov": "love", "hav": "have", "hve": "have", "haz": "has",
-    "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites", "favrit": "favourite", "favrite": "favourite", "favourte": "favourite",
+    "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites", "gf": "girlfriend", "bf": "boyfriend", "bff": "best friend", "favrit": "favourite", "favrite": "favourite", "favourte": "favourite",
     "favourit": "favourite", "favorit": "favorite", "sayd": "said", "sed": "said", "sez": "says",
     "becuz": "because", "becos": "because", "coz": "because", "cuz": "because", "wiv": "with", "wif": "with",
     "bro": "brother", "bruv": "brother", "sis": "sister", "freind": "friend", "freinds": "friends",

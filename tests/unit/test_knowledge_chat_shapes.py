@@ -1,0 +1,61 @@
+"""Facts as children and adults type them in chat: a greeting in another language, a lower-case name,
+"yrs old", "year 4 at ...", a ban said by whoever sets it, a tie named by someone reported, "pretty
+sure", "X fan since ...", "so stop ..." (memcore/knowledge). Sentences written for these tests, not
+from any labelled formation set."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+pytestmark = pytest.mark.usefixtures("parser_installed")
+
+
+def said(text: str, owner: str = "Femke") -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.value, f.type) for f in learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)}
+
+
+def test_a_greeting_in_any_language_then_a_name_typed_in_lower_case():
+    assert ("Femke", "name", "Femke", "identity") in said("hallo! my name is femke")
+    assert said("my name is not important") == set()
+
+
+def test_a_typed_introduction_after_a_greeting_with_years_and_a_school():
+    got = said("namaste! Femke here. 9 yrs old, year 4 at Greenfield Primary")
+    assert {("Femke", "age", "9", "identity"), ("Femke", "school_year", "year 4", "identity"),
+            ("Femke", "school", "Greenfield Primary", "identity")} <= got, got
+
+
+@pytest.mark.parametrize("text, what", [
+    ("Dad won't let me watch scary films", "watch scary films"),
+    ("my parents don't let me have a phone", "have a phone"),
+    ("mama says I can't go on the sea ice alone", "go on the sea ice alone"),
+])
+def test_a_ban_said_by_whoever_sets_it_is_a_safety_rule_for_the_owner(text, what):
+    assert ("Femke", "must_avoid", what, "safety") in said(text)
+
+
+@pytest.mark.parametrize("text", ["Rafa won't let me borrow his bike", "he won't let me win", "I can't go in the river without a grown up"])
+def test_a_friends_refusal_or_an_ability_is_no_rule(text):
+    assert not [f for f in said(text) if f[3] == "safety"]
+
+
+def test_the_tie_of_someone_reported_is_told_even_when_what_they_say_is_not():
+    assert ("Femke", "big_sister", "Ama", "relationship") in said("my big sister Ama says she's going to take me to the zoo")
+    assert ("Femke", "girlfriend", "Seo-yeon", "relationship") in said("my gf Seo-yeon thinks im crazy for wanting to do this")
+    assert said("does my brother Kofi say hi?") == set()
+
+
+def test_pretty_sure_is_a_hedge_on_what_follows():
+    got = learn("pretty sure my grandma used to be a nurse", None, at=AT, owner="Femke", role="owner", speaker="Femke")
+    assert any(f.value == "nurse" and f.type == "identity" and f.certainty < 0.8 for f in got), got
+
+
+def test_a_fan_said_without_a_verb_likes_what_they_follow():
+    assert ("Femke", "likes", "Arsenal", "preference") in said("Arsenal fan since i was 6, dont judge")
+    assert said("Not a fan") == set()
+
+
+def test_a_condition_then_so_stop_is_two_clauses():
+    assert ("Femke", "intolerant_to", "lactose", "safety") in said("im lactose intolerant so stop suggesting milkshakes")
