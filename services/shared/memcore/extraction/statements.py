@@ -62,6 +62,8 @@ def _is_abbreviation_end(text: str, dot_index: int) -> bool:
         return True  # an initial: "J. Smith"
     if word.isdigit() and len(word) <= 2:
         before = text[: match.start()].rstrip(" \t")
+        if re.search(r"\d[:.]$", before):
+            return False  # the minutes of a time ("open 7:00-18:30. Late pickup ..."), not a list's number
         return before == "" or before.endswith((":", ".", "!", "?", "\n"))
     return False
 

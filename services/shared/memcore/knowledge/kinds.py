@@ -63,6 +63,9 @@ _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mu
                          r"have\s+to|needs?\s+to|should\s+never|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
+_FREE_ZONE = re.compile(r"^(?:(?:we['’]re|we\s+are|it['’]s|this\s+is)\s+)?(?:an?\s+)?(?:strictly\s+|completely\s+)?"
+                        r"(?P<what>[A-Za-z]+)[- ]free\s+(?:building|site|zone|kitchen|school|nursery|house|home|venue|"
+                        r"premises|office|shop|workplace|campus|class(?:room)?)$", re.I)
 _NOBODY = re.compile(r"^(?:nobody|no\s+one|no-one)\s+(?P<what>.+)$", re.I | re.S)
 # a ban said by whoever sets it: "Dad won't let me watch scary films", "ammi doesn't let me play in the street"
 _NOT_LET = re.compile(r"^(?P<setter>.+?)\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|won['’]?t|will\s+not|never)\s+"
@@ -96,6 +99,7 @@ def _steps(body: str) -> list[str]:
 
 
 # a heading said with a capital, not a person spoken to: "Closing: ...", "Opening: ..." ("Mark: ..." is one)
+_NO_STEP = frozenset(("always", "at all times", "no exceptions", "never", "please", "thanks"))
 _HEADING_WORD = re.compile(r"^[A-Z][a-z]{3,}ings?$")  # (a plural heading lists things: team_lists.py)
 
 
@@ -105,7 +109,8 @@ def process_head(statement: str) -> str | None:
     m = _HEADED_STEPS.match(text)
     if m:
         first = m.group("body").split()[0].strip(",")
-        if first.isalpha() and first.islower() and first not in _NOT_A_STEP and len(_steps(m.group("body"))) >= 2 \
+        steps = [x for x in _steps(m.group("body")) if x.strip(" .!").lower() not in _NO_STEP]  # ("goggles on, always": a rule)
+        if first.isalpha() and first.islower() and first not in _NOT_A_STEP and len(steps) >= 2 \
                 and (not re.search(rf"^{NAME}$", m.group("head")) or _HEADING_WORD.match(m.group("head"))):
             return m.group("head").strip()
     if _MODAL.search(text):
@@ -186,6 +191,9 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         m = rx.match(rule)
         if m:
             return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _FREE_ZONE.match(rule.strip(" .!"))
+    if m:  # "Nut-free building.", "We're a smoke-free site": what nobody brings in
+        return [Fact(ctx.org or ctx.owner, "must_avoid", m.group("what").lower(), "safety", RULE_CERTAINTY, said)]
     m = _NOBODY.match(rule)
     if m:
         said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)

@@ -11,16 +11,23 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive
+from .post_words import is_post
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY
+from .team_words import CLOCK, DAYS
 
 _HEADED = re.compile(r"^(?P<head>(?!(?i:we|i|our|my|they|you|there|it|this|that|so|and|but|ok|okay|yes|no|note|"
-                     r"important|fyi|btw|remember|ps)\b)[A-Za-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*:\s*(?P<body>\S.*)$")
+                     r"important|fyi|btw|remember|ps)\b)(?:[A-Z]{2,5}|[A-Za-z][a-z'-]*)(?:\s+[a-z][a-z'-]*){0,2})\s*:\s*(?P<body>\S.*)$")
 _BRACKETS = re.compile(r"\s*\([^)]*\)")
 _ITEM_BREAK = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_ALWAYS = re.compile(r"(?i)(?:,\s*|\s+)(?:always|at\s+all\s+times|no\s+exceptions|without\s+exception)\s*$")
+_HOLDER = re.compile(rf"(?i:me|myself)|{NAME}")
+# an item that says who does what: a name, then a verb in -s ("cuts", "does embroidery", "runs the markets")
+_DOER = re.compile(rf"^(?P<who>{NAME})\s+(?P<what>(?:does\s+|handles\s+|runs\s+|looks\s+after\s+)?[a-z][\w'’ -]*)$")
 _NOUN_TAGS = ("NOUN", "PROPN", "NUM", "DET", "ADJ")  # not a pronoun: "rule of thumb: we always ring ..." is told in clauses
 
 
@@ -39,8 +46,21 @@ def headed_items(statement: str, ctx: TurnContext, s: Sentence | None = None) ->
     m = _HEADED.match(statement.strip().rstrip(".!"))
     if not m:
         return []
-    head = m.group("head")
-    items = [i.strip(" ,;") for i in _ITEM_BREAK.split(_BRACKETS.sub("", m.group("body"))) if i.strip(" ,;")]
+    head, body = m.group("head"), m.group("body").strip().rstrip(".!")
+    holder = _HOLDER.fullmatch(body.rstrip(" ."))
+    if holder and is_post(head, staff=True):  # "Captain: Rodrigo Vera", "Treasurer: me"
+        who = ctx.owner if holder.group(0).lower() in ("me", "myself") else holder.group(0)
+        return [Fact(who, "role", head.lower(), "identity", EVENT_CERTAINTY, f"{who} is the {head.lower()}")]
+    plain = _BRACKETS.sub("", body)  # (a remark in brackets is no part of it)
+    if _ALWAYS.search(plain):  # "PPE: masks in the spawn room, always": a rule under its heading
+        said = head if head.isupper() else head.lower()  # ("PPE" stays an acronym)
+        return [Fact(ctx.org, "rule", f"{said}: {body}", "safety", EVENT_CERTAINTY, f"{ctx.org}: {head}: {body}")]
+    if DAYS.search(plain) or CLOCK.search(plain):  # "Drills: every Thursday 20:00 at the hall": when, one card
+        return [Fact(ctx.org, "routine", f"{head.lower()} {body}", "routine", EVENT_CERTAINTY, f"{ctx.org}: {head.lower()} {body}")]
+    items = [i.strip(" ,;") for i in _ITEM_BREAK.split(_BRACKETS.sub("", body)) if i.strip(" ,;")]
+    doers = [_DOER.match(i) for i in items]
+    if len(items) > 1 and all(doers):  # "Staff: Pape cuts, Khady does embroidery, Ousmane does deliveries": who does what
+        return [Fact(d.group("who"), "role", d.group("what"), "identity", EVENT_CERTAINTY, d.group(0)) for d in doers if d]
     if len(items) < 2 and not head.lower().endswith("s") or not items or not _noun_phrases(items, s):
         return []
     predicate = re.sub(r"\W+", "_", head.lower()).strip("_")
