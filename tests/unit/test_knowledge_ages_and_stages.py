@@ -94,3 +94,28 @@ def test_a_post_held_since_a_date_is_the_post(text, account, expected):
 def test_running_or_managing_a_business_is_who_one_is():
     got = said("My husband Tariq runs a small joinery business, Oakline Joinery.")
     assert any(s == "Tariq" and p == "runs" and t == "identity" for s, p, v, t in got), got
+
+
+def test_children_listed_under_a_heading_are_the_owners_with_their_ages():
+    got = said("Kids: Wiebe is 11, Saar is 7.", owner="Joost")
+    assert {("Joost", "child", "Wiebe", "relationship"), ("Wiebe", "age", "11", "identity"),
+            ("Joost", "child", "Saar", "relationship"), ("Saar", "age", "7", "identity")} <= got, got
+    assert said("Kids: too many to count", owner="Joost") == set()
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("My son Elias isn't walking yet", ("Elias", "cannot", "walk", "skill")),
+    ("My daughter Runa is crawling now", ("Runa", "can", "crawl", "skill")),
+])
+def test_a_childs_milestone_said_as_now_or_not_yet_is_an_ability(text, fact):
+    assert fact in said(text)
+
+
+@pytest.mark.parametrize("text", ["I'm running late", "My son Elias is running to school now", "He isn't talking to me yet"])
+def test_going_somewhere_or_not_talking_to_someone_is_no_milestone(text):
+    assert not [f for f in said(text) if f[1] in ("can", "cannot")]
+
+
+def test_a_name_said_with_a_possessive_is_the_name():
+    got = said("my sister Mirela's birthday is in May")
+    assert ("Noor", "sister", "Mirela", "relationship") in got and not any("'s" in v for s, p, v, t in got if p == "sister")

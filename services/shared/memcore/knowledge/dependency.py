@@ -199,6 +199,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             doing := next((c for c in mine if c.dep == "xcomp" and c.tag == "VBG" and not any(
                 k.dep in ("dobj", "prep", "ccomp", "xcomp") for k in kids.get(c.i, []))), None)) is not None:
         return [Fact(who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, line)]  # "she's started walking": a new ability
+    if p.lemma in _MILESTONES and p.tag == "VBG" and any(c.dep == "aux" and (c.lemma == "be" or c.lower in ("'s", "’s"))
+                                                         for c in mine) and not any(
+            c.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for c in mine) and (
+            any(c.lower in ("now", "already", "basically", "properly") for c in mine) or neg and any(c.lower == "yet" for c in mine)):
+        return [Fact(who, "cannot" if neg else "can", p.lemma, "skill", 0.8, line)]  # "Tej isn't walking yet", "she's crawling now"
     if "can" in aux and not neg and p.lemma not in vc.LIGHT:
         return [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
@@ -391,6 +396,10 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
 
 
 __all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]
+
+
+# what a small child learns to do, said as going on now ("she's crawling now") or not yet ("he isn't talking yet")
+_MILESTONES = frozenset("walk crawl talk run stand sit read swim ride cycle roll babble".split())
 
 
 def _count_before(kids: Kids, old: Tok) -> Tok | None:

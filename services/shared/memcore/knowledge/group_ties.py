@@ -64,9 +64,37 @@ def _cards(names: list[str], tie: str, ctx: TurnContext) -> list[Fact]:
             for n in names if n.lower() != ctx.owner.lower()]
 
 
+# kin listed under a heading, each with an age or not: "Kids: Daan is 9, Fenna is 6", "Grandkids: Ivo (4) and Pia (2)"
+_KIN_HEADED = re.compile(r"^(?:(?i:my|our)\s+)?(?P<kin>(?i:kids|children|sons|daughters|grandkids|grandchildren|boys|girls))"
+                         r"\s*:\s*(?P<body>.+)$")
+_KIN_ITEM = re.compile(rf"^(?P<name>{_ONE})(?:\s+(?:is|['’]s)\s+(?P<age>\d{{1,2}})|\s*\((?P<age2>\d{{1,2}})\)|,?\s+(?P<age3>\d{{1,2}}))?$")
+_KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "grandkids": "grandchild",
+           "grandchildren": "grandchild", "boys": "son", "girls": "daughter"}
+
+
+def kin_headed(statement: str, ctx: TurnContext) -> list[Fact]:
+    """The owner's children (or grandchildren) listed under a heading, one tie a name and an age each said."""
+    m = _KIN_HEADED.match(statement.strip().rstrip(".!"))
+    if not m:
+        return []
+    items = [_KIN_ITEM.match(i.strip()) for i in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", m.group("body")) if i.strip()]
+    if not items or not all(items):
+        return []
+    tie = _KIN_OF[m.group("kin").lower()]
+    out = []
+    for item in items:
+        if item is None:
+            continue
+        name, age = item.group("name"), item.group("age") or item.group("age2") or item.group("age3")
+        out += _cards([name], tie, ctx)
+        if age:
+            out.append(Fact(name, "age", age, "identity", 0.8, f"{name} is {age}"))
+    return out
+
+
 def group_ties(statement: str, ctx: TurnContext) -> list[Fact]:
     """The ties a statement gives several named people at once, one card a name."""
-    out: list[Fact] = []
+    out: list[Fact] = kin_headed(statement, ctx)
     for m in _ARE_MY.finditer(statement):
         out += _cards(_names(m.group("names")), _tie(m.group("rel"), statement[:m.start("rel")]), ctx)
     for m in _ME_AND.finditer(statement):

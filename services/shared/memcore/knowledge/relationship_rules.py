@@ -94,7 +94,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
-            name, rel = m.group("name"), m.group("rel").lower()
+            name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()  # "my sister Mia's birthday": Mia
             if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
                 continue
             seen.add(name)
@@ -139,5 +139,5 @@ def reported_tie(statement: str, ctx: TurnContext) -> list[Fact]:
     m = _MY_REL_NAME.match(statement.strip())
     if not m or not _REPORTING.match(statement.strip()[m.end():]) or m.group("name").lower() in SENTENCE_OPENERS:
         return []
-    name, rel = m.group("name"), m.group("rel").lower()
+    name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()
     return [Fact(ctx.owner, _rel_name(rel), name, "relationship", 0.8, f"{name} is {ctx.owner}'s {rel}")]
