@@ -59,3 +59,23 @@ def test_a_fan_said_without_a_verb_likes_what_they_follow():
 
 def test_a_condition_then_so_stop_is_two_clauses():
     assert ("Femke", "intolerant_to", "lactose", "safety") in said("im lactose intolerant so stop suggesting milkshakes")
+
+
+def test_a_tie_said_as_a_title_in_any_case_names_the_person():
+    got = said("on saturdays i go swimming at the lido with uncle Kamau, i can do 3 lengths now", owner="Wanjiru")
+    assert ("Wanjiru", "uncle", "Kamau", "relationship") in got, got
+    routines = [(v) for s, p, v, t in got if t == "routine"]
+    assert routines and not any("Kamau" in v for v in routines), got  # the uncle is a card of his own
+    assert ("Wanjiru", "coach", "Sana", "relationship") in said("coach Sana said I did well", owner="Wanjiru")
+    assert not [f for f in said("The coach Thursday was late", owner="Wanjiru") if f[3] == "relationship"]
+
+
+def test_a_plural_tie_then_names_gives_each_their_tie():
+    got = said("my twin brothers Juma and Baraka are 5 and they are SO loud", owner="Wanjiru")
+    assert {("Wanjiru", "brother", "Juma", "relationship"), ("Wanjiru", "brother", "Baraka", "relationship")} <= got, got
+    assert not any(p == "brothers" for s, p, v, t in got), got
+
+
+def test_a_liking_said_beside_a_tie_is_still_read():
+    got = said("auntie Zawadi's chapati is the best", owner="Wanjiru")
+    assert ("Wanjiru", "auntie", "Zawadi", "relationship") in got and any(t == "preference" for s, p, v, t in got), got

@@ -231,7 +231,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause = [f for f in of_team if f.subject != owner]
             of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))
                           for f in family(clause, ctx)]
-            of_clause += [_sure(f, sure) for f in ([] if ctx.org or of_clause else evaluations(clause, owner))]  # "X is yucky"
+            of_clause += [_sure(f, sure) for f in ([] if ctx.org or any(f.type != "relationship" for f in of_clause)
+                                                   else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]

@@ -92,9 +92,16 @@ def kin_headed(statement: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+# the tie first, then the names: "my twin sisters Neema and Imani", "our two cousins, Tam and Roo"
+_MY_TIES_NAMED = re.compile(rf"(?:^|\s)(?i:my|our)\s+(?:(?i:twin|little|big|older|younger|two|three|four)\s+)*"
+                            rf"(?P<rel>(?i:{_REL})s),?\s+{_NAMES}")
+
+
 def group_ties(statement: str, ctx: TurnContext) -> list[Fact]:
     """The ties a statement gives several named people at once, one card a name."""
     out: list[Fact] = kin_headed(statement, ctx)
+    for m in _MY_TIES_NAMED.finditer(statement):
+        out += _cards(_names(m.group("names")), _tie(m.group("rel"), ""), ctx)
     for m in _ARE_MY.finditer(statement):
         out += _cards(_names(m.group("names")), _tie(m.group("rel"), statement[:m.start("rel")]), ctx)
     for m in _ME_AND.finditer(statement):

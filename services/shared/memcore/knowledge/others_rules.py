@@ -28,6 +28,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if not who or who == ctx.owner:
         return []
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
+    if verb[:-1] in RELATIONS or verb in RELATIONS:
+        return []  # "my twin sisters Neema and Imani ...": a tie said in the plural, no verb (group_ties.py)
     if _RECURRENCE.search(clause):
         return []  # something done every week: the routine rule states it
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):

@@ -54,16 +54,16 @@ _PHRASE = re.compile(r"\s*,?\s*\b(?:with|at|for|from|on|in|to|by)\s+(?:(?!\b(?:w
 
 
 def without_others(f: Fact, facts: list[Fact]) -> Fact:
-    """The fact without a phrase of its value that says another fact of the statement whole: "sea
+    """The fact without a phrase of its value that names a person another fact of the statement ties: "sea
     swimming at Fanore with my friend Dervla" beside "Dervla is Ysolde's friend" is "sea swimming at
     Fanore" (the friend is a card of its own). A value's opening phrase is its head and stays; so
     does a phrase that says only part of another value, and a process's or a rule's line."""
     if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE:
         return f
-    others = [content_words(g.value) | (content_words(g.subject) if g.type == "relationship" else set())
-              for g in facts if g is not f and g.type != f.type]  # ("Dervla friend_of Ysolde": the friend is its subject)
+    others = [content_words(g.value) | content_words(g.subject)  # ("Dervla friend_of Ysolde": the friend is its subject)
+              for g in facts if g is not f and g.type == "relationship" != f.type]  # a person with a card of their own
     others = [o - content_words(f.subject) for o in others]
-    value = f.value
+    value, text = f.value, f.text
     for m in reversed(list(_PHRASE.finditer(value))):
         if m.start() == 0:
             continue
@@ -71,8 +71,11 @@ def without_others(f: Fact, facts: list[Fact]) -> Fact:
         rest = f"{value[:m.start()]} {value[m.end():]}"
         if any(o and o <= words for o in others) and content_words(rest):
             value = rest
+            said = m.group(0).split()
+            # the line says the phrase too, maybe in other words ("with Ysolde's friend Dervla"): it goes there as well
+            text = re.sub(rf"\s*,?\s*\b{re.escape(said[0])}\b[^,;]*?\b{re.escape(said[-1])}\b", "", text, count=1)
     value = " ".join(value.split())
-    return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, f.text)
+    return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, " ".join(text.split()))
 
 
 def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
+# a tie said as a title before a name, as children do: "coach Sana", "Uncle Otieno" (the kin titles too, any case)
+_TITLES = frozenset({"coach"})
 # "my piano teacher", "our swim coach": a tie with one word saying which
 _MOD = r"(?:(?!(?i:is|was|and|name)\b)(?:[a-z]+|[A-Z]{2,4})\s+)?"  # "my piano teacher", "my PE teacher"
 _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:['’]s\s+name)?\s+(?i:is|was|'s|’s)\s+"
@@ -21,7 +23,7 @@ _MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?
 _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
                             rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
-_TITLE_NAME = re.compile(rf"\b(?P<rel>{'|'.join(t.capitalize() for t in KIN_TITLES)})\s+(?P<name>{CAP_WORD})")
+_TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
@@ -107,7 +109,9 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 seen.add(name)
                 out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
-        name, rel = m.group("name"), m.group("rel").lower()
+        name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()
+        if re.search(r"(?i)\b(?:the|a|an)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
+            continue  # "the coach Thursday": no title, no name
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name
