@@ -49,3 +49,9 @@ def test_a_sentence_that_ends_on_a_time_ends_there():
     text = "We open at 7:00-18:30. Late orders cost extra."
     assert len(split_sentences(text)) == 2
     assert len(split_sentences("Steps: 1. weigh the malt 2. mill it")) == 1
+
+
+def test_what_a_team_grows_or_brews_is_one_card_a_thing_and_where_it_is_another():
+    got = noted("we grow garlic and shallots near Wexford, Ireland")
+    assert {(TEAM, "grows", "garlic", "semantic"), (TEAM, "grows", "shallots", "semantic")} <= got, got
+    assert any(p == "located_in" and v.startswith("Wexford") for s, p, v, t in got), got

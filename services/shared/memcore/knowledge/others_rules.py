@@ -77,8 +77,11 @@ _KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_
                             rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
 _WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"
                     r"(?P<verb>(?i:do|use|offer|provide|sell|make|build|run|store|keep|track|serve|deliver|host|"
-                    r"publish|design|write|teach|fix|repair|specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
-_SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve", "deliver", "specialise in",
+                    r"publish|design|write|teach|fix|repair|grow|brew|bake|roast|print|breed|stock|supply|import|"
+                    r"specialise\s+in|specialize\s+in))\s+(?P<obj>.{2,100})$")
+_WHERE = re.compile(rf"\s+(?P<near>near|outside|just\s+outside|in)\s+(?P<place>{NAME}(?:,\s*{NAME})?)$")
+_SPLIT_VERBS = ("do", "use", "offer", "provide", "sell", "make", "build", "serve", "deliver", "specialise in", "grow", "brew",
+                "bake", "roast", "print", "breed", "stock", "supply", "import",
                 "specialize in", "teach", "fix", "repair", "design")
 
 
@@ -117,6 +120,9 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
         verb = m.group("verb").lower()
         shown = third_person_verb(verb.split()[0]) + verb[len(verb.split()[0]):]
         obj = re.split(r"\s*,\s*(?:not|but)\b", m.group("obj"))[0].strip(" .!")
+        if (where := _WHERE.search(obj)) and verb in _SPLIT_VERBS:  # "we grow oyster and shiitake near Elora": where, a card
+            obj = obj[:where.start()]
+            out.append(Fact(ctx.org, "located_in", where.group("place"), "identity", 0.8, f"{ctx.org} is {where.group(0).strip()}"))
         # "Linear for tickets and Figma for design": each tool without what it is for (another fact's words)
         items = _without_purpose(items_of(obj)) if verb in _SPLIT_VERBS else [obj]
         out.extend(Fact(ctx.org, verb.replace(" ", "_") + ("s" if verb != "do" else "es"), item, "semantic", 0.8,
