@@ -79,3 +79,13 @@ def test_a_plural_tie_then_names_gives_each_their_tie():
 def test_a_liking_said_beside_a_tie_is_still_read():
     got = said("auntie Zawadi's chapati is the best", owner="Wanjiru")
     assert ("Wanjiru", "auntie", "Zawadi", "relationship") in got and any(t == "preference" for s, p, v, t in got), got
+
+
+@pytest.mark.parametrize("text", ["no silly only the boys do that. girls glide", "no they just scream when one goes over haha"])
+def test_an_answers_no_then_a_clause_bans_nothing(text):
+    assert not [f for f in said(text, owner="Wanjiru") if f[3] == "safety"]
+
+
+def test_a_ban_on_foods_said_with_a_request_after_it_stays():
+    got = said("I'm on warfarin, so nothing with grapefruit or cranberry if you ever suggest recipes.", owner="Wanjiru")
+    assert {("Wanjiru", "must_avoid", "grapefruit", "safety"), ("Wanjiru", "must_avoid", "cranberry", "safety")} <= got, got

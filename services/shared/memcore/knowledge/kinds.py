@@ -201,6 +201,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
                      RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
     m = _NO_THING.match(rule)
     if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
+            and not re.match(r"(?i)(?:they|he|she|you|it|only|just|silly)\b", m.group("what")) \
             and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I) \
             and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
