@@ -154,7 +154,11 @@ def _after_lead(raw: str, toks: list[Tok]) -> list[Tok]:
 
 def _parsed_question(toks: list[Tok]) -> bool:
     """An auxiliary before its subject ("is it too late", "are unicorns real"), or a wh-word heading
-    the main clause ("how many legs does a spider have")."""
+    the main clause ("how many legs does a spider have"). A heading before a colon asks nothing ("Who's
+    who: Bram does the mash"): what follows it is what is said."""
+    colon = next((n for n, t in enumerate(toks[:5]) if t.text == ":"), None)
+    if colon is not None and colon < len(toks) - 1:
+        toks = toks[colon + 1:]
     words = [t for t in toks if t.pos not in ("PUNCT", "INTJ") and t.lower not in ("so", "and", "but", "oh", "ok")]
     if not words:
         return False

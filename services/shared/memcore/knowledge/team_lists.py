@@ -14,7 +14,7 @@ import re
 from ..extraction.patterns import NAME
 from .models import Fact
 from .parse import Sentence
-from .person import possessive
+from .person import possessive, third_person_verb
 from .post_words import is_post
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY
@@ -27,7 +27,7 @@ _ITEM_BREAK = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _ALWAYS = re.compile(r"(?i)(?:,\s*|\s+)(?:always|at\s+all\s+times|no\s+exceptions|without\s+exception)\s*$")
 _HOLDER = re.compile(rf"(?i:me|myself)|{NAME}")
 # an item that says who does what: a name, then a verb in -s ("cuts", "does embroidery", "runs the markets")
-_DOER = re.compile(rf"^(?P<who>{NAME})\s+(?P<what>(?:does\s+|handles\s+|runs\s+|looks\s+after\s+)?[a-z][\w'’ -]*)$")
+_DOER = re.compile(rf"^(?P<who>I|{NAME})\s+(?P<what>(?:does\s+|handles\s+|runs\s+|looks\s+after\s+)?[a-z][\w'’ -]*)$")
 _NOUN_TAGS = ("NOUN", "PROPN", "NUM", "DET", "ADJ")  # not a pronoun: "rule of thumb: we always ring ..." is told in clauses
 
 
@@ -58,9 +58,18 @@ def headed_items(statement: str, ctx: TurnContext, s: Sentence | None = None) ->
     if DAYS.search(plain) or CLOCK.search(plain):  # "Drills: every Thursday 20:00 at the hall": when, one card
         return [Fact(ctx.org, "routine", f"{head.lower()} {body}", "routine", EVENT_CERTAINTY, f"{ctx.org}: {head.lower()} {body}")]
     items = [i.strip(" ,;") for i in _ITEM_BREAK.split(_BRACKETS.sub("", body)) if i.strip(" ,;")]
-    doers = [_DOER.match(i) for i in items]
-    if len(items) > 1 and all(doers):  # "Staff: Pape cuts, Khady does embroidery, Ousmane does deliveries": who does what
-        return [Fact(d.group("who"), "role", d.group("what"), "identity", EVENT_CERTAINTY, d.group(0)) for d in doers if d]
+    parts = [i.strip(" ,;") for i in re.split(r"\s*[,;]\s*(?:and\s+)?", _BRACKETS.sub("", body)) if i.strip(" ,;")]
+    doers = [_DOER.match(i) for i in parts]
+    if len(parts) > 1 and all(doers):  # "Staff: Pape cuts, Khady does embroidery, I do the books": who does what
+        out = []
+        for d in doers:
+            if d is None:
+                continue
+            who = ctx.owner if d.group("who") == "I" else d.group("who")
+            said = f"{who} {third_person_verb(d.group('what').split()[0])}{d.group('what')[len(d.group('what').split()[0]):]}" \
+                if d.group("who") == "I" else d.group(0)
+            out.append(Fact(who, "role", re.sub(r"^(?:do|does)\s+", "", d.group("what")), "identity", EVENT_CERTAINTY, said))
+        return out
     if len(items) < 2 and not head.lower().endswith("s") or not items or not _noun_phrases(items, s):
         return []
     predicate = re.sub(r"\W+", "_", head.lower()).strip("_")
