@@ -89,3 +89,16 @@ def test_an_answers_no_then_a_clause_bans_nothing(text):
 def test_a_ban_on_foods_said_with_a_request_after_it_stays():
     got = said("I'm on warfarin, so nothing with grapefruit or cranberry if you ever suggest recipes.", owner="Wanjiru")
     assert {("Wanjiru", "must_avoid", "grapefruit", "safety"), ("Wanjiru", "must_avoid", "cranberry", "safety")} <= got, got
+
+
+def test_a_tie_with_a_title_keeps_the_title_and_where_someone_is_from_is_the_place():
+    got = said("I think my teacher Mr Okoro is from Ghana", owner="Wanjiru")
+    assert ("Mr Okoro", "from", "Ghana", "identity") in got, got
+    assert ("Wanjiru's wife", "from", "Poland", "identity") in said("my wife is from Poland", owner="Wanjiru")
+
+
+def test_whoever_the_team_goes_to_for_a_thing_is_a_post_and_a_favourite_is_not():
+    got = learn("Tonu is our first aid person.", None, at=AT, owner="Kadri", role="owner", speaker="Kadri", account_org="Kaseke")
+    assert any(f.predicate == "role" and f.value == "first aid person" and f.type == "identity" for f in got), got
+    got = learn("Tom is our favourite person.", None, at=AT, owner="Kadri", role="owner", speaker="Kadri", account_org="Kaseke")
+    assert not any(f.predicate == "role" for f in got), got

@@ -215,7 +215,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
-        return [Fact(who, "from", value, "identity", 0.8, line)]
+        return [Fact(who, "from", _phrase(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else value,
+                     "identity", 0.8, line)]  # "Ms Lynge is from Denmark": Denmark
     if (was := used_to(s, kids, p, subj, who, neg, ctx)) is not None:
         return was  # "I used to be a pastry chef", "he used to play in a band": what one was or did
     if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":

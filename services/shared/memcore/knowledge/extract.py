@@ -323,7 +323,7 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
 
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
-_TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes".split())
+_TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
 _WORKPLACES = frozenset("works_at works_for works_in organisation".split())
 
 

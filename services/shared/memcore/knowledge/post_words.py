@@ -14,6 +14,8 @@ _PARTIES = frozenset("client customer supplier vendor investor partner seller bu
 _FAMILY = frozenset("kid child boy girl baby twin".split())
 _MORE_ACRONYMS = frozenset("GM MD PA EA HR QA IT SENCO DSL".split())
 _MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
+_NOT_A_DUTY = frozenset("favourite favorite best nicest kindest funniest only main first last oldest youngest new old "
+                        "nice good lovely great busy quiet young older younger same other right wrong".split())
 _AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")
 
 
@@ -35,6 +37,8 @@ def is_post(words: str, staff: bool = False) -> bool:
         return last not in _PARTIES | PETS | _FAMILY | KINSHIP
     if last in _PARTIES or (last in ("manager", "boss", "colleague", "mentor") and len(said) == 1):
         return False  # "our manager is Priya": a tie, which the tie rules read
+    if last in ("person", "contact", "guy") and len(said) >= 2 and said[-2] not in _NOT_A_DUTY:
+        return True  # "our fire safety person", "the IT contact": whoever the team goes to for a thing
     return last in ROLE_WORDS | _MORE_POSTS or (len(last) > 4 and last.endswith(_AGENT_SUFFIX)) or (
         words.isupper() and words in ROLE_ACRONYMS | _MORE_ACRONYMS)  # "the GM is Mrs Duguid"
 

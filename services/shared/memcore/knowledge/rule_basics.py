@@ -58,7 +58,7 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
         return f"{ctx.org}'s {m.group(1).lower()}"
     m = re.match(r"(?i:my|our)\s+(.+)", subj)
     if m:
-        named = re.search(rf"\b({CAP_WORD})$", m.group(1))
+        named = re.search(rf"\b((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+)?{CAP_WORD})$", m.group(1))  # "my teacher Ms Lynge": Ms Lynge
         return named.group(1) if named else f"{ctx.owner}'s {m.group(1).lower()}"
     title = re.match(rf"(?i:{_alt(KIN_TITLES)})\s+({CAP_WORD})$", subj)
     return title.group(1) if title else subj
