@@ -102,3 +102,12 @@ def test_whoever_the_team_goes_to_for_a_thing_is_a_post_and_a_favourite_is_not()
     assert any(f.predicate == "role" and f.value == "first aid person" and f.type == "identity" for f in got), got
     got = learn("Tom is our favourite person.", None, at=AT, owner="Kadri", role="owner", speaker="Kadri", account_org="Kaseke")
     assert not any(f.predicate == "role" for f in got), got
+
+
+def test_two_weekdays_joined_are_a_habit_unless_said_of_one_week():
+    assert any(t == "routine" for s, p, v, t in said("i do judo on tuesday and thursday after school", owner="Wanjiru"))
+    assert not any(t == "routine" for s, p, v, t in said("I'm seeing her on Monday and Tuesday next week", owner="Wanjiru"))
+
+
+def test_a_tie_said_with_also():
+    assert ("Wanjiru", "niece", "Akinyi", "relationship") in said("Akinyi is also my niece", owner="Wanjiru")

@@ -60,3 +60,8 @@ def test_what_a_team_grows_or_brews_is_one_card_a_thing_and_where_it_is_another(
 def test_who_does_what_may_include_the_speaker():
     got = noted("Who's who: Bram does the mash and the boil, I do sales and the books.")
     assert ("Bram", "role", "the mash and the boil", "identity") in got and ("Odile", "role", "sales and the books", "identity") in got, got
+
+
+def test_an_introduction_with_what_the_team_is_after_the():
+    got = noted("Hola. Odile, secretary of Ferncliff Brewing, the cooperative brewery in Castlebar.")
+    assert (TEAM, "located_in", "Castlebar", "identity") in got and any(p == "business_kind" for s, p, v, t in got), got

@@ -104,6 +104,8 @@ _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
+    rf"|\bon\s+(?:{WEEKDAYS.replace(' ', '|')})s?\s+(?:and|&)\s+(?:{WEEKDAYS.replace(' ', '|')})s?\b"  # "on monday and wednesday"
+    r"(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)"  # (not a week's one-offs)
     r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
     rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"

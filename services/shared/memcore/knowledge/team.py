@@ -28,7 +28,7 @@ _ORG_SUBJECT = re.compile(rf"^(?P<org>{NAME})\s+(?P<verb>is|are|makes|runs|sells
                           r"designs|serves|fixes|repairs)\s+(?P<what>.+)$", re.S)
 
 
-_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?))\s+(?P<kind>[a-z0-9-]+(?:\s+[a-z-]+){0,3}?)"
+_KIND_PLACE = re.compile(r"^(?P<art>(?i:an?|the))\s+(?P<kind>[a-z0-9-]+(?:\s+[a-z-]+){0,3}?)"
                          r"(?:\s+(?P<prep>in|on|at)\s+(?P<place>\S.*))?$")
 _WE_ARE_N = re.compile(r"^(?:(?i:we)|(?i:the|our)\s+[a-z]+)\s+(?:are|['’]re|have|has|['’]ve\s+got|have\s+got|employs?)\s+"
                        r"(?:(?i:a\s+team\s+of|about|around|only|just|roughly|over|nearly|almost)\s+)?(?P<n>\d+)\s+"
@@ -45,7 +45,7 @@ def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
     """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts;
     "a care home in Ripon with 34 residents": and how many it has, a third. `any_kind`: said as "we're
     a ..." or in apposition to the organisation's name, any noun is its kind ("we're a florist")."""
-    said = re.split(r"\s*,\s*", said.strip())[0].rstrip(".!")
+    said = re.split(r"\s*,\s*|(?<=[a-z])[.!?]\s+", said.strip())[0].rstrip(".!")  # (up to where it goes on)
     size = _WITH_N.search(said)
     if size:
         said = said[:size.start()]
@@ -98,7 +98,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
                         f"{org} has a {m.group('site')} in {m.group('place')}"))
     if post and m.group("of"):  # "Solveig, pharmacist and owner of Dovecote Pharmacy": the post is her role
         out.append(Fact(me, "role", post, "identity", EVENT_CERTAINTY, f"{me} is the {post} of {org}"))
-    about_them = re.match(r"^\s*,\s*(?P<rest>(?i:an?)\s.+)$", text[m.end():])  # "..., a care home in Ripon with 34 residents"
+    about_them = re.match(r"^\s*,\s*(?P<rest>(?i:an?|the)\s.+)$", text[m.end():])  # "..., a care home in Ripon with 34 residents"
     return out + (_kind_and_place(org, about_them.group("rest"), any_kind=True) if about_them else [])
 
 
