@@ -111,3 +111,17 @@ def test_two_weekdays_joined_are_a_habit_unless_said_of_one_week():
 
 def test_a_tie_said_with_also():
     assert ("Wanjiru", "niece", "Akinyi", "relationship") in said("Akinyi is also my niece", owner="Wanjiru")
+
+
+@pytest.mark.parametrize("text, what", [
+    ("I still can't ride a bike", "ride a bike"),
+    ("i cant do the splits yet", "do the splits"),
+    ("I still cannot put my head under the water though.", "put my head under the water"),
+])
+def test_an_ability_not_yet_had_keeps_what_it_is(text, what):
+    assert ("Wanjiru", "cannot", what, "skill") in said(text, owner="Wanjiru")
+
+
+@pytest.mark.parametrize("text", ["I can't find my keys", "I can't do Tuesday", "I can't make it on Friday", "I still can't believe it"])
+def test_a_circumstance_or_a_plan_is_no_missing_ability(text):
+    assert not [f for f in said(text, owner="Wanjiru") if f[1] == "cannot"]

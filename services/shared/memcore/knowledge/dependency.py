@@ -33,6 +33,7 @@ from .likes import per_item, preference
 from .past_habits import lessons_in, used_to
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
+from ..extraction.lexicon import TIME_WORDS
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
 
 # Conjunctions that join a clause told as true beside another ("since my wife passed last spring, ..."):
@@ -124,9 +125,16 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
     if (grew := grew_up(s, kids, p, who)) is not None:
         return grew
-    if aux & {"can", "ca"} and neg and obj is None and p.pos == "VERB" and p.lemma not in vc.LIGHT | vc.NOT_ABILITIES \
-            and subj.lower not in ("you", "we", "they") and not any(c.dep in vc.MORE_SAID and c.lower not in ("yet", "still", "really", "properly") for c in mine):
-        return [Fact(who, "cannot", p.lemma, "skill", 0.8, about(f"{who} can't {p.text}", ctx.owner))]  # "I can't swim"
+    progress = any(c.lower in ("yet", "still") for c in mine)  # "I still can't ride a bike": an ability not yet had
+    able = p.lemma in _ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
+    said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
+    light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
+    if aux & {"can", "ca"} and neg and (obj is None or able) and p.pos == "VERB" and p.lemma not in light | vc.NOT_ABILITIES \
+            and subj.lower not in ("you", "we", "they") and not any(
+                c.dep in said_more and c.lower not in ("yet", "still", "really", "properly", "though", "even") for c in mine):
+        what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, subj.i) - {
+            c.i for c in mine if c.dep in ("aux", "neg", "advmod", "punct")}))
+        return [Fact(who, "cannot", what, "skill", 0.8, about(f"{who} can't {what}", ctx.owner))]  # "I can't swim"
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     named = _whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
@@ -399,6 +407,9 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
 __all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]
 
 
+# doing these with an object is an ability ("I can't ride a bike", "she can't tie her laces")
+_ABILITY_VERBS = frozenset("ride play speak read write tie do cook bake drive swim knit sew whistle skate ski climb juggle "
+                           "catch throw kick spell count draw sing dance dive surf".split())
 # what a small child learns to do, said as going on now ("she's crawling now") or not yet ("he isn't talking yet")
 _MILESTONES = frozenset("walk crawl talk run stand sit read swim ride cycle roll babble".split())
 
