@@ -76,7 +76,7 @@ _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
 _IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
                           "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
-                          "surprises time ta".split())
+                          "surprises time ta exceptions exception excuses".split())
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way)\b))", re.I)
 _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
