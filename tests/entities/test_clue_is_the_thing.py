@@ -11,6 +11,7 @@ it in talk (clue_words.thing_phrase, TALK_WORDS: "Did Tom upload the final cut?"
 (clue_words.FRAMING) is left out like its discourse markers. Real embedder, households of this test."""
 import pytest
 
+from memcore.entities import clue_meaning
 from memcore.entities import clue_words as cw
 from tests.entities.namesakes_kit import person, resolve
 
@@ -39,6 +40,9 @@ def test_the_clue_is_the_thing_and_the_fact_what_it_states(embedder, name, spec,
 def test_with_the_doing_and_the_framing_kept_the_other_was_picked_or_asked(embedder, monkeypatch, name, spec, query):
     monkeypatch.setattr(cw, "TRIM_TO_THING", False)
     monkeypatch.setattr(cw, "DROP_FRAMING", False)
+    # as when this was found: another value of one kind ("confirmed the van" / "confirmed the catering
+    # order") still shared the clue at CLOSE_FIT (clue_meaning.SAME_VALUE_SIMILARITY came later)
+    monkeypatch.setattr(clue_meaning, "SAME_VALUE_SIMILARITY", 0.0)
     assert resolve(embedder, query, name, _people(embedder, name, spec)).entity_id != "a"
 
 

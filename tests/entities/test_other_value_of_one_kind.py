@@ -38,3 +38,28 @@ def test_other_value():
     # they share the clue's own words: one thing said two ways ("board game night" / "board games")
     assert not clue_meaning.other_value({"board", "game", "night"}, {"run", "board", "game", "night"},
                                         {"collect", "board", "game"})
+
+
+# Another value said with the same verb but not with the clue's word fitted the clue well enough
+# (CLOSE_FIT) to share it: "the village" fits "lives in a houseboat on the river" about as much as any
+# home does. It is another value unless the two facts say much the same (SAME_VALUE_SIMILARITY),
+# as two ways of naming one home do ("lives near the airport" / "lives under the planes").
+HOMES = [
+    ("Otto", ["lives in the village with the windmill", "keeps a hamster"],
+     ["lives in a bungalow by the sea", "plays chess"], "Otto keeps talking about his village."),
+    ("Bea", ["lives in the village by the green", "does ballet"],
+     ["lives in a cottage by the sea", "collects stamps"], "Can I tell Bea about her village?"),
+]
+
+
+@pytest.mark.parametrize("name,meant,other,question", HOMES, ids=[h[0] for h in HOMES])
+def test_another_home_said_with_the_same_verb_does_not_share_the_clue(embedder, name, meant, other, question):
+    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    assert r.entity_id == "a", r.candidates
+
+
+def test_one_home_named_two_ways_still_shares_the_clue(embedder):
+    r = resolve(embedder, "Do you remember Ivy and the airport?", "Ivy",
+                [person(embedder, "a", "Ivy", ["lives near the airport", "keeps a hamster"]),
+                 person(embedder, "b", "Ivy", ["lives under the planes", "plays chess"])])
+    assert r.status == "ambiguous", r.candidates

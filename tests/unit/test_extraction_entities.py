@@ -197,6 +197,29 @@ def test_titles_brands_and_modifiers_are_not_people(text, thing):
     assert not [m for m in extract_entities(text).mentions if m.name == thing and m.type == EntityType.PERSON]
 
 
+@pytest.mark.parametrize("text,thing", [
+    # issue 37, a child's voice: a brand that names what is made of it, after an adjective and before
+    # the thing ("makes tiny Playmobil farms") or counted by how much of it there is ("heaps of
+    # Meccano"); the small NER model reads such a word in mid-sentence as a person's name
+    ("Guess what, she makes tiny Barbie farms!", "Barbie"),
+    ("Um he builds big Barbie towers", "Barbie"),
+    ("He has heaps of Pokemon, it's true.", "Pokemon"),
+    ("Did you know Rosa has lots of Nerf?!", "Nerf"),
+    ("Did you know Rosa has lots of Minecraft?!", "Minecraft"),
+])
+def test_a_brand_said_as_what_things_are_made_of_is_not_a_person(text, thing):
+    assert not [m for m in extract_entities(text).mentions if m.name == thing and m.type == EntityType.PERSON]
+
+
+@pytest.mark.parametrize("text,person", [
+    ("I gave Tomasz biscuits.", "Tomasz"),  # a name before a lowercase noun that it does not modify
+    ("Did you know Rosa has lots of books?!", "Rosa"),
+    ("Honest, she plays with Rosa after school.", "Rosa"),
+])
+def test_a_person_beside_a_noun_or_a_quantity_stays_a_person(text, person):
+    assert [m.type for m in extract_entities(text).mentions if m.name == person] == [EntityType.PERSON]
+
+
 @pytest.mark.parametrize("text,place", [
     ("We drove to Millhaven, a quiet village by the sea.", "Millhaven"),
     ("I hiked up to a spot called Eagle Rock.", "Eagle Rock"),

@@ -151,9 +151,11 @@ def _needs_syntax(text: str, c: Candidate, s0: int, s1: int, spans: list) -> boo
     exact = any(s.start == c.start and s.end == c.end and s.label in NER_LABEL_TYPES for s in spans)
     near_comma = text[max(s0, c.start - 2):c.start].strip().endswith(",")
     # may modify the noun after it ("a Ravenclaw mug") or be a plural ("Hunger Games"): the tags decide
-    modifier = bool(_BEFORE_MODIFIER.search(text[max(s0, c.start - 24):c.start])
-                    and _LOWER_WORD_AFTER.match(text, c.end))
-    return not exact or near_comma or modifier or c.text.endswith("s")
+    before = text[max(s0, c.start - 24):c.start]
+    # ... also after a lowercase word that may be an adjective ("builds big Lego towers": the NER's person)
+    modifier = bool((_BEFORE_MODIFIER.search(before) and _LOWER_WORD_AFTER.match(text, c.end))
+                    or (" " not in c.text and _between_content_words(before, text[c.end:c.end + 24])))
+    return not exact or near_comma or modifier or c.text.endswith("s") or counted(text, c.start)
 
 
 def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate | None:
@@ -209,6 +211,22 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
 _BEFORE_MODIFIER = re.compile(r"(?:^|\W)(?:the|a|an|my|your|our|their|his|her|its|this|that|and|&)\s+(?:[a-z]+\s+)?$",
                               re.IGNORECASE)
 _LOWER_WORD_AFTER = re.compile(r"\s+[a-z]")
+_LOWER_WORD_BEFORE = re.compile(r"(?:^|\s)([a-z]+)\s+$")
+_LOWER_WORD_NEXT = re.compile(r"\s+([a-z]+)\b")
+
+
+def _between_content_words(before: str, after: str) -> bool:
+    """A lowercase content word on either side ("big Lego towers"): the name may be a modifier."""
+    b, a = _LOWER_WORD_BEFORE.search(before), _LOWER_WORD_NEXT.match(after)
+    return bool(b and a and b.group(1) not in FUNCTION_WORDS and a.group(1) not in FUNCTION_WORDS)
+# how much there is of something: "loads of Lego", "heaps of Meccano" (a person is not counted so)
+_QUANTITY_OF = re.compile(r"(?:^|\W)(?:lots|loads|heaps|plenty|tons|piles|bags|boxes|bits)\s+of\s+$", re.IGNORECASE)
+
+
+def counted(text: str, start: int) -> bool:
+    """Whether the word at `start` follows a quantity ("loads of ..."), not a possessive after it."""
+    return bool(_QUANTITY_OF.search(text[max(0, start - 16):start])) and not text.startswith(("'s", "’s"), start + len(
+        re.match(r"\w*", text[start:]).group(0)))
 _POSSESSIVE_DET = frozenset("my your our their his her its".split())
 _NOT_NOUN_AFTER = frozenset("today tonight yesterday tomorrow".split())
 
@@ -239,8 +257,8 @@ def _not_a_person(toks: list[Tok], ner_label: str | None = None) -> bool:
 
 def _syntax_type(text: str, toks: list[Tok], ner_label: str | None) -> EntityType | None:
     """Person, place or time as the sentence shows it, when it shows it."""
-    if _not_a_person(toks, ner_label):
-        return EntityType.CONCEPT
+    if _not_a_person(toks, ner_label) or (len(toks) == 1 and counted(text, toks[0].start)):
+        return EntityType.CONCEPT  # ... or what there is an amount of ("loads of Lego")
     if ner_label == "PERSON":
         return None
     first, last = toks[0], toks[-1]
