@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import beside_name, clue_meaning, clue_words, descriptors, disambiguation, profiles
+from memcore.entities import clue_meaning, clue_words, descriptors, disambiguation, profiles
 from memcore.entities.conversation_people import Meant, namesake
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
@@ -180,11 +180,9 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
 
 
 def described_as(text: str, name: str, rows) -> set[str]:
-    """The candidates who were described as the text describes the name ("Tom from sales", "Tom who
-    lives across the road"), the nearest description first (descriptors.best_described). Read as the
-    write path reads it when they are told about (beside_name.beside), so a description kept then is
-    met when said again."""
-    said = beside_name.beside(text, name)
+    """The candidates who were described as the text describes the name ("Tom from sales"), the nearest
+    description first (descriptors.best_described)."""
+    said = descriptors.descriptors(text, name)
     if not said:
         return set()
     return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin
