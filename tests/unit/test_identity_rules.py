@@ -174,15 +174,3 @@ def test_a_first_name_alone_after_someone_else_spoke_up_is_the_one_namesake_name
     assert both.action != "link"
     unsure = ident.decide(m, [brandt, pike], ident.Statement(text), sims, seen({brandt.entity_id}, None))
     assert unsure.action != "link"
-
-
-def test_of_two_namesakes_named_lately_the_one_named_last_is_meant():
-    """The previous turns in order, the latest first: "Ulla Pike ...", then "Ulla Brandt gave me a
-    sticker.", "Mum says I need a bath.", "Ulla has a pet ferret." - Ulla Brandt."""
-    brandt, pike, mum = person("Ulla Brandt"), person("Ulla Pike"), person("Mum")
-    m, text = mention("Ulla"), "Honest, Ulla has a pet ferret."
-    sims = {brandt.entity_id: 0.2, pike.entity_id: 0.2}
-    seen = ident.Conversation(active=(mum.entity_id, brandt.entity_id, pike.entity_id), discussed=mum.entity_id,
-                              discussed_fetched=True)
-    decision = ident.decide(m, [brandt, pike], ident.Statement(text), sims, seen)
-    assert (decision.action, decision.entity_id) == ("link", brandt.entity_id)

@@ -81,9 +81,9 @@ class SessionPeople:
         return {seq: [TurnMention(f"{UNSTORED}{n}", n, "person", at) for n, at in said.items() if n in known]
                 for seq, said in words.items()}
 
-    async def active(self) -> tuple[UUID, ...]:
-        """Every person the previous turns named, the one named last first (conversation_people.named_last)."""
-        return tuple(UUID(k) for k in conversation_people.named_last(await self.turns()))
+    async def active(self) -> frozenset[UUID]:
+        """Every person the previous turns named (conversation_people.named)."""
+        return frozenset(UUID(k) for k in conversation_people.named(await self.turns()))
 
     async def meant(self, pronoun: str, text: str = "") -> Meant:
         """Whom `pronoun` means now (conversation_people.meant)."""

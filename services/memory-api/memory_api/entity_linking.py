@@ -117,7 +117,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     sims = await _similarities(conn, [r for r in rows if r["entity_id"] in compared], text, [m.name, *m.aliases],
                                outdated, embedder) if narrowed.needs_profile else {}
     seen = identity.Conversation(
-        active=await session.active() if session is not None and narrowed.needs_active else (),
+        active=await session.active() if session is not None and narrowed.needs_active else frozenset(),
         discussed_fetched=session is None)
     decision = identity.decide(mention, found, statement, sims, seen)
     if decision.action == identity.NEEDS_DISCUSSED and session is not None:

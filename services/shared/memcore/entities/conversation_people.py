@@ -239,13 +239,3 @@ def named(previous: Sequence[Turn]) -> frozenset[str]:
     namesake discussed lately gets a lead, matching.ACTIVE_BONUS)."""
     return frozenset(m.key for t in previous for m in t.mentions
                      if m.type == "person" and m.said and not m.key.startswith(UNSTORED))
-
-
-def named_last(previous: Sequence[Turn]) -> tuple[str, ...]:
-    """The people the previous turns named (as `named`), the one named last first."""
-    order: dict[str, int] = {}
-    for t in previous:
-        for m in t.mentions:
-            if m.type == "person" and m.said and not m.key.startswith(UNSTORED):
-                order[m.key] = t.seq
-    return tuple(sorted(order, key=lambda k: -order[k]))

@@ -20,7 +20,7 @@ caller fetches it and calls again. The measurements behind these rules: docs/ben
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Collection, Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
 from ..extraction.lexicon import KIN_HE, KIN_SHE, ORG_SUFFIXES
@@ -31,7 +31,7 @@ from .profiles import Facets
 IN_PASSING = "said in passing with a clue no namesake has"
 NEEDS_DISCUSSED = "needs_discussed"  # the action asking the caller for Conversation.discussed
 ABOUT = "the person the conversation is about"
-NAMED_LATELY = "the namesake the previous turns named last, the conversation being about someone else now"
+NAMED_LATELY = "the one namesake the previous turns named, the conversation being about someone else now"
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ class Conversation:
     the one model of a conversation that the read path keeps too (conversation_people.named and
     conversation_people.about, when sure)."""
 
-    active: Collection[UUID] = frozenset()  # in the order they were last named, the latest first, when known
+    active: frozenset[UUID] = frozenset()
     discussed: UUID | None = None
     discussed_fetched: bool = False
 
@@ -272,8 +272,8 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
     """A first name alone among namesakes, with nothing else in the turn naming one of them
     (`named`: another of a candidate's names is in the text), is the person the conversation is
     about, as a pronoun is ("I was chatting to Emma Oyelaran. ... Emma lives on a narrowboat."); when
-    the conversation is surely about someone who is no namesake, the namesake the previous turns named
-    last (NAMED_LATELY: "Emma Oyelaran came round. Mum says I need a bath. Emma has a narrowboat.").
+    the conversation is surely about someone who is no namesake, the one namesake the previous turns
+    named (NAMED_LATELY: "Emma Oyelaran came round. Mum says I need a bath. Emma has a narrowboat.").
     With no such person it stays unlinked: comparing the whole sentence with whole profiles does
     not tell namesakes apart. With this, `first_name_alone`, descriptors and the moved-on check
     (now conversation_people.about), the fact turns of the people-talk calibration half said with a
@@ -284,11 +284,11 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
     discussed = _discussed(conversation)
     if discussed is not None and discussed in {c.entity_id for c in left}:
         return _Choice("link", discussed, ABOUT)
-    # the conversation is surely about someone else now ("Mum says I need a bath."): a first name alone
-    # goes back to the namesake the previous turns named last, as people talk
-    lately = _named_last(conversation.active, {c.entity_id for c in left})
-    if discussed is not None and lately is not None:
-        return _Choice("link", lately, NAMED_LATELY)
+    # the conversation is surely about someone else now ("Mum says I need a bath."), and the previous
+    # turns named one of the namesakes only: a first name alone goes back to that one, as people talk
+    lately = [c for c in left if c.entity_id in conversation.active]
+    if discussed is not None and len(lately) == 1:
+        return _Choice("link", lately[0].entity_id, NAMED_LATELY)
     return _Choice("skip", None, "namesakes the context does not tell apart")
 
 
@@ -298,7 +298,7 @@ def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
     (of_its_kind), or by near spelling when none; `similarities`, the statement against the profiles
     of narrow(...).candidates when it says needs_profile."""
     n = narrow(mention, found, statement)
-    active = frozenset(conversation.active) if n.needs_active else frozenset()
+    active = conversation.active if n.needs_active else frozenset()
     sims = similarities if n.needs_profile else {}
     compared = [known(c, statement.text, sims.get(c.entity_id), active) for c in n.candidates]
     base = matching.decide(n.facts, compared, {str(i) for i in n.exact_ids},
@@ -364,15 +364,6 @@ def _new_names(mention: Mention, row: Candidate) -> tuple[str, ...]:
             matching.is_full_name(mention.name):
         names.append(mention.name)
     return tuple(names)
-
-
-def _named_last(active: Collection[UUID], among: set[UUID]) -> UUID | None:
-    """Of `among`, the one the previous turns named last: the first of them in `active` when it is in
-    that order (a sequence), else the only one of them in it."""
-    if isinstance(active, Sequence):
-        return next((a for a in active if a in among), None)
-    named = [a for a in active if a in among]
-    return named[0] if len(named) == 1 else None
 
 
 def _discussed(conversation: Conversation) -> UUID | None:
