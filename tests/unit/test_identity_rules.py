@@ -153,24 +153,3 @@ def test_a_full_name_taken_for_a_thing_is_a_namesake_of_a_known_first_name():
     assert not ident.first_name_of_known_person("Brightmoor Bakery", [lucan])
     assert not ident.first_name_of_known_person("Lucan Varley", [ident.Candidate(uuid4(), "Lucan", "org",
                                                                                norm_names=("lucan",))])
-
-
-def test_a_first_name_alone_after_someone_else_spoke_up_is_the_one_namesake_named_lately():
-    """Issue 37, a child's voice: "Ulla Brandt gave me a sticker." "Mum says I need a bath." "Honest,
-    Ulla has a pet ferret." - the conversation is about Mum now, no namesake, and the only Ulla the
-    previous turns named is Ulla Brandt: she is meant (the fact was left unlinked). With both Ullas
-    named lately, or nobody sure the conversation is about, it stays unlinked."""
-    brandt, pike, mum = person("Ulla Brandt"), person("Ulla Pike"), person("Mum")
-    m, text = mention("Ulla"), "Honest, Ulla has a pet ferret."
-    sims = {brandt.entity_id: 0.2, pike.entity_id: 0.2}
-
-    def seen(active, about):
-        return ident.Conversation(active=frozenset(active), discussed=about, discussed_fetched=True)
-
-    decision = ident.decide(m, [brandt, pike], ident.Statement(text), sims, seen({brandt.entity_id, mum.entity_id}, mum.entity_id))
-    assert (decision.action, decision.entity_id) == ("link", brandt.entity_id)
-    both = ident.decide(m, [brandt, pike], ident.Statement(text), sims,
-                        seen({brandt.entity_id, pike.entity_id, mum.entity_id}, mum.entity_id))
-    assert both.action != "link"
-    unsure = ident.decide(m, [brandt, pike], ident.Statement(text), sims, seen({brandt.entity_id}, None))
-    assert unsure.action != "link"

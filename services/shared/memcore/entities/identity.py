@@ -31,7 +31,6 @@ from .profiles import Facets
 IN_PASSING = "said in passing with a clue no namesake has"
 NEEDS_DISCUSSED = "needs_discussed"  # the action asking the caller for Conversation.discussed
 ABOUT = "the person the conversation is about"
-NAMED_LATELY = "the one namesake the previous turns named, the conversation being about someone else now"
 
 
 @dataclass(frozen=True)
@@ -271,9 +270,7 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
                      conversation: Conversation) -> _Choice | None:
     """A first name alone among namesakes, with nothing else in the turn naming one of them
     (`named`: another of a candidate's names is in the text), is the person the conversation is
-    about, as a pronoun is ("I was chatting to Emma Oyelaran. ... Emma lives on a narrowboat."); when
-    the conversation is surely about someone who is no namesake, the one namesake the previous turns
-    named (NAMED_LATELY: "Emma Oyelaran came round. Mum says I need a bath. Emma has a narrowboat.").
+    about, as a pronoun is ("I was chatting to Emma Oyelaran. ... Emma lives on a narrowboat.").
     With no such person it stays unlinked: comparing the whole sentence with whole profiles does
     not tell namesakes apart. With this, `first_name_alone`, descriptors and the moved-on check
     (now conversation_people.about), the fact turns of the people-talk calibration half said with a
@@ -284,11 +281,6 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
     discussed = _discussed(conversation)
     if discussed is not None and discussed in {c.entity_id for c in left}:
         return _Choice("link", discussed, ABOUT)
-    # the conversation is surely about someone else now ("Mum says I need a bath."), and the previous
-    # turns named one of the namesakes only: a first name alone goes back to that one, as people talk
-    lately = [c for c in left if c.entity_id in conversation.active]
-    if discussed is not None and len(lately) == 1:
-        return _Choice("link", lately[0].entity_id, NAMED_LATELY)
     return _Choice("skip", None, "namesakes the context does not tell apart")
 
 
