@@ -125,3 +125,13 @@ def test_an_ability_not_yet_had_keeps_what_it_is(text, what):
 @pytest.mark.parametrize("text", ["I can't find my keys", "I can't do Tuesday", "I can't make it on Friday", "I still can't believe it"])
 def test_a_circumstance_or_a_plan_is_no_missing_ability(text):
     assert not [f for f in said(text, owner="Wanjiru") if f[1] == "cannot"]
+
+
+@pytest.mark.parametrize("after_no, banned", [
+    ("sweets after 7pm", True), ("screens at the table", True),
+    ("worries", False), ("exceptions, not even grandparents", False),   # idioms
+    ("they just scream when one goes over", False), ("it's fine", False), ("silly only the boys do that", False),  # clauses
+])
+def test_one_reading_of_what_follows_no_serves_both_readers(after_no, banned):
+    from memcore.extraction.lexicon import banned_thing
+    assert banned_thing(after_no) is banned

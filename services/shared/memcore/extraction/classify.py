@@ -11,7 +11,7 @@ import re
 
 from .aliases import find_aliases
 from .discourse import without_discourse
-from .lexicon import IRREGULAR_PAST, KINSHIP
+from .lexicon import IRREGULAR_PAST, KINSHIP, banned_thing
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
 from .patterns import NAME, clean_name
 from .relations import find_relations
@@ -44,11 +44,6 @@ _SAFETY_NEVER = re.compile(
     r"talk\s+about|talking\s+about|mention|mentioning|discuss|discussing|share|sharing|feed|serve|use|using)\b"
     r"[^,.;!?]{0,60})",
     re.I,
-)
-# "No worries", "no doubt", "no way": idioms, not rules.
-_IDIOMATIC_NO = frozenset(
-    "worries worry problem problems prob probs doubt doubts way idea clue kidding rush pressure big "
-    "joke matter offense offence thanks need one longer more less sweat biggie shame wonder surprise".split()
 )
 _ALLERGY = re.compile(
     rf"(?P<who>\bI|[Hh]e|[Ss]he|[Tt]hey|[Mm]y\s+[a-z]+|{NAME})(?:\s*(?:'s|'m|’s|’m)|\s+(?:is|am|are|was|were|has|have|got))\s+"
@@ -119,9 +114,6 @@ def _preference(text: str, speaker: str) -> list[Triple]:
 # Children: an allergy stated about one of them is a constraint the assistant must keep.
 _CHILD_KIN = frozenset("son sons daughter daughters child children kid kids baby toddler boy girl little "
                        "stepson stepdaughter grandson granddaughter niece nephew".split())
-# Words that carry a finite clause: "No words *can* describe ...", "No one *came*" are statements.
-_FINITE = frozenset("can could will would shall should may might must is are was were am be been has have had "
-                    "do does did 's 're 'm 've 'd".split())
 # Discourse words that may precede an imperative: "Please don't ...", "And remember, never ...".
 _LEAD_INS = frozenset("please and also remember so but just oh ok okay rule then".split())
 _SUBJECT_YOU = re.compile(r"^(?:you|u)(?:\s+(?:must|should|will|can|need\s+to|have\s+to))?$")
@@ -176,8 +168,7 @@ def _safety(text: str, speaker: str) -> list[Triple]:
     """Rules only: a statement of fact about an allergy (the speaker's or another adult's) is not one."""
     triples = [t for kind, t in _allergies(text, speaker) if kind in ("child", "other")]
     m = _SAFETY_NO.search(text)
-    if m and m.group("topic").split()[0].lower() not in _IDIOMATIC_NO and not (
-            set(m.group("topic").lower().replace("’", "'").split()) & _FINITE):
+    if m and banned_thing(m.group("topic")):
         who = (m.group("who") or "").strip()
         triples.append(Triple(_subject(who, speaker) if who else SPEAKER, "must_avoid", m.group("topic").strip()))
     for m in _SAFETY_NEVER.finditer(text):

@@ -7,6 +7,8 @@ customer, conversation or scenario.
 
 from __future__ import annotations
 
+import re
+
 # Upper-case letters beyond ASCII (Latin-1 and Latin Extended-A/B), so that
 # names such as "Émile", "Łukasz" or "Ørsted" count as capitalised in regexes.
 UPPER_CHARS = "A-Z" + "".join(
@@ -185,3 +187,22 @@ EMOTION_WORDS = frozenset(
 # Words that open a sentence and are never the first word of a name there ("Fyi Oskar is ...",
 # "Visited Emma Yates", "Ask Tom Baker").
 OPENER_WORDS = SENTENCE_OPENERS | IMPERATIVE_VERBS | IRREGULAR_PAST
+
+# "no" before these is an idiom or an answer, not a ban: "no worries", "no exceptions", "no way"
+IDIOMATIC_NO = frozenset(
+    "worries worry problem problems prob probs doubt doubts way idea clue kidding rush pressure big joke matter "
+    "offense offence thanks need one longer more less sweat biggie shame wonder surprise surprises time ta "
+    "exceptions exception excuses".split()
+)
+# Words that make what follows "no" a clause of its own, not the thing banned: an auxiliary or a modal
+# ("no it's fine", "no I can't"), or a subject pronoun ("no they just scream when one goes over")
+_CLAUSE_WORDS = frozenset("can could will would shall should may might must is are was were am be been has have had "
+                          "do does did 's 're 'm 've 'd".split())
+_SUBJECT_PRONOUNS = frozenset("i we you he she it they".split())
+
+
+def banned_thing(after_no: str) -> bool:
+    """Whether what is said after "no" can be a thing banned ("no sweets after 7pm"), not an idiom
+    ("no worries") nor an answer's "no" and then a clause ("no they just scream", "no silly only the boys do that")."""
+    words = re.findall(r"[a-z]+|'[a-z]+", after_no.lower().replace("’", "'"))  # "it's" is "it" and "'s"
+    return bool(words) and words[0] not in IDIOMATIC_NO | _SUBJECT_PRONOUNS and not set(words) & _CLAUSE_WORDS

@@ -201,8 +201,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             for t in st.triples:
                 who = owner if t.subject == SPEAKER else resolve(t.subject, ctx) if t.subject.lower() in (
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
-                if not who or re.match(r"(?i)(?:no\s+)?(?:they|he|she|we|you|it)\b", t.value):
-                    continue  # ("no they just scream when one goes over": an answer's "no", then a clause, no ban)
+                if not who:
+                    continue
                 told = _sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text)
                 facts.append(trimmed(told, parsed[n]) if parsed is not None else told)  # "..., which makes ..."
             continue

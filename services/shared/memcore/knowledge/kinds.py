@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import KINSHIP
+from ..extraction.lexicon import KINSHIP, banned_thing
 from ..extraction.patterns import NAME
 from .models import Fact
 from .rule_basics import TurnContext
@@ -74,9 +74,6 @@ _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOU
 # what one cannot do, relayed from someone with a say ("Mum says I can't go on the ice alone"): a ban, not an ability
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
-_IDIOMATIC_NO = frozenset("worries worry problem problems prob probs doubt way idea clue kidding rush pressure big joke "
-                          "matter offence offense thanks need one longer more less sweat biggie shame wonder surprise "
-                          "surprises time ta exceptions exception excuses".split())
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way)\b))", re.I)
 _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
@@ -200,9 +197,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
                      RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
     m = _NO_THING.match(rule)
-    if m and m.group("what").split()[0].lower() not in _IDIOMATIC_NO and (reported or not _WE.search(rule)) \
-            and not re.match(r"(?i)(?:they|he|she|you|it|only|just|silly)\b", m.group("what")) \
-            and not re.search(r"(?i)\b(?:can|could|will|would|should|is|are|was|were)\b", m.group("what")) \
+    if m and banned_thing(m.group("what")) and (reported or not _WE.search(rule)) \
             and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I) \
             and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
                               re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]):
