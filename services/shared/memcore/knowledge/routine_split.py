@@ -39,8 +39,9 @@ def _parts(value: str) -> list[str]:
     pieces = [p for p in _JOIN.split(value) if p and p.strip()]
     parts: list[str] = []
     for piece in pieces:
-        if parts and (not _WHEN.search(parts[-1]) or _only_time(piece) or _STARTS_WITH_TIME.match(piece)):
-            parts[-1] = f"{parts[-1]} and {piece}" if _only_time(piece) else f"{parts[-1]}, {piece}"
+        alone = _only_time(piece)
+        if parts and (not _WHEN.search(parts[-1]) or alone or _STARTS_WITH_TIME.match(piece)):
+            parts[-1] = f"{parts[-1]} and {piece}" if alone else f"{parts[-1]}, {piece}"
         else:
             parts.append(piece)
     return parts if len(parts) > 1 and all(_WHEN.search(p) for p in parts) else [value]
@@ -54,12 +55,12 @@ def split_routine(f: Fact, owner: str, team: str | None = None) -> list[Fact]:
     if len(parts) == 1:
         return [f]
     verb = f.value.split()[0] if f.value[:1].islower() and not _NOUN_OPENING.match(f.value) else ""
+    tail = f.value.split(" ", 1)[-1] if verb else f.value  # the line may say the verb otherwise ("opens")
     out = []
     for n, part in enumerate(parts):
         borrowed = n and verb and not _OWN_SUBJECT.search(part) and not _NOUN_OPENING.match(part) \
             and not part.split()[0].lower() == verb.lower()
         said = f"{verb} {part}" if borrowed else part
-        tail = f.value.split(" ", 1)[-1] if verb else f.value  # the line may say the verb otherwise ("opens")
         if tail in f.text and (n == 0 or borrowed):
             said_tail = said.split(" ", 1)[-1] if verb else said
             text = f.text.replace(tail, said_tail)  # "Dana's son has piano on Fridays", "Ferncliff Brewing opens 9 till 1 ..."
