@@ -1,6 +1,7 @@
 """Migration 0026: the owner's organisation, read with every turn (session_context_repo.session_context),
 comes from a partial index of its own, not from a walk over all the owner's knowledge; the
-migration applies and downgrades."""
+migration applies and downgrades. It is read in an organisation's account only: in a household's,
+"we" is the family, not the employer an earlier turn named."""
 import uuid
 
 import psycopg
@@ -37,7 +38,7 @@ def _has_index(dsn: str) -> bool:
 def test_session_context_reads_the_organisation_from_its_index_and_the_migration_downgrades(
         stack_env, new_tenant, monkeypatch):
     dsn = stack_env["DATABASE_URL"]
-    home = new_tenant("user")
+    home = new_tenant("user", kind="organisation")
     owner, tenant = uuid.UUID(home["users"][0]["user_id"]), uuid.UUID(home["tenant_id"])
     r = home["clients"][0].post("/v1/conversations/org-s1/turns", json={"speaker": "user", "text": "I work at Acme Labs."})
     assert r.status_code == 200, r.text
@@ -64,3 +65,17 @@ def test_session_context_reads_the_organisation_from_its_index_and_the_migration
     finally:
         command.upgrade(_config(), "head")
     assert _has_index(dsn)
+
+
+def test_a_households_session_context_names_no_organisation(stack_env, new_tenant):
+    home = new_tenant("user")
+    owner, tenant = uuid.UUID(home["users"][0]["user_id"]), uuid.UUID(home["tenant_id"])
+    r = home["clients"][0].post("/v1/conversations/org-s2/turns", json={"speaker": "user", "text": "I work at Acme Labs."})
+    assert r.status_code == 200, r.text
+    assert any(i["memory"]["value"] == "Acme Labs" for i in r.json()["items"] if i.get("memory"))  # the fact is kept
+
+    async def work(conn):
+        return await session_context_repo.session_context(conn, owner, "org-s2", 8)
+
+    context = in_tenant(stack_env, tenant, owner, work)
+    assert (context.organisation, context.account_org) == (None, None)

@@ -63,7 +63,7 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
     are atomic memories in slot form with a canonical text that names the person; only the owner's
     own turns teach (memcore.knowledge.speaker). `said`: the turn as rendered for indexing and
     embedding (render_turn), computed once by the caller, which embeds it meanwhile. `known_org`: the
-    organisation earlier turns named (read only in an organisation's account); `account_org`: an organisation account's name, whom a team's
+    organisation earlier turns named (an organisation account's only); `account_org`: an organisation account's name, whom a team's
     "we" means until a turn names the organisation."""
     result = extract(body.text, speaker=body.speaker, at=at)
     statements = [s for s in result.statements if s.text.strip()]
@@ -83,11 +83,9 @@ def turn_candidates(body: TurnRequest, session_id: str, at: datetime, said: str,
                                "salience": round(min(1.0, max((s.salience for s in statements), default=0.3)), 3),
                                "confidence": 0.7},
                        entities=refs)
-    # whom "we" and "our" mean: the organisation this turn names; an earlier turn's only in an
-    # organisation's account (in a household's, "we" is the family: "we're flying to Enugu" is not
-    # the owner's employer flying, nor "we do a big shop on Sundays" the court the owner works at)
-    named_here = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None)
-    speaker_org = named_here or (known_org if account_org else None)
+    # whom "we" and "our" mean: the organisation this turn names, else the one earlier turns named
+    # (known only in an organisation's account: session_context_repo)
+    speaker_org = next((m.name for m in result.mentions if m.attributes.get("speaker_org")), None) or known_org
     # facts are drawn from the turn read as ordinary English and, for a short answer, with the
     # question it answers (memcore.knowledge.reading); the record above keeps what was said
     facts = learn(body.text, statements, at=at, owner=owner_label(body.speaker, owner_name), role=role,
