@@ -60,6 +60,11 @@ _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "
              "daughters": "daughter", "daughter": "daughter"}
 
 
+def _named(m: re.Match[str]) -> str:
+    """The name a tie was said with, without the possessive it may carry ("my sister Mia's birthday": Mia)."""
+    return re.sub(r"['’]s$", "", m.group("name"))
+
+
 def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     o = ctx.owner
@@ -96,7 +101,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     seen: set[str] = set()
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
-            name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()  # "my sister Mia's birthday": Mia
+            name, rel = _named(m), m.group("rel").lower()
             if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
                 continue
             seen.add(name)
@@ -109,7 +114,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 seen.add(name)
                 out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
-        name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()
+        name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)\b(?:the|a|an)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
             continue  # "the coach Thursday": no title, no name
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
@@ -143,5 +148,5 @@ def reported_tie(statement: str, ctx: TurnContext) -> list[Fact]:
     m = _MY_REL_NAME.match(statement.strip())
     if not m or not _REPORTING.match(statement.strip()[m.end():]) or m.group("name").lower() in SENTENCE_OPENERS:
         return []
-    name, rel = re.sub(r"['’]s$", "", m.group("name")), m.group("rel").lower()
+    name, rel = _named(m), m.group("rel").lower()
     return [Fact(ctx.owner, _rel_name(rel), name, "relationship", 0.8, f"{name} is {ctx.owner}'s {rel}")]
