@@ -26,6 +26,12 @@ def test_terms_are_stemmed_content_words_with_numbers_as_digits():
     assert terms("I don't like peas") == ["i", "not", "like", "pea"]
 
 
+def test_accented_and_unaccented_spellings_are_one_word_and_other_letters_stay_whole():
+    assert terms("Lucía lives in Tórshavn") == terms("Lucia lives in Torshavn") == ["lucia", "live", "torshavn"]
+    assert terms("Søren's café") == ["søren", "cafe"]
+    assert holds(mem("Lucía's best friend is Zoë", aliases={}), fact("Lucia", "best_friend", "Zoe", "relationship"))
+
+
 @pytest.mark.parametrize("memory", [
     mem("Mia loves horses"),
     mem("I really love horses."),  # the first person is the owner

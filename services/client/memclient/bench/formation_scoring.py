@@ -10,6 +10,7 @@ conversation, "we"/"our" as the organisation's.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from statistics import mean
@@ -17,7 +18,7 @@ from statistics import mean
 import snowballstemmer
 
 _STEM = snowballstemmer.stemmer("english")
-_WORD = re.compile(r"[a-z]+|[0-9]+")
+_WORD = re.compile(r"[^\W\d_]+|[0-9]+")  # letters of any script ("søren"), digits
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "user"})
 GROUP = frozenset({"we", "us", "our", "ours", "ourselves"})
 STOPWORDS = frozenset("""a an the and or of to in on at for with by from as is are was were be been am do does did
@@ -37,8 +38,13 @@ KNOWLEDGE = "knowledge"
 NO_KNOWLEDGE_KINDS = ("assistant", "small_talk", "acknowledgement", "question", "request", "hypothetical")
 
 
+def _folded(text: str) -> str:
+    """Accents off ("Lucía" and "Lucia" are one name): a label and a memory may spell it either way."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _words(text: str) -> list[str]:
-    text = text.lower().replace("\u2019", "'")
+    text = _folded(text.lower()).replace("\u2019", "'")
     text = re.sub(r"n't\b", " not", text.replace("cannot", "can not"))
     text = re.sub(r"'s\b", "", text)
     return _WORD.findall(text)
