@@ -77,6 +77,19 @@ def cosine(a, b) -> float:
     return float(a @ b) / (na * nb) if na and nb else 0.0
 
 
+def _whole_as_its_clues(credit: np.ndarray) -> np.ndarray:
+    """With several clues the first part is the whole context (clue_words.context_parts): it fits a
+    candidate no better than its clues do, on average. Else one clue that two namesakes share
+    ("his piano lessons": "plays the piano" / "has piano lessons") makes the whole fit the one whose
+    fact says it in the clue's own words, and that lead cancels the other clue ("the trains going
+    past") that only the other namesake has."""
+    if credit.shape[0] < 3:
+        return credit
+    out = credit.copy()
+    out[0] = np.minimum(credit[0], credit[1:].mean(axis=0))
+    return out
+
+
 def _unit_rows(m: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(m, axis=1, keepdims=True)
     return m / np.where(norms > 0, norms, 1.0)
@@ -165,6 +178,7 @@ class CandidateIndex:
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
         credit = self._shared(sims, best, credit, part_words, part_named, meant, part_rare)
+        credit = _whole_as_its_clues(credit)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
         fit[self._owners] = best.max(axis=0)
