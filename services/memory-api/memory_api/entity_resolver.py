@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import clue_meaning, clue_words, descriptors, disambiguation, profiles
+from memcore.entities import beside_name, clue_meaning, clue_words, descriptors, disambiguation, profiles
 from memcore.entities.conversation_people import Meant, namesake
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
@@ -180,9 +180,11 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
 
 
 def described_as(text: str, name: str, rows) -> set[str]:
-    """The candidates who were described as the text describes the name ("Tom from sales"), the nearest
+    """The candidates who were described as the text describes the name ("Tom from sales", "Tom who
+    lives across the road": beside_name.who_clause, as the write path keeps it), the nearest
     description first (descriptors.best_described)."""
-    said = descriptors.descriptors(text, name)
+    clause = beside_name.who_clause(text, name)
+    said = (*descriptors.descriptors(text, name), *([clause] if clause else []))
     if not said:
         return set()
     return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin
