@@ -3,21 +3,11 @@ half 8429: "I want to ask Ruby about the skate park." asked which Ruby, as "live
 skate park" of one was taken to be said by "I saw Ruby at the park" of the other). A fact in which
 the speaker is a party (clue_words.tells_an_encounter) does not share by meaning a clue that the
 other namesake's fact about themselves matched. Real embedder, households of this test."""
-import numpy as np
 import pytest
 
-from memcore.entities import candidate_evidence, clue_meaning
+from memcore.entities import candidate_evidence
 from memcore.entities import clue_words as cw
-from memcore.entities import disambiguation as d
-from tests.entities.namesakes_kit import resolve
-
-
-def person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
-    texts = [cw.fact_text(f) for f in facts]
-    vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
-    return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts), clue_meaning.proper_words(facts),
-                              tuple(cw.tells_an_encounter(f) for f in facts))
+from tests.entities.namesakes_kit import person, resolve
 
 
 HOUSEHOLDS = [
