@@ -11,7 +11,8 @@ def person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidat
     texts = [cw.fact_text(f) for f in facts]
     vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
     return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
-                              (False,) * len(texts), clue_meaning.proper_words(facts))
+                              (False,) * len(texts), clue_meaning.proper_words(facts),
+                              tuple(cw.tells_an_encounter(f) for f in facts))
 
 
 def resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:

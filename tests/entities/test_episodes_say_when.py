@@ -18,7 +18,7 @@ def test_only_dated_episodes_are_discounted():
     row = {"canonical_name": "Ines Moreau", "type": "person",
            "profile_summary": "Ines Moreau (person). Known: Ines is a pharmacist. Episodes: So apparently she "
                               "has a flat in town!. Ines Moreau came round last night."}
-    facts = _facts(row)
+    facts = {text: discounted for text, (discounted, _) in _facts(row).items()}
     assert facts[cw.fact_text("So apparently she has a flat in town")] is False
     assert facts[cw.fact_text("came round last night")] is True
     assert facts[cw.fact_text("is a pharmacist")] is False

@@ -13,3 +13,14 @@ def test_the_namesake_described_in_the_same_words_is_meant():
     rows = [_row("big", ["cousin", "big cousin"]), _row("little", ["cousin", "little cousin"])]
     assert described_as("My big cousin Noah is poorly.", "Noah", rows) == {"big"}
     assert described_as("My cousin Noah is poorly.", "Noah", rows) == {"big", "little"}
+
+
+def test_who_someone_is_in_a_relative_clause_is_read_in_a_question_too():
+    """The write path keeps "who lives by the level crossing" as who someone is (beside_name); a
+    question that says it again ("Is Ada who lives by the level crossing coming?") weighed none of it
+    and asked which Ada (child calibration half 2671: three such relation queries)."""
+    rows = [_row("crossing", ["lives by the level crossing"]), _row("choir", ["choir"])]
+    assert described_as("Is Ada who lives by the level crossing coming?", "Ada", rows) == {"crossing"}
+    assert described_as("I baked a cake for Ada, who lives by the level crossing.", "Ada", rows) == {"crossing"}
+    assert described_as("Ada who lived by the level crossing moved.", "Ada", rows) == set()  # what she did
+    assert described_as("Did Ada at the level crossing wave?", "Ada", rows) == set()  # where, in a question

@@ -16,7 +16,7 @@ from uuid import UUID
 
 import numpy as np
 
-from memcore.entities import clue_meaning, clue_words, descriptors, disambiguation, profiles
+from memcore.entities import beside_name, clue_meaning, clue_words, descriptors, disambiguation, profiles
 from memcore.entities.conversation_people import Meant, namesake
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
@@ -66,7 +66,7 @@ def _surfaces(text: str, rows) -> list[tuple[str, list]]:
 
 
 def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ...] = (),
-               episodic: tuple[bool, ...] = ()) -> disambiguation.ProfileCandidate:
+               episodic: tuple[bool, ...] = (), encounters: tuple[bool, ...] = ()) -> disambiguation.ProfileCandidate:
     facets = profiles.Facets.from_json(row["facets"])
     own = {norm_name(n) for n in profiles.own_names(row["canonical_name"], row["type"])}
     others = tuple(a for a in dict.fromkeys([*row["aliases"], *facets.nicknames]) if norm_name(a) not in own)
@@ -77,21 +77,22 @@ def _candidate(row, fact_vectors: np.ndarray | None = None, facts: tuple[str, ..
         description=profiles.one_line(row["canonical_name"], row["type"], facets, None, known),
         vector=row["profile_embedding"],
         profile_text=profiles.embedding_text(summary, list(own)) + " " + " ".join(row["context_tags"]),
-        other_names=others, fact_vectors=fact_vectors, facts=facts, episodic=episodic,
+        other_names=others, fact_vectors=fact_vectors, facts=facts, episodic=episodic, encounters=encounters,
         proper=clue_meaning.proper_words(summary))
 
 
-def _facts(row) -> dict[str, bool]:
+def _facts(row) -> dict[str, tuple[bool, bool]]:
     """The profile's facts as embedded for disambiguation (filler words left out), each with whether
     it is an episode: among the profile's episodes (profiles.profile_fact_items), one that says when
     it happened (clue_words.says_when); a turn kept verbatim that says what someone is or does
-    is not discounted for being a turn."""
-    out: dict[str, bool] = {}
+    is not discounted for being a turn. And whether it tells what the speaker did with them
+    (clue_words.tells_an_encounter)."""
+    out: dict[str, tuple[bool, bool]] = {}
     for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
                                                      profiles.own_names(row["canonical_name"], row["type"])):
         text = clue_words.fact_text(fact)
         if clue_words.words_of(text):
-            out.setdefault(text, episode and clue_words.says_when(fact))
+            out.setdefault(text, (episode and clue_words.says_when(fact), clue_words.tells_an_encounter(fact)))
     return out
 
 
@@ -108,7 +109,7 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     if index is not None:
         return index
     model = getattr(res.embedder, "model_name", "")
-    episodic = {r["entity_id"]: _facts(r) for r in rows}  # fact text -> whether it is an episode
+    episodic = {r["entity_id"]: _facts(r) for r in rows}  # fact text -> (an episode, an encounter)
     facts = {eid: [(cache.fact_key(model, t), t) for t in fs] for eid, fs in episodic.items()}
     missing = list(dict.fromkeys(k for fs in facts.values() for k in fs if cache.fact_vectors.get(k[0]) is None))
     if missing and res.embedder is not None:
@@ -117,8 +118,9 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
     cands = []
     for r in rows:
         known = [(t, v) for (k, t) in facts[r["entity_id"]] if (v := cache.fact_vectors.get(k)) is not None]
+        said = episodic[r["entity_id"]]
         cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known),
-                                tuple(episodic[r["entity_id"]][t] for t, _ in known)))
+                                tuple(said[t][0] for t, _ in known), tuple(said[t][1] for t, _ in known)))
     index = disambiguation.CandidateIndex(cands)
     cache.indexes.put(key, index)
     return index
@@ -180,9 +182,11 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
 
 
 def described_as(text: str, name: str, rows) -> set[str]:
-    """The candidates who were described as the text describes the name ("Tom from sales"), the nearest
+    """The candidates who were described as the text describes the name ("Tom from sales", "Tom who
+    lives across the road": beside_name.who_clause, as the write path keeps it), the nearest
     description first (descriptors.best_described)."""
-    said = descriptors.descriptors(text, name)
+    clause = beside_name.who_clause(text, name)
+    said = (*descriptors.descriptors(text, name), *([clause] if clause else []))
     if not said:
         return set()
     return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin

@@ -187,6 +187,19 @@ def beside(text: str, name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(d for d in (before(text, m.start()), after(text, m.end())) if d))
 
 
+def who_clause(text: str, name: str) -> str | None:
+    """The present-tense relative clause right after the first occurrence of `name` ("Mia who lives
+    across the road is poorly" -> "lives across the road"): what someone is, said the same way in a
+    question as when they were told about. The read path takes this one of `beside`'s readings
+    alone: an "at"/"in" phrase or an epithet in a question may be where or how something happened
+    ("Did Steve at the depot sign?"), a relative clause in the present tense is who they are."""
+    m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text)
+    if not m:
+        return None
+    w = re.match(r"\s*,?\s+who\s+", text[m.end():], re.I)
+    return _clause([x for x, _, _ in _words(text, m.end() + w.end())]) if w else None
+
+
 def descriptor_owners(text: str, people: list[tuple[str, int]]) -> set[str]:
     """Names said only as whose someone is, right before that someone's name: "Mum" of "Mum's
     friend Hana Lowe", "Grandma" of "Grandma's neighbour George". The sentence is about Hana; the

@@ -44,6 +44,11 @@ SHARED_FIT = 0.8  # ... and the other candidate's facts fit the clue at least th
 # (their work, home, pastimes) decides between namesakes, and an episode only when it fits well.
 EPISODE_DISCOUNT = 0.1
 STATED_CLUE_SHARES = True
+# What the speaker did with a namesake ("I saw Ruby at the park", "Harry sat next to me at lunch":
+# clue_words.tells_an_encounter) says nothing of who they are: it does not share by meaning a clue
+# that the other namesake's fact about themselves matched ("the skate park": "lives in the flats by
+# the skate park" / "I saw Ruby at the park"). Child calibration 8429: two queries asked -> resolved.
+ENCOUNTERS_SHARE_NOT = True
 NAMED_WORDS_DECIDE = True
 
 
@@ -60,6 +65,7 @@ class ProfileCandidate:
     facts: tuple[str, ...] = ()  # the texts of those facts, row for row (when known)
     episodic: tuple[bool, ...] = ()  # whether each of those facts is an episode (EPISODE_DISCOUNT)
     proper: frozenset[str] = frozenset()  # the proper names its facts say (clue_meaning.proper_words)
+    encounters: tuple[bool, ...] = ()  # whether each tells what the speaker did with them (clue_words.tells_an_encounter)
 
 
 def as_array(v) -> np.ndarray | None:
@@ -77,6 +83,19 @@ def cosine(a, b) -> float:
     return float(a @ b) / (na * nb) if na and nb else 0.0
 
 
+def _whole_as_its_clues(credit: np.ndarray) -> np.ndarray:
+    """With several clues the first part is the whole context (clue_words.context_parts): it fits a
+    candidate no better than its clues do, on average. Else one clue that two namesakes share
+    ("his piano lessons": "plays the piano" / "has piano lessons") makes the whole fit the one whose
+    fact says it in the clue's own words, and that lead cancels the other clue ("the trains going
+    past") that only the other namesake has."""
+    if credit.shape[0] < 3:
+        return credit
+    out = credit.copy()
+    out[0] = np.minimum(credit[0], credit[1:].mean(axis=0))
+    return out
+
+
 def _unit_rows(m: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(m, axis=1, keepdims=True)
     return m / np.where(norms > 0, norms, 1.0)
@@ -88,7 +107,7 @@ class CandidateIndex:
 
     def __init__(self, candidates: Sequence[ProfileCandidate]):
         self.candidates = list(candidates)
-        rows, owner, episodic = [], [], []
+        rows, owner, episodic, encounters = [], [], [], []
         self.fact_words: list[set[str]] = []
         self.fact_named: list[set[str]] = []  # the words of each fact that name something (clue_meaning)
         self.fact_rare: list[set[str]] = []  # ... and its rare words (clue_meaning.rare_words)
@@ -104,6 +123,7 @@ class CandidateIndex:
             owner += [i] * len(fv)
             texts = c.facts if len(c.facts) == len(fv) else ("",) * len(fv)
             episodic += list(c.episodic) if len(c.episodic) == len(fv) else [False] * len(fv)
+            encounters += list(c.encounters) if len(c.encounters) == len(fv) else [False] * len(fv)
             self.fact_words += [words_of(t) for t in texts]
             self.fact_named += [named_words(t, self.proper) for t in texts]
             self.fact_rare += [rare_words(t) for t in texts]
@@ -113,6 +133,7 @@ class CandidateIndex:
         self.owner = np.asarray(owner, dtype=np.int64)
         # subtracted from an episode's similarity with every clue (EPISODE_DISCOUNT)
         self.discount = np.asarray(episodic, dtype=np.float32) * EPISODE_DISCOUNT
+        self.encounter = np.asarray(encounters, dtype=bool)  # per fact (ENCOUNTERS_SHARE_NOT)
         self._order = np.argsort(self.owner, kind="stable")
         self._owners, self._starts = np.unique(self.owner[self._order], return_index=True)
         # fact -> candidate: whether the candidate has a fact saying much the same (SHARED_SIMILARITY)
@@ -165,6 +186,7 @@ class CandidateIndex:
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
         credit = self._shared(sims, best, credit, part_words, part_named, meant, part_rare)
+        credit = _whole_as_its_clues(credit)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
         fit[self._owners] = best.max(axis=0)
@@ -193,27 +215,31 @@ class CandidateIndex:
             for c in np.nonzero(credit[p] > 0)[0]:
                 facts = np.nonzero(self.owner == self._owners[c])[0]
                 matched = facts[np.argmax(sims[p, facts])]
+                # where I saw her is not where she lives (ENCOUNTERS_SHARE_NOT)
+                told = ~self.encounter if ENCOUNTERS_SHARE_NOT and not self.encounter[matched] else None
                 sharers = self.says_too[matched] & (best[p] >= best[p, c] * SHARED_FIT)
                 # ... or states the clue's own word with it ("lives in Ashgrove" / "rents a house in Ashgrove")
                 anchor = (part_words[p] if p < len(part_words) else set()) & self.fact_words[matched]
                 if anchor:
-                    sharers |= self.says_too[matched] & self._states(anchor)
+                    sharers |= self.says_too[matched] & self._states(anchor, told)
                     # ... or states an uncommon word of the clue at all ("his street in Ashgrove": "lives
                     # in Ashgrove" / "rents a house in Ashgrove"), however differently it is worded
                     rare = {w for w in anchor if self._uncommon(w)}
                     if rare:
-                        sharers |= self._states(rare)
+                        sharers |= self._states(rare, told)
                 words = part_words[p] if p < len(part_words) else set()
                 named = part_named[p] if p < len(part_named) else set()
                 rare = part_rare[p] if p < len(part_rare) else set()
                 same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
                                        self.fact_words, self.fact_named, rare, self.fact_rare)
+                if told is not None:
+                    same &= told
                 # ... or states the clue itself: its names or rare words, or every word of a clue of several
                 # words that names nothing ("the cycling club": "cycles every weekend" beside "goes on
                 # long bike rides"; "her board games": "runs a board game night" beside "collects board
                 # games"; one common word, "his house", says only what kind of thing it is)
                 said = (named | rare) or (words if len(words) > 1 else set())
-                stating = self._states_all(said) if STATED_CLUE_SHARES else np.zeros(0, dtype=np.int64)
+                stating = self._states_all(said, told) if STATED_CLUE_SHARES else np.zeros(0, dtype=np.int64)
                 if same.any() or len(stating):
                     sharers[np.searchsorted(self._owners, self.owner[same])] = True
                     sharers[np.searchsorted(self._owners, stating)] = True
@@ -227,18 +253,19 @@ class CandidateIndex:
     def _uncommon(self, word: str) -> bool:
         return word in self.uncommon
 
-    def _states_all(self, words: set[str]) -> np.ndarray:
-        """The candidates (indices) with a fact that has every one of these words (none when no words)."""
+    def _states_all(self, words: set[str], among: np.ndarray | None = None) -> np.ndarray:
+        """The candidates (indices) with a fact that has every one of these words (none when no words);
+        `among`: per fact, whether it may count (all when None)."""
         if not words:
             return np.zeros(0, dtype=np.int64)
-        return np.unique(np.asarray([self.owner[f] for f, ws in enumerate(self.fact_words) if words <= ws],
-                                    dtype=np.int64))
+        return np.unique(np.asarray([self.owner[f] for f, ws in enumerate(self.fact_words)
+                                     if words <= ws and (among is None or among[f])], dtype=np.int64))
 
-    def _states(self, words: set[str]) -> np.ndarray:
-        """Per candidate with facts: whether one of its facts has one of these words."""
+    def _states(self, words: set[str], among: np.ndarray | None = None) -> np.ndarray:
+        """Per candidate with facts: whether one of its facts has one of these words (`among`: as _states_all)."""
         has = np.zeros(len(self._owners), dtype=bool)
         for f, ws in enumerate(self.fact_words):
-            if ws & words:
+            if ws & words and (among is None or among[f]):
                 has[np.searchsorted(self._owners, self.owner[f])] = True
         return has
 

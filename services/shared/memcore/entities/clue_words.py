@@ -124,6 +124,22 @@ def says_when(fact: str) -> bool:
     return bool(_WHEN.search(fact))
 
 
+# The speaker as one of the parties of what a fact tells: "I saw Ruby at the park", "Ruby gave me a
+# sticker", "We went to the cinema with Ruby", "Owner played with Ruby at break" (the profile's word
+# for the speaker). A possessive ("my cousin", "owner's best friend") says who someone is to the speaker.
+_SPEAKER = re.compile(r"\b(?:i|me|we|us)\b|\bowner\b(?!['’]s)", re.I)
+_SPEAKER_FIRST = re.compile(r"^\s*owner\b(?!['’]s)", re.I)
+
+
+def tells_an_encounter(fact: str) -> bool:
+    """Whether a fact tells what the speaker did with someone (the speaker is a party: `_SPEAKER`),
+    once how it is framed is set aside ("Did I tell you she lives by the canal", "I found out he is a
+    doctor", "..., I didn't know": FRAMING and the discourse markers). Where the speaker saw someone
+    or sat next to them says nothing of who they are."""
+    told = _SPEAKER_FIRST.sub("I", fact)
+    return bool(_SPEAKER.search(FRAMING.sub(" ", DISCOURSE.sub(" ", told))))
+
+
 # How a note or a child's remark frames what it says, beside the discourse markers of extraction.discourse:
 # hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
 # ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's
