@@ -357,7 +357,11 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     first = name_of(s, kids, subj, ctx) if others else None
     if not first:
         return facts
-    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i))
+    # the tie said before the names ("my twin sisters Neema and Imani are 4", which the parser hangs on the verb)
+    # is the tie's card, not part of what each of them is said to be or do
+    tie = {i for c in kids.get(p.i, []) if c.dep in ("npadvmod", "dep") and c.i < subj.i and c.lemma in RELATIONS
+           for i in subtree(kids, c.i)}
+    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i) - tie)
     said = text_of(s, rest)
     verb = s[rest[0]].text if rest else ""
     agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
