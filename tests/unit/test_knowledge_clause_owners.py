@@ -38,3 +38,31 @@ def test_a_groups_age_is_said_of_each_named_child_on_its_own(text, names, age):
     for f in ages:
         other = next(n for n in names if n != f.subject)
         assert f.subject in f.text and other not in f.text and f"{OWNER}'s" not in f.text  # "Neema is 4"
+
+
+def test_a_phrase_another_card_says_leaves_the_value_and_its_line():
+    from memcore.knowledge.models import Fact
+    from memcore.knowledge.sibling_phrases import apart_each
+
+    habit = Fact("Femi", "routine", "hill repeats on Thursdays with the Balham Striders", "routine", 0.8,
+                 "Femi: hill repeats on Thursdays with the Balham Striders")
+    club = Fact("Femi", "club", "Balham Striders", "semantic", 0.8, "Femi runs with the Balham Striders")
+    got = apart_each([habit, club])
+    assert got[0].value == "hill repeats on Thursdays" and "Striders" not in got[0].text and got[1] == club
+
+
+def test_the_object_of_a_values_verb_stays_and_so_do_rules():
+    from memcore.knowledge.models import Fact
+    from memcore.knowledge.sibling_phrases import apart_each
+
+    shift = Fact("Ines", "routine", "work at a bakery on Sundays", "routine", 0.8, "Ines works at a bakery on Sundays")
+    place = Fact("Ines", "works_at", "bakery", "identity", 0.8, "Ines works at a bakery")
+    rule = Fact("Ines", "rule", "no phones at the counter on Sundays", "safety", 0.9, "No phones at the counter on Sundays")
+    assert apart_each([shift, place, rule]) == [shift, place, rule]
+
+
+def test_a_workplaces_line_does_not_say_the_job_beside_it():
+    got = facts("I'm a nurse at St Luke's in Leeds.", ORG)
+    work = [f for f in got if f.value == "St Luke's"]
+    assert work and all("nurse" not in f.text for f in work)
+    assert any(f.value == "nurse" for f in got)

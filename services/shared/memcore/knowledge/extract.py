@@ -36,6 +36,7 @@ from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
 from .own_lines import one_fact_each
+from .sibling_phrases import apart_each
 from .parse import Sentence, parse_once
 from .limits import limits
 from .mentions import last_mention
@@ -277,7 +278,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    return kept
+    return apart_each(kept)  # no card says a phrase another card of the turn says (sibling_phrases.py)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

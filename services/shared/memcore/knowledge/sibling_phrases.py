@@ -1,0 +1,83 @@
+"""One card, one fact, across a whole turn (issue 35, docs/formation-spec.md "Matching", rule 5).
+
+A reader that keeps a clause's tail in a value makes a card say a second fact the turn also gave a card
+of its own: "intervals on Tuesdays with the Croydon Harriers" beside "Femi runs with the Croydon
+Harriers", "coming to Leeds in June for Mum's sixtieth" beside "Mum is turning 60", "Fable Kitchen in
+Guelph" beside "Fable Kitchen is in Guelph". The phrase that says the other card's value (a phrase opened
+by a preposition, "and", "so" or a comma, at the value's end, never its head) leaves the value and the line: the
+other card holds it. Nothing is cut that no other card says, and processes and rules stay as said. Pure.
+"""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .own_lines import said_of
+from .vocabulary import content_words
+
+_KEPT_TYPES = frozenset("process safety".split())
+_KEPT_PREDICATES = frozenset("rule must_avoid must must_not process".split())
+# where a phrase of a value starts: a comma or semicolon, or a preposition or conjunction as a word
+_OPENERS = r"with|at|for|from|on|in|to|by|near|and|so|because|which|who|where|while|plus|based"
+_START = re.compile(rf"\s*[,;]\s*|(?<!\bbased)\s+(?=(?:{_OPENERS})\b)", re.I)
+
+
+def _phrases(value: str) -> list[tuple[int, int]]:
+    """The value's phrases after its head, as (start, end) spans; each runs to the next opener."""
+    starts = [m.start() for m in _START.finditer(value) if m.start() > 0]
+    return [(a, b) for a, b in zip(starts, starts[1:] + [len(value)]) if content_words(value[a:b])]
+
+
+def _says(phrase: str, other: Fact, mine: set[str]) -> bool:
+    """Whether a phrase says the other card's value (all its words, beside the fact's own slots' words)."""
+    theirs = content_words(other.value) - mine
+    return bool(theirs) and theirs <= content_words(phrase)
+
+
+def _without(text: str, phrase: str) -> str | None:
+    """The line without the phrase as said in it, or None when the line does not say it so."""
+    at = text.lower().find(phrase.strip(" ,;").lower())
+    if at < 0:
+        return None
+    end = at + len(phrase.strip(" ,;"))
+    return " ".join(f"{text[:at].rstrip(' ,;')} {text[end:].lstrip(' ,;')}".split()).strip(" ,;")
+
+
+def apart(f: Fact, facts: list[Fact]) -> Fact:
+    """The fact without each phrase of its value that says another card's value."""
+    if f.type in _KEPT_TYPES or f.predicate in _KEPT_PREDICATES:
+        return f
+    mine = content_words(f.subject) | content_words(f.predicate.replace("_", " "))
+    others = [g for g in facts if g is not f and content_words(g.value)
+              and not content_words(f.value) <= content_words(g.value)]  # a card that says this one's whole value is a reading of it
+    value, text, said = f.value, f.text, True
+    for a, b in reversed(_phrases(value)):  # from the end: a phrase inside the value may be its verb's object
+        phrase = value[a:b]
+        if not any(_says(phrase, g, mine) for g in others):
+            break
+        rest = " ".join(f"{value[:a]} {value[b:]}".split()).strip(" ,;")
+        if not content_words(rest) - mine:
+            break
+        value = rest
+        shorter = _without(text, phrase)
+        text, said = shorter or text, said and shorter is not None
+    cut = Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
+    if said and not _line_says_another(cut, others):
+        return f if value == f.value else cut
+    return Fact(f.subject, f.predicate, value, f.type, f.certainty, said_of(cut))  # the line from the card's own slots
+
+
+def _line_says_another(f: Fact, others: list[Fact]) -> bool:
+    """Whether the line says the whole value of another card, beyond its own slots ("Rhona is a nurse at St
+    Luke's" as the line of where she works, beside her job's card)."""
+    own = content_words(f.subject) | content_words(f.predicate.replace("_", " ")) | content_words(f.value)
+    extra = content_words(f.text) - own
+    return any((theirs := content_words(g.value) - own) and theirs <= extra for g in others)
+
+
+def apart_each(facts: list[Fact]) -> list[Fact]:
+    """Every card of a turn without the phrases another card says."""
+    return [apart(f, facts) for f in facts]
+
+
+__all__ = ["apart", "apart_each"]
