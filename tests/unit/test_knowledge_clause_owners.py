@@ -66,3 +66,15 @@ def test_a_workplaces_line_does_not_say_the_job_beside_it():
     work = [f for f in got if f.value == "St Luke's"]
     assert work and all("nurse" not in f.text for f in work)
     assert any(f.value == "nurse" for f in got)
+
+
+@pytest.mark.parametrize("text, name, tie", [("Our biggest client is Harlow Press.", "Harlow Press", "biggest_client"),
+                                             ("our accountant is Mei Lin", "Mei Lin", "accountant")])
+def test_a_teams_our_ties_someone_to_the_team(text, name, tie):
+    ties = [f for f in facts(text, ORG) if f.type == "relationship"]
+    assert [(f.subject, f.predicate, f.value) for f in ties] == [(ORG, tie, name)] and ORG in ties[0].text
+
+
+def test_my_tie_in_a_team_and_our_tie_at_home_stay_the_owners():
+    assert [(f.subject, f.value) for f in facts("My manager is Oksana.", ORG) if f.type == "relationship"] == [(OWNER, "Oksana")]
+    assert [(f.subject, f.value) for f in facts("our neighbour is Mrs Patel") if f.type == "relationship"] == [(OWNER, "Mrs Patel")]
