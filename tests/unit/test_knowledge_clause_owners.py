@@ -78,3 +78,10 @@ def test_a_teams_our_ties_someone_to_the_team(text, name, tie):
 def test_my_tie_in_a_team_and_our_tie_at_home_stay_the_owners():
     assert [(f.subject, f.value) for f in facts("My manager is Oksana.", ORG) if f.type == "relationship"] == [(OWNER, "Oksana")]
     assert [(f.subject, f.value) for f in facts("our neighbour is Mrs Patel") if f.type == "relationship"] == [(OWNER, "Mrs Patel")]
+
+
+@pytest.mark.parametrize("text, who", [("Our neighbour, Mrs Patel, visits on Sundays.", "Mrs Patel"),
+                                       ("My physio, Dev Rao, comes every other Tuesday.", "Dev Rao")])
+def test_a_habit_said_after_someone_named_in_apposition_is_theirs(text, who):
+    habits = [f for f in facts(text) if f.type == "routine"]
+    assert habits and all(f.subject == who for f in habits)
