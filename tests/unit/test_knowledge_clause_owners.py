@@ -85,3 +85,15 @@ def test_my_tie_in_a_team_and_our_tie_at_home_stay_the_owners():
 def test_a_habit_said_after_someone_named_in_apposition_is_theirs(text, who):
     habits = [f for f in facts(text) if f.type == "routine"]
     assert habits and all(f.subject == who for f in habits)
+
+
+@pytest.mark.parametrize("text, who, job", [("My brother Tiago lives in Braga with his wife Ana, she's a vet.", "Ana", "vet"),
+                                            ("My sister Jo moved in with her husband Sam, he's a chef.", "Sam", "chef")])
+def test_he_or_she_agrees_with_the_tie_a_person_was_named_with(text, who, job):
+    got = facts(text)
+    assert [f.subject for f in got if job in f.value] == [who]
+
+
+def test_a_tie_stays_beside_a_line_that_names_the_person_without_it():
+    got = facts("My sister Jo moved in with her husband Sam, he's a chef.")
+    assert ("Jo", "husband", "Sam") in {(f.subject, f.predicate, f.value) for f in got}

@@ -19,7 +19,7 @@ from .birthdays import birth_facts
 from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet, object_of,
                            per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
-from .mentions import last_mention
+from .mentions import agreeing, last_mention
 from .models import Fact
 from .occupation import is_job, job_facts, new_job, workplace
 from .parse import Sentence, Tok
@@ -399,8 +399,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = (last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)
-                 ) if subj is not None and subj.lower in THIRD else None
+        named = agreeing(text_of(s, range(subj.i)), subj.lower, last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(
+            s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD else None  # "his wife Ana, she ...": Ana
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)

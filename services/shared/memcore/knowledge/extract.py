@@ -39,7 +39,7 @@ from .own_lines import one_fact_each
 from .sibling_phrases import apart_each
 from .parse import Sentence, parse_once
 from .limits import limits
-from .mentions import last_mention
+from .mentions import agreeing, last_mention
 from .person import about, possessive
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
@@ -225,6 +225,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
+            if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
+                ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
             if mentioned and not pronoun_first:
                 _mentioned(ctx, mentioned)
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
@@ -317,7 +319,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
     return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        (g.type in ("episodic", "routine") or g.predicate == "age") and f.type == "relationship") and not (  # an event's, a habit's or an age's line names a person, not their tie
+        f.type == "relationship" != g.type and g.predicate != "role" and not content_words(f.predicate.replace("_", " ")) & content_words(
+            g.text)) and not (  # a line of another kind than a post that names a person without the tie does not say it
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
         f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
