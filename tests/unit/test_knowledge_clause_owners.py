@@ -97,3 +97,18 @@ def test_he_or_she_agrees_with_the_tie_a_person_was_named_with(text, who, job):
 def test_a_tie_stays_beside_a_line_that_names_the_person_without_it():
     got = facts("My sister Jo moved in with her husband Sam, he's a chef.")
     assert ("Jo", "husband", "Sam") in {(f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize("text, org, comment", [
+    ("I think the recycling gets collected by Veolia on tuesdays, not 100% sure", ORG, "sure"),
+    ("Photo ID checked at the till, no exceptions.", ORG, "exceptions"),
+    ("every sunday we go to grandma's flat and eat pierogi, its the best", None, "best")])
+def test_a_comment_after_a_value_is_no_part_of_it(text, org, comment):
+    got = facts(text, org)
+    assert got and all(comment not in f.value and comment not in f.text for f in got)
+
+
+def test_a_hedge_said_after_the_value_still_lowers_its_certainty():
+    sure = facts("the recycling gets collected by Veolia on tuesdays", ORG)
+    unsure = facts("the recycling gets collected by Veolia on tuesdays, not 100% sure", ORG)
+    assert sure and unsure and max(f.certainty for f in unsure) < min(f.certainty for f in sure)

@@ -43,8 +43,30 @@ def _without(text: str, phrase: str) -> str | None:
     return " ".join(f"{text[:at].rstrip(' ,;')} {text[end:].lstrip(' ,;')}".split()).strip(" ,;")
 
 
+# A comment said after a value, set off by a comma: how sure or how pleased one is, no fact of its own
+# ("collected on Mondays, not 100% sure", "ID checked at the desk, no exceptions", "..., it's the best")
+_COMMENT = re.compile(r"\s*[,;]?\s+(?:not\s+(?:100\s*%\s+)?sure|no\s+exceptions?|i\s+think|i\s+guess|i\s+believe|"
+                      r"i\s+reckon|i\s+suppose|probably|maybe|perhaps|apparently|lol|haha|tbh|honestly|"
+                      r"(?:it['’]?s|its|that['’]?s|thats)\s+(?:the\s+best|great|amazing|brilliant|awesome|lovely|so\s+good))"
+                      r"[\s.!?]*(?P<when>\b(?:every|each|on)\s+[a-z]+(?:\s+[a-z]+)?)?$", re.I)  # a time a reader put after it
+
+
+def without_comment(f: Fact) -> Fact:
+    """The fact without a comment its value and line end on (its certainty already says a hedge)."""
+    def cut(said: str) -> str:
+        return _COMMENT.sub(lambda m: f" {m.group('when')}" if m.group("when") else "", said)
+
+    value, text = cut(f.value), cut(f.text)
+    if value == f.value or not content_words(value):
+        return f
+    return Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
+
+
 def apart(f: Fact, facts: list[Fact]) -> Fact:
     """The fact without each phrase of its value that says another card's value."""
+    if f.type == "process":
+        return f
+    f = without_comment(f)
     if f.type in _KEPT_TYPES or f.predicate in _KEPT_PREDICATES:
         return f
     mine = content_words(f.subject) | content_words(f.predicate.replace("_", " "))
