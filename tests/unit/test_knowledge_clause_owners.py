@@ -112,3 +112,10 @@ def test_a_hedge_said_after_the_value_still_lowers_its_certainty():
     sure = facts("the recycling gets collected by Veolia on tuesdays", ORG)
     unsure = facts("the recycling gets collected by Veolia on tuesdays, not 100% sure", ORG)
     assert sure and unsure and max(f.certainty for f in unsure) < min(f.certainty for f in sure)
+
+
+def test_a_workplace_and_its_town_are_two_cards():
+    got = {(f.subject, f.predicate, f.value) for f in facts("My wife works at the Royal Infirmary in Leeds.")}
+    work = [f for f in facts("My wife works at the Royal Infirmary in Leeds.") if f.predicate in ("works_at", "works_for")]
+    assert work and all("Leeds" not in f.value and "Leeds" not in f.text for f in work)
+    assert any(p == "works_in" and v == "Leeds" for _, p, v in got)

@@ -97,9 +97,27 @@ def _line_says_another(f: Fact, others: list[Fact]) -> bool:
     return any((theirs := content_words(g.value) - own) and theirs <= extra for g in others)
 
 
+_WORKPLACES = frozenset("works_at works_for works_in organisation".split())
+_IN_TOWN = re.compile(r"^(?P<place>.+?\S)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})$")
+
+
+def town_apart(f: Fact, facts: list[Fact]) -> list[Fact]:
+    """A workplace said with its town ("the district hospital in Zomba") as two cards: where one works,
+    and the town one works in (unless the turn gave the town a card already)."""
+    m = _IN_TOWN.match(f.value) if f.predicate in _WORKPLACES else None
+    if m is None or not content_words(m.group("place")):
+        return [f]
+    place, town = m.group("place"), m.group("town")
+    line = _without(f.text, f" in {town}") or f"{f.subject} works at {place}"
+    out = [Fact(f.subject, f.predicate, place, f.type, f.certainty, line)]
+    if not any(g.subject == f.subject and g.value == town for g in facts):
+        out.append(Fact(f.subject, "works_in", town, f.type, f.certainty, f"{f.subject} works in {town}"))
+    return out
+
+
 def apart_each(facts: list[Fact]) -> list[Fact]:
-    """Every card of a turn without the phrases another card says."""
-    return [apart(f, facts) for f in facts]
+    """Every card of a turn without the phrases another card says; a workplace and its town apart."""
+    return [g for f in facts for g in town_apart(apart(f, facts), facts)]
 
 
 __all__ = ["apart", "apart_each"]
