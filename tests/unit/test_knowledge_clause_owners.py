@@ -119,3 +119,19 @@ def test_a_workplace_and_its_town_are_two_cards():
     work = [f for f in facts("My wife works at the Royal Infirmary in Leeds.") if f.predicate in ("works_at", "works_for")]
     assert work and all("Leeds" not in f.value and "Leeds" not in f.text for f in work)
     assert any(p == "works_in" and v == "Leeds" for _, p, v in got)
+
+
+def test_who_is_after_a_name_tells_a_fact_of_that_person_on_its_own_card():
+    got = facts("Liisi, who's our apprentice, sweeps up.", ORG)
+    assert ("Liisi", "apprentice") in {(f.subject, f.value) for f in got if f.type == "identity"}
+    assert all("apprentice" not in f.text for f in got if "apprentice" not in f.value)
+    tie = [f for f in facts("I go climbing with Tom, who is my neighbour.") if f.type == "relationship"]
+    assert [(f.subject, f.predicate, f.value) for f in tie] == [(OWNER, "neighbour", "Tom")]
+
+
+def test_a_restrictive_who_stays_in_its_sentence():
+    from memcore.knowledge.relative_clauses import relatives_apart
+
+    said = "The woman who runs the café is my aunt."
+    assert relatives_apart(said) == said
+    assert relatives_apart("Ask Bo, who is our vet, and Kim.") == "Ask Bo, who is our vet, and Kim."
