@@ -135,3 +135,19 @@ def test_a_restrictive_who_stays_in_its_sentence():
     said = "The woman who runs the café is my aunt."
     assert relatives_apart(said) == said
     assert relatives_apart("Ask Bo, who is our vet, and Kim.") == "Ask Bo, who is our vet, and Kim."
+
+
+def test_each_item_of_a_headed_list_keeps_its_own_bracketed_detail():
+    got = facts("Our three bakers: me (bread), Tomasz (pastry) and Ife (cakes).", ORG)
+    detail = {f.subject: f.value for f in got if f.predicate == "baker"}
+    assert detail == {OWNER: "bread", "Tomasz": "pastry", "Ife": "cakes"}
+    assert {f.subject for f in got if f.predicate == "role" and f.value == "baker"} == {OWNER, "Tomasz", "Ife"}
+    assert not [f for f in got if f.type == "process"]
+    for f in got:  # no card holds another item's detail
+        assert sum(w in f.text for w in ("bread", "pastry", "cakes")) <= 1
+
+
+def test_groups_listed_with_their_ages_are_the_groups_facts():
+    got = facts("We have 3 classes: Wrens (2-3 yrs), Larks (3-4) and Kites (4-5).", ORG)
+    assert {(f.subject, f.value) for f in got if f.predicate == "age_group"} == {
+        ("Wrens", "2-3"), ("Larks", "3-4"), ("Kites", "4-5")}

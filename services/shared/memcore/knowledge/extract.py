@@ -39,6 +39,7 @@ from .own_lines import one_fact_each
 from .sibling_phrases import apart_each
 from .parse import Sentence, parse_once
 from .limits import limits
+from .listed_details import listed_details
 from .mentions import agreeing, last_mention
 from .person import about, possessive
 from .routine_rules import thing_ended_on
@@ -177,6 +178,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         said_told = st.text if all(p.act == ASSERTION for p in acts[i]) else ", ".join(  # the statement's told parts
             p.text for p in acts[i] if p.act == ASSERTION)  # ("if we get the grant we'd love a studio, but ...": not a process)
+        if details := listed_details(said_told, ctx):  # "Four artists: me (blackwork), Kertu (fine line) and Siim"
+            facts.extend(_sure(f, st.text) for f in details)
+            continue
         listed, rest = team_rules(said_told, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
         if not listed:
             listed, rest = sequence(rest, ctx, parsed[n] if parsed is not None else None)  # "we tip them, sort by postcode, then reload the vans"
