@@ -151,3 +151,13 @@ def test_groups_listed_with_their_ages_are_the_groups_facts():
     got = facts("We have 3 classes: Wrens (2-3 yrs), Larks (3-4) and Kites (4-5).", ORG)
     assert {(f.subject, f.value) for f in got if f.predicate == "age_group"} == {
         ("Wrens", "2-3"), ("Larks", "3-4"), ("Kites", "4-5")}
+
+
+@pytest.mark.parametrize("text, who, age", [
+    ("We're driving to Cork in June for my mum's sixtieth birthday.", f"{OWNER}'s mum", "60"),
+    ("Going to Lisbon for my sister's 40th in May.", f"{OWNER}'s sister", "40"),
+    ("It's my son Leo's 10th birthday on Saturday.", "Leo", "10")])
+def test_a_birthday_said_with_its_age_gives_the_age_its_own_card(text, who, age):
+    got = facts(text)
+    assert (who, age) in {(f.subject, f.value) for f in got if f.predicate in ("age", "turns")}
+    assert all(age not in f.text and "sixtieth" not in f.text for f in got if f.predicate not in ("age", "turns"))
