@@ -31,13 +31,12 @@ from .clause_bounds import trimmed
 from .clauses import clauses
 from .dependency import facts_of_sentence
 from .belonging import belonging
-from .birthdays import with_birthday_ages
 from .evaluations import evaluations
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
 from .own_lines import one_fact_each
-from .sibling_phrases import apart_each
+from .turn_cards import finished
 from .parse import Sentence, parse_once
 from .limits import limits
 from .listed_details import listed_details
@@ -63,7 +62,7 @@ from . import worth
 from . import statement_check
 from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
-from .vocabulary import RELATIONS, content_words
+from .vocabulary import content_words
 
 # "I want a unicorn cake", "I'd like ...": a wish the families leave to the parse (which reads it as a liking)
 _WISH = re.compile(r"(?i)^(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+hope)\b")
@@ -285,9 +284,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    if role == "owner":  # "for my father's eightieth birthday": his age, a card of its own (birthdays.py)
-        kept = with_birthday_ages(kept, [st.text for st in statements] or [text], owner, RELATIONS)
-    return apart_each(kept)  # no card says a phrase another card of the turn says (sibling_phrases.py)
+    return finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py)
+                    ctx.org if account_org else None, role == "owner")
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

@@ -2,8 +2,8 @@
 
 "Four artists: me (blackwork), Kertu (fine line) and Siim (traditional)", "We have 3 groups: Robins
 (2-3 yrs), Owls (3-5) and Foxes (5-7)": each bracket says something of the item before it and of no
-other, so each item is a card of its own holding its detail ("Kertu (artist): fine line"), and a person
-listed under a staff heading is also that post's holder. Read as one process or one list, every card
+other, so each item is a card of its own holding its detail ("Kertu (artist): fine line"); a person listed
+under a post's heading without a detail holds that post. Read as one process or one list, every card
 would hold every item's words. Pure regular expressions over one statement.
 """
 from __future__ import annotations
@@ -45,7 +45,7 @@ def listed_details(statement: str, ctx: TurnContext) -> list[Fact]:
         said, detail = i.group("item"), (i.group("detail") or "").strip()
         who = ctx.owner if said.lower() in ("me", "myself", "i") else said
         person = who == ctx.owner or (staff and who[:1].isupper())
-        if person and staff and post:
+        if person and staff and post and not detail:  # with a detail, the detail's line names the post
             out.append(role_card(who, head, ctx, f"{who} is {'an' if head[:1] in 'aeiou' else 'a'} {head}"))
         if detail:
             ages = _AGES.match(detail)

@@ -1,0 +1,47 @@
+"""The last look at a turn's cards as a whole (issue 35, one card one fact, the spec's subject rule).
+
+After each statement was read on its own: a birthday said with its age gives the age its own card
+(birthdays.with_birthday_ages); a card whose subject is a common noun the turn opened a sentence with
+("Visits to families are done on Tuesdays", "Two of us have first aid"), taken for a name because it
+is capitalised, is the owner's in a personal account (a team's thing keeps its own name, and its line
+names the team: team_things.py); and no card says a phrase another card of the turn says
+(sibling_phrases.apart_each). Pure."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .birthdays import with_birthday_ages
+from .models import Fact
+from .parse import Sentence
+from .sibling_phrases import apart_each
+from .vocabulary import RELATIONS
+
+# how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
+# plural with a preposition after it ("Visits to families"); a noun alone may be a name it did not know
+# ("Malachy is the chef", "Ines does the payroll")
+_NOT_A_NAME = frozenset("CD VB VBG".split())
+
+
+def _common_openers(readings: Sequence[Sentence]) -> frozenset[str]:
+    return frozenset(r[0].text for r in readings if r and r[0].text[:1].isupper() and r[0].lower not in RELATIONS and (
+        r[0].tag in _NOT_A_NAME or (r[0].tag == "NNS" and len(r) > 1 and r[1].pos == "ADP")))
+
+
+def owned(f: Fact, openers: frozenset[str], owner: str) -> Fact:
+    """The card said of the owner when its subject is only a common noun that opened a sentence."""
+    if not f.subject or f.subject.split(" ", 1)[0] not in openers:
+        return f
+    text = f.text if owner in f.text else f"{owner}: {f.text[:1].lower()}{f.text[1:]}"
+    return Fact(owner, f.predicate, f.value, f.type, f.certainty, text)
+
+
+def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
+             team: str | None, owners_turn: bool) -> list[Fact]:
+    """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
+    if owners_turn:
+        cards = with_birthday_ages(cards, statements, owner, RELATIONS)
+    openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
+    return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
+
+
+__all__ = ["finished", "owned"]
