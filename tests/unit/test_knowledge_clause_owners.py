@@ -166,3 +166,10 @@ def test_a_birthday_said_with_its_age_gives_the_age_its_own_card(text, who, age)
 def test_a_plural_common_noun_opening_a_sentence_is_no_ones_name():
     got = [f for f in facts("Visits to the care home are on Tuesday and Friday afternoons.") if f.type == "routine"]
     assert got and all(f.subject == OWNER and OWNER in f.text for f in got)
+
+
+def test_a_habit_keeps_its_time_and_leaves_what_another_card_says():
+    got = facts("every saturday we go to my uncle's farm and eat kimchi, I love kimchi")
+    habit = [f for f in got if f.type == "routine"]
+    assert habit and all("saturday" in f.value.lower() and "kimchi" not in f.text for f in habit)
+    assert any(f.type == "preference" and f.value == "kimchi" for f in got)

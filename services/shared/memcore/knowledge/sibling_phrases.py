@@ -13,6 +13,7 @@ import re
 
 from .models import Fact
 from .own_lines import said_of
+from .rule_basics import RECURRENCE
 from .vocabulary import content_words
 
 _KEPT_TYPES = frozenset("process safety".split())
@@ -75,7 +76,11 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
     value, text, said = f.value, f.text, True
     for a, b in reversed(_phrases(value)):  # from the end: a phrase inside the value may be its verb's object
         phrase = value[a:b]
-        if not any(_says(phrase, g, mine) for g in others):
+        when = RECURRENCE.search(phrase) if f.type == "routine" else None
+        if when is not None:  # a habit's time stays with it: "and eat pierogi every sunday" leaves "every sunday"
+            phrase = phrase[:when.start()]
+            b = a + len(phrase)
+        if not content_words(phrase) or not any(_says(phrase, g, mine) for g in others):
             break
         rest = " ".join(f"{value[:a]} {value[b:]}".split()).strip(" ,;")
         if not content_words(rest) - mine:
@@ -83,6 +88,8 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
         value = rest
         shorter = _without(text, phrase)
         text, said = shorter or text, said and shorter is not None
+        if when is not None:
+            break
     cut = Fact(f.subject, f.predicate, value, f.type, f.certainty, text)
     if said and not _line_says_another(cut, others):
         return f if value == f.value else cut
