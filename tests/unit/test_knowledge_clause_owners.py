@@ -173,3 +173,11 @@ def test_a_habit_keeps_its_time_and_leaves_what_another_card_says():
     habit = [f for f in got if f.type == "routine"]
     assert habit and all("saturday" in f.value.lower() and "kimchi" not in f.text for f in habit)
     assert any(f.type == "preference" and f.value == "kimchi" for f in got)
+
+
+@pytest.mark.parametrize("text, ages", [("My sons, Tom and Ben, are 14 and 11.", {("Tom", "14"), ("Ben", "11")}),
+                                        ("Ana and Bea are 8 and 5.", {("Ana", "8"), ("Bea", "5")})])
+def test_names_and_ages_joined_by_and_pair_in_order(text, ages):
+    got = [f for f in facts(text) if f.predicate == "age"]
+    assert {(f.subject, f.value) for f in got} == ages
+    assert all(a not in f.text for f in got for _, a in ages if a != f.value)
