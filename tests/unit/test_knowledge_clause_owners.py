@@ -181,3 +181,8 @@ def test_names_and_ages_joined_by_and_pair_in_order(text, ages):
     got = [f for f in facts(text) if f.predicate == "age"]
     assert {(f.subject, f.value) for f in got} == ages
     assert all(a not in f.text for f in got for _, a in ages if a != f.value)
+
+
+def test_he_after_a_name_with_an_adverb_points_at_that_name():
+    got = facts("Poetry is Nina, fiction is Omar, travel is me. Omar also does the window displays, he plays the oud.", ORG)
+    assert [f.subject for f in got if "oud" in f.value] == ["Omar"]

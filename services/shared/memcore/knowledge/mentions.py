@@ -25,7 +25,8 @@ _NAMED = re.compile(
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
-    rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
+    rf"|^(?P<f>[A-Z][a-z]+)\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
+    rf"(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"  # "Tonu also does the music": Tonu
     rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
     # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
