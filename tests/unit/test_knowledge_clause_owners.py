@@ -186,3 +186,9 @@ def test_names_and_ages_joined_by_and_pair_in_order(text, ages):
 def test_he_after_a_name_with_an_adverb_points_at_that_name():
     got = facts("Poetry is Nina, fiction is Omar, travel is me. Omar also does the window displays, he plays the oud.", ORG)
     assert [f.subject for f in got if "oud" in f.value] == ["Omar"]
+
+
+
+def test_a_day_before_a_comma_is_no_ones_name():
+    got = facts("My son Kofi and his friend Ravi do judo on Thursdays, Ravi's dad drives them.")
+    assert not [f for f in got if "Thursday" in f.value and f.type == "relationship"]
