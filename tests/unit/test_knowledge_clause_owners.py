@@ -192,3 +192,11 @@ def test_he_after_a_name_with_an_adverb_points_at_that_name():
 def test_a_day_before_a_comma_is_no_ones_name():
     got = facts("My son Kofi and his friend Ravi do judo on Thursdays, Ravi's dad drives them.")
     assert not [f for f in got if "Thursday" in f.value and f.type == "relationship"]
+
+
+@pytest.mark.parametrize("text, names, value", [
+    ("My cousins Ali and Sami live in Leeds, they support Arsenal.", {"Ali", "Sami"}, "Arsenal"),
+    ("my twin brothers Omar and Yusuf are 7 and they love football", {"Omar", "Yusuf"}, "football")])
+def test_they_after_two_named_people_is_each_of_them(text, names, value):
+    got = [f for f in facts(text) if f.value == value]
+    assert {f.subject for f in got} == names and all(f.text.startswith(f.subject) for f in got)

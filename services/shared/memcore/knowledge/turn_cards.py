@@ -8,13 +8,15 @@ names the team: team_things.py); and no card says a phrase another card of the t
 (sibling_phrases.apart_each). Pure."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .birthdays import with_birthday_ages
 from .models import Fact
 from .parse import Sentence
+from .own_lines import said_of
 from .sibling_phrases import apart_each
-from .vocabulary import RELATIONS
+from .vocabulary import RELATIONS, content_words
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
 # plural with a preposition after it ("Visits to families"); a noun alone may be a name it did not know
@@ -35,11 +37,30 @@ def owned(f: Fact, openers: frozenset[str], owner: str) -> Fact:
     return Fact(owner, f.predicate, f.value, f.type, f.certainty, text)
 
 
+# two people named with "and", then "they" ("my cousins Ali and Sami live in Leeds, they support Arsenal")
+_THEY = re.compile(r"\b(?P<a>[A-Z][a-z]+)\s+and\s+(?P<b>[A-Z][a-z]+)\b[^.!?]*?(?:,\s*|\band\s+)they\b(?P<rest>[^.!?,;]*)")
+
+
+def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact]:
+    """What "they" is said to do after two people named with "and", one card each: the readers took "they"
+    for whoever was named last, or for the tie the two were named with ("Tariq's twin likes football")."""
+    out = list(cards)
+    for text in statements:
+        for m in _THEY.finditer(text):
+            said, names = content_words(m.group("rest")), (m.group("a"), m.group("b"))
+            for f in [f for f in out if f.subject != owner and f.type != "relationship" and content_words(f.value)
+                      and content_words(f.value) <= said and f.subject.split("'")[0] not in names[1:]]:
+                out.remove(f)
+                out += [Fact(n, f.predicate, f.value, f.type, f.certainty, said_of(Fact(n, f.predicate, f.value, f.type,
+                                                                                        f.certainty, ""))) for n in names]
+    return out
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
-        cards = with_birthday_ages(cards, statements, owner, RELATIONS)
+        cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
 
