@@ -200,3 +200,10 @@ def test_a_day_before_a_comma_is_no_ones_name():
 def test_they_after_two_named_people_is_each_of_them(text, names, value):
     got = [f for f in facts(text) if f.value == value]
     assert {f.subject for f in got} == names and all(f.text.startswith(f.subject) for f in got)
+
+
+def test_a_colleagues_post_is_said_as_a_post_in_the_team():
+    posts = [f for f in facts("our engineers are Fran and Dele", ORG) if f.predicate == "role"]
+    assert {f.subject for f in posts} == {"Fran", "Dele"} and all(ORG in f.text for f in posts)
+    mine = [f for f in facts("I'm Rhona, the manager at Kestrel Books.", ORG) if f.predicate in ("role", "job")]
+    assert mine and all(not f.text.endswith(f"at {ORG}") or f.text.count(ORG) == 1 for f in mine)

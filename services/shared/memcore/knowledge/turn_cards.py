@@ -56,11 +56,25 @@ def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact
     return out
 
 
+_POSTS = frozenset("role job".split())
+
+
+def posts_of_the_team(cards: list[Fact], team: str, owner: str) -> list[Fact]:
+    """A colleague's post in a team's account said as a post there ("Fran is the engineer at Lowfield Sound"),
+    unless another card of the turn says the team's name as its value (then it is that card's)."""
+    if any(team.lower() in f.value.lower() for f in cards):
+        return cards
+    return [Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{f.text} at {team}")
+            if f.predicate in _POSTS and f.subject not in (owner, team) and team not in f.text else f for f in cards]
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
         cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
+    if team:
+        cards = posts_of_the_team(cards, team, owner)
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
 
