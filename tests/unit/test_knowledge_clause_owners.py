@@ -207,3 +207,8 @@ def test_a_colleagues_post_is_said_as_a_post_in_the_team():
     assert {f.subject for f in posts} == {"Fran", "Dele"} and all(ORG in f.text for f in posts)
     mine = [f for f in facts("I'm Rhona, the manager at Kestrel Books.", ORG) if f.predicate in ("role", "job")]
     assert mine and all(not f.text.endswith(f"at {ORG}") or f.text.count(ORG) == 1 for f in mine)
+
+
+def test_a_plain_fact_a_team_member_tells_of_a_colleague_names_the_team():
+    got = [f for f in facts("Sven gives the safety briefing.", ORG) if f.subject == "Sven"]
+    assert got and all(ORG in f.text for f in got)

@@ -57,15 +57,19 @@ def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact
 
 
 _POSTS = frozenset("role job".split())
+_TEAMS_NOTES = frozenset("semantic".split())  # a plain fact a team member tells of a colleague or a thing
 
 
 def posts_of_the_team(cards: list[Fact], team: str, owner: str) -> list[Fact]:
-    """A colleague's post in a team's account said as a post there ("Fran is the engineer at Lowfield Sound"),
-    unless another card of the turn says the team's name as its value (then it is that card's)."""
+    """A colleague's post in a team's account said as a post there ("Fran is the engineer at Lowfield Sound"), and a
+    plain fact of a colleague or a thing as the team's note ("Lowfield Sound: Sven gives the safety briefing"), as
+    the spec's subject rule has a team's facts; not when another card of the turn says the team's name as its value."""
     if any(team.lower() in f.value.lower() for f in cards):
         return cards
     return [Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{f.text} at {team}")
-            if f.predicate in _POSTS and f.subject not in (owner, team) and team not in f.text else f for f in cards]
+            if f.predicate in _POSTS and f.subject not in (owner, team) and team not in f.text else
+            Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{team}: {f.text}")
+            if f.type in _TEAMS_NOTES and f.subject not in (owner, team) and team not in f.text else f for f in cards]
 
 
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
