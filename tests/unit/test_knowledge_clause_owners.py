@@ -212,3 +212,10 @@ def test_a_colleagues_post_is_said_as_a_post_in_the_team():
 def test_a_plain_fact_a_team_member_tells_of_a_colleague_names_the_team():
     got = [f for f in facts("Sven gives the safety briefing.", ORG) if f.subject == "Sven"]
     assert got and all(ORG in f.text for f in got)
+
+
+def test_a_verdict_after_what_one_did_is_a_liking_and_the_habit_leaves_it():
+    got = facts("every saturday we go to auntie's flat and eat jollof, its the best")
+    assert (OWNER, "jollof") in {(f.subject, f.value) for f in got if f.type == "preference"}
+    assert all("jollof" not in f.text for f in got if f.type == "routine")
+    assert not [f for f in facts("Ruby came over and we watched a film, it was boring") if f.type == "preference"]

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from .birthdays import with_birthday_ages
+from .evaluations import praised_objects
 from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
@@ -79,6 +80,9 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
     if team:
         cards = posts_of_the_team(cards, team, owner)
+    if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
+        liked = {f.value.lower() for f in cards if f.type == "preference"}
+        cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
 
