@@ -255,7 +255,13 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
     return Classification(MemoryType.SEMANTIC, 0.5, _general_triples(text), "general statement")
 
 
-_USES = re.compile(rf"\b(?:[Ww]e|I|[Tt]hey)\s+(?:\w+\s+){{0,3}}?(?:in|on|into|using|with|via)\s+(?P<tool>{NAME})")
+# A tool is what one works "using", "with" or "via"; "in"/"on" name a tool only after a verb of keeping or
+# making records ("we track orders in Trello"): "we sell bikes in Leeds" names a place, whatever its mention type.
+_TOOL_VERBS = (r"(?:keep|keeps|kept|track|tracks|log|logs|logged|store|stores|save|saves|plan|plans|manage|manages|"
+               r"design|designs|draw|draws|write|writes|code|codes|edit|edits|build|builds|host|hosts|chat|chats|"
+               r"file|files|record|records|schedule|schedules|share|shares|upload|uploads|invoice|invoices)")
+_USES = re.compile(rf"\b(?:[Ww]e|I|[Tt]hey)\s+(?:(?:\w+\s+){{0,3}}?(?:using|with|via)|(?:\w+\s+){{0,2}}?{_TOOL_VERBS}\s+"
+                   rf"(?:\w+\s+){{0,3}}?(?:in|on|into))\s+(?P<tool>{NAME})")
 _DOES = re.compile(r"\b(?:[Ww]e|[Tt]he\s+company)\s+(?:do|does|offer|provide|sell|specialise\s+in|specialize\s+in)\s+(?P<obj>[a-z][a-z\- ]{2,40}?)(?=[,.;!?]|$)")
 
 

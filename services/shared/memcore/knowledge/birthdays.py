@@ -46,4 +46,46 @@ def birth_facts(clause: str, owner: str) -> list[Fact]:
     return []
 
 
-__all__ = ["DATE", "MONTHS", "birth_facts"]
+# someone's birthday said with the age it marks: "for my father's eightieth birthday", "my sister's 40th"
+_ORDINAL_WORDS = {w: n for n, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)} | {
+    "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90,
+    "hundredth": 100}
+_WORDS = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+_KIN_AGE = re.compile(rf"\b(?P<who>(?i:my)\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)(?:\s+(?P<name>[A-Z][a-z]+))?|(?P<alone>[A-Z][a-z]+))['’]s\s+"
+                      rf"(?P<n>\d{{1,3}}(?:st|nd|rd|th)|(?i:{_WORDS}))(?:\s+(?i:birthday|bday))?\b")
+
+
+def birthday_ages(statement: str, owner: str, kin: frozenset[str]) -> list[tuple[Fact, str]]:
+    """The age someone's birthday marks, as a card ("Chidubem's father is turning 80"), with the words that
+    said it (for the event's line to leave them). `kin`: the tie words a "my X" may be."""
+    out = []
+    for m in _KIN_AGE.finditer(statement):
+        if m.group("who").lower().startswith("my") and m.group("kin").lower() not in kin:
+            continue
+        said = m.group("n").lower()
+        age = _ORDINAL_WORDS.get(said) or int(re.sub(r"\D", "", said))
+        if not 0 < age < 120:
+            continue
+        who = m.group("name") or m.group("alone") or f"{possessive(owner)} {m.group('kin').lower()}"
+        out.append((Fact(who, "turns", str(age), "identity", 0.8, f"{who} is turning {age}"), m.group("n")))
+    return out
+
+
+def with_birthday_ages(facts: list[Fact], statements: list[str], owner: str, kin: frozenset[str]) -> list[Fact]:
+    """The turn's cards with the age each birthday it names marks as a card of its own, and the ordinal out of
+    the other cards' lines ("flying to Enugu for my father's birthday" beside "my father is turning 80")."""
+    aged = [a for text in statements for a in birthday_ages(text, owner, kin)]
+    out = list(facts)
+    for card, said in aged:
+        gone = re.compile(rf"\s*\b{re.escape(said)}\b", re.I)
+        out = [f if f.predicate in ("age", "turns") else Fact(f.subject, f.predicate, gone.sub("", f.value), f.type, f.certainty,
+                                                            gone.sub("", f.text)) for f in out
+               if not gone.search(f.subject)]  # "my dad's 70th is next month": the birthday is the age's card
+        if not any(f.subject == card.subject and f.predicate in ("age", "turns") for f in out):
+            out.append(card)
+    return out
+
+
+__all__ = ["DATE", "MONTHS", "birth_facts", "birthday_ages", "with_birthday_ages"]

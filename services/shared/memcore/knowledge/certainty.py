@@ -12,7 +12,7 @@ EMPHATIC = 0.85
 # "kind of"/"sort of" hedge only where no word before them makes them a noun ("my favourite kind of shark")
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"
                     r"(?<!\bnot\s)(?:(?:i['’]?m|im)\s+)?(?:pretty|fairly|quite)\s+sure|"
-                    r"not\s+(?:really\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
+                    r"not\s+(?:really\s+|100\s*%\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
                     r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
                     r"i\s+reckon|possibly)\b", re.I)
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
@@ -70,7 +70,7 @@ def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
 
 
 _TRAILING_HEDGE = re.compile(r"[,;]?\s*\b(?:i\s+think|i\s+guess|i\s+believe|i\s+reckon|i\s+suppose|maybe|probably|"
-                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+sure|i\s+can['’]t\s+remember)\s*[.!?]*\s*$", re.I)
+                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+(?:100\s*%\s+)?sure|i\s+can['’]t\s+remember)\s*[.!?]*\s*$", re.I)
 
 
 def trailing_hedge(statement: str) -> str:

@@ -196,4 +196,11 @@ def to_you(kids: Kids, verb: Tok) -> bool:
     return any(c.dep in _SUBJECTS and c.lower == "you" for c in kids.get(verb.i, []))
 
 
-__all__ = ["PART_OF_DAY", "clock_time", "fond_of", "grew_up", "moved", "quoted", "time_words", "to_you", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban"]
+def each_age(s: Sentence, kids: Kids, p: Tok, people: int) -> list[str]:
+    """The ages "are 12 and 9" gives people joined by "and", in order, when there are as many as people."""
+    obj = next((c for c in kids.get(p.i, []) if c.dep == "attr" and c.tag == "CD"), None)
+    ages = [t.text for t in conjuncts(s, kids, obj) if t.tag == "CD"] if obj is not None and p.lemma == "be" else []
+    return ages if len(ages) == people > 1 else []
+
+
+__all__ = ["PART_OF_DAY", "clock_time", "fond_of", "grew_up", "moved", "quoted", "time_words", "to_you", "company", "object_of", "prep_object", "per_period", "named_pet", "dated", "to_the_assistant", "a_ban", "each_age"]

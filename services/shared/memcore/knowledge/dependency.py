@@ -16,10 +16,10 @@ from __future__ import annotations
 from .places import places
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, fond_of, grew_up, moved, named_pet, object_of,
+from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, each_age, fond_of, grew_up, moved, named_pet, object_of,
                            per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
-from .mentions import last_mention
+from .mentions import agreeing, last_mention
 from .models import Fact
 from .occupation import is_job, job_facts, new_job, workplace
 from .parse import Sentence, Tok
@@ -357,23 +357,32 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
     first = name_of(s, kids, subj, ctx) if others else None
     if not first:
         return facts
-    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i))
+    # the tie said before the names ("my twin sisters Neema and Imani are 4", which the parser hangs on the verb)
+    # is the tie's card, not part of what each of them is said to be or do
+    tie = {i for c in kids.get(p.i, []) if c.dep in ("npadvmod", "dep") and c.i < subj.i and c.lemma in RELATIONS
+           for i in subtree(kids, c.i)}
+    rest = sorted(clause_tokens(s, kids, p) - subtree(kids, subj.i) - tie)
     said = text_of(s, rest)
     verb = s[rest[0]].text if rest else ""
     agreed = third_person_verb(verb) if rest and rest[0] == p.i and p.tag == "VBP" else verb
     out = []
+    people = [subj, *others]  # ("my cousins Lila and Rosa": the tie stands for its first name)
+    ages = each_age(s, kids, p, len(people))
     for f in facts:
         if f.subject != first:
             out.append(f)
             continue
         poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
         holder = name_of(s, kids, poss[0], ctx) if poss else None
-        for x in (subj, *others):  # "my mum and dad": the dad is the owner's too
+        for n, x in enumerate(people):  # "my mum and dad": the dad is the owner's too
             who = name_of(s, kids, x, ctx) or (f"{possessive(holder)} {x.lower}" if holder and x.pos == "NOUN" else None)
-            if who:
+            if who and f.predicate == "age" and ages:  # "Lila and Rosa are 12 and 9": each their own
+                out.append(Fact(who, "age", ages[n], f.type, f.certainty, f"{who} is {ages[n]}"))
+            elif who:
                 out.append(Fact(who, f.predicate, f.value, f.type, f.certainty,
                                 about(f"{who} {agreed}{said[len(verb):]}", ctx.owner, team=ctx.org)))
     return out
+
 
 
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
@@ -395,8 +404,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = (last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)
-                 ) if subj is not None and subj.lower in THIRD else None
+        named = agreeing(text_of(s, range(subj.i)), subj.lower, last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(
+            s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD else None  # "his wife Ana, she ...": Ana
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)

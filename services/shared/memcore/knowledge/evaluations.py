@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
+from .parse import Sentence
 from .vocabulary import RELATIONS
 
 _GOOD = (r"yummy|delicious|tasty|the\s+best(?:\s+[a-z]+)?(?:\s+ever)?|my\s+favou?rite(?:\s+[a-z]+)?|awesome|amazing|"
@@ -41,4 +42,25 @@ def evaluations(clause: str, owner: str) -> list[Fact]:
     return [Fact(owner, "dislikes", value, "preference", 0.8, f"{owner} doesn't like {value}")]
 
 
-__all__ = ["evaluations"]
+# a verdict said after a clause about what it did: ", its the best", ", they're amazing"
+_AFTER = re.compile(rf"^(?:it['’]?s|its|it\s+is|they['’]re|they\s+are|that['’]?s|thats)\s+(?:(?i:so+|really|super)\s+)*(?:{_GOOD})[\s!.]*$", re.I)
+
+
+def praised_objects(s: Sentence, owner: str) -> list[Fact]:
+    """What the owner did that a verdict after a comma praises ("we go to nani's and eat nihari, its the best":
+    Mia likes nihari): the last thing done before the comma, when "I" or "we" did it."""
+    out = []
+    for c in [t for t in s if t.text == ","]:
+        after = " ".join(t.text for t in s[c.i + 1:]).replace(" 's", "'s").replace(" 're", "'re")
+        thing = next((t for t in reversed(s[:c.i]) if t.dep == "dobj" and t.pos in ("NOUN", "PROPN")), None)
+        if thing is None or not _AFTER.match(after.strip()):
+            continue
+        verb = s[thing.head]
+        doer = next((k for k in s if k.head in (verb.i, verb.head) and k.dep == "nsubj"), None)
+        if doer is not None and doer.lower in ("i", "we"):
+            words = [t.text for t in s[:thing.i] if t.head == thing.i and t.dep in ("compound", "amod")] + [thing.text]
+            out.append(Fact(owner, "likes", " ".join(words), "preference", 0.8, f"{owner} likes {' '.join(words)}"))
+    return out
+
+
+__all__ = ["evaluations", "praised_objects"]

@@ -36,9 +36,11 @@ from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .models import Fact
 from .own_lines import one_fact_each
+from .turn_cards import finished
 from .parse import Sentence, parse_once
 from .limits import limits
-from .mentions import last_mention
+from .listed_details import listed_details
+from .mentions import agreeing, last_mention
 from .person import about, possessive
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
@@ -176,6 +178,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue  # a guardian's "I" is the guardian: "My dad lives in Leeds" is not about the child
         said_told = st.text if all(p.act == ASSERTION for p in acts[i]) else ", ".join(  # the statement's told parts
             p.text for p in acts[i] if p.act == ASSERTION)  # ("if we get the grant we'd love a studio, but ...": not a process)
+        if details := listed_details(said_told, ctx):  # "Four artists: me (blackwork), Kertu (fine line) and Siim"
+            facts.extend(_sure(f, st.text) for f in details)
+            continue
         listed, rest = team_rules(said_told, ctx)  # "our floor rules: A, B and C", "nothing goes out unless ..."
         if not listed:
             listed, rest = sequence(rest, ctx, parsed[n] if parsed is not None else None)  # "we tip them, sort by postcode, then reload the vans"
@@ -224,6 +229,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
+            if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
+                ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
             if mentioned and not pronoun_first:
                 _mentioned(ctx, mentioned)
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
@@ -277,7 +284,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    return kept
+    return finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py)
+                    ctx.org if account_org else None, role == "owner")
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())
@@ -316,7 +324,8 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
     return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        (g.type in ("episodic", "routine") or g.predicate == "age") and f.type == "relationship") and not (  # an event's, a habit's or an age's line names a person, not their tie
+        f.type == "relationship" != g.type and g.predicate != "role" and not content_words(f.predicate.replace("_", " ")) & content_words(
+            g.text)) and not (  # a line of another kind than a post that names a person without the tie does not say it
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
         f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.lexicon import ROLE_WORDS
+from ..extraction.patterns import NAME
 from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
@@ -146,6 +147,11 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
     return out
 
 
+# a piece that only names someone: "our neighbour", "my coach", "Mrs Patel"
+_SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?|{NAME})$")
+_DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
+
+
 def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
     """Pieces of the turn with a recurrence and no verb: the owner's routines ("five days a week").
     Not in a team's conversation: there a habit without a subject is the team's, which team.py reads."""
@@ -156,6 +162,8 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         pieces = [_clean(p) for p in _pieces(sentence)]
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
+        if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]):
+            continue  # "Our neighbour, Mrs Patel, visits on Sundays": someone named first is whose habit it is
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
                 if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p))
                 and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]

@@ -25,7 +25,8 @@ _NAMED = re.compile(
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
-    rf"|^(?P<f>[A-Z][a-z]+)\s+(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"
+    rf"|^(?P<f>[A-Z][a-z]+)\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
+    rf"(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"  # "Tonu also does the music": Tonu
     rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
     # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
@@ -48,6 +49,36 @@ def last_mention(text: str, owner: str) -> str | None:
     return found
 
 
+# what a tie or a title says of a person's sex, for "he" and "she" to agree with
+_FEMALE = frozenset("""mum mom mother mummy mommy mam sister wife daughter grandma grandmother granny gran nana nan aunt
+auntie aunty niece girlfriend stepmum stepmom stepmother stepsister stepdaughter granddaughter godmother landlady
+mrs ms miss""".split())
+_MALE = frozenset("""dad father daddy papa brother husband son grandpa grandfather grandad granddad gramps uncle nephew
+boyfriend stepdad stepfather stepbrother stepson grandson godfather landlord mr""".split())
+_SEXED = "|".join(sorted(_FEMALE | _MALE, key=len, reverse=True))
+_TIED_NAME = re.compile(rf"(?i:\b(?P<tie>{_SEXED})\.?),?\s+(?P<name>[A-Z][a-z]+)\b")
+
+
+def sex_of(text: str, name: str) -> str | None:
+    """"she", "he" or None: what the tie or title a text says a name with tells ("my brother Tiago")."""
+    said = [m.group("tie").lower() for m in _TIED_NAME.finditer(text) if m.group("name") == name.split(" ")[-1]]
+    if not said:
+        return None
+    return "she" if said[-1] in _FEMALE else "he"
+
+
+def agreeing(text: str, pronoun: str, named: str | None) -> str | None:
+    """Whom "he"/"she" points at when the person found for it is said with a tie of the other sex ("my brother
+    Tiago lives with his wife Ana, she's a vet": Ana): the last person the text names with an agreeing tie;
+    `named` when nothing says otherwise."""
+    pronoun = pronoun.lower()
+    if pronoun not in ("he", "she") or not named or sex_of(text, named) in (None, pronoun):
+        return named
+    agree = [m.group("name") for m in _TIED_NAME.finditer(text)
+             if ("she" if m.group("tie").lower() in _FEMALE else "he") == pronoun]
+    return agree[-1] if agree else named
+
+
 def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
     """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
     "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
@@ -64,4 +95,4 @@ def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: in
     return None
 
 
-__all__ = ["earlier_mention", "last_mention"]
+__all__ = ["agreeing", "earlier_mention", "last_mention", "sex_of"]

@@ -18,13 +18,14 @@ from .extract import facts_of_turn
 from .spelling import respelt
 from .mentions import earlier_mention
 from .models import Fact
+from .relative_clauses import relatives_apart
 from .speaker import SpeakerRole
 from .subjectless import with_subject
 
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
     asked = previous_line(list(previous or []), speaker)
-    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, respelt(for_reading(text)))))
+    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(respelt(for_reading(text))))))
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,

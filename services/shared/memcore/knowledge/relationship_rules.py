@@ -7,6 +7,7 @@ import re
 from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
+from .person import possessive
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
@@ -106,7 +107,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 continue
             seen.add(name)
             ctx.last_person = name
-            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+            whose = ctx.org if ctx.org and m.group("mine").lower() == "our" else o  # a team's "our" is the team's (spec)
+            out.append(Fact(whose, _rel_name(rel), name, "relationship", 0.8, f"{name} is {possessive(whose)} {rel}"))
     for m in _MY_RELS_ARE.finditer(clause):
         rel = m.group("rel").lower()
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):

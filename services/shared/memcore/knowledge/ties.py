@@ -8,6 +8,7 @@ and "our" the owner, "his"/"her" the person named last, a name's "'s" that perso
 """
 from __future__ import annotations
 
+from ..extraction.lexicon import TIME_WORDS
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job
@@ -61,7 +62,8 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     if tie.dep == "appos" and head.pos == "PROPN":
         return head
     first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
-    if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS:
+    if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
+            and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
         return s[first - 2]
     return None
 

@@ -1,0 +1,45 @@
+"""A relative clause set off by commas after a name is a statement of its own (issue 35, one card one fact).
+
+"Liisi, who's our apprentice, sweeps up" says two things of Liisi: she is the apprentice, and she sweeps
+up. Said in one sentence, the readers either miss the first or keep it inside the second's line
+("Priya, who is the events manager, books the authors"). The reading says it as two sentences instead:
+"Liisi sweeps up. Liisi is our apprentice." Each then goes through the readers like any statement, and
+neither card holds the other's words. Only "who is/was" after a name, set off by a comma: a restrictive
+"the woman who runs the café" is part of what is said. Pure string work on the text the extractor reads
+(the record keeps the turn as said).
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME
+
+_WHO_IS = re.compile(rf"(?P<name>{NAME}),\s+who(?P<be>['’]s|\s+is|\s+was)\s+(?P<what>[^,.;:!?()]+?)\s*(?P<end>[,;.!?]|$)")
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+_JOINED = re.compile(r"(?i)(?:and|but|or|so|then|plus)\b")
+_ASIDE = re.compile(r"(?i)^(?:still|now|also|currently|just|actually|basically)\s+")  # "who's still an apprentice"
+
+
+def _apart(sentence: str) -> str:
+    m = _WHO_IS.search(sentence)
+    if m is None or len(m.group("what").split()) > 8:
+        return sentence
+    name, be = m.group("name"), "was" if m.group("be").strip() == "was" else "is"
+    told = f"{name} {be} {_ASIDE.sub('', m.group('what').strip())}."
+    rest = sentence[m.end():].strip() if m.group("end") in (",", ";") else ""
+    if _JOINED.match(rest):
+        return sentence  # "by Yasmin, who's our inspector, and after any storm": the clause closes a phrase the rest goes on from
+    main = f"{sentence[:m.start()]}{name}{' ' + rest if rest else '.'}".strip()
+    if not rest:
+        main = main.rstrip(".!? ") + "."
+    return f"{main} {told}"
+
+
+def relatives_apart(text: str) -> str:
+    """The text with each "NAME, who is X," said as a sentence of its own after the one it was in."""
+    if not _WHO_IS.search(text):
+        return text
+    return " ".join(_apart(s.strip()) for s in _SENTENCE.findall(text) if s.strip())
+
+
+__all__ = ["relatives_apart"]

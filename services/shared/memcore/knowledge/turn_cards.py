@@ -1,0 +1,90 @@
+"""The last look at a turn's cards as a whole (issue 35, one card one fact, the spec's subject rule).
+
+After each statement was read on its own: a birthday said with its age gives the age its own card
+(birthdays.with_birthday_ages); a card whose subject is a common noun the turn opened a sentence with
+("Visits to families are done on Tuesdays", "Two of us have first aid"), taken for a name because it
+is capitalised, is the owner's in a personal account (a team's thing keeps its own name, and its line
+names the team: team_things.py); and no card says a phrase another card of the turn says
+(sibling_phrases.apart_each). Pure."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .birthdays import with_birthday_ages
+from .evaluations import praised_objects
+from .models import Fact
+from .parse import Sentence
+from .own_lines import said_of
+from .sibling_phrases import apart_each
+from .vocabulary import RELATIONS, content_words
+
+# how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
+# plural with a preposition after it ("Visits to families"); a noun alone may be a name it did not know
+# ("Malachy is the chef", "Ines does the payroll")
+_NOT_A_NAME = frozenset("CD VB VBG".split())
+
+
+def _common_openers(readings: Sequence[Sentence]) -> frozenset[str]:
+    return frozenset(r[0].text for r in readings if r and r[0].text[:1].isupper() and r[0].lower not in RELATIONS and (
+        r[0].tag in _NOT_A_NAME or (r[0].tag == "NNS" and len(r) > 1 and r[1].pos == "ADP")))
+
+
+def owned(f: Fact, openers: frozenset[str], owner: str) -> Fact:
+    """The card said of the owner when its subject is only a common noun that opened a sentence."""
+    if not f.subject or f.subject.split(" ", 1)[0] not in openers:
+        return f
+    text = f.text if owner in f.text else f"{owner}: {f.text[:1].lower()}{f.text[1:]}"
+    return Fact(owner, f.predicate, f.value, f.type, f.certainty, text)
+
+
+# two people named with "and", then "they" ("my cousins Ali and Sami live in Leeds, they support Arsenal")
+_THEY = re.compile(r"\b(?P<a>[A-Z][a-z]+)\s+and\s+(?P<b>[A-Z][a-z]+)\b[^.!?]*?(?:,\s*|\band\s+)they\b(?P<rest>[^.!?,;]*)")
+
+
+def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact]:
+    """What "they" is said to do after two people named with "and", one card each: the readers took "they"
+    for whoever was named last, or for the tie the two were named with ("Tariq's twin likes football")."""
+    out = list(cards)
+    for text in statements:
+        for m in _THEY.finditer(text):
+            said, names = content_words(m.group("rest")), (m.group("a"), m.group("b"))
+            for f in [f for f in out if f.subject != owner and f.type != "relationship" and content_words(f.value)
+                      and content_words(f.value) <= said and f.subject.split("'")[0] not in names[1:]]:
+                out.remove(f)
+                out += [Fact(n, f.predicate, f.value, f.type, f.certainty, said_of(Fact(n, f.predicate, f.value, f.type,
+                                                                                        f.certainty, ""))) for n in names]
+    return out
+
+
+_POSTS = frozenset("role job".split())
+_TEAMS_NOTES = frozenset("semantic".split())  # a plain fact a team member tells of a colleague or a thing
+
+
+def posts_of_the_team(cards: list[Fact], team: str, owner: str) -> list[Fact]:
+    """A colleague's post in a team's account said as a post there ("Fran is the engineer at Lowfield Sound"), and a
+    plain fact of a colleague or a thing as the team's note ("Lowfield Sound: Sven gives the safety briefing"), as
+    the spec's subject rule has a team's facts; not when another card of the turn says the team's name as its value."""
+    if any(team.lower() in f.value.lower() for f in cards):
+        return cards
+    return [Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{f.text} at {team}")
+            if f.predicate in _POSTS and f.subject not in (owner, team) and team not in f.text else
+            Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{team}: {f.text}")
+            if f.type in _TEAMS_NOTES and f.subject not in (owner, team) and team not in f.text else f for f in cards]
+
+
+def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
+             team: str | None, owners_turn: bool) -> list[Fact]:
+    """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
+    if owners_turn:
+        cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
+    if team:
+        cards = posts_of_the_team(cards, team, owner)
+    if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
+        liked = {f.value.lower() for f in cards if f.type == "preference"}
+        cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
+    openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
+    return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
+
+
+__all__ = ["finished", "owned"]
