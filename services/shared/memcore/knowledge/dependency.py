@@ -28,6 +28,7 @@ from .rule_basics import RECURRENCE, TurnContext
 from .status import status_facts
 from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
 from .clause_reader import dated_thing, generic_facts, named_tie
+from .clause_values import count_before, noun_value, trade_words, whom_named, without_aux
 from .clause_text import clause_tokens, named_value, said_line
 from .likes import per_item, preference
 from .past_habits import lessons_in, used_to
@@ -126,7 +127,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if (grew := grew_up(s, kids, p, who)) is not None:
         return grew
     progress = any(c.lower in ("yet", "still") for c in mine)  # "I still can't ride a bike": an ability not yet had
-    able = p.lemma in _ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
+    able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
     said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
     light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
     if aux & {"can", "ca"} and neg and (obj is None or able) and p.pos == "VERB" and p.lemma not in light | vc.NOT_ABILITIES \
@@ -137,7 +138,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "cannot", what, "skill", 0.8, about(f"{who} can't {what}", ctx.owner))]  # "I can't swim"
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
-    named = _whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
+    named = whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
     line = said_line(named, kids, idx, subj, who, ctx, team_thing)
     value = named_value(text_of(named, rest), ctx)
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
@@ -186,7 +187,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "turns", obj.text, "identity", 0.8, line)]
     if p.lemma in ("do", "start", "begin") and obj is not None and obj.dep == "dobj" and obj.lemma in vc.DEGREES \
             and not neg and (field := prep_object(kids, obj, ("in", "on")) or prep_object(kids, p, ("in",))) is not None:  # "doing a degree in psychology"
-        return [Fact(who, "studies", _phrase(s, kids, field, ctx), "identity", 0.8, line)]
+        return [Fact(who, "studies", noun_value(s, kids, field, ctx), "identity", 0.8, line)]
     if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not neg \
             and obj.lemma in vc.LESSONS and not aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
         return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
@@ -194,7 +195,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "studied", value, "identity", 0.8, line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
                                and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
-        return [Fact(who, "learning", _without_aux(s, kids, p, rest, ctx), "skill", 0.8, line)]
+        return [Fact(who, "learning", without_aux(s, kids, p, rest, ctx), "skill", 0.8, line)]
     if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
             and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
         return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
@@ -207,7 +208,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             doing := next((c for c in mine if c.dep == "xcomp" and c.tag == "VBG" and not any(
                 k.dep in ("dobj", "prep", "ccomp", "xcomp") for k in kids.get(c.i, []))), None)) is not None:
         return [Fact(who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, line)]  # "she's started walking": a new ability
-    if p.lemma in _MILESTONES and p.tag == "VBG" and any(c.dep == "aux" and (c.lemma == "be" or c.lower in ("'s", "’s"))
+    if p.lemma in vc.MILESTONES and p.tag == "VBG" and any(c.dep == "aux" and (c.lemma == "be" or c.lower in ("'s", "’s"))
                                                          for c in mine) and not any(
             c.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for c in mine) and (
             any(c.lower in ("now", "already", "basically", "properly") for c in mine) or neg and any(c.lower == "yet" for c in mine)):
@@ -217,13 +218,13 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
     if p.lemma in vc.RESIDE and place is not None:
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
-        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + _phrase(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
+        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
-        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", _phrase(s, kids, place, ctx), "identity", 0.8, line)]
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", noun_value(s, kids, place, ctx), "identity", 0.8, line)]
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
-        return [Fact(who, "from", _phrase(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else value,
+        return [Fact(who, "from", noun_value(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else value,
                      "identity", 0.8, line)]  # "Ms Lynge is from Denmark": Denmark
     if (was := used_to(s, kids, p, subj, who, neg, ctx)) is not None:
         return was  # "I used to be a pastry chef", "he used to play in a band": what one was or did
@@ -231,7 +232,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
         aux = aux | {"will"}
     if p.lemma == "be" and obj is not None and obj.lower == "old" and obj.dep == "acomp" and (
-            count := _count_before(kids, obj)) is not None:
+            count := count_before(kids, obj)) is not None:
         obj = count  # "my rabbit Pip is 6 years old", "she's 14 months old": the count is the age
     number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
         c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
@@ -272,11 +273,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     whose = next((c for c in kids.get(subj.i, []) if c.dep == "poss" and (c.lemma in RELATIONS or c.pos == "PROPN")), None)
     when = prep_object(kids, p, ("on", "in")) if subj.lemma == "birthday" and p.lemma == "be" and not neg else None
     if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
-        day = _phrase(s, kids, when, ctx)
+        day = noun_value(s, kids, when, ctx)
         return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
     if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
             and not neg and not aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
-        return [Fact(who, "runs", _phrase(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
+        return [Fact(who, "runs", noun_value(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
@@ -291,57 +292,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     shaped = generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
-    if not any(f.type == "identity" for f in shaped) and (work := _trade(s, kids, p, subj, aux, neg)) is not None:
+    if not any(f.type == "identity" for f in shaped) and (work := trade_words(s, kids, p, subj, aux, neg)) is not None:
         did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
         return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
     return shaped
-
-
-def _whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:
-    """The sentence with "him" or "her" as an object read as the person named last (one such pronoun,
-    someone other than the clause's subject), so that the value says whom."""
-    said = [i for i in rest if s[i].lower in ("him", "her") and s[i].dep in ("dobj", "pobj", "dative")]
-    if len(said) != 1 or not ctx.last_person or ctx.last_person == who:
-        return s
-    named = list(s)
-    named[said[0]] = s[said[0]]._replace(text=ctx.last_person, lower=ctx.last_person.lower(), pos="PROPN")
-    return tuple(named) if isinstance(s, tuple) else type(s)(named)
-
-
-def _phrase(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str:
-    """A noun phrase as a value: its words without a leading article ("a garden centre" -> "garden centre")."""
-    idx = sorted(subtree(kids, t.i))
-    while idx and s[idx[0]].dep == "det" and s[idx[0]].lower in ("a", "an", "the"):
-        idx = idx[1:]
-    return named_value(text_of(s, idx), ctx)
-
-
-def _without_aux(s: Sentence, kids: Kids, p: Tok, rest: set[int], ctx: TurnContext) -> str:
-    """What is said after the subject without the auxiliaries before the verb ("'m training for ..." -> "training for ...")."""
-    return named_value(text_of(s, rest - {c.i for c in kids.get(p.i, []) if c.dep in ("aux", "auxpass") and c.i < p.i}), ctx)
-
-
-def _trade(s: Sentence, kids: Kids, p: Tok, subj: Tok, aux: set[str], neg: bool) -> set[int] | None:
-    """The words of one's work when a present-tense verb of a person says it: "for a living", or
-    "for"/"at" an employer (a firm, a school, a name): the verb, its object and the employer (not the
-    other things the clause says: "mostly out of a yard in Skipton"); None when it says nothing of work."""
-    if p.pos != "VERB" or p.tag not in ("VBP", "VBZ") or p.lemma in vc.LIGHT or neg or aux or subj.lower in ("we", "us", "it", "they"):
-        return None
-    if any(t.lower in ("every", "each", "usually", "sometimes", "often", "always", "tomorrow", "today", "tonight")
-           for t in s if t.head == p.i or s[t.head].head == p.i):
-        return None  # a habit or a plan, not a trade
-    for prep in (c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower in ("for", "at")):
-        where = next((k for k in kids.get(prep.i, []) if k.dep == "pobj"), None)
-        if where is None:
-            continue
-        if (prep.lower == "for" and where.lower == "living") or where.lemma in vc.EMPLOYERS or (
-                where.pos == "PROPN" and prep.lower == "for"):
-            said = {p.i} | subtree(kids, prep.i)
-            for c in kids.get(p.i, []):
-                if c.dep in ("dobj", "prt", "npadvmod") or (c.dep == "advmod" and c.i == p.i + 1 and c.pos != "ADV"):
-                    said |= subtree(kids, c.i)
-            return said
-    return None
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
@@ -414,16 +368,3 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
 
 
 __all__ = ["facts_of_sentence", "name_of", "predicates", "read_clause", "subject_of"]
-
-
-# doing these with an object is an ability ("I can't ride a bike", "she can't tie her laces")
-_ABILITY_VERBS = frozenset("ride play speak read write tie do cook bake drive swim knit sew whistle skate ski climb juggle "
-                           "catch throw kick spell count draw sing dance dive surf".split())
-# what a small child learns to do, said as going on now ("she's crawling now") or not yet ("he isn't talking yet")
-_MILESTONES = frozenset("walk crawl talk run stand sit read swim ride cycle roll babble".split())
-
-
-def _count_before(kids: Kids, old: Tok) -> Tok | None:
-    """The number of "N years/months/weeks old" (the parse hangs it on the unit, the unit on "old")."""
-    unit = next((c for c in kids.get(old.i, []) if c.dep == "npadvmod" and c.lemma in ("year", "month", "week")), None)
-    return next((k for k in kids.get(unit.i, []) if k.dep == "nummod"), None) if unit is not None else None

@@ -79,3 +79,9 @@ MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split()
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
 # Word endings of a people, faith or nation ("Jewish", "Polish", "Chinese", "Muslim"): who one is, not a first name.
 BELONGING = ("ish", "ese", "muslim", "hindu", "sikh", "buddhist", "catholic", "quaker", "mormon", "atheist")
+
+# doing these with an object is an ability ("I can't ride a bike", "she can't tie her laces")
+ABILITY_VERBS = frozenset("ride play speak read write tie do cook bake drive swim knit sew whistle skate ski climb juggle "
+                          "catch throw kick spell count draw sing dance dive surf".split())
+# what a small child learns to do, said as going on now ("she's crawling now") or not yet ("he isn't talking yet")
+MILESTONES = frozenset("walk crawl talk run stand sit read swim ride cycle roll babble".split())
