@@ -219,3 +219,28 @@ def test_a_verdict_after_what_one_did_is_a_liking_and_the_habit_leaves_it():
     assert (OWNER, "jollof") in {(f.subject, f.value) for f in got if f.type == "preference"}
     assert all("jollof" not in f.text for f in got if f.type == "routine")
     assert not [f for f in facts("Ruby came over and we watched a film, it was boring") if f.type == "preference"]
+
+
+@pytest.mark.parametrize("text,elsewhere", [
+    ("Ruth Okafor is the head chef at Marlow Arms and runs their kitchen.", "Marlow Arms"),
+    ("Tomasz is the site manager at Harlow Builders.", "Harlow Builders"),
+])
+def test_a_post_said_at_another_organisation_is_not_made_the_teams(text, elsewhere):
+    got = facts(text, ORG)
+    assert got and not [f for f in got if ORG in f.text and elsewhere not in f.value], [f.text for f in got]
+
+
+def test_a_line_that_names_the_team_by_its_short_name_is_left_as_it_is():
+    got = facts("Dave handles outreach for KB.", ORG)
+    assert got and not [f for f in got if ORG in f.text], [f.text for f in got]
+
+
+def test_a_colleagues_post_in_the_team_is_still_said_as_the_teams():
+    assert [f for f in facts("Fran is our engineer.", ORG) if ORG in f.text]
+
+
+@pytest.mark.parametrize("text,name", [("Our neighbour Arvid waters the plants when we're away.", "Arvid"),
+                                       ("Our daughter Beatriz helps out on Saturdays.", "Beatriz")])
+def test_a_tie_of_home_said_with_our_in_a_teams_account_is_the_owners(text, name):
+    ties = [f for f in facts(text, ORG) if f.type == "relationship" and f.value == name]
+    assert ties and all(f.subject == OWNER and ORG not in f.text for f in ties), [(f.subject, f.text) for f in ties]

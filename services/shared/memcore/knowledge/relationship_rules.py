@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
+from ..extraction.lexicon import KINSHIP, SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .person import possessive
@@ -107,7 +107,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 continue
             seen.add(name)
             ctx.last_person = name
-            whose = ctx.org if ctx.org and m.group("mine").lower() == "our" else o  # a team's "our" is the team's (spec)
+            # a team's "our" is the team's (spec), but a tie of home is the owner's ("our neighbour", "our daughter")
+            whose = ctx.org if ctx.org and m.group("mine").lower() == "our" and rel.split()[-1].lower() not in KINSHIP else o
             out.append(Fact(whose, _rel_name(rel), name, "relationship", 0.8, f"{name} is {possessive(whose)} {rel}"))
     for m in _MY_RELS_ARE.finditer(clause):
         rel = m.group("rel").lower()

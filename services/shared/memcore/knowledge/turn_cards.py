@@ -61,16 +61,35 @@ _POSTS = frozenset("role job".split())
 _TEAMS_NOTES = frozenset("semantic".split())  # a plain fact a team member tells of a colleague or a thing
 
 
-def posts_of_the_team(cards: list[Fact], team: str, owner: str) -> list[Fact]:
+# an organisation a person is placed at or works for in the turn's words ("the CTO at Anderson Plumbing",
+# "handles outreach for WOBS"): capitalised words after "at" or "for"
+_PLACED = re.compile(r"\b(?:at|for)\s+((?:[A-Z][\w&'’.-]*\s?)+)")
+_WORKS = frozenset("works_for works_at works_in organisation".split())
+
+
+def _placed_elsewhere(cards: list[Fact], statements: Sequence[str], team: str) -> set[str]:
+    """The people of the turn said to be at or to work for an organisation other than the team (or for
+    the team by another name, such as its initials): their lines are theirs as said."""
+    out = {f.subject for f in cards if f.predicate in _WORKS and f.value.lower() != team.lower()}
+    for st in statements:
+        places = [m.group(1).strip() for m in _PLACED.finditer(st)]
+        if any(p.lower() not in team.lower() for p in places):
+            out |= {f.subject for f in cards if f.subject and f.subject in st}
+    return out
+
+
+def posts_of_the_team(cards: list[Fact], team: str, owner: str, statements: Sequence[str] = ()) -> list[Fact]:
     """A colleague's post in a team's account said as a post there ("Fran is the engineer at Lowfield Sound"), and a
     plain fact of a colleague or a thing as the team's note ("Lowfield Sound: Sven gives the safety briefing"), as
-    the spec's subject rule has a team's facts; not when another card of the turn says the team's name as its value."""
+    the spec's subject rule has a team's facts; not when another card of the turn says the team's name as its value,
+    nor for someone the turn places at another organisation ("the CTO at Anderson Plumbing": not the team's CTO)."""
     if any(team.lower() in f.value.lower() for f in cards):
         return cards
+    elsewhere = _placed_elsewhere(cards, statements, team) | {owner, team}
     return [Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{f.text} at {team}")
-            if f.predicate in _POSTS and f.subject not in (owner, team) and team not in f.text else
+            if f.predicate in _POSTS and f.subject not in elsewhere and team not in f.text else
             Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{team}: {f.text}")
-            if f.type in _TEAMS_NOTES and f.subject not in (owner, team) and team not in f.text else f for f in cards]
+            if f.type in _TEAMS_NOTES and f.subject not in elsewhere and team not in f.text else f for f in cards]
 
 
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
@@ -79,7 +98,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
     if team:
-        cards = posts_of_the_team(cards, team, owner)
+        cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
