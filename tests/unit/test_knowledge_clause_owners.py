@@ -244,3 +244,10 @@ def test_a_colleagues_post_in_the_team_is_still_said_as_the_teams():
 def test_a_tie_of_home_said_with_our_in_a_teams_account_is_the_owners(text, name):
     ties = [f for f in facts(text, ORG) if f.type == "relationship" and f.value == name]
     assert ties and all(f.subject == OWNER and ORG not in f.text for f in ties), [(f.subject, f.text) for f in ties]
+
+
+@pytest.mark.parametrize("text,kept", [("My little cousin Harry sat next to me at lunch.", "next to Rhona"),
+                                       ("My friend Ola sat with me on the bus.", "with Rhona")])
+def test_the_owner_in_an_event_with_someone_tied_stays_in_it(text, kept):
+    events = [f for f in facts(text) if f.type == "episodic"]
+    assert events and all(kept in f.value and kept in f.text for f in events), [(f.value, f.text) for f in events]

@@ -269,7 +269,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             if after != (before, carried_before) or ctx.last_person == before:
                 ctx.last_person, ctx.carried = after  # the rules' reading of who was named, else the parse's
         if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
-            found_here = one_fact_each(found_here, name_lines=not ctx.org)
+            found_here = one_fact_each(found_here, name_lines=not ctx.org, owner=owner)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
             found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
             called = [f for f in team_words.named_things(st.text, ctx) if statement_check.states(st.text)]  # "a game called Hollowmere"

@@ -53,16 +53,17 @@ def _foreign(f: Fact, others: list[Fact]) -> bool:
 _PHRASE = re.compile(r"\s*,?\s*\b(?:with|at|for|from|on|in|to|by)\s+(?:(?!\b(?:with|at|for|from|on|in|to|by)\b)[^,;])+")
 
 
-def without_others(f: Fact, facts: list[Fact]) -> Fact:
+def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact:
     """The fact without a phrase of its value that names a person another fact of the statement ties: "sea
     swimming at Fanore with my friend Dervla" beside "Dervla is Ysolde's friend" is "sea swimming at
     Fanore" (the friend is a card of its own). A value's opening phrase is its head and stays; so
-    does a phrase that says only part of another value, and a process's or a rule's line."""
+    does a phrase that says only part of another value, and a process's or a rule's line. The owner is no
+    other person: "sat next to me at lunch" beside "Harry is Mia's cousin" keeps "next to Mia"."""
     if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE:
         return f
     others = [content_words(g.value) | content_words(g.subject)  # ("Dervla friend_of Ysolde": the friend is its subject)
               for g in facts if g is not f and g.type == "relationship" != f.type]  # a person with a card of their own
-    others = [o - content_words(f.subject) for o in others]
+    others = [o - content_words(f.subject) - content_words(owner or "") for o in others]
     value, text = f.value, f.text
     for m in reversed(list(_PHRASE.finditer(value))):
         if m.start() == 0:
@@ -78,11 +79,11 @@ def without_others(f: Fact, facts: list[Fact]) -> Fact:
     return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, " ".join(text.split()))
 
 
-def one_fact_each(facts: list[Fact], name_lines: bool = True) -> list[Fact]:
+def one_fact_each(facts: list[Fact], name_lines: bool = True, owner: str | None = None) -> list[Fact]:
     """The facts of one statement, each line holding its own fact only; `name_lines`: a line that does
     not name its person is said again too (not in a team's talk, where "we" and a thing's line stand as said)."""
     out = []
-    for f in [without_others(f, facts) for f in facts]:
+    for f in [without_others(f, facts, owner) for f in facts]:
         unnamed = name_lines and bool(content_words(f.subject) - content_words(f.text)) and not re.match(
             r"(?i)(?:we|our)\b", f.text)  # "Plays the cello": whose? ("We use Basecamp" says whose: a group's)
         if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
