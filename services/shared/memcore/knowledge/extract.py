@@ -62,7 +62,7 @@ from . import worth
 from . import statement_check
 from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
-from .vocabulary import content_words
+from .vocabulary import WORKPLACES, content_words
 
 # "I want a unicorn cake", "I'd like ...": a wish the families leave to the parse (which reads it as a liking)
 _WISH = re.compile(r"(?i)^(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+hope)\b")
@@ -333,7 +333,6 @@ def _covered(f: Fact, stated: list[Fact]) -> bool:
 
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
-_WORKPLACES = frozenset("works_at works_for works_in organisation".split())
 
 
 def _other_slot(f: Fact, g: Fact) -> bool:
@@ -342,7 +341,7 @@ def _other_slot(f: Fact, g: Fact) -> bool:
     if f.predicate in _TYPED_READINGS and g.type == "episodic":
         return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
     return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
-        f.predicate in _WORKPLACES and g.predicate in _WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in _WORKPLACES)
+        f.predicate in WORKPLACES and g.predicate in WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in WORKPLACES)
 
 
 def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:

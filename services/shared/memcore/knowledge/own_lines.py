@@ -15,8 +15,8 @@ from .person import possessive
 from .vocabulary import content_words
 
 # Lines kept as said: a process's steps and a rule's conditions are the fact.
-_KEPT_WHOLE = frozenset("rule must_avoid must must_not".split())
-_KEPT_TYPES = frozenset("process safety".split())
+KEPT_WHOLE = frozenset("rule must_avoid must must_not process".split())
+KEPT_TYPES = frozenset("process safety".split())
 # How a predicate reads in a line, with {s} the subject and {v} the value.
 _SAID = {
     "works_for": "{s} works at {v}", "works_at": "{s} works at {v}", "works_in": "{s} works in {v}",
@@ -59,7 +59,7 @@ def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact
     Fanore" (the friend is a card of its own). A value's opening phrase is its head and stays; so
     does a phrase that says only part of another value, and a process's or a rule's line. The owner is no
     other person: "sat next to me at lunch" beside "Harry is Mia's cousin" keeps "next to Mia"."""
-    if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE:
+    if f.type in KEPT_TYPES or f.predicate in KEPT_WHOLE:
         return f
     others = [content_words(g.value) | content_words(g.subject)  # ("Dervla friend_of Ysolde": the friend is its subject)
               for g in facts if g is not f and g.type == "relationship" != f.type]  # a person with a card of their own
@@ -86,11 +86,11 @@ def one_fact_each(facts: list[Fact], name_lines: bool = True, owner: str | None 
     for f in [without_others(f, facts, owner) for f in facts]:
         unnamed = name_lines and bool(content_words(f.subject) - content_words(f.text)) and not re.match(
             r"(?i)(?:we|our)\b", f.text)  # "Plays the cello": whose? ("We use Basecamp" says whose: a group's)
-        if f.type in _KEPT_TYPES or f.predicate in _KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
+        if f.type in KEPT_TYPES or f.predicate in KEPT_WHOLE or not (unnamed or _foreign(f, facts)):
             out.append(f)
             continue
         out.append(Fact(f.subject, f.predicate, f.value, f.type, f.certainty, said_of(f)))
     return out
 
 
-__all__ = ["one_fact_each", "said_of", "without_others"]
+__all__ = ["KEPT_TYPES", "KEPT_WHOLE", "one_fact_each", "said_of", "without_others"]

@@ -12,12 +12,10 @@ from __future__ import annotations
 import re
 
 from .models import Fact
-from .own_lines import said_of
+from .own_lines import KEPT_TYPES, KEPT_WHOLE, said_of
 from .rule_basics import RECURRENCE
-from .vocabulary import content_words
+from .vocabulary import WORKPLACES, content_words
 
-_KEPT_TYPES = frozenset("process safety".split())
-_KEPT_PREDICATES = frozenset("rule must_avoid must must_not process".split())
 # where a phrase of a value starts: a comma or semicolon, or a preposition or conjunction as a word
 _OPENERS = r"with|at|for|from|on|in|to|by|near|and|so|because|which|who|where|while|plus|based"
 _START = re.compile(rf"\s*[,;]\s*|(?<!\bbased)\s+(?=(?:{_OPENERS})\b)", re.I)
@@ -68,7 +66,7 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
     if f.type == "process":
         return f
     f = without_comment(f)
-    if f.type in _KEPT_TYPES or f.predicate in _KEPT_PREDICATES:
+    if f.type in KEPT_TYPES or f.predicate in KEPT_WHOLE:
         return f
     mine = content_words(f.subject) | content_words(f.predicate.replace("_", " "))
     others = [g for g in facts if g is not f and content_words(g.value)
@@ -104,14 +102,13 @@ def _line_says_another(f: Fact, others: list[Fact]) -> bool:
     return any((theirs := content_words(g.value) - own) and theirs <= extra for g in others)
 
 
-_WORKPLACES = frozenset("works_at works_for works_in organisation".split())
 _IN_TOWN = re.compile(r"^(?P<place>.+?\S)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})$")
 
 
 def town_apart(f: Fact, facts: list[Fact]) -> list[Fact]:
     """A workplace said with its town ("the district hospital in Zomba") as two cards: where one works,
     and the town one works in (unless the turn gave the town a card already)."""
-    m = _IN_TOWN.match(f.value) if f.predicate in _WORKPLACES else None
+    m = _IN_TOWN.match(f.value) if f.predicate in WORKPLACES else None
     if m is None or not content_words(m.group("place")):
         return [f]
     place, town = m.group("place"), m.group("town")

@@ -17,7 +17,7 @@ from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
 from .sibling_phrases import apart_each
-from .vocabulary import RELATIONS, content_words
+from .vocabulary import RELATIONS, WORKPLACES, content_words
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
 # plural with a preposition after it ("Visits to families"); a noun alone may be a name it did not know
@@ -64,13 +64,12 @@ _TEAMS_NOTES = frozenset("semantic".split())  # a plain fact a team member tells
 # an organisation a person is placed at or works for in the turn's words ("the CTO at Anderson Plumbing",
 # "handles outreach for WOBS"): capitalised words after "at" or "for"
 _PLACED = re.compile(r"\b(?:at|for)\s+((?:[A-Z][\w&'’.-]*\s?)+)")
-_WORKS = frozenset("works_for works_at works_in organisation".split())
 
 
 def _placed_elsewhere(cards: list[Fact], statements: Sequence[str], team: str) -> set[str]:
     """The people of the turn said to be at or to work for an organisation other than the team (or for
     the team by another name, such as its initials): their lines are theirs as said."""
-    out = {f.subject for f in cards if f.predicate in _WORKS and f.value.lower() != team.lower()}
+    out = {f.subject for f in cards if f.predicate in WORKPLACES and f.value.lower() != team.lower()}
     for st in statements:
         places = [m.group(1).strip() for m in _PLACED.finditer(st)]
         if any(p.lower() not in team.lower() for p in places):

@@ -66,3 +66,6 @@ WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday"
 # "I'm a keen climber": words that make "a ...er" a pastime or a trait, not a job.
 NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad great quick slow vegetarian vegan "
                       "pescatarian member beginner sucker".split())
+
+# The predicates that say where someone works ("works at the Royal Infirmary", "works in Leeds").
+WORKPLACES = frozenset("works_at works_for works_in organisation".split())
