@@ -1,5 +1,5 @@
 """Namesakes built from facts with the real embedder, and a query resolved among them: shared by the
-clue tests (test_clues_by_meaning.py, test_shared_clue_in_own_words.py)."""
+clue tests (test_clues_by_meaning.py, test_shared_clue_in_own_words.py, and the two-namesake tables)."""
 import numpy as np
 
 from memcore.entities import clue_meaning
@@ -20,3 +20,8 @@ def resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) ->
     parts = cw.context_parts(context)
     vecs = np.asarray(embedder.embed(parts), dtype=np.float32) if parts else None
     return d.resolve(name, context, vecs, people)
+
+
+def between_two(embedder, text: str, name: str, meant: list[str], other: list[str]) -> d.Resolution:
+    """The query resolved between two namesakes: "a", the one meant, with `meant`; "b" with `other`."""
+    return resolve(embedder, text, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])

@@ -7,7 +7,7 @@ import pytest
 
 from memcore.entities import candidate_evidence
 from memcore.entities import clue_words as cw
-from tests.entities.namesakes_kit import person, resolve
+from tests.entities.namesakes_kit import between_two
 
 
 HOUSEHOLDS = [
@@ -20,14 +20,14 @@ HOUSEHOLDS = [
 
 @pytest.mark.parametrize("name,meant,other,question", HOUSEHOLDS, ids=[h[0] for h in HOUSEHOLDS])
 def test_where_i_met_someone_shares_no_clue_about_where_the_other_lives(embedder, name, meant, other, question):
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.entity_id == "a", r.candidates
 
 
 @pytest.mark.parametrize("name,meant,other,question", HOUSEHOLDS, ids=[h[0] for h in HOUSEHOLDS])
 def test_before_the_encounter_shared_the_clue(embedder, monkeypatch, name, meant, other, question):
     monkeypatch.setattr(candidate_evidence, "ENCOUNTERS_SHARE_NOT", False)
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.status == "ambiguous", r.candidates
 
 

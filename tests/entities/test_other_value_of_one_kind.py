@@ -8,7 +8,7 @@ The shared clue of clue_meaning's own example (a flat in town / the city centre)
 import pytest
 
 from memcore.entities import clue_meaning
-from tests.entities.namesakes_kit import person, resolve
+from tests.entities.namesakes_kit import between_two, person, resolve
 
 HOUSEHOLDS = [
     ("Nadia", ["works at the hospital", "lives by the canal"], ["works for the police", "grows roses"],
@@ -20,14 +20,14 @@ HOUSEHOLDS = [
 
 @pytest.mark.parametrize("name,meant,other,question", HOUSEHOLDS, ids=[h[0] for h in HOUSEHOLDS])
 def test_another_value_of_the_same_kind_does_not_share_the_clue(embedder, name, meant, other, question):
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.entity_id == "a", r.candidates
 
 
 def test_before_both_values_shared_the_clue(embedder, monkeypatch):
     monkeypatch.setattr(clue_meaning, "OTHER_VALUE_SHARES_NOT", False)
     name, meant, other, question = HOUSEHOLDS[0]
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.status == "ambiguous"
 
 
@@ -54,7 +54,7 @@ HOMES = [
 
 @pytest.mark.parametrize("name,meant,other,question", HOMES, ids=[h[0] for h in HOMES])
 def test_another_home_said_with_the_same_verb_does_not_share_the_clue(embedder, name, meant, other, question):
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.entity_id == "a", r.candidates
 
 

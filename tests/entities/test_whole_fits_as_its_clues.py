@@ -5,7 +5,7 @@ The whole fits a candidate only as well as its clues do on average (candidate_ev
 embedder, households of this test."""
 import pytest
 
-from tests.entities.namesakes_kit import person, resolve
+from tests.entities.namesakes_kit import between_two, person, resolve
 
 HOUSEHOLDS = [
     # both sing (one "sings in the choir", the other "has singing lessons"); only the meant one keeps bees
@@ -20,7 +20,7 @@ HOUSEHOLDS = [
 
 @pytest.mark.parametrize("name,meant,other,question", HOUSEHOLDS, ids=[h[0] for h in HOUSEHOLDS])
 def test_the_clue_only_one_namesake_has_decides(embedder, name, meant, other, question):
-    r = resolve(embedder, question, name, [person(embedder, "a", name, meant), person(embedder, "b", name, other)])
+    r = between_two(embedder, question, name, meant, other)
     assert r.entity_id == "a", r.candidates
 
 
