@@ -251,3 +251,9 @@ def test_a_tie_of_home_said_with_our_in_a_teams_account_is_the_owners(text, name
 def test_the_owner_in_an_event_with_someone_tied_stays_in_it(text, kept):
     events = [f for f in facts(text) if f.type == "episodic"]
     assert events and all(kept in f.value and kept in f.text for f in events), [(f.value, f.text) for f in events]
+
+
+def test_a_name_inside_another_word_is_not_the_person_placed_elsewhere():
+    # "Ann" is in "Annual", not the person the turn places at another firm
+    got = facts("Ann is our bookkeeper. Annual accounts go to Fenwick Audit.", ORG)
+    assert [f for f in got if f.subject == "Ann" and ORG in f.text], [f.text for f in got]

@@ -73,7 +73,7 @@ def _placed_elsewhere(cards: list[Fact], statements: Sequence[str], team: str) -
     for st in statements:
         places = [m.group(1).strip() for m in _PLACED.finditer(st)]
         if any(p.lower() not in team.lower() for p in places):
-            out |= {f.subject for f in cards if f.subject and f.subject in st}
+            out |= {f.subject for f in cards if f.subject and re.search(rf"(?<!\w){re.escape(f.subject)}(?!\w)", st)}
     return out
 
 
