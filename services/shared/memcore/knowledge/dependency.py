@@ -16,7 +16,7 @@ from __future__ import annotations
 from .places import places
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import (PART_OF_DAY, a_ban, clock_time, company, dated, each_age, fond_of, grew_up, moved, named_pet, object_of,
+from .clause_parts import (PART_OF_DAY, a_ban, awaits_becoming, clock_time, company, dated, each_age, fond_of, grew_up, moved, named_pet, object_of,
                            per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
 from .health import health_facts
 from .mentions import agreeing, last_mention
@@ -213,8 +213,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
             c.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for c in mine) and (
             any(c.lower in ("now", "already", "basically", "properly") for c in mine) or neg and any(c.lower == "yet" for c in mine)):
         return [Fact(who, "cannot" if neg else "can", p.lemma, "skill", 0.8, line)]  # "Tej isn't walking yet", "she's crawling now"
-    if "can" in aux and not neg and p.lemma not in vc.LIGHT:
-        return [Fact(who, "can", value, "skill", 0.8, line)]
+    if "can" in aux and not neg and p.lemma not in vc.LIGHT:  # not "I can drive it when I'm 12": a promise
+        return [] if awaits_becoming(kids, p) else [Fact(who, "can", value, "skill", 0.8, line)]
     place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
     if p.lemma in vc.RESIDE and place is not None:
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near

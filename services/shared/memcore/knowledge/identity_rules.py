@@ -22,6 +22,7 @@ _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
                   r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
+_AWAITED = re.compile(r"(?i)\b(?:when|once|until|till|if|unless|by\s+the\s+time)\s+$")
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
@@ -74,7 +75,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
-    if m:
+    if m and not _AWAITED.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
         v = m.group("v").lower()
         age = str(NUMBER_WORDS.get(v, v))
         half = " and a half" if "half" in m.group(0) else ""
