@@ -13,29 +13,30 @@ The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
 
-from .places import places
 from . import verb_classes as vc
 from .birthdays import birth_facts
-from .clause_parts import (PART_OF_DAY, a_ban, awaits_becoming, clock_time, company, dated, each_age, fond_of, grew_up, moved, named_pet, object_of,
-                           per_period, prep_object, quoted, time_words, to_the_assistant, to_you)
+from .clause_parts import a_ban, company, each_age, grew_up, moved, named_pet, object_of, prep_object, quoted, to_the_assistant, to_you
+from .clause_reader import dated_thing, generic_facts, named_tie
+from .clause_text import clause_tokens, named_value, said_line
+from .clause_values import trade_words, whom_named
+from .clause_view import Clause
 from .health import health_facts
+from .likes import per_item, preference
 from .mentions import agreeing, last_mention
 from .models import Fact
-from .occupation import is_job, job_facts, new_job, workplace
+from .occupation import job_facts, new_job
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
-from .rule_basics import RECURRENCE, TurnContext
+from .places import places
+from .pursuits import cannot, pursuits
+from .rule_basics import TurnContext
+from .rules_and_times import event, habit, rule
 from .status import status_facts
 from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
-from .clause_reader import dated_thing, generic_facts, named_tie
-from .clause_values import count_before, noun_value, trade_words, whom_named, without_aux
-from .clause_text import clause_tokens, named_value, said_line
-from .likes import per_item, preference
-from .past_habits import lessons_in, used_to
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
-from ..extraction.lexicon import TIME_WORDS
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+from .vocabulary import NUMBER_WORDS, RELATIONS
+from .who_one_is import age, as_an_age, home_work_origin, standing
 
 # Conjunctions that join a clause told as true beside another ("since my wife passed last spring, ..."):
 # not a condition ("if", "unless") nor a purpose ("so that").
@@ -67,19 +68,16 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     return heads
 
 
-def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
-    subj = subject_of(s, kids, p)
-    if subj is None:
-        return []
+def _owners_own(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: TurnContext) -> list[Fact] | None:
+    """What a clause says of the owner, or of people it names, before whom its subject is matters: a ban
+    relayed ("Dad says no scary films"), a pet ("we have a cat called Mochi"), a favourite ("dinosaurs are
+    my favourite"), a fear ("roundabouts scare me"), a group's age ("Alfie and Jack, they're three")."""
     mine = kids.get(p.i, [])
     if p.lemma == "say" and a_ban(kids, p):  # "Dad says no scary films": a rule for the owner
         ban = text_of(s, clause_tokens(s, kids, p) - subtree(kids, subj.i) - {p.i})
         line = about(f"{text_of(s, subtree(kids, subj.i))} says {ban}", ctx.owner, team=ctx.org)
         return [Fact(ctx.owner, "must_avoid", ban, "safety", 0.9,
                      line if ctx.owner in line else f"{line} ({possessive(ctx.owner)} rule)")]
-    obj = object_of(s, kids, p)
-    if p.lemma == "get" and p.tag == "VBN" and any(c.dep == "aux" and c.lemma == "have" for c in mine):
-        p = p._replace(lemma="have")  # "we've got a greyhound called Pickle": what one has
     if p.lemma == "have" and obj is not None and obj.dep == "dobj" and (pet := named_pet(s, kids, obj)):
         keeper = name_of(s, kids, subj, ctx)  # "we have a cat called Mochi"
         if keeper:
@@ -101,6 +99,41 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) \
             and (group := names_before(s, subj)) and not any(c.dep == "neg" for c in mine):
         return [Fact(n, "age", obj.text, "identity", 0.8, f"{n} is {obj.text}") for n in group]  # "Alfie and Jack, they're three"
+    return None
+
+
+def _described(c: Clause) -> list[Fact]:
+    """What is left: what the subject is ("he's my daughter's boy" is a tie, read by the tie rules), or the
+    clause's shape alone (clause_reader.py), or the trade a present-tense verb says ("I fix barge engines
+    for a living")."""
+    s, kids, p, obj, subj, who = c.s, c.kids, c.p, c.obj, c.subj, c.who
+    bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
+    kin = obj is not None and (obj.lemma in RELATIONS or any(k.dep == "poss" and k.lemma in RELATIONS
+                                                             for k in kids.get(obj.i, [])))
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in FIRST \
+            and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, c.team_thing, c.ctx)
+    if obj is not None and any(k.dep in ("appos", "conj") and k.pos == "PROPN" for k in kids.get(obj.i, [])):
+        return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
+    shaped = generic_facts(s, kids, p, subj, obj, who, c.aux, c.neg, c.ctx)  # the clause's shape alone (clause_reader.py)
+    if not any(f.type == "identity" for f in shaped) and (work := trade_words(s, kids, p, subj, c.aux, c.neg)) is not None:
+        did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
+        return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
+    return shaped
+
+
+def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
+    """One clause's facts: who it is about, then the first reader whose kind it is (in the order below: an
+    earlier, narrower reading wins over a later, broader one)."""
+    subj = subject_of(s, kids, p)
+    if subj is None:
+        return []
+    mine = kids.get(p.i, [])
+    obj = object_of(s, kids, p)
+    if p.lemma == "get" and p.tag == "VBN" and any(c.dep == "aux" and c.lemma == "have" for c in mine):
+        p = p._replace(lemma="have")  # "we've got a greyhound called Pickle": what one has
+    if (own := _owners_own(s, kids, p, subj, obj, ctx)) is not None:
+        return own
     team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
@@ -126,176 +159,38 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
     if (grew := grew_up(s, kids, p, who)) is not None:
         return grew
-    progress = any(c.lower in ("yet", "still") for c in mine)  # "I still can't ride a bike": an ability not yet had
-    able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
-    said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
-    light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
-    if aux & {"can", "ca"} and neg and (obj is None or able) and p.pos == "VERB" and p.lemma not in light | vc.NOT_ABILITIES \
-            and subj.lower not in ("you", "we", "they") and not any(
-                c.dep in said_more and c.lower not in ("yet", "still", "really", "properly", "though", "even") for c in mine):
-        what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, subj.i) - {
-            c.i for c in mine if c.dep in ("aux", "neg", "advmod", "punct")}))
-        return [Fact(who, "cannot", what, "skill", 0.8, about(f"{who} can't {what}", ctx.owner))]  # "I can't swim"
+    c = Clause(s, kids, p, subj, obj, who, ctx, mine, aux, neg, team_thing)
+    if (missing := cannot(c)) is not None:
+        return missing  # "I can't swim" (pursuits.py)
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
     named = whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
-    line = said_line(named, kids, idx, subj, who, ctx, team_thing)
-    value = named_value(text_of(named, rest), ctx)
+    c = c.told(idx, rest, named_value(text_of(named, rest), ctx), said_line(named, kids, idx, subj, who, ctx, team_thing))
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
         return born  # the owner's birthday or age to come, read as the rules read it (birthdays.py)
     if len([i for i in rest if s[i].pos in ("NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV")]) < 2 and not obj:
         return []
     if obj is not None and obj.dep == "dobj" and obj.lower in vc.NOBODY:
         return []  # "I do it every morning": what "it" is was said elsewhere
-    things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in idx)  # "I should try it": advice, no rule
-    xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
-    permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
-    have_to = p.lemma == "have" and xcomp_to and p.tag != "VBD"  # "I had to stay late": what happened, no rule
-    # A permission ("I'm allowed to ...") or a lifted obligation ("I don't have to ...") loosens: it
-    # sets no rule, so a child relaying one cannot loosen a parent's (docs/security.md).
-    grant = obj is not None and obj.lemma in vc.GRANTS or p.lemma in vc.GRANTS
-    loosens = (grant and not neg) or (have_to and neg and not aux & vc.RULE_MODALS)
-    rule = things and not loosens and (
-        bool(aux & vc.RULE_MODALS) or have_to or permission
-        or (neg and subj.lower == "we" and ctx.org is not None and "never" in {c.lower for c in mine}))
-    timed = time_words(s, idx)
-    if rule and not timed:  # "I have to fly to Toronto next month": a dated plan, not a rule
-        pred = "must_avoid" if neg or (permission and neg) else "rule"
-        return [Fact(who, pred, value, "safety", 0.9, line)]
+    if (ruled := rule(c)) is not None:
+        return ruled  # (rules_and_times.py)
     if p.lemma in vc.MOVE and prep_object(kids, p, ("to",)) is not None and not neg:
-        return moved(s, kids, p, who, value, line)
+        return moved(s, kids, p, who, c.value, c.line)
     if subj.lower in vc.QUANTIFIERS:
         return []  # "everything needs a review": only as a rule
-    facts = preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)
-    if facts is not None:
+    if (liked := preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)) is not None:
+        return liked
+    for reader in (habit, pursuits, home_work_origin):  # rules_and_times.py, pursuits.py, who_one_is.py
+        if (facts := reader(c)) is not None:
+            return facts
+    c = as_an_age(c)  # "I'm going to be eight", "she's 14 months old" (and so on, read from there)
+    if (facts := age(c)) is not None or (facts := event(c)) is not None:
         return facts
-    habitual = p.tag in ("VBP", "VBZ") and not aux and PART_OF_DAY.search(text_of(s, idx))  # "I ring in the evening"
-    every = p.tag in ("VBP", "VBZ") and not aux and any(  # "before every rehearsal", "after each match"
-        s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
-    if not neg and (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
-            or team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):  # "the kitchen closes at 1.30"
-        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not ctx.org else None
-        return [Fact(who, "routine", value, "routine", 0.8, line)] + (  # "I work at a café on Saturdays": both
-            workplace(s, kids, where, who) if where is not None else [])
-    clock = prep_object(kids, p, ("at",))
-    if not neg and not aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
-            clock.tag == "CD" or clock.lower in ("noon", "midnight")):
-        return [Fact(who, "routine", value, "routine", 0.8, line)]  # "we open at 7": opening hours
-    if p.lemma == "turn" and obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and not neg and (
-            subj.pos in ("PRON", "PROPN") or subj.lemma in RELATIONS or subj.lemma in PETS):  # "Alfie turns 5 next week"
-        return [Fact(who, "turns", obj.text, "identity", 0.8, line)]
-    if p.lemma in ("do", "start", "begin") and obj is not None and obj.dep == "dobj" and obj.lemma in vc.DEGREES \
-            and not neg and (field := prep_object(kids, obj, ("in", "on")) or prep_object(kids, p, ("in",))) is not None:  # "doing a degree in psychology"
-        return [Fact(who, "studies", noun_value(s, kids, field, ctx), "identity", 0.8, line)]
-    if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not neg \
-            and obj.lemma in vc.LESSONS and not aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
-        return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
-    if p.lemma in vc.LEARN and p.tag == "VBD" and not aux:  # "I studied history at Durham": who one is
-        return [Fact(who, "studied", value, "identity", 0.8, line)]
-    if p.lemma in vc.LEARN or (p.lemma == "take" and any(c.dep == "prt" and c.lower == "up" for c in mine)
-                               and not aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
-        return [Fact(who, "learning", without_aux(s, kids, p, rest, ctx), "skill", 0.8, line)]
-    if p.lemma == "give" and any(c.dep == "prt" and c.lower == "up" for c in mine) and obj is not None \
-            and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not aux & vc.FUTURE and not neg:
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", subj, team_thing, ctx)
-    if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not neg:  # "saving up for a house"
-        return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
-                     "semantic", 0.8, line)]
-    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not neg:
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", subj, team_thing, ctx)  # "I play guitar"
-    if p.lemma in ("start", "begin") and p.tag == "VBN" and aux & {"has", "have", "'s", "'ve", "’s", "’ve"} and not neg and (
-            doing := next((c for c in mine if c.dep == "xcomp" and c.tag == "VBG" and not any(
-                k.dep in ("dobj", "prep", "ccomp", "xcomp") for k in kids.get(c.i, []))), None)) is not None:
-        return [Fact(who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, line)]  # "she's started walking": a new ability
-    if p.lemma in vc.MILESTONES and p.tag == "VBG" and any(c.dep == "aux" and (c.lemma == "be" or c.lower in ("'s", "’s"))
-                                                         for c in mine) and not any(
-            c.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for c in mine) and (
-            any(c.lower in ("now", "already", "basically", "properly") for c in mine) or neg and any(c.lower == "yet" for c in mine)):
-        return [Fact(who, "cannot" if neg else "can", p.lemma, "skill", 0.8, line)]  # "Tej isn't walking yet", "she's crawling now"
-    if "can" in aux and not neg and p.lemma not in vc.LIGHT:  # not "I can drive it when I'm 12": a promise
-        return [] if awaits_becoming(kids, p) else [Fact(who, "can", value, "skill", 0.8, line)]
-    place = prep_object(kids, p, ("in", "at", "on", "near", "from", "for", "to", "by", "outside"))
-    if p.lemma in vc.RESIDE and place is not None:
-        near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
-        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, line)]  # "Dublin", not "lives in Dublin"
-    if p.lemma in vc.WORK and place is not None and not neg:  # "I work on the returns desk": a post, not an employer
-        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", noun_value(s, kids, place, ctx), "identity", 0.8, line)]
-    origin = prep_object(kids, p, ("from",))
-    if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in aux) or (
-            p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not neg):  # "his wife is from Poland"
-        return [Fact(who, "from", noun_value(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else value,
-                     "identity", 0.8, line)]  # "Ms Lynge is from Denmark": Denmark
-    if (was := used_to(s, kids, p, subj, who, neg, ctx)) is not None:
-        return was  # "I used to be a pastry chef", "he used to play in a band": what one was or did
-    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
-        p, obj = obj, next((k for k in kids.get(obj.i, []) if k.dep == "attr"), None)  # "I'm going to be eight"
-        aux = aux | {"will"}
-    if p.lemma == "be" and obj is not None and obj.lower == "old" and obj.dep == "acomp" and (
-            count := count_before(kids, obj)) is not None:
-        obj = count  # "my rabbit Pip is 6 years old", "she's 14 months old": the count is the age
-    number = obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
-        c.dep == "prep" for c in kids.get(obj.i, []))  # "one of our writers" is no age
-    aged = (obj is not None and (obj.text.isdigit() or obj.lower in NUMBER_WORDS)) and (  # not "my PB is 3:21"
-        subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
-        or any(c.dep == "appos" and c.pos == "PROPN" for c in kids.get(subj.i, []))  # "my eldest, Maya, is 14"
-        or subj.lemma in RELATIONS or subj.lemma in PETS)
-    if p.lemma == "be" and obj is not None and number and aged and not neg and (
-            subj.lower not in FIRST or aux & vc.FUTURE or "going" in {c.lower for c in mine}):
-        turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
-        unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
-        said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
-                         line if not kids.get(obj.i) else f"{who} is {obj.text}")]
-        return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
-    past = p.tag == "VBD" or any(c.dep in ("aux", "auxpass") and c.tag == "VBD" for c in mine)
-    ongoing = p.tag == "VBG" or any(c.dep in ("aux", "auxpass") and c.tag == "VBG" for c in mine)
-    got = p.lemma == "have" and p.tag == "VBN" and obj is not None  # "I've got a dentist appointment on Friday"
-    event = (past and timed or (aux & vc.FUTURE or "going" in {c.lower for c in mine} or ongoing or got)
-             and time_words(s, idx, past=False)) or (
-        dated(s, idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
-    said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
-    acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
-    if event and not neg and (said or not past or acted):  # "I was so tired yesterday": a mood, not an event
-        return [Fact(who, "event", value, "episodic", 0.8, line)]
     if team_thing:
         return []  # a team's thing is kept as a rule, a routine or an event, never as an opinion of it
-    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep in ("attr", "acomp") and obj.pos in ("PROPN", "ADJ") \
-            and obj.text[:1].isupper() and not neg and obj.lower.endswith(vc.BELONGING) and not kids.get(obj.i):  # "I'm Jewish", "I'm Polish": who one is, no name
-        return [Fact(who, "is", obj.text, "identity", 0.8, f"{who} is {obj.text}")]
-    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not neg:
-        out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
-        out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
-                for k in kids.get(obj.i, []) if k.dep in ("appos", "conj", "npadvmod") and k.tag == "CD"]
-        return out
-    if subj.lemma in vc.IDENTITY_NOUNS and any(c.dep == "poss" and c.lower == "my" for c in kids.get(subj.i, [])) \
-            and p.lemma == "be" and not neg:  # "my birthday's on the 3rd of June"
-        return [Fact(ctx.owner, subj.lemma, value, "identity", 0.8, line)]
-    whose = next((c for c in kids.get(subj.i, []) if c.dep == "poss" and (c.lemma in RELATIONS or c.pos == "PROPN")), None)
-    when = prep_object(kids, p, ("on", "in")) if subj.lemma == "birthday" and p.lemma == "be" and not neg else None
-    if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
-        day = noun_value(s, kids, when, ctx)
-        return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
-    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
-            and not neg and not aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
-        return [Fact(who, "runs", noun_value(s, kids, obj, ctx), "identity", 0.8, line)]  # "I run the school's coding club": a role
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
-            and not neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
-            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
-            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
-        return [Fact(who, "role", value, "identity", 0.8, line)]  # "I'm a paralegal"
-    bare = obj is not None and obj.pos == "NOUN" and not kids.get(obj.i)  # "she's ginger": a quality, said as a noun
-    kin = obj is not None and (obj.lemma in RELATIONS or any(c.dep == "poss" and c.lemma in RELATIONS
-                                                             for c in kids.get(obj.i, [])))
-    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos != "ADJ" and subj.lower not in FIRST \
-            and not bare and not kin:  # "he's my daughter's boy": a tie, which the tie rules read
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "is", "semantic", subj, team_thing, ctx)
-    if obj is not None and any(c.dep in ("appos", "conj") and c.pos == "PROPN" for c in kids.get(obj.i, [])):
-        return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
-    shaped = generic_facts(s, kids, p, subj, obj, who, aux, neg, ctx)  # the clause's shape alone (clause_reader.py)
-    if not any(f.type == "identity" for f in shaped) and (work := trade_words(s, kids, p, subj, aux, neg)) is not None:
-        did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
-        return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
-    return shaped
+    if (facts := standing(c)) is not None:
+        return facts
+    return _described(c)
 
 
 def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:

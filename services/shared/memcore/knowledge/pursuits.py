@@ -1,0 +1,99 @@
+"""What a clause says of one's abilities and pursuits (issue 35), for dependency.py: what one cannot do
+("I still can't ride a bike"), can do now ("she's started walking"), is learning or studied, plays,
+saves for, gave up, and the age one turns ("Alfie turns 5 next week"). Each reader takes a
+clause_view.Clause and gives its facts, or None when the clause is not of its kind. Pure."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from ..extraction.lexicon import TIME_WORDS
+from .clause_parts import awaits_becoming, prep_object
+from .clause_values import noun_value, without_aux
+from .clause_view import Clause
+from .likes import per_item
+from .models import Fact
+from .past_habits import lessons_in
+from .person import about
+from .tree import conjuncts, subtree, text_of
+from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
+
+_FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words that leave "can't ride" a missing ability
+
+
+def cannot(c: Clause) -> list[Fact] | None:
+    """A missing ability: "I can't swim", "Tej still can't ride a bike" (not "we can't come on Friday")."""
+    s, kids, p, obj, mine = c.s, c.kids, c.p, c.obj, c.mine
+    progress = any(k.lower in ("yet", "still") for k in mine)  # "I still can't ride a bike": an ability not yet had
+    able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
+    said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
+    light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
+    if not (c.aux & {"can", "ca"} and c.neg and (obj is None or able) and p.pos == "VERB"
+            and p.lemma not in light | vc.NOT_ABILITIES and c.subj.lower not in ("you", "we", "they")
+            and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
+        return None
+    what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - {
+        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct")}))
+    return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
+
+
+def _turns(c: Clause) -> list[Fact] | None:
+    p, obj, subj = c.p, c.obj, c.subj
+    if p.lemma == "turn" and obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and not c.neg and (
+            subj.pos in ("PRON", "PROPN") or subj.lemma in RELATIONS or subj.lemma in PETS):  # "Alfie turns 5 next week"
+        return [Fact(c.who, "turns", obj.text, "identity", 0.8, c.line)]
+    return None
+
+
+def _studies(c: Clause) -> list[Fact] | None:
+    s, kids, p, obj, who = c.s, c.kids, c.p, c.obj, c.who
+    if p.lemma in ("do", "start", "begin") and obj is not None and obj.dep == "dobj" and obj.lemma in vc.DEGREES \
+            and not c.neg and (field := prep_object(kids, obj, ("in", "on")) or prep_object(kids, p, ("in",))) is not None:
+        return [Fact(who, "studies", noun_value(s, kids, field, c.ctx), "identity", 0.8, c.line)]  # "doing a degree in psychology"
+    if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not c.neg \
+            and obj.lemma in vc.LESSONS and not c.aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
+        return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
+    if p.lemma in vc.LEARN and p.tag == "VBD" and not c.aux:  # "I studied history at Durham": who one is
+        return [Fact(who, "studied", c.value, "identity", 0.8, c.line)]
+    if p.lemma in vc.LEARN or (p.lemma == "take" and any(k.dep == "prt" and k.lower == "up" for k in c.mine)
+                               and not c.aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
+        return [Fact(who, "learning", without_aux(s, kids, p, c.rest, c.ctx), "skill", 0.8, c.line)]
+    return None
+
+
+def _keeps_at(c: Clause) -> list[Fact] | None:
+    s, kids, p, obj, who = c.s, c.kids, c.p, c.obj, c.who
+    if p.lemma == "give" and any(k.dep == "prt" and k.lower == "up" for k in c.mine) and obj is not None \
+            and obj.dep == "dobj" and obj.lower not in vc.NOBODY and not c.aux & vc.FUTURE and not c.neg:
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "gave_up", "preference", c.subj, c.team_thing, c.ctx)
+    if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not c.neg:  # "saving up for a house"
+        return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
+                     "semantic", 0.8, c.line)]
+    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
+        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx)  # "I play guitar"
+    return None
+
+
+def _can_now(c: Clause) -> list[Fact] | None:
+    p, mine, neg = c.p, c.mine, c.neg
+    if p.lemma in ("start", "begin") and p.tag == "VBN" and c.aux & {"has", "have", "'s", "'ve", "’s", "’ve"} and not neg and (
+            doing := next((k for k in mine if k.dep == "xcomp" and k.tag == "VBG" and not any(
+                g.dep in ("dobj", "prep", "ccomp", "xcomp") for g in c.kids.get(k.i, []))), None)) is not None:
+        return [Fact(c.who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, c.line)]  # "she's started walking": a new ability
+    if p.lemma in vc.MILESTONES and p.tag == "VBG" and any(k.dep == "aux" and (k.lemma == "be" or k.lower in ("'s", "’s"))
+                                                         for k in mine) and not any(
+            k.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for k in mine) and (
+            any(k.lower in ("now", "already", "basically", "properly") for k in mine) or neg and any(k.lower == "yet" for k in mine)):
+        return [Fact(c.who, "cannot" if neg else "can", p.lemma, "skill", 0.8, c.line)]  # "Tej isn't walking yet", "she's crawling now"
+    if "can" in c.aux and not neg and p.lemma not in vc.LIGHT:  # not "I can drive it when I'm 12": a promise
+        return [] if awaits_becoming(c.kids, p) else [Fact(c.who, "can", c.value, "skill", 0.8, c.line)]
+    return None
+
+
+def pursuits(c: Clause) -> list[Fact] | None:
+    """The age one turns, what one studies or learns, gives up, saves for or plays, and what one can now do."""
+    for reader in (_turns, _studies, _keeps_at, _can_now):
+        if (facts := reader(c)) is not None:
+            return facts
+    return None
+
+
+__all__ = ["cannot", "pursuits"]

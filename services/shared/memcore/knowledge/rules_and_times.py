@@ -1,0 +1,76 @@
+"""What a clause says of rules and of time (issue 35), for dependency.py: a rule or a ban ("we must
+wear gloves", "I'm not allowed sweets"), a habit ("I swim on Tuesdays", "we open at 7") and a dated
+event ("I passed my test last week", "my exams start on the 12th"). Each reader takes a clause_view.Clause
+and gives its facts, or None when the clause is not of its kind. Pure."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
+from .clause_view import Clause
+from .models import Fact
+from .occupation import workplace
+from .rule_basics import RECURRENCE
+from .tree import text_of
+
+
+def rule(c: Clause) -> list[Fact] | None:
+    """An obligation or a ban on the subject, not dated ("I have to fly to Toronto next month" is a plan).
+    A permission ("I'm allowed to ...") or a lifted obligation ("I don't have to ...") loosens: it sets no
+    rule, so a child relaying one cannot loosen a parent's (docs/security.md)."""
+    s, kids, p, obj = c.s, c.kids, c.p, c.obj
+    things = any(s[i].pos in ("NOUN", "PROPN", "NUM") for i in c.idx)  # "I should try it": advice, no rule
+    xcomp_to = obj is not None and obj.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(obj.i, []))
+    permission = obj is not None and obj.lemma in vc.PERMISSION_ADJ or p.lemma in vc.PERMISSION_ADJ
+    have_to = p.lemma == "have" and xcomp_to and p.tag != "VBD"  # "I had to stay late": what happened, no rule
+    grant = obj is not None and obj.lemma in vc.GRANTS or p.lemma in vc.GRANTS
+    loosens = (grant and not c.neg) or (have_to and c.neg and not c.aux & vc.RULE_MODALS)
+    ruled = things and not loosens and (
+        bool(c.aux & vc.RULE_MODALS) or have_to or permission
+        or (c.neg and c.subj.lower == "we" and c.ctx.org is not None and "never" in {k.lower for k in c.mine}))
+    if not ruled or time_words(s, c.idx):
+        return None
+    pred = "must_avoid" if c.neg or (permission and c.neg) else "rule"
+    return [Fact(c.who, pred, c.value, "safety", 0.9, c.line)]
+
+
+def habit(c: Clause) -> list[Fact] | None:
+    """A recurring doing: said with "every", a weekday in the plural, a part of the day with a plain present
+    verb ("I ring in the evening"), a rate ("twice a week"), or a team's thing at a clock time ("the kitchen
+    closes at 1.30"); and opening hours ("we open at 7")."""
+    s, kids, p, idx = c.s, c.kids, c.p, c.idx
+    if c.neg:
+        return None
+    habitual = p.tag in ("VBP", "VBZ") and not c.aux and PART_OF_DAY.search(text_of(s, idx))
+    every = p.tag in ("VBP", "VBZ") and not c.aux and any(  # "before every rehearsal", "after each match"
+        s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
+    if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
+            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
+            or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):
+        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
+        return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)] + (  # "I work at a café on Saturdays": both
+            workplace(s, kids, where, c.who) if where is not None else [])
+    clock = prep_object(kids, p, ("at",))
+    if not c.aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
+            clock.tag == "CD" or clock.lower in ("noon", "midnight")):
+        return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)]  # "we open at 7": opening hours
+    return None
+
+
+def event(c: Clause) -> list[Fact] | None:
+    """Something that happened or will, said with its time ("I passed my test last week", "I'm flying to
+    Oslo on Friday", "my exams start on the 12th"); not a mood ("I was so tired yesterday")."""
+    s, kids, p, obj, mine = c.s, c.kids, c.p, c.obj, c.mine
+    past = p.tag == "VBD" or any(k.dep in ("aux", "auxpass") and k.tag == "VBD" for k in mine)
+    ongoing = p.tag == "VBG" or any(k.dep in ("aux", "auxpass") and k.tag == "VBG" for k in mine)
+    got = p.lemma == "have" and p.tag == "VBN" and obj is not None  # "I've got a dentist appointment on Friday"
+    dated_event = (past and time_words(s, c.idx) or (c.aux & vc.FUTURE or "going" in {k.lower for k in mine} or ongoing or got)
+                   and time_words(s, c.idx, past=False)) or (
+        dated(s, c.idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
+    said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
+    acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
+    if dated_event and not c.neg and (said or not past or acted):
+        return [Fact(c.who, "event", c.value, "episodic", 0.8, c.line)]
+    return None
+
+
+__all__ = ["event", "habit", "rule"]

@@ -1,0 +1,102 @@
+"""What a clause says of who someone is (issue 35), for dependency.py: where one lives, works or comes
+from, what one used to be, one's age, name, standing ("I'm Polish"), birthday, and a role one holds ("I run
+the coding club", "I'm a paralegal"). Each reader takes a clause_view.Clause and gives its facts, or None
+when the clause is not of its kind. Pure."""
+from __future__ import annotations
+
+from . import verb_classes as vc
+from .clause_parts import fond_of, prep_object
+from .clause_values import count_before, noun_value
+from .clause_view import Clause
+from .models import Fact
+from .occupation import is_job
+from .past_habits import used_to
+from .person import possessive
+from .subjects import FIRST, name_of
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+
+_PLACE_PREPS = ("in", "at", "on", "near", "from", "for", "to", "by", "outside")
+
+
+def home_work_origin(c: Clause) -> list[Fact] | None:
+    """Where one lives ("we live just outside York"), works ("I work on the returns desk": a post), comes
+    from ("his wife is from Poland"), and what one used to be or do ("I used to be a pastry chef")."""
+    s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
+    place = prep_object(kids, p, _PLACE_PREPS)
+    if p.lemma in vc.RESIDE and place is not None:
+        near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
+        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
+    if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
+        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
+    origin = prep_object(kids, p, ("from",))
+    if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
+            p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"
+        return [Fact(who, "from", noun_value(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else c.value,
+                     "identity", 0.8, c.line)]  # "Ms Lynge is from Denmark": Denmark
+    return used_to(s, kids, p, c.subj, who, c.neg, ctx)  # "I used to be a pastry chef", "he used to play in a band"
+
+
+def as_an_age(c: Clause) -> Clause:
+    """The clause read for an age: "I'm going to be eight" from its "be" (and as to come), "she's 14 months
+    old" with the count as what she is."""
+    p, obj = c.p, c.obj
+    if p.lemma == "go" and obj is not None and obj.dep == "xcomp" and obj.lemma == "be":
+        c = c.moved_to(obj, next((k for k in c.kids.get(obj.i, []) if k.dep == "attr"), None), c.aux | {"will"})
+    if c.p.lemma == "be" and c.obj is not None and c.obj.lower == "old" and c.obj.dep == "acomp" and (
+            count := count_before(c.kids, c.obj)) is not None:
+        c = c.moved_to(c.p, count, c.aux)  # "my rabbit Pip is 6 years old": the count is the age
+    return c
+
+
+def age(c: Clause) -> list[Fact] | None:
+    """An age said with "be": "they're 3", "my eldest Lindiwe is four", "I'm going to be eight", "she'll be 70"."""
+    s, kids, p, obj, subj, who = c.s, c.kids, c.p, c.obj, c.subj, c.who
+    if p.lemma != "be" or obj is None or c.neg:
+        return None
+    number = (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
+        k.dep == "prep" for k in kids.get(obj.i, []))  # "one of our writers" is no age
+    aged = (obj.text.isdigit() or obj.lower in NUMBER_WORDS) and (  # not "my PB is 3:21"
+        subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
+        or any(k.dep == "appos" and k.pos == "PROPN" for k in kids.get(subj.i, []))  # "my eldest, Maya, is 14"
+        or subj.lemma in RELATIONS or subj.lemma in PETS)
+    if not (number and aged and (subj.lower not in FIRST or c.aux & vc.FUTURE or "going" in {k.lower for k in c.mine})):
+        return None
+    turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
+    unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
+    said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
+                     c.line if not kids.get(obj.i) else f"{who} is {obj.text}")]
+    return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
+
+
+def standing(c: Clause) -> list[Fact] | None:
+    """Who one is, said with "be" or a noun of identity: "I'm Polish", "hi, im Ines, 16", "my birthday's on
+    the 3rd of June", "my mother's birthday is on 9 May", "I run the school's coding club", "I'm a paralegal"."""
+    s, kids, p, obj, subj, who, ctx = c.s, c.kids, c.p, c.obj, c.subj, c.who, c.ctx
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep in ("attr", "acomp") and obj.pos in ("PROPN", "ADJ") \
+            and obj.text[:1].isupper() and not c.neg and obj.lower.endswith(vc.BELONGING) and not kids.get(obj.i):  # "I'm Jewish", "I'm Polish": who one is, no name
+        return [Fact(who, "is", obj.text, "identity", 0.8, f"{who} is {obj.text}")]
+    if subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "PROPN" and not c.neg:
+        out = [Fact(who, "name", obj.text, "identity", 0.9, f"{who} is called {obj.text}")]  # "hi, im Ines, 16"
+        out += [Fact(who, "age", k.text, "identity", 0.9, f"{who} is {k.text} years old")
+                for k in kids.get(obj.i, []) if k.dep in ("appos", "conj", "npadvmod") and k.tag == "CD"]
+        return out
+    if subj.lemma in vc.IDENTITY_NOUNS and any(k.dep == "poss" and k.lower == "my" for k in kids.get(subj.i, [])) \
+            and p.lemma == "be" and not c.neg:  # "my birthday's on the 3rd of June"
+        return [Fact(ctx.owner, subj.lemma, c.value, "identity", 0.8, c.line)]
+    whose = next((k for k in kids.get(subj.i, []) if k.dep == "poss" and (k.lemma in RELATIONS or k.pos == "PROPN")), None)
+    when = prep_object(kids, p, ("on", "in")) if subj.lemma == "birthday" and p.lemma == "be" and not c.neg else None
+    if whose is not None and when is not None and (holder := name_of(s, kids, whose, ctx)):  # "my mother's birthday is on 9 May"
+        day = noun_value(s, kids, when, ctx)
+        return [Fact(holder, "birthday", day, "identity", 0.8, f"{possessive(holder)} birthday is {s[when.head].lower} {day}")]
+    if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
+            and not c.neg and not c.aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
+        return [Fact(who, "runs", noun_value(s, kids, obj, ctx), "identity", 0.8, c.line)]  # "I run the school's coding club": a role
+    if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
+            and not c.neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
+            and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
+            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
+        return [Fact(who, "role", c.value, "identity", 0.8, c.line)]  # "I'm a paralegal"
+    return None
+
+
+__all__ = ["age", "as_an_age", "home_work_origin", "standing"]
