@@ -68,7 +68,9 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
         return m
     if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
         return replace(m, type="person")
-    first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and not rows else ""
+    # (a known entity of this very name counts against it, unless it is a person's name misread)
+    first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
+        identity.misread_person(_candidate(r)) for r in rows) else ""
     if first and identity.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
             conn, owner_id, [first])]):
         return replace(m, type="person")
@@ -91,8 +93,22 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
         names = entity_repo.lookup_names(m.name, m.type, m.aliases)
         rows = await entity_repo.candidates(conn, owner_id, names)
     kept = {c.entity_id for c in identity.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
+    if not kept and m.type == "person" and (introduced := await _introduced_as_other(conn, owner_id, m.name)):
+        rows, kept = [introduced], {introduced["entity_id"]}  # "Fraser Cartwright" (a concept), then "Fraser"
     rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     return m, names, rows
+
+
+async def _introduced_as_other(conn, owner_id: UUID, first: str):
+    """The entity of another type that a person's first name alone names, retyped as the person it is
+    (identity.introduced_as_other), or None."""
+    if matching.is_full_name(first):
+        return None
+    rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
+    found = identity.introduced_as_other(first, [_candidate(r) for r in rows])
+    if found is None or not await entity_repo.retype_as_person(conn, found.entity_id):
+        return None
+    return (await entity_repo.get_entities(conn, [found.entity_id]))[0]
 
 
 def _mention(m: MentionRef, names: list[str], org_name: str | None) -> identity.Mention:
@@ -129,6 +145,8 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action != "link" or decision.entity_id is None:
         return None, m
     eid = decision.entity_id
+    if m.type == "person" and any(c.entity_id == eid and identity.misread_person(c) for c in found):
+        await entity_repo.retype_as_person(conn, eid)  # "Our subbie Orla Lomax" kept as an organisation, now said a person
     if decision.names:
         await entity_repo.add_names(conn, eid, list(decision.names))
     facets = decision.facets

@@ -64,6 +64,36 @@ async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str
     return entity_id
 
 
+# An entity of another type that nothing treats as an organisation: no membership edge ends at it and no
+# entity has it as its parent (what may be retyped as a person: identity.introduced_as_other).
+_NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.dst_entity_id = e.entity_id
+                                AND x.predicate IN ('works_for', 'belongs_to'))
+                 AND NOT EXISTS (SELECT 1 FROM entities c WHERE c.parent_entity_id = e.entity_id)"""
+
+
+async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, first: str) -> list[asyncpg.Record]:
+    """The owner's entities of a type other than person whose name has several words, the first `first`
+    (normalised), and that nothing treats as an organisation."""
+    rows: list[asyncpg.Record] = await conn.fetch(
+        f"""SELECT {ENTITY_COLUMNS} FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
+              AND EXISTS (SELECT 1 FROM unnest(e.norm_names) n WHERE n LIKE $2 || ' %')
+              AND {_NO_MEMBERS} ORDER BY e.created_at""", owner_id, first)
+    return rows
+
+
+async def retype_as_person(conn: asyncpg.Connection, entity_id: UUID) -> bool:
+    """Make an entity of another type a person, found by its first name from now on (it was a person
+    introduced under another type); False when something treats it as an organisation."""
+    row = await conn.fetchrow(
+        f"SELECT canonical_name, aliases FROM entities e WHERE e.entity_id = $1 AND e.type <> 'person' AND {_NO_MEMBERS}",
+        entity_id)
+    if row is None:
+        return False
+    await conn.execute("UPDATE entities SET type = 'person', norm_names = $2, profile_stale = true, updated_at = now() "
+                       "WHERE entity_id = $1", entity_id, lookup_names(row["canonical_name"], "person", row["aliases"]))
+    return True
+
+
 async def add_names(conn: asyncpg.Connection, entity_id: UUID, aliases: Sequence[str]) -> None:
     await conn.execute(
         """UPDATE entities SET aliases = ARRAY(SELECT DISTINCT a FROM unnest(aliases || $2::text[]) a
