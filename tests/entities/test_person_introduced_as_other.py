@@ -35,6 +35,14 @@ def test_a_first_name_said_after_a_full_name_taken_for_an_organisation_names_tha
     assert not any(name == "Wilf" for _, name in found), found  # no second entity of the first name alone
 
 
+def test_a_first_name_taken_for_a_thing_after_a_full_name_taken_for_one_is_that_person(new_tenant):
+    c = new_tenant("user", kind="organisation")["clients"][0]
+    _post(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")  # a concept
+    _post(c, "2024-05-01T09:05:00Z", "Caspian said the scaffold goes up on Monday.")  # a concept again
+    found = {(e["type"], e["name"]) for e in _entities(c, "Caspian")}
+    assert found == {("person", "Caspian Ollerenshaw")}, found
+
+
 def test_a_full_name_said_as_a_person_retypes_the_entity_kept_under_another_type(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
     _post(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")

@@ -63,11 +63,14 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     """A mention typed as something else that names a known person is that person: its name is a
     known person's name or first name ("Sarah" taken for an organisation), a full name whose first
     name is a known person's (a namesake: identity.first_name_of_known_person), or is one once a
-    leading word the name rules kept is dropped ("Actually Tom Baker")."""
+    leading word the name rules kept is dropped ("Actually Tom Baker"); or a first name alone, taken for a
+    place or a concept, of a person's full name misread too (identity.introduced_as_other)."""
     if m.type == "person":
         return m
     if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
         return replace(m, type="person")
+    if m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
+        return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
         identity.misread_person(_candidate(r)) for r in rows) else ""

@@ -142,6 +142,9 @@ _PARTICLES = frozenset("de da di du del della der den van von le la bin al".spli
 # The types the name rules give a person's name they misread ("Wilf Hargreaves" an organisation); never a
 # project, a system or a process ("the Anderson order").
 _MISREAD_AS = frozenset({"concept", "place", "org"})
+# ... and those it gives a first name said alone that is a person's ("Shona left a voicemail" a place): not an
+# organisation, which is often called by the first word of its name ("Goldman", "Deutsche").
+FIRST_NAME_MISREAD_AS = frozenset({"concept", "place"})
 
 
 def person_shaped(name: str) -> bool:
