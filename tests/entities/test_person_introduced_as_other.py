@@ -64,7 +64,8 @@ def _candidate(name: str, type_: str) -> identity.Candidate:
 
 
 @pytest.mark.parametrize("name, shaped", [("Fraser Cartwright", True), ("Ana de Souza", True), ("Quarry Road", False),
-                                          ("Morgan Holdings", False), ("Fraser", False), ("Anderson order", False)])
+                                          ("Morgan Holdings", False), ("Fraser", False), ("Anderson order", False),
+                                          ("LGBTQ Activists", False)])
 def test_what_a_persons_full_name_looks_like(name, shaped):
     assert identity.person_shaped(name) is shaped
 

@@ -148,12 +148,12 @@ FIRST_NAME_MISREAD_AS = frozenset({"concept", "place"})
 
 
 def person_shaped(name: str) -> bool:
-    """A name of two or three words, each written capitalised but a particle ("Ana de Souza"), ending in no
-    organisation's or place's word ("Fraser Cartwright"; not "Morgan Holdings", "Quarry Road" or "Anderson
-    order"): what a person's full name looks like."""
+    """A name of two or three words, each written capitalised (not in capitals: "LGBTQ Activists") but a
+    particle ("Ana de Souza"), ending in no organisation's or place's word ("Fraser Cartwright"; not
+    "Morgan Holdings", "Quarry Road" or "Anderson order"): what a person's full name looks like."""
     said, words = name.split(), norm_name(name).split()
     return 2 <= len(words) <= 3 and len(said) == len(words) and words[-1] not in ORG_SUFFIXES \
-        and words[-1] not in PLACE_SUFFIXES and all(w[:1].isupper() or w in _PARTICLES for w in said)
+        and words[-1] not in PLACE_SUFFIXES and all(w[:1].isupper() and not w.isupper() or w in _PARTICLES for w in said)
 
 
 def misread_person(c: Candidate) -> bool:
