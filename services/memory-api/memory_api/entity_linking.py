@@ -69,7 +69,7 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
         return m
     if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
         return replace(m, type="person")
-    if m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
+    if not rows and m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
