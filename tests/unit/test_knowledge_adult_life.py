@@ -27,20 +27,6 @@ def test_a_job_and_its_workplace_are_two_cards_each_without_the_other():
     assert "Ninewells" not in job[0].text and "radiographer" not in place[0].text
 
 
-@pytest.mark.parametrize("text, employer", [("I'm an electrician with Brackley Grid Services.", "Brackley Grid Services"),
-                                             ("My uncle is a surveyor with the Coal Authority, mostly underground.", "Coal Authority"),
-                                             ("I'm a dispatcher with Orrin Freight - trucks, vans, the lot.", "Orrin Freight")])
-def test_a_job_said_with_a_named_employer_gives_the_employer_its_own_card(text, employer):
-    got = [f for f in facts(text) if f.predicate == "works_for"]
-    assert len(got) == 1 and employer in got[0].value and got[0].value.count(",") == 0 and "-" not in got[0].value
-
-
-@pytest.mark.parametrize("text", ["I'm a childminder with three kids of my own.", "I'm a teacher with a lot of marking tonight."])
-def test_a_job_said_with_something_unnamed_names_no_employer(text):
-    got = facts(text)
-    assert [f for f in got if f.predicate == "job"] and not [f for f in got if f.predicate in ("works_for", "works_at")]
-
-
 def test_a_named_persons_job_is_identity_not_a_plain_is():
     got = slots("My cousin Ruth is a solicitor.")
     assert ("identity", "Ruth", "job", "solicitor") in got

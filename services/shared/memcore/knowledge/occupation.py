@@ -30,7 +30,7 @@ _WEAK_ENDINGS = ("er", "or", "ant", "ent")
 # Nouns of time: "for twelve years" says how long, not where.
 _TIME_NOUNS = frozenset("year years month months week weeks day days decade decades age ages while life "
                         "time moment".split())
-_WORKPLACE_PREPS = ("at", "for", "with")
+_WORKPLACE_PREPS = ("at", "for")
 _ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
 
 
@@ -46,11 +46,6 @@ def is_job(words: list[str], workplace: bool) -> bool:
     return workplace and last.endswith(_WEAK_ENDINGS)
 
 
-def _named(s: Sentence, kids: Kids, t: Tok) -> bool:
-    """Whether a noun phrase names something: a word of it up to its head is written capitalised inside
-    the sentence ("Vestkyst Wind", "the Scouts", "the SAME ambulance service"; not "two kids")."""
-    return any(i > 0 and s[i].text[:1].isupper() and s[i].lower != "i" for i in subtree(kids, t.i) if i <= t.i)
-
 def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, str] | None:
     """The place a job is done at: "at the Royal Infirmary", "for easyJet" (not "for twelve years")."""
     for head in heads:
@@ -60,11 +55,7 @@ def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, st
             pobj = next((k for k in kids.get(c.i, []) if k.dep == "pobj"), None)
             if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON" or pobj.lemma in RELATIONS:  # "a carer for my mum"
                 continue
-            if c.lower == "with" and not _named(s, kids, pobj):
-                continue  # "a technician with Vestkyst Wind" names an employer; "a nurse with two kids" does not
             place = [i for i in sorted(subtree(kids, pobj.i)) if not (s[i].dep == "det" and s[i].lower in ("a", "an"))]
-            cut = next((i for i in place[1:] if s[i].pos == "PUNCT"), None)
-            place = [i for i in place if cut is None or i < cut]  # "Vestkyst Wind - blades, gearboxes": the name
             return c.lower, text_of(s, place)
     return None
 
@@ -110,7 +101,7 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
         place = None  # "a nurse in Leeds": a town, not an employer (where she works or lives: not said which)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
-                        f"{who} works {'at' if place[0] == 'at' else 'for'} {place[1]}"))
+                        f"{who} works {place[0]} {place[1]}"))
     return out
 
 
