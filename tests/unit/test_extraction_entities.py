@@ -352,3 +352,19 @@ def test_a_rare_first_name_with_who_they_are_before_the_verb_is_a_person():
     require_spacy_model()
     for text in ("Lorcan the roofer rang about the gutters.", "Quick one: Lorcan from the timber yard wants paying."):
         assert [(m.name, m.type) for m in extract_entities(text).mentions] == [("Lorcan", EntityType.PERSON)]
+
+
+@pytest.mark.parametrize("text, org", [("Halima is on the Outreach team.", "Outreach"),
+                                       ("Gregor is on the Board now.", "Board")])
+def test_being_on_a_named_team_is_membership(text, org):
+    person = text.split()[0]
+    assert Relation(person, "belongs_to", org) in extract_entities(text).relations
+
+
+@pytest.mark.parametrize("text", ["Halima is on the Westmoor kitchen refit.", "Gregor is on the Pemberton account this week.",
+                                  "Don't forget Ines is on the Harlow estate job."])
+def test_being_on_a_named_piece_of_work_is_no_membership(text):
+    """Several people are on one job: a job the name only qualifies is no organisation they belong to (two
+    namesakes on the same job had shared it as an identity facet, and a later mention went to the wrong one)."""
+    r = extract_entities(text)
+    assert not [x for x in r.relations if x.predicate == "belongs_to"], r.relations

@@ -38,8 +38,13 @@ _IS_A_ROLE = re.compile(rf"(?P<x>{NAME})\s+(?:is|was|works\s+as)\s+(?:a|an)\s+{_
 _WORKS_FOR = re.compile(
     rf"(?P<x>{NAME})(?:,\s+who)?\s+(?:works|worked|is\s+working|has\s+worked)\s+(?P<prep>for|at|with)\s+(?:the\s+)?(?P<org>{NAME})"
 )
+# "Ana is on the Finance team" is membership; "Lisa is on the Bellfield estate job", "Tom is on the Henderson
+# account" say a piece of work the name only qualifies (several people are on one job): no organisation.
+_GROUP_NOUNS = r"(?:team|board|committee|council|panel|squad|crew|staff|rota|band|choir|club)"
+_NOT_A_NOUN = r"(?:now|too|again|also|as|with|at|in|for|from|since|and|but|or|so|this|these|today|still|yet|though|then)"
 _BELONGS = re.compile(
     rf"(?P<x>{NAME})\s+(?:belongs\s+to|is\s+(?:part|a\s+member)\s+of|is\s+on)\s+(?:the\s+)?(?P<org>{NAME})"
+    rf"\b(?!\s+(?!(?:{_GROUP_NOUNS}|{_NOT_A_NOUN})\b)[a-z])"
 )
 _ACTS_ON = re.compile(
     rf"(?P<x>{NAME})(?:,\s+[^,.!?]{{2,60}},)?\s+(?:who\s+)?"
