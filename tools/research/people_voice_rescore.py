@@ -26,6 +26,9 @@ from uuid import UUID
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / ".data" / "rescore"
 HALF = "calibration"
+STATS_OUT = ""  # set by a --patch: where to write STATS
+TRACE: list = []
+STATS: list = []  # filled by a --patch that traces how candidates came by their evidence
 
 
 def _mapping(voice: str, seed: int) -> Path:
@@ -85,11 +88,12 @@ async def _rows(res, conn, voice: str, seed: int) -> list[tuple[dict, object, st
         s = stored[str(h["id"])]
         owner, ents = UUID(s["owner"]), {int(k): set(v) for k, v in s["entities"].items()}
         for q in h["queries"]:
+            del TRACE[:], STATS[:]
             ctx = await resolve_text(res, conn, owner, q["text"])
             r = next((r for r in ctx.resolutions if q["name"].lower() in r.surface.lower().split()), None)
             right = ents.get(q["person"], set())
             outcome = "asked" if r is None or r.entity_id is None else "correct" if r.entity_id in right else "wrong"
-            out.append(({**q, "household": h["id"], "owner": s["owner"]}, r, outcome, right))
+            out.append(({**q, "household": h["id"], "owner": s["owner"], "trace": list(TRACE), "stats": list(STATS)}, r, outcome, right))
     return out
 
 
@@ -117,7 +121,8 @@ async def _dump(res, conn, rows, wanted: str) -> None:
         pv = E._unit_rows(np.asarray(res.embedder.embed(parts), dtype=np.float32)) if parts else None
         for c in r.candidates:
             mark = "*" if c.entity_id in right else " "
-            print(f"  {mark} {c.name:18} score {c.score:.3f} semantic {c.similarity:.3f} lexical {c.lexical:.3f}")
+            print(f"  {mark} {c.name:18} score {c.score:.3f} semantic {c.similarity:.3f} lexical {c.lexical:.3f}"
+                  + "".join(f"  [part {p} {why} {v:.2f}]" for p, who, why, v in q["trace"] if who == c.entity_id))
             cand = next((x for x in index.candidates if x.entity_id == c.entity_id), None) if index else None
             if pv is None or cand is None or cand.fact_vectors is None:
                 continue
@@ -156,6 +161,11 @@ async def score(voice: str, seeds: list[int], dump: str | None) -> None:
                 else:
                     total["clue_less"] += 1
                     total["clue_less_asked"] += o == "asked"
+            if STATS_OUT:
+                with open(STATS_OUT, "a") as fh:
+                    for q, r, o, _ in rows:
+                        for st in q["stats"]:
+                            fh.write(json.dumps({"seed": seed, "kind": q["kind"], "outcome": o, "text": q["text"], **st}) + "\n")
             if dump:
                 await _dump(res, conn, rows, dump)
         if len(seeds) > 1:
@@ -175,12 +185,17 @@ def main(argv=None) -> int:
     ap.add_argument("--seeds", required=True, help="comma-separated seeds (calibration halves only)")
     ap.add_argument("--force", action="store_true", help="ingest: again, after a write-side change")
     ap.add_argument("--dump", choices=["asked", "wrong", "correct"], help="score: print these queries' evidence")
+    ap.add_argument("--patch", action="append", default=[],
+                    help="score: a Python file run first (a variant tried: it may set memcore's settings or "
+                         "replace its functions)")
     a = ap.parse_args(argv)
     seeds = [int(s) for s in a.seeds.split(",")]
     DATA.mkdir(parents=True, exist_ok=True)
     if a.what == "ingest":
         ingest(a.voice, seeds, a.force)
     else:
+        for path in a.patch:
+            exec(compile(Path(path).read_text(), path, "exec"), {"__name__": "patch"})
         asyncio.run(score(a.voice, seeds, a.dump))
     return 0
 
