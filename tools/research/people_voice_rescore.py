@@ -108,7 +108,10 @@ async def _dump(res, conn, rows, wanted: str) -> None:
     from memory_api.store import entity_repo
 
     for q, r, outcome, right in rows:
-        if outcome != wanted or not q["resolvable"]:
+        if wanted == "resolved-clue-less":
+            if q["resolvable"] or outcome == "asked":
+                continue
+        elif outcome != wanted or not q["resolvable"]:
             continue
         print(f"\n[{q['kind']}] h{q['household']} {q['text']}  -> {outcome}, lead {r.margin if r else None}")
         if r is None:
@@ -152,7 +155,7 @@ async def score(voice: str, seeds: list[int], dump: str | None) -> None:
             kinds = " ".join(f"{k.split()[0][:5]}:{c['asked']}a{c['wrong']}w" for k, c in summary["by_kind"].items())
             print(f"{voice} {seed}: accuracy {summary['accuracy_among_resolved']} clarification "
                   f"{summary['clarification_rate']} asks on clue-less {summary['ask_rate_on_clue_less']}  | {kinds}")
-            for q, r, o, _ in rows:
+            for q, _r, o, _ in rows:
                 if q["resolvable"]:
                     total["resolvable"] += 1
                     total["asked"] += o == "asked"
@@ -163,7 +166,7 @@ async def score(voice: str, seeds: list[int], dump: str | None) -> None:
                     total["clue_less_asked"] += o == "asked"
             if STATS_OUT:
                 with open(STATS_OUT, "a") as fh:
-                    for q, r, o, _ in rows:
+                    for q, _r, o, _ in rows:
                         for st in q["stats"]:
                             fh.write(json.dumps({"seed": seed, "kind": q["kind"], "outcome": o, "text": q["text"], **st}) + "\n")
             if dump:
@@ -184,7 +187,7 @@ def main(argv=None) -> int:
     ap.add_argument("--voice", default="child", choices=["adult", "child", "business"])
     ap.add_argument("--seeds", required=True, help="comma-separated seeds (calibration halves only)")
     ap.add_argument("--force", action="store_true", help="ingest: again, after a write-side change")
-    ap.add_argument("--dump", choices=["asked", "wrong", "correct"], help="score: print these queries' evidence")
+    ap.add_argument("--dump", choices=["asked", "wrong", "correct", "resolved-clue-less"], help="score: print these queries' evidence")
     ap.add_argument("--patch", action="append", default=[],
                     help="score: a Python file run first (a variant tried: it may set memcore's settings or "
                          "replace its functions)")

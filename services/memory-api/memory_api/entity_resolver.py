@@ -85,14 +85,14 @@ def _facts(row) -> dict[str, tuple[bool, bool]]:
     """The profile's facts as embedded for disambiguation (filler words left out), each with whether
     it is an episode: among the profile's episodes (profiles.profile_fact_items), one that says when
     it happened (clue_words.says_when); a turn kept verbatim that says what someone is or does
-    is not discounted for being a turn. And whether it tells what the speaker did with them
-    (clue_words.tells_an_encounter)."""
+    is not discounted for being a turn. And whether it tells only of the speaker's dealings with
+    them: what the speaker did with them, or who they are to the speaker (clue_words.of_the_speaker)."""
     out: dict[str, tuple[bool, bool]] = {}
     for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
                                                      profiles.own_names(row["canonical_name"], row["type"])):
         text = clue_words.fact_text(fact)
         if clue_words.words_of(text):
-            out.setdefault(text, (episode and clue_words.says_when(fact), clue_words.tells_an_encounter(fact)))
+            out.setdefault(text, (episode and clue_words.says_when(fact), clue_words.of_the_speaker(fact)))
     return out
 
 
