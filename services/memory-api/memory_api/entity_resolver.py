@@ -17,7 +17,7 @@ from uuid import UUID
 import numpy as np
 
 from memcore.entities import beside_name, clue_meaning, clue_words, descriptors, disambiguation, profiles
-from memcore.entities.conversation_people import Meant, namesake
+from memcore.entities.conversation_people import SessionState, about, namesake
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
@@ -127,10 +127,11 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
 
 
 async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
-                       follow_relations: bool = True, about: Meant | None = None) -> EntityContext:
-    """The entities `text` names. `session`: the activation of the conversation's entities; `about`:
-    whom the conversation is about now (conversation_people.about), whom a first name alone among
-    namesakes the text does not tell apart means (conversation_people.namesake)."""
+                       follow_relations: bool = True, conversation: SessionState | None = None) -> EntityContext:
+    """The entities `text` names. `session`: the activation of the conversation's entities;
+    `conversation`: its state, whose namesake it is about (conversation_people.about among them) is
+    whom a first name alone among namesakes the text does not tell apart means
+    (conversation_people.namesake)."""
     rows = [r for r in await entity_repo.named_in(conn, owner_id, name_ngrams(text))
             if plausible_name(r["canonical_name"])]
     ctx = EntityContext()
@@ -161,7 +162,8 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             shown = surface_display(text, surface)
             r = disambiguation.resolve(shown, contexts[i], vecs[i], index, session,
                                        described=described_as(text, shown, by_surface[surface]))
-            meant = namesake(about, [c.entity_id for c in r.candidates]) if about is not None else None
+            ids = [c.entity_id for c in r.candidates]
+            meant = namesake(about(conversation, ids, shown), ids) if conversation is not None else None
             if r.status == "ambiguous" and meant is not None:
                 r = dataclasses.replace(r, status="resolved", entity_id=meant)
         else:
