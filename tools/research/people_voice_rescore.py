@@ -56,10 +56,10 @@ def ingest(voice: str, seeds: list[int], force: bool) -> None:
         for seed in todo:
             out: dict = {}
             data = _households(voice, seed)
-            tag = f"{voice}-{seed}-{len(list(DATA.glob('*.json')))}"
             with tqdm(total=sum(len(h["turns"]) for h in data), desc=f"ingest {voice} {seed}", unit="turn") as bar:
                 for h in data:
-                    t = create_tenant(api, admin, f"rescore-{tag}-{h['id']}", [("owner", "user")],
+                    # the benchmark's own tenant name: a team's name is said in its members' profiles
+                    t = create_tenant(api, admin, f"people-talk-{h['id']}", [("owner", "user")],
                                       kind=VOICES[voice].settings[h["workspace"]].tenant_kind)
                     client = MemoryClient(api, t["users"][0]["token"], timeout=300)
                     people_talk._ingest(client, h, bar)
