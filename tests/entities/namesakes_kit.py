@@ -5,6 +5,7 @@ import numpy as np
 from memcore.entities import clue_meaning
 from memcore.entities import clue_words as cw
 from memcore.entities import disambiguation as d
+from memcore.extraction.entities import strip_names
 
 
 def person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidate:
@@ -12,7 +13,7 @@ def person(embedder, eid: str, name: str, facts: list[str]) -> d.ProfileCandidat
     vecs = np.asarray(embedder.embed(texts), dtype=np.float32)
     return d.ProfileCandidate(eid, name, "person", f"{name} {eid}", None, " ".join(facts), (), vecs, tuple(texts),
                               (False,) * len(texts), clue_meaning.proper_words(facts),
-                              tuple(cw.tells_an_encounter(f) for f in facts))
+                              tuple(cw.of_the_speaker(strip_names(f, [name])) for f in facts))
 
 
 def resolve(embedder, text: str, name: str, people: list[d.ProfileCandidate]) -> d.Resolution:

@@ -16,7 +16,6 @@ import numpy as np
 from memcore.context_budget import (Shorten, ASKING_CAPPED, ASKING_ORDER, ASKING_SHARES, ContextCandidate, asking_category,
                                    pack, render)
 from memcore.embedding.base import Embedder
-from memcore.entities.conversation_people import about
 from memcore.excerpt import best_excerpt
 from memcore.extraction.intent import memory_need
 from memcore.memory_types import FOUNDATIONAL_TYPES
@@ -234,7 +233,7 @@ async def _entities_of_turn(res: Resources, conn: asyncpg.Connection, principal:
     if not session_id:
         return await resolve_text(res, conn, owner_id, query), []
     before = await load(res, principal.tenant_id, owner_id, session_id)
-    ectx = await resolve_text(res, conn, owner_id, query, session=before.activation(), about=about(before))
+    ectx = await resolve_text(res, conn, owner_id, query, session=before.activation(), conversation=before)
     state, _ = await observe_turn(res, conn, principal.tenant_id, owner_id, session_id, query, ectx, before)
     active = [UUID(k) for k in pronoun_entities(state)]
     active += [UUID(a.key) for a in state.ranked() if a.layer == "topic" and a.score >= CONVERSATION_MIN_SCORE

@@ -13,6 +13,7 @@ extraction did not take it for a name. Otherwise nothing is linked: a wrong link
 from __future__ import annotations
 
 import re
+from typing import Collection
 from uuid import UUID
 
 from memcore.entities import conversation_people, profiles, tracking
@@ -89,9 +90,11 @@ class SessionPeople:
         """Whom `pronoun` means now (conversation_people.meant)."""
         return conversation_people.meant(await self.state(), pronoun, text=text)
 
-    async def discussed(self) -> UUID | None:
-        """The person the conversation is about now (conversation_people.about), when sure and stored."""
-        return _stored(conversation_people.about(await self.state()))
+    async def discussed(self, among: Collection[UUID] | None = None, name: str = "") -> UUID | None:
+        """The person the conversation is about now (conversation_people.about), when sure and stored;
+        with `among` and `name`, the namesake of that first name it is about."""
+        keys = None if among is None else {str(e) for e in among}
+        return _stored(conversation_people.about(await self.state(), keys, name))
 
 
 def _said(text: str, rows: list) -> tuple[TurnMention, ...]:

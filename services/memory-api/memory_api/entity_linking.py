@@ -140,7 +140,8 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         discussed_fetched=session is None)
     decision = identity.decide(mention, found, statement, sims, seen)
     if decision.action == identity.NEEDS_DISCUSSED and session is not None:
-        seen = replace(seen, discussed=await session.discussed(), discussed_fetched=True)
+        seen = replace(seen, discussed=await session.discussed([c.entity_id for c in found], m.name),
+                       discussed_fetched=True)
         decision = identity.decide(mention, found, statement, sims, seen)
     if decision.action == "create":
         facets = decision.facets.to_json() if decision.facets is not None else None

@@ -17,7 +17,7 @@ from uuid import UUID
 import numpy as np
 
 from memcore.entities import beside_name, clue_meaning, clue_words, descriptors, disambiguation, profiles
-from memcore.entities.conversation_people import Meant, namesake
+from memcore.entities.conversation_people import SessionState, about, namesake
 from memcore.entities.matching import plausible_name
 from memcore.entities.relations import relation_queries
 from memcore.extraction.entities import strip_names
@@ -85,14 +85,14 @@ def _facts(row) -> dict[str, tuple[bool, bool]]:
     """The profile's facts as embedded for disambiguation (filler words left out), each with whether
     it is an episode: among the profile's episodes (profiles.profile_fact_items), one that says when
     it happened (clue_words.says_when); a turn kept verbatim that says what someone is or does
-    is not discounted for being a turn. And whether it tells what the speaker did with them
-    (clue_words.tells_an_encounter)."""
+    is not discounted for being a turn. And whether it tells only of the speaker's dealings with
+    them: what the speaker did with them, or who they are to the speaker (clue_words.of_the_speaker)."""
     out: dict[str, tuple[bool, bool]] = {}
     for fact, episode in profiles.profile_fact_items(row["profile_summary"] or "",
                                                      profiles.own_names(row["canonical_name"], row["type"])):
         text = clue_words.fact_text(fact)
         if clue_words.words_of(text):
-            out.setdefault(text, (episode and clue_words.says_when(fact), clue_words.tells_an_encounter(fact)))
+            out.setdefault(text, (episode and clue_words.says_when(fact), clue_words.of_the_speaker(fact)))
     return out
 
 
@@ -127,10 +127,11 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
 
 
 async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
-                       follow_relations: bool = True, about: Meant | None = None) -> EntityContext:
-    """The entities `text` names. `session`: the activation of the conversation's entities; `about`:
-    whom the conversation is about now (conversation_people.about), whom a first name alone among
-    namesakes the text does not tell apart means (conversation_people.namesake)."""
+                       follow_relations: bool = True, conversation: SessionState | None = None) -> EntityContext:
+    """The entities `text` names. `session`: the activation of the conversation's entities;
+    `conversation`: its state, whose namesake it is about (conversation_people.about among them) is
+    whom a first name alone among namesakes the text does not tell apart means
+    (conversation_people.namesake)."""
     rows = [r for r in await entity_repo.named_in(conn, owner_id, name_ngrams(text))
             if plausible_name(r["canonical_name"])]
     ctx = EntityContext()
@@ -161,7 +162,8 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             shown = surface_display(text, surface)
             r = disambiguation.resolve(shown, contexts[i], vecs[i], index, session,
                                        described=described_as(text, shown, by_surface[surface]))
-            meant = namesake(about, [c.entity_id for c in r.candidates]) if about is not None else None
+            ids = [c.entity_id for c in r.candidates]
+            meant = namesake(about(conversation, ids, shown), ids) if conversation is not None else None
             if r.status == "ambiguous" and meant is not None:
                 r = dataclasses.replace(r, status="resolved", entity_id=meant)
         else:

@@ -87,7 +87,7 @@ async def observe_turn(res: Resources, conn: asyncpg.Connection, tenant_id: UUID
     state = state if state is not None else await load(res, tenant_id, owner_id, session_id)
     if ctx is None:
         ctx = await resolve_text(res, conn, owner_id, text, session=state.activation(), follow_relations=False,
-                                 about=conversation_people.about(state))
+                                 conversation=state)
     found = extract_entities(text, use_ner=False)
     pronouns = [tracking.TurnPronoun(p.text, p.start) for p in found.pronouns]
     mentions, pronouns = with_roles(text, turn_mentions(text, ctx, found.mentions), pronouns, state)

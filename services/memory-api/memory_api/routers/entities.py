@@ -9,7 +9,6 @@ import asyncpg
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
-from memcore.entities.conversation_people import about
 from memcore.adapters.entity_profiles import recompose_profile
 
 from ..cursors import decode_name_cursor, encode_name_cursor
@@ -190,12 +189,12 @@ async def list_entities(res: Res, caller: Caller, q: Annotated[str | None, Query
              summary="Which entities a text names: candidates, scores and margins; a clarification when unsure")
 async def resolve(body: ResolveRequest, res: Res, caller: Caller) -> ResolveResponse:
     owner = await resolve_owner(res, caller, body.owner_id)
-    session, about_now = None, None
+    session, state = None, None
     if body.session_id:
         state = await load_session(res, caller.tenant_id, owner, body.session_id)
-        session, about_now = state.activation(), about(state)
+        session = state.activation()
     async with res.db.as_caller(caller) as conn:
-        ctx = await resolve_text(res, conn, owner, body.text, session=session, about=about_now)
+        ctx = await resolve_text(res, conn, owner, body.text, session=session, conversation=state)
         related = await entity_repo.get_entities(conn, list(ctx.related)) if ctx.related else []
     return ResolveResponse(
         # memcore's Resolution holds its status and id as text: pydantic checks them here

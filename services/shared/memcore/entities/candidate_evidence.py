@@ -48,6 +48,8 @@ STATED_CLUE_SHARES = True
 # clue_words.tells_an_encounter) says nothing of who they are: it does not share by meaning a clue
 # that the other namesake's fact about themselves matched ("the skate park": "lives in the flats by
 # the skate park" / "I saw Ruby at the park"). Child calibration 8429: two queries asked -> resolved.
+# Nor does a fact that says only who they are to the speaker ("Ruby is my favourite":
+# clue_words.of_the_speaker, TIES_SHARE_NOT).
 ENCOUNTERS_SHARE_NOT = True
 NAMED_WORDS_DECIDE = True
 

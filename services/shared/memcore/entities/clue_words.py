@@ -140,6 +140,28 @@ def tells_an_encounter(fact: str) -> bool:
     return bool(_SPEAKER.search(FRAMING.sub(" ", DISCOURSE.sub(" ", told))))
 
 
+# Who someone is to the speaker, said with the speaker's possessive and the words after it: "my
+# favourite", "owner's best friend", "my party", "in my class".
+_TIE = re.compile(r"\b(?:my|our|owner['’]s)\s+(?:[A-Za-z'’-]+\s+){0,2}[A-Za-z'’-]+", re.I)
+TIES_SHARE_NOT = True
+
+
+def only_a_tie(fact: str) -> bool:
+    """Whether a fact (its subject's name taken out) says no more than who someone is to the speaker:
+    the speaker's possessive, and once that phrase and the framing are set aside no word that tells
+    anyone apart ("Ruby is my favourite", "Ruby is owner's best friend", "Ruby came to my party"). It
+    says nothing of what they have or do or where they live ("Ruby lives next door to my gran" does)."""
+    text = without_framing(fact)
+    return bool(_TIE.search(text)) and not words_of(_TIE.sub(" ", text))
+
+
+def of_the_speaker(fact: str) -> bool:
+    """Whether a fact tells only of the speaker's dealings with someone: an encounter
+    (tells_an_encounter) or a tie (only_a_tie, TIES_SHARE_NOT). Neither shares by meaning a clue about
+    who someone is (candidate_evidence.ENCOUNTERS_SHARE_NOT)."""
+    return tells_an_encounter(fact) or (TIES_SHARE_NOT and only_a_tie(fact))
+
+
 # How a note or a child's remark frames what it says, beside the discourse markers of extraction.discourse:
 # hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
 # ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
+from ..textnorm import norm_name
 from .turn_roles import ACTED_ON, AGENT
 
 PERSON_PRONOUNS = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
@@ -217,10 +218,24 @@ def meant(state: SessionState, pronoun: str, exclude: Iterable[str] = frozenset(
     return Meant(best, True, reason)
 
 
-def about(state: SessionState) -> Meant:
+NAMESAKES_ONLY = True
+
+
+def about(state: SessionState, among: Collection[str] | None = None, name: str = "") -> Meant:
     """The person the conversation is about now: whom a person pronoun of either form means (the
-    write path's first name alone among namesakes goes to them: memcore.entities.identity)."""
-    return meant(state, "they", exclude=[k for k, a in state.entities.items() if a.type != "person"])
+    write path's first name alone among namesakes goes to them: memcore.entities.identity).
+    `among` (entity keys) and `name` (the first name said): the namesake the conversation is about,
+    for a first name alone. Only someone of that name can be meant by it: whoever else was named
+    since ("Mum says I need a bath.", "Mum's friend Ella" names Mum beside Ella) is no rival, and the
+    namesake discussed last is the one, unless the conversation moved on to a namesake nobody could
+    tell apart (tracked as "name:<name>")."""
+    def out(key: str, a: Active) -> bool:
+        if a.type != "person":
+            return True
+        if among is None or not NAMESAKES_ONLY:
+            return False
+        return key not in among and key != f"{UNSTORED}{norm_name(name)}"
+    return meant(state, "they", exclude=[k for k, a in state.entities.items() if out(k, a)])
 
 
 def namesake(about_now: Meant, candidates: Collection[str]) -> str | None:

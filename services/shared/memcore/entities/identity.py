@@ -400,9 +400,16 @@ def _discussed(conversation: Conversation) -> UUID | None:
     return conversation.discussed
 
 
+NEAREST_DESCRIPTION = True
+
+
 def _described(n: Narrowed) -> list[Candidate]:
+    """The candidates described as the text describes the name, the nearest description first
+    (descriptors.best_described, as the read path reads it): "my big cousin Lily" is the big cousin,
+    not also the little cousin, though both were stored as "cousin" too."""
     kin_of = {c.entity_id: c.facets.kin for c in n.people}
-    hits = descriptors.described(n.said, kin_of)
+    pick = descriptors.best_described if NEAREST_DESCRIPTION else descriptors.described
+    hits = pick(n.said, kin_of)
     return [c for c in n.candidates if c.entity_id in hits]
 
 
