@@ -7,12 +7,15 @@ skip" typed an organisation), the first name said alone next ("Wilf dropped the 
 name that entity, now a person, instead of starting a second "Wilf"; and a full name said as a person
 later retypes the entity kept under another type. An organisation that someone works for is never
 taken for a person this way. Sentences written for these tests."""
-from uuid import uuid4
+import asyncio
+from uuid import UUID, uuid4
 
+import asyncpg
 import pytest
 
 from memcore.entities import identity
 from memcore.entities.profiles import Facets
+from memory_api.store import entity_repo
 
 
 def _post(client, at: str, text: str, session: str = "s1") -> None:
@@ -77,3 +80,51 @@ def test_a_first_name_names_one_such_entity_only_when_it_is_the_only_one():
     assert identity.introduced_as_other("Wilf", two) is None  # which of them: not guessed
     assert identity.introduced_as_other("Wilf", [_candidate("Wilf Hargreaves", "person")]) is None
     assert identity.introduced_as_other("Wilf", [_candidate("Wilf Tracker", "project")]) is None  # a thing of the team's
+
+
+def test_two_writes_retyping_one_entity_at_once_both_get_the_person(stack_env, new_tenant):
+    """The retype is one idempotent statement: two writes that find the same misread full name at once
+    (two sessions of one owner) both link to it, and neither makes a second person."""
+    tenant = new_tenant("user", kind="organisation")
+    c = tenant["clients"][0]
+    _post(c, "2024-05-01T09:00:00Z", "Got a text from Wilf Hargreaves about the skip.")
+    [entity] = [e for e in _entities(c, "Wilf Hargreaves") if e["name"] == "Wilf Hargreaves"]
+    assert entity["type"] == "org", entity  # the misreading this test depends on
+
+    async def retype(n: int) -> list:
+        conns = [await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"]) for _ in range(n)]
+
+        async def one(conn):
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'system', true)",
+                                   tenant["tenant_id"])
+                return await entity_repo.retype_as_person(conn, UUID(entity["id"]), entity["name"], [])
+        try:
+            return list(await asyncio.gather(*(one(conn) for conn in conns)))
+        finally:
+            for conn in conns:
+                await conn.close()
+
+    rows = asyncio.run(retype(2)) + asyncio.run(retype(1))  # at once, then once more after both committed
+    assert all(r is not None and r["type"] == "person" and "wilf" in r["norm_names"] for r in rows), rows
+    assert [(e["type"], e["name"]) for e in _entities(c, "Wilf")] == [("person", "Wilf Hargreaves")]
+
+
+def test_an_organisation_someone_works_for_is_never_retyped(stack_env, new_tenant):
+    tenant = new_tenant("user")
+    c = tenant["clients"][0]
+    _post(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
+    [org] = [e for e in _entities(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"]
+
+    async def retype():
+        conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT set_config('app.tenant_id', $1, true), set_config('app.role', 'system', true)",
+                                   tenant["tenant_id"])
+                return await entity_repo.retype_as_person(conn, UUID(org["id"]), org["name"], [])
+        finally:
+            await conn.close()
+
+    assert asyncio.run(retype()) is None
+    assert [e["type"] for e in _entities(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"] == ["org"]

@@ -67,13 +67,14 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     place or a concept, of a person's full name misread too (identity.introduced_as_other)."""
     if m.type == "person":
         return m
-    if identity.is_known_person(m.name, [_candidate(r) for r in rows]):
+    known = [_candidate(r) for r in rows]
+    if identity.is_known_person(m.name, known):
         return replace(m, type="person")
     if not rows and m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
-        identity.misread_person(_candidate(r)) for r in rows) else ""
+        identity.misread_person(c) for c in known) else ""
     if first and identity.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
             conn, owner_id, [first])]):
         return replace(m, type="person")
@@ -109,9 +110,7 @@ async def _introduced_as_other(conn, owner_id: UUID, first: str):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
     found = identity.introduced_as_other(first, [_candidate(r) for r in rows])
-    if found is None or not await entity_repo.retype_as_person(conn, found.entity_id):
-        return None
-    return (await entity_repo.get_entities(conn, [found.entity_id]))[0]
+    return None if found is None else await entity_repo.retype_as_person(conn, found.entity_id, found.name, found.aliases)
 
 
 def _mention(m: MentionRef, names: list[str], org_name: str | None) -> identity.Mention:
@@ -149,8 +148,9 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action != "link" or decision.entity_id is None:
         return None, m
     eid = decision.entity_id
-    if m.type == "person" and any(c.entity_id == eid and identity.misread_person(c) for c in found):
-        await entity_repo.retype_as_person(conn, eid)  # "Our subbie Orla Lomax" kept as an organisation, now said a person
+    misread = next((c for c in found if c.entity_id == eid and identity.misread_person(c)), None)
+    if m.type == "person" and misread is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
+        await entity_repo.retype_as_person(conn, eid, misread.name, misread.aliases)
     if decision.names:
         await entity_repo.add_names(conn, eid, list(decision.names))
     facets = decision.facets

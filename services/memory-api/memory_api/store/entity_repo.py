@@ -64,11 +64,13 @@ async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str
     return entity_id
 
 
-# An entity of another type that nothing treats as an organisation: no membership edge ends at it and no
-# entity has it as its parent (what may be retyped as a person: identity.introduced_as_other).
-_NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.dst_entity_id = e.entity_id
+# An entity that nothing treats as an organisation: no membership edge ends at it and no entity of its owner
+# has it as its parent (what may be retyped as a person: identity.introduced_as_other). Scoped to the
+# tenant and owner, so both look-ups use an index (entity_edges_dst, entities_owner).
+_NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.tenant_id AND x.dst_entity_id = e.entity_id
                                 AND x.predicate IN ('works_for', 'belongs_to'))
-                 AND NOT EXISTS (SELECT 1 FROM entities c WHERE c.parent_entity_id = e.entity_id)"""
+                 AND NOT EXISTS (SELECT 1 FROM entities c WHERE c.tenant_id = e.tenant_id AND c.owner_id = e.owner_id
+                                 AND c.parent_entity_id = e.entity_id)"""
 
 
 async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, first: str) -> list[asyncpg.Record]:
@@ -81,17 +83,16 @@ async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, fi
     return rows
 
 
-async def retype_as_person(conn: asyncpg.Connection, entity_id: UUID) -> bool:
-    """Make an entity of another type a person, found by its first name from now on (it was a person
-    introduced under another type); False when something treats it as an organisation."""
-    row = await conn.fetchrow(
-        f"SELECT canonical_name, aliases FROM entities e WHERE e.entity_id = $1 AND e.type <> 'person' AND {_NO_MEMBERS}",
-        entity_id)
-    if row is None:
-        return False
-    await conn.execute("UPDATE entities SET type = 'person', norm_names = $2, profile_stale = true, updated_at = now() "
-                       "WHERE entity_id = $1", entity_id, lookup_names(row["canonical_name"], "person", row["aliases"]))
-    return True
+async def retype_as_person(conn: asyncpg.Connection, entity_id: UUID, name: str,
+                           aliases: Sequence[str]) -> asyncpg.Record | None:
+    """Make an entity a person, found by its first name from now on (a person introduced under another
+    type; `name`, `aliases`: its names as fetched). One statement, idempotent: two writes that retype it
+    at once both get it back. None when something treats it as an organisation."""
+    row: asyncpg.Record | None = await conn.fetchrow(
+        f"""UPDATE entities e SET type = 'person', norm_names = $2, profile_stale = true, updated_at = now()
+            WHERE e.entity_id = $1 AND {_NO_MEMBERS} RETURNING {ENTITY_COLUMNS}""",
+        entity_id, lookup_names(name, "person", aliases))
+    return row
 
 
 async def add_names(conn: asyncpg.Connection, entity_id: UUID, aliases: Sequence[str]) -> None:
