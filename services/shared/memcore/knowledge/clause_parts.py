@@ -10,7 +10,7 @@ from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids, conjuncts, item_tokens, subtree, text_of
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import BECOMING_VERBS, CONDITION_MARKS, PETS, RELATIONS
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 
@@ -98,19 +98,13 @@ def to_the_assistant(kids: Kids, p: Tok) -> bool:
     return any(t.lower in ("you", "your", "yourself") for t in near)
 
 
-# A condition of becoming: "when I'm 12", "once I get my licence", "when she's older", "until he grows up".
-# What a clause says under it is a promise or a permission to come, not what the subject can do now.
-_CONDITION_MARKS = frozenset("when once until till if unless".split())
-_BECOMING = frozenset("be turn get grow pass finish reach".split())
-
-
 def awaits_becoming(kids: Kids, p: Tok) -> bool:
     """Whether the clause of `p` waits on its subject becoming something (a clause of time or condition
     whose verb is one of becoming, in the present: "I can drive the quad bike when I'm 12")."""
     for c in kids.get(p.i, []):
-        if c.dep != "advcl" or c.lemma not in _BECOMING or c.tag not in ("VBP", "VBZ"):
+        if c.dep != "advcl" or c.lemma not in BECOMING_VERBS or c.tag not in ("VBP", "VBZ"):
             continue
-        if any(k.lower in _CONDITION_MARKS and k.dep in ("mark", "advmod") for k in kids.get(c.i, [])):
+        if any(k.lower in CONDITION_MARKS and k.dep in ("mark", "advmod") for k in kids.get(c.i, [])):
             return True
     return False
 

@@ -12,7 +12,7 @@ from . import verb_classes as vc
 from .models import Fact
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, RELATIONS
+from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
@@ -22,7 +22,6 @@ _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
 _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
                   r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
-_AWAITED = re.compile(r"(?i)\b(?:when|once|until|till|if|unless|by\s+the\s+time)\s+$")
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
@@ -75,7 +74,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
-    if m and not _AWAITED.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
+    if m and not CONDITION_BEFORE.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
         v = m.group("v").lower()
         age = str(NUMBER_WORDS.get(v, v))
         half = " and a half" if "half" in m.group(0) else ""

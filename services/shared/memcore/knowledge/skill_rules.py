@@ -6,7 +6,7 @@ import re
 
 from .models import Fact
 from .rule_basics import _ADV, _SUBJ, TurnContext, _as_said, items_of, resolve
-from .vocabulary import EMPTY_OBJECTS
+from .vocabulary import BECOMING_CONDITION, EMPTY_OBJECTS
 
 _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
                   r"[a-z][^,;]{2,60})$")
@@ -17,10 +17,6 @@ _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|br
 _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
                      r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
 
-# A condition of becoming said after what one "can" do: "when I'm 12", "once I get my licence", "when she's older".
-_BECOMING = re.compile(r"(?i)\b(?:when|once|until|till|if|unless)\s+(?:i|he|she|we|they|[a-z]+)\s*"
-                       r"(?:'m|’m|'s|’s|'re|’re|am|is|are|turns?|gets?|grows?|pass(?:es)?|finish(?:es)?|reach(?:es)?)\b")
-
 
 def skills(clause: str, ctx: TurnContext) -> list[Fact]:
     learned = re.match(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|taught\s+myself)\b", clause)
@@ -29,7 +25,7 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         m = rx.match(clause)
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
-        if pred == "can" and _BECOMING.search(m.group("v")):
+        if pred == "can" and BECOMING_CONDITION.search(m.group("v")):
             continue  # "I can drive the quad bike when I'm 12": a promise, not an ability (clause_parts.awaits_becoming)
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
         v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although|than)\s+", m.group("v"))[0].strip(" .!")

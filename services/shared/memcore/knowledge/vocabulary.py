@@ -69,3 +69,18 @@ NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad
 
 # The predicates that say where someone works ("works at the Royal Infirmary", "works in Leeds").
 WORKPLACES = frozenset("works_at works_for works_in organisation".split())
+
+# A condition of becoming: "when I'm 12", "once I get my licence", "until he grows up". What one "can" do
+# under it is a promise, not an ability, and the age in it is an age to come (clause_parts.awaits_becoming on
+# the parse, skill_rules and identity_rules on the words).
+CONDITION_MARKS = frozenset("when once until till if unless".split())
+BECOMING_VERBS = frozenset("be turn get grow pass finish reach".split())
+_BE_FORMS = ("'m", "’m", "'s", "’s", "'re", "’re", "am", "is", "are")
+_MARKS = "|".join(sorted(CONDITION_MARKS))
+# "when I'm", "once she turns", "until he grows": a mark, a subject, and a present form of becoming
+BECOMING_CONDITION = re.compile(
+    rf"(?i)\b(?:{_MARKS})\s+[a-z]+\s*(?:{'|'.join(_BE_FORMS)}|"
+    + "|".join(rf"{v}(?:es|s)?" for v in sorted(BECOMING_VERBS - {"be"})) + r")\b")
+# a mark (or "by the time") right before a clause that follows it: "... when I'm 12"
+CONDITION_BEFORE = re.compile(rf"(?i)\b(?:{_MARKS}|by\s+the\s+time)\s+$")
+
