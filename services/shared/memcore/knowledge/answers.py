@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .session_lines import said_by, text_of
-from .vocabulary import RELATIONS
+from .vocabulary import PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -44,7 +44,7 @@ def _first_part(answer: str) -> tuple[str, str]:
     """The answer's first fragment and the rest ("Mrs Okafor. She's kind" -> "Mrs Okafor", "She's kind")."""
     m = re.match(r"^(.*?)([.!?]\s+|$)(.*)$", answer.strip(), re.S)
     assert m is not None
-    return m.group(1).strip(" ,"), m.group(3).strip()
+    return m.group(1).strip(" ,").rstrip(".!").rstrip(" ,"), m.group(3).strip()  # "Four.": the answer, not its full stop
 
 
 # Words a question opens with that do not change what it asks ("So, how old are you?", "First, ...").
@@ -56,6 +56,9 @@ _VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old a
 _WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
                          r"these\s+days|at\s+the\s+minute|today)$", re.I)
 _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
+# One or two people named in a question ("Thiago", "Ruby and Kofi"), as said: not a pronoun or a determiner.
+_NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|my)\b)"
+               r"((?-i:[A-Z])[\w'’-]*(?: (?:and|&) (?-i:[A-Z])[\w'’-]*)?)")
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),
@@ -70,12 +73,21 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named
     (r"^how old are you$", "I am {{}}."),
     (r"^how old is your (\w+(?: \w+)?)$", "My {0} is {{}}."),  # a number only: see _AGE_ANSWER
-    (r"^how old (?:is|are) (he|she|they)$", "{0} is {{}}."),  # the person named before (mentions.earlier_mention)
+    (r"^how old (is|are) (he|she|they)$", "{1} {0} {{}}."),  # the person named before (mentions.earlier_mention)
+    (rf"^how old (is|are) {_NAMED_ONES}$", "{1} {0} {{}}."),  # "How old is Thiago?" "Seven."
     (r"^where (?:does|do) (he|she|they) live$", "{0} lives {{in}} {{}}."),
     (r"^where do you (live|work|study)$", "I {0} {{in}} {{}}."),
+    # where one writes from, is based or is, asked in a first chat, is where one lives
+    (r"^(?:where are you (?:writing|texting|messaging|typing|chatting|calling|talking to me|joining) from|"
+     r"where are you (?:based|located|living)(?: now| these days)?|whereabouts (?:do you live|are you(?: based)?))$",
+     "I live {{in}} {{}}."),
+    (r"^where are you (?:from|originally from)$", "I am from {{}}."),
+    (r"^(?:what should I call you|what do I call you|what can I call you|who am I (?:talking|speaking|chatting) (?:to|with)|"
+     r"what do (?:people|your friends) call you)$", "My name is {{}}."),
     (r"^where does your (\w+(?: \w+)?) (live|work)$", "My {0} {1}s {{in}} {{}}."),
     (r"^where do you go to school$", "I go to school at {{}}."),
-    (r"^what does your (\w+(?: \w+)?) do(?: for (?:a )?(?:job|work|living))?$", "My {0} is {{}}."),
+    (r"^what does your (\w+(?: \w+)?) do(?: for (?:a )?(?:job|work|living))?$", "My {0} is {{a}} {{}}."),
+    (rf"^what does {_NAMED_ONES} do(?: for (?:a )?(?:job|work|living))?$", "{0} is {{a}} {{}}."),
     (r"^when(?:'s| is) your (birthday)$", "My {0} is {{on}} {{}}."),
     (r"^(?:when|what days?) do you (?:usually |normally )?(\w+(?: \w+){0,3})$", "I {0} {{on}} {{}}."),
     (r"^how often do you (\w+(?: \w+){0,3})$", "I {0} {{}}."),
@@ -98,7 +110,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^(?:how (?:do|are) you (?:spend|spending|fill|filling) your (?:days|time|weekends|evenings|free time|spare time)|"
      r"what do you do (?:for fun|in your (?:spare|free) time))$", "I enjoy {{}}."),
     (r"^what are you (?:really |mostly )?into$", "I'm into {{}}."),
-    (r"^what do you do (?:for (?:a )?(?:job|work|living))$", "I work as {{a}} {{}}."),
+    (r"^what do you do(?: for (?:a )?(?:job|work|living))?$", "I work as {{a}} {{}}."),  # "What do you do?": one's work
     (r"^what (?:kind|type|sort|breed)(?: of \w+)? is (?!(?:it|that|this|there)$)(he|she|[A-Z]\w+)$", "{0} is {{a}} {{}}."),
     (r"^what do you (\w+)$", "I {0} {{}}."),
 )
@@ -133,9 +145,8 @@ def _frame(question: str) -> str | None:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [re.sub(r"^(?:kind|type|sort) of ", "", (g or "").lower().replace("your ", "my ")) for g in m.groups()]
-        if " is (?!" in pattern:  # "What kind of dog is Murphy?": the name as said
-            groups = list(m.groups())
+        groups = [g if g[:1].isupper() else re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "my "))
+                  for g in (g or "" for g in m.groups())]  # a name as said ("What kind of dog is Murphy?")
         if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
             groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
@@ -188,8 +199,12 @@ _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|d
 _BEEN_TO = re.compile(r"^(?i:have you (?:ever )?been to) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)(?: before)?$")
 _HOW_OFTEN = re.compile(r"^(?:once|twice|three times|\w+ times|loads of times|lots of times|a few times|loads|lots)\b", re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
-_AGE_ANSWER = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                         r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?: and a half)?$", re.I)
+_NUMBER = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+           r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]\w+)?")
+_AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)\s+)?{_NUMBER}"
+                         r"(?: and a (?:half|quarter|bit))?(?: (?:years?|yrs?)(?: old)?)?$", re.I)
+# "fourteen months", "6 weeks old": an age in months or weeks, said of a person or a pet (not of a sourdough starter)
+_YOUNG_AGE = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only)\s+)?{_NUMBER} (?:months?|weeks?)(?: old)?$", re.I)
 _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
                           r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
                           re.I)
@@ -224,18 +239,28 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
 
 
 _YOUR_ONE = re.compile(r"\byour\s+(\w+)\b(?!\s+(?:and|or)\b)", re.I)
+_A_NAME = re.compile(r"(?<=\s)[A-Z][a-z'’-]+\b(?:\s+[A-Z][a-z'’-]+\b)?")  # a name said inside a question
 _PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
 
 
 def _their_pronoun_named(question: str, answer: str) -> str:
-    """An answer that opens on "he"/"she" about the one person the question named with "your" ("Does
-    your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
-    people = {m.group(1).lower() for m in _YOUR_ONE.finditer(question_asked(question))}
+    """An answer that opens on "he"/"she" about the one person the question named, with "your" or by name
+    ("Does your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
+    asked = question_asked(question)
+    people = {f"My {m.group(1).lower()}" for m in _YOUR_ONE.finditer(asked) if m.group(1).lower() in RELATIONS}
+    names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
     first = _PRONOUN_FIRST.match(answer)
-    if len(people) != 1 or not first or not people & RELATIONS:
+    if len(people | names) != 1 or not first:
         return answer
     rest = answer[first.end():]
-    return f"My {people.pop()}{' is' + rest[2:] if rest.startswith(chr(39) + 's') else rest}"
+    return f"{(people | names).pop()}{' is' + rest[2:] if rest.startswith(chr(39) + 's') else rest}"
+
+
+def _of_someone(asked: str) -> bool:
+    """Whether "how old ..." asks the age of a person or a pet: you, he, a name, "your sister", "your dog"."""
+    m = re.match(r"(?i)^how old (?:is|are) (?:your |my )?(\S+)", asked)
+    whom = m.group(1) if m else ""
+    return whom[:1].isupper() or whom.lower() in ("you", "he", "she", "they") or whom.lower().rstrip("s") in RELATIONS | PETS
 
 
 def complete(question_line: str | None, answer: str) -> str:
@@ -272,12 +297,16 @@ def complete(question_line: str | None, answer: str) -> str:
     to_come = _AGE_TO_COME.match(first)
     if to_come and question_asked(question).lower() == "how old are you":
         return f"I turn {to_come.group(1)} {to_come.group(2)}. {rest}".strip()  # "eleven next week": an age to come
-    if re.match(r"^how old (?:is|are)\b", question_asked(question), re.I) and not _AGE_ANSWER.match(first):
-        return answer  # "How old is your starter?" "about a month": no age in years
+    asked = question_asked(question)
+    if re.match(rf"(?i)^{_NUMBER}\b", first) and not first[:1].isdigit():
+        first = first[:1].lower() + first[1:]  # "Fourteen months": a count, not a name
+    if re.match(r"^how old (?:is|are)\b", asked, re.I) and not _AGE_ANSWER.match(first) and not (
+            _YOUNG_AGE.match(first) and _of_someone(asked)):
+        return answer  # "How old is your starter?" "about a month": no age
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
     template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
-    if "{a} " in template and re.match(r"(?i)^(?:a|an|the)\b", first):
-        first = first[:1].lower() + first[1:]  # "A border collie": the article as in a sentence
+    if "{a} " in template and (re.match(r"(?i)^(?:a|an|the)\b", first) or re.match(r"^[A-Z][a-z-]+(?:,?\s+[a-z]|$)", first)):
+        first = first[:1].lower() + first[1:]  # "A border collie", "Midwife, at the Royal": as in a sentence
     template = template.replace("{a} ", "" if re.match(r"(?i)^(?:a|an|the)\b", first) else "an " if first[:1].lower() in "aeiou" else "a ")
     return f"{template.replace('{}', first)} {rest}".strip()

@@ -20,7 +20,7 @@ _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\
 NOT_A_NAME = frozenset("not secret private unimportant long short weird funny".split())  # "my name is not important"
 _I_AM_NAME = re.compile(rf"^(?i:hi|hello|hey|hiya)?[,!.]?\s*(?i:I\s+am|it['’]s|it\s+is|this\s+is)\s+(?P<v>{CAP_WORD})"
                         r"(?:\s*$|\s*[,!.]|\s+(?i:by\s+the\s+way|here|btw)\b)")
-_AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
+_AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<about>(?i:nearly|almost)\s+)?(?P<v>\d{{1,3}}|{_alt(NUMBER_WORDS)})"
                   r"(?:\s+and\s+a\s+half)?(?:\s+(?i:years?\s+old|yrs?\s+old|now|today))?\s*(?:$|[,!.]|\s+and\b)", re.I)
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
@@ -78,7 +78,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         v = m.group("v").lower()
         age = str(NUMBER_WORDS.get(v, v))
         half = " and a half" if "half" in m.group(0) else ""
-        out.append(Fact(o, "age", age + half, "identity", 0.9, f"{o} is {age}{half} years old"))
+        about = m.group("about").lower() if m.group("about") else ""  # "I'm nearly 40": said as near
+        out.append(Fact(o, "age", about + age + half, "identity", 0.9, f"{o} is {about}{age}{half} years old"))
     m = _LIVES.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))

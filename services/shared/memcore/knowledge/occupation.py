@@ -97,12 +97,30 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     unnamed = subj.pos == "NOUN" and not any(c.dep in ("appos", "compound") and c.pos == "PROPN" for c in kids.get(subj.i, []))
     kind = "relationship" if unnamed else "identity"
     out = [Fact(who, "job", job, kind, 0.8, f"{who} is {article} {job}")]
+    out += [Fact(who, "age", k.text, "identity", 0.8, f"{who} is {k.text}") for k in mine  # "a retired nurse, 71, ..."
+            if k.dep == "appos" and k.tag == "CD" and k.text.isdigit() and 0 < int(k.text) < 120]
     if place and place[0] == "in" and place[1][:1].isupper():
-        place = None  # "a nurse in Leeds": a town, not an employer (where she works or lives: not said which)
+        place = None  # "a nurse in Leeds": a town, not an employer (where she works: _town)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
                         f"{who} works {place[0]} {place[1]}"))
+    elif (town := _town(s, kids, obj)) is not None and not org:
+        out.append(Fact(who, "works_in", town, "identity", 0.8, f"{who} works in {town}"))
     return out
+
+
+def _town(s: Sentence, kids: Kids, job: Tok) -> str | None:
+    """The town a job is said to be done in, "in" and a proper noun hung on the job or on whom it is done with
+    ("a nurse in Leeds", "a firefighter with the county brigade in Leicester"); None when none is said."""
+    heads = [job] + [k for c in kids.get(job.i, []) if c.dep == "prep" and c.lower in ("with", "at", "for")
+                     for k in kids.get(c.i, []) if k.dep == "pobj"]
+    for head in heads:
+        for c in kids.get(head.i, []):
+            town = next((k for k in kids.get(c.i, []) if k.dep == "pobj" and k.pos == "PROPN"), None) if (
+                c.dep == "prep" and c.lower == "in") else None
+            if town is not None:
+                return text_of(s, [k.i for k in kids.get(town.i, []) if k.dep == "compound" and k.pos == "PROPN"] + [town.i])
+    return None
 
 
 def workplace(s: Sentence, kids: Kids, where: Tok, who: str) -> list[Fact]:

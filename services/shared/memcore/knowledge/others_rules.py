@@ -49,13 +49,15 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
-    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
+    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
     if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
         kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
     elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()):
         # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
         out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
-        if job.group("org") and not re.search(r"(?i)\bin\s+\S+\s*$", rest):  # "a nurse in Leeds": a town, no employer
+        if job.group("org") and job.group("prep").lower() == "in":  # "a nurse in Leeds": a town, no employer
+            out.append(Fact(who, "works_in", job.group("org"), "identity", 0.8, f"{who} works in {job.group('org')}"))
+        elif job.group("org"):
             out.append(Fact(who, "works_for", job.group("org"), "identity", 0.8, f"{who} works at {job.group('org')}"))
         return out
     # the subject by the name said ("Grandpa Joe", and "Hannah" for "my wife Hannah"): the entity it

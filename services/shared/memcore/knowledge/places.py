@@ -89,7 +89,7 @@ def places(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                 head = s[head.head]
             if head.dep == "pobj" and s[head.head].lower == "with" and s[s[head.head].head].lemma in RESIDE:
                 verb = s[s[head.head].head]
-                subj = subject_of(s, kids, verb)
+                subj = _clause_subject(s, kids, verb)  # "(I'm a retired mechanic,) living with my sister in Hull"
                 who = name_of(s, kids, subj, ctx) if subj is not None else None
                 out += [_lives(who, place)] if who else []
     return out

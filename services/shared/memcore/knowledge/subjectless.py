@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from .occupation import is_job
+from .vocabulary import NUMBER_WORDS
+
 _DEGREE = r"(?:(?:not|never|really|so|quite|very|pretty|super|a\s+bit|bit|kind\s+of|totally|absolutely|massively)\s+)*"
 _STATES = (r"(?:keen|fond|scared|afraid|terrified|frightened|nervous|allergic|intolerant|obsessed|mad|crazy|into|"
            r"good|great|decent|brilliant|bad|terrible|rubbish|hopeless|useless|awful)")
@@ -22,12 +25,53 @@ _FEELING = re.compile(r"(?i)^(?:really\s+|absolutely\s+)?(?:love|adore|hate|dete
                       rf"{_DEICTIC}(?!(?:them|him|her|us)\b)(?=[a-z])")
 
 
+# Who one is, said as a form or a note ("Age: 48", "Job - bus driver", "Name's Dov", "Based in Dundee",
+# "Been living in Rotterdam since 2019", "Retired bus mechanic, 71", "At 66 I ..."): the owner's own statements
+_FIELD = re.compile(r"(?i)^(age|job|work|occupation|name|home|location|from)\s*[:=-]\s*(?=\S)")
+_FIELD_FRAMES = {"age": "I am ", "job": "I work as a ", "work": "I work as a ", "occupation": "I work as a ",
+                 "name": "My name is ", "home": "I live in ", "location": "I live in ", "from": "I am from "}
+_NAMES = re.compile(r"(?i)^names?'?s?\s+(?=[A-Z])|^name['’]s\s+(?=\w)")  # "Name's Dov", "names Dov"
+_BEEN = re.compile(r"(?i)^(?:been|have been)\s+(?=(?:living|working|teaching|driving|nursing|running|training|studying|"
+                   r"volunteering|coaching|playing|learning|doing|married|retired|based)\b)")
+_DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volunteering|based|located)\s+"
+                    r"(?:in|at|for|with|as|near|outside|just outside|out of|from)\b)")
+_AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
+# "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
+_NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
+_A_JOB = re.compile(r"^(?P<job>(?:(?:retired|former|ex)[- ])?[A-Za-z][a-z]+(?:[- ][a-z]+){0,2})"
+                    r"(?=\s*(?:,|\.|!|$)|\s+(?:here|by trade|at|in|for|with|on)\b)")
+
+
+def _identity_said_bare(part: str, first: bool) -> str | None:
+    """The fragment as the statement it means, when it says who the owner is without a subject. A job
+    said bare is the owner's only as the turn's opening words ("Retired bus mechanic, 71, ..."): later in
+    a turn "Project manager, that's Dana" is about someone else."""
+    if m := _FIELD.match(part):
+        return _FIELD_FRAMES[m.group(1).lower()] + part[m.end():]
+    if m := _NAMES.match(part):
+        return "My name is " + part[m.end():]
+    if m := _BEEN.match(part):
+        return "I have been " + part[m.end():]
+    if _DOING.match(part):
+        return "I am " + part[:1].lower() + part[1:]
+    if m := _AT_AGE.match(part):
+        return f"I am {m.group('n')}. " + part[m.end():]
+    if first and (m := _A_JOB.match(part)) and not _NOT_ONES_OWN.search(part) and is_job(re.split(r"[- ]", m.group("job").lower()), False):
+        job = m.group("job")
+        article = "an" if job[:1].lower() in "aeiou" else "a"
+        return f"I'm {article} {job[:1].lower()}{job[1:]}{part[m.end():]}"  # "Retired bus mechanic, 71, ..."
+    return None
+
+
 def with_subject(text: str) -> str:
-    """The turn with "I'm" / "I" set before each sentence that opens on a liking said without a subject."""
+    """The turn with "I'm" / "I" set before each sentence that opens on a liking said without a subject,
+    and each that says who the owner is as a note ("Age: 48", "Retired bus mechanic, 71")."""
     parts = re.split(r"((?<=[.!?])\s+)", text)
     out = []
-    for part in parts:
-        if _STATE.match(part):
+    for n, part in enumerate(parts):
+        if (said := _identity_said_bare(part, n == 0)) is not None:
+            part = said
+        elif _STATE.match(part):
             article = "a " if _BARE_FAN.match(part) else ""  # "big fan of jazz": "I'm a big fan of jazz"
             part = "I'm " + article + part[:1].lower() + part[1:]
         elif _FEELING.match(part):

@@ -45,6 +45,9 @@ def as_an_age(c: Clause) -> Clause:
     if c.p.lemma == "be" and c.obj is not None and c.obj.lower == "old" and c.obj.dep == "acomp" and (
             count := count_before(c.kids, c.obj)) is not None:
         c = c.moved_to(c.p, count, c.aux)  # "my rabbit Pip is 6 years old": the count is the age
+    elif c.p.lemma == "be" and c.obj is not None and c.obj.lemma in ("month", "week") and c.obj.dep == "attr" and (
+            count := next((k for k in c.kids.get(c.obj.i, []) if k.dep == "nummod" and k.tag == "CD"), None)) is not None:
+        c = c.moved_to(c.p, count, c.aux)  # "they're 18 months": the count, in months, is the age
     return c
 
 

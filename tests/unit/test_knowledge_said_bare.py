@@ -1,0 +1,93 @@
+"""Who one is, said bare (issue 35, docs/formation-spec.md): an answer of a few words to "How old is
+Elias?" or "Where are you writing from?", a note ("Age: 48", "Name's Dov"), a fragment that opens a
+turn ("Retired bus mechanic, 71, ..."), an age said with "at" ("At 70 I ..."), and the town a job is
+done in. Each is the owner's (or the named person's) identity, as if said whole. Sentences written for
+these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Hanne"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, asked=None, before=None):
+    previous = ([f"{OWNER}: {before}"] if before else []) + ([f"assistant: {asked}"] if asked else [])
+    return learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER, previous=previous)
+
+
+def slots(text, asked=None, before=None):
+    return {(f.subject, f.predicate, f.value) for f in facts(text, asked, before)}
+
+
+@pytest.mark.parametrize(("asked", "answer", "who", "age"), [
+    ("How old is Elias?", "Nine. He turns ten in June.", "Elias", "nine"),
+    ("Oh lovely! How old is Marit?", "6", "Marit", "6"),
+    ("How old is your daughter?", "Fourteen months.", "Hanne's daughter", "fourteen months"),
+    ("How old are you?", "nearly 40", OWNER, "nearly 40"),
+])
+def test_an_age_answered_bare_is_the_age_of_whom_the_question_named(asked, answer, who, age):
+    got = facts(answer, asked)
+    assert [(f.subject, f.value, f.type) for f in got if f.predicate == "age"] == [(who, age, "identity")]
+    assert not [f for f in got if f.type == "relationship"]  # "Fourteen" is no one's name
+
+
+def test_an_age_in_months_is_no_age_of_a_thing():
+    assert not [f for f in facts("about three weeks", "How old is your sourdough starter?") if f.predicate == "age"]
+
+
+@pytest.mark.parametrize(("asked", "answer", "predicate", "value"), [
+    ("Where are you writing from?", "Stavanger. Raining, as usual.", "lives_in", "Stavanger"),
+    ("Where are you based?", "Limerick", "lives_in", "Limerick"),
+    ("Where are you from?", "Kraków originally", "from", "Kraków"),
+])
+def test_where_one_writes_from_or_is_based_is_where_one_lives(asked, answer, predicate, value):
+    assert (OWNER, predicate, value) in slots(answer, asked)
+
+
+def test_what_one_does_answered_bare_is_ones_job():
+    assert (OWNER, "job", "midwife") in slots("Midwife, at the Royal.", "And what do you do?")
+
+
+def test_he_in_an_answer_is_the_one_person_the_question_named():
+    assert ("Elias", "job", "welder") in slots("he's a welder", "What does Elias do?")
+
+
+def test_a_name_given_to_who_am_i_talking_to_is_the_owners():
+    assert (OWNER, "name", OWNER) in slots("Hanne, hi", "Who am I talking to?")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Job: bus driver. Age: 48.", {(OWNER, "age", "48")}),
+    ("Name's Hanne. Long day.", {(OWNER, "name", OWNER)}),
+    ("Been living in Rotterdam since 2019.", {(OWNER, "lives_in", "Rotterdam")}),
+    ("At 70 I finally learned to swim.", {(OWNER, "age", "70")}),
+    ("Retired bus mechanic, 71, living with my sister in Hull.",
+     {(OWNER, "job", "retired bus mechanic"), (OWNER, "age", "71"), (OWNER, "lives_in", "Hull"),
+      ("Hanne's sister", "lives_in", "Hull")}),
+])
+def test_who_one_is_said_as_a_note_or_a_fragment_is_the_owners(text, expected):
+    assert expected <= slots(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Dinner was great. Project manager, that's Dana, she sorted it.",
+    "My physio, Dev Rao, comes every other Tuesday.",
+    "Supervisor at the depot is Gareth.",
+])
+def test_a_job_said_bare_of_someone_else_is_not_the_owners(text):
+    assert not [f for f in facts(text) if f.subject == OWNER and f.predicate in ("job", "role", "occupation")]
+
+
+@pytest.mark.parametrize(("text", "who", "town"), [
+    ("I'm a firefighter with the county brigade in Leicester.", OWNER, "Leicester"),
+    ("My brother Kasper is a chef in New York.", "Kasper", "New York"),
+])
+def test_the_town_a_job_is_done_in_is_kept_as_where_one_works(text, who, town):
+    got = slots(text)
+    assert (who, "works_in", town) in got
+    assert not [s for s in got if s[1] in ("works_for", "works_at") and town in s[2]]
