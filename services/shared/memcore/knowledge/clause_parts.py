@@ -62,11 +62,13 @@ def per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
 
 
 def clock_time(s: Sentence, idx: set[int]) -> bool:
-    """A time of day: "at 1.30", "from 10pm", "by 4am", "at noon"."""
+    """A time of day: "at 1.30", "from 10pm", "by 4am", "at noon" (not the number of a house: "at 5 Quay Road")."""
     for i in sorted(idx):
         t = s[i]
         before = s[i - 1].lower if i > 0 else ""
         after = s[i + 1].lower if i + 1 < len(s) else ""
+        if t.tag == "CD" and t.dep == "nummod" and s[t.head].pos == "PROPN" and after not in ("am", "pm"):
+            continue  # "at 5 Quay Road": a house number
         if t.lower in ("noon", "midnight") or (t.tag == "CD" and (before in ("at", "from", "by", "until", "till")
                                                                   or after in ("am", "pm"))):
             return True

@@ -13,7 +13,8 @@ _PARTIES = frozenset("client customer supplier vendor investor partner seller bu
                      "landlord landlady tenant member neighbour neighbor rival".split())
 _FAMILY = frozenset("kid child boy girl baby twin".split())
 _MORE_ACRONYMS = frozenset("GM MD PA EA HR QA IT SENCO DSL".split())
-_MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief".split())
+_MORE_POSTS = frozenset("apprentice trainee temp graduate deputy chief captain secretary chair chairperson chairwoman "
+                        "chairman skipper steward warden".split())
 _NOT_A_DUTY = frozenset("favourite favorite best nicest kindest funniest only main first last oldest youngest new old "
                         "nice good lovely great busy quiet young older younger same other right wrong".split())
 _AGENT_SUFFIX = ("er", "or", "ist", "ian", "ant", "ent")

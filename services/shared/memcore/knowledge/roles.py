@@ -35,7 +35,7 @@ _ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\
 _LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lead|owns|own|looks\s+after|look\s+after|" \
          r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|heads\s+up|head\s+up|" \
          r"(?:is|am|['’]m|['’]s)\s+(?:in\s+charge\s+of|responsible\s+for)"
-_CONTENT = r"edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
+_CONTENT = r"coordinates|coordinate|oversees|oversee|supervises|supervise|schedules|schedule|maintains|maintain|edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
            r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
            r"drives|drive|operates|operate"
@@ -120,7 +120,7 @@ _NAME_IS_POST = re.compile(rf"(?:^|,\s*|\s+and\s+|\s[-–—]\s+)(?P<name>{NAME}
                            r"(?=\s*(?:,|$|\s+and\s+[A-Z]))")
 # "I'm the new office manager", "I'm a driver here"
 _I_AM_POST = re.compile(r"^I\s+(?:am|['’]m)\s+(?:the|a|an|our|one\s+of\s+the)\s+(?:(?i:new|current|only)\s+)?"
-                        r"(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:here|there|at\s+.+|for\s+.+))?$")
+                        rf"(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)(?:\s+(?:here|there|at\s+.+|for\s+.+)|\s*,\s*{NAME})?$")
 
 
 def posts_named(text: str, ctx: TurnContext) -> list[Fact]:

@@ -71,6 +71,24 @@ _INTRO = re.compile(rf"^(?:(?i:hi|hiya|hey|heya|hello|yo|morning|evening|good\s+
                     rf"(?:the\s+)?(?P<org>{NAME})(?:\s+(?P<site>[a-z]+)\s+(?:in|at|on)\s+(?P<place>{NAME})"
                     rf"|\s+in\s+(?P<town>{NAME}))?")
 _SITE_NOUNS = frozenset("depot site office shop branch warehouse store plant yard studio clinic kitchen".split())
+# "We're on the high street in Ryde", "we're just off Canal Street": where the team is (a place said with a name
+# or a number, not "we're in a meeting", "we're at capacity"); "the depot is on Feeder Road" is where one of its
+# things is (team_things.py)
+_SITE_AT = re.compile(r"^(?i:we)\s*(?:are|['’]re)\s+"
+                      r"(?:(?i:based|located|now|just|right|still)\s+)*(?P<prep>(?i:at|on|in|off|near|opposite|by|next\s+to|behind))\s+"
+                      r"(?P<where>(?:(?i:the)\s+)?[^,.;!?]*?(?:\d|(?-i:[A-Z]))[^,.;!?]*(?:,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*)?)"
+                      r"\s*[.!]?$")
+_NOT_WHERE = re.compile(r"(?i)\b(?:today|tonight|tomorrow|this|next|weekend|week|month|meeting|call|holiday|capacity|"
+                        r"trouble|touch|charge|stock|season)\b")
+
+
+def premises(clause: str, ctx: TurnContext) -> list[Fact]:
+    """Where a team is ("we're on the high street in Ryde", "we're at 22 Mill Road"): identity."""
+    m = _SITE_AT.match(clean(clause)) if ctx.org else None
+    if not m or not ctx.org or _NOT_WHERE.search(m.group("where")):
+        return []
+    where = re.sub(r"(?i)^the\s+", "the ", m.group("where").strip())
+    return [Fact(ctx.org, "located_in", where, "identity", EVENT_CERTAINTY, f"{ctx.org} is {m.group('prep').lower()} {where}")]
 
 
 def introduction(text: str, ctx: TurnContext) -> list[Fact]:
@@ -109,7 +127,7 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
     (session_context_repo.session_context). What kind it is and where ("we're a small bakery on Mill Road")
     are two facts."""
     text = clean(clause)
-    apposed = re.search(rf"{re.escape(ctx.org)}\s*,\s*(?P<rest>(?i:an?)\s[^,.;!?]+)", statement) if ctx.org else None
+    apposed = re.search(rf"{re.escape(ctx.org)}\s*(?:,|\s[-–—])\s*(?P<rest>(?i:an?)\s[^,.;!?]+)", statement) if ctx.org else None
     if apposed and ctx.org and apposed.group("rest") in clause:
         kind = _kind_and_place(ctx.org, apposed.group("rest"), any_kind=True)  # "... at Birchmead House, a care home in Ripon"
         if kind:
@@ -164,7 +182,7 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
     organisation (or of "we" while its name is unknown). A habit ("we bake every morning") is a
     routine, not this."""
     text = clean(clause)
-    days = schedule(clause, ctx) or sites(clause, ctx) or channel_or_price(clause, ctx) or figures(clause, ctx)
+    days = schedule(clause, ctx) or sites(clause, ctx) or premises(clause, ctx) or channel_or_price(clause, ctx) or figures(clause, ctx)
     if days:
         return days
     m = _WE_PROVIDE.match(text)

@@ -50,7 +50,7 @@ def _counts(text: str, org: str) -> list[Fact]:
 
 _WHERE = re.compile(rf"^(?P<thing>(?i:the|our)\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*(?:\s(?:is|are)|['’]s)\s+"
                     rf"(?P<prep>on|in|at|behind|next\s+to|opposite|above|below|upstairs|downstairs|round\s+the\s+back\s+of|near)"
-                    rf"(?:\s+(?P<place>(?:the\s+)?{NAME}|the\s+[a-z]+(?:\s+[a-z]+)?))?\s*[.!]?$")
+                    rf"(?:\s+(?P<place>(?:the\s+|\d+[a-z]?\s+)?{NAME}(?:,\s*{NAME})?|the\s+[a-z]+(?:\s+[a-z]+)?))?\s*[.!]?$")
 _NOT_A_THING = frozenset("weather traffic kettle printer wifi internet coffee boss".split())
 _NOT_A_WHERE = re.compile(r"(?i)\b(?:way|moment|phone|holiday|leave|break|lunch|time|fire|list|rota|order|sale|strike|mend)\b")
 

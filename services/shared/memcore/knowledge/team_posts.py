@@ -83,9 +83,39 @@ def _bare_duty(text: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+# "Treasurer is me, sadly", "the rota is me", "me (team lead)": the owner's own post, said with "me"
+_MINE = re.compile(r"^(?:(?i:the|and)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+(?:is|['’]s)\s+(?i:me|myself)\b"
+                   r"|(?:^|,\s*)(?i:me|myself)\s*\(\s*(?P<post2>[a-z][a-z -]{1,30}?)\s*\)", re.I)
+# "Lars (studio manager)", "Pia (our bookkeeper)": a name and the post said in brackets after it
+_BRACKETED = re.compile(rf"(?P<who>{NAME})\s*\(\s*(?:(?i:our|the)\s+)?(?P<post>[a-z][a-z -]{{1,30}}?)\s*\)")
+# "me on the desk, Lars on reception, and Pia on the network": who is on what, said as a list of two or more
+_ON_DUTY = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<who>{NAME})\s+on\s+(?:the\s+)?(?P<what>[a-z][a-z &+-]{{1,40}}?)\s*(?=,|[.!]?$|\s+and\s)")
+_FOR_NOW = re.compile(r"(?i)\b(?:today|tonight|tomorrow|this\s+(?:week|weekend|month|time)|next\s+\w+|for\s+now)\b")
+_NOT_A_DUTY = re.compile(rf"(?i)\b(?:{_DAY}s?|holiday|leave|call|site|board|time|sick|nights?|days?|weekends?|break|lunch|"
+                         r"annual|maternity|paternity|furlough|it|that|this|phone|way|duty|track|form|fire|mend|own|top|time|course|hold|"
+                         r"standby|strike|loan|trial|probation|tour|tea|radio|air|camera|video|speaker)\b")
+
+
+def _lists_and_mine(text: str, ctx: TurnContext) -> list[Fact]:
+    out = []
+    m = _MINE.search(text)
+    post = (m.group("post") or m.group("post2") or "").strip().lower() if m else ""
+    if m and post and is_post(post) and not _NOT_A_DUTY.search(post) and not _FOR_NOW.search(text):
+        out.append(role_card(ctx.owner, re.sub(r"^(?:the|our)\s+", "", post), ctx))
+    for b in _BRACKETED.finditer(text):
+        if b.group("who") not in (ctx.org, ctx.owner, "Me", "I") and is_post(b.group("post").strip()):
+            out.append(role_card(b.group("who"), b.group("post").strip(), ctx))
+    duties = list(_ON_DUTY.finditer(text))
+    whole = len(duties) == 1 and duties[0].start() == 0 and duties[0].end() >= len(text.rstrip(" .!"))
+    if len(duties) + bool(m) >= 2 or whole:  # a list, or one item of it said as a clause ("..., and Arjun on safety boats")
+        out += [role_card(d.group("who"), d.group("what").strip(), ctx, f"{d.group('who')} is on {d.group('what').strip()}")
+                for d in duties if d.group("who") not in (ctx.org, ctx.owner) and not _NOT_A_DUTY.search(d.group("what"))]
+    return out
+
+
 def short_posts(text: str, ctx: TurnContext) -> list[Fact]:
     """The posts a team's clause says the short way (see the module's doc)."""
-    return _bare_duty(text, ctx) + _go_to(text, ctx) + _dashed(text, ctx) + _days_in(text, ctx)
+    return _bare_duty(text, ctx) + _go_to(text, ctx) + _dashed(text, ctx) + _days_in(text, ctx) + _lists_and_mine(text, ctx)
 
 
 __all__ = ["short_posts"]
