@@ -91,3 +91,12 @@ def test_the_town_a_job_is_done_in_is_kept_as_where_one_works(text, who, town):
     got = slots(text)
     assert (who, "works_in", town) in got
     assert not [s for s in got if s[1] in ("works_for", "works_at") and town in s[2]]
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("We keep four hens. I feed them every morning before school.", "hens"),
+    ("We bought two kayaks last year. We take them out every Sunday in summer.", "kayaks"),
+])
+def test_them_in_a_routine_is_the_things_a_sentence_before_said(text, thing):
+    [routine] = [f for f in facts(text) if f.type == "routine"]
+    assert thing in routine.value and "them" not in routine.value.split()

@@ -1,6 +1,6 @@
 """Values read from a clause's words (issue 35), for dependency.py's reading of a clause: a noun phrase
 without its article, what is said after the subject without auxiliaries, the words of one's trade,
-whom a "him"/"her" object means, the count of "N years old". Pure: token tuples in, text out."""
+whom a "him"/"her" object means and what "them" does, the count of "N years old". Pure: token tuples in, text out."""
 from __future__ import annotations
 
 from . import verb_classes as vc
@@ -8,16 +8,24 @@ from .clause_text import named_value
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, subtree, text_of
+from .vocabulary import RELATIONS
+
+# Plurals that are no things a later "them" means: spans of time, amounts, people in general.
+_NOT_THINGS = frozenset("year month week day hour minute second time thing one lot people kid child boy girl guy folk "
+                        "lady gentleman parent grandparent".split())
 
 
 def whom_named(s: Sentence, rest: set[int], who: str, ctx: TurnContext) -> Sentence:
     """The sentence with "him" or "her" as an object read as the person named last (one such pronoun,
-    someone other than the clause's subject), so that the value says whom."""
-    said = [i for i in rest if s[i].lower in ("him", "her") and s[i].dep in ("dobj", "pobj", "dative")]
-    if len(said) != 1 or not ctx.last_person or ctx.last_person == who:
-        return s
+    someone other than the clause's subject), and "them" as the plural things said in a sentence before,
+    so that the value says whom and what."""
     named = list(s)
-    named[said[0]] = s[said[0]]._replace(text=ctx.last_person, lower=ctx.last_person.lower(), pos="PROPN")
+    them = [i for i in rest if s[i].lower == "them" and s[i].dep in ("dobj", "pobj")]
+    if len(them) == 1 and ctx.things:  # "We have three goats. I milk them every morning": the goats
+        named[them[0]] = s[them[0]]._replace(text=ctx.things, lower=ctx.things.lower(), pos="NOUN")
+    said = [i for i in rest if s[i].lower in ("him", "her") and s[i].dep in ("dobj", "pobj", "dative")]
+    if len(said) == 1 and ctx.last_person and ctx.last_person != who:
+        named[said[0]] = s[said[0]]._replace(text=ctx.last_person, lower=ctx.last_person.lower(), pos="PROPN")
     return tuple(named) if isinstance(s, tuple) else type(s)(named)
 
 
@@ -61,3 +69,15 @@ def count_before(kids: Kids, old: Tok) -> Tok | None:
     """The number of "N years/months/weeks old" (the parse hangs it on the unit, the unit on "old")."""
     unit = next((c for c in kids.get(old.i, []) if c.dep == "npadvmod" and c.lemma in ("year", "month", "week")), None)
     return next((k for k in kids.get(unit.i, []) if k.dep == "nummod"), None) if unit is not None else None
+
+
+def plural_things(s: Sentence, kids: Kids) -> str | None:
+    """The last plural things a sentence says one has, keeps or does something to ("three goats", "sled dogs",
+    "the hens"), without their count or article: what a later "them" is. Not people, not times."""
+    found = None
+    for t in s:
+        if t.tag != "NNS" or t.dep not in ("dobj", "attr", "appos") or t.lemma in RELATIONS or t.lemma in _NOT_THINGS:
+            continue
+        words = [c.i for c in kids.get(t.i, []) if c.dep in ("compound", "amod") and c.i < t.i] + [t.i]
+        found = text_of(s, sorted(words))
+    return found

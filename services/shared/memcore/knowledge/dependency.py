@@ -18,7 +18,7 @@ from .birthdays import birth_facts
 from .clause_parts import a_ban, company, each_age, grew_up, moved, named_pet, object_of, prep_object, quoted, to_the_assistant, to_you
 from .clause_reader import dated_thing, generic_facts, named_tie
 from .clause_text import clause_tokens, named_value, said_line
-from .clause_values import trade_words, whom_named
+from .clause_values import plural_things, trade_words, whom_named
 from .clause_view import Clause
 from .health import health_facts
 from .likes import per_item, preference
@@ -259,6 +259,7 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx)
     said = {(f.subject, f.value) for f in out}
+    ctx.things = plural_things(s, kids) or ctx.things  # what "them" is in the sentences after this one
     return out + [f for f in places(s, kids, ctx) if (f.subject, f.value) not in said]  # "here in Umeå" (places.py)
 
 

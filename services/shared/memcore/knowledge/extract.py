@@ -26,7 +26,7 @@ from dataclasses import replace
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
 from .opening_hours import opening_hours
-from .certainty import PLAIN, lead_in_doubt, said_of, strip_lead_ins, trailing_hedge
+from .certainty import lead_in_doubt, strip_lead_ins, trailing_hedge
 from .clause_bounds import trimmed
 from .clauses import clauses
 from .dependency import facts_of_sentence
@@ -38,6 +38,8 @@ from .models import Fact
 from .own_lines import one_fact_each
 from .turn_cards import finished
 from .parse import Sentence, parse_once
+from .parse_meets_rules import covered, with_parse
+from .parse_meets_rules import sure as _sure
 from .limits import limits
 from .listed_details import listed_details
 from .mentions import agreeing, last_mention
@@ -62,7 +64,7 @@ from . import worth
 from . import statement_check
 from .statement_check import ASSERTION, Part
 from .unnamed_pets import unnamed_pets
-from .vocabulary import WORKPLACES, content_words
+from .vocabulary import content_words
 
 # "I want a unicorn cake", "I'd like ...": a wish the families leave to the parse (which reads it as a liking)
 _WISH = re.compile(r"(?i)^(?:i\s+want|i'd\s+like|i\s+would\s+like|i\s+hope)\b")
@@ -86,17 +88,7 @@ def _mentioned(ctx: TurnContext, named: str) -> None:
     ctx.last_person, ctx.carried = named, False
 
 
-def _sure(f: Fact, words: str) -> Fact:
-    """A hedge or hearsay lowers a fact's certainty, emphasis raises it; plain wording keeps the rule's.
-    `words`: what the fact was read from (certainty.said_of: a hedge said after the fact's words does not reach it)."""
-    said = said_of(f.value, f.type, f.predicate, words)
-    if said < PLAIN:
-        value = min(f.certainty, said)
-    elif said > PLAIN:
-        value = max(f.certainty, said)
-    else:
-        value = f.certainty
-    return Fact(f.subject, f.predicate, f.value, f.type, round(value, 3), f.text)
+
 
 
 def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | None, speaker: str) -> list[Fact]:
@@ -200,7 +192,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         segs, cut, things = team_things.read(st.text, ctx, parse, statement_check.states) if ctx.org and account_org and role == "owner" \
             else ([], [], [])
         if not rest.strip():
-            facts.extend(kept_of_team(whole, things, segs, whole, ctx, _covered) if segs or things else whole)
+            facts.extend(kept_of_team(whole, things, segs, whole, ctx, covered) if segs or things else whole)
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
@@ -264,14 +256,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if parsed is not None:
             after = (ctx.last_person, ctx.carried)
             ctx.last_person, ctx.carried = before, carried_before  # the parse reads the statement from its start
-            found_here = _with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
+            found_here = with_parse(found_here, facts_of_sentence(parsed[n], ctx), ctx, st.text)
             found_here = [trimmed(f, parsed[n]) for f in found_here]  # a value ends where a clause starts
             if after != (before, carried_before) or ctx.last_person == before:
                 ctx.last_person, ctx.carried = after  # the rules' reading of who was named, else the parse's
         if not account_org:  # each line its own fact (own_lines.py); a team's lines are team_keep's
             found_here = one_fact_each(found_here, name_lines=not ctx.org, owner=owner)
         if ctx.org and account_org and role == "owner":  # a team's statement (team_things.py)
-            found_here = kept_of_team(found_here, things, segs, whole, ctx, _covered)
+            found_here = kept_of_team(found_here, things, segs, whole, ctx, covered)
             called = [f for f in team_words.named_things(st.text, ctx) if statement_check.states(st.text)]  # "a game called Hollowmere"
             found_here += [f for f in called if not any(content_words(g.value) == content_words(f.value) for g in found_here)]
         if earlier is not None:
@@ -316,69 +308,6 @@ def _atomic(facts: list[Fact]) -> list[Fact]:
             continue
         out.append(f)
     return out
-
-
-def _covered(f: Fact, stated: list[Fact]) -> bool:
-    """Whether the regex families already stated this parsed fact: a fact of the same type with a
-    value word in common, or a line holding all of its value's words (they win there)."""
-    mine = content_words(f.value)
-    # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        f.type == "relationship" != g.type and g.predicate != "role" and not content_words(f.predicate.replace("_", " ")) & content_words(
-            g.text)) and not (  # a line of another kind than a post that names a person without the tie does not say it
-        g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
-        f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
-        f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
-
-
-# What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
-_TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
-
-
-def _other_slot(f: Fact, g: Fact) -> bool:
-    """Two typed facts of one person that share words are still two ("a court stenographer at the
-    Crown Court": a job and a workplace); a workplace said twice is one."""
-    if f.predicate in _TYPED_READINGS and g.type == "episodic":
-        return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
-    return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
-        f.predicate in WORKPLACES and g.predicate in WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in WORKPLACES)
-
-
-def _with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
-    """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
-    in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
-    value, and a team's thing ("File reviews happen ...") over a subject the rules took for a name.
-    Otherwise the rules win: a parsed fact they already stated is dropped (_covered)."""
-    rules = list(by_rules)
-    for f in parsed:
-        # a bare event (one_off_events.with_event: "something happened") yields to what the parse read of the
-        # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
-        rules = [g for g in rules if not (g.predicate == "event" and content_words(f.value) & content_words(g.value))]
-        if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
-            rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
-                                              and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (
-                                                  g.predicate == f.predicate and content_words(f.value) <= content_words(g.value)) or (
-                                                  f.predicate == "job" and content_words(g.value) <= content_words(f.value)) or (
-                                                  f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
-                                                  and content_words(g.value) <= content_words(f.value))))]
-        if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
-            rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
-                                              and content_words(f.value) & content_words(g.value))]
-        if f.predicate in ("good_at", "weak_at") and f.value.endswith("ing"):  # "the better paddler": paddling, not a plain "is"
-            doer = f.value[:-3] + "er"
-            rules = [g for g in rules if not (g.subject == f.subject and g.predicate == "is" and doer in content_words(g.value))]
-        if f.type in ("relationship", "skill") and f.subject != f.value:  # a tie or a skill the parse read is no employer
-            # ("I'm hopeless at DIY" names no organisation called DIY)
-            rules = [g for g in rules if not (g.predicate in ("organisation", "works_for") and g.value == f.value)]
-        if f.type == "safety":
-            rules = [g for g in rules if g.type not in ("routine", "semantic", "episodic")
-                     or not content_words(f.value) & content_words(g.value)]
-        if f.type == "safety" and ctx.org and f.subject == ctx.org:  # a team's rule is the team's, whoever it names
-            rules = [g for g in rules if g.type != "safety" or g.subject == ctx.org or not content_words(f.value) & content_words(g.value)]
-        if ctx.org and f.subject == ctx.org and f.text.startswith(f"{ctx.org}: "):
-            rules = [g for g in rules if g.subject == ctx.org or g.predicate == "role"  # a post is no thing's name
-                     or g.subject.lower() not in f.text.lower().split()]
-    return rules + [_sure(f, said) for f in parsed if not _covered(f, rules)]
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -23,6 +23,7 @@ class TurnContext:
     carried: bool = False  # last_person was named in an earlier turn: "he"/"she" may point at them, "they" not
     tie: str | None = None
     thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
+    things: str | None = None  # the plural things a sentence before said it has or does ("three goats"): what "them" is
     facts: list[Fact] = field(default_factory=list)
 
 
