@@ -100,3 +100,17 @@ def test_the_town_a_job_is_done_in_is_kept_as_where_one_works(text, who, town):
 def test_them_in_a_routine_is_the_things_a_sentence_before_said(text, thing):
     [routine] = [f for f in facts(text) if f.type == "routine"]
     assert thing in routine.value and "them" not in routine.value.split()
+
+
+@pytest.mark.parametrize(("text", "activity", "when"), [
+    ("I started pottery classes! Wednesdays at 7, at the community centre.", "pottery", "Wednesdays"),
+    ("I've finally taken up fencing. Tuesdays and Fridays, 7 am, at the sports hall.", "fencing", "Fridays"),
+])
+def test_a_routine_said_only_as_when_is_the_turns_one_activity_at_those_times(text, activity, when):
+    [routine] = [f for f in facts(text) if f.type == "routine"]
+    assert activity in routine.value and when in routine.value
+
+
+def test_when_said_after_two_activities_joins_neither():
+    routines = [f for f in facts("I love chess and I've started judo. Saturdays at 10.") if f.type == "routine"]
+    assert routines and not [f for f in routines if "chess" in f.value or "judo" in f.value]

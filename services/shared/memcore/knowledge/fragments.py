@@ -31,7 +31,7 @@ _GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:h+i+|he+y+|hiy+a+|hell+o
                        r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
 _PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
-_VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|am|was|were|be|been|have|has|had|do|does|did|"
+_VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|(?<!\d )(?<!\d)am|was|were|be|been|have|has|had|do|does|did|"
                       r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
 _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                             "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}

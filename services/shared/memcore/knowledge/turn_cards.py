@@ -5,7 +5,7 @@ After each statement was read on its own: a birthday said with its age gives the
 ("Visits to families are done on Tuesdays", "Two of us have first aid"), taken for a name because it
 is capitalised, is the owner's in a personal account (a team's thing keeps its own name, and its line
 names the team: team_things.py); and no card says a phrase another card of the turn says
-(sibling_phrases.apart_each). Pure."""
+(sibling_phrases.apart_each); a routine said only as when is the turn's one activity at those times. Pure."""
 from __future__ import annotations
 
 import re
@@ -91,11 +91,46 @@ def posts_of_the_team(cards: list[Fact], team: str, owner: str, statements: Sequ
             if f.type in _TEAMS_NOTES and f.subject not in elsewhere and team not in f.text else f for f in cards]
 
 
+# The words of a when said alone ("Wednesdays at 7", "every saturday morning", "Mondays and Thursdays, 6 pm")
+_WHEN_WORD = re.compile(r"(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
+                        r"mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|every|each|other|on|at|in|the|and|"
+                        r"after|before|school|work|lunch|lunchtime|am|pm|noon|midnight|till|until|to|from|week|day|daily|"
+                        r"weekly|fortnightly|\d{1,2}(?:[.:]\d\d)?(?:am|pm)?)$")
+_ACTIVITY_KINDS = frozenset("skill preference".split())
+_TAKEN_UP = re.compile(r"(?i)^(?:(?:finally|just|recently|now)\s+)*(?:taken\s+up|took\s+up|started|starting|learning)\s+")
+
+
+def _only_when(value: str) -> bool:
+    words = re.findall(r"[\w.:]+", value)
+    return bool(words) and all(_WHEN_WORD.match(w) for w in words)
+
+
+def _said_just_before(when: str, activity: str, statements: list[str]) -> bool:
+    """Whether the activity is said in a short sentence of one clause just before the one the times are in."""
+    sentences = [x for st in statements for x in re.split(r"(?<=[.!?])\s+", st.strip()) if x]
+    at = next((n for n, x in enumerate(sentences) if when.split()[0] in x), None)
+    before = sentences[at - 1] if at else ""
+    return activity.lower() in before.lower() and len(before.split()) <= 9 and not re.search(r"(?i)\b(?:and|but|or)\b|,", before)
+
+
+def timed_activity(cards: list[Fact], owner: str, statements: list[str]) -> list[Fact]:
+    """A routine said only as when ("I started pottery classes! Wednesdays at 7") is the one activity the
+    sentence before it names, at those times: "pottery Wednesdays at 7" (the times said in pieces, one card)."""
+    when = [f for f in cards if f.type == "routine" and f.subject == owner and _only_when(f.value)]
+    doing = [f for f in cards if f.subject == owner and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
+    if not when or len(doing) != 1 or not _said_just_before(when[0].value, doing[0].value, statements):
+        return cards
+    times = " ".join(f.value for f in when)
+    activity = _TAKEN_UP.sub("", doing[0].value)  # "finally taken up tennis": tennis
+    merged = Fact(owner, "routine", f"{activity} {times}", "routine", min(f.certainty for f in when), f"{owner}: {activity} {times}")
+    return [merged if f is when[0] else f for f in cards if f is when[0] or f not in when]
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
-        cards = they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
+        cards = timed_activity(they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner), owner, statements)
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
