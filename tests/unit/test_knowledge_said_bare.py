@@ -114,3 +114,13 @@ def test_a_routine_said_only_as_when_is_the_turns_one_activity_at_those_times(te
 def test_when_said_after_two_activities_joins_neither():
     routines = [f for f in facts("I love chess and I've started judo. Saturdays at 10.") if f.type == "routine"]
     assert routines and not [f for f in routines if "chess" in f.value or "judo" in f.value]
+
+
+@pytest.mark.parametrize("text", ["kia ora!! im hanne and im 9", "hey its hanne lol", "Hej! Hanne here, first time using this"])
+def test_the_owners_own_name_however_typed_or_greeted_is_their_name(text):
+    assert (OWNER, "name", OWNER) in slots(text)
+
+
+@pytest.mark.parametrize("text", ["I'm Hanne's mum, she asked me to set this up.", "it's hanne again"])
+def test_a_name_said_of_someone_else_or_on_coming_back_is_no_introduction(text):
+    assert (OWNER, "name", OWNER) not in slots(text)

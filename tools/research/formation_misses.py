@@ -117,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"     gave {m.type} {m.subject} | {m.predicate} | {m.value} || {m.text}")
     total = summarise(scored)
     print(f"recall {total['found']}/{total['facts']} = {total['recall']}, precision {total['correct_memories']}/"
-          f"{total['knowledge_memories']} = {total['precision']}, missed {sum(why.values())}")
+          f"{total['knowledge_memories']} = {total['precision']}, missed {sum(why.values())}, "
+          f"knowledge from no-knowledge turns {total['knowledge_from_no_knowledge_turns']}")
     for kind, n in why.most_common():
         kinds = ", ".join(f"{t} {c}" for (k, t), c in sorted(by_type.items()) if k == kind)
         print(f"  {kind:22} {n:4}  ({kinds})")

@@ -57,6 +57,15 @@ def _a_job(words: str, workplace: str | None) -> bool:
     return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
 
 
+def own_name_said(clause: str, owner: str) -> bool:
+    """Whether the clause introduces the owner by their first name, in any case and after any greeting: "I'm
+    solongo", "hey its mikko", "Tavita here", "this is Ana" (not "I'm Ana's mum")."""
+    first = re.escape(owner.split()[0]) if owner.split() else ""
+    return bool(first) and bool(re.search(
+        rf"(?i)(?:\b(?:i['’]m|i\s+am|it['’]?s|this\s+is|call\s+me)\s+{first}\b(?!['’]s|\s+(?:again|back)\b)"
+        rf"|^\W*(?:\w+\W+){{0,2}}{first}\s+here\b(?!\s+again\b))", clause))  # ("it's Mia again": a return, nothing new)
+
+
 def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     o = ctx.owner
@@ -72,6 +81,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
             m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)):
         name = m.group("v")[:1].upper() + m.group("v")[1:]
         out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
+    elif own_name_said(clause, o):  # "sain uu! I'm solongo and I'm 9": the owner's own name, however typed or greeted
+        out.append(Fact(o, "name", o.split()[0], "identity", 0.9, f"{o}'s name is {o.split()[0]}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
     if m and not CONDITION_BEFORE.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
