@@ -81,7 +81,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
             m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)):
         name = m.group("v")[:1].upper() + m.group("v")[1:]
         out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
-    elif own_name_said(clause, o):  # "sain uu! I'm solongo and I'm 9": the owner's own name, however typed or greeted
+    elif not ctx.org and own_name_said(clause, o):  # "sain uu! I'm solongo and I'm 9": the owner's own name, however
+        # typed or greeted (in a team's conversation a member's introduction is read by team.introduction)
         out.append(Fact(o, "name", o.split()[0], "identity", 0.9, f"{o}'s name is {o.split()[0]}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
     m = _AGE.search(clause)
