@@ -124,3 +124,18 @@ def test_the_owners_own_name_however_typed_or_greeted_is_their_name(text):
 @pytest.mark.parametrize("text", ["I'm Hanne's mum, she asked me to set this up.", "it's hanne again"])
 def test_a_name_said_of_someone_else_or_on_coming_back_is_no_introduction(text):
     assert (OWNER, "name", OWNER) not in slots(text)
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("my favrit is lasagne", "lasagne"),
+    ("My favourite is Biscuit, she's the fluffy one", "Biscuit"),
+    ("Rugby is my life", "Rugby"),
+    ("nothing beats a proper Sunday roast", "a proper Sunday roast"),
+    ("can't get enough of audiobooks", "audiobooks"),
+    ("best thing ever is sledging", "sledging"),
+    ("I could eat pierogi every single day", "pierogi"),
+])
+def test_a_liking_said_the_chat_way_is_a_preference(text, liked):
+    got = facts(text)
+    assert [(f.subject, f.value) for f in got if f.type == "preference"] == [(OWNER, liked)]
+    assert not [f for f in got if f.type in ("routine", "skill")]  # "could eat ... every day" is no habit, no ability

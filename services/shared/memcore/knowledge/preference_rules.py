@@ -8,7 +8,7 @@ from ..extraction.patterns import NAME
 from .models import Fact
 from .person import about, possessive, third_person_verb
 from .rule_basics import _ADV, _SUBJ, TurnContext, _alt, _as_said, items_of, resolve
-from .vocabulary import COPULAR_PREFERENCES, EMPTY_OBJECTS, PREFERENCE_VERBS
+from .vocabulary import COPULAR_PREFERENCES, EMPTY_OBJECTS, HYPERBOLE, PREFERENCE_VERBS
 
 _PREF = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:{_alt(v for v, _ in PREFERENCE_VERBS)}))\s+(?P<obj>.+)$")
 _COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
@@ -22,6 +22,14 @@ _FAN = re.compile(r"^(?:(?i:a|an|huge|big|massive|lifelong|die-hard|diehard|prop
 _FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<owner>(?i:my|his|her|our))\s+"
                               r"(?i:absolute\s+|all-time\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?P<what>[a-z]+))?"
                               r"(?:\s+(?i:now|at\s+the\s+moment|these\s+days|ever))?\s*$")  # "... my favourite animal now"
+# "my favourite is pizza", "my fav one is Saaral": a favourite said without what kind of thing
+_FAVOURITE_ONE = re.compile(r"^(?i:my|our)\s+(?i:absolute\s+|all-time\s+|very\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?i:one|thing))?\s+"
+                            r"(?i:is|are|was)\s+(?P<obj>(?!(?i:when|that|this|it|to|because)\b)[^,;.!?]{2,40}?)\s*(?:[.!]*$|[,;]\s|\s(?i:she|he|they|it)(?:['’]?s|\s+is|\s+are)\s)")
+# "nothing beats a good curry", "can't get enough of k-pop", "football is my life", "best thing ever is trampolining"
+_LOVED_SAID = re.compile(r"^(?:(?i:i\s+)?(?i:nothing\s+beats|can['’]?t\s+get\s+enough\s+of|could\s+never\s+get\s+bored\s+of)\s+"
+                         r"(?P<obj>[^,;.!?]{2,40}?)|(?P<obj2>[\w'’ -]{2,30}?)\s+(?i:is|are)\s+(?i:my\s+(?:life|world|everything)|"
+                         r"the\s+best\s+thing\s+ever|life)|(?i:the\s+)?(?i:best\s+thing\s+(?:ever|in\s+the\s+world))\s+(?i:is)\s+"
+                         r"(?P<obj3>[^,;.!?]{2,40}?))\s*(?:[.!]*$|[,;]\s)")
 _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
                      r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
@@ -81,6 +89,13 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         if who:
             out.append(Fact(who, f"favourite_{what}", m.group("obj"), "preference", 0.8,
                             f"{who}'s favourite {what} is {m.group('obj')}"))
+    m = _FAVOURITE_ONE.match(clause.strip())
+    if m and m.group("obj").lower() not in EMPTY_OBJECTS:
+        out.append(Fact(ctx.owner, "favourite", m.group("obj"), "preference", 0.8, f"{possessive(ctx.owner)} favourite is {m.group('obj')}"))
+    m = _LOVED_SAID.match(clause.strip()) or HYPERBOLE.search(clause)
+    loved = (m.group("obj") or m.group("obj2") or m.group("obj3")) if m and m.re is _LOVED_SAID else m.group("obj") if m else None
+    if loved and loved.lower() not in EMPTY_OBJECTS and not re.match(r"(?i)(?:it|this|that|them)\b", loved):
+        out.append(Fact(ctx.owner, "likes", loved, "preference", 0.8, f"{ctx.owner} loves {loved}"))
     m = _FAVOURITE.search(clause)
     if m:
         o = m.group("owner")

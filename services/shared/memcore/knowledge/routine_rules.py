@@ -8,7 +8,7 @@ from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
-from .vocabulary import WEEKDAYS
+from .vocabulary import HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
                            rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
@@ -46,8 +46,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)
     if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause)):
         return []
-    if _CANNOT.search(clause):
-        return []  # "I can't do Wednesdays anymore": what does not happen is no routine
+    if _CANNOT.search(clause) or HYPERBOLE.search(clause):
+        return []  # "I can't do Wednesdays anymore": what does not happen is no routine; "I could eat it every day" a liking
     if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
         clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
         clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)

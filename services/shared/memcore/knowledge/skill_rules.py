@@ -6,7 +6,7 @@ import re
 
 from .models import Fact
 from .rule_basics import _ADV, _SUBJ, TurnContext, _as_said, items_of, resolve
-from .vocabulary import BECOMING_CONDITION, EMPTY_OBJECTS
+from .vocabulary import BECOMING_CONDITION, EMPTY_OBJECTS, HYPERBOLE
 
 _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s+|actually\s+)?(?P<v>(?!(?i:you|not|never)\b)"
                   r"[a-z][^,;]{2,60})$")
@@ -25,6 +25,8 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         m = rx.match(clause)
         if not m or not (who := resolve(m.group("subj"), ctx)):
             continue
+        if pred == "can" and HYPERBOLE.search(clause):
+            continue  # "I could eat dumplings every day": a liking, no ability
         if pred == "can" and BECOMING_CONDITION.search(m.group("v")):
             continue  # "I can drive the quad bike when I'm 12": a promise, not an ability (clause_parts.awaits_becoming)
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)

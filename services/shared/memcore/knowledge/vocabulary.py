@@ -84,3 +84,8 @@ BECOMING_CONDITION = re.compile(
 # a mark (or "by the time") right before a clause that follows it: "... when I'm 12"
 CONDITION_BEFORE = re.compile(rf"(?i)\b(?:{_MARKS}|by\s+the\s+time)\s+$")
 
+# "I could eat dumplings every day", "I could watch it forever": a liking said as a hyperbole, no habit and no ability
+HYPERBOLE = re.compile(r"(?i)\bcould\s+(?:happily\s+)?(?:eat|drink|watch|listen\s+to|play|read|live\s+on|live\s+in|sing)\s+"
+                       r"(?P<obj>.+?)\s+(?:every\s+(?:single\s+)?day|all\s+day(?:\s+long)?|forever|for\s+ever|all\s+the\s+time|"
+                       r"for\s+the\s+rest\s+of\s+my\s+life)\b")
+
