@@ -77,3 +77,12 @@ def test_a_house_number_is_no_time_of_day():
 def test_a_dash_before_what_the_team_is_reads_like_a_comma():
     got = {(f.predicate, f.value) for f in facts("Saltmarsh Rowing Club - a community club in Maldon, run by volunteers.")}
     assert {("business_kind", "community club"), ("located_in", "Maldon")} <= got
+
+
+def test_the_manager_named_with_the_is_a_post_of_the_team():
+    assert ("Aitor", "manager") in roles("Aitor is the manager - contracts go through him.")
+
+
+def test_a_department_in_capitals_is_no_pointer_it():
+    got = [f for f in facts("Emil handles anything IT.") if f.subject == "Emil"]
+    assert got and all("IT" in f.value for f in got)

@@ -94,7 +94,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
             continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
-        post = re.sub(r"(?i)^(?:the|all\s+the|our)\s+", "", what) if light else f"{verb} {what}"
+        post = re.sub(r"(?i)^(?:the|all\s+the|our|anything|everything|all|any)\s+", "", what) if light else f"{verb} {what}"
         place = re.match(r"(?i)(?:the|this)\s+(?:place|business|company|show|whole\s+thing)\b", what)
         if light and place:  # "she owns the place": the owner ("... with my sister Lina": her card, not this one)
             what = place.group(0)
@@ -148,7 +148,8 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
         elif m.group("whose") in ("his", "her", "their"):
             told = is_post(post, staff=True) and post.split()[-1] not in RELATIONS  # (not "Ravi is her brother")
         else:
-            told = bool(m.group("post2")) or is_post(post)
+            told = bool(m.group("post2")) or is_post(post) or (m.group("whose") == "the" and post.lower() in ("manager", "boss"))
+            # ("Aitor is the manager": the team's post; "our manager is Priya" is a tie, which the tie rules read)
         mine = bool(re.search(r",\s*(?:our|the)\s", m.group(0))) or m.group("whose") == "the"  # "I'm Ann, the ..."
         if told and name != ctx.org and (name != ctx.owner or mine):
             ctx.last_person, ctx.carried = name, False

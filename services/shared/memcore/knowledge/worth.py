@@ -63,11 +63,12 @@ def says_nothing(f: Fact, owner: str) -> bool:
         return True  # "To: book a job ...": a function word taken for whom it is about ("The ..." names them after it)
     if f.predicate == "name":  # "Kofi's name is Kofi": every fact about Kofi says so (the owner's own is kept)
         return value.lower() == f.subject.strip().lower() and f.subject != owner
-    if not content_words(value) - content_words(f.subject) - _POINTERS:
+    acronym = re.search(r"\b(?:[A-Z]{2,5})\b", value)  # "IT", "HR": a department, no pointer "it"
+    if not content_words(value) - content_words(f.subject) - _POINTERS and not acronym:
         return True  # "does things", "is not allowed on it now"
     if f.predicate == "is" and _COUNT.match(value) and f.text.strip() == f"{f.subject}: {value}":
         return True  # "Acme: three vans": a count of what, for what
-    if f.type not in ("process", "safety") and _ENDS_POINTING.search(value) \
+    if f.type not in ("process", "safety") and _ENDS_POINTING.search(value) and not (acronym and acronym.end() == len(value)) \
             and len(content_words(value) - _POINTERS) <= 2:
         return True  # "are trained to give them": give what (a longer value says what: "X, and customers love it")
     return bool(_EMPHASIS.match(value))  # "no exceptions", said alone
