@@ -139,3 +139,14 @@ def test_a_liking_said_the_chat_way_is_a_preference(text, liked):
     got = facts(text)
     assert [(f.subject, f.value) for f in got if f.type == "preference"] == [(OWNER, liked)]
     assert not [f for f in got if f.type in ("routine", "skill")]  # "could eat ... every day" is no habit, no ability
+
+
+@pytest.mark.parametrize("text", ["Married to Jorge for 20 years.", "I've been married to Jorge since 2004."])
+def test_whom_one_is_married_to_is_a_tie(text):
+    got = facts(text)
+    assert [(f.value, f.type) for f in got if f.predicate == "spouse"] == [("Jorge", "relationship")]
+    assert (OWNER, "status", "married") in {(f.subject, f.predicate, f.value) for f in got}
+
+
+def test_children_said_as_a_note_are_the_owners():
+    assert {("child", "Ava"), ("child", "Leo")} <= {(f.predicate, f.value) for f in facts("Two kids: Ava and Leo.")}

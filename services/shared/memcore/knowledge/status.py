@@ -36,7 +36,14 @@ def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
                      for k in kids.get(c.i, []) if k.dep == "pobj"), None)
         return [Fact(who, "language", lang.text, "skill", 0.8, f"{who} is {low} in {lang.text}")] if lang else None
     if low in STANDING or word.lower() in STANDING:
-        return [Fact(who, "status", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
+        out = [Fact(who, "status", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
+        to = next((k for c in kids.get(obj.i, []) if c.dep == "prep" and c.lower == "to"
+                   for k in kids.get(c.i, []) if k.dep == "pobj" and k.pos == "PROPN"), None) if low in ("married", "engaged") else None
+        if to is not None:  # "I've been married to Jorge for 20 years": whom, a tie of its own
+            name = text_of(s, [k.i for k in kids.get(to.i, []) if k.dep == "compound" and k.pos == "PROPN"] + [to.i])
+            tie = "spouse" if low == "married" else "fiance"
+            out.append(Fact(who, tie, name, "relationship", 0.8, f"{who} is {low} to {name}"))
+        return out
     if low in CONDITION_ADJ or word.lower() in CONDITION_ADJ:
         return [Fact(who, "condition", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
     return None

@@ -31,6 +31,9 @@ _FIELD = re.compile(r"(?i)^(age|job|work|occupation|name|home|location|from)\s*[
 _FIELD_FRAMES = {"age": "I am ", "job": "I work as a ", "work": "I work as a ", "occupation": "I work as a ",
                  "name": "My name is ", "home": "I live in ", "location": "I live in ", "from": "I am from "}
 _NAMES = re.compile(r"(?i)^names?'?s?\s+(?=[A-Z])|^name['’]s\s+(?=\w)")  # "Name's Dov", "names Dov"
+# "Married to Jorge for 20 years.", "Two kids: Ava (9) and Leo (6).": one's family said as a note
+_FAMILY_NOTE = re.compile(r"(?i)^(?=(?:married|engaged|divorced|widowed)\b)|^(?=(?:two|three|four|five|\d)\s+(?:kids|children|sons|"
+                          r"daughters|boys|girls|grandkids|grandchildren|brothers|sisters)\b\s*[:,(-])")
 _BEEN = re.compile(r"(?i)^(?:been|have been)\s+(?=(?:living|working|teaching|driving|nursing|running|training|studying|"
                    r"volunteering|coaching|playing|learning|doing|married|retired|based)\b)")
 _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volunteering|based|located)\s+"
@@ -50,6 +53,8 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return _FIELD_FRAMES[m.group(1).lower()] + part[m.end():]
     if m := _NAMES.match(part):
         return "My name is " + part[m.end():]
+    if _FAMILY_NOTE.match(part):
+        return ("I am " if re.match(r"(?i)(?:married|engaged|divorced|widowed)\b", part) else "I have ") + part[:1].lower() + part[1:]
     if m := _BEEN.match(part):
         return "I have been " + part[m.end():]
     if _DOING.match(part):
