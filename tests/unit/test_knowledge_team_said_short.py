@@ -86,3 +86,13 @@ def test_the_manager_named_with_the_is_a_post_of_the_team():
 def test_a_department_in_capitals_is_no_pointer_it():
     got = [f for f in facts("Emil handles anything IT.") if f.subject == "Emil"]
     assert got and all("IT" in f.value for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "Anyone under 14 needs an adult in the boat.",
+    "Max 6 juniors per coach.",
+    "Miss 3 outings in a row = you lose your seat.",
+    "All rowers must pass the capsize drill.",
+])
+def test_a_limit_a_consequence_or_what_anyone_must_do_is_the_teams_rule(text):
+    assert [(f.subject, f.type) for f in facts(text) if f.type == "safety"] == [(ORG, "safety")]

@@ -90,8 +90,22 @@ def _policy(part: str, ctx: TurnContext) -> Fact | None:
     return Fact(ctx.org, "must_avoid" if ban else "rule", what.strip(" ."), "safety", RULE_CERTAINTY, said)
 
 
+# a team's limit, a consequence and what anyone of a kind must do: "max 8 kids per instructor", "miss 3 classes in a
+# row = you lose your spot", "anyone under 16 needs a parent to sign the waiver"
+_LIMIT = re.compile(r"(?i)^(?:max(?:imum)?|min(?:imum)?|no\s+more\s+than|at\s+most|at\s+least)\.?\s+\d+\s+[a-z].{2,}$")
+_CONSEQUENCE = re.compile(r"^(?P<cond>[^=→]{3,60}?)\s*(?:=|->|→)\s*(?P<then>[^=→]{3,})$")
+_ANYONE_MUST = re.compile(r"(?i)^(?:anyone|everyone|everybody|anybody|all|any|every)\b[\w\s'’-]{0,40}?\s+"
+                          r"(?:needs?\s+(?:to\s+|an?\s+|the\s+)|has\s+to|have\s+to|must|should\s+always)\s*.{3,}$")
+
+
+def _team_standard(part: str, ctx: TurnContext) -> Fact | None:
+    if not ctx.org or not (_LIMIT.match(part) or _CONSEQUENCE.match(part) or _ANYONE_MUST.match(part)):
+        return None
+    return Fact(ctx.org, "rule", part.strip(" ."), "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
+
+
 def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
-    policy = _policy(part, ctx)
+    policy = _policy(part, ctx) or _team_standard(part, ctx)
     if policy:
         return policy
     m = _INSTRUCTION.match(part)
