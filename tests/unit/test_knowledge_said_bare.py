@@ -150,3 +150,13 @@ def test_whom_one_is_married_to_is_a_tie(text):
 
 def test_children_said_as_a_note_are_the_owners():
     assert {("child", "Ava"), ("child", "Leo")} <= {(f.predicate, f.value) for f in facts("Two kids: Ava and Leo.")}
+
+
+def test_a_title_typed_in_lower_case_still_names_the_person():
+    got = slots("i'm in year 3 and my teacher is mrs okafor")
+    assert (OWNER, "teacher", "Mrs Okafor") in got
+    assert not [s for s in got if s[1] == "my_teacher"]  # the tie said once, without "my" in its name
+
+
+def test_the_coach_that_leaves_is_no_name():
+    assert not [s for s in slots("the coach leaves at 8 on Saturdays") if "Coach" in s[2]]

@@ -35,6 +35,9 @@ _FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "hig
 # a sentence's framing, said before what it tells: "For the record, ...", "Just so you know, ..."
 _FRAMING = re.compile(r"(^|[.!?;]\s+)(?:for\s+the\s+record|just\s+so\s+you\s+know|for\s+what\s+it'?s\s+worth|"
                       r"heads\s+up|quick\s+note|side\s+note|fun\s+fact)\s*[,:-]?\s+(?=\S)", re.I)
+# words after a title that are no surname ("coach says", "miss the bus", "sir is strict")
+_NOT_A_SURNAME = frozenset("""is was says said and or but the a an my your his her our their it you me us them to from of in on at
+    for with always never said told does did has had can will would should could trip trips bus buses class out home""".split())
 _FAMILY = ("mum", "mom", "mam", "dad", "nan", "nana", "gran", "granny", "grandma", "grandad", "grandpa", "auntie",
            "aunt", "uncle", "sister", "brother", "cousin", "friend", "teacher", "boss", "wife", "husband",
            "partner", "son", "daughter", "neighbour", "neighbor")
@@ -96,6 +99,10 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                  r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
+    # "my teacher is mrs patel": a title and the word after it are a name, whatever the keyboard left
+    out = re.sub(r"(?<![\w'])(mrs|mr|ms|dr)\.?\s+([a-z][a-z'-]+)\b(?!\s+(?:is|was|said|says)\s+(?:a|an)\b)",
+                 lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}"
+                 if m.group(2) not in _NOT_A_SURNAME else m.group(0), out)
     fillers = "|".join(_FILLERS)
     # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
     # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")

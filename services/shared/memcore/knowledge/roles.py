@@ -208,7 +208,8 @@ _BARE_TIE = re.compile(rf"^(?P<rel>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<
 
 def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _BARE_TIE.match(clean(clause))
-    if not m or m.group("rel").split()[-1] not in RELATIONS or m.group("rel").split()[0] in ("the", "a", "an", "her", "his"):
+    if not m or m.group("rel").split()[-1] not in RELATIONS or m.group("rel").split()[0] in (
+            "the", "a", "an", "her", "his", "my", "our", "your", "their"):  # ("my teacher is X": the tie rules read it)
         return []
     rel = m.group("rel")
     ctx.last_person, ctx.carried = m.group("name"), False
