@@ -160,3 +160,13 @@ def test_a_title_typed_in_lower_case_still_names_the_person():
 
 def test_the_coach_that_leaves_is_no_name():
     assert not [s for s in slots("the coach leaves at 8 on Saturdays") if "Coach" in s[2]]
+
+
+def test_an_allergy_list_ends_where_a_clause_starts():
+    assert [f.value for f in facts("Allergic to shellfish, carry an EpiPen.") if f.predicate == "allergic_to"] == ["shellfish"]
+
+
+def test_learning_something_every_day_is_the_skill_and_the_habit():
+    got = facts("I'm learning Welsh on an app, about 20 minutes a day.")
+    assert (OWNER, "learning", "Welsh") in {(f.subject, f.predicate, f.value) for f in got}
+    assert [f for f in got if f.type == "routine"]

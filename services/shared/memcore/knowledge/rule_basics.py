@@ -68,7 +68,9 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
 # Verbs that, after "and", start a clause sharing the subject rather than another item of a list.
 NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "get", "gets", "got", "take", "takes",
              "took", "make", "makes", "made", "live", "lives", "work", "works", "want", "wants", "need", "needs",
-             "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides")
+             "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides",
+             "carry", "carries", "use", "uses", "keep", "keeps", "bring", "brings", "wear", "wears", "avoid", "avoids",
+             "love", "loves", "hate", "hates", "like", "likes")  # ("allergic to shellfish, carry an EpiPen": a clause)
 _NEW_VERBS = "|".join(NEW_VERBS)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import verb_classes as vc
 from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
+from .clause_values import noun_value
 from .clause_view import Clause
 from .models import Fact
 from .occupation import workplace
@@ -47,8 +48,11 @@ def habit(c: Clause) -> list[Fact] | None:
             s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
             or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
+        learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
+            and c.obj.dep == "dobj" else None  # "I'm learning Portuguese, 20 minutes a day": the skill, and the habit
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)] + (  # "I work at a café on Saturdays": both
-            workplace(s, kids, where, c.who) if where is not None else [])
+            workplace(s, kids, where, c.who) if where is not None else []) + (
+            [Fact(c.who, "learning", learnt, "skill", 0.8, f"{c.who} is learning {learnt}")] if learnt else [])
     clock = prep_object(kids, p, ("at",))
     if not c.aux and p.lemma in vc.HOURS and p.tag in ("VBP", "VBZ") and clock is not None and (
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
