@@ -170,3 +170,25 @@ def test_learning_something_every_day_is_the_skill_and_the_habit():
     got = facts("I'm learning Welsh on an app, about 20 minutes a day.")
     assert (OWNER, "learning", "Welsh") in {(f.subject, f.predicate, f.value) for f in got}
     assert [f for f in got if f.type == "routine"]
+
+
+@pytest.mark.parametrize(("asked", "answer", "expected"), [
+    ("Who do you live with?", "mum, dad and my little brother", (OWNER, "lives_with", "mum and dad and little brother")),
+    ("Any allergies I should know about?", "sesame", (OWNER, "allergic_to", "sesame")),
+    ("Do you have any allergies?", "yes, penicillin", (OWNER, "allergic_to", "penicillin")),
+    ("Is there anything you're scared of?", "thunder", (OWNER, "fears", "thunder")),
+    ("What do you like to eat?", "pasta and sushi", (OWNER, "likes", "sushi")),
+    ("Any brothers or sisters?", "one sister, Ana", (OWNER, "sister", "Ana")),
+])
+def test_an_answer_to_a_first_chats_question_is_the_owners(asked, answer, expected):
+    assert expected in slots(answer, asked)
+
+
+def test_a_count_answered_with_more_after_it_is_the_count():
+    got = facts("three, all girls", "How many kids do you have?")
+    assert [f.value for f in got if f.type == "relationship"] == ["three kids"]
+
+
+def test_ones_role_there_is_ones_role():
+    assert [(f.predicate, f.value, f.type) for f in facts("deputy manager", "What's your role there?")] == [
+        ("role", "deputy manager", "identity")]

@@ -61,6 +61,13 @@ _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|m
                r"((?-i:[A-Z])[\w'’-]*(?: (?:and|&) (?-i:[A-Z])[\w'’-]*)?)")
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
+    # what a first chat asks of one's health and family: allergies, fears, siblings, pets
+    (r"^(?:do you have |have you got )?any (?:food )?allerg(?:y|ies)\b.*$", "I am allergic to {{}}."),
+    (r"^(?:is there )?anything (?:that )?you(?:'re| are) (scared|afraid|frightened) of$", "I am {0} of {{}}."),
+    (r"^(?:do you have |have you got )?any (brothers or sisters|brothers|sisters|siblings|kids|children|pets)\b.*$", "I have {{}}."),
+    (r"^who do you live with$", "I live with {{my}} {{}}."),
+    (r"^what do you (?:like|love|enjoy) to (?:eat|drink|watch|read|listen to)$", "I like {{}}."),
+    (r"^how long have you been (?!(?:there|here|doing|at|in|with|on)\b)(?:an? )?(\w+(?: \w+)?)$", "I have been {{a}} {0} for {{}}."),
     (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),
     (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
@@ -147,6 +154,7 @@ def _frame(question: str) -> str | None:
             continue
         groups = [g if g[:1].isupper() else re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "my "))
                   for g in (g or "" for g in m.groups())]  # a name as said ("What kind of dog is Murphy?")
+        groups = [re.sub(r"\s+(?:there|here|now)$", "", g) for g in groups]  # "your role there": the role
         if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
             groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
@@ -285,13 +293,21 @@ def complete(question_line: str | None, answer: str) -> str:
                 _YES.match(text) or _HOW_OFTEN.match(text)):
             return f"I went to {been.group(1)} {said}"  # "Have you been to Lagos?" "once when I was little"
         return answer
-    if _YES.match(text) or _NO.match(text):
+    if _YES.match(text) and template.startswith(("I am allergic", "I have {}")) and _YES.sub("", text).strip(" ,.!"):
+        text = _YES.sub("", text).strip()  # "Do you have any allergies?" "yes, penicillin"
+    elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
     first = _HOW_MUCH.sub("", first)
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
     if not first or len(first.split()) > 8:
         return answer
+    if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(rf"(?i)^{_NUMBER}(?=\s*(?:,|$))", first)):
+        first, rest = count.group(0), (first[count.end():].strip(" ,") + ". " + rest).strip(" .")  # "three, all girls"
+    if "{my} " in template:  # "mum, dad and my little brother": each tie the owner's
+        first = re.sub(r"(?i)(^|,\s*|\band\s+)(?!(?:my|the|a|an|our|his|her)\b)(?=(\w+)\b)",
+                       lambda m: m.group(1) + ("my " if m.group(2).lower() in RELATIONS else ""), first)
+        template = template.replace("{my} ", "")
     if template == "I am in {}." and re.match(r"^[0-9A-Z]{1,3}$", first):
         template = "I am in class {}."  # "What class are you in?" "4B"
     to_come = _AGE_TO_COME.match(first)

@@ -140,5 +140,6 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
-    kind = "identity" if what in ("birthday", "age", "pronouns", "job") else "semantic"  # the spec's identity
+    kind = "identity" if what in ("birthday", "age", "pronouns", "job", "role", "position", "job title", "title", "nickname",
+                                  "school", "address") else "semantic"  # the spec's identity
     return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} is {value}")]
