@@ -96,3 +96,16 @@ def test_a_department_in_capitals_is_no_pointer_it():
 ])
 def test_a_limit_a_consequence_or_what_anyone_must_do_is_the_teams_rule(text):
     assert [(f.subject, f.type) for f in facts(text) if f.type == "safety"] == [(ORG, "safety")]
+
+
+def test_the_teams_counts_said_with_about_are_each_a_card():
+    got = {f.value for f in facts("We've got 14 coaches and about 90 members.") if f.predicate == "has"}
+    assert got == {"14 coaches", "90 members"}
+
+
+def test_the_teams_age_is_its_identity():
+    assert [(f.subject, f.type) for f in facts("We're 40 this year!") if f.predicate == "age"] == [(ORG, "identity")]
+
+
+def test_founded_said_as_a_note_is_the_teams():
+    assert (ORG, "1998") in {(f.subject, f.value) for f in facts("Founded in 1998 by two old rowers.") if f.predicate == "founded"}

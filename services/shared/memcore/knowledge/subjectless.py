@@ -53,6 +53,8 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return _FIELD_FRAMES[m.group(1).lower()] + part[m.end():]
     if m := _NAMES.match(part):
         return "My name is " + part[m.end():]
+    if re.match(r"(?i)^(?:founded|established)\s+(?:back\s+)?in\s+\d{4}\b", part):  # "Founded in 1998 by my dad."
+        return "We were " + part[:1].lower() + part[1:]
     if _FAMILY_NOTE.match(part):
         return ("I am " if re.match(r"(?i)(?:married|engaged|divorced|widowed)\b", part) else "I have ") + part[:1].lower() + part[1:]
     if m := _BEEN.match(part):

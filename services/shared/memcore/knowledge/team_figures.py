@@ -29,7 +29,8 @@ _PLURAL = r"[a-z]+s|staff|people|children|men|women|sheep|personnel|crew|kit"
 _COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{_PLURAL})\b"
 _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
-                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
+                   rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?i:about|around|roughly|over|nearly|"
+                   rf"almost)\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
                    r"\s*[.!]?$")
 _MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
@@ -280,6 +281,17 @@ def _standing(text: str, org: str) -> list[Fact]:
     return []
 
 
+# "we're 40 this year!": the team's age
+_TEAM_AGE = re.compile(r"^(?i:we)\s*(?:['’]re|\s+are|\s+turn|\s+turned)\s+(?P<n>\d{1,3})\s+(?:(?i:years?\s+old)\s+)?"
+                       r"(?i:this\s+year|now|today|next\s+year|this\s+month)\s*[.!]*$")
+
+
+def _team_age(text: str, org: str) -> list[Fact]:
+    m = _TEAM_AGE.match(text)
+    return [Fact(org, "age", f"{m.group('n')} years", "identity", EVENT_CERTAINTY, f"{org} is {m.group('n')} years old "
+                 f"{text[m.end('n'):].strip(' .!')}")] if m else []
+
+
 def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     """What a team's clause states of its counts, its things' places, its closed days or a colleague's
     years with it (see the module's doc); nothing outside a team's conversation."""
@@ -288,7 +300,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
             or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
-            or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org))
+            or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org) or _team_age(text, ctx.org))
 
 
 # a season of the team's: "we do the flu jabs Sept to Dec", "we run the summer camp June to August"
