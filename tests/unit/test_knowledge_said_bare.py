@@ -192,3 +192,12 @@ def test_a_count_answered_with_more_after_it_is_the_count():
 def test_ones_role_there_is_ones_role():
     assert [(f.predicate, f.value, f.type) for f in facts("deputy manager", "What's your role there?")] == [
         ("role", "deputy manager", "identity")]
+
+
+@pytest.mark.parametrize(("text", "job"), [("My partner's a teacher at the local primary.", "teacher"), ("Dad's a plumber.", "plumber")])
+def test_a_ties_s_before_a_job_is_is(text, job):
+    assert [f.value for f in facts(text) if f.predicate == "job"] == [job]
+
+
+def test_what_one_cannot_have_said_bare_is_the_owners_to_avoid():
+    assert (OWNER, "must_avoid", "dairy") in slots("Can't have dairy, it makes me ill.")

@@ -35,6 +35,8 @@ _FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "hig
 # a sentence's framing, said before what it tells: "For the record, ...", "Just so you know, ..."
 _FRAMING = re.compile(r"(^|[.!?;]\s+)(?:for\s+the\s+record|just\s+so\s+you\s+know|for\s+what\s+it'?s\s+worth|"
                       r"heads\s+up|quick\s+note|side\s+note|fun\s+fact)\s*[,:-]?\s+(?=\S)", re.I)
+# kin said as a name ("Dad's a plumber")
+_TIE_NAMES = ("Mum", "Mom", "Dad", "Nan", "Nana", "Gran", "Granny", "Grandma", "Grandad", "Grandpa", "Papa", "Mama")
 # words after a title that are no surname ("coach says", "miss the bus", "sir is strict")
 _NOT_A_SURNAME = frozenset("""is was says said and or but the a an my your his her our their it you me us them to from of in on at
     for with always never said told does did has had can will would should could trip trips bus buses class out home""".split())
@@ -93,6 +95,9 @@ def for_reading(text: str) -> str:
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
     out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"
                  r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
+    # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
+    out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
+                 r"\1 is ", out, flags=re.I)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
     # "Sunniva has been our apprentice since January": who she is, and since when (a post read as said now)

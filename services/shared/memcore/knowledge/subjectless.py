@@ -59,6 +59,8 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return ("I am " if re.match(r"(?i)(?:married|engaged|divorced|widowed)\b", part) else "I have ") + part[:1].lower() + part[1:]
     if m := _BEEN.match(part):
         return "I have been " + part[m.end():]
+    if re.match(r"(?i)^(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|touch|stand)\b", part):  # "Can't have dairy, ..."
+        return "I " + part[:1].lower() + part[1:]
     if _DOING.match(part):
         return "I am " + part[:1].lower() + part[1:]
     if m := _AT_AGE.match(part):
