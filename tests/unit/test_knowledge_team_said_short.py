@@ -109,3 +109,8 @@ def test_the_teams_age_is_its_identity():
 
 def test_founded_said_as_a_note_is_the_teams():
     assert (ORG, "1998") in {(f.subject, f.value) for f in facts("Founded in 1998 by two old rowers.") if f.predicate == "founded"}
+
+
+@pytest.mark.parametrize("text", ["Kettle's on if anyone wants a brew.", "Arjun on again with his jokes."])
+def test_something_on_said_in_passing_is_no_post(text):
+    assert not roles(text)

@@ -89,7 +89,8 @@ _MINE = re.compile(r"^(?:(?i:the|and)\s+)?(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]
 # "Lars (studio manager)", "Pia (our bookkeeper)": a name and the post said in brackets after it
 _BRACKETED = re.compile(rf"(?P<who>{NAME})\s*\(\s*(?:(?i:our|the)\s+)?(?P<post>[a-z][a-z -]{{1,30}}?)\s*\)")
 # "me on the desk, Lars on reception, and Pia on the network": who is on what, said as a list of two or more
-_ON_DUTY = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<who>{NAME})\s+on\s+(?:the\s+)?(?P<what>[a-z][a-z &+-]{{1,40}}?)\s*(?=,|[.!]?$|\s+and\s)")
+_ON_DUTY = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<who>{NAME})(?!['’]s)\s+on\s+(?:the\s+)?"
+                      r"(?P<what>(?!(?:if|when|because|so|and|but|till|until|for|now|again|with)\b)[a-z][a-z &+-]{1,40}?)\s*(?=,|[.!]?$|\s+and\s)")
 _FOR_NOW = re.compile(r"(?i)\b(?:today|tonight|tomorrow|this\s+(?:week|weekend|month|time)|next\s+\w+|for\s+now)\b")
 _NOT_A_DUTY = re.compile(rf"(?i)\b(?:{_DAY}s?|holiday|leave|call|site|board|time|sick|nights?|days?|weekends?|break|lunch|"
                          r"annual|maternity|paternity|furlough|it|that|this|phone|way|duty|track|form|fire|mend|own|top|time|course|hold|"

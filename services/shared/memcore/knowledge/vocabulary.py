@@ -69,6 +69,9 @@ NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad
 
 # The predicates that say where someone works ("works at the Royal Infirmary", "works in Leeds").
 WORKPLACES = frozenset("works_at works_for works_in organisation".split())
+# The predicates that say only where someone is: a town says less of who one is than a job or a tie does
+# (the identity line of a clarification's candidate, store/identity_repo.py).
+WHERE_ONE_IS = frozenset("lives_in works_in located_in based_in from born_in".split())
 
 # A condition of becoming: "when I'm 12", "once I get my licence", "until he grows up". What one "can" do
 # under it is a promise, not an ability, and the age in it is an age to come (clause_parts.awaits_becoming on
