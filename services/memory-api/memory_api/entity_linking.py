@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memcore.adapters.entity_profiles import recompose_profile
-from memcore.entities import identity, matching, profiles
+from memcore.entities import identity, matching, misread, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import norm_name
@@ -62,26 +62,26 @@ def _candidate(row) -> identity.Candidate:
 async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     """A mention typed as something else that names a known person is that person: its name is a
     known person's name or first name ("Sarah" taken for an organisation), a full name whose first
-    name is a known person's (a namesake: identity.first_name_of_known_person), or is one once a
+    name is a known person's (a namesake: misread.first_name_of_known_person), or is one once a
     leading word the name rules kept is dropped ("Actually Tom Baker"); or a first name alone, taken for a
-    place or a concept, of a person's full name misread too (identity.introduced_as_other)."""
+    place or a concept, of a person's full name misread too (misread.introduced_as_other)."""
     if m.type == "person":
         return m
     known = [_candidate(r) for r in rows]
-    if identity.is_known_person(m.name, known):
+    if misread.is_known_person(m.name, known):
         return replace(m, type="person")
-    if not rows and m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
+    if not rows and m.type in misread.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
-        identity.misread_person(c) for c in known) else ""
-    if first and identity.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
+        misread.misread_person(c) for c in known) else ""
+    if first and misread.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
             conn, owner_id, [first])]):
         return replace(m, type="person")
     cleaned = matching.clean_person_name(m.name)
     if cleaned != m.name and matching.is_full_name(cleaned):
         found = await entity_repo.candidates(conn, owner_id, [norm_name(cleaned)])
-        if identity.is_known_person(cleaned, [_candidate(r) for r in found]):
+        if misread.is_known_person(cleaned, [_candidate(r) for r in found]):
             return replace(m, name=cleaned, type="person")
     return m
 
@@ -96,7 +96,7 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
         m = person
         names = entity_repo.lookup_names(m.name, m.type, m.aliases)
         rows = await entity_repo.candidates(conn, owner_id, names)
-    kept = {c.entity_id for c in identity.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
+    kept = {c.entity_id for c in misread.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
     if not kept and m.type == "person" and (introduced := await _introduced_as_other(conn, owner_id, m.name)):
         rows, kept = [introduced], {introduced["entity_id"]}  # "Fraser Cartwright" (a concept), then "Fraser"
     rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
@@ -105,11 +105,11 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
 
 async def _introduced_as_other(conn, owner_id: UUID, first: str):
     """The entity of another type that a person's first name alone names, retyped as the person it is
-    (identity.introduced_as_other), or None."""
+    (misread.introduced_as_other), or None."""
     if matching.is_full_name(first):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
-    found = identity.introduced_as_other(first, [_candidate(r) for r in rows])
+    found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
     return None if found is None else await entity_repo.retype_as_person(conn, found.entity_id, found.name, found.aliases)
 
 
@@ -148,9 +148,9 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action != "link" or decision.entity_id is None:
         return None, m
     eid = decision.entity_id
-    misread = next((c for c in found if c.entity_id == eid and identity.misread_person(c)), None)
-    if m.type == "person" and misread is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
-        await entity_repo.retype_as_person(conn, eid, misread.name, misread.aliases)
+    kept_as_other = next((c for c in found if c.entity_id == eid and misread.misread_person(c)), None)
+    if m.type == "person" and kept_as_other is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
+        await entity_repo.retype_as_person(conn, eid, kept_as_other.name, kept_as_other.aliases)
     if decision.names:
         await entity_repo.add_names(conn, eid, list(decision.names))
     facets = decision.facets

@@ -65,7 +65,7 @@ async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str
 
 
 # An entity that nothing treats as an organisation: no membership edge ends at it and no entity of its owner
-# has it as its parent (what may be retyped as a person: identity.introduced_as_other). Scoped to the
+# has it as its parent (what may be retyped as a person: misread.introduced_as_other). Scoped to the
 # tenant and owner, so both look-ups use an index (entity_edges_dst, entities_owner).
 _NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.tenant_id AND x.dst_entity_id = e.entity_id
                                 AND x.predicate IN ('works_for', 'belongs_to'))

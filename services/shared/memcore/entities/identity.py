@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
-from ..extraction.lexicon import KIN_HE, KIN_SHE, ORG_SUFFIXES, PLACE_SUFFIXES
+from ..extraction.lexicon import KIN_HE, KIN_SHE
 from ..textnorm import norm_name
 from . import beside_name, descriptors, matching
 from .profiles import Facets
@@ -111,67 +111,6 @@ class _Choice(NamedTuple):
 
 class _NeedsDiscussed(Exception):
     """Raised inside `decide` when a rule needs Conversation.discussed and it was not fetched."""
-
-
-def of_its_kind(name: str, type_: str, found: Sequence[Candidate]) -> list[Candidate]:
-    """A person is another type's entity only by the very same name, never through a first name:
-    an organisation called "Sarah" absorbs no Sarah Jones."""
-    if type_ != "person":
-        return list(found)
-    return [c for c in found if c.type == "person" or norm_name(name) == norm_name(c.name)]
-
-
-def is_known_person(name: str, found: Sequence[Candidate]) -> bool:
-    """A mention typed as something else that is a known person's name (or first name) is that
-    person ("Sarah" taken for an organisation by the small NER model)."""
-    return any(c.type == "person" and norm_name(name) in c.norm_names for c in found)
-
-
-def first_name_of_known_person(name: str, found: Sequence[Candidate]) -> bool:
-    """A full name typed as something else whose first word is a known person's first name is a
-    namesake of theirs ("Lucan Varley from the gym is a paramedic" taken for a concept when a Lucan
-    is known): without it the other namesakes are the only people of that name and merge (issue 37,
-    asking while answering). A name ending in an organisation's word ("Morgan Holdings") is not."""
-    words = norm_name(name).split()
-    if not 2 <= len(words) <= 3 or words[-1] in ORG_SUFFIXES:
-        return False
-    return any(c.type == "person" and words[0] in c.norm_names for c in found)
-
-
-_PARTICLES = frozenset("de da di du del della der den van von le la bin al".split())
-# The types the name rules give a person's name they misread ("Wilf Hargreaves" an organisation); never a
-# project, a system or a process ("the Anderson order").
-_MISREAD_AS = frozenset({"concept", "place", "org"})
-# ... and those it gives a first name said alone that is a person's ("Shona left a voicemail" a place): not an
-# organisation, which is often called by the first word of its name ("Goldman", "Deutsche").
-FIRST_NAME_MISREAD_AS = frozenset({"concept", "place"})
-
-
-def person_shaped(name: str) -> bool:
-    """A name of two or three words, each written capitalised (not in capitals: "LGBTQ Activists") but a
-    particle ("Ana de Souza"), ending in no organisation's or place's word ("Fraser Cartwright"; not
-    "Morgan Holdings", "Quarry Road" or "Anderson order"): what a person's full name looks like."""
-    said, words = name.split(), norm_name(name).split()
-    return 2 <= len(words) <= 3 and len(said) == len(words) and words[-1] not in ORG_SUFFIXES \
-        and words[-1] not in PLACE_SUFFIXES and all(w[:1].isupper() and not w.isupper() or w in _PARTICLES for w in said)
-
-
-def misread_person(c: Candidate) -> bool:
-    """An entity of a type the name rules give a person's name they misread, whose name is person-shaped."""
-    return c.type in _MISREAD_AS and person_shaped(c.name)
-
-
-def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | None:
-    """The one entity of another type a person's first name said alone names: a person-shaped full name
-    of that first word, kept as a concept, a place or an organisation because the small NER model read the
-    introduction so ("Spoke to our new labourer Fraser Cartwright" taken for a concept, then "Fraser is
-    sorting the hampers"). People are introduced by their full name and then called by their first: without
-    this the first name makes a second entity of the same person. None when no such entity or several."""
-    words = norm_name(first).split()
-    if len(words) != 1:
-        return None
-    fits = [c for c in found if misread_person(c) and norm_name(c.name).split()[0] == words[0]]
-    return fits[0] if len(fits) == 1 else None
 
 
 def said_beside(mention: Mention, text: str) -> tuple[str, ...]:
@@ -323,7 +262,7 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
 def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
            similarities: Mapping[UUID, float | None], conversation: Conversation) -> Decision:
     """The entity the mention names, and what to write: `found`, the candidates fetched by its names
-    (of_its_kind), or by near spelling when none; `similarities`, the statement against the profiles
+    (misread.of_its_kind), or by near spelling when none; `similarities`, the statement against the profiles
     of narrow(...).candidates when it says needs_profile."""
     n = narrow(mention, found, statement)
     active = conversation.active if n.needs_active else frozenset()
