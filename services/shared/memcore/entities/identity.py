@@ -87,6 +87,7 @@ class Narrowed:
     single_word_person: bool
     needs_profile: bool  # profile similarities are compared (the caller computes them for `candidates`)
     needs_active: bool  # who the previous turns named gives a lead
+    where: tuple[str, ...] = ()  # where they were said to be, which may be only where they were (Facets.where)
 
     @property
     def people(self) -> list[Candidate]:
@@ -160,14 +161,14 @@ def narrow(mention: Mention, found: Sequence[Candidate], statement: Statement) -
         needs_profile = len(rows) > 1 or bool(rows and says)
     single = person and not full_person
     return Narrowed(tuple(rows), exact_ids, facts, said_beside(mention, statement.text), single, needs_profile,
-                    single and len(rows) > 1)
+                    single and len(rows) > 1, beside_name.where(statement.text, mention.name) if person else ())
 
 
 def sets_apart(n: Narrowed, c: Candidate) -> bool:
     """The mention says something of them this namesake is not: another nickname, or who they are
     to the speaker ("My old school friend Peter ... went by mosshead" is not Peter the writer)."""
     new_nick = {norm_name(x) for x in n.facts.nicknames} - {norm_name(x) for x in c.facets.nicknames}
-    return bool(new_nick) or bool(n.said and not descriptors.described(n.said, {c.entity_id: c.facets.kin}))
+    return bool(new_nick) or bool(n.said and not descriptors.described(n.said, {c.entity_id: _told(c)}))
 
 
 def set_apart_from_the_likeliest(n: Narrowed, choice: _Choice) -> _Choice:
@@ -298,7 +299,7 @@ def _to_write(mention: Mention, n: Narrowed, statement: Statement, choice: _Choi
         return Decision("create", None, choice.reason, _new_facets(n))
     row = next(c for c in n.candidates if c.entity_id == choice.entity_id)
     merged = row.facets.merged(n.facts.facets).merged(Facets(
-        kin=list(n.said), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
+        kin=list(n.said), where=list(n.where), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
     confirmed = replace(merged, tentative=[]) if row.facets.tentative and not statement.learned else None
     changed = merged if merged.to_json() != row.facets.to_json() else None
     return Decision("link", row.entity_id, choice.reason, changed, _new_names(mention, row), confirmed)
@@ -310,7 +311,7 @@ def _new_facets(n: Narrowed) -> Facets:
     first repeat (Decision.confirmed_facets)."""
     said = list(n.said)
     clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
-    return n.facts.facets.merged(Facets(kin=said, tentative=clue,
+    return n.facts.facets.merged(Facets(kin=said, tentative=clue, where=list(n.where),
                                               pronouns=kin_pronouns(n.facts.name) if n.facts.type == "person" else []))
 
 
@@ -345,12 +346,19 @@ NEAREST_DESCRIPTION = True
 def _described(n: Narrowed) -> list[Candidate]:
     """The candidates described as the text describes the name, the nearest description first
     (descriptors.best_described, as the read path reads it): "my big cousin Lily" is the big cousin,
-    not also the little cousin, though both were stored as "cousin" too."""
-    kin_of = {c.entity_id: c.facets.kin for c in n.people}
+    not also the little cousin, though both were stored as "cousin" too. Where someone was said to be
+    counts as well, on either side (Facets.where): "Julie on the early bake left a voicemail" is the
+    Julie one heard from "on the early bake first thing"."""
+    kin_of = {c.entity_id: _told(c) for c in n.people}
     pick = descriptors.best_described if NEAREST_DESCRIPTION else descriptors.described
-    hits = pick(n.said, kin_of)
+    hits = pick([*n.said, *n.where], kin_of)
     return [c for c in n.candidates if c.entity_id in hits]
 
 
+def _told(c: Candidate) -> list[str]:
+    """Who a candidate was said to be beside their name, and where (Facets.where)."""
+    return [*c.facets.kin, *c.facets.where]
+
+
 def _identity_words(c: Candidate) -> list[str]:
-    return [*c.facets.roles, *c.facets.orgs, *c.facets.kin]
+    return [*c.facets.roles, *c.facets.orgs, *_told(c)]
