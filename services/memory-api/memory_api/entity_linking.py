@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memcore.adapters.entity_profiles import recompose_profile
-from memcore.entities import identity, matching, misread, profiles
+from memcore.entities import beside_name, identity, matching, misread, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import norm_name
@@ -110,7 +110,24 @@ async def _introduced_as_other(conn, owner_id: UUID, first: str):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
     found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
-    return None if found is None else await entity_repo.retype_as_person(conn, found.entity_id, found.name, found.aliases)
+    return None if found is None else await _retyped(conn, found)
+
+
+async def _retyped(conn, c: identity.Candidate):
+    """The entity retyped as a person (entity_repo.retype_as_person), keeping who they were said to be
+    beside their name while they were kept under another type (beside_name.said_before: "Our subbie Orla
+    Lomax phoned" taken for an organisation kept no "subbie", and "our subbie Orla" said later found no one
+    described so, and made a second Orla). None when it may not be retyped."""
+    row = await entity_repo.retype_as_person(conn, c.entity_id, c.name, c.aliases)
+    if row is None:
+        return None
+    said, had = row["said"] or [], profiles.Facets.from_json(row["facets"])
+    facets = had.merged(profiles.Facets(kin=list(beside_name.said_before(said, c.name)),
+                                        where=list(dict.fromkeys(w for t in said for w in beside_name.where(t, c.name)))))
+    if facets.to_json() == had.to_json():
+        return row
+    await entity_repo.set_facets(conn, c.entity_id, facets.to_json())
+    return {**dict(row), "facets": facets.to_json()}
 
 
 def _mention(m: MentionRef, names: list[str], org_name: str | None) -> identity.Mention:
@@ -149,13 +166,16 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
         return None, m
     eid = decision.entity_id
     kept_as_other = next((c for c in found if c.entity_id == eid and misread.misread_person(c)), None)
+    retyped = None
     if m.type == "person" and kept_as_other is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
-        await entity_repo.retype_as_person(conn, eid, kept_as_other.name, kept_as_other.aliases)
+        retyped = await _retyped(conn, kept_as_other)
     if decision.names:
         await entity_repo.add_names(conn, eid, list(decision.names))
     facets = decision.facets
     if decision.confirmed_facets is not None and await _said_again(conn, eid, session):
         facets = decision.confirmed_facets  # the first repeat confirms a person said in passing
+    if retyped is not None and facets is not None:  # what the decision adds to what retyping kept
+        facets = profiles.Facets.from_json(retyped["facets"]).merged(facets)
     if facets is not None:
         await entity_repo.set_facets(conn, eid, facets.to_json())
     return eid, m

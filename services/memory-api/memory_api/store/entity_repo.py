@@ -86,11 +86,13 @@ async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, fi
 async def retype_as_person(conn: asyncpg.Connection, entity_id: UUID, name: str,
                            aliases: Sequence[str]) -> asyncpg.Record | None:
     """Make an entity a person, found by its first name from now on (a person introduced under another
-    type; `name`, `aliases`: its names as fetched). One statement, idempotent: two writes that retype it
-    at once both get it back. None when something treats it as an organisation."""
+    type; `name`, `aliases`: its names as fetched), with the texts of its linked memories (`said`: what was
+    said of them while they were kept so). One statement, idempotent: two writes that retype it at once
+    both get it back. None when something treats it as an organisation."""
     row: asyncpg.Record | None = await conn.fetchrow(
         f"""UPDATE entities e SET type = 'person', norm_names = $2, profile_stale = true, updated_at = now()
-            WHERE e.entity_id = $1 AND {_NO_MEMBERS} RETURNING {ENTITY_COLUMNS}""",
+            WHERE e.entity_id = $1 AND {_NO_MEMBERS} RETURNING {ENTITY_COLUMNS},
+            ARRAY(SELECT m.text FROM {LINKED_MEMORIES} WHERE l.entity_id = e.entity_id) AS said""",
         entity_id, lookup_names(name, "person", aliases))
     return row
 

@@ -23,6 +23,7 @@ flour mill" matched no Steve). This reading adds, from the shape of the sentence
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..extraction.lexicon import IRREGULAR_PAST, TIME_WORDS
 from . import descriptors
@@ -208,6 +209,13 @@ def where(text: str, name: str) -> tuple[str, ...]:
     m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text)
     said = after(text, m.end(), loose=True) if m else None
     return (said,) if said and said not in beside(text, name) else ()
+
+
+def said_before(texts: Sequence[str], name: str) -> tuple[str, ...]:
+    """The identity phrases said beside `name` in any of these texts (`beside`), first said first: who
+    someone was said to be while their name was kept as another type's ("Our subbie Orla Lomax phoned"
+    taken for an organisation, whose descriptor no one kept), recovered once they are known a person."""
+    return tuple(dict.fromkeys(d for text in texts for d in beside(text, name)))
 
 
 def who_clause(text: str, name: str) -> str | None:
