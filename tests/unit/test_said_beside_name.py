@@ -196,3 +196,13 @@ def test_where_someone_was_said_to_be_finds_them_again_but_sets_no_one_apart():
                            Facets(where=["train"]))
     alone = _decide("Ambrose", [seen], "Ambrose from the bakery wants paying.")
     assert (alone.action, alone.entity_id) == ("link", seen.entity_id)
+
+
+def test_who_someone_is_said_to_be_counts_before_where_a_namesake_was_seen():
+    """ "I bumped into my uncle Ambrose at the market" is the uncle, not the Ambrose said to be "at the
+    market" before (a new Ambrose was not made of it either)."""
+    seen = ident.Candidate(uuid4(), "Ambrose Quill", "person", (), ("ambrose quill", "ambrose"),
+                           Facets(kin=["big cousin"], where=["market"]))
+    uncle = _person("Ambrose Tilley", kin=("uncle",))
+    decision = _decide("Ambrose", [seen, uncle], "I bumped into my uncle Ambrose at the market.")
+    assert (decision.action, decision.entity_id) == ("link", uncle.entity_id)

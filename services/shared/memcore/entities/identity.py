@@ -347,11 +347,13 @@ def _described(n: Narrowed) -> list[Candidate]:
     """The candidates described as the text describes the name, the nearest description first
     (descriptors.best_described, as the read path reads it): "my big cousin Lily" is the big cousin,
     not also the little cousin, though both were stored as "cousin" too. Where someone was said to be
-    counts as well, on either side (Facets.where): "Julie on the early bake left a voicemail" is the
-    Julie one heard from "on the early bake first thing"."""
-    kin_of = {c.entity_id: _told(c) for c in n.people}
+    (Facets.where) counts only when no one is described so: "Julie on the early bake left a voicemail" is
+    the Julie one heard from "on the early bake first thing", and a first name said with no description
+    where someone was said to be is them; "my auntie Isla at the park" is the auntie, not the Isla seen
+    "at the park" before."""
     pick = descriptors.best_described if NEAREST_DESCRIPTION else descriptors.described
-    hits = pick([*n.said, *n.where], kin_of)
+    hits = pick(n.said, {c.entity_id: c.facets.kin for c in n.people}) or \
+        pick(n.said or n.where, {c.entity_id: _told(c) for c in n.people})
     return [c for c in n.candidates if c.entity_id in hits]
 
 
