@@ -49,3 +49,32 @@ def test_a_first_name_that_retypes_the_person_keeps_who_they_were_said_to_be_bef
     _post(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
     found = {(e["type"], e["name"]) for e in _entities(c, "Isolde")}
     assert found == {("person", "Isolde Farraday"), ("person", "Isolde Penhaligon")}, found
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_first_name_said_as_a_namesake_kept_under_another_type_was_said_to_be_is_that_namesake(new_tenant):
+    """Another Isolde is known as a person, so the first name alone finds her; "our glazier Isolde" is
+    still the glazier kept as a concept (her descriptor read from the turn that named her), not the
+    cousin, nor a third Isolde made in passing."""
+    c = new_tenant("user", kind="organisation")["clients"][0]
+    _post(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
+    _post(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
+    _post(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
+    found = {(e["type"], e["name"]) for e in _entities(c, "Isolde")}
+    assert found == {("person", "Isolde Farraday"), ("person", "Isolde Penhaligon")}, found
+
+
+def test_only_a_namesake_said_to_be_so_is_taken_for_the_first_name():
+    from uuid import uuid4
+
+    from memcore.entities import misread
+    from memcore.entities.identity import Candidate
+    from memcore.entities.profiles import Facets
+
+    glazier = Candidate(uuid4(), "Isolde Farraday", "concept", (), ("isolde farraday",), Facets())
+    roofer = Candidate(uuid4(), "Isolde Marr", "org", (), ("isolde marr",), Facets())
+    texts = {glazier.entity_id: ["Our glazier Isolde Farraday left a message."],
+             roofer.entity_id: ["Isolde Marr sent the quote over."]}
+    assert misread.described_as_other("Isolde", ("glazier",), [glazier, roofer], texts) == glazier
+    assert misread.described_as_other("Isolde", ("plumber",), [glazier, roofer], texts) is None
+    assert misread.described_as_other("Isolde", (), [glazier, roofer], texts) is None

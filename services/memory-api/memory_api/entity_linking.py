@@ -86,9 +86,10 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     return m
 
 
-async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[str], list]:
+async def _found(conn, owner_id: UUID, m: MentionRef, text: str = "") -> tuple[MentionRef, list[str], list]:
     """The mention as understood (_as_person), the names it is looked up by, and the known entities
-    it may name: those of its names (of their kind), else those of a near spelling."""
+    it may name: those of its names (of their kind), else those of a near spelling; and a namesake kept
+    under another type that `text` describes as it describes no known person (_described_as_other)."""
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
     rows = await entity_repo.candidates(conn, owner_id, names)
     person = await _as_person(conn, owner_id, m, rows)
@@ -99,6 +100,9 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
     kept = {c.entity_id for c in misread.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
     if not kept and m.type == "person" and (introduced := await _introduced_as_other(conn, owner_id, m.name)):
         rows, kept = [introduced], {introduced["entity_id"]}  # "Fraser Cartwright" (a concept), then "Fraser"
+    elif kept and m.type == "person" and (other := await _described_as_other(conn, owner_id, m, text, [
+            r for r in rows if r["entity_id"] in kept])):
+        rows, kept = [*rows, other], {*kept, other["entity_id"]}
     rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     return m, names, rows
 
@@ -110,6 +114,19 @@ async def _introduced_as_other(conn, owner_id: UUID, first: str):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
     found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
+    return None if found is None else await _retyped(conn, found)
+
+
+async def _described_as_other(conn, owner_id: UUID, m: MentionRef, text: str, people):
+    """A first name said with who they are ("Heard from our subbie Gemma") that no known person of that
+    name was described as, naming the one namesake kept under another type that was (misread.described_as_other),
+    retyped a person; or None."""
+    said = identity.said_beside(_mention(m, [], None), text) if text and not matching.is_full_name(m.name) else ()
+    if not said or identity.described_as(said, [_candidate(r) for r in people]):
+        return None
+    rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(m.name))
+    found = misread.described_as_other(m.name, said, [_candidate(r) for r in rows],
+                                       {r["entity_id"]: r["said"] or [] for r in rows})
     return None if found is None else await _retyped(conn, found)
 
 
@@ -143,7 +160,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     mention typed as something else that names a known person is taken as that person).
     `learned`: the memory is a fact learned from a turn (whose record is linked as well).
     Fetches what memcore.entities.identity decides on, then writes what it decided."""
-    m, names, rows = await _found(conn, owner_id, m)
+    m, names, rows = await _found(conn, owner_id, m, text)
     mention = _mention(m, names, org_name)
     found = [_candidate(r) for r in rows]
     statement = identity.Statement(text, memory_type, learned)

@@ -75,9 +75,10 @@ _NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.
 
 async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, first: str) -> list[asyncpg.Record]:
     """The owner's entities of a type other than person whose name has several words, the first `first`
-    (normalised), and that nothing treats as an organisation."""
+    (normalised), and that nothing treats as an organisation; with the texts of their linked memories (`said`)."""
     rows: list[asyncpg.Record] = await conn.fetch(
-        f"""SELECT {ENTITY_COLUMNS} FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
+        f"""SELECT {ENTITY_COLUMNS}, ARRAY(SELECT m.text FROM {LINKED_MEMORIES} WHERE l.entity_id = e.entity_id) AS said
+              FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
               AND EXISTS (SELECT 1 FROM unnest(e.norm_names) n WHERE n LIKE $2 || ' %')
               AND {_NO_MEMBERS} ORDER BY e.created_at""", owner_id, first)
     return rows

@@ -357,6 +357,11 @@ def _described(n: Narrowed) -> list[Candidate]:
     return [c for c in n.candidates if c.entity_id in hits]
 
 
+def described_as(said: Sequence[str], people: Sequence[Candidate]) -> bool:
+    """Whether one of these people was said to be what `said` says (their kin or where: Facets.where)."""
+    return bool(descriptors.described(said, {c.entity_id: _told(c) for c in people if c.type == "person"}))
+
+
 def _told(c: Candidate) -> list[str]:
     """Who a candidate was said to be beside their name, and where (Facets.where)."""
     return [*c.facets.kin, *c.facets.where]

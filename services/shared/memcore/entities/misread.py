@@ -6,10 +6,12 @@ said alone next names (`misread_person`, `introduced_as_other`; issue 37). Decid
 memcore.entities.identity, which the write path (memory_api.entity_linking) reads them through."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
+from uuid import UUID
 
 from ..extraction.lexicon import ORG_SUFFIXES, PLACE_SUFFIXES
 from ..textnorm import norm_name
+from . import beside_name, descriptors
 
 if TYPE_CHECKING:
     from .identity import Candidate
@@ -74,3 +76,21 @@ def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | N
         return None
     fits = [c for c in found if misread_person(c) and norm_name(c.name).split()[0] == words[0]]
     return fits[0] if len(fits) == 1 else None
+
+
+def described_as_other(first: str, said: Sequence[str], found: Sequence[Candidate],
+                       texts: Mapping[UUID, Sequence[str]]) -> Candidate | None:
+    """The one person-shaped entity of another type starting with the first name that was said to be
+    what the text says beside the first name ("our subbie Gemma" after "Our subbie Gemma Pennington left a
+    voicemail" taken for an organisation), when another person of that first name is known and none is
+    described so: `introduced_as_other` asks no more than the first name when no person of it is known,
+    and the known namesake would take the turn, or a second Gemma be made in passing. `texts`: per entity,
+    its linked memories' texts, where beside_name reads what was said beside its name."""
+    words = norm_name(first).split()
+    if len(words) != 1 or not said:
+        return None
+    fits = [c for c in found if misread_person(c) and norm_name(c.name).split()[0] == words[0]]
+    told = {c.entity_id: [*beside_name.said_before(texts.get(c.entity_id, ()), c.name),
+                          *(w for t in texts.get(c.entity_id, ()) for w in beside_name.where(t, c.name))] for c in fits}
+    hits = descriptors.best_described(said, told)
+    return next(c for c in fits if c.entity_id in hits) if len(hits) == 1 else None
