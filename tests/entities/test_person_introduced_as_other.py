@@ -13,7 +13,7 @@ from uuid import UUID, uuid4
 import asyncpg
 import pytest
 
-from memcore.entities import identity
+from memcore.entities import identity, misread
 from memcore.entities.profiles import Facets
 from memory_api.store import entity_repo
 
@@ -70,16 +70,16 @@ def _candidate(name: str, type_: str) -> identity.Candidate:
                                           ("Morgan Holdings", False), ("Fraser", False), ("Anderson order", False),
                                           ("LGBTQ Activists", False)])
 def test_what_a_persons_full_name_looks_like(name, shaped):
-    assert identity.person_shaped(name) is shaped
+    assert misread.person_shaped(name) is shaped
 
 
 def test_a_first_name_names_one_such_entity_only_when_it_is_the_only_one():
     one = [_candidate("Wilf Hargreaves", "org"), _candidate("Quarry Road", "place")]
-    assert identity.introduced_as_other("Wilf", one) == one[0]
+    assert misread.introduced_as_other("Wilf", one) == one[0]
     two = one + [_candidate("Wilf Bramley", "concept")]
-    assert identity.introduced_as_other("Wilf", two) is None  # which of them: not guessed
-    assert identity.introduced_as_other("Wilf", [_candidate("Wilf Hargreaves", "person")]) is None
-    assert identity.introduced_as_other("Wilf", [_candidate("Wilf Tracker", "project")]) is None  # a thing of the team's
+    assert misread.introduced_as_other("Wilf", two) is None  # which of them: not guessed
+    assert misread.introduced_as_other("Wilf", [_candidate("Wilf Hargreaves", "person")]) is None
+    assert misread.introduced_as_other("Wilf", [_candidate("Wilf Tracker", "project")]) is None  # a thing of the team's
 
 
 def test_two_writes_retyping_one_entity_at_once_both_get_the_person(stack_env, new_tenant):

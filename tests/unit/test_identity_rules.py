@@ -3,6 +3,7 @@ no database, no embedder (similarities are given)."""
 from uuid import UUID, uuid4
 
 from memcore.entities import identity as ident
+from memcore.entities import misread
 from memcore.entities.profiles import Facets
 from memcore.textnorm import norm_name
 
@@ -28,9 +29,9 @@ def decide(m, found, text, sims=None, about: UUID | None = None, memory_type="se
 def test_a_person_is_another_types_entity_only_by_the_very_same_name():
     sarah_org = ident.Candidate(uuid4(), "Sarah", "org", norm_names=("sarah",))
     bakery = ident.Candidate(uuid4(), "Sarah Jones Bakery", "org", norm_names=("sarah jones bakery", "sarah"))
-    assert ident.of_its_kind("Sarah", "person", [sarah_org, bakery]) == [sarah_org]
-    assert ident.is_known_person("Wren", [person("Wren Abernathy")])
-    assert not ident.is_known_person("Sarah", [sarah_org])
+    assert misread.of_its_kind("Sarah", "person", [sarah_org, bakery]) == [sarah_org]
+    assert misread.is_known_person("Wren", [person("Wren Abernathy")])
+    assert not misread.is_known_person("Sarah", [sarah_org])
 
 
 def test_the_same_full_name_known_compares_nothing_else():
@@ -146,10 +147,10 @@ def test_a_full_name_taken_for_a_thing_is_a_namesake_of_a_known_first_name():
     """ "Lucan Varley" typed as a concept when a Lucan is known is a person; a name ending in an
     organisation's word, or a first name nobody has, is not."""
     lucan = person("Lucan")
-    assert ident.first_name_of_known_person("Lucan Varley", [lucan])
-    assert ident.first_name_of_known_person("Lucan Varley", [person("Lucan Lindgren")])
-    assert not ident.first_name_of_known_person("Lucan Holdings", [lucan])
-    assert not ident.first_name_of_known_person("Lucan", [lucan])  # not a full name: is_known_person's
-    assert not ident.first_name_of_known_person("Brightmoor Bakery", [lucan])
-    assert not ident.first_name_of_known_person("Lucan Varley", [ident.Candidate(uuid4(), "Lucan", "org",
+    assert misread.first_name_of_known_person("Lucan Varley", [lucan])
+    assert misread.first_name_of_known_person("Lucan Varley", [person("Lucan Lindgren")])
+    assert not misread.first_name_of_known_person("Lucan Holdings", [lucan])
+    assert not misread.first_name_of_known_person("Lucan", [lucan])  # not a full name: is_known_person's
+    assert not misread.first_name_of_known_person("Brightmoor Bakery", [lucan])
+    assert not misread.first_name_of_known_person("Lucan Varley", [ident.Candidate(uuid4(), "Lucan", "org",
                                                                                norm_names=("lucan",))])

@@ -142,3 +142,67 @@ def test_a_preposition_inside_the_sentence_keeps_the_descriptor_after_it():
     left the coach unlinked (the adult voice's clarification went past 0.10)."""
     assert beside_name.beside("Ran into the kids' swimming coach Ottilie at the shops.", "Ottilie") == ("kids' swimming coach",)
     assert beside_name.beside("Anyway, for the file Ottilie is the head baker.", "Ottilie") == ()
+
+
+def test_an_employer_said_with_at_is_who_they_are_wherever_the_name_stands():
+    """ "at the roofing firm" says where someone works, also when the full name is not the clause's
+    subject ("Bumped into Hollis Teague at the roofing firm ..."): kept then, the same words said
+    again with the first name alone find him, instead of making a second Hollis in passing."""
+    intro = "Bumped into Hollis Teague at the roofing firm outside the bank."
+    assert beside_name.beside(intro, "Hollis Teague") == ("roofing firm",)
+    assert beside_name.beside("Had a coffee with Bettina Crouch at the lettings agency today.",
+                              "Bettina Crouch") == ("lettings agency",)
+    assert beside_name.beside("We met Marisol at the station yesterday.", "Marisol") == ()  # where it happened
+    roofer = _person("Hollis Teague", kin=ident.said_beside(_mention("Hollis Teague"), intro))
+    other = _person("Hollis Crane", kin=("neighbour",))
+    decision = _decide("Hollis", [roofer, other], "Hollis at the roofing firm sent the invoice over.")
+    assert (decision.action, decision.entity_id) == ("link", roofer.entity_id)
+
+
+def test_an_on_phrase_between_the_name_and_its_verb_is_who_they_are():
+    """ "Ambrose Quill on the late shift rang": who Ambrose is, as "on the support team" is; kept, the
+    first name said so again finds him rather than the namesake the conversation was about before."""
+    intro = "Ambrose Quill on the late shift rang about the alarm."
+    assert beside_name.beside(intro, "Ambrose Quill") == ("late shift",)
+    assert beside_name.beside("I sat next to Ambrose on the train.", "Ambrose") == ()  # where it happened
+    assert beside_name.beside("Heard from Ambrose on Friday.", "Ambrose") == ()
+    shift = _person("Ambrose Quill", kin=ident.said_beside(_mention("Ambrose Quill"), intro))
+    other = _person("Ambrose Tilley", kin=("landlord",))
+    decision = ident.decide(_mention("Ambrose"), [shift, other],
+                            ident.Statement("Ambrose on the late shift wants the rota."), {},
+                            ident.Conversation(discussed=other.entity_id, discussed_fetched=True))
+    assert (decision.action, decision.entity_id) == ("link", shift.entity_id)
+
+
+def test_where_someone_was_said_to_be_finds_them_again_but_sets_no_one_apart():
+    """ "Heard from Ambrose Quill on the late shift first thing" may say only where Ambrose was, so it is
+    not who he is (kin); kept as where he was said to be (Facets.where), the same words said again with
+    the first name find him among namesakes, where a new Ambrose "in passing" was made of them before;
+    and it never makes another first name someone new."""
+    intro = "Heard from Ambrose Quill on the late shift first thing."
+    assert beside_name.beside(intro, "Ambrose Quill") == ()
+    assert beside_name.where(intro, "Ambrose Quill") == ("late shift",)
+    assert beside_name.where("Saw Ambrose on Friday.", "Ambrose") == ()
+    made = _decide("Ambrose Quill", [], intro)
+    assert made.action == "create" and made.facets is not None and made.facets.where == ["late shift"]
+    assert made.facets.kin == []
+    quill = ident.Candidate(uuid4(), "Ambrose Quill", "person", (), ("ambrose quill", "ambrose"), made.facets)
+    other = _person("Ambrose Tilley", kin=("landlord",))
+    decision = ident.decide(_mention("Ambrose"), [quill, other],
+                            ident.Statement("Ambrose on the late shift wants the rota."), {},
+                            ident.Conversation(discussed=other.entity_id, discussed_fetched=True))
+    assert (decision.action, decision.entity_id) == ("link", quill.entity_id)
+    seen = ident.Candidate(uuid4(), "Ambrose Quill", "person", (), ("ambrose quill", "ambrose"),
+                           Facets(where=["train"]))
+    alone = _decide("Ambrose", [seen], "Ambrose from the bakery wants paying.")
+    assert (alone.action, alone.entity_id) == ("link", seen.entity_id)
+
+
+def test_who_someone_is_said_to_be_counts_before_where_a_namesake_was_seen():
+    """ "I bumped into my uncle Ambrose at the market" is the uncle, not the Ambrose said to be "at the
+    market" before (a new Ambrose was not made of it either)."""
+    seen = ident.Candidate(uuid4(), "Ambrose Quill", "person", (), ("ambrose quill", "ambrose"),
+                           Facets(kin=["big cousin"], where=["market"]))
+    uncle = _person("Ambrose Tilley", kin=("uncle",))
+    decision = _decide("Ambrose", [seen, uncle], "I bumped into my uncle Ambrose at the market.")
+    assert (decision.action, decision.entity_id) == ("link", uncle.entity_id)

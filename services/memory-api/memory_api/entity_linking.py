@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from uuid import UUID
 
 from memcore.adapters.entity_profiles import recompose_profile
-from memcore.entities import identity, matching, profiles
+from memcore.entities import beside_name, identity, matching, misread, profiles
 from memcore.entities.relations import possessive_relations
 from memcore.extraction.entities import strip_names
 from memcore.textnorm import norm_name
@@ -62,33 +62,34 @@ def _candidate(row) -> identity.Candidate:
 async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
     """A mention typed as something else that names a known person is that person: its name is a
     known person's name or first name ("Sarah" taken for an organisation), a full name whose first
-    name is a known person's (a namesake: identity.first_name_of_known_person), or is one once a
+    name is a known person's (a namesake: misread.first_name_of_known_person), or is one once a
     leading word the name rules kept is dropped ("Actually Tom Baker"); or a first name alone, taken for a
-    place or a concept, of a person's full name misread too (identity.introduced_as_other)."""
+    place or a concept, of a person's full name misread too (misread.introduced_as_other)."""
     if m.type == "person":
         return m
     known = [_candidate(r) for r in rows]
-    if identity.is_known_person(m.name, known):
+    if misread.is_known_person(m.name, known):
         return replace(m, type="person")
-    if not rows and m.type in identity.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
+    if not rows and m.type in misread.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
-        identity.misread_person(c) for c in known) else ""
-    if first and identity.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
+        misread.misread_person(c) for c in known) else ""
+    if first and misread.first_name_of_known_person(m.name, [_candidate(r) for r in await entity_repo.candidates(
             conn, owner_id, [first])]):
         return replace(m, type="person")
     cleaned = matching.clean_person_name(m.name)
     if cleaned != m.name and matching.is_full_name(cleaned):
         found = await entity_repo.candidates(conn, owner_id, [norm_name(cleaned)])
-        if identity.is_known_person(cleaned, [_candidate(r) for r in found]):
+        if misread.is_known_person(cleaned, [_candidate(r) for r in found]):
             return replace(m, name=cleaned, type="person")
     return m
 
 
-async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[str], list]:
+async def _found(conn, owner_id: UUID, m: MentionRef, text: str = "") -> tuple[MentionRef, list[str], list]:
     """The mention as understood (_as_person), the names it is looked up by, and the known entities
-    it may name: those of its names (of their kind), else those of a near spelling."""
+    it may name: those of its names (of their kind), else those of a near spelling; and a namesake kept
+    under another type that `text` describes as it describes no known person (_described_as_other)."""
     names = entity_repo.lookup_names(m.name, m.type, m.aliases)
     rows = await entity_repo.candidates(conn, owner_id, names)
     person = await _as_person(conn, owner_id, m, rows)
@@ -96,21 +97,54 @@ async def _found(conn, owner_id: UUID, m: MentionRef) -> tuple[MentionRef, list[
         m = person
         names = entity_repo.lookup_names(m.name, m.type, m.aliases)
         rows = await entity_repo.candidates(conn, owner_id, names)
-    kept = {c.entity_id for c in identity.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
+    kept = {c.entity_id for c in misread.of_its_kind(m.name, m.type, [_candidate(r) for r in rows])}
     if not kept and m.type == "person" and (introduced := await _introduced_as_other(conn, owner_id, m.name)):
         rows, kept = [introduced], {introduced["entity_id"]}  # "Fraser Cartwright" (a concept), then "Fraser"
+    elif kept and m.type == "person" and (other := await _described_as_other(conn, owner_id, m, text, [
+            r for r in rows if r["entity_id"] in kept])):
+        rows, kept = [*rows, other], {*kept, other["entity_id"]}
     rows = [r for r in rows if r["entity_id"] in kept] or await entity_repo.near_spellings(conn, owner_id, m.name, m.type)
     return m, names, rows
 
 
 async def _introduced_as_other(conn, owner_id: UUID, first: str):
     """The entity of another type that a person's first name alone names, retyped as the person it is
-    (identity.introduced_as_other), or None."""
+    (misread.introduced_as_other), or None."""
     if matching.is_full_name(first):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
-    found = identity.introduced_as_other(first, [_candidate(r) for r in rows])
-    return None if found is None else await entity_repo.retype_as_person(conn, found.entity_id, found.name, found.aliases)
+    found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
+    return None if found is None else await _retyped(conn, found)
+
+
+async def _described_as_other(conn, owner_id: UUID, m: MentionRef, text: str, people):
+    """A first name said with who they are ("Heard from our subbie Gemma") that no known person of that
+    name was described as, naming the one namesake kept under another type that was (misread.described_as_other),
+    retyped a person; or None."""
+    said = identity.said_beside(_mention(m, [], None), text) if text and not matching.is_full_name(m.name) else ()
+    if not said or identity.described_as(said, [_candidate(r) for r in people]):
+        return None
+    rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(m.name))
+    found = misread.described_as_other(m.name, said, [_candidate(r) for r in rows],
+                                       {r["entity_id"]: r["said"] or [] for r in rows})
+    return None if found is None else await _retyped(conn, found)
+
+
+async def _retyped(conn, c: identity.Candidate):
+    """The entity retyped as a person (entity_repo.retype_as_person), keeping who they were said to be
+    beside their name while they were kept under another type (beside_name.said_before: "Our subbie Orla
+    Lomax phoned" taken for an organisation kept no "subbie", and "our subbie Orla" said later found no one
+    described so, and made a second Orla). None when it may not be retyped."""
+    row = await entity_repo.retype_as_person(conn, c.entity_id, c.name, c.aliases)
+    if row is None:
+        return None
+    said, had = row["said"] or [], profiles.Facets.from_json(row["facets"])
+    facets = had.merged(profiles.Facets(kin=list(beside_name.said_before(said, c.name)),
+                                        where=list(dict.fromkeys(w for t in said for w in beside_name.where(t, c.name)))))
+    if facets.to_json() == had.to_json():
+        return row
+    await entity_repo.set_facets(conn, c.entity_id, facets.to_json())
+    return {**dict(row), "facets": facets.to_json()}
 
 
 def _mention(m: MentionRef, names: list[str], org_name: str | None) -> identity.Mention:
@@ -126,7 +160,7 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     mention typed as something else that names a known person is taken as that person).
     `learned`: the memory is a fact learned from a turn (whose record is linked as well).
     Fetches what memcore.entities.identity decides on, then writes what it decided."""
-    m, names, rows = await _found(conn, owner_id, m)
+    m, names, rows = await _found(conn, owner_id, m, text)
     mention = _mention(m, names, org_name)
     found = [_candidate(r) for r in rows]
     statement = identity.Statement(text, memory_type, learned)
@@ -148,14 +182,17 @@ async def resolve_mention(conn, owner_id: UUID, m: MentionRef, text: str, memory
     if decision.action != "link" or decision.entity_id is None:
         return None, m
     eid = decision.entity_id
-    misread = next((c for c in found if c.entity_id == eid and identity.misread_person(c)), None)
-    if m.type == "person" and misread is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
-        await entity_repo.retype_as_person(conn, eid, misread.name, misread.aliases)
+    kept_as_other = next((c for c in found if c.entity_id == eid and misread.misread_person(c)), None)
+    retyped = None
+    if m.type == "person" and kept_as_other is not None:  # "Our subbie Orla Lomax" kept as an organisation, now said a person
+        retyped = await _retyped(conn, kept_as_other)
     if decision.names:
         await entity_repo.add_names(conn, eid, list(decision.names))
     facets = decision.facets
     if decision.confirmed_facets is not None and await _said_again(conn, eid, session):
         facets = decision.confirmed_facets  # the first repeat confirms a person said in passing
+    if retyped is not None and facets is not None:  # what the decision adds to what retyping kept
+        facets = profiles.Facets.from_json(retyped["facets"]).merged(facets)
     if facets is not None:
         await entity_repo.set_facets(conn, eid, facets.to_json())
     return eid, m

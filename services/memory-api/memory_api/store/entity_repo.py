@@ -65,7 +65,7 @@ async def create(conn: asyncpg.Connection, owner_id: UUID, name: str, type_: str
 
 
 # An entity that nothing treats as an organisation: no membership edge ends at it and no entity of its owner
-# has it as its parent (what may be retyped as a person: identity.introduced_as_other). Scoped to the
+# has it as its parent (what may be retyped as a person: misread.introduced_as_other). Scoped to the
 # tenant and owner, so both look-ups use an index (entity_edges_dst, entities_owner).
 _NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.tenant_id AND x.dst_entity_id = e.entity_id
                                 AND x.predicate IN ('works_for', 'belongs_to'))
@@ -75,9 +75,10 @@ _NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.
 
 async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, first: str) -> list[asyncpg.Record]:
     """The owner's entities of a type other than person whose name has several words, the first `first`
-    (normalised), and that nothing treats as an organisation."""
+    (normalised), and that nothing treats as an organisation; with the texts of their linked memories (`said`)."""
     rows: list[asyncpg.Record] = await conn.fetch(
-        f"""SELECT {ENTITY_COLUMNS} FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
+        f"""SELECT {ENTITY_COLUMNS}, ARRAY(SELECT m.text FROM {LINKED_MEMORIES} WHERE l.entity_id = e.entity_id) AS said
+              FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
               AND EXISTS (SELECT 1 FROM unnest(e.norm_names) n WHERE n LIKE $2 || ' %')
               AND {_NO_MEMBERS} ORDER BY e.created_at""", owner_id, first)
     return rows
@@ -86,11 +87,13 @@ async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, fi
 async def retype_as_person(conn: asyncpg.Connection, entity_id: UUID, name: str,
                            aliases: Sequence[str]) -> asyncpg.Record | None:
     """Make an entity a person, found by its first name from now on (a person introduced under another
-    type; `name`, `aliases`: its names as fetched). One statement, idempotent: two writes that retype it
-    at once both get it back. None when something treats it as an organisation."""
+    type; `name`, `aliases`: its names as fetched), with the texts of its linked memories (`said`: what was
+    said of them while they were kept so). One statement, idempotent: two writes that retype it at once
+    both get it back. None when something treats it as an organisation."""
     row: asyncpg.Record | None = await conn.fetchrow(
         f"""UPDATE entities e SET type = 'person', norm_names = $2, profile_stale = true, updated_at = now()
-            WHERE e.entity_id = $1 AND {_NO_MEMBERS} RETURNING {ENTITY_COLUMNS}""",
+            WHERE e.entity_id = $1 AND {_NO_MEMBERS} RETURNING {ENTITY_COLUMNS},
+            ARRAY(SELECT m.text FROM {LINKED_MEMORIES} WHERE l.entity_id = e.entity_id) AS said""",
         entity_id, lookup_names(name, "person", aliases))
     return row
 

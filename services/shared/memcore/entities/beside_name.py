@@ -14,14 +14,16 @@ flour mill" matched no Steve). This reading adds, from the shape of the sentence
     Eastgate manager Tom");
   * "at"/"in" phrases, which may be an event's place ("I saw Tom in the park"), count when they
     say membership ("in my class", "at our depot", a group named by a number or a letter: "in Year
-    6") or when they sit between the name and its verb, the name being the clause's subject
-    ("Donna at the packaging firm left a voicemail", "Charlie in the choir sang a solo");
+    6", an employer: "at the packaging firm", "at the letting agency") or when they sit between the
+    name and its verb, the name being the clause's subject ("Charlie in the choir sang a solo"); so
+    do "on" phrases, said of a group ("on the support team") or so ("Wayne on the early bake rang");
   * a relative clause in the present tense right after the name ("George who lives across the
     road", "Amy, who runs the café,"): what they are, not what they did.
 """
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..extraction.lexicon import IRREGULAR_PAST, TIME_WORDS
 from . import descriptors
@@ -33,6 +35,10 @@ _TIME = frozenset("""first earlier later lately recently soon tonight today yest
 _AFTER_VERB = frozenset("a an the my our your his her their its this that me us him them it to up".split())
 _FINITE = frozenset("is was are were has had will would can could should did does do".split())
 _MEMBER_DETERMINERS = frozenset("my our".split())
+# Nouns that name an employer: "at the packaging firm" is where someone works wherever it is said ("Caught
+# Donna Mayhew at the packaging firm in the car park"), as it is said again of her ("Donna at the packaging
+# firm left a voicemail"); no event happens at a firm the way one happens at the station.
+_EMPLOYERS = frozenset("firm company agency council".split())
 _TRAILING = frozenset("a an the my our your his her their to at in on of by with and or".split())
 MAX_WORDS = 4
 MAX_CLAUSE = 5
@@ -67,10 +73,14 @@ def _stop(word: str, following: str) -> bool:
     return low in descriptors._STOP
 
 
-def after(text: str, end: int) -> str | None:
+def after(text: str, end: int, loose: bool = False) -> str | None:
     """ "from the flour mill first thing" -> "flour mill"; "at the packaging firm left" -> "packaging
-    firm"; "in my class" -> "class"; "who lives across the road" -> "lives across the road"."""
+    firm"; "in my class" -> "class"; "who lives across the road" -> "lives across the road".
+    `loose`: only an "at"/"on"/"in" phrase with its determiner, also where it may be an event's place
+    ("Caught Tom at the depot" -> "depot"; `where`)."""
     m = re.match(r"\s*,?\s+(from|on|at|in|who)\s+", text[end:], re.I)
+    if loose and not (m and m.group(1).lower() in ("on", "at", "in")):
+        return None
     if not m:
         return _epithet(text, end)
     prep = m.group(1).lower()
@@ -87,15 +97,18 @@ def after(text: str, end: int) -> str | None:
             break
         phrase.append(w)
         k += 1
-        if w.lower() in descriptors._PHRASE_ENDS and not _designated([w, nxt]):
+        if (w.lower() in descriptors._PHRASE_ENDS or w.lower() in _EMPLOYERS) and not _designated([w, nxt]):
             break
     if not phrase:
         return None
-    if prep == "on" and phrase[-1].lower() not in descriptors._GROUPS:
-        return None
+    if loose:
+        return " ".join(w.lower().replace("’", "'") for w in phrase) if det else None
     following = words[k] if k < len(words) else ""
-    if prep in ("at", "in") and det not in _MEMBER_DETERMINERS and not _designated(phrase) and not (
-            following and _verb_like(following, words[k + 1] if k + 1 < len(words) else "")):
+    subject = bool(following) and _verb_like(following, words[k + 1] if k + 1 < len(words) else "")
+    if prep == "on" and phrase[-1].lower() not in descriptors._GROUPS and not subject:
+        return None  # "on the night shift rang" is who they are; "saw Tom on the train", where
+    if prep in ("at", "in") and det not in _MEMBER_DETERMINERS and not _designated(phrase) \
+            and phrase[-1].lower() not in _EMPLOYERS and not subject:
         return None  # an event's place ("I saw Tom in the park"), not who they are
     return " ".join(w.lower().replace("’", "'") for w in phrase)
 
@@ -185,6 +198,24 @@ def beside(text: str, name: str) -> tuple[str, ...]:
     if not m:
         return ()
     return tuple(dict.fromkeys(d for d in (before(text, m.start()), after(text, m.end())) if d))
+
+
+def where(text: str, name: str) -> tuple[str, ...]:
+    """Where someone was said to be, right after the first occurrence of their name, when `beside` does
+    not read it as who they are: an "at"/"on"/"in" phrase that may be only an event's place ("Heard from
+    Julie Kerridge on the early bake first thing", "Caught Dave Mistry at the depot in the car park").
+    Kept apart (Facets.where): the same words said again with the first name find them, but never set a
+    namesake apart."""
+    m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text)
+    said = after(text, m.end(), loose=True) if m else None
+    return (said,) if said and said not in beside(text, name) else ()
+
+
+def said_before(texts: Sequence[str], name: str) -> tuple[str, ...]:
+    """The identity phrases said beside `name` in any of these texts (`beside`), first said first: who
+    someone was said to be while their name was kept as another type's ("Our subbie Orla Lomax phoned"
+    taken for an organisation, whose descriptor no one kept), recovered once they are known a person."""
+    return tuple(dict.fromkeys(d for text in texts for d in beside(text, name)))
 
 
 def who_clause(text: str, name: str) -> str | None:

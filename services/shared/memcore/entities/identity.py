@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, NamedTuple, Sequence
 from uuid import UUID
 
-from ..extraction.lexicon import KIN_HE, KIN_SHE, ORG_SUFFIXES, PLACE_SUFFIXES
+from ..extraction.lexicon import KIN_HE, KIN_SHE
 from ..textnorm import norm_name
 from . import beside_name, descriptors, matching
 from .profiles import Facets
@@ -87,6 +87,7 @@ class Narrowed:
     single_word_person: bool
     needs_profile: bool  # profile similarities are compared (the caller computes them for `candidates`)
     needs_active: bool  # who the previous turns named gives a lead
+    where: tuple[str, ...] = ()  # where they were said to be, which may be only where they were (Facets.where)
 
     @property
     def people(self) -> list[Candidate]:
@@ -111,67 +112,6 @@ class _Choice(NamedTuple):
 
 class _NeedsDiscussed(Exception):
     """Raised inside `decide` when a rule needs Conversation.discussed and it was not fetched."""
-
-
-def of_its_kind(name: str, type_: str, found: Sequence[Candidate]) -> list[Candidate]:
-    """A person is another type's entity only by the very same name, never through a first name:
-    an organisation called "Sarah" absorbs no Sarah Jones."""
-    if type_ != "person":
-        return list(found)
-    return [c for c in found if c.type == "person" or norm_name(name) == norm_name(c.name)]
-
-
-def is_known_person(name: str, found: Sequence[Candidate]) -> bool:
-    """A mention typed as something else that is a known person's name (or first name) is that
-    person ("Sarah" taken for an organisation by the small NER model)."""
-    return any(c.type == "person" and norm_name(name) in c.norm_names for c in found)
-
-
-def first_name_of_known_person(name: str, found: Sequence[Candidate]) -> bool:
-    """A full name typed as something else whose first word is a known person's first name is a
-    namesake of theirs ("Lucan Varley from the gym is a paramedic" taken for a concept when a Lucan
-    is known): without it the other namesakes are the only people of that name and merge (issue 37,
-    asking while answering). A name ending in an organisation's word ("Morgan Holdings") is not."""
-    words = norm_name(name).split()
-    if not 2 <= len(words) <= 3 or words[-1] in ORG_SUFFIXES:
-        return False
-    return any(c.type == "person" and words[0] in c.norm_names for c in found)
-
-
-_PARTICLES = frozenset("de da di du del della der den van von le la bin al".split())
-# The types the name rules give a person's name they misread ("Wilf Hargreaves" an organisation); never a
-# project, a system or a process ("the Anderson order").
-_MISREAD_AS = frozenset({"concept", "place", "org"})
-# ... and those it gives a first name said alone that is a person's ("Shona left a voicemail" a place): not an
-# organisation, which is often called by the first word of its name ("Goldman", "Deutsche").
-FIRST_NAME_MISREAD_AS = frozenset({"concept", "place"})
-
-
-def person_shaped(name: str) -> bool:
-    """A name of two or three words, each written capitalised (not in capitals: "LGBTQ Activists") but a
-    particle ("Ana de Souza"), ending in no organisation's or place's word ("Fraser Cartwright"; not
-    "Morgan Holdings", "Quarry Road" or "Anderson order"): what a person's full name looks like."""
-    said, words = name.split(), norm_name(name).split()
-    return 2 <= len(words) <= 3 and len(said) == len(words) and words[-1] not in ORG_SUFFIXES \
-        and words[-1] not in PLACE_SUFFIXES and all(w[:1].isupper() and not w.isupper() or w in _PARTICLES for w in said)
-
-
-def misread_person(c: Candidate) -> bool:
-    """An entity of a type the name rules give a person's name they misread, whose name is person-shaped."""
-    return c.type in _MISREAD_AS and person_shaped(c.name)
-
-
-def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | None:
-    """The one entity of another type a person's first name said alone names: a person-shaped full name
-    of that first word, kept as a concept, a place or an organisation because the small NER model read the
-    introduction so ("Spoke to our new labourer Fraser Cartwright" taken for a concept, then "Fraser is
-    sorting the hampers"). People are introduced by their full name and then called by their first: without
-    this the first name makes a second entity of the same person. None when no such entity or several."""
-    words = norm_name(first).split()
-    if len(words) != 1:
-        return None
-    fits = [c for c in found if misread_person(c) and norm_name(c.name).split()[0] == words[0]]
-    return fits[0] if len(fits) == 1 else None
 
 
 def said_beside(mention: Mention, text: str) -> tuple[str, ...]:
@@ -221,14 +161,14 @@ def narrow(mention: Mention, found: Sequence[Candidate], statement: Statement) -
         needs_profile = len(rows) > 1 or bool(rows and says)
     single = person and not full_person
     return Narrowed(tuple(rows), exact_ids, facts, said_beside(mention, statement.text), single, needs_profile,
-                    single and len(rows) > 1)
+                    single and len(rows) > 1, beside_name.where(statement.text, mention.name) if person else ())
 
 
 def sets_apart(n: Narrowed, c: Candidate) -> bool:
     """The mention says something of them this namesake is not: another nickname, or who they are
     to the speaker ("My old school friend Peter ... went by mosshead" is not Peter the writer)."""
     new_nick = {norm_name(x) for x in n.facts.nicknames} - {norm_name(x) for x in c.facets.nicknames}
-    return bool(new_nick) or bool(n.said and not descriptors.described(n.said, {c.entity_id: c.facets.kin}))
+    return bool(new_nick) or bool(n.said and not descriptors.described(n.said, {c.entity_id: _told(c)}))
 
 
 def set_apart_from_the_likeliest(n: Narrowed, choice: _Choice) -> _Choice:
@@ -323,7 +263,7 @@ def namesakes_untold(n: Narrowed, choice: _Choice, left: Sequence[Candidate], na
 def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
            similarities: Mapping[UUID, float | None], conversation: Conversation) -> Decision:
     """The entity the mention names, and what to write: `found`, the candidates fetched by its names
-    (of_its_kind), or by near spelling when none; `similarities`, the statement against the profiles
+    (misread.of_its_kind), or by near spelling when none; `similarities`, the statement against the profiles
     of narrow(...).candidates when it says needs_profile."""
     n = narrow(mention, found, statement)
     active = conversation.active if n.needs_active else frozenset()
@@ -359,7 +299,7 @@ def _to_write(mention: Mention, n: Narrowed, statement: Statement, choice: _Choi
         return Decision("create", None, choice.reason, _new_facets(n))
     row = next(c for c in n.candidates if c.entity_id == choice.entity_id)
     merged = row.facets.merged(n.facts.facets).merged(Facets(
-        kin=list(n.said), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
+        kin=list(n.said), where=list(n.where), pronouns=kin_pronouns(row.name) if row.type == "person" else []))
     confirmed = replace(merged, tentative=[]) if row.facets.tentative and not statement.learned else None
     changed = merged if merged.to_json() != row.facets.to_json() else None
     return Decision("link", row.entity_id, choice.reason, changed, _new_names(mention, row), confirmed)
@@ -371,7 +311,7 @@ def _new_facets(n: Narrowed) -> Facets:
     first repeat (Decision.confirmed_facets)."""
     said = list(n.said)
     clue = (said or n.facts.facets.roles or ["said once"]) if n.single_word_person and n.people else []
-    return n.facts.facets.merged(Facets(kin=said, tentative=clue,
+    return n.facts.facets.merged(Facets(kin=said, tentative=clue, where=list(n.where),
                                               pronouns=kin_pronouns(n.facts.name) if n.facts.type == "person" else []))
 
 
@@ -406,12 +346,26 @@ NEAREST_DESCRIPTION = True
 def _described(n: Narrowed) -> list[Candidate]:
     """The candidates described as the text describes the name, the nearest description first
     (descriptors.best_described, as the read path reads it): "my big cousin Lily" is the big cousin,
-    not also the little cousin, though both were stored as "cousin" too."""
-    kin_of = {c.entity_id: c.facets.kin for c in n.people}
+    not also the little cousin, though both were stored as "cousin" too. Where someone was said to be
+    (Facets.where) counts only when no one is described so: "Julie on the early bake left a voicemail" is
+    the Julie one heard from "on the early bake first thing", and a first name said with no description
+    where someone was said to be is them; "my auntie Isla at the park" is the auntie, not the Isla seen
+    "at the park" before."""
     pick = descriptors.best_described if NEAREST_DESCRIPTION else descriptors.described
-    hits = pick(n.said, kin_of)
+    hits = pick(n.said, {c.entity_id: c.facets.kin for c in n.people}) or \
+        pick(n.said or n.where, {c.entity_id: _told(c) for c in n.people})
     return [c for c in n.candidates if c.entity_id in hits]
 
 
+def described_as(said: Sequence[str], people: Sequence[Candidate]) -> bool:
+    """Whether one of these people was said to be what `said` says (their kin or where: Facets.where)."""
+    return bool(descriptors.described(said, {c.entity_id: _told(c) for c in people if c.type == "person"}))
+
+
+def _told(c: Candidate) -> list[str]:
+    """Who a candidate was said to be beside their name, and where (Facets.where)."""
+    return [*c.facets.kin, *c.facets.where]
+
+
 def _identity_words(c: Candidate) -> list[str]:
-    return [*c.facets.roles, *c.facets.orgs, *c.facets.kin]
+    return [*c.facets.roles, *c.facets.orgs, *_told(c)]

@@ -50,12 +50,16 @@ class Facets:
     # the clue a person said in passing was made an entity on ("climbing club"), until the first
     # repeat confirms them (issue 37): empty once confirmed, and for everyone else
     tentative: list[str] = field(default_factory=list)
+    # where they were said to be, beside their name, when that may be only where they were ("Caught Gemma
+    # Pennington on the early bake"): a first name said so again is them, but it sets no namesake apart
+    where: list[str] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, data: dict | None) -> "Facets":
         data = data or {}
         return cls(list(data.get("roles", [])), list(data.get("orgs", [])), list(data.get("nicknames", [])),
-                   list(data.get("kin", [])), list(data.get("pronouns", [])), list(data.get("tentative", [])))
+                   list(data.get("kin", [])), list(data.get("pronouns", [])), list(data.get("tentative", [])),
+                   list(data.get("where", [])))
 
     def to_json(self) -> dict:
         out = {"roles": self.roles, "orgs": self.orgs, "nicknames": self.nicknames}
@@ -65,6 +69,8 @@ class Facets:
             out["pronouns"] = self.pronouns
         if self.tentative:
             out["tentative"] = self.tentative
+        if self.where:
+            out["where"] = self.where
         return out
 
     def merged(self, other: "Facets") -> "Facets":
@@ -76,7 +82,8 @@ class Facets:
             return out
         return Facets(union(self.roles, other.roles), union(self.orgs, other.orgs),
                       union(self.nicknames, other.nicknames), union(self.kin, other.kin),
-                      union(self.pronouns, other.pronouns), union(self.tentative, other.tentative))
+                      union(self.pronouns, other.pronouns), union(self.tentative, other.tentative),
+                      union(self.where, other.where))
 
     def empty(self) -> bool:
         return not (self.roles or self.orgs or self.nicknames)
