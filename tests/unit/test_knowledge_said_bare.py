@@ -201,3 +201,14 @@ def test_a_ties_s_before_a_job_is_is(text, job):
 
 def test_what_one_cannot_have_said_bare_is_the_owners_to_avoid():
     assert (OWNER, "must_avoid", "dairy") in slots("Can't have dairy, it makes me ill.")
+
+
+@pytest.mark.parametrize("text", ["Dentist at 3.30.", "Physio on Tuesday, then work."])
+def test_an_appointment_said_bare_is_no_job(text):
+    assert not [f for f in facts(text) if f.predicate in ("job", "role", "occupation")]
+
+
+@pytest.mark.parametrize(("text", "when"), [("Bedtime is 7:30 for the little one.", "7:30"),
+                                            ("Dinner at 6, bath at 7, bed by 7:30.", "7:30")])
+def test_a_days_fixed_points_with_their_times_are_routines(text, when):
+    assert any(when in f.value for f in facts(text) if f.type == "routine")

@@ -57,6 +57,11 @@ _WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY
 # A time of day said in a piece: "7pm till 7.30am", "bed by 9am", "5.10 start" (a habit's hours; a
 # one-off's day is said with it: "3pm tomorrow" is not kept, _NOT_A_HABIT and _ONE_DAY below)
 _CLOCK = re.compile(r"(?i)(?:\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[.:]\d{2}\s+(?:start|finish)\b)(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
+# a day's fixed points said with their clock time ("bedtime at 7:30", "school run at 8.15", "naps 9:30 and 1"): a routine
+_DAILY = re.compile(r"(?i)^(?:the\s+)?(?:bed\s*time|bed|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|"
+                    r"pick[\s-]?up|drop[\s-]?off|naps?|bath(?:\s*time)?|story\s*time|homework|prayers|meds|medication|"
+                    r"feeds?)\b.*?\b(?:at|by|from|around)?\s*\d{1,2}(?:[.:]\d{2})?(?:\s*(?:am|pm))?\b"
+                    r"(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
 _HOW_OFTEN_ADVERBS = re.compile(r"(?i)\b(?:usually|normally|always|often)\b")
 # A request or a question: its pieces are not the owner's habits ("Write me a poem about Mondays").
 _ASKING = re.compile(r"(?i)^(?:write|tell|give|make|remind|send|draft|book|find|show|help|plan|suggest|recommend|"
@@ -165,7 +170,7 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]):
             continue  # "Our neighbour, Mrs Patel, visits on Sundays": someone named first is whose habit it is
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
-                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p))
+                if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p) or _DAILY.match(p))
                 and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]
     return out
 

@@ -41,6 +41,9 @@ _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volun
 _AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
+# "Dentist at 3.30", "Physio on Tuesday": an appointment, no job
+_AT_A_TIME = re.compile(r"(?i)\s+(?:(?:at|on|by)\s+(?:\d{1,2}(?:[.:]\d\d)?\b(?!\s+[A-Z])|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+                        r"tomorrow|today|tonight|next\s+\w+|this\s+(?:morning|afternoon|evening|week))")
 _A_JOB = re.compile(r"^(?P<job>(?:(?:retired|former|ex)[- ])?[A-Za-z][a-z]+(?:[- ][a-z]+){0,2})"
                     r"(?=\s*(?:,|\.|!|$)|\s+(?:here|by trade|at|in|for|with|on)\b)")
 
@@ -65,11 +68,16 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return "I am " + part[:1].lower() + part[1:]
     if m := _AT_AGE.match(part):
         return f"I am {m.group('n')}. " + part[m.end():]
-    if first and (m := _A_JOB.match(part)) and not _NOT_ONES_OWN.search(part) and is_job(re.split(r"[- ]", m.group("job").lower()), False):
+    if first and (m := _A_JOB.match(part)) and not _NOT_ONES_OWN.search(part) and not _AT_A_TIME.match(part[m.end():]) and is_job(re.split(r"[- ]", m.group("job").lower()), False):
         job = m.group("job")
         article = "an" if job[:1].lower() in "aeiou" else "a"
         return f"I'm {article} {job[:1].lower()}{job[1:]}{part[m.end():]}"  # "Retired bus mechanic, 71, ..."
     return None
+
+
+# "Bedtime is 7:30 for the little one": a day's fixed point and its time, said as a piece (fragments._DAILY)
+_DAILY_IS = re.compile(r"(?i)^(?P<what>(?:the\s+)?(?:bed\s*time|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|"
+                       r"pick[\s-]?up|drop[\s-]?off|naps?|bath\s*time|story\s*time))\s+(?:is|are|['’]s)\s+(?:at\s+|around\s+)?(?=\d)")
 
 
 def with_subject(text: str) -> str:
@@ -78,6 +86,8 @@ def with_subject(text: str) -> str:
     parts = re.split(r"((?<=[.!?])\s+)", text)
     out = []
     for n, part in enumerate(parts):
+        if m := _DAILY_IS.match(part):
+            part = f"{m.group('what')} at {part[m.end():]}"
         if (said := _identity_said_bare(part, n == 0)) is not None:
             part = said
         elif _STATE.match(part):
