@@ -38,8 +38,7 @@ from .models import Fact
 from .own_lines import one_fact_each
 from .turn_cards import finished
 from .parse import Sentence, parse_once
-from .parse_meets_rules import covered, with_parse
-from .parse_meets_rules import sure as _sure
+from .parse_meets_rules import covered, sure as _sure, with_parse
 from .limits import limits
 from .listed_details import listed_details
 from .mentions import agreeing, last_mention

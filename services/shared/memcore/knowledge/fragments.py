@@ -25,6 +25,7 @@ from ..extraction.patterns import NAME
 from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
+from .vocabulary import DAILY_POINTS
 
 # a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
 _GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
@@ -58,9 +59,7 @@ _WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY
 # one-off's day is said with it: "3pm tomorrow" is not kept, _NOT_A_HABIT and _ONE_DAY below)
 _CLOCK = re.compile(r"(?i)(?:\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[.:]\d{2}\s+(?:start|finish)\b)(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
 # a day's fixed points said with their clock time ("bedtime at 7:30", "school run at 8.15", "naps 9:30 and 1"): a routine
-_DAILY = re.compile(r"(?i)^(?:the\s+)?(?:bed\s*time|bed|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|"
-                    r"pick[\s-]?up|drop[\s-]?off|naps?|bath(?:\s*time)?|story\s*time|homework|prayers|meds|medication|"
-                    r"feeds?)\b.*?\b(?:at|by|from|around)?\s*\d{1,2}(?:[.:]\d{2})?(?:\s*(?:am|pm))?\b"
+_DAILY = re.compile(rf"(?i)^(?:the\s+)?{DAILY_POINTS}\b.*?\b(?:at|by|from|around)?\s*\d{{1,2}}(?:[.:]\d{{2}})?(?:\s*(?:am|pm))?\b"
                     r"(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")
 _HOW_OFTEN_ADVERBS = re.compile(r"(?i)\b(?:usually|normally|always|often)\b")
 # A request or a question: its pieces are not the owner's habits ("Write me a poem about Mondays").

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .occupation import is_job
-from .vocabulary import NUMBER_WORDS
+from .vocabulary import DAILY_POINTS, NUMBER_WORDS
 
 _DEGREE = r"(?:(?:not|never|really|so|quite|very|pretty|super|a\s+bit|bit|kind\s+of|totally|absolutely|massively)\s+)*"
 _STATES = (r"(?:keen|fond|scared|afraid|terrified|frightened|nervous|allergic|intolerant|obsessed|mad|crazy|into|"
@@ -76,8 +76,7 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
 
 
 # "Bedtime is 7:30 for the little one": a day's fixed point and its time, said as a piece (fragments._DAILY)
-_DAILY_IS = re.compile(r"(?i)^(?P<what>(?:the\s+)?(?:bed\s*time|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|"
-                       r"pick[\s-]?up|drop[\s-]?off|naps?|bath\s*time|story\s*time))\s+(?:is|are|['’]s)\s+(?:at\s+|around\s+)?(?=\d)")
+_DAILY_IS = re.compile(rf"(?i)^(?P<what>(?:the\s+)?{DAILY_POINTS})\s+(?:is|are|['’]s)\s+(?:at\s+|around\s+)?(?=\d)")
 
 
 def with_subject(text: str) -> str:

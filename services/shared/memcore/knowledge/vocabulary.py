@@ -92,3 +92,8 @@ HYPERBOLE = re.compile(r"(?i)\bcould\s+(?:happily\s+)?(?:eat|drink|watch|listen\
                        r"(?P<obj>.+?)\s+(?:every\s+(?:single\s+)?day|all\s+day(?:\s+long)?|forever|for\s+ever|all\s+the\s+time|"
                        r"for\s+the\s+rest\s+of\s+my\s+life)\b")
 
+# A day's fixed points, said with their clock time ("bedtime at 7:30", "school run at 8.15", "Bedtime is 7:30"):
+# read as a routine by fragments._DAILY, and "is" read away by subjectless._DAILY_IS.
+DAILY_POINTS = (r"(?:bed\s*time|bed|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|pick[\s-]?up|"
+                r"drop[\s-]?off|naps?|bath(?:\s*time)?|story\s*time|homework|prayers|meds|medication|feeds?)")
+
