@@ -16,49 +16,39 @@ import pytest
 from memcore.entities import identity, misread
 from memcore.entities.profiles import Facets
 from memory_api.store import entity_repo
-
-
-def _post(client, at: str, text: str, session: str = "s1") -> None:
-    r = client.post(f"/v1/conversations/{session}/turns", json={"speaker": "user", "text": text, "at": at})
-    assert r.status_code == 200, r.text
-
-
-def _entities(client, q: str) -> list[dict]:
-    r = client.get("/v1/entities", params={"q": q, "limit": 50})
-    assert r.status_code == 200, r.text
-    return r.json()["items"]
+from tests.entities.turns_kit import entities_named, post_turn
 
 
 def test_a_first_name_said_after_a_full_name_taken_for_an_organisation_names_that_person(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Got a text from Wilf Hargreaves about the skip.")
-    _post(c, "2024-05-01T09:05:00Z", "Wilf dropped the keys round.")
-    found = {(e["type"], e["name"]) for e in _entities(c, "Wilf")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Got a text from Wilf Hargreaves about the skip.")
+    post_turn(c, "2024-05-01T09:05:00Z", "Wilf dropped the keys round.")
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Wilf")}
     assert ("person", "Wilf Hargreaves") in found, found
     assert not any(name == "Wilf" for _, name in found), found  # no second entity of the first name alone
 
 
 def test_a_first_name_taken_for_a_thing_after_a_full_name_taken_for_one_is_that_person(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")  # a concept
-    _post(c, "2024-05-01T09:05:00Z", "Caspian said the scaffold goes up on Monday.")  # a concept again
-    found = {(e["type"], e["name"]) for e in _entities(c, "Caspian")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")  # a concept
+    post_turn(c, "2024-05-01T09:05:00Z", "Caspian said the scaffold goes up on Monday.")  # a concept again
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Caspian")}
     assert found == {("person", "Caspian Ollerenshaw")}, found
 
 
 def test_a_full_name_said_as_a_person_retypes_the_entity_kept_under_another_type(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")
-    _post(c, "2024-05-02T09:00:00Z", "Caspian Ollerenshaw is our new site manager.")
-    found = [(e["type"], e["name"]) for e in _entities(c, "Caspian Ollerenshaw")]
+    post_turn(c, "2024-05-01T09:00:00Z", "Heard back from Caspian Ollerenshaw about the scaffold.")
+    post_turn(c, "2024-05-02T09:00:00Z", "Caspian Ollerenshaw is our new site manager.")
+    found = [(e["type"], e["name"]) for e in entities_named(c, "Caspian Ollerenshaw")]
     assert found == [("person", "Caspian Ollerenshaw")], found
 
 
 def test_an_organisation_someone_works_for_is_not_taken_for_a_person_of_its_first_word(new_tenant):
     c = new_tenant("user")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
-    _post(c, "2024-05-01T09:05:00Z", "My friend Morgan is coming over for dinner on Friday.")
-    found = {(e["type"], e["name"]) for e in _entities(c, "Morgan")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
+    post_turn(c, "2024-05-01T09:05:00Z", "My friend Morgan is coming over for dinner on Friday.")
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Morgan")}
     assert ("org", "Morgan Stanley") in found and ("person", "Morgan") in found, found
 
 
@@ -87,8 +77,8 @@ def test_two_writes_retyping_one_entity_at_once_both_get_the_person(stack_env, n
     (two sessions of one owner) both link to it, and neither makes a second person."""
     tenant = new_tenant("user", kind="organisation")
     c = tenant["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Got a text from Wilf Hargreaves about the skip.")
-    [entity] = [e for e in _entities(c, "Wilf Hargreaves") if e["name"] == "Wilf Hargreaves"]
+    post_turn(c, "2024-05-01T09:00:00Z", "Got a text from Wilf Hargreaves about the skip.")
+    [entity] = [e for e in entities_named(c, "Wilf Hargreaves") if e["name"] == "Wilf Hargreaves"]
     assert entity["type"] == "org", entity  # the misreading this test depends on
 
     async def retype(n: int) -> list:
@@ -107,14 +97,14 @@ def test_two_writes_retyping_one_entity_at_once_both_get_the_person(stack_env, n
 
     rows = asyncio.run(retype(2)) + asyncio.run(retype(1))  # at once, then once more after both committed
     assert all(r is not None and r["type"] == "person" and "wilf" in r["norm_names"] for r in rows), rows
-    assert [(e["type"], e["name"]) for e in _entities(c, "Wilf")] == [("person", "Wilf Hargreaves")]
+    assert [(e["type"], e["name"]) for e in entities_named(c, "Wilf")] == [("person", "Wilf Hargreaves")]
 
 
 def test_an_organisation_someone_works_for_is_never_retyped(stack_env, new_tenant):
     tenant = new_tenant("user")
     c = tenant["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
-    [org] = [e for e in _entities(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"]
+    post_turn(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
+    [org] = [e for e in entities_named(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"]
 
     async def retype():
         conn = await asyncpg.connect(stack_env["MEMORY_APP_DATABASE_URL"])
@@ -127,4 +117,4 @@ def test_an_organisation_someone_works_for_is_never_retyped(stack_env, new_tenan
             await conn.close()
 
     assert asyncio.run(retype()) is None
-    assert [e["type"] for e in _entities(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"] == ["org"]
+    assert [e["type"] for e in entities_named(c, "Morgan Stanley") if e["name"] == "Morgan Stanley"] == ["org"]

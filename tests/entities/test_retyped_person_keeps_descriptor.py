@@ -9,17 +9,7 @@ them. Sentences written for these tests."""
 import pytest
 
 from memcore.entities import beside_name
-
-
-def _post(client, at: str, text: str, session: str = "s1") -> None:
-    r = client.post(f"/v1/conversations/{session}/turns", json={"speaker": "user", "text": text, "at": at})
-    assert r.status_code == 200, r.text
-
-
-def _entities(client, q: str) -> list[dict]:
-    r = client.get("/v1/entities", params={"q": q, "limit": 50})
-    assert r.status_code == 200, r.text
-    return r.json()["items"]
+from tests.entities.turns_kit import entities_named, post_turn
 
 
 def test_descriptors_said_before_are_read_from_every_text():
@@ -32,22 +22,22 @@ def test_descriptors_said_before_are_read_from_every_text():
 @pytest.mark.usefixtures("parser_installed")
 def test_a_full_name_said_as_a_person_keeps_who_they_were_said_to_be_before(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
-    _post(c, "2024-05-01T10:00:00Z", "Met Isolde Farraday this morning.")  # a person: retyped
-    _post(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
-    _post(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
-    found = {(e["type"], e["name"]) for e in _entities(c, "Isolde")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
+    post_turn(c, "2024-05-01T10:00:00Z", "Met Isolde Farraday this morning.")  # a person: retyped
+    post_turn(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
+    post_turn(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Isolde")}
     assert found == {("person", "Isolde Farraday"), ("person", "Isolde Penhaligon")}, found
 
 
 @pytest.mark.usefixtures("parser_installed")
 def test_a_first_name_that_retypes_the_person_keeps_who_they_were_said_to_be_before(new_tenant):
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
-    _post(c, "2024-05-01T09:05:00Z", "Isolde measured up the back window.")  # the first name alone: retyped
-    _post(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
-    _post(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
-    found = {(e["type"], e["name"]) for e in _entities(c, "Isolde")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
+    post_turn(c, "2024-05-01T09:05:00Z", "Isolde measured up the back window.")  # the first name alone: retyped
+    post_turn(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
+    post_turn(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Isolde")}
     assert found == {("person", "Isolde Farraday"), ("person", "Isolde Penhaligon")}, found
 
 
@@ -57,10 +47,10 @@ def test_a_first_name_said_as_a_namesake_kept_under_another_type_was_said_to_be_
     still the glazier kept as a concept (her descriptor read from the turn that named her), not the
     cousin, nor a third Isolde made in passing."""
     c = new_tenant("user", kind="organisation")["clients"][0]
-    _post(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
-    _post(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
-    _post(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
-    found = {(e["type"], e["name"]) for e in _entities(c, "Isolde")}
+    post_turn(c, "2024-05-01T09:00:00Z", "Our glazier Isolde Farraday left a message.")  # a concept
+    post_turn(c, "2024-05-02T09:00:00Z", "My cousin Isolde Penhaligon came round.", session="s2")
+    post_turn(c, "2024-05-03T09:00:00Z", "Our glazier Isolde wants paying.", session="s3")
+    found = {(e["type"], e["name"]) for e in entities_named(c, "Isolde")}
     assert found == {("person", "Isolde Farraday"), ("person", "Isolde Penhaligon")}, found
 
 
