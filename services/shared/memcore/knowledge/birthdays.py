@@ -47,12 +47,12 @@ def birth_facts(clause: str, owner: str) -> list[Fact]:
 
 
 # someone's birthday said with the age it marks: "for my father's eightieth birthday", "my sister's 40th"
-_ORDINAL_WORDS = {w: n for n, w in enumerate(
+ORDINAL_WORDS = {w: n for n, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
     "sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)} | {
     "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90,
     "hundredth": 100}
-_WORDS = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+_WORDS = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 _KIN_AGE = re.compile(rf"\b(?P<who>(?i:my)\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)(?:\s+(?P<name>[A-Z][a-z]+))?|(?P<alone>[A-Z][a-z]+))['’]s\s+"
                       rf"(?P<n>\d{{1,3}}(?:st|nd|rd|th)|(?i:{_WORDS}))(?:\s+(?i:birthday|bday))?\b")
 
@@ -65,7 +65,7 @@ def birthday_ages(statement: str, owner: str, kin: frozenset[str]) -> list[tuple
         if m.group("who").lower().startswith("my") and m.group("kin").lower() not in kin:
             continue
         said = m.group("n").lower()
-        age = _ORDINAL_WORDS.get(said) or int(re.sub(r"\D", "", said))
+        age = ORDINAL_WORDS.get(said) or int(re.sub(r"\D", "", said))
         if not 0 < age < 120:
             continue
         who = m.group("name") or m.group("alone") or f"{possessive(owner)} {m.group('kin').lower()}"
@@ -88,4 +88,4 @@ def with_birthday_ages(facts: list[Fact], statements: list[str], owner: str, kin
     return out
 
 
-__all__ = ["DATE", "MONTHS", "birth_facts", "birthday_ages", "with_birthday_ages"]
+__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_ages", "with_birthday_ages"]

@@ -34,6 +34,12 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
 _WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
+# What one studies and where: "I'm studying law at Bristol", "she studies medicine in Glasgow", "I'm at uni
+# studying history" (a university is where one studies, never an employer: team._WORK_AT leaves it).
+_STUDIES = re.compile(rf"^{_SUBJ}\s+(?:(?i:am|is|are)\s+|['’](?:m|s|re)\s+)?(?i:(?:currently|now|still)\s+)?(?:(?i:at)\s+(?i:uni|university|"
+                      r"college)\s+)?(?i:studying|study|studies)\s+(?P<what>(?!(?i:a|an|the|my|it|that|this|for|hard|abroad|at|in|"
+                      r"with|from|online|every|tonight|today)\b)[a-z][a-z ]{1,30}?)"
+                      rf"(?:\s+(?P<prep>(?i:at|in))\s+(?P<where>{NAME}(?:\s+(?i:uni|university|college))?))?\s*(?:$|[,.!]|\s+(?i:and|but|now)\b)")
 _SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
                           r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
 _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
@@ -122,6 +128,14 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         school = re.search(rf"\b(?i:at)\s+(?P<s>{NAME})", clause[m.end():])
         if school:
             out.append(Fact(o, "school", school.group("s"), "identity", 0.8, f"{o} goes to {school.group('s')}"))
+    m = _STUDIES.match(clause)
+    if m and (m.group("where") or re.search(r"(?i)\b(?:at\s+(?:uni|university|college)|studies|study)\b", m.group(0))) and (
+            who := resolve(m.group("subj"), ctx)):  # "I'm studying Spanish" alone: a skill one learns (skill rules)
+        out.append(Fact(who, "studies", m.group("what"), "identity", 0.8, f"{who} studies {m.group('what')}"))
+        if m.group("where"):
+            at = m.group("prep").lower() == "at" or re.search(r"(?i)\b(?:uni|university|college)$", m.group("where"))
+            out.append(Fact(who, "studies_at" if at else "studies_in", m.group("where"), "identity", 0.8,
+                            f"{who} studies {'at' if at else 'in'} {m.group('where')}"))
     m = _SCHOOL.match(clause)
     if m:
         out.append(Fact(o, "school", m.group("v"), "identity", 0.8, f"{o} goes to {m.group('v')}"))

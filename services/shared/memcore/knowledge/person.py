@@ -26,7 +26,7 @@ def third_person_verb(verb: str) -> str:
     low = verb.lower()
     if low in _IRREGULAR:
         return _IRREGULAR[low]
-    if low in _MODALS or low in IRREGULAR_PAST or low.endswith("ed") or not low.isalpha():
+    if low in _MODALS or low in IRREGULAR_PAST or low.endswith("ed") and not low.endswith("eed") or not low.isalpha():
         return verb
     if low.endswith(("ch", "sh", "ss", "x", "z", "o")):
         return verb + "es"

@@ -51,6 +51,11 @@ def _studies(c: Clause) -> list[Fact] | None:
     if p.lemma in ("start", "begin", "take", "have", "do") and obj is not None and obj.dep == "dobj" and not c.neg \
             and obj.lemma in vc.LESSONS and not c.aux & (vc.FUTURE | vc.UNREAL_MODALS) and (taught := lessons_in(s, kids, obj)):
         return [Fact(who, "learning", taught, "skill", 0.8, f"{who} is learning {taught} ({obj.lower})")]  # "ukulele lessons"
+    where = (prep_object(kids, p, ("at", "in")) or prep_object(kids, obj, ("at", "in"))) if (
+        p.lemma == "study" and obj is not None and obj.dep == "dobj") else None
+    if where is not None and obj is not None and (where.pos == "PROPN" or where.lower in ("uni", "university", "college")) and not c.neg \
+            and p.tag != "VBD":  # "I'm studying law at Bristol": what one studies is who one is, not a skill
+        return [Fact(who, "studies", noun_value(s, kids, obj, c.ctx), "identity", 0.8, c.line)]
     if p.lemma in vc.LEARN and p.tag == "VBD" and not c.aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", c.value, "identity", 0.8, c.line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(k.dep == "prt" and k.lower == "up" for k in c.mine)

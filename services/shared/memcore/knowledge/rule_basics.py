@@ -114,7 +114,8 @@ _RECURRENCE = re.compile(
     rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
     r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
     rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
-    r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b", re.I)
+    r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b"
+    rf"|\b{_DAY}\s*(?:to|till|until|thru|through|-|–)\s*{_DAY}(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)", re.I)  # "Monday to Friday", "mon-thurs": a week's days
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)
 _SUBJECT_VERB = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>[a-z]+)\b")
 

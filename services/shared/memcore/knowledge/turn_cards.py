@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .ages_said import with_said_ages
 from .birthdays import with_birthday_ages
 from .evaluations import praised_objects
 from .models import Fact
@@ -130,7 +131,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
-        cards = timed_activity(they_each(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner), owner, statements)
+        cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
+        cards = timed_activity(they_each(cards, statements, owner), owner, statements)
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)

@@ -60,6 +60,7 @@ EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autum
 MONTHS = frozenset("january february march april may june july august september october november "
                    "december".split())
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+PARTS_OF_WEEK = frozenset("weekend weekends weekday weekdays week nights days mornings evenings afternoons".split())
 # Pronouns that name nobody the owner knows.
 NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
                    "anyone everyone nobody what which who one".split())

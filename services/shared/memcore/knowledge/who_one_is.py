@@ -26,6 +26,9 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     if p.lemma in vc.RESIDE and place is not None:
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
+    if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in vc.WEEKDAYS
+                                                     or place.lower in vc.PARTS_OF_WEEK):
+        return None  # "I work 9 to 5 Monday to Friday": when one works (a habit's), not where
     if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
         return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
     origin = prep_object(kids, p, ("from",))
