@@ -44,6 +44,12 @@ _RECURRING = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|m
 _HOW_IT_WENT = frozenset("well badly smoothly fine great ok okay brilliantly terribly".split())
 _PERCEIVED = frozenset("look seem sound feel smell taste".split())  # "looks sharp", "seems nice"
 SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
+# the weather and the seasons as the subject of the moment's chat: "the snow has finally melted", "winter came
+# early", "it's pouring again" (the weather of a place or a time of year that recurs is a fact: _RECURRING, _HABITUAL)
+_WEATHER = frozenset("weather rain snow sleet hail wind fog mist frost sun sunshine storm thunder lightning heatwave "
+                     "monsoon drizzle winter summer spring autumn temperature forecast".split())
+_WEATHER_VERBS = frozenset("rain snow pour drizzle hail thunder freeze sleet".split())
+_OWN_VIEW = frozenset("my our favourite favorite love like hate prefer".split())  # "winter is my favourite season"
 PEOPLE = frozenset("i me we us you he she they".split())
 
 
@@ -234,6 +240,8 @@ def moment_chat(toks: list[Tok]) -> bool:
     if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks) \
             or _RECURRING.search(" ".join(t.text for t in toks)):
         return False  # a habit or a rule: "that van always breaks down", "the warehouse feels cold in winter"
+    if (subject.lemma in _WEATHER or subject.lower == "it" and top.lemma in _WEATHER_VERBS) and not words & _OWN_VIEW:
+        return True  # the weather now: "the wind is crazy out there", "winter came early this year"
     judged = next((k for k in kids if k.dep in ("acomp", "attr", "oprd") and k.pos in ("ADJ", "NOUN")), None)
     if subject.lower in _INDEFINITE and top.tag in ("VBD", "VBN", "VBG") and not (
             any(k.dep == "auxpass" for k in kids) and any(k.dep == "xcomp" for k in kids)):
