@@ -23,6 +23,7 @@ from .rule_basics import RECURRENCE, TurnContext, resolve
 from .person import possessive, third_person_verb
 from .post_words import ROLE_CERTAINTY, is_post, role_card, singular
 from .team_posts import short_posts
+from .whose_job import whose_job
 from .vocabulary import RELATIONS
 
 _POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?"
@@ -33,6 +34,7 @@ _NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
 _ROSTER = re.compile(rf"^(?:(?i:we)\s+(?:have|employ|have\s+got|['’]ve\s+got)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p1>[a-z]+s)\s*[:,-]\s*"
                      rf"|(?i:our)\s+(?:(?:[a-z]+|\d+)\s+)?(?P<p2>[a-z]+s)\s+are\s+)(?P<names>{_NAMES})(?:\s*,?\s+who\s+(?P<who>[^,.;]+))?")
 _LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lead|owns|own|looks\s+after|look\s+after|" \
+         r"shares|share|splits|split|" \
          r"takes\s+care\s+of|take\s+care\s+of|deals\s+with|deal\s+with|sorts\s+out|sort\s+out|heads\s+up|head\s+up|" \
          r"(?:is|am|['’]m|['’]s)\s+(?:in\s+charge\s+of|responsible\s+for)"
 _CONTENT = r"coordinates|coordinate|oversees|oversee|supervises|supervise|schedules|schedule|maintains|maintain|edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
@@ -45,7 +47,7 @@ _EMPHATIC = re.compile(r"(?i)(?:{})\b".format("|".join(sorted(
                                                              "feel", "miss", "appreciate", "understand", "remember",
                                                              "worry", "wish", "care", "mind", "recommend"}))))
 _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
-_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)\s+(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
@@ -105,7 +107,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
             who = resolve(subj, ctx)
             if not who or who == ctx.org:
                 continue
-            said = named_text(f"{subj} {verb} {what}", ctx)
+            said = re.sub(r"\s+(['’][sm])\b", r"\1", named_text(f"{subj} {verb} {what}", ctx))  # "Priya's in charge of"
             if subj.lower() in ("he", "she") or len(m.group("subj").split(" and ")) > 1:
                 said = f"{who} {third_person_verb(verb) if subj != 'I' else verb} {what}"
             out.append(role_card(who, post, ctx, said[:1].upper() + said[1:]))
@@ -297,7 +299,7 @@ def roles_of(clause: str, ctx: TurnContext) -> list[Fact]:
         return _post_is(text, ctx)  # "our head chef is Luca": a team's, before its name is known
     return _named_after(text, ctx) or _post_is(text, ctx) or (
         _roster(text, ctx) + _passive(text, ctx) + _name_is_post(text, ctx) + _duties(text, ctx) + _helps(text, ctx)
-        + _strength(text, ctx) + short_posts(text, ctx))
+        + _strength(text, ctx) + short_posts(text, ctx) + whose_job(text, ctx))
 
 
 def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
@@ -313,7 +315,7 @@ def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
         return any(r.subject == f.subject and r.predicate == "role" and _words(r.value) <= _words(f.text) for r in roles)
 
     return [f for f in found if not (f.type == "semantic" and (people & {f.subject, f.value} or any(
-                f.value.startswith(f"{p} ") for p in people)))
+                f.value.startswith((f"{p} ", f"{p}'s ", f"{p}’s ")) for p in people)))
             and not (f.type == "episodic" and said and set(f.value.lower().split()) <= said | {"on", "the"})
             and not (f.type == "skill" and f.subject in people) and not (f.type != "identity" and restates(f))
             and f not in roles] + roles

@@ -380,7 +380,8 @@ def stated(clause: str) -> str:
 
 def has_content(f: Fact) -> bool:
     """A subject, a predicate and a value with a word of its own (not "it", "that", "one")."""
-    return bool(f.subject.strip() and f.predicate.strip() and content_words(f.value) - _EMPTY_VALUES)
+    return bool(f.subject.strip() and f.predicate.strip() and (content_words(f.value) - _EMPTY_VALUES
+                                                                or re.search(r"\b[A-Z]{2,5}\b", f.value)))  # "IT", "HR"
 
 
 _EMPTY_VALUES = frozenset("it that this them those one so yes no not never ok okay me you us".split())

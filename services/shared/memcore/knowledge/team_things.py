@@ -28,6 +28,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
+from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
@@ -325,6 +326,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         typed = type_of(rest)
         value = _BE.sub("", rest)
         anchored = FIGURE.search(value) or RULE.search(value) or DAYS.search(value) or ONE_OFF.search(value)
+        if whose_job(text, TurnContext(owner=ctx.owner, org=org)):
+            continue  # "Refunds are Omar's job": whose duty it is, a role (whose_job.py), not a thing's fact
         if not anchored and (len(value.split()) < 2 or STATE.match(value) or ME.search(value)):
             continue  # "the car park is full", "the kettle's on", "the lift is making that noise", "the printer hates me"
         line = _line(text if subj.lower not in ("it", "that", "this") else f"{thing} {rest}", org, ctx)
