@@ -106,3 +106,11 @@ def test_a_present_habit_said_with_its_hour_is_a_routine(text, who, words):
 ])
 def test_the_hour_of_one_day_or_a_measure_is_no_routine(text):
     assert not [f for f in facts(text) if f.type == "routine"]
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("I'm a part-time florist at the market", "florist"),
+    ("full time carer for my nan now", "carer"),
+])
+def test_how_many_hours_one_works_is_no_word_of_the_job(text, job):
+    assert [f.value for f in facts(text) if f.predicate == "job"] == [job]

@@ -34,6 +34,11 @@ _WORKPLACE_PREPS = ("at", "for")
 _ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
 
 
+def _hours_worked(s: Sentence, t: Tok) -> bool:
+    """"full-time", "part time": how much one works, not a word of the job ("a part-time receptionist")."""
+    return t.lower in ("full-time", "part-time", "full", "part") or t.lower == "time" and t.i > 0 and s[t.i - 1].lower in ("full", "part", "-")
+
+
 def is_job(words: list[str], workplace: bool) -> bool:
     """Whether a noun phrase (lower-case words) names a job."""
     if not words or set(words) & NOT_A_JOB:
@@ -84,7 +89,7 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     article = next((c.lower for c in mine if c.dep == "det"), None)
     if article not in ("a", "an") or (obj.pos == "ADJ" and any(c.dep == "prep" and c.lower == "of" for c in mine)):
         return None  # an adjective with an article is a noun misread ("a paramedic"), not "a bit of ..."
-    words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i] + [obj.lower]
+    words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i and not _hours_worked(s, c)] + [obj.lower]
     place = _workplace(s, kids, (obj, p))
     if said_as is None and not is_job(words, place is not None):
         return None
