@@ -114,3 +114,8 @@ def test_the_hour_of_one_day_or_a_measure_is_no_routine(text):
 ])
 def test_how_many_hours_one_works_is_no_word_of_the_job(text, job):
     assert [f.value for f in facts(text) if f.predicate == "job"] == [job]
+
+
+def test_a_habit_opened_by_the_part_of_the_week_keeps_it():
+    got = [f for f in facts("weekdays I usually cycle to the office") if f.type == "routine"]
+    assert got and "weekdays" in got[0].value and "cycle" in got[0].value
