@@ -48,7 +48,8 @@ def said_line(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: 
 def named_value(value: str, ctx: TurnContext) -> str:
     """A value with the owner named ("my bike" -> "Mia's bike"), its first letter as said."""
     named = about(value, ctx.owner, team=ctx.org)
-    return named[:1].lower() + named[1:] if value[:1].islower() else named
+    names = tuple(n for n in (ctx.owner, ctx.org) if n)
+    return named[:1].lower() + named[1:] if value[:1].islower() and not named.startswith(names) else named  # ("Kofi's bike")
 
 
 

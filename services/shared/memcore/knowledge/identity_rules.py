@@ -142,7 +142,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     return out
 
 
-_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
+_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
+
+
+_LIKED_OWN = frozenset(("guilty pleasure", "comfort food", "comfort show", "comfort film", "happy place", "weakness"))
 
 
 def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -154,6 +157,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
+    if what in _LIKED_OWN or what.startswith("go-to "):  # "my guilty pleasure is reality TV": a liking
+        return [Fact(who, "likes", value, "preference", 0.8, f"{possessive(who)} {what} is {value}")]
     kind = "identity" if what in ("birthday", "age", "pronouns", "job", "role", "position", "job title", "title", "nickname",
                                   "school", "address") else "semantic"  # the spec's identity
     return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} is {value}")]

@@ -26,10 +26,15 @@ _FAVOURITE_FIRST = re.compile(r"^(?P<obj>[\w'’ -]{2,40}?)\s+(?i:is|are)\s+(?P<
 _FAVOURITE_ONE = re.compile(r"^(?i:my|our)\s+(?i:absolute\s+|all-time\s+|very\s+)?(?i:fav(?:ou?rite)?)(?:\s+(?i:one|thing))?\s+"
                             r"(?i:is|are|was)\s+(?P<obj>(?!(?i:when|that|this|it|to|because)\b)[^,;.!?]{2,40}?)\s*(?:[.!]*$|[,;]\s|\s(?i:she|he|they|it)(?:['’]?s|\s+is|\s+are)\s)")
 # "nothing beats a good curry", "can't get enough of k-pop", "football is my life", "best thing ever is trampolining"
-_LOVED_SAID = re.compile(r"^(?:(?i:i\s+)?(?i:nothing\s+beats|can['’]?t\s+get\s+enough\s+of|could\s+never\s+get\s+bored\s+of)\s+"
+_LOVED_SAID = re.compile(r"^(?:(?i:i\s+)?(?i:nothing\s+beats|can['’]?t\s+get\s+enough\s+of|could\s+never\s+get\s+bored\s+of|"
+                         r"(?:just\s+|basically\s+)?live\s+for)\s+"
                          r"(?P<obj>[^,;.!?]{2,40}?)|(?P<obj2>[\w'’ -]{2,30}?)\s+(?i:is|are)\s+(?i:my\s+(?:life|world|everything)|"
                          r"the\s+best\s+thing\s+ever|life)|(?i:the\s+)?(?i:best\s+thing\s+(?:ever|in\s+the\s+world))\s+(?i:is)\s+"
                          r"(?P<obj3>[^,;.!?]{2,40}?))\s*(?:[.!]*$|[,;]\s)")
+# "I'd pick the beach over the mountains any day", "I'd choose tea over coffee": the one chosen is preferred
+_CHOSEN_OVER = re.compile(r"^(?i:I['’]d|I\s+would|I)\s+(?:(?i:always|still|honestly)\s+)?(?i:pick|choose|take|go\s+for)\s+"
+                          r"(?:(?i:the)\s+)?(?P<obj>[^,;.!?]{2,40}?)\s+(?i:over)\s+[^,;.!?]{2,40}?"
+                          r"(?:\s+(?i:any\s+day|every\s+time|every\s+day|any\s+time))?\s*[.!]*$")
 _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
                      r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
@@ -96,6 +101,9 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
     loved = (m.group("obj") or m.group("obj2") or m.group("obj3")) if m and m.re is _LOVED_SAID else m.group("obj") if m else None
     if loved and loved.lower() not in EMPTY_OBJECTS and not re.match(r"(?i)(?:it|this|that|them)\b", loved):
         out.append(Fact(ctx.owner, "likes", loved, "preference", 0.8, f"{ctx.owner} loves {loved}"))
+    m = _CHOSEN_OVER.match(clause.strip())
+    if m:
+        out.append(Fact(ctx.owner, "prefers", m.group("obj"), "preference", 0.8, f"{ctx.owner} prefers {m.group('obj')}"))
     m = _FAVOURITE.search(clause)
     if m:
         o = m.group("owner")

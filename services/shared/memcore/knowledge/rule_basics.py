@@ -78,7 +78,8 @@ def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
     obj = re.sub(r"\s+(?:so\s+much|a\s+lot|very\s+much|the\s+most|too|as\s+well|more\s+than\s+anything|"
-                 r"most\s+of\s+all|best|though|tho|anyway|mostly|mainly|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days)\s*$", "",
+                 r"most\s+of\s+all|best|though|tho|anyway|mostly|mainly|myself|himself|herself|ourselves|really|now|btw|by\s+the\s+way|here|there|these\s+days|"
+                 r"right\s+now|at\s+the\s+moment|atm|lately|at\s+present|for\s+now)\s*$", "",
                  obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]

@@ -112,7 +112,8 @@ def conditional(toks: list[Tok], *, conditioned: bool = False) -> bool:
     if modal is None:  # "assuming nobody's off sick we should be fine": what is expected, if ...
         return conditioned and top.lemma == "be" and any(k.tag == "MD" and k.lower == "should" for k in kids)
     words = {t.lower for t in toks}
-    if top.lemma in _PREFERS or "rather" in words or words & _HABITUAL or any(k.dep == "neg" for k in kids):
+    chosen = top.lemma in ("pick", "choose", "take") and "over" in words  # "I'd pick the beach over the mountains": a liking
+    if top.lemma in _PREFERS or "rather" in words or chosen or words & _HABITUAL or any(k.dep == "neg" for k in kids):
         return False
     if modal.lower == "could" and not conditioned and (sum(t.lower == "could" for t in toks) > 1 or any(
             t.tag == "VBD" for t in toks) or any(t.lower == "at" and any(c.head == t.i and c.tag == "CD" for c in toks) for t in toks)):

@@ -38,6 +38,8 @@ _BEEN = re.compile(r"(?i)^(?:been|have been)\s+(?=(?:living|working|teaching|dri
                    r"volunteering|coaching|playing|learning|doing|married|retired|based)\b)")
 _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volunteering|based|located)\s+"
                     r"(?:in|at|for|with|as|near|outside|just outside|out of|from)\b)")
+_LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|enjoying|hating)\s+(?!(?:it|this|that|these|those|you|the\s+"
+                     r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
 _AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
@@ -64,7 +66,7 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return "I have been " + part[m.end():]
     if re.match(r"(?i)^(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|touch|stand)\b", part):  # "Can't have dairy, ..."
         return "I " + part[:1].lower() + part[1:]
-    if _DOING.match(part):
+    if _DOING.match(part) or _LOVING.match(part):  # "loving crochet lately": the owner's liking
         return "I am " + part[:1].lower() + part[1:]
     if m := _AT_AGE.match(part):
         return f"I am {m.group('n')}. " + part[m.end():]

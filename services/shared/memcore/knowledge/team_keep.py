@@ -58,7 +58,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
         return False  # (a rule is said as it was: "patient records must never be emailed")
     if _BE_FIRST.match(f.value) or _OTHERS_VALUE.match(f.value):
         return True
-    if f.value.split()[:1] == f.subject.split()[:1] and f.predicate not in ("name", "role"):
+    if f.value.split()[:1] == f.subject.split()[:1] and f.predicate not in ("name", "role") and not f.value.startswith(
+            (f"{f.subject}'s ", f"{f.subject}’s ", f"{f.subject}' ")):  # ("Harbour Yoga's lido report": its own thing)
         return True  # "Rosa | runs | Rosa here own the place ...": the whole clause again, not a value
     if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
         return True

@@ -23,7 +23,7 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     from ("his wife is from Poland"), and what one used to be or do ("I used to be a pastry chef")."""
     s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
     place = prep_object(kids, p, _PLACE_PREPS)
-    if p.lemma in vc.RESIDE and place is not None:
+    if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in vc.WEEKDAYS
