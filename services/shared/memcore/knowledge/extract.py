@@ -48,6 +48,7 @@ from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles
+from .rotas import with_rotas
 from .rule_lists import team_rules
 from .steps import instruction, sequence
 from . import team_things, team_words
@@ -185,6 +186,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
+        whole = with_rotas(whole, said_told, ctx)  # "Shifts rotate: two days, two nights, then four off"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         whole = [trimmed(f, parsed[n]) for f in whole] if parsed is not None else whole  # (but not a comment after it)
         # a team's chat strings clauses with commas: each is read on its own (team_things.py)
