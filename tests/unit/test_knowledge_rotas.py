@@ -37,3 +37,14 @@ def test_a_week_here_and_a_week_there_is_one_routine():
 def test_the_rota_of_someone_named_before_is_theirs_and_no_one_is_guessed():
     assert [s for s, _, _ in rotas("she does 3 on 3 off at the hospital", before="My sister Hine is a midwife.")] == ["Hine"]
     assert rotas("she does 3 on 3 off at the hospital") == []
+
+
+def test_an_activity_said_alone_before_its_times_is_one_routine():
+    got = learn("Hockey! We train Wednesdays after school.", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    routines = [f.value for f in got if f.type == "routine"]
+    assert routines == ["Hockey Wednesdays after school"]
+
+
+def test_times_after_a_sentence_that_says_more_are_not_joined_to_it():
+    got = learn("I sing in a gospel choir! we rehearse mondays at 7", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert not [f for f in got if f.type == "routine" and "choir" in f.value and "mondays" in f.value.lower()]

@@ -68,7 +68,7 @@ def with_rotas(facts: list[Fact], statement: str, ctx: TurnContext) -> list[Fact
     if not rotas:
         return facts
     said = {w for r in rotas for w in re.findall(r"[a-z0-9]+", r.value.lower())}
-    kept = [f for f in facts if not (f.type in ("process", "semantic", "episodic")
+    kept = [f for f in facts if not (f.type in ("process", "semantic", "episodic") and rota_facts(f.text, ctx)
                                       and set(re.findall(r"[a-z0-9]+", f.value.lower())) - {"then", "and", "shifts", "rotate"} <= said | {"on", "off"})]
     return kept + rotas
 

@@ -101,14 +101,37 @@ _ACTIVITY_KINDS = frozenset("skill preference".split())
 _TAKEN_UP = re.compile(r"(?i)^(?:(?:finally|just|recently|now)\s+)*(?:taken\s+up|took\s+up|started|starting|learning)\s+")
 
 
+# a verb that says only that the activity happens: "we play thursdays at lunch", "I go Mondays"
+_BARE_DOING = frozenset("play plays go goes have has do does train trains practise practises practice meet meets".split())
+
+
 def _only_when(value: str) -> bool:
     words = re.findall(r"[\w.:]+", value)
+    words = words[1:] if len(words) > 1 and words[0].lower() in _BARE_DOING else words
     return bool(words) and all(_WHEN_WORD.match(w) for w in words)
+
+
+def _sentences(statements: list[str]) -> list[str]:
+    return [x for st in statements for x in re.split(r"(?<=[.!?])\s+", st.strip()) if x]
+
+
+def _named_just_before(when: str, statements: list[str]) -> str | None:
+    """The activity said as a sentence of one to three words of its own just before the times ("Netball.",
+    "chess club!"), or None."""
+    sentences = _sentences(statements)
+    at = next((n for n, x in enumerate(sentences) if when.split()[0] in x), None)
+    before = sentences[at - 1].strip(" .!?") if at else ""
+    words = before.split()
+    return before if 0 < len(words) <= 3 and all(w.isalpha() for w in words) and words[0].lower() not in _NOT_ACTIVITIES else None
+
+
+_NOT_ACTIVITIES = frozenset("yes yeah yep no nope ok okay sure hi hello hey thanks cool nice great wow oh ah um hmm lol haha "
+                            "sometimes usually always never maybe and but so well".split())
 
 
 def _said_just_before(when: str, activity: str, statements: list[str]) -> bool:
     """Whether the activity is said in a short sentence of one clause just before the one the times are in."""
-    sentences = [x for st in statements for x in re.split(r"(?<=[.!?])\s+", st.strip()) if x]
+    sentences = _sentences(statements)
     at = next((n for n, x in enumerate(sentences) if when.split()[0] in x), None)
     before = sentences[at - 1] if at else ""
     return activity.lower() in before.lower() and len(before.split()) <= 9 and not re.search(r"(?i)\b(?:and|but|or)\b|,", before)
@@ -119,10 +142,16 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str]) -> list
     sentence before it names, at those times: "pottery Wednesdays at 7" (the times said in pieces, one card)."""
     when = [f for f in cards if f.type == "routine" and f.subject == owner and _only_when(f.value)]
     doing = [f for f in cards if f.subject == owner and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
-    if not when or len(doing) != 1 or not _said_just_before(when[0].value, doing[0].value, statements):
+    named = _named_just_before(when[0].value, statements) if when else None
+    if when and not named and when[0].value.split()[0].lower() in _BARE_DOING:
+        return cards  # "I play the cornet in a band. we practise thursdays at 6": what is practised is not said alone
+    if when and not doing and named:
+        activity = named  # "Netball. We train Tuesdays after school.": the activity said as a word of its own
+    elif not when or len(doing) != 1 or not _said_just_before(when[0].value, doing[0].value, statements):
         return cards
-    times = " ".join(f.value for f in when)
-    activity = _TAKEN_UP.sub("", doing[0].value)  # "finally taken up tennis": tennis
+    else:
+        activity = _TAKEN_UP.sub("", doing[0].value)  # "finally taken up tennis": tennis
+    times = " ".join(re.sub(rf"(?i)^(?:{'|'.join(_BARE_DOING)})\s+", "", f.value) for f in when)
     merged = Fact(owner, "routine", f"{activity} {times}", "routine", min(f.certainty for f in when), f"{owner}: {activity} {times}")
     return [merged if f is when[0] else f for f in cards if f is when[0] or f not in when]
 
