@@ -68,15 +68,19 @@ def _where(text: str, org: str) -> list[Fact]:
                  f"{possessive(org)} {thing} is {place}")]
 
 
-_SHUT = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?:(?i:always|usually|also)\s+)?(?P<state>closed|shut)\s+(?:(?i:on|at|over)\s+)?"
+_SHUT = re.compile(r"^(?:(?i:we|the\s+(?:shop|office|studio|cafe|café|salon|clinic|centre|center|yard|site|bar|pub|gym|"
+                   r"kitchen|restaurant|garage|surgery|hall|library))\s*(?:are|is|['’]re|['’]s)\s+(?:(?i:always|usually|also)\s+)?"
+                   r"(?P<state>closed|shut)|(?i:we)\s+(?P<never>don['’]t|do\s+not|never)\s+(?:(?i:open|trade|work))|"
+                   r"(?i:no\s+(?:classes|sessions|trading|service|deliveries))|(?i:nothing\s+runs))\s+(?:(?i:on|at|over)\s+)?"
                    r"(?P<when>.+?)\s*[.!]?$")
 
 
 def _shut(text: str, org: str) -> list[Fact]:
     m = _SHUT.match(text)
-    if not m or not DAYS.search(m.group("when")) or re.search(r"(?i)\b(?:this|next|last|today|tomorrow)\b", m.group("when")):
+    if not m or not DAYS.match(m.group("when")) and not re.match(r"(?i)(?:the\s+)?(?:bank|public)\s+holidays\b", m.group("when")) or re.search(r"(?i)\b(?:this|next|last|today|tomorrow)\b", m.group("when")):
         return []
-    return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {m.group('state')} on {m.group('when')}")]
+    state = m.group("state") or "closed"  # "we don't open on bank holidays": closed then
+    return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {state} on {m.group('when')}")]
 
 
 _TENURE = re.compile(rf"^(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+(?P<where>here|with\s+us|at\s+{NAME})\s+"
