@@ -119,3 +119,15 @@ def test_how_many_hours_one_works_is_no_word_of_the_job(text, job):
 def test_a_habit_opened_by_the_part_of_the_week_keeps_it():
     got = [f for f in facts("weekdays I usually cycle to the office") if f.type == "routine"]
     assert got and "weekdays" in got[0].value and "cycle" in got[0].value
+
+
+@pytest.mark.parametrize(("text", "who", "line"), [
+    ("I'm in insurance, claims mostly", OWNER, "insurance"),
+    ("my dad's in the police", "Ilse's dad", "the police"),
+    ("I work in HR", OWNER, "HR"),
+    ("I work in Dundee", OWNER, "Dundee"),
+])
+def test_the_line_of_work_or_town_one_works_in_is_no_employer(text, who, line):
+    got = facts(text)
+    assert (who, "works_in", line) in {(f.subject, f.predicate, f.value) for f in got}
+    assert not [f for f in got if f.predicate in ("works_for", "works_at")]

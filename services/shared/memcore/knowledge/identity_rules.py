@@ -32,7 +32,14 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
                   r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
-_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?i:at|for|in)\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?P<prep>(?i:at|for|in))\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
+# the line of work one is in: "I'm in IT", "she's in recruitment", "I'm in the army"
+_SECTORS = ("it|hr|pr|sales|marketing|finance|retail|hospitality|construction|insurance|recruitment|banking|publishing|"
+            "advertising|logistics|healthcare|education|tech|accounts|accountancy|admin|media|consulting|engineering|"
+            "property|law|catering|farming|fashion|tourism|research|academia|pharma|telecoms|the\\s+(?:army|navy|raf|police|"
+            "fire\\s+service|civil\\s+service|nhs|forces|military|trade)")
+_IN_SECTOR = re.compile(rf"^{_SUBJ}\s*(?:['’]m|['’]s|\s+am|\s+is)\s+(?:(?i:now|currently|still)\s+)?(?i:in)\s+(?P<v>(?i:{_SECTORS}))"
+                        r"(?=\s*(?:$|[,.!;]|\s+(?:and|but|now|these\s+days|for)\b))")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 # What one studies and where: "I'm studying law at Bristol", "she studies medicine in Glasgow", "I'm at uni
 # studying history" (a university is where one studies, never an employer: team._WORK_AT leaves it).
@@ -115,9 +122,13 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        place = "in" if m.group("org")[:1].islower() and not m.group("org").startswith("the ") else "at"
+        place = "in" if m.group("org")[:1].islower() and not m.group("org").startswith("the ") or (
+            m.group("prep").lower() == "in" and not m.group("org").startswith("the ")) else "at"  # "in Leeds", "in IT"
         out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,
                         f"{who} works {place} {m.group('org')}"))
+    m = _IN_SECTOR.match(clause)
+    if m and (who := resolve(m.group("subj"), ctx)):
+        out.append(Fact(who, "works_in", m.group("v"), "identity", 0.8, f"{who} works in {m.group('v')}"))
     m = _RUNS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")
