@@ -10,7 +10,7 @@ from ..extraction.patterns import NAME
 from .identity_rules import _a_job
 from .models import Fact
 from .person import about, third_person_verb
-from .routine_rules import habit_at_hour
+from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
 from .vocabulary import RELATIONS
 
@@ -31,8 +31,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
     if verb[:-1] in RELATIONS or verb in RELATIONS:
         return []  # "my twin sisters Neema and Imani ...": a tie said in the plural, no verb (group_ties.py)
-    if _RECURRENCE.search(clause) or habit_at_hour(clause):
-        return []  # something done every week or at an hour ("my wife starts at 7.30"): the routine rule states it
+    if _RECURRENCE.search(clause) or daily_point_habit(clause):
+        return []  # something done every week or at an hour ("Nana reads to me before bed"): the routine rule states it
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):
         return []  # "she takes it off me": what "it" is was said elsewhere
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
