@@ -131,3 +131,18 @@ def test_the_line_of_work_or_town_one_works_in_is_no_employer(text, who, line):
     got = facts(text)
     assert (who, "works_in", line) in {(f.subject, f.predicate, f.value) for f in got}
     assert not [f for f in got if f.predicate in ("works_for", "works_at")]
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("I groom dogs professionally", OWNER, {"groom", "dogs"}),
+    ("I lay bricks by trade", OWNER, {"lay", "bricks"}),
+    ("my cousin Tane drives a lorry for a supermarket", "Tane", {"drives", "lorry"}),
+    ("my aunt drives a school bus", "Ilse's aunt", {"drives", "bus"}),
+])
+def test_work_said_with_its_verb_is_a_job(text, who, words):
+    jobs = [f for f in facts(text) if f.predicate == "job" and f.type == "identity" and f.subject == who]
+    assert jobs and words <= set(jobs[0].value.lower().split())
+
+
+def test_driving_ones_own_people_is_no_job():
+    assert not [f for f in facts("I drive my nephew to football") if f.predicate == "job"]

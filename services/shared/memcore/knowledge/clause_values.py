@@ -42,20 +42,30 @@ def without_aux(s: Sentence, kids: Kids, p: Tok, rest: set[int], ctx: TurnContex
     return named_value(text_of(s, rest - {c.i for c in kids.get(p.i, []) if c.dep in ("aux", "auxpass") and c.i < p.i}), ctx)
 
 
-def trade_words(s: Sentence, kids: Kids, p: Tok, subj: Tok, aux: set[str], neg: bool) -> set[int] | None:
+_AS_WORK = frozenset("professionally freelance commercially".split())
+
+
+def trade_words(s: Sentence, kids: Kids, p: Tok, subj: Tok, aux: set[str], neg: bool, team: bool = False) -> set[int] | None:
     """The words of one's work when a present-tense verb of a person says it: "for a living", or
     "for"/"at" an employer (a firm, a school, a name): the verb, its object and the employer (not the
-    other things the clause says: "mostly out of a yard in Skipton"); None when it says nothing of work."""
-    if p.pos != "VERB" or p.tag not in ("VBP", "VBZ") or p.lemma in vc.LIGHT or neg or aux or subj.lower in ("we", "us", "it", "they"):
+    other things the clause says: "mostly out of a yard in Skipton"); None when it says nothing of work. `team`: in a
+    team's conversation a vehicle driven is a duty there, a role (roles.py), not a job."""
+    said_so = [c for c in kids.get(p.i, []) if c.dep == "advmod" and c.lower in _AS_WORK or c.dep == "prep" and c.lower == "by"
+               and any(k.dep == "pobj" and k.lower == "trade" for k in kids.get(c.i, []))]  # "professionally", "by trade"
+    if p.pos != "VERB" or p.tag not in ("VBP", "VBZ") or p.lemma in vc.LIGHT and not said_so or neg or aux or subj.lower in (
+            "we", "us", "it", "they"):
         return None
     if any(t.lower in ("every", "each", "usually", "sometimes", "often", "always", "tomorrow", "today", "tonight")
            for t in s if t.head == p.i or s[t.head].head == p.i):
         return None  # a habit or a plan, not a trade
+    vehicle = not team and p.lemma == "drive" and any(c.dep == "dobj" and c.lemma in vc.VEHICLES for c in kids.get(p.i, []))  # "drives a minibus"
+    if said_so or vehicle:
+        return {p.i} | {i for c in kids.get(p.i, []) if c.dep in ("dobj", "prt") for i in subtree(kids, c.i)}
     for prep in (c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower in ("for", "at")):
         where = next((k for k in kids.get(prep.i, []) if k.dep == "pobj"), None)
         if where is None:
             continue
-        if (prep.lower == "for" and where.lower == "living") or where.lemma in vc.EMPLOYERS or (
+        if (prep.lower == "for" and where.lower in ("living",)) or where.lemma in vc.EMPLOYERS or (
                 where.pos == "PROPN" and prep.lower == "for"):
             said = {p.i} | subtree(kids, prep.i)
             for c in kids.get(p.i, []):

@@ -116,7 +116,7 @@ def _described(c: Clause) -> list[Fact]:
     if obj is not None and any(k.dep in ("appos", "conj") and k.pos == "PROPN" for k in kids.get(obj.i, [])):
         return []  # "she has two kids, Ava and Max": the names set beside are ties (ties.py), not a plain fact
     shaped = generic_facts(s, kids, p, subj, obj, who, c.aux, c.neg, c.ctx)  # the clause's shape alone (clause_reader.py)
-    if not any(f.type == "identity" for f in shaped) and (work := trade_words(s, kids, p, subj, c.aux, c.neg)) is not None:
+    if not any(f.type == "identity" for f in shaped) and (work := trade_words(s, kids, p, subj, c.aux, c.neg, bool(c.ctx.org))) is not None:
         did = text_of(s, work)  # "I fix barge engines for a living", "she teaches at a deaf school": a job
         return [Fact(who, "job", did, "identity", 0.8, f"{who} {third_person_verb(did.split()[0])} {' '.join(did.split()[1:])}".strip())]
     return shaped

@@ -10,6 +10,7 @@ from ..extraction.patterns import NAME
 from .identity_rules import _a_job
 from .models import Fact
 from .person import about, third_person_verb
+from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
 from .vocabulary import RELATIONS
@@ -47,6 +48,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "she is nice": an opinion, not a fact a note-taker keeps
     if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):
         return []
+    if verb == "drives" and not ctx.org and re.match(rf"(?i)(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:{'|'.join(vc.VEHICLES)})\b", rest):
+        return [Fact(who, "job", f"drives {rest}", "identity", 0.8, f"{who} drives {rest}")]  # "my uncle drives a taxi in Accra"
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is

@@ -52,6 +52,9 @@ EMPLOYERS = frozenset("company firm business haulier council county agency chari
                       "nursery clinic practice surgery bank shop store restaurant cafe café hotel airline ministry "
                       "department station factory warehouse studio garage newspaper paper radio magazine church club "
                       "trust service services gym academy institute lab laboratory museum library theatre prison".split())
+# What one drives for a living: "my stepdad drives a minibus", "I drive a forklift" (trade_words).
+VEHICLES = frozenset("bus minibus coach taxi cab van lorry truck tractor forklift crane train tram ambulance "
+                     "ferry tanker digger excavator hgv artic".split())
 # What a person's own "my X is ..." says about who they are.
 IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split())
 SAME_DAY = frozenset("today tonight now later".split())
