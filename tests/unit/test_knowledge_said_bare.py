@@ -212,3 +212,13 @@ def test_an_appointment_said_bare_is_no_job(text):
                                             ("Dinner at 6, bath at 7, bed by 7:30.", "7:30")])
 def test_a_days_fixed_points_with_their_times_are_routines(text, when):
     assert any(when in f.value for f in facts(text) if f.type == "routine")
+
+
+@pytest.mark.parametrize(("asked", "answer", "liked"), [
+    ("Do you have any favourite birds?", "robins! they follow me round the garden", "robins"),
+    ("Brilliant. And what do you like most?", "lego. I build spaceships", "lego"),
+    ("What do you enjoy best of all?", "Baking bread", "Baking bread"),
+])
+def test_what_one_likes_most_answered_bare_is_a_liking(asked, answer, liked):
+    got = facts(answer, asked)
+    assert (OWNER, liked) in {(f.subject, f.value) for f in got if f.type == "preference"}

@@ -72,6 +72,8 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
     (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
+    (r"^do you have any favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} are {{}}."),
+    (r"^what do you (?:like|love|enjoy) (?:the )?(?:most|best)(?: of all)?$", "I like {{}}."),
     (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "My {0} is {{}}."),
     (r"^who are your (\w+(?: \w+)?)$", "My {0} are {{}}."),
     (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
