@@ -37,6 +37,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
         f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
 
 
+_TAKEN_UP = re.compile(r"(?i)\b(?:started|picked\s+up|took\s+up|taken\s+up|began|begun)\b")
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
 
@@ -46,6 +47,8 @@ def _other_slot(f: Fact, g: Fact) -> bool:
     Crown Court": a job and a workplace); a workplace said twice is one."""
     if f.predicate in _TYPED_READINGS and g.type == "episodic":
         return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
+    if f.predicate == "learning" and g.type == "episodic" and _TAKEN_UP.search(g.text):
+        return True  # "I started the cello last year": when it began, and what is being learnt
     return f.predicate in _TYPED_READINGS and g.predicate != f.predicate and not (
         f.predicate in WORKPLACES and g.predicate in WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in WORKPLACES)
 

@@ -58,9 +58,42 @@ def _studies(c: Clause) -> list[Fact] | None:
         return [Fact(who, "studies", noun_value(s, kids, obj, c.ctx), "identity", 0.8, c.line)]
     if p.lemma in vc.LEARN and p.tag == "VBD" and not c.aux:  # "I studied history at Durham": who one is
         return [Fact(who, "studied", c.value, "identity", 0.8, c.line)]
+    if (taken := _taken_up(c)) is not None:
+        return [Fact(who, "learning", taken, "skill", 0.8, c.line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(k.dep == "prt" and k.lower == "up" for k in c.mine)
                                and not c.aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
         return [Fact(who, "learning", without_aux(s, kids, p, c.rest, c.ctx), "skill", 0.8, c.line)]
+    return None
+
+
+# what one starts that is no skill: "I started the car", "she started a fight", "we started the business"
+_NOT_LEARNT = frozenset("car engine van fire fight argument row business company firm shop job work school nursery uni "
+                        "university college treatment medication meds tablets antibiotics diet project renovation washing "
+                        "dishes dinner lunch tea breakfast day week meeting call rumour petition campaign family".split())
+
+
+def _taken_up(c: Clause) -> str | None:
+    """What one has started to learn, said with "started", "picked up", "taught myself" or "working towards": "I started
+    the cello last year", "picked up knitting over lockdown", "I'm teaching myself Python", "working towards my grade 5
+    piano"; None when the clause says none (or a plan: "I'll start karate")."""
+    s, kids, p, obj = c.s, c.kids, c.p, c.obj
+    if c.neg or c.aux & (vc.FUTURE | vc.UNREAL_MODALS) or c.subj.lower in ("it", "that", "this", "they"):
+        return None
+    up = any(k.dep == "prt" and k.lower == "up" for k in c.mine)
+    started = p.lemma in ("start", "begin") or (p.lemma == "pick" and up)
+    selves = ("myself", "herself", "himself", "themselves")
+    myself = p.lemma == "teach" and any(k.lower in selves for k in c.mine)
+    if myself:  # "I'm teaching myself Welsh": what is taught, not whom
+        obj = next((k for k in c.mine if k.dep == "dobj" and k.lower not in selves), None)
+    doing = next((k for k in c.mine if k.dep == "xcomp" and k.tag == "VBG"), None) if started else None
+    if doing is not None and doing.lemma not in vc.LIGHT | vc.MILESTONES and not any(
+            k.dep in ("dobj", "xcomp") for k in kids.get(doing.i, [])):  # ("has started crawling": a new ability, _can_now)
+        return doing.text  # "picked up knitting over lockdown": the parse hangs the doing on the verb
+    if (started or myself) and obj is not None and obj.dep == "dobj" and obj.pos in ("NOUN", "PROPN") and obj.lemma not in _NOT_LEARNT \
+            and obj.lower not in vc.NOBODY and obj.lemma not in vc.LESSONS and obj.lemma not in vc.DEGREES:
+        return noun_value(s, kids, obj, c.ctx)
+    if p.lemma == "work" and (goal := prep_object(kids, p, ("towards", "toward"))) is not None:
+        return noun_value(s, kids, goal, c.ctx)
     return None
 
 

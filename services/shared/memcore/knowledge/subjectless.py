@@ -40,6 +40,7 @@ _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volun
                     r"(?:in|at|for|with|as|near|outside|just outside|out of|from)\b)")
 _LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|enjoying|hating)\s+(?!(?:it|this|that|these|those|you|the\s+"
                      r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
+_TAKEN_UP = re.compile(r"(?i)^(?:(?:just|finally|recently)\s+)?(?:started|picked\s+up|took\s+up|began)\s+(?:the\s+|a\s+)?[a-z]")
 _AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
@@ -65,6 +66,8 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
     if m := _BEEN.match(part):
         return "I have been " + part[m.end():]
     if re.match(r"(?i)^(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|touch|stand)\b", part):  # "Can't have dairy, ..."
+        return "I " + part[:1].lower() + part[1:]
+    if _TAKEN_UP.match(part):  # "picked up crochet during the winter", "started the accordion last winter"
         return "I " + part[:1].lower() + part[1:]
     if _DOING.match(part) or _LOVING.match(part):  # "loving crochet lately": the owner's liking
         return "I am " + part[:1].lower() + part[1:]
