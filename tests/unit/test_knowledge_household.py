@@ -1,0 +1,27 @@
+"""Whom one lives with, said as one household ("my nan and grandad", "my aunt and uncle"): one
+relationship card holding all of them, the second tie said without its own "my". Sentences written for
+these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Tiago"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I live with my nan and grandad in Swansea", "nan and grandad"),
+    ("we live with my aunt and uncle now", "aunt and uncle"),
+])
+def test_a_household_said_as_one_is_one_card_of_all_of_it(text, value):
+    got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert [f.value for f in got if f.predicate == "lives_with"] == [value]
+
+
+def test_what_follows_and_that_is_no_tie_is_not_a_member():
+    got = learn("I live with my dad and love it", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert [f.value for f in got if f.predicate == "lives_with"] == ["dad"]
