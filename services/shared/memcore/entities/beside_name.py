@@ -241,7 +241,9 @@ def member_of(text: str, name: str) -> str | None:
     if not m:
         return None
     p = re.match(r"\s*,?\s+(?:in|at)\s+([A-Za-z]+)", text[m.end():], re.I)
-    said = after(text, m.end()) if p else None
+    if not p:
+        return None
+    said = after(text, m.end())
     if not said or not (p.group(1).lower() in _MEMBER_DETERMINERS
                         or _designated([w for w, _, _ in _words(text, m.end() + p.start(1))][:2])):
         return None
