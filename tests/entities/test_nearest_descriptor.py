@@ -24,3 +24,16 @@ def test_who_someone_is_in_a_relative_clause_is_read_in_a_question_too():
     assert described_as("I baked a cake for Ada, who lives by the level crossing.", "Ada", rows) == {"crossing"}
     assert described_as("Ada who lived by the level crossing moved.", "Ada", rows) == set()  # what she did
     assert described_as("Did Ada at the level crossing wave?", "Ada", rows) == set()  # where, in a question
+
+
+def test_the_group_someone_is_in_is_read_in_a_question_too():
+    """The write path keeps "in my class" and "in Year 6" after a name as who someone is
+    (beside_name.after); a question that says it again ("Is Otis in my class coming?") weighed none
+    of it and asked which Otis (child calibration halves 9182, 6655: three relation queries)."""
+    rows = [_row("class", ["class"]), _row("year", ["year 4"]), _row("orchestra", ["orchestra"])]
+    assert described_as("Is Otis in my class coming to the fair?", "Otis", rows) == {"class"}
+    assert described_as("I made a badge for Otis in Year 4.", "Otis", rows) == {"year"}
+    assert described_as("Otis in our orchestra broke a string.", "Otis", rows) == {"orchestra"}
+    # where something happened, not which group they are in
+    assert described_as("Did Otis in the orchestra pit wave?", "Otis", rows) == set()
+    assert described_as("I saw Otis at the fair.", "Otis", rows) == set()

@@ -154,3 +154,18 @@ def test_a_full_name_taken_for_a_thing_is_a_namesake_of_a_known_first_name():
     assert not misread.first_name_of_known_person("Brightmoor Bakery", [lucan])
     assert not misread.first_name_of_known_person("Lucan Varley", [ident.Candidate(uuid4(), "Lucan", "org",
                                                                                norm_names=("lucan",))])
+
+
+def test_a_new_fact_among_namesakes_is_the_person_discussed_not_the_one_it_resembles():
+    """ "My godfather Ambrose Quill came for dinner." then "Ambrose is a surveyor": the sentence reads
+    more like the other Ambrose, the one who "works at the bank" (a job beside a job), but it is said
+    of the godfather the conversation is about. With nobody discussed, the likeness decides."""
+    quill = person("Ambrose Quill", kin=["godfather"])
+    banker = person("Ambrose Tey")  # his "works at the bank" is in his profile, compared by similarity
+    text = "Ambrose is a surveyor."
+    sims = {quill.entity_id: 0.2, banker.entity_id: 0.36}
+    decision = decide(mention("Ambrose", role="surveyor"), [quill, banker], text, sims, about=quill.entity_id)
+    assert (decision.action, decision.entity_id, decision.reason) == ("link", quill.entity_id, ident.ABOUT)
+    decision = decide(mention("Ambrose", role="surveyor"), [quill, banker], text, sims, about=None)
+    assert (decision.action, decision.entity_id) == ("link", banker.entity_id)
+    assert decision.reason.startswith("profile similarity")

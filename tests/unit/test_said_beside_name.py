@@ -206,3 +206,12 @@ def test_who_someone_is_said_to_be_counts_before_where_a_namesake_was_seen():
     uncle = _person("Ambrose Tilley", kin=("uncle",))
     decision = _decide("Ambrose", [seen, uncle], "I bumped into my uncle Ambrose at the market.")
     assert (decision.action, decision.entity_id) == ("link", uncle.entity_id)
+
+
+def test_member_of_reads_the_group_after_a_name():
+    assert beside_name.member_of("Is Otis in my class coming?", "Otis") == "class"
+    assert beside_name.member_of("I made a badge for Otis in Year 4.", "Otis") == "year 4"
+    assert beside_name.member_of("Otis at our depot rang.", "Otis") == "depot"
+    assert beside_name.member_of("I met Otis in the park.", "Otis") is None  # a place, no "my"/"our"
+    assert beside_name.member_of("Otis from the choir rang.", "Otis") is None  # descriptors reads "from"
+    assert beside_name.member_of("Otis rang.", "Otis") is None

@@ -16,7 +16,7 @@ import re
 from typing import Collection
 from uuid import UUID
 
-from memcore.entities import conversation_people, profiles, tracking
+from memcore.entities import beside_name, conversation_people, profiles, tracking
 from memcore.entities.conversation_people import UNSTORED, Meant, Turn, TurnMention
 from memcore.textnorm import norm_name
 
@@ -26,6 +26,7 @@ from .topic_people import topic_people
 
 _PRONOUN_OF = {p: ("he" if p in ("he", "him", "his", "himself") else "she") for p in PERSON_PRONOUNS}
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
+_POSSESSIVE = re.compile(r"['’]s$")
 
 
 class SessionPeople:
@@ -122,14 +123,23 @@ def _stored(decision: Meant) -> UUID | None:
 async def known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:
     """Names of people already known that extraction did not take for names ("Declan lives in
     Ashgrove": a sentence-initial word the tagger cannot tell from an opener). A capitalised word
-    that is a known person's name or first name is that mention."""
+    that is a known person's name or first name is that mention, unless it is said only as whose
+    someone is ("Mum" of "Mum's friend Isla": beside_name.descriptor_owners, which extraction's
+    mentions leave out too): linked as a second person of the turn, Mum made the next turn's "she"
+    mean two people, and "Um she lives over the sweet shop" was linked to nobody."""
     covered = {w for m in named for w in norm_name(m.name).split()}
     words = {n: w for n, w in name_like_words(text).items() if n not in covered}
     if not words:
         return []
     rows = await entity_repo.people_named(conn, owner_id, list(words))
     known = {n for r in rows for n in r["norm_names"]}
-    return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known]
+    bare = {w: _POSSESSIVE.sub("", w) for w in words.values()}  # "Mum's" is said as whose: "Mum"
+    people = [(m.name, m.start) for m in named if m.type == "person"] + [(b, text.find(b)) for b in bare.values()]
+    owners = beside_name.descriptor_owners(text, people) if OWNERS_ARE_NO_MENTION else set()
+    return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known and bare[w] not in owners]
+
+
+OWNERS_ARE_NO_MENTION = True
 
 
 async def note_pronoun(conn, entity_id: UUID, refs: list[MentionRef]) -> None:

@@ -231,6 +231,25 @@ def who_clause(text: str, name: str) -> str | None:
     return _clause([x for x, _, _ in _words(text, m.end() + w.end())]) if w else None
 
 
+def member_of(text: str, name: str) -> str | None:
+    """The "in"/"at" phrase right after the first occurrence of `name` that says which group someone
+    is in ("Harry in my class is coming round" -> "class", "I miss Harry in Year 6" -> "year 6"):
+    with "my"/"our", or a group named by a number or a letter (`_designated`), as `after` reads it on
+    the write path. The read path takes it with who_clause: a question's "at the depot" may be where
+    something happened, but no event happens "in my class" or "in Year 6" that is not the class's."""
+    m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text)
+    if not m:
+        return None
+    p = re.match(r"\s*,?\s+(?:in|at)\s+([A-Za-z]+)", text[m.end():], re.I)
+    if not p:
+        return None
+    said = after(text, m.end())
+    if not said or not (p.group(1).lower() in _MEMBER_DETERMINERS
+                        or _designated([w for w, _, _ in _words(text, m.end() + p.start(1))][:2])):
+        return None
+    return said
+
+
 def descriptor_owners(text: str, people: list[tuple[str, int]]) -> set[str]:
     """Names said only as whose someone is, right before that someone's name: "Mum" of "Mum's
     friend Hana Lowe", "Grandma" of "Grandma's neighbour George". The sentence is about Hana; the

@@ -182,6 +182,26 @@ def set_apart_from_the_likeliest(n: Narrowed, choice: _Choice) -> _Choice:
     return _Choice("create", None, "introduced as someone no namesake is") if sets_apart(n, chosen) else choice
 
 
+def about_over_likeness(n: Narrowed, choice: _Choice, conversation: Conversation, text: str) -> _Choice:
+    """A first name among namesakes linked by profile similarity alone, said with something new of
+    them (a job, an organisation), is the person the conversation is about when it fits them: a new
+    fact resembles the namesake who has a fact of its kind ("Oliver is a doctor at the hospital" reads
+    like the Oliver who "works at the school"), which says what kind of fact it is, not whose. "My
+    uncle Oliver Rhodes came for a sleepover." then "Oliver is a doctor at the hospital" is the
+    uncle (child calibration 3301). With no such person the likeness decides, as before."""
+    if not ABOUT_OVER_LIKENESS or not choice.reason.startswith("profile similarity") or len(n.people) < 2:
+        return choice
+    discussed = _discussed(conversation)
+    about = next((c for c in n.people if c.entity_id == discussed and matching.conflicts(
+        n.facts, matching.without_relation_roles(known(c, text))) is None), None)
+    if about is None or about.entity_id == choice.entity_id or sets_apart(n, about):
+        return choice
+    return _Choice("link", about.entity_id, ABOUT)
+
+
+ABOUT_OVER_LIKENESS = True
+
+
 def first_name_alone(n: Narrowed, choice: _Choice, conversation: Conversation, text: str
                      ) -> tuple[_Choice, list[Candidate]]:
     """A first name alone makes a new person, when people of that name are known, only when what
@@ -283,6 +303,7 @@ def decide(mention: Mention, found: Sequence[Candidate], statement: Statement,
 def _first_name_rules(n: Narrowed, choice: _Choice, conversation: Conversation, statement: Statement,
                       named: bool) -> _Choice:
     choice = set_apart_from_the_likeliest(n, choice)
+    choice = about_over_likeness(n, choice, conversation, statement.text)
     choice, left = first_name_alone(n, choice, conversation, statement.text)
     if len(left) == 1 and choice.action == "link" and not n.facts.introduces_new and not statement.learned:
         return described_as_someone_else(n, left[0]) or choice

@@ -89,9 +89,17 @@ class Facets:
         return not (self.roles or self.orgs or self.nicknames)
 
 
-def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS) -> list[Fact]:
-    """Foundational knowledge first, then the most salient episodes; repeated texts once.
-    (Input order breaks ties, so callers pass memories oldest first.)"""
+def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS, names: Sequence[str] = ()) -> list[Fact]:
+    """What someone is, does or has before what only tells what the speaker did with them
+    (clue_words.tells_an_encounter: "We went skating with Wren", "Wren gave me a badge"), which anyone
+    may be told of and which tells no one apart (with MAX_FACTS, a child's "Me and Isla played tag" and
+    "I saw Isla at the park" had kept "She got a yellow belt at karate" out of the summary: child
+    calibration 9182); who they are to the speaker ("our head florist") is not set back. Within each,
+    foundational knowledge first, then the most salient episodes; repeated texts once. `names`: the
+    entity's own, taken out of a fact before it is read so. (Input order breaks ties, so callers pass
+    memories oldest first.)"""
+    from .clue_words import tells_an_encounter
+
     seen: set[str] = set()
     unique: list[tuple[int, Fact]] = []
     for i, f in enumerate(facts):
@@ -99,8 +107,12 @@ def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS) -> list[Fact]:
         if key and key not in seen:
             seen.add(key)
             unique.append((i, f))
-    unique.sort(key=lambda p: (p[1].type not in FOUNDATIONAL, -p[1].salience, p[0]))
+    dealings = {i for i, f in unique if SPEAKER_LAST and tells_an_encounter(strip_names(f.text, list(names)))}
+    unique.sort(key=lambda p: (p[0] in dealings, p[1].type not in FOUNDATIONAL, -p[1].salience, p[0]))
     return [f for _, f in unique[:limit]]
+
+
+SPEAKER_LAST = True
 
 
 def _clip(text: str) -> str:
@@ -135,7 +147,7 @@ def compose_summary(name: str, type_: str, aliases: Sequence[str], facets: Facet
             rels.append(rel)
     if rels:
         parts.append("Relations: " + "; ".join(rels[:8]) + ".")
-    chosen = select_facts(facts)
+    chosen = select_facts(facts, names=[name, *aliases])
     lasting = [f for f in chosen if f.type in FOUNDATIONAL]
     episodes = [f for f in chosen if f.type not in FOUNDATIONAL]
     for label, group in (("Known", lasting), ("Episodes", episodes)):
