@@ -25,3 +25,12 @@ def test_a_household_said_as_one_is_one_card_of_all_of_it(text, value):
 def test_what_follows_and_that_is_no_tie_is_not_a_member():
     got = learn("I live with my dad and love it", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     assert [f.value for f in got if f.predicate == "lives_with"] == ["dad"]
+
+
+@pytest.mark.parametrize(("text", "whose", "tie", "who"), [
+    ("Lucia's Marco's older sister, she covers Saturdays", "Marco", "older_sister", "Lucia"),
+    ("my ex, Dario, has them at weekends", OWNER, "ex", "Dario"),
+])
+def test_a_tie_said_with_a_stacked_possessive_or_an_ex_is_kept(text, whose, tie, who):
+    got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert (whose, tie, who) in {(f.subject, f.predicate, f.value) for f in got if f.type == "relationship"}

@@ -98,6 +98,8 @@ def for_reading(text: str) -> str:
     # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
     out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
                  r"\1 is ", out, flags=re.I)
+    # "Paudie's Fiachra's younger brother": the first name's "'s" before another's is "is" (two possessives never stack)
+    out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=[A-Z][a-z]+'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
     # "Sunniva has been our apprentice since January": who she is, and since when (a post read as said now)

@@ -22,7 +22,7 @@ girlfriend boyfriend friend bestie buddy pal mate neighbour neighbor teacher tut
 babysitter nanny childminder doctor dentist therapist counsellor counselor boss manager colleague
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
 accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
-stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather
+stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather ex
 """.split())
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
