@@ -34,3 +34,12 @@ def test_what_follows_and_that_is_no_tie_is_not_a_member():
 def test_a_tie_said_with_a_stacked_possessive_or_an_ex_is_kept(text, whose, tie, who):
     got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     assert (whose, tie, who) in {(f.subject, f.predicate, f.value) for f in got if f.type == "relationship"}
+
+
+@pytest.mark.parametrize(("text", "tie"), [
+    ("I live with my abuelo", "abuelo"),
+    ("my oma is 88 and still cycles", "oma"),
+])
+def test_a_grandparent_said_in_the_family_s_own_word_is_a_tie(text, tie):
+    got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert [f for f in got if tie in f.subject.split() + f.value.split()]

@@ -23,6 +23,9 @@ babysitter nanny childminder doctor dentist therapist counsellor counselor boss 
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
 accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
 stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather ex
+mama mam mami mamma papi hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
+abuela abuelo abuelita abuelito nonna nonno oma opa babcia dziadek yiayia pappou mormor farmor morfar farfar
+bubbe zayde savta saba lola lolo tita tito nani dadi amma appa ammi abbu bhai didi bhaiya
 """.split())
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
