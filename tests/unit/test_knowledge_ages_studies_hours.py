@@ -146,3 +146,9 @@ def test_work_said_with_its_verb_is_a_job(text, who, words):
 
 def test_driving_ones_own_people_is_no_job():
     assert not [f for f in facts("I drive my nephew to football") if f.predicate == "job"]
+
+
+@pytest.mark.parametrize(("text", "job"), [("my uncle Piet is a fisherman", "fisherman"), ("I'm a bartender", "bartender"),
+                                          ("Saskia is a reporter", "reporter")])
+def test_a_trade_said_without_a_workplace_is_a_job(text, job):
+    assert job in [f.value for f in facts(text) if f.predicate == "job"]

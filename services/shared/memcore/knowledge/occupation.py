@@ -24,6 +24,9 @@ carpenter joiner roofer glazer welder mechanic engineer student lecturer profess
 cabbie miner caretaker janitor gardener landscaper decorator tailor dressmaker curator nurse-practitioner
 physio gp dentist optician radiographer sonographer pharmacist doctor accountant bookkeeper actuary
 auditor clerk cashier tiler plasterer bricklayer locksmith chauffeur lifeguard ranger zookeeper
+painter fisherman fisherwoman trawlerman actor actress singer dancer surveyor banker trader labourer housekeeper
+steward stewardess shepherd policeman policewoman detective guard bouncer councillor nun monk apprentice trainee
+housewife househusband binman bartender barman barmaid reporter presenter
 """.split())
 _AGENT_ENDINGS = ("ist", "ician", "ologist", "eer", "grapher", "naut")
 _WEAK_ENDINGS = ("er", "or", "ant", "ent")
