@@ -101,10 +101,8 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     if past:  # who one was: one fact, the place part of it
         value = f"{job} {place[0]} {place[1]}" if place else job
         return [Fact(who, "used_to_be", value, "identity", 0.8, f"{who} was {article} {value}")]
-    # an unnamed tie's job ("my daddy is a firefighter") says who the tie is: kept as the tie's card
-    unnamed = subj.pos == "NOUN" and not any(c.dep in ("appos", "compound") and c.pos == "PROPN" for c in kids.get(subj.i, []))
-    kind = "relationship" if unnamed else "identity"
-    out = [Fact(who, "job", job, kind, 0.8, f"{who} is {article} {job}")]
+    # a job is who one is, an unnamed tie's too ("my dad is a fisherman": the labels keep it as identity)
+    out = [Fact(who, "job", job, "identity", 0.8, f"{who} is {article} {job}")]
     out += [Fact(who, "age", k.text, "identity", 0.8, f"{who} is {k.text}") for k in mine  # "a retired nurse, 71, ..."
             if k.dep == "appos" and k.tag == "CD" and k.text.isdigit() and 0 < int(k.text) < 120]
     if place and place[0] == "in" and place[1][:1].isupper():
