@@ -152,3 +152,8 @@ def test_driving_ones_own_people_is_no_job():
                                           ("Saskia is a reporter", "reporter")])
 def test_a_trade_said_without_a_workplace_is_a_job(text, job):
     assert job in [f.value for f in facts(text) if f.predicate == "job"]
+
+
+def test_like_before_an_age_is_a_filler():
+    assert ("Ilse's gran", "94") in ages("my gran is like 94 and still bakes")
+    assert not [f for f in facts("it's like 20 quid") if f.predicate == "age"]

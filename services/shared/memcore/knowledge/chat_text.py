@@ -98,6 +98,9 @@ def for_reading(text: str) -> str:
     # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
     out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
                  r"\1 is ", out, flags=re.I)
+    # "shes like 30 i think": "like" before a number said with "be" is a filler, not a liking
+    out = re.sub(r"(?i)\b(is|are|am|'s|'re|'m)\s+like\s+(?=\d{1,3}\b(?!\s*(?:%|quid|pounds|euros|dollars|minutes|mins|hours|miles|km)))",
+                 r"\1 ", out)
     # "Paudie's Fiachra's younger brother": the first name's "'s" before another's is "is" (two possessives never stack)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=[A-Z][a-z]+'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
