@@ -5,6 +5,7 @@ Why rules and not a parser: a turn must be answered in milliseconds with no mode
 decision 7); the optional model-based extractor improves on these off the hot path."""
 from __future__ import annotations
 
+from .boundaries import boundaries
 from .identity_rules import identity, possessions
 from .others_rules import about_others, business
 from .preference_rules import preferences
@@ -12,4 +13,4 @@ from .relationship_rules import relationships
 from .routine_rules import events, routines
 from .skill_rules import skills
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries)

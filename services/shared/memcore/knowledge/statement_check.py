@@ -30,6 +30,7 @@ from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
 from .parse import Sentence, Tok
+from .boundaries import standing_request
 from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
     relayed_forecast, reported
 from .vocabulary import content_words
@@ -270,6 +271,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
     if raw.endswith("?") or _ASKED_WITHIN.match(said) or _TAG.search(raw) or _parsed_question(toks or []) \
             and not CONDITION_WORDS.match(said):  # "Should the alarm go off, ring Ottoline": a condition, no question
         return "question"
+    if standing_request(said):
+        return ASSERTION  # "please don't suggest pubs for meetups": a boundary the owner sets (boundaries.py)
     if _ASKING.match(said) or _command(toks or []):
         return "request"
     if _MOOD.match(said) or _ABOUT_ASSISTANT.match(said) or _ANSWER_ONLY.match(said) or _happening_now(said, toks) \

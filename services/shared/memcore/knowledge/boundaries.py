@@ -1,0 +1,60 @@
+"""A boundary said as a standing request to the assistant (issue 35: boundaries are knowledge): "please
+don't suggest pubs for meetups", "never schedule calls before 10", "don't ever book me on a Monday",
+"please don't call me after 8pm"; or as the owner's own line, with its days or hours ("I don't work Sundays,
+ever", "I never answer emails after 6"). What the assistant is asked never to do is the owner's `must_avoid`, a
+safety card, kept like "no scary stories". A request about the task at hand ("don't make it too long",
+"don't send it yet") is none: a boundary says when, how often or for what, or is said with "never"/"ever".
+Pure regular expressions over one clause."""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .person import about
+from .rule_basics import TurnContext
+from .statement_basics import RULE_CERTAINTY
+
+# what an assistant is asked to do for someone, again and again
+_SERVICE = (r"suggest|recommend|book|schedule|arrange|call|ring|phone|text|email|message|send|remind|wake|offer|"
+            r"plan|put|set\s+up|invite|sign\s+me\s+up\s+for|order")
+_NEGATED = re.compile(rf"^(?:(?:and|also|so|but|oh|oh,|just)\s+)*(?:(?i:please)\s+)?(?P<how>(?i:do\s+not|don['’]t|never|please\s+never))"
+                      rf"\s+(?:(?i:ever)\s+)?(?P<verb>(?i:{_SERVICE}))\s+(?P<what>[^?]+?)\s*(?:,?\s*(?i:please|thanks|thank\s+you|ok|okay))?[.!]*$",
+                      re.I)
+# a boundary says when, how often or for what; "ever", "never", "again", "any" make it standing by themselves
+_STANDING = re.compile(r"(?i)\b(?:ever|never|again|any|anymore|any\s+more|before\s+\d|after\s+\d|(?:before|after)\s+(?:noon|midday|"
+                       r"lunch|school|work)|on\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|evenings?|mornings?|"
+                       r"nights?|for\s+(?:meetups|meetings|dinner|lunch|drinks|dates|socials|team|work|me))\b")
+# the owner's own line: "I don't work Sundays, ever", "I never answer emails after 6", "I don't do meetings on Fridays"
+_OWN_LINE = re.compile(r"^(?i:I)\s+(?P<how>(?i:don['’]t|do\s+not|never))\s+(?:(?i:ever)\s+)?(?P<verb>(?i:work|do|take|answer|check|read|"
+                       r"reply\s+to|respond\s+to|travel|drive|fly|book|schedule))\s+(?P<what>[^?]+?)\s*[.!]*$")
+_NOT_A_LINE = frozenset(("again", "any", "anymore", "any more"))  # "I don't work there anymore": news, no line kept
+_TASK = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her)\b|\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b")
+
+
+def standing_request(text: str) -> bool:
+    """Whether the clause asks the assistant never to do something, as a standing rule (not the task at hand)."""
+    m = _NEGATED.match(text.strip())
+    return bool(m) and not _TASK.search(m.group("what")) and (
+        m.group("how").lower().endswith("never") or bool(_STANDING.search(text)))
+
+
+def _own_line(clause: str) -> re.Match[str] | None:
+    """A line the owner keeps, said of themselves with the days or hours it holds ("I don't work Sundays, ever")."""
+    m = _OWN_LINE.match(clause.strip())
+    held = _STANDING.search(clause)
+    return m if m and not _TASK.search(m.group("what")) and held and held.group(0).lower() not in _NOT_A_LINE else None
+
+
+def boundaries(clause: str, ctx: TurnContext) -> list[Fact]:
+    """The owner's boundary a standing request or the owner's own line says, as a safety card."""
+    m = _NEGATED.match(clause.strip()) if standing_request(clause) else _own_line(clause)
+    if m is None:
+        return []
+    what = about(f"{m.group('verb').lower()} {m.group('what').strip()}", ctx.owner)
+    what = re.sub(r"(?i)^(\w+(?:\s+up)?)\s+ever\s+", r"\1 ", what)
+    what = re.sub(r"(?i),?\s+(?:ever|at\s+all)$", "", what)
+    what = what[:1].lower() + what[1:]
+    return [Fact(ctx.owner, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: never {what}")]
+
+
+__all__ = ["boundaries", "standing_request"]
