@@ -34,8 +34,9 @@ _TASK = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her)\b|\b(?:yet|n
 def standing_request(text: str) -> bool:
     """Whether the clause asks the assistant never to do something, as a standing rule (not the task at hand)."""
     m = _NEGATED.match(text.strip())
-    return bool(m) and not _TASK.search(m.group("what")) and (
-        m.group("how").lower().endswith("never") or bool(_STANDING.search(text)))
+    if m is None or _TASK.search(m.group("what")):
+        return False
+    return m.group("how").lower().endswith("never") or bool(_STANDING.search(text))
 
 
 def _own_line(clause: str) -> re.Match[str] | None:
