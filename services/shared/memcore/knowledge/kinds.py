@@ -110,6 +110,8 @@ def process_head(statement: str) -> str | None:
         if first.isalpha() and first.islower() and first not in _NOT_A_STEP and len(steps) >= 2 \
                 and (not re.search(rf"^{NAME}$", m.group("head")) or _HEADING_WORD.match(m.group("head"))):
             return m.group("head").strip()
+        if re.match(r"(?i)(?:how\s+)?to\s+[a-z]+\b", m.group("head").strip()) and len(steps) >= 2:
+            return m.group("head").strip()  # "To book a job: the customer fills in the form, I do a site visit, ...": a goal
     if _MODAL.search(text):
         return None
     m = _GOAL_THEN_STEPS.match(text)
