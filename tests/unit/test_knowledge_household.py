@@ -43,3 +43,10 @@ def test_a_tie_said_with_a_stacked_possessive_or_an_ex_is_kept(text, whose, tie,
 def test_a_grandparent_said_in_the_family_s_own_word_is_a_tie(text, tie):
     got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     assert [f for f in got if tie in f.subject.split() + f.value.split()]
+
+
+@pytest.mark.parametrize(("text", "name"), [("our goat Pepper eats everything", "Pepper"),
+                                            ("we have a donkey called Jasper", "Jasper")])
+def test_a_farm_animal_with_a_name_is_a_pet(text, name):
+    got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert [f for f in got if f.type == "relationship" and f.value == name]

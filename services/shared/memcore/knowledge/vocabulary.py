@@ -37,7 +37,9 @@ RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
-horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat""".split())
+horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
+goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
+hedgehog""".split())
 
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
