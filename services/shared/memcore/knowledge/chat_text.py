@@ -101,6 +101,8 @@ def for_reading(text: str) -> str:
     # "shes like 30 i think": "like" before a number said with "be" is a filler, not a liking
     out = re.sub(r"(?i)\b(is|are|am|'s|'re|'m)\s+like\s+(?=\d{1,3}\b(?!\s*(?:%|quid|pounds|euros|dollars|minutes|mins|hours|miles|km)))",
                  r"\1 ", out)
+    # "I'm 34 and a nurse", "I'm a mum of three and a part-time teacher": the second "a ..." is said of "I" too
+    out = re.sub(r"\b(I'm|I am)\s+((?:a|an)\s+[a-z][a-z -]{1,30}?|\d{1,3})\s+and\s+(?=(?:a|an)\s+[a-z])", r"\1 \2 and \1 ", out)
     # "Paudie's Fiachra's younger brother": the first name's "'s" before another's is "is" (two possessives never stack)
     out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=[A-Z][a-z]+'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)

@@ -28,10 +28,11 @@ from .rule_basics import _DAY, RECURRENCE, TurnContext
 from .vocabulary import DAILY_POINTS
 
 # a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
-_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
+_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:quick\s+|short\s+|brief\s+)?(?:intro|introduction|background|bio|"
+                       r"(?:a\s+bit\s+)?about\s+me)\s*[:\-–]+\s*)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
                        r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
-_PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+)\s*")
+_PIECES = re.compile(r"\s*(?:[,;]|(?<=[a-z0-9])[.!?]+(?=\s|$)|\s+-\s+|(?<=\d)\s+and\s+(?=(?:a|an)\s))\s*")  # "34 and a nurse"
 _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|there|there['’]s|is|are|(?<!\d )(?<!\d)am|was|were|be|been|have|has|had|do|does|did|"
                       r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
 _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
@@ -44,9 +45,14 @@ _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+
 _RETIRED = re.compile(r"(?i)^(?:semi[- ])?retired(?:\s+(?:now|these\s+days))?$")
 _STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged|pregnant|"
                      r"(?:\d{1,2}|[a-z]+)\s+(?:weeks?|months?)\s+pregnant)(?:\s+with\s+.+)?$")
-_KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids|children|sons|daughters|boys|girls|grandchildren|grandkids)$")
+_KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids?|child|children|sons?|daughters?|boys?|girls?|"
+                   r"grandchild|grandchildren|grandkids?)$")
+# "mum of two", "proud dad of three girls", "a mother of four": how many children one has
+_PARENT_OF = re.compile(r"(?i)^(?:a\s+)?(?:(?:proud|busy|single|working|tired)\s+)?(?:mum|mom|mother|dad|father|parent|mam)\s+(?:of|to)\s+"
+                        r"(?P<n>one|two|three|four|five|six|\d|twins|triplets)(?:\s+(?P<kin>kids|children|boys|girls))?$")
 _KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
-           "grandchildren": "grandchild", "grandkids": "grandchild"}
+           "grandchildren": "grandchild", "grandkids": "grandchild", "kid": "child", "child": "child", "son": "son",
+           "daughter": "daughter", "boy": "son", "girl": "daughter", "grandchild": "grandchild", "grandkid": "grandchild"}
 _IN_TOWN = re.compile(r"^(?P<job>.+?)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)$")
 _AT = re.compile(r"^(?P<job>.+?)\s+(?:at|for|@)\s+(?P<at>.+)$", re.I)
 _FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|and|but|so|also|sometimes)\b\s*|"
@@ -114,6 +120,10 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
         return [Fact(o, "retired", "retired", "identity", 0.8, f"{o} is retired")]
     if m := _STATUS.match(piece):  # "41, married, three kids"
         return [Fact(o, "status", m.group(1).lower(), "identity", 0.8, f"{o} is {m.group(1).lower()}")]
+    if m := _PARENT_OF.match(piece):  # "mum of two": the children, said as a count
+        kin = {"boys": "son", "girls": "daughter"}.get((m.group("kin") or "").lower(), "child")
+        kids = m.group("n") if m.group("n").lower() in ("twins", "triplets") else f"{m.group('n')} {m.group('kin') or 'kids'}"
+        return [Fact(o, f"has_{kin}", kids, "relationship", 0.8, f"{o} has {kids}")]
     if m := _KIDS.match(piece):
         kin = _KIN_OF[m.group("kin").lower()]
         return [Fact(o, f"has_{kin}", piece, "relationship", 0.8, f"{o} has {piece}")]
