@@ -50,3 +50,10 @@ def test_a_grandparent_said_in_the_family_s_own_word_is_a_tie(text, tie):
 def test_a_farm_animal_with_a_name_is_a_pet(text, name):
     got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     assert [f for f in got if f.type == "relationship" and f.value == name]
+
+
+@pytest.mark.parametrize(("text", "names"), [("we have two rabbits called Fudge and Toffee", "Fudge and Toffee"),
+                                             ("my aunt has three hens named Dot, Dash and Pip", "Dot, Dash and Pip")])
+def test_pets_named_together_are_one_card_of_all_their_names(text, names):
+    got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    assert [f.value for f in got if f.predicate.startswith("has_")] == [names]

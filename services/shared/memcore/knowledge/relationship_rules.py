@@ -27,7 +27,8 @@ _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:call
 _TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
-                      rf"(?P<pet>(?i:{_PET}))s?\s+(?i:called|named)\s+(?P<name>{NAME})")
+                      rf"(?P<pet>(?i:{_PET}))(?P<many>s)?\s+(?i:called|named)\s+"
+                      rf"(?P<name>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and|&)\s+{NAME})?)")  # "two goats called Salt and Pepper": one card
 _PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
                          rf"(?P<pet>(?i:{_PET})|[a-z]{{3,}}),?\s+(?:(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)|"
                          rf"(?i:his|her|its)\s+name(?:['’]s|\s+is))\s+(?P<name>{NAME})")
@@ -128,8 +129,10 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     if pet_match and (keeper := resolve(pet_match.group("subj"), ctx)):
         pet = pet_match.group("pet").lower()
         ctx.last_person = pet_match.group("name")  # "... he's a beagle": the pet
+        many = "many" in pet_match.groupdict() and pet_match.group("many")
         out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", pet_match.group("name"),
                         "relationship" if keeper == o else "semantic", 0.8,
+                        f"{keeper} has {pet}s called {pet_match.group('name')}" if many else
                         f"{keeper} has a {pet} called {pet_match.group('name')}"))
     else:
         for m in _MY_PET.finditer(clause):
