@@ -28,12 +28,6 @@ def test_a_clue_that_fits_another_thing_of_its_kind_loosely_is_not_shared(embedd
     assert r.entity_id == "a", r.candidates
 
 
-def test_with_the_plain_ratio_it_was_shared(embedder, monkeypatch):
-    monkeypatch.setattr(clue_meaning, "RELATIVE_TO_RELATED", False)
-    name, meant, other, question = OTHER_THINGS_OF_ONE_KIND[0]
-    assert between_two(embedder, question, name, meant, other).status == "ambiguous"
-
-
 def test_share_of_fit_is_measured_above_the_related_level():
     related, full = clue_meaning.RELATED_TO_CLUE, clue_meaning.FULL_FIT
     # a fit at the related level is none of the way; at the matched fit, all of it
@@ -47,10 +41,8 @@ def test_share_of_fit_is_measured_above_the_related_level():
     assert clue_meaning.share_of_fit(0.61, 1.0) >= clue_meaning.CLOSE_FIT
 
 
-def test_the_plain_ratio_where_the_fit_is_weak_or_the_facts_alike(monkeypatch):
+def test_the_plain_ratio_where_the_fit_is_weak_or_the_facts_alike():
     # a matched fit under CLEAR_FIT is near the related level: as weak as the other
     assert clue_meaning.share_of_fit(0.28, 0.32) == pytest.approx(0.28 / 0.32)
     # two facts that say much the same are told by their own likeness
     assert clue_meaning.share_of_fit(0.48, 0.74, alike=True) == pytest.approx(0.48 / 0.74)
-    monkeypatch.setattr(clue_meaning, "RELATIVE_TO_RELATED", False)
-    assert clue_meaning.share_of_fit(0.38, 0.62) == pytest.approx(0.38 / 0.62)

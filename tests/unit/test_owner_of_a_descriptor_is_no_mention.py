@@ -33,12 +33,3 @@ async def test_a_known_name_said_as_a_person_still_is(monkeypatch):
     # said as whose someone is when that someone is a known name extraction missed as well
     text = "Grandad's neighbour Ptolemy mended the fence."
     assert [m.name for m in await coreference.known_first_names(SimpleNamespace(), uuid4(), text, [])] == ["Ptolemy"]
-
-
-async def test_before_the_owner_was_added_back(monkeypatch):
-    monkeypatch.setattr(coreference.entity_repo, "people_named", _known(["grandad", "ptolemy"]))
-    monkeypatch.setattr(coreference, "OWNERS_ARE_NO_MENTION", False)
-    text = "Grandad's neighbour Ptolemy mended the fence."
-    added = await coreference.known_first_names(SimpleNamespace(), uuid4(), text,
-                                                [MentionRef("Ptolemy", "person", start=text.find("Ptolemy"))])
-    assert [m.name for m in added] == ["Grandad's"]

@@ -135,11 +135,8 @@ async def known_first_names(conn, owner_id: UUID, text: str, named: list[Mention
     known = {n for r in rows for n in r["norm_names"]}
     bare = {w: _POSSESSIVE.sub("", w) for w in words.values()}  # "Mum's" is said as whose: "Mum"
     people = [(m.name, m.start) for m in named if m.type == "person"] + [(b, text.find(b)) for b in bare.values()]
-    owners = beside_name.descriptor_owners(text, people) if OWNERS_ARE_NO_MENTION else set()
+    owners = beside_name.descriptor_owners(text, people)
     return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known and bare[w] not in owners]
-
-
-OWNERS_ARE_NO_MENTION = True
 
 
 async def note_pronoun(conn, entity_id: UUID, refs: list[MentionRef]) -> None:

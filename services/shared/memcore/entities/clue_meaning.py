@@ -66,7 +66,6 @@ NEAR_FIT = 0.8
 # FULL_FIT chosen a priori (the plain ratio as calibrated, above it); CLEAR_FIT 0.4-0.45 alike on the
 # child calibration halves of seeds 3301, 4477, 9182 and 6655 (0.5 gives back two): seven queries
 # asked -> resolved, one wrong -> right, none the other way.
-RELATIVE_TO_RELATED = True
 FULL_FIT = 0.7
 CLEAR_FIT = 0.45
 _SENTENCE = re.compile(r"[.!?;:\n]+\s*")
@@ -154,9 +153,9 @@ def fits_in_meaning(matched: int, clue_sims: np.ndarray, fact_sims: np.ndarray, 
 def share_of_fit(other: float, matched: float, alike: bool = False) -> float:
     """How well a clue fits another fact (`other`: their cosine) as a share of how well it fits the
     matched fact (`matched`), both measured above RELATED_TO_CLUE and the matched one at most
-    FULL_FIT (RELATIVE_TO_RELATED); the plain ratio of the two when the matched fit is under CLEAR_FIT
+    FULL_FIT; the plain ratio of the two when the matched fit is under CLEAR_FIT
     or the facts themselves say much the same (`alike`: SAME_VALUE_SIMILARITY), as two wordings of one
     thing are told by their own likeness, not the clue's."""
-    if alike or not RELATIVE_TO_RELATED or matched < CLEAR_FIT:
+    if alike or matched < CLEAR_FIT:
         return other / max(matched, 1e-6)
     return (other - RELATED_TO_CLUE) / max(min(matched, FULL_FIT) - RELATED_TO_CLUE, 1e-6)

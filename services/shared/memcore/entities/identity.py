@@ -189,7 +189,7 @@ def about_over_likeness(n: Narrowed, choice: _Choice, conversation: Conversation
     like the Oliver who "works at the school"), which says what kind of fact it is, not whose. "My
     uncle Oliver Rhodes came for a sleepover." then "Oliver is a doctor at the hospital" is the
     uncle (child calibration 3301). With no such person the likeness decides, as before."""
-    if not ABOUT_OVER_LIKENESS or not choice.reason.startswith("profile similarity") or len(n.people) < 2:
+    if not choice.reason.startswith("profile similarity") or len(n.people) < 2:
         return choice
     discussed = _discussed(conversation)
     about = next((c for c in n.people if c.entity_id == discussed and matching.conflicts(
@@ -197,9 +197,6 @@ def about_over_likeness(n: Narrowed, choice: _Choice, conversation: Conversation
     if about is None or about.entity_id == choice.entity_id or sets_apart(n, about):
         return choice
     return _Choice("link", about.entity_id, ABOUT)
-
-
-ABOUT_OVER_LIKENESS = True
 
 
 def first_name_alone(n: Narrowed, choice: _Choice, conversation: Conversation, text: str
