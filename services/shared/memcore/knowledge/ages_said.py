@@ -30,7 +30,7 @@ _AGED_TIE = re.compile(rf"(?i)\bmy\s+(?P<n>{_NUMBER})[\s-]+(?:years?|yrs?|months
                        r"(?:(?P<alone>(?-i:[A-Z][a-z]+))|(?P<kin>[a-z]+)(?:,?\s+(?P<name>(?-i:[A-Z][a-z]+)))?)")
 _OWN_BIRTHDAY = re.compile(rf"(?i)\bmy\s+(?P<n>\d{{1,3}}(?:st|nd|rd|th)|{'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})"
                            r"\s+(?:birthday|bday|b-day)\b")
-_PAST = re.compile(r"(?i)\b(?:had|was|celebrated|last|ago|yesterday)\b")
+_PAST = re.compile(r"(?i)\b(?:last|ago|yesterday)\b")  # (a verb in the past is read from its form)
 _THEIR_AGES = re.compile(rf"(?i)^(?:my|our|the)\s+(?P<kin>kids|children|boys|girls|sons|daughters|twins|triplets|grandkids|"
                          rf"grandchildren){_BE}\s+(?P<v>{_NUMBER}(?:\s*,\s*{_NUMBER})*\s+(?:and|&)\s+{_NUMBER})\s*(?:$|[,.!]|\s+(?:now|and)\b)")
 
@@ -68,7 +68,8 @@ def said_ages(statement: str, owner: str) -> list[Fact]:
                                                    for w in re.findall(r"[a-z]+", text.lower()))
             out.append(Fact(owner, "age" if past else "turns", str(age), "identity", 0.8,
                             f"{owner} is {age}" if past else f"{owner} is turning {age}"))
-    if (m := _THEIR_AGES.match(text)) and (who := f"{possessive(owner)} {m.group('kin').lower()}"):
+    if m := _THEIR_AGES.match(text):
+        who = f"{possessive(owner)} {m.group('kin').lower()}"
         v = re.sub(r"[a-z]+", lambda w: _digits(w.group(0)) if w.group(0) in NUMBER_WORDS else w.group(0), m.group("v").lower())
         out.append(Fact(who, "age", v, "identity", 0.8, f"{who} are {v}"))
     return out

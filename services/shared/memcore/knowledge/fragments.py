@@ -48,8 +48,20 @@ _STATUS = re.compile(r"(?i)^(married|divorced|separated|widowed|single|engaged|p
 _KIDS = re.compile(r"(?i)^(?:one|two|three|four|five|six|\d)\s+(?P<kin>kids?|child|children|sons?|daughters?|boys?|girls?|"
                    r"grandchild|grandchildren|grandkids?)$")
 # "mum of two", "proud dad of three girls", "a mother of four": how many children one has
-_PARENT_OF = re.compile(r"(?i)^(?:a\s+)?(?:(?:proud|busy|single|working|tired)\s+)?(?:mum|mom|mother|dad|father|parent|mam)\s+(?:of|to)\s+"
-                        r"(?P<n>one|two|three|four|five|six|\d|twins|triplets)(?:\s+(?P<kin>kids|children|boys|girls))?$")
+_PARENT_OF = re.compile(r"(?i)^(?:(?:I['’]m|I\s+am)\s+)?(?:a\s+)?(?:(?:proud|busy|single|working|tired)\s+)?(?:mum|mom|mother|dad|"
+                        r"father|parent|mam)\s+(?:of|to)\s+(?P<n>one|two|three|four|five|six|\d|twins|triplets)"
+                        r"(?:\s+(?P<kin>kids|children|boys|girls))?(?=\s*(?:$|[,.!;]|\s+and\b))")
+
+
+def children_counted(text: str, owner: str) -> Fact | None:
+    """How many children the owner said they have as a parent of a count ("mum of two", "I'm a dad of three girls",
+    "proud mum to twins"), as one card; None when the text does not open so."""
+    m = _PARENT_OF.match(text)
+    if m is None:
+        return None
+    kin = {"boys": "son", "girls": "daughter"}.get((m.group("kin") or "").lower(), "child")
+    kids = m.group("n") if m.group("n").lower() in ("twins", "triplets") else f"{m.group('n')} {m.group('kin') or 'kids'}"
+    return Fact(owner, f"has_{kin}", kids, "relationship", 0.8, f"{owner} has {kids}")
 _KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
            "grandchildren": "grandchild", "grandkids": "grandchild", "kid": "child", "child": "child", "son": "son",
            "daughter": "daughter", "boy": "son", "girl": "daughter", "grandchild": "grandchild", "grandkid": "grandchild"}
@@ -120,10 +132,8 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
         return [Fact(o, "retired", "retired", "identity", 0.8, f"{o} is retired")]
     if m := _STATUS.match(piece):  # "41, married, three kids"
         return [Fact(o, "status", m.group(1).lower(), "identity", 0.8, f"{o} is {m.group(1).lower()}")]
-    if m := _PARENT_OF.match(piece):  # "mum of two": the children, said as a count
-        kin = {"boys": "son", "girls": "daughter"}.get((m.group("kin") or "").lower(), "child")
-        kids = m.group("n") if m.group("n").lower() in ("twins", "triplets") else f"{m.group('n')} {m.group('kin') or 'kids'}"
-        return [Fact(o, f"has_{kin}", kids, "relationship", 0.8, f"{o} has {kids}")]
+    if counted := children_counted(piece, o):  # "mum of two": the children, said as a count
+        return [counted]
     if m := _KIDS.match(piece):
         kin = _KIN_OF[m.group("kin").lower()]
         return [Fact(o, f"has_{kin}", piece, "relationship", 0.8, f"{o} has {piece}")]
@@ -201,4 +211,4 @@ def alternative(statement: str, said: list[Fact]) -> list[Fact]:
                  last.text.replace(last.value, value))]
 
 
-__all__ = ["alternative", "habit_pieces", "introduction"]
+__all__ = ["alternative", "children_counted", "habit_pieces", "introduction"]

@@ -8,6 +8,7 @@ import re
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .birthdays import MONTHS, birth_facts
+from .fragments import children_counted
 from . import verb_classes as vc
 from .models import Fact
 from .person import possessive
@@ -40,10 +41,6 @@ _SECTORS = ("it|hr|pr|sales|marketing|finance|retail|hospitality|construction|in
             "fire\\s+service|civil\\s+service|nhs|forces|military|trade)")
 _IN_SECTOR = re.compile(rf"^{_SUBJ}\s*(?:['’]m|['’]s|\s+am|\s+is)\s+(?:(?i:now|currently|still)\s+)?(?i:in)\s+(?P<v>(?i:{_SECTORS}))"
                         r"(?=\s*(?:$|[,.!;]|\s+(?:and|but|now|these\s+days|for)\b))")
-# "I'm a mum of three", "Mum of two, based in Cork", "proud dad to twins": one's children, said as a count
-_PARENT_OF = re.compile(r"^(?:(?i:I['’]m|I\s+am)\s+)?(?i:a\s+)?(?:(?i:proud|busy|single|working|tired)\s+)?(?i:mum|mom|mother|dad|father|"
-                        r"parent|mam)\s+(?i:of|to)\s+(?P<n>(?i:one|two|three|four|five|six|\d|twins|triplets))"
-                        r"(?:\s+(?P<kin>(?i:kids|children|boys|girls)))?(?=\s*(?:$|[,.!;]|\s+and\b))")
 _RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
 # What one studies and where: "I'm studying law at Bristol", "she studies medicine in Glasgow", "I'm at uni
 # studying history" (a university is where one studies, never an employer: team._WORK_AT leaves it).
@@ -133,11 +130,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _IN_SECTOR.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "works_in", m.group("v"), "identity", 0.8, f"{who} works in {m.group('v')}"))
-    m = _PARENT_OF.match(clause)
-    if m and not ctx.org:
-        kin = {"boys": "son", "girls": "daughter"}.get((m.group("kin") or "").lower(), "child")
-        kids = m.group("n") if m.group("n").lower() in ("twins", "triplets") else f"{m.group('n')} {m.group('kin') or 'kids'}"
-        out.append(Fact(o, f"has_{kin}", kids, "relationship", 0.8, f"{o} has {kids}"))
+    if not ctx.org and (counted := children_counted(clause, o)):  # "I'm a mum of three", "Mum of two, based in Cork"
+        out.append(counted)
     m = _RUNS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")

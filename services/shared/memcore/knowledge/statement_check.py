@@ -32,7 +32,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .boundaries import standing_request
 from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
-    relayed_forecast, reported
+    relayed_forecast, reported, shrugged_news
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -78,12 +78,6 @@ _ASKING = re.compile(r"^(?:can|could|would|will|shall)\s+(?:you|we)\b|^(?:please
 _UNSURE_FUTURE = re.compile(r"^(?:maybe|perhaps|possibly)\b.*\b(?:will|'ll|might|may|could|going\s+to)\b|"
                             r"^(?:I|we)\s+(?:might|may)\s+(?:or\s+may\s+not\s+)?(?!be\b|have\s+been\b)|"
                             r"^(?:I|we)(?:'ll|\s+will)\s+(?:maybe|perhaps)\b|^not\s+sure\s+(?:if|whether)\b", re.I)
-# news passed on with a shrug: "heard the convention's moving to Tartu, but who knows" (docs/formation-spec.md:
-# opinions about the future relayed are small talk; a rumour said plainly is hearsay, a fact with its certainty)
-_RUMOUR = re.compile(r"^(?:the\s+)?(?:rumou?r\s+(?:is|has\s+it)|word\s+(?:is|on\s+the\s+street)|gossip\s+is)\b", re.I)
-_HEARD = re.compile(r"^(?:I\s+)?(?:heard|hear)\b|^(?:apparently|supposedly|allegedly)\b|^someone\s+(?:said|told\s+me)\b", re.I)
-_SHRUG = re.compile(r"\b(?:who\s+knows|no\s+idea\s+if|not\s+sure\s+if|if\s+(?:it['’]?s|that['’]?s)\s+true|"
-                    r"we['’]ll\s+see|take\s+(?:it|that)\s+with\s+a\s+pinch|allegedly)\b", re.I)
 # the moment's mood and the chat itself: true now, kept by no note-taker
 _THEN = r"(?:[\s,]+(?:now|today|again|tonight|here|out|outside|in\s+here|actually|honestly|though|lol|haha|thanks|"\
         r"thank\s+you|everyone|all|team|mate))*[.!]*$"  # what may follow a remark that says nothing else
@@ -327,7 +321,6 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
     tagged = bool(_TAG.search(statement.strip()))  # "the invoices went out, didn't they?": asked throughout
     cut = _cut(statement, s)
     hoped, doubted = bool(HOPED.search(statement)), bool(DOUBTED.search(statement))
-    shrugged = bool(_SHRUG.search(statement))  # "heard the convention's moving, but who knows"
     conditions = [is_condition(_stripped(p), _after_lead(p.strip(), toks)) for p, toks, _ in cut]
     joined = [n > 0 and not re.search(r"[.!?]", between) and not re.search(r"[.!?]\s*$", cut[n - 1][0])
               for n, (_, _, between) in enumerate(cut)]  # the piece goes on the sentence of the piece before it
@@ -339,8 +332,8 @@ def parts(statement: str, s: Sentence | None = None) -> list[Part]:
             act = "uncertain_future"  # "we'll be able to hire someone by spring, fingers crossed"
         if act == ASSERTION and doubted and (reported(_after_lead(piece.strip(), toks)) or DOUBTED.search(piece)):
             act = "small_talk"  # "Dana claims she invented the trick, I don't believe her"
-        if act == ASSERTION and shrugged and (_HEARD.match(_stripped(piece)) or _RUMOUR.match(_stripped(piece))):
-            act = "small_talk"
+        if act == ASSERTION and shrugged_news(statement, _stripped(piece)):
+            act = "small_talk"  # "heard the convention's moving to Tartu, but who knows"
         if out and out[-1].act in ("request", "question") and re.search(r"(?i)\bbut\b", between) and toks \
                 and not any(t.pos in ("VERB", "AUX") for t in toks):
             act = out[-1].act  # "try again but funnier": the request goes on

@@ -53,6 +53,20 @@ _OWN_VIEW = frozenset("my our favourite favorite love like hate prefer".split())
 PEOPLE = frozenset("i me we us you he she they".split())
 
 
+# news passed on with a shrug: "heard the convention's moving to Tartu, but who knows" (docs/formation-spec.md:
+# opinions about the future relayed are small talk; a rumour said plainly is hearsay, a fact with its certainty)
+_RUMOUR = re.compile(r"^(?:the\s+)?(?:rumou?r\s+(?:is|has\s+it)|word\s+(?:is|on\s+the\s+street)|gossip\s+is)\b", re.I)
+_HEARD = re.compile(r"^(?:I\s+)?(?:heard|hear)\b|^(?:apparently|supposedly|allegedly)\b|^someone\s+(?:said|told\s+me)\b", re.I)
+_SHRUG = re.compile(r"\b(?:who\s+knows|no\s+idea\s+if|not\s+sure\s+if|if\s+(?:it['’]?s|that['’]?s)\s+true|"
+                    r"we['’]ll\s+see|take\s+(?:it|that)\s+with\s+a\s+pinch|allegedly)\b", re.I)
+
+def shrugged_news(statement: str, piece: str) -> bool:
+    """A piece that passes news on ("heard ...", "apparently ...", "rumour is ...") in a statement that shrugs
+    it off ("but who knows", across a "but"): small talk. A rumour said plainly is hearsay, a fact with its
+    certainty."""
+    return bool(_SHRUG.search(statement)) and bool(_HEARD.match(piece) or _RUMOUR.match(piece))
+
+
 def top_of(toks: list[Tok]) -> Tok | None:
     """The part's own head: its token whose head lies outside the part (or the root), a verb first."""
     inside = {t.i for t in toks}
@@ -267,4 +281,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and again
 
 
-__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "top_of"]
+__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "shrugged_news", "top_of"]
