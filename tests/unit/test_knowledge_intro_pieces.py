@@ -35,3 +35,37 @@ def test_a_second_a_after_and_is_said_of_the_owner_too(text):
     got = slots(text)
     assert any(p in ("job", "occupation") and v == "paramedic" for p, v in got)
     assert not any(v.startswith(("29 and", "mum")) for _, v in got)
+
+
+def test_a_full_name_is_one_name_card_not_one_for_each_of_its_words():
+    got = learn("I am Aoife Brennan, semi-retired chemistry lecturer, thirty years at Trinity.", None, at=AT,
+                owner=OWNER, role="owner", speaker=OWNER)
+    names = [f.value for f in got if f.predicate == "name"]
+    assert names == ["Aoife Brennan"]
+
+
+@pytest.mark.parametrize("text", ["My name is Aoife, I am 52, retired librarian.", "Aoife here, I'm 52, retired librarian"])
+def test_an_age_said_with_its_verb_inside_an_introduction_lets_the_pieces_after_it_be_read(text):
+    got = slots(text)
+    assert ("age", "52") in got
+    assert any(p in ("job", "occupation") and "librarian" in v for p, v in got)
+
+
+@pytest.mark.parametrize("greeting", ["Dia dhuit.", "Kia ora!", "Buongiorno,", "Namaste everyone."])
+def test_a_greeting_in_any_language_before_the_name_still_opens_an_introduction(greeting):
+    got = slots(f"{greeting} I'm Aoife, head gardener at Kilruddery, mother of three.")
+    assert ("name", "Aoife") in got
+    assert any(p in ("job", "occupation") and v == "head gardener" for p, v in got)
+
+
+@pytest.mark.parametrize(("text", "employer"), [("I'm a midwife with the Coombe trust.", "Coombe"),
+                                                ("My sister's a vet with the PDSA in Cork.", "PDSA"),
+                                                ("I'm an electrician with Bord Gais.", "Bord Gais")])
+def test_a_job_said_with_an_employer_after_with_keeps_the_employer(text, employer):
+    got = slots(text)
+    assert any(p in ("works_for", "works_at") and employer in v for p, v in got)
+
+
+def test_with_and_a_person_or_a_tie_is_not_an_employer():
+    got = slots("I'm a nurse with two kids, and my husband is a driver with his brother's firm.")
+    assert not any(p in ("works_for", "works_at") and ("kids" in v or "brother" in v) for p, v in got)

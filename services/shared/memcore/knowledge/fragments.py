@@ -27,8 +27,10 @@ from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
 from .vocabulary import DAILY_POINTS
 
-# a greeting as typed ("hiii", "heyyy", "helloo"), then who is speaking ("it's", chat's "its")
-_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+)?(?:(?:quick\s+|short\s+|brief\s+)?(?:intro|introduction|background|bio|"
+_SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
+# a greeting as typed ("hiii", "heyyy", "helloo") or in any language ("Kia ora!", "Dia dhuit.", "Namaste everyone,")
+# when who is speaking follows it; then who is speaking ("it's", chat's "its")
+_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+|(?![^!.,]*\bhere\b)(?:[A-Za-z]{2,12}\s+){0,2}[A-Za-z]{2,12}[!.,]+\s+(?=" + _SELF_NAMING + r"))?(?:(?:quick\s+|short\s+|brief\s+)?(?:intro|introduction|background|bio|"
                        r"(?:a\s+bit\s+)?about\s+me)\s*[:\-–]+\s*)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
                        r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
@@ -37,6 +39,9 @@ _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|ther
                       r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
 _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                             "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+_AGE_SAID = re.compile(rf"(?i)^(?:i['’]m|i\s+am)\s+(?:\d{{1,3}}|{_TENS}|eleven|twelve|\w+teen|one|two|three|four|five|six|seven|"
+                       r"eight|nine|ten)(?:\s+(?:years?\s+old|yrs?))?$")
 _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|(?:years?|yrs?)(?:\s+old)?))?$", re.I)
 _SCHOOL_YEAR = re.compile(r"^(?P<year>(?:year|grade|class|form|p)\s*\d{1,2})(?:\s+(?:at|@)\s+(?P<at>.+))?$", re.I)
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
@@ -119,6 +124,8 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         piece = _clean(piece)
         if not piece:
             continue
+        if _AGE_SAID.match(piece):
+            continue  # "I am 61": the age families read it; the pieces after it are the introduction's still
         if _VERBISH.search(piece):
             break  # a clause with a verb of its own: the fact families read it
         out += _piece_facts(piece, o, keep_place=not ctx.org)

@@ -33,7 +33,7 @@ _WEAK_ENDINGS = ("er", "or", "ant", "ent")
 # Nouns of time: "for twelve years" says how long, not where.
 _TIME_NOUNS = frozenset("year years month months week weeks day days decade decades age ages while life "
                         "time moment".split())
-_WORKPLACE_PREPS = ("at", "for")
+_WORKPLACE_PREPS = ("at", "for", "with")
 _ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
 
 
@@ -63,9 +63,18 @@ def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, st
             pobj = next((k for k in kids.get(c.i, []) if k.dep == "pobj"), None)
             if pobj is None or pobj.lemma in _TIME_NOUNS or pobj.pos == "PRON" or pobj.lemma in RELATIONS:  # "a carer for my mum"
                 continue
+            if c.lower == "with" and not _named_body(s, kids, pobj):
+                continue  # "a nurse with two kids": with an organisation only ("a vet with the PDSA")
             place = [i for i in sorted(subtree(kids, pobj.i)) if not (s[i].dep == "det" and s[i].lower in ("a", "an"))]
             return c.lower, text_of(s, place)
     return None
+
+
+def _named_body(s: Sentence, kids: Kids, pobj: Tok) -> bool:
+    """Whether what follows "with" names an organisation: capitalised words, none of them a tie's possessor
+    ("with the PDSA", "with Bord Gais", not "with two kids" or "with his brother's firm")."""
+    words = [s[i] for i in subtree(kids, pobj.i) if s[i].i <= pobj.i]
+    return any(w.text[:1].isupper() for w in words) and not any(w.dep == "poss" or w.tag == "POS" for w in words)
 
 
 def _works_as(kids: Kids, p: Tok) -> Tok | None:
@@ -109,7 +118,7 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
         place = None  # "a nurse in Leeds": a town, not an employer (where she works: _town)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
-                        f"{who} works {place[0]} {place[1]}"))
+                        f"{who} works {'for' if place[0] == 'with' else place[0]} {place[1]}"))
     elif (town := _town(s, kids, obj)) is not None and not org:
         out.append(Fact(who, "works_in", town, "identity", 0.8, f"{who} works in {town}"))
     return out

@@ -156,6 +156,15 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str]) -> list
     return [merged if f is when[0] else f for f in cards if f is when[0] or f not in when]
 
 
+def fullest_names(cards: list[Fact]) -> list[Fact]:
+    """One name card a person: "Lakshmi" and "Menon" are parts of "Lakshmi Menon" said in the same turn (the
+    introduction read the whole name, the other readers a word of it each)."""
+    names = [f for f in cards if f.predicate == "name"]
+    return [f for f in cards if f.predicate != "name" or not any(
+        g.subject == f.subject and len(g.value.split()) > len(f.value.split()) and set(f.value.split()) < set(g.value.split())
+        for g in names)]
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
@@ -168,6 +177,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
+    cards = fullest_names(cards)
     return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
 
 
