@@ -10,8 +10,11 @@ likewise: a short list and the endings of drug names ("-statin", "-pril", "-olol
 """
 from __future__ import annotations
 
+import re
+
 from .models import Fact
 from .parse import Sentence, Tok
+from .rule_basics import _SUBJ, TurnContext, resolve
 from .tree import Kids, subtree, text_of
 
 CONDITIONS = frozenset("""diabetes asthma arthritis epilepsy eczema psoriasis migraine migraines dementia
@@ -77,4 +80,26 @@ def health_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
     return None
 
 
-__all__ = ["CONDITIONS", "MEDICINES", "health_facts"]
+# "I have type 2 diabetes", "my son has epilepsy", "Dad's got early onset dementia": said in words, whatever the
+# parser made of them (the small model reads "have type" as a verb at times)
+_HAS = re.compile(rf"^{_SUBJ}\s+(?:(?i:has|have)(?:\s+(?i:got))?|(?i:is|['’]s)\s+(?i:got)|(?i:got))\s+"
+                  r"(?P<c>(?:(?i:a|an|mild|severe|chronic|early|late)\s+|(?i:type|stage)\s+\d\s+|(?i:early|late)[- ]onset\s+)*"
+                  r"[\w'’-]+(?:\s+(?i:disease|syndrome|disorder|degeneration))?)(?=\s*(?:$|[,.;!]|\s+(?:and|so|but|which|since|too)\b))")
+
+
+def _condition_word(word: str) -> bool:
+    low = word.lower().removesuffix("'s").removesuffix("’s")
+    return low in CONDITIONS or low in _CONDITION_NOUNS or (
+        low.endswith(_CONDITION_ENDINGS) and len(low) > 6 and low not in _NOT_CONDITIONS)
+
+
+def conditions(clause: str, ctx: TurnContext) -> list[Fact]:
+    """A condition someone has, said in words; the fact family of health (the parse reads the rest)."""
+    m = _HAS.match(clause)
+    if m is None or not _condition_word(m.group("c").split()[-1]) or not (who := resolve(m.group("subj"), ctx)):
+        return []
+    condition = re.sub(r"(?i)^(?:a|an)\s+", "", m.group("c"))
+    return [Fact(who, "condition", condition, "safety", 0.85, f"{who} has {condition}")]
+
+
+__all__ = ["CONDITIONS", "MEDICINES", "conditions", "health_facts"]

@@ -7,6 +7,7 @@ import re
 
 from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME
+from .health import conditions
 from .identity_rules import _a_job
 from .models import Fact
 from .person import about, third_person_verb
@@ -38,6 +39,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "she takes it off me": what "it" is was said elsewhere
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
         return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
+    if verb == "has" and conditions(clause, ctx):
+        return []  # "my son has epilepsy": a condition, which the health family states as a safety card
     if re.match(r"(?i)the\s", who):
         who = who[4:]
     if verb == "is" and (_IS_A_BUSINESS.match(clause) or _KIND_IN_PLACE.match(clause)):

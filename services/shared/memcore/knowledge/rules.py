@@ -6,6 +6,7 @@ decision 7); the optional model-based extractor improves on these off the hot pa
 from __future__ import annotations
 
 from .boundaries import boundaries
+from .health import conditions
 from .identity_rules import identity, possessions
 from .others_rules import about_others, business
 from .preference_rules import preferences
@@ -13,4 +14,4 @@ from .relationship_rules import relationships
 from .routine_rules import events, routines
 from .skill_rules import skills
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions)

@@ -1,0 +1,35 @@
+"""A health condition said with "have"/"has got" in the words people use, whatever the parser makes of the
+clause (issue 35, health.conditions): "type 2 diabetes", "early onset dementia", a relative's condition as
+a safety card of that relative, not a tie. Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Bronagh"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text):
+    return learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+
+
+@pytest.mark.parametrize(("text", "who", "condition"), [
+    ("I have type 2 diabetes.", OWNER, "diabetes"),
+    ("I've got type 1 diabetes, so go easy on the sugar.", OWNER, "diabetes"),
+    ("My son has epilepsy.", "Bronagh's son", "epilepsy"),
+    ("My dad's got early onset dementia.", "Bronagh's dad", "dementia"),
+    ("Grandad has Parkinson's disease and a pacemaker.", "Grandad", "Parkinson's disease"),
+])
+def test_a_condition_said_with_have_is_a_safety_card_of_whom_it_is_said(text, who, condition):
+    got = [f for f in facts(text) if condition.lower() in f.value.lower()]
+    assert got, text
+    assert all(f.type == "safety" and f.subject == who for f in got), got
+
+
+def test_having_a_thing_that_is_no_condition_is_no_condition():
+    got = facts("My son has a new bike and I have two tickets for the match.")
+    assert not any(f.predicate == "condition" for f in got)
