@@ -59,7 +59,7 @@ NO_KNOWLEDGE = [
     ("adult", None, "Help me plan a route through the Lakes."), ("team", None, "Show me last quarter's cancellations."),
     ("child", None, "make it longer and put a unicorn in it"), ("adult", None, "Translate 'where is the station' into Portuguese."),
     ("team", None, "Just book the usual room for the training day."), ("adult", None, "Explain compound interest like I'm twelve."),
-    ("child", None, "pick a number between one and ten"), ("team", None, "Set a reminder for the fire drill next Tuesday."),
+    ("child", None, "pick a number between one and ten"), ("team", None, "Set a reminder to chase the lab."),
     ("adult", None, "Let me think about it and get back to you."), ("team", None, "Let's park that until Monday."),
     ("child", "Shall I keep going?", "yes please keep going"), ("adult", "Want me to shorten it?", "yes, shorter please"),
     ("team", "Should I include the prices?", "yes include them"), ("adult", None, "Try again but funnier."),
@@ -161,6 +161,9 @@ KNOWLEDGE = [
     ("child", None, "I'm really good at maths"), ("adult", None, "I always get hay fever in June."),
     ("team", None, "The phones are busiest between 8 and 9."), ("child", None, "I get bored at swimming"),
     ("adult", None, "I'm a morning person."),
+    # (added last, so that no row above changes half) a request that carries a dated occasion: the formation spec
+    # labels it with that fact; it was listed above as no knowledge, in place of "Set a reminder to chase the lab."
+    ("team", None, "Set a reminder for the fire drill next Tuesday."),
 ]
 
 

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
 from . import kinds, one_off_events
+from .appointments import reminded
 from .opening_hours import opening_hours
 from .certainty import lead_in_doubt, strip_lead_ins, trailing_hedge
 from .clause_bounds import trimmed
@@ -141,8 +142,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
     facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
     if role == "owner":  # "can you remind me the reading challenge launches 12 July", "remind me I'm allergic to X": the fact
-        statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text)) else st
-                      for st in statements]
+        statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text) or reminded(st.text))
+                      else st for st in statements]  # "remind me about my scan on the 9th": "my scan is on the 9th"
     parse = parse_once()  # each text of the turn parsed once, however often its readers ask
     # what each part of each statement does (statement_check.py): only an assertion teaches
     readings = parse([st.text for st in statements]) if statements else None  # chat spelling: already read as English

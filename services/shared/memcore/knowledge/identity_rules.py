@@ -10,6 +10,7 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .birthdays import MONTHS, birth_facts
 from .fragments import children_counted
 from . import verb_classes as vc
+from .appointments import occasion
 from .models import Fact
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
@@ -167,8 +168,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     owner (or, said by a team, of its organisation)."""
     m = _OUR_X_IS.match(clause)
     if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or "favourite" in m.group("what").lower() \
-            or m.group("what").lower() in ("name", "names"):
-        return []
+            or m.group("what").lower() in ("name", "names") or occasion(clause, ctx):
+        return []  # (an occasion with its day, "my flu jab is tomorrow at 10", is appointments.occasion's)
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
     if what in _LIKED_OWN or what.startswith("go-to "):  # "my guilty pleasure is reality TV": a liking

@@ -5,6 +5,7 @@ Why rules and not a parser: a turn must be answered in milliseconds with no mode
 decision 7); the optional model-based extractor improves on these off the hot path."""
 from __future__ import annotations
 
+from .appointments import occasion
 from .boundaries import boundaries
 from .health import conditions
 from .identity_rules import identity, possessions
@@ -14,4 +15,4 @@ from .relationship_rules import relationships
 from .routine_rules import events, routines
 from .skill_rules import skills
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion)

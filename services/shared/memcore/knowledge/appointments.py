@@ -1,0 +1,124 @@
+"""Appointments and other dated occasions said as "X is on <when>" (issue 35), and the requests to be
+reminded of one ("remind me about my scan on the 9th", "set a reminder for Ola's dentist, Tuesday at
+4:15", "put the school play in the calendar for Friday the 12th"): one episodic card each, the
+occasion with its day, said of whose occasion it is.
+
+- **Said as a statement:** a noun phrase of up to six words ("my retirement do at the depot", "Sam's
+  parents' evening"), "is/'s" (with "on", "at", "due", "booked for" ...), then only a time. A date
+  ("the 9th", "3 May", "next month") dates it; a weekday or a clock time alone does so only for an
+  occasion ("an appointment on Tuesday"; "bin day is Tuesday" is a habit, which the routines read).
+- **Said in a request to be reminded:** a request carries the occasion it names (formation spec: "a
+  question or request that carries a fact is labelled with that fact"). The request is said again
+  as the statement above ("my scan is on the 9th"), which the fact families then read; a reminder is
+  of something to come, so a weekday dates it.
+
+Whose occasion: "Greer's dentist appointment" is Greer's, "my mum's hospital appointment" the
+owner's mum's, "my ..." the owner's, "our/the ..." the team's in a team's conversation. Pure regex work over one clause."""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME
+from ..extraction.temporal import find_time_expressions
+from .models import Fact
+from .one_off_events import _DATE, dated
+from .rule_basics import TurnContext, resolve
+from .statement_basics import EVENT_CERTAINTY, HABIT
+
+# the head nouns of an occasion: a weekday or an hour alone dates these
+OCCASIONS = frozenset("""appointment appt check-up checkup interview exam exams test mock mocks wedding party do
+trip match game concert recital performance play show operation op surgery scan x-ray xray jab jabs vaccination
+injection meeting funeral christening baptism graduation ceremony assembly evening hearing review assessment
+inspection audit deadline flight viva fitting consultation induction launch opening fair fete festival tournament
+race marathon gig dentist doctor doctors dentists optician hairdresser haircut physio session lesson class
+course visit viewing completion delivery service mot reunion sleepover playdate recording
+""".split())
+_CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight|lunchtime|teatime)\b")
+_FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|"
+                      r"quarter|o['’]clock|st|nd|rd|th)\b|[-–,]")
+_WEEKDAY = re.compile(r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\btonight\b")
+_MONTH = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+_POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['’]s\s+(?P<rest>.+)$")
+_THING = r"(?:(?i:my|our|the|his|her)\s+|[A-Z][a-z]+['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){0,5}?[\w'’-]+"
+_THING_ONLY = re.compile(rf"^{_THING}$")
+_IS = re.compile(r"\s(?:is|are)\s+|['’]s\s+(?=(?:on|at|due|set|booked|scheduled|planned|coming|next|this|in|the|\d|"
+                 r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)", re.I)
+_ON = re.compile(r"(?i)^(?:on|at|due|set\s+for|booked\s+for|scheduled\s+for|planned\s+for|coming\s+up\s+on)\s+")
+_REMINDER = re.compile(r"^(?:(?:yes|yeah|ok|okay|and|also|oh|so|right)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+"
+                       r"(?:please\s+)?|please\s+)?(?:remind\s+me\s+(?:about|of)|set\s+(?:up\s+)?(?:a\s+|me\s+a\s+)?reminder\s+"
+                       r"(?:for|about)|don['’]t\s+let\s+me\s+forget(?:\s+about)?|(?:put|pop|stick|add)(?=.*\b(?:in|into|on|to)\s+"
+                       r"(?:my|the|our)\s+(?:calendar|diary|planner|schedule)\b))\s+(?P<what>.+?)[?.!\s]*$", re.I)
+_CALENDAR = re.compile(r"(?i)\s*,?\s*\b(?:in|into|on|to)\s+(?:my|the|our)\s+(?:calendar|diary|planner|schedule)\b(?:\s+for\b)?")
+_PLEASE = re.compile(r"(?i)[,\s]*\b(?:please|pls|thanks|thank\s+you|for\s+me)\b[,\s]*")
+
+
+def _time_only(when: str) -> bool:
+    """Whether the words are a time and nothing else ("on the 28th of November", "Tuesday at 4:15")."""
+    rest = _DATE.sub(" ", when)
+    for e in find_time_expressions(when):
+        rest = rest.replace(e.text, " ")
+    rest = _FILLERS.sub(" ", _CLOCK.sub(" ", _MONTH.sub(" ", _WEEKDAY.sub(" ", rest))))
+    return not rest.split() and any(c.isalnum() for c in when)
+
+
+def _whose(thing: str, ctx: TurnContext) -> tuple[str, str]:
+    """Whose occasion, and the occasion without the possessive: "Greer's dentist" -> (Greer, dentist)."""
+    m = _POSSESSOR.match(thing)
+    if m and (who := resolve(m.group("name") or m.group("tie"), ctx)):
+        return who, m.group("rest")
+    mine = re.match(r"(?i)my\b", thing)  # "my scan" is the owner's; "the/our launch" a team's in a team's conversation
+    return (ctx.owner if mine else ctx.org or ctx.owner), re.sub(r"(?i)^(?:my|our|the)\s+", "", thing)
+
+
+def _occasion(thing: str) -> bool:
+    words = re.findall(r"[a-z][a-z'’-]*", thing.lower())
+    return bool(words) and (words[-1] in OCCASIONS or any(w in OCCASIONS for w in words[:3]))
+
+
+def occasion(clause: str, ctx: TurnContext, reminded: bool = False) -> list[Fact]:
+    """The dated occasion a clause says, as an episodic card ([] when it says none). `reminded`: the
+    clause is a request to be reminded, said again as a statement (a weekday dates it)."""
+    said = clause.strip().rstrip(".!")
+    cut = next((m for m in _IS.finditer(said) if _THING_ONLY.match(said[:m.start()].strip())
+                and _time_only(said[m.end():])), None)  # "my sister's hen do is on ...": the "is" the time follows
+    if cut is None:
+        return []
+    thing, when = said[:cut.start()].strip(), _ON.sub("", said[cut.end():].strip())
+    if HABIT.search(when) or HABIT.search(re.sub(r"(?i)\b(?:birthday|anniversary)\s+(?=\w)", "", thing)):  # (a "birthday party" is one)
+        return []  # "every other Friday", "my son's birthday is the 3rd of June": a habit, a birthday (birthdays.py)
+    if re.match(r"(?i)(?:it|that|this|there|he|she|they|we|i|what|which|who)\b", thing) or re.search(r"(?i)\b(?:one|ones)$", thing):
+        return []  # "the next one is 12 March": what it is was said before
+    who, what = _whose(thing, ctx)
+    one_off = dated(when, one_off=True) or ((reminded or _occasion(what)) and bool(_WEEKDAY.search(when) or _CLOCK.search(when)))
+    if not one_off:
+        return []
+    return [Fact(who, "occasion", f"{what} {when}", "episodic", EVENT_CERTAINTY, f"{who}'s {what} is {when}")]
+
+
+def _split_at_time(what: str) -> tuple[str, str] | None:
+    """The occasion and its time in a reminder's object: "my scan on the 9th" -> ("my scan", "on the 9th")."""
+    starts = [m.start() for m in (_DATE.search(what), _WEEKDAY.search(what)) if m]
+    starts += [what.find(e.text) for e in find_time_expressions(what) if e.text in what]
+    starts = [s for s in starts if s > 0]
+    if not starts:
+        return None
+    at = min(starts)
+    thing = re.sub(r"(?i)[\s,]+(?:on|at|for|this|next)?\s*$", "", what[:at]).strip()
+    return (thing, what[at:].strip(" ,")) if thing else None
+
+
+def reminded(text: str) -> str | None:
+    """A request to be reminded of an occasion, said as the statement it carries ("remind me about my
+    scan on the 9th" -> "my scan is on the 9th"); None when the text is no such request."""
+    m = _REMINDER.match(text.strip())
+    if not m:
+        return None
+    what = _PLEASE.sub(" ", _CALENDAR.sub(" ", m.group("what"))).strip(" ,")
+    split = _split_at_time(what)
+    if split is None:
+        return None
+    thing, when = split
+    return f"{thing} is {when}"
+
+
+__all__ = ["OCCASIONS", "occasion", "reminded"]
