@@ -27,6 +27,7 @@ _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
                    r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
                    r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d|"
+                   r"in\s+(?:a\s+(?:couple|few)\s+(?:of\s+)?|\d+\s+|(?:two|three|four|five|six|ten)\s+)(?:years?|months?|weeks?)|"
                    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b", re.I)
 
 

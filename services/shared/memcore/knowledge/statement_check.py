@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
+from .one_off_events import dated
 from .parse import Sentence, Tok
 from .boundaries import standing_request
 from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
@@ -278,8 +279,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "hypothetical"
     if conditional(toks, conditioned=conditioned):  # "we'd need another driver", "we could perhaps trial ..."
         return "hypothetical" if conditioned or hypothetical else "uncertain_future"
-    if hedged_plan(toks):  # "we'll probably look at new software", "thinking of taking up yoga"
-        return "uncertain_future"
+    if hedged_plan(toks) and not dated(said, one_off=True):  # "we'll probably look at new software", "thinking of
+        return "uncertain_future"  # taking up yoga"; with its date a plan is told, hedged ("I'll probably retire in June")
     if moment_chat(toks) or relayed_forecast(toks):  # "that new logo looks sharp", "Jo thinks we'll be busier"
         return "small_talk"
     return ASSERTION
