@@ -26,6 +26,7 @@ import re
 
 from ..extraction.lexicon import KINSHIP, banned_thing
 from ..extraction.patterns import NAME
+from .house_rules import house_rule
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import _MODAL, HABIT, PROCESS_CERTAINTY, RULE_CERTAINTY, _holder, _person, clean, named_text
@@ -73,7 +74,7 @@ _NOT_LET = re.compile(r"^(?P<setter>.+?)\s+(?:doesn['’]?t|does\s+not|don['’]
 _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})s?(?:\s+{NAME})?", re.I)
 # what one cannot do, relayed from someone with a say ("Mum says I can't go on the ice alone"): a ban, not an ability
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
-_NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z][^,.;!?]{1,80})", re.I)
+_NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z](?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,80})", re.I)  # ("over 3.5 tonnes")
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way)\b))", re.I)
 _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
@@ -224,7 +225,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
                      RULE_CERTAINTY, said)]
     if _RULE_MARKER.search(rule):
         return [Fact(_holder(text, ctx), "rule", rule, "safety", RULE_CERTAINTY, said)]
-    return []
+    return house_rule(rule, ctx)  # a team's "Families sign in at reception", "Phones off"
 
 
 def _never_tail(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:

@@ -204,7 +204,7 @@ def _clients(text: str, org: str) -> list[Fact]:
 
 # what a team does not do: "we don't stock carnations", "we no longer do weddings", "so we don't stock them"
 _NOT_DONE = re.compile(r"(?i)\bwe\s+(?:don['’]t|do\s+not|no\s+longer|never|won['’]t)\s+(?P<verb>stock|sell|do|offer|serve|take|carry|"
-                       r"make|deliver|repair|fix|open|accept|ship|post|book|hire|rent)\s+(?P<what>[^,.;!?]+)")
+                       r"make|deliver|repair|fix|open|accept|ship|post|book|hire|rent)\s+(?P<what>(?:[^,.;!?]|(?<=\d)[.,](?=\d))+)")
 _PRONOUNS = frozenset("them it those that these this one ones".split())
 
 

@@ -1,0 +1,42 @@
+"""A team's house rules said without "must" (issue 35): what the people it serves or employs do, said
+in the plain present ("Kids under 12 wear a lifejacket on deck", "Families sign in at reception",
+"Visitors show ID at the gate"), and what is switched off, put away or kept on, said without a verb
+("Phones off in the studio", "Shoes off at the door", "Dogs on leads", "Dogs muzzled"). Each is a
+safety rule of the team, kept whole. Only in a team's conversation: in a household "kids wear
+wellies here" is talk, not a rule a note-taker keeps.
+
+The verbs are those a rule sets for a group (wearing, signing, showing, bringing, keeping, waiting,
+booking ...), not those that describe it ("our members love the Friday class": a liking; "students
+get a free coffee": a perk). Pure regex work over one clause."""
+from __future__ import annotations
+
+import re
+
+from .models import Fact
+from .rule_basics import TurnContext
+from .statement_basics import RULE_CERTAINTY, named_text
+
+# the people (and animals) a team serves or employs, as a group, with the age or kind that picks them out
+_WHO = (r"(?:(?:all|the|our|new|any)\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|pupils?|members?|"
+        r"volunteers?|drivers?|guests?|employees?|workers?|riders?|parents?|kids|children|families|carers?|passengers?|"
+        r"contractors?|trainees?|dogs?|pets?|players?|swimmers?|climbers?|under[- ]\d+s|over[- ]\d+s|everyone|everybody)"
+        r"(?:\s+(?:under|over|aged|below|above)\s+\d+(?:\s*(?:years?|yrs?|months?))?)?")
+_RULE_VERBS = (r"(?:wear|sign|show|bring|keep|wait|book|queue|register|report|leave|park|use|wash|follow|carry|check|"
+               r"remove|return|enter|knock|ring|call|text|tag|log|clean|lock|hand|store|put)")
+_GROUP_DOES = re.compile(rf"^(?P<who>{_WHO})\s+(?:always\s+)?{_RULE_VERBS}\b\s*(?P<what>.{{3,120}})$", re.I)
+# "Phones off", "Shoes off at the door", "Dogs on leads", "Helmets on", "Dogs muzzled": a thing and its state
+_STATE = re.compile(r"^(?P<thing>[A-Za-z][a-z-]+s)\s+(?:(?:switched|turned|kept)\s+)?(?:off|on\s+(?:silent|leads?)|on|away|"
+                    r"muzzled|leashed|silenced)\b(?P<where>(?:\s+(?:in|at|on|inside|during|near)\s+.{2,60})?)$", re.I)
+
+
+def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:
+    """The team's rule a clause sets without "must" ([] when it sets none, or outside a team's conversation)."""
+    if not ctx.org:
+        return []
+    said = rule.strip().rstrip(".!")
+    if not (_GROUP_DOES.match(said) or _STATE.match(said)):
+        return []
+    return [Fact(ctx.org, "rule", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]
+
+
+__all__ = ["house_rule"]
