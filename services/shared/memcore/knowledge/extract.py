@@ -35,6 +35,7 @@ from .belonging import belonging
 from .evaluations import evaluations
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
+from .health import allergy_after
 from .models import Fact
 from .own_lines import one_fact_each
 from .turn_cards import finished
@@ -187,6 +188,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
+        whole += allergy_after(st.text, ctx) if role == "owner" else []  # "but not sesame, I'm allergic"
         whole = with_rotas(whole, said_told, ctx)  # "Shifts rotate: two days, two nights, then four off"
         whole = [_sure(f, st.text) for f in whole]  # kept whole, said whole: the statement's hedge or report
         whole = [trimmed(f, parsed[n]) for f in whole] if parsed is not None else whole  # (but not a comment after it)

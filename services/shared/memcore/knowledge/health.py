@@ -102,4 +102,18 @@ def conditions(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "condition", condition, "safety", 0.85, f"{who} has {condition}")]
 
 
-__all__ = ["CONDITIONS", "MEDICINES", "conditions", "health_facts"]
+# "chips, but not sesame, I'm allergic", "no prawns for me - I'm allergic": the allergy said after what it is to
+_ALLERGY_AFTER = re.compile(r"(?i)(?:^|[,.!;]\s*|\bbut\s+)(?:not|no)\s+(?P<what>[a-z][a-z' -]{1,30}?)(?:\s+(?:though|tho|for\s+me))?"
+                            r"\s*[,;.!–—-]+\s*(?:i['’]?m|i\s+am)\s+(?:really\s+|very\s+|so\s+)?allergic\b(?!\s+to\b)")
+
+
+def allergy_after(statement: str, ctx: TurnContext) -> list[Fact]:
+    """An allergy said after the thing it is to, as the owner's safety card ([] when none is said so)."""
+    m = _ALLERGY_AFTER.search(statement)
+    if m is None:
+        return []
+    what = m.group("what").strip()
+    return [Fact(ctx.owner, "allergic_to", what, "safety", 0.9, f"{ctx.owner} is allergic to {what}")]
+
+
+__all__ = ["CONDITIONS", "MEDICINES", "allergy_after", "conditions", "health_facts"]

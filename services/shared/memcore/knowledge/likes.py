@@ -59,7 +59,25 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
     if target is None:
         return None
     items = [target] if target.dep == "xcomp" else conjuncts(s, kids, target)  # "I love to swim": one activity
+    contrasts = [(item, at) for item in items if kind == "skill" and item.lower in vc.ABILITY_ADJ
+                 and (at := _ability_object(s, kids, item)) is not None]
+    if contrasts:  # "good at maths but rubbish at French": the second ability is its own, of its own word
+        items = [item for item in items if all(item.i != c.i for c, _ in contrasts)]
+        weak = [(at, c.lower in vc.WEAK_ADJ) for c, at in contrasts]
+        return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx) + [
+            Fact(who, "weak_at" if w else "good_at", text_of(s, sorted(subtree(kids, at.i))), "skill", 0.8,
+                 f"{who} is {'bad' if w else 'good'} at {text_of(s, sorted(subtree(kids, at.i)))}") for at, w in weak]
     return per_item(s, kids, p, items, who, pred, kind, subj, team_thing, ctx)
+
+
+def _ability_object(s: Sentence, kids: Kids, adj: Tok) -> Tok | None:
+    """What an ability word said as a conjunct is about: "rubbish at French" (the small model hangs "at French"
+    on the first item at times)."""
+    if (at := prep_object(kids, adj, ("at", "in", "with"))) is not None:
+        return at
+    nxt = s[adj.i + 1] if adj.i + 1 < len(s) else None
+    return next((k for k in kids.get(nxt.i, []) if k.dep == "pobj"), None) if nxt is not None and nxt.dep == "prep" \
+        and nxt.lower in ("at", "in", "with") else None
 
 
 _HOW_MUCH = frozenset("mostly mainly usually really especially too also".split())

@@ -1,0 +1,37 @@
+"""Two things said in contrast (issue 35): "good at maths but rubbish at French" is two skills, the second of
+its own word (likes._ability_object; it was "good at rubbish"), and an allergy said after what it is to ("not
+peanuts though, I'm allergic": health.allergy_after). Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Oisin"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def slots(text):
+    return {(f.predicate, f.value) for f in learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)}
+
+
+@pytest.mark.parametrize(("text", "good", "weak"), [("I'm good at maths but rubbish at French.", "maths", "French"),
+                                                    ("I'm brilliant at hurling but terrible at spelling", "hurling", "spelling")])
+def test_an_ability_and_its_contrast_are_two_skills_of_their_own_words(text, good, weak):
+    got = slots(text)
+    assert ("good_at", good) in got and ("weak_at", weak) in got
+    assert not any(v in ("rubbish", "terrible") for _, v in got)
+
+
+@pytest.mark.parametrize(("text", "what"), [("pizza!! but not walnuts, im allergic", "walnuts"),
+                                            ("Rice is fine. No mussels for me - I'm allergic.", "mussels"),
+                                            ("not kiwi though, I am really allergic", "kiwi")])
+def test_an_allergy_said_after_what_it_is_to_is_the_owners_safety_card(text, what):
+    assert ("allergic_to", what) in slots(text)
+
+
+def test_an_allergy_said_with_its_object_is_read_as_before():
+    got = slots("no thanks, I'm allergic to dust")
+    assert ("allergic_to", "dust") in got and not any(v.startswith("thanks") for _, v in got)
