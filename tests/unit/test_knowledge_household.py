@@ -57,3 +57,43 @@ def test_a_farm_animal_with_a_name_is_a_pet(text, name):
 def test_pets_named_together_are_one_card_of_all_their_names(text, names):
     got = learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     assert [f.value for f in got if f.predicate.startswith("has_")] == [names]
+
+
+# Household facts in everyday shapes: who lives in the owner's home said from their side ("my mum lives with
+# us"), an in-law's job, a habit of a month or a holiday ("every August"), a plural tie before a preposition
+# that is no possessive ("my cousins on Saturdays"), a seat on a council or committee.
+
+def facts(text):
+    return learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+
+
+@pytest.mark.parametrize(("text", "who"), [("My mum lives with us since her stroke.", "mum"),
+                                           ("Grandad's living with us now.", "Grandad"),
+                                           ("Uncle Milo has moved in with me.", "Milo")])
+def test_someone_living_in_the_owners_home_is_who_the_owner_lives_with(text, who):
+    got = facts(text)
+    assert any(f.predicate == "lives_with" and f.value == who and f.subject == OWNER for f in got), got
+    assert not any(f.type == "semantic" for f in got), got
+
+
+def test_an_in_laws_job_is_the_in_laws_identity():
+    got = facts("My sister-in-law is a midwife in Brno.")
+    assert any(f.subject == "Tiago's sister-in-law" and f.predicate == "job" and f.value == "midwife" for f in got), got
+
+
+@pytest.mark.parametrize("text", ["We go skiing every February in the Tatras.", "Every Christmas we drive to Ostrava to see my aunt."])
+def test_a_habit_of_a_month_or_a_holiday_is_a_routine(text):
+    got = facts(text)
+    assert got and all(f.type == "routine" for f in got), got
+
+
+def test_a_plural_tie_before_a_preposition_is_no_possessive():
+    got = facts("I see my cousins on Sundays.")
+    assert any("cousins" in f.value for f in got) and not any("cousin's" in f.text for f in got), got
+
+
+@pytest.mark.parametrize(("text", "body"), [("I'm on the parish council.", "parish council"),
+                                            ("I'm on the residents' committee", "committee")])
+def test_a_seat_on_a_council_or_committee_is_a_membership(text, body):
+    got = facts(text)
+    assert any(f.predicate == "member_of" and body in f.value for f in got), got

@@ -14,7 +14,8 @@ import re
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
 
-_GROUP_NOUN = r"(?:team|club|squad|choir|band|orchestra|troupe|crew|academy|league|group|society|ensemble)"
+_GROUP_NOUN = (r"(?:team|club|squad|choir|band|orchestra|troupe|crew|academy|league|group|society|ensemble|council|committee|"
+               r"board|panel|governors|(?i:pta|pto)|union|co-?op|collective|circle|guild|association)")
 # "the school netball team", "Hornets under-9s", "the Year 5 choir", "Oakfield Juniors"
 _GROUP = (rf"(?P<group>(?:(?:the|a|my|our)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_GROUP_NOUN}s?\b"
           rf"(?:\s+(?i:and)\s+(?:(?:the|a|my|our)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_GROUP_NOUN}s?\b)?"

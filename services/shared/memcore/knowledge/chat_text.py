@@ -45,7 +45,10 @@ _FAMILY = ("mum", "mom", "mam", "dad", "nan", "nana", "gran", "granny", "grandma
            "partner", "son", "daughter", "neighbour", "neighbor")
 # after a plural family word, what shows it is a plural after all ("my mums are", "my sisters and I")
 _PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and", "who", "which", "live", "work",
-                     "think", "do", "don't", "dont", "will", "would", "can", "love", "like", "hate", "go", "come")
+                     "think", "do", "don't", "dont", "will", "would", "can", "love", "like", "hate", "go", "come",
+                     # a preposition or a word of time after it: "I see my cousins on Saturdays", "my sisters every week"
+                     "on", "at", "in", "every", "each", "most", "from", "for", "with", "to", "about", "too", "a", "the",
+                     "once", "twice", "sometimes", "often", "lots", "loads", "all", "again", "now", "today", "tonight")
 
 
 def _without_pictures(text: str) -> str:

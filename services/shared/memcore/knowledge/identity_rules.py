@@ -14,7 +14,7 @@ from .appointments import occasion
 from .models import Fact
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATIONS
+from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATION_PHRASES, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
@@ -167,7 +167,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
     owner (or, said by a team, of its organisation)."""
     m = _OUR_X_IS.match(clause)
-    if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or "favourite" in m.group("what").lower() \
+    if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or m.group("what").lower() in RELATION_PHRASES \
+            or "favourite" in m.group("what").lower() \
             or m.group("what").lower() in ("name", "names") or occasion(clause, ctx):
         return []  # (an occasion with its day, "my flu jab is tomorrow at 10", is appointments.occasion's)
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner

@@ -11,6 +11,7 @@ from .health import conditions
 from .identity_rules import _a_job
 from .models import Fact
 from .person import about, third_person_verb
+from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
@@ -39,6 +40,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "she takes it off me": what "it" is was said elsewhere
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
         return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
+    if LIVES_WITH_US.match(clause):
+        return []  # "Uncle Ravi has moved in with us": the household, which the ties family states
     if verb == "has" and conditions(clause, ctx):
         return []  # "my son has epilepsy": a condition, which the health family states as a safety card
     if re.match(r"(?i)the\s", who):

@@ -58,6 +58,9 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
 _MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
                          rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?:{_MEMBER}|{_REL}\b))*)")  # "my grandma and grandpa"
+# someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"
+LIVES_WITH_US = re.compile(rf"^(?P<who>{_MEMBER}|(?:(?i:{_alt(KIN_TITLES)})\s+)?{NAME})\s*(?:\s(?i:lives|is\s+living|has\s+moved\s+in|"
+                            r"moved\s+in|has\s+been\s+living)|['’]s\s+(?i:living|moved\s+in))\s+(?i:with)\s+(?i:us|me)\b")
 _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
              "daughters": "daughter", "daughter": "daughter"}
 
@@ -89,6 +92,12 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
         out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
                 if w not in unnamed]
+    m = LIVES_WITH_US.match(clause)
+    mate = resolve(m.group("who"), ctx) if m else None
+    if mate and mate != o:
+        tie = mate.removeprefix(possessive(o) + " ")
+        out.append(Fact(o, "lives_with", tie, "relationship", 0.8,
+                        f"{o} lives with {o}'s {tie}" if tie != mate else f"{o} lives with {mate}"))
     m = _PRONOUN_IS_MY.match(clause)
     if m and ctx.last_person and "'" not in ctx.last_person and ctx.last_person != o:
         # "Carol is the practice manager, she's my manager too": the tie of the person just named

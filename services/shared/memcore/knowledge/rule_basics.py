@@ -106,7 +106,8 @@ def items_of(obj: str) -> list[str]:
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
-    rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time)\b"
+    rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|christmas|easter|holidays?)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', '|')})s?\s+(?:and|&)\s+(?:{WEEKDAYS.replace(' ', '|')})s?\b"  # "on monday and wednesday"
     r"(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)"  # (not a week's one-offs)
