@@ -16,6 +16,7 @@ from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .spelling import respelt
+from .lowercase_names import typed_lowercase, with_names
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
@@ -25,7 +26,10 @@ from .subjectless import with_subject
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
     asked = previous_line(list(previous or []), speaker)
-    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(respelt(for_reading(text))))))
+    read = respelt(for_reading(text))
+    if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
+        read = with_names(read)
+    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read))))
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,

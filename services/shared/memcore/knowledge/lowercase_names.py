@@ -1,0 +1,73 @@
+"""Names typed in lower case, as children and phone keyboards leave them (issue 35): "i have a hamster his
+name is nibbles", "my big brother zaid plays fortnite", "my best friends are amelia and rosa". The readers
+know a name by its capital; a turn typed all in lower case has none, so its names are given theirs where
+the sentence says a name stands:
+
+- after a naming word: "name is", "name's", "called", "named" (not "called me", "named after");
+- after a tie or a pet said with "my"/"our" ("my brother zaid plays", "my cat misty is 12"), when the word is no word of the language's
+  common stock and the next word is not a noun it qualifies: a word rarer than COMMON in English (wordfreq's
+  Zipf scale: "zaid" 2.4, "amelia" 3.6, "plays" 4.8), not a form of a common word ("nibbles" is), no
+  adverb (-ly), gerund or participle;
+- in the list after a plural tie and "are" ("my best friends are amelia and rosa"), by the same test.
+
+Only a turn with no capital but "I" is read so: a writer who uses capitals has given names theirs. A common
+first name that is also a common word ("tom", "max") keeps its lower case: a missed name costs a card, a
+capitalised word a wrong person. Pure, apart from wordfreq's table (read on first use)."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .vocabulary import PETS, RELATIONS
+
+COMMON = 4.2  # Zipf frequency at which a word is part of the language's common stock
+_NOT_NAMES = frozenset("""me him her it us them you a an the that this something what whatever back out off up in on
+after by for to like so really just because my his our their your its and or but not no yes""".split())
+_NAMING = re.compile(r"\b(?:name\s+is|name'?s|names\s+is|called|named)\s+([a-z][a-z'-]+)\b")
+_TIE_WORDS = "|".join(sorted((re.escape(r) for r in RELATIONS | PETS if " " not in r), key=len, reverse=True))
+_ADJ = r"(?:(?:big|little|baby|older|younger|best|step|twin|new|old)\s+)*"
+_AFTER_TIE = re.compile(rf"\b(?i:my|our)\s+{_ADJ}(?:{_TIE_WORDS})\s+([a-z][a-z'-]+)(?=\s+[a-z]|\s*[,.!?]|\s*$)")
+_PLURAL_LIST = re.compile(rf"\b(?i:my|our)\s+{_ADJ}(?:{_TIE_WORDS})s?\s+are\s+([a-z][a-z' ,-]+?)(?=\s*[.!?]|\s*$)")
+
+
+@lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
+def _a_name(word: str) -> bool:
+    if word in _NOT_NAMES or word.endswith(("ly", "ing", "ed")) or _zipf(word) >= COMMON:
+        return False
+    return not (word.endswith("s") and _zipf(word[:-1]) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
+
+
+def _capitalised(text: str, start: int, end: int) -> str:
+    return text[:start] + text[start].upper() + text[start + 1:end] + text[end:]
+
+
+def typed_lowercase(text: str) -> bool:
+    """Whether the writer used no capital but for "I" (as typed, before any reading)."""
+    return not re.search(r"[A-Z]", re.sub(r"\bI\b", "", text))
+
+
+def with_names(text: str) -> str:
+    """The text (typed in lower case: typed_lowercase) with the names it says given their capitals."""
+    out = text
+    for m in _NAMING.finditer(text):
+        if m.group(1) not in _NOT_NAMES:
+            out = _capitalised(out, m.start(1), m.end(1))
+    for m in _AFTER_TIE.finditer(text):
+        if _a_name(m.group(1)):
+            out = _capitalised(out, m.start(1), m.end(1))
+    for m in _PLURAL_LIST.finditer(text):
+        names = [w for w in re.split(r"\s*,\s*|\s+and\s+", m.group(1)) if w]
+        if names and all(len(w.split()) == 1 and _a_name(w) for w in names):
+            for w in re.finditer(r"[a-z][a-z'-]+", m.group(1)):
+                if w.group(0) != "and":
+                    out = _capitalised(out, m.start(1) + w.start(), m.start(1) + w.end())
+    return out
+
+
+__all__ = ["COMMON", "typed_lowercase", "with_names"]
