@@ -115,3 +115,21 @@ def test_a_post_said_without_the_and_not_a_tie_or_a_comparison():
 
 def test_talk_about_it_is_no_event_of_the_team():
     assert facts("we talked about it at the staff meeting") == []
+
+
+@pytest.mark.parametrize("text", ["Depot manager is Carmela Ruggeri.", "Office manager is Carmela Ruggeri."])
+def test_a_post_said_without_my_in_a_teams_conversation_is_the_teams(text):
+    got = [f for f in facts(text) if f.value == "Carmela Ruggeri"]
+    assert got and all(f.subject == ORG for f in got), got
+
+
+def test_a_boss_or_a_friend_said_without_my_is_still_the_speakers():
+    got = [f for f in facts("boss is Carmela Ruggeri") if f.value == "Carmela Ruggeri"]
+    assert got and all(f.subject == "Ada" for f in got), got
+
+
+@pytest.mark.parametrize("said", ["the Ca' d'Oro workshop", "Ca' d'Oro"])
+def test_an_account_named_with_an_apostrophe_is_the_account_when_a_turn_names_part_of_it(said):
+    got = facts(f"I'm Ada, glaze technician at {said} in Faenza. We fire the big kiln on Fridays.", org="Ca' d'Oro Ceramics")
+    assert got and not any(f.subject in ("Ca", "Ca'") or f.value in ("Ca", "Ca'") for f in got), got
+    assert any(f.subject == "Ca' d'Oro Ceramics" and f.type == "routine" for f in got), got

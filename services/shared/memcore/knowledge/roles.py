@@ -205,18 +205,23 @@ def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "boss is Frank Ellery": a tie said in chat without "my"
-_BARE_TIE = re.compile(rf"^(?P<rel>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<name>{NAME})$")
+_BARE_TIE = re.compile(rf"^(?P<rel>[A-Za-z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<name>{NAME})$")  # ("Depot manager is ...")
 
 
 def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _BARE_TIE.match(clean(clause))
-    if not m or m.group("rel").split()[-1] not in RELATIONS or m.group("rel").split()[0] in (
+    rel = m.group("rel").lower() if m else ""
+    if not m or rel.split()[-1] not in RELATIONS or rel.split()[0] in (
             "the", "a", "an", "her", "his", "my", "our", "your", "their"):  # ("my teacher is X": the tie rules read it)
         return []
-    rel = m.group("rel")
     ctx.last_person, ctx.carried = m.group("name"), False
-    return [Fact(ctx.owner, rel.replace(" ", "_"), m.group("name"), "relationship", ROLE_CERTAINTY,
-                 f"{m.group('name')} is {possessive(ctx.owner)} {rel}")]
+    whose = ctx.org if ctx.org and rel.split()[-1] not in _PERSONAL else ctx.owner  # a team's "Depot manager is X": the team's post
+    return [Fact(whose, rel.replace(" ", "_"), m.group("name"), "relationship", ROLE_CERTAINTY,
+                 f"{m.group('name')} is {possessive(whose)} {rel}")]
+
+
+_PERSONAL = frozenset("friend mate bestie buddy pal partner wife husband girlfriend boyfriend mum dad mother father "
+                      "brother sister son daughter cousin uncle aunt nan gran grandma grandpa boss".split())  # ties, not posts
 
 
 # "invoices are approved by Dana", "the Leeds office is run by Priya": the agent's duty, said in the passive

@@ -91,13 +91,22 @@ def premises(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(ctx.org, "located_in", where, "identity", EVENT_CERTAINTY, f"{ctx.org} is {m.group('prep').lower()} {where}")]
 
 
+def _as_account(named: str, ctx: TurnContext) -> str:
+    """The organisation a turn names, as the account's own name when it is part of it: "the Conca d'Oro depot"
+    read as "Conca" is the account "Conca d'Oro Bus Depot" (a name with "d'", "O'", "de la" is cut by the
+    name pattern; the account knows its whole name)."""
+    mine = {w for w in re.split(r"[\s'’]+", (ctx.org or "").lower()) if w}
+    said = {w for w in re.split(r"[\s'’]+", named.lower()) if w and w != "the"}
+    return ctx.org if ctx.org and ctx.org_from_account and said and said <= mine else named
+
+
 def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     """The owner's name, organisation, post and site from a self-introduction: said by the owner
     (the name is theirs), the organisation is what a team's "we" means from here on."""
     m = _INTRO.match(text)
     if not m or m.group("name") != ctx.owner.split()[0]:
         return []
-    org, me = m.group("org"), ctx.owner
+    org, me = _as_account(m.group("org"), ctx), ctx.owner
     own_account = ctx.org_from_account and (ctx.org or "").lower() == org.lower()  # said to the team's own assistant
     a_team = ctx.org is not None  # (in a household's account the post is the owner's job: fragments.introduction)
     ctx.org = org
@@ -152,7 +161,8 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
         return intro
     m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
-        ctx.org, ctx.org_from_account = m.group("org"), False
+        named = _as_account(m.group("org"), ctx)
+        ctx.org, ctx.org_from_account = named, ctx.org_from_account and named == ctx.org
         comma = text.find(",", m.end())
         end = comma if comma >= 0 else len(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
@@ -166,7 +176,8 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
     kind = _kind_and_place(m.group("org"), m.group("what")) if m.group("verb") == "is" else []
     if not kind and m.group("org").split()[-1].lower() not in ORGANISATION_NOUNS:
         return []
-    ctx.org, ctx.org_from_account = m.group("org"), False
+    named = _as_account(m.group("org"), ctx)
+    ctx.org, ctx.org_from_account = named, ctx.org_from_account and named == ctx.org
     said = re.split(r"\s*,\s*", text)[0]
     # business_kind: what a team's later turns read "we" by (session_context_repo.session_context)
     return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
