@@ -60,3 +60,10 @@ def test_a_tie_said_before_is_named_by_the_answer_to_whats_her_name():
 def test_an_introduction_read_without_its_comma_still_gives_the_job():
     got = slots("I'm Priti btw, wedding photographer")
     assert ("identity", "Priti", "job", "wedding photographer") in got
+
+
+@pytest.mark.parametrize(("text", "value"), [("Surgeries Monday to Wednesday.", "Surgeries Monday to Wednesday"),
+                                             ("Choir Tuesday and Friday.", "Choir Tuesday and Friday")])
+def test_an_activity_said_with_a_range_or_a_pair_of_days_is_one_routine_of_the_owner(text, value):
+    got = {(t, s, v) for t, s, _, v in slots(text)}
+    assert got == {("routine", "Priti", value)}, got
