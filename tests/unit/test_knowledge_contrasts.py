@@ -35,3 +35,23 @@ def test_an_allergy_said_after_what_it_is_to_is_the_owners_safety_card(text, wha
 def test_an_allergy_said_with_its_object_is_read_as_before():
     got = slots("no thanks, I'm allergic to dust")
     assert ("allergic_to", "dust") in got and not any(v.startswith("thanks") for _, v in got)
+
+
+@pytest.mark.parametrize(("text", "liked", "not_liked"), [
+    ("I love apricots, obviously.", "apricots", "obviously"),
+    ("I love fado, put some on when I'm down.", "fado", "put some on"),
+])
+def test_a_comment_or_a_request_after_a_comma_is_no_item_liked(text, liked, not_liked):
+    got = slots(text)
+    assert ("likes", liked) in got and not any(v == not_liked for _, v in got), got
+
+
+def test_a_nationality_said_as_im_x_is_no_name():
+    got = slots("I love apricots, I'm Armenian")
+    assert not any(p == "name" for p, _ in got), got
+
+
+def test_a_reason_after_a_comma_is_no_food_to_avoid():
+    got = learn("Oh and I cannot eat hazelnuts, allergy.", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
+    avoid = [f for f in got if f.predicate == "must_avoid"]
+    assert [f.value for f in avoid] == ["hazelnuts"] and "cannots" not in avoid[0].text, got

@@ -72,6 +72,13 @@ def _a_job(words: str, workplace: str | None) -> bool:
     return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
 
 
+def _demonym_not_mine(word: str, owner: str) -> bool:
+    """"I'm Armenian", "I'm Kenyan", "I'm Nepali": where one is from, said the way a name is, when it is not the
+    owner's own name ("I'm Brian" said by Brian is his name)."""
+    first = owner.split()[0].lower() if owner.split() else ""
+    return word.lower() != first and word.lower().endswith(("ian", "ean", "an", "ni", "li", "si", "ki")) and len(word) > 4
+
+
 def own_name_said(clause: str, owner: str) -> bool:
     """Whether the clause introduces the owner by their first name, in any case and after any greeting: "I'm
     solongo", "hey its mikko", "Tavita here", "this is Ana" (not "I'm Ana's mum")."""
@@ -93,7 +100,8 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
                         f"{o} is {v}"))
     m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
     if m and m.group("v").lower() not in SENTENCE_OPENERS | NOT_A_NAME and not (  # "I am Jewish" is who one is, not a name
-            m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)):
+            m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)) and not (
+            m.re is _I_AM_NAME and _demonym_not_mine(m.group("v"), o)):
         name = m.group("v")[:1].upper() + m.group("v")[1:]
         out.append(Fact(o, "name", name, "identity", 0.9, f"{o} is called {name}" if name != o else f"{o}'s name is {o}"))
     elif not ctx.org and own_name_said(clause, o):  # "sain uu! I'm solongo and I'm 9": the owner's own name, however

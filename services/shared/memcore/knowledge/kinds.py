@@ -171,7 +171,10 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _CANNOT_CONSUME.match(rule)
     if m:
         who = _person(m.group("subj"), ctx)
-        items = re.split(r"\s*,\s*|\s+or\s+", m.group("what"))
+        items = [i for i in re.split(r"\s*,\s*|\s+or\s+", m.group("what"))
+                 if not re.fullmatch(r"(?i)(?:an?\s+)?(?:allergy|allergic|intolerance|intolerant|allergies)", i.strip())]  # ", allergy": why
+        if not items:
+            return []
         tail = re.search(r"\s+(?:while|when|because|since|until|before|after|during)\b.*$", items[-1])
         if tail:
             items[-1] = items[-1][:tail.start()]
@@ -179,7 +182,7 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
             end = tail.group(0) if tail else ""
             lead = named_text(text[:text.lower().index(m.group("what").lower())].strip(), ctx)
             return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"{lead} {item}{end}") for item in items]
-        return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+        return [Fact(who, "must_avoid", items[0], "safety", RULE_CERTAINTY, said)]
     m = _NOT_LET.match(rule)
     if m and (m.group("setter").lower() == "they" or _SETTER.fullmatch(m.group("setter"))):
         who = ctx.owner if m.group("subj").lower() in ("me", "us") else (ctx.last_person or ctx.owner)

@@ -11,7 +11,7 @@ from ..extraction.lexicon import IRREGULAR_PAST
 _IRREGULAR = {"am": "is", "are": "is", "have": "has", "do": "does", "go": "goes", "'m": "is", "’m": "is",
               "'ve": "has", "’ve": "has", "were": "was"}
 # Words that never take a third person -s: modals, past forms, adverbs that may sit between.
-_MODALS = frozenset("can could will would shall should may might must did was had used need ought".split())
+_MODALS = frozenset("cannot can could will would shall should may might must did was had used need ought".split())
 _ADVERBS = frozenset("really also usually always often sometimes never just still even already now "
                      "normally generally mostly only actually totally absolutely kind sort of".split())
 _TOKEN = re.compile(r"[\w’'-]+|[^\w\s]")

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .person import about
@@ -75,6 +75,13 @@ NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "g
 _NEW_VERBS = "|".join(NEW_VERBS)
 
 
+# an item that is a verb with its object or particle ("put some on", "turn it up"): a clause, not a thing
+_VERB_PHRASE = re.compile(r"(?i)[a-z]+\s+(?:some|it|them|the|a|an|on|off|up|out|in|away|back)\b")
+# how something is said, after a comma: no item of a list
+_COMMENT = re.compile(r"(?i)(?:obviously|honestly|seriously|definitely|totally|absolutely|basically|literally|clearly|"
+                      r"naturally|personally|of\s+course|for\s+sure|no\s+doubt|to\s+be\s+honest|tbh|i\s+guess|i\s+suppose)")
+
+
 def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
@@ -96,6 +103,10 @@ def items_of(obj: str) -> list[str]:
             break  # "terrified of wasps, always have been": how long, not another item
         if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
+        if out and _VERB_PHRASE.match(p) and p.split()[0].lower() in IMPERATIVE_VERBS:
+            break  # "I love sevdalinka, put some on when I'm stressed": a request, not another item
+        if _COMMENT.fullmatch(p):
+            continue  # "I love jazz, obviously": how it is said, not a thing liked
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
