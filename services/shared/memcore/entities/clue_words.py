@@ -89,11 +89,19 @@ UNCOMMON_ZIPF = 5.0
 
 
 def uncommon_words(text: str) -> set[str]:
-    """The text's content words (stemmed) that are uncommon in English (UNCOMMON_ZIPF)."""
+    """The text's content words (stemmed) that are uncommon in English (UNCOMMON_ZIPF), as their word
+    family is: "plays" (4.8) is as common a word as "play" (5.6) and "played" (5.2), whose stem it
+    shares, so a fact that says "plays the piano" states nothing uncommon about "the Christmas play"."""
+    return {stem(w) for w in content_words(drop_linking_verbs(text))
+            if stem(w) not in FILLER and family_zipf(w) < UNCOMMON_ZIPF}
+
+
+def family_zipf(word: str) -> float:
+    """How common a word is (Zipf scale, wordfreq), as the commoner of the word itself and its stem
+    when the stem is a word too ("plays" -> "play"; "bunnies" -> "bunni" is none, and stays 3.2)."""
     from wordfreq import zipf_frequency
 
-    return {stem(w) for w in content_words(drop_linking_verbs(text))
-            if stem(w) not in FILLER and zipf_frequency(w, "en") < UNCOMMON_ZIPF}
+    return max(zipf_frequency(word, "en"), zipf_frequency(stem(word), "en"))
 
 
 # Verbs that only link a subject to what follows ("is running late", "got back to me", "came
