@@ -2,6 +2,7 @@
 calibration half: "My big cousin Noah is poorly." asked which Noah, as the little cousin was stored
 as "cousin" as well as "little cousin")."""
 
+from memcore.entities import beside_name
 from memory_api.entity_resolver import described_as
 
 
@@ -37,3 +38,18 @@ def test_the_group_someone_is_in_is_read_in_a_question_too():
     # where something happened, not which group they are in
     assert described_as("Did Otis in the orchestra pit wave?", "Otis", rows) == set()
     assert described_as("I saw Otis at the fair.", "Otis", rows) == set()
+
+
+def test_a_relative_clause_in_a_question_ends_where_the_main_verb_begins():
+    """In a question whose auxiliary comes before the name the relative clause runs on into the main
+    verb, bare and unmarked ("Can Barnaby who lives by the lighthouse stay over?" read "lives by the
+    lighthouse stay"), and matched no one told so (issue 37, fresh child calibration halves 7788,
+    1357, 8642: three relation queries asked which one). Its shorter readings are tried too, the one
+    said word for word first (beside_name.who_clauses)."""
+    rows = [_row("lighthouse", ["lives by the lighthouse"]), _row("sits", ["sits behind me"])]
+    assert described_as("Can Barnaby who lives by the lighthouse stay over?", "Barnaby", rows) == {"lighthouse"}
+    assert described_as("Does Barnaby who sits behind me like tennis?", "Barnaby", rows) == {"sits"}
+    assert described_as("Will Barnaby who sits behind me bring the ball?", "Barnaby", rows) == {"sits"}
+    # a statement's clause ends at its verb as before, and is read once
+    assert beside_name.who_clauses("Barnaby who lives by the lighthouse waved at me.", "Barnaby") == (
+        "lives by the lighthouse",)

@@ -187,9 +187,9 @@ def described_as(text: str, name: str, rows) -> set[str]:
     """The candidates who were described as the text describes the name ("Tom from sales", "Tom who
     lives across the road": beside_name.who_clause, "Tom in my class": beside_name.member_of, as the
     write path keeps them), the nearest description first (descriptors.best_described)."""
-    clause = beside_name.who_clause(text, name)
+    clauses = beside_name.who_clauses(text, name)
     group = beside_name.member_of(text, name)
-    said = (*descriptors.descriptors(text, name), *([clause] if clause else []), *([group] if group else []))
+    said = (*descriptors.descriptors(text, name), *clauses, *([group] if group else []))
     if not said:
         return set()
     return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin

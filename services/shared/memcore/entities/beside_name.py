@@ -231,6 +231,30 @@ def who_clause(text: str, name: str) -> str | None:
     return _clause([x for x, _, _ in _words(text, m.end() + w.end())]) if w else None
 
 
+# Auxiliaries that open a question before its subject ("Can Alfie who lives across the road come for tea?",
+# "Does Lily who sits next to me like cats?"): after the subject's relative clause comes the main verb in
+# its bare form, which no ending marks.
+_INVERTING = frozenset("can could will would shall should may might must do does did is are was were has have had".split())
+
+
+def who_clauses(text: str, name: str) -> tuple[str, ...]:
+    """who_clause, and in a question whose auxiliary comes before the name ("Can Alfie who lives across
+    the road come for tea?") each shorter reading of it too: there the clause runs on into the main
+    verb ("lives across the road come"), and where it ends is known only by which reading was told
+    of someone ("lives across the road"; descriptors.best_described prefers the reading said word
+    for word)."""
+    clause = who_clause(text, name)
+    if not clause:
+        return ()
+    m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", text)
+    ahead = re.findall(r"[A-Za-z]+", text[:m.start()]) if m else []
+    if not ahead or ahead[-1].lower() not in _INVERTING:
+        return (clause,)
+    words = clause.split()
+    out = [" ".join(words[:k]) for k in range(len(words), 1, -1) if words[k - 1] not in _TRAILING]
+    return tuple(out)
+
+
 def member_of(text: str, name: str) -> str | None:
     """The "in"/"at" phrase right after the first occurrence of `name` that says which group someone
     is in ("Harry in my class is coming round" -> "class", "I miss Harry in Year 6" -> "year 6"):

@@ -89,11 +89,19 @@ UNCOMMON_ZIPF = 5.0
 
 
 def uncommon_words(text: str) -> set[str]:
-    """The text's content words (stemmed) that are uncommon in English (UNCOMMON_ZIPF)."""
+    """The text's content words (stemmed) that are uncommon in English (UNCOMMON_ZIPF), as their word
+    family is: "plays" (4.8) is as common a word as "play" (5.6) and "played" (5.2), whose stem it
+    shares, so a fact that says "plays the piano" states nothing uncommon about "the Christmas play"."""
+    return {stem(w) for w in content_words(drop_linking_verbs(text))
+            if stem(w) not in FILLER and family_zipf(w) < UNCOMMON_ZIPF}
+
+
+def family_zipf(word: str) -> float:
+    """How common a word is (Zipf scale, wordfreq), as the commoner of the word itself and its stem
+    when the stem is a word too ("plays" -> "play"; "bunnies" -> "bunni" is none, and stays 3.2)."""
     from wordfreq import zipf_frequency
 
-    return {stem(w) for w in content_words(drop_linking_verbs(text))
-            if stem(w) not in FILLER and zipf_frequency(w, "en") < UNCOMMON_ZIPF}
+    return max(zipf_frequency(word, "en"), zipf_frequency(stem(word), "en"))
 
 
 # Verbs that only link a subject to what follows ("is running late", "got back to me", "came
@@ -132,12 +140,33 @@ _SPEAKER_FIRST = re.compile(r"^\s*owner\b(?!['’]s)", re.I)
 
 
 def tells_an_encounter(fact: str) -> bool:
-    """Whether a fact tells what the speaker did with someone (the speaker is a party: `_SPEAKER`),
-    once how it is framed is set aside ("Did I tell you she lives by the canal", "I found out he is a
-    doctor", "..., I didn't know": FRAMING and the discourse markers). Where the speaker saw someone
-    or sat next to them says nothing of who they are."""
-    told = _SPEAKER_FIRST.sub("I", fact)
-    return bool(_SPEAKER.search(FRAMING.sub(" ", DISCOURSE.sub(" ", told))))
+    """Whether a fact tells what the speaker did with someone (the speaker is a party: `_SPEAKER`, or
+    the subject a note leaves out: diary_style), once how it is framed is set aside ("Did I tell you
+    she lives by the canal", "I found out he is a doctor", "..., I didn't know": FRAMING and the
+    discourse markers). Where the speaker saw someone or sat next to them says nothing of who they are."""
+    told = FRAMING.sub(" ", DISCOURSE.sub(" ", _SPEAKER_FIRST.sub("I", fact)))
+    return bool(_SPEAKER.search(told)) or (DIARY_STYLE and diary_style(told))
+
+
+# Past tenses that are auxiliaries or links as often as verbs of their own ("Was always kind", "Had
+# moved"): no subject is read into them.
+_LINKING_PAST = frozenset("did had was were".split())
+DIARY_STYLE = True
+
+
+def diary_style(fact: str) -> bool:
+    """Whether a fact (its subject's names taken out, as profiles.profile_fact_items gives it) opens
+    with a verb in the past tense, written capitalised because it opened the sentence: a note that
+    leaves out its subject, the speaker ("Caught Gary in the car park", "Met Julie this morning",
+    "Spoke to Steve earlier"). A sentence whose subject was the person keeps its verb lower-cased
+    once the name is taken out ("Gary worked at the mill" -> "worked at the mill")."""
+    from ..extraction.lexicon import IRREGULAR_PAST
+
+    m = re.match(r"\s*([A-Z][a-z]+)\b", fact)
+    if not m:
+        return False
+    verb = m.group(1).lower()
+    return verb not in _LINKING_PAST and (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4))
 
 
 # Who someone is to the speaker, said with the speaker's possessive and the words after it: "my
