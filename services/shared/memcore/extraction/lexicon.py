@@ -14,6 +14,7 @@ import re
 UPPER_CHARS = "A-Z" + "".join(
     c for c in map(chr, range(0x00C0, 0x0250)) if c.isupper() and c != "×"
 )
+LOWER_CHARS = "a-z" + "".join(c for c in map(chr, range(0x00DF, 0x0250)) if c.islower() and c != "÷")
 
 # Function words and frequent sentence openers that are capitalised only
 # because they begin a sentence.

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS, TIME_WORDS, UPPER_CHARS
+from .lexicon import IMPERATIVE_VERBS, LOWER_CHARS, SENTENCE_OPENERS, TIME_WORDS, UPPER_CHARS
 
 # One capitalised word: Peter, WOBS, O'Brien, Jean-Luc, Originality.ai, Zoë.
 CAP_WORD = rf"[{UPPER_CHARS}][\w'’\-&]*(?:\.\w+)?"
+# one capitalised word of letters in any Latin script ("Libuše", "Håvard", "Émile"): a first name
+NAME_WORD = rf"[{UPPER_CHARS}][{LOWER_CHARS}]+"
 # A name: capitalised words, optionally joined by lowercase connectors ("Bank of East Anglia").
 NAME = rf"{CAP_WORD}(?:\s(?:(?:of|the|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
 # The same, also joining with "and" ("Crumb and Crust Bakery"); only where a list of people

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import IRREGULAR_PAST
 from .birthdays import ORDINAL_WORDS
 from .models import Fact
@@ -23,11 +24,11 @@ from .vocabulary import NUMBER_WORDS, RELATIONS
 _NUMBER = rf"(?:\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
 _BE = r"(?:\s+(?:am|is|are)|\s*['’](?:m|s|re))"
 _DECADES = "teens twenties thirties forties fifties sixties seventies eighties nineties".split()
-_DECADE = re.compile(rf"(?i)^(?P<who>I|my\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)|(?-i:[A-Z][a-z]+)){_BE}\s+(?:(?:probably|now|still|well|"
+_DECADE = re.compile(rf"(?i)^(?P<who>I|my\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)|(?-i:{NAME_WORD})){_BE}\s+(?:(?:probably|now|still|well|"
                      rf"only|just)\s+)?in\s+(?P<poss>my|his|her|their|our)\s+(?P<v>(?:(?:early|mid|late)[\s-]+)?(?:{'|'.join(_DECADES)}|[1-9]0['’]?s))\b")
 _AGED_ME = re.compile(rf"(?i)^(?:I\s+am|I['’]m)\s+(?:a|an)\s+(?P<n>{_NUMBER})[\s-]+(?:years?|yrs?|yo)[\s-]+old\b")
 _AGED_TIE = re.compile(rf"(?i)\bmy\s+(?P<n>{_NUMBER})[\s-]+(?:years?|yrs?|months?)[\s-]+old\s+"
-                       r"(?:(?P<alone>(?-i:[A-Z][a-z]+))|(?P<kin>[a-z]+)(?:,?\s+(?P<name>(?-i:[A-Z][a-z]+)))?)")
+                       rf"(?:(?P<alone>(?-i:{NAME_WORD}))|(?P<kin>[a-z]+)(?:,?\s+(?P<name>(?-i:{NAME_WORD})))?)")
 _OWN_BIRTHDAY = re.compile(rf"(?i)\bmy\s+(?P<n>\d{{1,3}}(?:st|nd|rd|th)|{'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})"
                            r"\s+(?:birthday|bday|b-day)\b")
 _PAST = re.compile(r"(?i)\b(?:last|ago|yesterday)\b")  # (a verb in the past is read from its form)

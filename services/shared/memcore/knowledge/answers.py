@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from .session_lines import said_by, text_of
 from .vocabulary import PETS, RELATIONS
 
@@ -29,7 +30,7 @@ _NO = re.compile(r"^(?:no way|no|nope|nah|not really|i don't|i can't|i'm not|i h
                  r"it doesn't|they don't)\b[\s,.!]*", re.I)
 # an answer that already says who does what: it is a statement of its own
 _STATEMENT = re.compile(r"^(?:(?:well|oh|um|so|and|but|actually)\s*,?\s*)?(?:I|I'm|I've|I'll|I'd|my|we|we're|our|"
-                        r"he|she|they|it|it's|there|[A-Z][a-z]+\s+(?:is|are|was|has|have|lives|works|likes|loves))\b")
+                        rf"he|she|they|it|it's|there|{NAME_WORD}\s+(?:is|are|was|has|have|lives|works|likes|loves))\b")
 
 
 def _last_question(line: str) -> str | None:
@@ -50,8 +51,8 @@ def _first_part(answer: str) -> tuple[str, str]:
 # Words a question opens with that do not change what it asks ("So, how old are you?", "First, ...").
 _QUESTION_OPENERS = re.compile(r"^(?:(?:so|and|ok|okay|o+h+|oo+h*|a+w+|a+h+|yay|well|hey|hi|right|first|now|alright|wow|cool|great|"
                                r"lovely|nice)\b[,!]?\s*)+", re.I)
-_VOCATIVE_END = re.compile(r",\s*[A-Z][a-z]+$")  # "How old are you, Nkechi?"
-_VOCATIVE_START = re.compile(r"^[A-Z][a-z]+,\s*(?=[a-z])")  # "Nkechi, how old are you?"
+_VOCATIVE_END = re.compile(rf",\s*{NAME_WORD}$")  # "How old are you, Nkechi?"
+_VOCATIVE_START = re.compile(rf"^{NAME_WORD},\s*(?=[a-z])")  # "Nkechi, how old are you?"
 # "Who's your teacher this year?", "What's your favourite game at the moment?": the question without when
 _WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
                          r"these\s+days|at\s+the\s+minute|today)$", re.I)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME
+from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
 from .one_off_events import _DATE, dated
@@ -39,7 +39,7 @@ _FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|
 _WEEKDAY = re.compile(r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\btonight\b")
 _MONTH = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 _POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['’]s\s+(?P<rest>.+)$")
-_THING = r"(?:(?i:my|our|the|his|her)\s+|[A-Z][a-z]+['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){0,5}?[\w'’-]+"
+_THING = rf"(?:(?i:my|our|the|his|her)\s+|{NAME_WORD}['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){{0,5}}?[\w'’-]+"
 _THING_ONLY = re.compile(rf"^{_THING}$")
 _IS = re.compile(r"\s(?:is|are)\s+|['’]s\s+(?=(?:on|at|due|set|booked|scheduled|planned|coming|next|this|in|the|\d|"
                  r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)", re.I)

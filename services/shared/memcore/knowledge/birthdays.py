@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .person import possessive
 from .vocabulary import NUMBER_WORDS
@@ -53,7 +54,7 @@ ORDINAL_WORDS = {w: n for n, w in enumerate(
     "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90,
     "hundredth": 100}
 _WORDS = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
-_KIN_AGE = re.compile(rf"\b(?P<who>(?i:my)\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)(?:\s+(?P<name>[A-Z][a-z]+))?|(?P<alone>[A-Z][a-z]+))['’]s\s+"
+_KIN_AGE = re.compile(rf"\b(?P<who>(?i:my)\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)(?:\s+(?P<name>{NAME_WORD}))?|(?P<alone>{NAME_WORD}))['’]s\s+"
                       rf"(?P<n>\d{{1,3}}(?:st|nd|rd|th)|(?i:{_WORDS}))(?:\s+(?i:birthday|bday))?\b")
 
 

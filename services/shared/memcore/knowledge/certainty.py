@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 PLAIN = 0.8
 HEDGED = 0.55
 HEARSAY = 0.5
@@ -18,8 +19,8 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
 # ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
 _REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
-             r"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?"
-             r"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+             rf"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our)\s+(?:[a-z]+\s+){{0,2}}?[a-z]+(?:\s+{NAME_WORD})?"
+             rf"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b){NAME_WORD}(?:\s+{NAME_WORD})?)")
 _HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly|reportedly|according\s+to|"
                       r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
                       rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|"

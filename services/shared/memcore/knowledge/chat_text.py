@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..extraction.patterns import NAME_WORD
 _PICTURE_CATEGORIES = {"So", "Sk", "Cs", "Co"}
 _JOINERS = {"\u200d", "\ufe0f", "\ufe0e", "\u20e3"}
 
@@ -107,9 +108,9 @@ def for_reading(text: str) -> str:
     # "I'm 34 and a nurse", "I'm a mum of three and a part-time teacher": the second "a ..." is said of "I" too
     out = re.sub(r"\b(I'm|I am)\s+((?:a|an)\s+[a-z][a-z -]{1,30}?|\d{1,3})\s+and\s+(?=(?:a|an)\s+[a-z])", r"\1 \2 and \1 ", out)
     # "Paudie's Fiachra's younger brother": the first name's "'s" before another's is "is" (two possessives never stack)
-    out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=[A-Z][a-z]+'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
+    out = re.sub(rf"\b({NAME_WORD})'s\s+(?={NAME_WORD}'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
-    out = re.sub(r"\b([A-Z][a-z]+)'s\s+(?=\d{1,2}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
+    out = re.sub(rf"\b({NAME_WORD})'s\s+(?=\d{{1,2}}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
     # "Sunniva has been our apprentice since January": who she is, and since when (a post read as said now)
     out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                  r"(since|for)\b", r" is \1, \2", out)

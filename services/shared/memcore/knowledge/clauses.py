@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from .rule_basics import NEW_VERBS
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows; ", so" before a ban or a
@@ -18,7 +19,7 @@ _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)[
                              r"good|great|learning|obsessed|terrified|frightened|not)\b)"), r"\1 is "),
                  (re.compile(r"\b([Tt]hey)['’]re\b"), r"\1 are"),
                  (re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)['’]ll\b"), r"\1 will"),
-                 (re.compile(r"\b([A-Z][a-z]+)['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
+                 (re.compile(rf"\b({NAME_WORD})['’]s\s+(?=(?:better|good|great|brilliant|terrible|bad|rubbish|hopeless)\s+at\b|"
                              r"(?:our|the|a|an|not|off|away|on\s+leave|on\s+holiday)\s)"), r"\1 is "))  # "Cal's better at"
 
 
@@ -53,7 +54,7 @@ def clauses(statement: str) -> list[str]:
 
 
 _SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
-_SUBJECT = re.compile(r"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+[A-Z][a-z]+)?)\s+"
+_SUBJECT = re.compile(rf"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+{NAME_WORD})?)\s+"
                       r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
 _POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
 _VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.lexicon import ROLE_WORDS
-from ..extraction.patterns import NAME
+from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
@@ -111,7 +111,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
-    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+[A-Z][a-z]+)?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
+    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+{NAME_WORD})?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
     if not named or first_name.lower() in ("the", "user"):
         return []
     if re.match(r"\s+from\s+[A-Z]", rest[named.end():]):

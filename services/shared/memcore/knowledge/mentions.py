@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import SENTENCE_OPENERS
 from .person import possessive
 from .session_lines import said_by, text_of
@@ -19,15 +20,15 @@ _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), k
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
 _PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
 _NAMED = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>[A-Z][a-z]+)\b"
-    rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>[A-Z][a-z]+)\b"  # "a cousin called Maya"
-    rf"|\b(?P<b>[A-Z][a-z]+)\s+(?:is|was)\s+(?:my|our)\b"
-    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>[A-Z][a-z]+)\b"
-    rf"|\b(?:{_TITLES})\s+(?P<c>[A-Z][a-z]+)\b"
-    rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>[A-Z][a-z]+)\b"
-    rf"|^(?P<f>[A-Z][a-z]+)\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
+    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"
+    rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
+    rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
+    rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
+    rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
+    rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>{NAME_WORD})\b"
+    rf"|^(?P<f>{NAME_WORD})\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
     rf"(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"  # "Tonu also does the music": Tonu
-    rf"|(?:,\s+|\band\s+)(?P<h>[A-Z][a-z]+)(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
+    rf"|(?:,\s+|\band\s+)(?P<h>{NAME_WORD})(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
     # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
     rf"|\b(?:(?:[Mm]y|[Oo]ur)(?:\s+(?:new|little|baby))?|(?:I|[Ww]e)\s+(?:have|have\s+got|'ve\s+got|got)\s+(?:a|an)"
@@ -56,7 +57,7 @@ mrs ms miss""".split())
 _MALE = frozenset("""dad father daddy papa brother husband son grandpa grandfather grandad granddad gramps uncle nephew
 boyfriend stepdad stepfather stepbrother stepson grandson godfather landlord mr""".split())
 _SEXED = "|".join(sorted(_FEMALE | _MALE, key=len, reverse=True))
-_TIED_NAME = re.compile(rf"(?i:\b(?P<tie>{_SEXED})\.?),?\s+(?P<name>[A-Z][a-z]+)\b")
+_TIED_NAME = re.compile(rf"(?i:\b(?P<tie>{_SEXED})\.?),?\s+(?P<name>{NAME_WORD})\b")
 
 
 def sex_of(text: str, name: str) -> str | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .rule_basics import TurnContext, resolve
 from .vocabulary import NUMBER_WORDS
@@ -26,7 +27,7 @@ _WEEK_ABOUT = re.compile(r"(?i)\b(?:one|a|every\s+other)\s+(?P<unit>week|weekend
                          r"|\b(?P<a2>(?:at|with)\s+[^,.;]{2,30}?)\s+(?:one|a)\s+(?P<unit2>week|weekend|fortnight)\s+(?:,\s*)?and\s+"
                          r"(?P<b2>(?:at|with)\s+[^,.;]{2,30}?)\s+the\s+(?:next|other)(?:\s+(?:one|week|weekend))?\b")
 _WHO_FIRST = re.compile(r"^(?:(?:no|yes|yeah|so|and|well)[,.!]?\s+)*(?:(?:days|nights)[,.!]\s+)?(?P<who>he|she|they|(?:my|our)\s+[a-z]+"
-                        r"(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+)(?=\s|['’])", re.I)
+                        rf"(?:\s+{NAME_WORD})?|{NAME_WORD})(?=\s|['’])", re.I)
 
 
 def _whose(statement: str, start: int, ctx: TurnContext) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .person import about
 from .rule_basics import RECURRENCE
@@ -22,7 +23,7 @@ from .vocabulary import content_words
 _WHEN = re.compile(rf"(?i)\b(?:{DAY_WORD})\b|{DAYS.pattern}|{RECURRENCE.pattern}")
 _JOIN = re.compile(r"\s*[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+")
 # a part that says who does it: "every evening I read to the kids", "Saturdays Dana does the market"
-_OWN_SUBJECT = re.compile(r"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\b|\b[A-Z][a-z]+\s+(?:[a-z]+s|do|go|has|is|[a-z]+ed)\b")
+_OWN_SUBJECT = re.compile(rf"\b(?:I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\b|\b{NAME_WORD}\s+(?:[a-z]+s|do|go|has|is|[a-z]+ed)\b")
 _NOUN_OPENING = re.compile(r"(?i)^(?:the|a|an|my|our|his|her|their|this|that|these|those)\b")
 _TIME_WORDS = frozenset("on at in from till until to every each other and the".split())
 # a part that opens with a day goes on the list of days before it: "every Tuesday and Thursday after school"

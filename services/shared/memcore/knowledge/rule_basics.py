@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
-from ..extraction.patterns import CAP_WORD, NAME
+from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .models import Fact
 from .person import about
 from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS, WEEKDAYS
@@ -36,7 +36,7 @@ _PET = rf"(?:{_alt(PETS)})"
 # A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
 _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
 # a name, not one that holds a day ("Clinics Monday to Wednesday": what happens when, no one called "Clinics Monday")
-_NAME_SUBJ = rf"(?!(?:{_OPENERS})\b)(?![A-Z][a-z]+\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b){NAME}"
+_NAME_SUBJ = rf"(?!(?:{_OPENERS})\b)(?!{NAME_WORD}\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b){NAME}"
 # "my new maths teacher", "our late brother Stan": up to two words that say which tie
 _TIE_WORDS = r"(?:(?!(?i:and|or|is|was|are|were|has|have|had)\b)(?:[a-z]+|[A-Z]{2,4})\s+){0,2}"
 _SUBJ = rf"(?P<subj>(?i:I|we|he|she|they)|(?i:my|our)\s+{_TIE_WORDS}{_REL}(?:,?\s+{_NAME_SUBJ})?|{_NAME_SUBJ})"

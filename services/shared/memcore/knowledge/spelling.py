@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 _RESPELT = {
     "luv": "love", "luvs": "loves", "luvv": "love", "lov": "love", "hav": "have", "hve": "have", "haz": "has",
     "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites", "gf": "girlfriend", "bf": "boyfriend", "bff": "best friend", "favrit": "favourite", "favrite": "favourite", "favourte": "favourite",
@@ -43,7 +44,7 @@ _HAD_THEN_NAMED = re.compile(r"\b((?:I|we)\s+(?:have|have\s+got|got|'ve\s+got)\s
 # "I love love love dolphins", "really really": a feeling word said again is said once
 _SAID_AGAIN = re.compile(r"\b(love|like|really|very|super|hate|much|so+)(?:\s+\1\b)+", re.I)  # not "puff puff"
 # "me and my dad go fishing": the owner last, as the rules read a shared subject ("my dad and I go ...")
-_ME_AND_THEM = re.compile(r"(^|[.!?]\s+|\b(?:and|but|so)\s+)(?i:me)\s+(?:and|n|&)\s+((?i:my)\s+[a-z]+|(?!(?i:my)\b)[a-z]+|[A-Z][a-z]+)\s+"
+_ME_AND_THEM = re.compile(rf"(^|[.!?]\s+|\b(?:and|but|so)\s+)(?i:me)\s+(?:and|n|&)\s+((?i:my)\s+[a-z]+|(?!(?i:my)\b)[a-z]+|{NAME_WORD})\s+"
                           r"(?=(?!(?:are|r|were|is)\b)[a-z]+\b)")
 # a run-on without its comma: "I hate spiders they are creepy" -> "I hate spiders, they are creepy"
 _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)(?<!\bif)(?<!\bso)(?<!\band)(?<!\bbut)"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..extraction.patterns import NAME_WORD
 from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
@@ -48,7 +49,7 @@ _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|
                          r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
                          r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
                          r"what|who|where|when|why|how|any|let's)\b)"
-                         r"|,\s*(?=(?-i:[A-Z][a-z]+)\s+(?:would|could|might|will|can)\s)", re.I)  # "..., Signe would know exactly"
+                         rf"|,\s*(?=(?-i:{NAME_WORD})\s+(?:would|could|might|will|can)\s)", re.I)  # "..., Signe would know exactly"
 
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .parse import Sentence
@@ -20,7 +21,7 @@ _OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|
 _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
                              r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
 _NOT_A_SUBJECT = frozenset("we i you he she they it this that there who what which then first so and but".split())
-_WHY_OR_NEXT = re.compile(r"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:[A-Z][a-z]+|he|she|they)\s)")
+_WHY_OR_NEXT = re.compile(rf"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:{NAME_WORD}|he|she|they)\s)")
 _STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
 _ORDER_WORDS = re.compile(r"(?i)^\s*(?:(?:first|firstly|first\s+of\s+all|next|then|finally|after\s+that|and|also)\s*,?\s+)+")
 _NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
@@ -99,7 +100,7 @@ def _told_in_order(statement: str, ctx: TurnContext) -> list[Fact]:
 # what a command to the assistant opens on ("draft an email, make it short, then add a PS"): no team's how-to
 _ASKED_OF_ASSISTANT = frozenset("draft write tell give show find help send remind summarise summarize list translate explain create "
                                 "suggest generate rewrite proofread compose read sing play make answer look search".split())
-_GO_TO_FIRST = re.compile(r"^(?i:just\s+)?(?i:ask|talk\s+to|speak\s+to|check\s+with|go\s+to)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+_GO_TO_FIRST = re.compile(rf"^(?i:just\s+)?(?i:ask|talk\s+to|speak\s+to|check\s+with|go\s+to)\s+{NAME_WORD}(?:\s+{NAME_WORD})?\s+"
                           r"(?i:about|for|re|with|on)\s+\S")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..extraction.patterns import NAME_WORD
 from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
@@ -75,7 +76,7 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
 
 # A second clause glued to a value: "keeps | the books, he's been treasurer since 2019".
 _GLUED = re.compile(r"(?i),?\s+(?:and\s+)?(?:he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|have)\b)"
-                    r"|,\s+(?:and\s+)?(?-i:[A-Z][a-z]+)(?:\s+from\s+(?:the\s+)?[a-z]+\b|\s+(?-i:[a-z]+s)\b)")  # ", Tommy from church plays"
+                    rf"|,\s+(?:and\s+)?(?-i:{NAME_WORD})(?:\s+from\s+(?:the\s+)?[a-z]+\b|\s+(?-i:[a-z]+s)\b)")  # ", Tommy from church plays"
 
 
 def _one_clause(f: Fact) -> Fact:
@@ -94,7 +95,7 @@ def _one_clause(f: Fact) -> Fact:
 
 
 # A second colleague's clause joined to a value: "handles the rota | and Ben orders stock on Fridays"
-_AND_NAME = re.compile(r",?\s+and\s+(?P<who>[A-Z][a-z]+)\s+(?P<rest>(?:(?:also|usually|always|then)\s+)?[a-z]+s\b.*)$")
+_AND_NAME = re.compile(rf",?\s+and\s+(?P<who>{NAME_WORD})\s+(?P<rest>(?:(?:also|usually|always|then)\s+)?[a-z]+s\b.*)$")
 
 
 def _apart(f: Fact, ctx: TurnContext) -> list[Fact]:

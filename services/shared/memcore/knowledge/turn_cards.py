@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..extraction.patterns import NAME_WORD
 from .ages_said import with_said_ages
 from .birthdays import with_birthday_ages
 from .evaluations import praised_objects
@@ -40,7 +41,7 @@ def owned(f: Fact, openers: frozenset[str], owner: str) -> Fact:
 
 
 # two people named with "and", then "they" ("my cousins Ali and Sami live in Leeds, they support Arsenal")
-_THEY = re.compile(r"\b(?P<a>[A-Z][a-z]+)\s+and\s+(?P<b>[A-Z][a-z]+)\b[^.!?]*?(?:,\s*|\band\s+)they\b(?P<rest>[^.!?,;]*)")
+_THEY = re.compile(rf"\b(?P<a>{NAME_WORD})\s+and\s+(?P<b>{NAME_WORD})\b[^.!?]*?(?:,\s*|\band\s+)they\b(?P<rest>[^.!?,;]*)")
 
 
 def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact]:
