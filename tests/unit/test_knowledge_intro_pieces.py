@@ -69,3 +69,18 @@ def test_a_job_said_with_an_employer_after_with_keeps_the_employer(text, employe
 def test_with_and_a_person_or_a_tie_is_not_an_employer():
     got = slots("I'm a nurse with two kids, and my husband is a driver with his brother's firm.")
     assert not any(p in ("works_for", "works_at") and ("kids" in v or "brother" in v) for p, v in got)
+
+
+def test_an_introduction_after_a_header_sentence_with_a_colon_is_read():
+    got = slots("Right, a bit of context before we start: I'm Aoife, 37, hospital pharmacist in Limerick.")
+    assert {("name", "Aoife"), ("age", "37")} <= got and any(p == "job" and "pharmacist" in v for p, v in got), got
+
+
+def test_an_age_said_as_one_after_a_piece_with_a_verb_is_still_the_introductions():
+    got = slots("I'm Aoife, stonemason in Kilkenny. Steinmetz, as my teacher said. 48 years old, most of them dusty.")
+    assert ("age", "48") in got and any(p == "job" and v == "stonemason" for p, v in got), got
+
+
+def test_a_bare_number_after_a_piece_with_a_verb_is_no_age():
+    got = slots("Aoife here, I run the bakery with my sister, 3")
+    assert not any(p == "age" for p, _ in got), got

@@ -42,6 +42,7 @@ _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six se
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE_SAID = re.compile(rf"(?i)^(?:i['’]m|i\s+am)\s+(?:\d{{1,3}}|{_TENS}|eleven|twelve|\w+teen|one|two|three|four|five|six|seven|"
                        r"eight|nine|ten)(?:\s+(?:years?\s+old|yrs?))?$")
+_AGE_SAID_SO = re.compile(r"(?i)^(?:aged\s+\d{1,3}|\d{1,3}\s*(?:yo|y/o|(?:years?|yrs?)\s+old))$")  # "52 years old": an age said as one
 _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|(?:years?|yrs?)(?:\s+old)?))?$", re.I)
 _SCHOOL_YEAR = re.compile(r"^(?P<year>(?:year|grade|class|form|p)\s*\d{1,2})(?:\s+(?:at|@)\s+(?P<at>.+))?$", re.I)
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
@@ -105,8 +106,11 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     """The cards of a turn that opens with the owner's name and sets pieces beside it."""
     first_name = ctx.owner.split()[0] if ctx.owner else ""
     if first_name and not re.match(rf"(?i)\W*{re.escape(first_name)}\b", text) and (
-            later := re.search(rf"(?<=[.!?])\s+(?={re.escape(first_name)}\s*[,.])", text)):
-        text = text[later.end():]  # "so much. Thandiwe, wedding photographer, based in Wells": the name opens a later sentence
+            later := re.search(rf"(?<=[.!?:])\s+(?={re.escape(first_name)}\s*[,.])|(?<=:)\s+(?=(?i:i['’]m|i\s+am|my\s+name\s+is)\s+"
+                               rf"{re.escape(first_name)}\s*[,.])", text)):
+        # "so much. Thandiwe, wedding photographer, based in Wells", "First, some background: I'm Merima, 44, ...":
+        # the name opens a later sentence
+        text = text[later.end():]
     opened = _GREETING.match(text)
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
@@ -120,6 +124,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     name = named.group("name")
     name = name[:1].upper() + name[1:]
     out = [Fact(o, "name", name, "identity", 0.9, f"{o}'s name is {name}")]
+    verb_said = False
     for piece in _pieces(rest[named.end():])[:6]:
         piece = _clean(piece)
         if not piece:
@@ -127,7 +132,10 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         if _AGE_SAID.match(piece):
             continue  # "I am 61": the age families read it; the pieces after it are the introduction's still
         if _VERBISH.search(piece):
-            break  # a clause with a verb of its own: the fact families read it
+            verb_said = True  # a clause with a verb of its own: the fact families read it, and what
+            continue  # follows may be part of it; an age after it is still the introduction's ("..., 52 years old")
+        if verb_said and not _AGE_SAID_SO.match(piece):
+            continue
         out += _piece_facts(piece, o, keep_place=not ctx.org)
     return out
 
