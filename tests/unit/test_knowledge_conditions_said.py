@@ -33,3 +33,16 @@ def test_a_condition_said_with_have_is_a_safety_card_of_whom_it_is_said(text, wh
 def test_having_a_thing_that_is_no_condition_is_no_condition():
     got = facts("My son has a new bike and I have two tickets for the match.")
     assert not any(f.predicate == "condition" for f in got)
+
+
+@pytest.mark.parametrize("text", ["Important: I'm allergic to latex.", "And note this: I'm allergic to latex. Remind me if I forget.",
+                                  "One more thing: I am allergic to latex"])
+def test_a_safety_fact_after_a_short_header_is_still_read(text):
+    assert any(f.predicate == "allergic_to" and f.value == "latex" and f.type == "safety" for f in facts(text)), facts(text)
+
+
+def test_a_header_before_steps_or_a_list_stays_theirs():
+    from memcore.knowledge.reading import as_read
+
+    assert as_read("Aftercare: wash it twice a day, no swimming for two weeks.").startswith("Aftercare:")
+    assert as_read("Who's who: Tomas does the books.").startswith("Who's who:")

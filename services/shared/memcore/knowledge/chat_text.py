@@ -36,6 +36,10 @@ _FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "hig
 # a sentence's framing, said before what it tells: "For the record, ...", "Just so you know, ..."
 _FRAMING = re.compile(r"(^|[.!?;]\s+)(?:for\s+the\s+record|just\s+so\s+you\s+know|for\s+what\s+it'?s\s+worth|"
                       r"heads\s+up|quick\s+note|side\s+note|fun\s+fact)\s*[,:-]?\s+(?=\S)", re.I)
+# a short header before a clause said of someone ("Important: I'm allergic to ...", "And note this: my son ..."); a
+# header before a list or steps ("Aftercare: cling film off ...", "Who's who: Tomas does ...") stays for its readers
+_HEADER = re.compile(r"(^|[.!?]\s+)(?:(?:and|oh|also|ok|so)\s+)?(?:[A-Za-z]+(?:\s+[a-z]+){0,2})\s*:\s+"
+                     r"(?=(?:I|I'm|I’m|I've|we|we're|my|our|he|she|he's|she's|they|they're)\b)")
 # kin said as a name ("Dad's a plumber")
 _TIE_NAMES = ("Mum", "Mom", "Dad", "Nan", "Nana", "Gran", "Granny", "Grandma", "Grandad", "Grandpa", "Papa", "Mama")
 # words after a title that are no surname ("coach says", "miss the bus", "sir is strict")
@@ -115,6 +119,7 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                  r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
+    out = _HEADER.sub(r"\1", out)  # "Important: I'm allergic to penicillin", "And note this: my son ...": a header
     # "my teacher is mrs patel": a title and the word after it are a name, whatever the keyboard left
     out = re.sub(r"(?<![\w'])(mrs|mr|ms|dr)\.?\s+([a-z][a-z'-]+)\b(?!\s+(?:is|was|said|says)\s+(?:a|an)\b)",
                  lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}"

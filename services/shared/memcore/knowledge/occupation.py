@@ -26,7 +26,8 @@ physio gp dentist optician radiographer sonographer pharmacist doctor accountant
 auditor clerk cashier tiler plasterer bricklayer locksmith chauffeur lifeguard ranger zookeeper
 painter fisherman fisherwoman trawlerman actor actress singer dancer surveyor banker trader labourer housekeeper
 steward stewardess shepherd policeman policewoman detective guard bouncer councillor nun monk apprentice trainee
-housewife househusband binman bartender barman barmaid reporter presenter sweep guide mason stonemason
+housewife househusband binman bartender barman barmaid reporter presenter sweep guide mason stonemason interpreter
+translator
 """.split())
 _AGENT_ENDINGS = ("ist", "ician", "ologist", "eer", "grapher", "naut")
 _WEAK_ENDINGS = ("er", "or", "ant", "ent")
