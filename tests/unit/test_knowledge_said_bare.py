@@ -222,3 +222,13 @@ def test_a_days_fixed_points_with_their_times_are_routines(text, when):
 def test_what_one_likes_most_answered_bare_is_a_liking(asked, answer, liked):
     got = facts(answer, asked)
     assert (OWNER, liked) in {(f.subject, f.value) for f in got if f.type == "preference"}
+
+
+@pytest.mark.parametrize(("text", "asked", "slot"), [
+    ("yes. tromsø, up north", "Where do you live?", ("Hanne", "lives_in", "tromsø")),
+    ("a cat Pebbles shes ginger and she bites", "Do you have any pets?", ("Hanne", "has_cat", "Pebbles")),
+    ("We have a rabbit, Tilly.", None, ("Hanne", "has_rabbit", "Tilly")),
+])
+def test_a_pet_said_with_its_name_beside_it_and_a_yes_before_a_wh_answer(text, asked, slot):
+    got = slots(text, asked)
+    assert any(s == slot[0] and p == slot[1] and v.lower().startswith(slot[2].lower()) for s, p, v in got), got

@@ -199,6 +199,7 @@ def previous_line(previous: list[str], speaker: str | None) -> str | None:
     return text_of(previous[-1])
 
 
+_WH = re.compile(r"(?i)^(?:what|where|who|when|which|how)\b")
 # An answer that is itself a question, or says nothing is known: nothing to complete.
 _ASKED_BACK = re.compile(r"^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|will|would)\b|\?\s*$", re.I)
 _NOTHING = re.compile(r"^(?:idk|dunno|i don't know|not sure|no idea|nothing|none|nobody|no one|can't remember)\b", re.I)
@@ -298,6 +299,8 @@ def complete(question_line: str | None, answer: str) -> str:
         return answer
     if _YES.match(text) and template.startswith(("I am allergic", "I have {}")) and _YES.sub("", text).strip(" ,.!"):
         text = _YES.sub("", text).strip()  # "Do you have any allergies?" "yes, penicillin"
+    elif _YES.match(text) and _WH.match(question_asked(question)) and _YES.sub("", text).strip(" ,.!"):
+        text = _YES.sub("", text).strip()  # "Where do you live?" "yes. itoman, okinawa": no yes was asked for
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)

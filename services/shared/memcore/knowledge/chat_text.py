@@ -119,7 +119,9 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                  r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
-    out = _HEADER.sub(r"\1", out)  # "Important: I'm allergic to penicillin", "And note this: my son ...": a header
+    out = _HEADER.sub(r"\1", out)
+    # "a dog Murru he's black": a name, then "he's"/"she's" with no stop between (a child's run-on sentence)
+    out = re.sub(r"(?<=[a-z] )([A-Z][\w'’-]+)\s+(?=(?:he|she)(?:'s|\s+is|\s+was|\s+has)\b)", r"\1. ", out)  # "Important: I'm allergic to penicillin", "And note this: my son ...": a header
     # "my teacher is mrs patel": a title and the word after it are a name, whatever the keyboard left
     out = re.sub(r"(?<![\w'])(mrs|mr|ms|dr)\.?\s+([a-z][a-z'-]+)\b(?!\s+(?:is|was|said|says)\s+(?:a|an)\b)",
                  lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}"

@@ -27,7 +27,7 @@ _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:call
 _TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
-                      rf"(?P<pet>(?i:{_PET}))(?P<many>s)?\s+(?i:called|named)\s+"
+                      rf"(?P<pet>(?i:{_PET}))(?P<many>s)?(?:\s+(?i:called|named)\s+|\s*,\s*|\s+)(?=[A-Z])"
                       rf"(?P<name>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and|&)\s+{NAME})?)")  # "two goats called Salt and Pepper": one card
 _PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|got|have\s+got|has\s+got)\s+(?i:a|an)\s+(?:[a-z]+\s+){{0,2}}?"
                          rf"(?P<pet>(?i:{_PET})|[a-z]{{3,}}),?\s+(?:(?i:he|she|it)(?:['’]s|\s+is)\s+(?i:called|named)|"
@@ -135,6 +135,9 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             ctx.last_person = name
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{rel.capitalize()} {name} is {o}'s {rel}"))
     pet_match = _HAS_PET.match(clause) or _PET_CALLED.match(clause)
+    if pet_match and pet_match.re is _HAS_PET and not re.search(r"(?i)\b(?:called|named)\b", pet_match.group(0)) \
+            and re.search(r"(?i)\s(?:and|&)\s|,", pet_match.group("name")):
+        pet_match = None  # "two dogs, Pickle and Bramble": two pets, each its own card (ties.py); "called X and Y" is one name
     if pet_match and (keeper := resolve(pet_match.group("subj"), ctx)):
         pet = pet_match.group("pet").lower()
         ctx.last_person = pet_match.group("name")  # "... he's a beagle": the pet
