@@ -133,3 +133,9 @@ def test_an_account_named_with_an_apostrophe_is_the_account_when_a_turn_names_pa
     got = facts(f"I'm Ada, glaze technician at {said} in Faenza. We fire the big kiln on Fridays.", org="Ca' d'Oro Ceramics")
     assert got and not any(f.subject in ("Ca", "Ca'") or f.value in ("Ca", "Ca'") for f in got), got
     assert any(f.subject == "Ca' d'Oro Ceramics" and f.type == "routine" for f in got), got
+
+
+def test_in_the_teams_own_account_the_team_is_the_account_whatever_a_turn_calls_it():
+    got = facts("I run the kitchen at Scoil Bhríde in Galway. We cook about 300 dinners a day.", org="Bhríde School Kitchen")
+    assert got and all(f.subject in ("Bhríde School Kitchen", "Ada") for f in got), got
+    assert any(f.subject == "Bhríde School Kitchen" and "300" in f.text for f in got), got

@@ -92,12 +92,10 @@ def premises(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 def _as_account(named: str, ctx: TurnContext) -> str:
-    """The organisation a turn names, as the account's own name when it is part of it: "the Conca d'Oro depot"
-    read as "Conca" is the account "Conca d'Oro Bus Depot" (a name with "d'", "O'", "de la" is cut by the
-    name pattern; the account knows its whole name)."""
-    mine = {w for w in re.split(r"[\s'’]+", (ctx.org or "").lower()) if w}
-    said = {w for w in re.split(r"[\s'’]+", named.lower()) if w and w != "the"}
-    return ctx.org if ctx.org and ctx.org_from_account and said and said <= mine else named
+    """The organisation a turn names, as the account's own name in the team's own account: there "I run the
+    canteen at CEIP El Grau" or "the Conca d'Oro depot" (cut to "Conca" by the name pattern) is the team the
+    account is, whatever the turn calls it; elsewhere what the turn names."""
+    return ctx.org if ctx.org and ctx.org_from_account else named
 
 
 def introduction(text: str, ctx: TurnContext) -> list[Fact]:
