@@ -62,7 +62,7 @@ def test_the_object_of_a_values_verb_stays_and_so_do_rules():
 
 
 def test_a_workplaces_line_does_not_say_the_job_beside_it():
-    got = facts("I'm a nurse at St Luke's in Leeds.", ORG)
+    got = facts("I'm a nurse at St Luke's in Leeds.")  # (in a team's own account St Luke's would be the team)
     work = [f for f in got if f.value == "St Luke's"]
     assert work and all("nurse" not in f.text for f in work)
     assert any(f.value == "nurse" for f in got)
