@@ -55,3 +55,14 @@ def test_a_reason_after_a_comma_is_no_food_to_avoid():
     got = learn("Oh and I cannot eat hazelnuts, allergy.", None, at=AT, owner=OWNER, role="owner", speaker=OWNER)
     avoid = [f for f in got if f.predicate == "must_avoid"]
     assert [f.value for f in avoid] == ["hazelnuts"] and "cannots" not in avoid[0].text, got
+
+
+@pytest.mark.parametrize(("text", "slot"), [("I'm allergic to horse hair, weirdly.", ("allergic_to", "horse hair")),
+                                            ("I love jelly, sadly.", ("likes", "jelly"))])
+def test_an_adverb_after_a_list_is_no_item(text, slot):
+    got = slots(text)
+    assert slot in got and not any(v in ("weirdly", "sadly") for _, v in got), got
+
+
+def test_living_with_in_laws_is_a_household():
+    assert ("lives_with", "in-laws") in slots("We live with my in-laws since the wedding.")

@@ -55,7 +55,7 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
                    rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
                    rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
-_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
                          rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?:{_MEMBER}|{_REL}\b))*)")  # "my grandma and grandpa"
 # someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"

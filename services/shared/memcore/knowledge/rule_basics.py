@@ -82,6 +82,17 @@ _COMMENT = re.compile(r"(?i)(?:obviously|honestly|seriously|definitely|totally|a
                       r"naturally|personally|of\s+course|for\s+sure|no\s+doubt|to\s+be\s+honest|tbh|i\s+guess|i\s+suppose)")
 
 
+def _a_manner(word: str) -> bool:
+    """A single adverb of manner said after a list ("weirdly", "sadly"): its word without "-ly" is a common
+    word of the language (wordfreq), unlike a noun ending so ("jelly", "family")."""
+    if " " in word or not word.lower().endswith("ly") or len(word) < 5:
+        return False
+    from wordfreq import zipf_frequency
+
+    stem = word.lower()[:-2]
+    return max(zipf_frequency(stem, "en"), zipf_frequency(stem[:-1] + "y", "en") if stem.endswith("i") else 0.0) >= 3.5
+
+
 def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
@@ -105,8 +116,8 @@ def items_of(obj: str) -> list[str]:
             break  # "..., we moved off Jira": a clause, not an item
         if out and _VERB_PHRASE.match(p) and p.split()[0].lower() in IMPERATIVE_VERBS:
             break  # "I love sevdalinka, put some on when I'm stressed": a request, not another item
-        if _COMMENT.fullmatch(p):
-            continue  # "I love jazz, obviously": how it is said, not a thing liked
+        if _COMMENT.fullmatch(p) or _a_manner(p):
+            continue  # "I love jazz, obviously", "allergic to feather dust, weirdly": how it is said, not a thing
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
                 and p.lower().split()[-1] not in ("one", "ones"):  # "especially the steamed ones": a kind of the last
             out.append(p)
