@@ -28,3 +28,10 @@ def test_she_after_a_name_in_any_script_is_that_person(name):
 def test_a_tie_and_an_age_said_with_a_name_in_any_script(name):
     got = {(f.predicate, f.subject, f.value) for f in facts(f"My nephew is {name}, he is 9 and he loves chess.")}
     assert any(p == "age" and s == name and v == "9" for p, s, v in got), got
+
+
+def test_a_turn_that_opens_on_a_name_and_an_age_says_it_of_them_and_she_is_them():
+    previous = ["Dorota: My son set this up for me.", "assistant: How kind! What does your son do?"]
+    got = {(f.subject, f.predicate, f.value) for f in learn("Tomasz, 31, he is a welder at the shipyard", None, at=AT,
+                                                             owner=OWNER, role="owner", speaker=OWNER, previous=previous)}
+    assert ("Tomasz", "age", "31") in got and ("Tomasz", "job", "welder") in got, got

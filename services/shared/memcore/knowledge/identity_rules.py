@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS
-from ..extraction.patterns import CAP_WORD, NAME
+from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .birthdays import MONTHS, birth_facts
 from .fragments import children_counted
 from . import verb_classes as vc
@@ -72,6 +72,9 @@ def _a_job(words: str, workplace: str | None) -> bool:
     return last.endswith(("ist", "ician", "ant", "eer")) or bool(workplace) and last.endswith(("er", "or"))
 
 
+_NAME_AGE = re.compile(rf"^(?P<name>{NAME_WORD}),\s*(?P<age>\d{{1,3}})[.!]?$")
+
+
 def _demonym_not_mine(word: str, owner: str) -> bool:
     """"I'm Armenian", "I'm Kenyan", "I'm Nepali": where one is from, said the way a name is, when it is not the
     owner's own name ("I'm Brian" said by Brian is his name)."""
@@ -108,6 +111,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         # typed or greeted (in a team's conversation a member's introduction is read by team.introduction)
         out.append(Fact(o, "name", o.split()[0], "identity", 0.9, f"{o}'s name is {o.split()[0]}"))
     out += birth_facts(clause, o)  # a birthday, an age to come
+    named_age = _NAME_AGE.match(clause.strip())
+    if named_age and 0 < int(named_age.group("age")) < 120 and named_age.group("name").lower() not in SENTENCE_OPENERS:
+        who, age = named_age.group("name"), named_age.group("age")  # "Nare, 24, she is a programmer": Nare's age
+        out.append(Fact(who, "age", age, "identity", 0.9, f"{who} is {age}"))
     m = _AGE.search(clause)
     if m and not CONDITION_BEFORE.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
         v = m.group("v").lower()
