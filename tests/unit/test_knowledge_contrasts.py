@@ -66,3 +66,8 @@ def test_an_adverb_after_a_list_is_no_item(text, slot):
 
 def test_living_with_in_laws_is_a_household():
     assert ("lives_with", "in-laws") in slots("We live with my in-laws since the wedding.")
+
+
+@pytest.mark.parametrize("text", ["no just me. and loads of cousins", "nah, only us two", "No just kidding!"])
+def test_an_answers_no_before_who_it_is_bans_nothing(text):
+    assert not any(p == "must_avoid" for p, _ in slots(text)), slots(text)

@@ -206,4 +206,9 @@ def banned_thing(after_no: str) -> bool:
     """Whether what is said after "no" can be a thing banned ("no sweets after 7pm"), not an idiom
     ("no worries") nor an answer's "no" and then a clause ("no they just scream", "no silly only the boys do that")."""
     words = re.findall(r"[a-z]+|'[a-z]+", after_no.lower().replace("’", "'"))  # "it's" is "it" and "'s"
+    if len(words) > 1 and words[0] in ("just", "only") and words[1] in _OBJECT_PRONOUNS | _SUBJECT_PRONOUNS | {"kidding", "joking"}:
+        return False  # "no just me", "no, only us", "no just kidding": an answer
     return bool(words) and words[0] not in IDIOMATIC_NO | _SUBJECT_PRONOUNS and not set(words) & _CLAUSE_WORDS
+
+
+_OBJECT_PRONOUNS = frozenset("me us him her them you".split())

@@ -76,7 +76,7 @@ _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOU
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z](?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,80})", re.I)  # ("over 3.5 tonnes")
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
-_ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way)\b))", re.I)
+_ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way|just|only)\b))", re.I)
 _RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
                           re.I)
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
