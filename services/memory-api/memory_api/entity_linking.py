@@ -228,7 +228,7 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
     ids: dict[str, UUID] = {}
     links = []
     people: set[UUID] = set()
-    named = [m for m in refs.mentions if m.type != REFERENCE]
+    named, cut = await coreference.full_names_said(conn, owner_id, text, [m for m in refs.mentions if m.type != REFERENCE])
     named += await coreference.known_first_names(conn, owner_id, text, named)
     # organisations first, so a person's organisation is known by its canonical name
     for m in sorted(named, key=lambda m: TYPE_ORDER.get(m.type, 9)):
@@ -253,7 +253,7 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
         ids.setdefault(understood.name, eid)
         if understood.type == "person":
             people.add(eid)
-        for a in m.aliases:
+        for a in (*m.aliases, *([cut[m.name]] if m.name in cut else [])):
             ids.setdefault(a, eid)
         # "subject": the memory defines the entity (a role or another name); else a mere mention
         links.append((memory_id, eid, "subject" if (m.role or m.aliases) else "mention"))
