@@ -121,24 +121,24 @@ def _stored(decision: Meant) -> UUID | None:
     return UUID(key) if decision.sure and key is not None and not key.startswith(UNSTORED) else None
 
 
-async def full_names_said(conn, owner_id: UUID, text: str, named: list[MentionRef]
+async def full_names_said(conn, owner_id: UUID, text: str, named: list[MentionRef], learned: bool = False
                           ) -> tuple[list[MentionRef], dict[str, str]]:
     """The mentions with a full name the tagger cut made whole again (memcore.entities.full_names): a
-    person named by one word ("Hale") said right after a known person's first name ("Lily Hale sat next
-    to me") is "Lily Hale", who is then found by her full name, and "Lily" is no second mention of the
-    turn (known_first_names). Also returns, for each name made whole, the name extraction gave (the
-    turn's relations name them so)."""
+    person named by one word ("Hale") said right after their first name ("Lily Hale sat next to me") is
+    "Lily Hale", found by her full name, and "Lily" is no second mention of the turn (known_first_names).
+    `learned`: the text is a fact learned from a turn (full_names.first_name_cut). Also returns, for each
+    name made whole, the name extraction gave (the turn's relations name them so)."""
     said = {m.name for m in named}
-    before = {i: w for i, m in enumerate(named) if m.type == "person" and (w := full_names.word_before(text, m.name))
-              and w not in said and norm_name(w) in name_like_words(text)}
+    before = {i: found[0] for i, m in enumerate(named) if m.type == "person"
+              and (found := full_names.word_before(text, m.name)) and found[0] not in said}
     if not before:
         return named, {}
     rows = await entity_repo.people_named(conn, owner_id, [norm_name(w) for w in before.values()])
     known = {n for r in rows for n in r["norm_names"]}
     out, cut = [], {}
     for i, m in enumerate(named):
-        first = before.get(i)
-        if first is not None and norm_name(first) in known:
+        first = full_names.first_name_cut(text, m.name, known, not learned) if i in before else None
+        if first is not None:
             whole = f"{first} {m.name}"
             cut[whole] = m.name
             m = replace(m, name=whole, start=text.find(whole))
