@@ -8,16 +8,11 @@ from uuid import uuid4
 
 from memory_api import coreference
 from memory_api.entity_refs import MentionRef
-
-
-def _known(names: list[str]):
-    async def people_named(conn, owner_id, grams):
-        return [{"norm_names": [n]} for n in names if n in grams]
-    return people_named
+from tests.entities.turns_kit import people_named_stub
 
 
 async def test_the_owner_of_a_descriptor_is_not_added_back(monkeypatch):
-    monkeypatch.setattr(coreference.entity_repo, "people_named", _known(["grandad", "ptolemy"]))
+    monkeypatch.setattr(coreference.entity_repo, "people_named", people_named_stub(["grandad", "ptolemy"]))
     text = "Grandad's neighbour Ptolemy mended the fence."
     added = await coreference.known_first_names(SimpleNamespace(), uuid4(), text,
                                                 [MentionRef("Ptolemy", "person", start=text.find("Ptolemy"))])
@@ -25,7 +20,7 @@ async def test_the_owner_of_a_descriptor_is_not_added_back(monkeypatch):
 
 
 async def test_a_known_name_said_as_a_person_still_is(monkeypatch):
-    monkeypatch.setattr(coreference.entity_repo, "people_named", _known(["grandad", "ptolemy"]))
+    monkeypatch.setattr(coreference.entity_repo, "people_named", people_named_stub(["grandad", "ptolemy"]))
     text = "Grandad and Ptolemy mended the fence."
     added = await coreference.known_first_names(SimpleNamespace(), uuid4(), text,
                                                 [MentionRef("Ptolemy", "person", start=text.find("Ptolemy"))])

@@ -13,10 +13,11 @@ extraction did not take it for a name. Otherwise nothing is linked: a wrong link
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Collection
 from uuid import UUID
 
-from memcore.entities import beside_name, conversation_people, profiles, tracking
+from memcore.entities import beside_name, conversation_people, full_names, profiles, tracking
 from memcore.entities.conversation_people import UNSTORED, Meant, Turn, TurnMention
 from memcore.textnorm import norm_name
 
@@ -118,6 +119,31 @@ def _stored(decision: Meant) -> UUID | None:
     """The entity a sure decision means, when it is stored (a tracked name is not)."""
     key = decision.key
     return UUID(key) if decision.sure and key is not None and not key.startswith(UNSTORED) else None
+
+
+async def full_names_said(conn, owner_id: UUID, text: str, named: list[MentionRef], learned: bool = False
+                          ) -> tuple[list[MentionRef], dict[str, str]]:
+    """The mentions with a full name the tagger cut made whole again (memcore.entities.full_names): a
+    person named by one word ("Hale") said right after their first name ("Lily Hale sat next to me") is
+    "Lily Hale", found by her full name, and "Lily" is no second mention of the turn (known_first_names).
+    `learned`: the text is a fact learned from a turn (full_names.first_name_cut). Also returns, for each
+    name made whole, the name extraction gave (the turn's relations name them so)."""
+    said = {m.name for m in named}
+    before = {i: found[0] for i, m in enumerate(named) if m.type == "person"
+              and (found := full_names.word_before(text, m.name)) and found[0] not in said}
+    if not before:
+        return named, {}
+    rows = await entity_repo.people_named(conn, owner_id, [norm_name(w) for w in before.values()])
+    known = {n for r in rows for n in r["norm_names"]}
+    out, cut = [], {}
+    for i, m in enumerate(named):
+        first = full_names.first_name_cut(text, m.name, known, not learned) if i in before else None
+        if first is not None:
+            whole = f"{first} {m.name}"
+            cut[whole] = m.name
+            m = replace(m, name=whole, start=text.find(whole))
+        out.append(m)
+    return out, cut
 
 
 async def known_first_names(conn, owner_id: UUID, text: str, named: list[MentionRef]) -> list[MentionRef]:

@@ -228,7 +228,9 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
     ids: dict[str, UUID] = {}
     links = []
     people: set[UUID] = set()
-    named = [m for m in refs.mentions if m.type != REFERENCE]
+    learned = _field(memory, "layer") == "knowledge"
+    named, cut = await coreference.full_names_said(conn, owner_id, text, [m for m in refs.mentions if m.type != REFERENCE],
+                                                   learned)
     named += await coreference.known_first_names(conn, owner_id, text, named)
     # organisations first, so a person's organisation is known by its canonical name
     for m in sorted(named, key=lambda m: TYPE_ORDER.get(m.type, 9)):
@@ -246,14 +248,14 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
             else:
                 org_name = m.org
         eid, understood = await resolve_mention(conn, owner_id, m, text, mtype, org_name, outdated, session,
-                                                learned=_field(memory, "layer") == "knowledge", embedder=embedder)
+                                                learned=learned, embedder=embedder)
         if eid is None:
             continue
         ids[m.name] = eid
         ids.setdefault(understood.name, eid)
         if understood.type == "person":
             people.add(eid)
-        for a in m.aliases:
+        for a in (*m.aliases, *([cut[m.name]] if m.name in cut else [])):
             ids.setdefault(a, eid)
         # "subject": the memory defines the entity (a role or another name); else a mere mention
         links.append((memory_id, eid, "subject" if (m.role or m.aliases) else "mention"))
