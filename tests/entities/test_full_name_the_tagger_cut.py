@@ -77,3 +77,11 @@ def test_a_first_name_cut_at_the_introduction_is_still_the_full_name(new_tenant)
     post_turn(c, "2024-05-01T09:01:00Z", "Holly has a giant trampoline!")
     people = {e["name"] for e in entities_named(c, "Holly") + entities_named(c, "Penrose") if e["type"] == "person"}
     assert people == {"Holly Penrose"}, people
+
+
+@pytest.mark.parametrize("said", ["Bye Jon, see you Friday!", "Absolutely Jon, that sounds great.", "Learning German is hard."])
+def test_a_common_word_opening_the_sentence_is_no_first_name_cut(said):
+    from memcore.entities.full_names import first_name_cut
+
+    name = said.split()[1].strip(",")
+    assert first_name_cut(said, name, set()) is None
