@@ -97,3 +97,18 @@ def test_a_plural_tie_before_a_preposition_is_no_possessive():
 def test_a_seat_on_a_council_or_committee_is_a_membership(text, body):
     got = facts(text)
     assert any(f.predicate == "member_of" and body in f.value for f in got), got
+
+
+@pytest.mark.parametrize(("text", "whose", "value"), [("My grandad's oldest tree is 400 years old.", "Tiago's grandad", "400 years old"),
+                                                      ("my sister's flat is in Leith", "Tiago's sister", "in Leith")])
+def test_a_thing_of_a_tie_is_said_of_the_tie(text, whose, value):
+    got = {(s, v) for s, _, v in slots_of(text)}
+    assert (whose, value) in got, got
+
+
+def test_a_tie_of_a_tie_is_no_thing_of_theirs():
+    assert not any(p == "sister" and s == "Tiago's mum" for s, p, _ in slots_of("My mum's sister is a nurse."))
+
+
+def slots_of(text):
+    return {(f.subject, f.predicate, f.value) for f in learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)}

@@ -11,6 +11,7 @@ from .birthdays import MONTHS, birth_facts
 from .fragments import children_counted
 from . import verb_classes as vc
 from .appointments import occasion
+from .evaluations import evaluations
 from .models import Fact
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
@@ -175,12 +176,20 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
 _OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
 
 
+# a thing of a tie's: "my papou's oldest tree is 1000 years old", "my sister's flat is in Leith"
+_TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-z-]+(?:\s+[a-z-]+)?)\s+(?i:is|are)\s+"
+                        r"(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
 _LIKED_OWN = frozenset(("guilty pleasure", "comfort food", "comfort show", "comfort film", "happy place", "weakness"))
 
 
 def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
-    owner (or, said by a team, of its organisation)."""
+    owner (or, said by a team, of its organisation); "my papou's oldest tree is 1000 years old": of a tie."""
+    tied = _TIES_X_IS.match(clause)
+    if tied and tied.group("tie").lower() in RELATIONS and not occasion(clause, ctx) and not evaluations(clause, ctx.owner) \
+            and tied.group("what").split()[-1].lower() not in RELATIONS:  # ("my mum's sister is ...": a tie, the tie rules')
+        who, what, value = f"{possessive(ctx.owner)} {tied.group('tie').lower()}", tied.group("what").lower(), tied.group("v")
+        return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} is {value}")]
     m = _OUR_X_IS.match(clause)
     if not m or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or m.group("what").lower() in RELATION_PHRASES \
             or "favourite" in m.group("what").lower() \
