@@ -22,7 +22,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .session_lines import said_by, text_of
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -211,12 +211,10 @@ _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|d
 _BEEN_TO = re.compile(r"^(?i:have you (?:ever )?been to) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)(?: before)?$")
 _HOW_OFTEN = re.compile(r"^(?:once|twice|three times|\w+ times|loads of times|lots of times|a few times|loads|lots)\b", re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
-_NUMBER = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-           r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]\w+)?")
-_AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)\s+)?{_NUMBER}"
+_AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)\s+)?{NUMBER_SAID}"
                          r"(?: and a (?:half|quarter|bit))?(?: (?:years?|yrs?)(?: old)?)?$", re.I)
 # "fourteen months", "6 weeks old": an age in months or weeks, said of a person or a pet (not of a sourdough starter)
-_YOUNG_AGE = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only)\s+)?{_NUMBER} (?:months?|weeks?)(?: old)?$", re.I)
+_YOUNG_AGE = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only)\s+)?{NUMBER_SAID} (?:months?|weeks?)(?: old)?$", re.I)
 _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
                           r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
                           re.I)
@@ -308,7 +306,7 @@ def complete(question_line: str | None, answer: str) -> str:
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
     if not first or len(first.split()) > 8:
         return answer
-    if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(rf"(?i)^{_NUMBER}(?=\s*(?:,|$))", first)):
+    if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(rf"(?i)^{NUMBER_SAID}(?=\s*(?:,|$))", first)):
         first, rest = count.group(0), (first[count.end():].strip(" ,") + ". " + rest).strip(" .")  # "three, all girls"
     if "{my} " in template:  # "mum, dad and my little brother": each tie the owner's
         first = re.sub(r"(?i)(^|,\s*|\band\s+)(?!(?:my|the|a|an|our|his|her)\b)(?=(\w+)\b)",
@@ -320,7 +318,7 @@ def complete(question_line: str | None, answer: str) -> str:
     if to_come and question_asked(question).lower() == "how old are you":
         return f"I turn {to_come.group(1)} {to_come.group(2)}. {rest}".strip()  # "eleven next week": an age to come
     asked = question_asked(question)
-    if re.match(rf"(?i)^{_NUMBER}\b", first) and not first[:1].isdigit():
+    if re.match(rf"(?i)^{NUMBER_SAID}\b", first) and not first[:1].isdigit():
         first = first[:1].lower() + first[1:]  # "Fourteen months": a count, not a name
     if re.match(r"^how old (?:is|are)\b", asked, re.I) and not _AGE_ANSWER.match(first) and not (
             _YOUNG_AGE.match(first) and _of_someone(asked)):

@@ -25,7 +25,7 @@ from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, RECURRENCE, TurnContext
-from .vocabulary import DAILY_POINTS
+from .vocabulary import DAILY_POINTS, NUMBER_SAID
 
 _SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
 # a greeting as typed ("hiii", "heyyy", "helloo") or in any language ("Kia ora!", "Dia dhuit.", "Namaste everyone,")
@@ -39,9 +39,7 @@ _VERBISH = re.compile(r"(?i)\b(?:i|i['’]m|we|you|he|she|they|it|it['’]s|ther
                       r"can|could|will|would|should|must|need|needs|want|wants|get|got|go|goes|went|[a-z]+n['’]t)\b")
 _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                             "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
-_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
-_AGE_SAID = re.compile(rf"(?i)^(?:i['’]m|i\s+am)\s+(?:\d{{1,3}}|{_TENS}|eleven|twelve|\w+teen|one|two|three|four|five|six|seven|"
-                       r"eight|nine|ten)(?:\s+(?:years?\s+old|yrs?))?$")
+_AGE_SAID = re.compile(rf"(?i)^(?:i['’]m|i\s+am)\s+{NUMBER_SAID}(?:\s+(?:years?\s+old|yrs?))?$")
 _AGE_SAID_SO = re.compile(r"(?i)^(?:aged\s+\d{1,3}|\d{1,3}\s*(?:yo|y/o|(?:years?|yrs?)\s+old))$")  # "52 years old": an age said as one
 _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|(?:years?|yrs?)(?:\s+old)?))?$", re.I)
 _SCHOOL_YEAR = re.compile(r"^(?P<year>(?:year|grade|class|form|p)\s*\d{1,2})(?:\s+(?:at|@)\s+(?P<at>.+))?$", re.I)

@@ -38,13 +38,17 @@ _MEDICINE_ENDINGS = ("statin", "pril", "olol", "prazole", "sartan", "formin", "c
                      "oxetine", "aline", "pine", "arin", "parin", "xaban", "gatran", "tidine")
 
 
+def _condition_word(word: str) -> bool:
+    """A word that names a condition: a known one, a noun that says so, or a medical ending ("Crohn's" too)."""
+    low = word.lower().removesuffix("'s").removesuffix("’s")
+    return low in CONDITIONS or low in _CONDITION_NOUNS or (
+        low.endswith(_CONDITION_ENDINGS) and len(low) > 6 and low not in _NOT_CONDITIONS)
+
+
 def _is_condition(s: Sentence, kids: Kids, t: Tok) -> bool:
-    low = t.lower.removesuffix("'s").removesuffix("’s")  # "Crohn's"
-    if low in CONDITIONS or t.lemma in CONDITIONS or low in _CONDITION_NOUNS:
+    if _condition_word(t.lower) or t.lemma in CONDITIONS:
         return True
-    if low.endswith(_CONDITION_ENDINGS) and len(low) > 6 and low not in _NOT_CONDITIONS:
-        return True
-    return low in _BODY_PARTS and any(c.dep == "amod" and c.lower in _BAD for c in kids.get(t.i, []))
+    return t.lower in _BODY_PARTS and any(c.dep == "amod" and c.lower in _BAD for c in kids.get(t.i, []))
 
 
 def _is_medicine(t: Tok) -> bool:
@@ -86,11 +90,6 @@ _HAS = re.compile(rf"^{_SUBJ}\s+(?:(?i:has|have)(?:\s+(?i:got))?|(?i:is|['’]s)
                   r"(?P<c>(?:(?i:a|an|mild|severe|chronic|early|late)\s+|(?i:type|stage)\s+\d\s+|(?i:early|late)[- ]onset\s+)*"
                   r"[\w'’-]+(?:\s+(?i:disease|syndrome|disorder|degeneration))?)(?=\s*(?:$|[,.;!]|\s+(?:and|so|but|which|since|too)\b))")
 
-
-def _condition_word(word: str) -> bool:
-    low = word.lower().removesuffix("'s").removesuffix("’s")
-    return low in CONDITIONS or low in _CONDITION_NOUNS or (
-        low.endswith(_CONDITION_ENDINGS) and len(low) > 6 and low not in _NOT_CONDITIONS)
 
 
 def conditions(clause: str, ctx: TurnContext) -> list[Fact]:

@@ -41,6 +41,10 @@ horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
 hedgehog""".split())
 
+# a number as said, in digits or words ("seven", "forty-two"): one pattern for the readers of ages and counts
+NUMBER_SAID = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+               r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+               r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen twenty".split())}
