@@ -57,3 +57,12 @@ def test_a_habit_a_place_or_a_request_without_a_dated_occasion_is_no_event(text)
 def test_a_birthday_is_no_occasion_but_a_birthday_party_is():
     assert not any(f.predicate == "occasion" for f in facts("My nephew's birthday is on the 8th of October."))
     assert events("My nephew's birthday party is on the 8th of October.")
+
+
+def test_a_word_that_only_begins_like_a_month_is_no_time():
+    from memcore.knowledge.appointments import occasion
+    from memcore.knowledge.rule_basics import TurnContext
+
+    ctx = TurnContext(owner=OWNER)
+    assert occasion("My piano lesson is on Tuesday at the market", ctx) == []  # "mar-ket" is no March
+    assert occasion("My piano lesson is on Tuesday at 4", ctx)

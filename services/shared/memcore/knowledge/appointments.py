@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.lexicon import MONTHS, WEEKDAYS
 from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
@@ -36,8 +37,8 @@ course visit viewing completion delivery service mot reunion sleepover playdate 
 _CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight|lunchtime|teatime)\b")
 _FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|"
                       r"quarter|o['’]clock|st|nd|rd|th)\b|[-–,]")
-_WEEKDAY = re.compile(r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\btonight\b")
-_MONTH = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+_WEEKDAY = re.compile(rf"(?i)\b(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight)\b")
+_MONTH = re.compile(rf"(?i)\b(?:{'|'.join(MONTHS)}|{'|'.join(m[:3] for m in MONTHS)}|sept)\b")
 _POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['’]s\s+(?P<rest>.+)$")
 _THING = rf"(?:(?i:my|our|the|his|her)\s+|{NAME_WORD}['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){{0,5}}?[\w'’-]+"
 _THING_ONLY = re.compile(rf"^{_THING}$")
