@@ -8,7 +8,7 @@ import re
 from .certainty import PLAIN, said_of
 from .models import Fact
 from .rule_basics import TurnContext
-from .vocabulary import WORKPLACES, content_words
+from .vocabulary import TAKEN_UP, WORKPLACES, content_words
 
 
 def sure(f: Fact, words: str) -> Fact:
@@ -37,7 +37,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
         f.type == "semantic" and g.subject == f.subject and mine & content_words(g.value))) for g in stated)
 
 
-_TAKEN_UP = re.compile(r"(?i)\b(?:started|picked\s+up|took\s+up|taken\s+up|began|begun)\b")
+_TAKEN_UP = re.compile(rf"(?i)\b{TAKEN_UP}\b")
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
 

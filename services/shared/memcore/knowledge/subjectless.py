@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .occupation import is_job
-from .vocabulary import DAILY_POINTS, NUMBER_WORDS
+from .vocabulary import DAILY_POINTS, NUMBER_WORDS, TAKEN_UP
 
 _DEGREE = r"(?:(?:not|never|really|so|quite|very|pretty|super|a\s+bit|bit|kind\s+of|totally|absolutely|massively)\s+)*"
 _STATES = (r"(?:keen|fond|scared|afraid|terrified|frightened|nervous|allergic|intolerant|obsessed|mad|crazy|into|"
@@ -40,7 +40,7 @@ _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volun
                     r"(?:in|at|for|with|as|near|outside|just outside|out of|from)\b)")
 _LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|enjoying|hating)\s+(?!(?:it|this|that|these|those|you|the\s+"
                      r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
-_TAKEN_UP = re.compile(r"(?i)^(?:(?:just|finally|recently)\s+)?(?:started|picked\s+up|took\s+up|began)\s+(?:the\s+|a\s+)?[a-z]")
+_TAKEN_UP = re.compile(rf"(?i)^(?:(?:just|finally|recently)\s+)?{TAKEN_UP}\s+(?:the\s+|a\s+)?[a-z]")
 _AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")

@@ -41,6 +41,8 @@ horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
 hedgehog""".split())
 
+# the verbs of something taken up ("started the cello", "picked up crochet", "took up running")
+TAKEN_UP = r"(?:started|picked\s+up|took\s+up|taken\s+up|began|begun)"
 # a number as said, in digits or words ("seven", "forty-two"): one pattern for the readers of ages and counts
 NUMBER_SAID = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
                r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
