@@ -77,3 +77,33 @@ async def test_a_new_connection_knows_the_vector_index_settings(one_connection):
     async with one_connection.tenant_tx(uuid.uuid4(), role="system") as conn:
         assert await conn.fetchval("SELECT current_setting('hnsw.ef_search')") == "40"
         assert await conn.fetchval("SELECT current_setting('hnsw.iterative_scan')") == "off"
+
+
+
+def _lose_the_connection(conn) -> None:
+    """What the driver sees when the server goes away under a held connection: the transport is
+    gone, and the driver handles the loss on the next turn of the event loop (here: during the release)."""
+    conn._con._transport.abort()
+
+
+async def test_a_connection_lost_while_lent_keeps_the_error_that_says_so(one_connection):
+    """The driver's release step failed with InternalClientError ("a free connection holder") when
+    it saw the loss during the release: that replaced the body's own error, or failed work that
+    had finished (a 500 instead of the route's answer or a 503)."""
+    with pytest.raises(RuntimeError, match="the work failed"):
+        async with one_connection.raw() as conn:
+            _lose_the_connection(conn)
+            raise RuntimeError("the work failed")
+
+    async with one_connection.raw() as conn:  # finished work: nothing to undo, no error
+        assert await conn.fetchval("SELECT 1") == 1
+        _lose_the_connection(conn)
+
+    with pytest.raises(BaseException) as lost_before_commit:  # a transaction cannot commit: the server is away
+        async with one_connection.tenant_tx(uuid.uuid4(), role="parent") as conn:
+            _lose_the_connection(conn)
+    from memcore.transient import dependency_of
+    assert dependency_of(lost_before_commit.value) == "postgres", repr(lost_before_commit.value)
+
+    async with one_connection.raw() as conn:  # the pool of one opened a new connection
+        assert await conn.fetchval("SELECT 1") == 1

@@ -65,7 +65,7 @@ async def refresh_gauges(app: FastAPI) -> None:
     if runtime is None:
         return
     if runtime.relay_db is not None:
-        async with runtime.relay_db.pool.acquire() as conn:
+        async with runtime.relay_db.raw() as conn:
             count, oldest = await conn.fetchrow(BACKLOG_SQL)
         metrics.outbox_backlog.set(count)
         metrics.outbox_oldest_s.set(float(oldest or 0.0))

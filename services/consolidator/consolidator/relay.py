@@ -22,6 +22,7 @@ from typing import Iterable, Sequence
 import asyncpg
 
 from memcore.adapters.bus import BusEvent, EventBus, outbox_event_id
+from memcore.adapters.postgres import lent
 from memcore.telemetry import metrics, tracing
 from memcore.transient import Backoff, dependency_of, is_transient
 
@@ -103,7 +104,7 @@ class OutboxRelay:
 
     async def relay_once(self) -> int:
         """One locked batch published and marked; returns how many rows went out."""
-        async with self.pool.acquire() as conn:
+        async with lent(self.pool) as conn:
             async with conn.transaction():
                 locked = _rows(await conn.fetch(LOCK_SQL, self.batch))
                 if not locked:

@@ -30,6 +30,25 @@ TX_ATTEMPTS = 3
 T = TypeVar("T")  # what a transaction's work returns
 
 
+@asynccontextmanager
+async def lent(pool: asyncpg.Pool, timeout: float | None = None) -> AsyncIterator[asyncpg.Connection]:
+    """`pool.acquire()`, except for a connection lost while it was lent. When the server goes
+    away (a restart, a failover, a reset) the driver returns the connection to the pool as soon as
+    it sees the loss; if it sees it between our release and the driver's own release step, that
+    step fails with InternalClientError ("called on a free connection holder"). That error would
+    replace the one that says the database is away (a 500 instead of a 503) or fail a transaction
+    that had committed. The connection is back in the pool by then, so there is nothing to undo."""
+    conn = await pool.acquire(timeout=timeout)
+    try:
+        yield conn
+    finally:
+        try:
+            await pool.release(conn)
+        except asyncpg.InternalClientError as exc:
+            if "free connection holder" not in str(exc):
+                raise
+
+
 async def init_connection(conn: asyncpg.Connection) -> None:
     """Every new connection of a pool: pgvector's codecs, JSON through orjson, and pgvector's
     library loaded in the backend. Until a backend first touches a vector its settings
@@ -155,7 +174,7 @@ class Database:
         begin = begin_scoped({"app.tenant_id": str(tenant_id), "app.role": role, "app.user_id": str(user_id or ""),
                               "app.read_scope": "on" if reading else "", "app.read_project": project or "",
                               "app.read_session": session or ""})
-        async with self.pool.acquire(timeout=self.ACQUIRE_TIMEOUT_S) as conn:
+        async with lent(self.pool, self.ACQUIRE_TIMEOUT_S) as conn:
             await conn.execute(begin)
             try:
                 yield conn
@@ -202,7 +221,7 @@ class Database:
     async def raw(self) -> AsyncIterator[asyncpg.Connection]:
         """A connection with no tenant set (sees no tenant rows); for health checks and auth."""
         assert self.pool is not None, "Database.connect() was not called"
-        async with self.pool.acquire(timeout=self.ACQUIRE_TIMEOUT_S) as conn:
+        async with lent(self.pool, self.ACQUIRE_TIMEOUT_S) as conn:
             yield conn
 
     async def ping(self) -> bool:
