@@ -45,3 +45,21 @@ def test_a_part_with_its_own_subject_keeps_it_and_other_facts_are_left_alone():
     assert [g.value for g in split_routine(f, "Dana")] == ["walk the dog every morning", "every evening I read to the kids"]
     like = Fact("Dana", "likes", "swimming on Mondays and yoga on Fridays", "preference", 0.8, "x")
     assert split_routine(like, "Dana") == [like]
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, org, want", [
+    ("Swimming on Thursdays.", None, [("Dana", "Swimming on Thursdays")]),
+    ("Archery every Sunday morning!", None, [("Dana", "Archery every Sunday morning")]),
+    ("Choir on Wednesdays, gym on Saturday mornings.", None,
+     [("Dana", "Choir on Wednesdays"), ("Dana", "gym on Saturday mornings")]),
+    ("Dentist on Tuesday at 4.", None, []),                                # one day: no routine
+    ("Fish on Tuesdays.", "Willowbank Nursery", [("Willowbank Nursery", "Fish on Tuesdays")]),
+    ("Inductions every Monday at 9.", "Ferncliff Brewing", [("Ferncliff Brewing", "Inductions every Monday at 9")]),
+])
+def test_an_activity_said_with_when_and_no_verb_is_the_owners_routine_said_whole(text, org, want):
+    """The word before when is the activity, not someone who does it: "Swimming" was the subject of
+    "on Thursdays", and "Fish" of "on Tuesdays"; one card each, no copy of it that differs in case."""
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana",
+                                               account_org=org) if f.type == "routine"]
+    assert got == want

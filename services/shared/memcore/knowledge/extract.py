@@ -277,7 +277,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     passed = [f for f in facts if statement_check.told(f, turn) and worth_keeping(f)] + ties_told  # the one check every fact passes
     kept = _unique(worth.kept(passed, turn=[st.text for st in statements] or [text], owner=owner, earlier=earlier,
                               parse=parse))  # and the note-taker's look (worth.py), before one of each (a mended "he" may repeat one)
-    kept = [g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)]  # two habits, two cards
+    kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
     return finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py)

@@ -52,6 +52,8 @@ _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might m
                             "have has got 'm 're 's 'll 'd ve".split())
 
 _NOT_VERBS = frozenset("at in on by to for from with of and or but the a an my our his her their".split())
+# words that open when something happens, where a verb would stand after a subject
+_WHEN_WORDS = frozenset("at in on by from every each once twice most".split())
 
 
 def daily_point_habit(clause: str) -> bool:
@@ -88,6 +90,11 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         when = lead.group("when").rstrip(",")
         clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
+    if m and m.group("verb").lower() in _WHEN_WORDS and " " not in m.group("subj"):
+        # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
+        # someone who does it; the owner's (or the team's) routine, said whole
+        who = ctx.org or ctx.owner
+        return [Fact(who, "routine", clause, "routine", 0.8, f"{who}: {about(clause, ctx.owner, team=ctx.org)}")]
     first = clause.split()[0] if clause.split() else ""
     if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
