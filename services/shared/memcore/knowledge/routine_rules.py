@@ -52,8 +52,9 @@ _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might m
                             "have has got 'm 're 's 'll 'd ve".split())
 
 _NOT_VERBS = frozenset("at in on by to for from with of and or but the a an my our his her their".split())
-# words that open when something happens, where a verb would stand after a subject
-_WHEN_WORDS = frozenset("at in on by from every each once twice most".split())
+# what stands after a subject where a verb would: no verb ("Swimming on Thursdays", "Lessons with Mr Bell
+# every Tuesday", "Maths and art on Mondays")
+_NO_VERB_AFTER = _NOT_VERBS | frozenset("every each once twice most".split())
 
 
 def daily_point_habit(clause: str) -> bool:
@@ -90,7 +91,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         when = lead.group("when").rstrip(",")
         clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
-    if m and m.group("verb").lower() in _WHEN_WORDS and " " not in m.group("subj"):
+    if m and m.group("verb").lower() in _NO_VERB_AFTER and " " not in m.group("subj"):
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
         who = ctx.org or ctx.owner
