@@ -43,3 +43,20 @@ def test_an_age_to_come_is_the_age_alone(text):
 def test_someone_elses_turn_is_not_an_age():
     assert not [f for f in facts("I don't turn eight until June.") if f[1] == "turns"]
     assert not [f for f in facts("I turn the lights off at eight.") if f[1] == "turns"]
+
+
+@pytest.mark.parametrize("text, turns, month", [
+    ("in June I'm 9!", "9", "June"),             # the present, said with a time still to come
+    ("Next month I'm 40!", "40", None),
+    ("I'll be 13 in October", "13", "October"),   # the month the age comes in is the birthday's
+    ("I turn 50 in April, don't remind me", "50", "April"),
+])
+def test_an_age_said_with_a_time_to_come_is_an_age_to_come_and_its_month_the_birthdays(text, turns, month):
+    got = facts(text)
+    assert ("Mia", "turns", turns) in [f[:3] for f in got], got
+    assert not [f for f in got if f[1] == "age"], got  # not her age now
+    assert [f[2] for f in got if f[1] == "birthday"] == ([month] if month else []), got
+
+
+def test_a_time_before_what_one_does_is_no_age():
+    assert not [f for f in facts("In March I'm going to Lisbon with my aunt.") if f[1] in ("age", "turns", "birthday")]

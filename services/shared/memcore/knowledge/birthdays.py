@@ -33,18 +33,34 @@ _TURNS = re.compile(
     r"(?:\s+(?i:years?\s+old))?\s*(?:$|[,!.]|\s+(?i:next|this|soon|on|in|tomorrow|today|at\s+the|and)\b)")
 
 
+# when an age said in the present is still to come: "in July I'm 11", "next month, I'm 40" (a month alone is
+# the birthday's month, as "my birthday's in July" says it; a day would give the date of birth)
+_TO_COME = re.compile(rf"^(?P<when>(?i:in\s+(?P<month>{MONTHS})\b|next\s+(?:week|month|year)|after\s+(?:the\s+)?summer|soon))"
+                      rf"\s*,?\s+(?=(?i:I\s+am|I['’]m|I\s+turn|I['’]ll\s+be|I\s+will\s+be)\s+(?:{_NUMBER})\b)")
+_MONTH_AFTER = re.compile(rf"\s+(?i:in)\s+(?P<month>(?i:{MONTHS}))\b")
+
+
 def birth_facts(clause: str, owner: str) -> list[Fact]:
-    """The owner's birthday or age to come said in `clause` (first person), if any."""
+    """The owner's birthday or age to come said in `clause` (first person), if any; an age to come said
+    with the month it comes in gives that month as the birthday's too ("I'll be 12 in June")."""
     m = _BIRTHDAY.match(clause)
     if m:
         prep = f"{m.group('prep').lower()} " if m.group("prep") else ""
         return [Fact(owner, "birthday", m.group("v"), "identity", 0.8, f"{possessive(owner)} birthday is {prep}{m.group('v')}")]
-    m = _TURNS.match(clause)
-    if m:
-        v = m.group("v").lower()
-        age = str(NUMBER_WORDS.get(v, v))
-        return [Fact(owner, "turns", age, "identity", 0.8, f"{owner} is turning {age}")]
-    return []
+    coming = _TO_COME.match(clause)
+    said = re.sub(r"(?i)^I\s+am\b|^I['’]m\b", "I will be", clause[coming.end():]) if coming else clause
+    m = _TURNS.match(said)
+    if not m:
+        return []
+    v = m.group("v").lower()
+    age = str(NUMBER_WORDS.get(v, v))
+    out = [Fact(owner, "turns", age, "identity", 0.8, f"{owner} is turning {age}")]
+    month = coming.group("month") if coming and coming.group("month") else (
+        after.group("month") if (after := _MONTH_AFTER.match(said[m.end("v"):].replace(" years old", "", 1))) else None)
+    if month:
+        month = month[:1].upper() + month[1:].lower()
+        out.append(Fact(owner, "birthday", month, "identity", 0.8, f"{possessive(owner)} birthday is in {month}"))
+    return out
 
 
 # someone's birthday said with the age it marks: "for my father's eightieth birthday", "my sister's 40th"

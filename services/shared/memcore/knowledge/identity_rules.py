@@ -111,13 +111,15 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     elif not ctx.org and own_name_said(clause, o):  # "sain uu! I'm solongo and I'm 9": the owner's own name, however
         # typed or greeted (in a team's conversation a member's introduction is read by team.introduction)
         out.append(Fact(o, "name", o.split()[0], "identity", 0.9, f"{o}'s name is {o.split()[0]}"))
-    out += birth_facts(clause, o)  # a birthday, an age to come
+    born = birth_facts(clause, o)  # a birthday, an age to come
+    out += born
     named_age = _NAME_AGE.match(clause.strip())
     if named_age and 0 < int(named_age.group("age")) < 120 and named_age.group("name").lower() not in SENTENCE_OPENERS:
         who, age = named_age.group("name"), named_age.group("age")  # "Nare, 24, she is a programmer": Nare's age
         out.append(Fact(who, "age", age, "identity", 0.9, f"{who} is {age}"))
     m = _AGE.search(clause)
-    if m and not CONDITION_BEFORE.search(clause[:m.start()]):  # not "I can drive it when I'm 12": an age to come
+    if m and not CONDITION_BEFORE.search(clause[:m.start()]) and not any(f.predicate == "turns" for f in born):
+        # not "I can drive it when I'm 12" nor "in July I'm 11": an age to come
         v = m.group("v").lower()
         age = str(NUMBER_WORDS.get(v, v))
         half = " and a half" if "half" in m.group(0) else ""
