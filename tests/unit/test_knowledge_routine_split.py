@@ -64,3 +64,18 @@ def test_an_activity_said_with_when_and_no_verb_is_the_owners_routine_said_whole
     got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana",
                                                account_org=org) if f.type == "routine"]
     assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, org, want", [
+    ("Swimming at the leisure centre, Tuesdays at 5.", None, [("Dana", "Swimming at the leisure centre Tuesdays at 5")]),
+    ("Piano with Mrs Holt, every Thursday after school.", None, [("Dana", "Piano with Mrs Holt, every Thursday after school")]),
+    ("Brewery tours for visitors, every Saturday at 2 except bank holidays.", "Ferncliff Brewing",
+     [("Ferncliff Brewing", "Brewery tours for visitors every Saturday at 2 except bank holidays")]),
+])
+def test_times_said_after_a_comma_are_the_times_of_the_activity_said_before_it(text, org, want):
+    """The when said alone ("Tuesdays at 5", "every Saturday at 2 except bank holidays") was a card without
+    its activity, or a second card beside the one that said both."""
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana",
+                                               account_org=org) if f.type == "routine"]
+    assert got == want

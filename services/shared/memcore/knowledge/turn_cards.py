@@ -107,6 +107,7 @@ _BARE_DOING = frozenset("play plays go goes have has do does train trains practi
 
 
 def _only_when(value: str) -> bool:
+    value = re.split(r"(?i)\s+(?:except|but\s+not|apart\s+from)\s+", value)[0]  # "every evening at 8 except Mondays"
     words = re.findall(r"[\w.:]+", value)
     words = words[1:] if len(words) > 1 and words[0].lower() in _BARE_DOING else words
     return bool(words) and all(_WHEN_WORD.match(w) for w in words)
@@ -138,12 +139,35 @@ def _said_just_before(when: str, activity: str, statements: list[str]) -> bool:
     return activity.lower() in before.lower() and len(before.split()) <= 9 and not re.search(r"(?i)\b(?:and|but|or)\b|,", before)
 
 
-def timed_activity(cards: list[Fact], owner: str, statements: list[str]) -> list[Fact]:
+# what a piece with a verb or a subject of its own opens or holds: no activity said as a name
+_CLAUSE_WORDS = re.compile(r"(?i)\b(?:I|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|['’](?:s|re|m))\b")
+
+
+def _piece_before(when: str, statements: list[str]) -> str | None:
+    """The activity said as the sentence's first piece, before a comma and the times ("Swimming at the
+    leisure centre, Tuesdays at 5"), or None."""
+    for sentence in _sentences(statements):
+        at = sentence.lower().find(f", {when.split()[0].lower()}")
+        piece = sentence[:at].strip() if at > 0 else ""
+        if piece and "," not in piece and len(piece.split()) <= 6 and not _CLAUSE_WORDS.search(piece) \
+                and piece.split()[0].lower() not in _NOT_ACTIVITIES:
+            return piece
+    return None
+
+
+def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: str | None = None) -> list[Fact]:
     """A routine said only as when ("I started pottery classes! Wednesdays at 7") is the one activity the
-    sentence before it names, at those times: "pottery Wednesdays at 7" (the times said in pieces, one card)."""
-    when = [f for f in cards if f.type == "routine" and f.subject == owner and _only_when(f.value)]
-    doing = [f for f in cards if f.subject == owner and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
-    named = _named_just_before(when[0].value, statements) if when else None
+    sentence before it names, or the piece before it ("Brewery tours, every Saturday at 2"), at those
+    times: "pottery Wednesdays at 7" (the times said in pieces, one card); a card of the turn that says
+    the times with their activity already is that card. `team`: whose routines a team's account has."""
+    who = team or owner
+    when = [f for f in cards if f.type == "routine" and f.subject == who and _only_when(f.value)]
+    said_whole = [f for f in when if any(g is not f and g.type == "routine" and g.subject == who
+                                         and g.value.lower().endswith(f.value.lower()) for g in cards)]
+    if said_whole:  # "Piano with Mrs Holt, every Thursday": the times said again alone are no card
+        return [f for f in cards if f not in said_whole]
+    doing = [f for f in cards if f.subject == who and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
+    named = (_named_just_before(when[0].value, statements) or _piece_before(when[0].value, statements)) if when else None
     if when and not named and when[0].value.split()[0].lower() in _BARE_DOING:
         return cards  # "I play the cornet in a band. we practise thursdays at 6": what is practised is not said alone
     if when and not doing and named:
@@ -153,7 +177,7 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str]) -> list
     else:
         activity = _TAKEN_UP.sub("", doing[0].value)  # "finally taken up tennis": tennis
     times = " ".join(re.sub(rf"(?i)^(?:{'|'.join(_BARE_DOING)})\s+", "", f.value) for f in when)
-    merged = Fact(owner, "routine", f"{activity} {times}", "routine", min(f.certainty for f in when), f"{owner}: {activity} {times}")
+    merged = Fact(who, "routine", f"{activity} {times}", "routine", min(f.certainty for f in when), f"{who}: {activity} {times}")
     return [merged if f is when[0] else f for f in cards if f is when[0] or f not in when]
 
 
@@ -171,7 +195,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
-        cards = timed_activity(they_each(cards, statements, owner), owner, statements)
+        cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
