@@ -67,3 +67,16 @@ def test_an_introduction_read_without_its_comma_still_gives_the_job():
 def test_an_activity_said_with_a_range_or_a_pair_of_days_is_one_routine_of_the_owner(text, value):
     got = {(t, s, v) for t, s, _, v in slots(text)}
     assert got == {("routine", "Priti", value)}, got
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Dawn shift, 5 to 1.", "Dawn shift 5 to 1"),
+    ("Early shifts mostly, 6 till 2.", "Early shifts 6 till 2"),
+    ("Nights, 10pm to 8am. It's killing me.", "Nights 10pm to 8am"),
+    ("Days, 9 to 5, Monday to Friday.", "Days 9 to 5 Monday to Friday"),
+])
+def test_a_shift_said_as_a_noun_with_its_hours_is_one_routine(text, value):
+    """One's hours said the way a shift worker answers "what are your hours?": no verb, no am/pm needed."""
+    got = [(f.subject, f.predicate, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana",
+                                                           previous=[]) if f.type == "routine"]
+    assert got == [("Dana", "routine", value)]

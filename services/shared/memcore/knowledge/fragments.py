@@ -189,6 +189,21 @@ _SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)
 _DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
 
 
+# one's shift said as a noun ("dawn shift", "early shifts", "nights", "earlies") and its hours as a range
+_SHIFT = re.compile(r"(?i)^(?:(?:mostly|usually|on)\s+)?(?:(?:[a-z]+|\d{1,2}[- ]hour)\s+)?(?:shifts?|nights|earlies|lates|days)$")
+_HOURS = re.compile(r"(?i)^(?:from\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:to|till|until|-|–)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?$"
+                    r"|^\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s+(?:start|finish)$")
+
+
+def _shift_hours(pieces: list[str]) -> str | None:
+    """"Dawn shift, 5 to 1": the shift and its hours as one routine, or None."""
+    for n, (shift, hours) in enumerate(zip(pieces, pieces[1:])):
+        if _SHIFT.match(shift) and _HOURS.match(hours):
+            days = [p for p in pieces[n + 2:] if _WHEN.search(p) or RECURRENCE.search(p)][:1]  # ", Monday to Friday"
+            return " ".join([shift, hours] + days)
+    return None
+
+
 def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
     """Pieces of the turn with a recurrence and no verb: the owner's routines ("five days a week").
     Not in a team's conversation: there a habit without a subject is the team's, which team.py reads."""
@@ -197,6 +212,9 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         return out
     for sentence in re.split(r"(?<=[a-z0-9])[.!?]+\s+", text):
         pieces = [_clean(p) for p in _pieces(sentence)]
+        if (shift := _shift_hours(pieces)) is not None:
+            out.append(Fact(ctx.owner, "routine", shift, "routine", 0.8, f"{ctx.owner}: {shift}"))
+            continue
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
         if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]):
