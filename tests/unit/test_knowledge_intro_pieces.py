@@ -84,3 +84,23 @@ def test_an_age_said_as_one_after_a_piece_with_a_verb_is_still_the_introductions
 def test_a_bare_number_after_a_piece_with_a_verb_is_no_age():
     got = slots("Aoife here, I run the bakery with my sister, 3")
     assert not any(p == "age" for p, _ in got), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, job", [
+    ("I'm Dana, I repair clocks in Whitby.", "repair clocks"),
+    ("Hi, Dana here. I teach yoga to pensioners.", "teach yoga"),
+    ("Evening! My name's Dana. I do the weather on Radio Ness.", "do weather"),
+])
+def test_the_work_one_says_one_does_in_an_introduction_is_ones_job(text, job):
+    got = learn(text, None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana", role="owner", speaker="Dana",
+                previous=[])
+    assert ("Dana", "job", job, "identity") in [(f.subject, f.predicate, f.value, f.type) for f in got]
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", ["I'm Dana and I love baking.", "I'm Dana, I have two cats.", "I fix bikes."])
+def test_a_liking_a_having_or_a_doing_said_outside_an_introduction_is_no_job(text):
+    got = learn(text, None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana", role="owner", speaker="Dana",
+                previous=[])
+    assert not [f for f in got if f.predicate == "job"], got

@@ -19,6 +19,7 @@ from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
 from .sibling_phrases import apart_each
+from .work_said import work_said
 from .vocabulary import RELATIONS, WORKPLACES, content_words
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
@@ -196,6 +197,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
+        cards = cards if team else work_said(cards, owner, statements)  # "I'm Anahit, I restore old carpets": her job
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
