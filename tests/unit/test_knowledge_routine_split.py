@@ -79,3 +79,16 @@ def test_times_said_after_a_comma_are_the_times_of_the_activity_said_before_it(t
     got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana",
                                                account_org=org) if f.type == "routine"]
     assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, who, habit, other", [
+    ("My gran is 90 and still swims every week.", "Dana's gran", "still swims every week", "90"),
+    ("Mo is a nurse and works nights every weekend.", "Mo", "works nights every weekend", "nurse"),
+])
+def test_what_one_is_said_before_and_a_habit_is_not_part_of_the_habits_card(text, who, habit, other):
+    """"is 90 and" was the head of the routine's value, so the routine also said the age (one card, one fact)."""
+    got = learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana")
+    routines = [f for f in got if f.type == "routine"]
+    assert [(f.subject, f.value) for f in routines] == [(who, habit)], got
+    assert other not in routines[0].text

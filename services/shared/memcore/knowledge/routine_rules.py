@@ -110,8 +110,14 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         clause = _OBJECT_PRONOUN.sub(ctx.last_person, clause, count=1)
     text = about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org)
     rest = about(clause[m.end("subj"):].strip(), ctx.owner)
+    if (be := _BE_AND.match(rest)) is not None:  # "Siranush is 81 and still cooks every day": the age is its own card
+        text, rest = " ".join(text.replace(be.group(0).strip(), "", 1).split()), rest[be.end():]
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+# what one is, then "and" and the habit: "is 81 and still cooks every day", "'s retired and plays golf on Tuesdays"
+_BE_AND = re.compile(r"^(?:is|are|am|was|['’]s|['’]re)\s+(?:[\w'’-]+\s+){0,3}?and\s+(?=(?:(?:still|also|now|usually|always)\s+)?[a-z]+s\b)", re.I)
 
 
 # "him"/"her" as an object: followed by when or where, never by the noun a possessive "her" comes before
