@@ -139,3 +139,15 @@ def test_in_the_teams_own_account_the_team_is_the_account_whatever_a_turn_calls_
     got = facts("I run the kitchen at Scoil Bhríde in Galway. We cook about 300 dinners a day.", org="Bhríde School Kitchen")
     assert got and all(f.subject in ("Bhríde School Kitchen", "Ada") for f in got), got
     assert any(f.subject == "Bhríde School Kitchen" and "300" in f.text for f in got), got
+
+
+@pytest.mark.parametrize("text, person, post, does", [
+    ("Jo, our cleaner, comes on Mondays.", "Jo", "cleaner", "comes on Mondays"),
+    ("Our head potter, Tomasz Lis, decides the glazes.", "Tomasz Lis", "head potter", "the glazes"),
+    ("The owner, Maggie Dunn, signs the cheques every Friday.", "Maggie Dunn", "owner", "signs the cheques every Friday"),
+])
+def test_a_post_said_beside_a_name_and_what_the_person_does_are_two_cards(text, person, post, does):
+    """The clause after a post said between commas was lost: its subject was cut off by the post."""
+    got = facts(text)
+    assert (person, "role", post) in [(f.subject, f.predicate, f.value) for f in got], got
+    assert any(f.subject == person and f.predicate != "role" and does in f.value for f in got), got

@@ -49,7 +49,7 @@ from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
 from .speaker import SpeakerRole
-from .roles import posts_named, with_roles
+from .roles import posts_named, with_roles, without_posts
 from .rotas import with_rotas
 from .rule_lists import team_rules
 from .steps import instruction, sequence
@@ -186,6 +186,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 items := headed_items(said_told, ctx, parsed[n] if parsed is not None else None)):
             whole, rest = [f for f in whole if f.type != "safety"] + items, ""  # "Big clients: A and B" (team_lists.py)
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."
+        if ctx.org:  # and what Jo does, read without the post; "the owner, Maggie Dunn, signs ...": her post
+            rest, posts_first = without_posts(rest, ctx)
+            whole += [f for f in posts_first if (f.subject, f.value) not in {(g.subject, g.value) for g in whole}]
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole += allergy_after(st.text, ctx) if role == "owner" else []  # "but not sesame, I'm allergic"

@@ -130,6 +130,29 @@ def posts_named(text: str, ctx: TurnContext) -> list[Fact]:
     return _name_is_post(clean(text), ctx) if ctx.org else []
 
 
+# a post said beside a name, between commas or in brackets, before what the person does: "Jo, our cleaner, comes
+# on Mondays", "the owner, Maggie Dunn, signs off ...", "Greta (our ops director) is strict"
+_APPOSED = re.compile(rf"(?P<a>{NAME})\s*(?:,\s*(?:our|the)\s+(?P<p>[a-z][a-z -]{{1,30}}?)\s*,|\(\s*(?:our|the)\s+(?P<q>[^()]{{1,30}})\))\s*(?=[a-z])"
+                      rf"|(?:^|(?<=\s))(?i:our|the)\s+(?P<r>[a-z][a-z -]{{1,30}}?)\s*,\s*(?P<b>{NAME})\s*,\s*(?=[a-z])")
+
+
+def without_posts(text: str, ctx: TurnContext) -> tuple[str, list[Fact]]:
+    """The statement with each post said beside a name left out, for the readers of what the person does
+    ("Jo comes on Mondays"), and the card of each post said before its name ("the owner, Maggie Dunn, ...";
+    posts_named reads those said after it)."""
+    cards: list[Fact] = []
+
+    def leave_out(m: re.Match[str]) -> str:
+        post = m.group("p") or m.group("q") or m.group("r")
+        if not is_post(post):
+            return m.group(0)
+        if m.group("b"):
+            cards.append(role_card(m.group("b"), post.strip(), ctx))
+        return f"{m.group('a') or m.group('b')} "
+
+    return _APPOSED.sub(leave_out, text), cards
+
+
 # "Cal's better at the recipes": an adjective in -er, no post
 _COMPARATIVE = re.compile(r"(?i)\b(?:better|older|younger|bigger|smaller|faster|slower|later|earlier|quicker|smarter|stronger|"
                           r"newer|lower|higher|other|over|under|after|never|ever|either|rather|together|proper|super|clever|eager)\b")
