@@ -257,3 +257,20 @@ def test_a_name_inside_another_word_is_not_the_person_placed_elsewhere():
     # "Ann" is in "Annual", not the person the turn places at another firm (the accounts are)
     got = facts("Ann is our bookkeeper. Annual accounts are done at Fenwick Audit.", ORG)
     assert [f for f in got if f.subject == "Ann" and ORG in f.text], [f.text for f in got]
+
+
+@pytest.mark.parametrize("text, who, liking", [
+    ("My boss, Kevin, hates emails.", "Kevin", ("dislikes", "emails")),
+    ("My mum, Sue, loves flying.", "Sue", ("likes", "flying")),
+])
+def test_a_name_said_between_commas_after_a_tie_is_the_subject_of_what_follows(text, who, liking):
+    """"My boss, Kevin, hates emails" gave "Kevin | hat | emails" (the commas cut the subject off its verb)."""
+    got = [(f.subject, f.predicate, f.value) for f in facts(text) if f.type == "preference"]
+    assert got == [(who, *liking)]
+
+
+@pytest.mark.parametrize("text, who", [("My physio Dev Rao comes every other Tuesday.", "Dev Rao"),
+                                       ("My uncle Abdul Karim plays golf on Sundays.", "Abdul Karim")])
+def test_a_habit_of_someone_named_in_full_after_a_tie_is_theirs_and_not_the_owners(text, who):
+    routines = [f for f in facts(text) if f.type == "routine"]
+    assert [f.subject for f in routines] == [who], routines

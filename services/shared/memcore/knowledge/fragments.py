@@ -24,7 +24,7 @@ from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
 from .occupation import is_job
-from .rule_basics import _DAY, RECURRENCE, TurnContext
+from .rule_basics import _DAY, _REL, RECURRENCE, TurnContext
 from .vocabulary import DAILY_POINTS, NUMBER_SAID
 
 _SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
@@ -186,6 +186,9 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
 
 # a piece that only names someone: "our neighbour", "my coach", "Mrs Patel"
 _SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?|{NAME})$")
+# someone named first, then a verb of theirs: "My physio Dev Rao comes every other Tuesday", "my dad plays golf ..."
+_SOMEONE_DOES = re.compile(rf"^(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
+                           r"(?:(?:still|also|usually|always|often|never)\s+)?[a-z]+(?<!s)s\b")
 _DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
 
 
@@ -217,8 +220,9 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
             continue
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
-        if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]):
-            continue  # "Our neighbour, Mrs Patel, visits on Sundays": someone named first is whose habit it is
+        if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]) \
+                or _SOMEONE_DOES.match(sentence):
+            continue  # "Our neighbour, Mrs Patel, visits on Sundays", "My dad plays golf every Sunday": theirs
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
                 if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p) or _DAILY.match(p))
                 and not _NOT_A_HABIT.search(p) and len(p.split()) <= 8]

@@ -1,18 +1,24 @@
-"""A relative clause set off by commas after a name is a statement of its own (issue 35, one card one fact).
+"""Asides set off by commas around a name (issue 35, one card one fact).
+
+A relative clause set off by commas after a name is a statement of its own.
 
 "Liisi, who's our apprentice, sweeps up" says two things of Liisi: she is the apprentice, and she sweeps
 up. Said in one sentence, the readers either miss the first or keep it inside the second's line
 ("Priya, who is the events manager, books the authors"). The reading says it as two sentences instead:
 "Liisi sweeps up. Liisi is our apprentice." Each then goes through the readers like any statement, and
 neither card holds the other's words. Only "who is/was" after a name, set off by a comma: a restrictive
-"the woman who runs the café" is part of what is said. Pure string work on the text the extractor reads
-(the record keeps the turn as said).
+"the woman who runs the café" is part of what is said.
+
+A name set off by commas after a tie is the tie's name, said as "my boss Kevin": "My boss, Kevin, hates
+emails" is read as "My boss Kevin hates emails" (the commas cut the subject off the verb, and "hates" was
+read as the noun "hat"). Pure string work on the text the extractor reads (the record keeps the turn as said).
 """
 from __future__ import annotations
 
 import re
 
 from ..extraction.patterns import NAME
+from .vocabulary import RELATION_PHRASES, RELATIONS
 
 _WHO_IS = re.compile(rf"(?P<name>{NAME}),\s+who(?P<be>['’]s|\s+is|\s+was)\s+(?P<what>[^,.;:!?()]+?)\s*(?P<end>[,;.!?]|$)")
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
@@ -35,8 +41,15 @@ def _apart(sentence: str) -> str:
     return f"{main} {told}"
 
 
+_TIE_WORDS = "|".join(sorted((re.escape(w) for w in RELATIONS | set(RELATION_PHRASES)), key=len, reverse=True))
+_TIE_NAMED = re.compile(rf"(?P<tie>\b(?i:my|our|his|her|their)\s+(?:[a-z]+\s+)?(?i:{_TIE_WORDS}))\s*,\s*(?P<name>{NAME})\s*,\s*"
+                        r"(?=(?!(?:who|which|and|but|or|so)\b)[a-z])")
+
+
 def relatives_apart(text: str) -> str:
-    """The text with each "NAME, who is X," said as a sentence of its own after the one it was in."""
+    """The text with each "NAME, who is X," said as a sentence of its own after the one it was in, and each
+    "my TIE, NAME, ..." said as "my TIE NAME ..."."""
+    text = _TIE_NAMED.sub(lambda m: f"{m.group('tie')} {m.group('name')} ", text)
     if not _WHO_IS.search(text):
         return text
     return " ".join(_apart(s.strip()) for s in _SENTENCE.findall(text) if s.strip())

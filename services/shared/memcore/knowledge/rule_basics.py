@@ -60,7 +60,8 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
         return f"{ctx.org}'s {m.group(1).lower()}"
     m = re.match(r"(?i:my|our)\s+(.+)", subj)
     if m:
-        named = re.search(rf"\b((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+)?{CAP_WORD})$", m.group(1))  # "my teacher Ms Lynge": Ms Lynge
+        # "my teacher Ms Lynge": Ms Lynge; "my physio Dev Rao": Dev Rao
+        named = re.search(rf"\b((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+)?{CAP_WORD}(?:\s+{CAP_WORD}){{0,2}})$", m.group(1))
         return named.group(1) if named else f"{ctx.owner}'s {m.group(1).lower()}"
     title = re.match(rf"(?i:{_alt(KIN_TITLES)})\s+({CAP_WORD})$", subj)
     return title.group(1) if title else subj
