@@ -57,6 +57,8 @@ def test_a_part_with_its_own_subject_keeps_it_and_other_facts_are_left_alone():
     ("Dentist on Tuesday at 4.", None, []),                                # one day: no routine
     ("Fish on Tuesdays.", "Willowbank Nursery", [("Willowbank Nursery", "Fish on Tuesdays")]),
     ("Inductions every Monday at 9.", "Ferncliff Brewing", [("Ferncliff Brewing", "Inductions every Monday at 9")]),
+    ("Quiz night in the taproom, every other Thursday.", "Ferncliff Brewing",   # an activity named in two words
+     [("Ferncliff Brewing", "Quiz night in the taproom, every other Thursday")]),
 ])
 def test_an_activity_said_with_when_and_no_verb_is_the_owners_routine_said_whole(text, org, want):
     """The word before when is the activity, not someone who does it: "Swimming" was the subject of

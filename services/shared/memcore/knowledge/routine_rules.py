@@ -69,6 +69,15 @@ def daily_point_habit(clause: str) -> bool:
                 or verb.endswith("ed") and not verb.endswith("eed"))  # "we feed the hens at 7" is no past
 
 
+def _compound_noun(m: re.Match[str], clause: str) -> bool:
+    """"Fire drill every term", "Quiz night in the taproom": a capitalised word and a word that is no verb of it
+    (a name's verb ends in -s: "Malachy opens on Mondays"), then when: an activity named in two words."""
+    subj, verb = m.group("subj"), m.group("verb").lower()
+    after = clause[m.end("verb"):].split()
+    return subj[:1].isupper() and subj.lower() not in ("i", "we", "he", "she", "they") and not verb.endswith(("s", "ed")) \
+        and verb not in _NO_HABIT_VERBS and verb not in IRREGULAR_PAST and bool(after) and after[0].lower() in _NO_VERB_AFTER
+
+
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     clause = _ALWAYS_HELD.sub("", clause)
     if _ALWAYS_FELT.search(clause):
@@ -91,7 +100,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         when = lead.group("when").rstrip(",")
         clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
     m = _SUBJECT_VERB.match(clause)
-    if m and m.group("verb").lower() in _NO_VERB_AFTER and " " not in m.group("subj"):
+    if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)):
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
         who = ctx.org or ctx.owner
