@@ -94,3 +94,20 @@ def test_what_one_is_said_before_and_a_habit_is_not_part_of_the_habits_card(text
     routines = [f for f in got if f.type == "routine"]
     assert [(f.subject, f.value) for f in routines] == [(who, habit)], got
     assert other not in routines[0].text
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, want", [
+    ("grandma picks me up on thursdays", [("Dana's grandma", "picks Dana up on thursdays")]),   # hers, not also Dana's
+    ("Mondays and Wednesdays I've got football after school",
+     [("Dana", "have got football after school Mondays and Wednesdays")]),                    # no "'ve" left in the value
+])
+def test_whose_habit_and_its_days_as_said(text, want):
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
+    assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_an_errand_done_at_a_shop_is_no_employer():
+    got = learn("once a month I do a big shop at Costco", None, at=AT, owner="Dana", role="owner", speaker="Dana")
+    assert not [f for f in got if f.predicate in ("works_for", "works_at")], got

@@ -187,8 +187,9 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
 # a piece that only names someone: "our neighbour", "my coach", "Mrs Patel"
 _SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?|{NAME})$")
 # someone named first, then a verb of theirs: "My physio Dev Rao comes every other Tuesday", "my dad plays golf ..."
-_SOMEONE_DOES = re.compile(rf"^(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
-                           r"(?:(?:still|also|usually|always|often|never)\s+)?[a-z]+(?<!s)s\b")
+_SOMEONE_DOES = re.compile(rf"^(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
+                           r"(?:(?:still|also|usually|always|often|never)\s+)?(?!(?:[a-z]+days|mornings|evenings|nights|weekends|"
+                           r"afternoons|weekdays)\b)[a-z]+(?<!s)s\b")  # ("grandma picks me up on thursdays", not "piano Tuesdays")
 _DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
 
 

@@ -11,7 +11,7 @@ from .rule_basics import _ADV, _DAY, _RECURRENCE, _SUBJ, _SUBJECT_VERB, TurnCont
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
-                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
                            r"(?i:weekends|weekdays|weeknights|evenings|mornings|afternoons)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
                            r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
@@ -98,7 +98,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     lead = _LEADING_TIME.match(clause)
     if lead:  # "On Fridays we have pizza night" -> "we have pizza night on Fridays"
         when = lead.group("when").rstrip(",")
-        clause = f"{lead.group('rest')} {when[:1].lower()}{when[1:]}"
+        said = when if re.match(rf"(?i){_DAY}", when) else f"{when[:1].lower()}{when[1:]}"  # "on Fridays", "Mondays"
+        clause = f"{lead.group('rest')} {said}"
     m = _SUBJECT_VERB.match(clause)
     if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)):
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
