@@ -111,3 +111,15 @@ def test_whose_habit_and_its_days_as_said(text, want):
 def test_an_errand_done_at_a_shop_is_no_employer():
     got = learn("once a month I do a big shop at Costco", None, at=AT, owner="Dana", role="owner", speaker="Dana")
     assert not [f for f in got if f.predicate in ("works_for", "works_at")], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, want", [
+    ("every night mum reads me a story", [("Dana's mum", "reads Dana a story every night")]),     # a child's bare "mum"
+    ("after school i go to my nans", [("Dana", "go to Dana's nans after school")]),              # the point of day first
+    ("only on fridays. after school we all get chips", [("Dana", "all get chips after school only on fridays")]),
+])
+def test_a_childs_habit_said_the_childs_way(text, want):
+    """Habits said with the time first, a kin word without "my", or the days as a sentence before the habit."""
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
+    assert got == want

@@ -186,8 +186,8 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
 
 # a piece that only names someone: "our neighbour", "my coach", "Mrs Patel"
 _SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?|{NAME})$")
-# someone named first, then a verb of theirs: "My physio Dev Rao comes every other Tuesday", "my dad plays golf ..."
-_SOMEONE_DOES = re.compile(rf"^(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
+# someone named, then a verb of theirs: "My physio Dev Rao comes every other Tuesday", "every night mum reads me ..."
+_SOMEONE_DOES = re.compile(rf"(?:^|(?<=\s))(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
                            r"(?:(?:still|also|usually|always|often|never)\s+)?(?!(?:[a-z]+days|mornings|evenings|nights|weekends|"
                            r"afternoons|weekdays)\b)[a-z]+(?<!s)s\b")  # ("grandma picks me up on thursdays", not "piano Tuesdays")
 _DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
@@ -222,7 +222,7 @@ def habit_pieces(text: str, ctx: TurnContext) -> list[Fact]:
         if any(_VERBISH.search(p) for p in pieces) or _ASKING.match(sentence) or sentence.rstrip().endswith("?"):
             continue  # "I go to the gym, usually on Mondays": the clause with the verb says the habit
         if any(_SOMEONE.match(p) and not RECURRENCE.search(p) and not _DAY_ONLY.match(p) for p in pieces[:-1]) \
-                or _SOMEONE_DOES.match(sentence):
+                or _SOMEONE_DOES.search(sentence):
             continue  # "Our neighbour, Mrs Patel, visits on Sundays", "My dad plays golf every Sunday": theirs
         out += [Fact(ctx.owner, "routine", p, "routine", 0.8, f"{ctx.owner}: {p}") for p in pieces
                 if p and (RECURRENCE.search(_HOW_OFTEN_ADVERBS.sub(" ", p)) or _WHEN.search(p) or _CLOCK.search(p) or _DAILY.match(p))

@@ -13,7 +13,7 @@ _IRREGULAR = {"am": "is", "are": "is", "have": "has", "do": "does", "go": "goes"
 # Words that never take a third person -s: modals, past forms, adverbs that may sit between.
 _MODALS = frozenset("cannot can could will would shall should may might must did was had used need ought".split())
 _ADVERBS = frozenset("really also usually always often sometimes never just still even already now "
-                     "normally generally mostly only actually totally absolutely kind sort of".split())
+                     "normally generally mostly only actually totally absolutely kind sort of all both".split())
 _TOKEN = re.compile(r"[\w’'-]+|[^\w\s]")
 
 

@@ -7,14 +7,16 @@ import re
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .person import about
-from .rule_basics import _ADV, _DAY, _RECURRENCE, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
+from .rule_basics import _ADV, _DAY, _RECURRENCE, _REL, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
                            rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
                            r"(?i:weekends|weekdays|weeknights|evenings|mornings|afternoons)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
                            r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
-                           r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)),?)\s+(?P<rest>.+)$")
+                           r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
+                           r"(?i:after|before)\s+(?:school|work|tea|dinner|lunch|breakfast|bed|church|nursery)(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
+                           r"\s+(?P<rest>.+)$")
 
 
 _IT = re.compile(rf"^({_SUBJ}\s+{_ADV}(?!(?i:like|love|hate|enjoy|find|think)\b)[a-z]+)\s+it\b(?!\s+(?:is|was|'s)\b)")
@@ -100,6 +102,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         when = lead.group("when").rstrip(",")
         said = when if re.match(rf"(?i){_DAY}", when) else f"{when[:1].lower()}{when[1:]}"  # "on Fridays", "Mondays"
         clause = f"{lead.group('rest')} {said}"
+    if _BARE_KIN_DOES.match(clause):  # "mum reads me a story every night": a child's "mum" is "my mum"
+        clause = f"my {clause}"
     m = _SUBJECT_VERB.match(clause)
     if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)):
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
@@ -126,6 +130,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "routine", value, "routine", 0.8, text)]
 
 
+# a kin word said without "my", then its verb: "mum reads me a story", "grandad takes me"
+_BARE_KIN_DOES = re.compile(rf"^(?:{_REL})\s+(?:(?:always|usually|still|often)\s+)?[a-z]+(?<!s)s\b")
 # what one is, then "and" and the habit: "is 81 and still cooks every day", "'s retired and plays golf on Tuesdays"
 _BE_AND = re.compile(r"^(?:is|are|am|was|['’]s|['’]re)\s+(?:[\w'’-]+\s+){0,3}?and\s+(?=(?:(?:still|also|now|usually|always)\s+)?[a-z]+s\b)", re.I)
 

@@ -98,7 +98,7 @@ def posts_of_the_team(cards: list[Fact], team: str, owner: str, statements: Sequ
 _WHEN_WORD = re.compile(r"(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
                         r"mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|every|each|other|on|at|in|the|and|"
                         r"after|before|school|work|lunch|lunchtime|am|pm|noon|midnight|till|until|to|from|week|day|daily|"
-                        r"weekly|fortnightly|\d{1,2}(?:[.:]\d\d)?(?:am|pm)?)$")
+                        r"weekly|fortnightly|only|usually|mostly|always|\d{1,2}(?:[.:]\d\d)?(?:am|pm)?)$")
 _ACTIVITY_KINDS = frozenset("skill preference".split())
 _TAKEN_UP = re.compile(r"(?i)^(?:(?:finally|just|recently|now)\s+)*(?:taken\s+up|took\s+up|started|starting|learning)\s+")
 
@@ -156,6 +156,17 @@ def _piece_before(when: str, statements: list[str]) -> str | None:
     return None
 
 
+_DAY_SAID = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|"
+                       r"monthly|once|twice|times)\b")
+
+
+def _said_just_after(when: str, statements: list[str]) -> bool:
+    """Whether the times are a sentence of their own, the one before the habit they are the times of."""
+    sentences = _sentences(statements)
+    at = next((n for n, x in enumerate(sentences) if when.lower() in x.lower()), None)
+    return at is not None and at + 1 < len(sentences) and len(sentences[at].split()) <= len(when.split()) + 2
+
+
 def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: str | None = None) -> list[Fact]:
     """A routine said only as when ("I started pottery classes! Wednesdays at 7") is the one activity the
     sentence before it names, or the piece before it ("Brewery tours, every Saturday at 2"), at those
@@ -167,6 +178,12 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: s
                                          and g.value.lower().endswith(f.value.lower()) for g in cards)]
     if said_whole:  # "Piano with Mrs Holt, every Thursday": the times said again alone are no card
         return [f for f in cards if f not in said_whole]
+    habits = [f for f in cards if f.type == "routine" and f.subject == who and f not in when]
+    if len(when) == 1 and len(habits) == 1 and not _DAY_SAID.search(habits[0].value) \
+            and _said_just_after(when[0].value, statements):  # "only on sundays. after church we go to nana's": on Sundays
+        h, w = habits[0], when[0]
+        merged = Fact(who, "routine", f"{h.value} {w.value}", "routine", min(h.certainty, w.certainty), f"{h.text} {w.value}")
+        return [merged if f is h else f for f in cards if f is not w]
     doing = [f for f in cards if f.subject == who and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
     named = (_named_just_before(when[0].value, statements) or _piece_before(when[0].value, statements)) if when else None
     if when and not named and when[0].value.split()[0].lower() in _BARE_DOING:
