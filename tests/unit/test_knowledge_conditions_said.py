@@ -46,3 +46,12 @@ def test_a_header_before_steps_or_a_list_stays_theirs():
 
     assert as_read("Aftercare: wash it twice a day, no swimming for two weeks.").startswith("Aftercare:")
     assert as_read("Who's who: Tomas does the books.").startswith("Who's who:")
+
+
+@pytest.mark.parametrize("text, card", [
+    ("I'm lactose intolerant, soya milk only.", ("intolerant_to", "lactose")),     # it gave nothing
+    ("I'm allergic to sesame, no tahini please", ("allergic_to", "sesame")),       # "no tahini please" was an allergen too
+])
+def test_an_allergy_with_a_ban_or_a_request_said_beside_it_is_one_card(text, card):
+    got = [(f.predicate, f.value) for f in learn(text, None, at=AT, owner="Mia", role="owner", speaker="Mia") if f.type == "safety"]
+    assert got == [card]

@@ -40,7 +40,7 @@ _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
 _LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
 # "I'm lactose intolerant", "she's wheat intolerant": the food said before the word
-_INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)$")
+_INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)(?=\s*(?:,|$))")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
