@@ -55,3 +55,16 @@ def test_a_header_before_steps_or_a_list_stays_theirs():
 def test_an_allergy_with_a_ban_or_a_request_said_beside_it_is_one_card(text, card):
     got = [(f.predicate, f.value) for f in learn(text, None, at=AT, owner="Mia", role="owner", speaker="Mia") if f.type == "safety"]
     assert got == [card]
+
+
+def test_a_boundary_asked_for_someone_named_is_theirs_and_keeps_why_in_its_line():
+    got = [f for f in learn("Please never suggest sesame for Omar, he's anaphylactic", None, at=AT, owner="Mia", role="owner",
+                            speaker="Mia") if f.predicate == "must_avoid"]
+    assert [(f.subject, f.value) for f in got] == [("Omar", "suggest sesame for Omar")]
+    assert "anaphylactic" in got[0].text
+
+
+def test_anaphylactic_is_a_condition_of_whom_it_is_said():
+    got = [(f.subject, f.predicate, f.value) for f in learn("My son Omar is anaphylactic.", None, at=AT, owner="Mia",
+                                                           role="owner", speaker="Mia")]
+    assert ("Omar", "condition", "anaphylactic") in got, got

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME
 from .models import Fact
 from .person import about
 from .rule_basics import TurnContext
@@ -51,11 +52,19 @@ def boundaries(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _NEGATED.match(clause.strip()) if standing_request(clause) else _own_line(clause)
     if m is None:
         return []
-    what = about(f"{m.group('verb').lower()} {m.group('what').strip()}", ctx.owner)
+    said, *why = _WHY.split(m.group("what").strip(), maxsplit=1)  # "..., she's anaphylactic": why, in the line only
+    whom = _FOR_SOMEONE.search(said)  # "never suggest peanuts for Lily": Lily's boundary
+    who = whom.group("name") if whom and whom.group("name") != ctx.owner else ctx.owner
+    what = about(f"{m.group('verb').lower()} {said}", ctx.owner)
     what = re.sub(r"(?i)^(\w+(?:\s+up)?)\s+ever\s+", r"\1 ", what)
     what = re.sub(r"(?i),?\s+(?:ever|at\s+all)$", "", what)
     what = what[:1].lower() + what[1:]
-    return [Fact(ctx.owner, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: never {what}")]
+    because = f", {about(why[0], ctx.owner)[:1].lower()}{about(why[0], ctx.owner)[1:]}" if why else ""
+    return [Fact(who, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: never {what}{because}")]
+
+
+_WHY = re.compile(r"\s*,\s*(?=(?:(?i:he|she|they|it)(?:['’](?:s|re)|\s+(?:is|are|has|have|gets?)\b)|(?i:because|as|since)\b))")
+_FOR_SOMEONE = re.compile(rf"\bfor\s+(?P<name>{NAME})\s*$")
 
 
 __all__ = ["boundaries", "standing_request"]

@@ -219,6 +219,8 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
         if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule
+        if subj.lower() in ("please", "just", "and", "so", "also", "oh", "ok", "okay"):
+            return []  # "Please never suggest ...": a request to the assistant, a boundary's (boundaries.py)
         if first and not reported:
             return []  # "I have to fly to Toronto": a plan, not a rule someone set
         if subj.lower() == "we" and not modal.startswith("never"):

@@ -14,7 +14,7 @@ from .tree import Kids, text_of
 STANDING = frozenset("""married divorced separated widowed single engaged retired unemployed self-employed
 pregnant vegan vegetarian teetotal sober freelance""".split())
 CONDITION_ADJ = frozenset("""dyslexic dyspraxic autistic deaf blind diabetic epileptic asthmatic disabled
-coeliac celiac anaemic anemic colour-blind color-blind partially-sighted""".split())
+coeliac celiac anaemic anemic colour-blind color-blind partially-sighted anaphylactic""".split())
 _LANGUAGE_ADJ = frozenset("fluent bilingual".split())
 
 
