@@ -184,3 +184,14 @@ def test_a_value_stops_where_a_second_clause_about_the_person_starts():
                                          ("we're bidding for a new slide, deadline is end of June", "episodic")])
 def test_a_thing_s_recurring_or_one_off_date(text, typed):
     assert typed in {f.type for f in facts(text)}
+
+
+def test_a_hyphenated_thing_keeps_its_word_and_its_whole_value():
+    """"Drop-off is 7:30 to 9" was the thing "Drop - off" with the value "t 7:30 to 9" (the thing's length
+    counted with spaces the turn did not have), and "at the latest" was a venue."""
+    from memcore.knowledge.reading import learn  # (as the service reads a turn)
+
+    got = [(f.subject, f.value) for f in learn("Drop-off is 7:30 to 9, pick-up by 6 at the latest.", None, at=AT,
+                                               owner="Tamsin", role="owner", speaker="Tamsin", account_org=ORG)]
+    assert ("Drop-off", "at 7:30 to 9") in got and ("pick-up", "by 6 at the latest") in got, got
+    assert len(got) == 2, got

@@ -42,7 +42,7 @@ _PLACE = re.compile(r"(?i)\s+(?P<prep>in|at)\s+(?P<place>(?:the\s+|our\s+)?(?!th
 _NOT_A_PLACE = re.compile(r"(?i)\b(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|week|weekend|"
                           r"month|year|summer|winter|spring|autumn|term|holidays?|advance|total|person|january|february|"
                           r"march|april|may|june|july|august|september|october|november|december|\d+|time|turn|rota|"
-                          r"writing|person|a\s+row|the\s+end|the\s+start|charge|general|least|most|once|case|order)\b")
+                          r"writing|person|a\s+row|the\s+end|the\s+start|charge|general|least|most|latest|earliest|once|case|order)\b")
 
 
 _PLUS = re.compile(r"(?i)\s*,?\s+(?:plus|and\s+also|as\s+well\s+as)\s+(?P<more>.+)$")

@@ -236,7 +236,7 @@ def _fragment_thing(s: Sentence) -> str | None:
         return None
     if words[0].lower in _FILLER:
         return None
-    return " ".join(t.text for t in words)
+    return "".join(t.text + t.ws for t in words).strip()  # as typed: "Drop-off", not "Drop - off"
 
 
 def _line(text: str, org: str, ctx: TurnContext) -> str:
