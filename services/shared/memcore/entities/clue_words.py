@@ -11,6 +11,7 @@ by clause (context_parts), each clause one clue.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
@@ -80,6 +81,18 @@ def words_of(text: str) -> set[str]:
     """The text's content words (stemmed) that can tell candidates apart: filler words, and linking
     verbs before them, left out."""
     return {stem(w) for w in content_words(drop_linking_verbs(text))} - FILLER
+
+
+def word_forms(texts: str | Iterable[str]) -> dict[str, str]:
+    """The words of words_of, each stem with the word as written (lower-cased; the first one met):
+    what is embedded to compare two words by meaning (clue_meaning.says_in_other_words)."""
+    out: dict[str, str] = {}
+    for text in [texts] if isinstance(texts, str) else texts:
+        for w in content_words(drop_linking_verbs(text)):
+            s = stem(w)
+            if s not in FILLER:
+                out.setdefault(s, w.lower())
+    return out
 
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*")
