@@ -208,10 +208,13 @@ def of_the_speaker(fact: str) -> bool:
 # hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
 # ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's
 # headings ("for the record", "worth remembering", "quick one", "heads up", "don't forget", "just so
-# you know", "note:"). "For the record, Gary services the fridges" says that Gary services the fridges.
+# you know", "note:", "news on Gary:", "news:"). "For the record, Gary services the fridges" says that
+# Gary services the fridges; "News on Gary: he runs the stall" that Gary runs the stall, and its "news"
+# would make the fact alike to whatever else came as news. "News" elsewhere ("reads the news on the
+# radio") is what it says: only the heading, before a colon, is framing.
 FRAMING = re.compile(
     r"\b(?:u+m+|e+rm+|u+h+|honest(?:ly)?|(?:and\s+)?that'?s\s+(?:so\s+)?(?:cool|amazing|funny)|it'?s\s+true|"
-    r"news\s+to\s+me|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
+    r"news\s+to\s+me|news(?:\s+on\b(?=[^:.!?]{0,40}:)|(?=\s*:))|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
     r"just\s+so\s+you\s+know|(?:i\s+)?(?:found|find|finding)\s+out|(?:my\s+)?(?:mum|dad|mom|teacher)\s+says|"
     r"i\s+didn'?t\s+know|you\s+know|note|well)\b[,:;!?.]*", re.I)
 
