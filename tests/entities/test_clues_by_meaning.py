@@ -10,21 +10,14 @@ import pytest
 
 from memcore.entities import clue_meaning
 from memcore.entities import clue_words as cw
-from tests.entities.namesakes_kit import person, resolve
+from tests.entities.namesakes_kit import SHARED_IN_MEANING_KIT, person, resolve
 
 
 
 
 # (name, facts of the one whose words the clue repeats, facts of the one who says it otherwise,
 #  a question whose clue both facts mean)
-SHARED_IN_MEANING = [
-    ("Gideon", ["has a flat in town", "repairs organs in churches"],
-     ["lives right in the city centre", "plays the cello in an orchestra"],
-     "Did Gideon mention his flat in town?"),
-    ("Marisol", ["lives right in the city centre", "translates cookbooks"],
-     ["has a flat in town", "breeds rabbits for shows"],
-     "How is Marisol getting on in the city-centre flat?"),
-]
+SHARED_IN_MEANING = SHARED_IN_MEANING_KIT
 
 
 @pytest.mark.parametrize("name,worded,meant,question", SHARED_IN_MEANING, ids=[s[0] for s in SHARED_IN_MEANING])

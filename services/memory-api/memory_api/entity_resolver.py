@@ -121,9 +121,23 @@ async def _index(res, rows) -> disambiguation.CandidateIndex:
         said = episodic[r["entity_id"]]
         cands.append(_candidate(r, np.vstack([v for _, v in known]) if known else None, tuple(t for t, _ in known),
                                 tuple(said[t][0] for t, _ in known), tuple(said[t][1] for t, _ in known)))
-    index = disambiguation.CandidateIndex(cands)
+    words = await _word_vectors(res, clue_words.word_forms(t for fs in facts.values() for _, t in fs))
+    index = disambiguation.CandidateIndex(cands, words)
     cache.indexes.put(key, index)
     return index
+
+
+async def _word_vectors(res, forms: dict[str, str]) -> dict[str, np.ndarray]:
+    """Each word (stem -> the word as written: clue_words.word_forms) embedded alone, kept with the
+    facts' embeddings by a digest of its text."""
+    cache = res.resolver_cache
+    model = getattr(res.embedder, "model_name", "")
+    keys = {s: cache.fact_key(model, w) for s, w in forms.items()}
+    missing = list(dict.fromkeys(w for s, w in forms.items() if cache.fact_vectors.get(keys[s]) is None))
+    if missing and res.embedder is not None:
+        for w, v in zip(missing, await _embed(res, missing)):
+            cache.fact_vectors.put(cache.fact_key(model, w), np.asarray(v, dtype=np.float32))
+    return {s: v for s, k in keys.items() if (v := cache.fact_vectors.get(k)) is not None}
 
 
 async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, float] | None = None,
@@ -161,7 +175,8 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
             index = await _index(res, by_surface[surface])
             shown = surface_display(text, surface)
             r = disambiguation.resolve(shown, contexts[i], vecs[i], index, session,
-                                       described=described_as(text, shown, by_surface[surface]))
+                                       described=described_as(text, shown, by_surface[surface]),
+                                       word_vecs=await _word_vectors(res, clue_words.word_forms(parts[i])))
             ids = [c.entity_id for c in r.candidates]
             meant = namesake(about(conversation, ids, shown), ids) if conversation is not None else None
             if r.status == "ambiguous" and meant is not None:

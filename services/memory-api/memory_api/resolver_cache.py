@@ -1,8 +1,9 @@
 """What read-time entity resolution keeps between requests (memory_api.entity_resolver), one per
 app on its resources (deps.Resources.resolver_cache) and gone with them: no module keeps it.
 
-- the embeddings of profile facts, by a digest of the embedder's model and the fact's text (a
-  text's vector never changes for one embedder; the text itself is not kept as a key, memcore.lru);
+- the embeddings of profile facts, and of their words and a query's clue words each embedded alone
+  (clue_meaning.says_in_other_words), by a digest of the embedder's model and the text (a text's
+  vector never changes for one embedder; the text itself is not kept as a key, memcore.lru);
 - the scoring index of a same-named group of candidates, keyed by each member's id and last
   update, so any change to a profile rebuilds it.
 """

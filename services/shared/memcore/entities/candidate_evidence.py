@@ -98,6 +98,12 @@ def _whole_as_its_clues(credit: np.ndarray) -> np.ndarray:
     return out
 
 
+def _unit(v) -> np.ndarray:
+    v = np.asarray(v, dtype=np.float32)
+    n = float(np.linalg.norm(v))
+    return v / n if n else v
+
+
 def _unit_rows(m: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(m, axis=1, keepdims=True)
     return m / np.where(norms > 0, norms, 1.0)
@@ -107,8 +113,12 @@ class CandidateIndex:
     """The candidates' fact vectors stacked into one matrix and their profile words, built once per
     set of candidates (callers may cache it while the profiles are unchanged)."""
 
-    def __init__(self, candidates: Sequence[ProfileCandidate]):
+    def __init__(self, candidates: Sequence[ProfileCandidate], word_vectors: Mapping[str, np.ndarray] | None = None):
+        """`word_vectors`: the facts' words (clue_words.word_forms: stem -> the word) each embedded
+        alone, for telling two facts' words apart by meaning (clue_meaning.says_in_other_words); without
+        them facts worded alike share a clue as they did before."""
         self.candidates = list(candidates)
+        self.word_vectors = None if word_vectors is None else {w: _unit(v) for w, v in word_vectors.items()}
         rows, owner, episodic, encounters = [], [], [], []
         self.fact_words: list[set[str]] = []
         self.fact_named: list[set[str]] = []  # the words of each fact that name something (clue_meaning)
@@ -162,14 +172,16 @@ class CandidateIndex:
     def semantic_and_fit(self, part_vecs, part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
                          meant: dict[str, set[int]] | None = None,
                          part_rare: Sequence[set[str]] = (),
-                         part_known: Sequence[bool] = ()) -> tuple[np.ndarray, np.ndarray]:
+                         part_known: Sequence[bool] = (),
+                         part_word_vecs: Mapping[str, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Per candidate: how many of the context's parts (clues) its facts match. A part's match
         with a candidate is its best similarity with any one of the candidate's facts, placed
         between the typical candidate (the median, or RELATED_MIN if higher: 0) and the best one (1), and counted in full
         from SATURATION up: a clue is matched or not, however a fact happens to be worded. A part
         that fits no candidate much better than the rest (spread under MIN_SPREAD) counts little.
         `part_known`: per part, whether it speaks of a known thing (clue_words.known_parts); one that
-        does not needs NEW_THING_FLOOR."""
+        does not needs NEW_THING_FLOOR. `part_word_vecs`: the parts' words each embedded alone (as
+        the index's word_vectors)."""
         n = len(self.candidates)
         pv = as_array(part_vecs)
         none = (np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32))
@@ -187,7 +199,9 @@ class CandidateIndex:
         mid = np.maximum(typical, RELATED_MIN)
         spread = np.maximum((best - mid).max(axis=1, keepdims=True), MIN_SPREAD)
         credit = np.clip(((best - mid) / spread - NOISE) / (SATURATION - NOISE), 0.0, 1.0) * related
-        credit = self._shared(sims, best, credit, part_words, part_named, meant, part_rare)
+        words = None if self.word_vectors is None else \
+            {**self.word_vectors, **{w: _unit(v) for w, v in (part_word_vecs or {}).items()}}
+        credit = self._shared(sims, best, credit, part_words, part_named, meant, part_rare, words)
         credit = _whole_as_its_clues(credit)
         out, fit = np.zeros(n, dtype=np.float32), np.zeros(n, dtype=np.float32)
         out[self._owners] = credit.sum(axis=0)
@@ -200,7 +214,8 @@ class CandidateIndex:
 
     def _shared(self, sims: np.ndarray, best: np.ndarray, credit: np.ndarray,
                 part_words: Sequence[set[str]] = (), part_named: Sequence[set[str]] = (),
-                meant: dict[str, set[int]] | None = None, part_rare: Sequence[set[str]] = ()) -> np.ndarray:
+                meant: dict[str, set[int]] | None = None, part_rare: Sequence[set[str]] = (),
+                word_vecs: Mapping[str, np.ndarray] | None = None) -> np.ndarray:
         """A clue matched by a fact another candidate also states ("goes bouldering" / "has got into
         bouldering"), and that candidate's own facts fit the clue nearly as well (SHARED_FIT
         of it), is theirs as much: they get the same credit, so it tells neither apart.
@@ -233,7 +248,7 @@ class CandidateIndex:
                 named = part_named[p] if p < len(part_named) else set()
                 rare = part_rare[p] if p < len(part_rare) else set()
                 same = fits_in_meaning(matched, sims[p], self.fact_sims, words, named,
-                                       self.fact_words, self.fact_named, rare, self.fact_rare)
+                                       self.fact_words, self.fact_named, rare, self.fact_rare, word_vecs)
                 if told is not None:
                     same &= told
                 # ... or states the clue itself: its names or rare words, or every word of a clue of several

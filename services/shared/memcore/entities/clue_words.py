@@ -11,6 +11,7 @@ by clause (context_parts), each clause one clue.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
@@ -80,6 +81,18 @@ def words_of(text: str) -> set[str]:
     """The text's content words (stemmed) that can tell candidates apart: filler words, and linking
     verbs before them, left out."""
     return {stem(w) for w in content_words(drop_linking_verbs(text))} - FILLER
+
+
+def word_forms(texts: str | Iterable[str]) -> dict[str, str]:
+    """The words of words_of, each stem with the word as written (lower-cased; the first one met):
+    what is embedded to compare two words by meaning (clue_meaning.says_in_other_words)."""
+    out: dict[str, str] = {}
+    for text in [texts] if isinstance(texts, str) else texts:
+        for w in content_words(drop_linking_verbs(text)):
+            s = stem(w)
+            if s not in FILLER:
+                out.setdefault(s, w.lower())
+    return out
 
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -195,10 +208,13 @@ def of_the_speaker(fact: str) -> bool:
 # hesitation ("um"), vouching ("honest", "it's true"), excitement ("and that's so cool"), who told
 # ("my mum says"), how new it is ("found out", "news to me", "I didn't know") and a note-taker's
 # headings ("for the record", "worth remembering", "quick one", "heads up", "don't forget", "just so
-# you know", "note:"). "For the record, Gary services the fridges" says that Gary services the fridges.
+# you know", "note:", "news on Gary:", "news:"). "For the record, Gary services the fridges" says that
+# Gary services the fridges; "News on Gary: he runs the stall" that Gary runs the stall, and its "news"
+# would make the fact alike to whatever else came as news. "News" elsewhere ("reads the news on the
+# radio") is what it says: only the heading, before a colon, is framing.
 FRAMING = re.compile(
     r"\b(?:u+m+|e+rm+|u+h+|honest(?:ly)?|(?:and\s+)?that'?s\s+(?:so\s+)?(?:cool|amazing|funny)|it'?s\s+true|"
-    r"news\s+to\s+me|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
+    r"news\s+to\s+me|news(?:\s+on\b(?=[^:.!?]{0,40}:)|(?=\s*:))|for\s+the\s+(?:record|file)|worth\s+remembering|quick\s+one|heads\s+up|don'?t\s+forget|"
     r"just\s+so\s+you\s+know|(?:i\s+)?(?:found|find|finding)\s+out|(?:my\s+)?(?:mum|dad|mom|teacher)\s+says|"
     r"i\s+didn'?t\s+know|you\s+know|note|well)\b[,:;!?.]*", re.I)
 

@@ -70,16 +70,19 @@ class Resolution:
 
 def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
                      session: Mapping[str, float] | None = None,
-                     described: Collection[str] = ()) -> list[ScoredCandidate]:
+                     described: Collection[str] = (),
+                     word_vecs: Mapping[str, np.ndarray] | None = None) -> list[ScoredCandidate]:
     """Candidates best first. `context_vec`: the embedding of each of context_parts(context) (or of
     the context alone); `session`: activation (0..1) of entities active in the conversation;
-    `described`: the candidates who are what the text says beside the name ("from accounting")."""
+    `described`: the candidates who are what the text says beside the name ("from accounting");
+    `word_vecs`: the context's words (clue_words.word_forms of its parts) each embedded alone, used
+    with the index's own (CandidateIndex word_vectors)."""
     index = candidates if isinstance(candidates, CandidateIndex) else CandidateIndex(candidates)
     parts = context_parts(context)
     meant: dict[str, set[int]] = {}
     proper = proper_words(context)  # what the context itself writes as a name ("blog" is not "Blog Street")
     sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p, proper) for p in parts],
-                                      meant, [rare_words(p) for p in parts], known_parts(context))
+                                      meant, [rare_words(p) for p in parts], known_parts(context), word_vecs)
     lex = index.lexical(thing_text(context), fit, meant)  # the clues' things, not what is done with them
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
@@ -93,10 +96,10 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
 
 def resolve(surface: str, context: str, context_vec, candidates: Sequence[ProfileCandidate] | CandidateIndex,
             session: Mapping[str, float] | None = None, margin: float | None = None,
-            described: Collection[str] = ()) -> Resolution:
+            described: Collection[str] = (), word_vecs: Mapping[str, np.ndarray] | None = None) -> Resolution:
     if not len(candidates):
         return Resolution(surface, "ambiguous", None, None, context, [])
-    scored = score_candidates(context, context_vec, candidates, session, described)
+    scored = score_candidates(context, context_vec, candidates, session, described, word_vecs)
     if len(scored) == 1:
         return Resolution(surface, "unique", scored[0].entity_id, None, context, scored)
     lead = scored[0].score - scored[1].score
