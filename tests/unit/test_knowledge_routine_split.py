@@ -59,6 +59,7 @@ def test_a_part_with_its_own_subject_keeps_it_and_other_facts_are_left_alone():
     ("Inductions every Monday at 9.", "Ferncliff Brewing", [("Ferncliff Brewing", "Inductions every Monday at 9")]),
     ("Quiz night in the taproom, every other Thursday.", "Ferncliff Brewing",   # an activity named in two words
      [("Ferncliff Brewing", "Quiz night in the taproom, every other Thursday")]),
+    ("Messy play on Mondays.", "Willowbank Nursery", [("Willowbank Nursery", "messy play on Mondays")]),  # read lowered
 ])
 def test_an_activity_said_with_when_and_no_verb_is_the_owners_routine_said_whole(text, org, want):
     """The word before when is the activity, not someone who does it: "Swimming" was the subject of

@@ -105,7 +105,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if _BARE_KIN_DOES.match(clause):  # "mum reads me a story every night": a child's "mum" is "my mum"
         clause = f"my {clause}"
     m = _SUBJECT_VERB.match(clause)
-    if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)):
+    if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)) \
+            or not m and _NOUN_THEN_WHEN.match(clause):  # (as read after its first word was lowered: "forest school every ...")
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
         who = ctx.org or ctx.owner
@@ -130,6 +131,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "routine", value, "routine", 0.8, text)]
 
 
+# an activity in up to three plain words, then when: "forest school every Thursday", "swimming on Tuesdays"
+_NOUN_THEN_WHEN = re.compile(r"^(?!(?:i|we|you|he|she|they|it|this|that|there|my|our|his|her|their)\b)[a-z][a-z'’-]*"
+                             r"(?:\s+[a-z][a-z'’-]*){0,2}\s+(?=(?:every|each|on|once|twice)\s)")
 # a kin word said without "my", then its verb: "mum reads me a story", "grandad takes me"
 _BARE_KIN_DOES = re.compile(rf"^(?:{_REL})\s+(?:(?:always|usually|still|often)\s+)?[a-z]+(?<!s)s\b")
 # what one is, then "and" and the habit: "is 81 and still cooks every day", "'s retired and plays golf on Tuesdays"
