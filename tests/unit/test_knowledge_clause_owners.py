@@ -147,6 +147,12 @@ def test_each_item_of_a_headed_list_keeps_its_own_bracketed_detail():
         assert sum(w in f.text for w in ("bread", "pastry", "cakes")) <= 1
 
 
+def test_a_list_said_with_are_keeps_each_items_detail_as_a_headed_list_does():
+    got = facts("The shift captains are Wiktor (earlies), Amara (lates) and Joss (nights).", ORG)
+    assert {(f.subject, f.value) for f in got if f.predicate == "captain"} == {
+        ("Wiktor", "earlies"), ("Amara", "lates"), ("Joss", "nights")}, got
+
+
 def test_groups_listed_with_their_ages_are_the_groups_facts():
     got = facts("We have 3 classes: Wrens (2-3 yrs), Larks (3-4) and Kites (4-5).", ORG)
     assert {(f.subject, f.value) for f in got if f.predicate == "age_group"} == {

@@ -1,7 +1,7 @@
 """A headed list whose items each carry their own detail in brackets (issue 35, one card one fact).
 
 "Four artists: me (blackwork), Kertu (fine line) and Siim (traditional)", "We have 3 groups: Robins
-(2-3 yrs), Owls (3-5) and Foxes (5-7)": each bracket says something of the item before it and of no
+(2-3 yrs), Owls (3-5) and Foxes (5-7)", "the room leaders are Gemma (babies) and Sanjay (toddlers)": each bracket says something of the item before it and of no
 other, so each item is a card of its own holding its detail ("Kertu (artist): fine line"); a person listed
 under a post's heading without a detail holds that post. Read as one process or one list, every card
 would hold every item's words. Pure regular expressions over one statement.
@@ -17,6 +17,8 @@ from .rule_basics import TurnContext
 from .vocabulary import RELATIONS
 
 _HEAD = re.compile(r"^(?:(?i:we\s+have|we['’]ve\s+got|there\s+are|our)\s+)?(?:(?P<n>\d+|[a-z]+)\s+)?(?P<head>[A-Za-z][a-z]+(?:\s+[a-z]+)?)\s*:\s*(?P<body>.+)$")
+# the same list said with "are": "The room leaders are Gemma (babies), Sanjay (toddlers) and Chloe (pre-school)"
+_HEAD_ARE = re.compile(r"^(?i:the|our)\s+(?P<head>[a-z]+(?:\s+[a-z]+)?)\s+(?i:are)\s+(?P<body>[^:]+)$")
 _ITEM = re.compile(rf"^(?P<item>(?i:me|myself|I)|{NAME}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)(?:\s*\((?P<detail>[^()]{{1,40}})\))?$")
 _KIN = frozenset("kid child children grandkid grandchildren boy girl pet".split())
 _STAFF = frozenset("staff people member person employee colleague volunteer".split())
@@ -27,7 +29,7 @@ _AGES = re.compile(r"^(?P<a>[\d.]+\s*(?:-|to)\s*[\d.]+)\s*(?:yrs?|years?)?(?:\s+
 
 def listed_details(statement: str, ctx: TurnContext) -> list[Fact]:
     """One card an item of a headed list with at least two bracketed details; none otherwise."""
-    m = _HEAD.match(statement.strip().rstrip(".!"))
+    m = _HEAD.match(statement.strip().rstrip(".!")) or _HEAD_ARE.match(statement.strip().rstrip(".!"))
     if not m:
         return []
     items = [_ITEM.match(i.strip()) for i in _SPLIT.split(m.group("body")) if i.strip()]
