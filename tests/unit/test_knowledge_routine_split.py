@@ -124,3 +124,15 @@ def test_a_childs_habit_said_the_childs_way(text, want):
     """Habits said with the time first, a kin word without "my", or the days as a sentence before the habit."""
     got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
     assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, want", [
+    ("I swim at the lido on Mondays and do a yoga class at the weekend.",   # "do a": no activity called "I"
+     [("Dana", "swim at the lido on Mondays"), ("Dana", "do a yoga class at the weekend")]),
+    ("Every other month I get my hair cut at Salon Rouge.",                # "every other month" said first
+     [("Dana", "get Dana's hair cut at Salon Rouge every other month")]),
+])
+def test_habits_with_do_and_with_every_other_said_first(text, want):
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
+    assert got == want

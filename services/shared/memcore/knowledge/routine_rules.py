@@ -13,7 +13,7 @@ from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
                            rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
                            r"(?i:weekends|weekdays|weeknights|evenings|mornings|afternoons)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
-                           r"(?i:every|each)\s+[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
+                           r"(?i:every|each)\s+(?:(?i:other|second|third|fourth|single)\s+)?[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
                            r"(?i:after|before)\s+(?:school|work|tea|dinner|lunch|breakfast|bed|church|nursery)(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
                            r"\s+(?P<rest>.+)$")
@@ -54,6 +54,7 @@ _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might m
                             "have has got 'm 're 's 'll 'd ve".split())
 
 _NOT_VERBS = frozenset("at in on by to for from with of and or but the a an my our his her their".split())
+_PRONOUNS = frozenset("i we he she they".split())
 # what stands after a subject where a verb would: no verb ("Swimming on Thursdays", "Lessons with Mr Bell
 # every Tuesday", "Maths and art on Mondays")
 _NO_VERB_AFTER = _NOT_VERBS | frozenset("every each once twice most".split())
@@ -76,7 +77,7 @@ def _compound_noun(m: re.Match[str], clause: str) -> bool:
     (a name's verb ends in -s: "Malachy opens on Mondays"), then when: an activity named in two words."""
     subj, verb = m.group("subj"), m.group("verb").lower()
     after = clause[m.end("verb"):].split()
-    return subj[:1].isupper() and subj.lower() not in ("i", "we", "he", "she", "they") and not verb.endswith(("s", "ed")) \
+    return subj[:1].isupper() and subj.lower() not in _PRONOUNS and not verb.endswith(("s", "ed")) \
         and verb not in _NO_HABIT_VERBS and verb not in IRREGULAR_PAST and bool(after) and after[0].lower() in _NO_VERB_AFTER
 
 
@@ -105,7 +106,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if _BARE_KIN_DOES.match(clause):  # "mum reads me a story every night": a child's "mum" is "my mum"
         clause = f"my {clause}"
     m = _SUBJECT_VERB.match(clause)
-    if m and " " not in m.group("subj") and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)) \
+    if m and " " not in m.group("subj") and m.group("subj").lower() not in _PRONOUNS \
+            and (m.group("verb").lower() in _NO_VERB_AFTER or _compound_noun(m, clause)) \
             or not m and _NOUN_THEN_WHEN.match(clause):  # (as read after its first word was lowered: "forest school every ...")
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
