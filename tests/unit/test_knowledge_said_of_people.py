@@ -1,0 +1,43 @@
+"""What an owner says of the people and things around them, in the ways people talk (issue 35): a
+name's "'s" that is "is", and the others below. Sentences written for these tests in three voices (a
+child, an adult, a team), not taken from any labelled set of the formation benchmark."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.chat_text import for_reading
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+needs_parser = pytest.mark.usefixtures("parser_installed")
+
+
+def slots(text, owner="Ines", org=None, previous=()):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, previous=previous, account_org=org)
+    return {(f.type, f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Priya's a vet in Truro.", "Priya is a vet in Truro."),
+    ("and Lottie's our night porter", "and Lottie is our night porter"),
+    ("Kemi's pretty good at chess already", "Kemi is pretty good at chess already"),
+])
+def test_a_names_s_before_what_no_possession_takes_is_is(typed, read):
+    assert for_reading(typed) == read
+
+
+@pytest.mark.parametrize("text", ["Sam's bike is red", "we get our bread from Ryan's in Carlow",
+                                  "What's a good name for a goldfish?", "It's a long way"])
+def test_a_possessive_or_a_place_by_its_owner_stays(text):
+    assert for_reading(text) == text
+
+
+@needs_parser
+@pytest.mark.parametrize("text, who, job", [
+    ("My husband Rui and the girls are fine. Rui's a baker in Porto.", "Rui", "baker"),  # adult
+    ("Auntie Bea's a nurse", "Bea", "nurse"),  # child
+    ("Dorota's an electrician, she does all our rewires", "Dorota", "electrician"),  # team
+])
+def test_a_job_said_with_a_names_s_is_their_job(text, who, job):
+    got = slots(text, org="Brightline Builders" if "our" in text else None)
+    assert ("identity", who, job) in {(t, s, v) for t, s, p, v in got if p in ("job", "role")}
