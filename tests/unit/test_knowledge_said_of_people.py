@@ -41,3 +41,25 @@ def test_a_possessive_or_a_place_by_its_owner_stays(text):
 def test_a_job_said_with_a_names_s_is_their_job(text, who, job):
     got = slots(text, org="Brightline Builders" if "our" in text else None)
     assert ("identity", who, job) in {(t, s, v) for t, s, p, v in got if p in ("job", "role")}
+
+
+@needs_parser
+@pytest.mark.parametrize("text, previous, who, month", [
+    ("I'm six and I turn seven in November", (), "Ines", "November"),  # child
+    ("eight. in October I'm 9", ("companion: How old are you?",), "Ines", "October"),  # child, the month first
+    ("Four. Turns five in March.", ("assistant: How old is Tomas?",), "Tomas", "March"),  # adult, of a child
+    ("My dad is turning 60 in August, we're planning a party", (), "Ines' dad", "August"),
+])
+def test_an_age_to_come_said_with_its_month_says_the_birthdays_month(text, previous, who, month):
+    got = slots(text, previous=previous)
+    assert ("identity", who, "birthday", month) in got
+
+
+def test_an_age_with_its_birthday_month_needs_no_age_to_come_card():
+    got = slots("Four. Turns five in March.", previous=("assistant: How old is Tomas?",))
+    assert {p for _, s, p, _ in got if s == "Tomas"} == {"age", "birthday"}
+
+
+@pytest.mark.parametrize("text", ["He was four in June.", "I'm in Leeds in May"])
+def test_a_month_said_with_no_age_to_come_is_no_birthday(text):
+    assert not [s for s in slots(text) if s[2] == "birthday"]

@@ -9,6 +9,8 @@
 - "I turn eight next week", "I'm turning 8 on Saturday": identity `turns` with the age as digits,
   and no date beside it: with the day it was said, "next week" would give the date of birth the
   policy redacts everywhere else.
+- "I turn nine in May", "she'll be five in June", "in March I'm 10": an age to come said with its
+  month also says the birthday's month (a month alone, as "my birthday's in March" is kept).
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from .models import Fact
 from .person import possessive
 from .vocabulary import NUMBER_WORDS
 
-MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
+_FULL_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+MONTHS = (f"{_FULL_MONTHS}|"
           "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
 # the date as said or as redacted (a placeholder of the policy); a year may follow
@@ -31,6 +34,9 @@ _TURNS = re.compile(
     rf"^(?i:I(?:\s+(?:turn|am\s+turning|will\s+turn|will\s+be|am\s+going\s+to\s+be)|"
     rf"\s*['’](?:m\s+turning|ll\s+turn|ll\s+be|m\s+going\s+to\s+be)))\s+(?P<v>(?i:{_NUMBER}))"
     r"(?:\s+(?i:years?\s+old))?\s*(?:$|[,!.]|\s+(?i:next|this|soon|on|in|tomorrow|today|at\s+the|and)\b)")
+# the month an age to come is said with: "I turn nine in May", "in March I'm 10" (the month first)
+_IN_MONTH = re.compile(rf"^\s*(?i:in)\s+(?P<m>(?i:{_FULL_MONTHS}))\b")
+_MONTH_FIRST = re.compile(rf"^(?i:in)\s+(?P<m>(?i:{_FULL_MONTHS}))\s*,?\s+(?P<rest>.+)$")
 
 
 def birth_facts(clause: str, owner: str) -> list[Fact]:
@@ -39,12 +45,27 @@ def birth_facts(clause: str, owner: str) -> list[Fact]:
     if m:
         prep = f"{m.group('prep').lower()} " if m.group("prep") else ""
         return [Fact(owner, "birthday", m.group("v"), "identity", 0.8, f"{possessive(owner)} birthday is {prep}{m.group('v')}")]
-    m = _TURNS.match(clause)
+    first = _MONTH_FIRST.match(clause)
+    m = _TURNS.match(first.group("rest") if first else clause) or (_NOW.match(first.group("rest")) if first else None)
     if m:
         v = m.group("v").lower()
         age = str(NUMBER_WORDS.get(v, v))
-        return [Fact(owner, "turns", age, "identity", 0.8, f"{owner} is turning {age}")]
+        if first:  # "in July I'm 11": the age is read as said; the month is the birthday's
+            return [birthday_in(owner, first.group("m"))]
+        month = _IN_MONTH.match(clause[m.end("v"):].removeprefix(" years old").removeprefix(" year old"))
+        return [Fact(owner, "turns", age, "identity", 0.8, f"{owner} is turning {age}")] + (
+            [birthday_in(owner, month.group("m"))] if month else [])
     return []
+
+
+# "in March I'm 10": with the month said first, the age said as now is the age to come
+_NOW = re.compile(rf"^(?i:I\s+am|I['’]m|I\s+will\s+be|I['’]ll\s+be|I\s+turn)\s+(?P<v>(?i:{_NUMBER}))\s*(?:$|[,!.]|\s+(?i:years?\s+old)\b)")
+
+
+def birthday_in(who: str, month: str) -> Fact:
+    """The month of someone's birthday, from an age to come said with it."""
+    month = month.capitalize()
+    return Fact(who, "birthday", month, "identity", 0.8, f"{possessive(who)} birthday is in {month}")
 
 
 # someone's birthday said with the age it marks: "for my father's eightieth birthday", "my sister's 40th"
@@ -86,7 +107,9 @@ def with_birthday_ages(facts: list[Fact], statements: list[str], owner: str, kin
                if not gone.search(f.subject)]  # "my dad's 70th is next month": the birthday is the age's card
         if not any(f.subject == card.subject and f.predicate in ("age", "turns") for f in out):
             out.append(card)
-    return out
+    # "Seven. Turns eight in April.": with the age and the birthday's month each a card, the age to come says nothing more
+    known = {f.subject for f in out if f.predicate == "age"} & {f.subject for f in out if f.predicate == "birthday"}
+    return [f for f in out if not (f.predicate == "turns" and f.subject in known)]
 
 
-__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_ages", "with_birthday_ages"]
+__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_in", "birthday_ages", "with_birthday_ages"]

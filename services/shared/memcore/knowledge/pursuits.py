@@ -14,6 +14,7 @@ from .models import Fact
 from .past_habits import lessons_in
 from .person import about
 from .tree import conjuncts, subtree, text_of
+from .who_one_is import birthday_month
 from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
 
 _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words that leave "can't ride" a missing ability
@@ -39,7 +40,7 @@ def _turns(c: Clause) -> list[Fact] | None:
     p, obj, subj = c.p, c.obj, c.subj
     if p.lemma == "turn" and obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and not c.neg and (
             subj.pos in ("PRON", "PROPN") or subj.lemma in RELATIONS or subj.lemma in PETS):  # "Alfie turns 5 next week"
-        return [Fact(c.who, "turns", obj.text, "identity", 0.8, c.line)]
+        return [Fact(c.who, "turns", obj.text, "identity", 0.8, c.line)] + birthday_month(c)
     return None
 
 
