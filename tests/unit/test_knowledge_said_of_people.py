@@ -63,3 +63,15 @@ def test_an_age_with_its_birthday_month_needs_no_age_to_come_card():
 @pytest.mark.parametrize("text", ["He was four in June.", "I'm in Leeds in May"])
 def test_a_month_said_with_no_age_to_come_is_no_birthday(text):
     assert not [s for s in slots(text) if s[2] == "birthday"]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, who, employer", [
+    ("I drive a taxi for a company called Citycabs.", "Ines", "Citycabs"),  # adult
+    ("my brother works for a bakery called Crumbs", "Ines' brother", "Crumbs"),  # child
+    ("I clean offices for an outfit called Sparkle Crew.", "Ines", "Sparkle Crew"),
+])
+def test_an_employer_said_as_a_thing_called_a_name_is_the_name(text, who, employer):
+    got = slots(text)
+    assert ("identity", who, "works_for", employer) in got
+    assert not [s for s in got if s[2] == "works_for" and s[3] != employer]
