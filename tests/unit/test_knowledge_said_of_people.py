@@ -75,3 +75,22 @@ def test_an_employer_said_as_a_thing_called_a_name_is_the_name(text, who, employ
     got = slots(text)
     assert ("identity", who, "works_for", employer) in got
     assert not [s for s in got if s[2] == "works_for" and s[3] != employer]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, with_whom, home", [
+    ("i live with my gran in cardiff", "gran", "cardiff"),  # child, lower case
+    ("I live with my dad in Oslo because my mum works in Spain", "dad", "Oslo"),
+    ("we live with my in-laws in Leeds, in a terrace by the park", "in-laws", "Leeds"),  # adult
+    ("i live with my yaya and dede in izmir", "yaya", "izmir"),  # a tie word of another language after "and"
+])
+def test_whom_one_lives_with_and_where_are_two_cards(text, with_whom, home):
+    got = slots(text)
+    assert ("relationship", "Ines", "lives_with", with_whom) in got
+    assert ("identity", "Ines", "lives_in", home) in got
+
+
+def test_a_home_said_with_an_article_is_no_town():
+    got = slots("I live with my partner in a flat near the station.")
+    assert ("relationship", "Ines", "lives_with", "partner") in got
+    assert not [s for s in got if s[2] == "lives_in" and s[3] in ("a", "flat")]
