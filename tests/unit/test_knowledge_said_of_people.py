@@ -94,3 +94,16 @@ def test_a_home_said_with_an_article_is_no_town():
     got = slots("I live with my partner in a flat near the station.")
     assert ("relationship", "Ines", "lives_with", "partner") in got
     assert not [s for s in got if s[2] == "lives_in" and s[3] in ("a", "flat")]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, tie, name", [
+    ("lola Rosa makes the best adobo", "lola", "Rosa"),  # child
+    ("oma Greet taught me to ride a bike", "oma", "Greet"),
+    ("We're staying with abuelo Tomas until Sunday.", "abuelo", "Tomas"),  # adult
+    ("papi Luis picks me up on Fridays", "papi", "Luis"),
+])
+def test_a_family_word_of_another_language_before_a_name_is_a_tie(text, tie, name):
+    got = slots(text, owner="Mia")
+    assert ("relationship", "Mia", tie, name) in got
+    assert not [s for s in got if s[1].lower().startswith(tie + " ")]  # what is said of them is of the name

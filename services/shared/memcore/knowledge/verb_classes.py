@@ -3,6 +3,8 @@ adjective or modal says and so which fact type it gives. General English word cl
 from any conversation."""
 from __future__ import annotations
 
+from . import vocabulary
+
 LIKE = frozenset("love like enjoy adore prefer fancy relish treasure".split())
 DISLIKE = frozenset("hate dislike detest loathe despise".split())
 WANT = frozenset("want wish crave".split())
@@ -80,7 +82,7 @@ NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think s
                           "hear tell say stop win lose find agree understand afford".split())
 # What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
 MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
-KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+KIN_TITLES = vocabulary.KIN_TITLES  # one list of the titles said before a name
 # Word endings of a people, faith or nation ("Jewish", "Polish", "Chinese", "Muslim"): who one is, not a first name.
 BELONGING = ("ish", "ese", "muslim", "hindu", "sikh", "buddhist", "catholic", "quaker", "mormon", "atheist")
 

@@ -23,10 +23,14 @@ babysitter nanny childminder doctor dentist therapist counsellor counselor boss 
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
 accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
 stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather ex
-mama mam mami mamma papi hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
+hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
+""".split())
+# Family words of other languages that English-speaking families use as they are ("my nonna", "lola Rosa").
+KIN_OTHER_TONGUES = frozenset("""mama mam mami mamma papi
 abuela abuelo abuelita abuelito nonna nonno oma opa babcia dziadek yiayia pappou mormor farmor morfar farfar
 bubbe zayde savta saba lola lolo tita tito nani dadi amma appa ammi abbu bhai didi bhaiya
 """.split())
+RELATIONS = RELATIONS | KIN_OTHER_TONGUES
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
                     "big sister", "older brother", "older sister", "younger brother", "younger sister",
@@ -35,7 +39,7 @@ RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister
                     "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "son-in-law",
                     "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend")
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
-KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split()) | KIN_OTHER_TONGUES
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
 horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
