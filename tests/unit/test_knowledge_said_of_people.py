@@ -107,3 +107,26 @@ def test_a_family_word_of_another_language_before_a_name_is_a_tie(text, tie, nam
     got = slots(text, owner="Mia")
     assert ("relationship", "Mia", tie, name) in got
     assert not [s for s in got if s[1].lower().startswith(tie + " ")]  # what is said of them is of the name
+
+
+@needs_parser
+@pytest.mark.parametrize("text, who, can, cannot", [
+    ("i can ride my bike but not without stabilisers yet", "Ines", "ride my bike", "ride without stabilisers"),  # child
+    ("Nia can plait her own hair but not a fishtail yet", "Nia", "plait her own hair", "plait a fishtail"),
+    ("I can do the front crawl, but not butterfly.", "Ines", "do the front crawl", "do butterfly"),  # adult
+    ("I can swim a width. but I can't swim with goggles yet", "Ines", "swim a width", "swim with goggles"),
+])
+def test_an_ability_and_one_not_had_yet_are_two_cards(text, who, can, cannot):
+    got = slots(text)
+    assert ("skill", who, "can", can) in got and ("skill", who, "cannot", cannot) in got
+
+
+@needs_parser
+def test_a_reporting_verb_said_as_a_missing_ability_is_one():
+    assert ("skill", "Tom", "cannot", "read") in slots("Tom can't read yet.")
+    assert not slots("I can't say for sure.") and not slots("I can't tell.")
+
+
+@pytest.mark.parametrize("text", ["We can do Monday but not Tuesday.", "I can come but not for long"])
+def test_but_not_after_a_plan_or_a_time_is_no_ability(text):
+    assert not [s for s in slots(text) if s[2] == "cannot"]

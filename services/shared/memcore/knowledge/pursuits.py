@@ -32,7 +32,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
     what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - {
-        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct")}))
+        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
 

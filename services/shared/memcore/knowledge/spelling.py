@@ -56,6 +56,14 @@ _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)
 _BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|enjoy)\s+[^.!?;]+?),?\s+but\s+not\s+"
                       r"(?!(?:much|really|always|too|a\s+lot|that|very|so|all|every|when|if|anymore|now|yet|as|on|at|in|"
                       r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
+# "I can row to the buoy but not to the island yet": the "not" is an ability denied, of the same verb
+_CAN_BUT_NOT = re.compile(r"\b(?P<who>I|we|he|she|they|[A-Z][a-z]+)\s+(?P<can>can|could)\s+(?:(?:now|already|just|finally|nearly)\s+)?"
+                          r"(?P<verb>[a-z]+)\b(?P<done>[^.!?;]*?),?\s+but\s+not\s+(?!(?:only|just|really|much|always|sure|quite|"
+                          r"very|that|this|it|yet)\b)(?P<what>[^.!?;,]+)")
+
+
+_VERB_SAID = re.compile(r"\b(?:can|could|is|are|am|do|does|did|have|has)\b", re.I)  # "but not as much as she does"
+_SUBJECT = {"He": "he", "She": "she", "They": "they", "We": "we"}  # (the subject said again, mid-sentence)
 
 
 # "she's called Mittens" is "her name is Mittens": the name of whoever was said before (mentions.py)
@@ -73,6 +81,9 @@ def respelt(text: str) -> str:
     text = _SAID_AGAIN.sub(r"\1", text)
     text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
                         text)
+    text = _CAN_BUT_NOT.sub(lambda m: m.group(0) if _VERB_SAID.search(m.group("what")) else (
+        f"{m.group('who')} {m.group('can')} {m.group('verb')}{m.group('done')} but {_SUBJECT.get(m.group('who'), m.group('who'))} "
+        f"can't {m.group('verb')} {m.group('what')}"), text)
     text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
