@@ -130,3 +130,15 @@ def test_a_reporting_verb_said_as_a_missing_ability_is_one():
 @pytest.mark.parametrize("text", ["We can do Monday but not Tuesday.", "I can come but not for long"])
 def test_but_not_after_a_plan_or_a_time_is_no_ability(text):
     assert not [s for s in slots(text) if s[2] == "cannot"]
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("What's your favourite food at Grandma's?", "dumplings. but I hate mushrooms",
+     "My favourite food is dumplings. but I hate mushrooms"),  # child: the thing asked, without where
+    ("What's your favourite subject in school?", "maths", "My favourite subject is maths."),
+    ("Got it. And how do you unwind?", "Crosswords and a long bath", "I enjoy Crosswords and a long bath."),  # adult
+])
+def test_an_answer_to_what_one_likes_asked_with_where_or_as_how_one_relaxes(question, answer, statement):
+    from memcore.knowledge.reading import as_read
+
+    assert as_read(answer, [f"helper: {question}"], "Ines") == statement
