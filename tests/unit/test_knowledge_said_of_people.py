@@ -142,3 +142,24 @@ def test_an_answer_to_what_one_likes_asked_with_where_or_as_how_one_relaxes(ques
     from memcore.knowledge.reading import as_read
 
     assert as_read(answer, [f"helper: {question}"], "Ines") == statement
+
+
+TEAM = "Harbour Bakery"
+
+
+@needs_parser
+def test_the_boss_named_in_a_teams_conversation_is_the_teams_and_owning_the_firm_is_a_post():
+    got = slots("The boss is Maureen Kelly. She owns the firm and signs off the big orders.", owner="Col", org=TEAM)
+    assert ("relationship", TEAM, "boss", "Maureen Kelly") in got
+    assert ("identity", "Maureen Kelly", "role", "owner") in got
+
+
+@needs_parser
+@pytest.mark.parametrize("text", ["Head baker is Tomasz, early shifts.", "The ovens, head baker is Tomasz, nights."])
+def test_a_post_said_without_the_before_a_name_is_their_role(text):
+    assert ("identity", "Tomasz", "role", "head baker") in slots(text, owner="Col", org=TEAM)
+
+
+@needs_parser
+def test_in_ones_own_account_the_boss_is_ones_own():
+    assert not [s for s in slots("The boss is Maureen, she's fine.") if s[1] == TEAM]

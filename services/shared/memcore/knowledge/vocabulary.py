@@ -40,6 +40,10 @@ RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister
                     "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend")
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split()) | KIN_OTHER_TONGUES
+# What a business is called by its kind ("a small law firm", "she owns the shop").
+BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
+                   "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
+                   "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
 horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
