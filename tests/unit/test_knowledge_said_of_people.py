@@ -163,3 +163,20 @@ def test_a_post_said_without_the_before_a_name_is_their_role(text):
 @needs_parser
 def test_in_ones_own_account_the_boss_is_ones_own():
     assert not [s for s in slots("The boss is Maureen, she's fine.") if s[1] == TEAM]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, place", [
+    ("We're a bike repair co-op in Leith: 6 mechanics, about 200 members.", "Leith"),
+    ("We're a small bike shop in Leith - busy in summer.", "Leith"),
+    ("We're Tern Cycles, a repair co-op on the shore in Leith.", "the shore in Leith"),
+])
+def test_where_a_team_is_said_with_its_kind_and_more_after_it(text, place):
+    got = slots(text, owner="Ros", org="Tern Cycles")
+    assert ("identity", "Tern Cycles", "located_in", place) in got
+
+
+@needs_parser
+def test_leading_the_school_projects_is_no_owner_of_a_school():
+    got = slots("Kasia leads the school projects and Ben does the planning.", owner="Ros", org="Tern Cycles")
+    assert ("identity", "Kasia", "role", "school projects") in got

@@ -100,7 +100,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our|anything|everything|all|any)\s+", "", what) if light else f"{verb} {what}"
-        place = re.match(rf"(?i)(?:the|this)\s+(?:place|show|whole\s+thing|{'|'.join(BUSINESS_NOUNS)})\b", what)
+        place = re.match(rf"(?i)(?:the|this)\s+(?:place|show|whole\s+thing|{'|'.join(BUSINESS_NOUNS)})\b(?=\s*(?:$|,|and\b|with\b))", what)
         if light and place:  # "she owns the place": the owner ("... with my sister Lina": her card, not this one)
             what = place.group(0)
             post = "owner" if verb.startswith("own") else f"{verb} {what}"
