@@ -180,3 +180,17 @@ def test_where_a_team_is_said_with_its_kind_and_more_after_it(text, place):
 def test_leading_the_school_projects_is_no_owner_of_a_school():
     got = slots("Kasia leads the school projects and Ben does the planning.", owner="Ros", org="Tern Cycles")
     assert ("identity", "Kasia", "role", "school projects") in got
+
+
+@needs_parser
+@pytest.mark.parametrize("text, value", [
+    ("We're Tern Cycles. Nine people.", "nine people"),
+    ("Team of four, looking after 300 bikes a month.", "four people"),
+    ("We have 14 mechanics this summer, road and mountain.", "14 mechanics"),
+])
+def test_a_teams_headcount_said_as_a_note_or_with_when(text, value):
+    assert value in {s[3] for s in slots(text, owner="Ros", org="Tern Cycles") if s[1] == "Tern Cycles"}
+
+
+def test_a_while_is_still_no_headcount():
+    assert not [s for s in slots("We have 2 weeks left, sadly.", owner="Ros", org="Tern Cycles") if s[2] in ("has", "size")]
