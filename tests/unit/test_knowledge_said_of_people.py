@@ -194,3 +194,17 @@ def test_a_teams_headcount_said_as_a_note_or_with_when(text, value):
 
 def test_a_while_is_still_no_headcount():
     assert not [s for s in slots("We have 2 weeks left, sadly.", owner="Ros", org="Tern Cycles") if s[2] in ("has", "size")]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, tie, name", [
+    ("my social worker Dionne takes me to the contact centre", "social_worker", "Dionne"),  # child
+    ("i do reading at school. the teacher is Mrs Ade", "teacher", "Mrs Ade"),
+    ("My key worker, Sam, rings on Mondays.", "key_worker", "Sam"),  # adult
+])
+def test_a_tie_said_with_the_or_as_a_worker_is_the_owners(text, tie, name):
+    assert ("relationship", "Ines", tie, name) in slots(text)
+
+
+def test_a_winner_named_is_no_tie():
+    assert not slots("The winner is Tom.")

@@ -213,8 +213,8 @@ _BARE_TIE = re.compile(rf"^(?P<rel>[A-Za-z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s
 
 def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
     said = clean(clause)
-    the = bool(ctx.org and re.match(r"(?i)the\s+\w+\s+(?:is|['’]s)\s", said))
-    said = said[4:] if the else said  # "The boss is Maureen": in a team's conversation the team's, as "Boss is Maureen"
+    the = bool(re.match(r"(?i)the\s+\w+\s+(?:is|['’]s)\s", said))
+    said = said[4:] if the else said  # "The boss is Maureen": in a team's conversation the team's, else the owner's ("the teacher is ...")
     m = _BARE_TIE.match(said)
     rel = m.group("rel").lower() if m else ""
     if not m or rel.split()[-1] not in RELATIONS or rel.split()[0] in (

@@ -37,7 +37,8 @@ RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister
                     "baby brother", "baby sister", "step mum", "step dad", "team lead", "line manager",
                     "business partner", "swim coach", "piano teacher", "class teacher", "form tutor",
                     "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "son-in-law",
-                    "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend")
+                    "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend",
+                    "social worker", "key worker", "support worker", "care worker", "youth worker", "case worker")
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
 KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split()) | KIN_OTHER_TONGUES
 # What a business is called by its kind ("a small law firm", "she owns the shop").
