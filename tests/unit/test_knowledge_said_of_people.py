@@ -208,3 +208,13 @@ def test_a_tie_said_with_the_or_as_a_worker_is_the_owners(text, tie, name):
 
 def test_a_winner_named_is_no_tie():
     assert not slots("The winner is Tom.")
+
+
+@needs_parser
+@pytest.mark.parametrize("text, liked, disliked", [
+    ("I love jazz. Not opera, I can't stand it.", "jazz", "opera"),  # adult
+    ("i like the swings. not the slide, i hate it", "swings", "slide"),  # child
+])
+def test_a_dislike_named_first_then_said_as_it(text, liked, disliked):
+    got = slots(text)
+    assert ("preference", "Ines", "likes", liked) in got and ("preference", "Ines", "dislikes", disliked) in got

@@ -62,6 +62,9 @@ _CAN_BUT_NOT = re.compile(r"\b(?P<who>I|we|he|she|they|[A-Z][a-z]+)\s+(?P<can>ca
                           r"very|that|this|it|yet)\b)(?P<what>[^.!?;,]+)")
 
 
+# "Not opera, I can't stand it.": what is named first, then disliked as "it"
+_NOT_X_IT = re.compile(r"(^|[.!?]\s+)(?i:not)\s+(?P<what>(?!(?i:really|much|sure|now|yet|today|me|you|that|this|it)\b)[^,.!?;]{2,40}),\s*"
+                       r"(?P<who>I|we)\s+(?P<verb>can't\s+stand|can't\s+bear|hate|don't\s+like|dislike|detest|loathe)\s+(?:it|them)\b")
 _VERB_SAID = re.compile(r"\b(?:can|could|is|are|am|do|does|did|have|has)\b", re.I)  # "but not as much as she does"
 _SUBJECT = {"He": "he", "She": "she", "They": "they", "We": "we"}  # (the subject said again, mid-sentence)
 
@@ -84,6 +87,7 @@ def respelt(text: str) -> str:
     text = _CAN_BUT_NOT.sub(lambda m: m.group(0) if _VERB_SAID.search(m.group("what")) else (
         f"{m.group('who')} {m.group('can')} {m.group('verb')}{m.group('done')} but {_SUBJECT.get(m.group('who'), m.group('who'))} "
         f"can't {m.group('verb')} {m.group('what')}"), text)
+    text = _NOT_X_IT.sub(lambda m: f"{m.group(1)}{m.group('who')} {m.group('verb')} {m.group('what')}", text)
     text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
