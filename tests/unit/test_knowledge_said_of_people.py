@@ -218,3 +218,14 @@ def test_a_winner_named_is_no_tie():
 def test_a_dislike_named_first_then_said_as_it(text, liked, disliked):
     got = slots(text)
     assert ("preference", "Ines", "likes", liked) in got and ("preference", "Ines", "dislikes", disliked) in got
+
+
+@needs_parser
+@pytest.mark.parametrize("text, name", [
+    ("I sing in a choir called the Larks.", "Larks"),  # adult
+    ("We go to a church called St Mark's.", "St Mark's"),
+    ("i swim for a club called the Otters", "Otters"),  # child
+])
+def test_a_thing_one_does_something_in_keeps_the_name_it_is_called_by(text, name):
+    got = learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines")
+    assert any(name in f.value and name in f.text for f in got)

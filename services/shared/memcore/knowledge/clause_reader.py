@@ -44,12 +44,13 @@ _VERB_PREPS = ("in", "at", "on", "for", "with", "from", "to", "into")
 
 
 def head_phrase(s: Sentence, kids: Kids, t: Tok) -> set[int]:
-    """The noun phrase of `t` trimmed to its head: its left modifiers and an "of" or "about" phrase ("a
-    cup of tea", "a blog about moths"), without a relative clause, another prepositional phrase, a comparison or a second item."""
+    """The noun phrase of `t` trimmed to its head: its left modifiers, an "of" or "about" phrase ("a
+    cup of tea", "a blog about moths") and the name it is called by ("a choir called the Larks"), without a relative clause, another prepositional phrase, a comparison or a second item."""
     keep = {t.i}
     for c in kids.get(t.i, []):
         if (c.dep in _NP_LEFT and c.i < t.i) or (c.dep in ("compound", "flat") and c.pos == "PROPN") or (
-                c.dep == "prep" and c.lower in ("of", "about") and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD"):
+                c.dep == "prep" and c.lower in ("of", "about") and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD") or (
+                c.dep == "acl" and c.lemma in ("call", "name") and named_pet(s, kids, t)):  # "a choir called the Larks"
             keep |= subtree(kids, c.i)
     return {i for i in keep if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "/")}
 
