@@ -229,3 +229,17 @@ def test_a_dislike_named_first_then_said_as_it(text, liked, disliked):
 def test_a_thing_one_does_something_in_keeps_the_name_it_is_called_by(text, name):
     got = learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines")
     assert any(name in f.value and name in f.text for f in got)
+
+
+@needs_parser
+@pytest.mark.parametrize("text, other", [
+    ("My name's Alexandra, but my friends call me Sasha.", "Sasha"),  # adult
+    ("my name is Alexandra but you can say Sasha", "Sasha"),  # child
+    ("my sisters call me Bug", "Bug"),
+])
+def test_a_name_others_call_one_by_is_a_name_of_ones_own(text, other):
+    assert ("identity", "Ines", "name", other) in slots(text)
+
+
+def test_you_can_say_that_names_nobody():
+    assert not slots("you can say that again")

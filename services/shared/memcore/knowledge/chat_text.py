@@ -53,7 +53,8 @@ _PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and",
                      "think", "do", "don't", "dont", "will", "would", "can", "love", "like", "hate", "go", "come",
                      # a preposition or a word of time after it: "I see my cousins on Saturdays", "my sisters every week"
                      "on", "at", "in", "every", "each", "most", "from", "for", "with", "to", "about", "too", "a", "the",
-                     "once", "twice", "sometimes", "often", "lots", "loads", "all", "again", "now", "today", "tonight")
+                     "once", "twice", "sometimes", "often", "lots", "loads", "all", "again", "now", "today", "tonight",
+                     "call me", "call us", "call him", "call her")  # "my friends call me Sasha": what they call one
 
 
 # what cannot follow a possessive "'s" (an article, another's possessive, a word of degree): after it "'s" is "is"
