@@ -243,3 +243,16 @@ def test_a_name_others_call_one_by_is_a_name_of_ones_own(text, other):
 
 def test_you_can_say_that_names_nobody():
     assert not slots("you can say that again")
+
+
+@needs_parser
+@pytest.mark.parametrize("text, slot", [
+    ("I think I'm finally getting the hang of the clutch, took me ages", ("skill", "Ines", "learning", "the clutch")),
+    ("i'm good in maths", ("skill", "Ines", "good_at", "maths")),  # child
+])
+def test_an_ability_said_with_a_remark_after_it_or_good_in(text, slot):
+    assert slot in slots(text)
+
+
+def test_rubbish_in_the_mornings_is_no_skill():
+    assert not [s for s in slots("I'm rubbish in the mornings.") if s[0] == "skill"]
