@@ -256,3 +256,19 @@ def test_an_ability_said_with_a_remark_after_it_or_good_in(text, slot):
 
 def test_rubbish_in_the_mornings_is_no_skill():
     assert not [s for s in slots("I'm rubbish in the mornings.") if s[0] == "skill"]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, liked, disliked", [
+    ("Big fan of Bruce Springsteen, not so much of Dylan.", "Bruce Springsteen", "Dylan"),  # adult
+    ("I love Italian food, not so much French.", "Italian food", "French"),
+])
+def test_not_so_much_after_a_liking_is_a_dislike(text, liked, disliked):
+    got = slots(text)
+    assert ("preference", "Ines", "likes", liked) in got and ("preference", "Ines", "dislikes", disliked) in got
+    assert not [s for s in got if s[2] == "likes" and "much" in s[3]]
+
+
+@needs_parser
+def test_what_freaks_one_out_is_feared():
+    assert ("preference", "Ines", "fears", "Spiders") in slots("Spiders freak me out.")  # child

@@ -35,7 +35,7 @@ PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed allow pe
 # Of those, the words that grant: affirmed, they loosen ("I'm allowed to ..."), only negated do they bind.
 GRANTS = frozenset("allowed permitted allow permit".split())
 # Verbs whose object is the one who fears: "spiders scare me".
-FEAR_VERBS = frozenset("scare frighten terrify petrify spook".split())
+FEAR_VERBS = frozenset("scare frighten terrify petrify spook freak".split())  # ("spiders freak me out")
 # Moving house or place: a dated change, kept as an event.
 MOVE = frozenset("move relocate emigrate".split())
 # Aspect and mood that do not state a present fact.
