@@ -272,3 +272,10 @@ def test_not_so_much_after_a_liking_is_a_dislike(text, liked, disliked):
 @needs_parser
 def test_what_freaks_one_out_is_feared():
     assert ("preference", "Ines", "fears", "Spiders") in slots("Spiders freak me out.")  # child
+
+
+@needs_parser
+def test_an_item_with_a_verb_of_its_own_is_a_clause_not_an_item():
+    got = slots("I'm allergic to penicillin and wasps scare me.")
+    assert ("safety", "Ines", "allergic_to", "penicillin") in got and ("preference", "Ines", "fears", "wasps") in got
+    assert not [s for s in got if "scare" in s[3]]

@@ -116,6 +116,8 @@ def items_of(obj: str) -> list[str]:
             break  # "..., we moved off Jira": a clause, not an item
         if out and _VERB_PHRASE.match(p) and p.split()[0].lower() in IMPERATIVE_VERBS:
             break  # "I love sevdalinka, put some on when I'm stressed": a request, not another item
+        if len(p.split()) >= 3 and re.search(r"(?i)(?<!\bfor)(?<!\bwith)(?<!\bto)(?<!\bof)(?<!\bby)(?<!\bfrom)\s+(?:me|us)$", p):
+            break  # "allergic to penicillin and wasps scare me": a clause of its own, with its own verb
         if _COMMENT.fullmatch(p) or _a_manner(p):
             continue  # "I love jazz, obviously", "allergic to feather dust, weirdly": how it is said, not a thing
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \
