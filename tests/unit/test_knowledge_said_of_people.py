@@ -279,3 +279,10 @@ def test_an_item_with_a_verb_of_its_own_is_a_clause_not_an_item():
     got = slots("I'm allergic to penicillin and wasps scare me.")
     assert ("safety", "Ines", "allergic_to", "penicillin") in got and ("preference", "Ines", "fears", "wasps") in got
     assert not [s for s in got if "scare" in s[3]]
+
+
+@needs_parser
+def test_there_and_back_is_one_ability():
+    got = slots("i can swim to the pontoon and back now")  # child
+    assert ("skill", "Ines", "can", "swim to the pontoon and back") in got
+    assert not [s for s in got if s[3] == "back"]
