@@ -70,7 +70,9 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what do you (?:like|love|enjoy) to (?:eat|drink|watch|read|listen to)$", "I like {{}}."),
     (r"^how long have you been (?!(?:there|here|doing|at|in|with|on)\b)(?:an? )?(\w+(?: \w+)?)$", "I have been {{a}} {0} for {{}}."),
     (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),
-    (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
+    # ("What's your favourite food at Gran's?": the thing, without where or when)
+    (r"^(?:what|which)(?:'s| is) your (?:very |absolute |all-time )?favou?rite (\w+(?: \w+){0,2}?)(?: (?:at|in|on|for|after|before|during) .+)?$",
+     "My favourite {0} is {{}}."),
     (r"^(?:what|which) (?:are|were) your favou?rite (\w+(?: \w+)?)$", "My favourite {0} are {{}}."),
     (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^do you have any favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} are {{}}."),
@@ -118,6 +120,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what do you (?:like|love|enjoy) (?:doing|to do)\b.*$", "I like {{to}} {{}}."),
     # what one does with one's time, one's work, a pet's kind: the answer is the owner's (or the pet's) own
     (r"^(?:how (?:do|are) you (?:spend|spending|fill|filling) your (?:days|time|weekends|evenings|free time|spare time)|"
+     r"how do you (?:relax|unwind|wind down|switch off|chill out|de-?stress)|"
      r"what do you do (?:for fun|in your (?:spare|free) time))$", "I enjoy {{}}."),
     (r"^what are you (?:really |mostly )?into$", "I'm into {{}}."),
     (r"^what do you do(?: for (?:a )?(?:job|work|living))?$", "I work as {{a}} {{}}."),  # "What do you do?": one's work

@@ -9,6 +9,8 @@
 - "I turn eight next week", "I'm turning 8 on Saturday": identity `turns` with the age as digits,
   and no date beside it: with the day it was said, "next week" would give the date of birth the
   policy redacts everywhere else.
+- "I turn nine in May", "she'll be five in June", "in March I'm 10": an age to come said with its
+  month also says the birthday's month (a month alone, as "my birthday's in March" is kept).
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from .models import Fact
 from .person import possessive
 from .vocabulary import NUMBER_WORDS
 
-MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December|"
+_FULL_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+MONTHS = (f"{_FULL_MONTHS}|"
           "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
 # the date as said or as redacted (a placeholder of the policy); a year may follow
@@ -57,10 +60,13 @@ def birth_facts(clause: str, owner: str) -> list[Fact]:
     out = [Fact(owner, "turns", age, "identity", 0.8, f"{owner} is turning {age}")]
     month = coming.group("month") if coming and coming.group("month") else (
         after.group("month") if (after := _MONTH_AFTER.match(said[m.end("v"):].replace(" years old", "", 1))) else None)
-    if month:
-        month = month[:1].upper() + month[1:].lower()
-        out.append(Fact(owner, "birthday", month, "identity", 0.8, f"{possessive(owner)} birthday is in {month}"))
-    return out
+    return out + ([birthday_in(owner, month)] if month else [])
+
+
+def birthday_in(who: str, month: str) -> Fact:
+    """The month of someone's birthday, from an age to come said with it."""
+    month = month.capitalize()
+    return Fact(who, "birthday", month, "identity", 0.8, f"{possessive(who)} birthday is in {month}")
 
 
 # someone's birthday said with the age it marks: "for my father's eightieth birthday", "my sister's 40th"
@@ -102,7 +108,9 @@ def with_birthday_ages(facts: list[Fact], statements: list[str], owner: str, kin
                if not gone.search(f.subject)]  # "my dad's 70th is next month": the birthday is the age's card
         if not any(f.subject == card.subject and f.predicate in ("age", "turns") for f in out):
             out.append(card)
-    return out
+    # "Seven. Turns eight in April.": with the age and the birthday's month each a card, the age to come says nothing more
+    known = {f.subject for f in out if f.predicate == "age"} & {f.subject for f in out if f.predicate == "birthday"}
+    return [f for f in out if not (f.predicate == "turns" and f.subject in known)]
 
 
-__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_ages", "with_birthday_ages"]
+__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_in", "birthday_ages", "with_birthday_ages"]

@@ -13,7 +13,7 @@ plan, a wish, a negation, a mood or an opinion is no card. Pure: token tuples in
 from __future__ import annotations
 
 from . import verb_classes as vc
-from .clause_parts import dated, prep_object, time_words
+from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
 from .models import Fact
 from .occupation import is_job
@@ -44,12 +44,13 @@ _VERB_PREPS = ("in", "at", "on", "for", "with", "from", "to", "into")
 
 
 def head_phrase(s: Sentence, kids: Kids, t: Tok) -> set[int]:
-    """The noun phrase of `t` trimmed to its head: its left modifiers and an "of" or "about" phrase ("a
-    cup of tea", "a blog about moths"), without a relative clause, another prepositional phrase, a comparison or a second item."""
+    """The noun phrase of `t` trimmed to its head: its left modifiers, an "of" or "about" phrase ("a
+    cup of tea", "a blog about moths") and the name it is called by ("a choir called the Larks"), without a relative clause, another prepositional phrase, a comparison or a second item."""
     keep = {t.i}
     for c in kids.get(t.i, []):
         if (c.dep in _NP_LEFT and c.i < t.i) or (c.dep in ("compound", "flat") and c.pos == "PROPN") or (
-                c.dep == "prep" and c.lower in ("of", "about") and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD"):
+                c.dep == "prep" and c.lower in ("of", "about") and c.i > t.i) or (c.dep in ("nummod", "appos") and c.tag == "CD") or (
+                c.dep == "acl" and c.lemma in ("call", "name") and named_pet(s, kids, t)):  # "a choir called the Larks"
             keep |= subtree(kids, c.i)
     return {i for i in keep if s[i].pos != "PUNCT" or s[i].text in ("-", "&", "/")}
 
@@ -75,11 +76,12 @@ def _named_org(kids: Kids, t: Tok) -> bool:
     return t.pos == "PROPN" or any(c.dep == "compound" and c.pos == "PROPN" for c in kids.get(t.i, []))
 
 
-def _job_for(kids: Kids, p: Tok) -> Tok | None:
+def _job_for(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
     """The organisation work is done for or at: "for National Express", "for small companies", "at a school"."""
     org = prep_object(kids, p, ("for", "at")) or next(  # "I drive the number 50 for National Express"
         (o for c in kids.get(p.i, []) if c.dep == "dobj" and (o := prep_object(kids, c, ("for",))) is not None), None)
-    return org if org is not None and (_named_org(kids, org) or org.lemma in ORG_NOUNS or org.lower in ORG_NOUNS) else None
+    return org if org is not None and (_named_org(kids, org) or org.lemma in ORG_NOUNS or org.lower in ORG_NOUNS
+                                       or named_pet(s, kids, org) is not None) else None  # "for a haulier called Dunmore"
 
 
 def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
@@ -112,7 +114,7 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
             return [] if not lacks(s, kids, p, obj) else [Fact(who, "has", _value(s, kids, obj), "semantic", 0.8,
                                                                  f"{who} has {_value(s, kids, obj)}")]  # "my flat has no garden"
             # kin and pets one has are the tie rules' (ties.py, rules.relationships)
-        org = _job_for(kids, p)
+        org = _job_for(s, kids, p)
         pred = "has" if p.lemma == "have" else p.lemma
         out = []
         for item in conjuncts(s, kids, obj):  # "she keeps bees and hens": one fact an item
@@ -122,7 +124,7 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
             out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
         if org is not None and (_named_org(kids, org) or org.tag != "NNS"):  # "... for Metroline", "... at a school": where one works
             # ("for small companies" says whom the work is for, not an employer)
-            employer, at = _value(s, kids, org), s[org.head].lower
+            employer, at = named_pet(s, kids, org) or _value(s, kids, org), s[org.head].lower  # "a firm called Voltra": Voltra
             out.append(Fact(who, "works_for" if at == "for" else "works_at", employer, "identity", 0.8,
                             f"{who} works {at} {employer}"))
         return out

@@ -150,8 +150,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
     if to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
-    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT:
-        return []  # would/could/might; "Mum says": its report is a clause of its own
+    if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT and not (neg and aux & {"can", "ca"}):
+        return []  # would/could/might; "Mum says": its report is a clause of its own ("Tom can't read yet" reports nothing)
     if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
         return started  # "I've just started a new job at Aviva as a data analyst": who one is now
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)

@@ -17,7 +17,7 @@ from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATION_PHRASES, RELATIONS
 
-_NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|"
+_NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|you\s+can\s+(?:just\s+)?say|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
 # (a name typed in lower case, said as a name and closing the sentence: "my name is baraka")
 NOT_A_NAME = frozenset("not secret private unimportant long short weird funny".split())  # "my name is not important"

@@ -32,9 +32,13 @@ def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who:
         target, pred, kind = obj, "supports", "preference"  # "I support Arsenal": a team one follows
     elif p.lemma in ("be", "get") and obj is not None and obj.dep == "acomp":  # "I'm getting better at ..."
         adj = obj.lower if obj.lower in vc.ABILITY_ADJ else obj.lemma
-        target = prep_object(kids, obj, ("of", "to", "at", "by", "with") + (("on", "about") if adj in vc.FOND_ADJ else ())) or (
-            prep_object(kids, p, ("at",)) if adj in vc.ABILITY_ADJ else None) or next(
+        target = prep_object(kids, obj, ("of", "to", "at", "by", "with") + (("on", "about") if adj in vc.FOND_ADJ else ())
+                             + (("in",) if adj in vc.ABILITY_ADJ else ())) or (
+            prep_object(kids, p, ("at", "in")) if adj in vc.ABILITY_ADJ else None) or next(
             (c for c in kids.get(obj.i, []) if c.dep in ("amod", "npadvmod", "compound") and adj in vc.ALLERGY_ADJ), None)
+        if target is not None and s[target.head].lower == "in" and (target.lemma in vc.EVENT_TIME_HEADS | vc.PARTS_OF_WEEK
+                                                                   or target.lower in vc.PARTS_OF_WEEK):
+            return None  # "I'm rubbish in the mornings": when, not at what
         if adj in vc.FEAR_ADJ:
             pred, kind = ("fears" if not neg else "not_afraid_of"), "preference"
         elif adj in vc.ALLERGY_ADJ:

@@ -15,7 +15,7 @@ from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
-from .vocabulary import RELATIONS
+from .vocabulary import BUSINESS_NOUNS, RELATIONS
 
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
@@ -78,12 +78,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 
-_BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
-                   "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
-                   "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
 _NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
 _IS_A_BUSINESS = re.compile(rf"^{_NOT_A_NAME}(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
-                            rf"(?i:{'|'.join(_BUSINESS_NOUNS)}))\b")
+                            rf"(?i:{'|'.join(BUSINESS_NOUNS)}))\b")
 _PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
 _KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_SUBJ})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
                             rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")

@@ -38,6 +38,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
 
 
 _TAKEN_UP = re.compile(rf"(?i)\b{TAKEN_UP}\b")
+_OPPOSITES = ({"can", "cannot"}, {"likes", "dislikes"}, {"good_at", "weak_at"})
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
 
@@ -45,6 +46,8 @@ _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition tak
 def _other_slot(f: Fact, g: Fact) -> bool:
     """Two typed facts of one person that share words are still two ("a court stenographer at the
     Crown Court": a job and a workplace); a workplace said twice is one."""
+    if {f.predicate, g.predicate} in _OPPOSITES:
+        return True  # "I can ride my bike but I can't ride without stabilisers": two abilities, one had and one not
     if f.predicate in _TYPED_READINGS and g.type == "episodic":
         return True  # "I've just started a new job at Aviva as a data analyst": the event's line, and the job
     if f.predicate == "learning" and g.type == "episodic" and _TAKEN_UP.search(g.text):

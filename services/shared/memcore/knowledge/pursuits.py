@@ -14,6 +14,7 @@ from .models import Fact
 from .past_habits import lessons_in
 from .person import about
 from .tree import conjuncts, subtree, text_of
+from .who_one_is import birthday_month
 from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
 
 _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words that leave "can't ride" a missing ability
@@ -31,7 +32,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
     what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - {
-        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct")}))
+        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
 
@@ -39,7 +40,7 @@ def _turns(c: Clause) -> list[Fact] | None:
     p, obj, subj = c.p, c.obj, c.subj
     if p.lemma == "turn" and obj is not None and (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and not c.neg and (
             subj.pos in ("PRON", "PROPN") or subj.lemma in RELATIONS or subj.lemma in PETS):  # "Alfie turns 5 next week"
-        return [Fact(c.who, "turns", obj.text, "identity", 0.8, c.line)]
+        return [Fact(c.who, "turns", obj.text, "identity", 0.8, c.line)] + birthday_month(c)
     return None
 
 

@@ -55,7 +55,11 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
                    rf"grown-up|big|older|younger|baby|step)\s+)*(?P<kin>(?i:sons?|daughters?|boys?|girls?|kids?|children|child|"
                    rf"{_alt(r + 's' for r in RELATIONS)}|{_REL})),?\s+(?i:called\s+|named\s+)?"
                    rf"(?P<names>{NAME}(?:\s*,\s*{NAME})*(?:\s+(?i:and)\s+{NAME})?)")
-_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus)\b)[a-z]+\s+)?(?!(?:and|plus)\b)[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
+# "I live with my gran in Cardiff": the household, then where it is (a place word starts no member's name)
+_WHERE = "in|near|outside|on|at|by"
+_HOME_AFTER = re.compile(r"^(?:\s+and\s+[a-z]+)?\s*,?\s+(?i:in|near)\s+(?!(?i:a|an|the|my|our|his|her|their|this|that)\b)"  # ("and babu": a member no tie word names)
+                         r"(?P<place>[A-Za-z][\w'’-]+(?:\s+[A-Za-z][\w'’-]+){0,2}?)\s*(?:$|[,.;!]|\s+(?i:with|and|because|cos|since)\b)")
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus|{_WHERE})\b(?!-))[a-z]+\s+)?(?!(?:and|plus|{_WHERE})\b(?!-))[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
                          rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?:{_MEMBER}|{_REL}\b))*)")  # "my grandma and grandpa"
 # someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"
@@ -92,6 +96,10 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
         out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
                 if w not in unnamed]
+        if home := _HOME_AFTER.match(clause[m.end():]):  # where the household lives: the owner and each of them
+            place = home.group("place")
+            out += [Fact(who, "lives_in", place, "identity", 0.8, f"{who} lives in {place}") for who in
+                    (o, *(f"{possessive(o)} {w}" if w in unnamed else w.split()[-1] for w in members))]
     m = LIVES_WITH_US.match(clause)
     mate = resolve(m.group("who"), ctx) if m else None
     if mate and mate != o:

@@ -24,10 +24,10 @@ from .person import possessive, third_person_verb
 from .post_words import ROLE_CERTAINTY, is_post, role_card, singular
 from .team_posts import short_posts
 from .whose_job import whose_job
-from .vocabulary import RELATIONS
+from .vocabulary import BUSINESS_NOUNS, RELATIONS
 
-_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the))\s+(?:(?i:new|current|old)\s+)?"
-                      rf"(?P<post>[A-Z]{{2,4}}|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
+_POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the)\s+|(?<![^,]{{3}})(?=[a-zA-Z]+\s+[a-z]+\s+(?:is|['’]s)\s))(?:(?i:new|current|old)\s+)?"
+                      rf"(?P<post>[A-Z]{{2,4}}|[a-zA-Z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
                       rf"(?P<area>\s+(?:for|of)\s+[a-z][a-z -]{{1,30}}?)?\s+"
                       rf"(?:is|['’]s)\s+(?P<name>{NAME})(?=\s*$|\s*[,.;]|\s+(?:and|who|but)\b)")
 _NAMES = rf"{NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?"
@@ -61,8 +61,11 @@ def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
             continue
         if not ctx.org and not re.search(r"(?i)\bour\b", text):
             continue  # "the owner is Bridget" tells of a team only in a team's conversation; "our head chef" always
+        if not m.group("mine") and m.group("post").lower().split()[-1] in RELATIONS:
+            continue  # "Depot manager is Salvatore": a tie said bare, which bare_tie reads
         ctx.last_person, ctx.carried = m.group("name"), False
-        out.append(role_card(m.group("name"), m.group("post") + (m.group("area") or ""), ctx))
+        post = m.group("post") if m.group("mine") or m.group("post").isupper() else m.group("post").lower()  # "Head baker is ..."
+        out.append(role_card(m.group("name"), post + (m.group("area") or ""), ctx))
     return out
 
 
@@ -97,7 +100,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
             continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our|anything|everything|all|any)\s+", "", what) if light else f"{verb} {what}"
-        place = re.match(r"(?i)(?:the|this)\s+(?:place|business|company|show|whole\s+thing)\b", what)
+        place = re.match(rf"(?i)(?:the|this)\s+(?:place|show|whole\s+thing|{'|'.join(BUSINESS_NOUNS)})\b(?=\s*(?:$|,|and\b|with\b))", what)
         if light and place:  # "she owns the place": the owner ("... with my sister Lina": her card, not this one)
             what = place.group(0)
             post = "owner" if verb.startswith("own") else f"{verb} {what}"
@@ -232,13 +235,16 @@ _BARE_TIE = re.compile(rf"^(?P<rel>[A-Za-z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s
 
 
 def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
-    m = _BARE_TIE.match(clean(clause))
+    said = clean(clause)
+    the = bool(re.match(r"(?i)the\s+\w+\s+(?:is|['’]s)\s", said))
+    said = said[4:] if the else said  # "The boss is Maureen": in a team's conversation the team's, else the owner's ("the teacher is ...")
+    m = _BARE_TIE.match(said)
     rel = m.group("rel").lower() if m else ""
     if not m or rel.split()[-1] not in RELATIONS or rel.split()[0] in (
             "the", "a", "an", "her", "his", "my", "our", "your", "their"):  # ("my teacher is X": the tie rules read it)
         return []
     ctx.last_person, ctx.carried = m.group("name"), False
-    whose = ctx.org if ctx.org and rel.split()[-1] not in _PERSONAL else ctx.owner  # a team's "Depot manager is X": the team's post
+    whose = ctx.org if ctx.org and (the or rel.split()[-1] not in _PERSONAL) else ctx.owner  # a team's "Depot manager is X": the team's post
     return [Fact(whose, rel.replace(" ", "_"), m.group("name"), "relationship", ROLE_CERTAINTY,
                  f"{m.group('name')} is {possessive(whose)} {rel}")]
 

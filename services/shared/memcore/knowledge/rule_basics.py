@@ -119,6 +119,8 @@ def items_of(obj: str) -> list[str]:
             break  # "I love sevdalinka, put some on when I'm stressed": a request, not another item
         if out and re.match(r"(?i)(?:no|not|never)\s|.*\bplease$", p):
             break  # "allergic to nuts, no peanut butter please": a ban or a request said beside, not another item
+        if len(p.split()) >= 3 and re.search(r"(?i)(?<!\bfor)(?<!\bwith)(?<!\bto)(?<!\bof)(?<!\bby)(?<!\bfrom)\s+(?:me|us)$", p):
+            break  # "allergic to penicillin and wasps scare me": a clause of its own, with its own verb
         if _COMMENT.fullmatch(p) or _a_manner(p):
             continue  # "I love jazz, obviously", "allergic to feather dust, weirdly": how it is said, not a thing
         if p and p.lower() not in EMPTY_OBJECTS and len(p) <= 60 and not re.match(r"(?i)(?:it|that|this|you|too|so|very)\b", p) \

@@ -13,12 +13,15 @@ _CAN = re.compile(rf"^{_SUBJ}\s+(?i:can|could)\s+(?i:now\s+|finally\s+|already\s
 _LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+trying\s+to\s+learn|is\s+trying\s+to\s+learn|am\s+learning|is\s+learning|have\s+been\s+learning|has\s+been\s+"
                     r"learning|started\s+learning|am\s+practising|am\s+practicing|taught\s+myself|(?:am|is|are)\s+(?:finally\s+|slowly\s+|really\s+)?getting\s+the\s+hang\s+of)\s+(?:(?i:how\s+)?(?i:to)\s+)?"
                     r"(?P<v>[A-Za-z][^,;]{1,60})$")
+_WAY_BACK = frozenset("back home again around round".split())
+_HANG_OF = re.compile(r"(?i)(\bgetting\s+the\s+hang\s+of\s+[^,;]+),.*$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
 _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
                      r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
 
 
 def skills(clause: str, ctx: TurnContext) -> list[Fact]:
+    clause = _HANG_OF.sub(r"\1", clause)  # "I'm getting the hang of the clutch, took me ages": the remark is no part of it
     learned = re.match(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|taught\s+myself)\b", clause)
     for rx, pred, verb in ((_LEARN, "learned" if learned else "learning", "learned" if learned else "is learning"), (_GOOD_AT, "good_at", "is good at"),
                            (_PASSED, "achieved", "got"), (_CAN, "can", "can")):
@@ -43,7 +46,10 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = f"{verb} to" if to else verb
         # "I can swim and ride a bike", "good at maths and science": one fact a skill
         out = []
-        for item in (items_of(v) if not to and re.search(r",|\sand\s", v) else [v]):
+        items = items_of(v) if not to and re.search(r",|\sand\s", v) else [v]
+        if any(i.lower() in _WAY_BACK for i in items):
+            items = [v]  # "row to the rock and back": one way there and back, not a second skill "back"
+        for item in items:
             out.append(Fact(who, pred, item, "skill", 0.8, f"{who} {shown} {_as_said(item, ctx)}"))
         return out
     return []

@@ -56,6 +56,20 @@ _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)
 _BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|enjoy)\s+[^.!?;]+?),?\s+but\s+not\s+"
                       r"(?!(?:much|really|always|too|a\s+lot|that|very|so|all|every|when|if|anymore|now|yet|as|on|at|in|"
                       r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
+# "I can row to the buoy but not to the island yet": the "not" is an ability denied, of the same verb
+_CAN_BUT_NOT = re.compile(r"\b(?P<who>I|we|he|she|they|[A-Z][a-z]+)\s+(?P<can>can|could)\s+(?:(?:now|already|just|finally|nearly)\s+)?"
+                          r"(?P<verb>[a-z]+)\b(?P<done>[^.!?;]*?),?\s+but\s+not\s+(?!(?:only|just|really|much|always|sure|quite|"
+                          r"very|that|this|it|yet)\b)(?P<what>[^.!?;,]+)")
+
+
+# "I'm a big fan of Springsteen, not so much of Dylan": the "not so much" is a dislike of its own, said as the liking was
+_NOT_SO_MUCH = re.compile(r"\b(?P<liking>(?:(?:I\s+am|I'm)\s+)?(?:a\s+)?(?:(?i:big|huge|massive)\s+)?(?i:fan)\s+of|I\s+(?:really\s+)?(?:like|love|enjoy))"
+                          r"(?P<what>\s+[^.!?;,]+?),?\s+(?:but\s+)?not\s+(?:so|that|too|as)\s+much\s+(?:of\s+)?(?P<other>[^.!?;,]+)")
+# "Not opera, I can't stand it.": what is named first, then disliked as "it"
+_NOT_X_IT = re.compile(r"(^|[.!?]\s+)(?i:not)\s+(?P<what>(?!(?i:really|much|sure|now|yet|today|me|you|that|this|it)\b)[^,.!?;]{2,40}),\s*"
+                       r"(?P<who>I|we)\s+(?P<verb>can't\s+stand|can't\s+bear|hate|don't\s+like|dislike|detest|loathe)\s+(?:it|them)\b")
+_VERB_SAID = re.compile(r"\b(?:can|could|is|are|am|do|does|did|have|has)\b", re.I)  # "but not as much as she does"
+_SUBJECT = {"He": "he", "She": "she", "They": "they", "We": "we"}  # (the subject said again, mid-sentence)
 
 
 # "she's called Mittens" is "her name is Mittens": the name of whoever was said before (mentions.py)
@@ -73,6 +87,11 @@ def respelt(text: str) -> str:
     text = _SAID_AGAIN.sub(r"\1", text)
     text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
                         text)
+    text = _CAN_BUT_NOT.sub(lambda m: m.group(0) if _VERB_SAID.search(m.group("what")) else (
+        f"{m.group('who')} {m.group('can')} {m.group('verb')}{m.group('done')} but {_SUBJECT.get(m.group('who'), m.group('who'))} "
+        f"can't {m.group('verb')} {m.group('what')}"), text)
+    text = _NOT_SO_MUCH.sub(lambda m: f"{m.group('liking')}{m.group('what')}, but I'm not a fan of {m.group('other')}", text)
+    text = _NOT_X_IT.sub(lambda m: f"{m.group(1)}{m.group('who')} {m.group('verb')} {m.group('what')}", text)
     text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)

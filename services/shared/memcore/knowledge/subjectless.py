@@ -84,6 +84,11 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
 _DAILY_IS = re.compile(rf"(?i)^(?P<what>(?:the\s+)?{DAILY_POINTS})\s+(?:is|are|['’]s)\s+(?:at\s+|around\s+)?(?=\d)")
 
 
+# "Leo is six. Turns seven in October.": an age to come said on, without its subject, is of who was just named
+_NAMED_FIRST = re.compile(r"^(?P<who>[A-Z][a-z'’-]+)\s+(?:is|was|turns|will\s+be)\b")
+_TURNS_ON = re.compile(rf"(?i)^(?:turns|(?:is\s+)?turning|will\s+be|['’]ll\s+be)\s+(?=(?:\d{{1,3}}|{'|'.join(NUMBER_WORDS)})\b)")
+
+
 def with_subject(text: str) -> str:
     """The turn with "I'm" / "I" set before each sentence that opens on a liking said without a subject,
     and each that says who the owner is as a note ("Age: 48", "Retired bus mechanic, 71")."""
@@ -99,6 +104,8 @@ def with_subject(text: str) -> str:
             part = "I'm " + article + part[:1].lower() + part[1:]
         elif _FEELING.match(part):
             part = "I " + part[:1].lower() + part[1:]
+        elif n > 1 and _TURNS_ON.match(part) and (named := _NAMED_FIRST.match(parts[n - 2])):
+            part = f"{named.group('who')} {part[:1].lower()}{part[1:]}"
         out.append(part)
     return "".join(out)
 

@@ -38,6 +38,8 @@ _WE_ARE = re.compile(r"^(?i:we)\s+(?:are|['’]re)\s+(?P<rest>(?i:an?)\s.+)$")
 
 _WITH_N = re.compile(r"\s+(?:with|and)\s+(?:(?i:about|around|over|nearly|almost|just\s+over|just\s+under)\s+)?"
                      r"(?P<n>\d+)\s+(?P<who>[a-z]+s)\s*$")
+# "on the quay in Blakeney", "on Kampa island in Prague": a spot said within a named town
+_WITHIN = re.compile(rf"(?:(?i:the)\s+)?[\w'’-]+(?:\s+[\w'’-]+){{0,2}}\s+(?:in|at)\s+{NAME}")
 _NOT_A_KIND = frozenset("bit lot little few couple nightmare mess pain joke".split())
 
 
@@ -45,7 +47,7 @@ def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
     """"a small bakery on Mill Road" said of an organisation: what kind it is and where, two facts;
     "a care home in Ripon with 34 residents": and how many it has, a third. `any_kind`: said as "we're
     a ..." or in apposition to the organisation's name, any noun is its kind ("we're a florist")."""
-    said = re.split(r"\s*,\s*|(?<=[a-z])[.!?]\s+", said.strip())[0].rstrip(".!")  # (up to where it goes on)
+    said = re.split(r"\s*[,:;]\s*|\s+[-–—]\s+|(?<=[a-z])[.!?]\s+", said.strip())[0].rstrip(".!")  # (up to where it goes on)
     size = _WITH_N.search(said)
     if size:
         said = said[:size.start()]
@@ -54,7 +56,7 @@ def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
     if not m or last in _NOT_A_KIND or not (last in ORGANISATION_NOUNS or any_kind):
         return []
     out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
-    if m.group("place") and re.fullmatch(NAME, m.group("place")):  # not a redacted "<LOCATION>"
+    if m.group("place") and (re.fullmatch(NAME, m.group("place")) or _WITHIN.fullmatch(m.group("place"))):  # not a redacted "<LOCATION>"
         out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} is {m.group('prep')} {m.group('place')}"))
     if size:

@@ -31,7 +31,8 @@ _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
                    rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?i:about|around|roughly|over|nearly|"
                    rf"almost)\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
-                   r"\s*[.!]?$")
+                   r"(?:\s+(?i:this|for\s+the|at\s+the)\s+(?i:season|year|summer|winter|term|moment)|\s+(?i:now|right\s+now|currently))?"
+                   r"(?:\s*,\s*[a-z][a-z -]{1,40})?\s*[.!]?$")  # "we have 14 mechanics this summer, road and mountain"
 _MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
 
@@ -257,14 +258,17 @@ _DEADLINE = re.compile(r"^(?i:the|our)\s+(?:(?i:next|final)\s+)?(?i:deadline)\s+
                        r"(?P<when>.{3,40})$")
 
 
-_HEADCOUNT = re.compile(r"^(?:(?i:there\s+are)|(?i:the\s+team\s+is|we\s*['’]re|we\s+are))\s+(?:(?i:about|around|only|just)\s+)?"
-                        r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:of\s+us|people|staff)\s*[.!]?$")
+_HEADCOUNT = re.compile(r"^(?:(?:(?i:there\s+are)|(?i:the\s+team\s+is|we\s*['’]re|we\s+are))\s+)?(?:(?i:about|around|only|just)\s+)?"
+                        r"(?P<n>\d+|(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s+(?i:of\s+us|people|staff)\s*[.!]?$"
+                        r"|^(?i:(?:we['’]re\s+|we\s+are\s+)?(?:a\s+)?team\s+of)\s+(?P<m>\d+|(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve))\b(?!\s*[a-z])")  # "Nine people.", "Team of four, ...": said as a note
 
 
 def _standing(text: str, org: str) -> list[Fact]:
     m = _HEADCOUNT.match(text)
     if m:  # "there are 8 of us"
-        return [Fact(org, "size", f"{m.group('n')} people", "semantic", EVENT_CERTAINTY, f"{org} has {m.group('n')} people")]
+        n = (m.group("n") or m.group("m")).lower()
+        return [Fact(org, "size", f"{n} people", "semantic", EVENT_CERTAINTY, f"{org} has {n} people")]
     m = _PARENT.match(text)
     if m:
         how = re.sub(r"\s+", " ", m.group("how").lower())

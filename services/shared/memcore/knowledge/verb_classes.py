@@ -3,6 +3,8 @@ adjective or modal says and so which fact type it gives. General English word cl
 from any conversation."""
 from __future__ import annotations
 
+from . import vocabulary
+
 LIKE = frozenset("love like enjoy adore prefer fancy relish treasure".split())
 DISLIKE = frozenset("hate dislike detest loathe despise".split())
 WANT = frozenset("want wish crave".split())
@@ -33,7 +35,7 @@ PERMISSION_ADJ = frozenset("allowed permitted forbidden banned supposed allow pe
 # Of those, the words that grant: affirmed, they loosen ("I'm allowed to ..."), only negated do they bind.
 GRANTS = frozenset("allowed permitted allow permit".split())
 # Verbs whose object is the one who fears: "spiders scare me".
-FEAR_VERBS = frozenset("scare frighten terrify petrify spook".split())
+FEAR_VERBS = frozenset("scare frighten terrify petrify spook freak".split())  # ("spiders freak me out")
 # Moving house or place: a dated change, kept as an event.
 MOVE = frozenset("move relocate emigrate".split())
 # Aspect and mood that do not state a present fact.
@@ -80,7 +82,7 @@ NOT_ABILITIES = frozenset("wait remember believe complain imagine decide think s
                           "hear tell say stop win lose find agree understand afford".split())
 # What, said after a verb, makes "I can't <verb>" a plan or a circumstance ("I can't come on Friday").
 MORE_SAID = frozenset("prep advmod npadvmod ccomp xcomp advcl dobj conj".split())
-KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+KIN_TITLES = vocabulary.KIN_TITLES  # one list of the titles said before a name
 # Word endings of a people, faith or nation ("Jewish", "Polish", "Chinese", "Muslim"): who one is, not a first name.
 BELONGING = ("ish", "ese", "muslim", "hindu", "sikh", "buddhist", "catholic", "quaker", "mormon", "atheist")
 

@@ -23,19 +23,28 @@ babysitter nanny childminder doctor dentist therapist counsellor counselor boss 
 coworker co-worker teammate classmate roommate flatmate housemate landlord landlady mentor assistant
 accountant lawyer client supervisor director lead grandson granddaughter grandchild grandchildren grandkids
 stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather ex
-mama mam mami mamma papi hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
+hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
+""".split())
+# Family words of other languages that English-speaking families use as they are ("my nonna", "lola Rosa").
+KIN_OTHER_TONGUES = frozenset("""mama mam mami mamma papi
 abuela abuelo abuelita abuelito nonna nonno oma opa babcia dziadek yiayia pappou mormor farmor morfar farfar
 bubbe zayde savta saba lola lolo tita tito nani dadi amma appa ammi abbu bhai didi bhaiya
 """.split())
+RELATIONS = RELATIONS | KIN_OTHER_TONGUES
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
                     "big sister", "older brother", "older sister", "younger brother", "younger sister",
                     "baby brother", "baby sister", "step mum", "step dad", "team lead", "line manager",
                     "business partner", "swim coach", "piano teacher", "class teacher", "form tutor",
                     "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "son-in-law",
-                    "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend")
+                    "daughter-in-law", "ex-wife", "ex-husband", "ex-partner", "ex-girlfriend", "ex-boyfriend",
+                    "social worker", "key worker", "support worker", "care worker", "youth worker", "case worker")
 # Titles said before a name: "Uncle Ben", "Grandma Rose", "Aunt Sally".
-KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split())
+KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad granddad cousin".split()) | KIN_OTHER_TONGUES
+# What a business is called by its kind ("a small law firm", "she owns the shop").
+BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
+                   "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
+                   "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
 horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet

@@ -5,8 +5,9 @@ when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
 from . import verb_classes as vc
-from .clause_parts import fond_of, prep_object
+from .clause_parts import fond_of, named_pet, prep_object
 from .clause_values import count_before, noun_value
+from .birthdays import birthday_in
 from .clause_view import Clause
 from .models import Fact
 from .occupation import is_job
@@ -30,7 +31,9 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
                                                      or place.lower in vc.PARTS_OF_WEEK):
         return None  # "I work 9 to 5 Monday to Friday": when one works (a habit's), not where
     if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
-        return [Fact(who, "role" if s[place.head].lower == "on" else "works_for", noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
+        on = s[place.head].lower == "on"  # "for a charity called Shelterbox": the employer is its name
+        employer = None if on else named_pet(s, kids, place)
+        return [Fact(who, "role" if on else "works_for", employer or noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"
@@ -71,7 +74,16 @@ def age(c: Clause) -> list[Fact] | None:
     unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
     said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
                      c.line if not kids.get(obj.i) else f"{who} is {obj.text}")]
-    return said_age + fond_of(s, kids, (obj, p), who)  # "He's twelve, mad about trains"
+    return said_age + fond_of(s, kids, (obj, p), who) + birthday_month(c)  # "He's twelve, mad about trains"
+
+
+def birthday_month(c: Clause) -> list[Fact]:
+    """The month an age to come is said with ("she'll be five in June", "Ines turns eight in April"): the
+    birthday's month. An age said as now ("he's four in the photo") says none."""
+    if not (c.aux & vc.FUTURE or c.p.lemma == "turn" or "going" in {k.lower for k in c.mine}):
+        return []
+    when = prep_object(c.kids, c.p, ("in",))
+    return [birthday_in(c.who, when.text)] if when is not None and when.lower in vc.MONTHS else []
 
 
 def standing(c: Clause) -> list[Fact] | None:
