@@ -111,8 +111,8 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
             or not m and _NOUN_THEN_WHEN.match(clause):  # (as read after its first word was lowered: "forest school every ...")
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
-        who = ctx.org or ctx.owner
-        return [Fact(who, "routine", clause, "routine", 0.8, f"{who}: {about(clause, ctx.owner, team=ctx.org)}")]
+        whose = ctx.org or ctx.owner
+        return [Fact(whose, "routine", clause, "routine", 0.8, f"{whose}: {about(clause, ctx.owner, team=ctx.org)}")]
     first = clause.split()[0] if clause.split() else ""
     if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
         # a team's routine about a thing ("Deliveries come every Monday at 6am"): the organisation's
