@@ -104,3 +104,22 @@ def test_a_liking_a_having_or_a_doing_said_outside_an_introduction_is_no_job(tex
     got = learn(text, None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana", role="owner", speaker="Dana",
                 previous=[])
     assert not [f for f in got if f.predicate == "job"], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, org, job", [
+    ("I'm Dana, head brewer, been here since 2019.", "Ferncliff Brewing", "head brewer"),   # a rank before an -er noun
+    ("Dana - ops manager. Quick one about our suppliers.", "Ferncliff Brewing", "ops manager"),  # a dash after the name
+    ("Hi, I'm Dana, senior planner at Arup.", None, "senior planner"),
+])
+def test_a_post_in_an_introduction_with_a_rank_or_after_a_dash_is_the_job(text, org, job):
+    got = learn(text, None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana", role="owner", speaker="Dana",
+                previous=[], account_org=org)
+    assert ("Dana", "job", job) in [(f.subject, f.predicate, f.value) for f in got], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_an_agent_noun_of_a_pastime_in_an_introduction_is_no_job():
+    got = learn("Dana - keen climber, 34", None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana",
+                role="owner", speaker="Dana", previous=[])
+    assert not [f for f in got if f.predicate == "job"], got

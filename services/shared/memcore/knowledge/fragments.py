@@ -113,7 +113,8 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
-    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+{NAME_WORD})?)\b(?=\s*(?:[,.!;:]|$)|\s+(?:btw|here)\b{after})", rest) if first_name else None
+    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+{NAME_WORD})?)\b(?=\s*(?:[,.!;:]|$)|\s+[-–—]\s+|\s+(?:btw|here)\b{after})",
+                     rest) if first_name else None  # ("Dana - ops manager": a dash as a comma)
     if not named or first_name.lower() in ("the", "user"):
         return []
     if re.match(r"\s+from\s+[A-Z]", rest[named.end():]):
@@ -136,6 +137,9 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
             continue
         out += _piece_facts(piece, o, keep_place=not ctx.org)
     return out
+
+
+_RANKS = frozenset("head senior junior chief lead assistant deputy trainee principal".split())
 
 
 def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
@@ -171,7 +175,8 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
     town = _IN_TOWN.match(piece) if not at else None  # "GP in Bristol": the job, and the town it is done in
     job = (at.group("job") if at else town.group("job") if town else piece).strip()
     words = [w.lower() for w in re.sub(r"^(?:a|an|the)\s+", "", job, flags=re.I).split()]
-    if not words or len(words) > 4 or not (is_job(words, at is not None) or words[-1] in ROLE_WORDS):
+    ranked = len(words) >= 2 and words[0] in _RANKS  # "head brewer", "senior planner": a post, whatever the noun's ending
+    if not words or len(words) > 4 or not (is_job(words, at is not None or ranked) or words[-1] in ROLE_WORDS):
         return []
     job = " ".join(words)
     article = "an" if job[:1] in "aeiou" else "a"
