@@ -16,7 +16,7 @@ from .statement_basics import PROCESS_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
-_OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
+_OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s+)?(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
 # a role or a thing of the team's doing the steps: "the engineer bounces ...", "new clients get ..."
 _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
                              r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
