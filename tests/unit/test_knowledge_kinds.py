@@ -202,3 +202,26 @@ def test_steps_opened_by_first_in_a_team_are_a_process():
     got = [f for f in learn("First you weigh the flour, then you rub in the butter, then you stir in the milk.", None, at=AT,
                             owner="Ravi", role="owner", speaker="Ravi", account_org="Crumb Bakery") if f.type == "process"]
     assert got and "stir in the milk" in got[0].text, got
+
+
+def _team(text, org="Fernside College"):
+    return learn(text, None, at=AT, owner="Ravi", role="owner", speaker="Ravi", account_org=org)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, goal", [
+    ("Room booking: the tutor emails the office, the office checks the diary, then Bea sends the confirmation.", "Room booking"),
+    ("New starters: HR sends the contract, IT sets up the laptop, the manager books a welcome lunch.", "New starters"),
+    ("lost keys: whoever finds them hands them in, reception logs them, the owner signs them out", "Lost keys"),
+])
+def test_steps_under_a_heading_that_people_take_in_turn_are_one_process(text, goal):
+    """Each step a clause with its own doer: one how-to kept whole, not a fact about each doer."""
+    got = _team(text)
+    assert [f.value for f in got if f.type == "process"] == [goal], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", ["Last Friday: we packed the van, drove to Leeds, then unloaded everything at the venue.",
+                                  "The team: Jo runs the tills, Sam does the ordering, Priya bakes."])
+def test_a_day_told_or_who_does_what_under_a_heading_is_no_process(text):
+    assert not [f for f in _team(text) if f.type == "process"], _team(text)
