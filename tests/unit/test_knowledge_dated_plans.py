@@ -40,6 +40,7 @@ def test_a_hedged_plan_without_a_date_is_no_knowledge(text):
     ("Benedikt will probably sit his driving test in May, if he passes the theory.", "Benedikt", ("driving", "test", "May")),
     ("Fenna is going to start her apprenticeship in September.", "Fenna", ("apprenticeship", "September")),
     ("My sister will run the Dublin marathon in October.", "Ilario's sister", ("Dublin", "marathon", "October")),
+    ("I'm probably going to emigrate in a few years, maybe sooner if the job in Perth comes up.", OWNER, ("emigrate",)),
 ])
 def test_a_plan_with_its_date_is_an_event_of_whoever_plans_it(text, who, words):
     """Said of a named person or of the owner, and with a condition after it that is not the plan."""

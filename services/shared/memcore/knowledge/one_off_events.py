@@ -85,7 +85,7 @@ def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
         return []
     what = [verb, *m.group("rest").split()]
     left = _DATE.sub(" ", " ".join(what)).lower().split()
-    if len(left) < 2 or len(left) < 4 and {"it", "that", "them", "one"} & set(left):
+    if len(left) < 4 and {"it", "that", "them", "one"} & set(left):
         return []  # ("I'll do it in May": what is done was said before)
     if subj.lower() in ("he", "she"):
         if not ctx.last_person:
