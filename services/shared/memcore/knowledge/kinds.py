@@ -276,8 +276,8 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     """The whole-statement facts of a statement, and what is left of it for the clause path ("" when
     it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
     head = process_head(statement)
-    if head is None and (told := _process_sentence(statement)):  # "mango and leaves. to clean her box first you ..."
-        said, other = told
+    if head is None and (one := _process_sentence(statement)):  # "mango and leaves. to clean her box first you ..."
+        said, other = one
         return [process_fact(said, ctx)], other
     if head is not None or typed == "process":
         whole, other = (statement, "") if head is None or _HEADED_STEPS.match(clean(statement)) else _third_party(statement)

@@ -110,8 +110,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     told = _REPORTED.match(text)
     if told and (teller := resolve(told.group("who"), ctx)):  # "my brother Kai says he saw a fox": Kai saw it
         text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner
-    if planned := plan_fact(text, ctx):
-        return planned
+    if plan := plan_fact(text, ctx):
+        return plan
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or HABIT.search(text):

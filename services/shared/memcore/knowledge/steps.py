@@ -131,8 +131,10 @@ def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> 
     ("Refunds: the customer fills in the form, Dev checks the receipt, the money goes back"): three steps
     or more, two of them with a verb in the present by the statement's parse, none told in the past."""
     m = _HEADED.match(clean(statement))
+    if parsed is None or not m:
+        return []
     past = sum(t.tag == "VBD" for t in parsed)  # ("Last Friday: we packed ..., ... then ...": a day told)
-    if parsed is None or not m or past > sum(t.tag in ("VBZ", "VBP") for t in parsed) - past:
+    if past > sum(t.tag in ("VBZ", "VBP") for t in parsed) - past:
         return []
     tags: dict[str, set[str]] = {}
     for t in parsed:
