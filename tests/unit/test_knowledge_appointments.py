@@ -66,3 +66,25 @@ def test_a_word_that_only_begins_like_a_month_is_no_time():
     ctx = TurnContext(owner=OWNER)
     assert occasion("My piano lesson is on Tuesday at the market", ctx) == []  # "mar-ket" is no March
     assert occasion("My piano lesson is on Tuesday at 4", ctx)
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("Harvest supper on the 12th of October at the village hall.", OWNER, ("Harvest supper", "12th of October", "village hall")),
+    ("Our silver wedding do is 20 September at the Anchor.", OWNER, ("silver wedding do", "20 September", "Anchor")),
+    ("The spring recital is 4 April, just before the Easter holidays.", OWNER, ("spring recital", "4 April")),
+])
+def test_an_occasion_said_without_a_verb_or_with_its_place_or_a_when_after_it_is_an_event(text, who, words):
+    """Chat names an occasion and its date with no verb, and says where it is or when that falls after the date."""
+    assert [v for s, v in events(text) if s == who and all(w.lower() in v.lower() for w in words)], facts(text)
+
+
+def test_a_team_occasion_followed_by_when_it_falls_is_the_teams_event():
+    got = learn("First aid refresher is 9 November, before the winter rota starts.", None, at=AT, owner=OWNER, role="owner",
+                speaker=OWNER, account_org="Kestrel Climbing")
+    assert [f for f in got if f.type == "episodic" and f.subject == "Kestrel Climbing" and "9 November" in f.value], got
+
+
+@pytest.mark.parametrize("text", ["Home on the 14th.", "Arrived on the 3rd of May.", "Flying out on 5 May from Gatwick.",
+                                  "Closed on 25 December."])
+def test_where_one_is_or_what_one_did_on_a_date_is_no_occasion(text):
+    assert not [f for f in facts(text) if f.predicate == "occasion"], facts(text)

@@ -32,3 +32,29 @@ def test_a_hedged_plan_with_its_date_is_a_hedged_event(text, words):
                                   "Maybe I'll try pottery."])
 def test_a_hedged_plan_without_a_date_is_no_knowledge(text):
     assert facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("I think I'll enter the county show in August, if my pony stays sound.", OWNER, ("county", "show", "August")),
+    ("We'll probably open a second café in 2027, if the loan comes through.", OWNER, ("second", "café", "2027")),
+    ("Benedikt will probably sit his driving test in May, if he passes the theory.", "Benedikt", ("driving", "test", "May")),
+    ("Fenna is going to start her apprenticeship in September.", "Fenna", ("apprenticeship", "September")),
+    ("My sister will run the Dublin marathon in October.", "Ilario's sister", ("Dublin", "marathon", "October")),
+    ("I'm probably going to emigrate in a few years, maybe sooner if the job in Perth comes up.", OWNER, ("emigrate",)),
+])
+def test_a_plan_with_its_date_is_an_event_of_whoever_plans_it(text, who, words):
+    """Said of a named person or of the owner, and with a condition after it that is not the plan."""
+    got = [f for f in facts(text) if f.type == "episodic" and f.subject == who and all(w in f.text for w in words)]
+    assert got, facts(text)
+    assert not any(w in f.value for f in got for w in ("if ", "unless"))
+
+
+def test_a_one_off_said_in_three_words_and_a_date_is_an_event():
+    got = facts("I'm retiring in a couple of years.")
+    assert [f for f in got if f.type == "episodic" and "retiring" in f.text], got
+
+
+@pytest.mark.parametrize("text", ["The council will close the bridge in March.", "Rumour is the council will shut the pool next year.",
+                                  "I'll think about it in March."])
+def test_what_someone_else_or_nobody_plans_is_no_plan_of_the_owner(text):
+    assert not [f for f in facts(text) if f.type == "episodic" and f.subject == OWNER], facts(text)

@@ -7,6 +7,7 @@ import pytest
 from memcore.extraction.pipeline import extract
 from memcore.knowledge import facts_of_turn
 from memcore.knowledge.kinds import process_head
+from memcore.knowledge.reading import learn
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 
@@ -177,3 +178,50 @@ def test_what_kind_of_organisation_and_where_are_two_facts():
     later = facts("we're a tiny bakery on Kiln Lane", org="Rye & Co")
     assert {(f.predicate, f.value) for f in later} == {("business_kind", "tiny bakery"), ("located_in", "Kiln Lane")}
     assert all(("bakery" in f.text) != ("Kiln Lane" in f.text) for f in later)
+
+
+@pytest.mark.parametrize("text, goal, other", [
+    ("she's fine now. to change the bedding first you lift the guinea pig out, then you tip the old sawdust in the bin "
+     "and put fresh sawdust in", "change the bedding", "fine"),
+    ("yes lots. to make a paper crane you fold the square in half, then you fold it again and open the corners",
+     "make a paper crane", "lots"),
+])
+def test_a_how_to_in_one_sentence_of_several_is_that_sentence(text, goal, other):
+    """Chat runs sentences together: the how-to is found in its own sentence, and kept without the others."""
+    got = [f for f in of_type(text, "process") if f.value.lower() == goal]
+    assert got and other not in got[0].text.lower(), facts(text)
+
+
+def test_a_goal_then_first_and_its_steps_is_a_process():
+    got = of_type("to wash the car first you rinse it with the hose, then you soap it and dry it with a chamois", "process")
+    assert [f for f in got if f.value.lower() == "wash the car"], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_steps_opened_by_first_in_a_team_are_a_process():
+    got = [f for f in learn("First you weigh the flour, then you rub in the butter, then you stir in the milk.", None, at=AT,
+                            owner="Ravi", role="owner", speaker="Ravi", account_org="Crumb Bakery") if f.type == "process"]
+    assert got and "stir in the milk" in got[0].text, got
+
+
+def _team(text, org="Fernside College"):
+    return learn(text, None, at=AT, owner="Ravi", role="owner", speaker="Ravi", account_org=org)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, goal", [
+    ("Room booking: the tutor emails the office, the office checks the diary, then Bea sends the confirmation.", "Room booking"),
+    ("New starters: HR sends the contract, IT sets up the laptop, the manager books a welcome lunch.", "New starters"),
+    ("lost keys: whoever finds them hands them in, reception logs them, the owner signs them out", "Lost keys"),
+])
+def test_steps_under_a_heading_that_people_take_in_turn_are_one_process(text, goal):
+    """Each step a clause with its own doer: one how-to kept whole, not a fact about each doer."""
+    got = _team(text)
+    assert [f.value for f in got if f.type == "process"] == [goal], got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", ["Last Friday: we packed the van, drove to Leeds, then unloaded everything at the venue.",
+                                  "The team: Jo runs the tills, Sam does the ordering, Priya bakes."])
+def test_a_day_told_or_who_does_what_under_a_heading_is_no_process(text):
+    assert not [f for f in _team(text) if f.type == "process"], _team(text)

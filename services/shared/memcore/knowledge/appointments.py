@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import MONTHS, WEEKDAYS
+from ..extraction.lexicon import IRREGULAR_PAST, MONTHS, WEEKDAYS
 from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
-from .one_off_events import _DATE, dated
+from .one_off_events import _DATE, _EVENT_SV, dated
 from .rule_basics import TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, HABIT
 
@@ -76,15 +76,50 @@ def _occasion(thing: str) -> bool:
     return bool(words) and (words[-1] in OCCASIONS or any(w in OCCASIONS for w in words[:3]))
 
 
+# where an occasion is held, said after its time: "... on 14 December at St Anne's church", "... in the village hall"
+_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the\s+|[A-Z0-9])[^,;:]{2,40}$")
+# an occasion said without a verb, as chat does: "Christmas concert on 14 December", "open day on 5 May at the depot"
+_SAID_ON = re.compile(r"\s+(?=on\s+(?:the\s+)?\d)")
+
+
+# what is said of an occasion's time after it: ", before the season opens", ", after we close"
+_TIME_AFTER = re.compile(r"(?i)\s*,\s*(?:just\s+|right\s+)?(?:before|after|once|until|till|when)\s+[^,]{2,60}$")
+
+
+def _without_venue(said: str) -> tuple[str, str]:
+    """The clause without the place its time is followed by ("... is 20 October at the Italian place"), and the place;
+    a clause on when that is ("..., before the season opens") is neither."""
+    said = _TIME_AFTER.sub("", said)
+    venue = _VENUE.search(said)
+    return (said[:venue.start()], venue.group(0)) if venue and dated(said[:venue.start()], one_off=True) else (said, "")
+
+
+def _verbless(said: str) -> tuple[str, str] | None:
+    """A noun phrase and its date with no verb between ("sports day on the 9th"): a date, not a weekday
+    or an hour alone, and a noun phrase with no verb ("Kemi has her exam on the 3rd", "Arrived on the 3rd")."""
+    cut = _SAID_ON.search(said)
+    if cut is None or _EVENT_SV.match(said) or not _THING_ONLY.match(said[:cut.start()]) or not _time_only(said[cut.end():]) \
+            or not dated(said[cut.end():], one_off=True):
+        return None
+    first = said.split()[0].lower()
+    if first in IRREGULAR_PAST or re.fullmatch(r"[a-z]+(?:ed|ing)", first) and not _occasion(first) or len(said[:cut.start()].split()) < 2:
+        return None  # ("Home on the 14th", "Back in March": where one is, no occasion named)
+    return said[:cut.start()].strip(), said[cut.end():].strip()
+
+
 def occasion(clause: str, ctx: TurnContext, reminded: bool = False) -> list[Fact]:
     """The dated occasion a clause says, as an episodic card ([] when it says none). `reminded`: the
     clause is a request to be reminded, said again as a statement (a weekday dates it)."""
-    said = clause.strip().rstrip(".!")
+    said, venue = _without_venue(clause.strip().rstrip(".!"))
     cut = next((m for m in _IS.finditer(said) if _THING_ONLY.match(said[:m.start()].strip())
                 and _time_only(said[m.end():])), None)  # "my sister's hen do is on ...": the "is" the time follows
     if cut is None:
-        return []
-    thing, when = said[:cut.start()].strip(), _ON.sub("", said[cut.end():].strip())
+        bare = None if reminded else _verbless(said)
+        if bare is None:
+            return []
+        thing, when = bare[0], _ON.sub("", bare[1])
+    else:
+        thing, when = said[:cut.start()].strip(), _ON.sub("", said[cut.end():].strip())
     if HABIT.search(when) or HABIT.search(re.sub(r"(?i)\b(?:birthday|anniversary)\s+(?=\w)", "", thing)):  # (a "birthday party" is one)
         return []  # "every other Friday", "my son's birthday is the 3rd of June": a habit, a birthday (birthdays.py)
     if re.match(r"(?i)(?:it|that|this|there|he|she|they|we|i|what|which|who)\b", thing) or re.search(r"(?i)\b(?:one|ones)$", thing):
@@ -93,7 +128,7 @@ def occasion(clause: str, ctx: TurnContext, reminded: bool = False) -> list[Fact
     one_off = dated(when, one_off=True) or ((reminded or _occasion(what)) and bool(_WEEKDAY.search(when) or _CLOCK.search(when)))
     if not one_off:
         return []
-    return [Fact(who, "occasion", f"{what} {when}", "episodic", EVENT_CERTAINTY, f"{who}'s {what} is {when}")]
+    return [Fact(who, "occasion", f"{what} {when}{venue}", "episodic", EVENT_CERTAINTY, f"{who}'s {what} is {when}{venue}")]
 
 
 def _split_at_time(what: str) -> tuple[str, str] | None:

@@ -40,7 +40,7 @@ _WE = re.compile(r"\b(?:we|our|us|ours|we['’](?:re|ve|ll|d))\b", re.I)
 _HEADED_STEPS = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s*(?P<body>\S.*)$", re.S)
 # A goal, then a person doing the steps: "to get a new member in you add them to the chat, then ...".
 _GOAL_THEN_STEPS = re.compile(r"^(?:in\s+order\s+)?to\s+(?!be\b)(?P<head>[a-z][^,:]{2,80}?)\s*,?\s+"
-                              r"(?P<body>(?:you|we|I|they)\s+[a-z]+\b.*)$", re.I | re.S)
+                              r"(?P<body>(?:first\s+|firstly\s+)?(?:you|we|I|they)\s+[a-z]+\b.*)$", re.I | re.S)
 # A condition, then what one does: "when the wifi drops, the fix is ...", "if I fall I press ...".
 _CONDITION_THEN_STEPS = re.compile(r"^(?:if|when|whenever|each\s+time|every\s+time)\s+(?P<head>.{3,80}?)(?:\s*,\s*|\s+)"
                                    r"(?P<body>(?:I|we|you|the\s+fix\s+is|the\s+trick\s+is|first|just)\s+.*)$",
@@ -257,10 +257,28 @@ def _third_party(statement: str) -> tuple[str, str]:
     return (statement[:m.start()], statement[m.end():]) if m else (statement, "")
 
 
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
+
+
+def _process_sentence(statement: str) -> tuple[str, str] | None:
+    """A how-to said in one sentence of several (chat runs them together, "yes. to X you ..."): the
+    sentence, and the others for the clause path."""
+    sentences = [x for x in _SENTENCE_END.split(statement.strip()) if x.strip()]
+    if len(sentences) < 2:
+        return None
+    for n, sentence in enumerate(sentences):
+        if process_head(sentence) is not None:
+            return sentence, ". ".join(sentences[:n] + sentences[n + 1:])
+    return None
+
+
 def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[Fact], str]:
     """The whole-statement facts of a statement, and what is left of it for the clause path ("" when
     it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
     head = process_head(statement)
+    if head is None and (one := _process_sentence(statement)):  # "mango and leaves. to clean her box first you ..."
+        said, other = one
+        return [process_fact(said, ctx)], other
     if head is not None or typed == "process":
         whole, other = (statement, "") if head is None or _HEADED_STEPS.match(clean(statement)) else _third_party(statement)
         return [process_fact(whole, ctx, head)], other

@@ -58,6 +58,48 @@ _REPORTED = re.compile(rf"^(?P<who>(?i:my|our)\s+[a-z-]+(?:\s+{NAME})?|{NAME})\s
                        r"(?P<what>(?i:he|she|I)\s.+)$")
 
 
+# A plan said with its date: "I'll run the marathon in June", "Ferdl will probably sit his exam in
+# spring 2028", "we're going to open a second shop next year": the subject, a future, a verb and what.
+_FUTURE = re.compile(rf"^(?P<subj>(?i:I|we|he|she)|(?i:my|our|his|her)(?:\s+[A-Za-z-]+){{1,2}}?(?:\s+{NAME})?|{NAME})"
+                     r"(?i:\s+(?:probably|definitely|hopefully|maybe|also|finally))?(?i:\s+will|['’]ll|\s+(?:am|is|are)\s+"
+                     r"(?:probably\s+|definitely\s+)?(?:going|planning|hoping)\s+to|\s+plans?\s+to|\s+hopes?\s+to)"
+                     r"(?i:\s+(?:probably|definitely|hopefully|finally))?\s+(?P<verb>[a-z]+)\b(?P<rest>.*)$")
+# what follows a plan and is not it: its condition or a second guess ("..., if my knee holds up", "maybe sooner")
+_PLAN_TAIL = re.compile(r"(?i)\s*(?:,\s*(?:if|unless|as\s+long\s+as|provided|maybe|or\s+maybe|depending)\b|"
+                        r"\s+(?:if|unless|as\s+long\s+as)\s+(?:I|we|he|she|they|my|our|his|her|the|it)\b).*$")
+_NOT_A_PLAN_VERB = frozenset("be let see try need want think know say tell ask send call ring text email check sort look "
+                             "help remind".split())
+
+
+def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
+    """A plan with a date that is not today's ("I think I'll run the marathon in June, if my knee
+    holds up"): episodic, said of whoever plans it. A promise or a to-do ("I'll send it on Monday",
+    "I'll call him tomorrow") is none: its verb is an errand's, its date a weekday or the next day."""
+    said = _PLAN_TAIL.sub("", text)
+    m = _FUTURE.match(said)
+    if not m or not dated(said, one_off=True) or HABIT.search(said):
+        return []
+    subj, verb = m.group("subj").strip(), m.group("verb").lower()
+    if verb in _NOT_A_PLAN_VERB or re.search(
+            r"(?i)\b(?:today|tonight|tomorrow|later|soon|this\s+(?:evening|afternoon|morning))\b", said):
+        return []
+    what = [verb, *m.group("rest").split()]
+    left = _DATE.sub(" ", " ".join(what)).lower().split()
+    if len(left) < 4 and {"it", "that", "them", "one"} & set(left):
+        return []  # ("I'll do it in May": what is done was said before)
+    if subj.lower() in ("he", "she"):
+        if not ctx.last_person:
+            return []
+        who = ctx.last_person
+    elif re.match(r"(?i)(?:my|our|his|her)\s", subj) and not set(re.split(r"[\s-]+", subj.lower())) & (KINSHIP | RELATIONS):
+        return []  # ("our contract will end in May": a thing's, no one's plan; "the council will ...": not the owner's)
+    elif subj.lower() in ("i", "we"):
+        who = _holder(said, ctx) if subj.lower() == "we" else ctx.owner
+    else:
+        who = _person(subj, ctx)
+    return [Fact(who, "event", named_text(" ".join(["will", *what]), ctx), "episodic", EVENT_CERTAINTY, named_text(said, ctx))]
+
+
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
@@ -68,6 +110,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     told = _REPORTED.match(text)
     if told and (teller := resolve(told.group("who"), ctx)):  # "my brother Kai says he saw a fox": Kai saw it
         text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner
+    if plan := plan_fact(text, ctx):
+        return plan
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or HABIT.search(text):
@@ -91,7 +135,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     first = subj.split()[0].lower().replace("’", "'")
     said = _DATE.sub(" ", " ".join(rest)).lower().split()
     only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
-    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4 or only_it:
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4 - progressive or only_it:
         return []  # "It's called ...", "I gave up two years ago": no event said
     if subj.lower() in ("he", "she", "they"):
         if not ctx.last_person:

@@ -16,7 +16,7 @@ from .statement_basics import PROCESS_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
-_OPENING = re.compile(r"^(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
+_OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s+)?(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
 # a role or a thing of the team's doing the steps: "the engineer bounces ...", "new clients get ..."
 _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
                              r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
@@ -121,13 +121,42 @@ def instruction(statement: str, parsed: Sentence | None = None) -> bool:
     return numbered or in_order or bool(_TO_GOAL.match(text))
 
 
+# a team's procedure under its name: "Room booking: the tutor emails the office, the office checks the diary, ..."
+_HEADED = re.compile(r"^(?P<head>[^:,.;!?]{3,60}?)\s*:\s*(?P<body>\S.*)$", re.S)
+_PRESENT_VERB = frozenset(("VBZ", "VBP", "VB"))
+
+
+def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> list[Fact]:
+    """Steps under a heading that the team's people take in turn, each a clause of its own in the present
+    ("Refunds: the customer fills in the form, Dev checks the receipt, the money goes back"): three steps
+    or more, two of them with a verb in the present by the statement's parse, none told in the past."""
+    m = _HEADED.match(clean(statement))
+    if parsed is None or not m:
+        return []
+    past = sum(t.tag == "VBD" for t in parsed)  # ("Last Friday: we packed ..., ... then ...": a day told)
+    if past > sum(t.tag in ("VBZ", "VBP") for t in parsed) - past:
+        return []
+    tags: dict[str, set[str]] = {}
+    for t in parsed:
+        tags.setdefault(t.lower, set()).add(t.tag)
+    steps = [step for step in _STEP.split(m.group("body")) if step.strip()]
+    acting = [step for step in steps if len(step.split()) >= 2 and any(
+        tags.get(w.lower(), set()) & _PRESENT_VERB and w.lower() not in _NOT_A_STEP_VERB for w in re.findall(r"[A-Za-z]+", step))]
+    if len(steps) < 3 or len(acting) < 2:
+        return []
+    if all(re.match(rf"{NAME_WORD}\s", step.strip()) and not step.split()[0].isupper() for step in steps):
+        return []  # "The team: Jo runs the tills, Sam does the ordering, Priya bakes": who does what, each their own
+    said = named_text(clean(statement), ctx)
+    return [Fact(holder(clean(statement), ctx), "process", named_text(m.group("head").strip(), ctx), "process", PROCESS_CERTAINTY, said)]
+
+
 def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
     """The process a statement tells as three or more steps with "then", as numbered steps or as what
     follows once something has happened, and what is left of it. `parsed`: the statement's parse,
     which tells steps said as commands."""
     if not ctx.org:
         return [], statement
-    in_order = _told_in_order(statement, ctx)
+    in_order = _told_in_order(statement, ctx) or _headed_steps(statement, ctx, parsed)
     if in_order:
         return in_order, ""
     if " then " not in f" {statement} ":

@@ -124,6 +124,14 @@ def _joins(f: Fact, facts: list[Fact]) -> bool:
     return sum(1 for g in facts if g is not f and g.subject == f.subject and content_words(g.value) and content_words(g.value) < mine) >= 2
 
 
+def _a_step(thing: Fact) -> bool:
+    """A thing's fact that is someone's act in turn ("the librarian checks the ID card": check), a
+    step of the process it is said in, not a fact about the thing."""
+    verb = thing.predicate
+    first = thing.value.split()[0].lower() if thing.value.split() else ""
+    return verb.isalpha() and first in (verb + "s", verb + "es", verb[:-1] + "ies")
+
+
 def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str, str]], whole: list[Fact],
                  ctx: TurnContext, covered: Callable[[Fact, list[Fact]], bool]) -> list[Fact]:
     """A team statement's facts with what team_things read of its things. A fact whose words come
@@ -150,8 +158,8 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     kept = []
     for f in read:
         if f.type == "process" and f in whole and sum(
-                bool(content_words(t.value)) and content_words(t.value) <= content_words(f.text) for t in things) >= 2:
-            continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ...")
+                bool(content_words(t.value)) and content_words(t.value) <= content_words(f.text) and not _a_step(t) for t in things) >= 2:
+            continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ..."), not acts
         spans = len(hits(f) & teaching) > 1
         if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
             # with the thing the clause before was about ("early check in is £20, never promise it ...")
