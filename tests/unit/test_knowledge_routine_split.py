@@ -136,3 +136,20 @@ def test_a_childs_habit_said_the_childs_way(text, want):
 def test_habits_with_do_and_with_every_other_said_first(text, want):
     got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
     assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, want", [
+    ("I go sailing in summer.", [("Dana", "go sailing in summer")]),
+    ("In winter we skate on the lake.", [("Dana", "skate on the lake in winter")]),
+    ("my aunt visits in the school holidays", [("Dana's aunt", "visits in the school holidays")]),
+])
+def test_a_habit_of_a_season_is_a_routine(text, want):
+    got = [(f.subject, f.value) for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
+    assert got == want
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", ["we moved here in the summer", "I'm going to Spain in summer"])
+def test_a_season_of_one_thing_done_or_planned_is_no_routine(text):
+    assert not [f for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
