@@ -68,3 +68,14 @@ def test_anaphylactic_is_a_condition_of_whom_it_is_said():
     got = [(f.subject, f.predicate, f.value) for f in learn("My son Omar is anaphylactic.", None, at=AT, owner="Mia",
                                                            role="owner", speaker="Mia")]
     assert ("Omar", "condition", "anaphylactic") in got, got
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Helmet always on the bike.", "Helmet always on the bike"),
+    ("Goggles in the workshop always.", "Goggles in the workshop always"),
+    ("Ear defenders always, I work with chainsaws.", "Ear defenders always"),
+])
+def test_gear_said_with_always_is_a_standing_rule_not_a_habit(text, rule):
+    got = learn(text, None, at=AT, owner="Mia", role="owner", speaker="Mia")
+    assert ("Mia", "rule", rule, "safety") in [(f.subject, f.predicate, f.value, f.type) for f in got], got
+    assert not [f for f in got if f.type == "routine"], got

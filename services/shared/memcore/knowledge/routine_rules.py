@@ -6,6 +6,7 @@ import re
 
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
+from .statement_basics import RULE_CERTAINTY
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, _REL, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
@@ -57,6 +58,7 @@ _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might m
 
 _NOT_VERBS = frozenset("at in on by to for from with of and or but the a an my our his her their".split())
 _PRONOUNS = frozenset("i we he she they".split())
+_ALWAYS_ONLY = re.compile(r"(?i)\b(?:always|at\s+all\s+times)\b")
 # what stands after a subject where a verb would: no verb ("Swimming on Thursdays", "Lessons with Mr Bell
 # every Tuesday", "Maths and art on Mondays")
 _NO_VERB_AFTER = _NOT_VERBS | frozenset("every each once twice most".split())
@@ -79,6 +81,8 @@ def _compound_noun(m: re.Match[str], clause: str) -> bool:
     (a name's verb ends in -s: "Malachy opens on Mondays"), then when: an activity named in two words."""
     subj, verb = m.group("subj"), m.group("verb").lower()
     after = clause[m.end("verb"):].split()
+    if after and after[0].lower().strip(",.!") == "always" and subj[:1].isupper() and subj.lower() not in _PRONOUNS:
+        return verb not in _NO_HABIT_VERBS  # "Ear defenders always", "FFP3 mask always": gear, whatever its ending
     return subj[:1].isupper() and subj.lower() not in _PRONOUNS and not verb.endswith(("s", "ed")) \
         and verb not in _NO_HABIT_VERBS and verb not in IRREGULAR_PAST and bool(after) and after[0].lower() in _NO_VERB_AFTER
 
@@ -114,6 +118,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         # "Swimming on Thursdays", "Fish on Tuesdays": no verb, so the word before when is the activity, not
         # someone who does it; the owner's (or the team's) routine, said whole
         whose = ctx.org or ctx.owner
+        if _ALWAYS_ONLY.search(clause) and not _RECURRENCE.search(_ALWAYS_ONLY.sub(" ", clause)):
+            # "Mask in the mews always", "Life jacket always on the quay": gear worn always is a standing rule
+            return [Fact(whose, "rule", clause, "safety", RULE_CERTAINTY, f"{whose}: {about(clause, ctx.owner, team=ctx.org)}")]
         return [Fact(whose, "routine", clause, "routine", 0.8, f"{whose}: {about(clause, ctx.owner, team=ctx.org)}")]
     first = clause.split()[0] if clause.split() else ""
     if ctx.org and (_a_thing(m.group("subj")) if m else _a_thing(first)):  # "depends, half an hour normally": no subject
