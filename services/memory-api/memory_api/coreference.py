@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Collection
 from uuid import UUID
 
-from memcore.entities import beside_name, conversation_people, full_names, profiles, tracking
+from memcore.entities import beside_name, conversation_people, full_names, identity, misread, profiles, tracking
 from memcore.entities.conversation_people import UNSTORED, Meant, Turn, TurnMention
 from memcore.textnorm import norm_name
 
@@ -159,10 +159,24 @@ async def known_first_names(conn, owner_id: UUID, text: str, named: list[Mention
         return []
     rows = await entity_repo.people_named(conn, owner_id, list(words))
     known = {n for r in rows for n in r["norm_names"]}
+    known |= await _introduced_as_other(conn, owner_id, [n for n in words if n not in known])
     bare = {w: _POSSESSIVE.sub("", w) for w in words.values()}  # "Mum's" is said as whose: "Mum"
     people = [(m.name, m.start) for m in named if m.type == "person"] + [(b, text.find(b)) for b in bare.values()]
     owners = beside_name.descriptor_owners(text, people)
     return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known and bare[w] not in owners]
+
+
+async def _introduced_as_other(conn, owner_id: UUID, words: list[str]) -> set[str]:
+    """The words that are the first name of the one person-shaped full name kept under another type
+    (misread.introduced_as_other): "Our sparky Ines Calloway rang" taken for a place, then "Ines is based
+    at the Westgate depot", whose sentence-initial "Ines" extraction did not take for a name either. Without
+    it the turn is linked to no one and what it tells of her never reaches her profile (issue 37)."""
+    if not words:
+        return set()
+    found = [identity.Candidate(r["entity_id"], r["canonical_name"], r["type"], tuple(r["aliases"]),
+                                tuple(r["norm_names"]), profiles.Facets.from_json(r["facets"]))
+             for r in await entity_repo.other_types_by_first_words(conn, owner_id, words)]
+    return {w for w in words if misread.introduced_as_other(w, found) is not None} if found else set()
 
 
 async def note_pronoun(conn, entity_id: UUID, refs: list[MentionRef]) -> None:
