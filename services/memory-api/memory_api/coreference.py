@@ -102,15 +102,21 @@ class SessionPeople:
 def _said(text: str, rows: list) -> tuple[TurnMention, ...]:
     """The entities a turn's memories were linked to: each once, subjects first, at where its text
     names them (one linked by a pronoun comes after those it names); `defined` when the turn says
-    who they are (a "subject" link of a name the text says)."""
+    who they are (a "subject" link of a name the text says). In a turn linked to no person, a
+    person-shaped full name kept under another type (misread.misread_name) is taken for the person it
+    names: "Heard from Gemma Nolan on the early bake" kept as an organisation, the next turn's "she" is
+    her (issue 37); linking her retypes her (memory_api.entity_linking), or leaves her unlinked when
+    something treats her as an organisation."""
     mentions: list[TurnMention] = []
+    nobody = not any(r["type"] == "person" for r in rows)
     for i, r in enumerate(rows):
         if r["entity_id"] is None or str(r["entity_id"]) in {m.key for m in mentions}:
             continue
         first = norm_name(r["canonical_name"]).split()[:1]
         at = text.lower().find(first[0]) if first else -1
         facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
-        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], at if at >= 0 else len(text) + i,
+        type_ = "person" if nobody and misread.misread_name(r["canonical_name"], r["type"]) else r["type"]
+        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], type_, at if at >= 0 else len(text) + i,
                                     defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
     return tuple(mentions)
 

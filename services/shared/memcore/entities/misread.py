@@ -62,7 +62,12 @@ def person_shaped(name: str) -> bool:
 
 def misread_person(c: Candidate) -> bool:
     """An entity of a type the name rules give a person's name they misread, whose name is person-shaped."""
-    return c.type in _MISREAD_AS and person_shaped(c.name)
+    return misread_name(c.name, c.type)
+
+
+def misread_name(name: str, type_: str) -> bool:
+    """misread_person of an entity's name and type."""
+    return type_ in _MISREAD_AS and person_shaped(name)
 
 
 def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | None:
