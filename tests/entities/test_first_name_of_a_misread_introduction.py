@@ -4,7 +4,7 @@ phoned" was kept as a place, and "Tracey is based at the Eastgate branch." then 
 tagger took neither "Tracey" for a name nor found a known person of it; her place never reached her
 profile and the resolver picked her namesake). The capitalised word is the first name of the one
 person-shaped full name kept under another type (misread.introduced_as_other), so it is a mention of them.
-Sentences written for this test."""
+A title said in quotes is no one's name. Sentences written for this test."""
 import pytest
 
 from tests.entities.turns_kit import entities_named, post_turn
@@ -34,3 +34,12 @@ def test_an_organisation_with_members_is_not_reached_by_a_first_word(new_tenant)
     post_turn(c, "2024-05-01T09:00:00Z", "Priya works for Morgan Stanley in the City.")
     post_turn(c, "2024-05-01T09:01:00Z", "Morgan never called back about the flat.")
     assert {(e["type"], e["name"]) for e in entities_named(c, "Morgan Stanley")} == {("org", "Morgan Stanley")}
+
+
+def test_a_title_said_in_quotes_is_not_reached_by_its_first_word(new_tenant):
+    """LoCoMo conv-30: a dance piece called "Finding Freedom" became a person when a sentence opened with
+    "Finding that happy medium is key"."""
+    c = new_tenant("user")["clients"][0]
+    post_turn(c, "2024-05-01T09:00:00Z", 'We rehearsed a new piece called "Falling Water." It was really moving.')
+    post_turn(c, "2024-05-01T09:01:00Z", "Falling asleep early tonight, long day.")
+    assert [e["type"] for e in entities_named(c, "Falling Water") if e["name"] == "Falling Water"] == ["concept"]

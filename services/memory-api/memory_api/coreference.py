@@ -115,7 +115,8 @@ def _said(text: str, rows: list) -> tuple[TurnMention, ...]:
         first = norm_name(r["canonical_name"]).split()[:1]
         at = text.lower().find(first[0]) if first else -1
         facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
-        type_ = "person" if nobody and misread.misread_name(r["canonical_name"], r["type"]) else r["type"]
+        type_ = "person" if nobody and misread.misread_name(r["canonical_name"], r["type"]) \
+            and not misread.said_as_a_title(r["canonical_name"], [text]) else r["type"]
         mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], type_, at if at >= 0 else len(text) + i,
                                     defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
     return tuple(mentions)
@@ -181,7 +182,8 @@ async def _introduced_as_other(conn, owner_id: UUID, words: list[str]) -> set[st
         return set()
     found = [identity.Candidate(r["entity_id"], r["canonical_name"], r["type"], tuple(r["aliases"]),
                                 tuple(r["norm_names"]), profiles.Facets.from_json(r["facets"]))
-             for r in await entity_repo.other_types_by_first_words(conn, owner_id, words)]
+             for r in await entity_repo.other_types_by_first_words(conn, owner_id, words)
+             if not misread.said_as_a_title(r["canonical_name"], r["said"] or [])]
     return {w for w in words if misread.introduced_as_other(w, found) is not None} if found else set()
 
 
