@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Collection
 from uuid import UUID
 
-from memcore.entities import beside_name, conversation_people, full_names, profiles, tracking
+from memcore.entities import beside_name, conversation_people, full_names, identity, misread, profiles, tracking
 from memcore.entities.conversation_people import UNSTORED, Meant, Turn, TurnMention
 from memcore.textnorm import norm_name
 
@@ -102,15 +102,22 @@ class SessionPeople:
 def _said(text: str, rows: list) -> tuple[TurnMention, ...]:
     """The entities a turn's memories were linked to: each once, subjects first, at where its text
     names them (one linked by a pronoun comes after those it names); `defined` when the turn says
-    who they are (a "subject" link of a name the text says)."""
+    who they are (a "subject" link of a name the text says). In a turn linked to no person, a
+    person-shaped full name kept under another type (misread.misread_name) is taken for the person it
+    names: "Heard from Gemma Nolan on the early bake" kept as an organisation, the next turn's "she" is
+    her (issue 37); linking her retypes her (memory_api.entity_linking), or leaves her unlinked when
+    something treats her as an organisation."""
     mentions: list[TurnMention] = []
+    nobody = not any(r["type"] == "person" for r in rows)
     for i, r in enumerate(rows):
         if r["entity_id"] is None or str(r["entity_id"]) in {m.key for m in mentions}:
             continue
         first = norm_name(r["canonical_name"]).split()[:1]
         at = text.lower().find(first[0]) if first else -1
         facets = profiles.Facets.from_json(r["facets"]) if r["facets"] else profiles.Facets()
-        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], r["type"], at if at >= 0 else len(text) + i,
+        type_ = "person" if nobody and misread.misread_name(r["canonical_name"], r["type"]) \
+            and not misread.said_as_a_title(r["canonical_name"], [text]) else r["type"]
+        mentions.append(TurnMention(str(r["entity_id"]), r["canonical_name"], type_, at if at >= 0 else len(text) + i,
                                     defined=r["role"] == "subject" and at >= 0, pronouns=tuple(facets.pronouns)))
     return tuple(mentions)
 
@@ -159,10 +166,25 @@ async def known_first_names(conn, owner_id: UUID, text: str, named: list[Mention
         return []
     rows = await entity_repo.people_named(conn, owner_id, list(words))
     known = {n for r in rows for n in r["norm_names"]}
+    known |= await _introduced_as_other(conn, owner_id, [n for n in words if n not in known])
     bare = {w: _POSSESSIVE.sub("", w) for w in words.values()}  # "Mum's" is said as whose: "Mum"
     people = [(m.name, m.start) for m in named if m.type == "person"] + [(b, text.find(b)) for b in bare.values()]
     owners = beside_name.descriptor_owners(text, people)
     return [MentionRef(w, "person", start=text.find(w)) for n, w in words.items() if n in known and bare[w] not in owners]
+
+
+async def _introduced_as_other(conn, owner_id: UUID, words: list[str]) -> set[str]:
+    """The words that are the first name of the one person-shaped full name kept under another type
+    (misread.introduced_as_other): "Our sparky Ines Calloway rang" taken for a place, then "Ines is based
+    at the Westgate depot", whose sentence-initial "Ines" extraction did not take for a name either. Without
+    it the turn is linked to no one and what it tells of her never reaches her profile (issue 37)."""
+    if not words:
+        return set()
+    found = [identity.Candidate(r["entity_id"], r["canonical_name"], r["type"], tuple(r["aliases"]),
+                                tuple(r["norm_names"]), profiles.Facets.from_json(r["facets"]))
+             for r in await entity_repo.other_types_by_first_words(conn, owner_id, words)
+             if not misread.said_as_a_title(r["canonical_name"], r["said"] or [])]
+    return {w for w in words if misread.introduced_as_other(w, found) is not None} if found else set()
 
 
 async def note_pronoun(conn, entity_id: UUID, refs: list[MentionRef]) -> None:

@@ -263,7 +263,7 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
             await entity_repo.set_parent_if_missing(conn, eid, org_id)
     referring = [m for m in refs.mentions if m.type == REFERENCE]
     if referring and not people:
-        eid = await coreference.resolve_reference(conn, owner_id, referring, session)
+        eid = await _a_person(conn, await coreference.resolve_reference(conn, owner_id, referring, session))
         if eid is not None:
             ids[f"@reference:{referring[0].name}"] = eid
             links.append((memory_id, eid, "subject"))
@@ -288,6 +288,18 @@ async def link_entities(conn, owner_id: UUID, memory, refs: EntityRefs,
     for eid in touched:
         await recompose_profile(conn, eid)
     return touched
+
+
+async def _a_person(conn, entity_id: UUID | None) -> UUID | None:
+    """The entity a reference to a person was resolved to, retyped a person when it was a full name kept
+    under another type (coreference._said); None when it may not be retyped (an organisation with members)."""
+    if entity_id is None:
+        return None
+    row = (await entity_repo.get_entities(conn, [entity_id]))[0]
+    if row["type"] == "person":
+        return entity_id
+    c = _candidate(row)
+    return entity_id if misread.misread_person(c) and await _retyped(conn, c) is not None else None
 
 
 async def refresh_embeddings(conn, entity_ids: list[UUID], embedder) -> int:

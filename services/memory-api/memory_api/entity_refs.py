@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from memcore.entities import beside_name, matching
 from memcore.extraction.lexicon import OPENER_WORDS
@@ -69,11 +69,12 @@ def _descriptions(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def references(text: str) -> list[MentionRef]:
+def references(text: str, named: Sequence[str] = ()) -> list[MentionRef]:
     """The references to a person a statement makes without a name: descriptions ("my cousin"; in
-    `aliases`, the phrases to look up) and singular personal pronouns."""
+    `aliases`, the phrases to look up), but those that say who one of the `named` is, and singular
+    personal pronouns."""
     out = []
-    desc = _descriptions(text)
+    desc = tuple(d for d in _descriptions(text) if not beside_name.describes_a_name(text, d, named))
     if desc:
         out.append(MentionRef(desc[0], REFERENCE, desc, start=text.find(desc[0])))
     for p in find_pronouns(text):
@@ -94,7 +95,7 @@ def refs_from_statement(statement: ExtractedStatement, utterance_mentions: Itera
     owners = beside_name.descriptor_owners(statement.text, [(m.name, m.start) for m in mentions if m.type == "person"])
     mentions = [m for m in mentions if m.name not in owners]  # "Mum" of "Mum's friend Hana": part of who Hana is
     if not any(m.type == "person" and matching.plausible_name(m.name) for m in mentions):
-        mentions += references(statement.text)
+        mentions += references(statement.text, [m.name for m in mentions])
     return EntityRefs(mentions, relations, {m.name: _ref(m) for m in utterance_mentions}, utterance)
 
 

@@ -76,11 +76,17 @@ _NO_MEMBERS = """NOT EXISTS (SELECT 1 FROM entity_edges x WHERE x.tenant_id = e.
 async def other_types_by_first_word(conn: asyncpg.Connection, owner_id: UUID, first: str) -> list[asyncpg.Record]:
     """The owner's entities of a type other than person whose name has several words, the first `first`
     (normalised), and that nothing treats as an organisation; with the texts of their linked memories (`said`)."""
+    return await other_types_by_first_words(conn, owner_id, [first])
+
+
+async def other_types_by_first_words(conn: asyncpg.Connection, owner_id: UUID,
+                                     firsts: Sequence[str]) -> list[asyncpg.Record]:
+    """other_types_by_first_word of any of `firsts` at once."""
     rows: list[asyncpg.Record] = await conn.fetch(
         f"""SELECT {ENTITY_COLUMNS}, ARRAY(SELECT m.text FROM {LINKED_MEMORIES} WHERE l.entity_id = e.entity_id) AS said
               FROM entities e WHERE e.owner_id = $1 AND e.type <> 'person'
-              AND EXISTS (SELECT 1 FROM unnest(e.norm_names) n WHERE n LIKE $2 || ' %')
-              AND {_NO_MEMBERS} ORDER BY e.created_at""", owner_id, first)
+              AND EXISTS (SELECT 1 FROM unnest(e.norm_names) n WHERE n LIKE '% %' AND split_part(n, ' ', 1) = ANY($2::text[]))
+              AND {_NO_MEMBERS} ORDER BY e.created_at""", owner_id, list(firsts))
     return rows
 
 

@@ -218,6 +218,14 @@ def said_before(texts: Sequence[str], name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(d for text in texts for d in beside(text, name)))
 
 
+def describes_a_name(text: str, phrase: str, names: Sequence[str]) -> bool:
+    """Is the description `phrase` ("sparky", "new labourer") who one of these names is, said beside it
+    ("Our sparky Tracey Rafferty phoned")? Then it refers to no one else: taken for a reference, it linked
+    the turn to another sparky the conversation knew when the name was kept as another type (issue 37)."""
+    head = phrase.split()[-1]
+    return any(said == phrase or said.split()[-1] == head for n in names for said in beside(text, n))
+
+
 def who_clause(text: str, name: str) -> str | None:
     """The present-tense relative clause right after the first occurrence of `name` ("Mia who lives
     across the road is poorly" -> "lives across the road"): what someone is, said the same way in a

@@ -6,6 +6,7 @@ said alone next names (`misread_person`, `introduced_as_other`; issue 37). Decid
 memcore.entities.identity, which the write path (memory_api.entity_linking) reads them through."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Mapping, Sequence
 from uuid import UUID
 
@@ -62,7 +63,21 @@ def person_shaped(name: str) -> bool:
 
 def misread_person(c: Candidate) -> bool:
     """An entity of a type the name rules give a person's name they misread, whose name is person-shaped."""
-    return c.type in _MISREAD_AS and person_shaped(c.name)
+    return misread_name(c.name, c.type)
+
+
+def misread_name(name: str, type_: str) -> bool:
+    """misread_person of an entity's name and type."""
+    return type_ in _MISREAD_AS and person_shaped(name)
+
+
+def said_as_a_title(name: str, texts: Sequence[str]) -> bool:
+    """Is the name said in quotes where one of these texts says it ('a piece called "Finding Freedom."')? A title,
+    not a person's name: a sentence opening with its first word ("Finding that balance is key") names no one
+    (LoCoMo conv-30 made a person of the dance piece so)."""
+    said = [t for t in texts if name.lower() in t.lower()]
+    quoted = re.compile(r"[\"“‘']\s*" + re.escape(name) + r"\W{0,2}[\"”’']", re.IGNORECASE)
+    return any(quoted.search(t) for t in said)
 
 
 def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | None:

@@ -86,6 +86,9 @@ _GOING_BEFORE = re.compile(
     rf"|\b{_PLACE_NOUNS}\s+(?:called|named)\s*$", re.IGNORECASE)
 _PLACE_APPOSITION = re.compile(rf"^\s*,\s*(?:a|an|the)\s+(?:[a-z]+\s+){{0,2}}{_PLACE_NOUNS}\b", re.IGNORECASE)
 _PLACE_PREP_BEFORE = re.compile(r"\b(?:from|in|at|to|near)\s*$", re.IGNORECASE)
+# Where a street or a square is: "the deli on Bell Street", "a flat off Mill Lane" (what follows it is not said of it:
+# "Gemma from the deli on Bell Street popped in" is Gemma popping in).
+_ON_A_STREET = re.compile(r"\b(?:on|in|at|off|along|near)\s*$", re.IGNORECASE)
 _PERSON_TITLE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|Miss|Sir|Aunt|Uncle|Grandma|Grandpa)\.?\s*$")
 
 
@@ -124,6 +127,8 @@ def type_from_shape(name: str, text: str, start: int, ner_label: str | None = No
         return EntityType.PERSON
     if last in ORG_SUFFIXES:
         return EntityType.ORG
+    if len(words) > 1 and last in PLACE_SUFFIXES and _ON_A_STREET.search(before):
+        return EntityType.PLACE  # "the deli on Bell Street popped in": the place, whatever follows it
     if len(words) == 1 and ner_label != "ORG" and described_subject(text, start):
         return EntityType.PERSON  # "Lorcan the roofer rang", "Odette from my pottery class runs ..."
     if len(words) == 2 and _FROM_SOMEWHERE.match(text[start + len(name):]):
