@@ -24,7 +24,7 @@ from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
 from .occupation import is_job
-from .rule_basics import _DAY, _REL, RECURRENCE, TurnContext
+from .rule_basics import _DAY, KIN_DOES, RECURRENCE, TurnContext
 from .vocabulary import DAILY_POINTS, NUMBER_SAID
 
 _SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
@@ -192,9 +192,7 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
 # a piece that only names someone: "our neighbour", "my coach", "Mrs Patel"
 _SOMEONE = re.compile(rf"^(?:(?i:my|our|his|her|their|the)\s+[a-z]+(?:\s+[a-z]+)?|{NAME})$")
 # someone named, then a verb of theirs: "My physio Dev Rao comes every other Tuesday", "every night mum reads me ..."
-_SOMEONE_DOES = re.compile(rf"(?:^|(?<=\s))(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
-                           r"(?:(?:still|also|usually|always|often|never)\s+)?(?!(?:[a-z]+days|mornings|evenings|nights|weekends|"
-                           r"afternoons|weekdays)\b)[a-z]+(?<!s)s\b")  # ("grandma picks me up on thursdays", not "piano Tuesdays")
+_SOMEONE_DOES = re.compile(rf"(?:^|(?<=\s)){KIN_DOES}")  # ("grandma picks me up on thursdays", not "piano Tuesdays")
 _DAY_ONLY = re.compile(rf"^(?:{_DAY}s?|(?i:today|tonight|tomorrow|weekends?|weekdays?))$", re.I)
 
 

@@ -8,7 +8,7 @@ from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
 from .person import about
-from .rule_basics import _ADV, _DAY, _RECURRENCE, _REL, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
+from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
@@ -145,8 +145,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
 # an activity in up to three plain words, then when: "forest school every Thursday", "swimming on Tuesdays"
 _NOUN_THEN_WHEN = re.compile(r"^(?!(?:i|we|you|he|she|they|it|this|that|there|my|our|his|her|their)\b)[a-z][a-z'’-]*"
                              r"(?:\s+[a-z][a-z'’-]*){0,2}\s+(?=(?:every|each|on|once|twice)\s)")
-# a kin word said without "my", then its verb: "mum reads me a story", "grandad takes me"
-_BARE_KIN_DOES = re.compile(rf"^(?:{_REL})\s+(?:(?:always|usually|still|often)\s+)?[a-z]+(?<!s)s\b")
+# a kin word said without "my" and in lower case, then its verb: "mum reads me a story", "grandad takes me"
+# ("Grandpa reads to me" uses the word as his name)
+_BARE_KIN_DOES = re.compile(rf"^(?!(?i:my|our|his|her|their)\s)(?=[a-z]){KIN_DOES}")
 # what one is, then "and" and the habit: "is 81 and still cooks every day", "'s retired and plays golf on Tuesdays"
 _BE_AND = re.compile(r"^(?:is|are|am|was|['’]s|['’]re)\s+(?:[\w'’-]+\s+){0,3}?and\s+(?=(?:(?:still|also|now|usually|always)\s+)?[a-z]+s\b)", re.I)
 

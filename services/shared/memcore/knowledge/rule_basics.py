@@ -32,6 +32,11 @@ def _alt(words: Iterable[str]) -> str:
 
 
 _REL = rf"(?:{_alt(RELATION_PHRASES)}|{_alt(RELATIONS)})"
+# a tie (with "my" or, as a child says it, without), its name if said, then a verb of theirs in -s: "my dad plays",
+# "grandma picks me up", "my physio Dev Rao comes" (not a day: "piano with my sister Tuesdays")
+KIN_DOES = (rf"(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
+            r"(?:(?:still|also|usually|always|often|never)\s+)?(?!(?:[a-z]+days|mornings|evenings|nights|weekends|"
+            r"afternoons|weekdays)\b)[a-z]+(?<!s)s\b")
 _PET = rf"(?:{_alt(PETS)})"
 # A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
 _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
