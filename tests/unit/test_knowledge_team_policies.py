@@ -115,3 +115,37 @@ def test_someone_setting_the_business_up_in_a_year_is_when_it_was_founded():
 
 def test_a_tool_said_after_what_is_done_in_it():
     assert (ORG, "uses", "Clubspark") in {(f.subject, f.predicate, f.value) for f in facts("we book the gym through Clubspark")}
+
+
+@pytest.mark.parametrize("text, predicate, words", [
+    ("Hi-vis vests compulsory for everyone in the yard.", "rule", "hi-vis vests compulsory for everyone in the yard"),
+    ("Safety glasses mandatory when the lathe is running.", "rule", "safety glasses mandatory when the lathe"),
+    ("Gloves required for anyone handling the bins.", "rule", "gloves required for anyone handling the bins"),
+    ("Glass not allowed by the pool.", "must_avoid", "glass"),
+])
+def test_a_policy_said_as_a_note_without_is_is_a_rule_of_the_team(text, predicate, words):
+    got = [f for f in facts(text) if f.type == "safety"]
+    assert len(got) == 1 and got[0].subject == ORG and got[0].predicate == predicate and words in got[0].value.lower()
+
+
+def test_a_thing_named_before_a_policy_word_is_no_policy():
+    assert not [f for f in facts("The mandatory training is on the first Monday.") if f.type == "safety"]
+    assert not [f for f in facts("Dogs allowed in the back garden.") if f.type == "safety"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Ear defenders on in the workshop, no arguments.", "ear defenders on in the workshop"),
+    ("Lanyards on inside the building, non-negotiable.", "lanyards on inside the building"),
+    ("Harness on above two metres, no discussion.", "harness on above two metres"),
+])
+def test_an_emphatic_tail_makes_a_rule_and_stays_out_of_it(text, words):
+    [rule] = [f for f in facts(text) if f.type == "safety"]
+    assert rule.value.lower() == words and "no " not in rule.text.lower() and "negotiable" not in rule.text
+
+
+def test_an_emphasis_said_alone_is_no_rule_and_a_rule_in_a_list_is_its_own_piece():
+    got = [f for f in facts("Nobody works more than ten hours in a shift. That's non-negotiable.") if f.type == "safety"]
+    assert got and not [f for f in got if f.value.lower().startswith("that")]
+    [rule] = [f for f in facts("Clock in at the gate, drug test - zero tolerance, then your locker, then the briefing.")
+              if f.type == "safety"]
+    assert "drug test" in rule.value and "zero tolerance" in rule.value and "locker" not in rule.value

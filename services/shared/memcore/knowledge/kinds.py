@@ -30,6 +30,7 @@ from .house_rules import house_rule
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import _MODAL, HABIT, PROCESS_CERTAINTY, RULE_CERTAINTY, _holder, _person, clean, named_text
+from .vocabulary import EMPHATIC
 
 # Words that cannot open a step: a list after a colon that starts with one is not a procedure.
 _NOT_A_STEP = frozenset("the a an my our your his her their i we you he she they it this that these those there "
@@ -77,8 +78,9 @@ _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z](?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,80})", re.I)  # ("over 3.5 tonnes")
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way|just|only)\b))", re.I)
-_RULE_MARKER = re.compile(r"\b(?:no\s+exceptions|without\s+exception|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
+_RULE_MARKER = re.compile(rf"\b(?:{EMPHATIC}|zero\s+tolerance|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
                           re.I)
+_ONLY_INSISTS = re.compile(rf"(?i)^(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:{EMPHATIC})[.!]*$")
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
 _ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
@@ -229,8 +231,25 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         return [Fact(_person(subj, ctx), "must_avoid" if negative else "rule", m.group("what"), "safety",
                      RULE_CERTAINTY, said)]
     if _RULE_MARKER.search(rule):
-        return [Fact(_holder(text, ctx), "rule", rule, "safety", RULE_CERTAINTY, said)]
+        if _ONLY_INSISTS.match(rule):
+            return []  # "That's non-negotiable.": it insists on what was said before, and says nothing itself
+        rule = _insisted_piece(rule)
+        return [Fact(_holder(text, ctx), "rule", rule, "safety", RULE_CERTAINTY, named_text(rule, ctx))]
     return house_rule(rule, ctx)  # a team's "Families sign in at reception", "Phones off"
+
+
+def _insisted_piece(rule: str) -> str:
+    """In a list of three or more pieces ("sign on, breathalyser, zero tolerance, then the keys"), the rule is the
+    piece the marker insists on, not the whole list: the marker's own piece, with the one before when it is the
+    marker alone."""
+    pieces = [p for p in re.split(r"\s*[,;]\s*|\s+[–—-]\s+", rule) if p.strip()]
+    if len(pieces) < 3:
+        return rule
+    at = next(i for i, p in enumerate(pieces + [rule]) if _RULE_MARKER.search(p))
+    if at == len(pieces):
+        return rule  # the marker spans a comma
+    alone = not _RULE_MARKER.sub("", pieces[at]).strip(" .!")  # "zero tolerance" of the piece before it
+    return f"{pieces[at - 1]}, {pieces[at]}" if alone and at else pieces[at]
 
 
 def _never_tail(statement: str, ctx: TurnContext) -> tuple[list[Fact], str]:

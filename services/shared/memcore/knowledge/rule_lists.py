@@ -65,7 +65,11 @@ _POLICY = re.compile(r"(?i)^(?:it['’]s|it\s+is)\s+(?P<how>against\s+(?:the\s+|
                      r"|^(?:under\s+no\s+circumstances|on\s+no\s+account)\s*,?\s+(?:(?:do|does|can|may|should|will)\s+)?(?P<what2>.{3,})$"
                      r"|^(?i:we)\s+(?:don['’]t|do\s+not|never)\s+(?:allow|accept|permit|tolerate|take)\s+(?P<what3>.{3,})$"
                      r"|^(?P<what4>(?!(?:I|we|you|he|she|they|it|that|this)\b)[a-z][\w£$%' -]{1,50}?)\s+(?:is|are|isn['’]t|aren['’]t)\s+"
-                     r"(?:not\s+)?(?P<how4>permitted|allowed|forbidden|banned|compulsory|mandatory)\b(?P<rest4>.*)$")
+                     r"(?:not\s+)?(?P<how4>permitted|allowed|forbidden|banned|compulsory|mandatory|required)\b(?P<rest4>.*)$"
+                     # said as a note, without "is": "hard hats compulsory for everyone on site", "glass not allowed on the terrace"
+                     r"|^(?P<what5>(?!(?:I|we|you|he|she|they|it|that|this|the|a|an|my|our)\b)[a-z][\w£$%'-]*(?:\s+[\w£$%'-]+){0,3}?)\s+"
+                     r"(?P<not5>not\s+)?(?P<how5>permitted|allowed|forbidden|banned|compulsory|mandatory|required)"
+                     r"(?P<rest5>(?:\s+(?:for|in|on|at|when|while|during|inside|outside|near|around|by|from|before|after|until|unless)\b.*)?)$")
 
 
 def _policy(part: str, ctx: TurnContext) -> Fact | None:
@@ -73,12 +77,14 @@ def _policy(part: str, ctx: TurnContext) -> Fact | None:
     if not m or not ctx.org:
         return None
     said = named_text(part[:1].upper() + part[1:], ctx)
-    if m.group("what4"):
-        how = m.group("how4").lower()
-        banned = how in ("forbidden", "banned") or bool(re.search(r"(?i)\b(?:not|isn['’]t|aren['’]t)\b", part[:m.start("how4")]))
-        if how == "allowed" and not banned:
+    if m.group("what4") or m.group("what5"):
+        n = "4" if m.group("what4") else "5"
+        how = m.group(f"how{n}").lower()
+        banned = how in ("forbidden", "banned") or bool(re.search(r"(?i)\b(?:not|isn['’]t|aren['’]t)\b", part[:m.start(f"how{n}")]))
+        if how in ("allowed", "permitted") and not banned:
             return None  # "dogs are allowed in the garden": a fact, the things reading keeps it
-        return Fact(ctx.org, "must_avoid" if banned else "rule", f"{m.group('what4')}{m.group('rest4')}".strip(), "safety",
+        what = m.group(f"what{n}") if banned else f"{m.group(f'what{n}')} {how}"  # "hard hats compulsory", "no glass"
+        return Fact(ctx.org, "must_avoid" if banned else "rule", f"{what}{m.group(f'rest{n}')}".strip(), "safety",
                     RULE_CERTAINTY, said)
     what = m.group("what") or m.group("what2") or m.group("what3")
     we = re.match(r"(?i)we\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$", m.group("what2") or "")

@@ -14,7 +14,7 @@ import re
 from .models import Fact
 from .own_lines import KEPT_TYPES, KEPT_WHOLE, said_of
 from .rule_basics import RECURRENCE
-from .vocabulary import WORKPLACES, content_words
+from .vocabulary import EMPHATIC, WORKPLACES, content_words
 
 # where a phrase of a value starts: a comma or semicolon, or a preposition or conjunction as a word
 _OPENERS = r"with|at|for|from|on|in|to|by|near|and|so|because|which|who|where|while|plus|based"
@@ -44,7 +44,7 @@ def _without(text: str, phrase: str) -> str | None:
 
 # A comment said after a value, set off by a comma: how sure or how pleased one is, no fact of its own
 # ("collected on Mondays, not 100% sure", "ID checked at the desk, no exceptions", "..., it's the best")
-_COMMENT = re.compile(r"\s*[,;]?\s+(?:not\s+(?:100\s*%\s+)?sure|no\s+exceptions?|i\s+think|i\s+guess|i\s+believe|"
+_COMMENT = re.compile(rf"\s*[,;]?\s+(?:not\s+(?:100\s*%\s+)?sure|{EMPHATIC}|i\s+think|i\s+guess|i\s+believe|"
                       r"i\s+reckon|i\s+suppose|probably|maybe|perhaps|apparently|lol|haha|tbh|honestly|"
                       r"(?:it['’]?s|its|that['’]?s|thats)\s+(?:the\s+best|great|amazing|brilliant|awesome|lovely|so\s+good))"
                       r"[\s.!?]*(?P<when>\b(?:every|each|on)\s+[a-z]+(?:\s+[a-z]+)?)?$", re.I)  # a time a reader put after it

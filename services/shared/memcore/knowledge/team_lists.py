@@ -19,12 +19,13 @@ from .post_words import is_post
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY
 from .team_words import CLOCK, DAYS
+from .vocabulary import EMPHATIC
 
 _HEADED = re.compile(r"^(?P<head>(?!(?i:we|i|our|my|they|you|there|it|this|that|so|and|but|ok|okay|yes|no|note|"
                      r"important|fyi|btw|remember|ps)\b)(?:[A-Z]{2,5}|[A-Za-z][a-z'-]*)(?:\s+[a-z][a-z'-]*){0,2})\s*:\s*(?P<body>\S.*)$")
 _BRACKETS = re.compile(r"\s*\([^)]*\)")
 _ITEM_BREAK = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
-_ALWAYS = re.compile(r"(?i)(?:,\s*|\s+)(?:always|at\s+all\s+times|no\s+exceptions|without\s+exception)\s*$")
+_ALWAYS = re.compile(rf"(?i)(?:,\s*|\s+)(?:always|at\s+all\s+times|{EMPHATIC})\s*$")
 _HOLDER = re.compile(rf"(?i:me|myself)|{NAME}")
 # an item that says who does what: a name, then a verb in -s ("cuts", "does embroidery", "runs the markets")
 _DOER = re.compile(rf"^(?P<who>I|{NAME})\s+(?P<what>(?:does\s+|handles\s+|runs\s+|looks\s+after\s+)?[a-z][\w'’ -]*)$")

@@ -13,6 +13,13 @@ def content_words(text: str) -> set[str]:
     return set(_CONTENT.findall(text.lower())) - _FUNCTION_WORDS
 
 
+# An emphatic tail that insists on what was just said and states nothing of its own ("..., no exceptions",
+# "..., no arguments", "..., non-negotiable"): a regex fragment, no groups.
+EMPHATIC = (r"no\s+(?:exceptions?|excuses|matter\s+what|ifs\s+or\s+buts|ifs,?\s+no\s+buts|arguments?|arguing|discussion|"
+            r"debate|negotiation|questions\s+asked)|non-?negotiable|without\s+exception|full\s+stop|"
+            r"end\s+of\s+(?:story|discussion)")
+
+
 # Ties between people, as said with "my": "my best friend", "my grandmother", "our manager".
 RELATIONS = frozenset("""
 mum mom mother mummy mommy dad father daddy papa parent parents brother sister sibling twin son daughter

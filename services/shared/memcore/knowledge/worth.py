@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from .models import Fact
 from .parse import Sentence
-from .vocabulary import EMPTY_OBJECTS, NUMBER_WORDS, content_words
+from .vocabulary import EMPHATIC, EMPTY_OBJECTS, NUMBER_WORDS, content_words
 
 Parser = Callable[[list[str]], list[Sentence] | None]
 
@@ -42,8 +42,7 @@ _POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again 
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
 _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$")
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
-_EMPHASIS = re.compile(r"(?i)^(?:no\s+(?:exceptions?|excuses|matter\s+what|ifs\s+or\s+buts)|full\s+stop|period|"
-                       r"end\s+of\s+(?:story|discussion)|ever|always|never)[.!]*$")
+_EMPHASIS = re.compile(rf"(?i)^(?:{EMPHATIC}|period|ever|always|never)[.!]*$")
 # a value that starts at an auxiliary: whose verb it is, the turn says
 _AT_A_VERB = re.compile(r"(?i)^(?:['’](?:s|re|m)|is|are|am|was|were|has|have|had|will|would|can|could|does|do|did)\s")
 # verbs that take a clause as their object ("Mum says she's allergic", "I think Tom is tall")
