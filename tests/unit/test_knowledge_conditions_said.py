@@ -79,3 +79,24 @@ def test_gear_said_with_always_is_a_standing_rule_not_a_habit(text, rule):
     got = learn(text, None, at=AT, owner="Mia", role="owner", speaker="Mia")
     assert ("Mia", "rule", rule, "safety") in [(f.subject, f.predicate, f.value, f.type) for f in got], got
     assert not [f for f in got if f.type == "routine"], got
+
+
+@pytest.mark.parametrize(("text", "who", "avoid"), [
+    ("I'm coeliac, so no toast please.", OWNER, "toast"),
+    ("I went vegan in March so no honey please", OWNER, "honey"),
+    ("I get bad dreams, so no zombie stories please.", OWNER, "zombie stories"),
+    ("I've got type 1 diabetes, so in desserts no sugar please.", OWNER, "sugar in desserts"),
+    ("My sister Nuala is allergic to egg, so no meringue for her please", "Nuala", "meringue"),
+])
+def test_a_request_said_as_its_reasons_consequence_is_a_standing_boundary(text, who, avoid):
+    got = [f for f in facts(text) if f.predicate == "must_avoid"]
+    assert [(f.subject, f.value, f.type) for f in got] == [(who, avoid, "safety")], got
+
+
+@pytest.mark.parametrize("text", ["I'm in a hurry, so no rush please.", "I'm a bit tired so no more questions please"])
+def test_an_idiom_after_so_is_no_boundary(text):
+    assert not [f for f in facts(text) if f.type == "safety"]
+
+
+def test_a_request_for_me_is_the_owners():
+    assert [f.subject for f in facts("No fish recipes for me please.") if f.type == "safety"] == [OWNER]

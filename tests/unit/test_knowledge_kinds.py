@@ -115,7 +115,7 @@ def test_the_speakers_own_allergy_is_a_safety_fact_about_them():
 
 
 @pytest.mark.parametrize("text", ["I have to pick up the kids at three", "you must try the new cafe",
-                                  "No worries at all", "I'm vegetarian so no ham sandwiches please"])
+                                  "No worries at all", "no ham sandwiches this time please"])
 def test_plans_advice_idioms_and_requests_are_not_rules(text):
     assert of_type(text, "safety") == []
 

@@ -32,6 +32,11 @@ _NOT_A_LINE = frozenset(("again", "any", "anymore", "any more"))  # "I don't wor
 _TASK = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her)\b|\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b")
 
 
+def at_hand(what: str) -> bool:
+    """Whether what a request is about is the task at hand ("no onions this time", "not today"), not a standing line."""
+    return bool(re.search(r"(?i)\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b", what))
+
+
 def standing_request(text: str) -> bool:
     """Whether the clause asks the assistant never to do something, as a standing rule (not the task at hand)."""
     m = _NEGATED.match(text.strip())
@@ -67,4 +72,4 @@ _WHY = re.compile(r"\s*,\s*(?=(?:(?i:he|she|they|it)(?:['’](?:s|re)|\s+(?:is|a
 _FOR_SOMEONE = re.compile(rf"\bfor\s+(?P<name>{NAME})\s*$")
 
 
-__all__ = ["boundaries", "standing_request"]
+__all__ = ["at_hand", "boundaries", "standing_request"]

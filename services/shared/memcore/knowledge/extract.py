@@ -32,6 +32,7 @@ from .clause_bounds import trimmed
 from .clauses import clauses
 from .dependency import facts_of_sentence
 from .belonging import belonging
+from .boundaries import at_hand
 from .evaluations import evaluations
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
@@ -203,10 +204,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             continue
         if st.type.value == "safety" and not whole:
             for t in st.triples:
-                who = owner if t.subject == SPEAKER else resolve(t.subject, ctx) if t.subject.lower() in (
+                who = owner if t.subject == SPEAKER or t.subject.lower() in ("me", "myself") else resolve(t.subject, ctx) if t.subject.lower() in (
                     "he", "she", "they") else t.subject  # "his mother said he's allergic to cats": he is who was named
-                if not who:
-                    continue
+                if not who or t.predicate == "must_avoid" and at_hand(t.value):
+                    continue  # "no ham sandwiches this time please": the task at hand, no standing line
                 told = _sure(Fact(who, t.predicate, t.value, "safety", 0.9, st.text.strip()), st.text)
                 facts.append(trimmed(told, parsed[n]) if parsed is not None else told)  # "..., which makes ..."
             continue

@@ -148,8 +148,14 @@ _GRANT = re.compile(r"(?i)\b(?:(?:do|does|did)(?:n['’]?t|\s+not)\s+(?:have|nee
                     r"(?:can|may)\s+(?:now|also)\s+)")
 
 
-def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
-    """The rule one clause sets, if it sets one."""
+# a request said as its reason's consequence: "(I'm coeliac,) so no bread please", "so in recipes no sugar please"
+_NO_PLEASE = re.compile(r"(?i)^(?:(?P<where>(?:in|for|with|at)\s+[a-z'’]+(?:\s+[a-z'’]+){0,2}?),?\s+)?(?P<no>(?:no|nothing\s+with)\s+.+?)"
+                        r",?\s+(?:please|pls|plz)(?:\s+(?:thanks|thank\s+you))?[.!]*$")
+
+
+def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fact]:
+    """The rule one clause sets, if it sets one. `because`: the clause before it, when this one follows it
+    with "so" (its reason)."""
     text = clean(clause)
     reported = _AUTHORITY.match(text)
     rule = clean(reported.group("rule")) if reported else text
@@ -204,13 +210,18 @@ def _rule(clause: str, ctx: TurnContext) -> list[Fact]:
         said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)
         return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
                      RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
+    if because is not None and (asked := _NO_PLEASE.match(rule)):  # "I'm coeliac, so no bread please": a request
+        where = asked.group("where")  # with its reason stands ("in puddings": where, after what)
+        rule = re.sub(r"(?i)\s+for\s+(?:me|him|her|them|us)$", "", asked.group("no")) + (f" {where}" if where else "")
     m = _NO_THING.match(rule)
     if m and banned_thing(m.group("what")) and (reported or not _WE.search(rule)) \
-            and not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I) \
+            and (because is not None or not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I)) \
             and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
-                              re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]):
+                              re.split(r"(?i)\s+(?:if|when|unless|because|in|for|with)\s", m.group("what"))[0]):
         # "no bacon suggestions please", "no meat recipes": a request about the assistant's answers, not a rule
         who = _holder(text, ctx) if not reported else ctx.owner
+        if because is not None and (of := _SUBJECT_VERB.match(because)):
+            who = _person(of.group("subj"), ctx)  # "he's lactose intolerant, so no milk please": his
         what = re.split(r"(?i)\s+(?:if|when|unless|because)\s", m.group("what"))[0]
         items = re.split(r"\s+or\s+", what) if m.group("with").lower() != "no" else [what]  # "nothing with X or Y"
         return [Fact(who, "must_avoid", item, "safety", RULE_CERTAINTY, f"No {item} for {who}") for item in items]
@@ -307,10 +318,11 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     parts = _rule_parts(statement)
     facts: list[Fact] = []
     left: list[str] = []
-    for part in parts:
+    for n, part in enumerate(parts):
         if facts and _CONSEQUENCE.match(part):
             continue  # "Alfie is allergic to sesame so he can't eat the bagels": the allergy's consequence
-        rule = _rule(part, ctx)
+        so = n and re.search(rf"(?i)\bso\s+{re.escape(part[:12])}", statement)
+        rule = _rule(part, ctx, parts[n - 1] if so else None)
         facts += rule
         told = _AUTHORITY.match(clean(part))
         if not rule:

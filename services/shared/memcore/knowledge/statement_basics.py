@@ -50,7 +50,7 @@ _GROUP = re.compile(r"(?i)(?:all\s+|the\s+|our\s+|new\s+)*(?:visitors?|staff|cus
 
 def _person(subj: str, ctx: TurnContext) -> str:
     """The named subject of a rule: "I" the owner, "my sister Ella" Ella; a thing or "we" the holder."""
-    s = re.sub(r"['’](?:m|re)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
+    s = re.sub(r"['’](?:m|re|ve|d|ll)$|\s+(?:am|is|are)$", "", subj.strip())  # "I'm (not allowed)", "Leo is (not allowed)"
     if s.lower() in ("i", "me"):
         return ctx.owner
     if re.match(r"(?i)(?:he|she)$", s):  # "he can't touch boilers on his own": whoever was named last
