@@ -297,3 +297,18 @@ def test_a_report_said_first_reaches_the_clauses_after_it():
     assert got and all(f.certainty == HEARSAY for f in got)
     got = facts("my gran told us my great grandad was born in Accra")
     assert got and all(f.certainty == HEARSAY for f in got if "Accra" in f.value)
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("Grandpa collects me Thursdays.", "Grandpa", "thursdays"),
+    ("My dad works nights Saturdays and Sundays.", "Wren's dad", "saturdays"),
+    ("I do gymnastics Mondays.", "Wren", "gymnastics mondays"),
+])
+def test_a_habit_said_with_a_days_plural_and_no_on_is_a_routine(text, who, words):
+    got = [f for f in facts(text) if f.type == "routine"]
+    assert [f.subject for f in got] == [who] and words in got[0].value.lower(), got
+
+
+@pytest.mark.parametrize("text", ["Tell me a joke about Mondays.", "I hate Sundays.", "Write me a poem for Fridays."])
+def test_a_days_plural_as_a_topic_a_liking_or_a_past_is_no_routine(text):
+    assert not [f for f in facts(text) if f.type == "routine"]

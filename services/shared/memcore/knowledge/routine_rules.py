@@ -76,6 +76,21 @@ def daily_point_habit(clause: str) -> bool:
                 or verb.endswith("ed") and not verb.endswith("eed"))  # "we feed the hens at 7" is no past
 
 
+# a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)")
+
+
+def days_habit(clause: str) -> bool:
+    """A present-simple clause of someone's said with a weekday's plural after its verb (no "on"): a habit."""
+    m = _SUBJECT_VERB.match(clause)
+    if not m or not _BARE_DAYS.search(clause[m.end("verb"):]) or _ONE_DAY.search(clause):
+        return False
+    verb = m.group("verb").lower()
+    if m.group("subj").lower() not in _PRONOUNS and not verb.endswith("s"):
+        return False  # "Write me a limerick about ...": no one's verb (a named one's present ends in -s)
+    return not (verb in _NO_HABIT_VERBS or verb in _NOT_VERBS or verb in IRREGULAR_PAST or verb.endswith(("ing", "ed")))
+
+
 def _compound_noun(m: re.Match[str], clause: str) -> bool:
     """"Fire drill every term", "Quiz night in the taproom": a capitalised word and a word that is no verb of it
     (a name's verb ends in -s: "Malachy opens on Mondays"), then when: an activity named in two words."""
@@ -91,7 +106,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     clause = _ALWAYS_HELD.sub("", clause)
     if _ALWAYS_FELT.search(clause):
         return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)
-    if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause) or daily_point_habit(clause)):
+    if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause) or daily_point_habit(clause) or days_habit(clause)):
         return []
     if _CANNOT.search(clause) or HYPERBOLE.search(clause):
         return []  # "I can't do Wednesdays anymore": what does not happen is no routine; "I could eat it every day" a liking
