@@ -88,3 +88,25 @@ def test_a_team_occasion_followed_by_when_it_falls_is_the_teams_event():
                                   "Closed on 25 December."])
 def test_where_one_is_or_what_one_did_on_a_date_is_no_occasion(text):
     assert not [f for f in facts(text) if f.predicate == "occasion"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Driving test in September, wish me luck.", ("driving test", "september")),
+    ("GCSEs in May and June.", ("gcses", "may")),
+])
+def test_an_occasion_said_with_its_month_and_no_verb_is_an_event(text, words):
+    got = [f for f in facts(text) if f.type == "episodic"]
+    assert got and all(w in got[0].value.lower() for w in words), got
+
+
+def test_a_thing_said_with_a_month_is_no_occasion():
+    assert not [f for f in facts("The rain in November, honestly.") if f.type == "episodic"]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("My essay is due on Thursday.", ("essay", "thursday")),
+    ("The tax return is due 31 January.", ("tax return", "31 january")),
+])
+def test_a_thing_due_on_a_day_is_a_deadline(text, words):
+    [due] = [f for f in facts(text) if f.type == "episodic"]
+    assert due.predicate == "deadline" and all(w in due.value.lower() for w in words) and "due" in due.text, due

@@ -35,7 +35,7 @@ race marathon gig dentist doctor doctors dentists optician hairdresser haircut p
 course visit viewing completion delivery service mot reunion sleepover playdate recording
 """.split())
 _CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight|lunchtime|teatime)\b")
-_FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|"
+_FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|due|"
                       r"quarter|o['’]clock|st|nd|rd|th)\b|[-–,]")
 _WEEKDAY = re.compile(rf"(?i)\b(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight)\b")
 _MONTH = re.compile(rf"(?i)\b(?:{'|'.join(MONTHS)}|{'|'.join(m[:3] for m in MONTHS)}|sept)\b")
@@ -79,7 +79,7 @@ def _occasion(thing: str) -> bool:
 # where an occasion is held, said after its time: "... on 14 December at St Anne's church", "... in the village hall"
 _VENUE = re.compile(r"\s+(?:at|in)\s+(?:the\s+|[A-Z0-9])[^,;:]{2,40}$")
 # an occasion said without a verb, as chat does: "Christmas concert on 14 December", "open day on 5 May at the depot"
-_SAID_ON = re.compile(r"\s+(?=on\s+(?:the\s+)?\d)")
+_SAID_ON = re.compile(rf"\s+(?=on\s+(?:the\s+)?\d|in\s+(?:{'|'.join(MONTHS)}|sept)\b)", re.I)  # ("piano exam in March")
 
 
 # what is said of an occasion's time after it: ", before the season opens", ", after we close"
@@ -94,6 +94,9 @@ def _without_venue(said: str) -> tuple[str, str]:
     return (said[:venue.start()], venue.group(0)) if venue and dated(said[:venue.start()], one_off=True) else (said, "")
 
 
+_VERB_WORD = re.compile(r"(?i)\b(?:will|would|shall|is|are|was|were|am|has|have|had|can|could|do|does|did|gonna|going)\b|['’]ll\b")
+
+
 def _verbless(said: str) -> tuple[str, str] | None:
     """A noun phrase and its date with no verb between ("sports day on the 9th"): a date, not a weekday
     or an hour alone, and a noun phrase with no verb ("Kemi has her exam on the 3rd", "Arrived on the 3rd")."""
@@ -101,9 +104,15 @@ def _verbless(said: str) -> tuple[str, str] | None:
     if cut is None or _EVENT_SV.match(said) or not _THING_ONLY.match(said[:cut.start()]) or not _time_only(said[cut.end():]) \
             or not dated(said[cut.end():], one_off=True):
         return None
+    if _VERB_WORD.search(said[:cut.start()]):
+        return None  # "my sister will run the marathon in October": a plan said with its verb (one_off_events)
     first = said.split()[0].lower()
-    if first in IRREGULAR_PAST or re.fullmatch(r"[a-z]+(?:ed|ing)", first) and not _occasion(first) or len(said[:cut.start()].split()) < 2:
+    named = bool(re.match(r"[A-Z]{2,}s?\b", said))  # a named one in capitals: "SATs in May", "NAPLAN online in March"
+    if first in IRREGULAR_PAST or re.fullmatch(r"[a-z]+(?:ed|ing)", first) and not _occasion(first) \
+            or len(said[:cut.start()].split()) < 2 and not named:
         return None  # ("Home on the 14th", "Back in March": where one is, no occasion named)
+    if said[cut.end():].lower().startswith("in") and not _occasion(said[:cut.start()]) and not named:
+        return None  # a month alone dates an occasion ("piano exam in March"), not anything ("the heat in August")
     return said[:cut.start()].strip(), said[cut.end():].strip()
 
 
@@ -125,9 +134,12 @@ def occasion(clause: str, ctx: TurnContext, reminded: bool = False) -> list[Fact
     if re.match(r"(?i)(?:it|that|this|there|he|she|they|we|i|what|which|who)\b", thing) or re.search(r"(?i)\b(?:one|ones)$", thing):
         return []  # "the next one is 12 March": what it is was said before
     who, what = _whose(thing, ctx)
-    one_off = dated(when, one_off=True) or ((reminded or _occasion(what)) and bool(_WEEKDAY.search(when) or _CLOCK.search(when)))
+    due = cut is not None and said[cut.end():].strip().lower().startswith("due")  # a deadline is one day's
+    one_off = dated(when, one_off=True) or ((reminded or due or _occasion(what)) and bool(_WEEKDAY.search(when) or _CLOCK.search(when)))
     if not one_off:
         return []
+    if due:  # "my homework is due on Friday": a deadline, said as one
+        return [Fact(who, "deadline", f"{what} due {when}{venue}", "episodic", EVENT_CERTAINTY, f"{who}'s {what} is due {when}{venue}")]
     return [Fact(who, "occasion", f"{what} {when}{venue}", "episodic", EVENT_CERTAINTY, f"{who}'s {what} is {when}{venue}")]
 
 
