@@ -110,3 +110,18 @@ def test_a_thing_said_with_a_month_is_no_occasion():
 def test_a_thing_due_on_a_day_is_a_deadline(text, words):
     [due] = [f for f in facts(text) if f.type == "episodic"]
     assert due.predicate == "deadline" and all(w in due.value.lower() for w in words) and "due" in due.text, due
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("There's a birthday party at Omar's on Sunday.", ("birthday party at omar's", "sunday")),
+    ("Tomorrow there's a dress rehearsal, the whole cast.", ("dress rehearsal", "tomorrow")),
+    ("There's a parents' evening on the 4th of March.", ("parents' evening", "4th of march")),
+])
+def test_an_occasion_said_as_what_there_is_is_an_event(text, words):
+    got = [f for f in facts(text) if f.type == "episodic"]
+    assert got and all(w in got[0].value.lower() for w in words), got
+
+
+@pytest.mark.parametrize("text", ["There's a new boy in my class.", "There are loads of ducks at the pond on Sundays."])
+def test_what_there_is_without_an_occasion_and_its_day_is_no_event(text):
+    assert not [f for f in facts(text) if f.type == "episodic"]

@@ -32,7 +32,8 @@ trip match game concert recital performance play show operation op surgery scan 
 injection meeting funeral christening baptism graduation ceremony assembly evening hearing review assessment
 inspection audit deadline flight viva fitting consultation induction launch opening fair fete festival tournament
 race marathon gig dentist doctor doctors dentists optician hairdresser haircut physio session lesson class
-course visit viewing completion delivery service mot reunion sleepover playdate recording
+course visit viewing completion delivery service mot reunion sleepover playdate recording rehearsal gala prom disco
+panto pantomime carnival parade conference
 """.split())
 _CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight|lunchtime|teatime)\b")
 _FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|due|"
@@ -116,10 +117,29 @@ def _verbless(said: str) -> tuple[str, str] | None:
     return said[:cut.start()].strip(), said[cut.end():].strip()
 
 
+# an occasion said as what there is: "there's a sleepover at Lily's on Saturday", "tomorrow there's a long hearing"
+_THERE_IS = re.compile(r"(?i)^(?:(?P<lead>tomorrow|tonight|on\s+[a-z]+day|next\s+[a-z]+|this\s+[a-z]+)\s*,?\s+)?"
+                       r"there(?:['’]s|\s+is|\s+are)\s+(?:also\s+)?(?:an?|the|our|my)\s+(?P<what>.+)$")
+
+
+def _there_is(said: str) -> str | None:
+    """"there's a sleepover at Lily's on Saturday" said as "sleepover at Lily's is on Saturday"; None when
+    the clause is no such line or says no time."""
+    m = _THERE_IS.match(said)
+    if not m:
+        return None
+    what = m.group("what").split(",")[0]  # "a long hearing, a tourist who was hit by a car": what the hearing is about
+    if m.group("lead"):
+        return f"{what} is {m.group('lead').lower()}" if _split_at_time(what) is None else None
+    split = _split_at_time(what)
+    return f"{split[0]} is {split[1]}" if split else None
+
+
 def occasion(clause: str, ctx: TurnContext, reminded: bool = False) -> list[Fact]:
     """The dated occasion a clause says, as an episodic card ([] when it says none). `reminded`: the
     clause is a request to be reminded, said again as a statement (a weekday dates it)."""
-    said, venue = _without_venue(clause.strip().rstrip(".!"))
+    said = clause.strip().rstrip(".!")
+    said, venue = _without_venue(_there_is(said) or said)
     cut = next((m for m in _IS.finditer(said) if _THING_ONLY.match(said[:m.start()].strip())
                 and _time_only(said[m.end():])), None)  # "my sister's hen do is on ...": the "is" the time follows
     if cut is None:
