@@ -312,3 +312,18 @@ def test_a_habit_said_with_a_days_plural_and_no_on_is_a_routine(text, who, words
 @pytest.mark.parametrize("text", ["Tell me a joke about Mondays.", "I hate Sundays.", "Write me a poem for Fridays."])
 def test_a_days_plural_as_a_topic_a_liking_or_a_past_is_no_routine(text):
     assert not [f for f in facts(text) if f.type == "routine"]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Mum says we only cycle on the path when it's dark.", "only cycle on the path"),
+    ("My stepdad says I can only go on the quad with a helmet.", "only go on the quad with a helmet"),
+    ("Nana says I'm only allowed two sweets after tea.", "only two sweets after tea"),
+])
+def test_what_a_parent_says_one_may_do_only_so_is_a_rule(text, words):
+    got = [f for f in facts(text) if f.type == "safety"]
+    assert [(f.subject, f.predicate) for f in got] == [("Wren", "rule")] and words in got[0].value, got
+
+
+@pytest.mark.parametrize("text", ["Dad says I only ever talk about football.", "My friend Ola says she only eats rice."])
+def test_what_someone_says_one_only_does_is_no_rule(text):
+    assert not [f for f in facts(text) if f.type == "safety"]

@@ -75,6 +75,11 @@ _NOT_LET = re.compile(r"^(?P<setter>.+?)\s+(?:doesn['’]?t|does\s+not|don['’]
 _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})s?(?:\s+{NAME})?", re.I)
 # what one cannot do, relayed from someone with a say ("Mum says I can't go on the ice alone"): a ban, not an ability
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
+# what one may do only in one way, relayed from someone with a say ("Mum says we only swim where the lifeguard is",
+# "Dad says I can only use the trampoline with the net on", "Gran says I'm only allowed one biscuit"): a rule
+_ONLY_SO = re.compile(r"^(?P<subj>I|we)(?:\s+(?:can|may)\s+only|\s*(?:\s+am|\s+are|['’]m|['’]re)\s+only\s+allowed(?:\s+to)?|"
+                      r"\s+only\s+get\s+to|\s+only(?=\s+[a-z]+\s+.*\b(?:where|when|if|with|after|before|until|once|at|on)\s))"
+                      r"\s+(?P<what>[a-z].+)$", re.I | re.S)
 _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|containing))\s+(?P<what>[a-z](?:[^,.;!?]|(?<=\d)[.,](?=\d)){1,80})", re.I)  # ("over 3.5 tonnes")
 # "no" answering a question: followed by a pause or by an answer's word ("no, never", "no chance", "nope")
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way|just|only)\b))", re.I)
@@ -198,6 +203,9 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     m = _CANNOT.match(rule) if reported else None
     if m:
         return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _ONLY_SO.match(rule) if reported and _SETTER.fullmatch(reported.group("who")) else None
+    if m:
+        return [Fact(_person(m.group("subj"), ctx), "rule", f"only {m.group('what')}", "safety", RULE_CERTAINTY, said)]
     for rx in (_NOT_ALLOWED, _ISNT_ALLOWED):
         m = rx.match(rule)
         if m:
