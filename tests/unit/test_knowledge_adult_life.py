@@ -345,3 +345,7 @@ def test_a_job_in_a_town_gives_no_employer():
     assert ("job", "teacher") in [(f.predicate, f.value) for f in got]
     assert not [f for f in got if f.predicate in ("works_for", "works_at")]
     assert [(f.subject, f.value) for f in got if f.predicate == "works_in"] == [("Rashid", "Bristol")]
+
+
+def test_a_place_said_with_its_days_is_no_kind_of_business():
+    assert not [f for f in facts("Gym is Tuesday, Thursday, Saturday at 7am.") if f.predicate == "business_kind"]

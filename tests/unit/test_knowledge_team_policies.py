@@ -149,3 +149,13 @@ def test_an_emphasis_said_alone_is_no_rule_and_a_rule_in_a_list_is_its_own_piece
     [rule] = [f for f in facts("Clock in at the gate, drug test - zero tolerance, then your locker, then the briefing.")
               if f.type == "safety"]
     assert "drug test" in rule.value and "zero tolerance" in rule.value and "locker" not in rule.value
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Clinic hours are 8 to 6 weekdays.", "8 to 6 weekdays"),
+    ("Weekend cover is split between Tom and Abi, alternate weeks.", "alternate weeks"),
+])
+def test_hours_said_for_weekdays_or_cover_in_alternate_weeks_are_a_routine(text, words):
+    got = [f for f in facts(text) if words in f.value]
+    assert got and all(f.type == "routine" for f in got), facts(text)
+

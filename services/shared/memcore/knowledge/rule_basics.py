@@ -148,6 +148,8 @@ _RECURRENCE = re.compile(
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
     rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
     r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
+    rf"|\b(?:weekdays|weeknights)\b|\balternate\s+(?:days|nights|weeks|weekends|months|{WEEKDAYS.replace(' ', 's|')}s)\b"
+    rf"|\b(?:{WEEKDAYS.replace(' ', '|')})\s*,\s*(?:{WEEKDAYS.replace(' ', '|')})\s*(?:,\s*|,?\s*(?:and|&)\s*)(?:{WEEKDAYS.replace(' ', '|')})\b"  # three days
     rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
     r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b"
     rf"|\b{_DAY}\s*(?:to|till|until|thru|through|-|–)\s*{_DAY}(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)", re.I)  # "Monday to Friday", "mon-thurs": a week's days

@@ -170,6 +170,8 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
         return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
                 *(_kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
+    if m and (HABIT.search(m.group("what")) or dated(m.group("what"))):
+        return []  # "Gym is Monday, Wednesday, Friday at 6am", "Book club is on the 3rd": when, not what kind it is
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
         we_are = _WE_ARE.match(text) if ctx.org else None  # the organisation account's name (org_from_account)
         return _kind_and_place(ctx.org, we_are.group("rest"), any_kind=True) if ctx.org and we_are else []
