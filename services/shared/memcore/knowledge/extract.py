@@ -321,13 +321,16 @@ def _atomic(facts: list[Fact]) -> list[Fact]:
 def _unique(facts: list[Fact]) -> list[Fact]:
     """One fact per (subject, predicate, value); a routine or event that restates another family's
     fact of the same clause gives way to it."""
-    seen: set[tuple[str, str, str] | str] = set()
+    seen: set[tuple[str, str, str] | str | tuple[str, frozenset[str]]] = set()
     out = []
     for f in facts:
         key = (f.subject.lower(), f.predicate, f.value.lower())
-        if key in seen or f.text.lower() in seen:
-            continue
+        habit = (f.subject.lower(), frozenset(content_words(f.value))) if f.type == "routine" else None
+        if key in seen or f.text.lower() in seen or habit in seen:
+            continue  # ("Mondays football" and "football on Mondays": one habit)
         seen.update((key, f.text.lower()))
+        if habit:
+            seen.add(habit)
         out.append(f)
     return out
 

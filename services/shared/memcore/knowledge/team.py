@@ -170,7 +170,7 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
         return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
                 *(_kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
-    if m and (HABIT.search(m.group("what")) or dated(m.group("what"))):
+    if m and re.match(r"(?i)(?:on\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)", m.group("what")):
         return []  # "Gym is Monday, Wednesday, Friday at 6am", "Book club is on the 3rd": when, not what kind it is
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
         we_are = _WE_ARE.match(text) if ctx.org else None  # the organisation account's name (org_from_account)

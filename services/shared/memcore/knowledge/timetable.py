@@ -14,7 +14,9 @@ import re
 
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
+from .routine_rules import routines
 from .statement_basics import named_text
+from .time_lists import week_list
 from .vocabulary import PETS, RELATIONS
 
 _ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2})\s+(?i:is|are)\s+"
@@ -33,6 +35,8 @@ _NOT_AN_ACTIVITY_WORD = frozenset("busy quiet mad crazy hectic manic slow fun gr
 def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
     """The owner's routine, from when an activity of theirs is; the days said first are the team's
     in a team's conversation ("Fridays are stocktake")."""
+    if (listed := week_list(clause, ctx, routines)) is not None:  # "Fridays are court work, Mondays admin"
+        return listed
     d = _DAYS_ARE.match(clause.strip().rstrip(".!"))
     if d and d.group("what").split()[0].lower() not in _NOT_AN_ACTIVITY_WORD:
         who, what, days = ctx.org or ctx.owner, d.group("what"), d.group("days")
