@@ -23,7 +23,16 @@ _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words tha
 def cannot(c: Clause) -> list[Fact] | None:
     """A missing ability: "I can't swim", "Tej still can't ride a bike" (not "we can't come on Friday")."""
     s, kids, p, obj, mine = c.s, c.kids, c.p, c.obj, c.mine
-    progress = any(k.lower in ("yet", "still") for k in mine)  # "I still can't ride a bike": an ability not yet had
+    # "I can't follow fast speech at all": "at all" says the ability is missing, whatever the verb
+    at_all = {i for k in mine if k.lower == "all" and any(g.lower == "at" for g in kids.get(k.i, [])) for i in subtree(kids, k.i)}
+    # a remark set off before the subject ("Still A2, I can't ...", "Honestly, ..."), not a time: beside the clause
+    aside = {i for k in mine if k.dep in ("npadvmod", "advmod") and k.i < c.subj.i and k.lower not in TIME_WORDS | vc.EVENT_TIME and any(
+        s[j].text == "," for j in range(k.i, c.subj.i)) for i in subtree(kids, k.i)}
+    mine = [k for k in mine if k.i not in at_all | aside]
+    if any(k.dep == "prep" and k.i < c.subj.i and any(g.dep == "pobj" and g.lower in TIME_WORDS | vc.EVENT_TIME
+                                                       for g in kids.get(k.i, [])) for k in mine):
+        return None  # "On Friday, I can't drive": when one can't, a plan, not a missing ability
+    progress = any(k.lower in ("yet", "still") for k in mine) or bool(at_all)  # "I still can't ride a bike": an ability not yet had
     able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
     said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
     light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
@@ -31,7 +40,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and p.lemma not in light | vc.NOT_ABILITIES and c.subj.lower not in ("you", "we", "they")
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
-    what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - {
+    what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - at_all - aside - {
         k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
