@@ -41,3 +41,23 @@ def test_an_ability_said_missing_with_at_all_is_a_cannot(text, who, missing):
 ])
 def test_at_all_beside_a_plan_or_a_state_says_no_ability(text):
     assert not {s for s in slots(text) if s[0] == "skill"}
+
+
+@pytest.mark.parametrize("text, owner, org, who, played, group", [
+    ("i play the trumpet in a brass band", "Ines", None, "Ines", "trumpet", "brass band"),  # child
+    ("I play the viola with the Northern Chamber Orchestra", "Rami", None, "Rami", "viola", "Northern Chamber Orchestra"),  # adult
+    ("I play rugby for the county team", "Rami", None, "Rami", "rugby", "county team"),  # adult, a sport
+    ("Our head chef Bea plays the fiddle in a folk band", "Nia", "Salt Yard", "Bea", "fiddle", "folk band"),  # team
+])
+def test_what_one_plays_in_a_group_is_two_facts(text, owner, org, who, played, group):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, account_org=org)
+    plays = [f for f in got if f.predicate == "plays" and f.subject == who]
+    assert [(f.type, f.value) for f in plays] == [("skill", played)]
+    assert group not in plays[0].text  # the group is a fact of its own, not part of the instrument's line
+    assert ("identity", who, "member_of", group) in {(f.type, f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize("text", ["I play chess with my grandad", "I play football in the park",
+                                  "I play the piano in the mornings"])
+def test_whom_when_or_where_one_plays_is_no_group(text):
+    assert not {s for s in slots(text, owner="Rami") if s[2] == "member_of"}

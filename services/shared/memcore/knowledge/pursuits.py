@@ -15,7 +15,8 @@ from .past_habits import lessons_in
 from .person import about
 from .tree import conjuncts, subtree, text_of
 from .who_one_is import birthday_month
-from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
+from .parse import Tok
+from .vocabulary import GROUP_NOUNS, NUMBER_WORDS, PETS, RELATIONS
 
 _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words that leave "can't ride" a missing ability
 
@@ -116,7 +117,28 @@ def _keeps_at(c: Clause) -> list[Fact] | None:
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, c.line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx)  # "I play guitar"
+        group = _played_in(c)  # "I play the cornet in a brass band": the band is a fact of its own
+        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx,
+                          frozenset(subtree(kids, group.i)) if group is not None else frozenset())  # "I play guitar"
+        if group is None or not played:
+            return played
+        band = noun_value(s, kids, next(k for k in kids.get(group.i, []) if k.dep == "pobj"), c.ctx)
+        return played + [Fact(who, "member_of", band, "identity", 0.8, about(f"{who} plays {group.lower} {band}", c.ctx.owner))]
+    return None
+
+
+def _played_in(c: Clause) -> Tok | None:
+    """The "in"/"with"/"for" a group one plays in is said with: "in a brass band", "with the Bournemouth Symphony",
+    "for the school team" (a group's noun, or a name said with "the"); not whom one plays with ("with my dad")
+    nor when or where ("in the evenings", "in the garden")."""
+    for k in (*c.mine, *(c.kids.get(c.obj.i, []) if c.obj is not None else ())):  # ("the viola with the Hallé": on the thing)
+        pobj = next((g for g in c.kids.get(k.i, []) if g.dep == "pobj"), None) if k.dep == "prep" and k.lower in (
+            "in", "with", "for") else None
+        if pobj is None or pobj.lemma in RELATIONS:
+            continue
+        det = {g.lower for g in c.kids.get(pobj.i, []) if g.dep in ("det", "poss")}
+        if pobj.lemma in GROUP_NOUNS or (pobj.pos == "PROPN" and "the" in det):
+            return k
     return None
 
 
