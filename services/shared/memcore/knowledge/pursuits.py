@@ -123,7 +123,7 @@ def _keeps_at(c: Clause) -> list[Fact] | None:
         if group is None or not played:
             return played
         band = noun_value(s, kids, next(k for k in kids.get(group.i, []) if k.dep == "pobj"), c.ctx)
-        return played + [Fact(who, "member_of", band, "identity", 0.8, about(f"{who} plays {group.lower} {band}", c.ctx.owner))]
+        return played + [Fact(who, "member_of", band, "identity", 0.8, f"{who} is a member of {band}")]
     return None
 
 
