@@ -72,8 +72,9 @@ def age(c: Clause) -> list[Fact] | None:
         return None
     turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
     unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
-    said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
-                     c.line if not kids.get(obj.i) else f"{who} is {obj.text}")]
+    value = f"{obj.text} {unit}".strip()  # (the line names only the person: "my mother-in-law Siranush is 81" holds the tie's card too)
+    said_age = [Fact(who, "turns" if turns else "age", value, "identity", 0.8,
+                     c.line if not kids.get(obj.i) and not kids.get(subj.i) else f"{who} is {value}")]
     return said_age + fond_of(s, kids, (obj, p), who) + birthday_month(c)  # "He's twelve, mad about trains"
 
 
