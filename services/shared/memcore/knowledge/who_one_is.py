@@ -14,7 +14,8 @@ from .occupation import is_job
 from .past_habits import used_to
 from .person import possessive
 from .subjects import FIRST, name_of
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+from .parse import Tok
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS
 
 _PLACE_PREPS = ("in", "at", "on", "near", "from", "for", "to", "by", "outside")
 
@@ -38,8 +39,14 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"
         return [Fact(who, "from", noun_value(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else c.value,
-                     "identity", 0.8, c.line)]  # "Ms Lynge is from Denmark": Denmark
+                     "identity" if _a_person(c.subj) else "semantic", 0.8, c.line)]  # "Ms Lynge is from Denmark": Denmark
+        # (where a thing is from is no one's identity: "his grandfather's carpet is from Artsakh")
     return used_to(s, kids, p, c.subj, who, c.neg, ctx)  # "I used to be a pastry chef", "he used to play in a band"
+
+
+def _a_person(t: Tok) -> bool:
+    """Whether a subject names a person (or a pet): a pronoun, a name, a tie, a job, "the new volunteer"."""
+    return t.pos in ("PRON", "PROPN") or t.lemma in RELATIONS or t.lemma in PETS or t.lemma in PEOPLE or is_job([t.lower], False)
 
 
 def as_an_age(c: Clause) -> Clause:
