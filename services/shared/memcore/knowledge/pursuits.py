@@ -131,7 +131,8 @@ def _played_in(c: Clause) -> Tok | None:
     """The "in"/"with"/"for" a group one plays in is said with: "in a brass band", "with the Bournemouth Symphony",
     "for the school team" (a group's noun, or a name said with "the"); not whom one plays with ("with my dad")
     nor when or where ("in the evenings", "in the garden")."""
-    for k in (*c.mine, *(c.kids.get(c.obj.i, []) if c.obj is not None else ())):  # ("the viola with the Hallé": on the thing)
+    said: list[Tok] = [*c.mine, *(c.kids.get(c.obj.i, []) if c.obj is not None else ())]  # ("the viola with the Hallé")
+    for k in said:
         pobj = next((g for g in c.kids.get(k.i, []) if g.dep == "pobj"), None) if k.dep == "prep" and k.lower in (
             "in", "with", "for") else None
         if pobj is None or pobj.lemma in RELATIONS:
