@@ -34,7 +34,26 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
         on = s[place.head].lower == "on"  # "for a charity called Shelterbox": the employer is its name
         employer = None if on else named_pet(s, kids, place)
-        return [Fact(who, "role" if on else "works_for", employer or noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
+        return [Fact(who, "role" if on else "works_for", employer or noun_value(s, kids, place, ctx), "identity", 0.8, c.line)
+                ] + _department(c, place)
+    return _origin_or_past(c)
+
+
+def _department(c: Clause, place: Tok) -> list[Fact]:
+    """The part of a workplace one works in, set after it with a comma and "in": "at the Royal Infirmary, in
+    cardiology", "at Barclays, in the fraud team" (a common noun: "in Leeds" is a town, "in the mornings" a time)."""
+    s, kids = c.s, c.kids
+    part = next((k for p in kids.get(c.p.i, []) if p.dep == "prep" and p.lower == "in" and p.i > place.i and s[p.i - 1].text == ","
+                 for k in kids.get(p.i, []) if k.dep == "pobj" and k.pos == "NOUN" and k.text.islower()
+                 and k.lemma not in vc.EVENT_TIME_HEADS | vc.PARTS_OF_WEEK and k.lower not in vc.PARTS_OF_WEEK), None)
+    if part is None:
+        return []
+    value = noun_value(s, kids, part, c.ctx)
+    return [Fact(c.who, "department", value, "identity", 0.8, f"{c.who} works in {value}")]
+
+
+def _origin_or_past(c: Clause) -> list[Fact] | None:
+    s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"
