@@ -20,6 +20,7 @@ AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
     ("Pia is our head chef, 12 years here", "Pia", "has_been", "12 years"),  # team: set after the post
     ("Our porter Dev has been with us for six years", "Dev", "has_been", "six years"),  # team
     ("She's been with us 9 seasons", "Marta", "has_been", "9 seasons"),  # "she": the person named last
+    ("I'm a retired nurse, 30 years at St., Luke's in Hull", "Nia", "has_been", "30 years at St. Luke's"),  # a comma after "St."
 ])
 def test_a_tenure_is_an_identity_fact(clause, who, predicate, value):
     got = tenure(clause, TurnContext(owner="Nia", last_person="Marta"))

@@ -37,6 +37,7 @@ _SUBJECT = re.compile(rf"^(?:(?:and|but|so|oh|well)\s+)?(?P<s>I|[Hh]e|[Ss]he|(?:
                       rf"(?:\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?{NAME_WORD})?|"
                       rf"{NAME_WORD}(?:\s+{NAME_WORD})?)(?=\s|,|['’])")
 _NO_SUBJECT = re.compile(r"(?i)^(?:been|have\s+done|done|\d|a\s|an\s)")
+_ABBREVIATED = re.compile(r"\b((?:St|Mt|Dr|Ft)\.),\s+(?=[A-Z])")
 _IN_A_TOWN = re.compile(r"\s+in\s+[A-Z].*$")  # "at St. Teresa's in Ernakulam": the town is a fact of its own
 
 
@@ -56,6 +57,7 @@ def tenure(clause: str, ctx: TurnContext) -> list[Fact]:
     low = clause.lower()
     if "been" not in low and "done" not in low and "year" not in low and "season" not in low and "month" not in low:
         return []  # (the cheap look first: most clauses say none)
+    clause = _ABBREVIATED.sub(r"\1 ", clause)  # "at St., Teresa's": a comma the reading put after an abbreviation
     found = _BEEN_FOR.search(clause) or _BEEN_SINCE.search(clause) or _DONE_FOR.search(clause) or _SET_AFTER.search(clause)
     if not found or not (who := _whose(clause, ctx)):
         return []
