@@ -21,3 +21,19 @@ def test_an_age_card_names_only_the_person(text, owner, org, who, age):
     got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, account_org=org)
     ages = [f for f in got if f.predicate == "age"]
     assert [(f.subject, f.value, f.text) for f in ages] == [(who, age, f"{who} is {age}")]
+
+
+@pytest.mark.parametrize("text, owner, org, who, age", [
+    ("Bella is my horse, 12 years old", "Ines", None, "Bella", "12"),  # child
+    ("my son Leo is a cheeky boy, 4 years old", "Rami", None, "Leo", "4"),  # adult
+    ("Pip is our oldest hen, 8 years old", "Nia", "Hillside Farm", "Pip", "8"),  # team
+])
+def test_an_age_set_after_what_one_is_is_theirs(text, owner, org, who, age):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, account_org=org)
+    assert ("identity", who, "age", age) in {(f.type, f.subject, f.predicate, f.value) for f in got}
+    assert not any("years old" in f.value for f in got)  # nor is the age part of what they are
+
+
+def test_old_said_of_what_one_is_is_no_age():
+    got = learn("Bella is an old horse", None, at=AT, owner="Ines", role="owner", speaker="Ines")
+    assert not [f for f in got if f.predicate == "age"]

@@ -88,6 +88,8 @@ def age(c: Clause) -> list[Fact] | None:
     s, kids, p, obj, subj, who = c.s, c.kids, c.p, c.obj, c.subj, c.who
     if p.lemma != "be" or obj is None or c.neg:
         return None
+    if (aged_after := _age_set_after(c)) is not None:
+        return aged_after
     number = (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
         k.dep == "prep" for k in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj.text.isdigit() or obj.lower in NUMBER_WORDS) and (  # not "my PB is 3:21"
@@ -102,6 +104,20 @@ def age(c: Clause) -> list[Fact] | None:
     said_age = [Fact(who, "turns" if turns else "age", value, "identity", 0.8,
                      c.line if not kids.get(obj.i) and not kids.get(subj.i) else f"{who} is {value}")]
     return said_age + fond_of(s, kids, (obj, p), who) + birthday_month(c)  # "He's twelve, mad about trains"
+
+
+def _age_set_after(c: Clause) -> list[Fact] | None:
+    """An age set after what a named one is, with a comma: "Zefyros is my best peregrine, 4 years old", "Bella is
+    our oldest hen, 8 years old" (the age is the named one's; the attribute's words stay out of its card)."""
+    obj, subj = c.obj, c.subj
+    if obj is None or obj.dep != "attr" or not (subj.pos == "PROPN" or subj.lemma in RELATIONS or subj.lemma in PETS):
+        return None
+    old = next((k for k in c.kids.get(obj.i, []) if k.lower == "old" and k.dep in ("amod", "appos") and k.i > obj.i), None)
+    count = count_before(c.kids, old) if old is not None else None
+    if count is None or not any(c.s[i].text == "," for i in range(obj.i, count.i)):
+        return None
+    unit = " months" if c.s[count.head].lemma == "month" else ""
+    return [Fact(c.who, "age", f"{count.text}{unit}", "identity", 0.8, f"{c.who} is {count.text}{unit}")]
 
 
 def birthday_month(c: Clause) -> list[Fact]:
