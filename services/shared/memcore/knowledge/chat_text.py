@@ -59,6 +59,8 @@ _PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and",
 
 # what cannot follow a possessive "'s" (an article, another's possessive, a word of degree): after it "'s" is "is"
 _NOT_OWNED = "a|an|my|our|your|his|her|their|pretty|really|very|quite|so|always|also|still|never|not|only|such"
+# and what cannot follow the possessive "its" either: a determiner, a preposition, a participle, "like" (a likeness)
+_NOT_AFTER_ITS = "the|this|that|like|called|named|in|on|at|by|up|from|just|got|been|going|gonna|too|ok|okay|so+"
 
 
 def _without_pictures(text: str) -> str:
@@ -104,6 +106,8 @@ def for_reading(text: str) -> str:
     out = re.sub(rf"(?<![\w'])id(?=\s+(?:{_AFTER_I_WILL_OR_WOULD})\b)", "I'd", out)
     out = _word_map(out, {n: n[:-1] + "'t" for n in _NEGATIONS} | {"cant": "can't", "wont": "won't"})
     out = _word_map(out, _SHORT_FORMS)
+    # "its like a small violin", "its a drum", "its called X": "it's", where the possessive "its" cannot stand
+    out = re.sub(rf"(?<![\w'])([Ii])ts\s+(?=(?:{_NOT_OWNED}|{_NOT_AFTER_ITS})\b)", r"\1t's ", out)
     # "my birthday's on the 3rd": "is", where a possessive cannot stand
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
     out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"

@@ -13,6 +13,7 @@ from . import verb_classes as vc
 from .appointments import occasion
 from .evaluations import evaluations
 from .models import Fact
+from .tenure import tenure
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATION_PHRASES, RELATIONS
@@ -172,7 +173,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _SCHOOL.match(clause)
     if m:
         out.append(Fact(o, "school", m.group("v"), "identity", 0.8, f"{o} goes to {m.group('v')}"))
-    return out
+    return out + tenure(clause, ctx)  # "she's been with us 9 seasons", "Been there since 2019" (tenure.py)
 
 
 _OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")

@@ -100,9 +100,10 @@ def pastime(kids: Kids, t: Tok, how: frozenset[str] = _KEEN) -> str | None:
 
 
 def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,
-              team_thing: bool, ctx: TurnContext) -> list[Fact]:
-    """One fact per item of a conjunction, each line holding its own item only."""
-    idx = clause_tokens(s, kids, p)
+              team_thing: bool, ctx: TurnContext, without: frozenset[int] = frozenset()) -> list[Fact]:
+    """One fact per item of a conjunction, each line holding its own item only (and none of `without`:
+    what is a fact of its own)."""
+    idx = clause_tokens(s, kids, p) - without
     out = []
     for item in items:
         keep = idx - set().union(*(item_tokens(s, kids, o, items) for o in items if o.i != item.i))
@@ -112,7 +113,7 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
         over = {i for c in (*kids.get(p.i, []), *kids.get(item.i, [])) if p.lemma == "prefer" and c.dep == "prep"
                 and c.lower in ("to", "over") for i in subtree(kids, c.i)}
         keep -= over
-        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much - over)
+        item_text = text_of(s, item_tokens(s, kids, item, items) - how_much - over - without)
         if not item_text or item_text.lower() in ("it", "that", "this", "them"):
             continue
         out.append(Fact(who, pred, named_value(item_text, ctx), kind, 0.8,

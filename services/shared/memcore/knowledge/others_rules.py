@@ -15,7 +15,7 @@ from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
-from .vocabulary import BUSINESS_NOUNS, RELATIONS
+from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, RELATIONS
 
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
@@ -81,7 +81,6 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
 _NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
 _IS_A_BUSINESS = re.compile(rf"^{_NOT_A_NAME}(?P<org>{NAME})\s+(?i:is)\s+(?P<v>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}"
                             rf"(?i:{'|'.join(BUSINESS_NOUNS)}))\b")
-_PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
 _KIND_IN_PLACE = re.compile(rf"^(?:(?i:so|well)\s+)?{_NOT_A_NAME}(?P<org>{_NAME_SUBJ})\s+(?i:is)\s+(?P<kind>(?i:a|an)\s+(?:[a-z-]+\s+){{0,3}}?[a-z-]+)"
                             rf"\s+(?i:in|on|near)\s+(?P<place>{NAME})")
 _WE_DO = re.compile(r"^(?i:we)\s+(?:(?i:also|mainly|mostly|mostly\s+just|only|just|all)\s+)?"

@@ -15,7 +15,8 @@ from .past_habits import lessons_in
 from .person import about
 from .tree import conjuncts, subtree, text_of
 from .who_one_is import birthday_month
-from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
+from .parse import Tok
+from .vocabulary import GROUP_NOUNS, NUMBER_WORDS, PETS, RELATIONS
 
 _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words that leave "can't ride" a missing ability
 
@@ -23,7 +24,16 @@ _FILLERS = ("yet", "still", "really", "properly", "though", "even")  # words tha
 def cannot(c: Clause) -> list[Fact] | None:
     """A missing ability: "I can't swim", "Tej still can't ride a bike" (not "we can't come on Friday")."""
     s, kids, p, obj, mine = c.s, c.kids, c.p, c.obj, c.mine
-    progress = any(k.lower in ("yet", "still") for k in mine)  # "I still can't ride a bike": an ability not yet had
+    # "I can't follow fast speech at all": "at all" says the ability is missing, whatever the verb
+    at_all = {i for k in mine if k.lower == "all" and any(g.lower == "at" for g in kids.get(k.i, [])) for i in subtree(kids, k.i)}
+    # a remark set off before the subject ("Still A2, I can't ...", "Honestly, ..."), not a time: beside the clause
+    aside = {i for k in mine if k.dep in ("npadvmod", "advmod") and k.i < c.subj.i and k.lower not in TIME_WORDS | vc.EVENT_TIME and any(
+        s[j].text == "," for j in range(k.i, c.subj.i)) for i in subtree(kids, k.i)}
+    mine = [k for k in mine if k.i not in at_all | aside]
+    if any(k.dep == "prep" and k.i < c.subj.i and any(g.dep == "pobj" and g.lower in TIME_WORDS | vc.EVENT_TIME
+                                                       for g in kids.get(k.i, [])) for k in mine):
+        return None  # "On Friday, I can't drive": when one can't, a plan, not a missing ability
+    progress = any(k.lower in ("yet", "still") for k in mine) or bool(at_all)  # "I still can't ride a bike": an ability not yet had
     able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
     said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
     light = vc.LIGHT - ({"do"} if able and obj is not None and obj.lower not in TIME_WORDS else set())  # "do the splits", not "do Tuesday"
@@ -31,7 +41,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and p.lemma not in light | vc.NOT_ABILITIES and c.subj.lower not in ("you", "we", "they")
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
-    what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - {
+    what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - at_all - aside - {
         k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
@@ -107,7 +117,29 @@ def _keeps_at(c: Clause) -> list[Fact] | None:
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, c.line)]
     if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
-        return per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx)  # "I play guitar"
+        group = _played_in(c)  # "I play the cornet in a brass band": the band is a fact of its own
+        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx,
+                          frozenset(subtree(kids, group.i)) if group is not None else frozenset())  # "I play guitar"
+        if group is None or not played:
+            return played
+        band = noun_value(s, kids, next(k for k in kids.get(group.i, []) if k.dep == "pobj"), c.ctx)
+        return played + [Fact(who, "member_of", band, "identity", 0.8, f"{who} is a member of {band}")]
+    return None
+
+
+def _played_in(c: Clause) -> Tok | None:
+    """The "in"/"with"/"for" a group one plays in is said with: "in a brass band", "with the Bournemouth Symphony",
+    "for the school team" (a group's noun, or a name said with "the"); not whom one plays with ("with my dad")
+    nor when or where ("in the evenings", "in the garden")."""
+    said: list[Tok] = [*c.mine, *(c.kids.get(c.obj.i, []) if c.obj is not None else ())]  # ("the viola with the Hallé")
+    for k in said:
+        pobj = next((g for g in c.kids.get(k.i, []) if g.dep == "pobj"), None) if k.dep == "prep" and k.lower in (
+            "in", "with", "for") else None
+        if pobj is None or pobj.lemma in RELATIONS:
+            continue
+        det = {g.lower for g in c.kids.get(pobj.i, []) if g.dep in ("det", "poss")}
+        if pobj.lemma in GROUP_NOUNS or (pobj.pos == "PROPN" and "the" in det):
+            return k
     return None
 
 

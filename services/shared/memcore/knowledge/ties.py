@@ -52,6 +52,17 @@ def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
     return None
 
 
+def _the_post(s: Sentence, kids: Kids, tie: Tok, named: Tok, ctx: TurnContext) -> str | None:
+    """Whose post "the" says, named after a comma ("I'll check with the union rep, Toto", "the caretaker, Mr
+    Bell"): the organisation's in a team's talk, else the owner's. A post only: "the twins, Ruby and Kofi" may be
+    anyone's."""
+    first = min([named.i, *(c.i for c in kids.get(named.i, []) if c.dep in ("compound", "flat"))])  # ("Mr Bell")
+    if not (is_job([tie.lower], False) and named.dep == "appos" and first > tie.i and s[first - 1].text == ","
+            and any(c.dep == "det" and c.lower == "the" for c in kids.get(tie.i, []))):
+        return None
+    return ctx.org or ctx.owner
+
+
 def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     """The name set beside a tie: its apposition ("my wife Ana"), the name it is apposition to ("Dan,
     my brother, ..."), or a name just before it and a comma, which the parser may not join to it."""
@@ -85,10 +96,10 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             if holder == ctx.owner:  # "my eldest Lindiwe is four": the owner's child
                 out.append(Fact(holder, "child", t.text, "relationship", 0.8, f"{t.text} is {possessive(holder)} {order.lower} child"))
             continue
-        if t.pos != "NOUN":
+        if t.pos != "NOUN" and not (t.pos == "PROPN" and t.text.islower()):  # ("the union rep": read as a name)
             continue
         if _a_tie(t) and (named := name_beside(s, kids, t)) is not None:
-            holder = _holder(s, kids, t, ctx)
+            holder = _holder(s, kids, t, ctx) or _the_post(s, kids, t, named, ctx)
             name = _name(s, kids, named)
             if not holder or name.lower() == holder.lower():
                 continue

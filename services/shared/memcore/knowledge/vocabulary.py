@@ -52,6 +52,10 @@ KIN_TITLES = frozenset("uncle aunt auntie grandma granny nana grandpa grandad gr
 BUSINESS_NOUNS = ("firm", "company", "business", "startup", "start-up", "agency", "clinic", "practice", "bakery",
                    "shop", "studio", "charity", "school", "cafe", "café", "restaurant", "consultancy", "lab",
                    "team", "organisation", "organization", "nonprofit", "surgery", "salon", "brand", "store")
+# Nouns that name a person by what they are, not by a tie or a job ("the new volunteer", "a girl in my class").
+PEOPLE = frozenset("student pupil apprentice trainee resident volunteer person man woman boy girl kid".split())
+# What people play, sing or perform in together ("I play the cornet in a brass band", "she sings with a choir").
+GROUP_NOUNS = frozenset("band orchestra choir chorus ensemble quartet trio duo group team squad club society".split())
 PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfish fish parrot budgie bird
 horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet

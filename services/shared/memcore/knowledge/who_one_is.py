@@ -14,7 +14,8 @@ from .occupation import is_job
 from .past_habits import used_to
 from .person import possessive
 from .subjects import FIRST, name_of
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PETS, RELATIONS
+from .parse import Tok
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS
 
 _PLACE_PREPS = ("in", "at", "on", "near", "from", "for", "to", "by", "outside")
 
@@ -33,13 +34,38 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
         on = s[place.head].lower == "on"  # "for a charity called Shelterbox": the employer is its name
         employer = None if on else named_pet(s, kids, place)
-        return [Fact(who, "role" if on else "works_for", employer or noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]
+        return [Fact(who, "role" if on else "works_for", employer or noun_value(s, kids, place, ctx), "identity", 0.8, c.line)
+                ] + _department(c, place)
+    return _origin_or_past(c)
+
+
+def _department(c: Clause, place: Tok) -> list[Fact]:
+    """The part of a workplace one works in, set after it with a comma and "in": "at the Royal Infirmary, in
+    cardiology", "at Barclays, in the fraud team" (a common noun: "in Leeds" is a town, "in the mornings" a time)."""
+    s, kids = c.s, c.kids
+    part = next((k for p in kids.get(c.p.i, []) if p.dep == "prep" and p.lower == "in" and p.i > place.i and s[p.i - 1].text == ","
+                 for k in kids.get(p.i, []) if k.dep == "pobj" and k.pos == "NOUN" and k.text.islower()
+                 and k.lemma not in vc.EVENT_TIME_HEADS | vc.PARTS_OF_WEEK and k.lower not in vc.PARTS_OF_WEEK), None)
+    if part is None:
+        return []
+    value = noun_value(s, kids, part, c.ctx)
+    return [Fact(c.who, "department", value, "identity", 0.8, f"{c.who} works in {value}")]
+
+
+def _origin_or_past(c: Clause) -> list[Fact] | None:
+    s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"
         return [Fact(who, "from", noun_value(s, kids, origin, ctx) if origin is not None and p.lemma == "be" else c.value,
-                     "identity", 0.8, c.line)]  # "Ms Lynge is from Denmark": Denmark
+                     "identity" if _a_person(c.subj) else "semantic", 0.8, c.line)]  # "Ms Lynge is from Denmark": Denmark
+        # (where a thing is from is no one's identity: "his grandfather's carpet is from Artsakh")
     return used_to(s, kids, p, c.subj, who, c.neg, ctx)  # "I used to be a pastry chef", "he used to play in a band"
+
+
+def _a_person(t: Tok) -> bool:
+    """Whether a subject names a person (or a pet): a pronoun, a name, a tie, a job, "the new volunteer"."""
+    return t.pos in ("PRON", "PROPN") or t.lemma in RELATIONS or t.lemma in PETS or t.lemma in PEOPLE or is_job([t.lower], False)
 
 
 def as_an_age(c: Clause) -> Clause:
@@ -62,6 +88,8 @@ def age(c: Clause) -> list[Fact] | None:
     s, kids, p, obj, subj, who = c.s, c.kids, c.p, c.obj, c.subj, c.who
     if p.lemma != "be" or obj is None or c.neg:
         return None
+    if (aged_after := _age_set_after(c)) is not None:
+        return aged_after
     number = (obj.tag == "CD" or obj.lower in NUMBER_WORDS) and obj.dep in ("attr", "acomp", "nummod") and not any(
         k.dep == "prep" for k in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj.text.isdigit() or obj.lower in NUMBER_WORDS) and (  # not "my PB is 3:21"
@@ -72,9 +100,24 @@ def age(c: Clause) -> list[Fact] | None:
         return None
     turns = subj.lower in FIRST  # "they're 3"; "I'm going to be eight", "she'll be 70 this year": an age
     unit = s[obj.head].lower if obj.dep == "nummod" and s[obj.head].lemma in ("month", "week") else ""
-    said_age = [Fact(who, "turns" if turns else "age", f"{obj.text} {unit}".strip(), "identity", 0.8,
-                     c.line if not kids.get(obj.i) else f"{who} is {obj.text}")]
+    value = f"{obj.text} {unit}".strip()  # (the line names only the person: "my mother-in-law Siranush is 81" holds the tie's card too)
+    said_age = [Fact(who, "turns" if turns else "age", value, "identity", 0.8,
+                     c.line if not kids.get(obj.i) and not kids.get(subj.i) else f"{who} is {value}")]
     return said_age + fond_of(s, kids, (obj, p), who) + birthday_month(c)  # "He's twelve, mad about trains"
+
+
+def _age_set_after(c: Clause) -> list[Fact] | None:
+    """An age set after what a named one is, with a comma: "Zefyros is my best peregrine, 4 years old", "Bella is
+    our oldest hen, 8 years old" (the age is the named one's; the attribute's words stay out of its card)."""
+    obj, subj = c.obj, c.subj
+    if obj is None or obj.dep != "attr" or not (subj.pos == "PROPN" or subj.lemma in RELATIONS or subj.lemma in PETS):
+        return None
+    old = next((k for k in c.kids.get(obj.i, []) if k.lower == "old" and k.dep in ("amod", "appos") and k.i > obj.i), None)
+    count = count_before(c.kids, old) if old is not None else None
+    if count is None or not any(c.s[i].text == "," for i in range(obj.i, count.i)):
+        return None
+    unit = " months" if c.s[count.head].lemma == "month" else ""
+    return [Fact(c.who, "age", f"{count.text}{unit}", "identity", 0.8, f"{c.who} is {count.text}{unit}")]
 
 
 def birthday_month(c: Clause) -> list[Fact]:
