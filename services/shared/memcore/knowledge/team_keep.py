@@ -62,8 +62,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
     if f.value.split()[:1] == f.subject.split()[:1] and f.predicate not in ("name", "role") and not f.value.startswith(
             (f"{f.subject}'s ", f"{f.subject}’s ", f"{f.subject}' ")):  # ("Harbour Yoga's lido report": its own thing)
         return True  # "Rosa | runs | Rosa here own the place ...": the whole clause again, not a value
-    if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
-        return True
+    if f.type == "routine" and _BARE_HABIT.match(f.value.strip()) and not DAYS.fullmatch(f.value.strip()):
+        return True  # ("Marco works | weekends" is when, not a bare habit)
     if re.search(r"(?i)\b(?:talked|spoke|chatted|asked|heard|thought|said)\s+(?:about|of|on)\s+(?:it|that|this)\b", f.value):
         return True  # "we talked about it at the committee meeting": about what, the card does not say
     if f.type in ("semantic", "preference", "identity") and _MOMENT.search(f.value):

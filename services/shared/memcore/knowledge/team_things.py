@@ -28,13 +28,15 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
+from .team_when import named_person, when_only
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
-# Where a statement may be cut: sentence ends, semicolons, commas, "but", and "and"/"so" before a
-# determiner or a pronoun that opens a new clause.
-_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,\s*(?:and\s+|but\s+)?|\s+but\s+"
+# Where a statement may be cut: sentence ends, semicolons, commas (not one that groups a number's
+# thousands: "1,200 pupils"), "but", and "and"/"so" before a determiner or a pronoun that opens a
+# new clause.
+_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
 # Words that open a piece without being its thing: "yeah 24/7", "mostly tourists".
@@ -120,9 +122,12 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
     """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
     A piece that shares the subject before it is said with it ("she prefers email to phone")."""
     out: list[tuple[str, str]] = []
-    subject, past = "", False
+    subject, past, colleague = "", False, False
     for text, s in zip(cut, parsed):
         kind = _kind_of_piece(s, text_of(s, range(len(s))))
+        if kind in ("figure", "part") and colleague and out and out[-1][0] == "clause" and when_only(text):
+            out.append(("when", text))  # "Nerea does payroll, Tuesdays only": when she works (team_when.py)
+            continue
         if kind == "figure" and _fragment_thing(s) is None and (
                 subject.lower() in _PEOPLE_PRONOUNS and CLOCK.search(text) or past):
             kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the same hours; "we had a
@@ -136,6 +141,7 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
             root, subj = _subject(s)
             past = root is not None and _told_before(s, root)
             subject = text_of(s, subtree(children(s), subj.i)) if subj is not None and subj.dep != "expl" else ""
+            colleague = named_person(s) is not None
             if root is not None and subj is not None and subj.dep != "expl" and not _a_person(s, subj, root) \
                     and _a_thing(s, children(s), subj) or subj is not None and subj.lower in ("it", "that") and \
                     out and out[-1][0] in ("thing", "figure") or subj is not None and subj.dep == "expl":
@@ -155,6 +161,8 @@ def for_reading(segs: list[tuple[str, str]], statement: str) -> list[str]:
     out: list[str] = []
     before = ""
     for kind, text in segs:
+        if kind == "when":
+            continue  # when a colleague works: thing_facts reads it, the clause before is read without it
         if kind == "clause" and before in ("clause", "thing") and not _opens_sentence(text, statement):
             out[-1] = f"{out[-1]}, {text}"
         else:
@@ -278,7 +286,12 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         return []
     out: list[Fact] = []
     last: str | None = None  # the thing the segment before was about
+    person: str | None = None  # the colleague the clause before was about, by name
     for (kind, said), s in zip(segs, parsed):
+        if kind == "when" and person:
+            out.append(_as_said(Fact(person, "works", said, "routine", EVENT_CERTAINTY, f"{person} works {said}"), certainty(said)))
+            continue
+        person = named_person(s) if kind == "clause" else None
         if not (told(said) or kind == "rule" and not said.endswith("?")) or _asked_to(s):
             last = None  # ("no credit unless Gemma agrees" is a rule, not an answer "no")
             continue

@@ -1,0 +1,52 @@
+"""A team's chat (issue 35): when a colleague works, said after their post or duty with a comma
+(memcore/knowledge/team_when.py), and a number that groups its thousands with a comma ("1,200") kept
+whole when a statement is cut at its commas (team_things.py). Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+from memcore.knowledge.team_when import when_only
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Fernside Dental"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=ORG):
+    statements = extract(text, speaker="user", at=AT).statements
+    return facts_of_turn(text, statements, owner="Tamsin", role="owner", speaker="user", account_org=org)
+
+
+@pytest.mark.parametrize("text,ok", [
+    ("Tuesdays and Thursdays only", True), ("nights", True), ("weekdays 8 to 4", True), ("mornings, 9-1", True),
+    ("Mon-Wed", True), ("the front desk", False), ("only", False), ("£20 a night", False), ("with the kids", False)])
+def test_a_piece_that_says_only_when(text, ok):
+    assert when_only(text) is ok
+
+
+@pytest.mark.parametrize("text,who,post,when", [
+    ("Ingrid does the invoicing, Mondays only.", "Ingrid", "invoicing", "Mondays only"),
+    ("Our hygienist is Dev, Wednesdays and Fridays.", "Dev", "hygienist", "Wednesdays and Fridays"),
+    ("The night porter is Olek, weekends.", "Olek", "night porter", "weekends"),
+    ("Carla covers reception, 8 till 2.", "Carla", "reception", "8 till 2"),
+])
+def test_when_a_colleague_works_is_a_routine_of_theirs_beside_the_post(text, who, post, when):
+    got = facts(text)
+    works = [f for f in got if f.subject == who and f.type == "routine"]
+    assert [f.value for f in works] == [when]
+    assert any(f.subject == who and post in f.value and when not in f.value for f in got if f.type == "identity")
+    assert not any(f.subject == ORG and when in f.value for f in got)  # not a rule of the practice's
+
+
+def test_days_after_a_thing_stay_the_things():
+    got = facts("The recycling goes out on the kerb, Thursdays.")
+    assert not any(f.predicate == "works" for f in got)
+
+
+def test_a_count_with_a_thousands_comma_is_one_figure():
+    got = facts("The archive holds 14,500 x-rays.")
+    assert any("14,500" in f.value for f in got)
+    assert not any(f.value.startswith("500") or f.value.endswith(" 14") for f in got)
