@@ -50,3 +50,26 @@ def test_a_count_with_a_thousands_comma_is_one_figure():
     got = facts("The archive holds 14,500 x-rays.")
     assert any("14,500" in f.value for f in got)
     assert not any(f.value.startswith("500") or f.value.endswith(" 14") for f in got)
+
+
+@pytest.mark.parametrize("text,counts", [
+    ("9 chairs, 3 hygienists.", ["9 chairs", "3 hygienists"]),
+    ("We have 5 dentists, 2 therapists and 4 nurses.", ["5 dentists", "2 therapists", "4 nurses"]),
+    ("We run 8 surgeries across 3 towns, with about 70 staff.", ["8 surgeries", "3 towns", "about 70 staff"]),
+    ("We're a small practice, 2 dentists and around 1,500 patients.", ["2 dentists", "around 1,500 patients"]),
+])
+def test_a_teams_counts_are_a_card_each(text, counts):
+    got = [f for f in facts(text) if f.subject == ORG and f.type == "semantic" and any(c[-4:] in f.value for c in counts)]
+    assert sorted(f.value for f in got) == sorted(counts)
+    for f in got:  # each line holds its own count only
+        assert sum(c in f.text for c in counts) == 1
+
+
+def test_a_while_or_a_household_is_no_count_of_the_teams():
+    assert not [f for f in facts("3 weeks, 2 days.") if f.predicate == "has"]
+    assert not [f for f in facts("I have 2 kids, 3 dogs.") if f.subject == ORG]
+
+
+def test_a_count_alone_first_heads_what_follows():
+    got = facts("Four chairs. Ingrid does the invoicing and Dev does the cleaning.")
+    assert not any("chairs" in f.value for f in got)

@@ -18,22 +18,17 @@ from .parse import Sentence
 from .person import possessive, third_person_verb
 from .rule_basics import TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, clean
+from .team_counts import HOME, N, PLURAL, UNITS
 from .team_words import DAYS
 
-_UNITS = frozenset("secs seconds mins minutes hours hrs days weeks months years nights times miles km kilos pounds quid euros "
-                   "dollars pence percent problems issues questions complaints".split())
-_HOME = frozenset("kid child grandchild grandkid son daughter brother sister cat dog pet rabbit hamster horse chicken goat "
-                  "fish bird guinea".split())  # (a member's household, not the team's)
-_N = r"\d+|a\s+dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-_PLURAL = r"[a-z]+s|staff|people|children|men|women|sheep|personnel|crew|kit"
-_COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{_PLURAL})\b"
+_COUNT = rf"(?P<n>{N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{PLURAL})\b"
 _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
                    rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?i:about|around|roughly|over|nearly|"
-                   rf"almost)\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
+                   rf"almost)\s+)?(?:(?:{N})\s+(?:[a-z-]+\s+)?(?:{PLURAL})|{_ONE})\b)*)"
                    r"(?:\s+(?i:this|for\s+the|at\s+the)\s+(?i:season|year|summer|winter|term|moment)|\s+(?i:now|right\s+now|currently))?"
                    r"(?:\s*,\s*[a-z][a-z -]{1,40})?\s*[.!]?$")  # "we have 14 mechanics this summer, road and mountain"
-_MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
+_MORE = re.compile(rf"(?P<n>{N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
 
 def _counts(text: str, org: str) -> list[Fact]:
@@ -43,7 +38,7 @@ def _counts(text: str, org: str) -> list[Fact]:
     found = [m] + list(_MORE.finditer(m.group("rest") or ""))
     out = []
     for c in found:
-        if c.group("what").lower() in _UNITS or c.group("what").lower().rstrip("s") in _HOME:
+        if c.group("what").lower() in UNITS or c.group("what").lower().rstrip("s") in HOME:
             return []  # "we have 2 weeks", "we've got 3 complaints": a while or a moment, not what it has
         what = f"{c.group('adj')} {c.group('what')}" if c.group("adj") else c.group("what")
         out.append(Fact(org, "has", f"{c.group('n')} {what}", "semantic", EVENT_CERTAINTY, f"{org} has {c.group('n')} {what}"))

@@ -16,6 +16,7 @@ from ..extraction.patterns import NAME_WORD
 from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
+from .team_counts import counts_apart
 from .team_split import split_schedules
 from .team_words import CLOCK, DAY_WORD, DAYS, EVERY, ONE_OFF, RULE, RULE_FIRST, VERDICT, retyped
 from .vocabulary import content_words
@@ -183,6 +184,7 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     kept += [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
     kept = [g for f in kept for g in _apart(f, ctx)]
+    kept = [g for f in kept for g in counts_apart(f)]  # "96 buses on 14 lines": a card a count
     kept = [_passive_skill(f) for f in kept if not _broken(f, ctx)]
     return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 

@@ -28,6 +28,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
+from .team_counts import counts_said
 from .team_when import named_person, when_only
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
@@ -312,6 +313,13 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
                 last = thing
                 continue
             holder = last or org
+            counts = counts_said(text)  # "12 nurses, 4 vets": what the team (or the thing) has, a card a count
+            if len(counts) == 1 and said == segs[0][1] and not (len(segs) > 1 and counts_said(segs[1][1])):
+                counts = []  # "Two boats. The Cagarro is ...": a count alone first heads what follows (worth.py)
+            out += [_as_said(Fact(holder, "has", c, "semantic", EVENT_CERTAINTY, _line(f"{holder} has {c}", org, ctx)), sure)
+                    for c in counts]
+            if counts:
+                continue
             line = _line(f"{holder} is {text}" if last else text, org, ctx)
             out.append(_as_said(Fact(holder, "is", text, type_of(text), EVENT_CERTAINTY, line), sure))
             continue
