@@ -8,6 +8,7 @@ import pytest
 from memcore.extraction.pipeline import extract
 from memcore.knowledge import facts_of_turn
 from memcore.knowledge.team_when import when_only
+from memcore.knowledge.team_words import type_of
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 ORG = "Fernside Dental"
@@ -73,3 +74,32 @@ def test_a_while_or_a_household_is_no_count_of_the_teams():
 def test_a_count_alone_first_heads_what_follows():
     got = facts("Four chairs. Ingrid does the invoicing and Dev does the cleaning.")
     assert not any("chairs" in f.value for f in got)
+
+
+@pytest.mark.parametrize("text,when", [
+    ("The dispensary is open 9 to 6.", "9 to 6"),
+    ("The drop-in clinic runs Thursdays only.", "Thursdays only"),
+    ("Sterilising is done 7:30-8 each morning only.", "7:30-8 each morning only"),
+    ("Spare keys from the office, 8-8:30 each morning only.", "8-8:30 each morning only"),
+])
+def test_hours_said_with_to_or_narrowed_by_only_are_a_routine(text, when):
+    got = [f for f in facts(text) if when in f.value or when in f.text]
+    assert got and {f.type for f in got} == {"routine"}
+
+
+@pytest.mark.parametrize("text,typed", [
+    ("Tuesdays and Thursdays only", "routine"), ("weekends only in winter", "routine"), ("7-9 only", "routine"),
+    ("staff only", "safety"), ("never before 9 on Sundays only", "safety"), ("open 10 till 4", "routine")])
+def test_the_type_a_teams_figure_takes(text, typed):
+    assert type_of(text) == typed
+
+
+def test_only_said_of_who_may_is_still_a_rule():
+    got = facts("The side entrance is for staff only.")
+    assert any(f.type == "safety" for f in got)
+
+
+def test_a_time_span_after_a_comma_stays_with_what_it_times():
+    got = facts("Team huddle every Friday, 4 to 4:30.")
+    huddle = [f for f in got if "huddle" in f.text.lower()]
+    assert len(got) == 1 and len(huddle) == 1 and "4:30" in huddle[0].text and huddle[0].type == "routine"

@@ -126,9 +126,12 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
     subject, past, colleague = "", False, False
     for text, s in zip(cut, parsed):
         kind = _kind_of_piece(s, text_of(s, range(len(s))))
-        if kind in ("figure", "part") and colleague and out and out[-1][0] == "clause" and when_only(text):
+        timed = bool(out) and bool(DAYS.search(out[-1][1]) or CLOCK.search(out[-1][1]))
+        if kind in ("figure", "part") and colleague and out and out[-1][0] == "clause" and not timed and when_only(text):
             out.append(("when", text))  # "Nerea does payroll, Tuesdays only": when she works (team_when.py)
             continue
+        if kind == "figure" and out and (out[-1][0] in ("thing", "figure") or timed) and when_only(text):
+            kind = "part"  # "lunch is at noon, 12 to 1", "staff meeting every Monday, 8:30 to 9": when that is
         if kind == "figure" and _fragment_thing(s) is None and (
                 subject.lower() in _PEOPLE_PRONOUNS and CLOCK.search(text) or past):
             kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the same hours; "we had a
