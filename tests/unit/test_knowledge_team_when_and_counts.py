@@ -103,3 +103,20 @@ def test_a_time_span_after_a_comma_stays_with_what_it_times():
     got = facts("Team huddle every Friday, 4 to 4:30.")
     huddle = [f for f in got if "huddle" in f.text.lower()]
     assert len(got) == 1 and len(huddle) == 1 and "4:30" in huddle[0].text and huddle[0].type == "routine"
+
+
+@pytest.mark.parametrize("text,items", [
+    ("Sessions: juniors 4-5:30, seniors 6-8.", ["juniors 4-5:30", "seniors 6-8"]),
+    ("Clinics: antenatal Tuesdays at 10, baby weigh-in Fridays 1-3, flu jabs by appointment.",
+     ["antenatal Tuesdays at 10", "baby weigh-in Fridays 1-3", "flu jabs by appointment"]),
+])
+def test_a_list_under_a_heading_whose_items_say_their_own_when_is_a_card_an_item(text, items):
+    got = facts(text)
+    for item in items:
+        holding = [f for f in got if item in f.value]
+        assert len(holding) == 1 and not any(other in holding[0].text for other in items if other != item)
+
+
+def test_a_when_said_in_two_pieces_under_a_heading_is_one_card():
+    got = facts("Drills: every first Monday, 9:30 in the car park.")  # (a guard of the split above)
+    assert len(got) == 1 and "9:30" in got[0].value and "Monday" in got[0].value
