@@ -169,8 +169,9 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
         if name.split()[0] == ctx.owner.split()[0]:
             name = ctx.owner
         # "Yvette is his understudy": a colleague's post beside another's, whatever the word
-        if m.group("bare") is not None:  # "Hugh is head coach": a post without "the", a job title only
-            told = is_post(post) and post.split()[-1].lower() not in RELATIONS - {"coach", "director", "manager", "lead"} \
+        if m.group("bare") is not None:  # "Hugh is head coach", "Marta is head nurse": a job title only ("a tie" alone: no)
+            told = is_post(post) and (post.split()[-1].lower() not in RELATIONS - {"coach", "director", "manager", "lead"}
+                                      or len(post.split()) > 1) \
                 and post.split()[0].lower() not in ("my", "your", "his", "her", "their", "our", "the", "a", "an", "not", "very", "so") \
                 and not _COMPARATIVE.search(post) and not re.match(r"\s+(?:at|than|for|with)\b", text[m.end():])
         elif m.group("whose") in ("his", "her", "their"):

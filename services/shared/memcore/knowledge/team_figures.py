@@ -79,13 +79,19 @@ def _shut(text: str, org: str) -> list[Fact]:
     return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {state} on {m.group('when')}")]
 
 
-_TENURE = re.compile(rf"^(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+(?P<where>here|with\s+us|at\s+{NAME})\s+"
-                     r"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?"
-                     r"(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?P<unit>years?|months?))\s*[.!]?$")
+_HOW_LONG = (r"(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+"
+             r"(?P<unit>years?|months?|seasons?|terms?|summers?|winters?)")  # ("9 seasons" at a ski school)
+_TENURE = re.compile(rf"^(?:{NAME}\s*,\s*(?=(?i:he|she)\b))?(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+"
+                     rf"(?P<where>here|with\s+us|at\s+{NAME})\s+"
+                     rf"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|{_HOW_LONG})\s*[.!]?$")
+# "Vicenta is head cook, 22 years here": the years alone after the post that named her
+_YEARS_HERE = re.compile(rf"^{_HOW_LONG}\s+(?P<where>here|with\s+us|in\s+post|in\s+the\s+job)\s*[.!]?$", re.I)
 
 
 def _tenure(text: str, ctx: TurnContext, org: str) -> list[Fact]:
     m = _TENURE.match(text)
+    if m and text[:m.start("who")].strip():  # "Marta, she's been with us 6 years": she is Marta
+        ctx.last_person, ctx.carried = text[:text.index(",")].strip(), False
     who = resolve(m.group("who"), ctx) if m else None  # "Tariq is our negotiator, he's been here 3 years"
     if not m or not who or who in (org, ctx.owner):
         return []
@@ -330,7 +336,12 @@ def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
     """A colleague's years said after a comma: "Tariq is our negotiator, he's been here 3 years"."""
     if not ctx.org or "," not in clause:
         return []
-    return _tenure(clean(clause.rsplit(",", 1)[1].strip()), ctx, ctx.org)
+    last = clean(clause.rsplit(",", 1)[1].strip())
+    bare = _YEARS_HERE.match(last)
+    if bare and ctx.last_person and ctx.last_person not in (ctx.org, ctx.owner):  # "..., 22 years here"
+        how_long, who = f"{bare.group('n')} {bare.group('unit')}", ctx.last_person
+        return [Fact(who, "tenure", how_long, "identity", EVENT_CERTAINTY, f"{who} has been at {ctx.org} for {how_long}")]
+    return _tenure(last, ctx, ctx.org)
 
 
 __all__ = ["figures", "not_done", "tenure_after"]

@@ -1,0 +1,45 @@
+"""A colleague's title said without "the" and how long they have been with the team (issue 35,
+memcore/knowledge/roles.py, team_figures.py): "Bea is senior nurse", "..., 14 years here", "6 seasons".
+Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.extraction.pipeline import extract
+from memcore.knowledge import facts_of_turn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+ORG = "Larkspur Surgery"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=ORG):
+    statements = extract(text, speaker="user", at=AT).statements
+    return facts_of_turn(text, statements, owner="Tamsin", role="owner", speaker="user", account_org=org)
+
+
+@pytest.mark.parametrize("text,who,title", [
+    ("Bea is senior nurse.", "Bea", "senior nurse"),
+    ("Colm is lead physiotherapist.", "Colm", "lead physiotherapist"),
+    ("Irene is deputy head teacher.", "Irene", "deputy head teacher"),
+])
+def test_a_title_said_without_the_is_the_colleagues_post(text, who, title):
+    assert any(f.subject == who and f.predicate == "role" and f.value == title for f in facts(text))
+
+
+def test_a_tie_said_bare_is_no_post():
+    assert not any(f.predicate == "role" for f in facts("Ravi is brother."))
+
+
+@pytest.mark.parametrize("text,who,how_long", [
+    ("Bea is senior nurse, 14 years here.", "Bea", "14 years"),
+    ("Our practice manager is Colm, 3 years with us.", "Colm", "3 years"),
+    ("Irene has been with us 5 seasons.", "Irene", "5 seasons"),
+    ("Tomek has been here for 2 terms.", "Tomek", "2 terms"),
+])
+def test_how_long_a_colleague_has_been_with_the_team(text, who, how_long):
+    got = facts(text)
+    tenure = [f for f in got if f.predicate == "tenure"]
+    assert [(f.subject, f.value, f.type) for f in tenure] == [(who, how_long, "identity")]
+    assert not any(how_long in f.value for f in got if f.predicate != "tenure")  # (not inside the post's card)
