@@ -43,3 +43,17 @@ def test_how_long_a_colleague_has_been_with_the_team(text, who, how_long):
     tenure = [f for f in got if f.predicate == "tenure"]
     assert [(f.subject, f.value, f.type) for f in tenure] == [(who, how_long, "identity")]
     assert not any(how_long in f.value for f in got if f.predicate != "tenure")  # (not inside the post's card)
+
+
+@pytest.mark.parametrize("text,tools", [
+    ("Xero for the accounts, Slack for chat and Deputy for the rota.", ["Xero", "Slack", "Deputy"]),
+    ("EMIS for records and PHPP for the sums.", ["EMIS", "PHPP"]),
+])
+def test_tools_named_for_their_use_without_a_verb_are_the_teams(text, tools):
+    got = [f for f in facts(text) if f.predicate == "uses"]
+    assert sorted(f.value for f in got) == sorted(tools) and all(f.subject == ORG for f in got)
+    assert all(sum(t in f.text for t in tools) == 1 for f in got)  # a card a tool
+
+
+def test_gifts_for_people_are_no_tools():
+    assert not [f for f in facts("Flowers for Mum and Chocolates for Dad.") if f.predicate == "uses"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME
+from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive, third_person_verb
@@ -174,6 +174,20 @@ def _tool(text: str, org: str) -> list[Fact]:
     return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, said)]
 
 
+# the tools a team names for their use, with no verb (the answer to what it works in): "Vectorworks for drawings,
+# and PHPP for the energy sums" (two or more, each a capitalised name, a card each)
+_FOR_USE = re.compile(rf"^(?P<tool>{CAP_WORD}(?:\s+{CAP_WORD}){{0,2}})\s+for\s+(?P<use>(?:(?i:the|our|all|any)\s+)?[a-z][a-z -]{{1,40}})$")
+
+
+def _tools_for(text: str, org: str) -> list[Fact]:
+    items = [i.strip(" .!") for i in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=[A-Z])", text) if i.strip(" .!")]
+    found = [_FOR_USE.match(i) for i in items]
+    if len(items) < 2 or not all(found) or any(m and (m.group("tool") == org or DAYS.search(m.group("tool"))) for m in found):
+        return []
+    return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, f"{org} uses {m.group('tool')} for {m.group('use')}")
+            for m in found if m]
+
+
 # "we've got a second branch in York", "we opened a new shop in Hexham": one more site
 _SITE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|opened|also\s+have)\s+(?:a|an|another|one\s+more)\s+"
                    rf"(?:(?i:second|third|new|small|big|little)\s+)?(?P<what>branch|shop|office|site|depot|warehouse|store|clinic|studio|"
@@ -308,7 +322,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
-            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
+            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _tools_for(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
             or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org) or _team_age(text, ctx.org))
 
 
