@@ -120,3 +120,18 @@ def test_a_list_under_a_heading_whose_items_say_their_own_when_is_a_card_an_item
 def test_a_when_said_in_two_pieces_under_a_heading_is_one_card():
     got = facts("Drills: every first Monday, 9:30 in the car park.")  # (a guard of the split above)
     assert len(got) == 1 and "9:30" in got[0].value and "Monday" in got[0].value
+
+
+@pytest.mark.parametrize("text,place,hours", [
+    ("Dispensary by the car park, open 8 to 8.", "Dispensary", "8 to 8"),
+    ("The pharmacy, open 9 till 6.", "pharmacy", "9 till 6"),
+])
+def test_a_place_named_with_no_verb_then_its_hours(text, place, hours):
+    got = [f for f in facts(text) if f.type == "routine" and hours in f.value]
+    assert len(got) == 1 and got[0].subject.lower() == place.lower() and place.lower() in got[0].text.lower()
+
+
+def test_who_staffs_the_place_named_before():
+    got = facts("The pharmacy, open 9 till 6, staffed by Oksana and Priit.")
+    posts = {(f.subject, f.value) for f in got if f.predicate == "role"}
+    assert posts == {("Oksana", "pharmacy"), ("Priit", "pharmacy")}

@@ -29,7 +29,7 @@ from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
 from .team_counts import counts_said
-from .team_when import named_person, when_only
+from .team_when import STATES_OPEN, named_person, named_place, out_of_team, staffed_by, when_only
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
@@ -291,11 +291,18 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
     out: list[Fact] = []
     last: str | None = None  # the thing the segment before was about
     person: str | None = None  # the colleague the clause before was about, by name
+    place: str | None = None  # a thing named with no verb, before what is said of it
     for (kind, said), s in zip(segs, parsed):
         if kind == "when" and person:
             out.append(_as_said(Fact(person, "works", said, "routine", EVENT_CERTAINTY, f"{person} works {said}"), certainty(said)))
             continue
         person = named_person(s) if kind == "clause" else None
+        if kind == "figure" and place and s and s[0].lower in STATES_OPEN and _fragment_thing(s) == s[0].text:
+            hours = said[len(s[0].text):].strip()  # "Ticket office at Horta pier, open 7:15 to 19:30": what is open
+            out.append(Fact(place, s[0].lower, hours, "routine", EVENT_CERTAINTY, _line(f"{place} is {said}", org, ctx)))
+            last, place = place, None
+            continue
+        place = named_place(s) if kind == "part" else None
         if not (told(said) or kind == "rule" and not said.endswith("?")) or _asked_to(s):
             last = None  # ("no credit unless Gemma agrees" is a rule, not an answer "no")
             continue
@@ -304,6 +311,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind == "rule" and last:  # "payment is due on the day, no credit unless Gemma agrees": the thing's rule
             out.append(_as_said(Fact(last, "rule", text, "safety", RULE_CERTAINTY, _line(f"{last}: {text}", org, ctx)), sure))
             continue
+        if kind == "shared" and last and not out_of_team(last, ctx) and last.lower() not in STATES_OPEN:  # "the ticket office ..., staffed by Dinis and Marisa"
+            out += [_as_said(f, sure) for f in staffed_by(s, last, ctx)]
         if kind in ("rule", "shared"):
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
         if kind == "clause" or _to_the_assistant(s) or PASSING.search(text) or GROAN.match(text) or VERDICT.search(text):

@@ -3,13 +3,19 @@ Tuesdays and Thursdays only", "the head chef is Marco, weekends", "Sam covers re
 piece after the comma has no words but days, parts of the day and clock times: it is when the person
 of the clause before works, a routine of theirs, and the post or duty stays a card of its own (without
 it, the days went to the organisation as a rule of its own, or stayed inside the duty's value).
-Pure: `when_only` reads a piece's text, `named_person` a clause's parse (parse.Tok tuples).
+The same for a place of the team's named with no verb and its hours after it ("Ticket office at the
+pier, open 7:15 to 19:30"), and who staffs it ("..., staffed by Dinis and Marisa"): the place's hours
+and a post each, not "open" as a thing. Pure: `when_only` reads a piece's text, `named_person`,
+`named_place` and `staffed_by` a clause's parse (parse.Tok tuples).
 """
 from __future__ import annotations
 
 import re
 
+from .models import Fact
 from .parse import Sentence, Tok
+from .post_words import role_card
+from .rule_basics import TurnContext
 from .tree import children, subtree, text_of
 from .team_words import DAY_WORD
 
@@ -48,4 +54,42 @@ def named_person(s: Sentence) -> str | None:
     return text_of(s, words) if words and words == list(range(words[0], words[-1] + 1)) else None
 
 
-__all__ = ["named_person", "when_only"]
+def named_place(s: Sentence) -> str | None:
+    """A thing of the team's named with no verb ("Ticket office at Horta pier", "the shop"), whose hours
+    may follow: its words before any preposition, without a determiner."""
+    words = [t for t in s if not (t.i == 0 and t.lower in ("the", "our"))]
+    head = []
+    for t in words:
+        if t.pos == "ADP" or t.pos == "PUNCT":
+            break
+        head.append(t)
+    if not head or len(head) > 3 or not all(t.pos in ("NOUN", "PROPN", "ADJ") for t in head) or head[-1].pos == "ADJ":
+        return None
+    return "".join(t.text + t.ws for t in head).strip()
+
+
+# what a place of the team's is, said of it with no verb before its hours: "open 7:15 to 19:30"
+STATES_OPEN = frozenset("open opens closed closes shut staffed".split())
+_STAFFED = frozenset("staff man run manage cover crew".split())
+
+
+def out_of_team(thing: str, ctx: TurnContext) -> bool:
+    return thing in (ctx.org, ctx.owner)
+
+
+def staffed_by(s: Sentence, thing: str, ctx: TurnContext) -> list[Fact]:
+    """Who staffs a place of the team's, said with no subject after it: "staffed by Dinis and Marisa"
+    (the place is the one named before): a post each, the place's."""
+    if not s or s[0].tag != "VBN" or s[0].lemma.lower() not in _STAFFED:
+        return []
+    kids = children(s)
+    agent = next((c for c in kids.get(0, []) if c.dep == "agent"), None)
+    first = next((c for c in kids.get(agent.i, []) if c.dep == "pobj"), None) if agent is not None else None
+    if first is None or first.pos != "PROPN":
+        return []
+    names = [first] + [t for t in s if t.dep == "conj" and t.pos == "PROPN" and t.head in (first.i, *(c.i for c in s if c.dep == "conj"))]
+    post = thing[:1].lower() + thing[1:] if not thing[1:2].isupper() else thing
+    return [role_card(n.text, post, ctx, f"{n.text} staffs the {post}") for n in names if n.text not in (ctx.org, ctx.owner)]
+
+
+__all__ = ["STATES_OPEN", "named_person", "named_place", "out_of_team", "staffed_by", "when_only"]
