@@ -57,3 +57,10 @@ def test_tools_named_for_their_use_without_a_verb_are_the_teams(text, tools):
 
 def test_gifts_for_people_are_no_tools():
     assert not [f for f in facts("Flowers for Mum and Chocolates for Dad.") if f.predicate == "uses"]
+
+
+def test_a_post_and_a_name_after_and_the_start_a_clause_of_their_own():
+    got = facts("Repeat scripts come through the NHS app and Patches, and the practice manager, Uma Reyes, signs the rota on Mondays.")
+    scripts = [f for f in got if "Patches" in f.value]
+    assert len(scripts) == 1 and "Uma" not in scripts[0].text and "manager" not in scripts[0].text
+    assert any(f.subject == "Uma Reyes" and f.value == "practice manager" for f in got)

@@ -5,13 +5,16 @@ of the clause before works, a routine of theirs, and the post or duty stays a ca
 it, the days went to the organisation as a rule of its own, or stayed inside the duty's value).
 The same for a place of the team's named with no verb and its hours after it ("Ticket office at the
 pier, open 7:15 to 19:30"), and who staffs it ("..., staffed by Dinis and Marisa"): the place's hours
-and a post each, not "open" as a thing. Pure: `when_only` reads a piece's text, `named_person`,
-`named_place` and `staffed_by` a clause's parse (parse.Tok tuples).
+and a post each, not "open" as a thing; a post and a name after "and the" that open a clause of their
+own ("..., and the owner, Ivan Petrov, does the payroll": not the clause before's), and the thing a
+verbless figure is about ("breakfast 7-10"). Pure: `when_only` and `ends_on_a_name` read a piece's
+text, the others its parse (parse.Tok tuples).
 """
 from __future__ import annotations
 
 import re
 
+from ..extraction.patterns import NAME
 from .models import Fact
 from .parse import Sentence, Tok
 from .post_words import role_card
@@ -68,6 +71,39 @@ def named_place(s: Sentence) -> str | None:
     return "".join(t.text + t.ws for t in head).strip()
 
 
+def post_before_a_name(s: Sentence, after: list[Sentence]) -> bool:
+    """"the owner" followed by a name alone and then a verb: the subject of a clause of its own."""
+    return bool(s) and s[0].lower in ("the", "our") and len(s) <= 4 and all(t.pos in ("DET", "ADJ", "NOUN") for t in s) \
+        and len(after) == 2 and all(t.pos == "PROPN" for t in after[0]) and bool(after[1]) and after[1][0].tag in ("VBZ", "VBD")
+
+
+_NAMED_LAST = re.compile(rf"(?:^|,\s*){NAME}$")
+
+
+def ends_on_a_name(text: str) -> bool:
+    """A piece that ends on a name said after a comma ("the owner, Ivan"), before the verb of its clause."""
+    return bool(_NAMED_LAST.search(text))
+
+
+# Words that open a piece without being its thing: "yeah 24/7", "mostly tourists".
+_FILLER = frozenset("yeah yep yes ok okay mostly about around roughly usually also and but so then just only right".split())
+
+
+def fragment_thing(s: Sentence) -> str | None:
+    """The thing a verbless figure is about: the plain words before its first figure or preposition
+    ("check out by 11", "breakfast 7-10"), none when they are a filler or a phrase with a determiner."""
+    words: list[Tok] = []
+    for t in s:
+        if t.pos in ("NUM", "ADP", "SYM") and t.dep != "prt" or t.text[:1] in "£$€" or t.text[:1].isdigit():
+            break
+        words.append(t)
+    if not words or len(words) > 3 or any(t.pos in ("DET", "PRON", "AUX") for t in words):
+        return None
+    if words[0].lower in _FILLER:
+        return None
+    return "".join(t.text + t.ws for t in words).strip()  # as typed: "Drop-off", not "Drop - off"
+
+
 # what a place of the team's is, said of it with no verb before its hours: "open 7:15 to 19:30"
 STATES_OPEN = frozenset("open opens closed closes shut staffed".split())
 _STAFFED = frozenset("staff man run manage cover crew".split())
@@ -92,4 +128,5 @@ def staffed_by(s: Sentence, thing: str, ctx: TurnContext) -> list[Fact]:
     return [role_card(n.text, post, ctx, f"{n.text} staffs the {post}") for n in names if n.text not in (ctx.org, ctx.owner)]
 
 
-__all__ = ["STATES_OPEN", "named_person", "named_place", "out_of_team", "staffed_by", "when_only"]
+__all__ = ["STATES_OPEN", "ends_on_a_name", "fragment_thing", "named_person", "named_place", "out_of_team", "post_before_a_name", "staffed_by",
+           "when_only"]
