@@ -64,3 +64,12 @@ def test_a_post_and_a_name_after_and_the_start_a_clause_of_their_own():
     scripts = [f for f in got if "Patches" in f.value]
     assert len(scripts) == 1 and "Uma" not in scripts[0].text and "manager" not in scripts[0].text
     assert any(f.subject == "Uma Reyes" and f.value == "practice manager" for f in got)
+
+
+@pytest.mark.parametrize("text,who,what", [
+    ("Ines is the only one of us certified for the hoist.", ["Ines"], "the hoist"),
+    ("Only Ines and Bo are trained in phlebotomy.", ["Ines", "Bo"], "phlebotomy"),
+])
+def test_who_alone_is_qualified_for_a_kind_of_work(text, who, what):
+    got = [f for f in facts(text) if f.type == "skill"]
+    assert sorted(f.subject for f in got) == sorted(who) and all(f.value == what for f in got)

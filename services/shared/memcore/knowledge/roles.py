@@ -210,8 +210,10 @@ def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "I'm not qualified for gas meter swaps yet", "Dale is certified to work on oil boilers"
-_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?"
-                        r"(?:(?i:yet|fully|now|the\s+only\s+one)\s+)?(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
+_QUALIFIED = re.compile(rf"^(?:(?i:only)\s+)?(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|me|{NAME}))?|(?i:me)\s+and\s+{NAME})\s+"
+                        r"(?:am|is|are|['’]m|['’]s|['’]re)\s+(?P<not>not\s+|n['’]t\s+)?"
+                        r"(?:(?i:yet|fully|now|both|all|the\s+only\s+ones?(?:\s+(?:of\s+us|here|on\s+the\s+team))?)\s+)?"
+                        r"(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
                         r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)"
                         r"(?:\s+(?P<prep>to|for|in|on)\s+(?P<what>[^,;]+?))?(?:\s+(?i:yet|now|either|too|as\s+well|tho|though))?$")
 
@@ -219,16 +221,15 @@ _QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['
 def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whether someone is qualified for a kind of work: a skill (negative while they are not)."""
     m = next((q for part in re.split(r"\s*,\s*", clean(clause)) if (q := _QUALIFIED.match(part))), None)
-    who = resolve(m.group("subj"), ctx) if m else None
-    if not m or not who:
-        return []
-    what = m.group("what") or m.group("cert")
-    if not what:
+    # "only Mo and Jen are trained in first aid", "me and Jen are ...": each of them
+    people = [resolve(w, ctx) if w.lower() not in ("me",) else ctx.owner for w in re.split(r"\s+and\s+", m.group("subj"))] if m else []
+    what = (m.group("what") or m.group("cert")) if m else None
+    if not m or not all(people) or not what:
         return []
     pred = "not_qualified" if m.group("not") else "is_qualified"
     how = f"{m.group('cert')} {m.group('how')}" if m.group("cert") else m.group("how")
-    said = f"{who} is {'not ' if m.group('not') else ''}{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
-    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, said)]
+    after = f"{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
+    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, f"{who} is {'not ' if m.group('not') else ''}{after}") for who in people if who]
 
 
 # "boss is Frank Ellery": a tie said in chat without "my"
