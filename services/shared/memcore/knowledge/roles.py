@@ -169,8 +169,9 @@ def _name_is_post(text: str, ctx: TurnContext) -> list[Fact]:
         if name.split()[0] == ctx.owner.split()[0]:
             name = ctx.owner
         # "Yvette is his understudy": a colleague's post beside another's, whatever the word
-        if m.group("bare") is not None:  # "Hugh is head coach": a post without "the", a job title only
-            told = is_post(post) and post.split()[-1].lower() not in RELATIONS - {"coach", "director", "manager", "lead"} \
+        if m.group("bare") is not None:  # "Hugh is head coach", "Marta is head nurse": a job title only ("a tie" alone: no)
+            told = is_post(post) and (post.split()[-1].lower() not in RELATIONS - {"coach", "director", "manager", "lead"}
+                                      or len(post.split()) > 1) \
                 and post.split()[0].lower() not in ("my", "your", "his", "her", "their", "our", "the", "a", "an", "not", "very", "so") \
                 and not _COMPARATIVE.search(post) and not re.match(r"\s+(?:at|than|for|with)\b", text[m.end():])
         elif m.group("whose") in ("his", "her", "their"):
@@ -209,8 +210,10 @@ def _named_after(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "I'm not qualified for gas meter swaps yet", "Dale is certified to work on oil boilers"
-_QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['’]s)\s+(?P<not>not\s+|n['’]t\s+)?"
-                        r"(?:(?i:yet|fully|now|the\s+only\s+one)\s+)?(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
+_QUALIFIED = re.compile(rf"^(?:(?i:only)\s+)?(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|me|{NAME}))?|(?i:me)\s+and\s+{NAME})\s+"
+                        r"(?:am|is|are|['’]m|['’]s|['’]re)\s+(?P<not>not\s+|n['’]t\s+)?"
+                        r"(?:(?i:yet|fully|now|both|all|the\s+only\s+ones?(?:\s+(?:of\s+us|here|on\s+the\s+team))?)\s+)?"
+                        r"(?:(?P<cert>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+)?"
                         r"(?P<how>qualified|trained|certified|licensed|licenced|registered|signed\s+off)"
                         r"(?:\s+(?P<prep>to|for|in|on)\s+(?P<what>[^,;]+?))?(?:\s+(?i:yet|now|either|too|as\s+well|tho|though))?$")
 
@@ -218,16 +221,15 @@ _QUALIFIED = re.compile(rf"^(?P<subj>I|(?i:he|she)|{NAME})\s+(?:am|is|['’]m|['
 def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
     """Whether someone is qualified for a kind of work: a skill (negative while they are not)."""
     m = next((q for part in re.split(r"\s*,\s*", clean(clause)) if (q := _QUALIFIED.match(part))), None)
-    who = resolve(m.group("subj"), ctx) if m else None
-    if not m or not who:
-        return []
-    what = m.group("what") or m.group("cert")
-    if not what:
+    # "only Mo and Jen are trained in first aid", "me and Jen are ...": each of them
+    people = [resolve(w, ctx) if w.lower() not in ("me",) else ctx.owner for w in re.split(r"\s+and\s+", m.group("subj"))] if m else []
+    what = (m.group("what") or m.group("cert")) if m else None
+    if not m or not all(people) or not what:
         return []
     pred = "not_qualified" if m.group("not") else "is_qualified"
     how = f"{m.group('cert')} {m.group('how')}" if m.group("cert") else m.group("how")
-    said = f"{who} is {'not ' if m.group('not') else ''}{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
-    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, said)]
+    after = f"{how}" + (f" {m.group('prep')} {m.group('what')}" if m.group("what") else "")
+    return [Fact(who, pred, what, "skill", ROLE_CERTAINTY, f"{who} is {'not ' if m.group('not') else ''}{after}") for who in people if who]
 
 
 # "boss is Frank Ellery": a tie said in chat without "my"

@@ -12,28 +12,23 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME
+from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive, third_person_verb
 from .rule_basics import TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, clean
+from .team_counts import HOME, N, PLURAL, UNITS
 from .team_words import DAYS
 
-_UNITS = frozenset("secs seconds mins minutes hours hrs days weeks months years nights times miles km kilos pounds quid euros "
-                   "dollars pence percent problems issues questions complaints".split())
-_HOME = frozenset("kid child grandchild grandkid son daughter brother sister cat dog pet rabbit hamster horse chicken goat "
-                  "fish bird guinea".split())  # (a member's household, not the team's)
-_N = r"\d+|a\s+dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-_PLURAL = r"[a-z]+s|staff|people|children|men|women|sheep|personnel|crew|kit"
-_COUNT = rf"(?P<n>{_N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{_PLURAL})\b"
+_COUNT = rf"(?P<n>{N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{PLURAL})\b"
 _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
 _HAVE = re.compile(rf"^(?i:we)\s+(?:have|['’]ve\s+got|have\s+got|run|own|employ|keep)\s+(?:(?i:about|around|roughly|over|nearly|"
                    rf"almost|only|just)\s+)?{_COUNT}(?P<rest>(?:\s*(?:,|and|plus)\s*(?:\s*and\s+)?(?:(?i:about|around|roughly|over|nearly|"
-                   rf"almost)\s+)?(?:(?:{_N})\s+(?:[a-z-]+\s+)?(?:{_PLURAL})|{_ONE})\b)*)"
+                   rf"almost)\s+)?(?:(?:{N})\s+(?:[a-z-]+\s+)?(?:{PLURAL})|{_ONE})\b)*)"
                    r"(?:\s+(?i:this|for\s+the|at\s+the)\s+(?i:season|year|summer|winter|term|moment)|\s+(?i:now|right\s+now|currently))?"
                    r"(?:\s*,\s*[a-z][a-z -]{1,40})?\s*[.!]?$")  # "we have 14 mechanics this summer, road and mountain"
-_MORE = re.compile(rf"(?P<n>{_N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
+_MORE = re.compile(rf"(?P<n>{N}|an?|one)\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>[a-z]+)\b")
 
 
 def _counts(text: str, org: str) -> list[Fact]:
@@ -43,7 +38,7 @@ def _counts(text: str, org: str) -> list[Fact]:
     found = [m] + list(_MORE.finditer(m.group("rest") or ""))
     out = []
     for c in found:
-        if c.group("what").lower() in _UNITS or c.group("what").lower().rstrip("s") in _HOME:
+        if c.group("what").lower() in UNITS or c.group("what").lower().rstrip("s") in HOME:
             return []  # "we have 2 weeks", "we've got 3 complaints": a while or a moment, not what it has
         what = f"{c.group('adj')} {c.group('what')}" if c.group("adj") else c.group("what")
         out.append(Fact(org, "has", f"{c.group('n')} {what}", "semantic", EVENT_CERTAINTY, f"{org} has {c.group('n')} {what}"))
@@ -84,13 +79,19 @@ def _shut(text: str, org: str) -> list[Fact]:
     return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {state} on {m.group('when')}")]
 
 
-_TENURE = re.compile(rf"^(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+(?P<where>here|with\s+us|at\s+{NAME})\s+"
-                     r"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?"
-                     r"(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?P<unit>years?|months?))\s*[.!]?$")
+_HOW_LONG = (r"(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+"
+             r"(?P<unit>years?|months?|seasons?|terms?|summers?|winters?)")  # ("9 seasons" at a ski school)
+_TENURE = re.compile(rf"^(?:{NAME}\s*,\s*(?=(?i:he|she)\b))?(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+"
+                     rf"(?P<where>here|with\s+us|at\s+{NAME})\s+"
+                     rf"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|{_HOW_LONG})\s*[.!]?$")
+# "Vicenta is head cook, 22 years here": the years alone after the post that named her
+_YEARS_HERE = re.compile(rf"^{_HOW_LONG}\s+(?P<where>here|with\s+us|in\s+post|in\s+the\s+job)\s*[.!]?$", re.I)
 
 
 def _tenure(text: str, ctx: TurnContext, org: str) -> list[Fact]:
     m = _TENURE.match(text)
+    if m and text[:m.start("who")].strip():  # "Marta, she's been with us 6 years": she is Marta
+        ctx.last_person, ctx.carried = text[:text.index(",")].strip(), False
     who = resolve(m.group("who"), ctx) if m else None  # "Tariq is our negotiator, he's been here 3 years"
     if not m or not who or who in (org, ctx.owner):
         return []
@@ -171,6 +172,20 @@ def _tool(text: str, org: str) -> list[Fact]:
         return []  # "we meet in Leeds", "we live in Bath": a place, not a tool
     said = f"{org}: {text[:1].upper()}{text[1:]}".rstrip(".!")
     return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, said)]
+
+
+# the tools a team names for their use, with no verb (the answer to what it works in): "Vectorworks for drawings,
+# and PHPP for the energy sums" (two or more, each a capitalised name, a card each)
+_FOR_USE = re.compile(rf"^(?P<tool>{CAP_WORD}(?:\s+{CAP_WORD}){{0,2}})\s+for\s+(?P<use>(?:(?i:the|our|all|any)\s+)?[a-z][a-z -]{{1,40}})$")
+
+
+def _tools_for(text: str, org: str) -> list[Fact]:
+    items = [i.strip(" .!") for i in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=[A-Z])", text) if i.strip(" .!")]
+    found = [_FOR_USE.match(i) for i in items]
+    if len(items) < 2 or not all(found) or any(m and (m.group("tool") == org or DAYS.search(m.group("tool"))) for m in found):
+        return []
+    return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, f"{org} uses {m.group('tool')} for {m.group('use')}")
+            for m in found if m]
 
 
 # "we've got a second branch in York", "we opened a new shop in Hexham": one more site
@@ -307,7 +322,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
-            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
+            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _tools_for(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
             or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org) or _team_age(text, ctx.org))
 
 
@@ -335,7 +350,12 @@ def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
     """A colleague's years said after a comma: "Tariq is our negotiator, he's been here 3 years"."""
     if not ctx.org or "," not in clause:
         return []
-    return _tenure(clean(clause.rsplit(",", 1)[1].strip()), ctx, ctx.org)
+    last = clean(clause.rsplit(",", 1)[1].strip())
+    bare = _YEARS_HERE.match(last)
+    if bare and ctx.last_person and ctx.last_person not in (ctx.org, ctx.owner):  # "..., 22 years here"
+        how_long, who = f"{bare.group('n')} {bare.group('unit')}", ctx.last_person
+        return [Fact(who, "tenure", how_long, "identity", EVENT_CERTAINTY, f"{who} has been at {ctx.org} for {how_long}")]
+    return _tenure(last, ctx, ctx.org)
 
 
 __all__ = ["figures", "not_done", "tenure_after"]

@@ -16,6 +16,7 @@ from ..extraction.patterns import NAME_WORD
 from .statement_basics import named_text
 from .models import Fact
 from .rule_basics import TurnContext
+from .team_counts import counts_apart
 from .team_split import split_schedules
 from .team_words import CLOCK, DAY_WORD, DAYS, EVERY, ONE_OFF, RULE, RULE_FIRST, VERDICT, retyped
 from .vocabulary import content_words
@@ -62,8 +63,8 @@ def _broken(f: Fact, ctx: TurnContext) -> bool:
     if f.value.split()[:1] == f.subject.split()[:1] and f.predicate not in ("name", "role") and not f.value.startswith(
             (f"{f.subject}'s ", f"{f.subject}’s ", f"{f.subject}' ")):  # ("Harbour Yoga's lido report": its own thing)
         return True  # "Rosa | runs | Rosa here own the place ...": the whole clause again, not a value
-    if f.type == "routine" and _BARE_HABIT.match(f.value.strip()):
-        return True
+    if f.type == "routine" and _BARE_HABIT.match(f.value.strip()) and not DAYS.fullmatch(f.value.strip()):
+        return True  # ("Marco works | weekends" is when, not a bare habit)
     if re.search(r"(?i)\b(?:talked|spoke|chatted|asked|heard|thought|said)\s+(?:about|of|on)\s+(?:it|that|this)\b", f.value):
         return True  # "we talked about it at the committee meeting": about what, the card does not say
     if f.type in ("semantic", "preference", "identity") and _MOMENT.search(f.value):
@@ -183,6 +184,7 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     steps = [content_words(g.text) | {"we", "our", "us"} for g in kept if g.type == "process"]  # a step is no fact of its own
     kept += [f for f in things if not covered(f, kept) and not any(len(content_words(f.value) - said) <= 1 for said in steps)]
     kept = [g for f in kept for g in _apart(f, ctx)]
+    kept = [g for f in kept for g in counts_apart(f)]  # "96 buses on 14 lines": a card a count
     kept = [_passive_skill(f) for f in kept if not _broken(f, ctx)]
     return split_schedules(kept, ctx)  # "we meet Tuesdays 6 till 9 in the scout hut": when, and where
 

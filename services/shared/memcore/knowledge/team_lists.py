@@ -18,7 +18,8 @@ from .person import possessive, third_person_verb
 from .post_words import is_post
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY
-from .team_words import CLOCK, DAYS
+from .team_when import when_only
+from .team_words import CLOCK, DAYS, type_of
 from .vocabulary import EMPHATIC
 
 _HEADED = re.compile(r"^(?P<head>(?!(?i:we|i|our|my|they|you|there|it|this|that|so|and|but|ok|okay|yes|no|note|"
@@ -40,6 +41,18 @@ def _noun_phrases(items: list[str], s: Sentence | None) -> bool:
     return all(first.get(i.split()[0], "NOUN") in _NOUN_TAGS for i in items)
 
 
+def _timed_items(body: str) -> list[str]:
+    """The items of a list under a heading when two or more say their own when ("early 6-2, late 2-10,
+    nights on the 101 only"); a piece that is only a when goes with the item before it ("Thursdays, 8pm")."""
+    items: list[str] = []
+    for piece in (p.strip() for p in re.split(r"\s*[,;]\s*(?:and\s+)?", body) if p.strip()):
+        if items and when_only(piece) and not (CLOCK.search(piece) and CLOCK.search(items[-1])):
+            items[-1] = f"{items[-1]}, {piece}"  # (but "morning 8-12, evening 5-7" are two)
+        else:
+            items.append(piece)
+    return items if sum(bool(DAYS.search(i) or CLOCK.search(i)) for i in items) >= 2 else []
+
+
 def headed_items(statement: str, ctx: TurnContext, s: Sentence | None = None) -> list[Fact]:
     """One fact per item listed under a heading in a team's statement; nothing for anything else."""
     if not ctx.org:
@@ -56,8 +69,11 @@ def headed_items(statement: str, ctx: TurnContext, s: Sentence | None = None) ->
     if _ALWAYS.search(plain):  # "PPE: masks in the spawn room, always": a rule under its heading
         said = head if head.isupper() else head.lower()  # ("PPE" stays an acronym)
         return [Fact(ctx.org, "rule", f"{said}: {body}", "safety", EVENT_CERTAINTY, f"{ctx.org}: {head}: {body}")]
-    if DAYS.search(plain) or CLOCK.search(plain):  # "Drills: every Thursday 20:00 at the hall": when, one card
-        return [Fact(ctx.org, "routine", f"{head.lower()} {body}", "routine", EVENT_CERTAINTY, f"{ctx.org}: {head.lower()} {body}")]
+    if DAYS.search(plain) or CLOCK.search(plain):  # "Drills: every Thursday 20:00 at the hall": when, one card;
+        # "Shifts: early 6-2, late 2-10": a card an item that says its own when
+        typed = [(item, "routine" if DAYS.search(item) or CLOCK.search(item) else type_of(item)) for item in _timed_items(plain)]
+        return [Fact(ctx.org, "routine" if kind == "routine" else re.sub(r"\W+", "_", head.lower()).strip("_"), f"{head.lower()} {item}",
+                     kind, EVENT_CERTAINTY, f"{ctx.org}: {head.lower()} {item}") for item, kind in typed or [(body, "routine")]]
     items = [i.strip(" ,;") for i in _ITEM_BREAK.split(_BRACKETS.sub("", body)) if i.strip(" ,;")]
     parts = [i.strip(" ,;") for i in re.split(r"\s*[,;]\s*(?:and\s+)?", _BRACKETS.sub("", body)) if i.strip(" ,;")]
     doers = [_DOER.match(i) for i in parts]

@@ -11,6 +11,7 @@ from ..extraction.patterns import NAME
 from .models import Fact
 from .post_words import ROLE_CERTAINTY, is_post, role_card
 from .rule_basics import TurnContext, resolve
+from .vocabulary import NUMBER_WORDS
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 
@@ -73,7 +74,7 @@ def _days_in(text: str, ctx: TurnContext) -> list[Fact]:
 def _bare_duty(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     m = _BARE_DUTY.match(text)
-    if m and m.group("who") not in (ctx.org, ctx.owner):
+    if m and m.group("who") not in (ctx.org, ctx.owner) and m.group("who").lower() not in NUMBER_WORDS:  # ("Four chairs.")
         out.append(role_card(m.group("who"), m.group("verb").lower(), ctx, f"{m.group('who')} {m.group('verb').lower()}"))
     for c in _CAST.finditer(text):
         if c.group("who") not in (ctx.org, ctx.owner) and c.group("part") != ctx.org:

@@ -28,17 +28,19 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
+from .team_counts import counts_said
+from .team_when import (STATES_OPEN, ends_on_a_name, fragment_thing, named_person, named_place, out_of_team, post_before_a_name,
+                        staffed_by, when_only)
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
-# Where a statement may be cut: sentence ends, semicolons, commas, "but", and "and"/"so" before a
-# determiner or a pronoun that opens a new clause.
-_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,\s*(?:and\s+|but\s+)?|\s+but\s+"
+# Where a statement may be cut: sentence ends, semicolons, commas (not one that groups a number's
+# thousands: "1,200 pupils"), "but", and "and"/"so" before a determiner or a pronoun that opens a
+# new clause.
+_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
-# Words that open a piece without being its thing: "yeah 24/7", "mostly tourists".
-_FILLER = frozenset("yeah yep yes ok okay mostly about around roughly usually also and but so then just only right".split())
 _BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
 _PEOPLE_PRONOUNS = frozenset("i me we us you he she him her they them who".split())
 _DETERMINERS = frozenset("the a an our this that these those all any every its".split())
@@ -120,15 +122,28 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
     """The statement's clauses as (kind, text); `parsed`: the parse of each of `pieces(statement)`.
     A piece that shares the subject before it is said with it ("she prefers email to phone")."""
     out: list[tuple[str, str]] = []
-    subject, past = "", False
-    for text, s in zip(cut, parsed):
+    subject, past, colleague = "", False, False
+    for n, (text, s) in enumerate(zip(cut, parsed)):
         kind = _kind_of_piece(s, text_of(s, range(len(s))))
-        if kind == "figure" and _fragment_thing(s) is None and (
+        if kind == "part" and post_before_a_name(s, parsed[n + 1:n + 3]):
+            out.append(("part", text))  # "..., and the owner, Ivan Petrov, does the payroll": a clause starts here
+            continue
+        timed = bool(out) and bool(DAYS.search(out[-1][1]) or CLOCK.search(out[-1][1]))
+        if kind in ("figure", "part") and colleague and out and out[-1][0] == "clause" and not timed and when_only(text):
+            out.append(("when", text))  # "Nerea does payroll, Tuesdays only": when she works (team_when.py)
+            continue
+        if kind == "figure" and out and (out[-1][0] in ("thing", "figure") or timed) and when_only(text):
+            kind = "part"  # "lunch is at noon, 12 to 1", "staff meeting every Monday, 8:30 to 9": when that is
+        if kind == "figure" and fragment_thing(s) is None and (
                 subject.lower() in _PEOPLE_PRONOUNS and CLOCK.search(text) or past):
             kind = "part"  # "we're open Tuesday and Friday mornings, 10 till 1": the same hours; "we had a
             # mad rush at lunch, 60 covers in an hour": the same story
         if kind == "part" and out and not _opens_sentence(text, statement):
             out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")
+            continue
+        if kind == "shared" and out and out[-1][0] == "part" and s[0].tag in ("VBZ", "VBD") and ends_on_a_name(out[-1][1]):
+            out[-1] = ("clause", f"{out[-1][1]}, {text}")  # "the owner, Ivan Petrov, does the payroll on Fridays": one clause
+            subject = ""
             continue
         if kind == "shared" and subject:
             text = f"{subject} {'is ' if s[0].tag == 'VBN' else ''}{text}"
@@ -136,6 +151,7 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
             root, subj = _subject(s)
             past = root is not None and _told_before(s, root)
             subject = text_of(s, subtree(children(s), subj.i)) if subj is not None and subj.dep != "expl" else ""
+            colleague = named_person(s) is not None
             if root is not None and subj is not None and subj.dep != "expl" and not _a_person(s, subj, root) \
                     and _a_thing(s, children(s), subj) or subj is not None and subj.lower in ("it", "that") and \
                     out and out[-1][0] in ("thing", "figure") or subj is not None and subj.dep == "expl":
@@ -155,6 +171,8 @@ def for_reading(segs: list[tuple[str, str]], statement: str) -> list[str]:
     out: list[str] = []
     before = ""
     for kind, text in segs:
+        if kind == "when":
+            continue  # when a colleague works: thing_facts reads it, the clause before is read without it
         if kind == "clause" and before in ("clause", "thing") and not _opens_sentence(text, statement):
             out[-1] = f"{out[-1]}, {text}"
         else:
@@ -224,21 +242,6 @@ def _a_thing(s: Sentence, kids: Kids, subj: Tok) -> bool:
                for i in own)  # "lost items"
 
 
-def _fragment_thing(s: Sentence) -> str | None:
-    """The thing a verbless figure is about: the plain words before its first figure or preposition
-    ("check out by 11", "breakfast 7-10"), none when they are a filler or a phrase with a determiner."""
-    words: list[Tok] = []
-    for t in s:
-        if t.pos in ("NUM", "ADP", "SYM") and t.dep != "prt" or t.text[:1] in "£$€" or t.text[:1].isdigit():
-            break
-        words.append(t)
-    if not words or len(words) > 3 or any(t.pos in ("DET", "PRON", "AUX") for t in words):
-        return None
-    if words[0].lower in _FILLER:
-        return None
-    return "".join(t.text + t.ws for t in words).strip()  # as typed: "Drop-off", not "Drop - off"
-
-
 def _line(text: str, org: str, ctx: TurnContext) -> str:
     """"Harbourview: check in is from 3pm": the organisation the thing is of, then the clause."""
     said = named_text(text, ctx)
@@ -278,7 +281,19 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         return []
     out: list[Fact] = []
     last: str | None = None  # the thing the segment before was about
+    person: str | None = None  # the colleague the clause before was about, by name
+    place: str | None = None  # a thing named with no verb, before what is said of it
     for (kind, said), s in zip(segs, parsed):
+        if kind == "when" and person:
+            out.append(_as_said(Fact(person, "works", said, "routine", EVENT_CERTAINTY, f"{person} works {said}"), certainty(said)))
+            continue
+        person = named_person(s) if kind == "clause" else None
+        if kind == "figure" and place and s and s[0].lower in STATES_OPEN and fragment_thing(s) == s[0].text:
+            hours = said[len(s[0].text):].strip()  # "Ticket office at Horta pier, open 7:15 to 19:30": what is open
+            out.append(Fact(place, s[0].lower, hours, "routine", EVENT_CERTAINTY, _line(f"{place} is {said}", org, ctx)))
+            last, place = place, None
+            continue
+        place = named_place(s) if kind == "part" else None
         if not (told(said) or kind == "rule" and not said.endswith("?")) or _asked_to(s):
             last = None  # ("no credit unless Gemma agrees" is a rule, not an answer "no")
             continue
@@ -287,18 +302,27 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind == "rule" and last:  # "payment is due on the day, no credit unless Gemma agrees": the thing's rule
             out.append(_as_said(Fact(last, "rule", text, "safety", RULE_CERTAINTY, _line(f"{last}: {text}", org, ctx)), sure))
             continue
+        if kind == "shared" and last and not out_of_team(last, ctx) and last.lower() not in STATES_OPEN:  # "..., staffed by Jo"
+            out += [_as_said(f, sure) for f in staffed_by(s, last, ctx)]
         if kind in ("rule", "shared"):
             continue  # a rule said to the team (rule_lists.py, kinds.py) or a verb of a person's
         if kind == "clause" or _to_the_assistant(s) or PASSING.search(text) or GROAN.match(text) or VERDICT.search(text):
             last = None
             continue  # about people ("she's in on tuesdays"), talk to the assistant, or a passing state
         if kind == "figure":
-            thing = _fragment_thing(s)
+            thing = fragment_thing(s)
             if thing:
                 out.append(_as_said(Fact(thing, "is", text[len(thing):].strip(), type_of(text), EVENT_CERTAINTY, _line(text, org, ctx)), sure))
                 last = thing
                 continue
             holder = last or org
+            counts = counts_said(text)  # "12 nurses, 4 vets": what the team (or the thing) has, a card a count
+            if len(counts) == 1 and said == segs[0][1] and not (len(segs) > 1 and counts_said(segs[1][1])):
+                counts = []  # "Two boats. The Cagarro is ...": a count alone first heads what follows (worth.py)
+            out += [_as_said(Fact(holder, "has", c, "semantic", EVENT_CERTAINTY, _line(f"{holder} has {c}", org, ctx)), sure)
+                    for c in counts]
+            if counts:
+                continue
             line = _line(f"{holder} is {text}" if last else text, org, ctx)
             out.append(_as_said(Fact(holder, "is", text, type_of(text), EVENT_CERTAINTY, line), sure))
             continue

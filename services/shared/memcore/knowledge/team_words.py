@@ -37,7 +37,10 @@ RULE = re.compile(r"\b(?:only|never|must|mustn['’]t|needs?\s+to|have\s+to|has\
                    r"(?:aren|isn)['’]t\s+allowed|can['’]?t|cannot|non[- ]?refundable|no\s+[a-z]+\s+(?:without|before|unless))\b", re.I)
 CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|till|after|before)\s+\d{1,2}(?:[.:]\d\d)?\b"
                     r"(?!\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?-i:[A-Z])[a-z]+)"  # "at 5 Quay Road": an address
-                    r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b", re.I)
+                    r"|\b\d{1,2}(?:[.:]\d\d)?\s*[-–]\s*\d{1,2}(?:[.:]\d\d)?\b"
+                    r"|\b\d{1,2}(?:[.:]\d\d)?\s+(?:to|till|until|til)\s+\d{1,2}(?:[.:]\d\d)?\b(?!\s*(?:years?|yrs|months?|weeks?|"
+                    r"days?|hours?|people|persons|kids|children|guests|players|kg|kilos|metres|meters|miles|km|cm|mm|%|euros|pounds))"
+                    r"|\b(?:at|by|from|until|till|after|before)\s+(?:noon|midday|midnight)\b", re.I)  # "open 9 to 6", "at noon"
 # a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep)
 DAY_WORD = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
             r"|weekdays?|weekends?")
@@ -50,6 +53,13 @@ ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s
                      r"middle)\s+of\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b", re.I)
 
 
+# "only" that narrows a when ("weekends only", "8:00-8:30 each morning only", "Tuesdays only"): hours,
+# not a rule, when no other rule word is said with it
+_WHEN_ONLY_RULE = re.compile(r"(?i)^(?!.*\b(?:never|must|mustn['’]t|needs?\s+to|ha(?:ve|s)\s+to|allowed|can['’]?t|cannot|"
+                             r"refundable|without|unless)\b)(?=.*\bonly\b)(?=.*(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+                             r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|[-–]\s*\d)))")
+
+
 # due at a time to come: "due sometime in the spring", "due next month", "due on the 14th" (not "due on collection")
 DUE_WHEN = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?=.*\b(?:spring|summer|autumn|winter|january|february|march|april|may|june|"
                       r"july|august|september|october|november|december|next|week|month|year|\d{1,2}(?:st|nd|rd|th)?)\b)"
@@ -58,7 +68,7 @@ DUE_WHEN = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?=.*\b(?:spring|summer|autum
 
 
 def type_of(text: str) -> str:
-    if RULE.search(text):
+    if RULE.search(text) and not _WHEN_ONLY_RULE.search(text):
         return "safety"
     if PRICE.search(text):
         return "semantic"
