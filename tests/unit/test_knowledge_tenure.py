@@ -13,14 +13,14 @@ AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 
 
 @pytest.mark.parametrize("clause, who, predicate, value", [
-    ("my swimming coach Mr Dale has been at the club for 20 years", "Mr Dale", "has_been", "20 years at the club"),  # child
+    ("my swimming coach Mr Dale has been at the club for 20 years", "Mr Dale", "tenure", "20 years at the club"),  # child
     ("Nana has been in Leeds since 1990", "Nana", "since", "1990"),  # child
-    ("I sing in the choir, have done for ten years", "Nia", "has_been", "ten years"),  # adult: what was just said
+    ("I sing in the choir, have done for ten years", "Nia", "tenure", "ten years"),  # adult: what was just said
     ("I am a baker at Crust, been there since 2016", "Nia", "since", "2016"),  # adult, no "I" before "been"
-    ("Pia is our head chef, 12 years here", "Pia", "has_been", "12 years"),  # team: set after the post
-    ("Our porter Dev has been with us for six years", "Dev", "has_been", "six years"),  # team
-    ("She's been with us 9 seasons", "Marta", "has_been", "9 seasons"),  # "she": the person named last
-    ("I'm a retired nurse, 30 years at St., Luke's in Hull", "Nia", "has_been", "30 years at St. Luke's"),  # a comma after "St."
+    ("Pia is our head chef, 12 years here", "Pia", "tenure", "12 years"),  # team: set after the post
+    ("Our porter Dev has been with us for six years", "Dev", "tenure", "six years"),  # team
+    ("She's been with us 9 seasons", "Marta", "tenure", "9 seasons"),  # "she": the person named last
+    ("I'm a retired nurse, 30 years at St., Luke's in Hull", "Nia", "tenure", "30 years at St. Luke's"),  # a comma after "St."
 ])
 def test_a_tenure_is_an_identity_fact(clause, who, predicate, value):
     got = tenure(clause, TurnContext(owner="Nia", last_person="Marta"))
@@ -45,4 +45,4 @@ def test_a_wait_a_state_or_a_post_dated_is_no_tenure(clause):
 ])
 def test_a_turn_gives_the_tenure(text, org, who, value):
     got = learn(text, None, at=AT, owner="Nia", role="owner", speaker="Nia", account_org=org)
-    assert ("identity", who, value) in {(f.type, f.subject, f.value) for f in got if f.predicate == "has_been"}
+    assert ("identity", who, value) in {(f.type, f.subject, f.value) for f in got if f.predicate == "tenure"}

@@ -69,7 +69,7 @@ def tenure(clause: str, ctx: TurnContext) -> list[Fact]:
         year = found.group("since")
         return [Fact(who, "since", year, "identity", 0.8, f"{who} has been {at + ' ' if at else ''}since {year}")]
     value = found.group("long") + (f" {at}" if at and at.lower() not in ("here", "there", "with us", "with them") else "")
-    return [Fact(who, "has_been", value, "identity", 0.8,
+    return [Fact(who, "tenure", value, "identity", 0.8,
                  f"{who} has been {at + ' ' if at else 'doing it '}for {found.group('long')}")]
 
 
