@@ -159,3 +159,18 @@ def test_hours_said_for_weekdays_or_cover_in_alternate_weeks_are_a_routine(text,
     got = [f for f in facts(text) if words in f.value]
     assert got and all(f.type == "routine" for f in got), facts(text)
 
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Wheel chocks on before anyone goes under a car.", "chocks on before"),
+    ("Goggles on when grinding.", "goggles on when grinding"),
+])
+def test_gear_on_before_or_when_is_a_rule_and_no_one_named(text, words):
+    got = facts(text)
+    assert [f.predicate for f in got if f.type == "safety"] == ["rule"] and words in got[0].value.lower()
+    assert not [f for f in got if f.predicate == "role"]
+
+
+def test_a_ban_with_its_reason_in_brackets_is_still_a_ban():
+    got = [f for f in facts("No hot drinks in the soft play (a toddler got scalded), and shoes off.") if f.type == "safety"]
+    assert ("must_avoid", "hot drinks in the soft play") in {(f.predicate, f.value) for f in got}

@@ -25,8 +25,9 @@ _RULE_VERBS = (r"(?:wear|sign|show|bring|keep|wait|book|queue|register|report|le
                r"remove|return|enter|knock|ring|call|text|tag|log|clean|lock|hand|store|put)")
 _GROUP_DOES = re.compile(rf"^(?P<who>{_WHO})\s+(?:always\s+)?{_RULE_VERBS}\b\s*(?P<what>.{{3,120}})$", re.I)
 # "Phones off", "Shoes off at the door", "Dogs on leads", "Helmets on", "Dogs muzzled": a thing and its state
-_STATE = re.compile(r"^(?P<thing>[A-Za-z][a-z-]+s)\s+(?:(?:switched|turned|kept)\s+)?(?:off|on\s+(?:silent|leads?)|on|away|"
-                    r"muzzled|leashed|silenced)\b(?P<where>(?:\s+(?:in|at|on|inside|during|near)\s+.{2,60})?)$", re.I)
+_STATE = re.compile(r"^(?P<thing>(?:(?!(?i:the|my|our|your|his|her|their|we|they)\s)[A-Za-z][a-z-]+\s+)?[A-Za-z][a-z-]+s)\s+(?:(?:switched|turned|kept)\s+)?(?:off|on\s+(?:silent|leads?)|on|away|"
+                    r"muzzled|leashed|silenced)\b(?P<where>(?:\s+(?:in|at|on|inside|during|near|before|after|when|while|"
+                    r"whenever|until|for|if)\s+.{2,60})?)$", re.I)  # ("chocks on before anything else", "masks on when sanding")
 
 
 def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:

@@ -221,7 +221,7 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     if because is not None and (asked := _NO_PLEASE.match(rule)):  # "I'm coeliac, so no bread please": a request
         where = asked.group("where")  # with its reason stands ("in puddings": where, after what)
         rule = re.sub(r"(?i)\s+for\s+(?:me|him|her|them|us)$", "", asked.group("no")) + (f" {where}" if where else "")
-    m = _NO_THING.match(rule)
+    m = _NO_THING.match(re.sub(r"\s*\([^)]*\)", "", rule))  # "No food in the hall (the school is strict)": why, aside
     if m and banned_thing(m.group("what")) and (reported or not _WE.search(rule)) \
             and (because is not None or not re.search(r"\b(?:please|pls|plz|thanks)\b", rule, re.I)) \
             and not re.search(r"(?i)\b(?:recipes?|suggestions?|ideas?|recommendations?)\s*$",
