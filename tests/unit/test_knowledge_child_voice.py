@@ -327,3 +327,9 @@ def test_what_a_parent_says_one_may_do_only_so_is_a_rule(text, words):
 @pytest.mark.parametrize("text", ["Dad says I only ever talk about football.", "My friend Ola says she only eats rice."])
 def test_what_someone_says_one_only_does_is_no_rule(text):
     assert not [f for f in facts(text) if f.type == "safety"]
+
+
+def test_what_one_may_not_do_until_something_happens_is_a_rule_but_until_a_day_is_not():
+    got = [f for f in facts("We can't go in the sea until Mum says so.") if f.type == "safety"]
+    assert [(f.subject, f.predicate) for f in got] == [("Wren", "must_avoid")] and "go in the sea" in got[0].value
+    assert not [f for f in facts("I can't come until Saturday.") if f.type == "safety"]

@@ -174,3 +174,12 @@ def test_gear_on_before_or_when_is_a_rule_and_no_one_named(text, words):
 def test_a_ban_with_its_reason_in_brackets_is_still_a_ban():
     got = [f for f in facts("No hot drinks in the soft play (a toddler got scalded), and shoes off.") if f.type == "safety"]
     assert ("must_avoid", "hot drinks in the soft play") in {(f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Under-18s can't go on the roof terrace.", "go on the roof terrace"),
+    ("New starters shadow Jo for a week. And they can't show flats alone until they've done a month.", "show flats alone"),
+])
+def test_what_a_teams_group_may_not_do_is_the_teams_ban(text, words):
+    got = [f for f in facts(text) if f.type == "safety"]
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, "must_avoid")] and words in got[0].value, got

@@ -75,6 +75,14 @@ _NOT_LET = re.compile(r"^(?P<setter>.+?)\s+(?:doesn['’]?t|does\s+not|don['’]
 _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOUNS, key=len, reverse=True))})s?(?:\s+{NAME})?", re.I)
 # what one cannot do, relayed from someone with a say ("Mum says I can't go on the ice alone"): a ban, not an ability
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
+# what one may not do until something, or unless it ("we can't go in the river until Dad checks it"): a rule, no inability
+_CANNOT_UNTIL = re.compile(r"^(?P<subj>I|we|he|she|they)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+?\s(?:until|till|unless)\s+"
+                           r"(?:I|we|he|she|they|you|it|my\s+[a-z]+|mum|dad|mummy|daddy|(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                           r"[A-Z][a-z]+)(?:['’][a-z]+)?\s+\w.*)$", re.I | re.S)  # (a clause after "until", not a time)
+# what a team's group may not do ("under-16s can't use the weights room", "and they can't use the ramp ..."): the team's ban
+_GROUP_CANNOT = re.compile(r"^(?:and\s+)?(?P<subj>they|(?:all\s+|new\s+|our\s+)*(?:under[- ]?\d+s|over[- ]?\d+s|[a-z-]+(?:ees|ers|ies|"
+                           r"nts|ors|ists|ices|ren|ff)))\s+(?:can['’]?t|cannot|can\s+not|mustn['’]t|aren['’]t\s+allowed\s+to)\s+"
+                           r"(?P<what>.+)$", re.I | re.S)
 # what one may do only in one way, relayed from someone with a say ("Mum says we only swim where the lifeguard is",
 # "Dad says I can only use the trampoline with the net on", "Gran says I'm only allowed one biscuit"): a rule
 _ONLY_SO = re.compile(r"^(?P<subj>I|we)(?:\s+(?:can|may)\s+only|\s*(?:\s+am|\s+are|['’]m|['’]re)\s+only\s+allowed(?:\s+to)?|"
@@ -200,9 +208,12 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     if m and (m.group("setter").lower() == "they" or _SETTER.fullmatch(m.group("setter"))):
         who = ctx.owner if m.group("subj").lower() in ("me", "us") else (ctx.last_person or ctx.owner)
         return [Fact(who, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
-    m = _CANNOT.match(rule) if reported else None
-    if m:
+    m = _CANNOT.match(rule) if reported else _CANNOT_UNTIL.match(rule)
+    if m:  # relayed, or held back until something ("we can't go in the river until Dad checks it")
         return [Fact(_person(m.group("subj"), ctx), "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
+    m = _GROUP_CANNOT.match(rule)
+    if m and ctx.org:  # a team's group's ban is the team's
+        return [Fact(ctx.org, "must_avoid", m.group("what"), "safety", RULE_CERTAINTY, said)]
     m = _ONLY_SO.match(rule) if reported and _SETTER.fullmatch(reported.group("who")) else None
     if m:
         return [Fact(_person(m.group("subj"), ctx), "rule", f"only {m.group('what')}", "safety", RULE_CERTAINTY, said)]
