@@ -183,3 +183,8 @@ def test_a_ban_with_its_reason_in_brackets_is_still_a_ban():
 def test_what_a_teams_group_may_not_do_is_the_teams_ban(text, words):
     got = [f for f in facts(text) if f.type == "safety"]
     assert [(f.subject, f.predicate) for f in got] == [(ORG, "must_avoid")] and words in got[0].value, got
+
+
+def test_a_house_rule_after_a_comma_is_still_a_rule():
+    got = [f for f in facts("Viewings are 10 till 4, tenants sign the log at the door.") if f.type == "safety"]
+    assert [(f.subject, f.predicate) for f in got] == [(ORG, "rule")] and "sign the log" in got[0].value, got

@@ -19,7 +19,9 @@ from .statement_basics import RULE_CERTAINTY, named_text
 # the people (and animals) a team serves or employs, as a group, with the age or kind that picks them out
 _WHO = (r"(?:(?:all|the|our|new|any)\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|pupils?|members?|"
         r"volunteers?|drivers?|guests?|employees?|workers?|riders?|parents?|kids|children|families|carers?|passengers?|"
-        r"contractors?|trainees?|dogs?|pets?|players?|swimmers?|climbers?|under[- ]\d+s|over[- ]\d+s|everyone|everybody)"
+        r"contractors?|trainees?|dogs?|pets?|players?|swimmers?|climbers?|tenants?|residents?|diners?|learners?|"
+        r"attendees?|participants?|campers?|cyclists?|walkers?|shoppers?|borrowers?|users?|owners?|"
+        r"under[- ]\d+s|over[- ]\d+s|everyone|everybody)"
         r"(?:\s+(?:under|over|aged|below|above)\s+\d+(?:\s*(?:years?|yrs?|months?))?)?")
 _RULE_VERBS = (r"(?:wear|sign|show|bring|keep|wait|book|queue|register|report|leave|park|use|wash|follow|carry|check|"
                r"remove|return|enter|knock|ring|call|text|tag|log|clean|lock|hand|store|put)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .appointments import occasion
 from .boundaries import boundaries
 from .health import conditions
+from .house_rules import house_rule
 from .identity_rules import identity, possessions
 from .others_rules import about_others, business
 from .preference_rules import preferences
@@ -15,4 +16,5 @@ from .relationship_rules import relationships
 from .routine_rules import events, routines
 from .skill_rules import skills
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion)
+FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion,
+            house_rule)
