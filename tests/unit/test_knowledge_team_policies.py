@@ -188,3 +188,14 @@ def test_what_a_teams_group_may_not_do_is_the_teams_ban(text, words):
 def test_a_house_rule_after_a_comma_is_still_a_rule():
     got = [f for f in facts("Viewings are 10 till 4, tenants sign the log at the door.") if f.type == "safety"]
     assert [(f.subject, f.predicate) for f in got] == [(ORG, "rule")] and "sign the log" in got[0].value, got
+
+
+@pytest.mark.parametrize(("text", "what", "when"), [
+    ("Veg from Greenacre Farm, Monday and Thursday deliveries.", "veg", "monday and thursday"),
+    ("Milk from Dale Farm, every Tuesday.", "milk", "every tuesday"),
+])
+def test_a_supply_said_with_when_it_comes_is_a_supplier_and_a_routine(text, what, when):
+    got = facts(text)
+    assert [f.predicate for f in got if f.type == "semantic"] == ["supplier"]
+    [routine] = [f for f in got if f.type == "routine"]
+    assert routine.subject == ORG and what in routine.value.lower() and when in routine.value.lower()

@@ -16,7 +16,7 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive, third_person_verb
-from .rule_basics import TurnContext, resolve
+from .rule_basics import RECURRENCE, TurnContext, resolve
 from .statement_basics import EVENT_CERTAINTY, clean
 from .team_counts import HOME, N, PLURAL, UNITS
 from .team_words import DAYS
@@ -132,7 +132,15 @@ def _comes_from(text: str, org: str) -> list[Fact]:
         verb = said.group(1) if said else "come" if what.endswith("s") else "comes"
         out.append(Fact(org, "supplier", m.group("who"), "semantic", EVENT_CERTAINTY,
                         f"{possessive(org)} {what} {verb} from {m.group('who')}"))
+        when = pair.split(",", 1)[1].strip(" .") if "," in pair else ""
+        if when and (RECURRENCE.search(when) or _DELIVERY_DAYS.search(when)):  # "..., delivered Mondays": when it comes
+            out.append(Fact(org, "routine", f"{what} {when}", "routine", EVENT_CERTAINTY, f"{org}: {what} from {m.group('who')}, {when}"))
     return out
+
+
+# the days a supply comes, said after it: "delivered Mondays", "Tuesday and Friday deliveries"
+_DELIVERY_DAYS = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*\bdeliver|deliver\w*\s+(?:on\s+)?"
+                            r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|fortnightly|monthly))")
 
 
 _NOT_GOODS = frozenset("i we he she they it this that i'm we're he's she's they're everyone everybody someone one "
