@@ -195,3 +195,24 @@ def test_a_hyphenated_thing_keeps_its_word_and_its_whole_value():
                                                owner="Tamsin", role="owner", speaker="Tamsin", account_org=ORG)]
     assert ("Drop-off", "at 7:30 to 9") in got and ("pick-up", "by 6 at the latest") in got, got
     assert len(got) == 2, got
+
+
+def test_a_team_turn_s_statements_and_their_pieces_are_parsed_in_one_batch(monkeypatch):
+    """The pieces team_things.read parses first go to spaCy with the statements (team_things.first_read):
+    one batch for them all."""
+    from memcore.knowledge import parse as knowledge_parse
+    from memcore.knowledge.team_things import first_read
+
+    text = "Parking is free after 6pm, valet is £12 a night. The sauna closes at 9 and towels are free for members."
+    before = facts(text)
+    batches: list[list[str]] = []
+    spacy_parse = knowledge_parse.parse
+
+    def counted(texts):
+        batches.append(list(texts))
+        return spacy_parse(texts)
+
+    monkeypatch.setattr(knowledge_parse, "parse", counted)  # what parse_once calls for the texts it has not parsed
+    assert facts(text) == before
+    statements = [s.text for s in extract(text, speaker="user", at=AT).statements]
+    assert batches[0] == statements + [t for s in statements for t in first_read(s)]

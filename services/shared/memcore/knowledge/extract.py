@@ -148,7 +148,13 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                       else st for st in statements]  # "remind me about my scan on the 9th": "my scan is on the 9th"
     parse = parse_once()  # each text of the turn parsed once, however often its readers ask
     # what each part of each statement does (statement_check.py): only an assertion teaches
-    readings = parse([st.text for st in statements]) if statements else None  # chat spelling: already read as English
+    # (chat spelling: already read as English) and a team's statements' pieces, which team_things.read parses
+    # first: one batch, one pass of the networks for the turn instead of one more per statement; a question
+    # seldom teaches (its pieces are parsed if it does)
+    ahead = [t for st in statements if not st.text.rstrip().endswith("?") for t in team_things.first_read(st.text)] \
+        if ctx.org and account_org and role == "owner" else []
+    got = parse([st.text for st in statements] + ahead) if statements else None
+    readings = got[:len(statements)] if got is not None else None
     acts = [statement_check.parts(st.text, readings[i] if readings else None) for i, st in enumerate(statements)]
     if ctx.org and account_org and role == "owner":  # a team member's commands that tell how the team works (steps.py)
         acts = [[Part(st.text, ASSERTION)] if not any(p.act == ASSERTION for p in ps) and instruction(

@@ -361,6 +361,12 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
     return out
 
 
+def first_read(statement: str) -> list[str]:
+    """The texts `read` parses first (the statement's pieces as plain clauses), for a caller that
+    parses them with the turn's statements in one batch (one pass of spaCy's networks, not two)."""
+    return [] if GROAN.match(statement.strip()) else [_for_parse(c) for c in pieces(statement)]
+
+
 def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sentence] | None],
          told: Callable[[str], bool], said: str | None = None) -> tuple[list[tuple[str, str]], list[str], list[Fact]]:
     """A team statement's clauses and the pieces the clause families read (none when it is one
@@ -385,4 +391,4 @@ def read(statement: str, ctx: TurnContext, parse: Callable[[list[str]], list[Sen
     return segs, for_reading(segs, said or statement), facts
 
 
-__all__ = ["pieces", "segments", "for_reading", "thing_facts", "read"]
+__all__ = ["first_read", "pieces", "segments", "for_reading", "thing_facts", "read"]
