@@ -15,8 +15,9 @@ from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
-from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, RELATIONS
+from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, PREFERENCE_VERBS, RELATIONS
 
+_LIKING_VERBS = frozenset(v for v, p in PREFERENCE_VERBS if p in ("likes", "dislikes"))  # (what one prefers to what: its own)
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
                     r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works|reckons|believes|knows|guesses|reckoned)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
@@ -34,6 +35,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
     if verb[:-1] in RELATIONS or verb in RELATIONS:
         return []  # "my twin sisters Neema and Imani ...": a tie said in the plural, no verb (group_ties.py)
+    if verb in _LIKING_VERBS:
+        return []  # "Leo loves dinosaurs and hates spiders": a liking, which the preferences family states, item by item
     if _RECURRENCE.search(clause) or daily_point_habit(clause):
         return []  # something done every week or at an hour ("Nana reads to me before bed"): the routine rule states it
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):
