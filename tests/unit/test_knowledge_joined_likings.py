@@ -41,3 +41,19 @@ def test_a_dislike_said_second_with_a_named_subject_is_a_dislike_not_a_fact():
     got = slots("Priya adores jazz and hates opera.")
     assert ("preference", "Priya", "dislikes", "opera") in got
     assert not any("hates" in v for _, _, _, v in got)
+
+
+@needs_parser
+@pytest.mark.parametrize("text, subject, pred, value", [
+    ("My brother plays the trumpet.", "Nadia's brother", "plays", "trumpet"),   # a child
+    ("My grandad plays the piano.", "Nadia's grandad", "plays", "piano"),
+    ("Ravi speaks Urdu.", "Ravi", "language", "Urdu"),                           # an adult
+    ("Our manager Dana speaks German.", "Dana", "language", "German"),           # a team
+])
+def test_an_instrument_or_a_language_said_of_another_is_their_skill(text, subject, pred, value):
+    assert ("skill", subject, pred, value) in slots(text)
+
+
+@needs_parser
+def test_playing_with_or_for_someone_is_no_skill():
+    assert not any(t == "skill" for t, _, _, _ in slots("Grandpa plays with his trains."))

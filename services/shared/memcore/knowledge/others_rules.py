@@ -60,6 +60,11 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if verb == "drives" and not ctx.org and re.match(rf"(?i)(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:{'|'.join(vc.VEHICLES)})\b", rest):
         return [Fact(who, "job", f"drives {rest}", "identity", 0.8, f"{who} drives {rest}")]  # "my uncle drives a taxi in Accra"
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    if verb in ("plays", "speaks") and not re.match(r"(?i)(?:for|with|in|at|on|to|about|up|out|around)\b", rest):
+        # "my brother plays the trumpet", "Ravi speaks Urdu": what one can do, as it is when said of oneself
+        what = re.sub(r"(?i)^(?:the|a|an)\s+", "", rest)
+        return [Fact(who, "plays" if verb == "plays" else "language", what, "skill", 0.8, about(
+            _pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
