@@ -54,7 +54,7 @@ def clauses(statement: str) -> list[str]:
 
 
 _SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
-_SUBJECT = re.compile(rf"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+{NAME_WORD})?)\s+"
+_SUBJECT = re.compile(rf"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+(?-i:{NAME_WORD}))?)\s+"
                       r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
 _POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
 _VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")

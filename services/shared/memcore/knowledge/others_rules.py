@@ -15,8 +15,9 @@ from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
-from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, RELATIONS
+from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, PREFERENCE_VERBS, RELATIONS
 
+_LIKING_VERBS = frozenset(v for v, p in PREFERENCE_VERBS if p in ("likes", "dislikes"))  # (what one prefers to what: its own)
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
                     r"(?P<verb>is|has|looks\s+after|takes\s+care\s+of|reports\s+to|(?!(?:was|says|thinks|seems|looks|"
                     r"feels|wants|needs|hopes|wonders|asks|tells|gets|lives|works|reckons|believes|knows|guesses|reckoned)\b)[a-z]{3,}(?<!ss)s)\s+(?P<rest>.{2,100})$")
@@ -34,6 +35,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
     if verb[:-1] in RELATIONS or verb in RELATIONS:
         return []  # "my twin sisters Neema and Imani ...": a tie said in the plural, no verb (group_ties.py)
+    if verb in _LIKING_VERBS:
+        return []  # "Leo loves dinosaurs and hates spiders": a liking, which the preferences family states, item by item
     if _RECURRENCE.search(clause) or daily_point_habit(clause):
         return []  # something done every week or at an hour ("Nana reads to me before bed"): the routine rule states it
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):
@@ -57,6 +60,11 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if verb == "drives" and not ctx.org and re.match(rf"(?i)(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:{'|'.join(vc.VEHICLES)})\b", rest):
         return [Fact(who, "job", f"drives {rest}", "identity", 0.8, f"{who} drives {rest}")]  # "my uncle drives a taxi in Accra"
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
+    if verb in ("plays", "speaks") and not re.match(r"(?i)(?:for|with|in|at|on|to|about|up|out|around)\b", rest):
+        # "my brother plays the trumpet", "Ravi speaks Urdu": what one can do, as it is when said of oneself
+        what = re.sub(r"(?i)^(?:the|a|an)\s+", "", rest)
+        return [Fact(who, "plays" if verb == "plays" else "language", what, "skill", 0.8, about(
+            _pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)

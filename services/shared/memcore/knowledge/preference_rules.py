@@ -41,6 +41,8 @@ _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|
 _LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
 # "I'm lactose intolerant", "she's wheat intolerant": the food said before the word
 _INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)(?=\s*(?:,|$))")
+# "loves football and hates rugby": a second verb of liking, joined to the first, opens a preference of its own
+_NEXT_PREF = re.compile(rf",?\s+(?i:and|but)\s+(?=(?:{_ADV})(?i:{_alt(v for v, _ in PREFERENCE_VERBS)})\s)")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -56,7 +58,9 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
                                                      else third_person_verb(verb.lower()))
         if shown.lower() in ("don't like", "don’t like", "do not like"):
             shown = "doesn't like"
-        obj = m.group("obj")
+        obj, *rest = _NEXT_PREF.split(m.group("obj"), maxsplit=1)
+        if rest:
+            out.extend(preferences(f"{m.group('subj')} {rest[0]}", ctx))
         if verb.lower().startswith("prefer"):  # "I prefer tea to coffee": tea, not "tea to coffee"
             obj = re.split(r"(?<!ing)(?<!\bgo)(?<!\bget)\s+(?:to|over|rather\s+than)\s+", obj, maxsplit=1)[0]  # not "going to"
         if who:

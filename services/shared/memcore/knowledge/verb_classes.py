@@ -73,7 +73,7 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
 MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
-LIKED_IN_THE_PAST = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
+LIKED_IN_THE_PAST = {"hated": "hate", "hates": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
                      "enjoyed": "enjoy", "loathed": "loathe", "detested": "detest"}
 # Adjectives of a strong liking said with a preposition: "mad about trains", "obsessed with chess".
 FOND_ADJ = frozenset("mad crazy obsessed keen nuts potty wild".split())
