@@ -63,3 +63,8 @@ def test_what_one_plays_in_a_group_is_two_facts(text, owner, org, who, played, g
                                   "I play the piano in the mornings"])
 def test_whom_when_or_where_one_plays_is_no_group(text):
     assert not {s for s in slots(text, owner="Rami") if s[2] == "member_of"}
+
+
+def test_a_group_one_played_in_is_no_membership_now():
+    got = slots("My old friend Gethin, who played drums in our band, lives in Cardiff now.", org="Tidewater Books")
+    assert not [f for f in got if f[2] == "member_of"], got
