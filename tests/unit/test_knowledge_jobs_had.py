@@ -1,0 +1,41 @@
+"""Who one is and was, said the ways people say it (issue 35, docs/formation-spec.md: identity holds a job,
+a past job too): a job one had said with the years spent in it or with retiring from it. Sentences written
+for these tests, with names and wording of their own, not from any benchmark's data."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def slots(text, owner="Rhiannon"):
+    return {(f.type, f.subject, f.predicate, f.value)
+            for f in learn(text, None, at=AT, owner=owner, role="owner", speaker="user", previous=[])}
+
+
+@pytest.mark.parametrize("text, who, job", [
+    ("I retired in March after thirty years as a district nurse.", "Rhiannon", "district nurse"),  # adult
+    ("I retired last spring after twenty-two years as a bus mechanic.", "Rhiannon", "bus mechanic"),
+    ("My grandad did twenty years as a postman before his back went.", "Rhiannon's grandad", "postman"),  # child
+    ("Mum spent a decade as a midwife.", "Mum", "midwife"),
+    ("Our cook Tomas did six years as a sous chef before joining us.", "Tomas", "sous chef"),  # team
+])
+def test_a_job_one_had_said_with_its_years_is_who_one_was(text, who, job):
+    assert ("identity", who, "used_to_be", job) in slots(text)
+
+
+def test_retiring_from_a_job_is_the_past_job_beside_the_dated_retirement():
+    got = slots("I retired last year after forty years as a harbour pilot.")
+    assert ("identity", "Rhiannon", "used_to_be", "harbour pilot") in got
+    assert any(t == "episodic" and "retired" in v for t, _, _, v in got)  # when it ended stays an event
+
+
+@pytest.mark.parametrize("text", [
+    "I spent two years as a kid in Leeds.",  # no job: where one was a child
+    "I never spent a day as a waiter.",  # said not to be
+])
+def test_years_as_what_is_no_job_give_no_past_job(text):
+    assert not any(p == "used_to_be" for _, _, p, _ in slots(text))
