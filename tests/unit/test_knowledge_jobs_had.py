@@ -39,3 +39,18 @@ def test_retiring_from_a_job_is_the_past_job_beside_the_dated_retirement():
 ])
 def test_years_as_what_is_no_job_give_no_past_job(text):
     assert not any(p == "used_to_be" for _, _, p, _ in slots(text))
+
+
+@pytest.mark.parametrize("text, town", [
+    ("I'm Rhiannon, I restore old clocks in Ruthin.", "Ruthin"),  # adult
+    ("Hi, I'm Rhiannon and I repair bikes in Aberystwyth.", "Aberystwyth"),
+    ("hiya im rhiannon, i paint murals in Cardiff", "Cardiff"),  # typed as a teenager would
+])
+def test_work_said_as_what_one_does_keeps_the_town_as_where_one_works(text, town):
+    got = slots(text)
+    assert ("identity", "Rhiannon", "works_in", town) in got
+    assert any(p == "job" and town not in v for _, _, p, v in got)  # the job's card holds no town
+
+
+def test_work_said_without_a_town_gives_no_workplace():
+    assert not any(p == "works_in" for _, _, p, _ in slots("I'm Rhiannon and I repair old bikes for friends."))

@@ -118,11 +118,11 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     out += [Fact(who, "age", k.text, "identity", 0.8, f"{who} is {k.text}") for k in mine  # "a retired nurse, 71, ..."
             if k.dep == "appos" and k.tag == "CD" and k.text.isdigit() and 0 < int(k.text) < 120]
     if place and place[0] == "in" and place[1][:1].isupper():
-        place = None  # "a nurse in Leeds": a town, not an employer (where she works: _town)
+        place = None  # "a nurse in Leeds": a town, not an employer (where she works: town_of)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
                         f"{who} works {'for' if place[0] == 'with' else place[0]} {place[1]}"))
-    elif (town := _town(s, kids, obj)) is not None and not org:
+    elif (town := town_of(s, kids, obj)) is not None and not org:
         out.append(Fact(who, "works_in", town, "identity", 0.8, f"{who} works in {town}"))
     return out
 
@@ -154,7 +154,7 @@ def years_as(s: Sentence, kids: Kids, p: Tok, who: str, neg: bool) -> list[Fact]
     return [Fact(who, "used_to_be", said, "identity", 0.8, f"{who} was {article} {said}")]
 
 
-def _town(s: Sentence, kids: Kids, job: Tok) -> str | None:
+def town_of(s: Sentence, kids: Kids, job: Tok) -> str | None:
     """The town a job is said to be done in, "in" and a proper noun hung on the job or on whom it is done with
     ("a nurse in Leeds", "a firefighter with the county brigade in Leicester"); None when none is said."""
     heads = [job] + [k for c in kids.get(job.i, []) if c.dep == "prep" and c.lower in ("with", "at", "for")
@@ -204,4 +204,4 @@ def _as_what(kids: Kids, t: Tok) -> Tok | None:
     return next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
 
 
-__all__ = ["TRADES", "is_job", "job_facts", "new_job", "workplace", "years_as"]
+__all__ = ["TRADES", "is_job", "job_facts", "new_job", "town_of", "workplace", "years_as"]

@@ -214,7 +214,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
-        cards = cards if team else work_said(cards, owner, statements)  # "I'm Anahit, I restore old carpets": her job
+        cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
