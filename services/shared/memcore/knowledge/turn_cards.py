@@ -20,6 +20,7 @@ from .parse import Sentence
 from .own_lines import said_of
 from .sibling_phrases import apart_each
 from .work_said import work_said
+from .named_at import named_at
 from .vocabulary import RELATIONS, WORKPLACES, content_words
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
@@ -214,6 +215,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
+        cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
