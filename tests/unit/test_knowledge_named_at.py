@@ -33,3 +33,4 @@ def test_a_person_named_with_a_body_works_there(text, who, body):
 ])
 def test_at_said_of_a_time_a_home_or_the_verb_is_no_workplace(text):
     assert not any(p == "works_at" for _, _, p, _ in slots(text))
+

@@ -56,8 +56,10 @@ def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact
             for f in [f for f in out if f.subject != owner and f.type != "relationship" and content_words(f.value)
                       and content_words(f.value) <= said and f.subject.split("'")[0] not in names[1:]]:
                 out.remove(f)
+                held = {(g.subject, g.predicate, g.value) for g in out}  # (a card a reader made already for one of them stays one)
                 out += [Fact(n, f.predicate, f.value, f.type, f.certainty, said_of(Fact(n, f.predicate, f.value, f.type,
-                                                                                        f.certainty, ""))) for n in names]
+                                                                                        f.certainty, ""))) for n in names
+                        if (n, f.predicate, f.value) not in held]
     return out
 
 
