@@ -1,5 +1,6 @@
 """Who one is and was, said the ways people say it (issue 35, docs/formation-spec.md: identity holds a job,
-a past job too): a job one had said with the years spent in it or with retiring from it. Sentences written
+a past job too): a job one had said with the years spent in it or with retiring from it; work said as what one does, with
+its town; a person named with where they work ("Dylan at Greenway Garage"). Sentences written
 for these tests, with names and wording of their own, not from any benchmark's data."""
 from datetime import datetime, timezone
 
@@ -54,3 +55,25 @@ def test_work_said_as_what_one_does_keeps_the_town_as_where_one_works(text, town
 
 def test_work_said_without_a_town_gives_no_workplace():
     assert not any(p == "works_in" for _, _, p, _ in slots("I'm Rhiannon and I repair old bikes for friends."))
+
+
+# A person named with where they work: "<name> at <a named body>", the "at" hung on the name.
+@pytest.mark.parametrize("text, who, body", [
+    ("Dylan at Greenway Garage sorted my brakes.", "Dylan", "Greenway Garage"),  # adult
+    ("My physio, Anwen at Core Clinic, says to rest it.", "Anwen", "Core Clinic"),
+    ("yeah, Priya at Lantern Dental, she reckons it's my wisdom tooth", "Priya", "Lantern Dental"),
+    ("Our accountant, Farid at Moss Partners, files it every January.", "Farid", "Moss Partners"),  # team
+])
+def test_a_person_named_with_a_body_works_there(text, who, body):
+    assert ("identity", who, "works_at", body) in slots(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I saw Mia at Tesco yesterday.",  # where it happened: "at" on the verb
+    "Tom at Christmas is the best.",  # a time
+    "Gran at Nan's house was funny.",  # a home
+    "we met Ollie at the park",  # a place said in lower case
+])
+def test_at_said_of_a_time_a_home_or_the_verb_is_no_workplace(text):
+    assert not any(p == "works_at" for _, _, p, _ in slots(text))
+
