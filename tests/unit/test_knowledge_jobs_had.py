@@ -77,3 +77,9 @@ def test_a_person_named_with_a_body_works_there(text, who, body):
 def test_at_said_of_a_time_a_home_or_the_verb_is_no_workplace(text):
     assert not any(p == "works_at" for _, _, p, _ in slots(text))
 
+
+
+def test_a_post_said_for_a_tie_in_an_introduction_names_no_workplace():
+    got = slots("Hi I'm Rhiannon, full-time carer for my dad.")
+    assert ("identity", "Rhiannon", "job", "full-time carer") in got
+    assert not any(p in ("works_at", "works_for") for _, _, p, _ in got)  # "my dad" is whom, not an employer
