@@ -183,7 +183,8 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
     out = [Fact(o, "job", job, "identity", 0.8, f"{o} is {article} {job}")]
     if town and keep_place:
         out.append(Fact(o, "works_in", town.group("town"), "identity", 0.8, f"{o} works in {town.group('town')}"))
-    if at and keep_place:  # "Head chef at Saltmarsh in Galway": where, without the town
+    if at and keep_place and not re.match(r"(?i)(?:my|our|his|her|their)\b", at.group("at")):
+        # "Head chef at Saltmarsh in Galway": where, without the town ("carer for my dad": whom, no workplace)
         place = re.split(r"\s+in\s+(?=[A-Z])", at.group("at"))[0]
         out.append(Fact(o, "works_at", place, "identity", 0.8, f"{o} works at {place}"))
     return out

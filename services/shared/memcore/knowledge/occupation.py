@@ -91,6 +91,8 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
               org: str | None = None) -> list[Fact] | None:
     """The job (and workplace) a "be a <job>" or "work as a <job>" clause says of a person, or None.
     `org`: the organisation of a team's conversation (its workplace goes without saying there)."""
+    if (had := years_as(s, kids, p, who, neg)) is not None:
+        return had
     said_as = _works_as(kids, p)
     if said_as is not None and not neg:
         p, obj = s[said_as.head], said_as
@@ -116,16 +118,43 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     out += [Fact(who, "age", k.text, "identity", 0.8, f"{who} is {k.text}") for k in mine  # "a retired nurse, 71, ..."
             if k.dep == "appos" and k.tag == "CD" and k.text.isdigit() and 0 < int(k.text) < 120]
     if place and place[0] == "in" and place[1][:1].isupper():
-        place = None  # "a nurse in Leeds": a town, not an employer (where she works: _town)
+        place = None  # "a nurse in Leeds": a town, not an employer (where she works: town_of)
     if place and not org:  # in a team's conversation the workplace is the team, known already
         out.append(Fact(who, "works_at" if place[0] == "at" else "works_for", place[1], "identity", 0.8,
                         f"{who} works {'for' if place[0] == 'with' else place[0]} {place[1]}"))
-    elif (town := _town(s, kids, obj)) is not None and not org:
+    elif (town := town_of(s, kids, obj)) is not None and not org:
         out.append(Fact(who, "works_in", town, "identity", 0.8, f"{who} works in {town}"))
     return out
 
 
-def _town(s: Sentence, kids: Kids, job: Tok) -> str | None:
+def years_as(s: Sentence, kids: Kids, p: Tok, who: str, neg: bool) -> list[Fact] | None:
+    """A job one had, said with the time one spent in it or with leaving it: "I retired after thirty years as
+    a district nurse" (was one, now retired), "he did twenty years as a postman", "I spent a decade as a
+    firefighter" (who one was). "As" hangs on the time ("years as a nurse") or on the verb beside it; None
+    when the clause says no such thing (a present "I've spent years as a carer" is read elsewhere)."""
+    if neg or p.pos != "VERB" or p.tag != "VBD" or any(c.dep == "aux" for c in kids.get(p.i, [])):
+        return None
+    mine = kids.get(p.i, [])
+    times = [c for c in mine if c.lemma in _TIME_NOUNS] + [k for c in mine if c.dep == "prep"
+                                                            for k in kids.get(c.i, []) if k.lemma in _TIME_NOUNS]
+    if not times and p.lemma != "retire":
+        return None
+    job = next((k for h in (p, *times) for c in kids.get(h.i, []) if c.dep == "prep" and c.lower == "as"
+                for k in kids.get(c.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None)
+    if job is None:
+        return None
+    words = [c.lower for c in kids.get(job.i, []) if c.dep in ("amod", "compound") and c.i < job.i
+             and not _hours_worked(s, c)] + [job.lower]
+    if not is_job(words, False):
+        return None  # "ten years as a kid in Leeds": no job
+    said = " ".join(words)
+    article = "an" if said[:1] in "aeiou" else "a"
+    if (place := _workplace(s, kids, (job,))) is not None:
+        said = f"{said} {place[0]} {place[1]}"  # who one was, the place part of it (as job_facts says it)
+    return [Fact(who, "used_to_be", said, "identity", 0.8, f"{who} was {article} {said}")]
+
+
+def town_of(s: Sentence, kids: Kids, job: Tok) -> str | None:
     """The town a job is said to be done in, "in" and a proper noun hung on the job or on whom it is done with
     ("a nurse in Leeds", "a firefighter with the county brigade in Leicester"); None when none is said."""
     heads = [job] + [k for c in kids.get(job.i, []) if c.dep == "prep" and c.lower in ("with", "at", "for")
@@ -175,4 +204,4 @@ def _as_what(kids: Kids, t: Tok) -> Tok | None:
     return next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
 
 
-__all__ = ["TRADES", "is_job", "job_facts", "new_job", "workplace"]
+__all__ = ["TRADES", "is_job", "job_facts", "new_job", "town_of", "workplace", "years_as"]

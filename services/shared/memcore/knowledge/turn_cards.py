@@ -20,6 +20,7 @@ from .parse import Sentence
 from .own_lines import said_of
 from .sibling_phrases import apart_each
 from .work_said import work_said
+from .named_at import named_at
 from .vocabulary import RELATIONS, WORKPLACES, content_words
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
@@ -55,8 +56,10 @@ def they_each(cards: list[Fact], statements: list[str], owner: str) -> list[Fact
             for f in [f for f in out if f.subject != owner and f.type != "relationship" and content_words(f.value)
                       and content_words(f.value) <= said and f.subject.split("'")[0] not in names[1:]]:
                 out.remove(f)
+                held = {(g.subject, g.predicate, g.value) for g in out}  # (a card a reader made already for one of them stays one)
                 out += [Fact(n, f.predicate, f.value, f.type, f.certainty, said_of(Fact(n, f.predicate, f.value, f.type,
-                                                                                        f.certainty, ""))) for n in names]
+                                                                                        f.certainty, ""))) for n in names
+                        if (n, f.predicate, f.value) not in held]
     return out
 
 
@@ -214,7 +217,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
-        cards = cards if team else work_said(cards, owner, statements)  # "I'm Anahit, I restore old carpets": her job
+        cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
+        cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
