@@ -72,6 +72,8 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
         return replace(m, type="person")
     if not rows and m.type in misread.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
+    if not rows and m.type == "org" and await _introduced_as_a_person(conn, owner_id, m.name):
+        return replace(m, type="person")  # "Gemma has the pallet invoice" (an organisation) after "Our sparky Gemma Gallagher"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
         misread.misread_person(c) for c in known) else ""
@@ -114,6 +116,17 @@ async def _introduced_as_other(conn, owner_id: UUID, first: str):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
     found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
+    return None if found is None else await _retyped(conn, found)
+
+
+async def _introduced_as_a_person(conn, owner_id: UUID, first: str):
+    """The entity of another type a first name typed as an organisation names, said with who they are to
+    the speaker (misread.introduced_as_a_person), retyped as the person it is, or None."""
+    if matching.is_full_name(first):
+        return None
+    rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
+    found = misread.introduced_as_a_person(first, [_candidate(r) for r in rows],
+                                           {r["entity_id"]: r["said"] or [] for r in rows})
     return None if found is None else await _retyped(conn, found)
 
 

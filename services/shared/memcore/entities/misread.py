@@ -93,6 +93,20 @@ def introduced_as_other(first: str, found: Sequence[Candidate]) -> Candidate | N
     return fits[0] if len(fits) == 1 else None
 
 
+def introduced_as_a_person(first: str, found: Sequence[Candidate], texts: Mapping[UUID, Sequence[str]]
+                           ) -> Candidate | None:
+    """The one person-shaped entity of another type a first name typed as an organisation names
+    (`introduced_as_other`), when it was said with who they are to the speaker ("Our sparky Gemma
+    Gallagher phoned" taken for an organisation, then "Don't forget Gemma has the pallet invoice" taken
+    for one too): an organisation is often called by the first word of its name ("Goldman"), which is why
+    FIRST_NAME_MISREAD_AS leaves organisations out, but nobody is "our sparky" Goldman Sachs. Without it the
+    first name made an organisation "Gemma" beside the person, holding what was said of her, and a query
+    for her asked between the two (issue 37, business calibration 6161). `texts`: per entity, its linked
+    memories' texts, where beside_name reads what was said beside its name."""
+    c = introduced_as_other(first, found)
+    return c if c is not None and beside_name.said_before(texts.get(c.entity_id, ()), c.name) else None
+
+
 def described_as_other(first: str, said: Sequence[str], found: Sequence[Candidate],
                        texts: Mapping[UUID, Sequence[str]]) -> Candidate | None:
     """The one person-shaped entity of another type starting with the first name that was said to be
