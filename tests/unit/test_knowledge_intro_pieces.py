@@ -123,3 +123,16 @@ def test_an_agent_noun_of_a_pastime_in_an_introduction_is_no_job():
     got = learn("Dana - keen climber, 34", None, at=datetime(2026, 3, 2, 9, tzinfo=timezone.utc), owner="Dana",
                 role="owner", speaker="Dana", previous=[])
     assert not [f for f in got if f.predicate == "job"], got
+
+
+@pytest.mark.parametrize(("text", "standing"), [
+    ("I'm a stay-at-home dad.", "stay-at-home dad"),
+    ("Honestly I'm a single mum, it's hard work.", "single mum"),
+    ("I'm a widow now.", "widow"),
+])
+def test_what_one_is_in_ones_family_said_as_a_noun_is_ones_standing(text, standing):
+    assert ("status", standing) in slots(text)
+
+
+def test_whose_parent_one_is_is_no_standing():
+    assert not [v for p, v in slots("I'm Leo's mum.") if p == "status"]

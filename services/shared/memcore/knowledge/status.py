@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .models import Fact
 from .parse import Sentence, Tok
-from .tree import Kids, text_of
+from .tree import Kids, subtree, text_of
 
 STANDING = frozenset("""married divorced separated widowed single engaged retired unemployed self-employed
 pregnant vegan vegetarian teetotal sober freelance""".split())
@@ -22,6 +22,8 @@ def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
     """The standing or condition a "be <adjective>" clause says of a person, or None."""
     if p.tag == "VBN" and p.lower in STANDING and any(c.dep == "auxpass" and c.lemma == "be" for c in kids.get(p.i, [])):
         obj = p  # "I'm retired now", read as a passive
+    elif p.lemma == "be" and obj is not None and obj.dep == "attr" and not neg:
+        return _a_parent(s, kids, obj, who)
     elif p.lemma != "be" or obj is None or obj.dep != "acomp":
         return None
     if neg:
@@ -47,6 +49,26 @@ def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
     if low in CONDITION_ADJ or word.lower() in CONDITION_ADJ:
         return [Fact(who, "condition", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
     return None
+
+
+# what one is in one's family, said as a noun: "a stay-at-home mum", "a single dad", "a widower"
+_PARENT_NOUNS = frozenset("""mum mom mother mummy dad father daddy parent grandmother grandfather grandma grandad granddad
+granny grandpa nan nana widow widower stepmum stepmom stepdad stepmother stepfather""".split())
+
+
+def _a_parent(s: Sentence, kids: Kids, obj: Tok, who: str) -> list[Fact] | None:
+    """"I'm a stay-at-home mum", "she's a widow": a standing in one's family (no one's tie: "I'm Leo's mum" says
+    whose, and the ties read it)."""
+    if obj.lemma not in _PARENT_NOUNS and obj.lower not in _PARENT_NOUNS:
+        return None
+    mine = kids.get(obj.i, [])
+    if not any(c.dep == "det" and c.lower in ("a", "an") for c in mine) or any(c.dep == "poss" for c in mine):
+        return None
+    if any(c.dep == "prep" and c.lower in ("of", "to") for c in mine):
+        return None  # "a mum of two": how many children, the card that counts them says it (intro readers)
+    idx = [i for c in mine if c.dep != "det" for i in subtree(kids, c.i)] + [obj.i]
+    what = text_of(s, sorted(idx))
+    return [Fact(who, "status", what, "identity", 0.8, f"{who} is a {what}")]
 
 
 __all__ = ["CONDITION_ADJ", "STANDING", "status_facts"]
