@@ -35,3 +35,8 @@ def test_a_week_said_as_a_list_is_one_routine_a_piece(text, habits):
                                   "Swimming was fun, karate was hard."])
 def test_days_judged_or_a_list_without_times_is_no_week(text):
     assert time_led_pieces(text) is None
+
+
+@pytest.mark.parametrize("text", ["Fridays are usually mad.", "Saturdays are our busiest.", "Sundays are best."])
+def test_a_day_judged_is_no_routine_said_alone_either(text):
+    assert not routines(text)

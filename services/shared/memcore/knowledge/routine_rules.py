@@ -7,7 +7,6 @@ import re
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
-from .time_lists import week_list
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
@@ -104,8 +103,6 @@ def _compound_noun(m: re.Match[str], clause: str) -> bool:
 
 
 def routines(clause: str, ctx: TurnContext) -> list[Fact]:
-    if (listed := week_list(clause, ctx, routines)) is not None:  # "Tuesdays is swimming, Thursdays is Brownies"
-        return listed
     clause = _ALWAYS_HELD.sub("", clause)
     if _ALWAYS_FELT.search(clause):
         return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)

@@ -25,28 +25,35 @@ _WHEN = (rf"(?:{_DAY}(?:\s*(?:-|–|to|till|and|&|,)\s*{_DAY})*|weekdays|weekend
 _LED = re.compile(rf"(?i)^(?P<when>{_WHEN})\s*(?:(?P<be>is|are|=|:)\s*|\s)(?P<what>\S.*)$")
 _TRAILED = re.compile(rf"(?i)^(?P<what>[a-z][\w'’-]*(?:\s+[\w'’-]+){{0,3}}?)\s+(?P<when>(?:on\s+)?{_WHEN})$")
 _PIECES = re.compile(r"\s*[,;]\s*(?:and\s+)?")
-# what judges a day rather than says what happens on it: "Mondays are the worst", "weekends are mad"
-_JUDGED = re.compile(r"(?i)^(?:the\s+(?:best|worst|busiest|quietest|hardest|longest)|(?:so\s+|really\s+|always\s+|usually\s+)?"
-                     r"(?:busy|quiet|dead|slow|mad|crazy|hectic|chaos|chaotic|manic|rubbish|awful|great|fun|boring|long|hard|"
-                     r"easy|tough|fine|ok|okay|free|off|my\s+favou?rite)\b|a\s+(?:nightmare|killer|drag|write-?off))")
+# what judges a day rather than says what happens on it: "Mondays are the worst", "weekends are mad", "Sundays are
+# our busiest" (timetable.py asks it too)
+_JUDGED = re.compile(r"(?i)^(?:(?:the|our|my)\s+(?:best|worst|busiest|quietest|hardest|longest|favou?rite)|(?:so\s+|really\s+|"
+                     r"always\s+|usually\s+)?(?:busy|quiet|dead|slow|mad|crazy|hectic|chaos|chaotic|manic|rubbish|awful|great|fun|"
+                     r"boring|long|hard|easy|tough|fine|ok|okay|free|off|best|worst)\b|a\s+(?:nightmare|killer|drag|write-?off))")
+_RANGE = re.compile(r"(?i)\s(?:to|till)\s|[-–]")  # "Monday to Wednesday", "mon-thurs": said as a range
 _SUBJECT = re.compile(r"(?i)^(?:I|I['’]m|we|we['’]re|he|she|they|my|our)\b")  # a piece that says whose it is
 
 
 def _plural(when: str) -> str:
     """A day said alone in a week's list is every such day ("Friday I'm in clinic"); a range stays as said."""
-    if re.search(r"(?i)\s(?:to|till)\s|[-–]", when):
+    if _RANGE.search(when):
         return when
     return re.sub(r"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s|\s+(?:mornings|afternoons|evenings|nights))",
                   r"\1s", when)
+
+
+def judges_the_day(what: str) -> bool:
+    """Does what is said of a day judge it ("the worst", "usually busy") rather than say what happens then?"""
+    return bool(_JUDGED.match(what.strip()))
 
 
 def _piece(part: str) -> str | None:
     """One piece of the list said as a habit with its time at the end, or None when it is no such piece."""
     part = part.strip(" .!")
     led = _LED.match(part)
-    if led and not _JUDGED.match(led.group("what")):
+    if led and not judges_the_day(led.group("what")):
         when, what = _plural(led.group("when")), led.group("what").strip()
-        on = re.match(rf"(?i){_DAY}", when) and not re.search(r"(?i)\s(?:to|till)\s|[-–]", when)
+        on = re.match(rf"(?i){_DAY}", when) and not _RANGE.search(when)
         return f"{what} on {when}" if on else f"{what} {when}"  # "swimming on Tuesdays", "I'm at the depot Monday to Wednesday"
     trailed = _TRAILED.match(part)
     if trailed and not _SUBJECT.match(part):
@@ -77,4 +84,4 @@ def week_list(clause: str, ctx: TurnContext, read: Callable[[str, TurnContext], 
         Fact(whose, "routine", piece, "routine", HABIT_CERTAINTY, f"{whose}: {about(piece, ctx.owner, team=ctx.org)}")])]
 
 
-__all__ = ["time_led_pieces", "week_list"]
+__all__ = ["judges_the_day", "time_led_pieces", "week_list"]

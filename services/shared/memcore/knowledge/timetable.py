@@ -16,7 +16,7 @@ from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
 from .routine_rules import routines
 from .statement_basics import named_text
-from .time_lists import week_list
+from .time_lists import judges_the_day, week_list
 from .vocabulary import PETS, RELATIONS
 
 _ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2})\s+(?i:is|are)\s+"
@@ -28,8 +28,6 @@ _NOT_AN_ACTIVITY = frozenset("it this that these those he she they we you i ther
 # the days said first: "Fridays are court work", "Sundays are for sea swimming at the cove"
 _DAYS_ARE = re.compile(r"^(?P<days>(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)(?:\s*(?:,|and|&)\s*"
                        r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends))*)\s+(?i:are|is)\s+(?P<what>(?i:for\s+)?[a-z].{2,80})$")
-_NOT_AN_ACTIVITY_WORD = frozenset("busy quiet mad crazy hectic manic slow fun great awful the worst best usually always "
-                                  "free off my our".split())
 
 
 def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -38,7 +36,7 @@ def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
     if (listed := week_list(clause, ctx, routines)) is not None:  # "Fridays are court work, Mondays admin"
         return listed
     d = _DAYS_ARE.match(clause.strip().rstrip(".!"))
-    if d and d.group("what").split()[0].lower() not in _NOT_AN_ACTIVITY_WORD:
+    if d and not judges_the_day(d.group("what")):
         who, what, days = ctx.org or ctx.owner, d.group("what"), d.group("days")
         return [Fact(who, "routine", f"{what} on {days}", "routine", 0.8, f"{who}: {days} are {what[:1].lower()}{named_text(what, ctx)[1:]}")]
     m = _ACTIVITY_IS.match(clause.strip())
