@@ -14,9 +14,9 @@ AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
 
 @pytest.mark.parametrize("clause, who, predicate, value", [
     ("my swimming coach Mr Dale has been at the club for 20 years", "Mr Dale", "tenure", "20 years at the club"),  # child
-    ("Nana has been in Leeds since 1990", "Nana", "since", "1990"),  # child
+    ("Nana has been in Leeds since 1990", "Nana", "tenure", "since 1990"),  # child
     ("I sing in the choir, have done for ten years", "Nia", "tenure", "ten years"),  # adult: what was just said
-    ("I am a baker at Crust, been there since 2016", "Nia", "since", "2016"),  # adult, no "I" before "been"
+    ("I am a baker at Crust, been there since 2016", "Nia", "tenure", "since 2016"),  # adult, no "I" before "been"
     ("Pia is our head chef, 12 years here", "Pia", "tenure", "12 years"),  # team: set after the post
     ("Our porter Dev has been with us for six years", "Dev", "tenure", "six years"),  # team
     ("She's been with us 9 seasons", "Marta", "tenure", "9 seasons"),  # "she": the person named last

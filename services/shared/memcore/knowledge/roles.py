@@ -16,7 +16,6 @@ import re
 from ..extraction.patterns import NAME
 from .one_off_events import dated
 from .statement_basics import HABIT, clean, named_text
-from .team_figures import tenure_after
 from . import verb_classes as vc
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext, resolve
@@ -343,7 +342,6 @@ def with_roles(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     same person or post as a plain fact or an event ("Crumb & Co's head baker is Joel", "Cal does
     the brewing", "the new receptionist starts on the 12th")."""
     roles = roles_of(clause, ctx) + qualifications(clause, ctx) + bare_tie(clause, ctx) + absence(clause, ctx)
-    roles += tenure_after(clause, ctx)  # (after the post that named the colleague)
     people = {r.subject for r in roles if r.type != "relationship"}
     said = {w for r in roles if r.type == "episodic" for w in r.value.lower().split()}
 

@@ -2,7 +2,7 @@
 - how many it has of what: "we've got 22 riders and 3 vans" (two cards: a question asks of one);
 - where one of its things is: "the depot is on Feeder Road", "our stockroom's behind the shop";
 - the days it is shut: "we're closed on bank holidays", "we're shut Sundays and Mondays";
-- how long a colleague has been with it: "Marta's been with us since 2019", "Joe has been here 12 years";
+- (how long a colleague has been with it is tenure.py's, read for every voice: "Marta's been with us since 2019");
 - whom it buys from or has a service with: "we buy our drugs from Covetrus", "our out-of-hours cover is with Vets Now";
 - the tools it works in: "we invoice through QuickBooks", "the rota lives in Deputy"; one more site: "we've got a
   second branch in York"; whom it serves: "most of our clients are landlords".
@@ -16,7 +16,7 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive, third_person_verb
-from .rule_basics import RECURRENCE, TurnContext, resolve
+from .rule_basics import RECURRENCE, TurnContext
 from .statement_basics import EVENT_CERTAINTY, clean
 from .team_counts import HOME, N, PLURAL, UNITS
 from .team_words import DAYS
@@ -77,28 +77,6 @@ def _shut(text: str, org: str) -> list[Fact]:
         return []
     state = m.group("state") or "closed"  # "we don't open on bank holidays": closed then
     return [Fact(org, "closed", m.group("when"), "routine", EVENT_CERTAINTY, f"{org} is {state} on {m.group('when')}")]
-
-
-_HOW_LONG = (r"(?:for\s+)?(?:(?i:about|over|nearly|almost)\s+)?(?P<n>\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+"
-             r"(?P<unit>years?|months?|seasons?|terms?|summers?|winters?)")  # ("9 seasons" at a ski school)
-_TENURE = re.compile(rf"^(?:{NAME}\s*,\s*(?=(?i:he|she)\b))?(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+has)\s+(?:(?i:worked|been\s+working|been))\s+"
-                     rf"(?P<where>here|with\s+us|at\s+{NAME})\s+"
-                     rf"(?:(?P<since>since\s+(?:(?:19|20)\d\d|[A-Z][a-z]+(?:\s+(?:19|20)\d\d)?))|{_HOW_LONG})\s*[.!]?$")
-# "Vicenta is head cook, 22 years here": the years alone after the post that named her
-_YEARS_HERE = re.compile(rf"^{_HOW_LONG}\s+(?P<where>here|with\s+us|in\s+post|in\s+the\s+job)\s*[.!]?$", re.I)
-
-
-def _tenure(text: str, ctx: TurnContext, org: str) -> list[Fact]:
-    m = _TENURE.match(text)
-    if m and text[:m.start("who")].strip():  # "Marta, she's been with us 6 years": she is Marta
-        ctx.last_person, ctx.carried = text[:text.index(",")].strip(), False
-    who = resolve(m.group("who"), ctx) if m else None  # "Tariq is our negotiator, he's been here 3 years"
-    if not m or not who or who in (org, ctx.owner):
-        return []
-    how_long = m.group("since") or f"{m.group('n')} {m.group('unit')}"
-    ctx.last_person, ctx.carried = who, False
-    said = f"{who} has been at {org} {how_long}" if m.group("since") else f"{who} has been at {org} for {how_long}"
-    return [Fact(who, "tenure", how_long, "identity", EVENT_CERTAINTY, said)]
 
 
 # "we buy all our drugs from Covetrus", "we get our flour from Marsh Mill", "our out-of-hours cover is with Vets Now"
@@ -329,7 +307,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
     if not ctx.org:
         return []
     text = clean(clause)
-    return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org) or _tenure(text, ctx, ctx.org)
+    return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org)
             or _supplier(text, ctx.org) or _tool(text, ctx.org) or _tools_for(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
             or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org) or _team_age(text, ctx.org))
 
@@ -354,16 +332,4 @@ def _season(text: str, org: str) -> list[Fact]:
                  f"{org} {third_person_verb(verb)} {what} from {a} to {b}")]
 
 
-def tenure_after(clause: str, ctx: TurnContext) -> list[Fact]:
-    """A colleague's years said after a comma: "Tariq is our negotiator, he's been here 3 years"."""
-    if not ctx.org or "," not in clause:
-        return []
-    last = clean(clause.rsplit(",", 1)[1].strip())
-    bare = _YEARS_HERE.match(last)
-    if bare and ctx.last_person and ctx.last_person not in (ctx.org, ctx.owner):  # "..., 22 years here"
-        how_long, who = f"{bare.group('n')} {bare.group('unit')}", ctx.last_person
-        return [Fact(who, "tenure", how_long, "identity", EVENT_CERTAINTY, f"{who} has been at {ctx.org} for {how_long}")]
-    return _tenure(last, ctx, ctx.org)
-
-
-__all__ = ["figures", "not_done", "tenure_after"]
+__all__ = ["figures", "not_done"]

@@ -22,7 +22,7 @@ from .rule_basics import TurnContext, resolve
 from .vocabulary import NUMBER_SAID
 
 _HOW_LONG = (rf"(?:(?:over|nearly|almost|about|around|more\s+than)\s+)?(?:{NUMBER_SAID}|a|an)\s+"
-             r"(?:years?|yrs|months?|seasons?|decades?)")
+             r"(?:years?|yrs|months?|seasons?|decades?|terms?|summers?|winters?)")
 _PLACE = r"(?-i:[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&-]*|of|the|and))*)"
 _WITH = (rf"(?:here|there|with\s+(?:us|them)|(?:with|at)\s+(?:(?:the|my|our|his|her)\s+)?{_PLACE}|(?:with|at)\s+(?:the|my|our|his|her)\s+(?:(?-i:(?!for\b|since\b)[a-z]+(?:\s+(?!for\b|since\b)[a-z]+)?))"
          rf"|in\s+{_PLACE}|doing\s+(?:it|this|that))")  # "at the club", "with the council", "in Leeds" (a town only; "at home" is a state)
@@ -31,7 +31,9 @@ _SINCE = rf"(?:\d{{4}}|(?i:{'|'.join(_MONTHS)}))"
 _BEEN_FOR = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+(?:for\s+)?(?P<long>{_HOW_LONG})\b")
 _BEEN_SINCE = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+since\s+(?P<since>{_SINCE})\b")
 _DONE_FOR = re.compile(rf"(?i)(?:\bhave|\bhas|['’]ve)\s+done\s+(?:it\s+|so\s+|that\s+)?(?:for\s+)?(?P<long>{_HOW_LONG})\b")
-_SET_AFTER = re.compile(rf"(?i),\s*(?P<long>{_HOW_LONG})\s+(?P<where>here|there|(?:at|with)\s+{_PLACE})")
+_SET_AFTER = re.compile(rf"(?i),\s*(?P<long>{_HOW_LONG})\s+(?P<where>here|there|with\s+(?:us|them)|(?:at|with)\s+{_PLACE})")
+# "Our practice manager is Colm, 3 years with us": the name the post was said of is whose
+_POST_IS_NAME = re.compile(rf"^(?:[Tt]he|[Oo]ur|[Mm]y)\s+[a-z-]+(?:\s+[a-z-]+)?\s+is\s+(?P<s>{NAME_WORD}(?:\s+{NAME_WORD})?)\s*,")
 # whose tenure: the clause's subject, said first
 _SUBJECT = re.compile(rf"^(?:(?:and|but|so|oh|well)\s+)?(?P<s>I|[Hh]e|[Ss]he|(?:[Mm]y|[Oo]ur)\s+[a-z-]+(?:\s+[a-z-]+)?"
                       rf"(?:\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?{NAME_WORD})?|"
@@ -45,7 +47,7 @@ def _whose(clause: str, ctx: TurnContext) -> str | None:
     said = clause.strip()
     if _NO_SUBJECT.match(said):
         return ctx.owner  # "Been there since 2019": the owner's, said without "I"
-    m = _SUBJECT.match(said)
+    m = _POST_IS_NAME.match(said) or _SUBJECT.match(said)
     if not m:
         return None
     who = resolve(m.group("s"), ctx)
@@ -65,10 +67,13 @@ def tenure(clause: str, ctx: TurnContext) -> list[Fact]:
     if re.search(r"\s[A-Z][a-z]{0,3}\.$", where):
         return []  # "34 years at St." : the statement was cut at an abbreviation, where is not said whole
     at = re.sub(r"(?i)^doing\s+\w+$", "", where).strip()
+    here = at.lower() in ("here", "there", "with us", "with them")
+    if here and ctx.org and at.lower() in ("here", "with us"):
+        at = f"at {ctx.org}"  # "Joe has been here 12 years", said in a team: at the team
     if found.re is _BEEN_SINCE:
         year = found.group("since")
-        return [Fact(who, "since", year, "identity", 0.8, f"{who} has been {at + ' ' if at else ''}since {year}")]
-    value = found.group("long") + (f" {at}" if at and at.lower() not in ("here", "there", "with us", "with them") else "")
+        return [Fact(who, "tenure", f"since {year}", "identity", 0.8, f"{who} has been {at + ' ' if at else ''}since {year}")]
+    value = found.group("long") + (f" {at}" if at and not here else "")
     return [Fact(who, "tenure", value, "identity", 0.8,
                  f"{who} has been {at + ' ' if at else 'doing it '}for {found.group('long')}")]
 
