@@ -59,6 +59,7 @@ auntie aunty niece girlfriend stepmum stepmom stepmother stepsister stepdaughter
 mrs ms miss""".split())
 _MALE = frozenset("""dad father daddy papa brother husband son grandpa grandfather grandad granddad gramps uncle nephew
 boyfriend stepdad stepfather stepbrother stepson grandson godfather landlord mr""".split())
+FEMALE_TIES, MALE_TIES = _FEMALE, _MALE
 _SEXED = "|".join(sorted(_FEMALE | _MALE, key=len, reverse=True))
 _TIED_NAME = re.compile(rf"(?i:\b(?P<tie>{_SEXED})\.?),?\s+(?P<name>{NAME_WORD})\b")
 
@@ -99,4 +100,4 @@ def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: in
     return None
 
 
-__all__ = ["agreeing", "earlier_mention", "last_mention", "sex_of"]
+__all__ = ["FEMALE_TIES", "MALE_TIES", "agreeing", "earlier_mention", "last_mention", "sex_of"]

@@ -20,6 +20,7 @@ from .lowercase_names import typed_lowercase, with_names
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
+from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
 
@@ -29,6 +30,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = respelt(for_reading(text))
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = with_names(read)
+    read = reports_read(read)  # "Leo plays the cello, his mum says": the report first, as the readers take it
     return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read))))
 
 
