@@ -16,6 +16,7 @@ from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .spelling import respelt
+from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
 from .mentions import earlier_mention
 from .models import Fact
@@ -30,7 +31,8 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = respelt(for_reading(text))
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = with_names(read)
-    read = reports_read(read)  # "Leo plays the cello, his mum says": the report first, as the readers take it
+    # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
+    read = articles_back(reports_read(read))
     return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read))))
 
 

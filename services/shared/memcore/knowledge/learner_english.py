@@ -1,0 +1,50 @@
+"""What a learner of English leaves out, put back before the turn is read (issue 35).
+
+Owners who speak English as a second language drop the small words the readers look for: the article
+before a job ("I am cook on cargo ship", "my husband is driver for bus company", "I work as nurse") and
+the "is" of a name ("My name Tioti, I am from Tarawa"). Without them the parser reads "cook" as a verb
+and "nurse" as an adjective, and nothing is learned. The words are put back only where what follows is
+a job's word (occupation.is_job: a known trade or role, or an agent's ending) or a capitalised name.
+Pure regex work on the text the extractor reads (reading.as_read), never on the turn's record.
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME_WORD
+from .occupation import TRADES, is_job
+
+# who is said to be or to work as something: "I am", "I'm", "she is", "my husband is", "Ana was", "works as"
+_BEING = re.compile(r"(?P<be>\b(?:(?:I|i)\s+am|I['’]m|(?:he|she|He|She)(?:\s+is|['’]s)|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+[a-z]+\s+is|"
+                    rf"{NAME_WORD}\s+is|(?:I|i|he|she|He|She|{NAME_WORD})\s+was|works?\s+as|worked\s+as))\s+"
+                    r"(?P<words>[a-z]+(?:\s+[a-z]+){0,2})\b(?!['’-])")
+# words that say the phrase already has its determiner, or is no noun phrase at all
+_NOT_BARE = frozenset("""a an the my your his her our their its this that these those some any no every each one
+very so really quite too also still now not just always never only already here there from in at on for with
+to by of and or but""".split())
+_NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?={NAME_WORD}\b)")
+
+
+def _article(m: re.Match[str]) -> str:
+    words = m.group("words").split()
+    for k in range(1, len(words) + 1):  # "cook on cargo ship", "bus driver for ...": the first words that end on a job
+        if words[k - 1] in _NOT_BARE:
+            break
+        if words[k - 1].endswith("s") and not words[k - 1].endswith(("ss", "ist")):
+            continue  # a plural is no one person's job
+        if is_job(words[:k], False):
+            after = words[k] if k < len(words) else m.string[m.end():].lstrip().split(" ")[0]
+            if words[k - 1] not in TRADES and after in ("of", "on"):
+                return m.group(0)  # "I'm head of sales", "chair of the PTA": a post said as natives do, without "a"
+            article = "an" if words[0][:1] in "aeiou" else "a"
+            return f"{m.group('be')} {article} {m.group('words')}"
+    return m.group(0)
+
+
+def articles_back(text: str) -> str:
+    """`text` with the article a learner left out before a job, and the "is" of "my name X", put back."""
+    out = _NAME_NO_IS.sub(lambda m: f"{m.group('my')} is ", text)
+    return _BEING.sub(_article, out)
+
+
+__all__ = ["articles_back"]
