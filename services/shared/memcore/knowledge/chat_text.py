@@ -99,6 +99,7 @@ def for_reading(text: str) -> str:
     out = _without_pictures(text)
     out = re.sub(r"([!?])[!?]+", r"\1", out)
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
+    out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
     out = out.replace("’", "'")
     out = _word_map(out, {k: v for k, v in _PRONOUN_FORMS.items() if k != "i"})
     out = re.sub(r"(?<![\w'])i(?![\w'])", "I", out)
