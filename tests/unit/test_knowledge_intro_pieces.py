@@ -136,3 +136,9 @@ def test_what_one_is_in_ones_family_said_as_a_noun_is_ones_standing(text, standi
 
 def test_whose_parent_one_is_is_no_standing():
     assert not [v for p, v in slots("I'm Leo's mum.") if p == "status"]
+
+
+@pytest.mark.parametrize("text", ["Aoife, I'm 15, in fifth year", "Aoife! I am 9 and I like otters", "aoife. im 12"])
+def test_a_turn_that_opens_on_the_owners_own_name_is_an_introduction(text):
+    # the name before "I'm" is the owner's, not a greeting word to someone else
+    assert ("name", "Aoife") in slots(text)

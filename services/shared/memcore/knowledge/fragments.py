@@ -110,6 +110,8 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         # the name opens a later sentence
         text = text[later.end():]
     opened = _GREETING.match(text)
+    if opened and re.match(rf"(?i){re.escape(first_name)}\s*[,.!]", text):
+        opened = None  # "Ljiljana, I'm 14, ...": the turn opens on the owner's own name, not a greeting word
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
