@@ -66,8 +66,9 @@ _ASKED_WITHIN = re.compile(r"^(?:I\s+(?:wonder|was\s+wondering|am\s+wondering|'m
                            r"any\s+idea|any\s+clue|not\s+sure\s+(?:who|what|where|when|why|how|if|whether)|"
                            r"I'd\s+like\s+to\s+know|I\s+would\s+like\s+to\s+know|I\s+want\s+to\s+know|"
                            r"you\s+know\s+(?:what|who|where|when|why|how|if|whether))\b", re.I)
-_TAG = re.compile(r",\s*(?:right|yeah|no|eh|innit|correct|yes|ok|okay|(?:is|are|was|were|do|does|did|have|has|can|could|"
-                  r"will|would|should)(?:n't|\s+not)?\s+(?:it|they|we|you|he|she|I|there))\s*\??$", re.I)
+# a tag that asks: "..., right", "..., isn't it", "..., yes?"; without its "?", "..., yes" and "..., ok" confirm
+_TAG = re.compile(r",\s*(?:(?:right|eh|innit|(?:is|are|was|were|do|does|did|have|has|can|could|"
+                  r"will|would|should)(?:n't|\s+not)?\s+(?:it|they|we|you|he|she|I|there))\s*\??|(?:yeah|no|correct|yes|ok|okay)\s*\?)$", re.I)
 _ASKING = re.compile(r"^(?:can|could|would|will|shall)\s+(?:you|we)\b|^(?:please|let's|let\s+us|tell\s+me|show\s+me|"
                      r"help\s+me|remind\s+me|give\s+me|read\s+me|make\s+me|find\s+me|get\s+me|I\s+need\s+you\s+to|"
                      r"I\s+want\s+you\s+to|would\s+you\s+mind|let\s+me\s+(?:think|check|see|know|get\s+back))\b|"
