@@ -31,6 +31,19 @@ _RESPELL = re.compile(rf"(?<![\w'’-])({_WORDS})(?![\w'’-])", re.I)
 _LETTER_WORDS = frozenset({"n", "u", "r"})
 
 
+# days said short, read as days only where they are days: two joined ("wed and sat", "mon-fri", "tue/thu") or one
+# after "on", "every" ("every sat"); "sat" and "wed" alone are words of their own
+_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
+               "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+_SHORT_DAY = "(?:" + "|".join(sorted(_SHORT_DAYS, key=len, reverse=True)) + ")"
+_DAY_PAIR = re.compile(rf"(?<![\w'’-])({_SHORT_DAY})(\s*(?:and|&|,|/|-|–|to|or|n)\s*)({_SHORT_DAY})(?![\w'’-])")
+_DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|from|by)\s+)({_SHORT_DAY})(?![\w'’-])")
+
+
+def _day(word: str) -> str:
+    return _SHORT_DAYS[word.lower()]
+
+
 # "my favourite kind of dinosaur": the favourite dinosaur (the kind is no thing of its own)
 _FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
 
@@ -81,6 +94,8 @@ def respelt(text: str) -> str:
     """The text with chat and child spellings of common words read as the words, a favourite "kind
     of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
     Clementine") read as had and called so."""
+    text = _DAY_PAIR.sub(lambda m: f"{_day(m.group(1))}{m.group(2)}{_day(m.group(3))}", text)  # "we train wed and sat"
+    text = _DAY_AFTER.sub(lambda m: f"{m.group(1)}{_day(m.group(2))}", text)
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)

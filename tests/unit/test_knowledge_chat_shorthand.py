@@ -1,0 +1,48 @@
+"""Chat shorthand read as the words it stands for (issue 35): a "+" between words is "and" (chat_text.for_reading),
+a day said short in a list or after "on"/"every" is the day (spelling.respelt). Sentences written for these
+tests in three voices, not taken from any labelled set of the formation benchmark."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.chat_text import for_reading
+from memcore.knowledge.spelling import respelt
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("i like swimming + drawing", "I like swimming and drawing"),
+    ("Keiko runs the kitchen + does the ordering", "Keiko runs the kitchen and does the ordering"),
+])
+def test_a_plus_between_words_is_and(text, read):
+    assert for_reading(text) == read
+
+
+@pytest.mark.parametrize("text", ["I got an A+ in history", "2 + 2 is 4", "ring +44 20 7946 0000", "C++ is hard"])
+def test_a_plus_of_a_grade_a_sum_or_a_number_stays(text):
+    assert "and" not in for_reading(text)
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_two_likings_joined_by_a_plus_are_two_cards():
+    got = learn("I love mangoes + lychees", None, at=AT, owner="Devi", role="owner", speaker="Devi")
+    liked = {f.value for f in got if f.type == "preference"}
+    assert {"mangoes", "lychees"} <= liked, liked
+
+
+@pytest.mark.parametrize("text, read", [
+    ("we swim mon and thu", "we swim Monday and Thursday"),
+    ("open tues-sat", "open Tuesday-Saturday"),
+    ("every fri we have pizza", "every Friday we have pizza"),
+    ("on sun grandad comes", "on Sunday grandad comes"),
+])
+def test_days_said_short_in_chat_are_days(text, read):
+    assert respelt(text) == read
+
+
+@pytest.mark.parametrize("text", ["I sat on the bench", "they got wed in May", "the sun is out", "tues to fri. mondays"])
+def test_a_short_day_that_is_a_word_of_its_own_stays(text):
+    assert "Saturday" not in respelt(text) and "Wednesday" not in respelt(text) and "Sunday" not in respelt(text)
+    assert "." not in text or "." in respelt(text)  # a sentence's full stop is kept
