@@ -46,3 +46,23 @@ def test_days_said_short_in_chat_are_days(text, read):
 def test_a_short_day_that_is_a_word_of_its_own_stays(text):
     assert "Saturday" not in respelt(text) and "Wednesday" not in respelt(text) and "Sunday" not in respelt(text)
     assert "." not in text or "." in respelt(text)  # a sentence's full stop is kept
+
+
+@pytest.mark.parametrize("text, read", [
+    ("apparently judge Okoro used to be a nurse", "apparently Judge Okoro used to be a nurse"),
+    ("mr Lindqvist teaches us woodwork", "Mr Lindqvist teaches us woodwork"),
+    ("coach Dee says we can play", "Coach Dee says we can play"),
+])
+def test_a_title_typed_in_lower_case_before_a_name_is_a_title(text, read):
+    assert respelt(text) == read
+
+
+@pytest.mark.parametrize("text", ["my coach Dee is strict", "the judge Okoro spoke", "we judge Bake Off every week"])
+def test_a_title_word_that_is_no_title_stays(text):
+    assert respelt(text) == text
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_hearsay_about_someone_named_with_a_lower_case_title_is_learned():
+    got = learn("apparently judge Okoro used to be a nurse", None, at=AT, owner="Femi", role="owner", speaker="Femi")
+    assert any(f.predicate == "used_to_be" and f.value == "nurse" and "Okoro" in f.subject for f in got), got

@@ -40,6 +40,12 @@ _DAY_PAIR = re.compile(rf"(?<![\w'’-])({_SHORT_DAY})(\s*(?:and|&|,|/|-|–|to|
 _DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|from|by)\s+)({_SHORT_DAY})(?![\w'’-])")
 
 
+# a title typed in lower case before a name ("judge Hadzic", "mr Okafor", "coach Dee"): a title, as if capitalised (the
+# parser took "judge" for a verb); not after "my"/"the" ("my coach Dee" reads already) nor as a verb ("we judge Bake Off")
+_TITLE = re.compile(r"(?<![\w'’-])(?<!my )(?<!our )(?<!the )(?<!his )(?<!her )(?<!we )(?<!i )(?<!I )(?<!they )(?<!you )(?<!to )(mr|mrs|ms|miss|dr|judge|coach|captain|professor|prof|madame|"
+                    r"monsieur|señor|senor|señora|senora|mestre|maestro|officer|sergeant|pastor|reverend|imam|rabbi)(\.?\s+)(?=[A-Z][a-z])")
+
+
 def _day(word: str) -> str:
     return _SHORT_DAYS[word.lower()]
 
@@ -96,6 +102,7 @@ def respelt(text: str) -> str:
     Clementine") read as had and called so."""
     text = _DAY_PAIR.sub(lambda m: f"{_day(m.group(1))}{m.group(2)}{_day(m.group(3))}", text)  # "we train wed and sat"
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)}{_day(m.group(2))}", text)
+    text = _TITLE.sub(lambda m: m.group(1).capitalize() + m.group(2), text)  # "Apparently judge Hadzic used to ..."
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)
