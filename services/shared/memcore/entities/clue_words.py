@@ -34,11 +34,15 @@ FILLER_WORDS = frozenset("""
     tenner tenners fiver fivers quid buck bucks pence penny cent cents
     us
     details detail info information update updates chase chases chased chasing
+    sort sorts sorted sorting
     come comes coming came round visit visits visited visiting see sees seeing
 """.split())  # "us": the speaker, like "me" ("get back to us" is "got back to me" said by a business);
 # coming round and seeing someone is a visit, which anyone pays ("Is Noah coming?"; "saw" is also a tool);
 # the details, the info or an update are what anyone is sent or asked for, and chasing someone (or
-# being chased) is getting in touch again ("Send Wayne the details", "Steve is chasing us")
+# being chased) is getting in touch again ("Send Wayne the details", "Steve is chasing us"); getting
+# something sorted is getting it done ("Has Lisa sorted unit 4 yet?" is about unit 4, not about a
+# namesake who "is sorting the Christmas hampers": business calibration 4747 and 5858 one ask fewer
+# each, wrong and the other seven calibration halves unchanged)
 # Discourse markers (extraction.discourse) are left out of what is embedded, like filler words, so
 # two facts are compared by what they say and a clue by what it asks.
 # Clause boundaries: punctuation and coordinating words. Each clause is one clue to weigh on its own.
