@@ -142,3 +142,11 @@ def test_whose_parent_one_is_is_no_standing():
 def test_a_turn_that_opens_on_the_owners_own_name_is_an_introduction(text):
     # the name before "I'm" is the owner's, not a greeting word to someone else
     assert ("name", "Aoife") in slots(text)
+
+
+@pytest.mark.parametrize("text", ["yes at 38 I'm finally learning to swim", "At 38 I still play five-a-side",
+                                  "well, at 38 I can still do the splits"])
+def test_an_age_said_as_at_what_age_one_does_something_is_ones_age(text):
+    got = slots(text)
+    assert ("age", "38") in got
+    assert not any(v.lower().startswith("at 38") for _, v in got)  # and what one does is said without it

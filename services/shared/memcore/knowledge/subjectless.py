@@ -41,7 +41,7 @@ _DOING = re.compile(r"(?i)^(?=(?:living|working|studying|teaching|training|volun
 _LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|enjoying|hating)\s+(?!(?:it|this|that|these|those|you|the\s+"
                      r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
 _TAKEN_UP = re.compile(rf"(?i)^(?:(?:just|finally|recently)\s+)?{TAKEN_UP}\s+(?:the\s+|a\s+)?[a-z]")
-_AT_AGE = re.compile(rf"(?i)^at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
+_AT_AGE = re.compile(rf"(?i)^(?P<lead>(?:(?:yes|yeah|yep|well|so|and|but|now|honestly)[,!.]?\s+)*)at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
 # "Dentist at 3.30", "Physio on Tuesday": an appointment, no job
@@ -72,7 +72,7 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
     if _DOING.match(part) or _LOVING.match(part):  # "loving crochet lately": the owner's liking
         return "I am " + part[:1].lower() + part[1:]
     if m := _AT_AGE.match(part):
-        return f"I am {m.group('n')}. " + part[m.end():]
+        return f"{m.group('lead')}I am {m.group('n')}. " + part[m.end():]  # "yes at 44 I'm finally learning to drive"
     if first and (m := _A_JOB.match(part)) and not _NOT_ONES_OWN.search(part) and not _AT_A_TIME.match(part[m.end():]) and is_job(re.split(r"[- ]", m.group("job").lower()), False):
         job = m.group("job")
         article = "an" if job[:1].lower() in "aeiou" else "a"
