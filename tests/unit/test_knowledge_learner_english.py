@@ -51,3 +51,13 @@ def test_a_job_said_without_its_article_is_learned(text, who, job):
 def test_a_name_said_without_is_is_learned():
     got = learn("My name Oyuna, I live in Darkhan", None, at=AT, owner="Oyuna", role="owner", speaker="Oyuna")
     assert ("identity", "Oyuna", "name", "Oyuna") in {(f.type, f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, tie, name", [
+    ("papa Ruslan drives a lorry in Kazakhstan", "papa", "Ruslan"),  # child, the kin word as a title
+    ("maman Fanta cooks on Sundays", "maman", "Fanta"),
+])
+def test_kin_in_the_owners_own_tongue_before_a_name_is_a_tie(text, tie, name):
+    got = learn(text, None, at=AT, owner="Arman", role="owner", speaker="Arman")
+    assert ("relationship", "Arman", tie, name) in {(f.type, f.subject, f.predicate, f.value) for f in got}

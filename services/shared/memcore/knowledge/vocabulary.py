@@ -33,7 +33,7 @@ stepmother stepfather stepson stepdaughter instructor carer warden physio nurse 
 hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
 """.split())
 # Family words of other languages that English-speaking families use as they are ("my nonna", "lola Rosa").
-KIN_OTHER_TONGUES = frozenset("""mama mam mami mamma papi
+KIN_OTHER_TONGUES = frozenset("""mama mam mami mamma papi papa maman mamá papá
 abuela abuelo abuelita abuelito nonna nonno oma opa babcia dziadek yiayia pappou mormor farmor morfar farfar
 bubbe zayde savta saba lola lolo tita tito nani dadi amma appa ammi abbu bhai didi bhaiya
 """.split())
