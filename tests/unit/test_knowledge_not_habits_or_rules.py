@@ -1,0 +1,38 @@
+"""What looks like a habit or a rule and is neither (issue 35, precision): a length of time is no rate
+("we'll lose a month" is no routine, "twice a month" is one). Sentences written for these tests, in the
+three voices."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Ottilie"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def facts(text, org=None):
+    return learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER, account_org=org)
+
+
+@pytest.mark.parametrize("text", [
+    "the pool shuts for repairs so we'll lose a month",
+    "We spent a week at my auntie's caravan.",
+    "My cousin is staying with us for a fortnight, well a week really.",
+    "The van was off the road so we lost a day.",
+    "Ilse is taking a year off after her exams.",
+])
+def test_a_length_of_time_is_no_routine(text):
+    assert not [f for f in facts(text) if f.type == "routine"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("We visit my grandad in Leith once a month.", ("grandad", "month")),
+    ("I pay twenty pounds a month for climbing.", ("twenty", "month")),
+    ("The boiler gets serviced twice a year.", ("serviced", "year")),
+])
+def test_a_rate_is_still_a_routine(text, words):
+    got = [f for f in facts(text) if f.type == "routine" and all(w in f.text for w in words)]
+    assert got, facts(text)
