@@ -36,3 +36,30 @@ def test_a_length_of_time_is_no_routine(text):
 def test_a_rate_is_still_a_routine(text, words):
     got = [f for f in facts(text) if f.type == "routine" and all(w in f.text for w in words)]
     assert got, facts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ok byeee i have to walk the dog",
+    "night night! I need to brush my teeth now",
+    "right, gotta run, I have to collect the twins from nursery",
+    "Anyway, must dash, I've got to catch the 6 o'clock ferry.",
+    "that's all for now, I have to get the van back to the depot",
+    "bye, dad says I have to tidy my room",
+])
+def test_a_farewell_with_its_reason_is_no_rule(text):
+    """What the owner has to go and do is why the chat ends (docs/formation-spec.md: small talk)."""
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("bye! I have to be home by 7 on school nights", ("home", "school nights")),
+    ("gotta go, drivers must always walk round the van before they set off", ("walk round",)),
+    ("ok bye, I have to take my inhaler every morning", ("inhaler",)),
+])
+def test_a_farewell_keeps_a_rule_or_habit_said_with_it(text, words):
+    got = [f for f in facts(text) if f.type in ("safety", "routine") and all(w in f.text for w in words)]
+    assert got, facts(text)
+
+
+def test_an_obligation_without_a_farewell_is_still_a_rule():
+    assert [f for f in facts("Mummy says I have to wear my helmet on my scooter") if f.type == "safety"]

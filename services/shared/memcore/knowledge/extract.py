@@ -34,6 +34,7 @@ from .dependency import facts_of_sentence
 from .belonging import belonging
 from .boundaries import at_hand
 from .evaluations import evaluations
+from .farewells import reasons_for_leaving
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .health import allergy_after
@@ -156,6 +157,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     got = parse([st.text for st in statements] + ahead) if statements else None
     readings = got[:len(statements)] if got is not None else None
     acts = [statement_check.parts(st.text, readings[i] if readings else None) for i, st in enumerate(statements)]
+    acts = reasons_for_leaving(acts)  # "ok bye, I have to feed the dog": why the chat ends, no rule (farewells.py)
     if ctx.org and account_org and role == "owner":  # a team member's commands that tell how the team works (steps.py)
         acts = [[Part(st.text, ASSERTION)] if not any(p.act == ASSERTION for p in ps) and instruction(
             st.text, readings[i] if readings else None) else ps for i, (st, ps) in enumerate(zip(statements, acts))]
