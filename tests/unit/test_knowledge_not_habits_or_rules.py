@@ -63,3 +63,20 @@ def test_a_farewell_keeps_a_rule_or_habit_said_with_it(text, words):
 
 def test_an_obligation_without_a_farewell_is_still_a_rule():
     assert [f for f in facts("Mummy says I have to wear my helmet on my scooter") if f.type == "safety"]
+
+
+@pytest.mark.parametrize(("text", "item", "thing"), [
+    ("I'm allergic to egg so I can't have the cake at Priya's party", "egg", "cake"),
+    ("I'm allergic to dairy so I can't have the cheese scones they sell at work", "dairy", "scones"),
+    ("I'm allergic to peanuts, so I can't eat the satay at the staff barbecue", "peanuts", "satay"),
+])
+def test_the_owner_allergy_s_consequence_for_one_thing_is_no_rule_of_its_own(text, item, thing):
+    """The allergy is the card; what it rules out at one party or meal follows from it."""
+    got = facts(text)
+    assert [f for f in got if f.predicate == "allergic_to" and item in f.value], got
+    assert not [f for f in got if thing in f.value], got
+
+
+def test_a_ban_said_of_kinds_of_food_after_an_allergy_stays():
+    got = facts("I'm allergic to sesame so I can't eat hummus or tahini")
+    assert {f.value for f in got if f.predicate == "must_avoid"} >= {"hummus", "tahini"}, got

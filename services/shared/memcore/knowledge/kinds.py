@@ -153,6 +153,8 @@ def _rule_parts(statement: str) -> list[str]:
 
 
 _CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
+# the one thing at hand a consequence is said of: "(I'm allergic to egg) so I can't have the cake at Zara's party"
+_THE_ONE = re.compile(r"(?i)\b(?:can['’]t|cannot)\s+(?:have|eat|drink|take|touch|try)\s+(?:the|that|this|those|these|any\s+of\s+the)\b")
 
 
 # a permission or a lifted obligation: what a rule is not (and what a child may not set by relaying it)
@@ -337,9 +339,11 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     parts = _rule_parts(statement)
     facts: list[Fact] = []
     left: list[str] = []
+    health = False  # a part before said an allergy or a condition, the owner's too (the families read that)
     for n, part in enumerate(parts):
-        if facts and _CONSEQUENCE.match(part):
+        if (facts or health and _THE_ONE.search(part)) and _CONSEQUENCE.match(part):
             continue  # "Alfie is allergic to sesame so he can't eat the bagels": the allergy's consequence
+        health = health or bool(_HEALTH.search(part))
         so = n and re.search(rf"(?i)\bso\s+{re.escape(part[:12])}", statement)
         rule = _rule(part, ctx, parts[n - 1] if so else None)
         facts += rule
