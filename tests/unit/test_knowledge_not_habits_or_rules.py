@@ -80,3 +80,15 @@ def test_the_owner_allergy_s_consequence_for_one_thing_is_no_rule_of_its_own(tex
 def test_a_ban_said_of_kinds_of_food_after_an_allergy_stays():
     got = facts("I'm allergic to sesame so I can't eat hummus or tahini")
     assert {f.value for f in got if f.predicate == "must_avoid"} >= {"hummus", "tahini"}, got
+
+
+@pytest.mark.parametrize(("text", "org", "words"), [
+    ("I think Marek's going on maternity cover in June, but don't quote me.", "Brightside Dental", ("June",)),
+    ("Pretty sure my cousin moves to Perth in August, don't hold me to it though.", None, ("Perth",)),
+    ("Our lease on the track ends in October, don't quote me on that.", "Hillcrest Karting", ("October",)),
+])
+def test_don_t_quote_me_hedges_what_was_said_and_bans_nothing(text, org, words):
+    got = facts(text, org)
+    assert not [f for f in got if "quote" in f.text or "hold" in f.text], got
+    kept = [f for f in got if all(w in f.text for w in words)]
+    assert kept and all(f.certainty < 0.8 for f in kept), got

@@ -33,7 +33,7 @@ from .models import Fact
 from .one_off_events import dated
 from .parse import Sentence, Tok
 from .boundaries import standing_request
-from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
+from .statement_mood import CONDITION_WORDS, DISCLAIMER, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
     relayed_forecast, reported, shrugged_news
 from .vocabulary import content_words
 
@@ -259,6 +259,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "small_talk"
     if _ASSISTANT_SAID.match(said):
         return "assistant_said"
+    if DISCLAIMER.match(said):
+        return "small_talk"  # "..., but don't quote me": a hedge of what was said (certainty.py), no ban
     if _HYPOTHETICAL.match(said) or _IF_PAST.search(said) and _WOULD.search(said) or _IF_MAYBE.match(said) \
             or hypothetical and _WOULD.search(said):
         return "hypothetical"

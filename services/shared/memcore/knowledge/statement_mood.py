@@ -148,6 +148,13 @@ HOPED = re.compile(r"(?i)\b(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|w
                    r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well|(?:it\s+)?depends\s+on|depending\s+on)\b")
 
 
+# the owner disowns what was just said: "..., but don't quote me", "don't hold me to it", "I could be wrong"
+# (a hedge of the statement, certainty.py; no ban on quoting, no boundary)
+DISCLAIMER = re.compile(r"(?i)^(?:but\s+)?(?:please\s+)?(?:(?:don['’]?t|do\s+not)\s+(?:quote\s+me(?:\s+on\s+(?:it|that|this))?|"
+                        r"hold\s+me\s+to\s+(?:it|that|this)|take\s+my\s+word\s+for\s+(?:it|that))|(?:I\s+)?(?:could|might)\s+be\s+wrong|"
+                        r"correct\s+me\s+if\s+I['’]?m\s+wrong)(?:\s+(?:though|tho|mind|lol|haha))?[.!]*$")
+
+
 # the owner does not believe what was reported: "..., I doubt it", "..., I don't believe her"
 DOUBTED = re.compile(r"(?i)\b(?:I\s+(?:don't|do\s+not|didn't)\s+believe\s+(?:it|her|him|them|that|a\s+word)|"
                      r"(?:I\s+)?doubt\s+(?:it|that)|yeah\s+right|I'll\s+believe\s+it\s+when)\b")
@@ -281,4 +288,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and again
 
 
-__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "shrugged_news", "top_of"]
+__all__ = ["CONDITION_WORDS", "DISCLAIMER", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "shrugged_news", "top_of"]
