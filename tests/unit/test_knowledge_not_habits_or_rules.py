@@ -92,3 +92,23 @@ def test_don_t_quote_me_hedges_what_was_said_and_bans_nothing(text, org, words):
     assert not [f for f in got if "quote" in f.text or "hold" in f.text], got
     kept = [f for f in got if all(w in f.text for w in words)]
     assert kept and all(f.certainty < 0.8 for f in kept), got
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Our caretaker does nights at the hospital, so he's never free before 4.", "Meadowbank Scouts"),
+    ("The big studio is never warm in February.", "Fenwick Dance"),
+    ("my grandad is never grumpy", None),
+    ("Dad's never cheerful on Mondays, honestly.", None),
+])
+def test_how_someone_or_something_is_said_with_never_is_no_ban(text, org):
+    assert not [f for f in facts(text, org) if f.type == "safety"], facts(text, org)
+
+
+@pytest.mark.parametrize(("text", "org", "words"), [
+    ("The fire door is never propped open.", "Fenwick Dance", ("propped",)),
+    ("Children are never alone in the changing rooms.", "Fenwick Dance", ("alone",)),
+    ("I'm never allowed on the quad bike", None, ("quad",)),
+])
+def test_a_ban_said_with_never_stays(text, org, words):
+    got = [f for f in facts(text, org) if f.type == "safety" and all(w in f.text for w in words)]
+    assert got, facts(text, org)

@@ -13,7 +13,8 @@ A fact is dropped when its stored line would say nothing or mislead:
   Acme");
 - its line runs two clauses together where a clause was cut wrongly ("Tom mustn't have the doctor
   was very clear about that": a finite clause hangs on a verb that takes none);
-- its line starts with "he" or "she" and the conversation names nobody it could mean.
+- its line starts with "he" or "she" and the conversation names nobody it could mean;
+- it is a ban made of how someone or something is, said with "never" ("he's never free before 7").
 A line that starts with "he" or "she" is mended where the conversation says who is meant: the last
 person the turn names before the pronoun first stands for them, else the person the reader took as
 the fact's subject, else the person the owner's earlier turns named last ("She's started crawling" ->
@@ -155,18 +156,39 @@ def mended(f: Fact, *, turn: Sequence[Sentence], owner: str, earlier: str | None
     return replace(f, subject=who, text=text)
 
 
+_NEVER_BE = re.compile(r"(?i)(?:\b(?:is|are|was|were|am)|['’](?:s|re|m))\s+never\s+[a-z]")
+
+
+def _never_a_state(f: Fact, turn: Sequence[Sentence]) -> bool:
+    """How one person or thing is, said with "never" ("the hall is never warm in January", "he's never
+    free before 7", "Gus is never late"): an adjective after "be", a description, no ban. A ban said so
+    is passive ("the gate is never left open") or of a group ("kids are never alone in the pool")."""
+    first = f.value.split()[0].lower() if f.value.split() else ""
+    for s in turn:
+        for t in s:
+            be = s[t.head]
+            if t.lower == first and t.pos == "ADJ" and t.dep == "acomp" and be.lemma == "be" and any(
+                    k.head == be.i and k.lower == "never" for k in s) and not any(
+                    k.head == be.i and k.dep == "nsubj" and k.tag == "NNS" for k in s):
+                return True
+    return False
+
+
 def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | None, parse: Parser | None) -> list[Fact]:
     """The facts worth keeping, mended where the conversation says whom a pronoun means. `turn`: the
     turn's statements in order (their parses are the ones the readers asked parse_once for)."""
     out: list[Fact] = []
     turn_parse: list[Sentence] = []
     if parse is not None and turn and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
-                                          or _AT_A_VERB.match(f.value) for f in facts):
+                                          or _AT_A_VERB.match(f.value) for f in facts) or any(
+            f.predicate == "must_avoid" for f in facts) and any(_NEVER_BE.search(x) for x in turn):
         turn_parse = parse(list(turn)) or []
     for f in facts:
         if says_nothing(f, owner):
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
+            continue
+        if f.predicate == "must_avoid" and _never_a_state(f, turn_parse):
             continue
         m = mended(f, turn=turn_parse, owner=owner, earlier=earlier)
         if m is not None:
