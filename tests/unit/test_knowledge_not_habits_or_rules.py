@@ -112,3 +112,39 @@ def test_how_someone_or_something_is_said_with_never_is_no_ban(text, org):
 def test_a_ban_said_with_never_stays(text, org, words):
     got = [f for f in facts(text, org) if f.type == "safety" and all(w in f.text for w in words)]
     assert got, facts(text, org)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Rumour is the landlord's selling the building next spring.", "Quayside Pottery"),
+    ("word is they'll close the youth club after summer", None),
+    ("The rumour is head office is merging us with the Bicester branch.", "Quayside Pottery"),
+])
+def test_a_rumour_of_what_is_coming_is_small_talk(text, org):
+    """docs/formation-spec.md: relayed rumours about the future are unlabelled."""
+    assert facts(text, org) == []
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("my business partner says we should open a stall at the Christmas market", "Quayside Pottery"),
+    ("Carys reckons we should get a second kiln.", "Quayside Pottery"),
+    ("my sister says we should get a hamster", None),
+])
+def test_someone_s_suggestion_of_what_we_should_do_is_no_rule(text, org):
+    assert not [f for f in facts(text, org) if f.type == "safety"], facts(text, org)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Dad says we should always hold hands crossing the big road", ("hold hands",)),
+    ("Mum says we should brush our teeth every morning and every night", ("brush",)),
+])
+def test_a_rule_relayed_with_its_force_or_time_stays(text, words):
+    got = [f for f in facts(text) if f.type in ("safety", "routine") and all(w in f.text for w in words)]
+    assert got, facts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my cousin Aled says hes getting a jet ski next summer but i bet hes lying",
+    "I'm doing my grade 3 piano now, my teacher thinks I'll be ready for grade 4 by Christmas",
+])
+def test_someone_s_forecast_or_a_boast_doubted_is_no_event(text):
+    assert not [f for f in facts(text) if f.type == "episodic"], facts(text)
