@@ -148,3 +148,17 @@ def test_a_rule_relayed_with_its_force_or_time_stays(text, words):
 ])
 def test_someone_s_forecast_or_a_boast_doubted_is_no_event(text):
     assert not [f for f in facts(text) if f.type == "episodic"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("A dragon. Always the dragon. Ok, ready.", "Fenwick Dance"),
+    ("Always the same excuse with that supplier.", "Quayside Pottery"),
+    ("always the blue one!!", None),
+])
+def test_always_and_a_thing_is_no_habit_or_rule(text, org):
+    assert facts(text, org) == [], facts(text, org)
+
+
+def test_always_and_a_doing_is_still_a_team_rule():
+    got = facts("Always lock the fire exit after the last class.", "Fenwick Dance")
+    assert [f for f in got if f.type == "safety" and "fire exit" in f.text], got

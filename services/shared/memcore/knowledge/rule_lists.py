@@ -55,7 +55,9 @@ _NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]
 # "only first aiders can hand out medication": a restriction on everyone else
 _ONLY = re.compile(r"(?i)(?:^|\s)only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
 # a team's standing instruction: "never leave the till open", "always lock up after the last client"
-_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
+# (a verb after "always": "Always the devil." names a thing, no instruction)
+_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+"
+                          r"(?P<what>(?!(?:the|a|an|my|our|your|his|her|their|this|that|these|those)\b)[a-z]+\b.{3,})$")
 
 
 # a team's policy said as a policy: "it's against policy to hand keys to anyone ...", "under no circumstances
