@@ -162,3 +162,21 @@ def test_always_and_a_thing_is_no_habit_or_rule(text, org):
 def test_always_and_a_doing_is_still_a_team_rule():
     got = facts("Always lock the fire exit after the last class.", "Fenwick Dance")
     assert [f for f in got if f.type == "safety" and "fire exit" in f.text], got
+
+
+def test_a_rule_s_condition_after_a_comma_stays_with_its_rule():
+    got = facts("Collection rule: only the named driver takes the van out, with their licence if we haven't seen it.",
+                "Quayside Pottery")
+    rules = [f for f in got if f.type == "safety"]
+    assert len(rules) == 1 and "licence" in rules[0].value and "named driver" in rules[0].value, got
+
+
+@pytest.mark.parametrize("text", ["No exceptions, not even for the coaches.", "no excuses, not even on your birthday!"])
+def test_an_emphatic_tail_alone_is_no_rule(text):
+    assert facts(text, "Fenwick Dance") == [], facts(text, "Fenwick Dance")
+
+
+def test_a_team_s_rules_under_a_rules_heading_are_rules():
+    got = facts("Uniform rules: navy polo shirt, steel toe caps, no loose scarves", "Quayside Pottery")
+    assert len([f for f in got if f.type == "safety"]) == 3, got
+    assert not [f for f in got if f.type != "safety"], got

@@ -53,7 +53,7 @@ from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles, without_posts
 from .rotas import with_rotas
-from .rule_lists import team_rules
+from .rule_lists import rule_list, team_rules
 from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
@@ -191,7 +191,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole = listed + whole
         if ctx.org and account_org and role == "owner" and (hours := opening_hours(st.text, ctx)):
             whole, rest = whole + hours, ""  # "Tuesday to Saturday, ten till five.": the team's hours, whole
-        elif ctx.org and account_org and role == "owner" and not any(f.type == "process" for f in whole) and (
+        elif ctx.org and account_org and role == "owner" and not any(f.type == "process" for f in whole) and not rule_list(said_told, ctx) and (
                 items := headed_items(said_told, ctx, parsed[n] if parsed is not None else None)):
             whole, rest = [f for f in whole if f.type != "safety"] + items, ""  # "Big clients: A and B" (team_lists.py)
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."

@@ -93,7 +93,8 @@ _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|contai
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way|just|only)\b))", re.I)
 _RULE_MARKER = re.compile(rf"\b(?:{EMPHATIC}|zero\s+tolerance|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
                           re.I)
-_ONLY_INSISTS = re.compile(rf"(?i)^(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:{EMPHATIC})[.!]*$")
+_ONLY_INSISTS = re.compile(rf"(?i)^(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:{EMPHATIC})"
+                           r"(?:\s*,?\s*(?:not\s+even|even|including|whoever|whatever|ever)\b[^,.;!]*)?[.!]*$")  # ", not even grandparents"
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
 _ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
