@@ -180,3 +180,25 @@ def test_a_team_s_rules_under_a_rules_heading_are_rules():
     got = facts("Uniform rules: navy polo shirt, steel toe caps, no loose scarves", "Quayside Pottery")
     assert len([f for f in got if f.type == "safety"]) == 3, got
     assert not [f for f in got if f.type != "safety"], got
+
+
+@pytest.mark.parametrize("text", [
+    "my little sister never listens",
+    "honestly I never know what to wear to these things",
+    "I can never find my swimming goggles",
+    "we'll never finish this jigsaw lol",
+    "the dishwasher never cleans the glasses properly",
+    "Grandpa never remembers my friends' names",
+])
+def test_never_said_of_one_person_or_thing_is_no_ban(text):
+    assert not [f for f in facts(text) if f.type == "safety"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "org", "words"), [
+    ("We never take bookings over the phone.", "Fenwick Dance", ("bookings",)),
+    ("Costumes never leave the building without Priya's say-so.", "Fenwick Dance", ("Costumes",)),
+    ("Dad says I can never go on the quad bike without a helmet", None, ("quad",)),
+])
+def test_a_ban_said_with_never_of_a_team_or_relayed_stays(text, org, words):
+    got = [f for f in facts(text, org) if f.type == "safety" and all(w in f.text for w in words)]
+    assert got, facts(text, org)

@@ -99,6 +99,13 @@ _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|all
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
 _ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
 _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
+# words said before a subject that are no part of it ("honestly I", "lol we")
+_SAID_BEFORE = re.compile(r"(?i)^(?:(?:honestly|seriously|literally|genuinely|tbh|lol|haha|ugh)\s*,?\s+)+")
+# what one cannot or will not ever do ("I can never find", "we'll never finish"): an inability or a forecast
+_CANNOT_EVER = re.compile(r"(?i)^(?:I|we)(?:\s+(?:can|could|will|would)|['’](?:ll|d))$")
+# one person or one thing, never doing something ("my little brother never listens", "Ben never",
+# "the kettle never works properly"): a description ("drivers never ...", "we never ..." are a team's rules)
+_ONE_OF_THEM = re.compile(r"^(?:(?i:my|our|his|her|the|this|that)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?<!s)|[A-Z][a-z]+(?<!s))$")
 
 
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
@@ -250,7 +257,10 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     m = _OBLIGATION.match(rule)
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
+        subj = _SAID_BEFORE.sub("", subj) or subj  # "honestly I never know what to cook": I
         first = subj.lower() in ("i", "me")
+        if modal == "never" and not reported and (_CANNOT_EVER.match(subj) or _ONE_OF_THEM.match(subj)):
+            return []  # "I can never find a space", "my brother never listens", "the kettle never works": how it is, no ban
         told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
         if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule
