@@ -202,3 +202,12 @@ def test_never_said_of_one_person_or_thing_is_no_ban(text):
 def test_a_ban_said_with_never_of_a_team_or_relayed_stays(text, org, words):
     got = [f for f in facts(text, org) if f.type == "safety" and all(w in f.text for w in words)]
     assert got, facts(text, org)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Dad says we should always hold hands crossing the big road", ("hold hands",)),
+    ("Mum says we have to be home by dark", ("home by dark",)),
+])
+def test_a_rule_relayed_for_us_is_a_rule(text, words):
+    got = [f for f in facts(text) if f.type == "safety" and all(w in f.text for w in words)]
+    assert got, facts(text)

@@ -62,7 +62,7 @@ _NOT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:am|is|are|['’]m|['’]re|['’
                           re.I | re.S)
 _ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$", re.I | re.S)
 _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
-                         r"have\s+to|needs?\s+to|should\s+never|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
+                         r"have\s+to|needs?\s+to|should\s+never|should\s+always|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _FREE_ZONE = re.compile(r"^(?:(?:we['’]re|we\s+are|it['’]s|this\s+is)\s+)?(?:an?\s+)?(?:strictly\s+|completely\s+)?"
@@ -268,8 +268,8 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
             return []  # "Please never suggest ...": a request to the assistant, a boundary's (boundaries.py)
         if first and not reported:
             return []  # "I have to fly to Toronto": a plan, not a rule someone set
-        if subj.lower() == "we" and not modal.startswith("never"):
-            return []
+        if subj.lower() == "we" and not modal.startswith("never") and not reported:
+            return []  # ("Dad says we should always hold hands": his rule for us)
         negative = "never" in modal or "not" in modal or "n't" in modal
         return [Fact(_person(subj, ctx), "must_avoid" if negative else "rule", m.group("what"), "safety",
                      RULE_CERTAINTY, said)]
