@@ -211,3 +211,18 @@ def test_a_ban_said_with_never_of_a_team_or_relayed_stays(text, org, words):
 def test_a_rule_relayed_for_us_is_a_rule(text, words):
     got = [f for f in facts(text) if f.type == "safety" and all(w in f.text for w in words)]
     assert got, facts(text)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("ugh I must have left my lunchbox on the bus", None),
+    ("The parcel must have gone to our old address.", "Quayside Pottery"),
+    ("Tomasz must have locked the side gate by mistake.", "Quayside Pottery"),
+])
+def test_a_guess_said_with_must_have_is_no_rule(text, org):
+    assert not [f for f in facts(text, org) if f.type == "safety"], facts(text, org)
+
+
+@pytest.mark.parametrize("text", ["Volunteers must have done the safeguarding course before they start.",
+                                  "Drivers must have a clean licence."])
+def test_a_group_s_prerequisite_is_still_a_rule(text):
+    assert [f for f in facts(text, "Quayside Pottery") if f.type == "safety"], facts(text, "Quayside Pottery")
