@@ -201,10 +201,10 @@ def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | N
     turn's statements in order (their parses are the ones the readers asked parse_once for)."""
     out: list[Fact] = []
     turn_parse: list[Sentence] = []
-    if parse is not None and turn and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
-                                          or _AT_A_VERB.match(f.value) for f in facts) or any(
+    if parse is not None and turn and (any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
+                                           or _AT_A_VERB.match(f.value) for f in facts) or any(
             f.predicate == "must_avoid" for f in facts) and any(_NEVER_BE.search(x) for x in turn) or any(
-            f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn):
+            f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
         if says_nothing(f, owner):
