@@ -15,7 +15,8 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
                     r"(?<!\bnot\s)(?:(?:i['’]?m|im)\s+)?(?:pretty|fairly|quite)\s+sure|"
                     r"not\s+(?:really\s+|100\s*%\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
                     r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
-                    r"i\s+reckon|possibly)\b", re.I)
+                    r"i\s+reckon|possibly|don['’]?t\s+(?:quote\s+me(?:\s+on\s+(?:it|that|this))?|hold\s+me\s+to\s+(?:it|that|this))(?:\s+though)?|"
+                    r"could\s+be\s+wrong)\b", re.I)
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
 # ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
 _REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
@@ -72,7 +73,9 @@ def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
 
 
 _TRAILING_HEDGE = re.compile(r"[,;]?\s*\b(?:i\s+think|i\s+guess|i\s+believe|i\s+reckon|i\s+suppose|maybe|probably|"
-                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+(?:100\s*%\s+)?sure|i\s+can['’]t\s+remember)\s*[.!?]*\s*$", re.I)
+                             r"perhaps|or\s+so|i['’]m\s+not\s+sure|not\s+(?:100\s*%\s+)?sure|i\s+can['’]t\s+remember|"
+                             r"(?:but\s+)?don['’]?t\s+(?:quote\s+me|hold\s+me\s+to\s+(?:it|that))(?:\s+on\s+(?:it|that))?(?:\s+though)?|"
+                             r"(?:but\s+)?I\s+could\s+be\s+wrong)\s*[.!?]*\s*$", re.I)
 
 
 def trailing_hedge(statement: str) -> str:

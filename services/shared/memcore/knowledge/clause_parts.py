@@ -56,9 +56,18 @@ def prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
 
 
 def per_period(s: Sentence, kids: Kids, idx: set[int]) -> bool:
-    """"two walks a day", "three times per week": a rate is a routine."""
+    """"two walks a day", "three times per week": a rate is a routine. A period with "a" is a rate only
+    after what is counted ("twice a day", "50 pounds a month", "a book a week"); alone it is a length of
+    time ("we'll lose a month", "we spent a week in Crete", "for a fortnight, well a week")."""
     return any(s[i].lemma in ("day", "week", "month", "night", "year") and s[i].dep != "compound" and any(
-        k.lower in ("a", "per", "every", "each") for k in kids.get(i, [])) for i in idx)
+        k.lower in ("every", "each") or k.lower in ("a", "an") and k.i > 0 and _counted(s, kids, s[k.i - 1])
+        for k in kids.get(i, [])) or s[i].dep == "pobj" and s[s[i].head].lower == "per" for i in idx)
+
+
+def _counted(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """What a rate counts, said just before its period: "twice", "three times", "50", "two walks", "a book"."""
+    return t.lower in ("once", "twice", "thrice", "times") or t.tag == "CD" or t.pos == "NOUN" and any(
+        k.dep == "nummod" or k.dep == "det" and k.lower in ("a", "an") for k in kids.get(t.i, []))
 
 
 def clock_time(s: Sentence, idx: set[int]) -> bool:

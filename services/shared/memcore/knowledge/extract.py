@@ -34,6 +34,7 @@ from .dependency import facts_of_sentence
 from .belonging import belonging
 from .boundaries import at_hand
 from .evaluations import evaluations
+from .farewells import reasons_for_leaving
 from .fragments import alternative, habit_pieces, introduction
 from .group_ties import group_ties
 from .health import allergy_after
@@ -52,7 +53,7 @@ from .rules import FAMILIES
 from .speaker import SpeakerRole
 from .roles import posts_named, with_roles, without_posts
 from .rotas import with_rotas
-from .rule_lists import team_rules
+from .rule_lists import rule_list, team_rules
 from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
@@ -156,6 +157,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     got = parse([st.text for st in statements] + ahead) if statements else None
     readings = got[:len(statements)] if got is not None else None
     acts = [statement_check.parts(st.text, readings[i] if readings else None) for i, st in enumerate(statements)]
+    acts = reasons_for_leaving(acts)  # "ok bye, I have to feed the dog": why the chat ends, no rule (farewells.py)
     if ctx.org and account_org and role == "owner":  # a team member's commands that tell how the team works (steps.py)
         acts = [[Part(st.text, ASSERTION)] if not any(p.act == ASSERTION for p in ps) and instruction(
             st.text, readings[i] if readings else None) else ps for i, (st, ps) in enumerate(zip(statements, acts))]
@@ -189,7 +191,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         whole = listed + whole
         if ctx.org and account_org and role == "owner" and (hours := opening_hours(st.text, ctx)):
             whole, rest = whole + hours, ""  # "Tuesday to Saturday, ten till five.": the team's hours, whole
-        elif ctx.org and account_org and role == "owner" and not any(f.type == "process" for f in whole) and (
+        elif ctx.org and account_org and role == "owner" and not any(f.type == "process" for f in whole) and not rule_list(said_told, ctx) and (
                 items := headed_items(said_told, ctx, parsed[n] if parsed is not None else None)):
             whole, rest = [f for f in whole if f.type != "safety"] + items, ""  # "Big clients: A and B" (team_lists.py)
         whole += posts_named(st.text, ctx)  # "Greta (our ops director) is strict", "Jo, our cleaner, comes ..."

@@ -62,7 +62,7 @@ _NOT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:am|is|are|['’]m|['’]re|['’
                           re.I | re.S)
 _ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$", re.I | re.S)
 _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
-                         r"have\s+to|needs?\s+to|should\s+never|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
+                         r"have\s+to|needs?\s+to|should\s+never|should\s+always|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _FREE_ZONE = re.compile(r"^(?:(?:we['’]re|we\s+are|it['’]s|this\s+is)\s+)?(?:an?\s+)?(?:strictly\s+|completely\s+)?"
@@ -93,11 +93,19 @@ _NO_THING = re.compile(r"^(?:absolutely\s+)?(?P<with>no|nothing\s+(?:with|contai
 _ANSWER_NO = re.compile(r"^(?:no|nope|nah)(?:\s*[,.!;]+\s*|\s+(?=(?:never|not|chance|thanks|sorry|really|way|just|only)\b))", re.I)
 _RULE_MARKER = re.compile(rf"\b(?:{EMPHATIC}|zero\s+tolerance|at\s+all\s+times|(?:safety|allergy|house|golden)\s+rule)\b",
                           re.I)
-_ONLY_INSISTS = re.compile(rf"(?i)^(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:{EMPHATIC})[.!]*$")
+_ONLY_INSISTS = re.compile(rf"(?i)^(?:(?:that|this|it)(?:['’]s|\s+is)\s+)?(?:{EMPHATIC})"
+                           r"(?:\s*,?\s*(?:not\s+even|even|including|whoever|whatever|ever)\b[^,.;!]*)?[.!]*$")  # ", not even grandparents"
 _HEALTH = re.compile(r"\b(?:allergic\s+to|(?:[a-z]+\s+)?intolerant(?:\s+to)?|allergy\s+to|(?:am|is|are|['’]m|['’]s)\s+"
                      r"(?:diabetic|epileptic|asthmatic|coeliac|celiac|anaemic|anemic))\b", re.I)
 _ADVICE = re.compile(r"(?i)(?:try|see|come|visit|check\s+out|watch|read|go|meet|get)\b")
 _SUBJECT_WORDS = re.compile(r"^(?:I|we|you|he|she|they|it)$", re.I)
+# words said before a subject that are no part of it ("honestly I", "lol we")
+_SAID_BEFORE = re.compile(r"(?i)^(?:(?:honestly|seriously|literally|genuinely|tbh|lol|haha|ugh)\s*,?\s+)+")
+# what one cannot or will not ever do ("I can never find", "we'll never finish"): an inability or a forecast
+_CANNOT_EVER = re.compile(r"(?i)^(?:I|we)(?:\s+(?:can|could|will|would)|['’](?:ll|d))$")
+# one person or one thing, never doing something ("my little brother never listens", "Ben never",
+# "the kettle never works properly"): a description ("drivers never ...", "we never ..." are a team's rules)
+_ONE_OF_THEM = re.compile(r"^(?:(?i:my|our|his|her|the|this|that)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?<!s)|[A-Z][a-z]+(?<!s))$")
 
 
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
@@ -153,6 +161,8 @@ def _rule_parts(statement: str) -> list[str]:
 
 
 _CONSEQUENCE = re.compile(r"(?i)^(?:I|he|she|they)\s+(?:can['’]t|cannot)\b")
+# the one thing at hand a consequence is said of: "(I'm allergic to egg) so I can't have the cake at Zara's party"
+_THE_ONE = re.compile(r"(?i)\b(?:can['’]t|cannot)\s+(?:have|eat|drink|take|touch|try)\s+(?:the|that|this|those|these|any\s+of\s+the)\b")
 
 
 # a permission or a lifted obligation: what a rule is not (and what a child may not set by relaying it)
@@ -247,7 +257,10 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     m = _OBLIGATION.match(rule)
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
+        subj = _SAID_BEFORE.sub("", subj) or subj  # "honestly I never know what to cook": I
         first = subj.lower() in ("i", "me")
+        if modal == "never" and not reported and (_CANNOT_EVER.match(subj) or _ONE_OF_THEM.match(subj)):
+            return []  # "I can never find a space", "my brother never listens", "the kettle never works": how it is, no ban
         told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
         if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule
@@ -255,8 +268,8 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
             return []  # "Please never suggest ...": a request to the assistant, a boundary's (boundaries.py)
         if first and not reported:
             return []  # "I have to fly to Toronto": a plan, not a rule someone set
-        if subj.lower() == "we" and not modal.startswith("never"):
-            return []
+        if subj.lower() == "we" and not modal.startswith("never") and not reported:
+            return []  # ("Dad says we should always hold hands": his rule for us)
         negative = "never" in modal or "not" in modal or "n't" in modal
         return [Fact(_person(subj, ctx), "must_avoid" if negative else "rule", m.group("what"), "safety",
                      RULE_CERTAINTY, said)]
@@ -337,9 +350,11 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     parts = _rule_parts(statement)
     facts: list[Fact] = []
     left: list[str] = []
+    health = False  # a part before said an allergy or a condition, the owner's too (the families read that)
     for n, part in enumerate(parts):
-        if facts and _CONSEQUENCE.match(part):
+        if (facts or health and _THE_ONE.search(part)) and _CONSEQUENCE.match(part):
             continue  # "Alfie is allergic to sesame so he can't eat the bagels": the allergy's consequence
+        health = health or bool(_HEALTH.search(part))
         so = n and re.search(rf"(?i)\bso\s+{re.escape(part[:12])}", statement)
         rule = _rule(part, ctx, parts[n - 1] if so else None)
         facts += rule

@@ -59,6 +59,8 @@ _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might m
 _NOT_VERBS = frozenset("at in on by to for from with of and or but the a an my our his her their".split())
 _PRONOUNS = frozenset("i we he she they".split())
 _ALWAYS_ONLY = re.compile(r"(?i)\b(?:always|at\s+all\s+times)\b")
+# "Always the devil.", "Always the same story": a thing said again and again, no doing and no time
+_ALWAYS_A_THING = re.compile(r"(?i)^(?:always|never)\s+(?:the|a|an)\s+(?!.*\d)")
 # what stands after a subject where a verb would: no verb ("Swimming on Thursdays", "Lessons with Mr Bell
 # every Tuesday", "Maths and art on Mondays")
 _NO_VERB_AFTER = _NOT_VERBS | frozenset("every each once twice most".split())
@@ -108,8 +110,9 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "I've always loved horses": a liking held long, the preferences' (and the parse's)
     if not (_RECURRENCE.search(clause) or _LEADING_TIME.match(clause) or daily_point_habit(clause) or days_habit(clause)):
         return []
-    if _CANNOT.search(clause) or HYPERBOLE.search(clause):
+    if _CANNOT.search(clause) or HYPERBOLE.search(clause) or _ALWAYS_A_THING.match(clause):
         return []  # "I can't do Wednesdays anymore": what does not happen is no routine; "I could eat it every day" a liking
+        # ("Always the devil.": a thing, no habit)
     if ctx.thing:  # "got back from the library, I go every Wednesday": to the library
         clause = _IT.sub(rf"\g<1> {ctx.thing}", clause, count=1)
         clause = _GO_WHEN.sub(rf"\g<1> to {ctx.thing} ", clause, count=1)

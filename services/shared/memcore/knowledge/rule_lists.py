@@ -27,6 +27,10 @@ _ITEMS = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=(?:we|no|nobody|no\s+one
 _BAN = re.compile(r"(?i)^(?:no|nobody|no\s+one|never|don['’]t)\b|\b(?:never|not|n['’]t)\b")
 
 
+# a piece that goes on the rule before it: its condition, its means or its exception ("with ID if ...", "unless ...")
+_GOES_ON = re.compile(r"(?i)^(?:with|without|unless|if|except|apart\s+from|other\s+than|until|when|while|by|via|through)\b")
+
+
 def rule_list(statement: str, ctx: TurnContext) -> list[Fact]:
     """One safety fact per rule of a headed list of two or more; [] when the statement is not one."""
     m = _HEADED.match(clean(statement))
@@ -35,6 +39,9 @@ def rule_list(statement: str, ctx: TurnContext) -> list[Fact]:
     items = [i.strip(" .!") for i in _ITEMS.split(m.group("body")) if i and i.strip(" .!")]
     if len(items) < 2:
         return []
+    for n in range(len(items) - 1, 0, -1):  # "only adults on the list, with ID if we don't know them": one rule
+        if _GOES_ON.match(items[n]):
+            items[n - 1:n + 1] = [f"{items[n - 1]}, {items[n]}"]
     head = m.group("head").strip()
     who = holder(statement, ctx)
     return [Fact(who, "must_avoid" if _BAN.search(item) else "rule", item, "safety", RULE_CERTAINTY,
@@ -55,7 +62,9 @@ _NEEDS_SAY_SO = re.compile(r"(?i)^(?!(?:I|we|you|he|she|they)\b)[a-z][\w£$%' -]
 # "only first aiders can hand out medication": a restriction on everyone else
 _ONLY = re.compile(r"(?i)(?:^|\s)only\s+(?P<who>[a-z][\w -]{1,40}?)\s+(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|get\s+to)\s+(?P<what>.+)$")
 # a team's standing instruction: "never leave the till open", "always lock up after the last client"
-_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+(?P<what>[a-z]+\b.{3,})$")
+# (a verb after "always": "Always the devil." names a thing, no instruction)
+_INSTRUCTION = re.compile(r"(?i)^(?P<how>never|don['’]t|do\s+not|always)\s+"
+                          r"(?P<what>(?!(?:the|a|an|my|our|your|his|her|their|this|that|these|those)\b)[a-z]+\b.{3,})$")
 
 
 # a team's policy said as a policy: "it's against policy to hand keys to anyone ...", "under no circumstances

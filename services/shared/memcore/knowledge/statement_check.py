@@ -33,8 +33,8 @@ from .models import Fact
 from .one_off_events import dated
 from .parse import Sentence, Tok
 from .boundaries import standing_request
-from .statement_mood import CONDITION_WORDS, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
-    relayed_forecast, reported, shrugged_news
+from .statement_mood import CONDITION_WORDS, DISCLAIMER, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
+    relayed_forecast, relayed_suggestion, reported, rumoured_future, shrugged_news
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -49,7 +49,8 @@ _PART_BREAK = re.compile(r"(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+|\s*,?\s+but\s+|
                          r"they|you|my|our|it|do|does|did|is|are|was|were|can|could|would|will|have|has|should|"
                          r"isn't|aren't|didn't|don't|doesn't|wasn't|won't|haven't|right|yeah|eh|innit|correct|"
                          r"what|who|where|when|why|how|any|let's)\b)"
-                         rf"|,\s*(?=(?-i:{NAME_WORD})\s+(?:would|could|might|will|can)\s)", re.I)  # "..., Signe would know exactly"
+                         rf"|,\s*(?=(?-i:{NAME_WORD})\s+(?:would|could|might|will|can)\s)"  # "..., Signe would know exactly"
+                         r"|,\s*(?=(?:(?:my|our|his|her)\s+)?(?:[a-z]+\s+){0,2}?(?:thinks|says|reckons)\s)", re.I)  # "..., grandad thinks ..."
 
 _ASSISTANT_SAID = re.compile(r"^(?:you\s+(?:said|told\s+me|mentioned|suggested|reckon(?:ed)?|were\s+saying|say|"
                              r"claimed)|(?:as|like)\s+you\s+(?:said|told\s+me|mentioned|say)|according\s+to\s+you)\b",
@@ -260,6 +261,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "small_talk"
     if _ASSISTANT_SAID.match(said):
         return "assistant_said"
+    if DISCLAIMER.match(said):
+        return "small_talk"  # "..., but don't quote me": a hedge of what was said (certainty.py), no ban
     if _HYPOTHETICAL.match(said) or _IF_PAST.search(said) and _WOULD.search(said) or _IF_MAYBE.match(said) \
             or hypothetical and _WOULD.search(said):
         return "hypothetical"
@@ -283,8 +286,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "hypothetical" if conditioned or hypothetical else "uncertain_future"
     if hedged_plan(toks) and not dated(said, one_off=True):  # "we'll probably look at new software", "thinking of
         return "uncertain_future"  # taking up yoga"; with its date a plan is told, hedged ("I'll probably retire in June")
-    if moment_chat(toks) or relayed_forecast(toks):  # "that new logo looks sharp", "Jo thinks we'll be busier"
-        return "small_talk"
+    if moment_chat(toks) or relayed_forecast(toks) or relayed_suggestion(toks) or rumoured_future(said, toks):
+        return "small_talk"  # "that new logo looks sharp", "Jo thinks we'll be busier", "word is the rent's going up"
     return ASSERTION
 
 

@@ -67,6 +67,17 @@ def shrugged_news(statement: str, piece: str) -> bool:
     return bool(_SHRUG.search(statement)) and bool(_HEARD.match(piece) or _RUMOUR.match(piece))
 
 
+def rumoured_future(said: str, toks: list[Tok]) -> bool:
+    """A rumour of what is coming ("rumour is the council's shutting the car park next year", "word is the
+    landlord is putting the rent up", "the rumour is they'll merge"): relayed talk of the future, small talk
+    (docs/formation-spec.md). A rumour of what was ("rumour has it the mill was a prison") is hearsay, told."""
+    m = _RUMOUR.match(said)
+    return m is not None and (bool(_WILL.search(said[m.end():])) or any(t.tag == "VBG" for t in toks))
+
+
+_WILL = re.compile(r"(?i)\b(?:will|won['’]t|going\s+to|gonna|about\s+to)\b|['’]ll\b")
+
+
 def top_of(toks: list[Tok]) -> Tok | None:
     """The part's own head: its token whose head lies outside the part (or the root), a verb first."""
     inside = {t.i for t in toks}
@@ -148,9 +159,18 @@ HOPED = re.compile(r"(?i)\b(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|w
                    r"(?:haven't|not)\s+decided|hopefully|if\s+all\s+goes\s+well|(?:it\s+)?depends\s+on|depending\s+on)\b")
 
 
+# the owner disowns what was just said: "..., but don't quote me", "don't hold me to it", "I could be wrong"
+# (a hedge of the statement, certainty.py; no ban on quoting, no boundary)
+DISCLAIMER = re.compile(r"(?i)^(?:but\s+)?(?:please\s+)?(?:(?:don['’]?t|do\s+not)\s+(?:quote\s+me(?:\s+on\s+(?:it|that|this))?|"
+                        r"hold\s+me\s+to\s+(?:it|that|this)|take\s+my\s+word\s+for\s+(?:it|that))|(?:I\s+)?(?:could|might)\s+be\s+wrong|"
+                        r"correct\s+me\s+if\s+I['’]?m\s+wrong)(?:\s+(?:though|tho|mind|lol|haha))?[.!]*$")
+
+
 # the owner does not believe what was reported: "..., I doubt it", "..., I don't believe her"
 DOUBTED = re.compile(r"(?i)\b(?:I\s+(?:don't|do\s+not|didn't)\s+believe\s+(?:it|her|him|them|that|a\s+word)|"
-                     r"(?:I\s+)?doubt\s+(?:it|that)|yeah\s+right|I'll\s+believe\s+it\s+when)\b")
+                     r"(?:I\s+)?doubt\s+(?:it|that)|yeah\s+right|I'll\s+believe\s+it\s+when|"
+                     r"(?:I\s+bet\s+)?(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+)?(?:lying|joking|kidding|"
+                     r"making\s+(?:it|that|stuff)\s+up|showing\s+off))\b")
 _REPORTING = frozenset("say claim reckon swear insist think reckon tell".split())
 
 
@@ -181,6 +201,24 @@ def relayed_forecast(toks: list[Tok]) -> bool:
         t.lemma == "go" and t.tag == "VBG" and any(c.head == t.i and c.dep == "xcomp" for c in toks) for t in [said, *inner])
     ours = any(t.dep in SUBJECTS and t.lower in ("i", "we") for t in inner)
     return will and (top.lemma in _FORECASTING or not ours)
+
+
+def relayed_suggestion(toks: list[Tok]) -> bool:
+    """Someone else's idea of what the team or family should do ("my partner says we should start a new
+    line", "Dev reckons we should get a bigger van"): a suggestion, like the owner's own "we should ..."
+    (statement_check: a proposal, no rule). Said with its force or its time ("we should never ...", "we
+    should always ...", "... every Friday") it is the rule relayed, and told."""
+    top = top_of(toks)
+    if top is None or top.lemma not in _REPORTING or not reported(toks):
+        return False
+    said = next((k for k in _kids(toks, top) if k.dep == "ccomp"), None)
+    if said is None:
+        return False
+    inner = [t for t in toks if t.head == said.i]
+    return any(t.tag == "MD" and t.lower == "should" for t in inner) and any(
+        t.dep in SUBJECTS and t.lower == "we" for t in inner) and not any(
+        t.dep == "neg" for t in inner) and not any(t.lower in _HABITUAL for t in toks) \
+        and not _RECURRING.search(" ".join(t.text for t in toks))
 
 
 def future(toks: list[Tok]) -> bool:
@@ -281,4 +319,4 @@ def moment_chat(toks: list[Tok]) -> bool:
     return progressive and moment or (progressive or done) and again
 
 
-__all__ = ["CONDITION_WORDS", "DOUBTED", "HOPED", "relayed_forecast", "reported", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "shrugged_news", "top_of"]
+__all__ = ["CONDITION_WORDS", "DISCLAIMER", "DOUBTED", "HOPED", "relayed_forecast", "relayed_suggestion", "reported", "rumoured_future", "conditional", "future", "hedged_plan", "is_condition", "lone_condition", "moment_chat", "shrugged_news", "top_of"]

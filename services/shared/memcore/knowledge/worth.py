@@ -13,7 +13,9 @@ A fact is dropped when its stored line would say nothing or mislead:
   Acme");
 - its line runs two clauses together where a clause was cut wrongly ("Tom mustn't have the doctor
   was very clear about that": a finite clause hangs on a verb that takes none);
-- its line starts with "he" or "she" and the conversation names nobody it could mean.
+- its line starts with "he" or "she" and the conversation names nobody it could mean;
+- it is a ban made of how someone or something is, said with "never" ("he's never free before 7"), or a
+  rule made of a guess ("I must have left my phone at work").
 A line that starts with "he" or "she" is mended where the conversation says who is meant: the last
 person the turn names before the pronoun first stands for them, else the person the reader took as
 the fact's subject, else the person the owner's earlier turns named last ("She's started crawling" ->
@@ -29,6 +31,7 @@ from dataclasses import replace
 
 from .models import Fact
 from .parse import Sentence
+from .statement_basics import _GROUP as GROUP
 from .vocabulary import EMPHATIC, EMPTY_OBJECTS, NUMBER_WORDS, content_words
 
 Parser = Callable[[list[str]], list[Sentence] | None]
@@ -155,18 +158,60 @@ def mended(f: Fact, *, turn: Sequence[Sentence], owner: str, earlier: str | None
     return replace(f, subject=who, text=text)
 
 
+_NEVER_BE = re.compile(r"(?i)(?:\b(?:is|are|was|were|am)|['’](?:s|re|m))\s+never\s+[a-z]")
+
+
+def _never_a_state(f: Fact, turn: Sequence[Sentence]) -> bool:
+    """How one person or thing is, said with "never" ("the hall is never warm in January", "he's never
+    free before 7", "Gus is never late"): an adjective after "be", a description, no ban. A ban said so
+    is passive ("the gate is never left open") or of a group ("kids are never alone in the pool")."""
+    first = f.value.split()[0].lower() if f.value.split() else ""
+    for s in turn:
+        for t in s:
+            be = s[t.head]
+            if t.lower == first and t.pos == "ADJ" and t.dep == "acomp" and be.lemma == "be" and any(
+                    k.head == be.i and k.lower == "never" for k in s) and not any(
+                    k.head == be.i and k.dep == "nsubj" and k.tag == "NNS" for k in s):
+                return True
+    return False
+
+
+_MUST_HAVE = re.compile(r"(?i)\bmust\s+have\s+[a-z]")
+
+
+def _deduced(f: Fact, turn: Sequence[Sentence]) -> bool:
+    """What the owner works out about one person or thing, said with "must have" and a past participle ("I must
+    have left my phone at work", "the parcel must have gone to the old address"): a guess, no rule. A group's
+    prerequisite is one ("staff must have been trained", "you must have done a DBS check")."""
+    for s in turn:
+        for t in s:
+            if t.tag != "VBN" or not any(k.head == t.i and k.lower == "must" for k in s) or not any(
+                    k.head == t.i and k.lower == "have" and k.dep == "aux" for k in s):
+                continue
+            subject = next((k for k in s if k.head == t.i and k.dep in ("nsubj", "nsubjpass")), None)
+            said = {k.lower for k in s if k.head == t.i or k.i == t.i}
+            if subject is not None and (subject.lower in ("i", "he", "she", "it", "we") or subject.tag in ("NN", "NNP")
+                                        and not GROUP.fullmatch(subject.text)) and content_words(f.value) & said:
+                return True
+    return False
+
+
 def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | None, parse: Parser | None) -> list[Fact]:
     """The facts worth keeping, mended where the conversation says whom a pronoun means. `turn`: the
     turn's statements in order (their parses are the ones the readers asked parse_once for)."""
     out: list[Fact] = []
     turn_parse: list[Sentence] = []
-    if parse is not None and turn and any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
-                                          or _AT_A_VERB.match(f.value) for f in facts):
+    if parse is not None and turn and (any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
+                                           or _AT_A_VERB.match(f.value) for f in facts) or any(
+            f.predicate == "must_avoid" for f in facts) and any(_NEVER_BE.search(x) for x in turn) or any(
+            f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
         if says_nothing(f, owner):
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
+            continue
+        if f.predicate == "must_avoid" and _never_a_state(f, turn_parse) or f.type == "safety" and _deduced(f, turn_parse):
             continue
         m = mended(f, turn=turn_parse, owner=owner, earlier=earlier)
         if m is not None:
