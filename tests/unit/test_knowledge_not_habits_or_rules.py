@@ -198,6 +198,8 @@ def test_never_said_of_one_person_or_thing_is_no_ban(text):
     ("We never take bookings over the phone.", "Fenwick Dance", ("bookings",)),
     ("Costumes never leave the building without Priya's say-so.", "Fenwick Dance", ("Costumes",)),
     ("Dad says I can never go on the quad bike without a helmet", None, ("quad",)),
+    ("the new people never use the kiln alone in their first week", "Fenwick Pottery", ("kiln",)),  # a plural said
+    ("the children never swim without a lifeguard", "Fenwick Pool", ("lifeguard",)),  # without an -s is a group
 ])
 def test_a_ban_said_with_never_of_a_team_or_relayed_stays(text, org, words):
     got = [f for f in facts(text, org) if f.type == "safety" and all(w in f.text for w in words)]

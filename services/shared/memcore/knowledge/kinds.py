@@ -105,7 +105,8 @@ _SAID_BEFORE = re.compile(r"(?i)^(?:(?:honestly|seriously|literally|genuinely|tb
 _CANNOT_EVER = re.compile(r"(?i)^(?:I|we)(?:\s+(?:can|could|will|would)|['’](?:ll|d))$")
 # one person or one thing, never doing something ("my little brother never listens", "Ben never",
 # "the kettle never works properly"): a description ("drivers never ...", "we never ..." are a team's rules)
-_ONE_OF_THEM = re.compile(r"^(?:(?i:my|our|his|her|the|this|that)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?<!s)|[A-Z][a-z]+(?<!s))$")
+_ONE_OF_THEM = re.compile(r"^(?:(?i:my|our|his|her|the|this|that)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?<!s)(?<!people)(?<!children)(?<!men)"
+                          r"(?<!staff)(?<!folk)(?<!crew)(?<!team)|[A-Z][a-z]+(?<!s))$")  # "the new people never ...": a group's rule
 
 
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
