@@ -150,3 +150,9 @@ def test_an_age_said_as_at_what_age_one_does_something_is_ones_age(text):
     got = slots(text)
     assert ("age", "38") in got
     assert not any(v.lower().startswith("at 38") for _, v in got)  # and what one does is said without it
+
+
+@pytest.mark.parametrize("text", ["Aoife. im 9 and a half", "I'm 6 and a quarter!", "I'm 10 and a bit"])
+def test_an_age_and_a_half_is_one_age_and_no_second_thing_one_is(text):
+    got = slots(text)
+    assert not any("half" in v or "quarter" in v or v.endswith("bit") for p, v in got if p != "age"), got

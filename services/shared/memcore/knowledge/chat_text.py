@@ -120,7 +120,7 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?i)\b(is|are|am|'s|'re|'m)\s+like\s+(?=\d{1,3}\b(?!\s*(?:%|quid|pounds|euros|dollars|minutes|mins|hours|miles|km)))",
                  r"\1 ", out)
     # "I'm 34 and a nurse", "I'm a mum of three and a part-time teacher": the second "a ..." is said of "I" too
-    out = re.sub(r"\b(I'm|I am)\s+((?:a|an)\s+[a-z][a-z -]{1,30}?|\d{1,3})\s+and\s+(?=(?:a|an)\s+[a-z])", r"\1 \2 and \1 ", out)
+    out = re.sub(r"\b(I'm|I am)\s+((?:a|an)\s+[a-z][a-z -]{1,30}?|\d{1,3})\s+and\s+(?=(?:a|an)\s+(?!half\b|quarter\b|bit\b)[a-z])", r"\1 \2 and \1 ", out)
     # "Paudie's Fiachra's younger brother": the first name's "'s" before another's is "is" (two possessives never stack)
     out = re.sub(rf"\b({NAME_WORD})'s\s+(?={NAME_WORD}'s\s+(?:[a-z]+\s+)?[a-z]+\b)", r"\1 is ", out)
     # "Priya's a vet in Truro", "Lottie's our fitter", "Liisi's pretty good at it": a name's "'s" before "a", a
