@@ -73,6 +73,9 @@ def with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said:
                                                   f.predicate == "job" and content_words(g.value) <= content_words(f.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
                                                   and content_words(g.value) <= content_words(f.value))))]
+        if f.type == "relationship":  # "Mo is the apprentice to Kerry": the tie the parse read, not a plain "is"
+            rules = [g for g in rules if not (g.type == "semantic" and g.predicate == "is" and g.subject == f.value
+                                              and content_words(g.value) <= content_words(f.text))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and content_words(f.value) & content_words(g.value))]

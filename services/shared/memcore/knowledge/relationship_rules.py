@@ -136,8 +136,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
         name, rel = _named(m), m.group("rel").lower()
-        if re.search(r"(?i)\b(?:the|a|an)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
-            continue  # "the coach Thursday": no title, no name
+        if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
+            continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name

@@ -15,7 +15,8 @@ from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
 from .rule_basics import TurnContext
-from .tree import Kids, text_of
+from .tree import Kids, children, text_of
+from .verb_classes import REPORT
 from .vocabulary import PETS, RELATIONS
 
 _MINE = ("my", "our")
@@ -72,10 +73,26 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     head = s[tie.head]
     if tie.dep == "appos" and head.pos == "PROPN":
         return head
+    if (split := _subject_after(s, tie)) is not None:
+        return split
     first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
     if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
             and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
         return s[first - 2]
+    return None
+
+
+def _subject_after(s: Sentence, tie: Tok) -> Tok | None:
+    """A name said right after a possessed tie that the parser made the subject of the verb after it
+    ("my mate's dad Terry says ...", "my mum's cousin Gwyneth lives ..."): the tie's name all the same."""
+    if tie.i + 1 >= len(s) or s[tie.i + 1].pos != "PROPN":
+        return None
+    named = s[tie.i + 1]
+    while named.dep in ("compound", "flat") and named.head > named.i and s[named.head].pos == "PROPN":
+        named = s[named.head]  # "my mate's dad Terry Jones"
+    verb = s[named.head]
+    if named.dep in _SUBJECTS and (verb.i == tie.head or verb.head == tie.i and verb.dep == "relcl"):
+        return named
     return None
 
 
@@ -109,12 +126,12 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif t.lemma in RELATIONS and t.dep == "attr" and s[t.head].lemma == "be" and (
-                whose := next((c for c in kids.get(t.i, []) if c.dep == "poss" and c.pos == "PROPN"), None)) is not None \
+        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (whose := _whose(s, kids, t)) is not None \
                 and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and c.pos == "PROPN"), None)) is not None \
                 and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Paudie is Fiachra's younger brother"
-            holder, name = _name(s, kids, whose), _name(s, kids, named)
-            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i and c.lower in _TIE_WORDS]
+            holder, name = _name(s, kids, whose), _name(s, kids, named)  # "Rhian is Gethin's porter", "the apprentice to Bo"
+            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i
+                     and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
@@ -136,6 +153,21 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     return out
 
 
+def reporter_ties(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """The tie of the person a statement reports, read from its parse ("my uncle's friend Bryn reckons the
+    bridge will be fixed", "Dace's brother Ivars says ..."): told even where what they say teaches nothing."""
+    kids = children(s)
+    top = next((t for t in s if t.dep == "ROOT"), None)
+    if top is None or top.lemma not in REPORT:
+        return []
+    subj = next((c for c in kids.get(top.i, []) if c.dep in _SUBJECTS), None)
+    named = subj if subj is not None and subj.pos == "PROPN" else name_beside(s, kids, subj) if subj is not None else None
+    if named is None:
+        return []
+    name = _name(s, kids, named)
+    return [f for f in named_ties(s, kids, ctx) if f.type == "relationship" and f.value == name]
+
+
 def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
     """The kin said as a count ("three kids", "a sister and two brothers"), no names."""
     items, todo = [t], [t]
@@ -151,6 +183,21 @@ def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
 def _how_many(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact:
     said = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("nummod", "det", "amod") and c.i < t.i] + [t.i])
     return Fact(keeper, f"has_{_KIDS.get(t.lemma, t.lemma)}", said, "relationship", 0.8, f"{keeper} has {said}")
+
+
+def _whose(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """Whose tie or post a name is said to hold: the name that possesses it ("Fiachra's brother") or, for a
+    post, the name it is "to" ("the apprentice to Kerry"), which the parser may hang on the verb."""
+    poss = next((c for c in kids.get(tie.i, []) if c.dep == "poss" and c.pos == "PROPN"), None)
+    if poss is not None or tie.lemma in RELATIONS:
+        return poss
+    for head in (tie, s[tie.head]):
+        for prep in kids.get(head.i, []):
+            if prep.dep == "prep" and prep.lower == "to" and prep.i > tie.i:
+                named = next((c for c in kids.get(prep.i, []) if c.dep == "pobj" and c.pos == "PROPN"), None)
+                if named is not None:
+                    return named
+    return None
 
 
 def _a_tie(t: Tok) -> bool:
@@ -197,4 +244,4 @@ def _conj_names(s: Sentence, kids: Kids, first: Tok) -> list[str]:
     return [_name(s, kids, n) for n in names]
 
 
-__all__ = ["name_beside", "named_ties"]
+__all__ = ["name_beside", "named_ties", "reporter_ties"]
