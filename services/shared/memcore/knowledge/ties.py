@@ -9,6 +9,7 @@ and "our" the owner, "his"/"her" the person named last, a name's "'s" that perso
 from __future__ import annotations
 
 from ..extraction.lexicon import TIME_WORDS
+from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job
@@ -115,6 +116,9 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             continue
         if t.pos != "NOUN" and not (t.pos == "PROPN" and t.text.islower()):  # ("the union rep": read as a name)
             continue
+        if t.tag == "NNS" and t.lemma in GROUP_KIN and (listed := _kin_listed(s, kids, t, ctx)) is not None:
+            out += listed  # "our twins Bryn and Lowri", "we have two boys, Cai and Emrys, both 8"
+            continue
         if _a_tie(t) and (named := name_beside(s, kids, t)) is not None:
             holder = _holder(s, kids, t, ctx) or _the_post(s, kids, t, named, ctx)
             name = _name(s, kids, named)
@@ -150,6 +154,31 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    return out
+
+
+def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact] | None:
+    """Children said as a group with their names after it (kin_groups.py): a tie each and the age said once
+    for them all; None when no name is listed or it is no one's said."""
+    named = _appos_names(s, kids, t)
+    if not named and t.i + 2 < len(s) and s[t.i + 1].text == "," and s[t.i + 2].pos == "PROPN" \
+            and s[t.i + 2].dep in ("appos", "conj"):  # "my wife Sara and the twins, Tal and Noa": hung on "wife"
+        named = _conj_names(s, kids, s[t.i + 2])
+    if not named:
+        return None
+    verb = s[t.head]
+    holder = _holder(s, kids, t, ctx) or (_pet_keeper(s, kids, verb, ctx) if t.dep == "dobj" and verb.lemma in (
+        "have", "get") else None) or ((tie := listed_with(s, t)) is not None and _holder(s, kids, tie, ctx) or None)
+    if holder is None:
+        return None
+    words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i and c.lower in _TIE_WORDS]
+    out = []
+    for n in named:
+        kin, line = kin_line(n, possessive(holder), t, words)
+        out.append(Fact(holder, kin, n, "relationship", 0.8, line))
+    last = max(c.i for c in s if c.pos == "PROPN" and c.text == named[-1].split()[-1])
+    if (age := shared_age(s, kids, s[last])) is not None:
+        out += [Fact(n, "age", age, "identity", 0.8, f"{n} is {age}") for n in named]
     return out
 
 
