@@ -58,7 +58,7 @@ from . import team_things, team_words
 from .team_figures import not_done
 from .team_keep import kept_of_team, of_the_team
 from .relationship_rules import reported_tie
-from .ties import reporter_ties
+from .ties import posts_in_command, reporter_ties
 from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
@@ -171,6 +171,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if readings and acts[i][0].act == "small_talk" and not any(p.act in ("question", "request", "hypothetical")
                                                                    for p in acts[i]):
             ties_told += reporter_ties(readings[i], ctx)  # "my uncle's friend Bryn reckons it'll ...": the tie is told
+        if readings and not teaches[i] and any(p.act == "request" for p in acts[i]):
+            ties_told += posts_in_command(readings[i], ctx)  # "ring the site foreman, Gaz, if ...": his post is told
         if not teaches[i]:
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:

@@ -59,7 +59,8 @@ def _the_post(s: Sentence, kids: Kids, tie: Tok, named: Tok, ctx: TurnContext) -
     Bell"): the organisation's in a team's talk, else the owner's. A post only: "the twins, Ruby and Kofi" may be
     anyone's."""
     first = min([named.i, *(c.i for c in kids.get(named.i, []) if c.dep in ("compound", "flat"))])  # ("Mr Bell")
-    if not (is_job([tie.lower], False) and named.dep == "appos" and first > tie.i and s[first - 1].text == ","
+    if not (is_job([tie.lower], False) and (named.dep == "appos" or named.head == tie.head) and first > tie.i
+            and s[first - 1].text == ","
             and any(c.dep == "det" and c.lower == "the" for c in kids.get(tie.i, []))):
         return None
     return ctx.org or ctx.owner
@@ -76,6 +77,9 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
         return head
     if (split := _subject_after(s, tie)) is not None:
         return split
+    if tie.i + 2 < len(s) and s[tie.i + 1].text == "," and s[tie.i + 2].pos == "PROPN" and s[tie.i + 2].head == tie.head \
+            and s[tie.i + 2].dep in ("npadvmod", "appos", "dobj") and tie.dep in ("dobj", "pobj"):
+        return s[tie.i + 2]  # "ring the site foreman, Gaz, if ...": the name hung on the verb
     first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
     if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
             and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
@@ -182,6 +186,22 @@ def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact]
     return out
 
 
+def posts_in_command(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """The post of a person a command names beside it ("Ring the site foreman, Gaz, if the crane is late",
+    "Ask Pat, our safety officer, before ..."): told though the command itself asks for something. A post
+    only: kin in a request ("write a poem for my sister, Ada") stays the request's."""
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    if root is None or root.tag != "VB" or any(c.dep in ("nsubj", "aux") for c in s if c.head == root.i):
+        return []
+    kids = children(s)
+    acted_on = {c.i for c in kids.get(root.i, []) if c.dep in ("dobj", "npadvmod")} | {  # "ring X", "speak to X"
+        g.i for c in kids.get(root.i, []) if c.dep == "prep" and c.lower in ("to", "with") for g in kids.get(c.i, [])}
+    named = {_name(s, kids, t) for i in acted_on for t in (s[i], *(c for c in kids.get(i, []) if c.dep == "appos"))}
+    named |= {_name(s, kids, s[t.head]) for t in s if t.dep == "appos" and t.head in acted_on}
+    return [f for f in named_ties(s, kids, ctx) if f.type == "relationship" and f.value in named
+            and is_job([f.predicate.split("_")[-1]], False)]
+
+
 def reporter_ties(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """The tie of the person a statement reports, read from its parse ("my uncle's friend Bryn reckons the
     bridge will be fixed", "Dace's brother Ivars says ..."): told even where what they say teaches nothing."""
@@ -273,4 +293,4 @@ def _conj_names(s: Sentence, kids: Kids, first: Tok) -> list[str]:
     return [_name(s, kids, n) for n in names]
 
 
-__all__ = ["name_beside", "named_ties", "reporter_ties"]
+__all__ = ["name_beside", "named_ties", "posts_in_command", "reporter_ties"]
