@@ -31,6 +31,10 @@ _RESPELL = re.compile(rf"(?<![\w'’-])({_WORDS})(?![\w'’-])", re.I)
 _LETTER_WORDS = frozenset({"n", "u", "r"})
 
 
+# "cos" is "because" where a clause follows it ("I live with my nan cos my mum works in Dubai"); "cos lettuce" stays
+_COS = re.compile(r"(?<![\w'’-])(?i:cos)\s+(?=(?:I|my|our|his|her|their|he|she|it|it's|its|we|they|there|the|you|mum|dad)\b)")
+
+
 # "my favourite kind of dinosaur": the favourite dinosaur (the kind is no thing of its own)
 _FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
 
@@ -81,6 +85,7 @@ def respelt(text: str) -> str:
     """The text with chat and child spellings of common words read as the words, a favourite "kind
     of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
     Clementine") read as had and called so."""
+    text = _COS.sub("because ", text)
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)

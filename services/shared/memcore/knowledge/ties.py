@@ -28,7 +28,7 @@ _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter",
          "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
-_TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half".split())
 # A parent's way of naming a child by birth order: "my eldest Lindiwe", "our youngest, Tobias"
 _BIRTH_ORDER = frozenset("eldest oldest youngest firstborn".split())
 
