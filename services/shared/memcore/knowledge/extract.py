@@ -255,8 +255,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
-            if mentioned and pronoun_first:
-                _mentioned(ctx, mentioned)
+            if mentioned and (pronoun_first or "'" not in mentioned and mentioned not in (ctx.last_person or "").split()):
+                _mentioned(ctx, mentioned)  # the person the clause names last ("my wife Gwen, her daughter Ela ...": Ela)
             ctx.thing = thing_ended_on(clause)
         if pieces and asked == len(pieces) and not whole:
             continue  # a request or a question throughout ("yes make it about my brother Sam"): nothing is told

@@ -47,6 +47,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
+    if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:
+        return name_of(s, kids, theirs, ctx)  # "my wife Gwen, her daughter Ela is 16": Ela is 16
     if t.pos == "PROPN":
         words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
         named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
@@ -68,6 +70,15 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if poss:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
+    return None
+
+
+def _their_tie_named(s: Sentence, kids: Kids, t: Tok) -> Tok | None:
+    """The name said after a name and a tie of theirs ("Gwen, her daughter Ela"): the person nearest the verb."""
+    for c in kids.get(t.i, []):
+        if c.dep == "appos" and c.pos == "NOUN" and c.lemma in RELATIONS and any(
+                p.dep == "poss" and p.lower in ("his", "her", "their") for p in kids.get(c.i, [])):
+            return next((n for n in kids.get(c.i, []) if n.dep == "appos" and n.pos == "PROPN"), None)
     return None
 
 
