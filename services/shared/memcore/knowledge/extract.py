@@ -296,8 +296,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    return finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py)
-                    ctx.org if account_org else None, role == "owner")
+    return _unique(finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look
+                            ctx.org if account_org else None, role == "owner"))  # (turn_cards.py; a line it trimmed to another's)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

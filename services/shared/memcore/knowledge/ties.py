@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..extraction.lexicon import TIME_WORDS
 from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
+from .lesson_ties import lesson_teachers
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job
@@ -158,7 +159,7 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
-    return out
+    return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
 
 
 def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact] | None:
