@@ -147,9 +147,9 @@ def for_reading(text: str) -> str:
     # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
     out = re.sub(rf"(^|[,.!?;]\s*)(?:{fillers})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
     out = re.sub(rf"\s*(?<![\w'])(?:{fillers})(?![\w'])", "", out, flags=re.I)
-    family = "|".join(_FAMILY)
+    family = "|".join(_FAMILY)  # (a capital after it is a name: "my cousins Zac and Leo" are two cousins)
     followers = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
-    out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=[a-z])", r"\1 \2's ", out,
+    out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=(?-i:[a-z]))", r"\1 \2's ", out,
                  flags=re.I)
     out = re.sub(r"[ \t]{2,}", " ", out).strip()
     out = re.sub(r"\s+([,.!?])", r"\1", out)

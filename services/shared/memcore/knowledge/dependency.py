@@ -37,6 +37,7 @@ from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NUMBER_WORDS, RELATIONS
 from .who_one_is import age, as_an_age, home_work_origin, standing
+from .years_in import year_in
 
 # Conjunctions that join a clause told as true beside another ("since my wife passed last spring, ..."):
 # not a condition ("if", "unless") nor a purpose ("so that").
@@ -257,7 +258,7 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
             s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD else None  # "his wife Ana, she ...": Ana
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
-        out += read_clause(s, kids, p, ctx)
+        out += read_clause(s, kids, p, ctx) + year_in(s, kids, p, ctx)  # "he's in his third year" (years_in.py)
     said = {(f.subject, f.value) for f in out}
     ctx.things = plural_things(s, kids) or ctx.things  # what "them" is in the sentences after this one
     return out + [f for f in places(s, kids, ctx) if (f.subject, f.value) not in said]  # "here in Umeå" (places.py)

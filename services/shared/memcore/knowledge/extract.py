@@ -59,6 +59,7 @@ from . import team_things, team_words
 from .team_figures import not_done
 from .team_keep import kept_of_team, of_the_team
 from .relationship_rules import reported_tie
+from .ties import posts_in_command, reporter_ties
 from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
@@ -169,6 +170,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
             facts.extend(other)
             continue
+        if readings and acts[i][0].act == "small_talk" and not any(p.act in ("question", "request", "hypothetical")
+                                                                   for p in acts[i]):
+            ties_told += reporter_ties(readings[i], ctx)  # "my uncle's friend Bryn reckons it'll ...": the tie is told
+        if readings and not teaches[i] and any(p.act == "request" for p in acts[i]):
+            ties_told += posts_in_command(readings[i], ctx)  # "ring the site foreman, Gaz, if ...": his post is told
         if not teaches[i]:
             named = last_mention(st.text, owner)  # "My grandson set it up for me." teaches nothing, names him
             if named:
@@ -251,8 +257,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
             found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
-            if mentioned and pronoun_first:
-                _mentioned(ctx, mentioned)
+            if mentioned and (pronoun_first or "'" not in mentioned and mentioned not in (ctx.last_person or "").split()):
+                _mentioned(ctx, mentioned)  # the person the clause names last ("my wife Gwen, her daughter Ela ...": Ela)
             ctx.thing = thing_ended_on(clause)
         if pieces and asked == len(pieces) and not whole:
             continue  # a request or a question throughout ("yes make it about my brother Sam"): nothing is told
@@ -292,8 +298,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    return finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py)
-                    ctx.org if account_org else None, role == "owner")
+    return _unique(finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look
+                            ctx.org if account_org else None, role == "owner"))  # (turn_cards.py; a line it trimmed to another's)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

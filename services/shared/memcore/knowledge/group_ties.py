@@ -58,8 +58,10 @@ def _tie(rel: str, before: str) -> str:
     return _SLANG.get(tie, tie)
 
 
-def _cards(names: list[str], tie: str, ctx: TurnContext) -> list[Fact]:
+def _cards(names: list[str], tie: str, ctx: TurnContext, said: str = "") -> list[Fact]:
     mine = possessive(ctx.owner)
+    if said.lower() in _BORN_TOGETHER:  # "our twins Bryn and Lowri": children, not a twin sibling (kin_groups.py)
+        return [Fact(ctx.owner, "child", n, "relationship", 0.8, f"{n} is one of {mine} {said.lower()}") for n in names]
     return [Fact(ctx.owner, tie.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {mine} {tie}")
             for n in names if n.lower() != ctx.owner.lower()]
 
@@ -68,6 +70,7 @@ def _cards(names: list[str], tie: str, ctx: TurnContext) -> list[Fact]:
 _KIN_HEADED = re.compile(r"^(?:(?i:my|our)\s+)?(?P<kin>(?i:kids|children|sons|daughters|grandkids|grandchildren|boys|girls))"
                          r"\s*:\s*(?P<body>.+)$")
 _KIN_ITEM = re.compile(rf"^(?P<name>{_ONE})(?:\s+(?:is|['’]s)\s+(?P<age>\d{{1,2}})|\s*\((?P<age2>\d{{1,2}})\)|,?\s+(?P<age3>\d{{1,2}}))?$")
+_BORN_TOGETHER = frozenset({"twins", "triplets"})
 _KIN_OF = {"kids": "child", "children": "child", "sons": "son", "daughters": "daughter", "grandkids": "grandchild",
            "grandchildren": "grandchild", "boys": "son", "girls": "daughter"}
 
@@ -101,7 +104,7 @@ def group_ties(statement: str, ctx: TurnContext) -> list[Fact]:
     """The ties a statement gives several named people at once, one card a name."""
     out: list[Fact] = kin_headed(statement, ctx)
     for m in _MY_TIES_NAMED.finditer(statement):
-        out += _cards(_names(m.group("names")), _tie(m.group("rel"), ""), ctx)
+        out += _cards(_names(m.group("names")), _tie(m.group("rel"), ""), ctx, m.group("rel"))
     for m in _ARE_MY.finditer(statement):
         out += _cards(_names(m.group("names")), _tie(m.group("rel"), statement[:m.start("rel")]), ctx)
     for m in _ME_AND.finditer(statement):

@@ -16,7 +16,7 @@ from .models import Fact
 from .tenure import tenure
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, RELATION_PHRASES, RELATIONS
+from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, PEOPLE, RELATION_PHRASES, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|you\s+can\s+(?:just\s+)?say|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
@@ -185,12 +185,18 @@ _TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-z
 _LIKED_OWN = frozenset(("guilty pleasure", "comfort food", "comfort show", "comfort film", "happy place", "weakness"))
 
 
+def _people(word: str) -> bool:
+    """A word for a person or people, kin or not ("sister", "boys", "kids", "children")."""
+    low = word.lower()
+    return low in RELATIONS or low[:-1] in RELATIONS or low[:-1] in PEOPLE or low == "children"
+
+
 def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
     owner (or, said by a team, of its organisation); "my papou's oldest tree is 1000 years old": of a tie."""
     tied = _TIES_X_IS.match(clause)
     if tied and tied.group("tie").lower() in RELATIONS and not occasion(clause, ctx) and not evaluations(clause, ctx.owner) \
-            and tied.group("what").split()[-1].lower() not in RELATIONS:  # ("my mum's sister is ...": a tie, the tie rules')
+            and not _people(tied.group("what").split()[-1]):  # ("my mum's sister is ...", "my sister's boys are ...": people)
         who, what, value = f"{possessive(ctx.owner)} {tied.group('tie').lower()}", tied.group("what").lower(), tied.group("v")
         return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} is {value}")]
     m = _OUR_X_IS.match(clause)

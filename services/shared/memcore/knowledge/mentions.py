@@ -1,6 +1,6 @@
 """Who "he" or "she" points at: the person a clause, or the owner's earlier turns, named last.
 
-A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "a cousin called Maya", "Kai is my brother", "Uncle Ben"), by
+A person (or pet) is named by a name after a tie ("my brother Kai", "our dog Murphy", "a cat called Biscuit", "a cousin called Maya", "Kai is my brother", "Uncle Ben", "Mrs Ahmed"), by
 "his/her name is X", by a name that starts a clause as its subject ("Carol is ..."), or by a tie alone ("my mother" -> "Tomasz's mother"). A tie said as the
 possessor of another person ("my daughter's boy") names that person, not the tie; of a thing ("my
 mother's birthday") it names the tie.
@@ -20,11 +20,12 @@ _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), k
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
 _PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
 _NAMED = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"
+    rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
     rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
     rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
+    rf"|\b(?P<j>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+{NAME_WORD})\b"  # "I beat Mr Hale at chess, he runs the club": Mr Hale
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>{NAME_WORD})\b"
     rf"|^(?P<f>{NAME_WORD})\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
     rf"(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"  # "Tonu also does the music": Tonu
@@ -43,7 +44,7 @@ def last_mention(text: str, owner: str) -> str | None:
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
-                                        m.group("i")) if g), None)
+                                        m.group("i"), m.group("j")) if g), None)
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):

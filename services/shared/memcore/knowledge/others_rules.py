@@ -33,8 +33,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     if not who or who == ctx.owner:
         return []
     verb, rest = m.group("verb").lower(), m.group("rest").strip(" .!")
-    if verb[:-1] in RELATIONS or verb in RELATIONS:
-        return []  # "my twin sisters Neema and Imani ...": a tie said in the plural, no verb (group_ties.py)
+    if verb[:-1] in RELATIONS or verb in RELATIONS or verb[:-1] in _PEOPLE or re.search(r"['’]s$", m.group("subj")):
+        return []  # "my twin sisters Neema and Imani ...", "Dara's kids love ...": people in the plural, no verb
     if verb in _LIKING_VERBS:
         return []  # "Leo loves dinosaurs and hates spiders": a liking, which the preferences family states, item by item
     if _RECURRENCE.search(clause) or daily_point_habit(clause):

@@ -49,8 +49,9 @@ def _foreign(f: Fact, others: list[Fact]) -> bool:
                                if g is not f and content_words(g.value) - own)
 
 
-# A phrase set after a value's head: "at Fanore", "with my friend Dervla", "on Sundays"
-_PHRASE = re.compile(r"\s*,?\s*\b(?:with|at|for|from|on|in|to|by)\s+(?:(?!\b(?:with|at|for|from|on|in|to|by)\b)[^,;])+")
+# A phrase set after a value's head: "at Fanore", "with my friend Dervla", "on Sundays" (ended by when: "with Mr
+# Bell every Tuesday" is "with Mr Bell", then "every Tuesday")
+_PHRASE = re.compile(r"\s*,?\s*\b(?:with|at|for|from|on|in|to|by)\s+(?:(?!\b(?:with|at|for|from|on|in|to|by|every|each)\b)[^,;])+")
 
 
 def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact:

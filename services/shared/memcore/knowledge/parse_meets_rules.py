@@ -29,7 +29,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
     value word in common, or a line holding all of its value's words (they win there)."""
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
-    return not mine or any(not _other_slot(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
+    return not mine or any(not _other_slot(f, g) and not _tie_in_a_line(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
         f.type == "relationship" != g.type and g.predicate != "role" and not content_words(f.predicate.replace("_", " ")) & content_words(
             g.text)) and not (  # a line of another kind than a post that names a person without the tie does not say it
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
@@ -41,6 +41,12 @@ _TAKEN_UP = re.compile(rf"(?i)\b{TAKEN_UP}\b")
 _OPPOSITES = ({"can", "cannot"}, {"likes", "dislikes"}, {"good_at", "weak_at"})
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
+
+
+def _tie_in_a_line(f: Fact, g: Fact) -> bool:
+    """A tie the parse read inside a habit's or an event's line ("Thiago is with me one week and with his dad
+    Federico the next"): a card of its own, as own_lines keeps it ("with my friend Dervla")."""
+    return f.type == "relationship" and g.type in ("routine", "episodic") and f.value not in (g.subject, f.subject)
 
 
 def _other_slot(f: Fact, g: Fact) -> bool:
@@ -73,6 +79,9 @@ def with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said:
                                                   f.predicate == "job" and content_words(g.value) <= content_words(f.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
                                                   and content_words(g.value) <= content_words(f.value))))]
+        if f.type == "relationship":  # "Mo is the apprentice to Kerry": the tie the parse read, not a plain "is"
+            rules = [g for g in rules if not (g.type == "semantic" and g.predicate == "is" and g.subject == f.value
+                                              and content_words(g.value) <= content_words(f.text))]
         if f.predicate in _TYPED_READINGS:  # "Pete is a plumber" is a job, "she's 84" an age: not a plain "is"
             rules = [g for g in rules if not (g.subject == f.subject and g.predicate in ("is", "role", "has")
                                               and content_words(f.value) & content_words(g.value))]

@@ -59,7 +59,8 @@ _KIDS = re.compile(rf"^(?i:I|we)\s+(?i:have|have\s+got|got|'ve\s+got)\s+(?:(?i:a
 _WHERE = "in|near|outside|on|at|by"
 _HOME_AFTER = re.compile(r"^(?:\s+and\s+[a-z]+)?\s*,?\s+(?i:in|near)\s+(?!(?i:a|an|the|my|our|his|her|their|this|that)\b)"  # ("and babu": a member no tie word names)
                          r"(?P<place>[A-Za-z][\w'’-]+(?:\s+[A-Za-z][\w'’-]+){0,2}?)\s*(?:$|[,.;!]|\s+(?i:with|and|because|cos|since)\b)")
-_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus|{_WHERE})\b(?!-))[a-z]+\s+)?(?!(?:and|plus|{_WHERE})\b(?!-))[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
+_CLAUSE_STARTS = "because|cos|since|while|whilst|when|until|till|though|although|so|but|who|which|that"  # "my nan cos ..."
+_MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+\s+)?(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
 _LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
                          rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?:{_MEMBER}|{_REL}\b))*)")  # "my grandma and grandpa"
 # someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"
@@ -136,8 +137,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
         name, rel = _named(m), m.group("rel").lower()
-        if re.search(r"(?i)\b(?:the|a|an)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
-            continue  # "the coach Thursday": no title, no name
+        if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
+            continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name

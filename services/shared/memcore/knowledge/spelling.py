@@ -50,6 +50,10 @@ def _day(word: str) -> str:
     return _SHORT_DAYS[word.lower()]
 
 
+# "cos" is "because" where a clause follows it ("I live with my nan cos my mum works in Dubai"); "cos lettuce" stays
+_COS = re.compile(r"(?<![\w'’-])(?i:cos)\s+(?=(?:I|my|our|his|her|their|he|she|it|it's|its|we|they|there|the|you|mum|dad)\b)")
+
+
 # "my favourite kind of dinosaur": the favourite dinosaur (the kind is no thing of its own)
 _FAVOURITE_KIND = re.compile(r"\b(favou?rite|fav)\s+(?:kind|type|sort)\s+of\s+", re.I)
 
@@ -103,6 +107,7 @@ def respelt(text: str) -> str:
     text = _DAY_PAIR.sub(lambda m: f"{_day(m.group(1))}{m.group(2)}{_day(m.group(3))}", text)  # "we train wed and sat"
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)}{_day(m.group(2))}", text)
     text = _TITLE.sub(lambda m: m.group(1).capitalize() + m.group(2), text)  # "Apparently judge Hadzic used to ..."
+    text = _COS.sub("because ", text)
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)

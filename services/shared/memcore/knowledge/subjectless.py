@@ -47,7 +47,8 @@ _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|tha
 # "Dentist at 3.30", "Physio on Tuesday": an appointment, no job
 _AT_A_TIME = re.compile(r"(?i)\s+(?:(?:at|on|by)\s+(?:\d{1,2}(?:[.:]\d\d)?\b(?!\s+[A-Z])|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
                         r"tomorrow|today|tonight|next\s+\w+|this\s+(?:morning|afternoon|evening|week))")
-_A_JOB = re.compile(r"^(?P<job>(?:(?:retired|former|ex)[- ])?[A-Za-z][a-z]+(?:[- ][a-z]+){0,2})"
+# a job said bare ("Retired bus mechanic, 71"): no article inside it ("Ring the vet, ...": a command)
+_A_JOB = re.compile(r"^(?P<job>(?:(?:retired|former|ex)[- ])?[A-Za-z][a-z]+(?:[- ](?!(?:the|a|an|my|our|your)\b)[a-z]+){0,2})"
                     r"(?=\s*(?:,|\.|!|$)|\s+(?:here|by trade|at|in|for|with|on)\b)")
 
 

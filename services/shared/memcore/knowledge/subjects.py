@@ -9,6 +9,7 @@ from .parse import Sentence, Tok
 from .person import possessive
 from .rule_basics import TurnContext
 from .ties import name_beside
+from .kin_groups import GROUP_KIN
 from .tree import Kids
 from .vocabulary import RELATIONS
 
@@ -47,6 +48,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
+    if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:
+        return name_of(s, kids, theirs, ctx)  # "my wife Gwen, her daughter Ela is 16": Ela is 16
     if t.pos == "PROPN":
         words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
         named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
@@ -55,6 +58,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return name_of(s, kids, named_one, ctx)  # "my eldest, Maya, is 14": Maya
     if t.pos != "NOUN":
         return None
+    if _group_liking(s, kids, t, ctx):
+        return f"the {low}"  # "the kids love the pool": the group as said, whoever's they are
     beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
     if beside is not None and beside.i != t.head:
         return name_of(s, kids, beside, ctx)
@@ -68,6 +73,23 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if poss:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
+    return None
+
+
+def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:
+    """Children said as a group with "the" and a liking of theirs ("The kids love the pool", "the twins hate
+    peas"), outside a team's talk (a team's "the kids" are its own, a_team_thing)."""
+    verb = s[t.head]
+    return not ctx.org and t.tag == "NNS" and t.lemma in GROUP_KIN and t.dep == "nsubj" and (
+        verb.lemma in vc.LIKE or verb.lemma in vc.DISLIKE) and any(c.dep == "det" and c.lower == "the" for c in kids.get(t.i, []))
+
+
+def _their_tie_named(s: Sentence, kids: Kids, t: Tok) -> Tok | None:
+    """The name said after a name and a tie of theirs ("Gwen, her daughter Ela"): the person nearest the verb."""
+    for c in kids.get(t.i, []):
+        if c.dep == "appos" and c.pos == "NOUN" and c.lemma in RELATIONS and any(
+                p.dep == "poss" and p.lower in ("his", "her", "their") for p in kids.get(c.i, [])):
+            return next((n for n in kids.get(c.i, []) if n.dep == "appos" and n.pos == "PROPN"), None)
     return None
 
 

@@ -9,13 +9,16 @@ and "our" the owner, "his"/"her" the person named last, a name's "'s" that perso
 from __future__ import annotations
 
 from ..extraction.lexicon import TIME_WORDS
+from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
+from .lesson_ties import lesson_teachers
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
 from .rule_basics import TurnContext
-from .tree import Kids, text_of
+from .tree import Kids, children, text_of
+from .verb_classes import REPORT
 from .vocabulary import PETS, RELATIONS
 
 _MINE = ("my", "our")
@@ -26,7 +29,7 @@ _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter",
          "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
-_TIE_WORDS = frozenset("late older younger little big baby ex step new old".split())
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half".split())
 # A parent's way of naming a child by birth order: "my eldest Lindiwe", "our youngest, Tobias"
 _BIRTH_ORDER = frozenset("eldest oldest youngest firstborn".split())
 
@@ -57,7 +60,8 @@ def _the_post(s: Sentence, kids: Kids, tie: Tok, named: Tok, ctx: TurnContext) -
     Bell"): the organisation's in a team's talk, else the owner's. A post only: "the twins, Ruby and Kofi" may be
     anyone's."""
     first = min([named.i, *(c.i for c in kids.get(named.i, []) if c.dep in ("compound", "flat"))])  # ("Mr Bell")
-    if not (is_job([tie.lower], False) and named.dep == "appos" and first > tie.i and s[first - 1].text == ","
+    if not (is_job([tie.lower], False) and (named.dep == "appos" or named.head == tie.head) and first > tie.i
+            and s[first - 1].text == ","
             and any(c.dep == "det" and c.lower == "the" for c in kids.get(tie.i, []))):
         return None
     return ctx.org or ctx.owner
@@ -72,10 +76,29 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     head = s[tie.head]
     if tie.dep == "appos" and head.pos == "PROPN":
         return head
+    if (split := _subject_after(s, tie)) is not None:
+        return split
+    if tie.i + 2 < len(s) and s[tie.i + 1].text == "," and s[tie.i + 2].pos == "PROPN" and s[tie.i + 2].head == tie.head \
+            and s[tie.i + 2].dep in ("npadvmod", "appos", "dobj") and tie.dep in ("dobj", "pobj"):
+        return s[tie.i + 2]  # "ring the site foreman, Gaz, if ...": the name hung on the verb
     first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
     if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
             and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
         return s[first - 2]
+    return None
+
+
+def _subject_after(s: Sentence, tie: Tok) -> Tok | None:
+    """A name said right after a possessed tie that the parser made the subject of the verb after it
+    ("my mate's dad Terry says ...", "my mum's cousin Gwyneth lives ..."): the tie's name all the same."""
+    if tie.i + 1 >= len(s) or s[tie.i + 1].pos != "PROPN":
+        return None
+    named = s[tie.i + 1]
+    while named.dep in ("compound", "flat") and named.head > named.i and s[named.head].pos == "PROPN":
+        named = s[named.head]  # "my mate's dad Terry Jones"
+    verb = s[named.head]
+    if named.dep in _SUBJECTS and (verb.i == tie.head or verb.head == tie.i and verb.dep == "relcl"):
+        return named
     return None
 
 
@@ -98,6 +121,9 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             continue
         if t.pos != "NOUN" and not (t.pos == "PROPN" and t.text.islower()):  # ("the union rep": read as a name)
             continue
+        if t.tag == "NNS" and t.lemma in GROUP_KIN and (listed := _kin_listed(s, kids, t, ctx)) is not None:
+            out += listed  # "our twins Bryn and Lowri", "we have two boys, Cai and Emrys, both 8"
+            continue
         if _a_tie(t) and (named := name_beside(s, kids, t)) is not None:
             holder = _holder(s, kids, t, ctx) or _the_post(s, kids, t, named, ctx)
             name = _name(s, kids, named)
@@ -109,12 +135,12 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif t.lemma in RELATIONS and t.dep == "attr" and s[t.head].lemma == "be" and (
-                whose := next((c for c in kids.get(t.i, []) if c.dep == "poss" and c.pos == "PROPN"), None)) is not None \
+        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (whose := _whose(s, kids, t)) is not None \
                 and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and c.pos == "PROPN"), None)) is not None \
                 and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Paudie is Fiachra's younger brother"
-            holder, name = _name(s, kids, whose), _name(s, kids, named)
-            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i and c.lower in _TIE_WORDS]
+            holder, name = _name(s, kids, whose), _name(s, kids, named)  # "Rhian is Gethin's porter", "the apprentice to Bo"
+            words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i
+                     and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
@@ -133,7 +159,63 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+
+
+def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact] | None:
+    """Children said as a group with their names after it (kin_groups.py): a tie each and the age said once
+    for them all; None when no name is listed or it is no one's said."""
+    named = _appos_names(s, kids, t)
+    if not named and t.i + 2 < len(s) and s[t.i + 1].text == "," and s[t.i + 2].pos == "PROPN" \
+            and s[t.i + 2].dep in ("appos", "conj"):  # "my wife Sara and the twins, Tal and Noa": hung on "wife"
+        named = _conj_names(s, kids, s[t.i + 2])
+    if not named:
+        return None
+    verb = s[t.head]
+    holder = _holder(s, kids, t, ctx) or (_pet_keeper(s, kids, verb, ctx) if t.dep == "dobj" and verb.lemma in (
+        "have", "get") else None) or ((tie := listed_with(s, t)) is not None and _holder(s, kids, tie, ctx) or None)
+    if holder is None:
+        return None
+    words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i and c.lower in _TIE_WORDS]
+    out = []
+    for n in named:
+        kin, line = kin_line(n, possessive(holder), t, words)
+        out.append(Fact(holder, kin, n, "relationship", 0.8, line))
+    last = max(c.i for c in s if c.pos == "PROPN" and c.text == named[-1].split()[-1])
+    if (age := shared_age(s, kids, s[last])) is not None:
+        out += [Fact(n, "age", age, "identity", 0.8, f"{n} is {age}") for n in named]
     return out
+
+
+def posts_in_command(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """The post of a person a command names beside it ("Ring the site foreman, Gaz, if the crane is late",
+    "Ask Pat, our safety officer, before ..."): told though the command itself asks for something. A post
+    only: kin in a request ("write a poem for my sister, Ada") stays the request's."""
+    root = next((t for t in s if t.dep == "ROOT"), None)
+    if root is None or root.tag != "VB" or any(c.dep in ("nsubj", "aux") for c in s if c.head == root.i):
+        return []
+    kids = children(s)
+    acted_on = {c.i for c in kids.get(root.i, []) if c.dep in ("dobj", "npadvmod")} | {  # "ring X", "speak to X"
+        g.i for c in kids.get(root.i, []) if c.dep == "prep" and c.lower in ("to", "with") for g in kids.get(c.i, [])}
+    named = {_name(s, kids, t) for i in acted_on for t in (s[i], *(c for c in kids.get(i, []) if c.dep == "appos"))}
+    named |= {_name(s, kids, s[t.head]) for t in s if t.dep == "appos" and t.head in acted_on}
+    return [f for f in named_ties(s, kids, ctx) if f.type == "relationship" and f.value in named
+            and is_job([f.predicate.split("_")[-1]], False)]
+
+
+def reporter_ties(s: Sentence, ctx: TurnContext) -> list[Fact]:
+    """The tie of the person a statement reports, read from its parse ("my uncle's friend Bryn reckons the
+    bridge will be fixed", "Dace's brother Ivars says ..."): told even where what they say teaches nothing."""
+    kids = children(s)
+    top = next((t for t in s if t.dep == "ROOT"), None)
+    if top is None or top.lemma not in REPORT:
+        return []
+    subj = next((c for c in kids.get(top.i, []) if c.dep in _SUBJECTS), None)
+    named = subj if subj is not None and subj.pos == "PROPN" else name_beside(s, kids, subj) if subj is not None else None
+    if named is None:
+        return []
+    name = _name(s, kids, named)
+    return [f for f in named_ties(s, kids, ctx) if f.type == "relationship" and f.value == name]
 
 
 def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
@@ -151,6 +233,21 @@ def _kin_items(s: Sentence, kids: Kids, t: Tok) -> list[Tok]:
 def _how_many(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact:
     said = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("nummod", "det", "amod") and c.i < t.i] + [t.i])
     return Fact(keeper, f"has_{_KIDS.get(t.lemma, t.lemma)}", said, "relationship", 0.8, f"{keeper} has {said}")
+
+
+def _whose(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """Whose tie or post a name is said to hold: the name that possesses it ("Fiachra's brother") or, for a
+    post, the name it is "to" ("the apprentice to Kerry"), which the parser may hang on the verb."""
+    poss = next((c for c in kids.get(tie.i, []) if c.dep == "poss" and c.pos == "PROPN"), None)
+    if poss is not None or tie.lemma in RELATIONS:
+        return poss
+    for head in (tie, s[tie.head]):
+        for prep in kids.get(head.i, []):
+            if prep.dep == "prep" and prep.lower == "to" and prep.i > tie.i:
+                named = next((c for c in kids.get(prep.i, []) if c.dep == "pobj" and c.pos == "PROPN"), None)
+                if named is not None:
+                    return named
+    return None
 
 
 def _a_tie(t: Tok) -> bool:
@@ -197,4 +294,4 @@ def _conj_names(s: Sentence, kids: Kids, first: Tok) -> list[str]:
     return [_name(s, kids, n) for n in names]
 
 
-__all__ = ["name_beside", "named_ties"]
+__all__ = ["name_beside", "named_ties", "posts_in_command", "reporter_ties"]
