@@ -112,7 +112,8 @@ def _comes_from(text: str, org: str) -> list[Fact]:
                         f"{possessive(org)} {what} {verb} from {m.group('who')}"))
         when = pair.split(",", 1)[1].strip(" .") if "," in pair else ""
         if when and (RECURRENCE.search(when) or _DELIVERY_DAYS.search(when)):  # "..., delivered Mondays": when it comes
-            out.append(Fact(org, "routine", f"{what} {when}", "routine", EVENT_CERTAINTY, f"{org}: {what} from {m.group('who')}, {when}"))
+            be = "are" if verb == "come" else "is"  # ("Canal Ferries' diesel is delivered Mondays": the card names no supplier, its own)
+            out.append(Fact(org, "routine", f"{what} {when}", "routine", EVENT_CERTAINTY, f"{possessive(org)} {what} {be} {when}"))
     return out
 
 

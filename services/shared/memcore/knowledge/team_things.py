@@ -42,6 +42,8 @@ _CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
 _BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
+# a thing said with whom it comes from and no verb: "diesel from Petroatlantico", "eggs from a farm in Usk"
+_FROM_NAMED = re.compile(r"(?i)^(?:(?:our|the)\s+)?(?!(?:we|i|he|she|they|it|you|this|that)\s)[a-z][a-z -]{1,40}?(?:\s+(?:comes?|is|are))?\s+from\s+\S")
 _PEOPLE_PRONOUNS = frozenset("i me we us you he she him her they them who".split())
 _DETERMINERS = frozenset("the a an our this that these those all any every its".split())
 
@@ -144,6 +146,9 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
         if kind == "shared" and out and out[-1][0] == "part" and s[0].tag in ("VBZ", "VBD") and ends_on_a_name(out[-1][1]):
             out[-1] = ("clause", f"{out[-1][1]}, {text}")  # "the owner, Ivan Petrov, does the payroll on Fridays": one clause
             subject = ""
+            continue
+        if kind == "shared" and out and out[-1][0] in ("part", "clause") and s[0].tag in ("VBN", "VBD") and _FROM_NAMED.search(out[-1][1]):
+            out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")  # "diesel from Petroatlantico, delivered Mondays": how it comes
             continue
         if kind == "shared" and subject:
             text = f"{subject} {'is ' if s[0].tag == 'VBN' else ''}{text}"
