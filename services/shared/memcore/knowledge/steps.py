@@ -1,8 +1,9 @@
 """A team's work told as steps in order (issue 35, docs/formation-spec.md "process"): "we tip them,
 sort by postcode, then reload the outbound vans by 4am" is a process, kept whole up to where the
-sentence goes on to why ("so drivers can leave at 5") or to what someone else does next (", then
-Frank assigns it"). Only in a team's conversation and in the present tense: "I got up, had a coffee,
-then went to work" is a day told, not a how-to. Pure."""
+sentence goes on to why ("so drivers can leave at 5") or to a habit of someone else's (", then
+Frank assigns it next morning at 7.30"); a colleague's last step said with no time of its own stays
+in it (", then Sven gives the briefing": two steps are enough then). Only in a team's conversation
+and in the present tense: "I got up, had a coffee, then went to work" is a day told, not a how-to. Pure."""
 from __future__ import annotations
 
 import re
@@ -11,9 +12,10 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .parse import Sentence
-from .rule_basics import TurnContext
+from .rule_basics import RECURRENCE, TurnContext
 from .statement_basics import PROCESS_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
+from .team_words import CLOCK, DAYS
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
 _OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s+)?(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
@@ -21,7 +23,8 @@ _OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s
 _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
                              r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
 _NOT_A_SUBJECT = frozenset("we i you he she they it this that there who what which then first so and but".split())
-_WHY_OR_NEXT = re.compile(rf"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:{NAME_WORD}|he|she|they)\s)")
+_WHY = re.compile(r"\s+(?:so|so\s+that|because)\s+")
+_NEXT = re.compile(rf",?\s+(?:and\s+)?then\s+(?=(?:{NAME_WORD}|he|she|they)\s)")
 _STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
 _ORDER_WORDS = re.compile(r"(?i)^\s*(?:(?:first|firstly|first\s+of\s+all|next|then|finally|after\s+that|and|also)\s*,?\s+)+")
 _NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
@@ -150,6 +153,18 @@ def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> 
     return [Fact(holder(clean(statement), ctx), "process", named_text(m.group("head").strip(), ctx), "process", PROCESS_CERTAINTY, said)]
 
 
+def _handed_on(body: str) -> tuple[str, bool]:
+    """The steps up to where someone else takes over with a habit of their own (", then Frank assigns it
+    next morning at 7.30": Frank's routine, a card of its own), and whether a named person's step ends
+    them as the last step of the same how-to (", then Sven gives the safety briefing on the slipway")."""
+    m = _NEXT.search(body)
+    if not m:
+        return body, False
+    if CLOCK.search(body[m.end():]) or DAYS.search(body[m.end():]) or RECURRENCE.search(body[m.end():]):
+        return body[:m.start()], False
+    return body, True
+
+
 def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
     """The process a statement tells as three or more steps with "then", as numbered steps or as what
     follows once something has happened, and what is left of it. `parsed`: the statement's parse,
@@ -167,9 +182,9 @@ def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -
         verb = m.group("verb").lower() if m else ""
         if (not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed")) and not _imperative(sentence, parsed):
             continue
-        body = _WHY_OR_NEXT.split(sentence, maxsplit=1)[0]
+        body, handed = _handed_on(_WHY.split(sentence, maxsplit=1)[0])
         steps = [s for s in _STEP.split(body) if s.strip()]
-        if len(steps) < 3 or " then " not in f" {sentence} ":
+        if len(steps) < (2 if handed else 3) or " then " not in f" {sentence} ":
             continue
         left = sentences[:n] + sentences[n + 1:]
         said = named_text(body[:1].upper() + body[1:], ctx)
