@@ -1,8 +1,7 @@
 """What a clause says of one's abilities and pursuits (issue 35), for dependency.py: what one cannot do
-("I still can't ride a bike", "she's not doing the solos yet"), can do now ("she's started walking"), is learning
-or studied, plays,
-saves for, gave up, and the age one turns ("Alfie turns 5 next week"). Each reader takes a
-clause_view.Clause and gives its facts, or None when the clause is not of its kind. Pure."""
+("I still can't ride a bike", "she's not doing the solos yet"), can do now ("she's started walking"),
+is learning or studied, plays, saves for, gave up, and the age one turns ("Alfie turns 5 next week").
+Each reader takes a clause_view.Clause and gives its facts, or None when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
 from . import verb_classes as vc
