@@ -56,6 +56,8 @@ _VOCATIVE_START = re.compile(rf"^{NAME_WORD},\s*(?=[a-z])")  # "Nkechi, how old 
 # "Who's your teacher this year?", "What's your favourite game at the moment?": the question without when
 _WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
                          r"these\s+days|at\s+the\s+minute|today)$", re.I)
+# what is said before a dash that opens the question proper: "And for you - how do you wind down?"
+_LEAD_IN = re.compile(r"^[^?]{0,40}?\s[-–—]\s+(?=(?:what|where|who|when|which|how|do|does|are|have)\b)", re.I)
 _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
 # One or two people named in a question ("Thiago", "Ruby and Kofi"), as said: not a pronoun or a determiner.
 _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|my)\b)"
@@ -131,6 +133,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_CHOOSING = frozenset("like love prefer want choose pick enjoy fancy think mean need".split())
 _A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
 _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
@@ -143,6 +146,7 @@ _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|
 def question_asked(question: str) -> str:
     """The question without what does not change it: openers, a vocative name, a clause after a comma."""
     q = question.rstrip("?!. ").strip()
+    q = _LEAD_IN.sub("", q)
     q = _QUESTION_OPENERS.sub("", q)
     q = _VOCATIVE_START.sub("", q)
     q = _AFTER_COMMA.sub("", q)
@@ -167,8 +171,9 @@ def _frame(question: str) -> str | None:
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        if groups and groups[0] in _A_CHOICE and " do you " in pattern:
-            return None  # "Which one do you like?": a choice in the chat, not a taste
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern and not (
+                pattern.endswith(r"do you (\w+)$") and groups[-1] not in _CHOOSING):
+            return None  # "Which one do you like?": a choice in the chat, not a taste ("What part do you sing?" is one's part)
         if template == "{1}":  # the answer is named by the thing asked about
             thing = groups[0]
             if thing == "name":
@@ -231,13 +236,17 @@ def _one(thing: str) -> str:
     return thing[:-1] if thing.endswith("s") and not thing.endswith("ss") else thing
 
 
+# the thing first and the yes after it: "Do you like fish?" "fish cakes yes."
+_YES_AFTER = re.compile(r"^(?!(?:no|not|nah|nope|never|i|it|that|this)\b)(?P<thing>[^.,!?]{2,40}?)[,\s]+(?:yes|yeah|yep|yup)\b[\s,.!]*", re.I)
+
+
 def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     """An answer to "Do you have (any) X?": "yes, a hamster called Nibbles" -> "I have a hamster called
     Nibbles."; "yes her name is Sparkle" -> "My X is called Sparkle."; a bare yes or a no stays as said."""
     rest = text
-    yes = _YES.match(text)
+    yes = _YES.match(text) or _YES_AFTER.match(text)
     if yes:
-        rest = text[yes.end():].strip()
+        rest = text[yes.end():].strip() if yes.re is _YES else f"{yes.group('thing')}. {text[yes.end():]}".strip()
     elif _NO.match(text):
         return None
     if not rest or _STATEMENT.match(rest):

@@ -116,10 +116,10 @@ def _keeps_at(c: Clause) -> list[Fact] | None:
     if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not c.neg:  # "saving up for a house"
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, c.line)]
-    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
-        group = _played_in(c) if p.tag != "VBD" else None  # "I play the cornet in a brass band": the band is a fact
+    if p.lemma in ("play", "sing") and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
+        group = _played_in(c) if p.tag != "VBD" else None  # "I play the cornet in a brass band", "I sing alto in a choir": the band is a fact
         # of its own ("who played bass in our band": a band one was in, no membership now)
-        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx,
+        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, f"{p.lemma}s", "skill", c.subj, c.team_thing, c.ctx,
                           frozenset(subtree(kids, group.i)) if group is not None else frozenset())  # "I play guitar"
         if group is None or not played:
             return played
