@@ -33,3 +33,29 @@ def test_the_part_one_sings_is_a_skill():
     got = learn("tenor. first tenor", None, at=AT, owner="Ivo", role="owner", speaker="Ivo",
                 previous=["helper: A choir! What part do you sing?"])
     assert ("Ivo", "sings", "tenor", "skill") in {(f.subject, f.predicate, f.value, f.type) for f in got}, got
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Do your boys eat fish?", "they love salmon but hate prawns", "My boys love salmon but hate prawns"),
+    ("Do the volunteers enjoy it?", "yes they adore the Friday shifts", "The volunteers adore the Friday shifts"),
+])
+def test_they_in_an_answer_is_whom_the_question_asked_of(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Do the neighbours mind the noise?", "they do"),  # a bare yes
+    ("Do you like the actors?", "they are great"),  # asked of the owner
+])
+def test_they_is_left_alone_without_a_many_asked_of(question, answer):
+    assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("org", [None, "Elmfield Care Home"])
+def test_a_second_verb_of_taste_keeps_its_subject_in_its_line(org):
+    got = learn("Our members love the quiz nights and hate the raffle.", None, at=AT, owner="Dana", role="owner",
+                speaker="Dana", account_org=org)
+    lines = [f.text for f in got if f.predicate == "dislikes" and f.value.endswith("raffle")]
+    assert lines and all("members" in t for t in lines), got
+    assert not [f for f in got if f.type == "semantic"], got  # no thing's fact of what they like

@@ -265,6 +265,14 @@ _A_NAME = re.compile(r"(?<=\s)[A-Z][a-z'’-]+\b(?:\s+[A-Z][a-z'’-]+\b)?")  # 
 _PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
 
 
+# an answer that opens on "they", and a yes/no question asked of many by its subject: "Do the residents like
+# the garden?", "Do your twins eat fish?" (a plural noun, or a word that is one)
+_THEY_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah|oh)[,.!]?\s+)?they(?=\s+(?!(?:do|don['’]t|did|didn['’]t|are|aren['’]t|were|will|would|can)\b)[a-z])",
+                         re.I)
+_ASKED_OF_MANY = re.compile(r"^(?:do|did|are|were)\s+(?P<who>(?:your|the)\s+(?:[a-z-]+\s+)?(?:[a-z-]+[^s\W]s|children|people|staff|kids|"
+                            r"men|women|grandchildren|twins))\s+(?!(?:and|or)\b)[a-z]+", re.I)
+
+
 def _their_pronoun_named(question: str, answer: str) -> str:
     """An answer that opens on "he"/"she" about the one person the question named, with "your" or by name
     ("Does your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
@@ -272,6 +280,11 @@ def _their_pronoun_named(question: str, answer: str) -> str:
     people = {f"My {m.group(1).lower()}" for m in _YOUR_ONE.finditer(asked) if m.group(1).lower() in RELATIONS}
     names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
     first = _PRONOUN_FIRST.match(answer)
+    they = _THEY_FIRST.match(answer)
+    asked_of = _ASKED_OF_MANY.match(asked)
+    if they and asked_of:
+        who = re.sub(r"(?i)^your\b", "My", asked_of.group("who"))
+        return f"{who[:1].upper()}{who[1:]}{answer[they.end():]}"  # "Do the children like the menu?" "they love the pasta"
     if len(people | names) != 1 or not first:
         return answer
     rest = answer[first.end():]

@@ -31,6 +31,7 @@ from .tree import Kids, children, subtree, text_of
 from .team_counts import counts_said
 from .team_when import (STATES_OPEN, ends_on_a_name, fragment_thing, named_person, named_place, out_of_team, post_before_a_name,
                         staffed_by, when_only)
+from .verb_classes import DISLIKE, LIKE
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
@@ -342,7 +343,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
             continue
         if subj.lower in ("it", "that", "this") and last:
             thing = last
-        elif _a_person(s, subj, root) or not _a_thing(s, kids, subj):
+        elif _a_person(s, subj, root) or not _a_thing(s, kids, subj) or root.lemma in LIKE | DISLIKE:
+            # ("the children love the paella": what they like, the preference readers' card, not a thing's fact)
             last = None
             continue
         else:
