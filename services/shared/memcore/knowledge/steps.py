@@ -149,7 +149,7 @@ def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> 
     for t in parsed:
         tags.setdefault(t.lower, set()).add(t.tag)
     steps = [step for step in _STEP.split(m.group("body")) if step.strip()]
-    ruled = []
+    ruled: list[str] = []
     while len(steps) > 3 and RULE_FIRST.match(steps[-1].strip()):
         ruled.insert(0, steps.pop().strip(" .!"))  # ("..., no swimming for two weeks": a rule of its own)
     acting = [step for step in steps if len(step.split()) >= 2 and (STAGE.search(step) or any(
