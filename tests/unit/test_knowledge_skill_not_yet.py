@@ -36,3 +36,11 @@ def test_no_ability_from_a_doing_of_no_thing(text):
 
 def test_a_doing_started_with_a_remark_after_it_is_a_new_ability():
     assert ("Mila", "can", "started walking") in skills("Mila has started walking, mostly into the sofa.")
+
+
+@pytest.mark.parametrize("text", [
+    "Kemal's on a new contract, so he can't drive the van till March.",
+    "I sprained my thumb so I can't knit until the spring.",
+])
+def test_a_while_one_cannot_is_no_missing_ability(text):
+    assert not {s for s in skills(text) if s[1] == "cannot"}, skills(text)

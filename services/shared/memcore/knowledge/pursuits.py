@@ -33,6 +33,8 @@ def cannot(c: Clause) -> list[Fact] | None:
     if any(k.dep == "prep" and k.i < c.subj.i and any(g.dep == "pobj" and g.lower in TIME_WORDS | vc.EVENT_TIME
                                                        for g in kids.get(k.i, [])) for k in mine):
         return None  # "On Friday, I can't drive": when one can't, a plan, not a missing ability
+    if any(k.dep == "prep" and k.lower in ("till", "until") for k in mine):
+        return None  # "he can't drive the truck till then": a restriction for a while, not an ability missing
     progress = any(k.lower in ("yet", "still") for k in mine) or bool(at_all)  # "I still can't ride a bike": an ability not yet had
     able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
     said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
@@ -42,7 +44,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
     what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - at_all - aside - {
-        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
+        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc", "mark")}))  # ("but I can't ...", "so he can't ...")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
 
