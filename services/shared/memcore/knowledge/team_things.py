@@ -36,10 +36,11 @@ from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
-# Where a statement may be cut: sentence ends, semicolons, commas (not one that groups a number's
+# Where a statement may be cut: sentence ends, semicolons, a colon before a count ("we're a firm in Leeds:
+# 14 cleaners, ..."), commas (not one that groups a number's
 # thousands: "1,200 pupils"), "but", and "and"/"so" before a determiner or a pronoun that opens a
 # new clause.
-_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
+_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*:\s+(?=(?:about\s+|around\s+|over\s+)?\d+\s+[a-z]+s\b)|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
 _BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
