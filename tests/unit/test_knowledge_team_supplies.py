@@ -94,3 +94,22 @@ def test_steps_under_a_capitalised_heading_are_the_teams_process(heading):
                 owner="Ines", role="owner", speaker="Ines", account_org=ORG)
     assert [(f.subject, f.type) for f in got] == [(ORG, "process")], got
     assert "set the alarm" in got[0].text
+
+
+def delivered(text: str) -> list[str]:
+    return [f.text for f in learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+            if f.type == "routine" and f.subject == ORG]
+
+
+@needs_parser
+@pytest.mark.parametrize("text, when", [
+    ("Kiln gas from Calor in Truro, delivered Thursdays.", "delivered Thursdays"),
+    ("Glaze from Scarva, delivered on Mondays. The account is in Bea's name.", "delivered on Mondays"),
+    ("Milk from a dairy in Bude, collected daily.", "collected daily"),
+])
+def test_a_supply_with_its_schedule_after_a_comma_gives_when_it_comes_without_the_supplier(text, when):
+    supplier = next(f.value for f in learn(text, None, at=AT, owner="Ines", role="owner", speaker="Ines", account_org=ORG)
+                    if f.predicate == "supplier")
+    lines = [t for t in delivered(text) if when in t]
+    assert lines, delivered(text)
+    assert all(supplier.split()[-1] not in t for t in lines), lines  # its own card: the supplier is the other one's

@@ -56,6 +56,8 @@ _VOCATIVE_START = re.compile(rf"^{NAME_WORD},\s*(?=[a-z])")  # "Nkechi, how old 
 # "Who's your teacher this year?", "What's your favourite game at the moment?": the question without when
 _WHEN_ASKED = re.compile(r"\s+(?:(?:this|next|last)\s+(?:year|term|week|month)|at\s+the\s+moment|right\s+now|now|"
                          r"these\s+days|at\s+the\s+minute|today)$", re.I)
+# what is said before a dash that opens the question proper: "And for you - how do you wind down?"
+_LEAD_IN = re.compile(r"^[^?]{0,40}?\s[-–—]\s+(?=(?:what|where|who|when|which|how|do|does|are|have)\b)", re.I)
 _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what's your name, so I can ..."
 # One or two people named in a question ("Thiago", "Ruby and Kofi"), as said: not a pronoun or a determiner.
 _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|my)\b)"
@@ -131,6 +133,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_CHOOSING = frozenset("like love prefer want choose pick enjoy fancy think mean need".split())
 _A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
 _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
@@ -143,6 +146,7 @@ _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|
 def question_asked(question: str) -> str:
     """The question without what does not change it: openers, a vocative name, a clause after a comma."""
     q = question.rstrip("?!. ").strip()
+    q = _LEAD_IN.sub("", q)
     q = _QUESTION_OPENERS.sub("", q)
     q = _VOCATIVE_START.sub("", q)
     q = _AFTER_COMMA.sub("", q)
@@ -167,8 +171,9 @@ def _frame(question: str) -> str | None:
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        if groups and groups[0] in _A_CHOICE and " do you " in pattern:
-            return None  # "Which one do you like?": a choice in the chat, not a taste
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern and not (
+                pattern.endswith(r"do you (\w+)$") and groups[-1] not in _CHOOSING):
+            return None  # "Which one do you like?": a choice in the chat, not a taste ("What part do you sing?" is one's part)
         if template == "{1}":  # the answer is named by the thing asked about
             thing = groups[0]
             if thing == "name":
@@ -231,13 +236,17 @@ def _one(thing: str) -> str:
     return thing[:-1] if thing.endswith("s") and not thing.endswith("ss") else thing
 
 
+# the thing first and the yes after it: "Do you like fish?" "fish cakes yes."
+_YES_AFTER = re.compile(r"^(?!(?:no|not|nah|nope|never|i|it|that|this)\b)(?P<thing>[^.,!?]{2,40}?)[,\s]+(?:yes|yeah|yep|yup)\b[\s,.!]*", re.I)
+
+
 def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     """An answer to "Do you have (any) X?": "yes, a hamster called Nibbles" -> "I have a hamster called
     Nibbles."; "yes her name is Sparkle" -> "My X is called Sparkle."; a bare yes or a no stays as said."""
     rest = text
-    yes = _YES.match(text)
+    yes = _YES.match(text) or _YES_AFTER.match(text)
     if yes:
-        rest = text[yes.end():].strip()
+        rest = text[yes.end():].strip() if yes.re is _YES else f"{yes.group('thing')}. {text[yes.end():]}".strip()
     elif _NO.match(text):
         return None
     if not rest or _STATEMENT.match(rest):
@@ -256,6 +265,14 @@ _A_NAME = re.compile(r"(?<=\s)[A-Z][a-z'’-]+\b(?:\s+[A-Z][a-z'’-]+\b)?")  # 
 _PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
 
 
+# an answer that opens on "they", and a yes/no question asked of many by its subject: "Do the residents like
+# the garden?", "Do your twins eat fish?" (a plural noun, or a word that is one)
+_THEY_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah|oh)[,.!]?\s+)?they(?=\s+(?!(?:do|don['’]t|did|didn['’]t|are|aren['’]t|were|will|would|can)\b)[a-z])",
+                         re.I)
+_ASKED_OF_MANY = re.compile(r"^(?:do|did|are|were)\s+(?P<who>(?:your|the)\s+(?:[a-z-]+\s+)?(?:[a-z-]+[^s\W]s|children|people|staff|kids|"
+                            r"men|women|grandchildren|twins))\s+(?!(?:and|or)\b)[a-z]+", re.I)
+
+
 def _their_pronoun_named(question: str, answer: str) -> str:
     """An answer that opens on "he"/"she" about the one person the question named, with "your" or by name
     ("Does your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
@@ -263,6 +280,11 @@ def _their_pronoun_named(question: str, answer: str) -> str:
     people = {f"My {m.group(1).lower()}" for m in _YOUR_ONE.finditer(asked) if m.group(1).lower() in RELATIONS}
     names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
     first = _PRONOUN_FIRST.match(answer)
+    they = _THEY_FIRST.match(answer)
+    asked_of = _ASKED_OF_MANY.match(asked)
+    if they and asked_of:
+        who = re.sub(r"(?i)^your\b", "My", asked_of.group("who"))
+        return f"{who[:1].upper()}{who[1:]}{answer[they.end():]}"  # "Do the children like the menu?" "they love the pasta"
     if len(people | names) != 1 or not first:
         return answer
     rest = answer[first.end():]

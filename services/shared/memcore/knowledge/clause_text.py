@@ -40,6 +40,11 @@ def said_line(s: Sentence, kids: Kids, idx: set[int], subj: Tok, who: str, ctx: 
                        s[i].text + (s[i].ws if n < len(keep) - 1 else "") for n, i in enumerate(keep)).strip(" ,;:-")
     else:
         line = text_of(s, idx)
+    first_said = s[min(idx)] if idx else None
+    if first_said is not None and not sub & idx and min(idx) > max(sub) and first_said.pos in ("VERB", "AUX") and first_said.dep == "conj" \
+            and any(c.dep == "cc" and first_said.head < c.i < first_said.i for c in kids.get(first_said.head, [])):
+        said = who if subj.lower in FIRST | THIRD or subj.pos == "PRON" else text_of(s, sub)  # "the kids love X and hate Y":
+        line = f"{said} {line[:1].lower()}{line[1:]}"  # the second verb's line names the subject it shares
     line = re.sub(r"\s+['’]ll\b", " will", about(line, ctx.owner, team=ctx.org))  # "she 'll be 70": she will
     line = re.sub(r" ['’](s|re|m) ", lambda m: {"s": " is ", "re": " are ", "m": " am "}[m.group(1)], line)  # "Dad 's 81"
     return f"{ctx.org}: {line[:1].lower()}{line[1:]}" if team_thing and ctx.org else line

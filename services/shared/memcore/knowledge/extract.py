@@ -54,6 +54,7 @@ from .speaker import SpeakerRole
 from .roles import posts_named, with_roles, without_posts
 from .rotas import with_rotas
 from .rule_lists import rule_list, team_rules
+from .reach_by import reach_by
 from .steps import instruction, sequence
 from . import team_things, team_words
 from .team_figures import not_done
@@ -205,6 +206,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             rest, posts_first = without_posts(rest, ctx)
             whole += [f for f in posts_first if (f.subject, f.value) not in {(g.subject, g.value) for g in whole}]
         whole += not_done(st.text, ctx, parsed[n] if parsed is not None else None)  # "... so we don't stock them"
+        whole += reach_by(st.text, ctx)  # "text me, don't phone" (reach_by.py)
         whole += group_ties(st.text, ctx)  # "Ruby and Kofi are my best friends", "me and Ola are besties"
         whole += allergy_after(st.text, ctx) if role == "owner" else []  # "but not sesame, I'm allergic"
         whole = with_rotas(whole, said_told, ctx)  # "Shifts rotate: two days, two nights, then four off"

@@ -1,7 +1,7 @@
 """What a clause says of one's abilities and pursuits (issue 35), for dependency.py: what one cannot do
-("I still can't ride a bike"), can do now ("she's started walking"), is learning or studied, plays,
-saves for, gave up, and the age one turns ("Alfie turns 5 next week"). Each reader takes a
-clause_view.Clause and gives its facts, or None when the clause is not of its kind. Pure."""
+("I still can't ride a bike", "she's not doing the solos yet"), can do now ("she's started walking"),
+is learning or studied, plays, saves for, gave up, and the age one turns ("Alfie turns 5 next week").
+Each reader takes a clause_view.Clause and gives its facts, or None when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
 from . import verb_classes as vc
@@ -33,6 +33,8 @@ def cannot(c: Clause) -> list[Fact] | None:
     if any(k.dep == "prep" and k.i < c.subj.i and any(g.dep == "pobj" and g.lower in TIME_WORDS | vc.EVENT_TIME
                                                        for g in kids.get(k.i, [])) for k in mine):
         return None  # "On Friday, I can't drive": when one can't, a plan, not a missing ability
+    if any(k.dep == "prep" and k.lower in ("till", "until") for k in mine):
+        return None  # "he can't drive the truck till then": a restriction for a while, not an ability missing
     progress = any(k.lower in ("yet", "still") for k in mine) or bool(at_all)  # "I still can't ride a bike": an ability not yet had
     able = p.lemma in vc.ABILITY_VERBS or progress  # (then what is done, and where, belong to the ability)
     said_more = vc.MORE_SAID - ({"dobj", "prep"} if able else set())
@@ -42,7 +44,7 @@ def cannot(c: Clause) -> list[Fact] | None:
             and not any(k.dep in said_more and k.lower not in _FILLERS for k in mine)):
         return None
     what = p.lemma if obj is None else text_of(s, sorted(subtree(kids, p.i) - subtree(kids, c.subj.i) - at_all - aside - {
-        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc")}))  # ("but I can't ...": no "but")
+        k.i for k in mine if k.dep in ("aux", "neg", "advmod", "punct", "cc", "mark")}))  # ("but I can't ...", "so he can't ...")
     return [Fact(c.who, "cannot", what, "skill", 0.8, about(f"{c.who} can't {what}", c.ctx.owner))]
 
 
@@ -116,10 +118,10 @@ def _keeps_at(c: Clause) -> list[Fact] | None:
     if p.lemma == "save" and (goal := prep_object(kids, p, ("for",))) is not None and not c.neg:  # "saving up for a house"
         return [Fact(who, "saving_for", text_of(s, [i for i in sorted(subtree(kids, goal.i)) if s[i].dep != "det"]),
                      "semantic", 0.8, c.line)]
-    if p.lemma == "play" and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
-        group = _played_in(c) if p.tag != "VBD" else None  # "I play the cornet in a brass band": the band is a fact
+    if p.lemma in ("play", "sing") and obj is not None and obj.dep == "dobj" and obj.pos == "NOUN" and not c.neg:
+        group = _played_in(c) if p.tag != "VBD" else None  # "I play the cornet in a brass band", "I sing alto in a choir": the band is a fact
         # of its own ("who played bass in our band": a band one was in, no membership now)
-        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, "plays", "skill", c.subj, c.team_thing, c.ctx,
+        played = per_item(s, kids, p, conjuncts(s, kids, obj), who, f"{p.lemma}s", "skill", c.subj, c.team_thing, c.ctx,
                           frozenset(subtree(kids, group.i)) if group is not None else frozenset())  # "I play guitar"
         if group is None or not played:
             return played
@@ -144,12 +146,33 @@ def _played_in(c: Clause) -> Tok | None:
     return None
 
 
+def _aside(c: Clause, k: Tok) -> bool:
+    """A word said after a comma, as a remark on what went before ("started walking, mostly into furniture")."""
+    return any(c.s[j].text == "," for j in range(min(subtree(c.kids, k.i)) - 1, k.i)) if k.i > 0 else False
+
+
+def _not_yet(c: Clause) -> list[Fact] | None:
+    """An ability not had yet, said as a doing not yet done: "she's not doing gold leaf yet", "he isn't diving yet"
+    (a verb of ability in the progressive, negated, with "yet"): what one cannot do so far."""
+    p, mine = c.p, c.mine
+    if not (c.neg and p.tag == "VBG" and p.lemma in vc.ABILITY_VERBS - vc.MILESTONES and any(k.lower == "yet" for k in mine)
+            and any(k.dep == "aux" and k.lemma == "be" for k in mine) and c.subj.lower not in ("it", "that", "this", "you", "we", "they")):
+        return None
+    obj = c.obj if c.obj is not None and c.obj.dep == "dobj" and c.obj.pos in ("NOUN", "PROPN") else None
+    if (p.lemma == "do" and obj is None) or any(k.dep in ("prep", "advcl", "ccomp", "xcomp") and not _aside(c, k) for k in mine):
+        return None  # "he isn't doing it yet", "she isn't riding to school yet": what, or a moment's plan
+    what = p.lemma if obj is None else f"{p.lemma} {text_of(c.s, sorted(subtree(c.kids, obj.i)))}"
+    return [Fact(c.who, "cannot", what, "skill", 0.8, c.line)]
+
+
 def _can_now(c: Clause) -> list[Fact] | None:
     p, mine, neg = c.p, c.mine, c.neg
     if p.lemma in ("start", "begin") and p.tag == "VBN" and c.aux & {"has", "have", "'s", "'ve", "’s", "’ve"} and not neg and (
             doing := next((k for k in mine if k.dep == "xcomp" and k.tag == "VBG" and not any(
-                g.dep in ("dobj", "prep", "ccomp", "xcomp") for g in c.kids.get(k.i, []))), None)) is not None:
+                g.dep in ("dobj", "prep", "ccomp", "xcomp") and not _aside(c, g) for g in c.kids.get(k.i, []))), None)) is not None:
         return [Fact(c.who, "can", f"{p.lower} {doing.lower}", "skill", 0.8, c.line)]  # "she's started walking": a new ability
+    if (not_yet := _not_yet(c)) is not None:
+        return not_yet
     if p.lemma in vc.MILESTONES and p.tag == "VBG" and any(k.dep == "aux" and (k.lemma == "be" or k.lower in ("'s", "’s"))
                                                          for k in mine) and not any(
             k.dep in ("dobj", "prep", "xcomp", "ccomp", "advcl") for k in mine) and (

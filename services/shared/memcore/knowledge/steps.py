@@ -1,8 +1,9 @@
 """A team's work told as steps in order (issue 35, docs/formation-spec.md "process"): "we tip them,
 sort by postcode, then reload the outbound vans by 4am" is a process, kept whole up to where the
-sentence goes on to why ("so drivers can leave at 5") or to what someone else does next (", then
-Frank assigns it"). Only in a team's conversation and in the present tense: "I got up, had a coffee,
-then went to work" is a day told, not a how-to. Pure."""
+sentence goes on to why ("so drivers can leave at 5") or to a habit of someone else's (", then
+Frank assigns it next morning at 7.30"); a colleague's last step said with no time of its own stays
+in it (", then Sven gives the briefing": two steps are enough then). Only in a team's conversation
+and in the present tense: "I got up, had a coffee, then went to work" is a day told, not a how-to. Pure."""
 from __future__ import annotations
 
 import re
@@ -11,9 +12,10 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .parse import Sentence
-from .rule_basics import TurnContext
+from .rule_basics import RECURRENCE, TurnContext
 from .statement_basics import PROCESS_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
+from .team_words import CLOCK, DAYS, RULE_FIRST
 
 _SENTENCES = re.compile(r"(?<=[a-z0-9])[.!;]\s+")
 _OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s+)?(?P<who>we|I|you)\s+(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b", re.I)
@@ -21,7 +23,8 @@ _OPENING = re.compile(r"^(?:(?:first|firstly|first\s+of\s+all|to\s+start)\s*,?\s
 _NOUN_OPENINGS = [re.compile(rf"^(?:(?:the|our|a|an|every|each|new|all)\s+)?(?P<who>[a-z]+{more})\s+"
                              r"(?:(?:usually|always|normally|then|first|just)\s+)?(?P<verb>[a-z]+)\b") for more in ("", r"\s+[a-z]+")]
 _NOT_A_SUBJECT = frozenset("we i you he she they it this that there who what which then first so and but".split())
-_WHY_OR_NEXT = re.compile(rf"\s+(?:so|so\s+that|because)\s+|,?\s+(?:and\s+)?then\s+(?=(?:{NAME_WORD}|he|she|they)\s)")
+_WHY = re.compile(r"\s+(?:so|so\s+that|because)\s+")
+_NEXT = re.compile(rf",?\s+(?:and\s+)?then\s+(?=(?:{NAME_WORD}|he|she|they)\s)")
 _STEP = re.compile(r"\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+")
 _ORDER_WORDS = re.compile(r"(?i)^\s*(?:(?:first|firstly|first\s+of\s+all|next|then|finally|after\s+that|and|also)\s*,?\s+)+")
 _NOT_A_STEP_VERB = frozenset("am is are was were have has had do does did can could will would might may must should "
@@ -126,28 +129,51 @@ _HEADED = re.compile(r"^(?P<head>[^:,.;!?]{3,60}?)\s*:\s*(?P<body>\S.*)$", re.S)
 _PRESENT_VERB = frozenset(("VBZ", "VBP", "VB"))
 
 
-def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> list[Fact]:
+# a stage said by when it comes, with or without a verb: "plaster off after 2 hours", "deposit up front"
+STAGE = re.compile(r"(?i)\b(?:after|before|within|up\s+front|in\s+advance|same\s+day|on\s+the\s+day|first|final|finally|next)\b")
+
+
+def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> tuple[list[Fact], str]:
     """Steps under a heading that the team's people take in turn, each a clause of its own in the present
-    ("Refunds: the customer fills in the form, Dev checks the receipt, the money goes back"): three steps
-    or more, two of them with a verb in the present by the statement's parse, none told in the past."""
+    ("Refunds: the customer fills in the form, Dev checks the receipt, the money goes back"), or stages said
+    by when they come ("Aftercare: plaster off after 2 hours, rinse with saline, ..."): three steps or more,
+    two of them with a verb in the present by the statement's parse or a stage's time, none told in the past.
+    A rule said last ("..., no baths for a week") is no step: it is left to the rule readers (the rest)."""
     m = _HEADED.match(clean(statement))
     if parsed is None or not m:
-        return []
+        return [], statement
     past = sum(t.tag == "VBD" for t in parsed)  # ("Last Friday: we packed ..., ... then ...": a day told)
     if past > sum(t.tag in ("VBZ", "VBP") for t in parsed) - past:
-        return []
+        return [], statement
     tags: dict[str, set[str]] = {}
     for t in parsed:
         tags.setdefault(t.lower, set()).add(t.tag)
     steps = [step for step in _STEP.split(m.group("body")) if step.strip()]
-    acting = [step for step in steps if len(step.split()) >= 2 and any(
-        tags.get(w.lower(), set()) & _PRESENT_VERB and w.lower() not in _NOT_A_STEP_VERB for w in re.findall(r"[A-Za-z]+", step))]
+    ruled: list[str] = []
+    while len(steps) > 3 and RULE_FIRST.match(steps[-1].strip()):
+        ruled.insert(0, steps.pop().strip(" .!"))  # ("..., no swimming for two weeks": a rule of its own)
+    acting = [step for step in steps if len(step.split()) >= 2 and (STAGE.search(step) or any(
+        tags.get(w.lower(), set()) & _PRESENT_VERB and w.lower() not in _NOT_A_STEP_VERB for w in re.findall(r"[A-Za-z]+", step)))]
     if len(steps) < 3 or len(acting) < 2:
-        return []
+        return [], statement
     if all(re.match(rf"{NAME_WORD}\s", step.strip()) and not step.split()[0].isupper() for step in steps):
-        return []  # "The team: Jo runs the tills, Sam does the ordering, Priya bakes": who does what, each their own
-    said = named_text(clean(statement), ctx)
-    return [Fact(holder(clean(statement), ctx), "process", named_text(m.group("head").strip(), ctx), "process", PROCESS_CERTAINTY, said)]
+        return [], statement  # "The team: Jo runs the tills, Sam does the ordering, Priya bakes": who does what, each their own
+    said = named_text(f"{m.group('head').strip()}: {', '.join(s.strip() for s in steps)}" if ruled else clean(statement), ctx)
+    rest = ". ".join(r[:1].upper() + r[1:] for r in ruled)  # ("No baths for a week": the rule readers' line)
+    return [Fact(holder(clean(statement), ctx), "process", named_text(m.group("head").strip(), ctx), "process", PROCESS_CERTAINTY,
+                 said)], rest
+
+
+def _handed_on(body: str) -> tuple[str, bool]:
+    """The steps up to where someone else takes over with a habit of their own (", then Frank assigns it
+    next morning at 7.30": Frank's routine, a card of its own), and whether a named person's step ends
+    them as the last step of the same how-to (", then Sven gives the safety briefing on the slipway")."""
+    m = _NEXT.search(body)
+    if not m:
+        return body, False
+    if CLOCK.search(body[m.end():]) or DAYS.search(body[m.end():]) or RECURRENCE.search(body[m.end():]):
+        return body[:m.start()], False
+    return body, True
 
 
 def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -> tuple[list[Fact], str]:
@@ -156,9 +182,12 @@ def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -
     which tells steps said as commands."""
     if not ctx.org:
         return [], statement
-    in_order = _told_in_order(statement, ctx) or _headed_steps(statement, ctx, parsed)
+    in_order = _told_in_order(statement, ctx)
     if in_order:
         return in_order, ""
+    headed, rest = _headed_steps(statement, ctx, parsed)
+    if headed:
+        return headed, rest
     if " then " not in f" {statement} ":
         return [], statement
     sentences = [s for s in _SENTENCES.split(clean(statement)) if s.strip()]
@@ -167,9 +196,9 @@ def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -
         verb = m.group("verb").lower() if m else ""
         if (not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed")) and not _imperative(sentence, parsed):
             continue
-        body = _WHY_OR_NEXT.split(sentence, maxsplit=1)[0]
+        body, handed = _handed_on(_WHY.split(sentence, maxsplit=1)[0])
         steps = [s for s in _STEP.split(body) if s.strip()]
-        if len(steps) < 3 or " then " not in f" {sentence} ":
+        if len(steps) < (2 if handed else 3) or " then " not in f" {sentence} ":
             continue
         left = sentences[:n] + sentences[n + 1:]
         said = named_text(body[:1].upper() + body[1:], ctx)

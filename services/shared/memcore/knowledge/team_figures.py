@@ -4,6 +4,7 @@
 - the days it is shut: "we're closed on bank holidays", "we're shut Sundays and Mondays";
 - (how long a colleague has been with it is tenure.py's, read for every voice: "Marta's been with us since 2019");
 - whom it buys from or has a service with: "we buy our drugs from Covetrus", "our out-of-hours cover is with Vets Now";
+- the way a thing of its goes, with no verb: "bookings through our website or by phone", "expense claims via Pleo";
 - the tools it works in: "we invoice through QuickBooks", "the rota lives in Deputy"; one more site: "we've got a
   second branch in York"; whom it serves: "most of our clients are landlords".
 Only in a team's conversation (the organisation is known). Pure regular expressions over a clause.
@@ -112,7 +113,8 @@ def _comes_from(text: str, org: str) -> list[Fact]:
                         f"{possessive(org)} {what} {verb} from {m.group('who')}"))
         when = pair.split(",", 1)[1].strip(" .") if "," in pair else ""
         if when and (RECURRENCE.search(when) or _DELIVERY_DAYS.search(when)):  # "..., delivered Mondays": when it comes
-            out.append(Fact(org, "routine", f"{what} {when}", "routine", EVENT_CERTAINTY, f"{org}: {what} from {m.group('who')}, {when}"))
+            be = "are" if verb == "come" else "is"  # ("Canal Ferries' diesel is delivered Mondays": the card names no supplier, its own)
+            out.append(Fact(org, "routine", f"{what} {when}", "routine", EVENT_CERTAINTY, f"{possessive(org)} {what} {be} {when}"))
     return out
 
 
@@ -172,6 +174,25 @@ def _tools_for(text: str, org: str) -> list[Fact]:
         return []
     return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, f"{org} uses {m.group('tool')} for {m.group('use')}")
             for m in found if m]
+
+
+# the way a thing of the team's goes, said with no verb: "bookings through our website or by phone", "holiday
+# requests via BrightHR", "tickets only through the box office" (a thing, "through"/"via", the way)
+_THROUGH = re.compile(r"^(?:(?i:the|our|all)\s+)?(?P<what>(?!(?i:we|i|you|they|he|she|it|this|that)\b)[A-Za-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+                      r"(?:\s*,?\s+(?i:only|mostly|usually|always))?\s*,?\s+(?i:through|via)\s+(?P<how>[^,;.!?]{2,60}?)"
+                      r"(?:\s*,\s*(?P<more>[^,;.!?]{2,40}))?\s*[.!]?$")  # (", cash or card": how it is paid, said with it)
+_NOT_A_WAY_THING = re.compile(r"(?i)\b(?:is|are|was|were|go|goes|went|come|comes|get|gets|got|do|does|did|have|has|had|"
+                              r"walk|walked|drive|drove|look|looked|way|half|halfway|all)$")
+
+
+def _through(text: str, org: str) -> list[Fact]:
+    m = _THROUGH.match(text)
+    if not m or _NOT_A_WAY_THING.search(m.group("what")) or DAYS.search(m.group("how")):
+        return []  # ("we go through the park", "halfway through the morning": no way a thing goes)
+    what, how = m.group("what").lower(), re.sub(r"(?i)^our\s+", f"{possessive(org)} ", m.group("how"))
+    go = "go" if what.endswith("s") and not what.endswith("ss") else "goes"
+    more = f", {m.group('more').strip()}" if m.group("more") else ""
+    return [Fact(org, f"{what.replace(' ', '_')}_through", how, "semantic", EVENT_CERTAINTY, f"{org}: {what} {go} through {how}{more}")]
 
 
 # "we've got a second branch in York", "we opened a new shop in Hexham": one more site
@@ -308,7 +329,8 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     text = clean(clause)
     return (_counts(text, ctx.org) or _where(text, ctx.org) or _shut(text, ctx.org)
-            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _tools_for(text, ctx.org) or _site(text, ctx.org) or _clients(text, ctx.org)
+            or _supplier(text, ctx.org) or _tool(text, ctx.org) or _tools_for(text, ctx.org) or _through(text, ctx.org)
+            or _site(text, ctx.org) or _clients(text, ctx.org)
             or _season(text, ctx.org) or _occasion(text, ctx.org) or _standing(text, ctx.org) or _team_age(text, ctx.org))
 
 

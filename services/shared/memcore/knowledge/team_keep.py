@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..extraction.patterns import NAME_WORD
 from .statement_basics import named_text
+from .steps import STAGE
 from .models import Fact
 from .rule_basics import TurnContext
 from .team_counts import counts_apart
@@ -159,8 +160,10 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
     kept = []
     for f in read:
         if f.type == "process" and f in whole and sum(
-                bool(content_words(t.value)) and content_words(t.value) <= content_words(f.text) and not _a_step(t) for t in things) >= 2:
+                bool(content_words(t.value)) and content_words(t.value) <= content_words(f.text) and not _a_step(t)
+                and not STAGE.search(t.value) for t in things) >= 2:
             continue  # its "steps" are facts about things ("loans: adults can borrow ..., renewals are ..."), not acts
+            # (nor stages said by when they come: "deposit up front, first fitting after a week")
         spans = len(hits(f) & teaching) > 1
         if spans and f.type != "process" and f in whole:  # a rule kept whole: the line of its own clause,
             # with the thing the clause before was about ("early check in is £20, never promise it ...")

@@ -31,17 +31,21 @@ from .tree import Kids, children, subtree, text_of
 from .team_counts import counts_said
 from .team_when import (STATES_OPEN, ends_on_a_name, fragment_thing, named_person, named_place, out_of_team, post_before_a_name,
                         staffed_by, when_only)
+from .verb_classes import DISLIKE, LIKE
 from .whose_job import whose_job
 from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
-# Where a statement may be cut: sentence ends, semicolons, commas (not one that groups a number's
+# Where a statement may be cut: sentence ends, semicolons, a colon before a count ("we're a firm in Leeds:
+# 14 cleaners, ..."), commas (not one that groups a number's
 # thousands: "1,200 pupils"), "but", and "and"/"so" before a determiner or a pronoun that opens a
 # new clause.
-_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
+_CUT = re.compile(r"(?<=[a-z0-9%)])[.!]\s+|\s*;\s*|\s*:\s+(?=(?:about\s+|around\s+|over\s+)?\d+\s+[a-z]+s\b)|\s*,(?!(?<=\d,)\d{3}(?!\d))\s*(?:and\s+|but\s+)?|\s+but\s+"
                   r"|\s+(?:and|so)\s+(?=(?:the|our|a|an|all|any|every|no|it|it['’]s|there['’]s|there)\s)"
                   r"|(?<!\bnot)(?<!\band)(?<!\bor)\s+so\s+(?=[a-z]+\s+(?:can|could|will|are|is|get|have|don['’]t)\b)", re.I)
 _BE = re.compile(r"^(?:is|are|was|were|['’]s|['’]re)\s+", re.I)
+# a thing said with whom it comes from and no verb: "diesel from Petroatlantico", "eggs from a farm in Usk"
+_FROM_NAMED = re.compile(r"(?i)^(?:(?:our|the)\s+)?(?!(?:we|i|he|she|they|it|you|this|that)\s)[a-z][a-z -]{1,40}?(?:\s+(?:comes?|is|are))?\s+from\s+\S")
 _PEOPLE_PRONOUNS = frozenset("i me we us you he she him her they them who".split())
 _DETERMINERS = frozenset("the a an our this that these those all any every its".split())
 
@@ -144,6 +148,9 @@ def segments(statement: str, cut: list[str], parsed: list[Sentence]) -> list[tup
         if kind == "shared" and out and out[-1][0] == "part" and s[0].tag in ("VBZ", "VBD") and ends_on_a_name(out[-1][1]):
             out[-1] = ("clause", f"{out[-1][1]}, {text}")  # "the owner, Ivan Petrov, does the payroll on Fridays": one clause
             subject = ""
+            continue
+        if kind == "shared" and out and out[-1][0] in ("part", "clause") and s[0].tag in ("VBN", "VBD") and _FROM_NAMED.search(out[-1][1]):
+            out[-1] = (out[-1][0], f"{out[-1][1]}, {text}")  # "diesel from Petroatlantico, delivered Mondays": how it comes
             continue
         if kind == "shared" and subject:
             text = f"{subject} {'is ' if s[0].tag == 'VBN' else ''}{text}"
@@ -337,7 +344,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
             continue
         if subj.lower in ("it", "that", "this") and last:
             thing = last
-        elif _a_person(s, subj, root) or not _a_thing(s, kids, subj):
+        elif _a_person(s, subj, root) or not _a_thing(s, kids, subj) or root.lemma in LIKE | DISLIKE:
+            # ("the children love the paella": what they like, the preference readers' card, not a thing's fact)
             last = None
             continue
         else:

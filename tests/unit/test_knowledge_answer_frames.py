@@ -1,0 +1,61 @@
+"""Short answers framed by the question before them (memcore/knowledge/answers.py, issue 35): a question
+said after a lead-in and a dash, a part one sings or plays asked with "what part", the thing first and the
+yes after it. Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.answers import complete
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Lovely. And you - how do you unwind?", "gardening and crosswords", "I enjoy gardening and crosswords."),
+    ("Ooh, a band! What part do you play?", "trumpet mostly", "I play trumpet mostly."),
+    ("Do you like vegetables?", "sweetcorn yes. not sprouts", "I like sweetcorn. not sprouts"),
+])
+def test_an_answer_is_completed_by_its_question(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Which one do you want?", "the red one"),  # a choice in the chat, not a taste
+    ("Do you like your new school?", "not really yes"),  # no thing said before the yes
+])
+def test_a_choice_or_a_hedge_is_not_completed(question, answer):
+    assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_the_part_one_sings_is_a_skill():
+    got = learn("tenor. first tenor", None, at=AT, owner="Ivo", role="owner", speaker="Ivo",
+                previous=["helper: A choir! What part do you sing?"])
+    assert ("Ivo", "sings", "tenor", "skill") in {(f.subject, f.predicate, f.value, f.type) for f in got}, got
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Do your boys eat fish?", "they love salmon but hate prawns", "My boys love salmon but hate prawns"),
+    ("Do the volunteers enjoy it?", "yes they adore the Friday shifts", "The volunteers adore the Friday shifts"),
+])
+def test_they_in_an_answer_is_whom_the_question_asked_of(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Do the neighbours mind the noise?", "they do"),  # a bare yes
+    ("Do you like the actors?", "they are great"),  # asked of the owner
+])
+def test_they_is_left_alone_without_a_many_asked_of(question, answer):
+    assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("org", [None, "Elmfield Care Home"])
+def test_a_second_verb_of_taste_keeps_its_subject_in_its_line(org):
+    got = learn("Our members love the quiz nights and hate the raffle.", None, at=AT, owner="Dana", role="owner",
+                speaker="Dana", account_org=org)
+    lines = [f.text for f in got if f.predicate == "dislikes" and f.value.endswith("raffle")]
+    assert lines and all("members" in t for t in lines), got
+    assert not [f for f in got if f.type == "semantic"], got  # no thing's fact of what they like
