@@ -235,11 +235,22 @@ def read_clause(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]
 
 
 
+def _what_always_happens(s: Sentence, kids: Kids, mark: Tok) -> bool:
+    """A condition said after what always happens when it holds, both in the plain present ("I get migraines if I
+    skip lunch", "she gets hay fever if she cuts the grass"): what happens is a standing fact; a plan, a wish or a
+    forecast ("I'll come if it's sunny", "I'd go if I could") stays a condition that teaches nothing."""
+    cond = s[mark.head]
+    main = s[cond.head] if cond.dep == "advcl" else None
+    if main is None or main.i > cond.i or main.tag not in ("VBP", "VBZ"):
+        return False
+    return cond.tag in ("VBP", "VBZ") and not any(c.dep == "aux" for k in (main, cond) for c in kids.get(k.i, []))
+
+
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """Every clause's facts, in order."""
     kids = children(s)
-    if any(t.dep == "mark" and t.lower in ("if", "unless") and not to_you(kids, s[t.head]) for t in s) or (
-            s and s[0].lower in ("if", "unless")):
+    if any(t.dep == "mark" and t.lower in ("if", "unless") and not to_you(kids, s[t.head]) and not _what_always_happens(s, kids, t)
+           for t in s) or (s and s[0].lower in ("if", "unless")):
         return []  # a hypothetical or a condition never teaches; one on the assistant's doing ("if you ever
         # suggest recipes") is a side remark, and what comes before it still does
     root = next((t for t in s if t.dep == "ROOT"), None)

@@ -21,8 +21,11 @@ CONDITIONS = frozenset("""diabetes asthma arthritis epilepsy eczema psoriasis mi
 alzheimer alzheimers parkinson parkinsons cancer anxiety depression adhd autism dyslexia dyspraxia
 tinnitus angina copd ms ibs glaucoma cataract cataracts osteoporosis sciatica fibromyalgia lupus crohn
 crohns colitis gout vertigo insomnia hypertension coeliac celiac endometriosis pcos ocd ptsd melanoma
-neuropathy neuralgia
+neuropathy neuralgia hayfever fever nosebleeds headaches seizures seasickness
 """.split())
+# sick said of a way of travelling: "I get seasick", "she gets car sick on long trips", "travel sick"
+_TRAVEL_SICK = frozenset("seasick carsick airsick travelsick".split())
+_SICK_ON = frozenset("car travel sea air motion".split())
 _CONDITION_ENDINGS = ("itis", "osis", "aemia", "emia")
 _NOT_CONDITIONS = frozenset("diagnosis prognosis".split())
 _CONDITION_NOUNS = frozenset("disease syndrome disorder degeneration deficiency condition blindness "
@@ -70,6 +73,12 @@ def health_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
         if had is not None:
             condition = _phrase(s, kids, had)
             return [Fact(who, "condition", condition, "safety", 0.85, f"{who} has {condition}")]
+    if p.lemma in ("get", "be", "feel"):  # "I get seasick when it's rough", "she gets travel sick"
+        for c in kids.get(p.i, []):
+            before = s[c.i - 1].lower if c.i else ""
+            if c.dep == "acomp" and (c.lower in _TRAVEL_SICK or c.lower == "sick" and before in _SICK_ON):
+                condition = c.lower if c.lower in _TRAVEL_SICK else f"{before} sick"
+                return [Fact(who, "condition", condition, "safety", 0.85, f"{who} gets {condition}")]
     if obj is None:
         return None
     medicine = None
