@@ -14,6 +14,7 @@ from __future__ import annotations
 
 
 from . import verb_classes as vc
+from .aspirations import wants_to_be
 from .birthdays import birth_facts
 from .clause_parts import a_ban, company, each_age, grew_up, moved, named_pet, object_of, prep_object, quoted, to_the_assistant, to_you
 from .clause_reader import dated_thing, generic_facts, named_tie
@@ -151,6 +152,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     neg = any(c.dep == "neg" or c.lower == "never" for c in mine) or subj.lower in vc.NEGATIVE_QUANTIFIERS
     if to_the_assistant(kids, p):
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
+    if (wish := wants_to_be(s, kids, p, who, neg)) is not None:
+        return wish  # "I'd love to be a vet one day", "she hopes to become a nurse" (aspirations.py)
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT and not (neg and aux & {"can", "ca"}):
         return []  # would/could/might; "Mum says": its report is a clause of its own ("Tom can't read yet" reports nothing)
     if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
