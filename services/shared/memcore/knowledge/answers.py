@@ -22,6 +22,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .session_lines import said_by, text_of
+from .short_answers import said_more
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
@@ -286,6 +287,8 @@ def complete(question_line: str | None, answer: str) -> str:
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
         return answer
+    if said := said_more(question_asked(question), text):
+        return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
     template = _frame(question)
     if template is None:
         owned = _owned(question)
