@@ -5,6 +5,7 @@ an adult, a team):
 - an age, then the names of the group asked about: each one named is that age;
 - how long, said as a span, after "How long have you lived with / worked at ...?": a tenure;
 - a "no" and what is so instead, after a yes/no question about a habit or a kind;
+- a part or a role one sings or plays ("What part do you sing?") is not a choice in the chat.
 The assistant's words are never knowledge: a "no" alone, a thanks, a question back teach nothing.
 """
 from datetime import datetime, timezone
@@ -72,6 +73,16 @@ def test_how_long_without_a_span_is_left_alone(question, answer):
     ("Would you like me to track that?", "no, my phone does it", None),
 ])
 def test_no_then_what_is_so_instead(question, answer, statement):
+    assert complete(question, answer) == (statement or answer)
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("What part do you sing?", "alto. second alto", "I sing alto. second alto"),
+    ("Which part do you play in the band?", "rhythm guitar", None),  # no frame for "in the band": as said
+    ("Which one do you like?", "the red one", None),  # a choice in the chat
+    ("Which bit do you like best?", "the end", None),
+])
+def test_a_part_one_sings_is_a_role_not_a_choice(question, answer, statement):
     assert complete(question, answer) == (statement or answer)
 
 

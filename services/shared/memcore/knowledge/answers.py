@@ -132,6 +132,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
+_CHOOSING = frozenset("like love prefer enjoy pick choose fancy want need mean think".split())
 _A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
 _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
@@ -168,8 +169,8 @@ def _frame(question: str) -> str | None:
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        if groups and groups[0] in _A_CHOICE and " do you " in pattern:
-            return None  # "Which one do you like?": a choice in the chat, not a taste
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern and groups[-1] in _CHOOSING:
+            return None  # "Which one do you like?": a choice in the chat, not a taste ("What part do you sing?" is a role)
         if template == "{1}":  # the answer is named by the thing asked about
             thing = groups[0]
             if thing == "name":
