@@ -3,6 +3,7 @@ by answers.complete; issue 35). Questions and answers written for these tests, i
 an adult, a team):
 
 - an age, then the names of the group asked about: each one named is that age;
+- a count, then the names of those counted: each one named is one of them;
 - how long, said as a span, after "How long have you lived with / worked at ...?": a tenure;
 - a "no" and what is so instead, after a yes/no question about a habit or a kind;
 - a part or a role one sings or plays ("What part do you sing?") is not a choice in the chat.
@@ -86,6 +87,26 @@ def test_a_part_one_sings_is_a_role_not_a_choice(question, answer, statement):
     assert complete(question, answer) == (statement or answer)
 
 
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Do you have any cousins?", "Three. Yaw, Kojo and Efua", "I have three cousins, Yaw, Kojo and Efua."),
+    ("Ooh. How many nephews?", "two, Olek and Bruno! wild pair", "I have two nephews, Olek and Bruno. wild pair"),
+    ("How many children do you have?", "One, Marisol.", "I have one child, Marisol."),
+    ("Have you got any volunteers?", "four - Dee, Sunil, Rob & Kat", "I have four volunteers, Dee, Sunil, Rob & Kat."),
+])
+def test_a_count_then_the_names_are_the_ones_counted(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("How many kids?", "Two. Both girls", None),  # no names
+    ("Do you have any questions?", "One. Can I add Sam?", None),  # a question back
+    ("How many people are coming?", "Two. Sam and Joe", None),  # not what one has
+    ("How many sisters do you have?", "two, Ines", "I have two sisters. Ines"),  # two counted, one named: the count only
+])
+def test_a_count_without_the_names_counted_is_not_read_as_them(question, answer, statement):
+    assert complete(question, answer) == (statement or answer)
+
+
 pytestmark_parser = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
 
 
@@ -121,3 +142,9 @@ def test_what_is_so_instead_is_learned(owner, question, answer, expected):
 ])
 def test_nothing_is_learned_from_a_no_or_a_question_back(question, answer):
     assert read("Kit", question, answer) == set()
+
+
+@pytestmark_parser
+def test_the_ones_counted_are_learned_as_ties():
+    got = read("Abena", "Do you have any nieces?", "Two, Kemi and Tolu. both little")
+    assert {("Abena", "niece", "Kemi"), ("Abena", "niece", "Tolu")} <= got

@@ -5,6 +5,7 @@
   word replaces the question's, and only that word is kept: a "no" alone, or a no with a reason or a
   time ("no, not yet", "no, thanks", "nah, later"), teaches nothing;
 - how long, said as a span: "How long have you lived with your gran?" "three years in june";
+- a count, then the names of those counted: "Do you have any nieces?" "Two, Efua and Adjoa";
 - an age, then the names of those asked about: "How old are the girls?" "Nine. Esi and Abena." says
   that Esi and Abena are nine (a group asked about as "they" is left to the frame: the scored sets give
   that age to the group, not to the names).
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.patterns import NAME_WORD
+from ..extraction.patterns import NAME_WORD, singular
 from .person import third_person_verb
 from .vocabulary import NUMBER_SAID
 
@@ -101,6 +102,25 @@ def age_then_names(question: str, first: str, rest: str) -> str | None:
     return f"{names} are {first[:1].lower() + first[1:]}. {after}".strip()  # "Nine": a number, not a name
 
 
+_COUNT_NAMED = re.compile(rf"^(?P<count>(?i:{NUMBER_SAID}))\s*[,.:;-]\s*(?P<names>{NAME_WORD}(?:(?:,\s*|\s+and\s+|\s*&\s*){NAME_WORD})*)"
+                          r"\s*(?:[.!,;]\s*(?P<after>.*))?$", re.S)
+
+
+def count_then_names(question: str, text: str) -> str | None:
+    """"Two, Mia and Leo" after "Do you have any kids?": "I have two kids, Mia and Leo", the names
+    the ones counted (one name for "one")."""
+    m, said = re.match(r"^(?:(?:do you have|have you got) (?:any )?|how many )([a-z]+(?: [a-z]+)??)"
+                       r"(?: do you have| have you got)?$", question, re.I), _COUNT_NAMED.match(text)
+    if not m or not said or m.group(1).lower() in ("of", "more", "other", "time", "times", "questions", "ideas"):
+        return None
+    count, names = said.group("count").lower(), said.group("names")
+    many = count not in ("one", "1")
+    if many == (" and " not in names and "," not in names and "&" not in names):
+        return None  # two counted, one named (or the other way round): not the ones counted
+    thing = m.group(1).lower() if many else re.sub(r"children$", "child", singular(m.group(1).lower()))
+    return f"I have {count} {thing}, {names}. {said.group('after') or ''}".strip()
+
+
 def said_more(question: str, text: str) -> str | None:
     """The answer as the statement it means when it is one of the shapes above, else None."""
     asked = question[:1].lower() + question[1:]
@@ -108,4 +128,4 @@ def said_more(question: str, text: str) -> str | None:
     first, rest = first.strip(" ,.!"), rest.strip()
     if _NO_THEN.match(text):
         return instead(asked, text)
-    return how_long(asked, first, rest) or age_then_names(asked, first, rest)
+    return count_then_names(asked, text) or how_long(asked, first, rest) or age_then_names(asked, first, rest)
