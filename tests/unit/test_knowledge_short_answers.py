@@ -148,16 +148,3 @@ def test_nothing_is_learned_from_a_no_or_a_question_back(question, answer):
 def test_the_ones_counted_are_learned_as_ties():
     got = read("Abena", "Do you have any nieces?", "Two, Kemi and Tolu. both little")
     assert {("Abena", "niece", "Kemi"), ("Abena", "niece", "Tolu")} <= got
-
-
-@pytest.mark.parametrize("question, answer, statement", [
-    ("Who handles the bookings?", "Auntie Grace, she's retired", "Auntie Grace handles the bookings, she's retired"),
-    ("And who looks after your payroll?", "Wei. very careful", "Wei looks after our payroll. very careful"),
-    ("Who coaches the under-9s?", "Sam and Priya", "Sam and Priya coach the under-9s"),
-    ("Who teaches art?", "Mr Dalton", "Mr Dalton teaches art"),
-    ("Who handles that?", "Tom", None),  # "that": the chat's own thing
-    ("Who runs the kitchen?", "me!", None),
-    ("Who does the rota?", "why, do you want to?", None),
-])
-def test_who_does_a_task_is_the_one_named(question, answer, statement):
-    assert complete(question, answer) == (statement or answer)

@@ -121,25 +121,6 @@ def count_then_names(question: str, text: str) -> str | None:
     return f"I have {count} {thing}, {names}. {said.group('after') or ''}".strip()
 
 
-# "Who handles the costumes?", "Who looks after your accounts?": a task, answered with who does it
-_WHO_DOES = re.compile(r"^who (handles|does|runs|looks after|takes care of|organises|organizes|manages|deals with|sorts out|"
-                       r"is in charge of|leads|coaches|teaches|drives|cooks|cleans|books|answers|checks|orders) (.+)$", re.I)
-_WHO_NAMED = re.compile(rf"^(?P<who>(?:(?:Mr|Mrs|Ms|Miss|Dr|Tante|Auntie|Aunt|Uncle|Nonna|Oma|Opa)\.?\s+)?{NAME_WORD}"
-                        rf"(?:\s+{NAME_WORD})?(?:\s+and\s+{NAME_WORD}(?:\s+{NAME_WORD})?)?)(?P<rest>(?:[,.!]\s+.*)?)$", re.S)
-
-
-def who_does(question: str, text: str) -> str | None:
-    """"Tante Mildred, she's a volunteer" after "Who handles the costumes?": "Tante Mildred handles
-    the costumes, she's a volunteer"; only a name (or two) said first, never "me" or a question back."""
-    asked, said = _WHO_DOES.match(question), _WHO_NAMED.match(text.strip())
-    if not asked or not said or asked.group(2).lower().startswith(("it", "that", "this", "what")):
-        return None
-    verb, what = asked.group(1).lower(), re.sub(r"(?i)\byour\b", "our", asked.group(2))
-    if " and " in said.group("who"):
-        verb = {"is in charge of": "are in charge of", "does": "do"}.get(verb, re.sub(r"(?:(?<=ch)es|s)\b", "", verb, count=1))
-    return f"{said.group('who')} {verb} {what}{said.group('rest')}".strip()
-
-
 def said_more(question: str, text: str) -> str | None:
     """The answer as the statement it means when it is one of the shapes above, else None."""
     asked = question[:1].lower() + question[1:]
@@ -147,4 +128,4 @@ def said_more(question: str, text: str) -> str | None:
     first, rest = first.strip(" ,.!"), rest.strip()
     if _NO_THEN.match(text):
         return instead(asked, text)
-    return count_then_names(asked, text) or who_does(asked, text) or how_long(asked, first, rest) or age_then_names(asked, first, rest)
+    return count_then_names(asked, text) or how_long(asked, first, rest) or age_then_names(asked, first, rest)
