@@ -22,6 +22,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .session_lines import said_by, text_of
+from .short_answers import said_more
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
@@ -133,7 +134,7 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
 _IN_TEMPLATES = {"school": "I go to {}.", "class": "I am in {}.", "year": "I am in {}.", "grade": "I am in {}.",
                  "team": "I am in {}.", "club": "I go to {}.", "group": "I am in {}.", "set": "I am in {}."}
 _NOT_ABOUT_THE_OWNER = frozenset("mean think want need say do reckon know".split())
-_CHOOSING = frozenset("like love prefer want choose pick enjoy fancy think mean need".split())
+_CHOOSING = frozenset("like love prefer enjoy pick choose fancy want need mean think".split())
 _A_CHOICE = frozenset("one ones story stories option options idea ideas ending version way name bit part game".split())
 _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
@@ -171,9 +172,8 @@ def _frame(question: str) -> str | None:
             return None  # "What do you mean?": not a question about the owner's world
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and " do you " in pattern:
             return None
-        if groups and groups[0] in _A_CHOICE and " do you " in pattern and not (
-                pattern.endswith(r"do you (\w+)$") and groups[-1] not in _CHOOSING):
-            return None  # "Which one do you like?": a choice in the chat, not a taste ("What part do you sing?" is one's part)
+        if groups and groups[0] in _A_CHOICE and " do you " in pattern and groups[-1] in _CHOOSING:
+            return None  # "Which one do you like?": a choice in the chat, not a taste ("What part do you sing?" is a role)
         if template == "{1}":  # the answer is named by the thing asked about
             thing = groups[0]
             if thing == "name":
@@ -308,6 +308,8 @@ def complete(question_line: str | None, answer: str) -> str:
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
         return answer
+    if said := said_more(question_asked(question), text):
+        return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
     template = _frame(question)
     if template is None:
         owned = _owned(question)
