@@ -139,6 +139,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
             continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
+        if ctx.org and not re.search(r"(?i)\bmy\s+$", clause[:m.start()]):
+            continue  # a team's "Auntie Pat runs the kitchen": what everyone calls her, no aunt of the speaker's
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name
