@@ -61,3 +61,27 @@ def test_a_name_said_without_is_is_learned():
 def test_kin_in_the_owners_own_tongue_before_a_name_is_a_tie(text, tie, name):
     got = learn(text, None, at=AT, owner="Arman", role="owner", speaker="Arman")
     assert ("relationship", "Arman", tie, name) in {(f.type, f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize("text, read", [
+    ("husband Bolat fixes cars", "My husband Bolat fixes cars"),  # adult
+    ("we are 4: son Emir is 5 and daughter Ayla is 3", "we are 4: my son Emir is 5 and my daughter Ayla is 3"),  # adult
+    ("Sister Zarina helps in the shop", "My sister Zarina helps in the shop"),  # team
+])
+def test_the_my_a_learner_left_out_before_a_tie_and_a_name_is_put_back(text, read):
+    assert articles_back(text) == read
+
+
+@pytest.mark.parametrize("text", [
+    "the wife Amaka mentioned is nice",  # said with its determiner
+    "my son Emir is 5",
+    "son of Bolat",  # no name after the tie
+])
+def test_a_tie_said_with_its_words_stays(text):
+    assert articles_back(text) == text
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_tie_said_without_my_is_learned():
+    got = learn("brother Ruslan lives in Osh", None, at=AT, owner="Arman", role="owner", speaker="Arman")  # child
+    assert ("relationship", "Arman", "brother", "Ruslan") in {(f.type, f.subject, f.predicate, f.value) for f in got}

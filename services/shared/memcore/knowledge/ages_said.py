@@ -7,6 +7,8 @@
 - One's own birthday with the age it marks: "just had my 30th birthday" (an age), "it's my 9th birthday
   tomorrow" (an age to come).
 - A tie in the plural and their ages: "my boys are 6 and 8", "the kids are 4, 9 and 12".
+- Names listed each with an age, in a turn that speaks of kin ("two girls, Amara 6 and Zola 3", "my kids: Tane
+  12, Aroha 9"): each name's age, when each name is no common word ("Room 12 and Room 14" are no people).
 
 Each is an identity card of its own; a card a reader already made for the same person and age stays.
 """
@@ -17,9 +19,10 @@ import re
 from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import IRREGULAR_PAST
 from .birthdays import ORDINAL_WORDS
+from .lowercase_names import a_name
 from .models import Fact
 from .person import possessive
-from .vocabulary import NUMBER_WORDS, RELATIONS
+from .vocabulary import NUMBER_WORDS, PEOPLE, RELATIONS
 
 _NUMBER = rf"(?:\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
 _BE = r"(?:\s+(?:am|is|are)|\s*['’](?:m|s|re))"
@@ -75,6 +78,24 @@ def said_ages(statement: str, owner: str) -> list[Fact]:
         out.append(Fact(who, "age", v, "identity", 0.8, f"{who} are {v}"))
     return out
 
+# "Amara 6 and Zola 3", "Luca, 4, and Noor, 7": a name (one or two words, "the baby" before it) and a bare age
+_NAME_AGE = rf"(?:(?i:the\s+)?(?:baby\s+|little\s+)?)(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})?),?\s+(?P<n>\d{{1,2}})(?!\d|[:.]\d|%|\s*(?i:am|pm|st|nd|rd|th|[ap]\.m|kg|km|cm|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\b)"
+_NAMES_AGED = re.compile(rf"(?<![\w-]){_NAME_AGE.replace('?P<name>', '?:').replace('?P<n>', '?:')}"
+                         rf"(?:\s*,?\s*(?:(?i:and|&)\s+)?{_NAME_AGE.replace('?P<name>', '?:').replace('?P<n>', '?:')})+")
+_ONE_AGED = re.compile(_NAME_AGE)
+_KIN_WORD = re.compile(r"(?i)\b(?:kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren|siblings|brothers|sisters|"
+                       r"{})\b".format("|".join(sorted((re.escape(w) for w in RELATIONS | PEOPLE), key=len, reverse=True))))
+
+
+def listed_ages(statement: str) -> list[Fact]:
+    """Each name of a list of names said with their ages ("Amara 6 and Zola 3"), when each name is no common word."""
+    out = []
+    for m in _NAMES_AGED.finditer(statement):
+        pairs = [(a.group("name"), a.group("n")) for a in _ONE_AGED.finditer(m.group(0))]
+        if len(pairs) >= 2 and all(a_name(n.split()[0].lower()) for n, _ in pairs):
+            out += [Fact(n, "age", v, "identity", 0.8, f"{n} is {v}") for n, v in pairs]
+    return out
+
 
 def _aged_tie(f: Fact, owner: str) -> Fact:
     """What "my 8-year-old daughter" left in a card's subject, relation and line ("Kofi's old daughter",
@@ -89,6 +110,8 @@ def with_said_ages(cards: list[Fact], statements: list[str], owner: str) -> list
     """The turn's cards with the ages of this module's shapes, each a card of its own; a card that held the
     same words as a plain fact ("Kofi's dad | is | in his eighties") gives way to the age card."""
     aged = [a for text in statements for a in said_ages(text, owner)]
+    if any(_KIN_WORD.search(text) for text in statements):  # "3 kids. Tane 12 and Aroha 9": names of kin, with ages
+        aged += [a for text in statements for a in listed_ages(text)]
     out = [_aged_tie(f, owner) for f in cards] if any(_AGED_TIE.search(t) for t in statements) else list(cards)
     for card in aged:
         words = set(card.value.lower().split())

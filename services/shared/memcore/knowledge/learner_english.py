@@ -2,7 +2,8 @@
 
 Owners who speak English as a second language drop the small words the readers look for: the article
 before a job ("I am cook on cargo ship", "my husband is driver for bus company", "I work as nurse") and
-the "is" of a name ("My name Tioti, I am from Tarawa"). Without them the parser reads "cook" as a verb
+the "is" of a name ("My name Tioti, I am from Tarawa"), the "my" of a tie said before a name ("husband Ion
+drives a minibus"). Without them the parser reads "cook" as a verb
 and "nurse" as an adjective, and nothing is learned. The words are put back only where what follows is
 a job's word (occupation.is_job: a known trade or role, or an agent's ending) or a capitalised name.
 Pure regex work on the text the extractor reads (reading.as_read), never on the turn's record.
@@ -22,6 +23,9 @@ _BEING = re.compile(r"(?P<be>\b(?:(?:I|i)\s+am|I['’]m|(?:he|she|He|She)(?:\s+i
 _NOT_BARE = frozenset("""a an the my your his her our their its this that these those some any no every each one
 very so really quite too also still now not just always never only already here there from in at on for with
 to by of and or but""".split())
+# a tie of home said without "my" before a name, where a clause starts: "husband Ion drives a minibus", "son Kemal is 5"
+_HOME_TIES = "husband|wife|son|daughter|brother|sister|mother|father|partner|fiancee?|boyfriend|girlfriend|nephew|niece|cousin"
+_TIE_NO_MY = re.compile(rf"(?P<start>^|[.!?;:]\s+|,\s+|\band\s+)(?P<tie>(?i:{_HOME_TIES}))\s+(?={NAME_WORD}\b)")
 _NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?={NAME_WORD}\b)")
 
 
@@ -44,6 +48,7 @@ def _article(m: re.Match[str]) -> str:
 def articles_back(text: str) -> str:
     """`text` with the article a learner left out before a job, and the "is" of "my name X", put back."""
     out = _NAME_NO_IS.sub(lambda m: f"{m.group('my')} is ", text)
+    out = _TIE_NO_MY.sub(lambda m: f"{m.group('start')}{'My' if not m.group('start') else 'my'} {m.group('tie').lower()} ", out)
     return _BEING.sub(_article, out)
 
 

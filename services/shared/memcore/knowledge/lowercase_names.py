@@ -37,7 +37,8 @@ def _zipf(word: str) -> float:
     return float(zipf_frequency(word, "en"))
 
 
-def _a_name(word: str) -> bool:
+def a_name(word: str) -> bool:
+    """Whether a word (lower case) is no word of the language's common stock: it may be a name."""
     if word in _NOT_NAMES or word.endswith(("ly", "ing", "ed")) or _zipf(word) >= COMMON:
         return False
     return not (word.endswith("s") and _zipf(word[:-1]) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
@@ -59,15 +60,15 @@ def with_names(text: str) -> str:
         if m.group(1) not in _NOT_NAMES:
             out = _capitalised(out, m.start(1), m.end(1))
     for m in _AFTER_TIE.finditer(text):
-        if _a_name(m.group(1)):
+        if a_name(m.group(1)):
             out = _capitalised(out, m.start(1), m.end(1))
     for m in _PLURAL_LIST.finditer(text):
         names = [w for w in re.split(r"\s*,\s*|\s+and\s+", m.group(1)) if w]
-        if names and all(len(w.split()) == 1 and _a_name(w) for w in names):
+        if names and all(len(w.split()) == 1 and a_name(w) for w in names):
             for w in re.finditer(r"[a-z][a-z'-]+", m.group(1)):
                 if w.group(0) != "and":
                     out = _capitalised(out, m.start(1) + w.start(), m.start(1) + w.end())
     return out
 
 
-__all__ = ["COMMON", "typed_lowercase", "with_names"]
+__all__ = ["COMMON", "a_name", "typed_lowercase", "with_names"]

@@ -14,7 +14,7 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import SENTENCE_OPENERS
 from .person import possessive
 from .session_lines import said_by, text_of
-from .vocabulary import KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
 
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
@@ -60,6 +60,7 @@ auntie aunty niece girlfriend stepmum stepmom stepmother stepsister stepdaughter
 mrs ms miss""".split())
 _MALE = frozenset("""dad father daddy papa brother husband son grandpa grandfather grandad granddad gramps uncle nephew
 boyfriend stepdad stepfather stepbrother stepson grandson godfather landlord mr""".split())
+_FEMALE, _MALE = _FEMALE | KIN_OTHER_SHE, _MALE | KIN_OTHER_HE  # "my dedo Stojan ..., he": the kin word's sex
 FEMALE_TIES, MALE_TIES = _FEMALE, _MALE
 _SEXED = "|".join(sorted(_FEMALE | _MALE, key=len, reverse=True))
 _TIED_NAME = re.compile(rf"(?i:\b(?P<tie>{_SEXED})\.?),?\s+(?P<name>{NAME_WORD})\b")

@@ -39,6 +39,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "Leo loves dinosaurs and hates spiders": a liking, which the preferences family states, item by item
     if _RECURRENCE.search(clause) or daily_point_habit(clause):
         return []  # something done every week or at an hour ("Nana reads to me before bed"): the routine rule states it
+    if re.match(r"(?i)(?:when|whenever|if|because|cos|while|until|till|once)\b", rest):
+        return []  # "my aunt comes when mum works late": only when, nothing said of her by itself
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):
         return []  # "she takes it off me": what "it" is was said elsewhere
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):

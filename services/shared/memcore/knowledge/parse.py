@@ -12,6 +12,7 @@ import threading
 from typing import Any, Callable, NamedTuple
 
 from ..extraction import spacy_model, tagged_texts, transition_loop
+from .learner_verbs import presents_read
 
 
 class Tok(NamedTuple):
@@ -59,8 +60,9 @@ def _ruler(pipe: Any) -> Any:
 
 
 def _tokens(doc: Any) -> Sentence:
-    return tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_)
-                 for t in doc)
+    """The doc's tokens, a learner's bare present ("my uncle drive a taxi") tagged as a present (learner_verbs)."""
+    return presents_read(tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_)
+                               for t in doc))
 
 
 def parse(texts: list[str]) -> list[Sentence] | None:

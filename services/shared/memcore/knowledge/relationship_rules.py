@@ -36,6 +36,7 @@ _PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|g
 _MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
                      rf"(?P<name>{NAME})")
 
+_MY_PET_IS = re.compile(rf"(?i:my|our)\s+(?i:{_PET})\s+(?i:is|was|'s|’s)\s+(?P<name>{NAME})\b")
 
 # A person's age said before who they are: "a 6 year old daughter called Mia", "my 8-year-old son Jack"
 _AGED_NAME = re.compile(rf"\b(?P<n>\d{{1,2}}|(?i:{'|'.join(NUMBER_WORDS)}))[- ](?i:year|yr)s?[- ](?i:old)\s+"
@@ -139,6 +140,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
             continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
+        if ctx.org and not re.search(r"(?i)\bmy\s+$", clause[:m.start()]):
+            continue  # a team's "Auntie Pat runs the kitchen": what everyone calls her, no aunt of the speaker's
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
             seen.add(name)
             ctx.last_person = name
@@ -156,9 +159,12 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                         f"{keeper} has {pet}s called {pet_match.group('name')}" if many else
                         f"{keeper} has a {pet} called {pet_match.group('name')}"))
     else:
+        if (named := _MY_PET_IS.search(clause)) and named.group("name").lower() not in SENTENCE_OPENERS:
+            ctx.last_person = named.group("name")  # "my pony is Duman, he's 7": the pet the name was given to
         for m in _MY_PET.finditer(clause):
             if m.group("name").lower() in SENTENCE_OPENERS:
                 continue
+            ctx.last_person = m.group("name")
             pet = m.group("pet").lower()
             out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
                             f"{o} has a {pet} called {m.group('name')}"))

@@ -10,6 +10,7 @@ from .person import possessive
 from .rule_basics import TurnContext
 from .ties import name_beside
 from .kin_groups import GROUP_KIN
+from .lowercase_names import a_name
 from .tree import Kids
 from .vocabulary import RELATIONS
 
@@ -18,6 +19,10 @@ FIRST = frozenset({"i", "me", "myself", "we", "us"})
 THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 # Kin one names without "my" ("mum says", "dad's 81"): the owner's, when said in lower case (not a name).
 BARE_KIN = frozenset("mum mom mam mother dad father nan nana gran granny grandma grandad grandpa mummy daddy".split())
+# What only a person does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): the verb that shows a bare
+# capitalised subject the model took for a common noun is someone. "hop": the model's lemma of "hopes".
+PERSON_VERBS = vc.LIKE | vc.DISLIKE | vc.WANT | vc.LEARN | vc.WORK | vc.RESIDE | vc.MILESTONES | frozenset(
+    "hope hop become study".split())
 
 
 def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
@@ -48,6 +53,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
+    if t.pos != "PROPN" and _a_name_misread(s, kids, t):
+        return t.text  # "Tej isn't walking yet": a name the small model tagged as a common noun or a verb
     if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:
         return name_of(s, kids, theirs, ctx)  # "my wife Gwen, her daughter Ela is 16": Ela is 16
     if t.pos == "PROPN":
@@ -74,6 +81,19 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
     return None
+
+
+def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
+    does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB.
+    "Sushi is great", "Mango loves ..." stay things: no person's verb, or a common word."""
+    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X") or t.tag == "NNS":
+        return False
+    if not (t.text.isalpha() and t.text[:1].isupper() and t.text[1:].islower()):
+        return False
+    if any(c.dep in ("det", "poss", "amod", "compound", "nummod") for c in kids.get(t.i, [])):
+        return False
+    return s[t.head].lemma in PERSON_VERBS and a_name(t.lower)
 
 
 def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:

@@ -32,11 +32,19 @@ accountant lawyer client supervisor director lead grandson granddaughter grandch
 stepmother stepfather stepson stepdaughter instructor carer warden physio nurse vet gp godmother godfather ex
 hubby missus wifey fiancé fiancée guardian godson goddaughter godparent
 """.split())
-# Family words of other languages that English-speaking families use as they are ("my nonna", "lola Rosa").
-KIN_OTHER_TONGUES = frozenset("""mama mam mami mamma papi papa maman mamá papá
-abuela abuelo abuelita abuelito nonna nonno oma opa babcia dziadek yiayia pappou mormor farmor morfar farfar
-bubbe zayde savta saba lola lolo tita tito nani dadi amma appa ammi abbu bhai didi bhaiya
-""".split())
+# Family words of other languages that families speaking English use as they are ("my nonna", "lola Rosa",
+# "my dedo Stojan"), by the sex they say: a grandmother, an aunt, a mother or an elder sister; a grandfather,
+# an uncle, a father or an elder brother. A word that says one sex in one language and the other in another
+# ("baba": a grandmother in Slavic tongues, a father in Arabic, Turkish or Persian; "apa") says none.
+KIN_OTHER_SHE = frozenset("""mami mamma maman mamá mãe ammi amma eomma
+abuela abuelita avó vovó nonna oma yaya babcia babushka babička babka bunica nagymama yiayia mormor farmor bubbe savta
+lola nani dadi halmeoni halmoni emee mamie mémé ajji paati nene anneanne babaanne
+tía tia tante zia ciocia teta tita khala masi bua ate didi abla unni noona""".split())
+KIN_OTHER_HE = frozenset("""papi papa papá pai abba abbu appa ata
+abuelo abuelito avô vovô nonno opa dziadek dedo deda dedushka děda nagypapa pappou morfar farfar zayde saba
+lolo harabeoji ovoo övöö dede papy pépé
+tío tio onkel zio wujek tito chacha mamu kaka samchon dayı amca kuya bhai bhaiya oppa hyung""".split())
+KIN_OTHER_TONGUES = KIN_OTHER_SHE | KIN_OTHER_HE | frozenset("mama mam baba apa".split())
 RELATIONS = RELATIONS | KIN_OTHER_TONGUES
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
