@@ -32,6 +32,7 @@ from dataclasses import replace
 from .models import Fact
 from .parse import Sentence
 from .statement_basics import _GROUP as GROUP
+from .time_subjects import time_for_subject
 from .vocabulary import EMPHATIC, EMPTY_OBJECTS, NUMBER_WORDS, content_words
 
 Parser = Callable[[list[str]], list[Sentence] | None]
@@ -207,7 +208,7 @@ def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | N
             f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
-        if says_nothing(f, owner):
+        if says_nothing(f, owner) or time_for_subject(f.subject, turn):  # "Sunday | is | the quiz night"
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
             continue
