@@ -33,3 +33,22 @@ def test_a_condition_run_on_into_what_will_happen_is_no_process(text):
 ])
 def test_a_condition_and_what_the_team_does_then_is_still_a_process(text):
     assert [f for f in team(text) if f.type == "process"], team(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the fee is 40 pounds a month since May",
+    "membership is 25 euros a year since April",
+    "fee is 30 dollars a month since September",
+])
+def test_an_amount_per_period_said_with_be_is_no_routine(text):
+    got = team(text)
+    assert got and not [f for f in got if "routine" in (f.type, f.predicate)], got
+
+
+@pytest.mark.parametrize(("text", "who"), [
+    ("practice is every tuesday at 6", ORG),
+    ("I spend 50 pounds a month on bus fares", "Dara"),
+])
+def test_a_habit_with_its_rate_or_day_is_still_a_routine(text, who):
+    got = team(text) if who == ORG else learn(text, None, at=AT, owner=who, role="owner", speaker=who)
+    assert [f for f in got if f.type == "routine"], got
