@@ -52,3 +52,17 @@ def test_an_amount_per_period_said_with_be_is_no_routine(text):
 def test_a_habit_with_its_rate_or_day_is_still_a_routine(text, who):
     got = team(text) if who == ORG else learn(text, None, at=AT, owner=who, role="owner", speaker=who)
     assert [f for f in got if f.type == "routine"], got
+
+
+@pytest.mark.parametrize("text", [
+    "good morning! well, afternoon now, rehearsal starts soon",
+    "ok, the bus leaves soon, talk later",
+    "the ferry leaves shortly, back in a bit",
+])
+def test_what_is_about_to_happen_to_a_thing_is_the_moments_chat(text):
+    assert team(text) == []
+
+
+def test_a_person_starting_something_soon_is_still_read():
+    got = learn("my sister starts school soon", None, at=AT, owner="Dara", role="owner", speaker="Dara")
+    assert got, got
