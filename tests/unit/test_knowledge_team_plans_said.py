@@ -66,3 +66,9 @@ def test_what_is_about_to_happen_to_a_thing_is_the_moments_chat(text):
 def test_a_person_starting_something_soon_is_still_read():
     got = learn("my sister starts school soon", None, at=AT, owner="Dara", role="owner", speaker="Dara")
     assert got, got
+
+
+def test_why_a_team_rule_holds_is_no_rule_of_its_own():
+    got = team("nobody goes in the kiln room without Pavel, the kilns are hot and some glazes are toxic")
+    bans = [f.value for f in got if f.type == "safety"]
+    assert bans and all("kiln room" in v for v in bans), got
