@@ -1,5 +1,6 @@
 """What a food does to one, said after it ("I cannot eat mussels, my lips swell up"), is why, not a second thing
-to avoid (issue 35, kinds._rule). Sentences written for these tests."""
+to avoid (issue 35, kinds._rule); "has one too" says nothing of its own (worth.says_nothing). Sentences written
+for these tests."""
 from datetime import datetime, timezone
 
 import pytest
@@ -25,3 +26,8 @@ def test_a_list_of_foods_stays_a_list():
     got = [f.value for f in learn("I can't eat peanuts, my nan's trifle or sesame", None, at=AT, owner="Dara", role="owner",
                                   speaker="Dara") if f.predicate == "must_avoid"]
     assert got == ["peanuts", "my nan's trifle", "sesame"]
+
+
+def test_one_too_says_nothing_of_its_own():
+    got = learn("my brother has a PS5 and my cousin has one too", None, at=AT, owner="Dara", role="owner", speaker="Dara")
+    assert got and not [f for f in got if f.value in ("one too", "one")], got

@@ -42,7 +42,7 @@ _LEADING = re.compile(r"^(?P<p>he|she)(?P<rest>(?:['’](?:s|d|ll))?\s.*)$", re.
 _PRONOUN_SUBJECT = re.compile(r"(?i)^(?:he|she|him|her|they|them|it)(?:['’]s)?$")
 _DETERMINERS = frozenset("the a an my our his her their".split())
 # words that hold nothing of their own in a value: pointers and the moment
-_POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until".split())
+_POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until too also either".split())
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
 _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$")
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
