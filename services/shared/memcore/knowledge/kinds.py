@@ -177,6 +177,10 @@ _NO_PLEASE = re.compile(r"(?i)^(?:(?P<where>(?:in|for|with|at)\s+[a-z'’]+(?:\s
                         r",?\s+(?:please|pls|plz)(?:\s+(?:thanks|thank\s+you))?[.!]*$")
 
 
+# what a food does to one, said after it: "..., my lips swell up", "..., I get a rash" (not "..., my nan's trifle")
+_REACTION = re.compile(r"(?i)^(?:(?:I|it|he|she|they|we)\s+[a-z]+|(?:my|his|her|their|our)\s+(?!own\b)[a-z]+\s+[a-z]+)\b")
+
+
 def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fact]:
     """The rule one clause sets, if it sets one. `because`: the clause before it, when this one follows it
     with "so" (its reason)."""
@@ -203,8 +207,9 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     m = _CANNOT_CONSUME.match(rule)
     if m:
         who = _person(m.group("subj"), ctx)
-        items = [i for i in re.split(r"\s*,\s*|\s+or\s+", m.group("what"))
-                 if not re.fullmatch(r"(?i)(?:an?\s+)?(?:allergy|allergic|intolerance|intolerant|allergies)", i.strip())]  # ", allergy": why
+        items = [i for n, i in enumerate(re.split(r"\s*,\s*|\s+or\s+", m.group("what")))
+                 if not re.fullmatch(r"(?i)(?:an?\s+)?(?:allergy|allergic|intolerance|intolerant|allergies)", i.strip())  # ", allergy": why
+                 and not (n and _REACTION.match(i.strip()))]  # "I cannot eat mussels, my lips swell up": what it does
         if not items:
             return []
         tail = re.search(r"\s+(?:while|when|because|since|until|before|after|during)\b.*$", items[-1])

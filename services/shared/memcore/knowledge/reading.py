@@ -21,6 +21,7 @@ from .lowercase_names import typed_lowercase, with_names
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
+from .self_corrections import corrected
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
@@ -28,7 +29,7 @@ from .subjectless import with_subject
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
     asked = previous_line(list(previous or []), speaker)
-    read = respelt(for_reading(text))
+    read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = with_names(read)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"

@@ -39,7 +39,7 @@ def habit(c: Clause) -> list[Fact] | None:
     verb ("I ring in the evening"), a rate ("twice a week"), or a team's thing at a clock time ("the kitchen
     closes at 1.30"); and opening hours ("we open at 7")."""
     s, kids, p, idx = c.s, c.kids, c.p, c.idx
-    if c.neg:
+    if c.neg or _amount_per_period(c):
         return None
     habitual = p.tag in ("VBP", "VBZ") and not c.aux and PART_OF_DAY.search(text_of(s, idx))
     every = p.tag in ("VBP", "VBZ") and not c.aux and any(  # "before every rehearsal", "after each match"
@@ -58,6 +58,19 @@ def habit(c: Clause) -> list[Fact] | None:
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)]  # "we open at 7": opening hours
     return None
+
+
+def _amount_per_period(c: Clause) -> bool:
+    """"the fee is 40 pounds a month", "membership is 25 euros a year": with "be", an amount per period is what
+    the subject is (a price, a rate), no habit of anyone's; "we meet twice a week", "I spend 50 pounds a month
+    on fares" are done, "practice is every Tuesday" and "it's 3 times a week" say when."""
+    s, kids, obj = c.s, c.kids, c.obj
+    if c.p.lemma != "be" or obj is None or obj.dep != "attr" or obj.lemma in ("time", "hour", "minute", "day", "session"):
+        return False
+    counted = any(k.dep == "nummod" and k.tag == "CD" for k in kids.get(obj.i, []))
+    per = any(s[i].lemma in ("day", "week", "month", "night", "year", "term", "season") and any(
+        k.lower in ("a", "an", "per") for k in kids.get(i, [])) for i in c.idx)  # "a month", not "weekdays"
+    return counted and per and not any(s[i].lower in ("every", "each") or s[i].lower.rstrip("s") in vc.WEEKDAYS for i in c.idx)
 
 
 def event(c: Clause) -> list[Fact] | None:

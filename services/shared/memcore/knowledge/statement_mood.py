@@ -274,7 +274,7 @@ def moment_chat(toks: list[Tok]) -> bool:
     """The moment's chat about a thing: a judgement of this one ("that new logo looks really sharp",
     "today's lunch was disappointing"), an impression ("the new café seems nice"), news of again or of
     somebody unknown ("the scanner's jammed again", "someone's left a lasagne in the fridge"), or what
-    is happening to a thing today ("the phones are ringing off the hook today")."""
+    is happening to a thing today ("the phones are ringing off the hook today") or is about to ("patrol starts soon")."""
     top = top_of(toks)
     if top is None or top.dep == "advcl" or any(t.tag == "CD" for t in toks):
         return False
@@ -289,6 +289,8 @@ def moment_chat(toks: list[Tok]) -> bool:
     if top.tag == "VBN" and any(k.dep == "auxpass" and k.lower == "getting" for k in kids) \
             and _of_the_moment(subject, top, toks):
         return True  # "we're getting slammed this afternoon": how the day is going
+    if top.tag in ("VBZ", "VBP") and any(k.lower in ("soon", "shortly") for k in kids) and _thing(subject, toks, owned=False):
+        return True  # "rehearsal starts soon", "the bus leaves shortly": what is about to happen, nobody's
     words = {t.lower for t in toks}
     if words & (_HABITUAL - {"never"}) or any(t.tag == "MD" and t.lemma in ("must", "need", "can") for t in toks) \
             or _RECURRING.search(" ".join(t.text for t in toks)):

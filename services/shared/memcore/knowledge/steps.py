@@ -65,6 +65,7 @@ def _imperative(sentence: str, parsed: Sentence | None) -> bool:
 _NUMBERED = re.compile(r"(?:^|\s)(?:\(?\d{1,2}[.):]|(?i:step)\s+\d{1,2}[.:)]?)\s+(?=[A-Za-z])")
 # "once a book has been on the shelf 6 months, it goes back", "as soon as a job is booked, we text the client"
 _ONCE = re.compile(r"^(?P<cond>(?i:once|as\s+soon\s+as|whenever|after|if|when)\s+[^,]{3,80}?)\s*,\s*(?:(?i:then)\s+)?(?P<then>\S.{3,})$")
+_WILL = re.compile(r"(?i)\b(?:will|would|might|could|may|should)\b|['’](?:ll|d)\b")  # what may happen, no step
 _PAST = re.compile(r"(?i)\b(?:was|were|did|had|went|got|came|used\s+to|yesterday|last\s+(?:week|year|month|time))\b")
 
 
@@ -92,8 +93,10 @@ def _told_in_order(statement: str, ctx: TurnContext) -> list[Fact]:
         first = _NUMBERED.split(text)[1].strip(" ,;") if len(_NUMBERED.split(text)) > 1 else text
         return [Fact(holder(text, ctx), "process", named_text(first, ctx), "process", PROCESS_CERTAINTY, named_text(text, ctx))]
     m = _ONCE.match(text)
-    if m and not _told_past(text) and not re.search(r"(?i)\b(?:will|would|might|could|may|should)\b|['’](?:ll|d)\b", m.group("then")) \
-            and not re.match(r"(?i)(?:if|when)\s+(?:I|you)\b", text):  # ("if I win, ...", "when you're ready, ...": talk)
+    if m and not _told_past(text) and not _WILL.search(m.group("then")) and not _WILL.search(m.group("cond")) \
+            and not re.match(r"(?i)(?:if|when)\s+(?:I|you)\b", text):  # ("if I win, ...", "when you're ready, ...": talk;
+        # "if they cut the grant we'll go to the council, all of us": with no comma after the condition it ran on into
+        # what will happen then, a plan, no how-to)
         said = named_text(text[:1].upper() + text[1:], ctx)
         cond = re.sub(r"(?i)^(?:once|as\s+soon\s+as|whenever|after|if|when)\s+", "", m.group("cond"))  # what sets it off
         return [Fact(holder(text, ctx), "process", named_text(cond, ctx), "process", PROCESS_CERTAINTY, said)]

@@ -176,7 +176,8 @@ def kept_of_team(read: list[Fact], things: list[Fact], clauses_: list[tuple[str,
                 f = Fact(f.subject, f.predicate, f.value, f.type, f.certainty, f"{about[:1].upper()}{about[1:]}: {line}" if about else line)
             elif f.type == "safety":  # a rule read across two clauses, one of them a thing's fact: the rest is the rule
                 told = [n for n in sorted(hits(f) & teaching) if not any(
-                    content_words(t.value) and content_words(t.value) <= own_words[n] for t in things)]
+                    content_words(t.value) and content_words(t.value) <= own_words[n] for t in things)
+                    and (RULE.search(segs[n]) or RULE_FIRST.match(segs[n].strip()))]  # (", the kilns are hot": why, no rule)
                 kept += [Fact(f.subject, f.predicate, segs[n], f.type, f.certainty, named_text(segs[n], ctx)) for n in told]
                 if told:
                     continue

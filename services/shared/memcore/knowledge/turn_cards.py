@@ -22,6 +22,8 @@ from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
 from .vocabulary import RELATIONS, WORKPLACES, content_words
+from .season_frames import framed_by_time
+from .time_subjects import time_for_subject
 
 # how the parser tags a sentence's first word when it is surely no name: a number, a verb ("Two", "Grow"), a
 # plural with a preposition after it ("Visits to families"); a noun alone may be a name it did not know
@@ -226,6 +228,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
+    cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
+    cards = [f for f in cards if not time_for_subject(f.subject, statements)]  # "the show is 9 May at the Guildhall": no May works there
     return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
 
 

@@ -32,6 +32,7 @@ from dataclasses import replace
 from .models import Fact
 from .parse import Sentence
 from .statement_basics import _GROUP as GROUP
+from .time_subjects import time_for_subject
 from .vocabulary import EMPHATIC, EMPTY_OBJECTS, NUMBER_WORDS, content_words
 
 Parser = Callable[[list[str]], list[Sentence] | None]
@@ -41,7 +42,7 @@ _LEADING = re.compile(r"^(?P<p>he|she)(?P<rest>(?:['’](?:s|d|ll))?\s.*)$", re.
 _PRONOUN_SUBJECT = re.compile(r"(?i)^(?:he|she|him|her|they|them|it)(?:['’]s)?$")
 _DETERMINERS = frozenset("the a an my our his her their".split())
 # words that hold nothing of their own in a value: pointers and the moment
-_POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until".split())
+_POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until too also either".split())
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
 _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$")
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
@@ -207,7 +208,7 @@ def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | N
             f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
-        if says_nothing(f, owner):
+        if says_nothing(f, owner) or time_for_subject(f.subject, turn):  # "Sunday | is | the quiz night"
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
             continue
