@@ -7,10 +7,12 @@ it is tagged so. "make him go", "let me drive", "I insist that she come" stay as
 Pure: token tuples in, token tuples out."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:  # parse.py reads its sentences through presents_read
-    from .parse import Sentence, Tok
+# parse.py reads its sentences through presents_read, so its token types are not imported here (no import cycle):
+# a token is parse.Tok (a NamedTuple with i, lower, pos, tag, dep, head, ...), a sentence a tuple of them
+Tok = Any
+Sentence = tuple[Any, ...]
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 _OBJECT_CASE = frozenset("me him her us them".split())
