@@ -72,7 +72,7 @@ async def _as_person(conn, owner_id: UUID, m: MentionRef, rows) -> MentionRef:
         return replace(m, type="person")
     if not rows and m.type in misread.FIRST_NAME_MISREAD_AS and await _introduced_as_other(conn, owner_id, m.name):
         return replace(m, type="person")  # "Shona left a voicemail" (a place) after "our new labourer Shona Mayhew"
-    if not rows and m.type == "org" and await _introduced_as_a_person(conn, owner_id, m.name):
+    if not rows and m.type == "org" and await _introduced_as_other(conn, owner_id, m.name, said_as_a_person=True):
         return replace(m, type="person")  # "Gemma has the pallet invoice" (an organisation) after "Our sparky Gemma Gallagher"
     # (a known entity of this very name counts against it, unless it is a person's name misread)
     first = norm_name(m.name).split()[0] if matching.is_full_name(m.name) and all(
@@ -109,24 +109,17 @@ async def _found(conn, owner_id: UUID, m: MentionRef, text: str = "") -> tuple[M
     return m, names, rows
 
 
-async def _introduced_as_other(conn, owner_id: UUID, first: str):
+async def _introduced_as_other(conn, owner_id: UUID, first: str, *, said_as_a_person: bool = False):
     """The entity of another type that a person's first name alone names, retyped as the person it is
-    (misread.introduced_as_other), or None."""
+    (misread.introduced_as_other), or None. `said_as_a_person`: the first name was itself typed as an
+    organisation, so the entity must also have been said with who they are to the speaker
+    (misread.introduced_as_a_person)."""
     if matching.is_full_name(first):
         return None
     rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
-    found = misread.introduced_as_other(first, [_candidate(r) for r in rows])
-    return None if found is None else await _retyped(conn, found)
-
-
-async def _introduced_as_a_person(conn, owner_id: UUID, first: str):
-    """The entity of another type a first name typed as an organisation names, said with who they are to
-    the speaker (misread.introduced_as_a_person), retyped as the person it is, or None."""
-    if matching.is_full_name(first):
-        return None
-    rows = await entity_repo.other_types_by_first_word(conn, owner_id, norm_name(first))
-    found = misread.introduced_as_a_person(first, [_candidate(r) for r in rows],
-                                           {r["entity_id"]: r["said"] or [] for r in rows})
+    candidates = [_candidate(r) for r in rows]
+    found = misread.introduced_as_a_person(first, candidates, {r["entity_id"]: r["said"] or [] for r in rows}) \
+        if said_as_a_person else misread.introduced_as_other(first, candidates)
     return None if found is None else await _retyped(conn, found)
 
 
