@@ -19,14 +19,15 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
                     r"could\s+be\s+wrong)\b", re.I)
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
 # ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
-_REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
+REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"
              rf"people|everyone|everybody|the\s+teacher|teacher)|(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?[a-z]+(?:\s+{NAME_WORD})?"
              rf"|{NAME_WORD}['’]s\s+[a-z]+"  # "Leo's dad says ...", "her husband told me ..."
              rf"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b){NAME_WORD}(?:\s+{NAME_WORD})?)")
+# the reporting word itself (reported.py reads a report said after what it reports with the same two patterns)
+REPORTING = r"(?:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|thinks|heard|keeps\s+saying|swears|claims)"
 _HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly|reportedly|according\s+to|"
                       r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
-                      rf"|\b{_REPORTER}\s+(?P<verb2>(?i:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|"
-                      r"thinks|heard|keeps\s+saying))\b")
+                      rf"|\b{REPORTER}\s+(?P<verb2>(?i:{REPORTING}))\b")
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"

@@ -13,13 +13,9 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import NAME_WORD
+from .certainty import REPORTER as _REPORTER, REPORTING as _REPORTING
 from .mentions import FEMALE_TIES, MALE_TIES
 
-_REPORTING = r"(?:says|said|reckons|thinks|swears|claims|told\s+(?:me|us)|tells\s+(?:me|us))"
-# who reports: a tie said with whose it is ("his mum", "my cousin Ana", "Leo's dad"), or a name ("Jo", "Mrs Patel")
-_WHOSE = rf"(?:(?i:my|our|his|her|their)|{NAME_WORD}['’]s)"
-_REPORTER = (rf"(?:{_WHOSE}\s+(?:[a-z]+\s+)?[a-z]+(?:\s+{NAME_WORD})?"
-             rf"|(?!(?:I|It|That|This|There|He|She|They|We|You)\b){NAME_WORD}(?:\s+{NAME_WORD})?)")
 _SAID_AFTER = re.compile(rf"^(?P<what>\S.*?[\w)’'])\s*,\s*(?P<who>{_REPORTER})\s+(?P<verb>(?i:{_REPORTING}))\s*"
                          r"(?P<end>[.!]*)$")
 # "I love it, Mum said": the reporter's own words, quoted without marks; no statement of the owner's
