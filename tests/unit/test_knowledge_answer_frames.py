@@ -59,3 +59,33 @@ def test_a_second_verb_of_taste_keeps_its_subject_in_its_line(org):
     lines = [f.text for f in got if f.predicate == "dislikes" and f.value.endswith("raffle")]
     assert lines and all("members" in t for t in lines), got
     assert not [f for f in got if f.type == "semantic"], got  # no thing's fact of what they like
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("And what time do you usually wake up?", "quarter to seven", "I usually wake up at quarter to seven."),
+    ("What time do you eat dinner?", "around 8, later on Fridays", "I eat dinner around 8, later on Fridays."),
+    ("Who drives you to the clinic?", "my son-in-law Rafe", "My son-in-law Rafe drives me to the clinic."),
+    ("Who takes you to swimming?", "Nonna mostly", "Nonna takes me to swimming."),
+    ("Who looks after you on Tuesdays?", "my aunt Priti, she lives close", "My aunt Priti looks after me on tuesdays. she lives close"),
+])
+def test_a_clock_time_or_a_doer_is_completed_by_its_question(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Who takes you to swimming?", "my dad does"),  # a statement of its own
+    ("Who is your teacher?", "my teacher is Mr Vance"),
+    ("Who says you can't?", "my mum"),  # who said it, not who does something for the owner
+])
+def test_a_doer_frame_leaves_statements_and_other_questions_alone(question, answer):
+    assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_clock_time_answer_is_a_routine_and_the_doer_is_tied():
+    habit = learn("ten past six", None, at=AT, owner="Oona", role="owner", speaker="Oona",
+                  previous=["assistant: What time do you usually get up?"])
+    assert any(f.type == "routine" and "ten past six" in f.value and f.subject == "Oona" for f in habit), habit
+    doer = learn("my neighbour Ilse, she's retired", None, at=AT, owner="Oona", role="owner", speaker="Oona",
+                 previous=["assistant: Who walks you to the bus stop?"])
+    assert any(f.subject == "Ilse" and "bus stop" in f.value for f in doer), doer

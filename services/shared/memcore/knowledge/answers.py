@@ -64,6 +64,8 @@ _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what
 _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|my)\b)"
                r"((?-i:[A-Z])[\w'’-]*(?: (?:and|&) (?-i:[A-Z])[\w'’-]*)?)")
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
+# who does something for or to the owner ("Who takes you to school?", "Who looks after you on Fridays?")
+_WHO_DOES = (r"^who (?!(?:is|was|has|does|says)\b)(\w+(?:s|es)(?: (?:after|up|round|around|over|out|in))?) you\b(.*)$")
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
     # what a first chat asks of one's health and family: allergies, fears, siblings, pets
     (r"^(?:do you have |have you got )?any (?:food )?allerg(?:y|ies)\b.*$", "I am allergic to {{}}."),
@@ -106,6 +108,10 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^when(?:'s| is) your (birthday)$", "My {0} is {{on}} {{}}."),
     (r"^(?:when|what days?) do you (?:usually |normally )?(\w+(?: \w+){0,3})$", "I {0} {{on}} {{}}."),
     (r"^how often do you (\w+(?: \w+){0,3})$", "I {0} {{}}."),
+    # a clock time asked of a habit keeps the question's "usually": "What time do you usually get up?" "half six"
+    (r"^what time do you (usually |normally |generally )?(\w+(?: \w+){0,3})$", "I {0}{1} {{at}} {{}}."),
+    # who does something for the owner: the answer is the doer ("Who takes you to school?" "my gran")
+    (_WHO_DOES, "{{}} {0} me{1}."),
     (r"^how many (\w+(?: \w+)?) do you have$", "I have {{}} {0}."),
     (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
     (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
@@ -141,6 +147,7 @@ _WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|s
 # "What do you like to do?" "go to the park": a verb, liked "to" do
 _BASE_VERB = re.compile(r"^(?:go|play|watch|read|draw|paint|ride|swim|bake|cook|make|build|visit|see|sing|dance|run|climb|"
                         r"write|sleep|eat|jump|skate|hang out|help)\b", re.I)
+_CLOCK_SAID = re.compile(r"^(?:at|around|about|by|after|before|from|between|just|usually|always|never)\b", re.I)
 _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
 
 
@@ -228,6 +235,7 @@ _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)
                           re.I)
 _HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
                        re.I)  # "mostly Dev and Sam", "umm Maisie"
+_HOW_MUCH_AFTER = re.compile(r"(?:,?\s+(?:mostly|usually|normally|always|sometimes|i think|i guess))+$", re.I)
 _VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|have|has|do|does|did|can|will|would|should|go|went)\b")
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
@@ -306,8 +314,10 @@ def complete(question_line: str | None, answer: str) -> str:
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
-    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _STATEMENT.match(text):
-        return answer
+    doer_asked = question is not None and re.match(_WHO_DOES, question_asked(question), re.I) is not None
+    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or (
+            _STATEMENT.match(text) and not (doer_asked and not _VERBISH.search(_first_part(text)[0].split(",")[0]))):
+        return answer  # "my gran" after "Who takes you to school?" is the doer, not a statement of its own
     if said := said_more(question_asked(question), text):
         return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
     template = _frame(question)
@@ -329,7 +339,12 @@ def complete(question_line: str | None, answer: str) -> str:
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her
+        first, more = first.split(",", 1)
+        rest = f"{more.strip()}. {rest}".strip(" .")
     first = _HOW_MUCH.sub("", first)
+    if doer_asked:
+        first = _HOW_MUCH_AFTER.sub("", first)  # "Grandad mostly": the one who does it
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
     if not first or len(first.split()) > 8:
         return answer
@@ -352,8 +367,10 @@ def complete(question_line: str | None, answer: str) -> str:
         return answer  # "How old is your starter?" "about a month": no age
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
+    template = template.replace("{at} ", "" if _CLOCK_SAID.match(first) else "at ")
     template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
     if "{a} " in template and (re.match(r"(?i)^(?:a|an|the)\b", first) or re.match(r"^[A-Z][a-z-]+(?:,?\s+[a-z]|$)", first)):
         first = first[:1].lower() + first[1:]  # "A border collie", "Midwife, at the Royal": as in a sentence
     template = template.replace("{a} ", "" if re.match(r"(?i)^(?:a|an|the)\b", first) else "an " if first[:1].lower() in "aeiou" else "a ")
-    return f"{template.replace('{}', first)} {rest}".strip()
+    said = template.replace("{}", first)
+    return f"{said[:1].upper()}{said[1:]} {rest}".strip()  # "my gran takes me to school": a sentence's first word
