@@ -89,3 +89,46 @@ def test_a_clock_time_answer_is_a_routine_and_the_doer_is_tied():
     doer = learn("my neighbour Ilse, she's retired", None, at=AT, owner="Oona", role="owner", speaker="Oona",
                  previous=["assistant: Who walks you to the bus stop?"])
     assert any(f.subject == "Ilse" and "bus stop" in f.value for f in doer), doer
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("Who handles the refunds?", "Dilys", "Dilys handles the refunds."),
+    ("Who's in charge of the rota?", "Ben, he's our shift lead", "Ben is in charge of the rota. he's our shift lead"),
+    ("Who can sign off a new supplier?", "only the directors", "The directors can sign off a new supplier."),
+    ("Where do you keep the spare keys?", "in the blue tin behind the till", "We keep the spare keys in the blue tin behind the till."),
+    ("How many volunteers do you have?", "about 30, a dozen of them regulars", "We have about 30 volunteers. a dozen of them regulars"),
+    ("When do you meet?", "second Monday of the month, at the scout hut", "We meet on second Monday of the month, at the scout hut."),
+    ("How much is the annual fee?", "40 euros", "The annual fee is 40 euros."),
+    ("When's the open day?", "in June, always a Saturday", "The open day is in June, always a Saturday."),
+    ("What happens if a child is not collected?", "two staff stay and we ring the parents",
+     "If a child is not collected, two staff stay and we ring the parents."),
+])
+def test_a_teams_answer_is_completed_as_the_teams(question, answer, statement):
+    assert complete(question, answer, team=True) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("When's the inspection?", "the fire inspection is on the 3rd"),  # the topic, then its own verb
+    ("And deliveries - where do you get them?", "deliveries come from the depot in Tarn"),
+    ("Where do you keep it?", "the cupboard"),  # "it": nothing to say what is kept
+])
+def test_a_teams_statement_or_an_unknown_thing_is_not_framed(question, answer):
+    assert complete(question, answer, team=True) == answer
+
+
+def test_a_persons_own_frames_stay_first_person_in_a_teams_chat():
+    assert complete("Where do you live?", "Tarn", team=True) == "I live in Tarn."
+    assert complete("Who runs the shop when you're away?", "my cousin Ivo") == "My cousin Ivo runs the shop when I'm away."
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_teams_short_answers_become_the_teams_knowledge():
+    def read(question, answer):
+        return learn(answer, None, at=AT, owner="Sion", role="owner", speaker="Sion", account_org="Tarn Rowing Club",
+                     previous=[f"assistant: {question}"])
+    kept = read("Where do you keep the oars?", "in the boathouse loft")
+    assert any(f.subject == "Tarn Rowing Club" and "boathouse loft" in f.value for f in kept), kept
+    doer = read("Who handles the bookings?", "Carys")
+    assert any(f.subject == "Carys" and "bookings" in f.value for f in doer), doer
+    size = read("How many members do you have?", "about 60")
+    assert any(f.subject == "Tarn Rowing Club" and "60" in f.value for f in size), size

@@ -26,7 +26,10 @@ _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|m
                r"((?-i:[A-Z])[\w'’-]*(?: (?:and|&) (?-i:[A-Z])[\w'’-]*)?)")
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 # who does something for or to the owner ("Who takes you to school?", "Who looks after you on Fridays?")
-WHO_DOES = (r"^who (?!(?:is|was|has|does|says)\b)(\w+(?:s|es)(?: (?:after|up|round|around|over|out|in))?) you\b(.*)$")
+_NOT_A_DEED = r"(?!(?:is|was|has|does|says|do|did|are|were|will|would|should|could|might|must)\b)"
+_DEED = rf"{_NOT_A_DEED}(\w+(?:s|es)(?: (?:after|up|round|around|over|out|in))?)"
+# a thing done to it, asked of the team or a family: "the accounts", "our bins", "any new volunteers"
+_DONE_TO = r"((?:the|our|your|all|any|new|each|every)\b.+)"
 _WH_FRAMES: tuple[tuple[str, str], ...] = (
     # what a first chat asks of one's health and family: allergies, fears, siblings, pets
     (r"^(?:do you have |have you got )?any (?:food )?allerg(?:y|ies)\b.*$", "I am allergic to {{}}."),
@@ -64,6 +67,14 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
      r"what do (?:people|your friends) call you)$", "My name is {{}}."),
     (r"^where does your (\w+(?: \w+)?) (live|work)$", "My {0} {1}s {{in}} {{}}."),
     (r"^where do you go to school$", "I go to school at {{}}."),
+    (r"^where do you (keep|store|park|put|leave|buy|get|hang|hide) (?!(?:it|them|that|those|these|this)\b)(.+)$",
+     "I {0} {1} {{in}} {{}}."),
+    (r"^where do you (?:all |usually |normally )?(meet|train|practi[sc]e|rehearse|play|eat|sleep|shop)$", "I {0} {{in}} {{}}."),
+    (r"^how much (is|are) ((?:the|your|a|an|one)\b.+?)(?: now| these days)?$", "{1} {0} {{}}."),
+    (r"^how much does ((?:the|your|a|an|one)\b.+) cost$", "{0} costs {{}}."),
+    (r"^(?:when|(?:what|which) (?:day|date|night|month|week|time))(?:'s| is) (?!(?:it|that|this|he|she|they|you)\b)(.+)$",
+     "{0} is {{on}} {{}}."),
+    (r"^what happens (if|when) (.+)$", "{0} {1}, {{}}."),
     (r"^what does your (\w+(?: \w+)?) do(?: for (?:a )?(?:job|work|living))?$", "My {0} is {{a}} {{}}."),
     (rf"^what does {_NAMED_ONES} do(?: for (?:a )?(?:job|work|living))?$", "{0} is {{a}} {{}}."),
     (r"^when(?:'s| is) your (birthday)$", "My {0} is {{on}} {{}}."),
@@ -72,7 +83,14 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     # a clock time asked of a habit keeps the question's "usually": "What time do you usually get up?" "half six"
     (r"^what time do you (usually |normally |generally )?(\w+(?: \w+){0,3})$", "I {0}{1} {{at}} {{}}."),
     # who does something for the owner: the answer is the doer ("Who takes you to school?" "my gran")
-    (WHO_DOES, "{{}} {0} me{1}."),
+    # who does something for the owner or the team, or is in charge of it: the answer is the doer ("Who takes
+    # you to school?" "my gran"; "Who handles the refunds?" "Dilys"; "Who's in charge of the rota?" "Ben")
+    (rf"^who {_DEED} you\b(.*)$", "{{}} {0} me{1}."),
+    (rf"^who {_DEED} {_DONE_TO}$", "{{}} {0} {1}."),
+    (r"^who (?:does|do) ((?:the|our|your)\b.+)$", "{{}} does {0}."),
+    (r"^who can (?!(?:i|you|we|they|he|she|it)\b)(\w+ .+)$", "{{}} can {0}."),
+    (r"^who(?:'s| is) (in charge of|responsible for|running|doing|handling|looking after|organi[sz]ing|leading|managing|"
+     r"teaching|coaching) (.+)$", "{{}} is {0} {1}."),
     (r"^how many (\w+(?: \w+)?) do you have$", "I have {{}} {0}."),
     (r"^(?:what|which) (school|class|year|grade|team|club|group|set) (?:are|do) you (?:in|go to|at|support)$", "{1}"),
     (r"^what are you (scared|afraid|frightened|terrified) of$", "I am {0} of {{}}."),
@@ -117,16 +135,30 @@ def question_asked(question: str) -> str:
     return q.strip()
 
 
-def frame(question: str) -> str | None:
-    """The statement template (with {} for the answer) of a question to the owner, else None."""
+_YOU = ((re.compile(r"\byou(?:'re| are)\b"), "I'm"), (re.compile(r"\byou've\b"), "I've"), (re.compile(r"\byou'll\b"), "I'll"),
+        (re.compile(r"\b(to|for|with|at|from|by|of|about|without) you\b"), r"\1 me"), (re.compile(r"\byou\b"), "I"))
+
+
+def _as_owner(said: str) -> str:
+    """What the question says of "you", said by the owner ("when you're off": "when I'm off")."""
+    for you, me in _YOU:
+        said = you.sub(me, said)
+    return said
+
+
+def frame(question: str, team: bool = False) -> str | None:
+    """The statement template (with {} for the answer) of a question to the owner, else None. In a team's
+    chat (`team`) "your" in the question is the team's: "our"."""
     q = question_asked(question)
     for pattern, template in _WH_FRAMES:
         m = re.match(pattern, q, re.I)
         if not m:
             continue
-        groups = [g if g[:1].isupper() else re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "my "))
+        groups = [g if g[:1].isupper() else re.sub(r"^(?:kind|type|sort) of ", "", g.lower().replace("your ", "our " if team else "my "))
                   for g in (g or "" for g in m.groups())]  # a name as said ("What kind of dog is Murphy?")
         groups = [re.sub(r"\s+(?:there|here|now)$", "", g) for g in groups]  # "your role there": the role
+        if not template.startswith("{0} {1},"):  # "What happens when you find one?": anyone, not the owner
+            groups = [_as_owner(g) for g in groups]  # "Who runs the kitchen when you're off?": when I'm off
         if pattern.startswith("^(?:what|which)(?:'s| is) your"):  # "favourite thing at school": the thing
             groups = [re.sub(r"\s+(?:at|in|on|for|to)\b.*$", "", g) for g in groups]
         if groups and groups[-1] in _NOT_ABOUT_THE_OWNER and pattern.startswith("^(?:what|which|who) "):
@@ -144,4 +176,4 @@ def frame(question: str) -> str | None:
     return None
 
 
-__all__ = ["WHO_DOES", "frame", "question_asked"]
+__all__ = ["frame", "question_asked"]

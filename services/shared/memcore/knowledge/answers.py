@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import NAME_WORD
-from .answer_frames import WHO_DOES, frame, question_asked
+from .answer_frames import frame, question_asked
 from .session_lines import said_by, text_of
 from .short_answers import said_more
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
@@ -105,6 +105,19 @@ _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)
 _HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
                        re.I)  # "mostly Dev and Sam", "umm Maisie"
 _HOW_MUCH_AFTER = re.compile(r"(?:,?\s+(?:mostly|usually|normally|always|sometimes|i think|i guess))+$", re.I)
+# a few words, then where: "first Tuesday of the month, at the village hall"
+_A_FEW_WORDS_AND_WHERE = re.compile(r"^(?:\S+\s+){0,7}\S+,\s+(?:at|in|on|near|by|from|with)\s+(?:\S+\s+){0,3}\S+$", re.I)
+_TOPIC_WORD = re.compile(r"(?i)^(?:(?:the|our|my|a|an|all|any)\s+)?(?:\w+\s+)?(\w{3,})\s+(?!(?:and|or|but)\b)\w+")
+
+
+def _SAID_OF_THE_TOPIC(asked: str, first: str) -> bool:
+    """An answer that opens on what the question asked about and goes on with its own verb ("When's the test?"
+    "the theory test is 14 May"; "And parts - where do you get them?" "Parts come from ...")."""
+    m = _TOPIC_WORD.match(first)
+    return m is not None and re.search(rf"(?i)\b{re.escape(m.group(1))}\b", asked) is not None and (
+        _VERBISH.search(first) is not None or re.search(rf"(?i)\b{re.escape(m.group(1))}\s+\w+s?\s+(?:from|to|in|at|on|with)\b", first) is not None)
+
+
 _VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|have|has|do|does|did|can|will|would|should|go|went)\b")
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
@@ -175,21 +188,27 @@ def _of_someone(asked: str) -> bool:
     return whom[:1].isupper() or whom.lower() in ("you", "he", "she", "they") or whom.lower().rstrip("s") in RELATIONS | PETS
 
 
-def complete(question_line: str | None, answer: str) -> str:
-    """The answer as the statement it means, or the answer unchanged when no frame applies."""
+# what the owner says of themself even in a team's chat ("Where do you live?" "I live ..."); other "I" frames
+# are the team's "we" there ("How many members do you have?" "about 40": "We have about 40 members")
+_OWN_VERBS = frozenset("am like love enjoy prefer live work study go turn feel".split())
+
+
+def complete(question_line: str | None, answer: str, team: bool = False) -> str:
+    """The answer as the statement it means, or the answer unchanged when no frame applies. `team`: the
+    owner speaks for a team, whose "you" is "we"."""
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
-    doer_asked = question is not None and re.match(WHO_DOES, question_asked(question), re.I) is not None
+    template = frame(question, team) if question is not None else None
+    doer_asked = template is not None and template.startswith("{}")
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or (
             _STATEMENT.match(text) and not (doer_asked and not _VERBISH.search(_first_part(text)[0].split(",")[0]))):
         return answer  # "my gran" after "Who takes you to school?" is the doer, not a statement of its own
     if said := said_more(question_asked(question), text):
         return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
-    template = frame(question)
     if template is None:
         owned = _owned(question)
         if owned:
@@ -215,10 +234,15 @@ def complete(question_line: str | None, answer: str) -> str:
     if doer_asked:
         first = _HOW_MUCH_AFTER.sub("", first)  # "Grandad mostly": the one who does it
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
-    if not first or len(first.split()) > 8:
-        return answer
-    if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(rf"(?i)^{NUMBER_SAID}(?=\s*(?:,|$))", first)):
+    if not first or len(first.split()) > 8 and not _A_FEW_WORDS_AND_WHERE.match(first) and not template.startswith(("if ", "when ")):
+        return answer  # a clause is what "What happens if ...?" asks for; other answers are a few words (and where)
+    if _SAID_OF_THE_TOPIC(question_asked(question), first):
+        return answer  # "When's the test?" "the theory test is 14 May": a statement of its own
+    if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(
+            rf"(?i)^(?:(?:about|around|roughly|nearly|almost|over|under|just over|just under)\s+)?{NUMBER_SAID}(?=\s*(?:,|$))", first)):
         first, rest = count.group(0), (first[count.end():].strip(" ,") + ". " + rest).strip(" .")  # "three, all girls"
+    if team and template.startswith("I ") and template.split()[1].strip("{}") not in _OWN_VERBS:
+        template = "We " + template[2:]  # "When do you meet?" in a team's chat: "We meet on ..."
     if "{my} " in template:  # "mum, dad and my little brother": each tie the owner's
         first = re.sub(r"(?i)(^|,\s*|\band\s+)(?!(?:my|the|a|an|our|his|her)\b)(?=(\w+)\b)",
                        lambda m: m.group(1) + ("my " if m.group(2).lower() in RELATIONS else ""), first)

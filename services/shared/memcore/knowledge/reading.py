@@ -27,14 +27,14 @@ from .speaker import SpeakerRole
 from .subjectless import with_subject
 
 
-def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None) -> str:
+def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False) -> str:
     asked = previous_line(list(previous or []), speaker)
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = with_names(read)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
-    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read))))
+    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read), team)))
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,
@@ -47,7 +47,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
 
     if role not in ("owner", "guardian"):
         return []
-    reading = as_read(text, previous, speaker)
+    reading = as_read(text, previous, speaker, team=account_org is not None)
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
