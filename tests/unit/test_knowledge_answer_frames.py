@@ -132,3 +132,7 @@ def test_a_teams_short_answers_become_the_teams_knowledge():
     assert any(f.subject == "Carys" and "bookings" in f.value for f in doer), doer
     size = read("How many members do you have?", "about 60")
     assert any(f.subject == "Tarn Rowing Club" and "60" in f.value for f in size), size
+
+
+def test_a_doer_question_answered_with_a_statement_is_left_alone():
+    assert complete("Who runs the shop?", "manager is Oksana, she has keys", team=True) == "manager is Oksana, she has keys"

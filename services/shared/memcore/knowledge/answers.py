@@ -227,6 +227,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    if doer_asked and _VERBISH.search(first.split(",")[0]):
+        return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own
     if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her
         first, more = first.split(",", 1)
         rest = f"{more.strip()}. {rest}".strip(" .")
