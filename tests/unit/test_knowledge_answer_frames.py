@@ -136,3 +136,17 @@ def test_a_teams_short_answers_become_the_teams_knowledge():
 
 def test_a_doer_question_answered_with_a_statement_is_left_alone():
     assert complete("Who runs the shop?", "manager is Oksana, she has keys", team=True) == "manager is Oksana, she has keys"
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("And who lives with you?", "my dad and my stepmum Rosa", "I live with my dad and my stepmum Rosa."),
+    ("Who's at home with you?", "my nan (mum's mum) and my two cousins", "I live with my nan (mum's mum) and my two cousins."),
+    ("When does she start?", "next Tuesday", "She will start next Tuesday."),
+    ("When does Marek come home?", "october, if the contract ends", "Marek will come home in october, if the contract ends."),
+])
+def test_ties_named_after_who_lives_with_you_and_when_someone_named_does_something(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+def test_ties_said_with_a_verb_are_a_statement_of_their_own():
+    assert complete("Who do you live with?", "my dad works away a lot") == "my dad works away a lot"

@@ -35,7 +35,10 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^(?:do you have |have you got )?any (?:food )?allerg(?:y|ies)\b.*$", "I am allergic to {{}}."),
     (r"^(?:is there )?anything (?:that )?you(?:'re| are) (scared|afraid|frightened) of$", "I am {0} of {{}}."),
     (r"^(?:do you have |have you got )?any (brothers or sisters|brothers|sisters|siblings|kids|children|pets)\b.*$", "I have {{}}."),
-    (r"^who do you live with$", "I live with {{my}} {{}}."),
+    (r"^(?:who do you live with|who lives with you|who(?:'s| is) (?:at home|in the house|in your house) with you|"
+     r"who(?:'s| is) at home|who(?:'s| is) in your (?:family|household|house))$", "I live with {{my}} {{}}."),
+    # when a person named before does something ("When does he come back?" "april i think")
+    (rf"^when (?:does|do|will) (he|she|they|{_NAMED_ONES}) (\w+(?: (?:back|home|out|in|up|over|off|round))?)$", "{0} will {2} {{on}} {{}}."),
     (r"^what do you (?:like|love|enjoy) to (?:eat|drink|watch|read|listen to)$", "I like {{}}."),
     (r"^how long have you been (?!(?:there|here|doing|at|in|with|on)\b)(?:an? )?(\w+(?: \w+)?)$", "I have been {{a}} {0} for {{}}."),
     (r"^what(?:'s| is) your favou?rite thing to do\b.*$", "My favourite thing is {{}}."),

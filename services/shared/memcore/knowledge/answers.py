@@ -50,11 +50,13 @@ def _first_part(answer: str) -> tuple[str, str]:
     return m.group(1).strip(" ,").rstrip(".!").rstrip(" ,"), m.group(3).strip()  # "Four.": the answer, not its full stop
 
 
-_WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|"
+_WHEN_SAID = re.compile(r"^(?:on|in|at|after|before|every|each|once|twice|most|some|usually|always|sometimes|next|this|last|"
+                        r"tomorrow|tonight|today|soon|later|"
                         r"during|from|the|[a-z]+ly)\b|^\d", re.I)
 # "What do you like to do?" "go to the park": a verb, liked "to" do
 _BASE_VERB = re.compile(r"^(?:go|play|watch|read|draw|paint|ride|swim|bake|cook|make|build|visit|see|sing|dance|run|climb|"
                         r"write|sleep|eat|jump|skate|hang out|help)\b", re.I)
+_MONTH = re.compile(r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s+\d)")  # "april": in April
 _CLOCK_SAID = re.compile(r"^(?:at|around|about|by|after|before|from|between|just|usually|always|never)\b", re.I)
 _PREPOSITION = re.compile(r"^(?:in|near|at|on|by|next|outside|just|over|up|down|round|around|behind|with)\b", re.I)
 
@@ -108,6 +110,18 @@ _HOW_MUCH_AFTER = re.compile(r"(?:,?\s+(?:mostly|usually|normally|always|sometim
 # a few words, then where: "first Tuesday of the month, at the village hall"
 _A_FEW_WORDS_AND_WHERE = re.compile(r"^(?:\S+\s+){0,7}\S+,\s+(?:at|in|on|near|by|from|with)\s+(?:\S+\s+){0,3}\S+$", re.I)
 _TOPIC_WORD = re.compile(r"(?i)^(?:(?:the|our|my|a|an|all|any)\s+)?(?:\w+\s+)?(\w{3,})\s+(?!(?:and|or|but)\b)\w+")
+
+
+# a word in -s after a noun, not after a determiner or a number: "my dad works away" (not "my two sisters")
+_S_AFTER_A_WORD = re.compile(r"(?i)\b(?!(?:my|our|his|her|their|the|a|an|and|or|two|three|four|five|six|both|all)\b)"
+                             r"[a-z]+(?<!['’]s)\s+([a-z]+s)\b")
+
+
+def _said_with_a_verb(first: str) -> bool:
+    """Whether a list of ties says something of them ("my dad works away a lot") rather than naming them
+    ("my mum, my two sisters and my grandparents")."""
+    return any(m.group(1)[:-1] not in RELATIONS and m.group(1)[:-1] not in PETS and m.group(1) not in RELATIONS
+               for m in _S_AFTER_A_WORD.finditer(first))
 
 
 def _SAID_OF_THE_TOPIC(asked: str, first: str) -> bool:
@@ -204,8 +218,11 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
     template = frame(question, team) if question is not None else None
     doer_asked = template is not None and template.startswith("{}")
+    # "my mum, my nan and Tui" after "Who do you live with?": ties named, not a statement
+    ties_asked = template is not None and "{my} " in template and not _VERBISH.search(_first_part(text)[0]) \
+        and not _said_with_a_verb(_first_part(text)[0])
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or (
-            _STATEMENT.match(text) and not (doer_asked and not _VERBISH.search(_first_part(text)[0].split(",")[0]))):
+            _STATEMENT.match(text) and not ties_asked and not (doer_asked and not _VERBISH.search(_first_part(text)[0].split(",")[0]))):
         return answer  # "my gran" after "Who takes you to school?" is the doer, not a statement of its own
     if said := said_more(question_asked(question), text):
         return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
@@ -236,7 +253,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if doer_asked:
         first = _HOW_MUCH_AFTER.sub("", first)  # "Grandad mostly": the one who does it
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
-    if not first or len(first.split()) > 8 and not _A_FEW_WORDS_AND_WHERE.match(first) and not template.startswith(("if ", "when ")):
+    if not first or len(first.split()) > (16 if ties_asked else 8) and not _A_FEW_WORDS_AND_WHERE.match(first) \
+            and not template.startswith(("if ", "when ")):
         return answer  # a clause is what "What happens if ...?" asks for; other answers are a few words (and where)
     if _SAID_OF_THE_TOPIC(question_asked(question), first):
         return answer  # "When's the test?" "the theory test is 14 May": a statement of its own
@@ -261,7 +279,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
             _YOUNG_AGE.match(first) and _of_someone(asked)):
         return answer  # "How old is your starter?" "about a month": no age
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
-    template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "on ")
+    template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "in " if _MONTH.match(first) else "on ")
     template = template.replace("{at} ", "" if _CLOCK_SAID.match(first) else "at ")
     template = template.replace("{to} ", "to " if _BASE_VERB.match(first) else "")
     if "{a} " in template and (re.match(r"(?i)^(?:a|an|the)\b", first) or re.match(r"^[A-Z][a-z-]+(?:,?\s+[a-z]|$)", first)):
