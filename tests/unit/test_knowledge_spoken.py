@@ -45,3 +45,11 @@ def test_a_dictated_job_and_a_number_said_with_like_are_read():
     said = "um so I work at the creamery like I'm a cheesemaker there and I've got like two apprentices"
     got = learn(said, None, at=AT, owner="Orla", role="owner", speaker="Orla")
     assert any(f.subject == "Orla" and "cheesemaker" in f.value for f in got), got
+
+
+@pytest.mark.parametrize("said", [
+    "um the kids like the new coach a lot and they all like the Saturday sessions best",  # the verb
+    "um it's like I'm always tired after nights",  # a likeness
+])
+def test_like_as_a_verb_or_a_likeness_stays_in_a_dictated_turn(said):
+    assert " like " in spoken_apart(said)

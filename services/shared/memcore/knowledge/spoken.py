@@ -28,11 +28,12 @@ _LIKE_BEFORE_A_NUMBER = re.compile(
     r"(?<![\w'])like\s+(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+(?:few|couple|dozen|hundred)|"
     r"half|every|all)\b)")
 # ... and between two clauses: "at the plant like I'm a process operator", "she hates it like she hides"
-_OPENS_A_CLAUSE = r"(?:I|I'm|I've|I'd|I'll|she|he|we|they|she's|he's|we're|they're|it's|there's|the|my|our|his|her|their)"
+# (a pronoun: before "the" or "my" "like" is as often the verb: "the kids like the new coach")
+_OPENS_A_CLAUSE = r"(?:I|I'm|I've|I'd|I'll|she|he|we|they|she's|he's|we're|they're|it's|there's)"
 _LIKE_BETWEEN = re.compile(rf"(?<![\w'])(?<!\bI )(?<!\byou )(?<!\bwe )(?<!\bthey )(?<!\bwould )(?<!'d )(?<!\bdo )"
                            rf"(?<!\bdon't )(?<!\bdidn't )(?<!\bjust )(?<!\blooks )(?<!\bfeels )(?<!\bsounds )"
                            rf"(?<!\bseems )(?<!\blook )(?<!\bfeel )(?<!\bsound )(?<!\bseem )(?<!\bis )(?<!\bwas )"
-                           rf"(?<!\bmore )(?<!\bnothing )(?<!\bsomething )like\s+(?={_OPENS_A_CLAUSE}\b)")
+                           rf"(?<!\bmore )(?<!\bnothing )(?<!\bsomething )(?<!'s )(?<!'re )(?<!\bbe )(?<!\bwere )(?<!\bare )like\s+(?={_OPENS_A_CLAUSE}\b)")
 _LIKE_OPENING = re.compile(r"(?i)(^|[.!?]\s+)like,?\s+")  # "like nine years I think": a pause before it all
 # "yeah"/"haha" between two clauses said without a stop: where one sentence ends ("she hides in her room haha she
 # loves water polo"); after a joining word it is only a pause ("so yeah we both do shifts")
