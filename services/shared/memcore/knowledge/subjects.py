@@ -12,7 +12,7 @@ from .ties import name_beside
 from .kin_groups import GROUP_KIN
 from .lowercase_names import a_name
 from .tree import Kids
-from .vocabulary import RELATIONS
+from .vocabulary import NUMBER_WORDS, RELATIONS
 
 SUBJECTS = ("nsubj", "nsubjpass")
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
@@ -93,7 +93,13 @@ def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
         return False
     if any(c.dep in ("det", "poss", "amod", "compound", "nummod") for c in kids.get(t.i, [])):
         return False
-    return s[t.head].lemma in PERSON_VERBS and a_name(t.lower)
+    return (s[t.head].lemma in PERSON_VERBS or _an_age(kids, s[t.head])) and a_name(t.lower)
+
+
+def _an_age(kids: Kids, verb: Tok) -> bool:
+    """"Tane is 12", "Ezio's nine": "be" with a bare count, an age, which only someone has."""
+    return verb.lemma == "be" and any(c.dep in ("attr", "acomp") and (c.tag == "CD" or c.lower in NUMBER_WORDS)
+                                      and not kids.get(c.i) for c in kids.get(verb.i, []))
 
 
 def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:
