@@ -19,6 +19,9 @@ def _facts(text: str, owner: str = "Arman") -> set[tuple[str, str, str, str]]:
     ("Tej isn't walking yet.", ("skill", "Tej", "cannot", "walk")),  # adult, of a baby
     ("Chidi can't crawl yet", ("skill", "Chidi", "cannot", "crawl")),  # child, of a little brother
     ("Ruo hopes to become a nurse.", ("preference", "Ruo", "wants_to_be", "nurse")),  # team, of a volunteer
+    ("Ines is 7.", ("identity", "Ines", "age", "7")),  # a name in -s the model read as a plural ("ine"s)
+    ("Ines can't swim yet", ("skill", "Ines", "cannot", "swim")),
+    ("Ines wants to be a vet.", ("preference", "Ines", "wants_to_be", "vet")),
 ])
 def test_a_name_the_model_misreads_is_someone(text, fact):
     assert fact in _facts(text)

@@ -87,8 +87,8 @@ def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
     """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
     does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB.
     "Sushi is great", "Mango loves ..." stay things: no person's verb, or a common word."""
-    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X") or t.tag == "NNS":
-        return False
+    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X"):
+        return False  # (a plural: "Ines works mornings", a name in -s read as "ine"s; a_name keeps "Nibbles" a word's form)
     if not (t.text.isalpha() and t.text[:1].isupper() and t.text[1:].islower()):
         return False
     if any(c.dep in ("det", "poss", "amod", "compound", "nummod") for c in kids.get(t.i, [])):
