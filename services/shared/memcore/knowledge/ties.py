@@ -19,7 +19,7 @@ from .person import possessive
 from .rule_basics import TurnContext
 from .tree import Kids, children, text_of
 from .verb_classes import REPORT
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
 
 _MINE = ("my", "our")
 _SUBJECTS = ("nsubj", "nsubjpass")
@@ -85,6 +85,23 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
             and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
         return s[first - 2]
+    return None
+
+
+def _age_beside(s: Sentence, kids: Kids, named: Tok) -> str | None:
+    """An age set beside a name and its tie with commas ("our son Theo, 8, wants a puppy", "my grandad Ken, 88,
+    still drives", "my dog Rolo, 3, ..."): a bare count, with nothing of its own (no unit: "my sister Ana, 2 kids"),
+    after the name and a comma, closing its phrase (a comma, the end, a stop), which the parser hangs on the tie
+    or on the name; the tie is kin, a pet or a post (the name is someone's, not a place's: "Leeds, 2, ...")."""
+    ties = [s[named.head]] if named.dep == "appos" else [c for c in kids.get(named.i, []) if c.dep == "compound" and c.i < named.i]
+    ties = [t for t in ties if t.lemma in PETS or t.lemma in _KIDS or _a_tie(t)]
+    for c in (*(k for t in ties for k in kids.get(t.i, [])), *kids.get(named.i, [])) if ties else ():
+        if c.tag != "CD" or c.i <= named.i or c.dep not in ("appos", "nummod", "npadvmod", "amod") or kids.get(c.i) \
+                or s[c.i - 1].text != ",":
+            continue
+        n = c.text if c.text.isdigit() else str(NUMBER_WORDS.get(c.lower, ""))
+        if n and 0 < int(n) < 120 and (c.i + 1 == len(s) or s[c.i + 1].text in (",", ".", "!", ";", ")")):
+            return n
     return None
 
 
@@ -159,6 +176,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
+            for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
 
 
