@@ -33,8 +33,22 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
             return s[p.head]
         return c
     if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
-        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
+        return _subject_read_as_item(s, kids, p) or subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
     return None
+
+
+def _subject_read_as_item(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    """The subject of a clause joined by "and" that the parser took for one more item of the clause before
+    ("Mr Hale is a chef and Mrs Hale is a dentist": "Mrs Hale" a conjunct of "chef", her "is" left with no
+    subject, which would make her the chef's): the name or noun said right before the verb, after "and"."""
+    start = min([p.i, *(c.i for c in kids.get(p.i, []) if c.dep in ("aux", "neg", "advmod") and c.i < p.i)])
+    if start < 2:
+        return None
+    t = s[start - 1]
+    if t.dep != "conj" or t.pos not in ("PROPN", "NOUN") or t.head >= t.i or t.head == p.head:
+        return None
+    first = min([t.i, *(c.i for c in kids.get(t.i, []) if c.dep in ("compound", "det", "poss", "amod", "flat"))])
+    return t if first >= 1 and s[first - 1].dep == "cc" else None
 
 
 def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
