@@ -169,6 +169,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             owned = verb.tag in ("VBP", "VBZ") or verb.lemma == "get" and any(c.dep == "aux" for c in kids.get(verb.i, []))
             if keeper == ctx.owner and owned and not _appos_names(s, kids, t):  # "I have three kids", "a sister and two brothers"
                 out += [_how_many(s, kids, item, keeper) for item in _kin_items(s, kids, t)]
+            elif keeper not in (ctx.owner, ctx.org) and owned and (tie := _tie_had(s, kids, t, keeper)) is not None:
+                out.append(tie)  # "my sister has a boyfriend", "Tom apparently has a new girlfriend"
             for name in _appos_names(s, kids, t):
                 if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
                     kin = _KIDS[t.lemma]
@@ -179,6 +181,18 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
             for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+
+
+def _tie_had(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact | None:
+    """A tie someone else has, said with "a" and no name ("my sister has a boyfriend", "Tom has a new girlfriend"):
+    the tie is theirs, its person unnamed (the tie word is the value). Not a count ("two kids": kin_groups'),
+    nor a name beside it (read above), nor "doesn't have"."""
+    verb = s[t.head]
+    if t.lemma not in RELATIONS or t.tag != "NN" or any(c.dep == "neg" for c in kids.get(verb.i, [])) or not any(
+            c.dep == "det" and c.lower in ("a", "an") for c in kids.get(t.i, [])) or _appos_names(s, kids, t) or any(
+            c.dep in ("acl", "relcl", "prep") for c in kids.get(t.i, [])):
+        return None
+    return Fact(keeper, t.lemma.replace(" ", "_"), t.lemma, "relationship", 0.8, f"{keeper} has a {t.lemma}")
 
 
 def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact] | None:
