@@ -83,3 +83,15 @@ def test_a_post_said_for_a_tie_in_an_introduction_names_no_workplace():
     got = slots("Hi I'm Rhiannon, full-time carer for my dad.")
     assert ("identity", "Rhiannon", "job", "full-time carer") in got
     assert not any(p in ("works_at", "works_for") for _, _, p, _ in got)  # "my dad" is whom, not an employer
+
+
+@pytest.mark.parametrize("text", [
+    "I used to drive buses in Swansea.",  # adult
+    "I used to drive a taxi before the kids came along.",
+])
+def test_a_vehicle_one_used_to_drive_is_a_past_job(text):
+    assert any(t == "identity" and p == "used_to" and "drive" in v for t, _, p, v in slots(text))
+
+
+def test_a_pastime_one_used_to_have_stays_a_skill():
+    assert not any(t == "identity" for t, _, p, _ in slots("I used to play the violin.") if p == "used_to")

@@ -36,6 +36,7 @@ from .boundaries import at_hand
 from .evaluations import evaluations
 from .farewells import reasons_for_leaving
 from .fragments import alternative, habit_pieces, introduction
+from .school_years import years_said_alone
 from .group_ties import group_ties
 from .health import allergy_after
 from .models import Fact
@@ -146,6 +147,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)
     facts: list[Fact] = introduction(text, ctx) + habit_pieces(text, ctx) if role == "owner" else []
+    facts += years_said_alone(text, owner, bool(ctx.org)) if role == "owner" else []  # "year 6 at Hillside Juniors."
     if role == "owner":  # "can you remind me the reading challenge launches 12 July", "remind me I'm allergic to X": the fact
         statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text) or reminded(st.text))
                       else st for st in statements]  # "remind me about my scan on the 9th": "my scan is on the 9th"

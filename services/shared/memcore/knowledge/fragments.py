@@ -25,6 +25,7 @@ from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
 from .occupation import is_job
 from .rule_basics import _DAY, KIN_DOES, RECURRENCE, TurnContext
+from .school_years import school_year, school_year_cards
 from .vocabulary import DAILY_POINTS, NUMBER_SAID
 
 _SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
@@ -42,7 +43,6 @@ _NUMBER_WORDS = {w: i for i, w in enumerate("zero one two three four five six se
 _AGE_SAID = re.compile(rf"(?i)^(?:i['’]m|i\s+am)\s+{NUMBER_SAID}(?:\s+(?:years?\s+old|yrs?))?$")
 _AGE_SAID_SO = re.compile(r"(?i)^(?:aged\s+\d{1,3}|\d{1,3}\s*(?:yo|y/o|(?:years?|yrs?)\s+old))$")  # "52 years old": an age said as one
 _AGE = re.compile(r"^(?:aged\s+)?(?P<n>\d{1,3})(?:\s*(?:yo|y/o|(?:years?|yrs?)(?:\s+old)?))?$", re.I)
-_SCHOOL_YEAR = re.compile(r"^(?P<year>(?:year|grade|class|form|p)\s*\d{1,2})(?:\s+(?:at|@)\s+(?P<at>.+))?$", re.I)
 _PLACE = re.compile(r"^(?:based|living|live)\s+in\s+(?P<v>.+)$|^from\s+(?P<f>.+)$", re.I)
 _STUDY = re.compile(r"^(?:(?:first|second|third|fourth|final|1st|2nd|3rd|4th)\s+year\s+)(?P<what>.+?)"
                     r"(?:\s+(?:student\s+)?(?:at|@)\s+(?P<at>.+))?$", re.I)
@@ -163,11 +163,8 @@ def _piece_facts(piece: str, o: str, keep_place: bool = False) -> list[Fact]:
         if m.group("v"):
             return [Fact(o, "lives_in", m.group("v"), "identity", 0.8, f"{o} lives in {m.group('v')}")]
         return [Fact(o, "from", m.group("f"), "identity", 0.8, f"{o} is from {m.group('f')}")]
-    if m := _SCHOOL_YEAR.match(piece):  # "year 5 at Shalimar Garden School"
-        out = [Fact(o, "school_year", m.group("year"), "identity", 0.8, f"{o} is in {m.group('year')}")]
-        if m.group("at"):
-            out.append(Fact(o, "school", m.group("at"), "identity", 0.8, f"{o} goes to {m.group('at')}"))
-        return out
+    if said := school_year(piece):  # "year 5 at Shalimar Garden School", "in 9th grade at the lyceum"
+        return school_year_cards(o, said)
     if m := _STUDY.match(piece):
         out = [Fact(o, "studies", m.group("what"), "identity", 0.8, f"{o} studies {m.group('what')}")]
         if m.group("at"):

@@ -13,6 +13,7 @@ from . import verb_classes as vc
 from .appointments import occasion
 from .evaluations import evaluations
 from .models import Fact
+from .school_years import YEAR_SAID
 from .tenure import tenure
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
@@ -51,8 +52,8 @@ _STUDIES = re.compile(rf"^{_SUBJ}\s+(?:(?i:am|is|are)\s+|['’](?:m|s|re)\s+)?(?
                       r"college)\s+)?(?i:studying|study|studies)\s+(?P<what>(?!(?i:a|an|the|my|it|that|this|for|hard|abroad|at|in|"
                       r"with|from|online|every|tonight|today)\b)[a-z][a-z ]{1,30}?)"
                       rf"(?:\s+(?P<prep>(?i:at|in))\s+(?P<where>{NAME}(?:\s+(?i:uni|university|college))?))?\s*(?:$|[,.!]|\s+(?i:and|but|now)\b)")
-_SCHOOL_YEAR = re.compile(r"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:year|grade|class|form|p)\s*\d+|(?i:reception|kindergarten|"
-                          r"nursery|preschool|first|second|third|fourth|fifth|sixth)(?:\s+(?i:grade|year|class))?)")
+_SCHOOL_YEAR = re.compile(rf"^(?i:I\s+am)\s+(?i:in)\s+(?P<v>(?i:{YEAR_SAID})|(?i:first|second|third|fourth|fifth|sixth)"
+                          r"(?:\s+(?i:grade|year|class))?)")
 _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\s+(?i:school|primary|academy|college|"
                      r"nursery|university))?)")
 

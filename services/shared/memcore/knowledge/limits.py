@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
+from .verb_classes import VEHICLES
 from .person import about
 from .rule_basics import _ADV, _SUBJ, TurnContext, _as_said, _pronoun_named, items_of, resolve
 
@@ -12,6 +13,8 @@ _WEAK_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+{_ADV}(?i:useless|hopeless|
                       r"no\s+good)\s+(?i:at|with)\s+(?P<v>[^,;]{2,60})")
 _WORST = re.compile(r"^(?P<v>[a-z][\w ]{1,30}?)\s+(?i:is|are)\s+(?:(?i:honestly|definitely|really|probably)\s+)?"
                     r"(?P<mine>(?i:my|his|her))\s+(?i:worst|weakest)\s+(?i:subject|sport|thing)$")
+# a vehicle one drove is a past job, as "drives a minibus" is a job now (clause_values.trade_words): "used to drive buses"
+_DROVE = re.compile(rf"(?i)drive\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+)?(?:{'|'.join(sorted(VEHICLES))})(?:s|es)?\b")
 _USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
 
 # "fluent Portuguese and a bit of French": how well, said before a language
@@ -47,7 +50,7 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
         # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
         v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
         mine = who == ctx.owner
-        kind = ("identity" if re.match(r"(?i)(?:be|live|work)\s", v) else "skill") if mine else "semantic"
+        kind = ("identity" if re.match(r"(?i)(?:be|live|work)\s", v) or _DROVE.match(v) else "skill") if mine else "semantic"
         text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
         out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
     return out

@@ -41,7 +41,11 @@ def a_name(word: str) -> bool:
     """Whether a word (lower case) is no word of the language's common stock: it may be a name."""
     if word in _NOT_NAMES or word.endswith(("ly", "ing", "ed")) or _zipf(word) >= COMMON:
         return False
-    return not (word.endswith("s") and _zipf(word[:-1]) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
+    stem = word[:-2] if word.endswith(_SIBILANT_ES) else word[:-1]  # "teaches": "teach", not "teache"
+    return not (word.endswith("s") and _zipf(stem) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
+
+
+_SIBILANT_ES = ("ches", "shes", "sses", "xes", "zes")  # a verb's or a noun's "-es" after a hissing sound ("Ines" keeps its "e")
 
 
 def _capitalised(text: str, start: int, end: int) -> str:

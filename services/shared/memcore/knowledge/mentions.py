@@ -32,6 +32,8 @@ _NAMED = re.compile(
     rf"|(?:,\s+|\band\s+)(?P<h>{NAME_WORD})(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
     # a turn that opens on a name and then says who they are: "Nare, 24, she is ...", "Desislava, she's been ..."
     rf"|^(?P<i>{NAME_WORD}),\s*(?=\d{{1,3}}\s*(?:,|$)|(?:she|he)\b)"
+    # a little one named last in a sentence with no verb: "mum, dad and baby Nia.", then "she's my sister"
+    rf"|\b(?:[Bb]aby|[Ll]ittle)\s+(?P<k>{NAME_WORD})\s*[.!]*$"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?P<tie>{_TIES})\b(?!['’]s\s+(?:{_TIES}|boy|girl|kids?|children|child)\b|\s+[A-Z]|,\s+[A-Z])"
     # a pet said without its name, whom "her name is Mittens" names next: "my cat", "I got a new puppy"
     rf"|\b(?:(?:[Mm]y|[Oo]ur)(?:\s+(?:new|little|baby))?|(?:I|[Ww]e)\s+(?:have|have\s+got|'ve\s+got|got)\s+(?:a|an)"
@@ -44,7 +46,7 @@ def last_mention(text: str, owner: str) -> str | None:
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
-                                        m.group("i"), m.group("j")) if g), None)
+                                        m.group("i"), m.group("j"), m.group("k")) if g), None)
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):

@@ -12,7 +12,7 @@ from .ties import name_beside
 from .kin_groups import GROUP_KIN
 from .lowercase_names import a_name
 from .tree import Kids
-from .vocabulary import RELATIONS
+from .vocabulary import NUMBER_WORDS, RELATIONS
 
 SUBJECTS = ("nsubj", "nsubjpass")
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
@@ -33,8 +33,22 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
             return s[p.head]
         return c
     if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
-        return subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
+        return _subject_read_as_item(s, kids, p) or subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
     return None
+
+
+def _subject_read_as_item(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+    """The subject of a clause joined by "and" that the parser took for one more item of the clause before
+    ("Mr Hale is a chef and Mrs Hale is a dentist": "Mrs Hale" a conjunct of "chef", her "is" left with no
+    subject, which would make her the chef's): the name or noun said right before the verb, after "and"."""
+    start = min([p.i, *(c.i for c in kids.get(p.i, []) if c.dep in ("aux", "neg", "advmod") and c.i < p.i)])
+    if start < 2:
+        return None
+    t = s[start - 1]
+    if t.dep != "conj" or t.pos not in ("PROPN", "NOUN") or t.head >= t.i or t.head == p.head:
+        return None
+    first = min([t.i, *(c.i for c in kids.get(t.i, []) if c.dep in ("compound", "det", "poss", "amod", "flat"))])
+    return t if first >= 1 and s[first - 1].dep == "cc" else None
 
 
 def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
@@ -87,13 +101,19 @@ def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
     """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
     does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB.
     "Sushi is great", "Mango loves ..." stay things: no person's verb, or a common word."""
-    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X") or t.tag == "NNS":
-        return False
+    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X"):
+        return False  # (a plural: "Ines works mornings", a name in -s read as "ine"s; a_name keeps "Nibbles" a word's form)
     if not (t.text.isalpha() and t.text[:1].isupper() and t.text[1:].islower()):
         return False
     if any(c.dep in ("det", "poss", "amod", "compound", "nummod") for c in kids.get(t.i, [])):
         return False
-    return s[t.head].lemma in PERSON_VERBS and a_name(t.lower)
+    return (s[t.head].lemma in PERSON_VERBS or _an_age(kids, s[t.head])) and a_name(t.lower)
+
+
+def _an_age(kids: Kids, verb: Tok) -> bool:
+    """"Tane is 12", "Ezio's nine": "be" with a bare count, an age, which only someone has."""
+    return verb.lemma == "be" and any(c.dep in ("attr", "acomp") and (c.tag == "CD" or c.lower in NUMBER_WORDS)
+                                      and not kids.get(c.i) for c in kids.get(verb.i, []))
 
 
 def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:

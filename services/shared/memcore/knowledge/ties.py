@@ -19,7 +19,7 @@ from .person import possessive
 from .rule_basics import TurnContext
 from .tree import Kids, children, text_of
 from .verb_classes import REPORT
-from .vocabulary import PETS, RELATIONS
+from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
 
 _MINE = ("my", "our")
 _SUBJECTS = ("nsubj", "nsubjpass")
@@ -88,6 +88,23 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     return None
 
 
+def _age_beside(s: Sentence, kids: Kids, named: Tok) -> str | None:
+    """An age set beside a name and its tie with commas ("our son Theo, 8, wants a puppy", "my grandad Ken, 88,
+    still drives", "my dog Rolo, 3, ..."): a bare count, with nothing of its own (no unit: "my sister Ana, 2 kids"),
+    after the name and a comma, closing its phrase (a comma, the end, a stop), which the parser hangs on the tie
+    or on the name; the tie is kin, a pet or a post (the name is someone's, not a place's: "Leeds, 2, ...")."""
+    ties = [s[named.head]] if named.dep == "appos" else [c for c in kids.get(named.i, []) if c.dep == "compound" and c.i < named.i]
+    ties = [t for t in ties if t.lemma in PETS or t.lemma in _KIDS or _a_tie(t)]
+    for c in (*(k for t in ties for k in kids.get(t.i, [])), *kids.get(named.i, [])) if ties else ():
+        if c.tag != "CD" or c.i <= named.i or c.dep not in ("appos", "nummod", "npadvmod", "amod") or kids.get(c.i) \
+                or s[c.i - 1].text != ",":
+            continue
+        n = c.text if c.text.isdigit() else str(NUMBER_WORDS.get(c.lower, ""))
+        if n and 0 < int(n) < 120 and (c.i + 1 == len(s) or s[c.i + 1].text in (",", ".", "!", ";", ")")):
+            return n
+    return None
+
+
 def _subject_after(s: Sentence, tie: Tok) -> Tok | None:
     """A name said right after a possessed tie that the parser made the subject of the verb after it
     ("my mate's dad Terry says ...", "my mum's cousin Gwyneth lives ..."): the tie's name all the same."""
@@ -152,6 +169,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             owned = verb.tag in ("VBP", "VBZ") or verb.lemma == "get" and any(c.dep == "aux" for c in kids.get(verb.i, []))
             if keeper == ctx.owner and owned and not _appos_names(s, kids, t):  # "I have three kids", "a sister and two brothers"
                 out += [_how_many(s, kids, item, keeper) for item in _kin_items(s, kids, t)]
+            elif keeper not in (ctx.owner, ctx.org) and owned and (tie := _tie_had(s, kids, t, keeper)) is not None:
+                out.append(tie)  # "my sister has a boyfriend", "Tom apparently has a new girlfriend"
             for name in _appos_names(s, kids, t):
                 if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
                     kin = _KIDS[t.lemma]
@@ -159,7 +178,21 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+    out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
+            for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+
+
+def _tie_had(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact | None:
+    """A tie someone else has, said with "a" and no name ("my sister has a boyfriend", "Tom has a new girlfriend"):
+    the tie is theirs, its person unnamed (the tie word is the value). Not a count ("two kids": kin_groups'),
+    nor a name beside it (read above), nor "doesn't have"."""
+    verb = s[t.head]
+    if t.lemma not in RELATIONS or t.tag != "NN" or any(c.dep == "neg" for c in kids.get(verb.i, [])) or not any(
+            c.dep == "det" and c.lower in ("a", "an") for c in kids.get(t.i, [])) or _appos_names(s, kids, t) or any(
+            c.dep in ("acl", "relcl", "prep") for c in kids.get(t.i, [])):
+        return None
+    return Fact(keeper, t.lemma.replace(" ", "_"), t.lemma, "relationship", 0.8, f"{keeper} has a {t.lemma}")
 
 
 def _kin_listed(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> list[Fact] | None:

@@ -94,6 +94,7 @@ def age(c: Clause) -> list[Fact] | None:
         k.dep == "prep" for k in kids.get(obj.i, []))  # "one of our writers" is no age
     aged = (obj.text.isdigit() or obj.lower in NUMBER_WORDS) and (  # not "my PB is 3:21"
         subj.pos in ("PRON", "PROPN")  # "my eldest Lindiwe is four" (a possessed name is a person too)
+        or who == subj.text  # "Tane is 12": a name the model took for a common noun (subjects.name_of)
         or any(k.dep == "appos" and k.pos == "PROPN" for k in kids.get(subj.i, []))  # "my eldest, Maya, is 14"
         or subj.lemma in RELATIONS or subj.lemma in PETS)
     if not (number and aged and (subj.lower not in FIRST or c.aux & vc.FUTURE or "going" in {k.lower for k in c.mine})):
