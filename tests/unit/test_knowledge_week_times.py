@@ -6,6 +6,7 @@ from datetime import datetime, timezone
 import pytest
 
 from memcore.knowledge.reading import learn
+from memcore.knowledge.routine_rules import routines
 from memcore.knowledge.rule_basics import TurnContext
 from memcore.knowledge.timetable import timetable
 
@@ -44,3 +45,29 @@ def test_one_day_a_person_or_a_pronoun_is_no_such_routine(clause):
 def test_three_voices(text, owner, words):
     got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
     assert any(f.type == "routine" and f.subject == owner and all(w in f.value for w in words) for f in got), got
+
+
+@pytest.mark.parametrize(("clause", "words"), [
+    ("we rehearse Tuesday and Thursday", ("rehearse", "Tuesday and Thursday")),
+    ("I swim Monday, Wednesday and Friday", ("swim", "Monday, Wednesday and Friday")),
+    ("Grandad collects me Monday and Friday", ("collects", "Monday and Friday")),
+])
+def test_a_doing_said_with_two_days_or_more_after_its_verb_is_a_habit(clause, words):
+    got = routines(clause, TurnContext(owner="Rowan"))
+    assert [f.type for f in got] == ["routine"], got
+    assert all(w in got[0].value for w in words), got
+
+
+@pytest.mark.parametrize("clause", ["I saw her Monday and Tuesday", "we played Saturday"])
+def test_a_past_doing_or_one_day_is_no_habit(clause):
+    assert routines(clause, TurnContext(owner="Rowan")) == []
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize(("text", "owner", "words"), [
+    ("netball!! we train tues and fri", "Mila", ("Tuesday", "Friday")),
+    ("We cycle to the coast Saturday and Sunday when it's dry.", "Owen", ("cycle", "Saturday and Sunday")),
+])
+def test_days_after_the_verb_in_two_voices(text, owner, words):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
+    assert any(f.type == "routine" and all(w in f.value for w in words) for f in got), got

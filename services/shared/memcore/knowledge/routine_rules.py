@@ -79,7 +79,10 @@ def daily_point_habit(clause: str) -> bool:
 
 
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
-_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)")
+# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
+_A_DAY = rf"(?:{WEEKDAYS.replace(' ', '|')})s?"
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
+                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
 
 
 def days_habit(clause: str) -> bool:
