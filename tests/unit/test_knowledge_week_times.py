@@ -71,3 +71,14 @@ def test_a_past_doing_or_one_day_is_no_habit(clause):
 def test_days_after_the_verb_in_two_voices(text, owner, words):
     got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
     assert any(f.type == "routine" and all(w in f.value for w in words) for f in got), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize(("text", "owner", "who"), [
+    ("my sister Ama is at uni, I call her Sundays", "Rowan", "Ama"),
+    ("at my uncle Kofi in Accra. i stay by him monday to friday for school", "Esi", "Kofi"),
+    ("My dad Pete is in a home now and I visit him Tuesday and Saturday.", "Jan", "Pete"),
+])
+def test_him_or_her_before_the_days_is_the_one_just_named(text, owner, who):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
+    assert any(f.type == "routine" and who in f.value for f in got), got

@@ -173,9 +173,9 @@ _BARE_KIN_DOES = re.compile(rf"^(?!(?i:my|our|his|her|their)\s)(?=[a-z]){KIN_DOE
 _BE_AND = re.compile(r"^(?:is|are|am|was|['’]s|['’]re)\s+(?:[\w'’-]+\s+){0,3}?and\s+(?=(?:(?:still|also|now|usually|always)\s+)?[a-z]+s\b)", re.I)
 
 
-# "him"/"her" as an object: followed by when or where, never by the noun a possessive "her" comes before
+# "him"/"her" as an object: followed by when or where (a day too: "I visit her Tuesdays", not "her Monday class"), never by the noun a possessive "her" comes before
 _OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|after|before|once|twice|most|for|from|"
-                             r"around|about|\d)\b|\s*[,.!]|\s*$)")
+                             rf"around|about|\d|(?i:{_A_DAY}(?:\s*(?:,|and|&|to|till|-)\s*{_A_DAY})*\b(?!\s+(?:class|lesson|shift|club))))\b|\s*[,.!]|\s*$)")
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
