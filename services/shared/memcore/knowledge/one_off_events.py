@@ -100,10 +100,32 @@ def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "event", named_text(" ".join(["will", *what]), ctx), "episodic", EVENT_CERTAINTY, named_text(said, ctx))]
 
 
+# one day's time said before whoever did it: "last night we had a hatching", "on Saturday we went to the beach"
+_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|summer|"
+                         r"winter|spring|autumn|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|"
+                         r"earlier\s+today|the\s+other\s+day|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:19|20)\d\d|"
+                         r"(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago))\b\s*,?\s+"
+                         r"(?P<rest>(?:(?i:I|we|he|she|they|my|our|his|her|the)|[A-Z][a-z]+)\b.+)$")
+
+
+def _time_last(text: str) -> str:
+    """The clause with one day's time said first moved to its end ("we went to the beach on Saturday"), as the
+    event readers read it; the clause as it was otherwise."""
+    m = _TIME_FIRST.match(text)
+    if not m:
+        return text
+    rest, tail = m.group("rest"), ""
+    if (cut := re.search(r",\s", rest)) is not None:  # "..., 87 babies made it to the sea": the time goes before the comma
+        rest, tail = rest[:cut.start()], rest[cut.start():]
+    when = m.group("when")
+    return f"{rest[:1].upper()}{rest[1:]} {when[:1].lower()}{when[1:]}{tail}"
+
+
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
     text = clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
+    text = _time_last(text)
     text = _NEXT_CLAUSE.split(text, maxsplit=1)[0]  # "..., the agent mentioned it": what follows is not the event
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
