@@ -9,6 +9,7 @@ from .models import Fact
 from .statement_basics import RULE_CERTAINTY
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
+from .time_lists import _DAY as _A_DAY
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
@@ -80,7 +81,6 @@ def daily_point_habit(clause: str) -> bool:
 
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
 # or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
-_A_DAY = rf"(?:{WEEKDAYS.replace(' ', '|')})s?"
 _BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
                         rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
 

@@ -16,15 +16,15 @@ from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
 from .routine_rules import routines
 from .statement_basics import named_text
-from .time_lists import judges_the_day, week_list
+from .time_lists import _DAY, judges_the_day, week_list
 from .vocabulary import PETS, RELATIONS
 
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # a time of the week said bare, with no "on" or "every", that recurs by its form: days in the plural ("Wednesdays"),
 # two days or more ("tuesday and thursday"), a part of a day in the plural ("Saturday mornings"); one day alone
 # ("the match is Saturday") is one day's
-_WEEK_TIME = (rf"(?i:(?:{_DAY}s|weekends|weekdays|weeknights)\b|{_DAY}s?(?:\s*(?:,|and|&)\s*{_DAY}s?)+\b|"
-              rf"{_DAY}s?\s+(?:mornings|afternoons|evenings|nights)\b)")
+# (_DAY[:-1]: a day in the plural only, "days" without its optional "s")
+_WEEK_TIME = (rf"(?i:(?:{_DAY[:-1]}|weekends|weekdays|weeknights)\b|{_DAY}(?:\s*(?:,|and|&)\s*{_DAY})+\b|"
+              rf"{_DAY}\s+(?:mornings|afternoons|evenings|nights)\b)")
 # (sentence case: "Choir practice is ...", "Outings are ..."; a name alone is no activity: "Sam is Mondays")
 _ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>(?:[A-Z][a-z-]+\s+(?=[a-z]))?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}"
                           r"|[A-Z][a-z]+s(?=\s+are\s))\s+(?i:is|are)\s+"
