@@ -125,3 +125,13 @@ def test_an_occasion_said_as_what_there_is_is_an_event(text, words):
 @pytest.mark.parametrize("text", ["There's a new boy in my class.", "There are loads of ducks at the pond on Sundays."])
 def test_what_there_is_without_an_occasion_and_its_day_is_no_event(text):
     assert not [f for f in facts(text) if f.type == "episodic"]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Sports day on 9 July at the rec - Mill Lane.", ("Sports day", "9 July", "Mill Lane")),
+    ("the quiz night is 3 May at the Royal Oak, Mill Lane", ("quiz night", "3 May", "Royal Oak")),
+    ("My sister's wedding is 12 September at St Brigid's - the old church.", ("wedding", "12 September")),
+])
+def test_a_venue_with_its_street_or_other_name_after_it_still_dates_the_occasion(text, words):
+    got = events(text)
+    assert any(all(w.lower() in value.lower() for w in words) for _, value in got), got

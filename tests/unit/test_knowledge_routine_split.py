@@ -153,3 +153,18 @@ def test_a_habit_of_a_season_is_a_routine(text, want):
 @pytest.mark.parametrize("text", ["we moved here in the summer", "I'm going to Spain in summer"])
 def test_a_season_of_one_thing_done_or_planned_is_no_routine(text):
     assert not [f for f in learn(text, None, at=AT, owner="Dana", role="owner", speaker="Dana") if f.type == "routine"]
+
+
+@pytest.mark.parametrize(("value", "parts"), [
+    ("sessions Monday and Wednesday 17:00-19:00 and Sunday morning for the beginners",
+     ["Monday", "Sunday morning for the beginners"]),
+    ("has swimming Tuesdays at 6pm and Saturday afternoon with her dad", ["Tuesdays at 6pm", "Saturday afternoon with her dad"]),
+])
+def test_a_day_after_a_time_that_ends_on_its_hours_opens_a_habit_of_its_own(value, parts):
+    got = split_routine(Fact("Dana", "routine", value, "routine", 0.8, f"Dana: {value}"), "Dana")
+    assert len(got) == 2 and all(p in f.value for p, f in zip(parts, got)), got
+
+
+@pytest.mark.parametrize("value", ["practice every Tuesday and Thursday after school", "lessons Monday at 4 and Wednesday"])
+def test_more_days_of_one_habit_stay_one_card(value):
+    assert len(split_routine(Fact("Dana", "routine", value, "routine", 0.8, f"Dana: {value}"), "Dana")) == 1

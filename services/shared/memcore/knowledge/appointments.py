@@ -78,7 +78,8 @@ def _occasion(thing: str) -> bool:
 
 
 # where an occasion is held, said after its time: "... on 14 December at St Anne's church", "... in the village hall"
-_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the\s+|[A-Z0-9])[^,;:]{2,40}$")
+# (and its street or other name after a comma or dash: "at the community centre, Hill Road", "at St Mary's - St Marija")
+_VENUE = re.compile(r"\s+(?:at|in)\s+(?:the\s+|[A-Z0-9])[^,;:]{2,40}(?:(?:,|\s[-–])\s+(?:the\s+|[A-Z])[^,;:]{1,30})?$")
 # an occasion said without a verb, as chat does: "Christmas concert on 14 December", "open day on 5 May at the depot"
 _SAID_ON = re.compile(rf"\s+(?=on\s+(?:the\s+)?\d|in\s+(?:{'|'.join(MONTHS)}|sept)\b)", re.I)  # ("piano exam in March")
 

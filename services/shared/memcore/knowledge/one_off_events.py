@@ -4,12 +4,13 @@ and whether a text is said with a date (dated). Pure functions over one clause a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..extraction.lexicon import IRREGULAR_PAST, KINSHIP
 from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
-from .rule_basics import TurnContext, resolve
+from .rule_basics import TurnContext, _a_thing, resolve
 from .statement_basics import _MODAL, EVENT_CERTAINTY, HABIT, _holder, _person, clean, named_text
 from .vocabulary import RELATIONS
 
@@ -17,7 +18,9 @@ from .vocabulary import RELATIONS
 _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "
                                  "going flying travelling traveling coming".split())
 _STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
-_DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split())
+# (what opens, closes or runs out on a date: "applications close 30 April", "my passport expires in March")
+_SCHEDULED = frozenset("open opens reopen reopens close closes finish finishes expire expires".split())
+_DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split()) | _SCHEDULED
 
 _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.compile(r"\bI['’]m\b"), "I am"),
                (re.compile(r"\b(I|we|they|you)['’]ve\b", re.I), r"\1 have"),
@@ -41,7 +44,8 @@ _VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were ha
                      key=len, reverse=True)
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
 _EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
-                       r"|[A-Za-z]+s['’]\s+[a-z]+)"  # "Parents' evening is on the 3rd of March"
+                       r"|[A-Za-z]+s['’]\s+[a-z]+"  # "Parents' evening is on the 3rd of March"
+                       rf"|(?:[A-Za-z]+\s+){{0,2}}[a-z]+s(?=\s+(?:{'|'.join(_SCHEDULED)})\b))"  # "(grant) applications close 30 April"
                        r"(?:\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly))*\s+"
                        rf"(?P<verb>(?:{'|'.join(_VERB_FORMS)})|[a-z]{{3,}}ed)\b(?P<rest>.*)$")
 
@@ -100,10 +104,37 @@ def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, "event", named_text(" ".join(["will", *what]), ctx), "episodic", EVENT_CERTAINTY, named_text(said, ctx))]
 
 
+# one day's time said before whoever did it: "last night we had a hatching", "on Saturday we went to the beach"
+_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|summer|"
+                         r"winter|spring|autumn|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|"
+                         r"earlier\s+today|the\s+other\s+day|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:19|20)\d\d|"
+                         r"(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago))\b\s*,?\s+"
+                         r"(?P<rest>(?:(?i:I|we|he|she|they|my|our|his|her|the)|[A-Z][a-z]+)\b.+)$")
+
+
+# a list item's number and the short topic it opens with, before a comma: "2) flying school, ..."
+_TOPIC = re.compile(r"^(?:\d{1,2}[).]\s+)?(?P<topic>[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3}),\s+(?P<rest>\S.+)$")
+_VERB_WORD = re.compile(r"(?i)\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|will|would|can|could|[a-z]+ed)\b")
+
+
+def _time_last(text: str) -> str:
+    """The clause with one day's time said first moved to its end ("we went to the beach on Saturday"), as the
+    event readers read it; the clause as it was otherwise."""
+    m = _TIME_FIRST.match(text)
+    if not m:
+        return text
+    rest, tail = m.group("rest"), ""
+    if (cut := re.search(r",\s", rest)) is not None:  # "..., 87 babies made it to the sea": the time goes before the comma
+        rest, tail = rest[:cut.start()], rest[cut.start():]
+    when = m.group("when")
+    return f"{rest[:1].upper()}{rest[1:]} {when[:1].lower()}{when[1:]}{tail}"
+
+
 def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     """A one-off event in a clause no fact family understood: something that happened, or that is
     set for a date, said of a person (or of the team)."""
     text = clean(re.split(r"(?<=[a-z])[.!]+\s+", clause.strip())[0])  # one sentence: "... in march. my instructor is Bev"
+    text = _time_last(text)
     text = _NEXT_CLAUSE.split(text, maxsplit=1)[0]  # "..., the agent mentioned it": what follows is not the event
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
@@ -112,6 +143,9 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner
     if plan := plan_fact(text, ctx):
         return plan
+    topic = _TOPIC.match(text)  # "2) flying school, applications close 30 April": what the list's item is about, then its event
+    if topic and not _EVENT_SV.match(text) and _EVENT_SV.match(topic.group("rest")) and not _VERB_WORD.search(topic.group("topic")):
+        return [replace(f, value=f"{topic.group('topic')}: {f.value}") for f in event_fact(topic.group("rest"), ctx)]
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or HABIT.search(text):
@@ -130,12 +164,15 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     planned = verb in _DATED_PRESENT or (verb in ("have", "has", "need", "needs") and bool(rest) and rest[0] == "to")
     if not (past or progressive or (planned or modal) and dated(text, one_off=True)):
         return []
+    scheduled = verb in _SCHEDULED  # a date, not an hour: "the shop opens at 9" is its hours
+    if scheduled and not _DATE.search(text):
+        return []
     if not past and re.search(r"(?i)\b(?:tonight|today|this (?:evening|afternoon|morning)|later)\b", text):
         return []  # "we're having pizza tonight": a plan for the same day is no card (it is over tomorrow)
     first = subj.split()[0].lower().replace("’", "'")
     said = _DATE.sub(" ", " ".join(rest)).lower().split()
     only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
-    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < 4 - progressive or only_it:
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < (2 if scheduled else 4 - progressive) or only_it:
         return []  # "It's called ...", "I gave up two years ago": no event said
     if subj.lower() in ("he", "she", "they"):
         if not ctx.last_person:
@@ -144,6 +181,9 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     elif re.match(r"(?i)(?:the|my|our)\s", subj) and not (set(re.split(r"[\s-]+", subj.lower())) & (KINSHIP | RELATIONS)) \
             and not re.search(rf"\s{NAME}$", subj):
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
+    elif scheduled and (_a_thing(subj) or re.search(r"(?<![A-Za-z])[a-z]+s$", subj)):  # "Applications close 30 April": a thing's date, the
+        said = named_text(text, ctx)  # owner's (or the team's) to keep, said with the thing
+        return [Fact(_holder(text, ctx), "event", said[:1].lower() + said[1:], "episodic", EVENT_CERTAINTY, said)]
     else:
         who = _person(subj, ctx)
     return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]

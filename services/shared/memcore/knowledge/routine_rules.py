@@ -9,6 +9,7 @@ from .models import Fact
 from .statement_basics import RULE_CERTAINTY
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
+from .time_lists import _DAY as _A_DAY
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
@@ -79,7 +80,9 @@ def daily_point_habit(clause: str) -> bool:
 
 
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
-_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)")
+# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
+                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
 
 
 def days_habit(clause: str) -> bool:
@@ -170,9 +173,9 @@ _BARE_KIN_DOES = re.compile(rf"^(?!(?i:my|our|his|her|their)\s)(?=[a-z]){KIN_DOE
 _BE_AND = re.compile(r"^(?:is|are|am|was|['’]s|['’]re)\s+(?:[\w'’-]+\s+){0,3}?and\s+(?=(?:(?:still|also|now|usually|always)\s+)?[a-z]+s\b)", re.I)
 
 
-# "him"/"her" as an object: followed by when or where, never by the noun a possessive "her" comes before
+# "him"/"her" as an object: followed by when or where (a day too: "I visit her Tuesdays", not "her Monday class"), never by the noun a possessive "her" comes before
 _OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|after|before|once|twice|most|for|from|"
-                             r"around|about|\d)\b|\s*[,.!]|\s*$)")
+                             rf"around|about|\d|(?i:{_A_DAY}(?:\s*(?:,|and|&|to|till|-)\s*{_A_DAY})*\b(?!\s+(?:class|lesson|shift|club))))\b|\s*[,.!]|\s*$)")
 
 
 _EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")

@@ -30,6 +30,12 @@ _TIME_WORDS = frozenset("on at in from till until to every each other and the".s
 _STARTS_WITH_TIME = re.compile(rf"(?i)^(?:(?:on|every|each|and)\s+)*(?:{DAY_WORD})\b")
 
 
+# a part whose time ends on its hours ("classes Tuesday and Thursday 16:00-18:00"): its time is whole, so a part
+# after it that opens with another day and says more than a time is a habit of its own ("Saturday morning for the
+# little ones"), not more days of the first
+_CLOCK_LAST = re.compile(r"(?i)\d(?:[.:]\d\d)?\s*(?:am|pm)?(?:\s*(?:-|–|to|till|until)\s*\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)?$")
+
+
 def _only_time(part: str) -> bool:
     """A part that says a time and nothing else ("Fridays", "every other Monday")."""
     rest = _WHEN.sub(" ", part)
@@ -41,7 +47,8 @@ def _parts(value: str) -> list[str]:
     parts: list[str] = []
     for piece in pieces:
         alone = _only_time(piece)
-        if parts and (not _WHEN.search(parts[-1]) or alone or _STARTS_WITH_TIME.match(piece)):
+        if parts and (not _WHEN.search(parts[-1]) or alone or _STARTS_WITH_TIME.match(piece) and not (
+                _CLOCK_LAST.search(parts[-1]) and not _only_time(piece))):
             parts[-1] = f"{parts[-1]} and {piece}" if alone else f"{parts[-1]}, {piece}"
         else:
             parts.append(piece)

@@ -16,11 +16,20 @@ from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
 from .routine_rules import routines
 from .statement_basics import named_text
-from .time_lists import judges_the_day, week_list
+from .time_lists import _DAY, judges_the_day, week_list
 from .vocabulary import PETS, RELATIONS
 
-_ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2})\s+(?i:is|are)\s+"
-                          r"(?:(?i:always|usually|normally|now)\s+)?(?P<when>(?i:on|every|each|once|twice|at|after)\b.+)$")
+# a time of the week said bare, with no "on" or "every", that recurs by its form: days in the plural ("Wednesdays"),
+# two days or more ("tuesday and thursday"), a part of a day in the plural ("Saturday mornings"); one day alone
+# ("the match is Saturday") is one day's
+# (_DAY[:-1]: a day in the plural only, "days" without its optional "s")
+_WEEK_TIME = (rf"(?i:(?:{_DAY[:-1]}|weekends|weekdays|weeknights)\b|{_DAY}(?:\s*(?:,|and|&)\s*{_DAY})+\b|"
+              rf"{_DAY}\s+(?:mornings|afternoons|evenings|nights)\b)")
+# (sentence case: "Choir practice is ...", "Outings are ..."; a name alone is no activity: "Sam is Mondays")
+_ACTIVITY_IS = re.compile(r"^(?:(?i:my|our)\s+)?(?P<what>(?:[A-Z][a-z-]+\s+(?=[a-z]))?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}"
+                          r"|[A-Z][a-z]+s(?=\s+are\s))\s+(?i:is|are)\s+"
+                          r"(?:(?i:always|usually|normally|now)\s+)?(?P<when>(?i:on|every|each|once|twice|at|after)\b.+"
+                          rf"|{_WEEK_TIME}.*)$")
 _NOT_AN_ACTIVITY = frozenset("it this that these those he she they we you i there everything everyone nothing "
                              "today tomorrow tonight birthday party".split())
 
@@ -40,7 +49,7 @@ def timetable(clause: str, ctx: TurnContext) -> list[Fact]:
         who, what, days = ctx.org or ctx.owner, d.group("what"), d.group("days")
         return [Fact(who, "routine", f"{what} on {days}", "routine", 0.8, f"{who}: {days} are {what[:1].lower()}{named_text(what, ctx)[1:]}")]
     m = _ACTIVITY_IS.match(clause.strip())
-    if ctx.org or not m or not RECURRENCE.search(m.group("when")):
+    if ctx.org or not m or not (RECURRENCE.search(m.group("when")) or re.match(_WEEK_TIME, m.group("when"))):
         return []
     what, when = m.group("what").strip(), m.group("when").strip().rstrip(".!")
     words = what.lower().split()
