@@ -21,6 +21,7 @@ from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE, TurnContext
 from .person import about, possessive
 from .subjects import FIRST, name_of
+from .team_doings import team_doing
 from .tree import Kids, conjuncts, subtree, text_of
 from .vocabulary import PETS, RELATIONS
 
@@ -87,6 +88,8 @@ def _job_for(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
 def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
                   ctx: TurnContext) -> list[Fact]:
     """One fact read from the clause's shape, or none."""
+    if ctx.org and who == ctx.org and not time_words(s, clause_tokens(s, kids, p), past=True):
+        return team_doing(s, kids, p, subj, obj, aux, neg, ctx, CHAT_NOUNS)  # "we patrol the beach": team_doings.py
     if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT | FEELINGS or subj.lower in vc.NOBODY or (
             ctx.org and who == ctx.org) or time_words(s, clause_tokens(s, kids, p), past=True):
         return []  # a team's "we" is read by the team's own modules; "I have a meeting at 3" is a plan
