@@ -122,7 +122,8 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
         out = []
         for item in conjuncts(s, kids, obj):  # "she keeps bees and hens": one fact an item
             kind = ("routine" if item.lemma in SCHEDULE_NOUNS or item.lower in SCHEDULE_NOUNS  # "she works nights"
-                    else "skill" if p.lemma in vc.LEARN else "identity" if org is not None else "semantic")
+                    else "skill" if p.lemma in vc.LEARN or p.lemma == "have" and item.lemma in vc.QUALIFICATIONS  # "a forklift licence"
+                    else "identity" if org is not None else "semantic")
             line = said_line(s, kids, subject | verb_group | head_phrase(s, kids, item), subj, who, ctx, False)
             out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
         if org is not None and (_named_org(kids, org) or org.tag != "NNS"):  # "... for Metroline", "... at a school": where one works
