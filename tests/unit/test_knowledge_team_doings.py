@@ -48,3 +48,9 @@ def test_a_habit_and_a_count_are_left_to_their_readers():
     assert not [f for f in habit if f.type == "semantic" and "radios" in f.value]
     counts = said("We launch 4 boats from 2 stations.")
     assert not [f for f in counts if "4 boats" in f.value and "2 stations" in f.value]
+
+
+def test_an_aside_after_a_comma_is_no_part_of_the_doing():
+    got = [f for f in said("we tow yachts to the harbour, not the other way round") if f.subject == ORG]
+    assert any(f.text.endswith("tows yachts to the harbour") for f in got), got
+    assert not any("not" in f.value.split() or "round" in f.text for f in got), got
