@@ -21,6 +21,7 @@ from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE, TurnContext
 from .person import about, possessive
 from .subjects import FIRST, name_of
+from .team_doings import team_doing
 from .tree import Kids, conjuncts, subtree, text_of
 from .vocabulary import PETS, RELATIONS
 
@@ -87,6 +88,8 @@ def _job_for(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
 def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: str, aux: set[str], neg: bool,
                   ctx: TurnContext) -> list[Fact]:
     """One fact read from the clause's shape, or none."""
+    if ctx.org and who == ctx.org and not time_words(s, clause_tokens(s, kids, p), past=True):
+        return team_doing(s, kids, p, subj, obj, aux, neg, ctx, CHAT_NOUNS)  # "we patrol the beach": team_doings.py
     if not _plain(s, kids, p, aux, neg) or p.lemma in vc.REPORT | vc.WANT | FEELINGS or subj.lower in vc.NOBODY or (
             ctx.org and who == ctx.org) or time_words(s, clause_tokens(s, kids, p), past=True):
         return []  # a team's "we" is read by the team's own modules; "I have a meeting at 3" is a plan
@@ -119,7 +122,8 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
         out = []
         for item in conjuncts(s, kids, obj):  # "she keeps bees and hens": one fact an item
             kind = ("routine" if item.lemma in SCHEDULE_NOUNS or item.lower in SCHEDULE_NOUNS  # "she works nights"
-                    else "skill" if p.lemma in vc.LEARN else "identity" if org is not None else "semantic")
+                    else "skill" if p.lemma in vc.LEARN or p.lemma == "have" and item.lemma in vc.QUALIFICATIONS  # "a forklift licence"
+                    else "identity" if org is not None else "semantic")
             line = said_line(s, kids, subject | verb_group | head_phrase(s, kids, item), subj, who, ctx, False)
             out.append(Fact(who, pred, _value(s, kids, item), kind, 0.8, line))
         if org is not None and (_named_org(kids, org) or org.tag != "NNS"):  # "... for Metroline", "... at a school": where one works

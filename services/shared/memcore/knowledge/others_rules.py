@@ -67,6 +67,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         what = re.sub(r"(?i)^(?:the|a|an)\s+", "", rest)
         return [Fact(who, "plays" if verb == "plays" else "language", what, "skill", 0.8, about(
             _pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
+    if verb == "has" and re.sub(r"[^a-z]", "", rest.lower().split()[-1]) in vc.QUALIFICATIONS:  # "a food safety certificate"
+        kind = "skill"  # what one is able and allowed to do (verb_classes.QUALIFICATIONS)
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)

@@ -13,6 +13,7 @@ from .likes import per_item
 from .models import Fact
 from .past_habits import lessons_in
 from .person import about
+from .skill_rules import learnt
 from .tree import conjuncts, subtree, text_of
 from .who_one_is import birthday_month
 from .parse import Tok
@@ -75,7 +76,8 @@ def _studies(c: Clause) -> list[Fact] | None:
         return [Fact(who, "learning", taken, "skill", 0.8, c.line)]
     if p.lemma in vc.LEARN or (p.lemma == "take" and any(k.dep == "prt" and k.lower == "up" for k in c.mine)
                                and not c.aux & vc.FUTURE):  # "maybe I'll take up golf" is a thought, not a start
-        return [Fact(who, "learning", without_aux(s, kids, p, c.rest, c.ctx), "skill", 0.8, c.line)]
+        said = without_aux(s, kids, p, c.rest, c.ctx)  # ("learning Greek on the side": Greek)
+        return [Fact(who, "learning", learnt(said), "skill", 0.8, c.line if learnt(said) == said else f"{who} is {learnt(said)}")]
     return None
 
 

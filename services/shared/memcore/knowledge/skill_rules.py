@@ -16,6 +16,16 @@ _LEARN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:learned|learnt|am\s+trying\s+to\s+le
 _WAY_BACK = frozenset("back home again around round".split())
 _HANG_OF = re.compile(r"(?i)(\bgetting\s+the\s+hang\s+of\s+[^,;]+),.*$")
 _GOOD_AT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|got)\s+{_ADV}(?i:good|great|brilliant|better)\s+at\s+(?P<v>[^,;]{{2,60}})$")
+# where, when and with whom a skill is learnt, not what is learnt: "to swim | at the leisure centre on Fridays
+# with my dad", "Turkish | on the side", "Spanish | in the evenings" ("to read in French", "to decorate with fondant":
+# what is learnt)
+_LEARNT_WHERE = re.compile(r"\s+(?:(?i:at|on|from|every|each|twice|once|during|before|after)|(?i:in)\s+(?:(?i:the|a|an|my|our|his|her|their)|\d+)"
+                           r"|(?i:with)\s+(?:(?i:my|our|his|her|their)|[A-Z]\w*))\b.*$")  # ("decorate with fondant": how)
+
+
+def learnt(value: str) -> str:
+    """What is learnt, without where, when and with whom (a habit's reader keeps those: rules_and_times.habit)."""
+    return _LEARNT_WHERE.sub("", value) or value
 _PASSED = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:passed|got|earned|won|achieved|finished)\s+(?i:my|her|his|a|the|our)\s+"
                      r"(?P<v>[^,;]{0,40}?(?i:test|exam|grade\s+\d+|badge|belt|certificate|award|level\s+\d+|stage\s+\d+))")
 
@@ -35,6 +45,8 @@ def skills(clause: str, ctx: TurnContext) -> list[Fact]:
         # what is learnt, without why or when ("WhatsApp so I can see the grandchildren": two facts)
         v = re.split(r"\s+(?i:so|because|since|when|while|if|but|though|although|than)\s+", m.group("v"))[0].strip(" .!")
         v = re.sub(r"\s+(?i:now|already|too|as\s+well)$", "", v)
+        if pred in ("learning", "learned"):
+            v = learnt(v)
         words = v.lower().split()
         if words[0] in EMPTY_OBJECTS or (pred == "can" and words[0] in (
                 "go", "come", "have", "get", "see", "be", "help", "try", "ask")) or (

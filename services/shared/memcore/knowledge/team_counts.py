@@ -45,6 +45,20 @@ def counts_said(text: str) -> list[str]:
     return out
 
 
+# a count of people and the range of their ages after it: "around 70 kids, 8 to 17", "40 residents aged 62-101"
+_AGED = re.compile(rf"^(?P<count>(?:{_HEDGE}\s+)?(?:{N})\s+(?:[a-z-]+\s+)?(?P<what>{PLURAL}))\s*,?\s*(?:(?:aged|ages?)\s+)?"
+                   r"(?P<lo>\d{1,3})\s*(?:to|-|–)\s*(?P<hi>\d{1,3})(?:\s+(?:years?(?:\s+old)?|yrs?))?\s*$", re.I)
+
+
+def counts_aged(text: str) -> tuple[str, str] | None:
+    """A piece that is one count and an age range, nothing else ("about 30 kids, 5 to 11": the count, and
+    "5 to 11" is how old they are, no clock time): the count as said and the range, or None."""
+    m = _AGED.match(text.strip(" .;"))
+    if not m or m.group("what").lower() in UNITS or int(m.group("lo")) >= int(m.group("hi")) or int(m.group("hi")) > 110:
+        return None
+    return m.group("count"), f"{m.group('lo')} to {m.group('hi')}"
+
+
 def counts_apart(f: Fact) -> list[Fact]:
     """A team's fact whose value is two or more counts ("96 buses on 14 lines", "3 doctors and 2
     nurses"), one fact a count, each line holding only its own; any other fact as it is."""
@@ -59,4 +73,4 @@ def counts_apart(f: Fact) -> list[Fact]:
                  f"{f.subject} {verb if n == 0 else 'has'} {c}") for n, c in enumerate(counts)]
 
 
-__all__ = ["HOME", "N", "PLURAL", "UNITS", "counts_apart", "counts_said"]
+__all__ = ["HOME", "N", "PLURAL", "UNITS", "counts_aged", "counts_apart", "counts_said"]

@@ -28,7 +28,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
-from .team_counts import counts_said
+from .team_counts import counts_aged, counts_said
 from .team_when import (STATES_OPEN, ends_on_a_name, fragment_thing, named_person, named_place, out_of_team, post_before_a_name,
                         staffed_by, when_only)
 from .verb_classes import DISLIKE, LIKE
@@ -323,6 +323,10 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
                 last = thing
                 continue
             holder = last or org
+            if aged := counts_aged(text):  # "around 70 kids, 8 to 17": how many, and how old (no clock time)
+                out += [_as_said(Fact(holder, "has", aged[0], "semantic", EVENT_CERTAINTY, _line(f"{holder} has {aged[0]}", org, ctx)), sure),
+                        _as_said(Fact(holder, "ages", aged[1], "semantic", EVENT_CERTAINTY, _line(f"{holder}: ages {aged[1]}", org, ctx)), sure)]
+                continue
             counts = counts_said(text)  # "12 nurses, 4 vets": what the team (or the thing) has, a card a count
             if len(counts) == 1 and said == segs[0][1] and not (len(segs) > 1 and counts_said(segs[1][1])):
                 counts = []  # "Two boats. The Cagarro is ...": a count alone first heads what follows (worth.py)

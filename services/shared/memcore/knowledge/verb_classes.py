@@ -18,6 +18,8 @@ LEARN = frozenset("learn practise practice study train".split())
 LESSONS = frozenset("lesson class course".split())
 # What one studies for, said with its field: "an Open University degree in psychology", "a masters in law".
 DEGREES = frozenset("degree masters master's phd doctorate diploma apprenticeship qualification".split())
+# What says one is able and allowed to do a thing: held, it is a skill ("Ana has her first aid certificate").
+QUALIFICATIONS = DEGREES | frozenset("certificate cert certification licence license accreditation badge".split())
 # Said with a clock time in the present ("we open at 7", "I start at 9"): a daily habit, a routine.
 HOURS = frozenset("open close shut start finish".split())
 RESIDE = frozenset("live reside stay base locate".split())
