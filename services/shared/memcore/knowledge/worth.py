@@ -45,6 +45,8 @@ _DETERMINERS = frozenset("the a an my our his her their".split())
 _POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until too also either".split())
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
 _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$")
+# "pizza with olives on it", "soup with bits in it": the pronoun points back at the value's own first thing
+_POINTS_WITHIN = re.compile(r"(?i)^[a-z][\w' -]*?\s+with\s+[\w' -]+?\s+(?:on|in|inside|under|over)\s+(?:it|them)[.!]*$")
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
 _EMPHASIS = re.compile(rf"(?i)^(?:{EMPHATIC}|period|ever|always|never)[.!]*$")
 # a value that starts at an auxiliary: whose verb it is, the turn says
@@ -72,7 +74,7 @@ def says_nothing(f: Fact, owner: str) -> bool:
     if f.predicate == "is" and _COUNT.match(value) and f.text.strip() == f"{f.subject}: {value}":
         return True  # "Acme: three vans": a count of what, for what
     if f.type not in ("process", "safety") and _ENDS_POINTING.search(value) and not (acronym and acronym.end() == len(value)) \
-            and len(content_words(value) - _POINTERS) <= 2:
+            and len(content_words(value) - _POINTERS) <= 2 and not _POINTS_WITHIN.match(value):
         return True  # "are trained to give them": give what (a longer value says what: "X, and customers love it")
     return bool(_EMPHASIS.match(value))  # "no exceptions", said alone
 
