@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
-from .parse import Sentence
+from .parse import Sentence, Tok
 from .vocabulary import RELATIONS
 
 _GOOD = (r"yummy|delicious|tasty|the\s+best(?:\s+[a-z]+)?(?:\s+ever)?|my\s+favou?rite(?:\s+[a-z]+)?|awesome|amazing|"
@@ -51,7 +51,7 @@ _AFTER = re.compile(rf"^(?:(?:it['’]?s|its|it\s+is|they['’]re|they\s+are|tha
 _MAKING = frozenset("make cook bake brew fry grill roast knit sew".split())
 
 
-def _named(s: Sentence, thing) -> str:
+def _named(s: Sentence, thing: Tok) -> str:
     return " ".join([t.text for t in s[:thing.i] if t.head == thing.i and t.dep in ("compound", "amod")
                      and t.tag != "JJS"] + [thing.text])
 
@@ -62,13 +62,13 @@ def praised_objects(s: Sentence, owner: str) -> list[Fact]:
     did ("my nana made panipopo, its the best"); and what someone else makes "the best" of ("my grandad makes the
     best pancakes": Mia likes pancakes)."""
     out = []
-    for thing in s:
-        verb = s[thing.head]
-        if thing.dep == "dobj" and thing.pos == "NOUN" and verb.lemma in _MAKING and any(
-                k.head == thing.i and k.lower == "best" and k.tag == "JJS" for k in s):
-            doer = next((k for k in s if k.head == verb.i and k.dep == "nsubj"), None)
-            if doer is not None and doer.lower not in ("i", "we", "you"):
-                out.append(Fact(owner, "likes", _named(s, thing), "preference", 0.8, f"{owner} likes {_named(s, thing)}"))
+    for made in s:
+        by = s[made.head]
+        if made.dep == "dobj" and made.pos == "NOUN" and by.lemma in _MAKING and any(
+                k.head == made.i and k.lower == "best" and k.tag == "JJS" for k in s):
+            maker = next((k for k in s if k.head == by.i and k.dep == "nsubj"), None)
+            if maker is not None and maker.lower not in ("i", "we", "you"):
+                out.append(Fact(owner, "likes", _named(s, made), "preference", 0.8, f"{owner} likes {_named(s, made)}"))
     for c in [t for t in s if t.text == ","]:
         after = " ".join(t.text for t in s[c.i + 1:]).replace(" 's", "'s").replace(" 're", "'re")
         thing = next((t for t in reversed(s[:c.i]) if t.dep == "dobj" and t.pos in ("NOUN", "PROPN")), None)
