@@ -36,3 +36,22 @@ def test_a_standing_request_or_ones_own_line_is_a_boundary(text, words):
                                   "I don't work at the bakery anymore", "don't email Priya today"])
 def test_the_task_at_hand_or_news_is_no_boundary(text):
     assert avoided(text) == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("please don't ask about my allotment all the time, it winds me up", {"ask", "allotment"}),
+    ("dont ask about my grandads operation it makes me worried", {"ask", "grandad", "operation"}),
+    ("Please stop asking about my running times.", {"ask", "running", "times"}),
+    ("don't bring up the move to Leeds please", {"bring", "move", "Leeds"}),
+    ("please don't keep asking me about the job interview", {"asking", "job", "interview"}),
+])
+def test_a_subject_one_does_not_want_raised_is_a_boundary_without_its_reason(text, words):
+    got = avoided(text)
+    assert len(got) == 1 and got[0][0] == OWNER and words <= set(got[0][1].replace("'s", "").split())
+    assert not {"makes", "winds", "worried"} & set(got[0][1].split())  # why, said after it, is in the line only
+
+
+@pytest.mark.parametrize("text", ["stop talking about the weather", "please don't ask about it now",
+                                  "don't ask about the tickets today"])
+def test_a_topic_of_the_chat_at_hand_is_no_boundary(text):
+    assert avoided(text) == []

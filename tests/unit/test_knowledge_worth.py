@@ -45,6 +45,9 @@ def test_values_that_say_nothing_are_dropped(f: Fact) -> None:
     fact("Oskar", "process", "sand it, oil it, then buff it", "To finish a table Oskar sands it, oils it, then buffs it",
          "process"),
     fact("Pemberton Bakes", "does", "wedding cakes", "Pemberton Bakes does wedding cakes"),
+    # the pronoun points back at the value's own first thing
+    fact("Greta", "dislikes", "porridge with raisins in it", "Greta doesn't like porridge with raisins in it", "preference"),
+    fact("Greta", "likes", "toast with jam on it", "Greta likes toast with jam on it", "preference"),
 ])
 def test_values_with_something_of_their_own_are_kept(f: Fact) -> None:
     assert not worth.says_nothing(f, owner="Greta")

@@ -1,6 +1,7 @@
 """A boundary said as a standing request to the assistant (issue 35: boundaries are knowledge): "please
 don't suggest pubs for meetups", "never schedule calls before 10", "don't ever book me on a Monday",
-"please don't call me after 8pm"; or as the owner's own line, with its days or hours ("I don't work Sundays,
+"please don't call me after 8pm"; a subject the owner does not want raised ("please don't ask about my exams, it
+stresses me out", "stop bringing up the divorce": a topic is no task at hand); or as the owner's own line, with its days or hours ("I don't work Sundays,
 ever", "I never answer emails after 6"). What the assistant is asked never to do is the owner's `must_avoid`, a
 safety card, kept like "no scary stories". A request about the task at hand ("don't make it too long",
 "don't send it yet") is none: a boundary says when, how often or for what, or is said with "never"/"ever".
@@ -18,8 +19,11 @@ from .statement_basics import RULE_CERTAINTY
 # what an assistant is asked to do for someone, again and again
 _SERVICE = (r"suggest|recommend|book|schedule|arrange|call|ring|phone|text|email|message|send|remind|wake|offer|"
             r"plan|put|set\s+up|invite|sign\s+me\s+up\s+for|order")
-_NEGATED = re.compile(rf"^(?:(?:and|also|so|but|oh|oh,|just)\s+)*(?:(?i:please)\s+)?(?P<how>(?i:do\s+not|don['’]t|never|please\s+never))"
-                      rf"\s+(?:(?i:ever)\s+)?(?P<verb>(?i:{_SERVICE}))\s+(?P<what>[^?]+?)\s*(?:,?\s*(?i:please|thanks|thank\s+you|ok|okay))?[.!]*$",
+# a subject one does not want raised: "don't ask about my exams", "please stop bringing up the divorce"; a topic
+# is no task at hand, so the line is standing by itself (unless it says "now" or "today")
+_TOPIC = r"(?:ask(?:ing)?(?:\s+me)?|talk(?:ing)?|go(?:ing)?\s+on|keep\s+(?:asking|talking)(?:\s+me)?)\s+about|bring(?:ing)?\s+up"
+_NEGATED = re.compile(rf"^(?:(?:and|also|so|but|oh|oh,|just)\s+)*(?:(?i:please)\s+)?(?P<how>(?i:do\s+not|don['’]t|never|please\s+never|stop))"
+                      rf"\s+(?:(?i:ever)\s+)?(?P<verb>(?i:{_SERVICE}|{_TOPIC}))\s+(?P<what>[^?]+?)\s*(?:,?\s*(?i:please|thanks|thank\s+you|ok|okay))?[.!]*$",
                       re.I)
 # a boundary says when, how often or for what; "ever", "never", "again", "any" make it standing by themselves
 _STANDING = re.compile(r"(?i)\b(?:ever|never|again|any|anymore|any\s+more|before\s+\d|after\s+\d|(?:before|after)\s+(?:noon|midday|"
@@ -42,7 +46,9 @@ def standing_request(text: str) -> bool:
     m = _NEGATED.match(text.strip())
     if m is None or _TASK.search(m.group("what")):
         return False
-    return m.group("how").lower().endswith("never") or bool(_STANDING.search(text))
+    if m.group("how").lower() == "stop" and not re.match(r"(?i)ask|keep|bring", m.group("verb")):
+        return False  # "stop talking about the weather": the chat at hand; "stop asking about my weight": a line
+    return m.group("how").lower().endswith("never") or bool(_STANDING.search(text)) or bool(re.match(rf"(?i){_TOPIC}", m.group("verb")))
 
 
 def _own_line(clause: str) -> re.Match[str] | None:
@@ -62,13 +68,15 @@ def boundaries(clause: str, ctx: TurnContext) -> list[Fact]:
     who = whom.group("name") if whom and whom.group("name") != ctx.owner else ctx.owner
     what = about(f"{m.group('verb').lower()} {said}", ctx.owner)
     what = re.sub(r"(?i)^(\w+(?:\s+up)?)\s+ever\s+", r"\1 ", what)
+    what = re.sub(r"(?i)^(ask|bring)ing\b", r"\1", what)  # "stop asking about my weight": never ask about it
     what = re.sub(r"(?i),?\s+(?:ever|at\s+all)$", "", what)
     what = what[:1].lower() + what[1:]
     because = f", {about(why[0], ctx.owner)[:1].lower()}{about(why[0], ctx.owner)[1:]}" if why else ""
     return [Fact(who, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: never {what}{because}")]
 
 
-_WHY = re.compile(r"\s*,\s*(?=(?:(?i:he|she|they|it)(?:['’](?:s|re)|\s+(?:is|are|has|have|gets?)\b)|(?i:because|as|since)\b))")
+_WHY = re.compile(r"\s*,\s*(?=(?:(?i:he|she|they|it)(?:['’](?:s|re)|\s+(?:is|are|has|have|gets?)\b)|(?i:because|as|since)\b))"
+                  r"|(?:\s*,\s*|\s+)(?=(?i:it|that|this)\s+[a-z]+s\s+(?:me|us)\b)")  # "..., it stresses me out": why
 _FOR_SOMEONE = re.compile(rf"\bfor\s+(?P<name>{NAME})\s*$")
 
 

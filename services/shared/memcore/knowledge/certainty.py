@@ -48,6 +48,9 @@ def certainty(clause: str) -> float:
     return PLAIN
 
 
+_OF_THE_BODY = ("allergic", "intolerant", "health", "condition", "takes")
+
+
 def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
     """How sure one fact of the clause is: as certainty(clause), except that
     - a hedge or report that goes on to what it is about does not reach a fact whose words all come
@@ -58,8 +61,8 @@ def said_of(value: str, kind: str, predicate: str, clause: str) -> float:
     said = certainty(clause)
     if said >= PLAIN:
         return said
-    if said == HEARSAY and kind == "safety" and not predicate.startswith("allergic"):
-        return PLAIN
+    if said == HEARSAY and kind == "safety" and not predicate.startswith(_OF_THE_BODY):
+        return PLAIN  # (what one's body does is no rule: "apparently Tom is allergic to wasps" stays hearsay)
     marker = _HEARSAY.search(clause) if said == HEARSAY else _HEDGE.search(clause)
     if marker is None:
         return said

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
-from .parse import Sentence
+from .parse import Sentence, Tok
 from .vocabulary import RELATIONS
 
 _GOOD = (r"yummy|delicious|tasty|the\s+best(?:\s+[a-z]+)?(?:\s+ever)?|my\s+favou?rite(?:\s+[a-z]+)?|awesome|amazing|"
@@ -43,13 +43,32 @@ def evaluations(clause: str, owner: str) -> list[Fact]:
 
 
 # a verdict said after a clause about what it did: ", its the best", ", they're amazing"
-_AFTER = re.compile(rf"^(?:it['’]?s|its|it\s+is|they['’]re|they\s+are|that['’]?s|thats)\s+(?:(?i:so+|really|super)\s+)*(?:{_GOOD})[\s!.]*$", re.I)
+_AFTER = re.compile(rf"^(?:(?:it['’]?s|its|it\s+is|they['’]re|they\s+are|that['’]?s|thats)\s+|(?:honestly|literally|just)\s+)"
+                    rf"(?:(?i:so+|really|super|honestly|literally)\s+)*(?:{_GOOD})[\s!.]*$", re.I)  # ", honestly the best thing ever"
+
+
+# what someone makes for others to eat or enjoy: praised, it is the owner's liking ("my nana makes the best scones")
+_MAKING = frozenset("make cook bake brew fry grill roast knit sew".split())
+
+
+def _named(s: Sentence, thing: Tok) -> str:
+    return " ".join([t.text for t in s[:thing.i] if t.head == thing.i and t.dep in ("compound", "amod")
+                     and t.tag != "JJS"] + [thing.text])
 
 
 def praised_objects(s: Sentence, owner: str) -> list[Fact]:
     """What the owner did that a verdict after a comma praises ("we go to nani's and eat nihari, its the best":
-    Mia likes nihari): the last thing done before the comma, when "I" or "we" did it."""
+    Mia likes nihari): the last thing done before the comma, when "I" or "we" did it, or made when someone else
+    did ("my nana made panipopo, its the best"); and what someone else makes "the best" of ("my grandad makes the
+    best pancakes": Mia likes pancakes)."""
     out = []
+    for made in s:
+        by = s[made.head]
+        if made.dep == "dobj" and made.pos == "NOUN" and by.lemma in _MAKING and any(
+                k.head == made.i and k.lower == "best" and k.tag == "JJS" for k in s):
+            maker = next((k for k in s if k.head == by.i and k.dep == "nsubj"), None)
+            if maker is not None and maker.lower not in ("i", "we", "you"):
+                out.append(Fact(owner, "likes", _named(s, made), "preference", 0.8, f"{owner} likes {_named(s, made)}"))
     for c in [t for t in s if t.text == ","]:
         after = " ".join(t.text for t in s[c.i + 1:]).replace(" 's", "'s").replace(" 're", "'re")
         thing = next((t for t in reversed(s[:c.i]) if t.dep == "dobj" and t.pos in ("NOUN", "PROPN")), None)
@@ -57,9 +76,8 @@ def praised_objects(s: Sentence, owner: str) -> list[Fact]:
             continue
         verb = s[thing.head]
         doer = next((k for k in s if k.head in (verb.i, verb.head) and k.dep == "nsubj"), None)
-        if doer is not None and doer.lower in ("i", "we"):
-            words = [t.text for t in s[:thing.i] if t.head == thing.i and t.dep in ("compound", "amod")] + [thing.text]
-            out.append(Fact(owner, "likes", " ".join(words), "preference", 0.8, f"{owner} likes {' '.join(words)}"))
+        if doer is not None and (doer.lower in ("i", "we") or verb.lemma in _MAKING and doer.lower != "you"):
+            out.append(Fact(owner, "likes", _named(s, thing), "preference", 0.8, f"{owner} likes {_named(s, thing)}"))
     return out
 
 

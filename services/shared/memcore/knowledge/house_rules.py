@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .limits_set import limit_rule
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import RULE_CERTAINTY, named_text
@@ -34,6 +35,8 @@ _STATE = re.compile(r"^(?P<thing>(?:(?!(?i:the|my|our|your|his|her|their|we|they
 
 def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:
     """The team's rule a clause sets without "must" ([] when it sets none, or outside a team's conversation)."""
+    if limited := limit_rule(rule, ctx):  # in any voice: "no swimming when the red flag is up" (limits_set.py)
+        return limited
     if not ctx.org:
         return []
     said = rule.strip().rstrip(".!")

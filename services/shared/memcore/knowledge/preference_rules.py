@@ -11,7 +11,7 @@ from .rule_basics import _ADV, _SUBJ, TurnContext, _alt, _as_said, items_of, res
 from .vocabulary import COPULAR_PREFERENCES, EMPTY_OBJECTS, HYPERBOLE, PREFERENCE_VERBS
 
 _PREF = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:{_alt(v for v, _ in PREFERENCE_VERBS)}))\s+(?P<obj>.+)$")
-_COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
+_COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+(?P<neg>(?i:not)\s+)?{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
                       rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
 _FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
                         r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
@@ -35,8 +35,9 @@ _LOVED_SAID = re.compile(r"^(?:(?i:i\s+)?(?i:nothing\s+beats|can['’]?t\s+get\s
 _CHOSEN_OVER = re.compile(r"^(?i:I['’]d|I\s+would|I)\s+(?:(?i:always|still|honestly)\s+)?(?i:pick|choose|take|go\s+for)\s+"
                           r"(?:(?i:the)\s+)?(?P<obj>[^,;.!?]{2,40}?)\s+(?i:over)\s+[^,;.!?]{2,40}?"
                           r"(?:\s+(?i:any\s+day|every\s+time|every\s+day|any\s+time))?\s*[.!]*$")
-_AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not)\s+"
-                     r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any))\s+(?P<obj>[a-z][\w -]{1,40}?)"
+# "I don't eat pork", "my dad never eats spicy food", "she won't eat anything green": what one keeps off
+_AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not|won't|won’t|will\s+not)\s+"
+                     r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any|touch|(?:eat|drink|smoke)s(?:\s+any)?))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
 _LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
 # "I'm lactose intolerant", "she's wheat intolerant": the food said before the word
@@ -73,14 +74,16 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {third_person_verb(m.group('verb').lower())} it when {what}"))
     m = _AVOIDS.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        obj = m.group("obj").strip()
-        out.append(Fact(who, "avoids", obj, "preference", 0.8, f"{who} doesn't {m.group('verb').lower()} {obj}"))
+        obj, verb = m.group("obj").strip(), re.sub(r"(?i)^(eat|drink|smoke)s\b", r"\1", m.group("verb").lower())
+        out.append(Fact(who, "avoids", obj, "preference", 0.8, f"{who} doesn't {verb} {obj}"))
     m = _COPULAR.match(clause)
     if m:
         who = resolve(m.group("subj"), ctx)
         cop = m.group("cop").lower()
         pred = _COP_PRED[cop]
         kind = "safety" if pred in ("allergic_to", "intolerant_to") else "preference"  # the spec: allergies are safety
+        if m.group("neg"):  # "I'm not really into football": a dislike; "not scared of spiders" says no fear, no card
+            who, pred, cop = (who, "dislikes", f"not {cop}") if pred == "likes" else (None, pred, cop)
         if who:
             out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
     m = _INTOLERANT.match(clause)

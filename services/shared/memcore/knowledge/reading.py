@@ -15,6 +15,7 @@ from ..extraction.models import SPEAKER, ExtractedStatement
 from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
+from .help_asked import without_the_request
 from .spelling import respelt
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
@@ -50,5 +51,6 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     reading = as_read(text, previous, speaker, team=account_org is not None)
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
-    return facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
-                         earlier=earlier_mention(previous, speaker, owner), account_org=account_org)
+    facts = facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
+                          earlier=earlier_mention(previous, speaker, owner), account_org=account_org)
+    return without_the_request(facts, owner, previous_line(list(previous), speaker))  # "How can I help?" "I want to ..."

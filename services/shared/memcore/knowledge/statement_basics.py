@@ -16,7 +16,9 @@ EVENT_CERTAINTY = 0.8
 
 _MODAL = re.compile(r"\b(?:would|could|might|may|maybe|will|shall|wish|[a-z]+['’](?:d|ll))\b", re.I)
 _FIRST_SINGULAR = re.compile(r"\b(?:I|I['’]m|me|my|mine)\b")
-_LEAD = re.compile(r"^\s*(?:(?:so|and|but|also|oh|ok|okay|right|yeah|yes|well|plus|btw|fyi|remember)\b[,:!]?\s*)+", re.I)
+# (and a sentence adverb that says how it is known or meant: "Apparently Tom is allergic to wasps" is about Tom)
+_LEAD = re.compile(r"^\s*(?:(?:so|and|but|also|oh|ok|okay|right|yeah|yes|well|plus|btw|fyi|remember|apparently|actually|"
+                   r"honestly|basically|obviously|seriously)\b[,:!]?\s*)+", re.I)
 HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 

@@ -213,6 +213,17 @@ def fullest_names(cards: list[Fact]) -> list[Fact]:
         for g in names)]
 
 
+# "(I) should stop running on roads", "has to stop eating sugar": what one is to stop doing is what one must avoid
+_TO_STOP = re.compile(r"(?i)^(?:(?:should|must|have\s+to|has\s+to|need\s+to|needs\s+to|ought\s+to)\s+)?stop\s+(?=[a-z]+ing\b)")
+
+
+def stopped(f: Fact) -> Fact:
+    """A safety rule to stop doing something, as the ban it is (its line as said)."""
+    if f.type != "safety" or f.predicate != "rule" or not _TO_STOP.match(f.value):
+        return f
+    return Fact(f.subject, "must_avoid", _TO_STOP.sub("", f.value), f.type, f.certainty, f.text)
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
@@ -226,6 +237,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
+    cards = [stopped(f) for f in cards]
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from .its_thing import with_its_thing
 from .models import Fact
 from .parse import Sentence
 from .statement_basics import _GROUP as GROUP
@@ -44,7 +45,10 @@ _DETERMINERS = frozenset("the a an my our his her their".split())
 # words that hold nothing of their own in a value: pointers and the moment
 _POINTERS = EMPTY_OBJECTS | frozenset("now then today tonight yet anymore again there here till until too also either".split())
 # a short value that ends on what it points at, outside a process or rule (whose steps say what "it" is)
+_POINTS_AT = re.compile(r"(?i)\b(?:it|them)\b")
 _ENDS_POINTING = re.compile(r"(?i)\b(?:it|them|him|this|that|those|these)[.!]*$")
+# "pizza with olives on it", "soup with bits in it": the pronoun points back at the value's own first thing
+_POINTS_WITHIN = re.compile(r"(?i)^[a-z][\w' -]*?\s+with\s+[\w' -]+?\s+(?:on|in|inside|under|over)\s+(?:it|them)[.!]*$")
 _COUNT = re.compile(rf"(?i)^(?:\d+|{'|'.join(NUMBER_WORDS)})\s+[a-z]+s$")
 _EMPHASIS = re.compile(rf"(?i)^(?:{EMPHATIC}|period|ever|always|never)[.!]*$")
 # a value that starts at an auxiliary: whose verb it is, the turn says
@@ -72,7 +76,7 @@ def says_nothing(f: Fact, owner: str) -> bool:
     if f.predicate == "is" and _COUNT.match(value) and f.text.strip() == f"{f.subject}: {value}":
         return True  # "Acme: three vans": a count of what, for what
     if f.type not in ("process", "safety") and _ENDS_POINTING.search(value) and not (acronym and acronym.end() == len(value)) \
-            and len(content_words(value) - _POINTERS) <= 2:
+            and len(content_words(value) - _POINTERS) <= 2 and not _POINTS_WITHIN.match(value):
         return True  # "are trained to give them": give what (a longer value says what: "X, and customers love it")
     return bool(_EMPHASIS.match(value))  # "no exceptions", said alone
 
@@ -205,9 +209,11 @@ def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | N
     if parse is not None and turn and (any(_LEADING.match(f.text) or _PRONOUN_SUBJECT.match(f.subject.strip())
                                            or _AT_A_VERB.match(f.value) for f in facts) or any(
             f.predicate == "must_avoid" for f in facts) and any(_NEVER_BE.search(x) for x in turn) or any(
-            f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn)):
+            f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn) or any(
+            f.predicate == "must_avoid" and _POINTS_AT.search(f.value) for f in facts)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
+        f = with_its_thing(f, turn_parse)  # "I'm not allowed to touch it": the chainsaw the turn named (its_thing.py)
         if says_nothing(f, owner) or time_for_subject(f.subject, turn):  # "Sunday | is | the quiz night"
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
