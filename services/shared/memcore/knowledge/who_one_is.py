@@ -4,6 +4,7 @@ the coding club", "I'm a paralegal"). Each reader takes a clause_view.Clause and
 when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
+from ..extraction.lexicon import KINSHIP
 from . import verb_classes as vc
 from .clause_parts import fond_of, named_pet, prep_object
 from .clause_values import count_before, noun_value
@@ -13,6 +14,7 @@ from .models import Fact
 from .occupation import is_job
 from .past_habits import used_to
 from .person import possessive
+from .post_words import is_post
 from .subjects import FIRST, name_of
 from .parse import Tok
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS
@@ -158,7 +160,27 @@ def standing(c: Clause) -> list[Fact] | None:
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
             and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
         return [Fact(who, "role", c.value, "identity", 0.8, c.line)]  # "I'm a paralegal"
-    return None
+    return _post_of(c)
+
+
+def _post_of(c: Clause) -> list[Fact] | None:
+    """A post held in a named place or body ("I'm the secretary of Tarn Rowing Club", "I'm the manager of a
+    small hotel in Tenby", "I'm the head coach for the juniors"): the post, and where it is held."""
+    s, kids, p, obj, subj, who, ctx = c.s, c.kids, c.p, c.obj, c.subj, c.who, c.ctx
+    if not (subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN"
+            and not c.neg and obj.lemma not in KINSHIP and any(k.lower == "the" for k in kids.get(obj.i, []))):
+        return None  # ("the manager of ..." is a post; "the daughter of a fisherman" is kin)
+    where = prep_object(kids, obj, ("of", "at", "for"))
+    title = [k.lower for k in kids.get(obj.i, []) if k.dep in ("compound", "amod") and k.i < obj.i] + [obj.lower]
+    if where is None or not (is_job(title, True) or is_post(" ".join(title))) or set(title) & NOT_A_JOB or where.lemma in PETS or any(
+            k.tag == "CD" for k in kids.get(where.i, [])):
+        return None  # "I'm the owner of two cats": no body one serves
+    post = " ".join(title)
+    body = noun_value(s, kids, where, ctx)
+    role = Fact(who, "role", post, "identity", 0.8, f"{who} is the {post} of {body}")
+    if ctx.org and not any(w[:1].isupper() for w in body.split()):
+        return [role]  # "the secretary of the club" in a team's chat: the team itself, said again
+    return [role, Fact(who, "works_for", body, "identity", 0.8, f"{who} works at {body}")]
 
 
 __all__ = ["age", "as_an_age", "home_work_origin", "standing"]
