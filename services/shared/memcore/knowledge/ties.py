@@ -170,8 +170,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             owned = verb.tag in ("VBP", "VBZ") or verb.lemma == "get" and any(c.dep == "aux" for c in kids.get(verb.i, []))
             if keeper == ctx.owner and owned and not _appos_names(s, kids, t):  # "I have three kids", "a sister and two brothers"
                 out += [_how_many(s, kids, item, keeper) for item in _kin_items(s, kids, t)]
-            elif keeper not in (ctx.owner, ctx.org) and owned and (tie := _tie_had(s, kids, t, keeper)) is not None:
-                out.append(tie)  # "my sister has a boyfriend", "Tom apparently has a new girlfriend"
+            elif keeper not in (ctx.owner, ctx.org) and owned and (had := _tie_had(s, kids, t, keeper)) is not None:
+                out.append(had)  # "my sister has a boyfriend", "Tom apparently has a new girlfriend"
             for name in _appos_names(s, kids, t):
                 if t.lemma in _KIDS:  # "my sister has two kids, Ava and Max"
                     kin = _KIDS[t.lemma]
