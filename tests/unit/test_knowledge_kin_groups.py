@@ -63,3 +63,14 @@ def test_a_plural_tie_before_a_lower_case_word_is_still_read_as_a_possessive():
 def test_no_age_from_a_count_said_after_names():
     got = cards("My brothers, Ifor and Dai, both 3 weeks late with rent again")
     assert not {c for c in got if c[2] == "age"}
+
+
+@pytest.mark.parametrize("text", ["I have twins, Bryn and Lowri.", "we have twins, Bryn and Lowri, both 6"])
+def test_twins_one_has_are_children_not_twin_siblings(text):
+    got = cards(text)
+    assert ("relationship", "Tova", "child", "Bryn") in got
+    assert not any(p == "twin" for _, _, p, _ in got)
+
+
+def test_a_twin_said_in_the_singular_is_a_sibling():
+    assert ("relationship", "Tova", "twin", "Bryn") in cards("I have a twin, Bryn.")

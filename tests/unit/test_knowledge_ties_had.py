@@ -17,6 +17,7 @@ def _facts(text: str, owner: str = "Losa") -> set[tuple[str, str, str, str]]:
 @pytest.mark.parametrize("text, fact", [
     ("Tavita apparently has a new girlfriend.", ("relationship", "Tavita", "girlfriend", "girlfriend")),  # adult, hearsay
     ("i think aunty Malia has a boyfriend", ("relationship", "Malia", "boyfriend", "boyfriend")),  # child
+    ("Vasile apparently has a girlfriend, Ana saw them at the mall.", ("relationship", "Vasile", "girlfriend", "girlfriend")),  # a name tagged NOUN
 ])
 def test_a_tie_had_with_no_name(text, fact):
     assert fact in _facts(text)

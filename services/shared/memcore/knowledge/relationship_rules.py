@@ -82,12 +82,14 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _KIDS.match(clause)
     if m:
         kin = m.group("kin").lower()
-        rel = _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) else
+        rel = _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) or kin in ("twins", "triplets") else  # (children
+                                     # born together; "I have a twin" is a sibling)
                                      kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
             if name and name.lower() not in SENTENCE_OPENERS:
                 ctx.last_person = name
-                out.append(Fact(o, rel, name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+                out.append(Fact(o, rel, name, "relationship", 0.8,
+                                f"{name} is one of {o}'s {kin}" if kin in ("twins", "triplets") else f"{name} is {o}'s {rel}"))
     m = _LIVES_WITH.match(clause)
     if m:
         # the household said without names is one fact; a member said with a name is one of their own

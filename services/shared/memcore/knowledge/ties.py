@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..extraction.lexicon import TIME_WORDS
 from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
 from .lesson_ties import lesson_teachers
+from .lowercase_names import a_name
 from .mentions import last_mention
 from .models import Fact
 from .occupation import is_job
@@ -305,6 +306,9 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
         return ctx.owner
     if subj.pos == "PROPN":
         return _name(s, kids, subj)
+    if subj.pos == "NOUN" and subj.text.isalpha() and subj.text[:1].isupper() and subj.text[1:].islower() \
+            and not kids.get(subj.i) and a_name(subj.lower):
+        return subj.text  # "Andrei has a girlfriend": a name the model tagged as a common noun (subjects._a_name_misread)
     if subj.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(subj.i, [])):
         return f"{possessive(ctx.owner)} {subj.lower}"  # "my sister has two kids, ..."
     return ctx.last_person if subj.lower in ("he", "she") else None
