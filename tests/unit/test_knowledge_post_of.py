@@ -36,3 +36,12 @@ def test_the_team_said_again_is_no_workplace_of_its_own():
                                   "I'm the eldest of four."])
 def test_kin_pets_and_counts_are_no_post(text):
     assert not any(p == "role" for s, p, v in _cards(text)), _cards(text)
+
+
+@pytest.mark.parametrize("text, who, post", [
+    ("chairwoman is Gwenda Pryce, her twins row with us.", "Gwenda Pryce", "chairwoman"),
+    ("treasurer is Idris. secretary is me, sadly.", "Idris", "treasurer"),
+])
+def test_a_post_said_first_without_the_is_its_holders_role(text, who, post):
+    cards = _cards(text, org="Hebden Allotment Society")
+    assert (who, "role", post) in cards, cards

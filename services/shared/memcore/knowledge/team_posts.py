@@ -98,6 +98,16 @@ _NOT_A_DUTY = re.compile(rf"(?i)\b(?:{_DAY}s?|holiday|leave|call|site|board|time
                          r"standby|strike|loan|trial|probation|tour|tea|radio|air|camera|video|speaker)\b")
 
 
+# "chairman is Desroy Fontenelle, ...", "head coach is Kentrell": a post said first, in a note's way without "the"
+_POST_FIRST = re.compile(rf"(?:^|[.;]\s+)(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+(?:is|['’]s)\s+(?P<who>{NAME})(?=\s*(?:[,.;!-]|$))")
+
+
+def _post_first(text: str, ctx: TurnContext) -> list[Fact]:
+    return [role_card(m.group("who"), m.group("post"), ctx, f"{m.group('who')} is the {m.group('post')}")
+            for m in _POST_FIRST.finditer(text)
+            if m.group("who") not in (ctx.org, ctx.owner) and is_post(m.group("post")) and not _NOT_A_DUTY.search(m.group("post"))]
+
+
 def _lists_and_mine(text: str, ctx: TurnContext) -> list[Fact]:
     out = []
     m = _MINE.search(text)
@@ -117,7 +127,8 @@ def _lists_and_mine(text: str, ctx: TurnContext) -> list[Fact]:
 
 def short_posts(text: str, ctx: TurnContext) -> list[Fact]:
     """The posts a team's clause says the short way (see the module's doc)."""
-    return _bare_duty(text, ctx) + _go_to(text, ctx) + _dashed(text, ctx) + _days_in(text, ctx) + _lists_and_mine(text, ctx)
+    return _bare_duty(text, ctx) + _go_to(text, ctx) + _dashed(text, ctx) + _days_in(text, ctx) + _lists_and_mine(text, ctx) \
+        + _post_first(text, ctx)
 
 
 __all__ = ["short_posts"]
