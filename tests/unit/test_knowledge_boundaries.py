@@ -55,3 +55,12 @@ def test_a_subject_one_does_not_want_raised_is_a_boundary_without_its_reason(tex
                                   "don't ask about the tickets today"])
 def test_a_topic_of_the_chat_at_hand_is_no_boundary(text):
     assert avoided(text) == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("I get headaches if I skip meals so please nothing over lunchtime, 1 to 2 is sacred", {"lunchtime", "1", "2"}),
+    ("please nothing after 6 on Fridays", {"nothing", "6", "Fridays"}),
+])
+def test_a_time_kept_free_is_a_boundary(text, words):
+    got = avoided(text)
+    assert len(got) == 1 and got[0][0] == OWNER and words <= set(got[0][1].replace(",", "").split()), got

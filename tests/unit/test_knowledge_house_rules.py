@@ -40,3 +40,9 @@ def test_in_a_household_it_is_talk_not_a_house_rule():
 def test_a_rule_keeps_a_decimal_in_its_value():
     got = [f.value for f in team("No vans over 3.5 tonnes in the yard.")]
     assert any("3.5 tonnes" in v for v in got), got
+
+
+@pytest.mark.parametrize("text", ["Children not near the kiln.", "and dogs not upstairs", "Under-8s not in the deep end."])
+def test_where_a_group_may_not_be_said_without_a_verb_is_a_team_ban(text):
+    bans = [f for f in team(text) if f.type == "safety" and f.predicate == "must_avoid"]
+    assert bans and all(f.subject == ORG for f in bans), bans

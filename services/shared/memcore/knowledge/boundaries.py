@@ -1,7 +1,8 @@
 """A boundary said as a standing request to the assistant (issue 35: boundaries are knowledge): "please
 don't suggest pubs for meetups", "never schedule calls before 10", "don't ever book me on a Monday",
 "please don't call me after 8pm"; a subject the owner does not want raised ("please don't ask about my exams, it
-stresses me out", "stop bringing up the divorce": a topic is no task at hand); or as the owner's own line, with its days or hours ("I don't work Sundays,
+stresses me out", "stop bringing up the divorce": a topic is no task at hand); a time kept free ("please nothing over
+lunchtime, 12 to 1 is sacred"); or as the owner's own line, with its days or hours ("I don't work Sundays,
 ever", "I never answer emails after 6"). What the assistant is asked never to do is the owner's `must_avoid`, a
 safety card, kept like "no scary stories". A request about the task at hand ("don't make it too long",
 "don't send it yet") is none: a boundary says when, how often or for what, or is said with "never"/"ever".
@@ -36,6 +37,14 @@ _NOT_A_LINE = frozenset(("again", "any", "anymore", "any more"))  # "I don't wor
 _TASK = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her)\b|\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b")
 
 
+# "please nothing over lunchtime, 12 to 1 is sacred", "no calls before 10 please": a time kept free, with how much
+_TIME_WORD = r"(?:lunch(?:time)?|noon|midday|\d|mornings?|evenings?|nights?|weekends?|bedtime|dinner(?:time)?|breakfast|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+_KEPT_FREE = re.compile(rf"^(?:(?:and|also|so|but|oh|just)\s+)*(?:(?i:please)\s+)?(?P<what>(?i:nothing|no\s+[a-z]+(?:\s+[a-z]+)?))\s+"
+                        rf"(?P<when>(?i:over|during|before|after|on|at|in)\s+[^,;?]{{0,30}}?\b(?i:{_TIME_WORD})[^,;?]{{0,20}}?)"
+                        r"(?:\s*,\s*(?P<tail>[^,;?]{2,30}?\s+(?i:is|are)\s+(?i:sacred|off[- ]limits|protected|precious)))?"
+                        r"(?:\s*,?\s*(?i:please|thanks|thank\s+you))?\s*[.!]*$")
+
+
 def at_hand(what: str) -> bool:
     """Whether what a request is about is the task at hand ("no onions this time", "not today"), not a standing line."""
     return bool(re.search(r"(?i)\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b", what))
@@ -43,6 +52,8 @@ def at_hand(what: str) -> bool:
 
 def standing_request(text: str) -> bool:
     """Whether the clause asks the assistant never to do something, as a standing rule (not the task at hand)."""
+    if (free := _KEPT_FREE.match(text.strip())) and not at_hand(free.group("when")):
+        return True  # "please nothing over lunchtime": a time kept free
     m = _NEGATED.match(text.strip())
     if m is None or _TASK.search(m.group("what")):
         return False
@@ -60,6 +71,10 @@ def _own_line(clause: str) -> re.Match[str] | None:
 
 def boundaries(clause: str, ctx: TurnContext) -> list[Fact]:
     """The owner's boundary a standing request or the owner's own line says, as a safety card."""
+    free = _KEPT_FREE.match(clause.strip())
+    if free and not at_hand(free.group("when")):  # "please nothing over lunchtime, 12 to 1 is sacred"
+        what = " ".join(x for x in (free.group("what").lower(), free.group("when"), free.group("tail")) if x)
+        return [Fact(ctx.owner, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: {what}")]
     m = _NEGATED.match(clause.strip()) if standing_request(clause) else _own_line(clause)
     if m is None:
         return []

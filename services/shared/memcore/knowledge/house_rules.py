@@ -1,7 +1,8 @@
 """A team's house rules said without "must" (issue 35): what the people it serves or employs do, said
 in the plain present ("Kids under 12 wear a lifejacket on deck", "Families sign in at reception",
 "Visitors show ID at the gate"), and what is switched off, put away or kept on, said without a verb
-("Phones off in the studio", "Shoes off at the door", "Dogs on leads", "Dogs muzzled"). Each is a
+("Phones off in the studio", "Shoes off at the door", "Dogs on leads", "Dogs muzzled"), and where a group may not be
+("children not near the looms", "dogs not upstairs": a ban). Each is a
 safety rule of the team, kept whole. Only in a team's conversation: in a household "kids wear
 wellies here" is talk, not a rule a note-taker keeps.
 
@@ -32,6 +33,12 @@ _STATE = re.compile(r"^(?P<thing>(?:(?!(?i:the|my|our|your|his|her|their|we|they
                     r"muzzled|leashed|silenced)\b(?P<where>(?:\s+(?:in|at|on|inside|during|near|before|after|when|while|"
                     r"whenever|until|for|if)\s+.{2,60})?)$", re.I)  # ("chocks on before anything else", "masks on when sanding")
 
+# "children not near the looms", "dogs not in the kitchen", "kids not on the pontoon without an adult": where a
+# group may not be, said without a verb
+_NOT_THERE = re.compile(rf"^(?:(?:and|also|but|so)\s+)?(?P<who>{_WHO})\s+not\s+(?:near|in|on|inside|into|past|beyond|behind|up|"
+                        rf"at)\b\s*(?P<where>.{{2,80}})$"
+                        rf"|^(?:(?:and|also|but|so)\s+)?(?P<who2>{_WHO})\s+not\s+(?:upstairs|downstairs|indoors|inside|outside)$", re.I)
+
 
 def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:
     """The team's rule a clause sets without "must" ([] when it sets none, or outside a team's conversation)."""
@@ -40,6 +47,9 @@ def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:
     if not ctx.org:
         return []
     said = rule.strip().rstrip(".!")
+    if m := _NOT_THERE.match(said):
+        said = said[m.start("who") if m.group("who") else m.start("who2"):]
+        return [Fact(ctx.org, "must_avoid", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]
     if not (_GROUP_DOES.match(said) or _STATE.match(said)):
         return []
     return [Fact(ctx.org, "rule", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]

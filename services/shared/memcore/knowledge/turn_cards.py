@@ -5,7 +5,8 @@ After each statement was read on its own: a birthday said with its age gives the
 ("Visits to families are done on Tuesdays", "Two of us have first aid"), taken for a name because it
 is capitalised, is the owner's in a personal account (a team's thing keeps its own name, and its line
 names the team: team_things.py); and no card says a phrase another card of the turn says
-(sibling_phrases.apart_each); a routine said only as when is the turn's one activity at those times. Pure."""
+(sibling_phrases.apart_each); a routine said only as when is the turn's one activity at those times; a rule to
+stop doing something is a ban on it, and a plain fact that says a minimum or a maximum is a rule. Pure."""
 from __future__ import annotations
 
 import re
@@ -224,6 +225,17 @@ def stopped(f: Fact) -> Fact:
     return Fact(f.subject, "must_avoid", _TO_STOP.sub("", f.value), f.type, f.certainty, f.text)
 
 
+# "each team is 3 people minimum", "groups are 12 max": a number said as a minimum or a maximum sets a limit
+_LIMIT = re.compile(r"(?i)(?:\b(?:minimum|maximum|max)\s+(?:of\s+)?\d|\d[\w ]{0,20}?\s(?:minimum|maximum|max)\b)")
+
+
+def limit_set(f: Fact) -> Fact:
+    """A plain fact that says a minimum or a maximum, as the rule it is (its subject and line as said)."""
+    if f.type != "semantic" or not _LIMIT.search(f.value):
+        return f
+    return Fact(f.subject, "rule", f.value, "safety", f.certainty, f.text)
+
+
 def finished(cards: list[Fact], statements: list[str], readings: Sequence[Sentence], owner: str,
              team: str | None, owners_turn: bool) -> list[Fact]:
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
@@ -237,7 +249,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
-    cards = [stopped(f) for f in cards]
+    cards = [limit_set(stopped(f)) for f in cards]
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
