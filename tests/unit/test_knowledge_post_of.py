@@ -45,3 +45,8 @@ def test_kin_pets_and_counts_are_no_post(text):
 def test_a_post_said_first_without_the_is_its_holders_role(text, who, post):
     cards = _cards(text, org="Hebden Allotment Society")
     assert (who, "role", post) in cards, cards
+
+
+def test_a_post_said_with_the_alone_is_the_post_but_not_a_turn_of_duty():
+    assert ("Bryony", "role", "postwoman") in _cards("I'm the postwoman on Skye."), _cards("I'm the postwoman on Skye.")
+    assert not any(p == "role" for s, p, v in _cards("I'm the driver tonight."))

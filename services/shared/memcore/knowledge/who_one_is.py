@@ -165,17 +165,23 @@ def standing(c: Clause) -> list[Fact] | None:
 
 def _post_of(c: Clause) -> list[Fact] | None:
     """A post held in a named place or body ("I'm the secretary of Tarn Rowing Club", "I'm the manager of a
-    small hotel in Tenby", "I'm the head coach for the juniors"): the post, and where it is held."""
+    small hotel in Tenby", "I'm the head coach for the juniors"): the post, and where it is held; "I'm the
+    postwoman on Vis": the post."""
     s, kids, p, obj, subj, who, ctx = c.s, c.kids, c.p, c.obj, c.subj, c.who, c.ctx
     if not (subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN"
             and not c.neg and obj.lemma not in KINSHIP and any(k.lower == "the" for k in kids.get(obj.i, []))):
         return None  # ("the manager of ..." is a post; "the daughter of a fisherman" is kin)
     where = prep_object(kids, obj, ("of", "at", "for"))
     title = [k.lower for k in kids.get(obj.i, []) if k.dep in ("compound", "amod") and k.i < obj.i] + [obj.lower]
-    if where is None or not (is_job(title, True) or is_post(" ".join(title))) or set(title) & NOT_A_JOB or where.lemma in PETS or any(
-            k.tag == "CD" for k in kids.get(where.i, [])):
-        return None  # "I'm the owner of two cats": no body one serves
+    if not (is_job(title, True) or is_post(" ".join(title))) or set(title) & NOT_A_JOB or any(
+            k.dep in ("npadvmod", "advmod") and k.lower in vc.EVENT_TIME for k in kids.get(p.i, []) + kids.get(obj.i, [])):
+        return None  # ("I'm the driver today": a turn of duty, no post)
     post = " ".join(title)
+    if where is None:  # "I'm the postwoman on Vis", "I'm the new cook": the post alone
+        return [Fact(who, "role", post, "identity", 0.8, f"{who} is the {post}")] if not prep_object(
+            kids, obj, ("with", "to", "between", "among", "from")) else None
+    if where.lemma in PETS or any(k.tag == "CD" for k in kids.get(where.i, [])):
+        return None  # "I'm the owner of two cats": no body one serves
     body = noun_value(s, kids, where, ctx)
     role = Fact(who, "role", post, "identity", 0.8, f"{who} is the {post} of {body}")
     if ctx.org and not any(w[:1].isupper() for w in body.split()):
