@@ -100,3 +100,14 @@ def test_a_teams_short_day_and_its_part_of_the_day_reach_the_routine():
     got = learn("Sat mornings lane swimming only.", None, at=AT, owner="Dev", role="owner", speaker="Dev",
                 speaker_org="Millbrook Pool", account_org="Millbrook Pool")
     assert any(f.type == "routine" and "Saturday" in f.value for f in got), got
+
+
+@pytest.mark.parametrize(("clause", "org", "who", "words"), [
+    ("Sunday afternoons we go to grandma's", None, "Rowan", ("grandma's", "Sunday afternoons")),
+    ("Friday nights my dad makes curry", None, "Rowan's dad", ("makes curry", "Friday nights")),
+    ("Weekday mornings we open for lane swimming", "Millbrook Pool", "Millbrook Pool", ("lane swimming", "weekday mornings")),
+])
+def test_a_day_and_its_part_said_first_is_the_habits_time(clause, org, who, words):
+    got = routines(clause, TurnContext(owner="Rowan", org=org))
+    assert [(f.subject, f.type) for f in got] == [(who, "routine")], got
+    assert all(w in got[0].value for w in words), got
