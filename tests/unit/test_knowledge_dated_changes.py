@@ -43,3 +43,14 @@ def test_a_list_items_topic_before_a_comma_leaves_its_event_to_read():
 def test_three_voices(text, owner, org, words):
     got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, speaker_org=org, account_org=org)
     assert any(f.type == "episodic" and all(w.lower() in f.value.lower() for w in words) for f in got), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize(("text", "owner", "words"), [
+    ("I'm doing a food hygiene course in June", "Owen", ("food hygiene course", "June")),
+    ("im taking a coding course in the summer holidays, in july", "Mila", ("coding course", "july")),
+    ("My daughter is starting swimming lessons in September.", "Ines", ("swimming lessons", "September")),
+])
+def test_a_course_still_to_come_said_with_its_month_keeps_the_month(text, owner, words):
+    got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
+    assert any(f.type == "episodic" and all(w.lower() in f.value.lower() for w in words) for f in got), got

@@ -8,6 +8,7 @@ import pytest
 from memcore.knowledge.reading import learn
 from memcore.knowledge.routine_rules import routines
 from memcore.knowledge.rule_basics import TurnContext
+from memcore.knowledge.spelling import respelt
 from memcore.knowledge.timetable import timetable
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
@@ -82,3 +83,31 @@ def test_days_after_the_verb_in_two_voices(text, owner, words):
 def test_him_or_her_before_the_days_is_the_one_just_named(text, owner, who):
     got = learn(text, None, at=AT, owner=owner, role="owner", speaker=owner)
     assert any(f.type == "routine" and who in f.value for f in got), got
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("Sat mornings emergencies only.", "Saturday mornings emergencies only."),
+    ("fri evenings I swim", "Friday evenings I swim"),
+    ("thurs night is quiz night", "Thursday night is quiz night"),
+    ("we sat nights by the fire", "we sat nights by the fire"),  # a verb, after its subject
+])
+def test_a_short_day_before_a_part_of_the_day_is_the_day(text, read):
+    assert respelt(text) == read
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_teams_short_day_and_its_part_of_the_day_reach_the_routine():
+    got = learn("Sat mornings lane swimming only.", None, at=AT, owner="Dev", role="owner", speaker="Dev",
+                speaker_org="Millbrook Pool", account_org="Millbrook Pool")
+    assert any(f.type == "routine" and "Saturday" in f.value for f in got), got
+
+
+@pytest.mark.parametrize(("clause", "org", "who", "words"), [
+    ("Sunday afternoons we go to grandma's", None, "Rowan", ("grandma's", "Sunday afternoons")),
+    ("Friday nights my dad makes curry", None, "Rowan's dad", ("makes curry", "Friday nights")),
+    ("Weekday mornings we open for lane swimming", "Millbrook Pool", "Millbrook Pool", ("lane swimming", "weekday mornings")),
+])
+def test_a_day_and_its_part_said_first_is_the_habits_time(clause, org, who, words):
+    got = routines(clause, TurnContext(owner="Rowan", org=org))
+    assert [(f.subject, f.type) for f in got] == [(who, "routine")], got
+    assert all(w in got[0].value for w in words), got

@@ -182,8 +182,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
             and not re.search(rf"\s{NAME}$", subj):
         who = _holder(text, ctx)  # "my driving test is on the 3rd": the owner's event, not a thing's
     elif scheduled and (_a_thing(subj) or re.search(r"(?<![A-Za-z])[a-z]+s$", subj)):  # "Applications close 30 April": a thing's date, the
-        kept = named_text(text, ctx)  # owner's (or the team's) to keep, said with the thing
-        return [Fact(_holder(text, ctx), "event", kept[:1].lower() + kept[1:], "episodic", EVENT_CERTAINTY, kept)]
+        line = named_text(text, ctx)  # owner's (or the team's) to keep, said with the thing
+        return [Fact(_holder(text, ctx), "event", line[:1].lower() + line[1:], "episodic", EVENT_CERTAINTY, line)]
     else:
         who = _person(subj, ctx)
     return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]

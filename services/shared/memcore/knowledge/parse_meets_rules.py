@@ -7,6 +7,7 @@ import re
 
 from .certainty import PLAIN, said_of
 from .models import Fact
+from .one_off_events import _DATE
 from .rule_basics import TurnContext
 from .vocabulary import TAKEN_UP, WORKPLACES, content_words
 
@@ -38,6 +39,8 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
 
 
 _TAKEN_UP = re.compile(rf"(?i)\b{TAKEN_UP}\b")
+_COURSE_DATED = re.compile(rf"(?i)^(?:am|is|are|will)\s+(?:doing|taking|starting|do|take|start)\b.*\b(?:course|lessons|classes|training)\b.*"
+                           rf"(?:{_DATE.pattern})")
 _OPPOSITES = ({"can", "cannot"}, {"likes", "dislikes"}, {"good_at", "weak_at"})
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
@@ -71,7 +74,9 @@ def with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said:
     for f in parsed:
         # a bare event (one_off_events.with_event: "something happened") yields to what the parse read of the
         # same words ("I'm going to be ten" is an age to come, "Omar is moving to Leeds" a move)
-        rules = [g for g in rules if not (g.predicate == "event" and content_words(f.value) & content_words(g.value))]
+        # (but a course set for a date stays beside what is learnt: "I'm doing a first aid course in June")
+        rules = [g for g in rules if not (g.predicate == "event" and content_words(f.value) & content_words(g.value)
+                                          and not (f.predicate == "learning" and _COURSE_DATED.search(g.value)))]
         if f.type != "semantic":  # the parse typed what the rules kept as a plain fact ("Anika plays chess": a skill)
             rules = [g for g in rules if not (g.type == "semantic" and g.subject == f.subject
                                               and (content_words(g.value) - {"too", "also"} == content_words(f.value) or (

@@ -14,7 +14,8 @@ from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
                            rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
-                           r"(?i:weekends|weekdays|weeknights|evenings|mornings|afternoons)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
+                           r"(?i:(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekday|weekend)\s+)?(?:evenings|mornings|afternoons|nights)|"
+                           r"weekends|weekdays|weeknights)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
                            r"(?i:every|each)\s+(?:(?i:other|second|third|fourth|single)\s+)?[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
                            r"(?i:after|before)\s+(?:school|work|tea|dinner|lunch|breakfast|bed|church|nursery)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"

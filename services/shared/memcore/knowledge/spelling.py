@@ -37,6 +37,8 @@ _SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wed
                "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _SHORT_DAY = "(?:" + "|".join(sorted(_SHORT_DAYS, key=len, reverse=True)) + ")"
 _DAY_PAIR = re.compile(rf"(?<![\w'’-])({_SHORT_DAY})(\s*(?:and|&|,|/|-|–|to|or|n)\s*)({_SHORT_DAY})(?![\w'’-])")
+# or one before a part of the day ("Sat mornings", "fri evening"; not a verb: "we sat nights by the fire")
+_DAY_PART = re.compile(rf"(?<![\w'’-])((?i:{_SHORT_DAY}))(?=\s+(?i:mornings?|afternoons?|evenings?|nights?)\b)")
 _DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|from|by)\s+)({_SHORT_DAY})(?![\w'’-])")
 
 
@@ -106,6 +108,8 @@ def respelt(text: str) -> str:
     Clementine") read as had and called so."""
     text = _DAY_PAIR.sub(lambda m: f"{_day(m.group(1))}{m.group(2)}{_day(m.group(3))}", text)  # "we train wed and sat"
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)}{_day(m.group(2))}", text)
+    text = _DAY_PART.sub(lambda m: m.group(1) if re.search(r"(?i)\b(?:I|we|he|she|they|you|who)\s+$", m.string[:m.start()])
+                         else _day(m.group(1)), text)  # "Sat mornings emergencies only"
     text = _TITLE.sub(lambda m: m.group(1).capitalize() + m.group(2), text)  # "Apparently judge Hadzic used to ..."
     text = _COS.sub("because ", text)
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
