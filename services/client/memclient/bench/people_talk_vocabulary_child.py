@@ -53,7 +53,7 @@ KID_ROLES = [
 PLACES = [
     ("skate park flats", ["lives in the flats by the skate park"], ["the skate park", "{his} flat with the lift"]),
     ("goat farm", ["lives on a farm with goats", "lives on a farm"], ["the goats", "{his} farm"]),
-    ("trampoline house", ["has a house with a giant trampoline"], ["the giant trampoline", "{his} back garden"]),
+    ("trampoline house", ["has a house with a giant trampoline"], ["the giant trampoline", "the bouncing in {his} garden"]),
     ("sweet shop", ["lives above the sweet shop", "lives over the sweet shop"], ["the sweet shop", "the pick and mix"]),
     ("railway bridge", ["lives by the railway bridge", "lives next to the trains"],
      ["the railway bridge", "the trains going past"]),

@@ -95,15 +95,16 @@ def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS, names: Sequence[
     may be told of and which tells no one apart (with MAX_FACTS, a child's "Me and Isla played tag" and
     "I saw Isla at the park" had kept "She got a yellow belt at karate" out of the summary: child
     calibration 9182); who they are to the speaker ("our head florist") is not set back. Within each,
-    foundational knowledge first, then the most salient episodes; repeated texts once. `names`: the
-    entity's own, taken out of a fact before it is read so. (Input order breaks ties, so callers pass
+    foundational knowledge first, then the most salient episodes; repeated texts once, and texts that
+    differ only in which of the entity's names they say (statement_key). `names`: the entity's own,
+    taken out of a fact before it is read so. (Input order breaks ties, so callers pass
     memories oldest first.)"""
     from .clue_words import tells_an_encounter
 
     seen: set[str] = set()
     unique: list[tuple[int, Fact]] = []
     for i, f in enumerate(facts):
-        key = normalise(f.text)
+        key = statement_key(f.text, names)
         if key and key not in seen:
             seen.add(key)
             unique.append((i, f))
@@ -113,6 +114,20 @@ def select_facts(facts: Sequence[Fact], limit: int = MAX_FACTS, names: Sequence[
 
 
 SPEAKER_LAST = True
+# One statement said with the full name and with the first name counts once in a summary ("George
+# Nash is owner's big cousin" / "George is owner's big cousin", "My big cousin George Nash came for a
+# sleepover" / "My big cousin George came for a sleepover"): each copy took a place of MAX_FACTS, and
+# three such pairs had kept "George Nash? Turns out he helps children cross the busy road!" (said last,
+# as a late role is) out of a child's cousin's summary (people-talk child calibration 5813).
+SAME_STATEMENT_KEY = True
+
+
+def statement_key(text: str, names: Sequence[str] = ()) -> str:
+    """What tells two facts apart in a summary: the text normalised, without the entity's own names
+    (`names`: SAME_STATEMENT_KEY)."""
+    if not SAME_STATEMENT_KEY or not names:
+        return normalise(text)
+    return normalise(strip_names(text, list(names)))
 
 
 def _clip(text: str) -> str:
@@ -147,7 +162,7 @@ def compose_summary(name: str, type_: str, aliases: Sequence[str], facets: Facet
             rels.append(rel)
     if rels:
         parts.append("Relations: " + "; ".join(rels[:8]) + ".")
-    chosen = select_facts(facts, names=[name, *aliases])
+    chosen = select_facts(facts, names=[*own_names(name, type_), *aliases])
     lasting = [f for f in chosen if f.type in FOUNDATIONAL]
     episodes = [f for f in chosen if f.type not in FOUNDATIONAL]
     for label, group in (("Known", lasting), ("Episodes", episodes)):
