@@ -64,3 +64,13 @@ def test_a_topic_of_the_chat_at_hand_is_no_boundary(text):
 def test_a_time_kept_free_is_a_boundary(text, words):
     got = avoided(text)
     assert len(got) == 1 and got[0][0] == OWNER and words <= set(got[0][1].replace(",", "").split()), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_plain_no_rule_with_a_day_is_one_card_not_also_a_time_kept_free():
+    from datetime import datetime, timezone
+
+    from memcore.knowledge.reading import learn
+    got = learn("No piano practice on Saturdays for me.", None, at=datetime(2026, 3, 2, tzinfo=timezone.utc),
+                owner="Ada", role="owner", speaker="Ada")
+    assert len([f for f in got if f.type == "safety"]) == 1, got

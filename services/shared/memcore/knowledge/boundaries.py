@@ -45,6 +45,16 @@ _KEPT_FREE = re.compile(rf"^(?:(?:and|also|so|but|oh|just)\s+)*(?:(?i:please)\s+
                         r"(?:\s*,?\s*(?i:please|thanks|thank\s+you))?\s*[.!]*$")
 
 
+def _kept_free(text: str) -> re.Match[str] | None:
+    """A time kept free, asked of the assistant: "nothing ...", or "no X ..." said with "please" or what insists on
+    it ("no calls before 10 please"); a plain "no homework on Sundays for me" is a rule the rule readers keep."""
+    free = _KEPT_FREE.match(text.strip())
+    if free is None or at_hand(free.group("when")):
+        return None
+    asked = free.group("what").lower().startswith("nothing") or free.group("tail") or re.search(r"(?i)\bplease\b", text)
+    return free if asked else None
+
+
 def at_hand(what: str) -> bool:
     """Whether what a request is about is the task at hand ("no onions this time", "not today"), not a standing line."""
     return bool(re.search(r"(?i)\b(?:yet|now|today|tonight|this\s+(?:one|time|week))\b", what))
@@ -52,7 +62,7 @@ def at_hand(what: str) -> bool:
 
 def standing_request(text: str) -> bool:
     """Whether the clause asks the assistant never to do something, as a standing rule (not the task at hand)."""
-    if (free := _KEPT_FREE.match(text.strip())) and not at_hand(free.group("when")):
+    if _kept_free(text):
         return True  # "please nothing over lunchtime": a time kept free
     m = _NEGATED.match(text.strip())
     if m is None or _TASK.search(m.group("what")):
@@ -71,8 +81,8 @@ def _own_line(clause: str) -> re.Match[str] | None:
 
 def boundaries(clause: str, ctx: TurnContext) -> list[Fact]:
     """The owner's boundary a standing request or the owner's own line says, as a safety card."""
-    free = _KEPT_FREE.match(clause.strip())
-    if free and not at_hand(free.group("when")):  # "please nothing over lunchtime, 12 to 1 is sacred"
+    free = _kept_free(clause)
+    if free:  # "please nothing over lunchtime, 12 to 1 is sacred"
         what = " ".join(x for x in (free.group("what").lower(), free.group("when"), free.group("tail")) if x)
         return [Fact(ctx.owner, "must_avoid", what, "safety", RULE_CERTAINTY, f"{ctx.owner}: {what}")]
     m = _NEGATED.match(clause.strip()) if standing_request(clause) else _own_line(clause)
