@@ -68,9 +68,5 @@ def test_a_time_kept_free_is_a_boundary(text, words):
 
 @pytest.mark.usefixtures("parser_installed")
 def test_a_plain_no_rule_with_a_day_is_one_card_not_also_a_time_kept_free():
-    from datetime import datetime, timezone
-
-    from memcore.knowledge.reading import learn
-    got = learn("No piano practice on Saturdays for me.", None, at=datetime(2026, 3, 2, tzinfo=timezone.utc),
-                owner="Ada", role="owner", speaker="Ada")
+    got = learn("No piano practice on Saturdays for me.", None, at=AT, owner="Ada", role="owner", speaker="Ada")
     assert len([f for f in got if f.type == "safety"]) == 1, got
