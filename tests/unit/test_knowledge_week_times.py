@@ -111,10 +111,3 @@ def test_a_day_and_its_part_said_first_is_the_habits_time(clause, org, who, word
     got = routines(clause, TurnContext(owner="Rowan", org=org))
     assert [(f.subject, f.type) for f in got] == [(who, "routine")], got
     assert all(w in got[0].value for w in words), got
-
-
-@pytest.mark.parametrize("text, who", [("Sol works nights.", "Sol"), ("My brother works weekends.", "Tova's brother"),
-                                       ("We rehearse evenings.", "Tova")])
-def test_a_part_of_the_week_said_in_the_plural_after_a_verb_is_a_habit(text, who):
-    got = learn(text, None, at=AT, owner="Tova", role="owner", speaker="Tova")
-    assert any(f.type == "routine" and f.subject == who for f in got), got

@@ -80,11 +80,9 @@ def daily_point_habit(clause: str) -> bool:
                 or verb.endswith("ed") and not verb.endswith("eed"))  # "we feed the hens at 7" is no past
 
 
-# the parts of a week said in the plural after the verb: "Sol works nights", "we train evenings"
-_PARTS = r"(?:nights|weekends|mornings|evenings|afternoons|weekdays)"
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
 # or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
-_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s|{_PARTS})\b(?!\s+ago\b)"
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
                         rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
 
 
