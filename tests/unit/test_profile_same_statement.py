@@ -37,6 +37,6 @@ def test_the_key_sets_aside_the_entity_s_names_and_nothing_else():
 
 
 def test_before_each_name_took_a_place(monkeypatch):
-    monkeypatch.setattr(pf, "SAME_STATEMENT_KEY", False)
+    monkeypatch.setattr(pf, "statement_key", lambda text, names=(): pf.normalise(text))  # the key before: the text alone
     s = pf.compose_summary("Otto Brandt", "person", [], pf.Facets(), None, [], _facts())
     assert "tunes church organs" not in s

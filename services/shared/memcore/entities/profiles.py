@@ -119,14 +119,8 @@ SPEAKER_LAST = True
 # sleepover" / "My big cousin George came for a sleepover"): each copy took a place of MAX_FACTS, and
 # three such pairs had kept "George Nash? Turns out he helps children cross the busy road!" (said last,
 # as a late role is) out of a child's cousin's summary (people-talk child calibration 5813).
-SAME_STATEMENT_KEY = True
-
-
 def statement_key(text: str, names: Sequence[str] = ()) -> str:
-    """What tells two facts apart in a summary: the text normalised, without the entity's own names
-    (`names`: SAME_STATEMENT_KEY)."""
-    if not SAME_STATEMENT_KEY or not names:
-        return normalise(text)
+    """What tells two facts apart in a summary: the text normalised, without the entity's own `names`."""
     return normalise(strip_names(text, list(names)))
 
 
