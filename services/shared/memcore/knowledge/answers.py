@@ -23,7 +23,7 @@ import re
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
 from .session_lines import said_by, text_of
-from .short_answers import said_more
+from .short_answers import VERBISH, said_more
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
@@ -117,6 +117,17 @@ _S_AFTER_A_WORD = re.compile(r"(?i)\b(?!(?:my|our|his|her|their|the|a|an|and|or|
                              r"[a-z]+(?<!['’]s)\s+([a-z]+s)\b")
 
 
+def _names_who_was_asked(template: str | None, first: str) -> bool:
+    """Whether an answer that opens like a statement ("my ...") only names whom the question asked for, with
+    no verb of its own: the doer ("my gran" after "Who takes you to school?", "my big sister, she has a car")
+    or the ties ("my mum, my nan and Tui" after "Who do you live with?")."""
+    if template is None:
+        return False
+    if template.startswith("{}"):
+        return not VERBISH.search(first.split(",")[0])
+    return "{my} " in template and not VERBISH.search(first) and not _said_with_a_verb(first)
+
+
 def _said_with_a_verb(first: str) -> bool:
     """Whether a list of ties says something of them ("my dad works away a lot") rather than naming them
     ("my mum, my two sisters and my grandparents")."""
@@ -124,15 +135,14 @@ def _said_with_a_verb(first: str) -> bool:
                for m in _S_AFTER_A_WORD.finditer(first))
 
 
-def _SAID_OF_THE_TOPIC(asked: str, first: str) -> bool:
+def _said_of_the_topic(asked: str, first: str) -> bool:
     """An answer that opens on what the question asked about and goes on with its own verb ("When's the test?"
     "the theory test is 14 May"; "And parts - where do you get them?" "Parts come from ...")."""
     m = _TOPIC_WORD.match(first)
     return m is not None and re.search(rf"(?i)\b{re.escape(m.group(1))}\b", asked) is not None and (
-        _VERBISH.search(first) is not None or re.search(rf"(?i)\b{re.escape(m.group(1))}\s+\w+s?\s+(?:from|to|in|at|on|with)\b", first) is not None)
+        VERBISH.search(first) is not None or re.search(rf"(?i)\b{re.escape(m.group(1))}\s+\w+s?\s+(?:from|to|in|at|on|with)\b", first) is not None)
 
 
-_VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|have|has|do|does|did|can|will|would|should|go|went)\b")
 _THING = re.compile(r"^(?:a|an|one|two|three|four|five|six|\d+|some|lots of|loads of)\s+\S", re.I)
 
 
@@ -159,7 +169,7 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     if named and " or " not in thing and verb == "have":
         return f"My {_one(thing)} is called {rest[named.end():]}"
     first, after = _first_part(rest)
-    if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not _VERBISH.search(first)):
+    if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not VERBISH.search(first)):
         return f"I {verb} {first}. {after}".strip()  # "yes, the violin" after "Do you play any instruments?"
     return None
 
@@ -216,14 +226,14 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
-    template = frame(question, team) if question is not None else None
+    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text):
+        return answer
+    template = frame(question, team)
+    said_first = _first_part(text)[0]
+    if _STATEMENT.match(text) and not _names_who_was_asked(template, said_first):
+        return answer  # "I like drawing": a statement of its own
     doer_asked = template is not None and template.startswith("{}")
-    # "my mum, my nan and Tui" after "Who do you live with?": ties named, not a statement
-    ties_asked = template is not None and "{my} " in template and not _VERBISH.search(_first_part(text)[0]) \
-        and not _said_with_a_verb(_first_part(text)[0])
-    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or (
-            _STATEMENT.match(text) and not ties_asked and not (doer_asked and not _VERBISH.search(_first_part(text)[0].split(",")[0]))):
-        return answer  # "my gran" after "Who takes you to school?" is the doer, not a statement of its own
+    ties_asked = template is not None and "{my} " in template and _names_who_was_asked(template, said_first)
     if said := said_more(question_asked(question), text):
         return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
     if template is None:
@@ -244,7 +254,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
-    if doer_asked and _VERBISH.search(first.split(",")[0]):
+    if doer_asked and VERBISH.search(first.split(",")[0]):
         return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own
     if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her
         first, more = first.split(",", 1)
@@ -256,7 +266,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if not first or len(first.split()) > (16 if ties_asked else 8) and not _A_FEW_WORDS_AND_WHERE.match(first) \
             and not template.startswith(("if ", "when ")):
         return answer  # a clause is what "What happens if ...?" asks for; other answers are a few words (and where)
-    if _SAID_OF_THE_TOPIC(question_asked(question), first):
+    if _said_of_the_topic(question_asked(question), first):
         return answer  # "When's the test?" "the theory test is 14 May": a statement of its own
     if re.match(r"(?i)^how many\b", question_asked(question)) and (count := re.match(
             rf"(?i)^(?:(?:about|around|roughly|nearly|almost|over|under|just over|just under)\s+)?{NUMBER_SAID}(?=\s*(?:,|$))", first)):

@@ -29,7 +29,8 @@ _NOT_INSTEAD = re.compile(r"(?i)^(?:not|never|thanks?|thank|sorry|later|yet|soon
                           r"you|he's|she's|they're|it's|there|haha|lol|none|nothing|no|nobody|neither|both|sometimes|"
                           r"occasionally|once|rarely|only|just|the same|same|actually|honestly|sadly|luckily|"
                           r"unfortunately|with|without|at|in|on|for|to|by|from|alone|\w+ly)\b")
-_VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|can|could|will|would|should|"
+# a word that says a clause goes on with a verb of its own (shared with answers.py)
+VERBISH = re.compile(r"(?i)\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|can|could|will|would|should|"
                       r"go|goes|went|does|handles|sorts|want|need)\b")
 _OBJECT_PRONOUN = re.compile(r"(?i)^(?:it|that|this|these|those|them|him|her|me|us|anything|something|much|many|"
                              r"any|to|with|for|at|in|on|a lot|well|okay|ok)\b")
@@ -50,7 +51,7 @@ def instead(question: str, text: str) -> str | None:
     if not m:
         return None
     said, after = m.group(1).strip(), (m.group(3) or "").strip()
-    if (not said or len(said.split()) > 3 or _NOT_INSTEAD.match(said) or _VERBISH.search(said)
+    if (not said or len(said.split()) > 3 or _NOT_INSTEAD.match(said) or VERBISH.search(said)
             or not re.fullmatch(r"[\w'’ -]+", said)):
         return None
     asked = question.rstrip("?!. ").strip()
