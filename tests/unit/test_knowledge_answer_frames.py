@@ -150,3 +150,37 @@ def test_ties_named_after_who_lives_with_you_and_when_someone_named_does_somethi
 
 def test_ties_said_with_a_verb_are_a_statement_of_their_own():
     assert complete("Who do you live with?", "my dad works away a lot") == "my dad works away a lot"
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("A ramp is a great project. How high is the veranda?", "60 cm", "My veranda is 60 cm high."),
+    ("How long is your boat?", "about 7 metres", "My boat is about 7 metres long."),
+    ("Nice. How wide is the gate?", "three metres", "My gate is three metres wide."),
+    ("How heavy is your kayak?", "22 kg", "My kayak is 22 kg heavy."),
+])
+def test_a_measure_asked_of_a_thing_is_completed_with_its_dimension(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("How tall is your son now?", "taller than me!"),  # no number: no measure
+    ("How big is the garden?", "huge, too big to mow"),
+    ("How long is the wait?", "no idea"),
+])
+def test_a_measure_question_answered_without_a_number_is_left_alone(question, answer):
+    assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_a_measured_answer_is_knowledge_of_the_thing():
+    got = learn("1.2 metres", None, at=AT, owner="Teodor", role="owner", speaker="Teodor",
+                previous=["assistant: A new fence! How high is the fence?"])
+    assert any(f.type == "semantic" and "fence" in f.text and "1.2 metres" in f.value for f in got), got
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("How long are the tours?", "Five days."),  # how long it lasts: no measure of a thing
+    ("How long is the drive?", "two hours"),
+])
+def test_how_long_answered_with_a_span_of_time_is_not_a_measure(question, answer):
+    assert complete(question, answer) == answer

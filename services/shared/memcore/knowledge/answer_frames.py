@@ -75,6 +75,9 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^where do you (?:all |usually |normally )?(meet|train|practi[sc]e|rehearse|play|eat|sleep|shop)$", "I {0} {{in}} {{}}."),
     (r"^how much (is|are) ((?:the|your|a|an|one)\b.+?)(?: now| these days)?$", "{1} {0} {{}}."),
     (r"^how much does ((?:the|your|a|an|one)\b.+) cost$", "{0} costs {{}}."),
+    # a measure of a thing of the owner's ("How high is the veranda?" "60 cm": the owner's veranda is 60 cm high)
+    (r"^how (high|tall|long|wide|deep|big|heavy) (?:is|are) (?:the|your) (?!(?:one|ones|other|same)\b)(\w+(?: \w+)?)$",
+     "My {1} is {{}} {0}."),
     (r"^(?:when|(?:what|which) (?:day|date|night|month|week|time))(?:'s| is) (?!(?:it|that|this|he|she|they|you)\b)(.+)$",
      "{0} is {{on}} {{}}."),
     (r"^what happens (if|when) (.+)$", "{0} {1}, {{}}."),

@@ -97,6 +97,11 @@ _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|d
 _BEEN_TO = re.compile(r"^(?i:have you (?:ever )?been to) ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)(?: before)?$")
 _HOW_OFTEN = re.compile(r"^(?:once|twice|three times|\w+ times|loads of times|lots of times|a few times|loads|lots)\b", re.I)
 _NAMED = re.compile(r"^(?:her|his|its|their)\s+names?\s+(?:is|are|'s)\s+", re.I)  # "yes her name is Sparkle"
+# a measure asked of a thing ("How high is the veranda?") is answered with a number and its unit ("60 cm", "about 7 metres")
+_MEASURE_ASKED = re.compile(r"(?i)^how (?:high|tall|long|wide|deep|big|heavy) (?:is|are)\b")
+_A_MEASURE = re.compile(rf"(?i)(?:(?:about|around|nearly|almost|roughly|just over|just under|over|under)\s+)?"
+                        rf"(?:{NUMBER_SAID}|[0-9]+(?:[.,][0-9]+)?)(?:\s*[a-z]+\.?){{0,2}}")
+_A_SPAN_OF_TIME = re.compile(r"(?i)\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b")
 _AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)\s+)?{NUMBER_SAID}"
                          r"(?: and a (?:half|quarter|bit))?(?: (?:years?|yrs?)(?: old)?)?$", re.I)
 # "fourteen months", "6 weeks old": an age in months or weeks, said of a person or a pet (not of a sourdough starter)
@@ -288,6 +293,9 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if re.match(r"^how old (?:is|are)\b", asked, re.I) and not _AGE_ANSWER.match(first) and not (
             _YOUNG_AGE.match(first) and _of_someone(asked)):
         return answer  # "How old is your starter?" "about a month": no age
+    if _MEASURE_ASKED.match(asked) and (not _A_MEASURE.fullmatch(first) or _A_SPAN_OF_TIME.search(first)):
+        return answer  # "How tall is your son now?" "taller than me!": no measure; "How long are the tours?" "five
+        # days": how long something lasts, not a measure of a thing
     template = template.replace("{in} ", "" if _PREPOSITION.match(first) else "in ")
     template = template.replace("{on} ", "" if _WHEN_SAID.match(first) else "in " if _MONTH.match(first) else "on ")
     template = template.replace("{at} ", "" if _CLOCK_SAID.match(first) else "at ")
