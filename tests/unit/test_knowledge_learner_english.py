@@ -85,3 +85,23 @@ def test_a_tie_said_with_its_words_stays(text):
 def test_a_tie_said_without_my_is_learned():
     got = learn("brother Ruslan lives in Osh", None, at=AT, owner="Arman", role="owner", speaker="Arman")  # child
     assert ("relationship", "Arman", "brother", "Ruslan") in {(f.type, f.subject, f.predicate, f.value) for f in got}
+
+
+@pytest.mark.parametrize("text, read", [
+    ("i have 9 years", "i am 9 years old"),
+    ("My sister has twelve years, she is in school", "My sister is twelve years old, she is in school"),
+    ("I am Oyuna and I am eleven years.", "I am Oyuna and I am eleven years old."),
+    ("Tamir has 6 years and he likes trucks", "Tamir is 6 years old and he likes trucks"),
+])
+def test_an_age_said_as_years_one_has_gets_its_old(text, read):
+    assert articles_back(text) == read
+
+
+@pytest.mark.parametrize("text", [
+    "I have 10 years of experience in welding",  # years of something: no age
+    "I have five years left on the loan",
+    "She has 3 years in the army",
+    "I have been here 2 years",
+])
+def test_years_of_something_are_no_age(text):
+    assert articles_back(text) == text

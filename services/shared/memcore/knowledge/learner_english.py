@@ -14,6 +14,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .occupation import TRADES, is_job
+from .vocabulary import NUMBER_SAID
 
 # who is said to be or to work as something: "I am", "I'm", "she is", "my husband is", "Ana was", "works as"
 _BEING = re.compile(r"(?P<be>\b(?:(?:I|i)\s+am|I['’]m|(?:he|she|He|She)(?:\s+is|['’]s)|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+[a-z]+\s+is|"
@@ -27,6 +28,15 @@ to by of and or but""".split())
 _HOME_TIES = "husband|wife|son|daughter|brother|sister|mother|father|partner|fiancee?|boyfriend|girlfriend|nephew|niece|cousin"
 _TIE_NO_MY = re.compile(rf"(?P<start>^|[.!?;:]\s+|,\s+|\band\s+)(?P<tie>(?i:{_HOME_TIES}))\s+(?={NAME_WORD}\b)")
 _NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?={NAME_WORD}\b)")
+# an age said as years one has or is, with nothing after the years ("i have 10 years", "my brother has 12 years.",
+# "I am ten years"): "of experience", "in the job", "left", "ago" say something else, and are left alone
+_AGE_AS_YEARS = re.compile(rf"\b(?P<who>I|i|[Hh]e|[Ss]he|[Mm]y\s+[a-z]+|{NAME_WORD})\s+(?:have|has|am|is)\s+"
+                           rf"(?P<n>{NUMBER_SAID})\s+years?(?=\s*(?:$|[.!?,;]|\band\b))")
+
+
+def _age(m: re.Match[str]) -> str:
+    who = m.group("who")
+    return f"{who} {'am' if who in ('I', 'i') else 'is'} {m.group('n')} years old"
 
 
 def _article(m: re.Match[str]) -> str:
@@ -46,9 +56,11 @@ def _article(m: re.Match[str]) -> str:
 
 
 def articles_back(text: str) -> str:
-    """`text` with the article a learner left out before a job, and the "is" of "my name X", put back."""
+    """`text` with the article a learner left out before a job, the "is" of "my name X" and the "old" of an age
+    said as years one has ("i have 10 years"), put back."""
     out = _NAME_NO_IS.sub(lambda m: f"{m.group('my')} is ", text)
     out = _TIE_NO_MY.sub(lambda m: f"{m.group('start')}{'My' if not m.group('start') else 'my'} {m.group('tie').lower()} ", out)
+    out = _AGE_AS_YEARS.sub(_age, out)
     return _BEING.sub(_article, out)
 
 
