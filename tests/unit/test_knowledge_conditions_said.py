@@ -100,3 +100,25 @@ def test_an_idiom_after_so_is_no_boundary(text):
 
 def test_a_request_for_me_is_the_owners():
     assert [f.subject for f in facts("No fish recipes for me please.") if f.type == "safety"] == [OWNER]
+
+
+@pytest.mark.parametrize(("text", "who", "aid"), [
+    ("My husband uses a wheelchair since his stroke.", "Bronagh's husband", "wheelchair"),
+    ("Grandad has hearing aids but he never wears them.", "Grandad", "hearing aids"),
+    ("My mum is in a wheelchair.", "Bronagh's mum", "wheelchair"),
+    ("I use a walking stick on bad days.", OWNER, "walking stick"),
+    ("My daughter has an insulin pump.", "Bronagh's daughter", "insulin pump"),
+])
+def test_an_aid_one_lives_with_is_a_safety_card_of_whom_it_is_said(text, who, aid):
+    got = [f for f in facts(text) if aid in f.value.lower()]
+    assert got, text
+    assert all(f.type == "safety" and f.subject == who for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "My brother is in a band.",  # no aid
+    "We use a big table for the jigsaws.",
+    "I have a stick of rock from Blackpool.",
+])
+def test_what_is_no_aid_gives_no_aid_card(text):
+    assert not [f for f in facts(text) if f.predicate == "uses" and f.type == "safety"], facts(text)

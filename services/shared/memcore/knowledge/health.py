@@ -101,8 +101,19 @@ _HAS = re.compile(rf"^{_SUBJ}\s+(?:(?i:has|have)(?:\s+(?i:got))?|(?i:is|['’]s)
 
 
 
+# an aid someone has, needs or is in, said in words ("Grandad has hearing aids", "my mum is in a wheelchair")
+_AID_SAID = re.compile(rf"^{_SUBJ}\s+(?:(?i:has|have|needs|need|uses|use)(?:\s+(?i:got))?|(?i:is|are|['’]s)\s+(?i:in))\s+"
+                       r"(?:(?i:a|an|two|new|a\s+new)\s+)?(?P<aid>(?i:hearing\s+aids?|walking\s+(?:stick|frame)|mobility\s+scooter|"
+                       r"insulin\s+pump|cochlear\s+implants?|wheelchair|walker|crutches|cane|pacemaker|prosthetic\s+\w+|stoma|catheter))\b")
+
+
 def conditions(clause: str, ctx: TurnContext) -> list[Fact]:
-    """A condition someone has, said in words; the fact family of health (the parse reads the rest)."""
+    """A condition someone has, or an aid one lives with, said in words; the fact family of health (the parse
+    reads the rest)."""
+    aid = _AID_SAID.match(clause)
+    if aid is not None and (who := resolve(aid.group("subj"), ctx)):
+        said = aid.group("aid").lower()
+        return [Fact(who, "uses", said, "safety", 0.85, f"{who} uses {'' if said.endswith('s') else 'a '}{said}")]
     m = _HAS.match(clause)
     if m is None or not _condition_word(m.group("c").split()[-1]) or not (who := resolve(m.group("subj"), ctx)):
         return []
