@@ -95,3 +95,15 @@ def test_a_vehicle_one_used_to_drive_is_a_past_job(text):
 
 def test_a_pastime_one_used_to_have_stays_a_skill():
     assert not any(t == "identity" for t, _, p, _ in slots("I used to play the violin.") if p == "used_to")
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, value", [
+    ("I used to have a hamster called Nibbles.", "hamster"),
+    ("I used to sing in a gospel choir, years ago.", "gospel choir"),
+    ("I used to run a market stall.", "market stall"),
+])
+def test_what_the_owner_used_to_do_or_have_is_a_fact_of_the_past_not_a_skill(text, value):
+    got = [f for f in learn(text, None, at=datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc), owner="Kofi", role="owner",
+                            speaker="Kofi") if value in f.value]
+    assert got and all(f.type == "semantic" for f in got), got

@@ -47,10 +47,11 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
                 for item in (re.sub(rf"^{_HOW_WELL}", "", i) for i in items_of(m.group("v")))]
     m = _USED_TO.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        # "I used to be a teacher": who one was (identity); "I used to grow vegetables": a skill; of others, a fact
+        # "I used to be a teacher": who one was (identity); "I used to grow vegetables", "I used to have a hamster":
+        # what one did or had, a fact of one's past (no skill one has now); of others, a fact too
         v = re.split(r"\s+(?i:which|who|but|because|so|and\s+now)\b", m.group("v"))[0].strip(" .!")
         mine = who == ctx.owner
-        kind = ("identity" if re.match(r"(?i)(?:be|live|work)\s", v) or _DROVE.match(v) else "skill") if mine else "semantic"
+        kind = "identity" if mine and (re.match(r"(?i)(?:be|live|work)\s", v) or _DROVE.match(v)) else "semantic"
         text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
         out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
     return out
