@@ -191,7 +191,12 @@ def main(argv=None) -> int:
     ap.add_argument("--patch", action="append", default=[],
                     help="score: a Python file run first (a variant tried: it may set memcore's settings or "
                          "replace its functions)")
+    ap.add_argument("--data", help="the stack's directory (default .data/rescore): another one lets one seed be "
+                                   "ingested while another directory's seeds are scored")
     a = ap.parse_args(argv)
+    global DATA
+    if a.data:
+        DATA = Path(a.data).resolve()
     seeds = [int(s) for s in a.seeds.split(",")]
     DATA.mkdir(parents=True, exist_ok=True)
     if a.what == "ingest":

@@ -52,6 +52,10 @@ STATED_CLUE_SHARES = True
 # clue_words.of_the_speaker, TIES_SHARE_NOT).
 ENCOUNTERS_SHARE_NOT = True
 NAMED_WORDS_DECIDE = True
+# ... within its own clue: a name or rare word in one clue ("the pony") says how that clue is meant,
+# not that the context's other clues ("his flat with the lift") say nothing. Read over the whole
+# context, a rare word both namesakes' facts state silenced the clue only one of them has.
+NAMED_WORDS_PER_CLUE = True
 
 
 @dataclass(frozen=True)
@@ -286,24 +290,24 @@ class CandidateIndex:
                 has[np.searchsorted(self._owners, self.owner[f])] = True
         return has
 
-    def lexical(self, context: str, fit: np.ndarray | None = None,
+    def lexical(self, context: str | Sequence[str], fit: np.ndarray | None = None,
                 meant: Mapping[str, set[int]] | None = None) -> np.ndarray:
         """Per candidate: the context words its profile has, each weighted by how rare it is among
-        the candidates (1 when only this one has it, 0 when all do). `fit` (each candidate's best
+        the candidates (1 when only this one has it, 0 when all do). `context`: the text, or its
+        clues one by one (clue_words.thing_clauses); `fit` (each candidate's best
         similarity with the context, from semantic_and_fit) lets a word follow a shared fact; `meant`
         (from semantic_and_fit) gives a word of a clue to the candidates whose facts mean the clue."""
         n = len(self.candidates)
         out = np.zeros(n, dtype=np.float32)
         if n < 2:
             return out
-        ctx = words_of(context)
-        if NAMED_WORDS_DECIDE:
-            # a context that names something some candidate states ("the Millbrook flat"): the
-            # names say which one; its other words ("flat") say how it is put, and anyone's facts
-            # may put it so ("lives in the old mill flats")
-            named = {w for w in named_words(context, proper_words(context)) | rare_words(context)
-                     if self.df.get(w)}
-            ctx = (ctx & named) or ctx
+        clues = [context] if isinstance(context, str) else list(context)
+        if not NAMED_WORDS_PER_CLUE:
+            clues = [" ".join(clues)]
+        proper = proper_words(" ".join(clues))
+        ctx: set[str] = set()
+        for clue in clues:
+            ctx |= self._clue_words(clue, proper)
         for w in ctx:
             df = self.df.get(w, 0)
             if not df or df == n:
@@ -315,6 +319,16 @@ class CandidateIndex:
             for i in holders | (self._sharing(w, holders, fit) if fit is not None else set()):
                 out[i] += idf
         return out
+
+    def _clue_words(self, clue: str, proper: frozenset[str]) -> set[str]:
+        """The words of one clue that weigh lexically. A clue that names something some candidate
+        states ("the Millbrook flat"): its names say which one; its other words ("flat") say how it
+        is put, and anyone's facts may put it so ("lives in the old mill flats") (NAMED_WORDS_DECIDE)."""
+        words = words_of(clue)
+        if not NAMED_WORDS_DECIDE:
+            return words
+        named = {w for w in named_words(clue, proper) | rare_words(clue) if self.df.get(w)}
+        return (words & named) or words
 
     def _sharing(self, word: str, holders: set[int], fit: np.ndarray) -> set[int]:
         """Candidates without the word that state a fact much like one of the holders' facts with it

@@ -314,12 +314,17 @@ def thing_phrase(clause: str) -> str:
     return clause
 
 
+def thing_clauses(context: str) -> list[str]:
+    """Each clause of the context from its thing on (thing_phrase), as written: one clue each."""
+    return [thing_phrase(c) if TRIM_TO_THING else c for c in split_clauses(context) if c and c.strip()]
+
+
 def thing_text(context: str) -> str:
     """The context with each clause from its thing on (thing_phrase), as written: the words a clue
     is compared by (disambiguation's lexical evidence), without the doing around it."""
     if not TRIM_TO_THING:
         return context
-    return " ".join(thing_phrase(c) for c in split_clauses(context) if c and c.strip())
+    return " ".join(thing_clauses(context))
 
 
 def _clues(text: str) -> list[tuple[str, bool]]:

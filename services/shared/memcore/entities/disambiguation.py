@@ -18,7 +18,7 @@ import numpy as np
 
 from .candidate_evidence import CandidateIndex, ProfileCandidate, as_array, cosine
 from .clue_meaning import named_words, proper_words, rare_words
-from .clue_words import context_parts, known_parts, thing_text, words_of
+from .clue_words import context_parts, known_parts, thing_clauses, words_of
 
 # Calibrated with memclient.bench.disambiguation on the calibration half of its queries: the smallest
 # lead with accuracy >= 0.97 among resolved and asking on >= 95% of ambiguous queries there
@@ -83,7 +83,7 @@ def score_candidates(context: str, context_vec, candidates: Sequence[ProfileCand
     proper = proper_words(context)  # what the context itself writes as a name ("blog" is not "Blog Street")
     sem, fit = index.semantic_and_fit(context_vec, [words_of(p) for p in parts], [named_words(p, proper) for p in parts],
                                       meant, [rare_words(p) for p in parts], known_parts(context), word_vecs)
-    lex = index.lexical(thing_text(context), fit, meant)  # the clues' things, not what is done with them
+    lex = index.lexical(thing_clauses(context), fit, meant)  # the clues' things, not what is done with them
     alias = index.alias_hits(context)
     desc = np.asarray([c.entity_id in described for c in index.candidates], dtype=bool)
     act = np.asarray([(session or {}).get(c.entity_id, 0.0) for c in index.candidates], dtype=np.float32)
