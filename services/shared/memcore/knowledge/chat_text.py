@@ -100,6 +100,8 @@ def for_reading(text: str) -> str:
     `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
     out = re.sub(r"([!?])[!?]+", r"\1", out)
+    # "Mrs. Jones", "Dr. Lee": a title's point before a name ends no sentence (the readers stop a name at a point)
+    out = re.sub(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof|Fr|Rev|Sr|Capt|Sgt)\.\s+(?=[A-Z])", r"\1 ", out)
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
     out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
     out = out.replace("’", "'")
