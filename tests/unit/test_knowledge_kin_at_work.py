@@ -1,5 +1,6 @@
 """A team member named after a tie ("my sister Arta does the office", "his son Jo runs the vans"): what they do is
-their post, as it is for a member named alone (roles._DUTY). Sentences written for these tests, not from any labelled formation set."""
+their post, as it is for a member named alone (roles._DUTY); and a member greeting in any tongue, then "<name> here"
+(fragments._GREETING). Sentences written for these tests, not from any labelled formation set."""
 from datetime import datetime, timezone
 
 import pytest
@@ -38,3 +39,21 @@ def test_a_tied_member_without_a_duty_holds_no_post(text):
 
 def test_outside_a_team_a_relatives_chore_is_no_post():
     assert not [f for f in said("my sister Arta does the washing", org=None) if f[1] == "role"]
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("buenas. Tavo here, I manage the bakery", "Tavo"),
+    ("kia ora! Mereana here, I'm the treasurer", "Mereana"),
+    ("Moien. Luc here, I do the rotas", "Luc"),
+    ("good evening! Anouk here, I run the bar", "Anouk"),
+])
+def test_a_greeting_in_any_tongue_then_name_here_names_the_member(text, owner):
+    assert (owner, "name", owner, "identity") in said(text, owner=owner)
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("buenas. Ines here, I manage the bakery", "Tavo"),  # another's name
+    ("thanks. Tavo here again, quick one about the rota", "Tavo"),  # a return, nothing new
+])
+def test_a_greeting_then_another_or_a_return_names_nobody(text, owner):
+    assert not [f for f in said(text, owner=owner) if f[1] == "name"]
