@@ -3,7 +3,7 @@
 Owners who speak English as a second language drop the small words the readers look for: the article
 before a job ("I am cook on cargo ship", "my husband is driver for bus company", "I work as nurse") and
 the "is" of a name ("My name Tioti, I am from Tarawa"), the "my" of a tie said before a name ("husband Ion
-drives a minibus"). Without them the parser reads "cook" as a verb
+drives a minibus"), and an age said with "have" ("I have 9 years"). Without them the parser reads "cook" as a verb
 and "nurse" as an adjective, and nothing is learned. The words are put back only where what follows is
 a job's word (occupation.is_job: a known trade or role, or an agent's ending) or a capitalised name.
 Pure regex work on the text the extractor reads (reading.as_read), never on the turn's record.
@@ -14,6 +14,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .occupation import TRADES, is_job
+from .vocabulary import NUMBER_WORDS
 
 # who is said to be or to work as something: "I am", "I'm", "she is", "my husband is", "Ana was", "works as"
 _BEING = re.compile(r"(?P<be>\b(?:(?:I|i)\s+am|I['’]m|(?:he|she|He|She)(?:\s+is|['’]s)|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+[a-z]+\s+is|"
@@ -26,6 +27,10 @@ to by of and or but""".split())
 # a tie of home said without "my" before a name, where a clause starts: "husband Ion drives a minibus", "son Kemal is 5"
 _HOME_TIES = "husband|wife|son|daughter|brother|sister|mother|father|partner|fiancee?|boyfriend|girlfriend|nephew|niece|cousin"
 _TIE_NO_MY = re.compile(rf"(?P<start>^|[.!?;:]\s+|,\s+|\band\s+)(?P<tie>(?i:{_HOME_TIES}))\s+(?={NAME_WORD}\b)")
+# an age said with "have", as Spanish, French or Turkmen say it ("I have 10 years", "j'ai dix ans"): only where the
+# years close what is said ("I have 10 years experience", "I have 2 years left" say how long, no age)
+_YEARS_HAD = re.compile(rf"\b(?:I|i)\s+have\s+(?P<n>\d{{1,2}}|(?i:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}))\s+years?"
+                        r"(?P<old>\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b))")
 _NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?={NAME_WORD}\b)")
 
 
@@ -48,6 +53,7 @@ def _article(m: re.Match[str]) -> str:
 def articles_back(text: str) -> str:
     """`text` with the article a learner left out before a job, and the "is" of "my name X", put back."""
     out = _NAME_NO_IS.sub(lambda m: f"{m.group('my')} is ", text)
+    out = _YEARS_HAD.sub(lambda m: f"I am {m.group('n')} years old", out)  # "i have 10 years": "I am 10 years old"
     out = _TIE_NO_MY.sub(lambda m: f"{m.group('start')}{'My' if not m.group('start') else 'my'} {m.group('tie').lower()} ", out)
     return _BEING.sub(_article, out)
 
