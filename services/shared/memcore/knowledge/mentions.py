@@ -94,16 +94,19 @@ def agreeing(text: str, pronoun: str, named: str | None) -> str | None:
     return agree[-1] if agree else named
 
 
-def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
+def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4, text: str = "") -> str | None:
     """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
-    "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
+    "she" at the start of the next turn points at. The assistant's lines name nobody for the owner.
+    `text`: the next turn; when it opens on "he"/"she", a person named with a tie of the other sex yields to
+    the last one named with an agreeing tie ("my wife Ana ... and our son Leo, 16." then "she teaches ...": Ana)."""
+    opening = re.match(r"\W*(he|she)\b", text, re.I)
     seen = 0
     for line in reversed(previous):
         if not said_by(line, speaker):
             continue
         who = last_mention(text_of(line), owner)
         if who:
-            return who
+            return agreeing(text_of(line), opening.group(1), who) if opening else who
         seen += 1
         if seen >= turns:
             break
