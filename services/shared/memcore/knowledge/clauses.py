@@ -7,6 +7,7 @@ import re
 
 from ..extraction.patterns import NAME_WORD
 from .rule_basics import NEW_VERBS
+from .vocabulary import RELATIONS
 
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows; ", so" before a ban or a
 # request ("I'm lactose intolerant, so no milk please": the consequence is not the condition's value).
@@ -34,7 +35,8 @@ def clauses(statement: str) -> list[str]:
     merged: list[str] = []
     for p in parts:  # "I love pizza and my mum's lasagne": "my mum's lasagne" is an item, not a clause
         if merged and _POSSESSED.match(p) and not _VERB.search(p):
-            merged[-1] = f"{merged[-1]} and {p}"
+            # "Tamsin, my niece, she is 23": a name alone, then its tie, is one person (an apposition), not two
+            merged[-1] = f"{merged[-1]}, {p}" if _NAME_ALONE.match(merged[-1]) and _TIED.match(p) else f"{merged[-1]} and {p}"
         else:
             merged.append(p)
     parts = merged
@@ -56,6 +58,8 @@ def clauses(statement: str) -> list[str]:
 _SHARED = re.compile(rf"\s+and\s+(?:then\s+|also\s+)?(?=(?:{'|'.join(NEW_VERBS)})\s)")
 _SUBJECT = re.compile(rf"^(?:I|we|he|she|they|(?:my|our)\s+[a-z]+(?:\s+(?-i:{NAME_WORD}))?)\s+"
                       r"(?:(?:can|could|will|usually|always|often|also|sometimes)\s+)?(?=[a-z])", re.I)
+_NAME_ALONE = re.compile(rf"^(?:{NAME_WORD})(?:\s+{NAME_WORD})?$")
+_TIED = re.compile(rf"^(?:my|our)\s+(?:[a-z]+\s+)?(?:{'|'.join(sorted(RELATIONS, key=len, reverse=True))})$", re.I)
 _POSSESSED = re.compile(r"^(?:my|our)\s+[\w'’ -]+$", re.I)
 _VERB = re.compile(r"\b(?:is|are|was|were|am|has|have|had|does|do|did|can|will|could|would|[a-z]{2,}s|[a-z]{2,}ed)\b")
 

@@ -30,8 +30,8 @@ from .vocabulary import DAILY_POINTS, NUMBER_SAID
 
 _SELF_NAMING = r"(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\b"
 # a greeting as typed ("hiii", "heyyy", "helloo") or in any language ("Kia ora!", "Dia dhuit.", "Namaste everyone,")
-# when who is speaking follows it; then who is speaking ("it's", chat's "its")
-_GREETING = re.compile(r"^(?:[A-Za-z]{2,12}!+\s+|(?![^!.,]*\bhere\b)(?:[A-Za-z]{2,12}\s+){0,2}[A-Za-z]{2,12}[!.,]+\s+(?=" + _SELF_NAMING + r"))?(?:(?:quick\s+|short\s+|brief\s+)?(?:intro|introduction|background|bio|"
+# when who is speaking follows it ("Moien. Luc here": a name and "here" too); then who is speaking ("it's", chat's "its")
+_GREETING = re.compile(r"^(?:(?:[A-Za-z]{2,12}\s+){0,2}[A-Za-z]{2,12}!+\s+|(?:[A-Za-z]{2,12}\s+){0,2}[A-Za-z]{2,12}[.,]+\s+(?=[A-Z][^\W\d_]*\s+here\b)|(?![^!.,]*\bhere\b)(?:[A-Za-z]{2,12}\s+){0,2}[A-Za-z]{2,12}[!.,]+\s+(?=" + _SELF_NAMING + r"))?(?:(?:quick\s+|short\s+|brief\s+)?(?:intro|introduction|background|bio|"
                        r"(?:a\s+bit\s+)?about\s+me)\s*[:\-–]+\s*)?(?:(?:h+i+|he+y+|hiy+a+|hell+o+|helo+|yo+|evening|morning|afternoon|good\s+(?:morning|afternoon|evening))"
                        r"(?:\s+(?:there|all|everyone|folks|team))?[,.!]*\s+)?(?:(?:i['’]m|i\s+am|it['’]?s|this\s+is|my\s+name['’]?s|my\s+name\s+is)\s+)?",
                        re.I)
@@ -115,7 +115,7 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     rest = text[opened.end():] if opened else text
     said_so = bool(opened and re.search(r"(?i)(?:i['’]m|i am|it['’]?s|this is|name['’]?s|name is)\s+$", opened.group(0)))
     after = r"|\s+(?=[a-z])" if said_so else ""  # "I'm Oona freelance illustrator" (chat's "btw," read away)
-    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+{NAME_WORD})?)\b(?=\s*(?:[,.!;:]|$)|\s+[-–—]\s+|\s+(?:btw|here)\b{after})",
+    named = re.match(rf"(?i)(?P<name>{re.escape(first_name)}(?-i:\s+{NAME_WORD})?)\b(?=\s*(?:[,.!;:]|$)|\s+[-–—]\s+|\s+(?:btw\b|here\b(?!\s+again\b)){after})",
                      rest) if first_name else None  # ("Dana - ops manager": a dash as a comma)
     if not named or first_name.lower() in ("the", "user"):
         return []

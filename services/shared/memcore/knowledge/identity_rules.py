@@ -45,7 +45,9 @@ _SECTORS = ("it|hr|pr|sales|marketing|finance|retail|hospitality|construction|in
             "fire\\s+service|civil\\s+service|nhs|forces|military|trade)")
 _IN_SECTOR = re.compile(rf"^{_SUBJ}\s*(?:['’]m|['’]s|\s+am|\s+is)\s+(?:(?i:now|currently|still)\s+)?(?i:in)\s+(?P<v>(?i:{_SECTORS}))"
                         r"(?=\s*(?:$|[,.!;]|\s+(?:and|but|now|these\s+days|for)\b))")
-_RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?i:run|own|founded|co-founded|started|manage|set\s+up)\s+(?P<org>{NAME})")
+_RUNS = re.compile(rf"^(?i:I)\s+{_ADV}(?P<verb>(?i:run|own|founded|co-founded|started|manage|coordinate|set\s+up))\s+(?P<org>{NAME})")
+# the post the verb of running a place names: "I manage Harbour Dental": the manager
+_POST_OF_VERB = {"manage": "manager", "coordinate": "coordinator"}
 # What one studies and where: "I'm studying law at Bristol", "she studies medicine in Glasgow", "I'm at uni
 # studying history" (a university is where one studies, never an employer: team._WORK_AT leaves it).
 _STUDIES = re.compile(rf"^{_SUBJ}\s+(?:(?i:am|is|are)\s+|['’](?:m|s|re)\s+)?(?i:(?:currently|now|still)\s+)?(?:(?i:at)\s+(?i:uni|university|"
@@ -156,7 +158,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _RUNS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")
-        out.append(Fact(o, "runs", m.group("org"), "identity", 0.85, f"{o} runs {m.group('org')}"))
+        verb = "coordinates" if m.group("verb").lower() == "coordinate" else "runs"  # (as said: the coordinator's is no "runs")
+        out.append(Fact(o, "runs", m.group("org"), "identity", 0.85, f"{o} {verb} {m.group('org')}"))
+        if post := _POST_OF_VERB.get(m.group("verb").lower()):  # the post, its own card (the place is the card above)
+            out.append(Fact(o, "role", post, "identity", 0.85, f"{o} is the {post}"))
     m = _SCHOOL_YEAR.match(clause)
     if m:
         out.append(Fact(o, "school_year", m.group("v"), "identity", 0.8, f"{o} is in {m.group('v')}"))

@@ -31,7 +31,7 @@ _NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?=
 # an age said as years one has or is, with nothing after the years ("i have 10 years", "my brother has 12 years.",
 # "I am ten years"): "of experience", "in the job", "left", "ago" say something else, and are left alone
 _AGE_AS_YEARS = re.compile(rf"\b(?P<who>I|i|[Hh]e|[Ss]he|[Mm]y\s+[a-z]+|{NAME_WORD})\s+(?:have|has|am|is)\s+"
-                           rf"(?P<n>{NUMBER_SAID})\s+years?(?=\s*(?:$|[.!?,;]|\band\b))")
+                           rf"(?P<n>{NUMBER_SAID})\s+years?(?:\s+old)?(?=\s*(?:$|[.!?,;]|\band\b))")  # ("I have 12 years old")
 
 
 def _age(m: re.Match[str]) -> str:

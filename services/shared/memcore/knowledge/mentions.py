@@ -20,7 +20,11 @@ _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), k
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
 _PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
 _NAMED = re.compile(
-    rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
+    # a name, then its tie set off by commas ("Tamsin, my niece, she is 23"): the name, not "Noor's niece"
+    rf"\b(?P<l>{NAME_WORD}),\s+(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS})\s*(?:,|$)"
+    # a tie said of "he"/"she" ("she's my sister"): whom the pronoun points at stays who it was, not "Noor's sister"
+    rf"|\b(?P<said>(?:[Ss]he|[Hh]e)(?:\s+is|\s+was|['’]s)\s+(?:my|our)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}))\b"
+    rf"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
     rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
     rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
@@ -46,7 +50,9 @@ def last_mention(text: str, owner: str) -> str | None:
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
-                                        m.group("i"), m.group("j"), m.group("k")) if g), None)
+                                        m.group("i"), m.group("j"), m.group("k"), m.group("l")) if g), None)
+        if m.group("said"):
+            continue
         if name and name.lower() not in _OPENERS:
             found = name
         elif m.group("tie"):
@@ -88,16 +94,19 @@ def agreeing(text: str, pronoun: str, named: str | None) -> str | None:
     return agree[-1] if agree else named
 
 
-def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4) -> str | None:
+def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4, text: str = "") -> str | None:
     """The person the owner's own latest turns (session lines "Speaker: text") named last: what a
-    "she" at the start of the next turn points at. The assistant's lines name nobody for the owner."""
+    "she" at the start of the next turn points at. The assistant's lines name nobody for the owner.
+    `text`: the next turn; when it opens on "he"/"she", a person named with a tie of the other sex yields to
+    the last one named with an agreeing tie ("my wife Ana ... and our son Leo, 16." then "she teaches ...": Ana)."""
+    opening = re.match(r"\W*(he|she)\b", text, re.I)
     seen = 0
     for line in reversed(previous):
         if not said_by(line, speaker):
             continue
         who = last_mention(text_of(line), owner)
         if who:
-            return who
+            return agreeing(text_of(line), opening.group(1), who) if opening else who
         seen += 1
         if seen >= turns:
             break

@@ -14,6 +14,7 @@ from .person import about, third_person_verb
 from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
 from .routine_rules import daily_point_habit
+from .teaching import teaching_job
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
 from .vocabulary import BUSINESS_NOUNS, PEOPLE as _PEOPLE, PREFERENCE_VERBS, RELATIONS
 
@@ -62,6 +63,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []
     if verb == "drives" and not ctx.org and re.match(rf"(?i)(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}(?:{'|'.join(vc.VEHICLES)})\b", rest):
         return [Fact(who, "job", f"drives {rest}", "identity", 0.8, f"{who} drives {rest}")]  # "my uncle drives a taxi in Accra"
+    if verb == "teaches" and not ctx.org and (taught := teaching_job(who, rest)):
+        return taught  # "my wife Ilse teaches maths at the grammar school": her job and where (teaching.py)
     kind = "relationship" if verb in ("manages", "leads", "runs", "reports to", "works") else "semantic"
     if verb in ("plays", "speaks") and not re.match(r"(?i)(?:for|with|in|at|on|to|about|up|out|around)\b", rest):
         # "my brother plays the trumpet", "Ravi speaks Urdu": what one can do, as it is when said of oneself

@@ -52,5 +52,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     facts = facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
-                          earlier=earlier_mention(previous, speaker, owner), account_org=account_org)
+                          earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org)
     return without_the_request(facts, owner, previous_line(list(previous), speaker))  # "How can I help?" "I want to ..."

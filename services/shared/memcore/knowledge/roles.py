@@ -22,6 +22,7 @@ from .rule_basics import RECURRENCE, TurnContext, resolve
 from .person import possessive, third_person_verb
 from .post_words import ROLE_CERTAINTY, is_post, role_card, singular
 from .team_posts import short_posts
+from .team_words import CLOCK
 from .whose_job import whose_job
 from .vocabulary import BUSINESS_NOUNS, RELATIONS
 
@@ -39,14 +40,16 @@ _LIGHT = r"does|do|handles|handle|runs|run|covers|cover|manages|manage|leads|lea
 _CONTENT = r"coordinates|coordinate|oversees|oversee|supervises|supervise|schedules|schedule|maintains|maintain|edits|edit|writes|write|answers|answer|approves|approve|signs\s+off|sign\s+off|designs|design|builds|build|" \
            r"brews|brew|bakes|bake|cooks|cook|fixes|fix|repairs|repair|teaches|teach|tests|test|reviews|review|" \
            r"photographs|photograph|books|book|trains|train|organises|organise|organizes|organize|plans|plan|" \
-           r"drives|drive|operates|operate"
+           r"drives|drive|operates|operate|checks|check|inspects|inspect"
 # verbs an emphatic "do" stands before: "I do think", "I do love a good spreadsheet"
 _EMPHATIC = re.compile(r"(?i)(?:{})\b".format("|".join(sorted(
     vc.LIKE | vc.DISLIKE | vc.WANT | vc.REPORT | vc.LIGHT | {"apologise", "apologize", "agree", "hope", "wonder", "mean",
                                                              "feel", "miss", "appreciate", "understand", "remember",
                                                              "worry", "wish", "care", "mind", "recommend"}))))
 _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
-_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+# a member may be named after their tie ("my sister Arta does the office", "his son Jo runs the vans"): the name is whom
+_TIE_BEFORE = rf"(?:(?i:my|our|his|her|their)\s+(?:(?i:{'|'.join(sorted(RELATIONS, key=len, reverse=True))})\s+)(?={NAME}(?:\s|['’])))?"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+){_TIE_BEFORE}(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
@@ -96,8 +99,8 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
             continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
         if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
             continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
-        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what):
-            continue  # a habit is a routine, a date an event; "I run the till at Crumb & Co" is where one works
+        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or CLOCK.search(what):
+            continue  # a habit is a routine ("I check the fridges at 9"), a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our|anything|everything|all|any)\s+", "", what) if light else f"{verb} {what}"
         place = re.match(rf"(?i)(?:the|this)\s+(?:place|show|whole\s+thing|{'|'.join(BUSINESS_NOUNS)})\b(?=\s*(?:$|,|and\b|with\b))", what)
         if light and place:  # "she owns the place": the owner ("... with my sister Lina": her card, not this one)

@@ -84,8 +84,9 @@ def name_beside(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
         return s[tie.i + 2]  # "ring the site foreman, Gaz, if ...": the name hung on the verb
     first = min([tie.i, *(c.i for c in kids.get(tie.i, []) if c.dep in ("poss", "amod", "compound") and c.i < tie.i)])
     if first >= 2 and s[first - 1].text == "," and s[first - 2].pos == "PROPN" and s[first - 2].dep not in _SUBJECTS \
-            and s[first - 2].lower not in TIME_WORDS:  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
-        return s[first - 2]
+            and s[first - 2].lower not in TIME_WORDS \
+            and not (tie.dep in _SUBJECTS and s[first - 2].head != tie.head):  # "ballet on Tuesdays, Lia's mum drives them": no one called Tuesdays
+        return s[first - 2]  # ("the goat is called Pippa, my son named her": the son is the subject of a clause of his own)
     return None
 
 
