@@ -26,13 +26,16 @@ REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|gr
 # the reporting word itself (reported.py reads a report said after what it reports with the same two patterns)
 REPORTING = r"(?:says|said|sayd|sez|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|thinks|heard|keeps\s+saying|swears|claims)"
 _HEARSAY = re.compile(r"\b(?P<verb>(?i:apparently|i\s+heard|supposedly|allegedly|reportedly|according\s+to|"
-                      r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
+                      r"rumou?r(?:\s+is|\s+has\s+it)?|word\s+is|(?:they|people)\s+say|i\s+was\s+told|i['’]ve\s+been\s+told|so\s+i['’]m\s+told))\b"
                       rf"|\b{REPORTER}\s+(?P<verb2>(?i:{REPORTING}))\b")
 _EMPHASIS = re.compile(r"\b(?:really|absolutely|totally|so\s+much|definitely)\b", re.I)
 # Lead-ins that carry the hedge but not the fact: "I think I'm allergic to cats" -> "I'm allergic to cats".
 LEAD_INS = re.compile(r"^\s*(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|"
                       r"(?:(?:i['’]?m|im)\s+)?(?:pretty|fairly|quite)\s+sure(?:\s+that)?|"
                       r"apparently|actually|honestly|well|oh|so|and|but|also|plus|you\s+know(?:\s+what)?|"
+                      # news passed on by no one named ("word is Kemal got an offer", "rumour has it the mill was a
+                      # prison", "they say the bridge is from 1820"): the hearsay stays in the clause's certainty
+                      r"(?:word\s+is|(?:they|people|everyone|everybody)\s+says?)(?:\s+that)?(?=\s)|"
                       r"guess\s+what|fun\s+fact|by\s+the\s+way|btw|fyi|anyway|um|erm|tbh|nm|"
                       # "yeah I work Saturdays": an answer that goes on about the owner; "ok do the dragon one" stays a request
                       r"(?:ok|okay|yeah|yes|yep)(?=\s*[,:!.]?\s+(?:so\s+)?(?:I|I'm|I’m|im|my|we|our|me)\b))\s*[,:!.]?\s+", re.I)

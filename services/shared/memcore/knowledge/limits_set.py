@@ -35,6 +35,8 @@ _NO_UNDER = re.compile(r"^(?i:no)\s+(?P<what>[a-z][^,;]{1,50}?)\s+(?P<cond>(?:wh
 # ", this is our rule", ", that's the landlord's rule", " - house rule": the speaker names what went before a rule
 _NAMED_RULE = re.compile(r"^(?P<rule>.{3,100}?)\s*(?:,|-|–|—)\s*(?:(?:this|that|it)(?:['’]s|\s+is)\s+)?"
                          r"(?:(?:our|the|my|a|his|her|their)\s+|[A-Z]?[a-z]+['’]s\s+|the\s+[a-z]+['’]s\s+)(?:[a-z]+\s+)?rule[.!]*$")
+# a change that comes with time, said after the limit: "..., you don't notice it anymore", "they don't cry any more"
+_NO_LONGER = re.compile(r"(?i)\b(?:any\s*more|any\s+longer)\s*$")
 _CUE = re.compile(r"(?i)\b(?:nothing|no|nobody|rule|don['’]?t|never|won['’]?t|can['’]?t|cannot|not)\b")
 
 
@@ -53,7 +55,7 @@ def limit_rule(clause: str, ctx: TurnContext) -> list[Fact]:
     if m:
         return [Fact(_holder(said, ctx), "rule", said, "safety", RULE_CERTAINTY, named_text(said[:1].upper() + said[1:], ctx))]
     m = _FRONTED.match(said)
-    if m:
+    if m and not _NO_LONGER.search(m.group("what")):  # "after ten days you don't hear the trains anymore": what time does, no rule
         what = f"{m.group('what').strip()} {m.group('limit').strip()}"
         return [Fact(_holder(said, ctx), "must_avoid", what, "safety", RULE_CERTAINTY,
                      named_text(said[:1].upper() + said[1:], ctx))]
