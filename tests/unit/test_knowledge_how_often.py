@@ -1,0 +1,53 @@
+"""How often, in words the readers did not know, makes a routine (issue 35, rule_basics.RECURRENCE,
+habit_kinds.py): "every second Sunday", "twice a term", "every few weeks", and a person's doing said with
+"sometimes" or "now and then" is a routine, not a tie or a plain fact. Sentences written for these tests."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge.habit_kinds import as_habit
+from memcore.knowledge.models import Fact
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+OWNER = "Halvard"
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def cards(text):
+    return [(f.type, f.subject, f.value) for f in learn(text, None, at=AT, owner=OWNER, role="owner", speaker=OWNER)]
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("my aunt brings eggs from the farm every second Sunday", "Halvard's aunt", {"eggs", "second", "Sunday"}),
+    ("we drive up to the cabin twice a term", OWNER, {"cabin", "twice", "term"}),
+    ("my grandad phones from Bergen every few weeks", "Halvard's grandad", {"phones", "few", "weeks"}),
+])
+def test_how_often_in_new_words_is_a_routine(text, who, words):
+    got = [(s, v) for t, s, v in cards(text) if t == "routine"]
+    assert any(s == who and words <= set(v.split()) for s, v in got), got
+
+
+def test_a_persons_doing_now_and_then_is_a_routine_not_a_tie():
+    got = cards("my uncle goes off sailing for a month sometimes")
+    assert [(t, s) for t, s, v in got if "sailing" in v] == [("routine", "Halvard's uncle")]
+
+
+@pytest.mark.parametrize("text", [
+    "I met her a second time at the wedding",  # an ordinal, no recurrence
+    "we lost twice this season",  # a count of one season, no habit
+    "my uncle visited twice last year",  # a past count
+])
+def test_no_routine_from_a_count_or_an_ordinal(text):
+    assert [c for c in cards(text) if c[0] == "routine"] == []
+
+
+@pytest.mark.parametrize("card", [
+    Fact("Halvard", "cousin", "Ola, we meet every second Sunday", "relationship", 0.9, "Ola is Halvard's cousin"),
+    Fact("Halvard's sister", "wins", "always wins", "semantic", 0.8, "Halvard's sister always wins"),
+    Fact("Halvard's uncle", "visited", "visited twice last year", "semantic", 0.8, "Halvard's uncle visited twice last year"),
+    Fact("Halvard", "get", "20% off on weekdays", "semantic", 0.8, "students get 20% off on weekdays"),
+])
+def test_a_tie_a_trait_or_a_one_off_keeps_its_type(card):
+    assert as_habit(card) == card
