@@ -51,3 +51,22 @@ def test_no_routine_from_a_count_or_an_ordinal(text):
 ])
 def test_a_tie_a_trait_or_a_one_off_keeps_its_type(card):
     assert as_habit(card) == card
+
+
+@pytest.mark.parametrize(("text", "who", "thing"), [
+    ("I sell honey at the Saturday market in Ludlow", OWNER, "Saturday market"),
+    ("my gran sings in the Sunday choir at St Mary's", "Halvard's gran", "Sunday choir"),
+    ("Tove helps out at the Thursday club for the little ones", "Tove", "Thursday club"),
+])
+def test_a_thing_named_by_its_weekday_is_a_weekly_habit(text, who, thing):
+    got = [(s, v) for t, s, v in cards(text) if t == "routine"]
+    assert any(s == who and thing in v for s, v in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "I missed the Friday meeting",  # one day's, in the past
+    "we met at the Saturday market",  # how two met, once
+    "I'm going to the Saturday market",  # a plan
+])
+def test_a_weekday_thing_done_once_is_no_habit(text):
+    assert [c for c in cards(text) if c[0] == "routine"] == []

@@ -81,9 +81,11 @@ def daily_point_habit(clause: str) -> bool:
 
 
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
-# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
+# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's;
+# or a thing named by its weekday ("I sell jam at the Saturday market", "Gran sings in the Sunday choir"): it is held each week
 _BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
-                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
+                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b"
+                        rf"|the\s+(?:{WEEKDAYS.replace(' ', '|')})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
 
 
 def days_habit(clause: str) -> bool:
