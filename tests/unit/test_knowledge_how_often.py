@@ -70,3 +70,24 @@ def test_a_thing_named_by_its_weekday_is_a_weekly_habit(text, who, thing):
 ])
 def test_a_weekday_thing_done_once_is_no_habit(text):
     assert [c for c in cards(text) if c[0] == "routine"] == []
+
+
+@pytest.mark.parametrize(("text", "who", "habit", "not_in"), [
+    ("my brother Arlo drives a lorry to Spain and back so he's away two weeks of every month", "Arlo", "weeks", {"lorry", "Spain"}),
+    ("uncle Per sails the supply boat out to the rigs so he's gone every other week", "Per", "gone", {"boat", "rigs"}),
+    ("my mum cleans offices in town so she's out most evenings", "Halvard's mum", "out", {"offices", "town"}),
+])
+def test_the_habit_after_so_is_a_card_of_its_own(text, who, habit, not_in):
+    got = [(s, v) for t, s, v in cards(text) if t == "routine" and habit in v]
+    assert got and all(s == who and not (set(v.split()) & not_in) for s, v in got), got
+
+
+def test_a_habit_before_so_stays_whole():
+    got = [v for t, s, v in cards("I walk the dog every morning so I'm up early") if t == "routine"]
+    assert got and all("dog" in v for v in got), got
+
+
+def test_he_after_so_is_whom_the_first_clause_named_not_an_earlier_person():
+    got = learn("dad drives a bus to Oslo and back so he's gone most weekends", None, at=AT, owner=OWNER, role="owner",
+                speaker=OWNER, previous=[f"{OWNER}: my mum Liv is a nurse"])
+    assert [f.subject for f in got if f.type == "routine" and "gone" in f.value] == ["Halvard's dad"]
