@@ -81,9 +81,11 @@ def daily_point_habit(clause: str) -> bool:
 
 
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
-# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's
+# or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's;
+# or a thing named by its weekday ("I sell jam at the Saturday market", "Gran sings in the Sunday choir"): it is held each week
 _BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
-                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b)")
+                        rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b"
+                        rf"|the\s+(?:{WEEKDAYS.replace(' ', '|')})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
 
 
 def days_habit(clause: str) -> bool:
@@ -123,6 +125,7 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
     if _IT.match(clause):
         return []  # "I do it every night": what "it" is was said elsewhere, or never
     clause = _CONTRAST.split(clause)[0]  # "every Tuesday, never on Fridays": the contrast is a fact of its own
+    clause = _habit_after_so(clause)
     made = _MADE_TO.match(clause)
     if made:  # "my coach makes us do drills every Friday": what the owner does, every Friday
         clause = f"{'I' if made.group('who').lower() == 'me' else 'we'} {made.group('rest')}"
@@ -162,6 +165,30 @@ def routines(clause: str, ctx: TurnContext) -> list[Fact]:
         text, rest = " ".join(text.replace(be.group(0).strip(), "", 1).split()), rest[be.end():]
     value = rest[:1].lower() + rest[1:]
     return [Fact(who, "routine", value, "routine", 0.8, text)]
+
+
+# "..., so" or "... so" before a clause with a subject of its own: "Dad drives a lorry to Spain, so he's away
+# two weeks of every month" (the habit is the second clause's alone; the first is a fact of its own)
+_SO = re.compile(r"(?:,\s*|\s+)(?:and\s+)?so\s+(?=(?:I|we|he|she|they)\b)")
+
+
+_BE_SHORT = re.compile(r"^(I|we|he|she|they)['’](m|s|re)\b", re.I)
+_BE_LONG = {"m": "am", "s": "is", "re": "are"}
+
+
+def _habit_after_so(clause: str) -> str:
+    """The clause after "so" when only it says how often; else the clause as it was."""
+    cut = _SO.split(clause, maxsplit=1)
+    if len(cut) != 2:
+        return clause
+    after = _BE_SHORT.sub(lambda m: f"{m.group(1)} {_BE_LONG[m.group(2).lower()]}", cut[1], count=1)  # "he's away": "he is away"
+    if not (_RECURRENCE.search(after) and not _RECURRENCE.search(cut[0]) and _SUBJECT_VERB.match(after)):
+        return clause
+    head = f"my {cut[0]}" if _BARE_KIN_DOES.match(cut[0]) else cut[0]  # a child's "dad drives ...": "my dad"
+    first = _SUBJECT_VERB.match(head)  # "he" after "so" is whom the first clause is about ("dad ... so he's gone")
+    if first and re.match(r"(?i)(?:he|she)\b", after) and first.group("subj").lower() not in _PRONOUNS:
+        after = f"{first.group('subj')}{after[after.index(' '):]}"
+    return after
 
 
 # an activity in up to three plain words, then when: "forest school every Thursday", "swimming on Tuesdays"

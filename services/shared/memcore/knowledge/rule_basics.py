@@ -138,13 +138,14 @@ def items_of(obj: str) -> list[str]:
 # A weekday as chat shortens it: "Mon", "tues", "Wed", "Thurs" ("Mon to Wed": a range, a habit).
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
-    rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
+    rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+|second\s+|third\s+|fourth\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
     rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time|january|february|march|"
     r"april|may|june|july|august|september|october|november|december|christmas|easter|holidays?)\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     rf"|\bon\s+(?:{WEEKDAYS.replace(' ', '|')})s?\s+(?:and|&)\s+(?:{WEEKDAYS.replace(' ', '|')})s?\b"  # "on monday and wednesday"
     r"(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)"  # (not a week's one-offs)
-    r"|\b(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b"
+    r"|\b(?:once|twice|three\s+times|four\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|fortnight|month|term|year)\b"
+    r"|\bevery\s+(?:few|couple\s+of)\s+(?:days|nights|weeks|months|years)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
     rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
     r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"

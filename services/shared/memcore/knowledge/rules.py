@@ -14,7 +14,8 @@ from .others_rules import about_others, business
 from .preference_rules import preferences
 from .relationship_rules import relationships
 from .routine_rules import events, routines
+from .shift_work import shifts
 from .skill_rules import skills
 
-FAMILIES = (business, identity, relationships, routines, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion,
+FAMILIES = (business, identity, relationships, routines, shifts, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion,
             house_rule)

@@ -79,9 +79,10 @@ def type_of(text: str) -> str:
     return "semantic"
 
 
-# a recurrence said with a period: "every 7 days", "every other week", "fortnightly"
+# a recurrence said with a period: "every 7 days", "every other week", "fortnightly", "three times a day"
 EVERY = re.compile(r"(?i)\bevery\s+(?:\d+\s+|other\s+|second\s+|few\s+|couple\s+of\s+)?(?:days?|weeks?|months?|years?|hours?)\b|"
-                   r"\b(?:daily|weekly|fortnightly|monthly|annually|yearly)\b")
+                   r"\b(?:daily|weekly|fortnightly|monthly|annually|yearly)\b|"
+                   r"\b(?:once|twice|three\s+times|four\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|fortnight|month|term|year)\b")
 
 
 def retyped(f: Fact, org: str | None = None) -> Fact:

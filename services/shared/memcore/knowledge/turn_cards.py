@@ -16,6 +16,7 @@ from ..extraction.patterns import NAME_WORD
 from .ages_said import with_said_ages
 from .birthdays import with_birthday_ages
 from .evaluations import praised_objects
+from .habit_kinds import as_habit
 from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
@@ -250,7 +251,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
-    cards = [limit_set(stopped(f)) for f in cards]
+    cards = [as_habit(limit_set(stopped(f))) for f in cards]  # "my dad goes away for weeks sometimes": a routine
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
