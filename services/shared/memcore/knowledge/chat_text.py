@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from ..extraction.patterns import NAME_WORD
+from .number_words import tens_in_digits
 from .spoken import spoken_apart
 
 _PICTURE_CATEGORIES = {"So", "Sk", "Cs", "Co"}
@@ -99,6 +100,7 @@ def for_reading(text: str) -> str:
     Sentences keep their case here: a short answer is completed first (answers.py), then
     `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
+    out = tens_in_digits(out)  # "he is seventy six": one number, 76
     out = re.sub(r"([!?])[!?]+", r"\1", out)
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
     out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
