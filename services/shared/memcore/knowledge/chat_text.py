@@ -101,6 +101,8 @@ def for_reading(text: str) -> str:
     `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
     out = tens_in_digits(out)  # "he is seventy six": one number, 76
+    # "he is 5 and SO annoying": a word of degree in capitals is said loudly, not a name
+    out = re.sub(r"(?<![\w'])(SO|VERY|REALLY|TOTALLY|QUITE)(?![\w'])", lambda m: m.group(1).lower(), out)
     out = re.sub(r"([!?])[!?]+", r"\1", out)
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
     out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
