@@ -2,6 +2,7 @@
 
 - A decade: "I'm in my fifties", "my dad's in his late eighties", "Nan is in her 70s": the age as said
   ("late eighties"), in place of the plain fact a reader made of it ("is | in his eighties").
+- One's own age without "old", as a learner says it: "I am ten years", "I'm 12 yrs and I like maths".
 - An age said before the person: "I'm a 45-year-old dad of two" (the owner's), "my 8 year old daughter
   loves horses" (the daughter's, and "Kofi's old daughter" as a subject mended to "Kofi's daughter").
 - One's own birthday with the age it marks: "just had my 30th birthday" (an age), "it's my 9th birthday
@@ -30,6 +31,8 @@ _DECADES = "teens twenties thirties forties fifties sixties seventies eighties n
 _DECADE = re.compile(rf"(?i)^(?P<who>I|my\s+(?:[a-z]+\s+)?(?P<kin>[a-z]+)|(?-i:{NAME_WORD})){_BE}\s+(?:(?:probably|now|still|well|"
                      rf"only|just)\s+)?in\s+(?P<poss>my|his|her|their|our)\s+(?P<v>(?:(?:early|mid|late)[\s-]+)?(?:{'|'.join(_DECADES)}|[1-9]0['’]?s))\b")
 _AGED_ME = re.compile(rf"(?i)^(?:I\s+am|I['’]m)\s+(?:a|an)\s+(?P<n>{_NUMBER})[\s-]+(?:years?|yrs?|yo)[\s-]+old\b")
+# "I am ten years", "I'm 12 yrs": the age with "old" left off, as a learner or a child says it (the sentence ends there)
+_AGED_ME_SHORT = re.compile(rf"(?i)^(?:I\s+am|I['’]m)\s+(?P<n>{_NUMBER})\s+(?:years?|yrs?)\s*(?:$|[.!,;]|\s+and\b)")
 _AGED_TIE = re.compile(rf"(?i)\bmy\s+(?P<n>{_NUMBER})[\s-]+(?:years?|yrs?|months?)[\s-]+old\s+"
                        rf"(?:(?P<alone>(?-i:{NAME_WORD}))|(?P<kin>[a-z]+)(?:,?\s+(?P<name>(?-i:{NAME_WORD})))?)")
 _OWN_BIRTHDAY = re.compile(rf"(?i)\bmy\s+(?P<n>\d{{1,3}}(?:st|nd|rd|th)|{'|'.join(sorted(ORDINAL_WORDS, key=len, reverse=True))})"
@@ -57,7 +60,7 @@ def said_ages(statement: str, owner: str) -> list[Fact]:
         if who and who.lower() not in ("he", "she", "they", "it", "we", "you"):
             v = re.sub(r"[\s-]+", " ", m.group("v").lower())
             out.append(Fact(who, "age", v, "identity", 0.8, f"{who} is in {'their' if who == owner else m.group('poss').lower()} {v}"))
-    if m := _AGED_ME.match(text):
+    if m := _AGED_ME.match(text) or _AGED_ME_SHORT.match(text):
         out.append(Fact(owner, "age", _digits(m.group("n")), "identity", 0.85, f"{owner} is {_digits(m.group('n'))}"))
     for m in _AGED_TIE.finditer(text):
         unit = " months" if "month" in m.group(0).lower() else ""

@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from ..extraction.patterns import NAME_WORD
+from .number_words import tens_in_digits
 from .spoken import spoken_apart
 
 _PICTURE_CATEGORIES = {"So", "Sk", "Cs", "Co"}
@@ -99,6 +100,9 @@ def for_reading(text: str) -> str:
     Sentences keep their case here: a short answer is completed first (answers.py), then
     `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
+    out = tens_in_digits(out)  # "he is seventy six": one number, 76
+    # "he is 5 and SO annoying": a word of degree in capitals is said loudly, not a name
+    out = re.sub(r"(?<![\w'])(SO|VERY|REALLY|TOTALLY|QUITE)(?![\w'])", lambda m: m.group(1).lower(), out)
     out = re.sub(r"([!?])[!?]+", r"\1", out)
     # "Mrs. Jones", "Dr. Lee": a title's point before a name ends no sentence (the readers stop a name at a point)
     out = re.sub(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof|Fr|Rev|Sr|Capt|Sgt)\.\s+(?=[A-Z])", r"\1 ", out)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
 from .ages_said import with_said_ages
+from .nicknames import with_nicknames
 from .birthdays import with_birthday_ages
 from .evaluations import praised_objects
 from .habit_kinds import as_habit
@@ -243,6 +244,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     """The turn's cards after the last look. `team`: the organisation of an organisation's account."""
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
+        cards = with_nicknames(cards, statements)  # "Kolab, we call her Lablab": what she is called
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
