@@ -25,7 +25,9 @@ def test_years_or_months_old_is_an_age(text, who, age):
 
 
 def test_a_things_age_in_years_is_no_ones_age():
-    assert not [f for f in said("the house is 200 years old") if f[1] == "age"]
+    # the house's own age is a plain fact of the house (things_said.py), never a person's identity
+    got = said("the house is 200 years old")
+    assert not [f for f in got if f[1] == "age" and (f[3] != "semantic" or f[0] != "house")]
 
 
 @pytest.mark.parametrize("text, child", [

@@ -34,6 +34,7 @@ from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
 from .status import status_facts
 from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
+from .things_said import thing_said
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NUMBER_WORDS, RELATIONS
@@ -139,7 +140,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     team_thing = a_team_thing(kids, subj, ctx) or subj.lower in vc.QUANTIFIERS
     who = name_of(s, kids, subj, ctx) or ((ctx.org or ctx.owner) if team_thing else None)
     if not who:
-        return dated_thing(s, kids, p, subj, ctx)  # "the car's MOT is due next month": the owner's date
+        # "the car's MOT is due next month": the owner's date; "the pool is open till 10": the pool's fact (things_said.py)
+        return thing_said(s, kids, p, subj, ctx) or dated_thing(s, kids, p, subj, ctx)
+    if subj.pos == "NOUN" and (said := thing_said(s, kids, p, subj, ctx)):
+        return said  # "the oldest puppet, the Kasparek, is from 1890": a thing by its name, no person
     if (tie := named_tie(s, kids, p, subj, obj, ctx)) is not None:
         return tie  # "my manager at the practice is Claire"
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:

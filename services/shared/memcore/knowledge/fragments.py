@@ -125,9 +125,9 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     name = named.group("name")
     name = name[:1].upper() + name[1:]
     out = [Fact(o, "name", name, "identity", 0.9, f"{o}'s name is {name}")]
-    verb_said = False
-    for piece in _pieces(rest[named.end():])[:6]:
-        piece = _clean(piece)
+    verb_said = job_before = False
+    for raw in _pieces(rest[named.end():])[:6]:
+        piece = _clean(raw)
         if not piece:
             continue
         if _AGE_SAID.match(piece):
@@ -137,8 +137,34 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
             continue  # follows may be part of it; an age after it is still the introduction's ("..., 52 years old")
         if verb_said and not _AGE_SAID_SO.match(piece):
             continue
-        out += _piece_facts(piece, o, keep_place=not ctx.org)
+        if (work := _WORK_MOSTLY.match(raw)) and job_before:
+            out += works_on(work.group("what"), o)  # "illustrator, mostly children's books": what the work is on
+            continue
+        got = _piece_facts(piece, o, keep_place=not ctx.org)
+        # the job's still, past where it is ("carpenter - in Le Carbet. mostly roofs"), not past a count
+        # ("manager. 42 rooms, mostly tourists": the rooms' guests)
+        job_before = any(f.predicate == "job" for f in got) or job_before and not _COUNTED.match(piece) and all(
+            f.predicate in ("works_in", "works_at", "lives_in", "from") for f in got)
+        out += got
     return out
+
+
+_COUNTED = re.compile(rf"(?i)^(?:about\s+|around\s+|over\s+)?{NUMBER_SAID}\b")
+# what a job is mostly done on, said after it without a verb: "mostly children's books and the odd album cover"
+_WORK_MOSTLY = re.compile(r"(?i)^(?:mostly|mainly|largely|chiefly)\s+(?P<what>[a-z][\w'’ -]{2,60})$")
+# a second kind said with how seldom ("and the odd album cover", "and the occasional christening"): a card of its own;
+# "roofs and wooden shutters" under one "mostly" is one
+_NOW_AND_THEN = re.compile(r"(?i)\s*(?:,\s*)?\b(?:and|plus)\s+(?=(?:the\s+odd|the\s+occasional|a\s+few|some|now\s+and\s+then)\b)")
+
+
+def works_on(what: str, o: str) -> list[Fact]:
+    """The cards of what one's work is mostly on: the main kind, and each kind said as now and then."""
+    kinds = [k.strip(" ,") for k in _NOW_AND_THEN.split(what) if k.strip(" ,")]
+    return [Fact(o, "works_on", _SELDOM.sub("", kind), "semantic", 0.8, f"{o} {'mostly' if n == 0 else 'also'} works on {kind}")
+            for n, kind in enumerate(kinds)]
+
+
+_SELDOM = re.compile(r"(?i)^(?:the\s+odd|the\s+occasional|a\s+few|some|now\s+and\s+then)\s+")
 
 
 _RANKS = frozenset("head senior junior chief lead assistant deputy trainee principal".split())

@@ -6,6 +6,7 @@ import re
 
 from .models import Fact
 from .verb_classes import VEHICLES
+from .vocabulary import LANGUAGES
 from .person import about
 from .rule_basics import _ADV, _SUBJ, TurnContext, _as_said, _pronoun_named, items_of, resolve
 
@@ -18,9 +19,11 @@ _DROVE = re.compile(rf"(?i)drive\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+)?(?:{'|'.jo
 _USED_TO = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:used\s+to)\s+(?!(?i:say|tell|think|call|reckon)\b)(?P<v>[a-z][^,;]{{2,80}})")
 
 # "fluent Portuguese and a bit of French": how well, said before a language
-_HOW_WELL = r"(?:(?i:fluent|basic|good|decent|some|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of|conversational)\s+)?"
+_HOW_WELL = r"(?:(?i:fluent|basic|good|decent|some|a\s+bit(?:\s+of)?|a\s+little|a\s+little\s+bit\s+of|conversational)\s+)?"
+# a language as said: a capitalised word, or a language typed small ("bislama and french": vocabulary.LANGUAGES)
+_LANGUAGE = rf"(?:[A-Z][\w+#]*|(?i:{'|'.join(sorted(LANGUAGES, key=len, reverse=True))})\b)"
 _SPEAKS = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:speak|speaks|write|writes|code\s+in|codes\s+in|program\s+in|"
-                     rf"programs\s+in|sign|signs))\s+{_HOW_WELL}(?P<v>[A-Z][\w+#]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+){_HOW_WELL}[A-Z][\w+#]*)*)")
+                     rf"programs\s+in|sign|signs))\s+{_HOW_WELL}(?P<v>{_LANGUAGE}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+){_HOW_WELL}{_LANGUAGE})*)")
 
 
 def limits(clause: str, ctx: TurnContext) -> list[Fact]:
@@ -43,8 +46,9 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
         shown = verb if who == m.group("subj") or verb.split()[0].endswith("s") else (
             {"speak": "speaks", "write": "writes", "sign": "signs"}.get(verb.split()[0], verb.split()[0] + "s")
             + verb[len(verb.split()[0]):])
-        out += [Fact(who, "language", item, "skill", 0.8, f"{who} {shown} {item}")
-                for item in (re.sub(rf"^{_HOW_WELL}", "", i) for i in items_of(m.group("v")))]
+        out += [Fact(who, "language", _capitalised(re.sub(rf"^{_HOW_WELL}", "", said)), "skill", 0.8,
+                     f"{who} {shown} {_capitalised(said)}")  # the line keeps how well ("a bit English")
+                for said in items_of(m.group("v"))]
     m = _USED_TO.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         # "I used to be a teacher": who one was (identity); "I used to grow vegetables", "I used to have a hamster":
@@ -55,6 +59,11 @@ def limits(clause: str, ctx: TurnContext) -> list[Fact]:
         text = _pronoun_named(f"{m.group('subj')} used to {v}", ctx) if not mine else f"{who} used to {v}"
         out.append(Fact(who, "used_to", re.sub(r"(?i)^be\s+(?:a|an)\s+", "", v), kind, 0.8, about(text, ctx.owner)))
     return out
+
+
+def _capitalised(said: str) -> str:
+    """A language's name as written ("french" -> "French"), its level as said ("a bit english" -> "a bit English")."""
+    return re.sub(r"\b[a-z]+\b", lambda w: w.group(0).capitalize() if w.group(0).lower() in LANGUAGES else w.group(0), said)
 
 
 __all__ = ["limits"]

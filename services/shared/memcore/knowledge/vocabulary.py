@@ -136,3 +136,13 @@ HYPERBOLE = re.compile(r"(?i)\bcould\s+(?:happily\s+)?(?:eat|drink|watch|listen\
 DAILY_POINTS = (r"(?:bed\s*time|bed|lights\s+out|dinner|tea|lunch|breakfast|wake[\s-]?up|school\s+run|pick[\s-]?up|"
                 r"drop[\s-]?off|naps?|bath(?:\s*time)?|story\s*time|homework|prayers|meds|medication|feeds?)")
 
+
+# Languages one may speak or write, as chat types them small too ("i speak bislama and french"): a closed class
+LANGUAGES = frozenset("""english french spanish portuguese italian german dutch flemish danish swedish norwegian finnish
+    icelandic estonian latvian lithuanian polish czech slovak slovene slovenian croatian serbian bosnian macedonian
+    bulgarian romanian hungarian greek albanian turkish kurdish arabic hebrew persian farsi dari pashto urdu hindi
+    punjabi bengali gujarati marathi tamil telugu kannada malayalam sinhala nepali chinese mandarin cantonese japanese
+    korean vietnamese thai khmer lao burmese malay indonesian tagalog filipino swahili amharic somali yoruba igbo hausa
+    zulu xhosa afrikaans twi wolof lingala welsh gaelic irish breton basque catalan galician maltese russian ukrainian
+    belarusian georgian armenian azerbaijani kazakh uzbek turkmen kyrgyz mongolian tibetan bislama tongan samoan
+    fijian maori hawaiian quechua aymara guarani creole papiamento esperanto latin""".split())
