@@ -21,7 +21,6 @@ from .habit_kinds import as_habit
 from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
-from .own_workplace import without_own_workplace
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -249,7 +248,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
-        cards = posts_of_the_team(without_own_workplace(cards, owner, team), team, owner, statements)
+        cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
