@@ -29,3 +29,11 @@ def test_a_place_phrase_counts_only_when_a_namesake_was_described_by_it_word_for
     nearer = [_row("counter", ["counter"]), _row("butcher", ["butcher"])]
     assert described_as("Email Rosa on the cheese counter this afternoon.", "Rosa", nearer) == set()
     assert described_as("I saw Rosa at the bus stop.", "Rosa", rows) == set()
+
+
+def test_a_group_named_by_a_number_or_letter_ends_before_the_verb_of_a_question():
+    """ "Can Nell in Class 2B come ...": the bare verb after the group is not part of its name."""
+    rows = [_row("class", ["class 2b"]), _row("choir", ["choir"])]
+    assert described_as("Can Nell in Class 2B come to the party?", "Nell", rows) == {"class"}
+    assert described_as("Will Nell in Class 2B bring the cake?", "Nell", rows) == {"class"}
+    assert described_as("I drew a card for Nell in Class 2B.", "Nell", rows) == {"class"}
