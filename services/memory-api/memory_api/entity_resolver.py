@@ -200,15 +200,19 @@ async def resolve_text(res, conn, owner_id: UUID, text: str, session: dict[str, 
 
 def described_as(text: str, name: str, rows) -> set[str]:
     """The candidates who were described as the text describes the name ("Tom from sales", "Tom who
-    lives across the road": beside_name.who_clause, "Tom in my class": beside_name.member_of, as the
-    write path keeps them), the nearest description first (descriptors.best_described)."""
+    lives across the road": beside_name.who_clause, "Tom in my class": beside_name.member_of, "Tom at
+    the letting agency", "Tom on the Tuesday crew": beside_name.beside, the write path's own reading of
+    who someone is), the nearest description first (descriptors.best_described). A phrase beside the
+    name that may be only where something happened ("Email Tom on the cheese counter", "Did Ada at the
+    level crossing wave?": beside_name.where) counts only for a namesake described in those very words
+    (descriptors.said_word_for_word)."""
     clauses = beside_name.who_clauses(text, name)
     group = beside_name.member_of(text, name)
-    said = (*descriptors.descriptors(text, name), *clauses, *([group] if group else []))
-    if not said:
-        return set()
-    return descriptors.best_described(said, {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin
-                                             for r in rows})
+    said = tuple(dict.fromkeys((*descriptors.descriptors(text, name), *beside_name.beside(text, name), *clauses,
+                                *([group] if group else []))))
+    kin = {str(r["entity_id"]): profiles.Facets.from_json(r["facets"]).kin for r in rows}
+    found = descriptors.best_described(said, kin) if said else set()
+    return found or descriptors.said_word_for_word(beside_name.where(text, name), kin)
 
 
 def surface_display(text: str, surface: str) -> str:

@@ -97,6 +97,8 @@ def after(text: str, end: int, loose: bool = False) -> str | None:
             break
         phrase.append(w)
         k += 1
+        if len(phrase) == 2 and _designated(phrase):
+            break  # "Year 6", "Class 3B" is the group's whole name: "Can Jack in Year 6 come for tea?"
         if (w.lower() in descriptors._PHRASE_ENDS or w.lower() in _EMPLOYERS) and not _designated([w, nxt]):
             break
     if not phrase:

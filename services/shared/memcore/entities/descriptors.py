@@ -132,6 +132,14 @@ def best_described(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> se
     return exact or described(said, kin_of)
 
 
+def said_word_for_word(said: Sequence[str], kin_of: Mapping[K, Sequence[str]]) -> set[K]:
+    """The candidates with a stored descriptor of the very words said ("cheese counter" said, "cheese
+    counter" kept; not "counter"): how a phrase that may be only where something happened (beside_name
+    .where) still says who someone is, when a namesake was described by exactly it."""
+    said_words = [w for w in (_content(d) for d in said) if w]
+    return {key for key, kin in kin_of.items() if any(w == _content(k) for w in said_words for k in kin)}
+
+
 def _stems(words: Sequence[str]) -> set[str]:
     return {w[:5] for phrase in words for w in _content(phrase.lower()) if len(w) > 2}
 
