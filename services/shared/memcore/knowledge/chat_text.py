@@ -104,8 +104,6 @@ def for_reading(text: str) -> str:
     # "he is 5 and SO annoying": a word of degree in capitals is said loudly, not a name
     out = re.sub(r"(?<![\w'])(SO|VERY|REALLY|TOTALLY|QUITE)(?![\w'])", lambda m: m.group(1).lower(), out)
     out = re.sub(r"([!?])[!?]+", r"\1", out)
-    # "Mrs. Jones", "Dr. Lee": a title's point before a name ends no sentence (the readers stop a name at a point)
-    out = re.sub(r"\b(Mr|Mrs|Ms|Mx|Dr|Prof|Fr|Rev|Sr|Capt|Sgt)\.\s+(?=[A-Z])", r"\1 ", out)
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
     out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
     out = out.replace("’", "'")
