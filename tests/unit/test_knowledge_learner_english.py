@@ -90,7 +90,7 @@ def test_a_tie_said_without_my_is_learned():
 @pytest.mark.parametrize("text, read", [
     ("i have 9 years", "i am 9 years old"),
     ("My sister has twelve years, she is in school", "My sister is twelve years old, she is in school"),
-    ("I am Oyuna and I am eleven years.", "I am Oyuna and I am eleven years old."),
+    ("I am Oyuna and I have eleven years.", "I am Oyuna and I am eleven years old."),
     ("Tamir has 6 years and he likes trucks", "Tamir is 6 years old and he likes trucks"),
 ])
 def test_an_age_said_as_years_one_has_gets_its_old(text, read):

@@ -28,9 +28,10 @@ to by of and or but""".split())
 _HOME_TIES = "husband|wife|son|daughter|brother|sister|mother|father|partner|fiancee?|boyfriend|girlfriend|nephew|niece|cousin"
 _TIE_NO_MY = re.compile(rf"(?P<start>^|[.!?;:]\s+|,\s+|\band\s+)(?P<tie>(?i:{_HOME_TIES}))\s+(?={NAME_WORD}\b)")
 _NAME_NO_IS = re.compile(rf"\b(?P<my>[Mm]y\s+name)\s+(?!is\b|was\b|['’]s\b)(?={NAME_WORD}\b)")
-# an age said as years one has or is, with nothing after the years ("i have 10 years", "my brother has 12 years.",
-# "I am ten years"): "of experience", "in the job", "left", "ago" say something else, and are left alone
-_AGE_AS_YEARS = re.compile(rf"\b(?P<who>I|i|[Hh]e|[Ss]he|[Mm]y\s+[a-z]+|{NAME_WORD})\s+(?:have|has|am|is)\s+"
+# an age said as years one has, with nothing after the years ("i have 10 years", "my brother has 12 years."): "of
+# experience", "in the job", "left", "ago" say something else, and are left alone ("I am ten years", without
+# "have", is ages_said's)
+_AGE_AS_YEARS = re.compile(rf"\b(?P<who>I|i|[Hh]e|[Ss]he|[Mm]y\s+[a-z]+|{NAME_WORD})\s+(?:have|has)\s+"
                            rf"(?P<n>{NUMBER_SAID})\s+years?(?:\s+old)?(?=\s*(?:$|[.!?,;]|\band\b))")  # ("I have 12 years old")
 
 
