@@ -66,3 +66,15 @@ def test_a_title_word_that_is_no_title_stays(text):
 def test_hearsay_about_someone_named_with_a_lower_case_title_is_learned():
     got = learn("apparently judge Okoro used to be a nurse", None, at=AT, owner="Femi", role="owner", speaker="Femi")
     assert any(f.predicate == "used_to_be" and f.value == "nurse" and "Okoro" in f.subject for f in got), got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, name", [
+    ("My teacher is Mrs. Okoro.", "Mrs Okoro"),
+    ("Dr. Haddad is my GP.", "Dr Haddad"),
+    ("My boss is Mr. Lindqvist, he's fair.", "Mr Lindqvist"),
+])
+def test_a_title_with_its_point_stays_with_the_name(text, name):
+    got = learn(text, None, at=datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc), owner="Ines", role="owner", speaker="Ines")
+    ties = [f for f in got if f.type == "relationship"]
+    assert ties and all(f.value == name for f in ties), got

@@ -8,6 +8,11 @@ from typing import Any, Iterator
 
 _PUNCT = re.compile(r"[^\w\s<>]+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
+# a person's title before a name, written with or without its point ("Mrs. Okoro", "Mrs Okoro"): one key.
+# The same words in SQL: migrations/versions/0031_title_points_in_name_keys.py
+TITLES_WITH_POINTS = ("mr", "mrs", "ms", "mx", "dr", "prof", "fr", "rev", "capt", "sgt")
+_TITLE_POINT = re.compile(rf"\b({'|'.join(TITLES_WITH_POINTS)})\.(?=\s)")
+_TITLE_POINT_BEFORE_NAME = re.compile(rf"\b({'|'.join(t.capitalize() for t in TITLES_WITH_POINTS)})\.\s+(?=[A-Z])")
 
 
 def normalise(text: str) -> str:
@@ -27,7 +32,14 @@ def norm_name(name: str) -> str:
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower().strip()
     if text.endswith("'s"):
         text = text[:-2]
-    return _SPACE.sub(" ", re.sub(r"[^\w\s&.-]+", " ", text)).strip(" .")
+    text = _TITLE_POINT.sub(r"\1", re.sub(r"[^\w\s&.-]+", " ", text))
+    return _SPACE.sub(" ", text).strip(" .")
+
+
+def without_title_points(text: str) -> str:
+    """The text with a title's point before a name read away: "Mrs. Okoro" -> "Mrs Okoro" (a point there ends no
+    sentence and no name)."""
+    return _TITLE_POINT_BEFORE_NAME.sub(r"\1 ", text)
 
 
 def name_ngrams(text: str, max_words: int = 5) -> list[str]:

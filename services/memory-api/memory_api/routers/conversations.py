@@ -16,6 +16,7 @@ from memcore.extraction.pipeline import extract
 from memcore.knowledge import learn, speaker_role
 from memcore.knowledge.speaker import owner_label
 from memcore.retrieval.document_text import render_turn
+from memcore.textnorm import without_title_points
 from memcore.policy.contract import PARENT_ROLES
 
 from ..entity_refs import EntityRefs, refs_from_statement
@@ -46,7 +47,8 @@ FACT_SALIENCE = {"safety": 0.9, "identity": 0.8, "relationship": 0.75, "preferen
 
 def _refs_for(refs: EntityRefs, text: str) -> EntityRefs:
     """The entities of the turn that a fact names: the fact links to them as the record does."""
-    mentions = [m for m in refs.mentions if m.name and m.name in text]
+    bare = without_title_points(text)  # the readers write "Mrs Okoro" where the turn said "Mrs. Okoro"
+    mentions = [m for m in refs.mentions if m.name and without_title_points(m.name) in bare]
     names = {m.name for m in mentions}
     return EntityRefs(mentions=mentions, relations=[r for r in refs.relations if r[0] in names and r[2] in names],
                       known={k: v for k, v in refs.known.items() if k in names}, utterance=text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..textnorm import TITLES_WITH_POINTS
 from .lexicon import (
     CONCEPT_ACRONYMS,
     IMPERATIVE_VERBS,
@@ -176,6 +177,10 @@ def find_name_spans(text: str, sentence_starts: frozenset[int] = frozenset()) ->
         j = i  # index of last token in the span
         while j + 1 < len(tokens) and not tokens[j].text.endswith(("'s", "’s")):
             gap = text[tokens[j].end : tokens[j + 1].start]
+            if gap.strip() == "." and j == i and tokens[j].text.lower() in TITLES_WITH_POINTS and gap[-1:].isspace() \
+                    and _is_name_word(tokens[j + 1].text):
+                j += 1  # "Mrs. Okafor", "Dr. Lee": a title's point ends no name
+                continue
             if gap.strip():
                 break
             nxt = tokens[j + 1]

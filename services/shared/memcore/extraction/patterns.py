@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import re
 
+from ..textnorm import TITLES_WITH_POINTS
 from .lexicon import IMPERATIVE_VERBS, LOWER_CHARS, SENTENCE_OPENERS, TIME_WORDS, UPPER_CHARS
 
 # One capitalised word: Peter, WOBS, O'Brien, Jean-Luc, Originality.ai, Zoë.
 CAP_WORD = rf"[{UPPER_CHARS}][\w'’\-&]*(?:\.\w+)?"
 # one capitalised word of letters in any Latin script ("Libuše", "Håvard", "Émile"): a first name
 NAME_WORD = rf"[{UPPER_CHARS}][{LOWER_CHARS}]+"
+# A person's title with its point, the name after it: "Mrs. Okafor", "Dr. Lee" (the name is "Mrs. Okafor", not "Mrs")
+TITLE_POINT = rf"(?:{'|'.join(t.capitalize() for t in TITLES_WITH_POINTS)})\.[ \t]+(?=[{UPPER_CHARS}])"
 # A name: capitalised words, optionally joined by lowercase connectors ("Bank of East Anglia").
-NAME = rf"{CAP_WORD}(?:\s(?:(?:of|the|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
+NAME = rf"(?:{TITLE_POINT})?{CAP_WORD}(?:\s(?:(?:of|the|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
 # The same, also joining with "and" ("Crumb and Crust Bakery"); only where a list of people
 # cannot follow, e.g. right before an alias in parentheses.
-NAME_WITH_AND = rf"{CAP_WORD}(?:\s(?:(?:of|the|and|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
+NAME_WITH_AND = rf"(?:{TITLE_POINT})?{CAP_WORD}(?:\s(?:(?:of|the|and|de|da|del|della|di|van|von|der|la|le|du|&)\s){{0,2}}{CAP_WORD}){{0,5}}"
 
 _NOT_NAME_START = SENTENCE_OPENERS | IMPERATIVE_VERBS | TIME_WORDS
 _LEADING_OPENER = re.compile(r"^(?:(?:The|A|An|Our|My|Their|His|Her|This|That)\s+)+")

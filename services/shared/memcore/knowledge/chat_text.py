@@ -20,6 +20,7 @@ import re
 import unicodedata
 
 from ..extraction.patterns import NAME_WORD
+from ..textnorm import without_title_points
 from .number_words import tens_in_digits
 from .spoken import spoken_apart
 
@@ -104,6 +105,7 @@ def for_reading(text: str) -> str:
     # "he is 5 and SO annoying": a word of degree in capitals is said loudly, not a name
     out = re.sub(r"(?<![\w'])(SO|VERY|REALLY|TOTALLY|QUITE)(?![\w'])", lambda m: m.group(1).lower(), out)
     out = re.sub(r"([!?])[!?]+", r"\1", out)
+    out = without_title_points(out)  # "Mrs. Jones": the readers stop a name at a point
     out = re.sub(r"[!]\s+(?=and\b)", " ", out)  # "pizza!! and lasagne": one list, not two sentences
     out = re.sub(r"(?<=[A-Za-z)])\s+\+\s+(?=[A-Za-z(])", " and ", out)  # "pizza + pasta", "the director + does silks" (not "2 + 2", "A+")
     out = out.replace("’", "'")

@@ -72,9 +72,7 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:
         return name_of(s, kids, theirs, ctx)  # "my wife Gwen, her daughter Ela is 16": Ela is 16
     if t.pos == "PROPN":
-        words = [c for c in mine if c.dep in ("compound", "flat") and c.pos == "PROPN" and c.i < t.i] + [t]
-        named = " ".join(w.text for w in words if w.lower not in vc.KIN_TITLES)
-        return named or t.text
+        return _whole_name(s, kids, t) or t.text
     if t.pos == "ADJ" and (named_one := next((c for c in mine if c.dep == "appos" and c.pos == "PROPN"), None)) is not None:
         return name_of(s, kids, named_one, ctx)  # "my eldest, Maya, is 14": Maya
     if t.pos != "NOUN":
@@ -95,6 +93,28 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         holder = name_of(s, kids, poss[0], ctx)
         return f"{possessive(holder)} {phrase}" if holder else None
     return None
+
+
+def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
+    """A name's words before its head as written: its compound words, the words of a hyphenated part joined as
+    typed ("Mrs Vasquez-Obi", "Anne-Marie Duval", whose parts the parser attaches to each other); a kin
+    title left out ("Uncle Ben": Ben)."""
+    inside = {t.i}
+    todo = [t.i]
+    while todo:
+        for c in kids.get(todo.pop(), []):
+            if c.i < t.i and (c.dep in ("compound", "flat") and c.pos == "PROPN" or c.text == "-" and not c.ws):
+                inside.add(c.i)
+                todo.append(c.i)
+    start = t.i
+    while start - 1 in inside:
+        start -= 1
+    while start < t.i and (s[start].lower in vc.KIN_TITLES or s[start].text == "-"):
+        start += 1
+    out = []
+    for i in range(start, t.i + 1):
+        out.append(s[i].text + (s[i].ws and " " if i < t.i else ""))
+    return "".join(out)
 
 
 def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
