@@ -16,6 +16,7 @@ from .answers import complete, previous_line
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .help_asked import without_the_request
+from .how_asked import how_told
 from .spelling import respelt
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
@@ -53,4 +54,6 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     facts = facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
                           earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org)
-    return without_the_request(facts, owner, previous_line(list(previous), speaker))  # "How can I help?" "I want to ..."
+    asked = previous_line(list(previous), speaker)
+    facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
+    return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."

@@ -167,7 +167,7 @@ def _headed_steps(statement: str, ctx: TurnContext, parsed: Sentence | None) -> 
                  said)], rest
 
 
-def _handed_on(body: str) -> tuple[str, bool]:
+def handed_on(body: str) -> tuple[str, bool]:
     """The steps up to where someone else takes over with a habit of their own (", then Frank assigns it
     next morning at 7.30": Frank's routine, a card of its own), and whether a named person's step ends
     them as the last step of the same how-to (", then Sven gives the safety briefing on the slipway")."""
@@ -199,7 +199,7 @@ def sequence(statement: str, ctx: TurnContext, parsed: Sentence | None = None) -
         verb = m.group("verb").lower() if m else ""
         if (not m or verb in _NOT_A_STEP_VERB or verb in IRREGULAR_PAST or verb.endswith("ed")) and not _imperative(sentence, parsed):
             continue
-        body, handed = _handed_on(_WHY.split(sentence, maxsplit=1)[0])
+        body, handed = handed_on(_WHY.split(sentence, maxsplit=1)[0])
         steps = [s for s in _STEP.split(body) if s.strip()]
         if len(steps) < (2 if handed else 3) or " then " not in f" {sentence} ":
             continue

@@ -1,0 +1,101 @@
+"""A how-to told because the assistant asked how ("How is the cheese made?" "you warm the milk, add the
+rennet, then cut the curd"): one process card, the thing asked about as its subject, the steps as said; the
+clauses of the steps are no facts of their own (issue 35, knowledge/how_asked.py). Sentences written for
+these tests."""
+from datetime import datetime, timezone
+
+from memcore.knowledge.reading import learn
+
+AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
+
+
+def _learn(text, asked, owner="Ilse", org=None):
+    return learn(text, None, at=AT, owner=owner, role="owner", speaker=owner, previous=[f"assistant: {asked}"],
+                 account_org=org)
+
+
+def _process(got):
+    processes = [f for f in got if f.type == "process"]
+    assert len(processes) == 1, got
+    return processes[0]
+
+
+def test_asked_how_a_thing_is_made_the_steps_are_its_process():
+    got = _learn("you warm the milk, add the rennet, then cut the curd and press it overnight",
+                 "Wow, a cheesemaker! How is the gouda made?")
+    card = _process(got)
+    assert card.subject == "gouda" and "rennet" in card.text and "press it overnight" in card.text
+
+
+def test_asked_how_someone_makes_it_the_thing_is_named_before_the_question():
+    got = _learn("she soaks the reeds in the river, splits them with a knife, then weaves them in a spiral",
+                 "Woven baskets! How does your aunt make them?", owner="Amara")
+    card = _process(got)
+    assert "woven baskets" in card.subject.lower() and "spiral" in card.text
+
+
+def test_asked_how_a_game_works_steps_said_with_you_are_its_process():
+    got = _learn("three players, you throw the stones in the air and you must catch them on the back of your hand",
+                 "I've never heard of jackstones! How does it work?", owner="Tala")
+    card = _process(got)
+    assert card.subject == "jackstones" and "back of your hand" in card.text
+    assert not [f for f in got if f.type == "safety"]  # "you must catch them": a step, no rule
+
+
+def test_asked_what_happens_to_a_thing_the_answer_is_its_process():
+    got = _learn("they salt the hides, stack them for a month, then send them to the tannery in town",
+                 "What happens to the hides after the slaughter?", owner="Bolat")
+    assert "hides" in _process(got).subject
+
+
+def test_a_team_members_answer_is_the_teams_process_under_the_things_name():
+    got = _learn("first the grapes are crushed, then the must ferments in the tanks for ten days, then we press it",
+                 "How is the red wine made?", owner="Luca", org="Cantina Vela")
+    card = _process(got)
+    assert card.subject == "Cantina Vela" and "red wine" in card.text.lower() and "tanks" in card.text
+
+
+def test_a_remark_after_the_last_step_is_left_out():
+    card = _process(_learn("you boil the sap for hours, then pour it in moulds. it smells amazing",
+                           "How is maple sugar made?", owner="Nadia"))
+    assert "moulds" in card.text and "smells" not in card.text
+
+
+def test_a_day_told_in_the_past_is_no_process():
+    got = _learn("we bought the flour at the market, then went home and slept", "How do you make the bread?")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_how_something_works_told_without_anyone_doing_steps_is_no_process():
+    got = _learn("two shifts a day, 6 to 2 and 2 to 10, then three days off", "How does the rota work?")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_a_question_to_the_owner_about_themselves_is_no_how_to():
+    got = _learn("I take the bus to the station, then walk along the canal", "How do you get to work?")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_not_knowing_is_no_process():
+    got = _learn("no idea really, my uncle does it, I just help carry the crates", "How is the honey made?")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_asked_in_a_team_how_its_people_go_about_something_the_steps_are_its_process():
+    got = _learn("they fill in the waiver online, then Priya checks their ID at the desk and we hand over the wristband",
+                 "How do new climbers sign up?", owner="Jonas", org="Granite Loft")
+    card = _process(got)
+    assert card.subject == "Granite Loft" and "new climbers sign up" in card.text.lower() and "wristband" in card.text
+
+
+def test_a_colleagues_habit_with_its_own_time_after_the_steps_is_no_step():
+    got = _learn("mostly email. I log each order in Shopify, then Tomek packs them every afternoon at 3",
+                 "How do orders come in?", owner="Hana", org="Paper Kite")
+    card = _process(got)
+    assert "Shopify" in card.text and "Tomek" not in card.text
+
+
+def test_outside_a_team_how_someone_goes_about_something_is_not_read_as_a_how_to():
+    got = _learn("they text me first, then I pick them up from the station and we get a pizza", "How do your cousins visit?",
+                 owner="Ola")
+    assert not [f for f in got if f.type == "process"]
