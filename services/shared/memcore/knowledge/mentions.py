@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import SENTENCE_OPENERS
+from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .session_lines import said_by, text_of
 from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
@@ -27,6 +28,7 @@ _NAMED = re.compile(
     rf"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
     rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
     rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
+    rf"|{BARE_KIN_IS.pattern}"  # "meme is my grandfather he is 76": meme (bare_kin.py)
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
     rf"|\b(?P<j>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+{NAME_WORD})\b"  # "I beat Mr Hale at chess, he runs the club": Mr Hale
@@ -52,6 +54,10 @@ def last_mention(text: str, owner: str) -> str | None:
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
                                         m.group("i"), m.group("j"), m.group("k"), m.group("l")) if g), None)
         if m.group("said"):
+            continue
+        if m.group("rel") and not name:
+            if bare_kin_named(m.group(0)):
+                found = m.group(0).split()[0]
             continue
         if name and name.lower() not in _OPENERS:
             found = name
