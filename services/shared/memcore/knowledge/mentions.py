@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
-from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .session_lines import said_by, text_of
@@ -47,8 +47,9 @@ _NAMED = re.compile(
 _OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
 
-def last_mention(text: str, owner: str) -> str | None:
-    """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
+def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
+    """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody. `said_in`: the
+    sentence the text is a clause of, where a one-word name may be said in full."""
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
@@ -65,6 +66,24 @@ def last_mention(text: str, owner: str) -> str | None:
             found = f"{possessive(owner)} {m.group('tie').lower()}"
         elif m.group("pet"):
             found = f"{possessive(owner)} {m.group('pet').lower()}"
+    return _in_full(found, said_in or text)
+
+
+_FULL_AFTER = re.compile(rf"\s+({NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})\b(?!['’])")
+
+
+def _in_full(found: str | None, text: str) -> str | None:
+    """A one-word name the text also says in full says the full name ("Ilario Mendes, we say Tio Ilario.": Ilario
+    Mendes), as the turn's facts about him should."""
+    if not found or " " in found or "'" in found:
+        return found
+    for m in re.finditer(rf"\b{re.escape(found)}\b", text):
+        full = _FULL_AFTER.match(text, m.end())
+        words = full.group(1).split() if full else []
+        while words and (words[-1].lower() in _OPENERS or words[-1].lower() in TIME_WORDS):
+            words.pop()
+        if words and words[0].lower() not in _OPENERS:
+            return f"{found} {' '.join(words)}"
     return found
 
 

@@ -27,6 +27,7 @@ _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)
                             rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
+_ADDRESSED = re.compile(r"(?i)\b(?:say|says|call|calls|called)\s+(?:(?:him|her|them)\s+)?$")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))(?P<many>s)?(?:\s+(?i:called|named)\s+|\s*,\s*|\s+)(?=[A-Z])"
@@ -149,6 +150,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
             continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
+        if _ADDRESSED.search(clause[:m.start()]):
+            continue  # "Ilario Mendes, we say Tio Ilario": how he is spoken to, no tie of the owner's
         if ctx.org and not re.search(r"(?i)\bmy\s+$", clause[:m.start()]):
             continue  # a team's "Auntie Pat runs the kitchen": what everyone calls her, no aunt of the speaker's
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
