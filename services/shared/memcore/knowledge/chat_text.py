@@ -21,6 +21,7 @@ import unicodedata
 
 from ..extraction.patterns import NAME_WORD
 from ..textnorm import without_title_points
+from .carried_subjects import carried_subjects
 from .number_words import tens_in_digits
 from .spoken import spoken_apart
 
@@ -102,6 +103,7 @@ def for_reading(text: str) -> str:
     `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
     out = tens_in_digits(out)  # "he is seventy six": one number, 76
+    out = carried_subjects(out)  # "He is 79, lives in Dili": "He is 79. He lives in Dili"
     # "he is 5 and SO annoying": a word of degree in capitals is said loudly, not a name
     out = re.sub(r"(?<![\w'])(SO|VERY|REALLY|TOTALLY|QUITE)(?![\w'])", lambda m: m.group(1).lower(), out)
     out = re.sub(r"([!?])[!?]+", r"\1", out)

@@ -169,7 +169,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     parsed: list[Sentence] | None = [r for r, t in zip(readings, teaches) if t] if readings and any(teaches) else None
     n = -1
     ties_told: list[Fact] = []  # ties said in a statement that otherwise teaches nothing (told as such)
+    opened_on: dict[str, str] = {}  # whom a "he"/"she" that opened the statement before meant
     for i, st in enumerate(statements):
+        # "He is 79. He lives with his son Rui. He has asthma.": a sentence that opens on the pronoun the one before
+        # opened on goes on about the same person, not about whom that sentence named inside it
+        opener = re.match(r"(?i)(he|she)\b", st.text.lstrip())
+        if opener and opener.group(1).lower() in opened_on:
+            ctx.last_person = opened_on[opener.group(1).lower()]
+        opened_on = {opener.group(1).lower(): ctx.last_person} if opener and ctx.last_person else {}
         if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
             facts.extend(other)
             continue
@@ -245,7 +252,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                 continue
             # "I won it in 1989, I think", "according to Mum, ...": the hedge or report reaches the whole statement
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
-            mentioned = last_mention(clause, owner)
+            mentioned = last_mention(clause, owner, st.text)  # ("..., we say Tio Ilario": the name said in full)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)

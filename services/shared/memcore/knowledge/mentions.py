@@ -11,7 +11,8 @@ import re
 from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
-from ..extraction.lexicon import SENTENCE_OPENERS
+from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
+from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .session_lines import said_by, text_of
 from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
@@ -27,6 +28,7 @@ _NAMED = re.compile(
     rf"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
     rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
     rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
+    rf"|{BARE_KIN_IS.pattern}"  # "meme is my grandfather he is 76": meme (bare_kin.py)
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
     rf"|\b(?P<j>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+{NAME_WORD})\b"  # "I beat Mr Hale at chess, he runs the club": Mr Hale
@@ -45,13 +47,18 @@ _NAMED = re.compile(
 _OPENERS = SENTENCE_OPENERS | frozenset("the a an my our his her their this that it and but so".split())
 
 
-def last_mention(text: str, owner: str) -> str | None:
-    """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody."""
+def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
+    """The person a text names last, as facts name them ("Kai", "Tomasz's mother"); None: nobody. `said_in`: the
+    sentence the text is a clause of, where a one-word name may be said in full."""
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
                                         m.group("i"), m.group("j"), m.group("k"), m.group("l")) if g), None)
         if m.group("said"):
+            continue
+        if m.group("rel") and not name:
+            if bare_kin_named(m.group(0)):
+                found = m.group(0).split()[0]
             continue
         if name and name.lower() not in _OPENERS:
             found = name
@@ -59,6 +66,24 @@ def last_mention(text: str, owner: str) -> str | None:
             found = f"{possessive(owner)} {m.group('tie').lower()}"
         elif m.group("pet"):
             found = f"{possessive(owner)} {m.group('pet').lower()}"
+    return _in_full(found, said_in or text)
+
+
+_FULL_AFTER = re.compile(rf"\s+({NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})\b(?!['’])")
+
+
+def _in_full(found: str | None, text: str) -> str | None:
+    """A one-word name the text also says in full says the full name ("Ilario Mendes, we say Tio Ilario.": Ilario
+    Mendes), as the turn's facts about him should."""
+    if not found or " " in found or "'" in found:
+        return found
+    for m in re.finditer(rf"\b{re.escape(found)}\b", text):
+        full = _FULL_AFTER.match(text, m.end())
+        words = full.group(1).split() if full else []
+        while words and (words[-1].lower() in _OPENERS or words[-1].lower() in TIME_WORDS):
+            words.pop()
+        if words and words[0].lower() not in _OPENERS:
+            return f"{found} {' '.join(words)}"
     return found
 
 

@@ -6,6 +6,8 @@ import re
 
 from ..extraction.lexicon import KINSHIP, SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
+from .bare_kin import bare_kin_named
+from .households import household, household_cards
 from .models import Fact
 from .person import possessive
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
@@ -25,6 +27,7 @@ _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)
                             rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
+_ADDRESSED = re.compile(r"(?i)\b(?:say|says|call|calls|called)\s+(?:(?:him|her|them)\s+)?$")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
                       rf"(?P<pet>(?i:{_PET}))(?P<many>s)?(?:\s+(?i:called|named)\s+|\s*,\s*|\s+)(?=[A-Z])"
@@ -62,8 +65,6 @@ _HOME_AFTER = re.compile(r"^(?:\s+and\s+[a-z]+)?\s*,?\s+(?i:in|near)\s+(?!(?i:a|
                          r"(?P<place>[A-Za-z][\w'’-]+(?:\s+[A-Za-z][\w'’-]+){0,2}?)\s*(?:$|[,.;!]|\s+(?i:with|and|because|cos|since)\b)")
 _CLAUSE_STARTS = "because|cos|since|while|whilst|when|until|till|though|although|so|but|who|which|that"  # "my nan cos ..."
 _MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+\s+)?(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
-_LIVES_WITH = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+"
-                         rf"(?P<who>{_MEMBER}(?:(?:\s*,\s*|\s+and\s+|\s+plus\s+)(?:{_MEMBER}|{_REL}\b))*)")  # "my grandma and grandpa"
 # someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"
 LIVES_WITH_US = re.compile(rf"^(?P<who>{_MEMBER}|(?:(?i:{_alt(KIN_TITLES)})\s+)?{NAME})\s*(?:\s(?i:lives|is\s+living|has\s+moved\s+in|"
                             r"moved\s+in|has\s+been\s+living)|['’]s\s+(?i:living|moved\s+in))\s+(?i:with)\s+(?i:us|me)\b")
@@ -90,20 +91,22 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 ctx.last_person = name
                 out.append(Fact(o, rel, name, "relationship", 0.8,
                                 f"{name} is one of {o}'s {kin}" if kin in ("twins", "triplets") else f"{name} is {o}'s {rel}"))
-    m = _LIVES_WITH.match(clause)
-    if m:
+    said = household(clause)
+    if said:
         # the household said without names is one fact; a member said with a name is one of their own
-        members = [re.sub(r"(?i)^(?:my|our)\s+", "", w) for w in re.split(r"\s*,\s*|\s+and\s+|\s+plus\s+", m.group("who"))]
+        members, end = said
+        group, own = household_cards(members)
         unnamed = [w for w in members if not re.search(rf"\s{CAP_WORD}$", w)]
-        if unnamed:
-            who = " and ".join(unnamed)
+        if group:
+            who = " and ".join(group)
             out.append(Fact(o, "lives_with", who, "relationship", 0.8, f"{o} lives with {o}'s {who}"))
-        out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in members
-                if w not in unnamed]
-        if home := _HOME_AFTER.match(clause[m.end():]):  # where the household lives: the owner and each of them
+        out += [Fact(o, "lives_with", w, "relationship", 0.8, f"{o} lives with {o}'s {w}") for w in own]
+        if home := _HOME_AFTER.match(clause[end:]):  # where the household lives: the owner and each of them
             place = home.group("place")
             out += [Fact(who, "lives_in", place, "identity", 0.8, f"{who} lives in {place}") for who in
-                    (o, *(f"{possessive(o)} {w}" if w in unnamed else w.split()[-1] for w in members))]
+                    (o, *(f"{possessive(o)} {w}" if w in unnamed else w.split()[-1] for w in members
+                          if w not in unnamed or w.split()[-1].lower() in RELATIONS))]  # (not a family's own word: a
+            # member the vocabulary does not know is told by the household's card, where the place's card holds the owner)
     m = LIVES_WITH_US.match(clause)
     mate = resolve(m.group("who"), ctx) if m else None
     if mate and mate != o:
@@ -132,6 +135,11 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             # a team's "our" is the team's (spec), but a tie of home is the owner's ("our neighbour", "our daughter")
             whose = ctx.org if ctx.org and m.group("mine").lower() == "our" and rel.split()[-1].lower() not in KINSHIP else o
             out.append(Fact(whose, _rel_name(rel), name, "relationship", 0.8, f"{name} is {possessive(whose)} {rel}"))
+    for name, rel in bare_kin_named(clause):  # "meme is my grandfather": the family's own word is the name
+        if name not in seen:
+            seen.add(name)
+            ctx.last_person = name
+            out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _MY_RELS_ARE.finditer(clause):
         rel = m.group("rel").lower()
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
@@ -142,6 +150,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
         name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
             continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
+        if _ADDRESSED.search(clause[:m.start()]):
+            continue  # "Ilario Mendes, we say Tio Ilario": how he is spoken to, no tie of the owner's
         if ctx.org and not re.search(r"(?i)\bmy\s+$", clause[:m.start()]):
             continue  # a team's "Auntie Pat runs the kitchen": what everyone calls her, no aunt of the speaker's
         if name not in seen and name.lower() not in SENTENCE_OPENERS:
