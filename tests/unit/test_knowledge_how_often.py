@@ -91,3 +91,21 @@ def test_he_after_so_is_whom_the_first_clause_named_not_an_earlier_person():
     got = learn("dad drives a bus to Oslo and back so he's gone most weekends", None, at=AT, owner=OWNER, role="owner",
                 speaker=OWNER, previous=[f"{OWNER}: my mum Liv is a nurse"])
     assert [f.subject for f in got if f.type == "routine" and "gone" in f.value] == ["Halvard's dad"]
+
+
+@pytest.mark.parametrize(("text", "who", "words"), [
+    ("my uncle Aziz works in Kazakhstan, he builds roads there. he comes home only in January", "Aziz", {"home", "January"}),
+    ("my cousin visits only at Christmas", "Halvard's cousin", {"Christmas"}),
+    ("my brother flies back only in August", "Halvard's brother", {"August"}),
+])
+def test_a_doing_only_at_a_time_of_year_is_a_routine(text, who, words):
+    got = [(s, v) for t, s, v in cards(text) if t == "routine"]
+    assert any(s == who and {w.lower() for w in words} <= set(v.lower().split()) for s, v in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "my aunt comes in December",  # without "only": as often a plan as a habit
+    "my gran came only in June last year",  # a one-off
+])
+def test_a_time_of_year_without_only_or_once_is_no_routine(text):
+    assert not any(t == "routine" for t, _, _ in cards(text))

@@ -181,6 +181,8 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
 
 _YOUR_ONE = re.compile(r"\byour\s+(\w+)\b(?!\s+(?:and|or)\b)", re.I)
 _A_NAME = re.compile(r"(?<=\s)[A-Z][a-z'’-]+\b(?:\s+[A-Z][a-z'’-]+\b)?")  # a name said inside a question
+# "What does your ama do?", "what does your dada do for work?": asked what one person does, whatever the word for them
+_WHAT_ONE_DOES = re.compile(r"^what\s+does\s+your\s+(\w+)\s+do\b", re.I)
 _PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
 
 
@@ -192,11 +194,17 @@ _ASKED_OF_MANY = re.compile(r"^(?:do|did|are|were)\s+(?P<who>(?:your|the)\s+(?:[
                             r"men|women|grandchildren|twins))\s+(?!(?:and|or)\b)[a-z]+", re.I)
 
 
+# what "your X" in "What does your X do?" is when it is no person: a thing that does something ("your app", "your shop")
+_NOT_ONE = frozenset("app shop company business team job work machine car dog cat phone code school club project".split())
+
+
 def _their_pronoun_named(question: str, answer: str) -> str:
     """An answer that opens on "he"/"she" about the one person the question named, with "your" or by name
     ("Does your gran live near you?" "yes she lives next door") says it of them: "My gran lives next door"."""
     asked = question_asked(question)
     people = {f"My {m.group(1).lower()}" for m in _YOUR_ONE.finditer(asked) if m.group(1).lower() in RELATIONS}
+    if not people and (doing := _WHAT_ONE_DOES.match(asked)) is not None and doing.group(1).lower() not in _NOT_ONE:
+        people = {f"My {doing.group(1).lower()}"}  # the word the question says them by, a tie in any tongue
     names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
     first = _PRONOUN_FIRST.match(answer)
     they = _THEY_FIRST.match(answer)

@@ -1,6 +1,6 @@
 """A card that says how often someone does something is a routine, whatever family read it (issue 35,
 docs/formation-spec.md "Types": a routine is what recurs). "my mother comes from the village every second
-Saturday", "his dad goes away for three weeks sometimes", "Ola visits twice a term": a verb of the person's
+Saturday", "his dad goes away for three weeks sometimes", "Ola visits twice a term", "he comes home only in December": a verb of the person's
 said with how often, which a reader of ties or of plain facts took as a tie ("mother | comes") or a fact
 ("dad | goes"). The card keeps its words; only its type changes.
 
@@ -20,6 +20,11 @@ from .vocabulary import RELATIONS
 # how often, said without a period: "sometimes", "now and then", "once in a while"
 _NOW_AND_THEN = re.compile(r"(?i)\b(?:sometimes|occasionally|regularly|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|"
                            r"every\s+so\s+often|once\s+in\s+a\s+while)\b")
+# a time of year said with "only": "he comes home only in December", "she visits only at Christmas" (without
+# "only", "my aunt comes in December" is as often this December's plan as a habit)
+_ONLY_AT_A_TIME_OF_YEAR = re.compile(r"(?i)\bonly\s+(?:in|at|during|over)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|"
+                                     r"august|september|october|november|december|summer|winter|spring|autumn|christmas|"
+                                     r"easter|ramadan|holidays|summer\s+holidays|school\s+holidays)\b")
 # a one-off, a price or a discount ("30% off on weekdays": what is paid, not what is done)
 _NOT_A_HABIT = re.compile(r"(?i)\b(?:next|last|this|tomorrow|yesterday|today|tonight|ago)\b|[£$€]\s*\d|\d\s*%|\bper\s*cent\b")
 # how a person is, more than how often ("she always wins", "he usually knows"): no habit by itself
@@ -33,7 +38,8 @@ def as_habit(f: Fact) -> Fact:
     if f.type not in ("relationship", "semantic") or not _VERB.match(f.predicate) or f.predicate in RELATIONS:
         return f
     often = [m.group(0).lower() for m in RECURRENCE.finditer(f.value)]
-    if not (any(w not in _ADVERBS_ONLY for w in often) or _NOW_AND_THEN.search(f.value)) or _NOT_A_HABIT.search(f.value):
+    if not (any(w not in _ADVERBS_ONLY for w in often) or _NOW_AND_THEN.search(f.value) or _ONLY_AT_A_TIME_OF_YEAR.search(
+            f.value)) or _NOT_A_HABIT.search(f.value):
         return f
     return replace(f, type="routine")
 

@@ -57,6 +57,30 @@ def _person(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     return resolve(f"my {t.lower}", ctx) if owner_said else None
 
 
+# the words a town may hang on below "live": how far ("two streets away", "just down the road", "round the corner
+# in Leith"), not whom one lives with or for ("with my gran in Hull" is places' own reading)
+_ON_THE_WAY = frozenset("advmod npadvmod dobj prep pobj".split())
+_NOT_ON_THE_WAY = frozenset("with for".split())
+
+
+def town_beside(s: Sentence, kids: Kids, verb: Tok) -> str | None:
+    """The town "in" names below a verb of living when how far comes first ("lives two streets away in Redcar",
+    "lives just down the road in Hexham"): a proper noun, or None."""
+    todo, seen = [(verb, 0)], {verb.i}
+    while todo:
+        t, depth = todo.pop(0)
+        for c in kids.get(t.i, []):
+            if c.i in seen or c.dep not in _ON_THE_WAY or c.lower in _NOT_ON_THE_WAY or depth >= 4:
+                continue
+            seen.add(c.i)
+            town = next((k for k in kids.get(c.i, []) if k.dep == "pobj" and k.pos == "PROPN"), None) if (
+                c.dep == "prep" and c.lower == "in" and t.i != verb.i) else None
+            if town is not None:
+                return _place(s, kids, town)
+            todo.append((c, depth + 1))
+    return None
+
+
 def _lives(who: str, place: str) -> Fact:
     return Fact(who, "lives_in", place, "identity", 0.8, f"{who} lives in {place}")
 
@@ -95,4 +119,4 @@ def places(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     return out
 
 
-__all__ = ["places"]
+__all__ = ["places", "town_beside"]

@@ -20,11 +20,13 @@ from .evaluations import praised_objects
 from .habit_kinds import as_habit
 from .models import Fact
 from .parse import Sentence
+from .others_work import others_work
 from .own_lines import said_of
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
 from .vocabulary import RELATIONS, WORKPLACES, content_words
+from .said_when import BARE_DOING, only_when
 from .season_frames import framed_by_time
 from .time_subjects import time_for_subject
 
@@ -102,24 +104,8 @@ def posts_of_the_team(cards: list[Fact], team: str, owner: str, statements: Sequ
             if f.type in _TEAMS_NOTES and f.subject not in elsewhere and team not in f.text else f for f in cards]
 
 
-# The words of a when said alone ("Wednesdays at 7", "every saturday morning", "Mondays and Thursdays, 6 pm")
-_WHEN_WORD = re.compile(r"(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
-                        r"mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|every|each|other|on|at|in|the|and|"
-                        r"after|before|school|work|lunch|lunchtime|am|pm|noon|midnight|till|until|to|from|week|day|daily|"
-                        r"weekly|fortnightly|only|usually|mostly|always|\d{1,2}(?:[.:]\d\d)?(?:am|pm)?)$")
 _ACTIVITY_KINDS = frozenset("skill preference".split())
 _TAKEN_UP = re.compile(r"(?i)^(?:(?:finally|just|recently|now)\s+)*(?:taken\s+up|took\s+up|started|starting|learning)\s+")
-
-
-# a verb that says only that the activity happens: "we play thursdays at lunch", "I go Mondays"
-_BARE_DOING = frozenset("play plays go goes have has do does train trains practise practises practice meet meets".split())
-
-
-def _only_when(value: str) -> bool:
-    value = re.split(r"(?i)\s+(?:except|but\s+not|apart\s+from)\s+", value)[0]  # "every evening at 8 except Mondays"
-    words = re.findall(r"[\w.:]+", value)
-    words = words[1:] if len(words) > 1 and words[0].lower() in _BARE_DOING else words
-    return bool(words) and all(_WHEN_WORD.match(w) for w in words)
 
 
 def _sentences(statements: list[str]) -> list[str]:
@@ -181,7 +167,7 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: s
     times: "pottery Wednesdays at 7" (the times said in pieces, one card); a card of the turn that says
     the times with their activity already is that card. `team`: whose routines a team's account has."""
     who = team or owner
-    when = [f for f in cards if f.type == "routine" and f.subject == who and _only_when(f.value)]
+    when = [f for f in cards if f.type == "routine" and f.subject == who and only_when(f.value)]
     said_whole = [f for f in when if any(g is not f and g.type == "routine" and g.subject == who
                                          and g.value.lower().endswith(f.value.lower()) for g in cards)]
     if said_whole:  # "Piano with Mrs Holt, every Thursday": the times said again alone are no card
@@ -194,7 +180,7 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: s
         return [merged if f is h else f for f in cards if f is not w]
     doing = [f for f in cards if f.subject == who and (f.type in _ACTIVITY_KINDS or f.predicate in ("do", "does", "plays"))]
     named = (_named_just_before(when[0].value, statements) or _piece_before(when[0].value, statements)) if when else None
-    if when and not named and when[0].value.split()[0].lower() in _BARE_DOING:
+    if when and not named and when[0].value.split()[0].lower() in BARE_DOING:
         return cards  # "I play the cornet in a band. we practise thursdays at 6": what is practised is not said alone
     if when and not doing and named:
         activity = named  # "Netball. We train Tuesdays after school.": the activity said as a word of its own
@@ -202,7 +188,7 @@ def timed_activity(cards: list[Fact], owner: str, statements: list[str], team: s
         return cards
     else:
         activity = _TAKEN_UP.sub("", doing[0].value)  # "finally taken up tennis": tennis
-    times = " ".join(re.sub(rf"(?i)^(?:{'|'.join(_BARE_DOING)})\s+", "", f.value) for f in when)
+    times = " ".join(re.sub(rf"(?i)^(?:{'|'.join(BARE_DOING)})\s+", "", f.value) for f in when)
     merged = Fact(who, "routine", f"{activity} {times}", "routine", min(f.certainty for f in when), f"{who}: {activity} {times}")
     return [merged if f is when[0] else f for f in cards if f is when[0] or f not in when]
 
@@ -244,6 +230,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     if owners_turn:
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = with_nicknames(cards, statements)  # "Kolab, we call her Lablab": what she is called
+        cards = cards if team else others_work(cards, owner, statements)  # "my uncle fixes boilers": his job
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job

@@ -14,6 +14,7 @@ from .models import Fact
 from .occupation import is_job
 from .past_habits import used_to
 from .person import possessive
+from .places import town_beside
 from .post_words import is_post
 from .subjects import FIRST, name_of
 from .parse import Tok
@@ -27,6 +28,8 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     from ("his wife is from Poland"), and what one used to be or do ("I used to be a pastry chef")."""
     s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
     place = prep_object(kids, p, _PLACE_PREPS)
+    if p.lemma in vc.RESIDE and (place is None or place.pos != "PROPN") and (town := town_beside(s, kids, p)) is not None:
+        return [Fact(who, "lives_in", town, "identity", 0.8, f"{who} lives in {town}")]  # "lives two streets away in Redcar"
     if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
