@@ -228,12 +228,25 @@ _HOURS = re.compile(r"(?i)^(?:from\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:t
                     r"|^\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s+(?:start|finish)$")
 
 
+_HOURS_NAMED = re.compile(r"(?i)^(?:[a-z]+\s+)?hours$")  # "office hours", "school hours"
+
+
 def _shift_hours(pieces: list[str]) -> str | None:
-    """"Dawn shift, 5 to 1": the shift and its hours as one routine, or None."""
+    """"Dawn shift, 5 to 1": the shift and its hours as one routine; "office hours, 8 to 4, Monday to Friday"
+    or "Tuesday to Saturday, 10 till 6": hours said bare (no habit's card of their own) and their days as one;
+    or None."""
     for n, (shift, hours) in enumerate(zip(pieces, pieces[1:])):
         if _SHIFT.match(shift) and _HOURS.match(hours):
             days = [p for p in pieces[n + 2:] if _WHEN.search(p) or RECURRENCE.search(p)][:1]  # ", Monday to Friday"
             return " ".join([shift, hours] + days)
+    for n, hours in enumerate(pieces):
+        if not _HOURS.match(hours) or _CLOCK.search(hours):
+            continue  # ("Mon to Wed, 7pm till 7.30am": hours said with am or pm are a habit's card of their own)
+        named = [pieces[n - 1]] if n and _HOURS_NAMED.match(pieces[n - 1]) else []
+        if n + 1 < len(pieces) and _WHEN.search(pieces[n + 1]):
+            return " ".join(named + [hours, pieces[n + 1]])
+        if n and not named and _WHEN.search(pieces[n - 1]):
+            return f"{pieces[n - 1]} {hours}"
     return None
 
 

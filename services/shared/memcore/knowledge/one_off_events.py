@@ -11,6 +11,7 @@ from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
 from .rule_basics import TurnContext, _a_thing, resolve
+from .subjects import BARE_KIN
 from .statement_basics import _MODAL, EVENT_CERTAINTY, HABIT, _holder, _person, clean, named_text
 from .vocabulary import RELATIONS
 
@@ -20,6 +21,11 @@ _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retirin
 _STATIVE_PAST = frozenset("used was were had did liked loved hated called named based located".split())
 # (what opens, closes or runs out on a date: "applications close 30 April", "my passport expires in March")
 _SCHEDULED = frozenset("open opens reopen reopens close closes finish finishes expire expires".split())
+# what happens once in a life, said in two words with its date ("Pickle died on monday", "Nan retired in May", "the
+# chicks hatched last week"): an event however short; without its date ("but he died") or another verb ("I gave up
+# two years ago") none
+_LIFE_EVENT = re.compile(r"(?i)(?:died|drowned|hatched|retired|graduated|emigrated|(?:was|were)\s+born|got\s+married|"
+                         r"got\s+divorced|passed\s+away)\b")
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split()) | _SCHEDULED
 
 _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.compile(r"\bI['’]m\b"), "I am"),
@@ -40,7 +46,7 @@ def dated(text: str, one_off: bool = False) -> bool:
     return bool(_DATE.search(text)) or any(e.kind not in skip for e in find_time_expressions(text))
 
 
-_VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs".split()),
+_VERB_FORMS = sorted(IRREGULAR_PAST | _DATED_PRESENT | frozenset("am was were has have had need needs died".split()),
                      key=len, reverse=True)
 # Subject, then a word that is a verb form ("my mocks start", "the CQC inspection is", "we had").
 _EVENT_SV = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)(?:\s+[A-Za-z-]+){{1,3}}?(?:\s+{NAME})?|{NAME}"
@@ -146,6 +152,9 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     topic = _TOPIC.match(text)  # "2) flying school, applications close 30 April": what the list's item is about, then its event
     if topic and not _EVENT_SV.match(text) and _EVENT_SV.match(topic.group("rest")) and not _VERB_WORD.search(topic.group("topic")):
         return [replace(f, value=f"{topic.group('topic')}: {f.value}") for f in event_fact(topic.group("rest"), ctx)]
+    if (kin := re.match(r"([A-Za-z]+)\s+([a-z]+)\b", text)) and kin.group(1).lower() in BARE_KIN \
+            and (kin.group(2).endswith("ed") or kin.group(2) in IRREGULAR_PAST):
+        text = f"my {kin.group(1).lower()}{text[kin.end(1):]}"  # a child's "Dad buried him ...": "my dad"
     together = re.match(r"(?i)^(?:me|I)\s+and\s+(?:my\s+)?[a-z]+\s+", text)  # "me and my grandad built ..."
     m = _EVENT_SV.match("I " + text[together.end():] if together else text)
     if not m or HABIT.search(text):
@@ -156,7 +165,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     verb = m.group("verb").lower().replace("’", "'")
     subj = m.group("subj")
     rest = m.group("rest").split()
-    past = (verb in IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 4)) and (
+    past = (verb in IRREGULAR_PAST or verb == "died" or (verb.endswith("ed") and len(verb) > 4)) and (
         verb not in _STATIVE_PAST or verb in ("was", "were", "had") and dated(text))  # "we had our first win last month"
     if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
         past = True  # "I have just had a fall"
@@ -172,7 +181,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     first = subj.split()[0].lower().replace("’", "'")
     said = _DATE.sub(" ", " ".join(rest)).lower().split()
     only_it = len(said) < 3 and bool({"it", "them"} & set(said))  # "Cal started it in 2019": what was started is untold
-    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < (2 if scheduled else 4 - progressive) or only_it:
+    if first in ("it", "it's", "that", "this", "there", "what") or _untimed_words(text) < (2 if scheduled or _LIFE_EVENT.match(
+            " ".join([verb, *rest])) and dated(text) else 4 - progressive) or only_it:
         return []  # "It's called ...", "I gave up two years ago": no event said
     if subj.lower() in ("he", "she", "they"):
         if not ctx.last_person:
@@ -186,9 +196,16 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
         return [Fact(_holder(text, ctx), "event", line[:1].lower() + line[1:], "episodic", EVENT_CERTAINTY, line)]
     else:
         who = _person(subj, ctx)
+    done_to = _DONE_TO.match(" ".join(rest))
+    if past and done_to and ctx.last_person and ctx.last_person != who:  # "my dad buried him in the garden": whom
+        rest = [ctx.last_person, *rest[1:]]
+        text = f"{subj} {verb} {' '.join(rest)}"
     return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
 
 
+# "him" or "her" right after what was done, as its object ("buried her under the tree", not "sold her car")
+_DONE_TO = re.compile(r"(?i)(?:him|her)(?=\s+(?:in|under|at|on|to|from|into|by|near|behind|beside|outside|inside|home|"
+                      r"back|off|out|up|down|over)\b|\s*$)")
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 
 

@@ -20,6 +20,7 @@ from .how_asked import how_told
 from .spelling import respelt
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
+from .names_asked import names_asked
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
@@ -27,13 +28,15 @@ from .self_corrections import corrected
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
+from .times_after import date_joined
 
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False) -> str:
     asked = previous_line(list(previous or []), speaker)
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
-        read = with_names(read)
+        read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
+    read = date_joined(read)  # "our cat died. on monday.": the event's date
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
     return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read), team)))
