@@ -17,7 +17,7 @@ _RESPELT = {
     "becuz": "because", "becos": "because", "coz": "because", "cuz": "because", "wiv": "with", "wif": "with",
     "bro": "brother", "bruv": "brother", "sis": "sister", "freind": "friend", "freinds": "friends",
     "frend": "friend", "frends": "friends", "skool": "school", "teecher": "teacher", "prolly": "probably",
-    "probs": "probably", "tho": "though", "altho": "although", "rly": "really", "realy": "really", "tmrw": "tomorrow", "nite": "night", "nites": "nights", "tonite": "tonight", "exept": "except", "2day": "today", "b4": "before",
+    "probs": "probably", "tho": "though", "altho": "although", "rly": "really", "realy": "really", "tmrw": "tomorrow", "2day": "today", "b4": "before",
     "ppl": "people", "n": "and", "u": "you",
     "ur": "your", "r": "are", "evry": "every", "evrey": "every", "allways": "always", "alwys": "always",
     "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
