@@ -242,8 +242,8 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
         return [Fact(ctx.org or ctx.owner, "must_avoid", m.group("what").lower(), "safety", RULE_CERTAINTY, said)]
     m = _NOBODY.match(rule)
     if m:
-        said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)
-        return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
+        said = re.sub(r"^(?i:no-one)\b", "No one", said)  # ("nobody" as said: the word a question may use)
+        return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:no-one)\b", "no one", rule), "safety",
                      RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
     if because is not None and (asked := _NO_PLEASE.match(rule)):  # "I'm coeliac, so no bread please": a request
         where = asked.group("where")  # with its reason stands ("in puddings": where, after what)
