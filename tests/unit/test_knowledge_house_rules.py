@@ -91,3 +91,25 @@ def test_at_least_one_of_a_group_is_no_limit():
 def test_a_ban_said_with_nobody_keeps_the_word_as_said(text):
     bans = [f for f in team(text) if f.type == "safety" and f.subject == ORG]
     assert bans and "nobody" in bans[0].value.lower(), bans
+
+
+@pytest.mark.parametrize("text,banned", [("we take cash or card, no cheques.", "cheques"), ("dogs welcome, no cats", "cats"),
+                                         ("Tea and cake all day, no alcohol.", "alcohol")])
+def test_a_short_no_x_said_last_is_a_ban_of_the_team(text, banned):
+    bans = [f for f in team(text) if f.type == "safety" and f.subject == ORG]
+    assert any(banned in f.value for f in bans), bans
+
+
+@pytest.mark.parametrize("text", ["we asked them, no answer yet", "yeah it went fine, no worries",
+                                  "we tried the supplier, no luck"])
+def test_news_that_did_not_come_or_an_idiom_said_last_is_no_ban(text):
+    assert not any(f.type == "safety" for f in team(text))
+
+
+def test_a_short_no_x_said_last_in_a_household_is_no_team_ban():
+    assert not any(f.type == "safety" for f in household("pizza with ham, no olives"))
+
+
+def test_an_insisting_no_exceptions_said_last_is_no_ban_of_its_own():
+    got = [f for f in team("ID checked at the door, no exceptions.") if f.type == "safety"]
+    assert got and not any("exceptions" in f.value for f in got if f.predicate == "must_avoid"), got
