@@ -85,7 +85,7 @@ def test_an_organisations_rules_belong_to_the_organisation():
     got = of_type("Customer card numbers must never be written down; nobody opens the safe alone", "safety",
                   org="Oakfield Press")
     assert [f.subject for f in got] == ["Oakfield Press", "Oakfield Press"]
-    assert any("never" in f.text for f in got) and any(f.text.startswith("No one") for f in got)
+    assert any("never" in f.text for f in got) and any(f.text.startswith("Nobody") for f in got)  # the word as said
 
 
 def test_cannot_have_a_or_b_gives_one_rule_an_item():

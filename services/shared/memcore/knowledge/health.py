@@ -106,6 +106,26 @@ _AID_SAID = re.compile(rf"^{_SUBJ}\s+(?:(?i:has|have|needs|need|uses|use)(?:\s+(
                        r"(?:(?i:a|an|two|new|a\s+new)\s+)?(?P<aid>(?i:hearing\s+aids?|walking\s+(?:stick|frame)|mobility\s+scooter|"
                        r"insulin\s+pump|cochlear\s+implants?|wheelchair|walker|crutches|cane|pacemaker|prosthetic\s+\w+|stoma|catheter))\b")
 
+# a body part said bad after it ("my shoulder is bad", "his knees are really dodgy now"): the condition, as "a bad back"
+_PART_BAD = re.compile(rf"^(?P<whose>(?i:my|his|her|their))\s+(?:(?i:left|right|lower|upper)\s+)?(?P<part>(?i:{'|'.join(sorted(_BODY_PARTS))}))"
+                       rf"\s+(?i:is|are|['’]s|['’]re|have\s+been|has\s+been|got)\s+(?:(?i:really|very|quite|a\s+bit|pretty|so|still)\s+)?"
+                       rf"(?P<bad>(?i:{'|'.join(sorted(_BAD))}))\b")
+_WHOSE = {"my": "I", "his": "he", "her": "she", "their": "they"}
+# what a medicine is for, said after it ("I take pills for blood pressure", "she's on tablets for her thyroid"): the
+# condition (the medicine is no name, so the condition is the card)
+_FOR_CONDITION = re.compile(rf"^{_SUBJ}\s+(?:(?i:take|takes|took|use|uses|need|needs|have|has)|(?i:am|is|are|['’]s|['’]m)\s+(?i:on))\s+"
+                            r"(?:(?i:some|a|an|the|my|his|her|daily|two|three|little)\s+)*"
+                            r"(?P<m>(?i:pills?|tablets?|medicines?|medication|meds|drops|injections?|inhalers?|capsules?|patches))\s+"
+                            r"(?i:for)\s+(?:(?i:his|her|my|their|the|high|low)\s+)*(?P<c>[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s*$")
+
+
+def bad_part(clause: str) -> bool:
+    """Whether a clause says a body part is bad ("my knees are bad now"): a condition, not a thing one owns."""
+    return _PART_BAD.match(clause) is not None
+
+
+_NOT_FOR = frozenset("trip trips journey flight holiday holidays week month year now fun it that this".split())
+
 
 def conditions(clause: str, ctx: TurnContext) -> list[Fact]:
     """A condition someone has, or an aid one lives with, said in words; the fact family of health (the parse
@@ -114,6 +134,14 @@ def conditions(clause: str, ctx: TurnContext) -> list[Fact]:
     if aid is not None and (who := resolve(aid.group("subj"), ctx)):
         said = aid.group("aid").lower()
         return [Fact(who, "uses", said, "safety", 0.85, f"{who} uses {'' if said.endswith('s') else 'a '}{said}")]
+    part = _PART_BAD.match(clause)
+    if part is not None and (who := resolve(_WHOSE[part.group("whose").lower()], ctx)):
+        said = f"{part.group('bad').lower()} {part.group('part').lower()}"
+        return [Fact(who, "condition", said, "safety", 0.85, f"{who} has {said}")]
+    taken = _FOR_CONDITION.match(clause.rstrip(" .!"))
+    if taken is not None and taken.group("c").split()[-1].lower() not in _NOT_FOR and (who := resolve(taken.group("subj"), ctx)):
+        said = f"{taken.group('m').lower()} for {taken.group('c')}"  # (the medicine too: the parse's "takes pills" is this card)
+        return [Fact(who, "condition", said, "safety", 0.85, f"{who} takes {said}")]
     m = _HAS.match(clause)
     if m is None or not _condition_word(m.group("c").split()[-1]) or not (who := resolve(m.group("subj"), ctx)):
         return []
@@ -135,4 +163,4 @@ def allergy_after(statement: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(ctx.owner, "allergic_to", what, "safety", 0.9, f"{ctx.owner} is allergic to {what}")]
 
 
-__all__ = ["CONDITIONS", "MEDICINES", "allergy_after", "conditions", "health_facts"]
+__all__ = ["CONDITIONS", "MEDICINES", "allergy_after", "bad_part", "conditions", "health_facts"]

@@ -17,21 +17,31 @@ from .limits_set import limit_rule
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import RULE_CERTAINTY, named_text
+from .vocabulary import WEEKDAYS
 
 # the people (and animals) a team serves or employs, as a group, with the age or kind that picks them out
-_WHO = (r"(?:(?:all|the|our|new|any)\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|pupils?|members?|"
-        r"volunteers?|drivers?|guests?|employees?|workers?|riders?|parents?|kids|children|families|carers?|passengers?|"
+_WHO = (r"(?:(?:all|the|our|new|any|every|each)\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|pupils?|members?|"
+        r"volunteers?|drivers?|guests?|employees?|workers?|riders?|parents?|kids?|child(?:ren)?|famil(?:y|ies)|carers?|passengers?|"
         r"contractors?|trainees?|dogs?|pets?|players?|swimmers?|climbers?|tenants?|residents?|diners?|learners?|"
         r"attendees?|participants?|campers?|cyclists?|walkers?|shoppers?|borrowers?|users?|owners?|"
         r"under[- ]\d+s|over[- ]\d+s|everyone|everybody)"
         r"(?:\s+(?:under|over|aged|below|above)\s+\d+(?:\s*(?:years?|yrs?|months?))?)?")
 _RULE_VERBS = (r"(?:wear|sign|show|bring|keep|wait|book|queue|register|report|leave|park|use|wash|follow|carry|check|"
                r"remove|return|enter|knock|ring|call|text|tag|log|clean|lock|hand|store|put)")
-_GROUP_DOES = re.compile(rf"^(?P<who>{_WHO})\s+(?:always\s+)?{_RULE_VERBS}\b\s*(?P<what>.{{3,120}})$", re.I)
+# (not a name the group calls someone by: "everyone calls him Big Mo" is a nickname)
+_GROUP_DOES = re.compile(rf"^(?P<who>{_WHO})\s+(?:always\s+)?(?!calls?\s+(?:him|her|them|me|us|it)\b){_RULE_VERBS}(?:s|es)?\b\s*(?P<what>.{{3,120}})$", re.I)
 # "Phones off", "Shoes off at the door", "Dogs on leads", "Helmets on", "Dogs muzzled": a thing and its state
 _STATE = re.compile(r"^(?P<thing>(?:(?!(?i:the|my|our|your|his|her|their|we|they)\s)[A-Za-z][a-z-]+\s+)?[A-Za-z][a-z-]+s)\s+(?:(?:switched|turned|kept)\s+)?(?:off|on\s+(?:silent|leads?)|on|away|"
                     r"muzzled|leashed|silenced)\b(?P<where>(?:\s+(?:in|at|on|inside|during|near|before|after|when|while|"
                     r"whenever|until|for|if)\s+.{2,60})?)$", re.I)  # ("chocks on before anything else", "masks on when sanding")
+# "masks always in the paint shop", "goggles ALWAYS near the lathe", "helmets for batting always": gear (a plural
+# thing, with what it is for) said with "always" and where, without a verb; not a time ("the regulars always on Fridays")
+_GEAR = r"(?:(?!(?:the|my|our|your|his|her|their|we|they|you|i)\s)[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+s"
+_ALWAYS = re.compile(rf"^(?P<thing>(?:{_GEAR},\s+)*(?:{_GEAR},?\s+and\s+(?:the\s+)?)?{_GEAR}(?:\s+for\s+[a-z-]+)?)\s+"
+                     r"(?:always|at\s+all\s+times)\b(?P<where>(?:,?\s+(?:even\s+)?(?:in|at|on|inside|near|around|by|for|when|"
+                     r"while|whenever|during)\s+[^,]{2,60})?)(?:,\s*[^,]{1,30}\b(?:at\s+least|minimum|only|no\s+exceptions))?$", re.I)
+_TIME_WORD = re.compile(rf"(?i)\b(?:{WEEKDAYS.replace(' ', '|')})s?\b|\b(?:morning|afternoon|evening|night|weekend|"
+                        r"week|month|year|noon|midnight)s?\b|\d")
 
 # "children not near the looms", "dogs not in the kitchen", "kids not on the pontoon without an adult": where a
 # group may not be, said without a verb
@@ -50,6 +60,8 @@ def house_rule(rule: str, ctx: TurnContext) -> list[Fact]:
     if m := _NOT_THERE.match(said):
         said = said[m.start("who") if m.group("who") else m.start("who2"):]
         return [Fact(ctx.org, "must_avoid", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]
+    if (m := _ALWAYS.match(said)) and not _TIME_WORD.search(m.group("where")):
+        return [Fact(ctx.org, "rule", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]
     if not (_GROUP_DOES.match(said) or _STATE.match(said)):
         return []
     return [Fact(ctx.org, "rule", said, "safety", RULE_CERTAINTY, named_text(f"{ctx.org}: {said}", ctx))]

@@ -242,8 +242,8 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
         return [Fact(ctx.org or ctx.owner, "must_avoid", m.group("what").lower(), "safety", RULE_CERTAINTY, said)]
     m = _NOBODY.match(rule)
     if m:
-        said = re.sub(r"^(?i:nobody|no-one)\b", "No one", said)
-        return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:nobody|no-one)\b", "no one", rule), "safety",
+        said = re.sub(r"^(?i:no-one)\b", "No one", said)  # ("nobody" as said: the word a question may use)
+        return [Fact(ctx.org or ctx.owner, "must_avoid", re.sub(r"^(?i:no-one)\b", "no one", rule), "safety",
                      RULE_CERTAINTY, said)]  # what nobody may do is what everyone must avoid
     if because is not None and (asked := _NO_PLEASE.match(rule)):  # "I'm coeliac, so no bread please": a request
         where = asked.group("where")  # with its reason stands ("in puddings": where, after what)
@@ -340,6 +340,12 @@ def _process_sentence(statement: str) -> tuple[str, str] | None:
     return None
 
 
+# a short "no X" said last after a comma ("we take cash or card, no cheques", "dogs welcome, no cats")
+# (not news that did not come: "we asked them, no answer yet", "no luck"; nor an insisting "no exceptions")
+_NO_TAIL = re.compile(rf"(?i)(?<=\S),\s*(?!{EMPHATIC})(?P<no>no\s+(?!(?:answer|reply|response|news|luck|sign|change|idea|word)\b)[a-z][\w-]*"
+                      r"(?:\s+(?!(?:yet|today|now|again|so\s+far)\b)[a-z][\w-]*){0,2})[.!]*$")
+
+
 def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[Fact], str]:
     """The whole-statement facts of a statement, and what is left of it for the clause path ("" when
     it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
@@ -354,6 +360,8 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     if found:
         return found, rest
     parts = _rule_parts(statement)
+    if ctx.org and parts and (tail := _NO_TAIL.search(parts[-1])):  # a team's "cash or card, no cheques": a ban of its own
+        parts[-1:] = [parts[-1][:tail.start()], tail.group("no")]
     facts: list[Fact] = []
     left: list[str] = []
     health = False  # a part before said an allergy or a condition, the owner's too (the families read that)

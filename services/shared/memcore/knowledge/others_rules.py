@@ -48,7 +48,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
     if LIVES_WITH_US.match(clause):
         return []  # "Uncle Ravi has moved in with us": the household, which the ties family states
-    if verb in ("has", "is", "uses", "needs") and conditions(clause, ctx):
+    if verb in ("has", "is", "uses", "needs", "takes") and conditions(clause, ctx):
         return []  # "my son has epilepsy", "my mum is in a wheelchair": a condition or an aid, which the health family
         # states as a safety card
     if re.match(r"(?i)the\s", who):

@@ -19,6 +19,7 @@ from .person import third_person_verb
 from .rule_basics import TurnContext
 from .statement_basics import RULE_CERTAINTY, clean, named_text
 from .statement_basics import _holder as holder
+from .vocabulary import NUMBER_SAID
 
 _HEADED = re.compile(r"^(?P<head>[^:]{2,40}?)\s*:\s*(?P<body>\S.+)$", re.S)
 _RULE_HEADER = re.compile(r"(?i)\b(?:rules?|polic(?:y|ies)|rule\s+of\s+thumb|do['’]?s\s+and\s+don['’]?ts|non-negotiables?|"
@@ -107,7 +108,8 @@ def _policy(part: str, ctx: TurnContext) -> Fact | None:
 
 # a team's limit, a consequence and what anyone of a kind must do: "max 8 kids per instructor", "miss 3 classes in a
 # row = you lose your spot", "anyone under 16 needs a parent to sign the waiver"
-_LIMIT = re.compile(r"(?i)^(?:max(?:imum)?|min(?:imum)?|no\s+more\s+than|at\s+most|at\s+least)\.?\s+\d+\s+[a-z].{2,}$")
+_LIMIT = re.compile(rf"(?i)^(?:max(?:imum)?|min(?:imum)?|no\s+more\s+than|at\s+most|at\s+least)\.?\s+(?:\d+|{NUMBER_SAID})\s+(?!of\b)[a-z].{{2,}}$")
+# (the number said in words too: "no more than fifteen people on board")
 _CONSEQUENCE = re.compile(r"^(?P<cond>[^=→]{3,60}?)\s*(?:=|->|→)\s*(?P<then>[^=→]{3,})$")
 _ANYONE_MUST = re.compile(r"(?i)^(?:anyone|everyone|everybody|anybody|all|any|every)\b[\w\s'’-]{0,40}?\s+"
                           r"(?:needs?\s+(?:to\s+|an?\s+|the\s+)|has\s+to|have\s+to|must|should\s+always)\s*.{3,}$")
@@ -116,7 +118,8 @@ _ANYONE_MUST = re.compile(r"(?i)^(?:anyone|everyone|everybody|anybody|all|any|ev
 def _team_standard(part: str, ctx: TurnContext) -> Fact | None:
     if not ctx.org or not (_LIMIT.match(part) or _CONSEQUENCE.match(part) or _ANYONE_MUST.match(part)):
         return None
-    return Fact(ctx.org, "rule", part.strip(" ."), "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
+    part = re.sub(r"(?i)^(?:no|not)\s+more\s+than\b", "max", part.strip(" ."))  # a limit said as one: "max 15 on board"
+    return Fact(ctx.org, "rule", part, "safety", RULE_CERTAINTY, named_text(part[:1].upper() + part[1:], ctx))
 
 
 def _one_rule(part: str, ctx: TurnContext) -> Fact | None:
