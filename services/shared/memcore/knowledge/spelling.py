@@ -23,6 +23,7 @@ _RESPELT = {
     "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
     "skared": "scared", "afrayd": "afraid", "alergic": "allergic", "allergik": "allergic", "birfday": "birthday",
     "bday": "birthday", "b-day": "birthday", "footie": "football", "footy": "football",
+    "exept": "except", "excep": "except", "nite": "night", "nites": "nights", "tonite": "tonight", "2nite": "tonight",
     "tele": "telly", "brekkie": "breakfast", "brekky": "breakfast", "sarnie": "sandwich", "choccy": "chocolate",
 }
 _WORDS = "|".join(sorted((re.escape(w) for w in _RESPELT), key=len, reverse=True))

@@ -21,6 +21,7 @@ from .habit_kinds import as_habit
 from .models import Fact
 from .parse import Sentence
 from .own_lines import said_of
+from .others_times import without_others_times
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -245,6 +246,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = with_said_ages(with_birthday_ages(cards, statements, owner, RELATIONS), statements, owner)
         cards = with_nicknames(cards, statements)  # "Kolab, we call her Lablab": what she is called
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
+        if team is None:  # "she weaves at home. every day after lunch": her habit, not the owner's
+            cards = without_others_times(cards, owner, statements, _only_when)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
