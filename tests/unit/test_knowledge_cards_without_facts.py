@@ -97,3 +97,22 @@ def test_a_reason_or_a_when_names_no_thing_of_the_team(text):
 def test_a_things_hours_still_name_the_thing(text, thing):
     got = facts(text, org=TEAM)
     assert [f for f in got if f.subject.lower() == thing], got
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("assistant: What do you like doing?", "ok my top 3 rn:"),
+    ("assistant: What food do you like?", "right, here goes:"),
+    ("assistant: Which bands do you listen to?", "ok so my faves:"),
+    ("assistant: What sports do you like?", "hmm ok, my favourites:"),
+])
+def test_an_answer_that_only_announces_a_list_gives_no_card(question, answer):
+    assert not facts(answer, previous=[question]), facts(answer, previous=[question])
+
+
+@pytest.mark.parametrize(("question", "answer", "word"), [
+    ("assistant: What do you like doing?", "drawing and football", "drawing"),
+    ("assistant: What food do you like?", "pancakes: with lemon", "pancakes"),
+])
+def test_an_answer_that_says_its_things_is_still_completed(question, answer, word):
+    got = facts(answer, previous=[question])
+    assert [f for f in got if f.type == "preference" and word in f.value], got
