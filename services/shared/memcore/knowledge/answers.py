@@ -89,6 +89,8 @@ _WH = re.compile(r"(?i)^(?:what|where|who|when|which|how)\b")
 # An answer that is itself a question, or says nothing is known: nothing to complete.
 _ASKED_BACK = re.compile(r"^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|will|would)\b|\?\s*$", re.I)
 _NOTHING = re.compile(r"^(?:idk|dunno|i don't know|not sure|no idea|nothing|none|nobody|no one|can't remember)\b", re.I)
+# An answer that ends in a colon only announces what comes next ("ok my top 3:", "right, here goes:"): nothing yet
+_ANNOUNCED = re.compile(r":\s*$")
 # "What did you do today?" "went to the park with Gran": a verb said without its subject, the owner's
 _DID_WHAT = re.compile(r"^what (?:did you do|have you (?:been )?(?:doing|up to)|did you get up to)\b", re.I)
 _PAST_VERB = re.compile(r"^(?:went|got|had|made|played|did|saw|won|found|built|drew|read|ate|visited|lost|[a-z]{3,}ed)\b",
@@ -239,7 +241,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
-    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text):
+    if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _ANNOUNCED.search(text):
         return answer
     template = frame(question, team)
     said_first = _first_part(text)[0]

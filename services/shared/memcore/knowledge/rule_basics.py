@@ -99,6 +99,11 @@ def _a_manner(word: str) -> bool:
     return max(zipf_frequency(stem, "en"), zipf_frequency(stem[:-1] + "y", "en") if stem.endswith("i") else 0.0) >= 3.5
 
 
+# a piece after a list's first item that is a clause of its own: a few words, then "is/are/was/were" ("everything is
+# brown", "the water was so warm"), but not one that ranks an item ("julie mango is the best", "... is my favourite")
+_SAID_OF_IT = re.compile(r"(?i)(?:[\w'’-]+\s+){1,3}(?:is|are|was|were)\s+(?!(?:the|my|number)\b)")
+
+
 def items_of(obj: str) -> list[str]:
     """A list object split into its items: "spiders and big dogs" -> [spiders, big dogs]."""
     obj = re.split(r"\s+(?:because|when|while|since|if|but|though|although|which|who|so\s+that)\b|\s+-\s+", obj)[0]
@@ -120,6 +125,8 @@ def items_of(obj: str) -> list[str]:
             break  # "terrified of wasps, always have been": how long, not another item
         if re.match(r"(?i)(?:we|i|they|he|she|then)\s", p):  # "Up, then Coco": the next one is another fact
             break  # "..., we moved off Jira": a clause, not an item
+        if out and _SAID_OF_IT.match(p):
+            break  # "I hate the wet snow, everything is brown and grey": what it is like, a clause, not more items
         if out and _VERB_PHRASE.match(p) and p.split()[0].lower() in IMPERATIVE_VERBS:
             break  # "I love sevdalinka, put some on when I'm stressed": a request, not another item
         if out and re.match(r"(?i)(?:no|not|never)\s|.*\bplease$", p):

@@ -23,7 +23,8 @@ _RESPELT = {
     "wen": "when", "wat": "what", "thay": "they", "thier": "their", "becaus": "because", "scard": "scared",
     "skared": "scared", "afrayd": "afraid", "alergic": "allergic", "allergik": "allergic", "birfday": "birthday",
     "bday": "birthday", "b-day": "birthday", "footie": "football", "footy": "football",
-    "exept": "except", "excep": "except", "nite": "night", "nites": "nights", "tonite": "tonight", "wk": "week", "wks": "weeks",
+    "exept": "except", "excep": "except", "nite": "night", "nites": "nights", "tonite": "tonight", "2nite": "tonight",
+    "wk": "week", "wks": "weeks",
     "wknd": "weekend", "wknds": "weekends", "wkend": "weekend", "wkends": "weekends",  # times as chat types them ("every nite")
     "tele": "telly", "brekkie": "breakfast", "brekky": "breakfast", "sarnie": "sandwich", "choccy": "chocolate",
 }

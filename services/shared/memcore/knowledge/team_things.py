@@ -33,7 +33,7 @@ from .team_when import (STATES_OPEN, ends_on_a_name, fragment_thing, named_perso
                         staffed_by, when_only)
 from .verb_classes import DISLIKE, LIKE
 from .whose_job import whose_job
-from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, RULE, RULE_FIRST, STATE,
+from .team_words import (CLOCK, DAYS, FIGURE, GROAN, HEDGE, ME, ONE_OFF, PASSING, REASON_OPENERS, RULE, RULE_FIRST, STATE,
                          VERDICT, type_of)
 
 # Where a statement may be cut: sentence ends, semicolons, a colon before a count ("we're a firm in Leeds:
@@ -316,6 +316,8 @@ def thing_facts(segs: list[tuple[str, str]], parsed: list[Sentence], ctx: TurnCo
         if kind == "clause" or _to_the_assistant(s) or PASSING.search(text) or GROAN.match(text) or VERDICT.search(text):
             last = None
             continue  # about people ("she's in on tuesdays"), talk to the assistant, or a passing state
+        if kind == "figure" and s and s[0].lower in REASON_OPENERS:
+            continue  # "..., because by noon it's too hot on the slope": why, said after what; no fact of its own
         if kind == "figure":
             thing = fragment_thing(s)
             if thing:

@@ -99,9 +99,12 @@ def fragment_thing(s: Sentence) -> str | None:
         words.append(t)
     if not words or len(words) > 3 or any(t.pos in ("DET", "PRON", "AUX") for t in words):
         return None
+    said = "".join(t.text + t.ws for t in words).strip()
+    if any(t.pos == "SCONJ" for t in words) or when_only(said):
+        return None  # "because by noon it's too hot": a reason; "mornings only, 7 till 11": when, no thing named
     if words[0].lower in _FILLER:
         return None
-    return "".join(t.text + t.ws for t in words).strip()  # as typed: "Drop-off", not "Drop - off"
+    return said  # as typed: "Drop-off", not "Drop - off"
 
 
 # what a place of the team's is, said of it with no verb before its hours: "open 7:15 to 19:30"

@@ -30,6 +30,8 @@ ME = re.compile(r"(?i)\b(?:me|myself)\b")
 VERDICT = re.compile(r"\b(?:nightmare|mental|awful|terrible|horrible|rubbish|brilliant|amazing|lovely|great|nice|fine|"
                       r"chaos|chaotic|mad|crazy|insane|pain|joke|disaster|killing|sense|weird|funny)\b", re.I)
 # Chat that opens on a groan or a laugh is small talk: "ugh, the printer is jammed".
+# words that open a reason said after a fact ("..., because by noon it's too hot", "..., cos the van's small")
+REASON_OPENERS = frozenset("because cos coz cause since".split())
 GROAN = re.compile(r"^(?:ugh+|urgh+|argh+|omg|lol|haha+|meh|sigh|ffs|oh+|ah+|hmm+|wow|oo+h|oops)\b", re.I)
 HEDGE = re.compile(r"\b(?:sure|certain|ish|maybe|probably|think|guess|reckon)\b", re.I)
 RULE_FIRST = re.compile(r"^(?:never|always|don['’]?t|do\s+not|no\s+one|nobody|only|no)\b", re.I)

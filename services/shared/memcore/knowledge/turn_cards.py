@@ -22,6 +22,7 @@ from .models import Fact
 from .parse import Sentence
 from .others_work import others_work
 from .own_lines import said_of
+from .others_times import without_others_times
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -232,6 +233,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = with_nicknames(cards, statements)  # "Kolab, we call her Lablab": what she is called
         cards = cards if team else others_work(cards, owner, statements)  # "my uncle fixes boilers": his job
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
+        if team is None:  # "she weaves at home. every day after lunch": her habit, not the owner's
+            cards = without_others_times(cards, owner, statements, _only_when)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
