@@ -11,9 +11,10 @@ nothing in it ("she teaches piano. Tuesdays I cook": the owner's). Pure."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from .models import Fact
+from .said_when import only_when
 
 # the owner as the one who does it: "I", "we" (and "me"/"us" as who it is done with or to, "she takes me")
 _OWNER_DOES = re.compile(r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|im|we|we['’]re|we['’]ve|me|us)\b")
@@ -58,9 +59,8 @@ def others_times(clause: str, names: Sequence[str] = ()) -> bool:
     return (named or bool(_OTHER_DOES.search(clause))) and not _OWNER_DOES.search(clause)
 
 
-def without_others_times(cards: list[Fact], owner: str, statements: Sequence[str],
-                         only_when: Callable[[str], bool]) -> list[Fact]:
-    """The turn's cards without the owner's routines said only as when (`only_when`) whose clause is
+def without_others_times(cards: list[Fact], owner: str, statements: Sequence[str]) -> list[Fact]:
+    """The turn's cards without the owner's routines said only as when (`said_when.only_when`) whose clause is
     someone else's doing."""
     def theirs(f: Fact) -> bool:
         if f.type != "routine" or f.subject != owner or not only_when(_MEALS.sub("lunch", f.value)):

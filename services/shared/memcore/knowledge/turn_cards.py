@@ -234,7 +234,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = cards if team else others_work(cards, owner, statements)  # "my uncle fixes boilers": his job
         cards = timed_activity(they_each(cards, statements, owner), owner, statements, team)
         if team is None:  # "she weaves at home. every day after lunch": her habit, not the owner's
-            cards = without_others_times(cards, owner, statements, _only_when)
+            cards = without_others_times(cards, owner, statements)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
     if team:
