@@ -177,6 +177,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         opener = re.match(r"(?i)(he|she)\b", st.text.lstrip())
         if opener and opener.group(1).lower() in opened_on:
             ctx.last_person = opened_on[opener.group(1).lower()]
+        elif opener and i and ctx.last_person:  # "My grandad lives with his daughter Rosa. He is 82.": not Rosa
+            ctx.last_person = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), ctx.last_person, owner)
         opened_on = {opener.group(1).lower(): ctx.last_person} if opener and ctx.last_person else {}
         if facts and (other := alternative(st.text, facts)):  # "Or maybe green."
             facts.extend(other)

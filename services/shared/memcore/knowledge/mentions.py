@@ -107,16 +107,32 @@ def sex_of(text: str, name: str) -> str | None:
     return "she" if said[-1] in _FEMALE else "he"
 
 
-def agreeing(text: str, pronoun: str, named: str | None) -> str | None:
+def agreeing(text: str, pronoun: str, named: str | None, owner: str | None = None) -> str | None:
     """Whom "he"/"she" points at when the person found for it is said with a tie of the other sex ("my brother
-    Tiago lives with his wife Ana, she's a vet": Ana): the last person the text names with an agreeing tie;
-    `named` when nothing says otherwise."""
+    Tiago lives with his wife Ana, she's a vet": Ana): the last person the text names with an agreeing tie or title
+    ("I look after Mr Soares, he lives with his daughter Olinda. He ...": Mr Soares), or, with `owner`, the owner's
+    unnamed kin of that sex ("My grandad lives with his daughter Rosa. He ...": the owner's grandad); `named` when
+    nothing says otherwise."""
     pronoun = pronoun.lower()
     if pronoun not in ("he", "she") or not named or sex_of(text, named) in (None, pronoun):
         return named
-    agree = [m.group("name") for m in _TIED_NAME.finditer(text)
+    agree = [(m.start(), _as_named(m)) for m in _TIED_NAME.finditer(text)
              if ("she" if m.group("tie").lower() in _FEMALE else "he") == pronoun]
-    return agree[-1] if agree else named
+    if owner:
+        agree += [(m.start(), f"{possessive(owner)} {m.group('tie').lower()}") for m in _MY_KIN.finditer(text)
+                  if ("she" if m.group("tie").lower() in _FEMALE else "he") == pronoun]
+    return max(agree)[1] if agree else named
+
+
+def _as_named(m: re.Match[str]) -> str:
+    """A tied name as the cards name it: "my brother Tiago" Tiago, "Mr Soares" with the title ("Mr. Soares": Mr Soares)."""
+    tie = m.group("tie")
+    return f"{tie} {m.group('name')}" if tie.lower() in _TITLES_OF_ADDRESS and tie[:1].isupper() else m.group("name")
+
+
+_TITLES_OF_ADDRESS = frozenset(("mr", "mrs", "ms", "miss"))
+# the owner's kin said without a name: "my grandad lives ..." (not "my grandad Tom", which _TIED_NAME reads)
+_MY_KIN = re.compile(rf"(?i:\bmy\s+(?P<tie>{_SEXED}))\b(?!\s*,?\s+{NAME_WORD}\b)")
 
 
 def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: int = 4, text: str = "") -> str | None:

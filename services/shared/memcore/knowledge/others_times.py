@@ -73,4 +73,9 @@ def without_others_times(cards: list[Fact], owner: str, statements: Sequence[str
     return [f for f in cards if not theirs(f)]
 
 
-__all__ = ["others_times", "without_others_times"]
+def owner_takes_part(clause: str) -> bool:
+    """The owner does it, or it is done with or to them ("she drives me to judo")."""
+    return bool(_OWNER_DOES.search(clause))
+
+
+__all__ = ["others_times", "owner_takes_part", "without_others_times"]

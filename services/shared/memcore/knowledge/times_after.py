@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .one_off_events import dated
+from .others_times import owner_takes_part
 from .rule_basics import _SUBJ, TurnContext, resolve
 from .vocabulary import content_words
 
@@ -28,8 +29,8 @@ def whose_time(before: str, ctx: TurnContext) -> str | None:
     present doing ("My uncle fixes boats at the harbour"); _SOMEONE for a "he"/"she" the turn does not name; None
     when the doing is the owner's, or no doing is told."""
     m = _DOES.match(before.strip())
-    if m is None or m.group("verb").lower() in _NOT_A_DOING:
-        return None
+    if m is None or m.group("verb").lower() in _NOT_A_DOING or owner_takes_part(before):
+        return None  # ("she drives me to judo. every tuesday": the owner's habit too)
     subj = m.group("subj")
     if subj.lower() in ("i", "we", "they"):
         return None  # the owner's, or no one's to name
