@@ -139,8 +139,14 @@ def how_told(question_line: str | None, answer: str, facts: list[Fact], owner: s
     if made is None:
         return facts
     card, steps = made
+    return in_place_of_steps(facts, card, steps)
+
+
+def in_place_of_steps(facts: list[Fact], card: Fact, steps: str) -> list[Fact]:
+    """The facts with `card` in place of the cards the steps' clauses were misread as (semantic, safety,
+    routine, skill, episodic cards whose value words all stand in the steps)."""
     in_steps = _words(steps)
     return [f for f in facts if not (f.type in _FRAGMENT_KINDS and _words(f.value) and _words(f.value) <= in_steps)] + [card]
 
 
-__all__ = ["how_told"]
+__all__ = ["how_told", "in_place_of_steps"]

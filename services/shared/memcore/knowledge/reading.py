@@ -18,6 +18,7 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .spelling import respelt
+from .steps_named_before import named_before
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
@@ -59,4 +60,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
                           earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org)
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
+    facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
     return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."
