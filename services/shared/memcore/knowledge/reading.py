@@ -26,6 +26,7 @@ from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
 from .self_corrections import corrected
+from .skill_levels import levels_said
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
@@ -61,4 +62,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
     facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
+    facts = levels_said(reading, facts, owner)  # "I'm learning Korean. Still B1"
     return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."
