@@ -149,4 +149,7 @@ def in_place_of_steps(facts: list[Fact], card: Fact, steps: str) -> list[Fact]:
     return [f for f in facts if not (f.type in _FRAGMENT_KINDS and _words(f.value) and _words(f.value) <= in_steps)] + [card]
 
 
-__all__ = ["how_told", "in_place_of_steps"]
+told_as_steps = _told_as_steps  # (how_shown.py: steps the owner announces in their own turn)
+steps_only = _steps_only
+
+__all__ = ["how_told", "in_place_of_steps", "steps_only", "told_as_steps"]

@@ -17,6 +17,7 @@ from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
+from .how_shown import shown
 from .spelling import respelt
 from .steps_named_before import named_before
 from .learner_english import articles_back
@@ -62,5 +63,6 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
     facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
+    facts = shown(reading, facts, owner, speaker_org or account_org)  # "Want to know how to tie a bowline? You make a loop, then ..."
     facts = levels_said(reading, facts, owner)  # "I'm learning Korean. Still B1"
     return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."
