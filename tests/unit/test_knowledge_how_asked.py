@@ -99,3 +99,41 @@ def test_outside_a_team_how_someone_goes_about_something_is_not_read_as_a_how_to
     got = _learn("they text me first, then I pick them up from the station and we get a pizza", "How do your cousins visit?",
                  owner="Ola")
     assert not [f for f in got if f.type == "process"]
+
+
+# In a team's chat, a question that asks how the work goes on, or for its steps, without naming a thing.
+
+def _team(text, asked, org="Kauri Joinery"):
+    return learn(text, None, at=AT, owner="Rewi", role="owner", speaker="Rewi",
+                 previous=["Rewi: the timber comes in on Mondays.", f"assistant: {asked}"], account_org=org)
+
+
+def test_asked_how_the_work_goes_on_the_steps_are_the_teams_process():
+    got = _team("check the drawing, Hemi cuts the joints, it's glued overnight, then Aroha sands and oils it",
+                "And from there?")
+    card = _process(got)
+    assert card.subject == "Kauri Joinery" and "glued overnight" in card.text
+
+
+def test_asked_then_what_steps_told_on_are_the_teams_process():
+    got = _team("the hides are salted for a week. then soaking in lime, then scraping by hand, then tanning in the pits",
+                "Salted! Then what?", org="Ridge Tannery")
+    card = _process(got)
+    assert card.subject == "Ridge Tannery" and "scraping by hand" in card.text
+
+
+def test_asked_for_the_process_of_a_thing_its_steps():
+    got = _team("cut them to length, sand them, oil them twice, and wrap them before 4", "What about the process for the benches?")
+    card = _process(got)
+    assert card.subject == "Kauri Joinery" and "benches" in card.text.lower() and "oil them twice" in card.text
+
+
+def test_asked_then_what_hours_are_no_steps():
+    got = _team("we close at 6, and at 4 on Saturdays", "Then what?")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_asked_then_what_outside_a_team_is_no_process():
+    got = learn("we plane the boards, Hemi cuts the joints, it is glued overnight, then Aroha sands and oils it", None,
+                at=AT, owner="Rewi", role="owner", speaker="Rewi", previous=["assistant: And from there?"])
+    assert not [f for f in got if f.type == "process"]

@@ -37,6 +37,12 @@ _WORKS = re.compile(r"(?i)^how (?:does|do) (?P<thing>.+?) work$")
 _GO_ABOUT = re.compile(r"(?i)^how (?:does|do) (?P<thing>(?!(?:you|i|we|they|he|she|it|that|this)\b)(?:(?:the|new|our|your|a|an)\s+)?"
                        r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+(?!(?:do|does|did|have|has|be|mean|say|feel|look|know|think)\b)"
                        r"[a-z]+(?:\s+(?:in|up|on|out|back|off|over))?)$")
+# in a team's chat, a question that asks how the work goes on, or for its steps, naming no thing: "And from there?",
+# "Then what?", "What are the steps?", "What about the process from pond to plate?" (the thing is the team's work)
+_GOES_ON = re.compile(r"(?i)^(?:(?:and|so)\s+)?(?:from\s+there|then(?:\s+what)?|what\s+(?:then|next)|after\s+that|"
+                      r"what\s+happens\s+(?:next|then|after\s+that)|what\s+comes\s+next)$")
+_STEPS_ASKED = re.compile(r"(?i)^(?:what|how)\s+(?:about|are|is|'s|does)\s+the\s+(?:steps?|process|procedure|method)\b"
+                          r"(?:\s+(?:(?:for|of)\s+(?:the\s+)?(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)|from\s+.+))?$")
 _POINTING = frozenset("it them that this those these".split())
 _DETERMINERS = re.compile(r"(?i)^(?:(?:all|the|a|an|that|those|this|these|your|his|her|their|our|my|its)\s+)+")
 # whom a pronoun in the question points back to, in the line before it: "I've never heard of te ano! How does it work?"
@@ -62,6 +68,9 @@ def _thing(question: str, line: str, team: bool) -> tuple[str, bool] | None:
     """What a how-question asks the steps of, and whether it asks how something works or goes (then the steps
     must be said as done by someone); None for no how-question."""
     q = re.sub(r"\s*,.*$", "", question_asked(question))  # "how does a denture get made, roughly"
+    if team and (_GOES_ON.match(q) or _STEPS_ASKED.match(q)):  # (the team's own work: no thing of its own)
+        steps_of = _STEPS_ASKED.match(q)
+        return (steps_of.group("thing") or "") if steps_of else "", steps_of is None
     works = _WORKS.match(q) or (_GO_ABOUT.match(q) if team else None)
     m = works or next((m for p in _ASKED if (m := p.match(q))), None)
     if not m:
@@ -105,6 +114,16 @@ def _steps_only(answer: str) -> str:
     return " ".join(sentences).rstrip(".!")
 
 
+def _steps_on(answer: str) -> str:
+    """Asked how the work goes on, the answer from its first sentence of two steps or more: a sentence of one
+    piece before it ("Then what?" "the pods are picked in May. then drying, then sorting, then ...") is a fact
+    of its own, left to the readers' card."""
+    sentences = [s for s in re.split(r"(?<=[.!])\s+", re.sub(r"\s+", " ", answer.strip())) if s.strip()]
+    while len(sentences) > 1 and len([p for p in _PIECES.split(sentences[0]) if len(p.split()) >= 2]) < 2:
+        sentences.pop(0)
+    return " ".join(sentences)
+
+
 # the kinds of card a step's clause is misread as ("the other team must catch it": no rule; "the cocoons unwound": no fact)
 _FRAGMENT_KINDS = frozenset(("semantic", "safety", "routine", "skill", "episodic"))
 
@@ -122,10 +141,15 @@ def _process_card(question_line: str | None, answer: str, facts: list[Fact], own
     found = _thing(asked[-1].strip(), question_line, team is not None)
     if found is None or not _told_as_steps(answer, found[1]):
         return None
+    if not found[0] and len([p for p in _PIECES.split(answer) if len(p.split()) >= 2]) < 3:
+        return None  # ("Then what?" "we close at 6, and at 4 on Saturdays": hours, not steps; steps asked on: three)
     thing = found[0]
-    steps = handed_on(_steps_only(answer))[0]  # (", then Frank assigns it next morning at 7.30": Frank's habit, no step)
+    steps = handed_on(_steps_only(answer if thing else _steps_on(answer)))[0]  # (", then Frank assigns it next morning
+    # at 7.30": Frank's habit, no step)
     said = about(steps, owner, team)  # "I pour it in plaster": the owner pours it
     told = f"{thing[:1].upper() + thing[1:]}: {said}"
+    if team and not thing:  # "And from there?" "scan it, Ana designs the crown, then ...": the team's steps
+        return Fact(team, "process", said, "process", PROCESS_CERTAINTY, f"{team}: {said}"), steps
     if team:  # a team's how-to is the team's, under the thing's name: "Oydin Ikat: Ikat: first the threads ..."
         return Fact(team, "process", thing, "process", PROCESS_CERTAINTY, f"{team}: {told}"), steps
     return Fact(thing, "process", said, "process", PROCESS_CERTAINTY, told), steps
@@ -139,8 +163,17 @@ def how_told(question_line: str | None, answer: str, facts: list[Fact], owner: s
     if made is None:
         return facts
     card, steps = made
+    return in_place_of_steps(facts, card, steps)
+
+
+def in_place_of_steps(facts: list[Fact], card: Fact, steps: str) -> list[Fact]:
+    """The facts with `card` in place of the cards the steps' clauses were misread as (semantic, safety,
+    routine, skill, episodic cards whose value words all stand in the steps)."""
     in_steps = _words(steps)
     return [f for f in facts if not (f.type in _FRAGMENT_KINDS and _words(f.value) and _words(f.value) <= in_steps)] + [card]
 
 
-__all__ = ["how_told"]
+told_as_steps = _told_as_steps  # (how_shown.py: steps the owner announces in their own turn)
+steps_only = _steps_only
+
+__all__ = ["how_told", "in_place_of_steps", "steps_only", "told_as_steps"]

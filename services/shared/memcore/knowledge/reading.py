@@ -17,7 +17,9 @@ from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
+from .how_shown import shown
 from .spelling import respelt
+from .steps_named_before import named_before
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
@@ -25,6 +27,7 @@ from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
 from .self_corrections import corrected
+from .skill_levels import levels_said
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
@@ -59,4 +62,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
                           earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org)
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
+    facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
+    facts = shown(reading, facts, owner, speaker_org or account_org)  # "Want to know how to tie a bowline? You make a loop, then ..."
+    facts = levels_said(reading, facts, owner)  # "I'm learning Korean. Still B1"
     return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."

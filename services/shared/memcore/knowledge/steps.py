@@ -61,8 +61,17 @@ def _imperative(sentence: str, parsed: Sentence | None) -> bool:
     return len(verbs) >= 2 and opening[0] not in _NOT_A_SUBJECT
 
 
-# "1) count the float 2) switch on the reader 3) unlock the door", "step 1: ..."
-_NUMBERED = re.compile(r"(?:^|\s)(?:\(?\d{1,2}[.):]|(?i:step)\s+\d{1,2}[.:)]?)\s+(?=[A-Za-z])")
+# "1) count the float 2) switch on the reader 3) unlock the door", "step 1: ...", "• soak the beans • drain them • ..."
+BULLET = "•▪◦‣●"
+_NUMBERED = re.compile(rf"(?:(?:^|\s)(?:\(?\d{{1,2}}[.):]|(?i:step)\s+\d{{1,2}}[.:)]?)\s+|[{BULLET}]\s*)(?=[A-Za-z])")
+def listed(text: str) -> list[str]:
+    """The items of a numbered or bulleted list said in one line ("1. wash hands 2. remove the old
+    dressing 3. ...", "• soak • drain • ..."), three or more, else none."""
+    if len(_NUMBERED.findall(text)) < 3:
+        return []
+    return [item.strip(" ,;.") for item in _NUMBERED.split(text)[1:] if item.strip(" ,;.")]
+
+
 # "once a book has been on the shelf 6 months, it goes back", "as soon as a job is booked, we text the client"
 _ONCE = re.compile(r"^(?P<cond>(?i:once|as\s+soon\s+as|whenever|after|if|when)\s+[^,]{3,80}?)\s*,\s*(?:(?i:then)\s+)?(?P<then>\S.{3,})$")
 _WILL = re.compile(r"(?i)\b(?:will|would|might|could|may|should)\b|['’](?:ll|d)\b")  # what may happen, no step
