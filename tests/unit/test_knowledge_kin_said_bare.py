@@ -94,3 +94,23 @@ def test_there_said_of_a_relative_says_nothing_by_itself(text):
 @pytest.mark.usefixtures("parser_installed")
 def test_what_a_relative_does_somewhere_named_stays():
     assert ("Arman's dad", "drums", "in a band") in _facts("my dad drums in a band")
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, word, gloss", [
+    ("my abba (father) works at the tile factory", "abba", "father"),
+    ("my appa (father) works at the shipyard", "appa", "father"),
+    ("my baba (father) works at the brick works", "baba", "father"),
+    ("my nonno (grandfather) keeps bees", "nonno", "grandfather"),
+])
+def test_a_family_words_english_gloss_is_no_ones_name(text, word, gloss):
+    assert ("Arman", word, gloss) not in _facts(text)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, word, name", [
+    ("my nonna Rosa keeps bees", "nonna", "Rosa"),  # a name after the family word stays its name
+    ("my tio Marco drives a bus", "tio", "Marco"),
+])
+def test_a_family_word_with_a_name_stays_a_tie(text, word, name):
+    assert ("Arman", word, name) in _facts(text)
