@@ -136,14 +136,15 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
 
 def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
                   speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None,
-                  account_org: str | None = None) -> list[Fact]:
+                  account_org: str | None = None, kin_words: frozenset[str] = frozenset()) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
     `statements`: the deterministic extraction of the same text (memcore.extraction.extract);
-    `earlier`: the person the owner's previous turns named last (mentions.earlier_mention)."""
+    `earlier`: the person the owner's previous turns named last (mentions.earlier_mention);
+    `kin_words`: the lower-case words the turn and the lines before it said are kin (kin_said_bare.kin_marked)."""
     if role not in ("owner", "guardian"):
         return []
     ctx = TurnContext(owner=owner, org=speaker_org or account_org, last_person=earlier, carried=earlier is not None,
-                      org_from_account=speaker_org is None and account_org is not None)
+                      org_from_account=speaker_org is None and account_org is not None, kin_words=kin_words)
     if earlier and earlier.startswith(possessive(owner) + " "):
         ctx.tie = earlier[len(possessive(owner)) + 1:]  # "My daughter set this up." ... "Her name is Marcia."
     # what the turn says in pieces without a verb: a self-introduction, a habit (fragments.py)

@@ -38,7 +38,10 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
                   rf"(?:\s+(?i:at|for|in)\s+(?:(?:(?i:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:called|named)\s+)?(?P<org>{NAME})|"
                   r"(?P<place>(?i:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?)))?"
                   r"(?:\s+(?i:for|since)\s+[\w ]+)?(?:\s+(?i:now|these\s+days|at\s+the\s+moment))?\s*$")
-_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?P<prep>(?i:at|for|in))\s+(?P<org>{NAME}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
+# "the cotton factory, ...": a place of a few lower-case words, up to where the clause goes on
+_GOES_ON = r"(?:and|but|on|in|at|near|by|with|as|now|since|every|from|till|until|during|for|so|because|he|she|they)\b"
+_PLACE_WORDS = rf"the\s+[a-z]+(?:\s+(?!{_GOES_ON})[a-z]+){{1,2}}?(?=\s*[,.!;]|\s*$|\s+{_GOES_ON})"
+_WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?P<prep>(?i:at|for|in))\s+(?P<org>{NAME}|{_PLACE_WORDS}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
 # the line of work one is in: "I'm in IT", "she's in recruitment", "I'm in the army"
 _SECTORS = ("it|hr|pr|sales|marketing|finance|retail|hospitality|construction|insurance|recruitment|banking|publishing|"
             "advertising|logistics|healthcare|education|tech|accounts|accountancy|admin|media|consulting|engineering|"

@@ -44,6 +44,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "my aunt comes when mum works late": only when, nothing said of her by itself
     if re.match(r"(?i)(?:it|that|this|them)\b", rest):
         return []  # "she takes it off me": what "it" is was said elsewhere
+    if re.fullmatch(r"(?i)(?:there|here|too|also|as\s+well|again|sometimes|maybe|now|then)(?:[\s,]+(?:too|also|as\s+well|"
+                    r"again|sometimes|maybe|now|then|i\s+think))*[\s.!]*", rest):
+        return []  # "my dad drums there too maybe": where was said before; nothing is said here of him by itself
     if verb == "has" and re.search(r"(?i)\b(?:called|named)\b|,\s*[A-Z][a-z]+", rest):
         return []  # "he has a cat called Pepper", "she has two kids, Ava and Max": the pet and tie rules state them
     if LIVES_WITH_US.match(clause):

@@ -18,6 +18,7 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
+from .kin_said_bare import kin_marked, with_my
 from .spelling import respelt
 from .steps_named_before import named_before
 from .learner_english import articles_back
@@ -39,6 +40,8 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
+    if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
+        read = with_my(read, kin_marked([*(previous or []), text]))
     read = date_joined(read)  # "our cat died. on monday.": the event's date
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
@@ -59,7 +62,8 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     facts = facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
-                          earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org)
+                          earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org,
+                          kin_words=kin_marked([*previous, text]))  # "my eje (grandma)" ... "eje weaves carpets"
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
     facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."

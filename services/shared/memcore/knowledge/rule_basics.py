@@ -24,6 +24,7 @@ class TurnContext:
     tie: str | None = None
     thing: str | None = None  # the place or activity a clause ended on ("back from my paper round"): what "it" is next  # the last tie said without a name ("my grandson"): "his name is X" names it
     things: str | None = None  # the plural things a sentence before said it has or does ("three goats"): what "them" is
+    kin_words: frozenset[str] = frozenset()  # lower-case words the turn or the lines before said are kin (kin_said_bare)
     facts: list[Fact] = field(default_factory=list)
 
 

@@ -10,6 +10,7 @@ from .person import possessive
 from .rule_basics import TurnContext
 from .ties import name_beside
 from .kin_groups import GROUP_KIN
+from .kin_said_bare import said_bare_as_kin
 from .lowercase_names import a_name
 from .tree import Kids
 from .vocabulary import NUMBER_WORDS, RELATIONS
@@ -67,6 +68,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
+    if said_bare_as_kin(s, kids, t, ctx.kin_words):
+        return f"{possessive(ctx.owner)} {low}"  # "kaka works at the mill": the owner's kaka (kin_said_bare.py)
     if t.pos != "PROPN" and _a_name_misread(s, kids, t):
         return t.text  # "Tej isn't walking yet": a name the small model tagged as a common noun or a verb
     if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:

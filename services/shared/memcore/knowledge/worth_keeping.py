@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 
 from .models import Fact
+from .vocabulary import KIN_OTHER_TONGUES, RELATIONS
+
+_ENGLISH_TIES = RELATIONS - KIN_OTHER_TONGUES
 
 # a birthday card holds a date (or the gate's <DOB>): "was last month", "soon", "next week" hold none
 _NO_DATE = re.compile(r"(?i)^(?:(?:is|was|'s)\s+)?(?:last|next|this|soon|yesterday|today|tomorrow|coming|in\s+(?:a|two|\d+)\s+(?:days?|weeks?))\b")
@@ -15,6 +18,7 @@ _REPORTED = re.compile(r"(?i)^(?:said|says|told|tells|thinks|thought|reckons|hea
 
 def worth_keeping(f: Fact) -> bool:
     """Whether a fact's value holds something to keep: not what someone said taken for an event of
-    theirs, not a birthday without a date."""
+    theirs, not a birthday without a date, not a family word's English gloss taken for a name."""
     return not (f.type == "episodic" and _REPORTED.match(f.value)  # "Dad said there are newts": no event
+                or f.type == "relationship" and f.predicate in KIN_OTHER_TONGUES and f.value in _ENGLISH_TIES  # "my kaka (father)": "father" is no one's name
                 or f.predicate == "birthday" and _NO_DATE.match(f.value))  # "it was last month"
