@@ -32,23 +32,7 @@ AT = datetime(2024, 1, 1, tzinfo=timezone.utc)
 
 
 def profile(n: int) -> None:
-    from memory_api.routers.conversations import turn_candidates
-    from memory_api.schemas import TurnRequest
-
-    rows = [json.loads(line) for line in LOCOMO.read_text().splitlines()][:n]
-    first = rows[0]["speaker"]
-    turn_candidates(TurnRequest(speaker="user", text="Hello, I love swimming."), "s", AT, "Hello")  # loads the models
-
-    def run() -> None:
-        said: list[str] = []
-        for i, r in enumerate(rows):
-            body = TurnRequest(speaker="user" if r["speaker"] == first else "assistant", text=r["text"])
-            turn_candidates(body, "s", AT, r["text"], said[-3:], i)
-            said.append(r["text"])
-
-    prof = cProfile.Profile()
-    prof.runcall(run)
-    pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
+    pstats.Stats(_profiled(n)).sort_stats("cumulative").print_stats(40)
 
 
 def _profiled(n: int) -> cProfile.Profile:
