@@ -36,3 +36,16 @@ def test_the_pronoun_means_the_person_whose_tie_agrees(text, value, subject):
 def test_a_pronoun_the_last_person_agrees_with_stays_theirs(text, value, subject):
     got = _subjects(text)
     assert got.get(value) == subject, got
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, subject, avoided", [
+    ("I look after Mr Okonjo. He has a weak heart and he must not lift heavy boxes.", "Mr Okonjo", "lift heavy boxes"),
+    ("My nan has a bad hip and she must never climb the ladder.", "Thandi's nan", "climb the ladder"),
+])
+def test_a_rule_said_after_and_he_or_she_is_that_persons(text, subject, avoided):
+    """The rule's subject is the last clause's ("... and he must not ..."), not the words before it: the card was
+    "Thandi's nan has a bad hip and she | must_avoid" or the owner's."""
+    got = learn(text, None, at=AT, owner="Thandi", role="owner", speaker="Thandi")
+    rules = [f for f in got if f.type == "safety" and avoided in f.value]
+    assert rules and all(f.subject == subject for f in rules), got

@@ -63,6 +63,8 @@ _NOT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:am|is|are|['’]m|['’]re|['’
 _ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$", re.I | re.S)
 _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
                          r"have\s+to|needs?\s+to|should\s+never|should\s+always|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
+# a clause joined by "and" before the modal's own subject: "He has diabetes type 2 and he (must not ...)"
+_LAST_CLAUSE_SUBJECT = re.compile(r"(?i),?\s+and\s+(?=(?:he|she|they|i|we)$)")
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
 _FREE_ZONE = re.compile(r"^(?:(?:we['’]re|we\s+are|it['’]s|this\s+is)\s+)?(?:an?\s+)?(?:strictly\s+|completely\s+)?"
@@ -264,6 +266,7 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
     if m:
         subj, modal = m.group("subj").strip(), m.group("modal").lower()
         subj = _SAID_BEFORE.sub("", subj) or subj  # "honestly I never know what to cook": I
+        subj = _LAST_CLAUSE_SUBJECT.split(subj)[-1]  # "He has diabetes and he must not ...": he
         first = subj.lower() in ("i", "me")
         if modal == "never" and not reported and (_CANNOT_EVER.match(subj) or _ONE_OF_THEM.match(subj)):
             return []  # "I can never find a space", "my brother never listens", "the kettle never works": how it is, no ban
