@@ -12,7 +12,7 @@ from .ties import name_beside
 from .kin_groups import GROUP_KIN
 from .kin_said_bare import said_bare_as_kin
 from .lowercase_names import a_name
-from .tree import Kids
+from .tree import Kids, text_of
 from .vocabulary import NUMBER_WORDS, RELATIONS
 
 SUBJECTS = ("nsubj", "nsubjpass")
@@ -114,10 +114,7 @@ def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
         start -= 1
     while start < t.i and (s[start].lower in vc.KIN_TITLES or s[start].text == "-"):
         start += 1
-    out = []
-    for i in range(start, t.i + 1):
-        out.append(s[i].text + (s[i].ws and " " if i < t.i else ""))
-    return "".join(out)
+    return text_of(s, range(start, t.i + 1))
 
 
 def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
