@@ -140,7 +140,7 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _IS_A_BUSINESS.match(clause)
     if m:
         ctx.org = ctx.org or m.group("org")
-        out.append(Fact(m.group("org"), "business_kind", m.group("v"), "semantic", 0.85,
+        out.append(Fact(m.group("org"), "business_kind", m.group("v"), "identity", 0.85,
                         f"{m.group('org')} is {m.group('v')}"))
     m = _WE_DO.match(clause)
     if m and ctx.org and not _RECURRENCE.search(clause):  # "we do a quiz every Thursday": a routine

@@ -55,7 +55,7 @@ def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
     last = m.group("kind").split()[-1].lower() if m else ""
     if not m or last in _NOT_A_KIND or not (last in ORGANISATION_NOUNS or any_kind):
         return []
-    out = [Fact(org, "business_kind", m.group("kind"), "semantic", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
+    out = [Fact(org, "business_kind", m.group("kind"), "identity", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
     if m.group("place") and (re.fullmatch(NAME, m.group("place")) or _WITHIN.fullmatch(m.group("place"))):  # not a redacted "<LOCATION>"
         out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} is {m.group('prep')} {m.group('place')}"))
@@ -182,7 +182,7 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
     ctx.org, ctx.org_from_account = named, ctx.org_from_account and named == ctx.org
     said = re.split(r"\s*,\s*", text)[0]
     # business_kind: what a team's later turns read "we" by (session_context_repo.session_context)
-    return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "semantic", EVENT_CERTAINTY, said)]
+    return kind or [Fact(ctx.org, "business_kind", said[len(ctx.org):].strip(), "identity", EVENT_CERTAINTY, said)]
 
 
 # What a team uses, sells or makes: "we use Linear for tickets and Figma for design".
