@@ -66,7 +66,7 @@ from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
-from .times_after import rebound
+from .whose_times import given_to_whose
 from .worth_keeping import worth_keeping
 from . import worth
 from . import statement_check
@@ -308,7 +308,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         facts.extend(found_here)
     turn: list[Part] = [p for ps in acts for p in ps] or statement_check.parts(text)  # no statement: the turn's words
     passed = [f for f in facts if statement_check.told(f, turn) and worth_keeping(f)] + ties_told  # the one check every fact passes
-    passed = rebound(passed, text, ctx) if role == "owner" and not ctx.org else passed  # "my gran bakes. every saturday": hers
+    passed = given_to_whose(passed, owner, [text], every=True) if role == "owner" and not ctx.org else passed  # "my gran bakes. every saturday": hers
     kept = _unique(worth.kept(passed, turn=[st.text for st in statements] or [text], owner=owner, earlier=earlier,
                               parse=parse))  # and the note-taker's look (worth.py), before one of each (a mended "he" may repeat one)
     kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards

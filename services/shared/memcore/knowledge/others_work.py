@@ -10,7 +10,8 @@ it is the person's job when its verb is one of the trades below, said in the pre
 When it is said with its times ("my mum sells scarves there every night 6 till 10"), the job and the
 times are two facts: the job, and the person's routine of those times. When the times are a sentence of
 their own just after it ("she weaves cloth at home. every day after lunch"), they are the person's times
-too, not the owner's (the readers gave them to the owner: a sentence without a subject is the owner's).
+too, not the owner's (the readers gave them to the owner: a sentence without a subject is the owner's;
+whose_times.py decides whose they are).
 
 Only in a personal account (a team's duties are roles: roles.py), only of a person (the owner's tie, "my
 X", or someone the turn ties to the owner), and never a second job when the turn says one. Pure.
@@ -23,7 +24,7 @@ from collections.abc import Sequence
 from .models import Fact
 from .person import possessive, third_person_verb
 from .said_when import only_when
-from .vocabulary import content_words
+from .whose_times import a_person, given_to_whose, tied_by_name
 
 # Verbs whose present simple of a thing says a trade: "sells vegetables", "fixes boilers", "weaves carpets".
 # (Not "cooks", "cleans", "bakes", "makes", "grows": a household's doings or a hobby as often as a trade.)
@@ -38,19 +39,10 @@ _JOBS = frozenset("job occupation used_to_be".split())
 _PLACE_ADVERBS = frozenset("there here now".split())
 
 
-def _people(cards: Sequence[Fact], owner: str) -> set[str]:
-    """Whom the turn's cards tie to the owner by name ("Ante is Tonka's husband")."""
-    return {f.value for f in cards if f.type == "relationship" and f.subject == owner and f.value}
-
-
-def _a_person(subject: str, owner: str, tied: set[str]) -> bool:
-    return subject != owner and (subject.startswith(f"{possessive(owner)} ") or subject in tied)
-
-
 def _whose(f: Fact, owner: str, tied: set[str]) -> str | None:
     """The person a card is of, or None: its subject, or the owner's tie its line names it as ("mae" whose
     line says "Manivone's mae": a word for a tie the readers did not know)."""
-    if _a_person(f.subject, owner, tied):
+    if a_person(f.subject, owner, tied):
         return f.subject
     mine = f"{possessive(owner)} {f.subject}"
     return mine if f.subject and f.subject != owner and re.search(rf"(?i)(?<!\w){re.escape(mine)}(?!\w)", f.text) else None
@@ -102,34 +94,12 @@ def _job_and_times(f: Fact, owner: str, tied: set[str]) -> list[Fact] | None:
             Fact(f.subject, "routine", times, "routine", f.certainty, f"{f.subject}: {times}")]
 
 
-def _sentences(statements: Sequence[str]) -> list[str]:
-    return [x for st in statements for x in re.split(r"(?<=[.!?])\s+", st.strip()) if x]
-
-
-def _whose_times(f: Fact, cards: Sequence[Fact], statements: Sequence[str], owner: str, tied: set[str]) -> str | None:
-    """The person whose doing the sentence just before a sentence of only these times says, when it says
-    nothing of the owner; None otherwise."""
-    sentences = _sentences(statements)
-    at = next((n for n, x in enumerate(sentences) if f.value.lower() in x.lower()), None)
-    if not at or len(sentences[at].split()) > len(f.value.split()) + 2:
-        return None
-    before = content_words(sentences[at - 1])
-    said = [g for g in cards if g is not f and content_words(g.value) and content_words(g.value) <= before]
-    people = {g.subject for g in said if _a_person(g.subject, owner, tied)}
-    if len(people) != 1 or any(g.subject == owner for g in said):
-        return None
-    return people.pop()
-
-
 def others_work(cards: list[Fact], owner: str, statements: Sequence[str]) -> list[Fact]:
     """The turn's cards with the trades of the owner's people read as their jobs, and their times as theirs."""
-    tied = _people(cards, owner)
+    cards = given_to_whose(cards, owner, statements)  # "she mends nets on the beach. every day after lunch": hers
+    tied = tied_by_name(cards, owner)
     out: list[Fact] = []
     for f in cards:
-        if f.subject == owner and f.type == "routine" and only_when(f.value) and (
-                who := _whose_times(f, cards, statements, owner, tied)) is not None:
-            out.append(Fact(who, "routine", f.value, "routine", f.certainty, f"{who}: {f.value}"))
-            continue
         who = _whose(f, owner, tied)
         if who is None or any(g.subject in (f.subject, who) and g.predicate in _JOBS for g in cards):
             out.append(f)

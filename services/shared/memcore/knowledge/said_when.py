@@ -1,6 +1,6 @@
 """A value that says only when (issue 35): "Wednesdays at 7", "every saturday morning", "every day after
 lunch", "every evening at 8 except Mondays", "play thursdays at lunch" (a bare verb of doing, then the
-times). Read by turn_cards.timed_activity (the activity said elsewhere) and others_work.py (whose times
+times). Read by turn_cards.timed_activity (the activity said elsewhere) and whose_times.py (whose times
 they are). Pure regular expressions.
 """
 from __future__ import annotations
