@@ -36,8 +36,8 @@ def _apart(sentence: str) -> str:
     if _JOINED.match(rest):
         return sentence  # "by Yasmin, who's our inspector, and after any storm": the clause closes a phrase the rest goes on from
     main = f"{sentence[:m.start()]}{name}{' ' + rest if rest else '.'}".strip()
-    if not rest:
-        main = main.rstrip(".!? ") + "."
+    if main[-1] not in ".!?":  # chat often ends without a stop: the aside must not run into the main sentence
+        main += "."
     return f"{main} {told}"
 
 
