@@ -69,7 +69,8 @@ def trade_words(s: Sentence, kids: Kids, p: Tok, subj: Tok, aux: set[str], neg: 
                 where.pos == "PROPN" and prep.lower == "for"):
             said = {p.i} | subtree(kids, prep.i)
             for c in kids.get(p.i, []):
-                if c.dep in ("dobj", "prt", "npadvmod") or (c.dep == "advmod" and c.i == p.i + 1 and c.pos != "ADV"):
+                if c.i > p.i and (c.dep in ("dobj", "prt", "npadvmod") or (c.dep == "advmod" and c.i == p.i + 1 and c.pos != "ADV")):
+                    # (after the verb only: "My niece Ama swims for the county" may parse "My niece" as the verb's npadvmod)
                     said |= subtree(kids, c.i)
             return said
     return None
