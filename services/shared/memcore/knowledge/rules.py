@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .appointments import occasion
 from .boundaries import boundaries
+from .fronted_objects import fronted_objects
 from .health import conditions
 from .house_rules import house_rule
 from .identity_rules import identity, possessions
@@ -18,4 +19,4 @@ from .shift_work import shifts
 from .skill_rules import skills
 
 FAMILIES = (business, identity, relationships, routines, shifts, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion,
-            house_rule)
+            house_rule, fronted_objects)
