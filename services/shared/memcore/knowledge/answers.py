@@ -185,6 +185,8 @@ _YOUR_ONE = re.compile(r"\byour\s+(\w+)\b(?!\s+(?:and|or)\b)", re.I)
 _A_NAME = re.compile(r"(?<=\s)[A-Z][a-z'’-]+\b(?:\s+[A-Z][a-z'’-]+\b)?")  # a name said inside a question
 # "What does your ama do?", "what does your dada do for work?": asked what one person does, whatever the word for them
 _WHAT_ONE_DOES = re.compile(r"^what\s+does\s+your\s+(\w+)\s+do\b", re.I)
+# an answer that opens on a name and an age, then says more: "Dylan, 19, he's a student" (the tie asked of is named)
+_NAMED_AGED_FIRST = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?,\s*\d{1,2}\s*,\s*\S")
 _PRONOUN_FIRST = re.compile(r"^(?:(?:yes|yeah|yep|no|nope|nah)[,.!]?\s+)?(he|she)(?=\s|'s\b)", re.I)
 
 
@@ -208,6 +210,8 @@ def _their_pronoun_named(question: str, answer: str) -> str:
     if not people and (doing := _WHAT_ONE_DOES.match(asked)) is not None and doing.group(1).lower() not in _NOT_ONE:
         people = {f"My {doing.group(1).lower()}"}  # the word the question says them by, a tie in any tongue
     names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
+    if len(people) == 1 and not names and _NAMED_AGED_FIRST.match(answer):
+        return f"{people.pop()} {answer}"  # "What does your son do?" "Dylan, 19, he's a student": "My son Dylan, 19, ..."
     first = _PRONOUN_FIRST.match(answer)
     they = _THEY_FIRST.match(answer)
     asked_of = _ASKED_OF_MANY.match(asked)

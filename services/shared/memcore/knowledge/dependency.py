@@ -50,6 +50,15 @@ def _told_beside(kids: Kids, t: Tok) -> bool:
     return any(c.dep == "mark" and c.lower in _BESIDE for c in kids.get(t.i, []))
 
 
+def _used_to_said_after(kids: Kids, t: Tok) -> bool:
+    """A "used to" clause with its own subject set after a comment on it ("funny thing is I used to be a plumber",
+    "which is odd given my dad used to be a baker"): a clause of its own ("I'm used to it" is no past)."""
+    mine = kids.get(t.i, [])
+    return t.dep == "ccomp" and t.lemma == "use" and t.tag in ("VBD", "VBN") and not any(
+        c.dep in ("aux", "auxpass", "neg") for c in mine) and any(c.dep in ("nsubj", "nsubjpass") for c in mine) and any(
+        c.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(c.i, [])) for c in mine)
+
+
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
     reports, and relative clauses (none inside a quoted title)."""
@@ -65,7 +74,7 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
         if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
                 verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or head.lower == "sure" or t.i < head.i)) or (  # "pretty sure ..."
                 verb and t.dep == "relcl") or (
-                verb and t.dep == "advcl" and _told_beside(kids, t)):
+                verb and t.dep == "advcl" and _told_beside(kids, t)) or _used_to_said_after(kids, t):
             heads.append(t)
             seen.add(t.i)
     return heads

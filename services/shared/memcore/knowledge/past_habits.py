@@ -17,7 +17,8 @@ _DROPPED = frozenset("det".split())
 
 def used_to(s: Sentence, kids: Kids, p: Tok, subj: Tok, who: str, neg: bool, ctx: TurnContext) -> list[Fact] | None:
     """The past job or habit a "used to" clause says of a person, or None when it is no such clause."""
-    if p.lemma != "use" or p.tag != "VBD" or neg:
+    if p.lemma != "use" or not (p.tag == "VBD" or p.tag == "VBN" and p.dep == "ccomp") or neg or any(
+            c.dep in ("aux", "auxpass") for c in kids.get(p.i, [])):  # ("funny thing is I used to ...", tagged VBN)
         return None
     done = next((c for c in kids.get(p.i, []) if c.dep == "xcomp" and c.pos in ("VERB", "AUX")
                  and any(k.dep == "aux" and k.lower == "to" for k in kids.get(c.i, []))), None)

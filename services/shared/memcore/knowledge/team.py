@@ -9,6 +9,7 @@ import re
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .one_off_events import dated
+from .org_town import town_after
 from .rule_basics import TurnContext
 from .statement_basics import EVENT_CERTAINTY, HABIT, clean, named_text
 from .team_figures import figures
@@ -118,9 +119,11 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(me, "works_for", org, "identity", EVENT_CERTAINTY, f"{me} works at {org}"))
     if post and not m.group("of") and a_team:
         out.append(Fact(me, "role", post, "identity", EVENT_CERTAINTY, f"{me} is the {post}"))
-    if m.group("town"):
-        out.append(Fact(org, "located_in", m.group("town"), "identity", EVENT_CERTAINTY, f"{org} is in {m.group('town')}"))
-    if m.group("site") in _SITE_NOUNS and m.group("place"):
+    site = m.group("site") in _SITE_NOUNS and m.group("place")
+    town = m.group("town") or (None if site else (town_after(text[m.end("org"):]) or (None,))[0])  # "... at the Old Mill pub in Ludlow"
+    if town:
+        out.append(Fact(org, "located_in", town, "identity", EVENT_CERTAINTY, f"{org} is in {town}"))
+    if site:
         out.append(Fact(org, m.group("site"), m.group("place"), "identity", EVENT_CERTAINTY,
                         f"{org} has a {m.group('site')} in {m.group('place')}"))
     if post and m.group("of"):  # "Solveig, pharmacist and owner of Dovecote Pharmacy": the post is her role
@@ -161,13 +164,18 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
         return intro
     m = _WORK_AT.search(text) or _FROM_ORG.search(text)
     if m:
-        named = _as_account(m.group("org"), ctx)
+        named, a_team = _as_account(m.group("org"), ctx), ctx.org is not None
         ctx.org, ctx.org_from_account = named, ctx.org_from_account and named == ctx.org
         comma = text.find(",", m.end())
         end = comma if comma >= 0 else len(text)
         about_them = re.match(r"^\s*,\s*(?P<rest>.+)$", text[end:])
+        town = town_after(text[m.end():])  # "I run the bar at the Red Lion in Conwy": where the team is, a card of its own
+        where = [] if not town else [Fact(ctx.org, "located_in", town[0], "identity", EVENT_CERTAINTY, f"{ctx.org} is in {town[0]}")
+                                     if a_team else Fact(ctx.owner, "works_in", town[0], "identity", EVENT_CERTAINTY,
+                                                         f"{ctx.owner} works in {town[0]}")]  # (a household's: where one works)
         # the post said with it ("I teach Year 4 at ...") is also a role of its own (roles.py)
-        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY, named_text(text[:end], ctx)),
+        return [Fact(ctx.owner, "works_for", ctx.org, "identity", EVENT_CERTAINTY,
+                     named_text(text[:m.end() + town[1]] if town else text[:end], ctx)), *where,
                 *(_kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
     if m and re.match(r"(?i)(?:on\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)", m.group("what")):
