@@ -4,6 +4,8 @@ clauses of the steps are no facts of their own (issue 35, knowledge/how_asked.py
 these tests."""
 from datetime import datetime, timezone
 
+import pytest
+
 from memcore.knowledge.reading import learn
 
 AT = datetime(2026, 3, 2, 18, 0, tzinfo=timezone.utc)
@@ -137,3 +139,84 @@ def test_asked_then_what_outside_a_team_is_no_process():
     got = learn("we plane the boards, Hemi cuts the joints, it is glued overnight, then Aroha sands and oils it", None,
                 at=AT, owner="Rewi", role="owner", speaker="Rewi", previous=["assistant: And from there?"])
     assert not [f for f in got if f.type == "process"]
+
+
+# Asked how the owner does a thing of any doing ("How do you clean the hives?"): the doing is the thing, and the
+# steps must be said as someone doing them (how_asked._DOING). Sentences written for these tests.
+
+def test_asked_how_one_does_any_doing_the_doing_is_the_processes_thing():
+    card = _process(_learn("once a month we take the hives apart, scrape the frames, check for mites, then put it all back",
+                           "Sounds busy. How do you clean the hives?", owner="Ivo"))
+    assert card.subject == "cleaning the hives" and "mites" in card.text
+
+
+def test_asked_how_one_washes_a_boat_the_steps_said_with_we():
+    card = _process(_learn("we wet the hull, scrub it with a stiff brush, then rinse it twice with fresh water",
+                           "How do you wash the boat?", owner="Maren"))
+    assert card.subject == "washing the boat" and "stiff brush" in card.text
+
+
+def test_asked_how_one_prunes_the_vines_the_steps_said_with_first_and_then():
+    card = _process(_learn("first you cut back the old canes, then you tie the best two along the wire, then burn the rest",
+                           "How do you prune the vines?", owner="Benedek"))
+    assert card.subject == "pruning the vines" and "wire" in card.text
+
+
+def test_asked_how_one_spends_or_finds_something_is_no_how_to():
+    spent = _learn("we walk the dog, then we visit my parents, then cook a big lunch", "How do you spend your weekends?")
+    found = _learn("the kitchen is small, then there is the noise from the bar below", "How do you find the new flat?")
+    assert not [f for f in spent + found if f.type == "process"]
+
+
+def test_asked_how_one_does_something_answered_without_steps_is_no_process():
+    got = _learn("carefully, and never on a windy day, my father taught me", "How do you trim the hedge?")
+    assert not [f for f in got if f.type == "process"]
+
+
+@pytest.mark.parametrize(("answer", "asked", "where"), [
+    ("first the frame is stripped, then every part is cleaned in the bath, then Jonas rebuilds it and tests it on the road",
+     "How does a bike go through the workshop?", "workshop"),
+    ("first washing in the river for a day, then drying on the racks, then carding by hand and spinning on the big wheel",
+     "How does a fleece go through the mill?", "mill"),
+    ("the orders are checked at the desk, then each parcel is weighed on the scale, then the courier takes them at 4",
+     "How does an order get to the customer?", "customer"),
+])
+def test_asked_in_a_team_how_a_thing_goes_through_a_place_the_steps_are_its_process(answer, asked, where):
+    card = _process(_learn(answer, asked, owner="Hana", org="Tarn Wool"))
+    assert card.subject == "Tarn Wool" and where in card.text and answer.split(", then ")[1] in card.text
+
+
+def test_in_a_team_how_a_pointed_thing_goes_through_a_place_names_no_thing():
+    got = _learn("the papers are checked at the border, the lorry is weighed, then it waits a day or two",
+                 "How does it go through customs?", owner="Hana", org="Tarn Wool")
+    assert not [f for f in got if f.type == "process"]
+
+
+def test_outside_a_team_how_a_thing_goes_through_a_place_is_not_read_as_a_how_to():
+    got = _learn("the ferry brings it on Tuesdays, then the postman walks it up the hill to each house",
+                 "How does the post get to the island?", owner="Ola")
+    assert not [f for f in got if f.type == "process"]
+
+
+# How often a how-to is done, said before its steps ("every Sunday we ..."): a routine of the thing, and the steps
+# without it (how_asked._HOW_OFTEN). Sentences written for these tests.
+
+@pytest.mark.parametrize(("answer", "asked", "thing", "when"), [
+    ("every Sunday we warm the milk, add the rennet, then cut the curd and press it", "How do you make the cheese?",
+     "cheese", "every Sunday"),
+    ("once a year we take the whole loom apart, oil every joint, then put it back together", "How do you service the loom?",
+     "servicing the loom", "once a year"),
+    ("every two weeks you empty the tank, scrub the filter, then fill it with fresh water", "How do you clean the aquarium?",
+     "cleaning the aquarium", "every two weeks"),
+])
+def test_how_often_a_how_to_is_done_is_a_routine_of_its_own(answer, asked, thing, when):
+    got = _learn(answer, asked, owner="Rangi")
+    card = _process(got)
+    routines = [f for f in got if f.type == "routine"]
+    assert card.subject == thing and when not in card.text
+    assert [(f.subject, f.value) for f in routines] == [(thing, when)]
+
+
+def test_a_how_to_said_without_how_often_gives_no_routine():
+    got = _learn("we wet the hull, scrub it with a stiff brush, then rinse it twice with fresh water", "How do you wash the boat?")
+    assert not [f for f in got if f.type == "routine"]

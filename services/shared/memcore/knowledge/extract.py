@@ -47,6 +47,8 @@ from .parse_meets_rules import covered, sure as _sure, with_parse
 from .limits import limits
 from .listed_details import listed_details
 from .mentions import agreeing, last_mention
+from .month_spans import as_seasons
+from .availability import as_available
 from .person import about, possessive
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
@@ -314,8 +316,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
         kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
-    return _unique(finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look
-                            ctx.org if account_org else None, role == "owner"))  # (turn_cards.py; a line it trimmed to another's)
+    kept = finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py;
+                    ctx.org if account_org else None, role == "owner")  # a line it trimmed to another's)
+    # "in July and August we start at 5": a season's habit, no event (month_spans.py); "Aldwin can only do Fridays":
+    # when he is there, no skill (availability.py)
+    return _unique(as_available(as_seasons(kept)))
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

@@ -36,7 +36,15 @@ _WORKS = re.compile(r"(?i)^how (?:does|do) (?P<thing>.+?) work$")
 # in a team's chat, how its people or things go about something: "How do new members join?", "How do orders come in?"
 _GO_ABOUT = re.compile(r"(?i)^how (?:does|do) (?P<thing>(?!(?:you|i|we|they|he|she|it|that|this)\b)(?:(?:the|new|our|your|a|an)\s+)?"
                        r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?\s+(?!(?:do|does|did|have|has|be|mean|say|feel|look|know|think)\b)"
-                       r"[a-z]+(?:\s+(?:in|up|on|out|back|off|over))?)$")
+                       r"[a-z]+(?:\s+(?:in|up|on|out|back|off|over))?"
+                       r"(?:\s+(?:through|into|across|along|from|to)\s+(?:(?:the|a|an|our)\s+)?[a-z][\w'’-]*)?)$")  # "go through the tannery"
+# how the owner or the team does a thing of any doing: "How do you clean the nets?", "How do you board the ship?" (the
+# doing is the thing: "cleaning the nets"); not what one feels, thinks or gets by ("How do you find it?", "How do you get
+# to work?", "How do you spend your days?": no how-to). Read as a how-it-works question: the steps must be said as done.
+_DOING = re.compile(r"(?i)^how (?:do|does) (?:you|we|you\s+guys) (?:usually |normally |actually )?(?P<verb>(?!(?:feel|find|like|know|"
+                    r"think|mean|say|see|cope|manage|spend|deal|handle|get|go|come|travel|keep|stay|relax|wind|unwind|feel|want|"
+                    r"do|make|pronounce|spell|say|call|afford|fit|juggle|balance|choose|decide|rate|compare)\b)[a-z]{3,}) "
+                    r"(?P<object>(?:(?:the|a|an|your|our|their|his|her)\s+)?[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)$")
 # in a team's chat, a question that asks how the work goes on, or for its steps, naming no thing: "And from there?",
 # "Then what?", "What are the steps?", "What about the process from pond to plate?" (the thing is the team's work)
 _GOES_ON = re.compile(r"(?i)^(?:(?:and|so)\s+)?(?:from\s+there|then(?:\s+what)?|what\s+(?:then|next)|after\s+that|"
@@ -64,6 +72,17 @@ def _told_past(text: str) -> bool:
         verb.lower() in IRREGULAR_PAST - _SAME_IN_THE_PAST or verb.lower().endswith("ed") for verb in _DOER_VERB.findall(text))
 
 
+def _gerund(verb: str) -> str:
+    """"clean": "cleaning", "board": "boarding", "prune": "pruning", "tie": "tying", "trim": "trimming"."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", verb):  # one short syllable: its last letter doubled
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
 def _thing(question: str, line: str, team: bool) -> tuple[str, bool] | None:
     """What a how-question asks the steps of, and whether it asks how something works or goes (then the steps
     must be said as done by someone); None for no how-question."""
@@ -73,6 +92,9 @@ def _thing(question: str, line: str, team: bool) -> tuple[str, bool] | None:
         return (steps_of.group("thing") or "") if steps_of else "", steps_of is None
     works = _WORKS.match(q) or (_GO_ABOUT.match(q) if team else None)
     m = works or next((m for p in _ASKED if (m := p.match(q))), None)
+    doing = _DOING.match(q) if not m else None
+    if doing and doing.group("object").split()[-1].lower() not in _POINTING:
+        return f"{_gerund(doing.group('verb').lower())} {doing.group('object')}", True
     if not m:
         return None
     thing = m.group("thing").strip()
@@ -125,6 +147,9 @@ def _steps_on(answer: str) -> str:
 
 
 # the kinds of card a step's clause is misread as ("the other team must catch it": no rule; "the cocoons unwound": no fact)
+# how often a how-to is done, said before its steps: "every 2 months we ...", "once a year, you ..." (a routine of its own)
+_HOW_OFTEN = re.compile(r"(?i)^(?P<when>(?:every|each|once|twice)\b[^,]{0,30}?)\s*,?\s+(?=(?:we|you|I|they|the)\s)")
+ROUTINE_CERTAINTY = 0.8
 _FRAGMENT_KINDS = frozenset(("semantic", "safety", "routine", "skill", "episodic"))
 
 
@@ -132,7 +157,8 @@ def _words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2}
 
 
-def _process_card(question_line: str | None, answer: str, facts: list[Fact], owner: str, team: str | None) -> tuple[Fact, str] | None:
+def _process_card(question_line: str | None, answer: str, facts: list[Fact], owner: str,
+                  team: str | None) -> tuple[list[Fact], str] | None:
     if not question_line or any(f.type == "process" for f in facts):
         return None
     asked = re.findall(r"[^.!?]*\?", question_line)
@@ -146,13 +172,20 @@ def _process_card(question_line: str | None, answer: str, facts: list[Fact], own
     thing = found[0]
     steps = handed_on(_steps_only(answer if thing else _steps_on(answer)))[0]  # (", then Frank assigns it next morning
     # at 7.30": Frank's habit, no step)
-    said = about(steps, owner, team)  # "I pour it in plaster": the owner pours it
+    how_often = _HOW_OFTEN.match(steps) if thing else None  # "every 2 months we pull the lines, ...": when, then how
+    said = about(steps[how_often.end():] if how_often else steps, owner, team)  # "I pour it in plaster": the owner pours it
     told = f"{thing[:1].upper() + thing[1:]}: {said}"
+    if how_often:
+        when = how_often.group("when")
+        return [Fact(team or thing, "process", thing if team else said, "process", PROCESS_CERTAINTY,
+                     f"{team}: {told}" if team else told),
+                Fact(team or thing, "routine", f"{thing}: {when}" if team else when, "routine", ROUTINE_CERTAINTY,
+                     f"{team + ': ' if team else ''}{thing[:1].upper() + thing[1:]}: {when}")], steps
     if team and not thing:  # "And from there?" "scan it, Ana designs the crown, then ...": the team's steps
-        return Fact(team, "process", said, "process", PROCESS_CERTAINTY, f"{team}: {said}"), steps
+        return [Fact(team, "process", said, "process", PROCESS_CERTAINTY, f"{team}: {said}")], steps
     if team:  # a team's how-to is the team's, under the thing's name: "Oydin Ikat: Ikat: first the threads ..."
-        return Fact(team, "process", thing, "process", PROCESS_CERTAINTY, f"{team}: {told}"), steps
-    return Fact(thing, "process", said, "process", PROCESS_CERTAINTY, told), steps
+        return [Fact(team, "process", thing, "process", PROCESS_CERTAINTY, f"{team}: {told}")], steps
+    return [Fact(thing, "process", said, "process", PROCESS_CERTAINTY, told)], steps
 
 
 def how_told(question_line: str | None, answer: str, facts: list[Fact], owner: str, team: str | None = None) -> list[Fact]:
@@ -162,8 +195,8 @@ def how_told(question_line: str | None, answer: str, facts: list[Fact], owner: s
     made = _process_card(question_line, answer, facts, owner, team)
     if made is None:
         return facts
-    card, steps = made
-    return in_place_of_steps(facts, card, steps)
+    cards, steps = made
+    return in_place_of_steps(facts, cards[0], steps) + cards[1:]
 
 
 def in_place_of_steps(facts: list[Fact], card: Fact, steps: str) -> list[Fact]:
