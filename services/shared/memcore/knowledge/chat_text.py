@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from ..extraction.patterns import NAME_WORD
 from ..textnorm import without_title_points
@@ -97,10 +98,13 @@ def sentence_case(text: str) -> str:
                   text)
 
 
+@lru_cache(maxsize=256)
 def for_reading(text: str) -> str:
     """The text as the extractor should read it; unchanged when it is already ordinary English.
     Sentences keep their case here: a short answer is completed first (answers.py), then
-    `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
+    `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name).
+    Remembered for the last few hundred texts (a pure function of the text): a turn is read as the
+    owner's and read again as the question the next turn answers (reading.as_read)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
     out = tens_in_digits(out)  # "he is seventy six": one number, 76
     out = carried_subjects(out)  # "He is 79, lives in Dili": "He is 79. He lives in Dili"
