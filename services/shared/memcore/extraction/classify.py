@@ -14,7 +14,7 @@ from .discourse import without_discourse
 from .lexicon import IRREGULAR_PAST, KINSHIP, banned_thing
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
 from .patterns import NAME, clean_name
-from .relations import find_relations
+from .relations import RelationFindings, find_relations
 from .statements import process_start_kind
 from .temporal import find_time_expressions
 
@@ -187,8 +187,7 @@ def _health_facts(text: str, speaker: str) -> tuple[list[Triple], list[Triple]]:
     return [t for k, t in found if k == "self"], [t for k, t in found if k == "adult"]
 
 
-def _relationship(text: str, speaker: str) -> list[Triple]:
-    found = find_relations(text, speaker)
+def _relationship(found: RelationFindings, speaker: str) -> list[Triple]:
     triples = [Triple(name, "role", role) for name, role in found.roles.items()]
     for rel in found.relations:
         if rel.src == speaker and rel.dst == found.speaker_org:
@@ -198,9 +197,10 @@ def _relationship(text: str, speaker: str) -> list[Triple]:
     return triples
 
 
-def _identity(text: str, speaker: str) -> list[Triple]:
+def _identity(text: str, speaker: str, found: RelationFindings) -> list[Triple]:
+    """`found`: the text's relations (find_relations), read once for the statement."""
     triples = [Triple(speaker, key, m.group("v").strip()) for key, rx in _IDENTITY for m in rx.finditer(text)]
-    org = find_relations(text, speaker).speaker_org
+    org = found.speaker_org
     if org:
         triples.append(Triple(speaker, "organisation", org))
     return triples
@@ -223,7 +223,9 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
     if safety:
         return Classification(MemoryType.SAFETY, 0.85, tuple(safety), "rule, prohibition or allergy")
     own_health, others_health = _health_facts(text, speaker)
-    identity = [t for t in _identity(text, speaker) if t.predicate != "organisation"] + own_health
+    found = find_relations(text, speaker)
+    said_of_speaker = _identity(text, speaker, found)
+    identity = [t for t in said_of_speaker if t.predicate != "organisation"] + own_health
     if identity:
         return Classification(MemoryType.IDENTITY, 0.8, tuple(identity), "speaker's own name, age, origin or job")
     preference = _preference(text, speaker)
@@ -231,7 +233,7 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
         return Classification(MemoryType.PREFERENCE, 0.8, tuple(preference), "likes, dislikes or favourites")
     aliases = find_aliases(text)
     alias_triples = tuple(Triple(a.name, "also_known_as", a.alias) for a in aliases)
-    relationship = _relationship(text, speaker)
+    relationship = _relationship(found, speaker)
     if relationship:
         return Classification(MemoryType.RELATIONSHIP, 0.8, tuple(relationship) + alias_triples,
                               "role, membership or personal tie")
@@ -241,7 +243,7 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
                               (_SKILL, MemoryType.SKILL, "learning progress")):
         if rx.search(text):
             return Classification(mtype, 0.6, alias_triples, reason)
-    org_triples = tuple(_identity(text, speaker))
+    org_triples = tuple(said_of_speaker)
     if others_health:
         return Classification(MemoryType.SEMANTIC, 0.8, tuple(others_health), "another adult's allergy or diet")
     if alias_triples or _DEFINITION.search(text):

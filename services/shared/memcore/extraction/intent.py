@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Words that, alone or together, carry no request for knowledge.
 _PHATIC_WORDS = frozenset(
@@ -60,8 +61,10 @@ def _strip_phrases(text: str) -> str:
     return padded
 
 
+@lru_cache(maxsize=1024)
 def memory_need(text: str) -> MemoryNeed:
-    """Decide whether a turn needs memory, with the reason."""
+    """Decide whether a turn needs memory, with the reason. Remembered for the last texts (a pure
+    function of the text): a statement's parts are judged again by the knowledge readers."""
     if not text or not text.strip():
         return MemoryNeed(False, "empty")
     lowered = text.lower().replace("’", "'")

@@ -17,6 +17,7 @@ import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from functools import lru_cache
 
 from .lexicon import MONTHS, WEEKDAYS
 
@@ -160,22 +161,30 @@ def _resolve(kind: str, m: re.Match[str], today: date, moment: datetime | None) 
     return None, False
 
 
+@lru_cache(maxsize=1024)
+def _said(text: str) -> tuple[tuple[str, re.Match[str]], ...]:
+    """The time expressions of `text` as matched, each with its kind, the first pattern's where two
+    overlap. Remembered for the last texts (a pure function of the text): a statement is searched by
+    the extraction (classify, event_date) and again by the knowledge readers, against other dates."""
+    found: list[tuple[str, re.Match[str]]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if not any(m.start() < t.end() and t.start() < m.end() for _, t in found):
+                found.append((kind, m))
+    return tuple(found)
+
+
 def find_time_expressions(text: str, at: datetime | date | None = None) -> list[TimeExpression]:
     """Every time expression of `text`, resolved against `at` (default: now)."""
     moment = at if isinstance(at, datetime) else None
     today = (at.date() if isinstance(at, datetime) else at) or date.today()
     found: list[TimeExpression] = []
-    taken: list[tuple[int, int]] = []
-    for kind, pattern in _PATTERNS:
-        for m in pattern.finditer(text):
-            if any(m.start() < e and s < m.end() for s, e in taken):
-                continue
-            try:
-                resolved, future = _resolve(kind, m, today, moment)
-            except (ValueError, OverflowError):  # beyond the calendar: "3000 years ago"
-                resolved, future = None, False
-            found.append(TimeExpression(m.group(0).strip(), m.start(), m.end(), kind, resolved, future))
-            taken.append((m.start(), m.end()))
+    for kind, m in _said(text):
+        try:
+            resolved, future = _resolve(kind, m, today, moment)
+        except (ValueError, OverflowError):  # beyond the calendar: "3000 years ago"
+            resolved, future = None, False
+        found.append(TimeExpression(m.group(0).strip(), m.start(), m.end(), kind, resolved, future))
     return sorted(found, key=lambda t: t.start)
 
 

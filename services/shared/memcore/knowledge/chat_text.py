@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from ..extraction.patterns import NAME_WORD
 from ..textnorm import without_title_points
@@ -60,6 +61,10 @@ _PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and",
                      "on", "at", "in", "every", "each", "most", "from", "for", "with", "to", "about", "too", "a", "the",
                      "once", "twice", "sometimes", "often", "lots", "loads", "all", "again", "now", "today", "tonight",
                      "call me", "call us", "call him", "call her")  # "my friends call me Sasha": what they call one
+# each list as a pattern's alternatives, joined once
+_FILLER_WORDS = "|".join(_FILLERS)
+_FAMILY_WORDS = "|".join(_FAMILY)
+_FOLLOWER_WORDS = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
 
 
 # what cannot follow a possessive "'s" (an article, another's possessive, a word of degree): after it "'s" is "is"
@@ -69,6 +74,8 @@ _NOT_AFTER_ITS = "the|this|that|like|called|named|in|on|at|by|up|from|just|got|b
 
 
 def _without_pictures(text: str) -> str:
+    if text.isascii():
+        return text  # no picture and no joiner is ASCII
     out = []
     for ch in text:
         if ch in _JOINERS or (unicodedata.category(ch) in _PICTURE_CATEGORIES and ord(ch) > 0x2000):
@@ -78,29 +85,37 @@ def _without_pictures(text: str) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=16)
+def _words_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of the words, whole, in any case (the longest first): built once per word list."""
+    either = "|".join(sorted((re.escape(k) for k in words), key=len, reverse=True))
+    return re.compile(rf"(?<![\w'’])({either})(?![\w'’])", re.I)
+
+
 def _word_map(text: str, mapping: dict[str, str]) -> str:
-    words = "|".join(sorted((re.escape(k) for k in mapping), key=len, reverse=True))
-    return re.sub(rf"(?<![\w'’])({words})(?![\w'’])", lambda m: mapping.get(m.group(1).lower(), m.group(1)),
-                  text, flags=re.I)
+    return _words_pattern(tuple(mapping)).sub(lambda m: mapping.get(m.group(1).lower(), m.group(1)), text)
 
 
 _STARTERS = ("he", "she", "we", "they", "it", "it's", "my", "our", "his", "her", "their", "the", "a", "an", "this",
              "that", "there", "i'm", "i've", "i'll", "i'd")
+_STARTER_WORDS = "|".join(re.escape(w) for w in _STARTERS)
 
 
 def sentence_case(text: str) -> str:
     """A sentence that starts with a pronoun or a determiner starts with a capital ("yes. he loves it"
     -> "yes. He loves it"): sentences are found by their capitals. Other words keep their case: a
     capital would make "ohh" or "ye" look like a name."""
-    starters = "|".join(re.escape(w) for w in _STARTERS)
-    return re.sub(rf"(^|[.!?]\s+)({starters})\b", lambda m: m.group(1) + m.group(2)[0].upper() + m.group(2)[1:],
+    return re.sub(rf"(^|[.!?]\s+)({_STARTER_WORDS})\b", lambda m: m.group(1) + m.group(2)[0].upper() + m.group(2)[1:],
                   text)
 
 
+@lru_cache(maxsize=256)
 def for_reading(text: str) -> str:
     """The text as the extractor should read it; unchanged when it is already ordinary English.
     Sentences keep their case here: a short answer is completed first (answers.py), then
-    `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name)."""
+    `sentence_case` capitalises (a capital would make "seven" in "I am seven" look like a name).
+    Remembered for the last few hundred texts (a pure function of the text): a turn is read as the
+    owner's and read again as the question the next turn answers (reading.as_read)."""
     out = spoken_apart(_without_pictures(text))  # a dictated turn: hesitations gone, run-on clauses apart
     out = tens_in_digits(out)  # "he is seventy six": one number, 76
     out = carried_subjects(out)  # "He is 79, lives in Dili": "He is 79. He lives in Dili"
@@ -152,14 +167,12 @@ def for_reading(text: str) -> str:
     out = re.sub(r"(?<![\w'])(mrs|mr|ms|dr)\.?\s+([a-z][a-z'-]+)\b(?!\s+(?:is|was|said|says)\s+(?:a|an)\b)",
                  lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}"
                  if m.group(2) not in _NOT_A_SURNAME else m.group(0), out)
-    fillers = "|".join(_FILLERS)
     # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
     # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
-    out = re.sub(rf"(^|[,.!?;]\s*)(?:{fillers})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
-    out = re.sub(rf"\s*(?<![\w'])(?:{fillers})(?![\w'])", "", out, flags=re.I)
-    family = "|".join(_FAMILY)  # (a capital after it is a name: "my cousins Zac and Leo" are two cousins)
-    followers = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
-    out = re.sub(rf"\b(my|our|his|her|your|their)\s+({family})s\s+(?!(?:{followers})\b)(?=(?-i:[a-z]))", r"\1 \2's ", out,
+    out = re.sub(rf"(^|[,.!?;]\s*)(?:{_FILLER_WORDS})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
+    out = re.sub(rf"\s*(?<![\w'])(?:{_FILLER_WORDS})(?![\w'])", "", out, flags=re.I)
+    # (a capital after a family word is a name: "my cousins Zac and Leo" are two cousins)
+    out = re.sub(rf"\b(my|our|his|her|your|their)\s+({_FAMILY_WORDS})s\s+(?!(?:{_FOLLOWER_WORDS})\b)(?=(?-i:[a-z]))", r"\1 \2's ", out,
                  flags=re.I)
     out = re.sub(r"[ \t]{2,}", " ", out).strip()
     out = re.sub(r"\s+([,.!?])", r"\1", out)
