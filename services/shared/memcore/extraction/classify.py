@@ -79,6 +79,9 @@ _SKILL = re.compile(
 _DEFINITION = re.compile(
     rf"(?:{NAME})\s+(?:stands\s+for|means|is\s+short\s+for|refers\s+to)\b|\b(?:also\s+known\s+as|aka|a\.k\.a)\b", re.I
 )
+# one of these is in every text _DEFINITION matches; under re.I its name matches any words, a slow search on a
+# long statement that has none of them
+_DEFINITION_WORDS = ("stands", "means", "short", "refers", "known", "aka", "a.k.a")
 _PAST_VERB = re.compile(r"\b[a-z]{3,}ed\b")
 _RELATIONSHIP_PREDICATES = ("belongs_to", "works_for", "works_with", "reports_to", "married_to", "manages",
                             "handles", "leads", "runs", "heads", "oversees", "_of")
@@ -206,6 +209,16 @@ def _identity(text: str, speaker: str, found: RelationFindings) -> list[Triple]:
     return triples
 
 
+def _is_definition(text: str) -> bool:
+    """A definition ("X stands for ...", "also known as"): _DEFINITION, searched only where one of its words is (an ASCII text
+    lowered has them wherever the case-blind pattern could match)."""
+    if text.isascii():
+        lowered = text.lower()
+        if not any(word in lowered for word in _DEFINITION_WORDS):
+            return False
+    return _DEFINITION.search(text) is not None
+
+
 def _is_dated_event(text: str) -> bool:
     exprs = [e for e in find_time_expressions(text) if not e.future]
     if exprs:
@@ -246,7 +259,7 @@ def classify_statement(text: str, speaker: str = SPEAKER, is_process: bool | Non
     org_triples = tuple(said_of_speaker)
     if others_health:
         return Classification(MemoryType.SEMANTIC, 0.8, tuple(others_health), "another adult's allergy or diet")
-    if alias_triples or _DEFINITION.search(text):
+    if alias_triples or _is_definition(text):
         return Classification(MemoryType.SEMANTIC, 0.8, alias_triples + org_triples, "alias or definition")
     if org_triples:
         return Classification(MemoryType.IDENTITY, 0.7, org_triples, "speaker's organisation")

@@ -13,6 +13,7 @@ SPEAKER_ORG is replaced by that name.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
@@ -68,6 +69,30 @@ _PROJECT_FOR = re.compile(
     rf"\b[Tt]he\s+(?P<p>{NAME})\s+(?P<noun>order|project|campaign|account|deal|contract|launch|migration)\s+"
     rf"(?:is|was|are|covers)\b[^.!?]*?\bfor\s+(?:the\s+)?(?P<org>{NAME})"
 )
+
+# The words one of which each name-led pattern says as written (lower case, no flags): a pattern that starts with a
+# name is tried at every word and is slow to find nothing in a long turn; without its words it is not searched.
+_NEEDS: dict[re.Pattern[str], tuple[str, ...]] = {
+    _ONE_OF: ("one",),
+    _IS_MY: ("my", "our"),
+    _IS_A_ROLE: ("is", "was", "works"),
+    _WORKS_FOR: ("work",),
+    _BELONGS: ("belongs", "is"),
+    _ACTS_ON: ("manage", "runs", "ran", "lead", "led", "head", "overs", "handle", "own", "founded", "coordinates",
+               "supervises", "looks"),
+    _REPORTS_TO: ("reports",),
+    _MARRIED: ("married", "engaged"),
+    _CLIENT: ("client", "customer", "supplier", "vendor", "partner"),
+    _THE_CLIENT_X: ("client", "customer", "supplier", "vendor"),
+}
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """pattern.finditer(text); none where the text lacks every word the pattern needs (_NEEDS)."""
+    needs = _NEEDS.get(pattern)
+    if needs is not None and not any(word in text for word in needs):
+        return iter(())
+    return pattern.finditer(text)
 
 
 @dataclass
@@ -132,59 +157,59 @@ def _apply_role(found: RelationFindings, x: str | None, role: str, owner: str, s
 
 def find_relations(text: str, speaker: str = SPEAKER) -> RelationFindings:
     found = RelationFindings()
-    for m in _OUR_ORG.finditer(text):
+    for m in _matches(_OUR_ORG, text):
         org = clean_name(m.group("org"))
         if org and found.speaker_org is None:
             found.speaker_org = org
             found.hint(org, EntityType.ORG)
             found.add(speaker, "works_for", org)
-    for m in _ONE_OF.finditer(text):
+    for m in _matches(_ONE_OF, text):
         role = _role_word(m.group("role"))
         if role:
             _apply_role(found, clean_name(m.group("x")), role, _poss_target(m.group("poss"), speaker), speaker)
-    for m in _THE_ROLE_OF.finditer(text):
+    for m in _matches(_THE_ROLE_OF, text):
         role, org = _role_word(m.group("role")), clean_name(m.group("org"))
         if role and org:
             found.hint(org, EntityType.ORG)
             _apply_role(found, clean_name(m.group("x")), role, org, speaker)
     for pattern in (_IS_MY, _MY_ROLE_NAME):
-        for m in pattern.finditer(text):
+        for m in _matches(pattern, text):
             role = _role_word(m.group("role"))
             if role:
                 _apply_role(found, clean_name(m.group("x")), role, _poss_target(m.group("poss"), speaker), speaker)
-    for m in _IS_A_ROLE.finditer(text):
+    for m in _matches(_IS_A_ROLE, text):
         role, x = _role_word(m.group("role")), clean_name(m.group("x"))
         if role and x and role.split()[-1].lower() not in KINSHIP:
             found.roles.setdefault(x, role)
             found.hint(x, EntityType.PERSON)
-    for m in _WORKS_FOR.finditer(text):
+    for m in _matches(_WORKS_FOR, text):
         x, org = clean_name(m.group("x")), clean_name(m.group("org"))
         found.add(x, "works_with" if m.group("prep") == "with" else "works_for", org)
         found.hint(x, EntityType.PERSON)
         if m.group("prep") != "with":
             found.hint(org, EntityType.ORG)
-    for m in _BELONGS.finditer(text):
+    for m in _matches(_BELONGS, text):
         found.add(clean_name(m.group("x")), "belongs_to", clean_name(m.group("org")))
         found.hint(clean_name(m.group("org")), EntityType.ORG)
-    for m in _ACTS_ON.finditer(text):
+    for m in _matches(_ACTS_ON, text):
         _add_action(found, m)
-    for m in _REPORTS_TO.finditer(text):
+    for m in _matches(_REPORTS_TO, text):
         found.add(clean_name(m.group("x")), "reports_to", clean_name(m.group("y")))
         found.hint(clean_name(m.group("x")), EntityType.PERSON)
         found.hint(clean_name(m.group("y")), EntityType.PERSON)
-    for m in _MARRIED.finditer(text):
+    for m in _matches(_MARRIED, text):
         x, y = clean_name(m.group("x")), clean_name(m.group("y"))
         found.add(x, "married_to", y)
         found.add(y, "married_to", x)
         found.hint(x, EntityType.PERSON)
         found.hint(y, EntityType.PERSON)
-    for m in _CLIENT.finditer(text):
+    for m in _matches(_CLIENT, text):
         x = clean_name(m.group("x"))
         found.add(x, f"{m.group('kind')}_of", clean_name(m.group("y")) or SPEAKER_ORG)
-    for m in _THE_CLIENT_X.finditer(text):
+    for m in _matches(_THE_CLIENT_X, text):
         x = clean_name(m.group("x"))
         found.add(x, f"{m.group('kind')}_of", SPEAKER_ORG)
-    for m in _PROJECT_FOR.finditer(text):
+    for m in _matches(_PROJECT_FOR, text):
         project = f"{clean_name(m.group('p'))} {m.group('noun')}"
         org = clean_name(m.group("org"))
         found.add(project, "for", org)

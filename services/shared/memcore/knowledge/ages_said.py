@@ -113,8 +113,10 @@ def with_said_ages(cards: list[Fact], statements: list[str], owner: str) -> list
     """The turn's cards with the ages of this module's shapes, each a card of its own; a card that held the
     same words as a plain fact ("Kofi's dad | is | in his eighties") gives way to the age card."""
     aged = [a for text in statements for a in said_ages(text, owner)]
-    if any(_KIN_WORD.search(text) for text in statements):  # "3 kids. Tane 12 and Aroha 9": names of kin, with ages
-        aged += [a for text in statements for a in listed_ages(text)]
+    # "3 kids. Tane 12 and Aroha 9": names of kin, with ages (a list is rare and _KIN_WORD's many words slow: it first)
+    listed = [a for text in statements for a in listed_ages(text)]
+    if listed and any(_KIN_WORD.search(text) for text in statements):
+        aged += listed
     out = [_aged_tie(f, owner) for f in cards] if any(_AGED_TIE.search(t) for t in statements) else list(cards)
     for card in aged:
         words = set(card.value.lower().split())

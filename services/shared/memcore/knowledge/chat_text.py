@@ -63,6 +63,9 @@ _PLURAL_FOLLOWERS = ("are", "were", "have", "had", "say", "said", "both", "and",
                      "call me", "call us", "call him", "call her")  # "my friends call me Sasha": what they call one
 # each list as a pattern's alternatives, joined once
 _FILLER_WORDS = "|".join(_FILLERS)
+# a filler as a word of its own: where none is, neither filler rewrite of for_reading can match (each is slow to
+# find nothing, tried at every space)
+_FILLER = re.compile(rf"(?<![\w'])(?:{_FILLER_WORDS})(?![\w'])", re.I)
 _FAMILY_WORDS = "|".join(_FAMILY)
 _FOLLOWER_WORDS = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
 
@@ -157,8 +160,9 @@ def for_reading(text: str) -> str:
     # "Ella's 9 and Sam is 6": a name's "'s" before an age is "is" (not "Ella's 9 books": a noun follows)
     out = re.sub(rf"\b({NAME_WORD})'s\s+(?=\d{{1,2}}(?:\s*(?:$|[,.!?;]|and\b|next\b|this\b|now\b|in\b|on\b)))", r"\1 is ", out)
     # "Sunniva has been our apprentice since January": who she is, and since when (a post read as said now)
-    out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
-                 r"(since|for)\b", r" is \1, \2", out)
+    if "been" in out:  # (a slow pattern to find nothing)
+        out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+                     r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
     out = _HEADER.sub(r"\1", out)
     # "a dog Murru he's black": a name, then "he's"/"she's" with no stop between (a child's run-on sentence)
@@ -169,8 +173,9 @@ def for_reading(text: str) -> str:
                  if m.group(2) not in _NOT_A_SURNAME else m.group(0), out)
     # a filler that opens a sentence goes with its comma; one inside a sentence leaves the comma after
     # it, where a clause may start ("rubbish at cooking tbh, learning a few basics")
-    out = re.sub(rf"(^|[,.!?;]\s*)(?:{_FILLER_WORDS})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
-    out = re.sub(rf"\s*(?<![\w'])(?:{_FILLER_WORDS})(?![\w'])", "", out, flags=re.I)
+    if _FILLER.search(out):
+        out = re.sub(rf"(^|[,.!?;]\s*)(?:{_FILLER_WORDS})(?![\w'])[,.]?\s*", r"\1", out, flags=re.I)
+        out = re.sub(rf"\s*(?<![\w'])(?:{_FILLER_WORDS})(?![\w'])", "", out, flags=re.I)
     # (a capital after a family word is a name: "my cousins Zac and Leo" are two cousins)
     out = re.sub(rf"\b(my|our|his|her|your|their)\s+({_FAMILY_WORDS})s\s+(?!(?:{_FOLLOWER_WORDS})\b)(?=(?-i:[a-z]))", r"\1 \2's ", out,
                  flags=re.I)

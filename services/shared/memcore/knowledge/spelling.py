@@ -78,6 +78,8 @@ _ME_AND_THEM = re.compile(rf"(^|[.!?]\s+|\b(?:and|but|so)\s+)(?i:me)\s+(?:and|n|
 _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)(?<!\bif)(?<!\bso)(?<!\band)(?<!\bbut)"
                      r"(?<!\bor)(?<!\bthan)(?<!\bas)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bhow)(?<!\bthink)(?<!\bsaid)"
                      r"(?<!\bsays)(?<!\bknow)\s+(?=(?:they|he|she)\s+(?:are|is|was|were)\s)")
+# its new clause alone: where it is not, _RUN_ON (slow: its look-behinds are tried after every letter) cannot match
+_RUN_ON_CLAUSE = re.compile(r"\s(?:they|he|she)\s+(?:are|is|was|were)\s")
 
 
 # "I like cats and dogs but not snakes": the "not" is a dislike of its own
@@ -126,7 +128,8 @@ def respelt(text: str) -> str:
         f"can't {m.group('verb')} {m.group('what')}"), text)
     text = _NOT_SO_MUCH.sub(lambda m: f"{m.group('liking')}{m.group('what')}, but I'm not a fan of {m.group('other')}", text)
     text = _NOT_X_IT.sub(lambda m: f"{m.group(1)}{m.group('who')} {m.group('verb')} {m.group('what')}", text)
-    text = _RUN_ON.sub(", ", text)
+    if _RUN_ON_CLAUSE.search(text):
+        text = _RUN_ON.sub(", ", text)
     def word(m: re.Match[str]) -> str:
         w = m.group(1)
         if w.lower() in _LETTER_WORDS:

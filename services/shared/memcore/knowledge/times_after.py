@@ -13,11 +13,13 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"nov(?:ember)?|dec(?:ember)?)")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # a sentence that is only one day's (or one year's) date: "on monday.", "last week.", "the 3rd.", "in 2019.", "3 June."
-_ONE_DATE = re.compile(rf"(?i)(?P<before>[a-z][^.!?]*[a-z])[.!]+\s+(?P<date>(?:on\s+)?{_WEEKDAY}|yesterday|last\s+(?:night|week|"
-                       rf"weekend|month|year|{_WEEKDAY})|(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+{_MONTH})?|"
-                       rf"in\s+(?:(?:19|20)\d\d|{_MONTH})|(?:on\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
-                       rf"(?:a|one|two|three|four|five|six|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago)"
-                       r"(?P<end>[.!]+(?=\s|$)|$)")
+_DATE = (rf"(?:on\s+)?{_WEEKDAY}|yesterday|last\s+(?:night|week|weekend|month|year|{_WEEKDAY})|"
+         rf"(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+{_MONTH})?|in\s+(?:(?:19|20)\d\d|{_MONTH})|"
+         rf"(?:on\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
+         rf"(?:a|one|two|three|four|five|six|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago")
+_ONE_DATE = re.compile(rf"(?i)(?P<before>[a-z][^.!?]*[a-z])[.!]+\s+(?P<date>{_DATE})(?P<end>[.!]+(?=\s|$)|$)")
+# the date sentence alone: where it is not, _ONE_DATE (slow: its "before" is tried from every letter) cannot match
+_DATE_SENTENCE = re.compile(rf"(?i)[.!]\s+(?:{_DATE})(?:[.!]+(?=\s|$)|$)")
 # a past verb in the sentence before: what happened ("our cat died", "my nan fell", "we moved")
 _PAST = re.compile(rf"(?i)\b(?:[a-z]{{2,}}ed|{'|'.join(sorted(IRREGULAR_PAST))})\b")
 
@@ -31,6 +33,8 @@ def date_joined(text: str) -> str:
         if not _PAST.search(last) or dated(last):
             return m.group(0)  # no event before it, or one with its own date: the date is another fact's
         return f"{before} {m.group('date')}{m.group('end')}"
+    if not _DATE_SENTENCE.search(text):
+        return text
     return _ONE_DATE.sub(join, text)
 
 
