@@ -8,6 +8,7 @@ from ..extraction.lexicon import KINSHIP, SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .bare_kin import bare_kin_named
 from .households import household, household_cards
+from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
@@ -131,7 +132,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
                 continue
             seen.add(name)
-            ctx.last_person = name
+            if not after_pronoun(clause, m.start()):  # "he is a nurse and our neighbour Efua": he is not Efua
+                ctx.last_person = name
             # a team's "our" is the team's (spec), but a tie of home is the owner's ("our neighbour", "our daughter")
             whose = ctx.org if ctx.org and m.group("mine").lower() == "our" and rel.split()[-1].lower() not in KINSHIP else o
             out.append(Fact(whose, _rel_name(rel), name, "relationship", 0.8, f"{name} is {possessive(whose)} {rel}"))
