@@ -45,11 +45,13 @@ def _subject_read_as_item(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
     start = min([p.i, *(c.i for c in kids.get(p.i, []) if c.dep in ("aux", "neg", "advmod") and c.i < p.i)])
     if start < 2:
         return None
-    t = s[start - 1]
+    t = named = s[start - 1]
+    if t.dep == "appos" and t.pos == "PROPN" and t.head < t.i:  # "... and my cousin Mia is 9": the tie is the item,
+        t = s[t.head]  # the name beside it is who is 9
     if t.dep != "conj" or t.pos not in ("PROPN", "NOUN") or t.head >= t.i or t.head == p.head:
         return None
     first = min([t.i, *(c.i for c in kids.get(t.i, []) if c.dep in ("compound", "det", "poss", "amod", "flat"))])
-    return t if first >= 1 and s[first - 1].dep == "cc" else None
+    return named if first >= 1 and s[first - 1].dep == "cc" else None
 
 
 def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
