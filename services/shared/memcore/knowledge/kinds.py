@@ -26,6 +26,7 @@ import re
 
 from ..extraction.lexicon import KINSHIP, banned_thing
 from ..extraction.patterns import NAME
+from .clauses import clauses
 from .house_rules import house_rule
 from .models import Fact
 from .rule_basics import TurnContext
@@ -200,12 +201,16 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
         return []  # "Dad says I don't have to go to bed at 8 anymore": a permission loosens, it sets no rule
     said = named_text(rule, ctx)  # "Daddy says no scary films": the rule, not who relayed it (the record keeps that)
     if _HEALTH.search(rule) and not reported:
-        said_of = _SUBJECT_VERB.match(rule)
+        # the clause that says it ("our son Sunny he's 9 and my grandad Joy is allergic to peanuts": Joy's)
+        part = next((c for c in clauses(rule) if _HEALTH.search(c)), rule)
+        said_of = _SUBJECT_VERB.match(part)
         who = _person(said_of.group("subj"), ctx) if said_of else ctx.owner
         if who == ctx.owner:
             return []  # the speaker's own allergy: the families read it as a safety fact about them (rules.py)
-        what = re.split(_HEALTH, rule, maxsplit=1)[-1].strip() or rule
-        return [Fact(who, "health", what, "safety", RULE_CERTAINTY, said)]
+        what = re.split(_HEALTH, part, maxsplit=1)[-1].strip() or part
+        opening = _SUBJECT_VERB.match(rule)
+        whole = part == rule or opening is not None and _person(opening.group("subj"), ctx) == who  # (one person's: said whole)
+        return [Fact(who, "health", what, "safety", RULE_CERTAINTY, said if whole else named_text(part, ctx))]
     m = _CANNOT_CONSUME.match(rule)
     if m:
         who = _person(m.group("subj"), ctx)
