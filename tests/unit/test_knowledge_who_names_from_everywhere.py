@@ -144,3 +144,17 @@ def test_a_name_that_is_also_a_word_is_a_name_after_a_tie(text, tie, name):
 ])
 def test_a_modal_after_a_tie_is_no_name(text):
     assert not any(v.lower() in ("may", "will") for t, s, p, v in cards(text) if t == "relationship")
+
+
+@pytest.mark.parametrize("text, age", [
+    ("Ama is fourteen.", "fourteen"),  # the small model tags "Ama" a pronoun here
+    ("Ama is fifteen.", "fifteen"),
+    ("my niece Ama, who is fourteen, loves netball", "fourteen"),
+])
+def test_a_name_the_model_tags_a_pronoun_is_a_name(text, age):
+    assert ("identity", "Ama", "age", age) in cards(text)
+
+
+@pytest.mark.parametrize("text", ["Everyone is 12.", "Someone is fourteen"])
+def test_a_real_pronoun_is_no_name(text):
+    assert not any(p == "age" for t, s, p, v in cards(text))

@@ -65,8 +65,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return ctx.org or ctx.owner
     if low in THIRD or low in ("his", "their"):
         return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
-    if t.pos == "PRON" or low in vc.NOBODY:
-        return None
+    if t.pos == "PRON" and not _a_name_misread(s, kids, t) or low in vc.NOBODY:
+        return None  # ("Ama is fourteen": a name the model tagged PRON, a_name keeps "Everyone" a word)
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
@@ -121,9 +121,10 @@ def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
 
 def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
     """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
-    does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB.
+    does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB (or
+    PRON: "Ama is fourteen").
     "Sushi is great", "Mango loves ..." stay things: no person's verb, or a common word."""
-    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X"):
+    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X", "PRON"):
         return False  # (a plural: "Ines works mornings", a name in -s read as "ine"s; a_name keeps "Nibbles" a word's form)
     if not (t.text.isalpha() and t.text[:1].isupper() and t.text[1:].islower()):
         return False
