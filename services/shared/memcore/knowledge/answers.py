@@ -124,6 +124,29 @@ _S_AFTER_A_WORD = re.compile(r"(?i)\b(?!(?:my|our|his|her|their|the|a|an|and|or|
                              r"[a-z]+(?<!['’]s)\s+([a-z]+s)\b")
 
 
+# "she's there late", "he is a lawyer", "they work nights": a clause of its own, with its subject and verb
+_PRONOUN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they)(?:['’](?:s|re)\b|\s+(?:is|are|was|were|has|have|does|do|works?|goes|go)\b)")
+_NAME_OPENING = re.compile(rf"^(?P<name>{NAME_WORD})\s*,")
+# a time the answer opens on ("Tuesdays and Thursdays", "most days", "weekends"): when, never what one is
+_DAYS = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays|weekends?|days|nights|mornings|evenings|afternoons)"
+_TIME_SAID = rf"(?:(?:on|most|some|at|every|each|on\s+the)\s+)?{_DAYS}(?:\s*(?:,|and|&|or)\s*{_DAYS})*"
+_TIME_OPENING = re.compile(rf"(?i)^{_TIME_SAID}(?=[\s,.!]|$)")
+# the time, then "he"/"she" ("nights mostly, he's a porter"): the time kept, the pronoun named
+_TIME_BEFORE = re.compile(rf"(?i)^(?P<time>{_TIME_SAID})(?:\s*,?\s*(?:mostly|usually|often|normally))?\s*[,.]?\s+(?=(?:he|she)\b)")
+
+
+def _said_as_a_clause(template: str, first: str, answer: str) -> bool:
+    """Whether an answer says a clause of its own that no frame should fill: it opens on the very name the frame
+    says ("What does Gwen do?" "Gwen, 34, she is a lawyer": not "Gwen is a Gwen, 34"), or it opens on a time before
+    a pronoun and its verb ("What do the twins do?" "weekends they're at the pool": no "the twins are a weekends");
+    "nurse, she loves it" still fills the frame with "nurse"."""
+    opening = _NAME_OPENING.match(first)
+    if opening and template.startswith(opening.group("name") + " "):
+        return True
+    return _TIME_OPENING.match(first) is not None and _PRONOUN_CLAUSE.search(answer) is not None  # "Tuesdays and
+    # Thursdays. They're there late": when, then the clause (not "wait till she starts": what one does, then)
+
+
 def _names_who_was_asked(template: str | None, first: str) -> bool:
     """Whether an answer that opens like a statement ("my ...") only names whom the question asked for, with
     no verb of its own: the doer ("my gran" after "Who takes you to school?", "my big sister, she has a car")
@@ -212,6 +235,9 @@ def _their_pronoun_named(question: str, answer: str) -> str:
     names = set(_A_NAME.findall(asked)) - {"I"}  # "What does Elias do?" "he's a welder": he is Elias
     if len(people) == 1 and not names and _NAMED_AGED_FIRST.match(answer):
         return f"{people.pop()} {answer}"  # "What does your son do?" "Dylan, 19, he's a student": "My son Dylan, 19, ..."
+    when = _TIME_BEFORE.match(answer)
+    if when and (named := _their_pronoun_named(question, answer[when.end():])) != answer[when.end():]:
+        return f"{when.group('time')} {named[:1].lower()}{named[1:]}"  # "Tuesdays and Thursdays she's there late": "... my husband is there late"
     first = _PRONOUN_FIRST.match(answer)
     they = _THEY_FIRST.match(answer)
     asked_of = _ASKED_OF_MANY.match(asked)
@@ -253,6 +279,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer  # "I like drawing": a statement of its own
     doer_asked = template is not None and template.startswith("{}")
     ties_asked = template is not None and "{my} " in template and _names_who_was_asked(template, said_first)
+    if template is not None and not doer_asked and not ties_asked and _said_as_a_clause(template, said_first, text):
+        return answer
     if said := said_more(question_asked(question), text):
         return said  # "Does Kai work nights?" "no, days"; "How old are the girls?" "Nine. Esi and Abena."
     if template is None:

@@ -23,7 +23,7 @@ from .clause_values import plural_things, trade_words, whom_named
 from .clause_view import Clause
 from .health import health_facts
 from .likes import per_item, preference
-from .mentions import agreeing, last_mention
+from .mentions import after_pronoun, agreeing, last_mention
 from .models import Fact
 from .occupation import job_facts, new_job
 from .parse import Sentence, Tok
@@ -262,6 +262,13 @@ def _what_always_happens(s: Sentence, kids: Kids, mark: Tok) -> bool:
     return cond.tag in ("VBP", "VBZ") and not any(c.dep == "aux" for k in (main, cond) for c in kids.get(k.i, []))
 
 
+def _said_at(s: Sentence, name: str) -> int:
+    """Where in the sentence's text a name is first said (its length: not said)."""
+    text = text_of(s, range(len(s)))
+    at = text.find(name.split()[0]) if name else -1
+    return at if at >= 0 else len(text)
+
+
 def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
     """Every clause's facts, in order."""
     kids = children(s)
@@ -274,7 +281,7 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
-    if len(out) == 1 and out[0].type == "relationship":
+    if len(out) == 1 and out[0].type == "relationship" and not after_pronoun(text_of(s, range(len(s))), _said_at(s, out[0].value)):
         ctx.last_person, ctx.carried = out[0].value, False  # "my sous chef Ailbhe. she's better at ordering": she is Ailbhe
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."

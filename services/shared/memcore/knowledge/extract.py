@@ -46,7 +46,7 @@ from .parse import Sentence, parse_once
 from .parse_meets_rules import covered, sure as _sure, with_parse
 from .limits import limits
 from .listed_details import listed_details
-from .mentions import agreeing, last_mention
+from .mentions import agreeing, last_mention, named_before_pronoun
 from .month_spans import as_seasons
 from .availability import as_available
 from .person import about, possessive
@@ -262,8 +262,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
-            if mentioned and not pronoun_first:
-                _mentioned(ctx, mentioned)
+            if mentioned and not pronoun_first:  # "my partner Mélia she's a nurse and our son Teva": she is Mélia
+                _mentioned(ctx, named_before_pronoun(clause, owner, st.text) or mentioned)
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]

@@ -26,6 +26,7 @@ import re
 
 from ..extraction.lexicon import KINSHIP, banned_thing
 from ..extraction.patterns import NAME
+from .clauses import clauses
 from .house_rules import house_rule
 from .models import Fact
 from .rule_basics import TurnContext
@@ -349,6 +350,20 @@ _NO_TAIL = re.compile(rf"(?i)(?<=\S),\s*(?!{EMPHATIC})(?P<no>no\s+(?!(?:answer|r
                       r"(?:\s+(?!(?:yet|today|now|again|so\s+far)\b)[a-z][\w-]*){0,2})[.!]*$")
 
 
+def _each_persons(part: str, ctx: TurnContext) -> list[str]:
+    """A part that says an allergy or a condition, cut into its clauses when they are of different people ("he is 9
+    and my grandad Joy is allergic to peanuts": Joy's allergy, and his age for the clause path);
+    one person's part stays whole ("my son Leo is allergic to peanuts and he carries an epipen")."""
+    if not _HEALTH.search(part):
+        return [part]
+    pieces = clauses(part)
+    said = [_SUBJECT_VERB.match(p) for p in pieces]
+    # a pronoun said first points at someone named before the part; one said later may be a name's in it
+    whose = {"" if m.group("subj").lower() in ("he", "she", "they") else _person(m.group("subj"), ctx)
+             for n, m in enumerate(said) if m and (n == 0 or m.group("subj").lower() not in ("he", "she", "they"))}
+    return pieces if len(pieces) > 1 and len(whose) > 1 else [part]
+
+
 def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[Fact], str]:
     """The whole-statement facts of a statement, and what is left of it for the clause path ("" when
     it was used whole). `typed`: the statement classifier's type (process, safety, ...)."""
@@ -362,7 +377,7 @@ def statement_facts(statement: str, ctx: TurnContext, typed: str) -> tuple[list[
     found, rest = _never_tail(statement, ctx)
     if found:
         return found, rest
-    parts = _rule_parts(statement)
+    parts = [q for p in _rule_parts(statement) for q in _each_persons(p, ctx)]
     if ctx.org and parts and (tail := _NO_TAIL.search(parts[-1])):  # a team's "cash or card, no cheques": a ban of its own
         parts[-1:] = [parts[-1][:tail.start()], tail.group("no")]
     facts: list[Fact] = []

@@ -124,6 +124,27 @@ def agreeing(text: str, pronoun: str, named: str | None, owner: str | None = Non
     return max(agree)[1] if agree else named
 
 
+# "he"/"she" said after the clause's first word, as its subject ("my partner Mélia she's a nurse", "he is", "she works")
+_PRONOUN_SAID = re.compile(r"(?<=\s)(?:[Hh]e|[Ss]he)(?=['’]s\b|\s+(?!and\b|or\b)[a-z])")
+
+
+_PRONOUN_ANYWHERE = re.compile(r"\b(?:[Hh]e|[Ss]he)\b(?!['’](?:d|ll)\b)")
+
+
+def after_pronoun(clause: str, at: int) -> bool:
+    """Whether a person named at `at` is said after a "he"/"she" of the same clause ("he is a nurse and our
+    neighbour Efua"): that pronoun points at someone before, so the name is no one it can mean."""
+    return _PRONOUN_ANYWHERE.search(clause, 0, at) is not None
+
+
+def named_before_pronoun(clause: str, owner: str, said_in: str = "") -> str | None:
+    """Whom a "he"/"she" said inside a clause points at: the person named before it, not one named after it in
+    the same clause ("my partner Mélia she's a nurse and our son Teva ...": she is Mélia, not Teva). None:
+    the clause says no such pronoun after a name."""
+    m = _PRONOUN_SAID.search(clause)
+    return last_mention(clause[:m.start()], owner, said_in or clause) if m else None
+
+
 def _as_named(m: re.Match[str]) -> str:
     """A tied name as the cards name it: "my brother Tiago" Tiago, "Mr Soares" with the title ("Mr. Soares": Mr Soares)."""
     tie = m.group("tie")
@@ -154,4 +175,4 @@ def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: in
     return None
 
 
-__all__ = ["FEMALE_TIES", "MALE_TIES", "agreeing", "earlier_mention", "last_mention", "sex_of"]
+__all__ = ["FEMALE_TIES", "MALE_TIES", "after_pronoun", "agreeing", "earlier_mention", "last_mention", "named_before_pronoun", "sex_of"]

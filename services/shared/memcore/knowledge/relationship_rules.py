@@ -8,6 +8,7 @@ from ..extraction.lexicon import KINSHIP, SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .bare_kin import bare_kin_named
 from .households import household, household_cards
+from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
@@ -72,6 +73,19 @@ _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "
              "daughters": "daughter", "daughter": "daughter"}
 
 
+# what may follow a name that is also a word ("my aunt May lives ...", "our neighbour Will is ..."): a verb of its own
+# (not the base verb a modal takes: "my aunt may come"), a comma, or the end
+_AFTER_A_NAME = re.compile(r"\s*(?:$|[,.!?]|(?:is|was|has|had|does|did|can|will|would|[a-z]+s|[a-z]+ed)\b|['’]s\b)")
+
+
+def _word_named(m: re.Match[str]) -> bool:
+    """Whether a capitalised word that is also a sentence's word ("May", "Will") is a name: said right after the
+    tie ("my aunt May", "our neighbour Will"), one word, with a verb of its own after it."""
+    name = _named(m)
+    return m.re is _MY_REL_NAME and " " not in name and name[:1].isupper() and name[1:].islower() \
+        and _AFTER_A_NAME.match(m.string, m.end()) is not None
+
+
 def _named(m: re.Match[str]) -> str:
     """The name a tie was said with, without the possessive it may carry ("my sister Mia's birthday": Mia)."""
     return re.sub(r"['’]s$", "", m.group("name"))
@@ -128,10 +142,11 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
             name, rel = _named(m), m.group("rel").lower()
-            if name in seen or name.lower() in SENTENCE_OPENERS or name == o:
+            if name in seen or name == o or name.lower() in SENTENCE_OPENERS and not _word_named(m):
                 continue
             seen.add(name)
-            ctx.last_person = name
+            if not after_pronoun(clause, m.start()):  # "he is a nurse and our neighbour Efua": he is not Efua
+                ctx.last_person = name
             # a team's "our" is the team's (spec), but a tie of home is the owner's ("our neighbour", "our daughter")
             whose = ctx.org if ctx.org and m.group("mine").lower() == "our" and rel.split()[-1].lower() not in KINSHIP else o
             out.append(Fact(whose, _rel_name(rel), name, "relationship", 0.8, f"{name} is {possessive(whose)} {rel}"))

@@ -45,11 +45,13 @@ def _subject_read_as_item(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
     start = min([p.i, *(c.i for c in kids.get(p.i, []) if c.dep in ("aux", "neg", "advmod") and c.i < p.i)])
     if start < 2:
         return None
-    t = s[start - 1]
+    t = named = s[start - 1]
+    if t.dep == "appos" and t.pos == "PROPN" and t.head < t.i:  # "... and my cousin Mia is 9": the tie is the item,
+        t = s[t.head]  # the name beside it is who is 9
     if t.dep != "conj" or t.pos not in ("PROPN", "NOUN") or t.head >= t.i or t.head == p.head:
         return None
     first = min([t.i, *(c.i for c in kids.get(t.i, []) if c.dep in ("compound", "det", "poss", "amod", "flat"))])
-    return t if first >= 1 and s[first - 1].dep == "cc" else None
+    return named if first >= 1 and s[first - 1].dep == "cc" else None
 
 
 def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
@@ -63,8 +65,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return ctx.org or ctx.owner
     if low in THIRD or low in ("his", "their"):
         return None if low in ("they", "them", "their") and ctx.carried else ctx.last_person
-    if t.pos == "PRON" or low in vc.NOBODY:
-        return None
+    if t.pos == "PRON" and not _a_name_misread(s, kids, t) or low in vc.NOBODY:
+        return None  # ("Ama is fourteen": a name the model tagged PRON, a_name keeps "Everyone" a word)
     mine = kids.get(t.i, [])
     if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
         return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
@@ -119,9 +121,10 @@ def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
 
 def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
     """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
-    does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB.
+    does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB (or
+    PRON: "Ama is fourteen").
     "Sushi is great", "Mango loves ..." stay things: no person's verb, or a common word."""
-    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X"):
+    if t.dep not in SUBJECTS or t.pos not in ("NOUN", "VERB", "ADJ", "X", "PRON"):
         return False  # (a plural: "Ines works mornings", a name in -s read as "ine"s; a_name keeps "Nibbles" a word's form)
     if not (t.text.isalpha() and t.text[:1].isupper() and t.text[1:].islower()):
         return False
