@@ -1,5 +1,5 @@
 """Whose times said with someone else's doing are (issue 35, whose_times.py: the one decision the turn's readers
-share; times_after, others_work and others_times call it). Sentences written for these tests, not taken from any
+share; extract.facts_of_turn, others_work and others_times call it). Sentences written for these tests, not taken from any
 labelled set of the formation benchmark."""
 from datetime import datetime, timezone
 

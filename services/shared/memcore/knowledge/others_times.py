@@ -9,14 +9,7 @@ owner's card of times another person's card already ends with. Pure."""
 from __future__ import annotations
 
 from .models import Fact
-from .whose_times import doer, given_to_whose, times_only
-
-_NO_ONE = "\x00owner"  # others_times: an owner no clause names
-
-
-def others_times(clause: str) -> bool:
-    """Whether a clause is someone else's doing that the owner takes no part in (whose_times.doer)."""
-    return doer(clause, _NO_ONE) not in (None, _NO_ONE)
+from .whose_times import given_to_whose, times_only
 
 
 def without_others_times(cards: list[Fact], owner: str, statements: list[str]) -> list[Fact]:
@@ -29,4 +22,4 @@ def without_others_times(cards: list[Fact], owner: str, statements: list[str]) -
     return given_to_whose([f for f in cards if not again(f)], owner, statements)
 
 
-__all__ = ["others_times", "without_others_times"]
+__all__ = ["without_others_times"]

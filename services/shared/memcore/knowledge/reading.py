@@ -33,7 +33,7 @@ from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
 from .times_after import date_joined
-from .times_framing import framed_doings
+from .times_framing import framed_doings, frames_a_doing
 
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False) -> str:
@@ -70,6 +70,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
     facts = shown(reading, facts, owner, speaker_org or account_org)  # "Want to know how to tie a bowline? You make a loop, then ..."
     facts = levels_said(reading, facts, owner)  # "I'm learning Korean. Still B1"
-    if account_org is None:  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed: the reading splits the days off)
+    if account_org is None and frames_a_doing(text):  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed:
+        # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
     return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."

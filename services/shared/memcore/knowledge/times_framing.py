@@ -16,6 +16,13 @@ _FRAMED = re.compile(rf"(?i)(?:^|[.!?;]\s+)(?:on\s+)?(?P<time>(?:{_DAYS})(?:\s*(
                      r"[^,.;!?]{4,60}?,\s*so\s+(?P<who>I|we)\s+(?P<doing>(?!(?:am|was|were|have|had|will|would|can|could|"
                      r"must|might|think|guess|don['’]?t|do|did|get|got)\b)[a-z]+(?:\s[^.!?;,]{1,50})?)(?=[.!?;,]|$)")
 _KINDS = frozenset({"semantic", "skill", "episodic", "relationship"})
+# what every framed doing says ("so I", "so we"): a turn without it is not respelt again for this reading
+_SO_I = re.compile(r"(?i)\bso\s+(?:I|we)\b")
+
+
+def frames_a_doing(text: str) -> bool:
+    """Whether a turn as typed may frame the owner's doing by another's days (the cheap test before respelling it)."""
+    return _SO_I.search(text) is not None
 
 
 def framed_doings(cards: list[Fact], text: str, owner: str, team: str | None = None) -> list[Fact]:
@@ -33,4 +40,4 @@ def framed_doings(cards: list[Fact], text: str, owner: str, team: str | None = N
     return out
 
 
-__all__ = ["framed_doings"]
+__all__ = ["frames_a_doing", "framed_doings"]

@@ -16,8 +16,9 @@ sentence, else the sentence before them):
   doing holds the times, or should): not the owner's, and no card of their own.
 
 `given_to_whose` applies it to a turn's cards: the owner's times-only routines go to the person, or are dropped for
-SOMEONE. Read at three places of the turn: times_after.rebound (the turn as read), others_work (a relative's trade
-and its times) and others_times.without_others_times (the last look). Pure.
+SOMEONE. Read at three places of the turn: extract.facts_of_turn (the turn's kept cards, any routine said as a
+sentence of its own), others_work (a relative's trade and its times) and others_times.without_others_times (the last
+look). Pure.
 """
 from __future__ import annotations
 
