@@ -33,7 +33,7 @@ from .pursuits import cannot, pursuits
 from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
 from .status import status_facts
-from .subjects import FIRST, THIRD, a_team_thing, name_of, names_before, person_before, related_holder, subject_of
+from .subjects import FIRST, THIRD, a_team_thing, joined_clause_subject, name_of, names_before, person_before, related_holder, subject_of
 from .things_said import thing_said
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
@@ -59,6 +59,15 @@ def _used_to_said_after(kids: Kids, t: Tok) -> bool:
         c.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(c.i, [])) for c in mine)
 
 
+def _a_joined_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
+    """Whether a verb the parser hung under another as what it says is a clause of its own joined by "and",
+    with the person named after "and" as its subject ("... and my nephew Kofi is 11"; not "to have my friends
+    and family helping", whose subject is "my friends and family")."""
+    joined = joined_clause_subject(s, kids, t)
+    subject = subject_of(s, kids, t) if joined is not None else None
+    return joined is not None and subject is not None and subject.i == joined.i
+
+
 def predicates(s: Sentence, kids: Kids) -> list[Tok]:
     """The clauses' heads: the roots, verbs joined to a clause by "and", what a reporting verb
     reports, and relative clauses (none inside a quoted title)."""
@@ -73,7 +82,8 @@ def predicates(s: Sentence, kids: Kids) -> list[Tok]:
         # a comma splice ("Dr Ahmed works Mondays, Dr Lewis covers Fridays") parses as a ccomp before its head
         if t.dep == "ROOT" or (verb and t.dep == "conj" and head.i in seen) or (
                 verb and t.dep == "ccomp" and (head.lemma in vc.REPORT or head.lower == "sure" or t.i < head.i)) or (  # "pretty sure ..."
-                verb and t.dep == "relcl") or (
+                verb and t.dep == "relcl") or (  # "Lin sells flowers and my nephew Kofi is 11": "is" taken for what "sells" says
+                verb and t.dep == "ccomp" and _a_joined_clause(s, kids, t)) or (
                 verb and t.dep == "advcl" and _told_beside(kids, t)) or _used_to_said_after(kids, t):
             heads.append(t)
             seen.add(t.i)

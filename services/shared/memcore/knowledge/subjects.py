@@ -32,13 +32,24 @@ def subject_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
         c = subjects[-1]  # the nearest: "tbh i kinda hate ..." parses with two
         if p.dep == "relcl" and c.lower in ("who", "that", "which"):
             return s[p.head]
+        if c.i < p.i and _misread_subject(kids, p, c) and (item := joined_clause_subject(s, kids, p)) is not None:
+            return item  # "Bo fixes boats and my cousin Mia is 9": the parser made "fixes" the subject of "is"
         return c
+    if p.dep == "ccomp":  # "Lin sells flowers and my nephew Kofi is 11": "is" read as what "sells" says
+        return joined_clause_subject(s, kids, p)
     if p.dep == "conj" and s[p.head].i != p.i and not any(c.dep == "expl" for c in kids.get(p.i, [])):
-        return _subject_read_as_item(s, kids, p) or subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
+        return joined_clause_subject(s, kids, p) or subject_of(s, kids, s[p.head])  # "..., and there's usually 3 temps": no one's
     return None
 
 
-def _subject_read_as_item(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
+def _misread_subject(kids: Kids, p: Tok, c: Tok) -> bool:
+    """Whether the subject the parser gave `p` cannot be it: a verb ("fixes" in "Bo fixes boats and my cousin Mia
+    is 9"), or nouns joined by "and" before a verb in the singular ("maths and my son Rafi is 4": joined subjects
+    would say "are")."""
+    return c.pos in ("VERB", "AUX") or p.tag == "VBZ" and any(k.dep == "conj" for k in kids.get(c.i, []))
+
+
+def joined_clause_subject(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
     """The subject of a clause joined by "and" that the parser took for one more item of the clause before
     ("Mr Hale is a chef and Mrs Hale is a dentist": "Mrs Hale" a conjunct of "chef", her "is" left with no
     subject, which would make her the chef's): the name or noun said right before the verb, after "and"."""
