@@ -12,6 +12,8 @@ what a reporting verb reports, relative clauses) it reads:
 The canonical text is the clause with its subject named (person.about)."""
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 
 from . import verb_classes as vc
 from .aspirations import wants_to_be
@@ -57,6 +59,12 @@ def _used_to_said_after(kids: Kids, t: Tok) -> bool:
     return t.dep == "ccomp" and t.lemma == "use" and t.tag in ("VBD", "VBN") and not any(
         c.dep in ("aux", "auxpass", "neg") for c in mine) and any(c.dep in ("nsubj", "nsubjpass") for c in mine) and any(
         c.dep == "xcomp" and any(k.dep == "aux" and k.lower == "to" for k in kids.get(c.i, [])) for c in mine)
+
+
+# a wish about the one spoken to or their things ("to see another painting of yours"), or about a thing only a pronoun
+# names ("to check them out", "to try it sometime"): talk, no wish of one's own
+_COURTESY = re.compile(r"(?i)\b(?:you|your|yours|yourself)\b|^to\s+[a-z]+\s+(?:them|it|that|this|those|one)"
+                       r"(?:\s+(?:out|up|back|again|too|sometime|one\s+day))*$")
 
 
 def _a_joined_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
@@ -177,6 +185,11 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return []  # "I want you to draft it": a request, talk with the assistant, not a fact
     if (wish := wants_to_be(s, kids, p, who, neg)) is not None:
         return wish  # "I'd love to be a vet one day", "she hopes to become a nurse" (aspirations.py)
+    if p.lemma == "love" and aux & {"would", "'d", "’d"} and not neg and (
+            wish := preference(s, kids, p, obj, neg, who, ctx, subj, team_thing)):
+        # "I'd love to visit Japan one day": a wish (statement_check.WISHED); "I'd love to see your garden", "I'd love to
+        # try it": courtesy to the one spoken to, about their things
+        return [replace(f, predicate="wants") for f in wish if not _COURTESY.search(f.value)]
     if aux & vc.UNREAL_MODALS or p.lemma in vc.REPORT and not (neg and aux & {"can", "ca"}):
         return []  # would/could/might; "Mum says": its report is a clause of its own ("Tom can't read yet" reports nothing)
     if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:

@@ -65,6 +65,7 @@ _ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allow
 _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
                          r"have\s+to|needs?\s+to|should\s+never|should\s+always|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
 # a clause joined by "and" before the modal's own subject: "He has diabetes type 2 and he (must not ...)"
+_PERFECT = re.compile(r"(?i)(?:['’]ve|['’]d|\s(?:have|has|had))$")  # "I've", "she has", "we had" (never ...)
 _LAST_CLAUSE_SUBJECT = re.compile(r"(?i),?\s+and\s+(?=(?:he|she|they|i|we)$)")
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
@@ -271,6 +272,8 @@ def _rule(clause: str, ctx: TurnContext, because: str | None = None) -> list[Fac
         first = subj.lower() in ("i", "me")
         if modal == "never" and not reported and (_CANNOT_EVER.match(subj) or _ONE_OF_THEM.match(subj)):
             return []  # "I can never find a space", "my brother never listens", "the kettle never works": how it is, no ban
+        if modal == "never" and _PERFECT.search(subj):
+            return []  # "I've never been on a plane", "Dad has never flown": what one has done so far, no ban
         told = subj.lower() == "you" and ctx.org and not _ADVICE.match(m.group("what"))  # a team's "you must sign in"
         if _SUBJECT_WORDS.match(subj) and not first and subj.lower() != "we" and not told:
             return []  # "you must see it", "they have to": advice or talk about others, not a rule

@@ -63,6 +63,11 @@ _WOULD = re.compile(r"\b(?:would|'d|could)\b(?!\s+(?:you|I\s+(?:say|think)))", r
 # "If the flu clinic gets busy we might open on Saturdays": a condition whose outcome is not settled
 # "I'd love to be a vet one day", "she would like to become a nurse": a wish of who one will be (aspirations.py)
 WISHED_TO_BE = re.compile(r"(?i)^(?:\w+\s+){0,2}?\w+(?:['’]d|\s+would)\s+(?:really\s+|so\s+)?(?:love|like)\s+to\s+(?:be|become)\s+(?:a|an)\s+\w")
+# "I'd love to visit Japan one day", "we'd really love a dog": a wish the owner has (a preference), when nothing in
+# the statement makes it a condition ("if we win the grant I'd love to ...": hypothetical); "I'd love to know ..." asks
+WISHED = re.compile(r"(?i)^(?:I|we)(?:['’]d|\s+would)\s+(?:really\s+|so\s+|just\s+|absolutely\s+)?love\s+(?:to\s+(?!know\b|"
+                    r"hear\b|help\b|see\s+(?:it|that|them|this|more)\b)[a-z]|an?\s+[a-z]|some\s+[a-z])")
+_IF = re.compile(r"(?i)\b(?:if|unless|when|once)\b")
 _IF_MAYBE = re.compile(r"^if\b.*\b(?:might|may|could|would|'d)\b", re.I)
 _IF_PAST = re.compile(r"\bif\s+(?:only\s+)?(?:I|we|you|he|she|they|it)\s+(?:was|were|had|could|won|got|lived|did)\b", re.I)
 _ASKED_WITHIN = re.compile(r"^(?:I\s+(?:wonder|was\s+wondering|am\s+wondering|'m\s+wondering)|do\s+you\s+know|does\s+anyone|"
@@ -265,8 +270,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "assistant_said"
     if DISCLAIMER.match(said):
         return "small_talk"  # "..., but don't quote me": a hedge of what was said (certainty.py), no ban
-    if WISHED_TO_BE.match(said):
-        return ASSERTION  # "I'd love to be a vet one day": a wish of who one will be, no condition
+    if WISHED_TO_BE.match(said) or WISHED.match(said) and not _IF.search(said) and not (hypothetical or conditioned):
+        return ASSERTION  # "I'd love to be a vet one day", "I'd love to see Iceland": a wish, no condition
     if _HYPOTHETICAL.match(said) or _IF_PAST.search(said) and _WOULD.search(said) or _IF_MAYBE.match(said) \
             or hypothetical and _WOULD.search(said):
         return "hypothetical"
