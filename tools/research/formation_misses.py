@@ -35,6 +35,7 @@ from memcore.retrieval.document_text import render_turn
 DATA = Path(__file__).resolve().parents[2] / "services" / "client" / "memclient" / "bench" / "data"
 TUNING = ("dev", "calibration")
 START = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+FILTER: dict = {}  # --filter: the weights card_filter_train.py trained and the threshold (a measurement; not in memcore)
 
 
 def _file(name: str) -> Path:
@@ -61,6 +62,9 @@ def _read(turns: list[dict]) -> tuple[list[Memory], dict[int, list[Memory]]]:
         if t["speaker_role"] == "owner":
             facts = learn(t["text"], None, at=START + timedelta(minutes=t["seq"]), owner=owner, role="owner",
                           speaker=t["speaker"], speaker_org=known if org else None, previous=lines[-2:], account_org=org)
+            if FILTER:  # card_filter_features.py, beside this file
+                from card_filter_features import kept
+                facts = kept(facts, t["text"], owner, FILTER["weights"], FILTER["threshold"])
             for n, f in enumerate(facts):
                 m = Memory(id=f"{t['conversation']}-{t['seq']}-{n}", type=f.type, text=f.text, subject=f.subject,
                            predicate=f.predicate, value=f.value, confidence=f.certainty, seqs=(t["seq"],))
@@ -92,7 +96,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sets", default="dev,dev2,dev3,dev4,dev5,dev6,three-voices")
     ap.add_argument("--halves", default="dev,calibration")
     ap.add_argument("--rows", action="store_true", help="print the missed facts (tuning halves only)")
+    ap.add_argument("--filter", type=Path, help="drop the cards card_filter_features scores below --threshold (weights JSON)")
+    ap.add_argument("--threshold", type=float, default=0.5)
     args = ap.parse_args(argv)
+    if args.filter:
+        FILTER.update(weights=json.loads(args.filter.read_text()), threshold=args.threshold)
     halves = set(args.halves.split(","))
     if args.rows and not halves <= set(TUNING):
         ap.error("--rows prints tuning halves only (dev, calibration): a check or test half's rows are never read")

@@ -24,6 +24,9 @@ _AFTER_COMMA = re.compile(r",\s*(?:so|and|because|then|if)\b.*$", re.I)  # "what
 # One or two people named in a question ("Thiago", "Ruby and Kofi"), as said: not a pronoun or a determiner.
 _NAMED_ONES = (r"(?!(?:it|that|this|you|he|she|they|your|the|his|her|their|its|my)\b)"
                r"((?-i:[A-Z])[\w'’-]*(?: (?:and|&) (?-i:[A-Z])[\w'’-]*)?)")
+# where a tie asked about is one's tie, said after it: "Who is your best friend there?", "Who's your boss at work?",
+# "Who are your neighbours at the allotment?" (the tie is the same wherever it is: the answer names it)
+_WHERE_ASKED = r"(?:\s+(?:there|here|at\s+(?:school|work|home|college|uni|nursery)|(?:at|in)\s+(?:the|your)\s+\w+))?"
 # (question pattern, statement template): {0}, {1} the question's groups ("your" read as "my"), {{}} the answer
 # who does something for or to the owner ("Who takes you to school?", "Who looks after you on Fridays?")
 _NOT_A_DEED = r"(?!(?:is|was|has|does|says|do|did|are|were|will|would|should|could|might|must)\b)"
@@ -49,8 +52,8 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^do you have an? favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} is {{}}."),
     (r"^do you have any favou?rite (\w+(?: \w+){0,2})$", "My favourite {0} are {{}}."),
     (r"^what do you (?:like|love|enjoy) (?:the )?(?:most|best)(?: of all)?$", "I like {{}}."),
-    (r"^who(?:'s| is) your (\w+(?: \w+)?)$", "My {0} is {{}}."),
-    (r"^who are your (\w+(?: \w+)?)$", "My {0} are {{}}."),
+    (rf"^who(?:'s| is) your (\w+(?: \w+)?){_WHERE_ASKED}$", "My {0} is {{}}."),  # ("... at school", "... there")
+    (rf"^who are your (\w+(?: \w+)?){_WHERE_ASKED}$", "My {0} are {{}}."),
     (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
     (r"^what are your (\w+?)(?:'s|s) (?:called|names)$", "My {0}s are {{}}."),  # chat_text reads "friends called" as "friend's"
     (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"

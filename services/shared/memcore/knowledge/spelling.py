@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import NAME_WORD
+from .vocabulary import KIN_TITLES
 _RESPELT = {
     "luv": "love", "luvs": "loves", "luvv": "love", "lov": "love", "hav": "have", "hve": "have", "haz": "has",
     "fav": "favourite", "fave": "favourite", "favs": "favourites", "faves": "favourites", "gf": "girlfriend", "bf": "boyfriend", "bff": "best friend", "favrit": "favourite", "favrite": "favourite", "favourte": "favourite",
@@ -49,6 +50,12 @@ _DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|fr
 # parser took "judge" for a verb); not after "my"/"the" ("my coach Dee" reads already) nor as a verb ("we judge Bake Off")
 _TITLE = re.compile(r"(?<![\w'’-])(?<!my )(?<!our )(?<!the )(?<!his )(?<!her )(?<!we )(?<!i )(?<!I )(?<!they )(?<!you )(?<!to )(mr|mrs|ms|miss|dr|judge|coach|captain|professor|prof|madame|"
                     r"monsieur|señor|senor|señora|senora|mestre|maestro|officer|sergeant|pastor|reverend|imam|rabbi)(\.?\s+)(?=[A-Z][a-z])")
+# a kin title said in lower case before a name, where a clause starts (the turn's start, after a stop or a comma, after
+# "and"/"but"/"so" or a verb of thinking or saying): the clause's subject named with its title ("and papa Jorge is a
+# baker": "Papa Jorge", which the parser reads as a name, not "papa" as a verb whose object is Jorge, the clause then
+# given to the person before "and"); said after a verb or a preposition ("I visited nana Rose") it is left as typed
+_KIN_TITLE = re.compile(r"(^|[.!?,;:]\s+|\b(?:and|but|so|because|think|thought|reckon|says|said)\s+)"
+                        rf"({'|'.join(sorted(KIN_TITLES, key=len, reverse=True))})(\s+)(?=[A-Z][a-z])")
 
 
 def _day(word: str) -> str:
@@ -116,6 +123,7 @@ def respelt(text: str) -> str:
     text = _DAY_PART.sub(lambda m: m.group(1) if re.search(r"(?i)\b(?:I|we|he|she|they|you|who)\s+$", m.string[:m.start()])
                          else _day(m.group(1)), text)  # "Sat mornings emergencies only"
     text = _TITLE.sub(lambda m: m.group(1).capitalize() + m.group(2), text)  # "Apparently judge Hadzic used to ..."
+    text = _KIN_TITLE.sub(lambda m: m.group(1) + m.group(2).capitalize() + m.group(3), text)  # "and papa Jorge is ..."
     text = _COS.sub("because ", text)
     text = _FAVOURITE_KIND.sub(r"\1 ", text)
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
