@@ -122,6 +122,11 @@ class PromotionHandler:
     def wants(self, event: BusEvent) -> bool:
         return event.type in ("memory.created", "memory.reinforced") and event.payload.get("type") in ELIGIBLE
 
+    def rolled_back(self) -> None:
+        """A transaction this handler recomputed in did not commit: what `_last` says was left may not
+        be in the database (a tier raised, a fact written), so every owner is recomputed again."""
+        self._last.clear()
+
     async def _embed(self, texts: list[str]) -> np.ndarray:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(None, self.embedder.embed, texts)
