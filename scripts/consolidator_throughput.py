@@ -6,7 +6,7 @@ Starts an embedded stack (or uses DATABASE_URL, MEMORY_APP_DATABASE_URL, MEMORY_
 REDIS_URL), seeds the input of tests/consolidator/test_crash_slow.py (one tenant), runs the worker's
 Runtime (relay + the four consumers, CONSOLIDATOR_EMBEDDER=none as the test) in this process until every
 event is applied by every consumer, and prints the wall time and, per outbox event, the SQL statements
-(by kind), transactions committed and Redis round trips. The counts do not depend on the host's load.
+(by kind, with the rows they fetched), transactions committed and Redis round trips. The counts do not depend on the host's load.
 """
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ import redis.asyncio.client as redis_client
 
 REPO = Path(__file__).resolve().parents[1]
 SQL: Counter = Counter()
+ROWS: Counter = Counter()  # rows fetched, by statement
 REDIS: Counter = Counter()
 
 
@@ -34,9 +35,13 @@ def _count_sql() -> None:
     for name in ("execute", "fetch", "fetchrow", "fetchval", "executemany"):
         original = getattr(conn, name)
 
-        def wrapped(self, query, *args, _original=original, **kw):
-            SQL[" ".join(str(query).split())[:70]] += 1
-            return _original(self, query, *args, **kw)
+        async def wrapped(self, query, *args, _original=original, **kw):
+            key = " ".join(str(query).split())[:70]
+            SQL[key] += 1
+            result = await _original(self, query, *args, **kw)
+            if isinstance(result, list):
+                ROWS[key] += len(result)
+            return result
 
         setattr(conn, name, wrapped)
     execute_command = redis_client.Redis.execute_command
@@ -74,7 +79,9 @@ async def run(env: dict, events: int) -> None:
 
     db = await Database(env["MEMORY_APP_DATABASE_URL"], min_size=1, max_size=4).connect()
     tenant, users = uuid.uuid4(), [uuid.uuid4() for _ in range(crash.OWNERS)]
+    seeding = time.monotonic()
     await crash.seed(db, make_embedder("local"), tenant, users)
+    print(f"seeded {events} rows and events in {time.monotonic() - seeding:.1f} s")
 
     class Kit:
         async def fetch(self, t, sql, *args):
@@ -88,6 +95,7 @@ async def run(env: dict, events: int) -> None:
     kit = Kit()
     _count_sql()
     SQL.clear()
+    ROWS.clear()
     REDIS.clear()
     started = time.monotonic()
     runtime = await Runtime(ConsolidatorSettings()).start()
@@ -111,7 +119,7 @@ async def run(env: dict, events: int) -> None:
           f"{sum(REDIS.values()) / total:.3f} Redis round trips")
     for k, n in SQL.most_common(25):
         if k not in harness:
-            print(f"  {n / total:7.3f}  {k}")
+            print(f"  {n / total:7.3f}  {k}  ({ROWS[k] / total:.1f} rows)")
     print("  redis:", {k: n for k, n in REDIS.most_common()})
 
 
