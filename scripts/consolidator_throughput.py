@@ -6,7 +6,8 @@ Starts an embedded stack (or uses DATABASE_URL, MEMORY_APP_DATABASE_URL, MEMORY_
 REDIS_URL), seeds the input of tests/consolidator/test_crash_slow.py (one tenant), runs the worker's
 Runtime (relay + the four consumers, CONSOLIDATOR_EMBEDDER=none as the test) in this process until every
 event is applied by every consumer, and prints the wall time and, per outbox event, the SQL statements
-(by kind, with the rows they fetched), transactions committed and Redis round trips. The counts do not depend on the host's load.
+(by kind, with the rows they fetched), transactions committed and Redis round trips, and how long each
+consumer was busy applying (the slowest one sets the pace). The counts do not depend on the host's load.
 """
 from __future__ import annotations
 
@@ -59,6 +60,24 @@ def _count_sql() -> None:
     redis_client.Pipeline.execute = pipeline
 
 
+BUSY: Counter = Counter()  # seconds each consumer spent applying (its loop's busy time)
+
+
+def _time_consumers() -> None:
+    from consolidator.consumer import IdempotentConsumer
+
+    apply_batch = IdempotentConsumer.apply_batch
+
+    async def timed(self, events):
+        started = time.monotonic()
+        try:
+            return await apply_batch(self, events)
+        finally:
+            BUSY[self.name] += time.monotonic() - started
+
+    IdempotentConsumer.apply_batch = timed
+
+
 def _test_module():
     spec = importlib.util.spec_from_file_location("crash_test", REPO / "tests/consolidator/test_crash_slow.py")
     module = importlib.util.module_from_spec(spec)
@@ -94,6 +113,7 @@ async def run(env: dict, events: int) -> None:
 
     kit = Kit()
     _count_sql()
+    _time_consumers()
     SQL.clear()
     ROWS.clear()
     REDIS.clear()
@@ -121,6 +141,7 @@ async def run(env: dict, events: int) -> None:
         if k not in harness:
             print(f"  {n / total:7.3f}  {k}  ({ROWS[k] / total:.1f} rows)")
     print("  redis:", {k: n for k, n in REDIS.most_common()})
+    print("  busy applying (s):", {k: round(v, 1) for k, v in BUSY.most_common()})
 
 
 def main() -> None:
