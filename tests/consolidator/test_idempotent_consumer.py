@@ -100,3 +100,55 @@ async def test_poison_event_goes_to_dead_letters_through_the_loop(kit):
     assert [d.event.event_id for d in dead] == [e.event_id]
     assert loop.failures == kit.bus.max_attempts
     assert await kit.fetchval(h["tenant"], "SELECT count(*) FROM processed_events WHERE event_id = $1", e.event_id) == 0
+
+
+async def test_a_batch_applies_each_event_once_and_counts_each_owner(kit):
+    h = await kit.household("child", "user")
+    c = IdempotentConsumer(kit.db, AuditEffect())
+    t = h["tenant"]
+    a, b, a2 = event(t, h["child"], 11), event(t, h["user"], 12), event(t, h["child"], 13)
+    assert await c.apply(a) is True
+    # applied before, new, the same event twice in one batch (a relay re-published it), new
+    assert await c.apply_batch([a, b, b, a2]) == [False, True, False, True]
+    for e in (a, b, a2):
+        assert await effects(kit, t, e.event_id) == 1
+    progress = await kit.fetch(t, "SELECT owner_id::text, applied, last_event_id FROM consumer_progress "
+                                  "WHERE consumer = 'audit-effect'")
+    assert {r["owner_id"]: (r["applied"], r["last_event_id"]) for r in progress} == {
+        str(h["child"]): (2, a2.event_id), str(h["user"]): (1, b.event_id)}
+
+
+async def test_a_failed_batch_rolls_back_whole_and_the_loop_applies_its_events_one_by_one(kit):
+    from consolidator.consumer import ConsumerLoop
+
+    class FailsOn(AuditEffect):
+        name = "fails-on"
+
+        def __init__(self, bad):
+            super().__init__()
+            self.bad, self.rollbacks = bad, 0
+
+        async def handle(self, conn, e):
+            await super().handle(conn, e)
+            if e.event_id == self.bad:
+                raise ValueError("cannot handle this")
+
+        def rolled_back(self):
+            self.rollbacks += 1
+
+    h = await kit.household("child")
+    t = h["tenant"]
+    good1, bad, good2 = event(t, h["child"], 21), event(t, h["child"], 22), event(t, h["child"], 23)
+    handler = FailsOn(bad.event_id)
+    c = IdempotentConsumer(kit.db, handler)
+    with pytest.raises(ValueError):
+        await c.apply_batch([good1, bad, good2])
+    assert handler.rollbacks == 1
+    assert [await effects(kit, t, e.event_id) for e in (good1, bad, good2)] == [0, 0, 0]  # nothing committed
+    sub = await kit.bus.subscribe("fails-on", "c1")
+    loop = ConsumerLoop(c, sub, receive_timeout_s=0.05, tx_batch=10)
+    await kit.bus.publish([good1, bad, good2])
+    assert await loop.run_once() == 3
+    assert [await effects(kit, t, e.event_id) for e in (good1, bad, good2)] == [1, 0, 1]
+    assert loop.failures == 1
+    assert await kit.fetchval(t, "SELECT count(*) FROM processed_events WHERE consumer = 'fails-on'") == 2

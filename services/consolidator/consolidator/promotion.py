@@ -41,14 +41,21 @@ CONTESTED_TAG = "contested_by_parent"
 # Candidates compare by content_embedding (the text without the speaker, migration 0019) when the
 # consolidator has filled it, else by the stored embedding.
 # The owner's recent candidates
-CANDIDATES_SQL = """
-    SELECT memory_id, version, text, session_id, said_in, mention_count, confidence, observed_at, predicate, subject, tier,
-           tags, source, type, embedding, content_embedding, embedding_model, pii_types, valid_to
+CANDIDATES_FROM = """
     FROM memory_items
     WHERE owner_id = $1 AND type = ANY($3::text[]) AND valid_to IS NULL AND embedding IS NOT NULL
       AND source_turns = '{}' AND tier <> 'disputed' AND (type <> 'semantic' OR (source <> 'system' AND NOT ('promoted' = ANY(tags))))
     ORDER BY observed_at DESC LIMIT $2
 """
+CANDIDATES_SQL = """
+    SELECT memory_id, version, text, session_id, said_in, mention_count, confidence, observed_at, predicate, subject, tier,
+           tags, source, type, embedding, content_embedding, content_embedding IS NULL AS no_content, embedding_model,
+           pii_types, valid_to""" + CANDIDATES_FROM
+# The same rows without their vectors: what `_fingerprint` and `_eligible` read (most events of a backlog
+# find them unchanged, and a recompute then needs nothing else)
+CANDIDATE_KEYS_SQL = """
+    SELECT memory_id, version, text, said_in, mention_count, observed_at, tier, tags, source, type,
+           content_embedding IS NULL AS no_content""" + CANDIDATES_FROM
 
 # The owner's promoted facts (the oldest first: it is the one kept when several say the same)
 PROMOTED_SQL = """
@@ -96,7 +103,7 @@ def _fingerprint(rows, facts) -> int:
     """What a recompute reads, in short: each candidate's id, version, mentions, sessions, tier and
     whether its content is embedded, and each promoted fact's id and version."""
     return hash((tuple((r["memory_id"], r["version"], r["mention_count"], tuple(r["said_in"] or ()), r["tier"],
-                        r["content_embedding"] is None) for r in rows),
+                        r["no_content"]) for r in rows),
                  tuple((f["memory_id"], f["version"]) for f in facts)))
 
 
@@ -121,6 +128,11 @@ class PromotionHandler:
 
     def wants(self, event: BusEvent) -> bool:
         return event.type in ("memory.created", "memory.reinforced") and event.payload.get("type") in ELIGIBLE
+
+    def rolled_back(self) -> None:
+        """A transaction this handler recomputed in did not commit: what `_last` says was left may not
+        be in the database (a tier raised, a fact written), so every owner is recomputed again."""
+        self._last.clear()
 
     async def _embed(self, texts: list[str]) -> np.ndarray:
         loop = asyncio.get_running_loop()
@@ -160,14 +172,13 @@ class PromotionHandler:
 
     async def recompute(self, conn: asyncpg.Connection, owner, model: str | None) -> None:
         """The owner's promoted facts from their candidates as committed (module docstring)."""
-        rows = sorted((r for r in await conn.fetch(CANDIDATES_SQL, owner, self.candidate_window, list(ELIGIBLE))
-                       if _eligible(r)), key=lambda r: (r["observed_at"], r["memory_id"]))
+        keys = await self._candidates(conn, CANDIDATE_KEYS_SQL, owner)
         existing = list(await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
+        if not keys or self._last.get(owner) == _fingerprint(keys, existing):
+            return  # no candidates, or nothing changed since this owner's last recompute (events of a backlog)
+        rows = await self._candidates(conn, CANDIDATES_SQL, owner)
         if not rows:
             return
-        seen = _fingerprint(rows, existing)
-        if self._last.get(owner) == seen:
-            return  # nothing changed since this owner's last recompute (events of a backlog)
         vectors = normalised([content_vector(r) for r in rows])
         kinds = [states_preference(r["type"], r["text"]) for r in rows]
         clusters = seed_clusters(vectors, kinds, self.similarity, keys=[(r["memory_id"], r["version"]) for r in rows],
@@ -203,6 +214,11 @@ class PromotionHandler:
         # what the next event must find unchanged to skip: the candidates, and the facts as written now
         # (a rolled back transaction leaves other facts, so the next event recomputes)
         self._last[owner] = _fingerprint(rows, await conn.fetch(PROMOTED_SQL, owner, PROMOTED_TAG))
+
+    async def _candidates(self, conn: asyncpg.Connection, sql: str, owner) -> list:
+        """The owner's candidates (CANDIDATES_SQL or CANDIDATE_KEYS_SQL), eligible, oldest first."""
+        return sorted((r for r in await conn.fetch(sql, owner, self.candidate_window, list(ELIGIBLE)) if _eligible(r)),
+                      key=lambda r: (r["observed_at"], r["memory_id"]))
 
     async def _write_group(self, conn, owner, group: list, matches: list, candidate_ids: set, model) -> None:
         """One group's promoted fact: a new version of the oldest fact standing on it or saying the

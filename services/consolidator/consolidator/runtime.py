@@ -65,7 +65,7 @@ class Runtime:
         name = s.consumer_name or f"{socket.gethostname()}-{os.getpid()}"
         for handler in make_handlers(s, self.embedder):
             sub = await self.bus.subscribe(f"{s.consumer_group}.{handler.name}", name)
-            loop = ConsumerLoop(IdempotentConsumer(self.db, handler), sub, batch=s.receive_batch)
+            loop = ConsumerLoop(IdempotentConsumer(self.db, handler), sub, batch=s.receive_batch, tx_batch=s.apply_batch)
             self.loops.append(loop)
             self.tasks.append(asyncio.create_task(loop.run(self.stop_event), name=f"consumer:{handler.name}"))
         if s.run_relay:

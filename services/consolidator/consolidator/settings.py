@@ -42,6 +42,7 @@ class ConsolidatorSettings(BaseSettings):
     consumer_group: str = "consolidator"
     consumer_name: str | None = None
     receive_batch: int = 100
+    apply_batch: int = 50  # deliveries applied in one transaction (consumer.py); 1: one transaction per event
 
     embedder: str = Field("local", validation_alias=AliasChoices("CONSOLIDATOR_EMBEDDER", "MEMORY_EMBEDDER"))
     promotion_similarity: float = 0.47

@@ -143,6 +143,38 @@ async def outbox(conn: asyncpg.Connection, owner_id: UUID, event_type: str, memo
     )
 
 
+# Idempotent consumers (consumer.py): an event's claim, and the count of applied events per owner, each in
+# the transaction of the event's effect.
+CLAIM_SQL = """INSERT INTO processed_events (tenant_id, consumer, event_id)
+               SELECT current_setting('app.tenant_id')::uuid, $1, e FROM unnest($2::text[]) AS e
+               ON CONFLICT DO NOTHING RETURNING event_id"""
+
+PROGRESS_SQL = """INSERT INTO consumer_progress (tenant_id, consumer, owner_id, applied, last_event_id)
+                  SELECT current_setting('app.tenant_id')::uuid, $1, k.owner_id, k.n, k.last_event_id
+                  FROM unnest($2::uuid[], $3::bigint[], $4::text[]) AS k(owner_id, n, last_event_id)
+                  ON CONFLICT (tenant_id, consumer, owner_id)
+                  DO UPDATE SET applied = consumer_progress.applied + EXCLUDED.applied,
+                                last_event_id = EXCLUDED.last_event_id, updated_at = now()"""
+
+
+async def claim_events(conn: asyncpg.Connection, consumer: str, event_ids: Sequence[str]) -> set[str]:
+    """Claims the events `consumer` has not processed yet (one statement); returns the ids claimed now.
+    An id claimed before (committed, or by a concurrent transaction that then commits) is not returned."""
+    return {r[0] for r in await conn.fetch(CLAIM_SQL, consumer, list(dict.fromkeys(event_ids)))}
+
+
+async def count_applied(conn: asyncpg.Connection, consumer: str, applied: Sequence[tuple[str, str]]) -> None:
+    """consumer_progress: each owner's applied count grows by its events in `applied` ((owner, event id),
+    in order); last_event_id is the owner's last one (one statement)."""
+    counts: dict[str, int] = {}
+    last: dict[str, str] = {}
+    for owner, event_id in applied:
+        counts[owner] = counts.get(owner, 0) + 1
+        last[owner] = event_id
+    if counts:
+        await conn.execute(PROGRESS_SQL, consumer, list(counts), list(counts.values()), [last[o] for o in counts])
+
+
 async def advisory_lock(conn: asyncpg.Connection, *parts: str) -> None:
     """Serialises consolidator transactions on one key (owner, fact slot ...) until commit."""
     await conn.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", "|".join(parts))
