@@ -55,7 +55,10 @@ NAMED_WORDS_DECIDE = True
 # ... within its own clue: a name or rare word in one clue ("the pony") says how that clue is meant,
 # not that the context's other clues ("his flat with the lift") say nothing. Read over the whole
 # context, a rare word both namesakes' facts state silenced the clue only one of them has.
-NAMED_WORDS_PER_CLUE = False  # off: per clue, a question frame ("Do you remember Rafe") became a clue of its own (tests/entities/test_question_frame_is_no_clue.py)
+# The question's frame ("Do you remember" of "Do you remember Rafe and the boat?") is no clue of its own:
+# clue_words.thing_clauses leaves it out as context_parts does (clue_words.frame_clauses); with it read
+# as a clue the namesake who "remembers every birthday" was picked (tests/entities/test_question_frame_is_no_clue.py).
+NAMED_WORDS_PER_CLUE = True
 
 
 @dataclass(frozen=True)

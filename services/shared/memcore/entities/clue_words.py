@@ -11,7 +11,7 @@ by clause (context_parts), each clause one clue.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
@@ -314,9 +314,21 @@ def thing_phrase(clause: str) -> str:
     return clause
 
 
+def frame_clauses(clauses: Sequence[str]) -> list[bool]:
+    """Per clause: whether it is only the frame of the question around the clues. Beside a clause that
+    speaks of a thing (speaks_of_a_thing), one of a single content word that speaks of none ("Do you
+    remember" of "Do you remember Tom and the boat?", once the name is taken out; "I want to ask" of
+    "I want to ask Tom about his boat, and the dog") asks or tells, and says nothing of who is meant."""
+    things = [speaks_of_a_thing(c) for c in clauses]
+    return [DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(c)) < 2
+            for c, thing in zip(clauses, things)]
+
+
 def thing_clauses(context: str) -> list[str]:
-    """Each clause of the context from its thing on (thing_phrase), as written: one clue each."""
-    return [thing_phrase(c) if TRIM_TO_THING else c for c in split_clauses(context) if c and c.strip()]
+    """Each clause of the context from its thing on (thing_phrase), as written: one clue each; the
+    question's frame (frame_clauses) is no clue, here as in what is embedded (context_parts)."""
+    raw = [c for c in split_clauses(context) if c and c.strip()]
+    return [thing_phrase(c) if TRIM_TO_THING else c for c, frame in zip(raw, frame_clauses(raw)) if not frame]
 
 
 def thing_text(context: str) -> str:
@@ -333,10 +345,9 @@ def _clues(text: str) -> list[tuple[str, bool]]:
     of "Do you remember Tom and the boat?", once the name is taken out) is the question's frame, and is
     left out."""
     raw = split_clauses(" ".join(text.split()))
-    things = [speaks_of_a_thing(c) for c in raw]
     out: dict[str, bool] = {}
-    for i, (clause, thing) in enumerate(zip(raw, things)):
-        if DROP_FRAME_CLAUSES and not thing and any(things) and len(words_of(clause)) < 2:
+    for i, (clause, frame) in enumerate(zip(raw, frame_clauses(raw))):
+        if frame:
             continue
         cut = without_filler(thing_phrase(clause) if TRIM_TO_THING else clause).strip(" .,")
         if cut and words_of(cut) and cut not in out:
