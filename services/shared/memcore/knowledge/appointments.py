@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import IRREGULAR_PAST, MONTHS, WEEKDAYS
 from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
@@ -44,7 +45,7 @@ _POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['
 _THING = rf"(?:(?i:my|our|the|his|her)\s+|{NAME_WORD}['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){{0,5}}?[\w'’-]+"
 _THING_ONLY = re.compile(rf"^{_THING}$")
 _IS = re.compile(r"\s(?:is|are)\s+|['’]s\s+(?=(?:on|at|due|set|booked|scheduled|planned|coming|next|this|in|the|\d|"
-                 r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)", re.I)
+                 rf"{WEEKDAY}|tomorrow|tonight)\b)", re.I)
 _ON = re.compile(r"(?i)^(?:on|at|due|set\s+for|booked\s+for|scheduled\s+for|planned\s+for|coming\s+up\s+on)\s+")
 _REMINDER = re.compile(r"^(?:(?:yes|yeah|ok|okay|and|also|oh|so|right)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+"
                        r"(?:please\s+)?|please\s+)?(?:remind\s+me\s+(?:about|of)|set\s+(?:up\s+)?(?:a\s+|me\s+a\s+)?reminder\s+"

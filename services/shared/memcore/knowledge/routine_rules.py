@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
@@ -13,8 +14,8 @@ from .time_lists import _DAY as _A_DAY
 from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
-                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
-                           r"(?i:(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekday|weekend)\s+)?(?:evenings|mornings|afternoons|nights)|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:{WEEKDAY}s(?:\s*(?:,|and|&)\s*{WEEKDAY}s)*)|"
+                           rf"(?i:(?:(?:{WEEKDAY}s?|weekday|weekend)\s+)?(?:evenings|mornings|afternoons|nights)|"
                            r"weekends|weekdays|weeknights)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
                            r"(?i:every|each)\s+(?:(?i:other|second|third|fourth|single)\s+)?[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
@@ -52,7 +53,7 @@ _ALWAYS_FELT = re.compile(r"(?i)\b(?:always|usually|often|normally)\s+(?:really\
 # "Mum picks me up at 3", is read as the plan of a day: on the labelled sets it made no fact and four wrong ones.)
 _AT_POINT = re.compile(rf"(?i)\b(?:before|after)\s+(?:school|work|nursery|{DAILY_POINTS})\b"
                        r"|\b(?:in|during)\s+(?:the\s+)?(?:summer|winter|spring|autumn|(?:school\s+|summer\s+)?holidays)\b")  # a season's
-_ONE_DAY = re.compile(r"(?i)\b(?:today|tonight|tomorrow|yesterday|this|next|last|later|soon|now|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+_ONE_DAY = re.compile(rf"(?i)\b(?:today|tonight|tomorrow|yesterday|this|next|last|later|soon|now|on\s+{WEEKDAY}\b|"
                       r"on\s+the\s+\d|\d{1,2}(?:st|nd|rd|th)\b)")
 # what no present-simple habit starts with: a tense or mood of one time, or "have" (an appointment at 3)
 _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might may shall should must can "

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from .parse import Tok
 from .vocabulary import RELATIONS
 
@@ -39,7 +40,7 @@ _MOMENT = frozenset("today tonight yesterday again now".split())
 _MOMENT_NOUNS = frozenset("morning afternoon evening night week weekend".split())
 _INDEFINITE = frozenset("someone somebody nobody noone anyone anybody".split())
 # when a judgement recurs, it is a fact of the thing: "cold in winter", "a zoo on Mondays", "by Fridays"
-_RECURRING = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends|"
+_RECURRING = re.compile(rf"(?i)\b(?:{WEEKDAY}s|mornings|afternoons|evenings|nights|weekends|"
                         r"in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|weekly|daily)\b")
 _HOW_IT_WENT = frozenset("well badly smoothly fine great ok okay brilliantly terribly".split())
 _PERCEIVED = frozenset("look seem sound feel smell taste".split())  # "looks sharp", "seems nice"

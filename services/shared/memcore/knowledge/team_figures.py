@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
@@ -119,8 +120,8 @@ def _comes_from(text: str, org: str) -> list[Fact]:
 
 
 # the days a supply comes, said after it: "delivered Mondays", "Tuesday and Friday deliveries"
-_DELIVERY_DAYS = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*\bdeliver|deliver\w*\s+(?:on\s+)?"
-                            r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|fortnightly|monthly))")
+_DELIVERY_DAYS = re.compile(rf"(?i)\b(?:{WEEKDAY}s?\b.*\bdeliver|deliver\w*\s+(?:on\s+)?"
+                            rf"(?:{WEEKDAY}s?|daily|weekly|fortnightly|monthly))")
 
 
 _NOT_GOODS = frozenset("i we he she they it this that i'm we're he's she's they're everyone everybody someone one "

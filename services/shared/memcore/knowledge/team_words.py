@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from .statement_basics import EVENT_CERTAINTY
 from .models import Fact
 from .rule_basics import TurnContext
@@ -46,7 +47,7 @@ CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|
 # a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep)
 DAY_WORD = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
             r"|weekdays?|weekends?")
-DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
+DAYS = re.compile(rf"\b(?:{WEEKDAY}s?|weekends?|mornings|afternoons|evenings|nights|"
                   r"bank\s+holidays|quarterly|fortnightly|annually|yearly|"
                    r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
 ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"
@@ -58,7 +59,7 @@ ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s
 # "only" that narrows a when ("weekends only", "8:00-8:30 each morning only", "Tuesdays only"): hours,
 # not a rule, when no other rule word is said with it
 _WHEN_ONLY_RULE = re.compile(r"(?i)^(?!.*\b(?:never|must|mustn['’]t|needs?\s+to|ha(?:ve|s)\s+to|allowed|can['’]?t|cannot|"
-                             r"refundable|without|unless)\b)(?=.*\bonly\b)(?=.*(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+                             rf"refundable|without|unless)\b)(?=.*\bonly\b)(?=.*(?:\b{WEEKDAY}s?|"
                              r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|[-–]\s*\d)))")
 
 
