@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
-from .vocabulary import NUMBER_SAID, PETS, RELATIONS, WEEKDAYS
+from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -128,7 +129,7 @@ _S_AFTER_A_WORD = re.compile(r"(?i)\b(?!(?:my|our|his|her|their|the|a|an|and|or|
 _PRONOUN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they)(?:['’](?:s|re)\b|\s+(?:is|are|was|were|has|have|does|do|works?|goes|go)\b)")
 _NAME_OPENING = re.compile(rf"^(?P<name>{NAME_WORD})\s*,")
 # a time the answer opens on ("Tuesdays and Thursdays", "most days", "weekends"): when, never what one is
-_DAYS = rf"(?:(?:{WEEKDAYS.replace(' ', '|')})s?|weekdays|weekends?|days|nights|mornings|evenings|afternoons)"
+_DAYS = rf"(?:(?:{WEEKDAY_ALT})s?|weekdays|weekends?|days|nights|mornings|evenings|afternoons)"
 _TIME_SAID = rf"(?:(?:on|most|some|at|every|each|on\s+the)\s+)?{_DAYS}(?:\s*(?:,|and|&|or)\s*{_DAYS})*"
 _TIME_OPENING = re.compile(rf"(?i)^{_TIME_SAID}(?=[\s,.!]|$)")
 # the time, then "he"/"she" ("nights mostly, he's a porter"): the time kept, the pronoun named

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import WEEKDAY
+from ..calendar_words import WEEKDAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .time_lists import _DAY as _A_DAY
-from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
+from .vocabulary import DAILY_POINTS, HYPERBOLE
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
                            rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:{WEEKDAY}s(?:\s*(?:,|and|&)\s*{WEEKDAY}s)*)|"
@@ -84,9 +84,9 @@ def daily_point_habit(clause: str) -> bool:
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
 # or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's;
 # or a thing named by its weekday ("I sell jam at the Saturday market", "Gran sings in the Sunday choir"): it is held each week
-_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS_PLURAL_ALT})\b(?!\s+ago\b)"
                         rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b"
-                        rf"|the\s+(?:{WEEKDAYS.replace(' ', '|')})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
+                        rf"|the\s+(?:{WEEKDAY_ALT})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
 
 
 def days_habit(clause: str) -> bool:
@@ -207,9 +207,9 @@ _OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|
                              rf"around|about|\d|(?i:{_A_DAY}(?:\s*(?:,|and|&|to|till|-)\s*{_A_DAY})*\b(?!\s+(?:class|lesson|shift|club))))\b|\s*[,.!]|\s*$)")
 
 
-_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
+_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAY_ALT
                          + r")|this\s+(?:morning|afternoon)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
-                         r"on\s+(?:" + WEEKDAYS.replace(" ", "|") + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
+                         r"on\s+(?:" + WEEKDAY_ALT + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
                          re.I)
 
 

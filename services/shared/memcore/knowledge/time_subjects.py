@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..extraction.lexicon import MONTHS
-from .vocabulary import WEEKDAYS
+from ..calendar_words import MONTHS, WEEKDAYS
 
 _MONTH = "|".join(m.capitalize() for m in MONTHS)
-_WEEKDAY = "|".join(d.capitalize() for d in WEEKDAYS.split())
+_WEEKDAY = "|".join(d.capitalize() for d in WEEKDAYS)
 _SEASON = "spring|summer|autumn|fall|winter"
 _TIME_SUBJECT = re.compile(rf"(?i)^(?:(?:mid|early|late|the|every|each|on)[\s-]+)?(?:(?P<day>(?:{_WEEKDAY})s?)|(?P<season>{_SEASON})|"
                            rf"(?P<month>{_MONTH}))$")

@@ -64,9 +64,6 @@ IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split
 SAME_DAY = frozenset("today tonight now later".split())
 EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
                              "evening afternoon".split())
-MONTHS = frozenset("january february march april may june july august september october november "
-                   "december".split())
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 PARTS_OF_WEEK = frozenset("weekend weekends weekday weekdays week nights days mornings evenings afternoons".split())
 # Pronouns that name nobody the owner knows.
 NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
@@ -74,7 +71,6 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 # Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
-MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 LIKED_IN_THE_PAST = {"hated": "hate", "hates": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
                      "enjoyed": "enjoy", "loathed": "loathe", "detested": "detest"}
 # Adjectives of a strong liking said with a preposition: "mad about trains", "obsessed with chess".
