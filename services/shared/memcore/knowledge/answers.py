@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import WEEKDAY_ALT
+from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
 from .session_lines import said_by, text_of
@@ -110,7 +110,7 @@ _AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)
 # "fourteen months", "6 weeks old": an age in months or weeks, said of a person or a pet (not of a sourdough starter)
 _YOUNG_AGE = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only)\s+)?{NUMBER_SAID} (?:months?|weeks?)(?: old)?$", re.I)
 _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
-                          r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
+                          rf"in (?:{MONTH_ALT}))$",
                           re.I)
 _HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
                        re.I)  # "mostly Dev and Sam", "umm Maisie"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import WEEKDAY
+from ..calendar_words import MONTHS, WEEKDAY
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .one_off_events import dated
@@ -231,7 +231,8 @@ _SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-
                        rf"(?:(?i:on)\s+)?(?i:{_DAYS})(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
 
 
-_MONTH = re.compile(r"(?i)\b(?:january|february|march|april|june|july|august|september|october|november|december|"
+# a month the team closes in; not "may" ("we may close early")
+_MONTH = re.compile(rf"(?i)\b(?:{'|'.join(m for m in MONTHS if m != 'may')}|"
                     r"christmas|easter|new\s+year)\b")
 _CLOSED_FOR = re.compile(r"^(?i:we)\s+(?:are|['’]re|will\s+be)\s+(?:closed|shut)\s+(?P<when>.+)$")
 

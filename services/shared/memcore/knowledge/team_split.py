@@ -12,25 +12,22 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import SHORT_DAY, SHORT_DAYS
 from .models import Fact
 from .person import possessive
 from .rule_basics import TurnContext
 from .team_words import CLOCK, DAYS
 
-_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
-               "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
-               "sun": "Sunday"}
-_SHORT = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
 # "Mon-Sat", "mon to fri", "Tue–Sun": a range of days written short (lower case only in a range:
 # "sat" alone is a verb); "Mon", "Fri" alone only capitalised.
-_SHORT_RANGE = re.compile(rf"(?i)\b(?P<a>{_SHORT})\.?\s*(?:-|–|to|till|until)\s*(?P<b>{_SHORT})\b\.?")
+_SHORT_RANGE = re.compile(rf"(?i)\b(?P<a>{SHORT_DAY})\.?\s*(?:-|–|to|till|until)\s*(?P<b>{SHORT_DAY})\b\.?")
 _SHORT_ONE = re.compile(r"\b(?P<d>Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?!['’])")
 
 
 def days_written_out(text: str) -> str:
     """Short day names as words: "8-5 Mon-Sat" -> "8-5 Monday to Saturday"."""
-    text = _SHORT_RANGE.sub(lambda m: f"{_SHORT_DAYS[m.group('a').lower()]} to {_SHORT_DAYS[m.group('b').lower()]}", text)
-    return _SHORT_ONE.sub(lambda m: _SHORT_DAYS[m.group("d").lower()], text)
+    text = _SHORT_RANGE.sub(lambda m: f"{SHORT_DAYS[m.group('a').lower()]} to {SHORT_DAYS[m.group('b').lower()]}", text)
+    return _SHORT_ONE.sub(lambda m: SHORT_DAYS[m.group("d").lower()], text)
 
 
 # the second schedule of the same breath: ", closed Sundays", ", shut on bank holidays"
