@@ -22,6 +22,7 @@ from datetime import date, datetime, timedelta
 from functools import lru_cache
 
 
+# each month and its first three letters: its own list ("sep", never "sept", as the dates below have always read)
 _MON = "|".join(MONTHS + tuple(m[:3] for m in MONTHS))
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

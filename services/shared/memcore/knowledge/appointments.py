@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import MONTHS, MONTH_ALT, WEEKDAY, WEEKDAY_ALT
+from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, WEEKDAY, WEEKDAY_ALT
 from ..extraction.lexicon import IRREGULAR_PAST
 from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
@@ -40,7 +40,7 @@ _CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midda
 _FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|due|"
                       r"quarter|o['’]clock|st|nd|rd|th)\b|[-–,]")
 _WEEKDAY = re.compile(rf"(?i)\b(?:{WEEKDAY_ALT}|tomorrow|tonight)\b")
-_MONTH = re.compile(rf"(?i)\b(?:{MONTH_ALT}|{'|'.join(m[:3] for m in MONTHS)}|sept)\b")
+_MONTH = re.compile(rf"(?i)\b(?:{MONTH_ALT}|{MONTH_STEM_ALT})\b")
 _POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['’]s\s+(?P<rest>.+)$")
 _THING = rf"(?:(?i:my|our|the|his|her)\s+|{NAME_WORD}['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){{0,5}}?[\w'’-]+"
 _THING_ONLY = re.compile(rf"^{_THING}$")

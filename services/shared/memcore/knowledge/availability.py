@@ -11,6 +11,7 @@ from dataclasses import replace
 from ..calendar_words import WEEKDAY_ALT
 from .models import Fact
 
+# (its short days are its own: not "weds" nor "thur", which it has never read as days)
 _DAY = rf"(?:(?:{WEEKDAY_ALT}|mon|tues?|wed|thu|thurs|fri|sat|sun)s?|weekends?|weekdays|mornings|afternoons|evenings|nights)"
 _DAYS_ONLY = re.compile(rf"(?i)^(?:only\s+|just\s+)?(?:do|make|manage|work)\s+(?:on\s+)?(?:the\s+)?{_DAY}"
                         rf"(?:\s*(?:,|and|or|&|to)\s*(?:on\s+)?{_DAY})*(?:\s+(?:this|next)\s+(?:term|month|year|season))?$")

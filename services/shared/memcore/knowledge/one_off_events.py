@@ -111,8 +111,8 @@ def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # one day's time said before whoever did it: "last night we had a hatching", "on Saturday we went to the beach"
-_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|summer|"
-                         rf"winter|spring|autumn|term|{WEEKDAY})|this\s+(?:morning|afternoon)|"
+_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|"
+                         rf"{SEASON_ALT}|term|{WEEKDAY})|this\s+(?:morning|afternoon)|"
                          rf"earlier\s+today|the\s+other\s+day|on\s+{WEEKDAY}|in\s+(?:19|20)\d\d|"
                          r"(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago))\b\s*,?\s+"
                          r"(?P<rest>(?:(?i:I|we|he|she|they|my|our|his|her|the)|[A-Z][a-z]+)\b.+)$")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import WEEKDAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
+from ..calendar_words import SEASON_ALT, WEEKDAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
@@ -20,7 +20,7 @@ _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s
                            r"(?i:every|each)\s+(?:(?i:other|second|third|fourth|single)\s+)?[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
                            r"(?i:after|before)\s+(?:school|work|tea|dinner|lunch|breakfast|bed|church|nursery)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
-                           r"(?i:in)\s+(?i:the\s+)?(?i:summer|winter|spring|autumn)(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
+                           rf"(?i:in)\s+(?i:the\s+)?(?i:{SEASON_ALT})(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
                            r"\s+(?P<rest>.+)$")
 
 
@@ -52,7 +52,7 @@ _ALWAYS_FELT = re.compile(r"(?i)\b(?:always|usually|often|normally)\s+(?:really\
 # bed"), in the present simple and without a word of one day ("today", "this", "next", a date). (An hour alone,
 # "Mum picks me up at 3", is read as the plan of a day: on the labelled sets it made no fact and four wrong ones.)
 _AT_POINT = re.compile(rf"(?i)\b(?:before|after)\s+(?:school|work|nursery|{DAILY_POINTS})\b"
-                       r"|\b(?:in|during)\s+(?:the\s+)?(?:summer|winter|spring|autumn|(?:school\s+|summer\s+)?holidays)\b")  # a season's
+                       rf"|\b(?:in|during)\s+(?:the\s+)?(?:{SEASON_ALT}|(?:school\s+|summer\s+)?holidays)\b")  # a season's
 _ONE_DAY = re.compile(rf"(?i)\b(?:today|tonight|tomorrow|yesterday|this|next|last|later|soon|now|on\s+{WEEKDAY}\b|"
                       r"on\s+the\s+\d|\d{1,2}(?:st|nd|rd|th)\b)")
 # what no present-simple habit starts with: a tense or mood of one time, or "have" (an appointment at 3)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..calendar_words import MONTH_ALT, SHORT_DAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
+from ..calendar_words import MONTH_ALT, SEASON_ALT, SHORT_DAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .models import Fact
@@ -148,7 +148,7 @@ def items_of(obj: str) -> list[str]:
 _DAY = rf"{SHORT_DAY}(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+|second\s+|third\s+|fourth\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
-    rf"year|summer|winter|spring|autumn|term|{WEEKDAY_ALT}|bedtime|school\s+day|time|{MONTH_ALT}|christmas|easter|holidays?)\b"
+    rf"year|{SEASON_ALT}|term|{WEEKDAY_ALT}|bedtime|school\s+day|time|{MONTH_ALT}|christmas|easter|holidays?)\b"
     rf"|\bon\s+(?:{WEEKDAYS_PLURAL_ALT}|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
     rf"|\bon\s+(?:{WEEKDAY_ALT})s?\s+(?:and|&)\s+(?:{WEEKDAY_ALT})s?\b"  # "on monday and wednesday"
     r"(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)"  # (not a week's one-offs)

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import SHORT_DAY, SHORT_DAYS
+from ..calendar_words import MONTH_ALT, SEASON_ALT, SHORT_DAY, SHORT_DAYS
 from .models import Fact
 from .person import possessive
 from .rule_basics import TurnContext
 from .team_words import CLOCK, DAYS
 
 # "Mon-Sat", "mon to fri", "Tue–Sun": a range of days written short (lower case only in a range:
-# "sat" alone is a verb); "Mon", "Fri" alone only capitalised.
+# "sat" alone is a verb); "Mon", "Fri" alone only capitalised (so _SHORT_ONE spells them itself, case-sensitively).
 _SHORT_RANGE = re.compile(rf"(?i)\b(?P<a>{SHORT_DAY})\.?\s*(?:-|–|to|till|until)\s*(?P<b>{SHORT_DAY})\b\.?")
 _SHORT_ONE = re.compile(r"\b(?P<d>Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?!['’])")
 
@@ -37,8 +37,7 @@ _CLOSED = re.compile(r"(?i)(?:\s*(?:,|;|\band\b|\bbut\b)\s*|\s+)(?:(?:we['’]re
 _PLACE = re.compile(r"(?i)\s+(?P<prep>in|at)\s+(?P<place>(?:the\s+|our\s+)?(?!the\s+(?:morning|afternoon|evening|week)\b)"
                     r"[\w'’&-]+(?:\s+(?!(?:every|each|from|till|until|to|and|but|so|because|if|when|for)\b)[\w'’&-]+){0,6})\s*$")
 _NOT_A_PLACE = re.compile(r"(?i)\b(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|week|weekend|"
-                          r"month|year|summer|winter|spring|autumn|term|holidays?|advance|total|person|january|february|"
-                          r"march|april|may|june|july|august|september|october|november|december|\d+|time|turn|rota|"
+                          rf"month|year|{SEASON_ALT}|term|holidays?|advance|total|person|{MONTH_ALT}|\d+|time|turn|rota|"
                           r"writing|person|a\s+row|the\s+end|the\s+start|charge|general|least|most|latest|earliest|once|case|order)\b")
 
 

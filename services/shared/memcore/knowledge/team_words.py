@@ -44,7 +44,8 @@ CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|
                     r"|\b\d{1,2}(?:[.:]\d\d)?\s+(?:to|till|until|til)\s+\d{1,2}(?:[.:]\d\d)?\b(?!\s*(?:years?|yrs|months?|weeks?|"
                     r"days?|hours?|people|persons|kids|children|guests|players|kg|kilos|metres|meters|miles|km|cm|mm|%|euros|pounds))"
                     r"|\b(?:at|by|from|until|till|after|before)\s+(?:noon|midday|midnight)\b", re.I)  # "open 9 to 6", "at noon"
-# a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep)
+# a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep);
+# its own short forms, each a prefix of the day's name ("thurs", not "thur" nor "weds")
 DAY_WORD = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
             r"|weekdays?|weekends?")
 DAYS = re.compile(rf"\b(?:{WEEKDAY}s?|weekends?|mornings|afternoons|evenings|nights|"
