@@ -45,4 +45,6 @@ WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # one short day ("mon", "tues", "weds", "thurs"): the keys of SHORT_DAYS, longest first, so a longer form wins
 SHORT_DAY = "(?:" + "|".join(sorted(SHORT_DAYS, key=len, reverse=True)) + ")"
 
-__all__ = ["MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM", "MONTH_OR_ABBREVIATION_ALT", "MONTH_SET", "MONTH_STEMS", "MONTH_STEM_ALT", "SEASONS", "SEASON_ALT", "SHORT_DAY", "SHORT_DAYS", "WEEKDAY", "WEEKDAYS", "WEEKDAYS_PLURAL_ALT", "WEEKDAY_ALT", "WEEKDAY_SET"]
+__all__ = ["MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM",
+           "MONTH_OR_ABBREVIATION_ALT", "MONTH_SET", "MONTH_STEMS", "MONTH_STEM_ALT", "SEASONS", "SEASON_ALT",
+           "SHORT_DAY", "SHORT_DAYS", "WEEKDAY", "WEEKDAYS", "WEEKDAYS_PLURAL_ALT", "WEEKDAY_ALT", "WEEKDAY_SET"]
