@@ -26,6 +26,7 @@ from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
+from ..calendar_words import MONTH_SET, WEEKDAY_SET
 from ..retrieval.query_terms import content_words
 from ..stemming import stem
 
@@ -90,8 +91,7 @@ STATED_WORD_DECIDES_WEAK_FIT = True
 _SENTENCE = re.compile(r"[.!?;:\n]+\s*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # capitalised inside a sentence for what they are, not for naming one thing
-CALENDAR = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
-                     "june july august september october november december".split())
+CALENDAR = WEEKDAY_SET | MONTH_SET
 
 
 def proper_words(texts: str | Iterable[str]) -> frozenset[str]:

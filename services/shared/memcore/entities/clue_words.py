@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from ..calendar_words import WEEKDAY_ALT
 from ..extraction.discourse import DISCOURSE
 from ..retrieval.query_terms import content_words
 from ..stemming import stem
@@ -141,7 +142,7 @@ def drop_linking_verbs(text: str) -> str:
 # weekend"); a turn that says what someone is or does ("she has a flat in town") does not.
 _WHEN = re.compile(r"\b(?:yesterday|today|tonight|earlier|last\s+(?:night|week|weekend|month|year|time)|"
                    r"this\s+(?:morning|afternoon|evening|week)|at\s+the\s+weekend|ago|the\s+other\s+day|"
-                   r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b", re.I)
+                   rf"on\s+(?:{WEEKDAY_ALT}))\b", re.I)
 
 
 def says_when(fact: str) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTHS, SHORT_DAYS, WEEKDAYS
+
 # Upper-case letters beyond ASCII (Latin-1 and Latin Extended-A/B), so that
 # names such as "Émile", "Łukasz" or "Ørsted" count as capitalised in regexes.
 UPPER_CHARS = "A-Z" + "".join(
@@ -62,12 +64,8 @@ STEP_CONNECTORS = frozenset(
 # Openers that signal that a new, unrelated statement starts.
 TOPIC_SHIFT_OPENERS = ("by the way", "btw", "also,", "separately", "unrelated", "anyway", "oh and")
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-MONTHS = (
-    "january", "february", "march", "april", "may", "june", "july", "august",
-    "september", "october", "november", "december",
-)
-WEEKDAY_SHORT = ("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat")
+# the short days that are time words here: not "sun" (a word of its own: "the sun"), nor "weds" (never one here)
+WEEKDAY_SHORT = tuple(d for d in SHORT_DAYS if d not in ("weds", "sun"))
 TIME_WORDS = frozenset(WEEKDAYS + tuple(d + "s" for d in WEEKDAYS) + WEEKDAY_SHORT + MONTHS
                        + tuple(m[:3] for m in MONTHS if m != "may"))
 

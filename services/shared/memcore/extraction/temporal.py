@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import calendar
 import re
+
+from ..calendar_words import MONTHS, WEEKDAYS, WEEKDAY_ALT
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import lru_cache
 
-from .lexicon import MONTHS, WEEKDAYS
 
-_WD = "|".join(WEEKDAYS)
+# each month and its first three letters: its own list ("sep", never "sept", as the dates below have always read)
 _MON = "|".join(MONTHS + tuple(m[:3] for m in MONTHS))
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -42,15 +43,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("last_unit", re.compile(r"\blast\s+(?P<unit>week|month|year|weekend)\b", re.I)),
     ("this_unit", re.compile(r"\bthis\s+(?P<unit>week|month|year|weekend)\b", re.I)),
     ("next_unit", re.compile(r"\bnext\s+(?P<unit>week|month|year|weekend)\b", re.I)),
-    ("recurring", re.compile(rf"\b(?:every\s+(?:{_WD}|day|week|month|year|weekend|morning|night)\b|"
-                             rf"(?:on\s+)?(?:{_WD})s\b)", re.I)),
-    ("weekday", re.compile(rf"\b(?P<rel>last|next|this|on|by|until|before)?\s*(?P<wd>{_WD})\b", re.I)),
+    ("recurring", re.compile(rf"\b(?:every\s+(?:{WEEKDAY_ALT}|day|week|month|year|weekend|morning|night)\b|"
+                             rf"(?:on\s+)?(?:{WEEKDAY_ALT})s\b)", re.I)),
+    ("weekday", re.compile(rf"\b(?P<rel>last|next|this|on|by|until|before)?\s*(?P<wd>{WEEKDAY_ALT})\b", re.I)),
     ("month", re.compile(rf"\b(?P<rel>end\s+of|in|by|since|last|next)\s+(?P<mon>{_MON})\b", re.I)),
 )
 _FUTURE_CUES = re.compile(
-    r"\b(?:due|deadline|by\s+(?:the\s+)?(?:end|" + _WD + r"|tomorrow|tonight|noon|monday|next)|"
-    r"before\s+(?:" + _WD + r"|tomorrow|the\s+end)|until|asap|urgent|urgently|overdue|late|expires?|"
-    r"tomorrow|next\s+(?:week|month|" + _WD + r"))\b",
+    r"\b(?:due|deadline|by\s+(?:the\s+)?(?:end|" + WEEKDAY_ALT + r"|tomorrow|tonight|noon|monday|next)|"
+    r"before\s+(?:" + WEEKDAY_ALT + r"|tomorrow|the\s+end)|until|asap|urgent|urgently|overdue|late|expires?|"
+    r"tomorrow|next\s+(?:week|month|" + WEEKDAY_ALT + r"))\b",
     re.I,
 )
 

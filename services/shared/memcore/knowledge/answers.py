@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
-from .vocabulary import NUMBER_SAID, PETS, RELATIONS, WEEKDAYS
+from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
                   r"it does|they do)\b[\s,.!]*", re.I)
@@ -109,7 +110,7 @@ _AGE_ANSWER = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only|roughly)
 # "fourteen months", "6 weeks old": an age in months or weeks, said of a person or a pet (not of a sourdough starter)
 _YOUNG_AGE = re.compile(rf"^(?:(?:nearly|almost|about|around|just|only)\s+)?{NUMBER_SAID} (?:months?|weeks?)(?: old)?$", re.I)
 _AGE_TO_COME = re.compile(r"^(\w+)\s+((?:next|this)\s+(?:week|month|year|\w+day)|on my (?:next )?birthday|soon|"
-                          r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$",
+                          rf"in (?:{MONTH_ALT}))$",
                           re.I)
 _HOW_MUCH = re.compile(r"^(?:(?:mostly|usually|normally|just|only|always|u+m+|e+r+m+|h+m+|uh+|well|like|oh)[,.]?\s+)+",
                        re.I)  # "mostly Dev and Sam", "umm Maisie"
@@ -128,7 +129,7 @@ _S_AFTER_A_WORD = re.compile(r"(?i)\b(?!(?:my|our|his|her|their|the|a|an|and|or|
 _PRONOUN_CLAUSE = re.compile(r"(?i)\b(?:he|she|they)(?:['’](?:s|re)\b|\s+(?:is|are|was|were|has|have|does|do|works?|goes|go)\b)")
 _NAME_OPENING = re.compile(rf"^(?P<name>{NAME_WORD})\s*,")
 # a time the answer opens on ("Tuesdays and Thursdays", "most days", "weekends"): when, never what one is
-_DAYS = rf"(?:(?:{WEEKDAYS.replace(' ', '|')})s?|weekdays|weekends?|days|nights|mornings|evenings|afternoons)"
+_DAYS = rf"(?:(?:{WEEKDAY_ALT})s?|weekdays|weekends?|days|nights|mornings|evenings|afternoons)"
 _TIME_SAID = rf"(?:(?:on|most|some|at|every|each|on\s+the)\s+)?{_DAYS}(?:\s*(?:,|and|&|or)\s*{_DAYS})*"
 _TIME_OPENING = re.compile(rf"(?i)^{_TIME_SAID}(?=[\s,.!]|$)")
 # the time, then "he"/"she" ("nights mostly, he's a porter"): the time kept, the pronoun named

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from ..extraction.lexicon import IRREGULAR_PAST, MONTHS, WEEKDAYS
+from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, WEEKDAY, WEEKDAY_ALT
+from ..extraction.lexicon import IRREGULAR_PAST
 from ..extraction.patterns import NAME, NAME_WORD
 from ..extraction.temporal import find_time_expressions
 from .models import Fact
@@ -38,13 +39,13 @@ panto pantomime carnival parade conference
 _CLOCK = re.compile(r"(?i)\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:noon|midday|midnight|lunchtime|teatime)\b")
 _FILLERS = re.compile(r"(?i)\b(?:on|at|the|of|from|in|by|till|until|to|and|this|next|coming|for|around|about|half|past|due|"
                       r"quarter|o['’]clock|st|nd|rd|th)\b|[-–,]")
-_WEEKDAY = re.compile(rf"(?i)\b(?:{'|'.join(WEEKDAYS)}|tomorrow|tonight)\b")
-_MONTH = re.compile(rf"(?i)\b(?:{'|'.join(MONTHS)}|{'|'.join(m[:3] for m in MONTHS)}|sept)\b")
+_WEEKDAY = re.compile(rf"(?i)\b(?:{WEEKDAY_ALT}|tomorrow|tonight)\b")
+_MONTH = re.compile(rf"(?i)\b(?:{MONTH_ALT}|{MONTH_STEM_ALT})\b")
 _POSSESSOR = re.compile(rf"^(?:(?P<name>{NAME})|(?P<tie>(?i:my|our)\s+[a-z]+))['’]s\s+(?P<rest>.+)$")
 _THING = rf"(?:(?i:my|our|the|his|her)\s+|{NAME_WORD}['’]s\s+|(?i:my|our)\s+[a-z]+['’]s\s+)?(?:[\w'’-]+\s+){{0,5}}?[\w'’-]+"
 _THING_ONLY = re.compile(rf"^{_THING}$")
 _IS = re.compile(r"\s(?:is|are)\s+|['’]s\s+(?=(?:on|at|due|set|booked|scheduled|planned|coming|next|this|in|the|\d|"
-                 r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)", re.I)
+                 rf"{WEEKDAY}|tomorrow|tonight)\b)", re.I)
 _ON = re.compile(r"(?i)^(?:on|at|due|set\s+for|booked\s+for|scheduled\s+for|planned\s+for|coming\s+up\s+on)\s+")
 _REMINDER = re.compile(r"^(?:(?:yes|yeah|ok|okay|and|also|oh|so|right)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+"
                        r"(?:please\s+)?|please\s+)?(?:remind\s+me\s+(?:about|of)|set\s+(?:up\s+)?(?:a\s+|me\s+a\s+)?reminder\s+"
@@ -81,7 +82,7 @@ def _occasion(thing: str) -> bool:
 # (and its street or other name after a comma or dash: "at the community centre, Hill Road", "at St Mary's - St Marija")
 _VENUE = re.compile(r"\s+(?:at|in)\s+(?:the\s+|[A-Z0-9])[^,;:]{2,40}(?:(?:,|\s[-–])\s+(?:the\s+|[A-Z])[^,;:]{1,30})?$")
 # an occasion said without a verb, as chat does: "Christmas concert on 14 December", "open day on 5 May at the depot"
-_SAID_ON = re.compile(rf"\s+(?=on\s+(?:the\s+)?\d|in\s+(?:{'|'.join(MONTHS)}|sept)\b)", re.I)  # ("piano exam in March")
+_SAID_ON = re.compile(rf"\s+(?=on\s+(?:the\s+)?\d|in\s+(?:{MONTH_ALT}|sept)\b)", re.I)  # ("piano exam in March")
 
 
 # what is said of an occasion's time after it: ", before the season opens", ", after we close"

@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..calendar_words import WEEKDAY_ALT
 from .models import Fact
-from .vocabulary import WEEKDAYS
 
-_DAY = rf"(?:(?:{WEEKDAYS.replace(' ', '|')}|mon|tues?|wed|thu|thurs|fri|sat|sun)s?|weekends?|weekdays|mornings|afternoons|evenings|nights)"
+# (its short days are its own: not "weds" nor "thur", which it has never read as days)
+_DAY = rf"(?:(?:{WEEKDAY_ALT}|mon|tues?|wed|thu|thurs|fri|sat|sun)s?|weekends?|weekdays|mornings|afternoons|evenings|nights)"
 _DAYS_ONLY = re.compile(rf"(?i)^(?:only\s+|just\s+)?(?:do|make|manage|work)\s+(?:on\s+)?(?:the\s+)?{_DAY}"
                         rf"(?:\s*(?:,|and|or|&|to)\s*(?:on\s+)?{_DAY})*(?:\s+(?:this|next)\s+(?:term|month|year|season))?$")
 

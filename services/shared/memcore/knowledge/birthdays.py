@@ -16,17 +16,15 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_OR_ABBREVIATION_ALT
 from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .person import possessive
 from .vocabulary import NUMBER_WORDS
 
-_FULL_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-MONTHS = (f"{_FULL_MONTHS}|"
-          "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
 # the date as said or as redacted (a placeholder of the policy); a year may follow
-DATE = (rf"(?:<DOB>|<DATE_TIME>|(?:the\s+)?{_ORDINAL}(?:\s+of)?\s+(?i:{MONTHS})\b|(?i:{MONTHS})\b(?:\s+(?:the\s+)?{_ORDINAL})?)"
+DATE = (rf"(?:<DOB>|<DATE_TIME>|(?:the\s+)?{_ORDINAL}(?:\s+of)?\s+(?i:{MONTH_OR_ABBREVIATION_ALT})\b|(?i:{MONTH_OR_ABBREVIATION_ALT})\b(?:\s+(?:the\s+)?{_ORDINAL})?)"
         r"(?:,?\s+\d{4})?")
 _BIRTHDAY = re.compile(rf"^(?i:my\s+birthday\s*(?:is|['’]s)|I\s+was\s+born)\s+(?:(?P<prep>(?i:on|in))\s+)?(?P<v>{DATE})")
 _NUMBER = rf"\d{{1,3}}|{'|'.join(NUMBER_WORDS)}"
@@ -38,9 +36,9 @@ _TURNS = re.compile(
 
 # when an age said in the present is still to come: "in July I'm 11", "next month, I'm 40" (a month alone is
 # the birthday's month, as "my birthday's in July" says it; a day would give the date of birth)
-_TO_COME = re.compile(rf"^(?P<when>(?i:in\s+(?P<month>{MONTHS})\b|next\s+(?:week|month|year)|after\s+(?:the\s+)?summer|soon))"
+_TO_COME = re.compile(rf"^(?P<when>(?i:in\s+(?P<month>{MONTH_OR_ABBREVIATION_ALT})\b|next\s+(?:week|month|year)|after\s+(?:the\s+)?summer|soon))"
                       rf"\s*,?\s+(?=(?i:I\s+am|I['’]m|I\s+turn|I['’]ll\s+be|I\s+will\s+be)\s+(?:{_NUMBER})\b)")
-_MONTH_AFTER = re.compile(rf"\s+(?i:in)\s+(?P<month>(?i:{MONTHS}))\b")
+_MONTH_AFTER = re.compile(rf"\s+(?i:in)\s+(?P<month>(?i:{MONTH_OR_ABBREVIATION_ALT}))\b")
 
 
 def birth_facts(clause: str, owner: str) -> list[Fact]:
@@ -113,4 +111,4 @@ def with_birthday_ages(facts: list[Fact], statements: list[str], owner: str, kin
     return [f for f in out if not (f.predicate == "turns" and f.subject in known)]
 
 
-__all__ = ["DATE", "MONTHS", "ORDINAL_WORDS", "birth_facts", "birthday_in", "birthday_ages", "with_birthday_ages"]
+__all__ = ["DATE", "ORDINAL_WORDS", "birth_facts", "birthday_in", "birthday_ages", "with_birthday_ages"]

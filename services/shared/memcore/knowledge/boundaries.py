@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import NAME
 from .models import Fact
 from .person import about
@@ -28,7 +29,7 @@ _NEGATED = re.compile(rf"^(?:(?:and|also|so|but|oh|oh,|just)\s+)*(?:(?i:please)\
                       re.I)
 # a boundary says when, how often or for what; "ever", "never", "again", "any" make it standing by themselves
 _STANDING = re.compile(r"(?i)\b(?:ever|never|again|any|anymore|any\s+more|before\s+\d|after\s+\d|(?:before|after)\s+(?:noon|midday|"
-                       r"lunch|school|work)|on\s+(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|evenings?|mornings?|"
+                       rf"lunch|school|work)|on\s+(?:a\s+)?{WEEKDAY}s?|weekends?|evenings?|mornings?|"
                        r"nights?|for\s+(?:meetups|meetings|dinner|lunch|drinks|dates|socials|team|work|me))\b")
 # the owner's own line: "I don't work Sundays, ever", "I never answer emails after 6", "I don't do meetings on Fridays"
 _OWN_LINE = re.compile(r"^(?i:I)\s+(?P<how>(?i:don['’]t|do\s+not|never))\s+(?:(?i:ever)\s+)?(?P<verb>(?i:work|do|take|answer|check|read|"
@@ -38,7 +39,7 @@ _TASK = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her)\b|\b(?:yet|n
 
 
 # "please nothing over lunchtime, 12 to 1 is sacred", "no calls before 10 please": a time kept free, with how much
-_TIME_WORD = r"(?:lunch(?:time)?|noon|midday|\d|mornings?|evenings?|nights?|weekends?|bedtime|dinner(?:time)?|breakfast|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+_TIME_WORD = rf"(?:lunch(?:time)?|noon|midday|\d|mornings?|evenings?|nights?|weekends?|bedtime|dinner(?:time)?|breakfast|{WEEKDAY}s?)"
 _KEPT_FREE = re.compile(rf"^(?:(?:and|also|so|but|oh|just)\s+)*(?:(?i:please)\s+)?(?P<what>(?i:nothing|no\s+[a-z]+(?:\s+[a-z]+)?))\s+"
                         rf"(?P<when>(?i:over|during|before|after|on|at|in)\s+[^,;?]{{0,30}}?\b(?i:{_TIME_WORD})[^,;?]{{0,20}}?)"
                         r"(?:\s*,\s*(?P<tail>[^,;?]{2,30}?\s+(?i:is|are)\s+(?i:sacred|off[- ]limits|protected|precious)))?"

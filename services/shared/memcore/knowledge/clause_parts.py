@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ABBREVIATIONS, MONTH_SET, WEEKDAY_SET
 from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
@@ -99,7 +100,7 @@ def named_pet(s: Sentence, kids: Kids, obj: Tok) -> str | None:
 
 def dated(s: Sentence, idx: set[int]) -> bool:
     """A calendar date: a month's name or an ordinal day ("the 12th")."""
-    return any(s[i].lower in vc.MONTHS - {"may"} or month_may(s, i) or (s[i].lower in vc.MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
+    return any(s[i].lower in MONTH_SET - {"may"} or month_may(s, i) or (s[i].lower in MONTH_ABBREVIATIONS and i and s[i - 1].lower.isdigit()) or (s[i].lower[:-2].isdigit() and s[i].lower[-2:] in ("th", "st", "nd", "rd"))
                for i in idx)
 
 
@@ -141,10 +142,10 @@ def time_words(s: Sentence, idx: set[int], past: bool = True) -> bool:
     """A date or a time that makes the clause an event; a plan for today or tonight is no card."""
     words = [s[i].lower for i in sorted(idx)]
     for n, w in enumerate(words):
-        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in vc.MONTHS - {"may"} or (
-                w in vc.MONTH_ABBREVIATIONS and n and words[n - 1].isdigit()):  # "due 14 Nov"
+        if (w in vc.EVENT_TIME and (past or w not in vc.SAME_DAY)) or w in MONTH_SET - {"may"} or (
+                w in MONTH_ABBREVIATIONS and n and words[n - 1].isdigit()):  # "due 14 Nov"
             return True
-        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | vc.WEEKDAYS:
+        if w in ("next", "last", "this") and n + 1 < len(words) and words[n + 1] in vc.EVENT_TIME_HEADS | WEEKDAY_SET:
             return True
         if w == "at" and n + 1 < len(words) and (s[sorted(idx)[n + 1]].tag == "CD" or words[n + 1] in ("noon", "midnight")) \
                 and not {"every", "each"} & set(words):

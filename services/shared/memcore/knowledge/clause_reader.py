@@ -12,6 +12,7 @@ learning verbs, else semantic. It reads only plain present (or present perfect) 
 plan, a wish, a negation, a mood or an opinion is no card. Pure: token tuples in, facts out."""
 from __future__ import annotations
 
+from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
@@ -175,7 +176,7 @@ def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) ->
                   None) or ctx.owner  # "Rocco's booster jabs", "the car's MOT" (a thing's holder names nobody)
     value = text_of(s, [i for i in sorted(idx) if not (s[i].dep == "det" and i == min(idx))])
     line = about(value if holder == ctx.owner else f"{possessive(holder)} {value}", ctx.owner)
-    if RECURRENCE.search(value) or any(s[i].lower.rstrip("s") in vc.WEEKDAYS | {"weekday", "weekend"}
+    if RECURRENCE.search(value) or any(s[i].lower.rstrip("s") in WEEKDAY_SET | {"weekday", "weekend"}
                                        and s[i].lower.endswith("s") for i in idx):
         return [Fact(holder, "routine", value, "routine", 0.8, line)]  # "the gym closes at 9 on Sundays"
     return [Fact(holder, "event", value, "episodic", 0.8, line)]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
@@ -76,7 +77,7 @@ _FILLER = re.compile(r"(?i)^(?:btw|tbh|lol|haha|ha|here|mostly|mainly|usually|an
 _NOT_A_HABIT = re.compile(r"(?i)\b(?:not|no|never|same|thing|stuff|nothing)\b")
 # How often, said in a piece: a recurrence other than an adverb alone ("always" is how, not when),
 # a weekday said in the plural, a range or a pair of days ("intervals tuesdays", "Mon to Wed", "training Monday and Thursday").
-_WHEN = re.compile(rf"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|{_DAY}\s+(?:to|till|until|-|–|and|&|\+|/)\s+{_DAY})")
+_WHEN = re.compile(rf"(?i)\b(?:{WEEKDAY}s|{_DAY}\s+(?:to|till|until|-|–|and|&|\+|/)\s+{_DAY})")
 # A time of day said in a piece: "7pm till 7.30am", "bed by 9am", "5.10 start" (a habit's hours; a
 # one-off's day is said with it: "3pm tomorrow" is not kept, _NOT_A_HABIT and _ONE_DAY below)
 _CLOCK = re.compile(r"(?i)(?:\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[.:]\d{2}\s+(?:start|finish)\b)(?!.*\b(?:today|tonight|tomorrow|yesterday|next|this|last)\b)")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..calendar_words import MONTH_ALT, SEASON_ALT
 from .models import Fact
 from .rule_basics import RECURRENCE
 from .vocabulary import RELATIONS
@@ -22,8 +23,7 @@ _NOW_AND_THEN = re.compile(r"(?i)\b(?:sometimes|occasionally|regularly|now\s+and
                            r"every\s+so\s+often|once\s+in\s+a\s+while)\b")
 # a time of year said with "only": "he comes home only in December", "she visits only at Christmas" (without
 # "only", "my aunt comes in December" is as often this December's plan as a habit)
-_ONLY_AT_A_TIME_OF_YEAR = re.compile(r"(?i)\bonly\s+(?:in|at|during|over)\s+(?:the\s+)?(?:january|february|march|april|may|june|july|"
-                                     r"august|september|october|november|december|summer|winter|spring|autumn|christmas|"
+_ONLY_AT_A_TIME_OF_YEAR = re.compile(rf"(?i)\bonly\s+(?:in|at|during|over)\s+(?:the\s+)?(?:{MONTH_ALT}|{SEASON_ALT}|christmas|"
                                      r"easter|ramadan|holidays|summer\s+holidays|school\s+holidays)\b")
 # a one-off, a price or a discount ("30% off on weekdays": what is paid, not what is done)
 _NOT_A_HABIT = re.compile(r"(?i)\b(?:next|last|this|tomorrow|yesterday|today|tonight|ago)\b|[£$€]\s*\d|\d\s*%|\bper\s*cent\b")

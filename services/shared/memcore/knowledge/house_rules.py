@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY_ALT
 from .limits_set import limit_rule
 from .models import Fact
 from .rule_basics import TurnContext
 from .statement_basics import RULE_CERTAINTY, named_text
-from .vocabulary import WEEKDAYS
 
 # the people (and animals) a team serves or employs, as a group, with the age or kind that picks them out
 _WHO = (r"(?:(?:all|the|our|new|any|every|each)\s+)*(?:visitors?|staff|customers?|clients?|patients?|students?|pupils?|members?|"
@@ -40,7 +40,7 @@ _GEAR = r"(?:(?!(?:the|my|our|your|his|her|their|we|they|you|i)\s)[a-z][a-z-]+\s
 _ALWAYS = re.compile(rf"^(?P<thing>(?:{_GEAR},\s+)*(?:{_GEAR},?\s+and\s+(?:the\s+)?)?{_GEAR}(?:\s+for\s+[a-z-]+)?)\s+"
                      r"(?:always|at\s+all\s+times)\b(?P<where>(?:,?\s+(?:even\s+)?(?:in|at|on|inside|near|around|by|for|when|"
                      r"while|whenever|during)\s+[^,]{2,60})?)(?:,\s*[^,]{1,30}\b(?:at\s+least|minimum|only|no\s+exceptions))?$", re.I)
-_TIME_WORD = re.compile(rf"(?i)\b(?:{WEEKDAYS.replace(' ', '|')})s?\b|\b(?:morning|afternoon|evening|night|weekend|"
+_TIME_WORD = re.compile(rf"(?i)\b(?:{WEEKDAY_ALT})s?\b|\b(?:morning|afternoon|evening|night|weekend|"
                         r"week|month|year|noon|midnight)s?\b|\d")
 
 # "children not near the looms", "dogs not in the kitchen", "kids not on the pontoon without an adult": where a

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_OR_ABBREVIATION_ALT
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
-from .birthdays import MONTHS, birth_facts
+from .birthdays import birth_facts
 from .fragments import children_counted
 from .health import bad_part
 from . import verb_classes as vc
@@ -31,7 +32,7 @@ _AGE = re.compile(rf"\b(?i:I\s+am|I\s+just\s+turned|I\s+turned|I'm)\s+(?P<about>
 _LIVES = re.compile(rf"^{_SUBJ}\s+{_ADV}(?i:live|lives|grew\s+up|am\s+living|are\s+living|moved|have\s+lived|has\s+lived|"
                     r"have\s+been\s+living|has\s+been\s+living)\s+(?i:in|to)\s+"
                     rf"(?P<v>{NAME}|(?i:a|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?i:in|near|outside)\s+{NAME})")
-_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?!(?i:{MONTHS})\b)(?P<v>{NAME})")  # a month: birthdays.py
+_BORN = re.compile(rf"^(?i:I\s+was\s+born)\s+(?i:in)\s+(?!(?i:{MONTH_OR_ABBREVIATION_ALT})\b)(?P<v>{NAME})")  # a month: birthdays.py
 _FROM = re.compile(rf"^(?i:I\s+am|we\s+are)\s+(?i:originally\s+)?from\s+(?P<v>{NAME})")
 _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)?started\s+(?:a\s+)?(?:new\s+)?job\s+as|"
                   r"started\s+(?:a\s+)?(?:new\s+)?job\s+as)\s+)(?i:a|an|the)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)"

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ..calendar_words import SEASONS
 from .models import Fact
 from .parse import Sentence
 from .vocabulary import PEOPLE, RELATIONS
@@ -17,7 +18,7 @@ from .vocabulary import PEOPLE, RELATIONS
 _POINTER = re.compile(r"\b(it|them)\b", re.I)
 _ABOUT = frozenset("dobj attr nsubj nsubjpass".split())
 _TIMES = frozenset("""day days week weeks month months year years time today tonight morning evening night
-    weekend christmas easter summer winter spring autumn birthday""".split())
+    weekend christmas easter birthday""".split()) | frozenset(SEASONS)
 
 
 def _thing_before(turn: Sequence[Sentence], pronoun: str) -> str | None:

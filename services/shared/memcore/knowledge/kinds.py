@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import KINSHIP, banned_thing
 from ..extraction.patterns import NAME
 from .clauses import clauses
@@ -81,7 +82,7 @@ _SETTER = re.compile(rf"(?:(?:my|our|the)\s+)?(?:{'|'.join(sorted(_AUTHORITY_NOU
 _CANNOT = re.compile(r"^(?P<subj>I|we|he|she)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+)$", re.I | re.S)
 # what one may not do until something, or unless it ("we can't go in the river until Dad checks it"): a rule, no inability
 _CANNOT_UNTIL = re.compile(r"^(?P<subj>I|we|he|she|they)\s+(?:can['’]?t|cannot|can\s+not)\s+(?P<what>.+?\s(?:until|till|unless)\s+"
-                           r"(?:I|we|he|she|they|you|it|my\s+[a-z]+|mum|dad|mummy|daddy|(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                           rf"(?:I|we|he|she|they|you|it|my\s+[a-z]+|mum|dad|mummy|daddy|(?!{WEEKDAY})"
                            r"[A-Z][a-z]+)(?:['’][a-z]+)?\s+\w.*)$", re.I | re.S)  # (a clause after "until", not a time)
 # what a team's group may not do ("under-16s can't use the weights room", "and they can't use the ramp ..."): the team's ban
 _GROUP_CANNOT = re.compile(r"^(?:and\s+)?(?P<subj>they|(?:all\s+|new\s+|our\s+)*(?:under[- ]?\d+s|over[- ]?\d+s|[a-z-]+(?:ees|ers|ies|"
@@ -116,7 +117,7 @@ _ONE_OF_THEM = re.compile(r"^(?:(?i:my|our|his|her|the|this|that)\s+(?:[a-z]+\s+
 _SUBJECT_VERB = re.compile(rf"^(?P<subj>(?i:I|we|he|she|they)|(?i:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+)?(?:\s+{NAME})?|{NAME})"
                            r"(?:['’]s|\s+(?:just|finally|already|actually|also|even|probably|only|apparently|supposedly)\b)*\s+(?P<verb>[a-z'’]+)\b(?P<rest>.*)$")
 # When something recurs ("every night", "on Mondays"); unlike HABIT, not "always"/"never", a rule's force.
-_RECURRING = re.compile(r"\b(?:every|each|daily|weekly|nightly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+_RECURRING = re.compile(rf"\b(?:every|each|daily|weekly|nightly|{WEEKDAY}s|"
                         r"mornings|afternoons|evenings|nights|weekends)\b", re.I)
 
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..extraction.lexicon import IRREGULAR_PAST, MONTHS
+from ..calendar_words import MONTH_ABBREVIATION_ALT, MONTH_ALT
+from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 
-_MONTH = rf"(?:{'|'.join(MONTHS)}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
+_MONTH = rf"(?:{MONTH_ALT}|(?:{MONTH_ABBREVIATION_ALT})\.?)"
 _SPAN = re.compile(rf"(?i)\b(?P<before>(?:next|this|last|coming)\s+(?:(?:from|between)\s+)?)?(?:(?:early|mid|late|end\s+of)\s+)?"
                    rf"{_MONTH}\s+(?:and|to|till|til|until|through|-|–)\s+(?:(?:early|mid|late|end\s+of)\s+)?{_MONTH}\b"
                    r"(?P<year>,?\s+(?:19|20)\d\d)?")

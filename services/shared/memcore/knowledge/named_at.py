@@ -8,14 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .birthdays import MONTHS
+from ..calendar_words import MONTH_OR_ABBREVIATION_ALT, WEEKDAY_SET
 from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids, children, subtree, text_of
-from .verb_classes import WEEKDAYS
 
 _FEASTS = frozenset("christmas easter halloween diwali eid hanukkah passover ramadan xmas new weekend".split())
-_MONTH = re.compile(rf"(?i)^(?:{MONTHS})$")
+_MONTH = re.compile(rf"(?i)^(?:{MONTH_OR_ABBREVIATION_ALT})$")
 _HELD = frozenset("nsubj nsubjpass appos attr dobj pobj ROOT npadvmod conj dep".split())
 
 
@@ -28,7 +27,7 @@ def _body(s: Sentence, kids: Kids, name: Tok) -> str | None:
     idx = sorted(subtree(kids, where.i))
     words = [s[i] for i in idx]
     if any(w.dep in ("poss", "case", "prep") or w.tag == "POS" for w in words) or any(
-            w.lower in _FEASTS or w.lower in WEEKDAYS or _MONTH.match(w.text) for w in words):
+            w.lower in _FEASTS or w.lower in WEEKDAY_SET or _MONTH.match(w.text) for w in words):
         return None
     return text_of(s, [i for i in idx if s[i].dep != "det"])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, SEASON_ALT, WEEKDAY
 from ..extraction.lexicon import IRREGULAR_PAST, KINSHIP
 from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
@@ -34,10 +35,9 @@ _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.
                            r"getting|starting|leaving|going|coming|visiting)\b)", re.I), " is "))
 # A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
-                   r"(?:in|by|last|next|this)\s+(?:january|february|march|april|may|june|july|august|september|"
-                   r"october|november|december|spring|summer|autumn|winter)|in\s+(?:19|20)\d\d|"
+                   rf"(?:in|by|last|next|this)\s+(?:{MONTH_ALT}|{SEASON_ALT})|in\s+(?:19|20)\d\d|"
                    r"in\s+(?:a\s+(?:couple|few)\s+(?:of\s+)?|\d+\s+|(?:two|three|four|five|six|ten)\s+)(?:years?|months?|weeks?)|"
-                   r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b", re.I)
+                   rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_STEM_ALT})[a-z]*)\b", re.I)
 
 
 def dated(text: str, one_off: bool = False) -> bool:
@@ -111,9 +111,9 @@ def plan_fact(text: str, ctx: TurnContext) -> list[Fact]:
 
 
 # one day's time said before whoever did it: "last night we had a hatching", "on Saturday we went to the beach"
-_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|summer|"
-                         r"winter|spring|autumn|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|"
-                         r"earlier\s+today|the\s+other\s+day|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|in\s+(?:19|20)\d\d|"
+_TIME_FIRST = re.compile(r"^(?i:(?:oh\s+)?and\s+|so\s+|oh,?\s+)?(?P<when>(?i:yesterday|last\s+(?:night|week|weekend|month|year|"
+                         rf"{SEASON_ALT}|term|{WEEKDAY})|this\s+(?:morning|afternoon)|"
+                         rf"earlier\s+today|the\s+other\s+day|on\s+{WEEKDAY}|in\s+(?:19|20)\d\d|"
                          r"(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago))\b\s*,?\s+"
                          r"(?P<rest>(?:(?i:I|we|he|she|they|my|our|his|her|the)|[A-Z][a-z]+)\b.+)$")
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_SET, WEEKDAY_SET
 from ..extraction.patterns import NAME
-from .verb_classes import MONTHS, WEEKDAYS
 
 _TOWN_AFTER = re.compile(rf"^(?P<between>(?:\s+[a-z][\w'’-]*){{0,2}}?)\s+in\s+(?P<town>{NAME})"
                          r"(?=\s*(?:$|[,.;:!?)]|\s[-–—]\s|\s(?:and|with|where|since|for)\b))")
@@ -22,7 +22,7 @@ def town_after(rest: str) -> tuple[str, int] | None:
     if not m or set(m.group("between").lower().split()) & _NOT_BETWEEN:
         return None
     town = m.group("town")
-    if town.split()[0].lower() in MONTHS | WEEKDAYS or town.split()[0] in ("I", "The", "A", "An"):
+    if town.split()[0].lower() in MONTH_SET | WEEKDAY_SET or town.split()[0] in ("I", "The", "A", "An"):
         return None
     return town, m.end("between")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import NAME
 from .one_off_events import dated
 from .statement_basics import HABIT, clean, named_text
@@ -51,7 +52,6 @@ _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|m
 _TIE_BEFORE = rf"(?:(?i:my|our|his|her|their)\s+(?:(?i:{'|'.join(sorted(RELATIONS, key=len, reverse=True))})\s+)(?={NAME}(?:\s|['’])))?"
 _DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+){_TIE_BEFORE}(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
 _PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")
 
@@ -99,7 +99,7 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
             continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
         if re.match(rf"(?i:{_MAKING})$", verb) and not _DETERMINED.match(what):
             continue  # "I brew mostly stouts": what the team makes; "Wes bakes the bread": his job
-        if RECURRENCE.search(what) or re.search(rf"(?i)\b{_DAY}s\b", what) or dated(what) or CLOCK.search(what):
+        if RECURRENCE.search(what) or re.search(rf"(?i)\b{WEEKDAY}s\b", what) or dated(what) or CLOCK.search(what):
             continue  # a habit is a routine ("I check the fridges at 9"), a date an event; "I run the till at Crumb & Co" is where one works
         post = re.sub(r"(?i)^(?:the|all\s+the|our|anything|everything|all|any)\s+", "", what) if light else f"{verb} {what}"
         place = re.match(rf"(?i)(?:the|this)\s+(?:place|show|whole\s+thing|{'|'.join(BUSINESS_NOUNS)})\b(?=\s*(?:$|,|and\b|with\b))", what)

@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import SEASON_ALT, WEEKDAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IRREGULAR_PAST
 from .models import Fact
 from .statement_basics import RULE_CERTAINTY
 from .person import about
 from .rule_basics import _ADV, _DAY, _RECURRENCE, KIN_DOES, _SUBJ, _SUBJECT_VERB, TurnContext, _a_thing, _pronoun_named, resolve
 from .time_lists import _DAY as _A_DAY
-from .vocabulary import DAILY_POINTS, HYPERBOLE, WEEKDAYS
+from .vocabulary import DAILY_POINTS, HYPERBOLE
 
 _LEADING_TIME = re.compile(rf"^(?P<when>(?:(?i:on)\s+(?:[A-Za-z]+\s+)?[A-Za-z]+s|(?i:most)\s+[a-z]+s|"
-                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)|"
-                           r"(?i:(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekday|weekend)\s+)?(?:evenings|mornings|afternoons|nights)|"
+                           rf"(?i:{_DAY}\s+(?:to|till|-)\s+{_DAY})|(?i:{WEEKDAY}s(?:\s*(?:,|and|&)\s*{WEEKDAY}s)*)|"
+                           rf"(?i:(?:(?:{WEEKDAY}s?|weekday|weekend)\s+)?(?:evenings|mornings|afternoons|nights)|"
                            r"weekends|weekdays|weeknights)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
                            r"(?i:every|each)\s+(?:(?i:other|second|third|fourth|single)\s+)?[a-z]+|(?i:at)\s+(?i:the\s+)?weekends?|"
                            r"(?i:in)\s+the\s+(?:mornings?|evenings?|afternoons?)|"
                            r"(?i:after|before)\s+(?:school|work|tea|dinner|lunch|breakfast|bed|church|nursery)(?=,?\s+(?:I|we|he|she|they|my|our)\b)|"
-                           r"(?i:in)\s+(?i:the\s+)?(?i:summer|winter|spring|autumn)(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
+                           rf"(?i:in)\s+(?i:the\s+)?(?i:{SEASON_ALT})(?=,?\s+(?:I|we|he|she|they|my|our)\b)),?)"
                            r"\s+(?P<rest>.+)$")
 
 
@@ -51,8 +52,8 @@ _ALWAYS_FELT = re.compile(r"(?i)\b(?:always|usually|often|normally)\s+(?:really\
 # bed"), in the present simple and without a word of one day ("today", "this", "next", a date). (An hour alone,
 # "Mum picks me up at 3", is read as the plan of a day: on the labelled sets it made no fact and four wrong ones.)
 _AT_POINT = re.compile(rf"(?i)\b(?:before|after)\s+(?:school|work|nursery|{DAILY_POINTS})\b"
-                       r"|\b(?:in|during)\s+(?:the\s+)?(?:summer|winter|spring|autumn|(?:school\s+|summer\s+)?holidays)\b")  # a season's
-_ONE_DAY = re.compile(r"(?i)\b(?:today|tonight|tomorrow|yesterday|this|next|last|later|soon|now|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                       rf"|\b(?:in|during)\s+(?:the\s+)?(?:{SEASON_ALT}|(?:school\s+|summer\s+)?holidays)\b")  # a season's
+_ONE_DAY = re.compile(rf"(?i)\b(?:today|tonight|tomorrow|yesterday|this|next|last|later|soon|now|on\s+{WEEKDAY}\b|"
                       r"on\s+the\s+\d|\d{1,2}(?:st|nd|rd|th)\b)")
 # what no present-simple habit starts with: a tense or mood of one time, or "have" (an appointment at 3)
 _NO_HABIT_VERBS = frozenset("am is are was were had did will would could might may shall should must can "
@@ -83,9 +84,9 @@ def daily_point_habit(clause: str) -> bool:
 # a weekday's plural said after the verb without "on": "Grandad picks me up Fridays", "they collect it Tuesdays"
 # or two days and more said in the singular ("we train Wednesday and Saturday"): a week's days, not one day's;
 # or a thing named by its weekday ("I sell jam at the Saturday market", "Gran sings in the Sunday choir"): it is held each week
-_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS.replace(' ', 's|')}s)\b(?!\s+ago\b)"
+_BARE_DAYS = re.compile(rf"(?i)(?<!\babout)(?<!\bof)(?<!\bthan)(?<!\bfor)\s(?:(?:{WEEKDAYS_PLURAL_ALT})\b(?!\s+ago\b)"
                         rf"|{_A_DAY}(?:\s*(?:,|and|&)\s*{_A_DAY})+\b"
-                        rf"|the\s+(?:{WEEKDAYS.replace(' ', '|')})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
+                        rf"|the\s+(?:{WEEKDAY_ALT})\s+(?!(?:morning|afternoon|evening|night|before|after)\b)[a-z]{{3,}}\b)")
 
 
 def days_habit(clause: str) -> bool:
@@ -206,9 +207,9 @@ _OBJECT_PRONOUN = re.compile(r"(?<=\s)(?:him|her)\b(?=\s+(?:every|each|on|at|in|
                              rf"around|about|\d|(?i:{_A_DAY}(?:\s*(?:,|and|&|to|till|-)\s*{_A_DAY})*\b(?!\s+(?:class|lesson|shift|club))))\b|\s*[,.!]|\s*$)")
 
 
-_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAYS.replace(" ", "|")
+_EVENT_TIME = re.compile(r"\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|" + WEEKDAY_ALT
                          + r")|this\s+(?:morning|afternoon)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|"
-                         r"on\s+(?:" + WEEKDAYS.replace(" ", "|") + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
+                         r"on\s+(?:" + WEEKDAY_ALT + r")|at\s+the\s+weekend|over\s+the\s+weekend|earlier\s+today)\b",
                          re.I)
 
 

@@ -7,11 +7,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..calendar_words import MONTH_ALT, SEASON_ALT, SHORT_DAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .models import Fact
 from .person import about
-from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS, WEEKDAYS
+from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
 
 
 @dataclass
@@ -144,22 +145,21 @@ def items_of(obj: str) -> list[str]:
 
 
 # A weekday as chat shortens it: "Mon", "tues", "Wed", "Thurs" ("Mon to Wed": a range, a habit).
-_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b"
+_DAY = rf"{SHORT_DAY}(?:[a-z]*day)?s?\b"
 _RECURRENCE = re.compile(
     rf"\b(?:every|each)\s+(?:single\s+)?(?:other\s+|second\s+|third\s+|fourth\s+)?(?:day|night|morning|evening|afternoon|week|weekend|month|"
-    rf"year|summer|winter|spring|autumn|term|{WEEKDAYS.replace(' ', '|')}|bedtime|school\s+day|time|january|february|march|"
-    r"april|may|june|july|august|september|october|november|december|christmas|easter|holidays?)\b"
-    rf"|\bon\s+(?:{WEEKDAYS.replace(' ', 's|')}s|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
-    rf"|\bon\s+(?:{WEEKDAYS.replace(' ', '|')})s?\s+(?:and|&)\s+(?:{WEEKDAYS.replace(' ', '|')})s?\b"  # "on monday and wednesday"
+    rf"year|{SEASON_ALT}|term|{WEEKDAY_ALT}|bedtime|school\s+day|time|{MONTH_ALT}|christmas|easter|holidays?)\b"
+    rf"|\bon\s+(?:{WEEKDAYS_PLURAL_ALT}|weekends|weekdays)\b|\bat\s+(?:the\s+)?weekends?\b"
+    rf"|\bon\s+(?:{WEEKDAY_ALT})s?\s+(?:and|&)\s+(?:{WEEKDAY_ALT})s?\b"  # "on monday and wednesday"
     r"(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)"  # (not a week's one-offs)
     r"|\b(?:once|twice|three\s+times|four\s+times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|fortnight|month|term|year)\b"
     r"|\bevery\s+(?:few|couple\s+of)\s+(?:days|nights|weeks|months|years)\b"
     r"|\b(?:daily|weekly|nightly|fortnightly|monthly)\b|\b(?:usually|normally|always|often)\b"
-    rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAYS.replace(' ', '|')}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
+    rf"|\b(?:first|second|third|fourth|last)\s+(?:{WEEKDAY_ALT}|day|weekday)\s+of\s+(?:the|every|each)\s+month\b"
     r"|\bmost\s+(?:days|nights|mornings|evenings|afternoons|weekends|weekdays)\b"
-    rf"|\b(?:weekdays|weeknights)\b|\balternate\s+(?:days|nights|weeks|weekends|months|{WEEKDAYS.replace(' ', 's|')}s)\b"
-    rf"|\b(?:{WEEKDAYS.replace(' ', '|')})\s*,\s*(?:{WEEKDAYS.replace(' ', '|')})\s*(?:,\s*|,?\s*(?:and|&)\s*)(?:{WEEKDAYS.replace(' ', '|')})\b"  # three days
-    rf"|\b(?:weekday|weekend|{WEEKDAYS.replace(' ', '|')})\s+(?:mornings|evenings|afternoons|nights)\b"
+    rf"|\b(?:weekdays|weeknights)\b|\balternate\s+(?:days|nights|weeks|weekends|months|{WEEKDAYS_PLURAL_ALT})\b"
+    rf"|\b(?:{WEEKDAY_ALT})\s*,\s*(?:{WEEKDAY_ALT})\s*(?:,\s*|,?\s*(?:and|&)\s*)(?:{WEEKDAY_ALT})\b"  # three days
+    rf"|\b(?:weekday|weekend|{WEEKDAY_ALT})\s+(?:mornings|evenings|afternoons|nights)\b"
     r"|\b(?:\d|one|two|three|four|five|six|seven)\s+(?:days|nights|times)\s+(?:a|per)\s+week\b"
     rf"|\b{_DAY}\s*(?:to|till|until|thru|through|-|–)\s*{_DAY}(?![^.!?]*\b(?:next|this|coming|last)\s+(?:week|month)\b)", re.I)  # "Monday to Friday", "mon-thurs": a week's days
 RECURRENCE = _RECURRENCE  # also read by the parse path (dependency.py)

@@ -4,6 +4,7 @@ event ("I passed my test last week", "my exams start on the 12th"). Each reader 
 and gives its facts, or None when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
+from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
 from .clause_values import noun_value
@@ -45,7 +46,7 @@ def habit(c: Clause) -> list[Fact] | None:
     every = p.tag in ("VBP", "VBZ") and not c.aux and any(  # "before every rehearsal", "after each match"
         s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
     if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
-            s[i].lower.rstrip("s") in vc.WEEKDAYS and s[i].lower.endswith("s") for i in idx)
+            s[i].lower.rstrip("s") in WEEKDAY_SET and s[i].lower.endswith("s") for i in idx)
             or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
         learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
@@ -70,7 +71,7 @@ def _amount_per_period(c: Clause) -> bool:
     counted = any(k.dep == "nummod" and k.tag == "CD" for k in kids.get(obj.i, []))
     per = any(s[i].lemma in ("day", "week", "month", "night", "year", "term", "season") and any(
         k.lower in ("a", "an", "per") for k in kids.get(i, [])) for i in c.idx)  # "a month", not "weekdays"
-    return counted and per and not any(s[i].lower in ("every", "each") or s[i].lower.rstrip("s") in vc.WEEKDAYS for i in c.idx)
+    return counted and per and not any(s[i].lower in ("every", "each") or s[i].lower.rstrip("s") in WEEKDAY_SET for i in c.idx)
 
 
 def event(c: Clause) -> list[Fact] | None:

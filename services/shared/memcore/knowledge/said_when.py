@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
+
 # The words of a when said alone ("Wednesdays at 7", "every saturday morning", "Mondays and Thursdays, 6 pm")
-_WHEN_WORD = re.compile(r"(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
+# (its short days are its own: not "weds" nor "thur", which it has never read as days)
+_WHEN_WORD = re.compile(rf"(?i)^(?:{WEEKDAY}s?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
                         r"mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|every|each|other|on|at|in|the|and|"
                         r"after|before|school|work|lunch|lunchtime|am|pm|noon|midnight|till|til|until|to|from|week|day|daily|"
                         r"weekly|fortnightly|only|usually|mostly|always|\d{1,2}(?:[.:]\d\d)?(?:am|pm)?)$")

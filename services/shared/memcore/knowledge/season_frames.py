@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..extraction.lexicon import MONTHS
+from ..calendar_words import MONTH_ALT, SEASON_ALT, WEEKDAYS, WEEKDAY_ALT
 from .models import Fact
-from .vocabulary import WEEKDAYS, content_words
+from .vocabulary import content_words
 
-_TIME = rf"(?:{'|'.join(MONTHS)}|spring|summer|autumn|winter|(?:{WEEKDAYS.replace(' ', '|')})s|weekends)"
+_TIME = rf"(?:{MONTH_ALT}|{SEASON_ALT}|(?:{WEEKDAY_ALT})s|weekends)"
 _FRAMED = re.compile(rf"(?i)(?:^|[.!?;]\s+)(?P<time>{_TIME})\s+(?:is|are|gets|get)\s+(?:(?:really|very|so|pretty|quite|always)\s+)?"
                      r"[a-z]+\s*,\s*(?:so\s+)?(?:I|we)\s+(?P<doing>(?!am\b|was\b|have\b|had\b|will\b|can\b)[a-z]+\s[^.!?;,]{2,60})")
 _KINDS = frozenset({"semantic", "skill", "episodic"})
@@ -31,7 +31,7 @@ def framed_by_time(cards: list[Fact], statements: list[str]) -> list[Fact]:
             out.append(f)
             continue
         time = m.group("time")
-        when = f"on {time}" if time.lower().rstrip("s") in WEEKDAYS.split() or time.lower() == "weekends" else f"in {time}"
+        when = f"on {time}" if time.lower().rstrip("s") in WEEKDAYS or time.lower() == "weekends" else f"in {time}"
         doing = f"{m.group('doing').strip()} {when}"
         out.append(replace(f, predicate="routine", value=doing, type="routine", text=f"{f.subject}: {doing}"))
     return out

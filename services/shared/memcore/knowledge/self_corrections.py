@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import WEEKDAYS
+from ..calendar_words import WEEKDAY_ALT
+
 
 _MARK = re.compile(r"(?i)(?P<lead>\s*(?:[-–—]+|[.!?;,]))?\s*\b(?:no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|"
                    r"(?:eh|oh|uh|um|er|erm|oops)\s*,?\s+sorry|sorry\s*,?\s+I\s+mean|actually\s*,?\s+no|no\s*,\s*actually|"
                    r"scratch\s+that)\b[,:]?\s*")
 _NUMBER = r"\d+(?:[:.]\d+)?(?:\s*(?:to|till|until|-|–)\s*\d+(?:[:.]\d+)?)?"
-_DAY = rf"(?:{WEEKDAYS.replace(' ', '|')})s?"
+_DAY = rf"(?:{WEEKDAY_ALT})s?"
 _DAYS = rf"{_DAY}(?:\s*(?:,|and|&|to|-|–)\s*{_DAY})*"
 # what the correction opens on, after "it's"/"its" ("no wait its monday and friday now")
 _OPENS = re.compile(rf"(?i)^(?:(?:it|that)(?:'s|s|\s+is)\s+|(?:on\s+))?(?:(?P<number>{_NUMBER})|(?P<days>{_DAYS}))\b")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import SHORT_DAY, SHORT_DAYS
 from ..extraction.patterns import NAME_WORD
 from .vocabulary import KIN_TITLES
 _RESPELT = {
@@ -37,13 +38,10 @@ _LETTER_WORDS = frozenset({"n", "u", "r"})
 
 # days said short, read as days only where they are days: two joined ("wed and sat", "mon-fri", "tue/thu") or one
 # after "on", "every" ("every sat"); "sat" and "wed" alone are words of their own
-_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
-               "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
-_SHORT_DAY = "(?:" + "|".join(sorted(_SHORT_DAYS, key=len, reverse=True)) + ")"
-_DAY_PAIR = re.compile(rf"(?<![\w'’-])({_SHORT_DAY})(\s*(?:and|&|,|/|-|–|to|or|n)\s*)({_SHORT_DAY})(?![\w'’-])")
+_DAY_PAIR = re.compile(rf"(?<![\w'’-])({SHORT_DAY})(\s*(?:and|&|,|/|-|–|to|or|n)\s*)({SHORT_DAY})(?![\w'’-])")
 # or one before a part of the day ("Sat mornings", "fri evening"; not a verb: "we sat nights by the fire")
-_DAY_PART = re.compile(rf"(?<![\w'’-])((?i:{_SHORT_DAY}))(?=\s+(?i:mornings?|afternoons?|evenings?|nights?)\b)")
-_DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|from|by)\s+)({_SHORT_DAY})(?![\w'’-])")
+_DAY_PART = re.compile(rf"(?<![\w'’-])((?i:{SHORT_DAY}))(?=\s+(?i:mornings?|afternoons?|evenings?|nights?)\b)")
+_DAY_AFTER = re.compile(rf"\b((?i:on|every|each|next|this|last|til|till|until|from|by)\s+)({SHORT_DAY})(?![\w'’-])")
 
 
 # a title typed in lower case before a name ("judge Hadzic", "mr Okafor", "coach Dee"): a title, as if capitalised (the
@@ -59,7 +57,7 @@ _KIN_TITLE = re.compile(r"(^|[.!?,;:]\s+|\b(?:and|but|so|because|think|thought|r
 
 
 def _day(word: str) -> str:
-    return _SHORT_DAYS[word.lower()]
+    return SHORT_DAYS[word.lower()]
 
 
 # "cos" is "because" where a clause follows it ("I live with my nan cos my mum works in Dubai"); "cos lettuce" stays

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import NAME
 from .person import about
 from .rule_basics import TurnContext, resolve
@@ -20,7 +21,7 @@ _FIRST_SINGULAR = re.compile(r"\b(?:I|I['’]m|me|my|mine)\b")
 _LEAD = re.compile(r"^\s*(?:(?:so|and|but|also|oh|ok|okay|right|yeah|yes|well|plus|btw|fyi|remember|apparently|actually|"
                    r"honestly|basically|obviously|seriously)\b[,:!]?\s*)+", re.I)
 HABIT = re.compile(r"\b(?:every|each|usually|always|often|sometimes|never|normally|weekly|daily|birthday|anniversary|"
-                    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends)\b", re.I)
+                    rf"{WEEKDAY}s|mornings|afternoons|evenings|nights|weekends)\b", re.I)
 
 
 def clean(text: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import SEASONS, SEASON_ALT, WEEKDAY
 from .parse import Tok
 from .vocabulary import RELATIONS
 
@@ -39,15 +40,15 @@ _MOMENT = frozenset("today tonight yesterday again now".split())
 _MOMENT_NOUNS = frozenset("morning afternoon evening night week weekend".split())
 _INDEFINITE = frozenset("someone somebody nobody noone anyone anybody".split())
 # when a judgement recurs, it is a fact of the thing: "cold in winter", "a zoo on Mondays", "by Fridays"
-_RECURRING = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|afternoons|evenings|nights|weekends|"
-                        r"in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|weekly|daily)\b")
+_RECURRING = re.compile(rf"(?i)\b(?:{WEEKDAY}s|mornings|afternoons|evenings|nights|weekends|"
+                        rf"in\s+(?:the\s+)?(?:{SEASON_ALT})|weekly|daily)\b")
 _HOW_IT_WENT = frozenset("well badly smoothly fine great ok okay brilliantly terribly".split())
 _PERCEIVED = frozenset("look seem sound feel smell taste".split())  # "looks sharp", "seems nice"
 SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
 # the weather and the seasons as the subject of the moment's chat: "the snow has finally melted", "winter came
 # early", "it's pouring again" (the weather of a place or a time of year that recurs is a fact: _RECURRING, _HABITUAL)
 _WEATHER = frozenset("weather rain snow sleet hail wind fog mist frost sun sunshine storm thunder lightning heatwave "
-                     "monsoon drizzle winter summer spring autumn temperature forecast".split())
+                     "monsoon drizzle temperature forecast".split()) | frozenset(SEASONS)
 _WEATHER_VERBS = frozenset("rain snow pour drizzle hail thunder freeze sleet".split())
 _OWN_VIEW = frozenset("my our favourite favorite love like hate prefer".split())  # "winter is my favourite season"
 PEOPLE = frozenset("i me we us you he she they".split())

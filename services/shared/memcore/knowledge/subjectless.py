@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from .occupation import is_job
 from .vocabulary import DAILY_POINTS, NUMBER_WORDS, TAKEN_UP
 
@@ -45,7 +46,7 @@ _AT_AGE = re.compile(rf"(?i)^(?P<lead>(?:(?:yes|yeah|yep|well|so|and|but|now|hon
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
 # "Dentist at 3.30", "Physio on Tuesday": an appointment, no job
-_AT_A_TIME = re.compile(r"(?i)\s+(?:(?:at|on|by)\s+(?:\d{1,2}(?:[.:]\d\d)?\b(?!\s+[A-Z])|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+_AT_A_TIME = re.compile(rf"(?i)\s+(?:(?:at|on|by)\s+(?:\d{{1,2}}(?:[.:]\d\d)?\b(?!\s+[A-Z])|the\s+\d|{WEEKDAY})|"
                         r"tomorrow|today|tonight|next\s+\w+|this\s+(?:morning|afternoon|evening|week))")
 # a job said bare ("Retired bus mechanic, 71"): no article inside it ("Ring the vet, ...": a command)
 _A_JOB = re.compile(r"^(?P<job>(?:(?:retired|former|ex)[- ])?[A-Za-z][a-z]+(?:[- ](?!(?:the|a|an|my|our|your)\b)[a-z]+){0,2})"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTHS, WEEKDAY
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .one_off_events import dated
@@ -178,7 +179,7 @@ def organisation_named(clause: str, ctx: TurnContext, statement: str = "") -> li
                      named_text(text[:m.end() + town[1]] if town else text[:end], ctx)), *where,
                 *(_kind_and_place(ctx.org, about_them.group("rest"), any_kind=True) if about_them else [])]
     m = _ORG_SUBJECT.match(text)
-    if m and re.match(r"(?i)(?:on\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)", m.group("what")):
+    if m and re.match(rf"(?i)(?:on\s+|every\s+|each\s+)?(?:the\s+)?(?:{WEEKDAY}|\d)", m.group("what")):
         return []  # "Gym is Monday, Wednesday, Friday at 6am", "Book club is on the 3rd": when, not what kind it is
     if not m or m.group("org").split()[0] in ("I", "It", "This", "That", "There", "We"):
         we_are = _WE_ARE.match(text) if ctx.org else None  # the organisation account's name (org_from_account)
@@ -221,7 +222,7 @@ def team_facts(clause: str, ctx: TurnContext) -> list[Fact]:
                  f"{shown} {item}") for item in items]
 
 
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAY = rf"{WEEKDAY}s?"
 _DAYS = rf"{_DAY}(?:\s*(?:,|and|to|till|&|-|–|or)\s*{_DAY})*"
 # "we're open Tuesday and Friday mornings", "brew days are Monday and Thursday", "the shop is shut Sundays"
 _HOURS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:to|till|til|until|-|–)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?"
@@ -230,7 +231,8 @@ _SCHEDULE = re.compile(rf"^(?P<who>(?i:we)\s+(?:are|['’]re)|(?i:our|the)\s+[a-
                        rf"(?:(?i:on)\s+)?(?i:{_DAYS})(?:\s+(?i:mornings|afternoons|evenings|nights))?)\b(?P<rest>.*)$")
 
 
-_MONTH = re.compile(r"(?i)\b(?:january|february|march|april|june|july|august|september|october|november|december|"
+# a month the team closes in; not "may" ("we may close early")
+_MONTH = re.compile(rf"(?i)\b(?:{'|'.join(m for m in MONTHS if m != 'may')}|"
                     r"christmas|easter|new\s+year)\b")
 _CLOSED_FOR = re.compile(r"^(?i:we)\s+(?:are|['’]re|will\s+be)\s+(?:closed|shut)\s+(?P<when>.+)$")
 

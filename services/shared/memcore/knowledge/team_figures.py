@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_OF_STEM, MONTH_STEM_ALT, WEEKDAY
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
@@ -119,8 +120,8 @@ def _comes_from(text: str, org: str) -> list[Fact]:
 
 
 # the days a supply comes, said after it: "delivered Mondays", "Tuesday and Friday deliveries"
-_DELIVERY_DAYS = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b.*\bdeliver|deliver\w*\s+(?:on\s+)?"
-                            r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|weekly|fortnightly|monthly))")
+_DELIVERY_DAYS = re.compile(rf"(?i)\b(?:{WEEKDAY}s?\b.*\bdeliver|deliver\w*\s+(?:on\s+)?"
+                            rf"(?:{WEEKDAY}s?|daily|weekly|fortnightly|monthly))")
 
 
 _NOT_GOODS = frozenset("i we he she they it this that i'm we're he's she's they're everyone everybody someone one "
@@ -335,9 +336,7 @@ def figures(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 # a season of the team's: "we do the flu jabs Sept to Dec", "we run the summer camp June to August"
-_MONTHS = {m[:3].lower(): m for m in ("January February March April May June July August September October November "
-                                      "December").split()}
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"(?:{MONTH_STEM_ALT})[a-z]*\.?"
 _SEASON = re.compile(rf"^(?i:we)\s+(?:(?i:usually|always|only|also)\s+)?(?P<verb>do|run|offer|hold|have|sell|open|host|take)\s+"
                      rf"(?P<what>[a-z][a-z' -]{{1,50}}?)\s+(?:(?i:from|between)\s+)?(?P<a>(?i:{_MONTH}))\s*(?:to|till|until|-|–|and)\s*"
                      rf"(?P<b>(?i:{_MONTH}))\s*[.!]?$")
@@ -347,7 +346,7 @@ def _season(text: str, org: str) -> list[Fact]:
     m = _SEASON.match(text)
     if not m:
         return []
-    a, b = (_MONTHS[m.group(k).lower()[:3]] for k in ("a", "b"))
+    a, b = (MONTH_OF_STEM[m.group(k).lower()[:3]].capitalize() for k in ("a", "b"))
     what = re.sub(r"(?i)^(?:the|our)\s+", "", m.group("what"))
     verb = m.group("verb").lower()
     return [Fact(org, "does", f"{what} {a} to {b}", "routine", EVENT_CERTAINTY,

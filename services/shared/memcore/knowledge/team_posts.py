@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import NAME
 from .models import Fact
 from .post_words import ROLE_CERTAINTY, is_post, role_card
 from .rule_basics import TurnContext, resolve
 from .vocabulary import NUMBER_WORDS
 
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 
 
 # "Fenella directs.", "Omar coaches": a colleague and the work they do, with nothing after it, is their post;
@@ -47,8 +47,8 @@ def _go_to(text: str, ctx: TurnContext) -> list[Fact]:
 _DASHED = re.compile(rf"(?P<who>{NAME})\s*(?P<sep>[-–:,])\s*(?P<post>[a-z][a-z -]{{1,30}}?)\s*(?=,|;|$|\s+and\s)")
 # "Kev's in Mondays and Tuesdays", "Dr Lamb works Thursdays": the days a colleague is there
 _DAYS_IN = re.compile(rf"^(?P<who>{NAME}|(?i:he|she))\s*(?:['’]s|\s+is)\s+(?:(?i:only|usually|normally)\s+)?(?:in|here|on|about|around|working)"
-                      rf"\s+(?:(?i:on)\s+)?(?P<days>(?i:{_DAY}s?(?:\s*(?:,|and|&|or|to|-)\s*{_DAY}s?)*)(?:\s+(?i:only))?)\s*[.!]?$"
-                      rf"|^(?P<who2>{NAME})\s+works\s+(?:(?i:on)\s+)?(?P<days2>(?i:{_DAY}s?(?:\s*(?:,|and|&|or|to|-)\s*{_DAY}s?)*))\s*[.!]?$")
+                      rf"\s+(?:(?i:on)\s+)?(?P<days>(?i:{WEEKDAY}s?(?:\s*(?:,|and|&|or|to|-)\s*{WEEKDAY}s?)*)(?:\s+(?i:only))?)\s*[.!]?$"
+                      rf"|^(?P<who2>{NAME})\s+works\s+(?:(?i:on)\s+)?(?P<days2>(?i:{WEEKDAY}s?(?:\s*(?:,|and|&|or|to|-)\s*{WEEKDAY}s?)*))\s*[.!]?$")
 
 
 def _dashed(text: str, ctx: TurnContext) -> list[Fact]:
@@ -93,7 +93,7 @@ _BRACKETED = re.compile(rf"(?P<who>{NAME})\s*\(\s*(?:(?i:our|the)\s+)?(?P<post>[
 _ON_DUTY = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<who>{NAME})(?!['’]s)\s+on\s+(?:the\s+)?"
                       r"(?P<what>(?!(?:if|when|because|so|and|but|till|until|for|now|again|with)\b)[a-z][a-z &+-]{1,40}?)\s*(?=,|[.!]?$|\s+and\s)")
 _FOR_NOW = re.compile(r"(?i)\b(?:today|tonight|tomorrow|this\s+(?:week|weekend|month|time)|next\s+\w+|for\s+now)\b")
-_NOT_A_DUTY = re.compile(rf"(?i)\b(?:{_DAY}s?|holiday|leave|call|site|board|time|sick|nights?|days?|weekends?|break|lunch|"
+_NOT_A_DUTY = re.compile(rf"(?i)\b(?:{WEEKDAY}s?|holiday|leave|call|site|board|time|sick|nights?|days?|weekends?|break|lunch|"
                          r"annual|maternity|paternity|furlough|it|that|this|phone|way|duty|track|form|fire|mend|own|top|time|course|hold|"
                          r"standby|strike|loan|trial|probation|tour|tea|radio|air|camera|video|speaker)\b")
 

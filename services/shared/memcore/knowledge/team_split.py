@@ -12,25 +12,22 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ALT, SEASON_ALT, SHORT_DAY, SHORT_DAYS
 from .models import Fact
 from .person import possessive
 from .rule_basics import TurnContext
 from .team_words import CLOCK, DAYS
 
-_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
-               "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
-               "sun": "Sunday"}
-_SHORT = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
 # "Mon-Sat", "mon to fri", "Tue–Sun": a range of days written short (lower case only in a range:
-# "sat" alone is a verb); "Mon", "Fri" alone only capitalised.
-_SHORT_RANGE = re.compile(rf"(?i)\b(?P<a>{_SHORT})\.?\s*(?:-|–|to|till|until)\s*(?P<b>{_SHORT})\b\.?")
+# "sat" alone is a verb); "Mon", "Fri" alone only capitalised (so _SHORT_ONE spells them itself, case-sensitively).
+_SHORT_RANGE = re.compile(rf"(?i)\b(?P<a>{SHORT_DAY})\.?\s*(?:-|–|to|till|until)\s*(?P<b>{SHORT_DAY})\b\.?")
 _SHORT_ONE = re.compile(r"\b(?P<d>Mon|Tues?|Weds?|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?!['’])")
 
 
 def days_written_out(text: str) -> str:
     """Short day names as words: "8-5 Mon-Sat" -> "8-5 Monday to Saturday"."""
-    text = _SHORT_RANGE.sub(lambda m: f"{_SHORT_DAYS[m.group('a').lower()]} to {_SHORT_DAYS[m.group('b').lower()]}", text)
-    return _SHORT_ONE.sub(lambda m: _SHORT_DAYS[m.group("d").lower()], text)
+    text = _SHORT_RANGE.sub(lambda m: f"{SHORT_DAYS[m.group('a').lower()]} to {SHORT_DAYS[m.group('b').lower()]}", text)
+    return _SHORT_ONE.sub(lambda m: SHORT_DAYS[m.group("d").lower()], text)
 
 
 # the second schedule of the same breath: ", closed Sundays", ", shut on bank holidays"
@@ -40,8 +37,7 @@ _CLOSED = re.compile(r"(?i)(?:\s*(?:,|;|\band\b|\bbut\b)\s*|\s+)(?:(?:we['’]re
 _PLACE = re.compile(r"(?i)\s+(?P<prep>in|at)\s+(?P<place>(?:the\s+|our\s+)?(?!the\s+(?:morning|afternoon|evening|week)\b)"
                     r"[\w'’&-]+(?:\s+(?!(?:every|each|from|till|until|to|and|but|so|because|if|when|for)\b)[\w'’&-]+){0,6})\s*$")
 _NOT_A_PLACE = re.compile(r"(?i)\b(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|week|weekend|"
-                          r"month|year|summer|winter|spring|autumn|term|holidays?|advance|total|person|january|february|"
-                          r"march|april|may|june|july|august|september|october|november|december|\d+|time|turn|rota|"
+                          rf"month|year|{SEASON_ALT}|term|holidays?|advance|total|person|{MONTH_ALT}|\d+|time|turn|rota|"
                           r"writing|person|a\s+row|the\s+end|the\s+start|charge|general|least|most|latest|earliest|once|case|order)\b")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, SEASON_ALT, WEEKDAY
 from .statement_basics import EVENT_CERTAINTY
 from .models import Fact
 from .rule_basics import TurnContext
@@ -43,30 +44,30 @@ CLOCK = re.compile(r"\b\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)\b|\b(?:at|from|by|until|
                     r"|\b\d{1,2}(?:[.:]\d\d)?\s+(?:to|till|until|til)\s+\d{1,2}(?:[.:]\d\d)?\b(?!\s*(?:years?|yrs|months?|weeks?|"
                     r"days?|hours?|people|persons|kids|children|guests|players|kg|kilos|metres|meters|miles|km|cm|mm|%|euros|pounds))"
                     r"|\b(?:at|by|from|until|till|after|before)\s+(?:noon|midday|midnight)\b", re.I)  # "open 9 to 6", "at noon"
-# a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep)
+# a day said in full or short, in the singular or plural: "Tue", "Thurs", "Saturdays" (opening_hours, team_keep);
+# its own short forms, each a prefix of the day's name ("thurs", not "thur" nor "weds")
 DAY_WORD = (r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?"
             r"|weekdays?|weekends?")
-DAYS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings|afternoons|evenings|nights|"
+DAYS = re.compile(rf"\b(?:{WEEKDAY}s?|weekends?|mornings|afternoons|evenings|nights|"
                   r"bank\s+holidays|quarterly|fortnightly|annually|yearly|"
                    r"daily|weekly|monthly|every\s+[a-z]+|each\s+[a-z]+)\b", re.I)
 ONE_OFF = re.compile(r"\b(?:in\s+(?:19|20)\d\d|(?:on|by|until|till|from)\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+"
-                      r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:in|by|until|from)\s+(?:january|february|"
-                      r"march|april|may|june|july|august|september|october|november|december)|next\s+(?:week|month|year)|(?:end|start|beginning|"
-                     r"middle)\s+of\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))\b", re.I)
+                      rf"(?:{MONTH_STEM_ALT})[a-z]*|(?:in|by|until|from)\s+(?:{MONTH_ALT})|next\s+(?:week|month|year)|(?:end|start|beginning|"
+                     rf"middle)\s+of\s+(?:{MONTH_ALT}))\b", re.I)
 
 
 # "only" that narrows a when ("weekends only", "8:00-8:30 each morning only", "Tuesdays only"): hours,
 # not a rule, when no other rule word is said with it
 _WHEN_ONLY_RULE = re.compile(r"(?i)^(?!.*\b(?:never|must|mustn['’]t|needs?\s+to|ha(?:ve|s)\s+to|allowed|can['’]?t|cannot|"
-                             r"refundable|without|unless)\b)(?=.*\bonly\b)(?=.*(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
+                             rf"refundable|without|unless)\b)(?=.*\bonly\b)(?=.*(?:\b{WEEKDAY}s?|"
                              r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm|[-–]\s*\d)))")
 
 
 # due at a time to come: "due sometime in the spring", "due next month", "due on the 14th" (not "due on collection")
-DUE_WHEN = re.compile(r"(?i)^(?:is\s+|are\s+)?due\b(?=.*\b(?:spring|summer|autumn|winter|january|february|march|april|may|june|"
-                      r"july|august|september|october|november|december|next|week|month|year|\d{1,2}(?:st|nd|rd|th)?)\b)"
-                      r"|\bdue\s+(?:(?:in|on|by|at|sometime|around)\s+)*(?:the\s+)?(?:spring|summer|autumn|winter|january|february|"
-                      r"march|april|may|june|july|august|september|october|november|december|next|\d{1,2}(?:st|nd|rd|th)?)\b")
+DUE_WHEN = re.compile(rf"(?i)^(?:is\s+|are\s+)?due\b(?=.*\b(?:{SEASON_ALT}|{MONTH_ALT}|"
+                      r"next|week|month|year|\d{1,2}(?:st|nd|rd|th)?)\b)"
+                      rf"|\bdue\s+(?:(?:in|on|by|at|sometime|around)\s+)*(?:the\s+)?(?:{SEASON_ALT}|{MONTH_ALT}|"
+                      r"next|\d{1,2}(?:st|nd|rd|th)?)\b")
 
 
 def type_of(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ALT
 from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .rule_basics import TurnContext, resolve
@@ -26,8 +27,7 @@ _HOW_LONG = (rf"(?:(?:over|nearly|almost|about|around|more\s+than)\s+)?(?:{NUMBE
 _PLACE = r"(?-i:[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&-]*|of|the|and))*)"
 _WITH = (rf"(?:here|there|with\s+(?:us|them)|(?:with|at)\s+(?:(?:the|my|our|his|her)\s+)?{_PLACE}|(?:with|at)\s+(?:the|my|our|his|her)\s+(?:(?-i:(?!for\b|since\b)[a-z]+(?:\s+(?!for\b|since\b)[a-z]+)?))"
          rf"|in\s+{_PLACE}|doing\s+(?:it|this|that))")  # "at the club", "with the council", "in Leeds" (a town only; "at home" is a state)
-_MONTHS = "january february march april may june july august september october november december".split()
-_SINCE = rf"(?:\d{{4}}|(?i:{'|'.join(_MONTHS)}))"
+_SINCE = rf"(?:\d{{4}}|(?i:{MONTH_ALT}))"
 _BEEN_FOR = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+(?:for\s+)?(?P<long>{_HOW_LONG})\b")
 _BEEN_SINCE = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+since\s+(?P<since>{_SINCE})\b")
 _DONE_FOR = re.compile(rf"(?i)(?:\bhave|\bhas|['’]ve)\s+done\s+(?:it\s+|so\s+|that\s+)?(?:for\s+)?(?P<long>{_HOW_LONG})\b")

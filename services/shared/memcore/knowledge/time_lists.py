@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..calendar_words import WEEKDAY
 from .models import Fact
 from .person import about
 from .rule_basics import TurnContext
 
 HABIT_CERTAINTY = 0.8  # as the routines family says a habit
 
-_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAY = rf"{WEEKDAY}s?"
 # a time a piece opens with: days, a range or pair of days, a part of the week or of the day
 _WHEN = (rf"(?:{_DAY}(?:\s*(?:-|–|to|till|and|&|,)\s*{_DAY})*|weekdays|weekends|weeknights|mornings|afternoons|evenings|"
          rf"(?:{_DAY}|weekday|weekend)\s+(?:mornings|afternoons|evenings|nights))")
@@ -38,7 +39,7 @@ def _plural(when: str) -> str:
     """A day said alone in a week's list is every such day ("Friday I'm in clinic"); a range stays as said."""
     if _RANGE.search(when):
         return when
-    return re.sub(r"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s|\s+(?:mornings|afternoons|evenings|nights))",
+    return re.sub(rf"(?i)\b({WEEKDAY})\b(?!s|\s+(?:mornings|afternoons|evenings|nights))",
                   r"\1s", when)
 
 

@@ -10,14 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..extraction.lexicon import MONTHS
-from .vocabulary import WEEKDAYS
+from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 
-_MONTH = "|".join(m.capitalize() for m in MONTHS)
-_WEEKDAY = "|".join(d.capitalize() for d in WEEKDAYS.split())
 _SEASON = "spring|summer|autumn|fall|winter"
-_TIME_SUBJECT = re.compile(rf"(?i)^(?:(?:mid|early|late|the|every|each|on)[\s-]+)?(?:(?P<day>(?:{_WEEKDAY})s?)|(?P<season>{_SEASON})|"
-                           rf"(?P<month>{_MONTH}))$")
+_TIME_SUBJECT = re.compile(rf"(?i)^(?:(?:mid|early|late|the|every|each|on)[\s-]+)?(?:(?P<day>(?:{WEEKDAY_ALT})s?)|(?P<season>{_SEASON})|"
+                           rf"(?P<month>{MONTH_ALT}))$")
 _SPAN = r"\s*(?:to|till|until|through|-|–)\s*"
 
 
@@ -31,7 +28,7 @@ def time_for_subject(subject: str, turn: Sequence[str]) -> bool:
     month = m.group("month")
     as_date = re.compile(rf"(?i)(?:\b\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{month}\b|\b{month}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|"
                          rf"\b(?:mid|early|late|in|since|until|till|from)[\s-]+{month}\b|\b{month}{_SPAN}(?:(?:mid|early|late)\s+)?"
-                         rf"(?:{_MONTH})\b|\b(?:{_MONTH}){_SPAN}(?:(?:mid|early|late)\s+)?{month}\b)")
+                         rf"(?:{MONTH_ALT})\b|\b(?:{MONTH_ALT}){_SPAN}(?:(?:mid|early|late)\s+)?{month}\b)")
     return any(as_date.search(said) for said in turn)
 
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import IRREGULAR_PAST
 from .one_off_events import dated
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
           r"nov(?:ember)?|dec(?:ember)?)")
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # a sentence that is only one day's (or one year's) date: "on monday.", "last week.", "the 3rd.", "in 2019.", "3 June."
-_DATE = (rf"(?:on\s+)?{_WEEKDAY}|yesterday|last\s+(?:night|week|weekend|month|year|{_WEEKDAY})|"
+_DATE = (rf"(?:on\s+)?{WEEKDAY}|yesterday|last\s+(?:night|week|weekend|month|year|{WEEKDAY})|"
          rf"(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+{_MONTH})?|in\s+(?:(?:19|20)\d\d|{_MONTH})|"
          rf"(?:on\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|"
          rf"(?:a|one|two|three|four|five|six|\d{{1,2}})\s+(?:days?|weeks?|months?|years?)\s+ago")

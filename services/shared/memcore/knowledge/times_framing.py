@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY_ALT
 from .models import Fact
 from .person import about
-from .vocabulary import WEEKDAYS, content_words
+from .vocabulary import content_words
 
-_DAYS = rf"(?:{WEEKDAYS.replace(' ', '|')})s|weekends|weeknights"
+_DAYS = rf"(?:{WEEKDAY_ALT})s|weekends|weeknights"
 _FRAMED = re.compile(rf"(?i)(?:^|[.!?;]\s+)(?:on\s+)?(?P<time>(?:{_DAYS})(?:\s*(?:,|and|&)\s*(?:{_DAYS}))*)\s*,?\s+"
                      r"[^,.;!?]{4,60}?,\s*so\s+(?P<who>I|we)\s+(?P<doing>(?!(?:am|was|were|have|had|will|would|can|could|"
                      r"must|might|think|guess|don['’]?t|do|did|get|got)\b)[a-z]+(?:\s[^.!?;,]{1,50})?)(?=[.!?;,]|$)")

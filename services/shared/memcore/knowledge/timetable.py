@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY
 from .models import Fact
 from .rule_basics import RECURRENCE, TurnContext
 from .routine_rules import routines
@@ -35,8 +36,8 @@ _NOT_AN_ACTIVITY = frozenset("it this that these those he she they we you i ther
 
 
 # the days said first: "Fridays are court work", "Sundays are for sea swimming at the cove"
-_DAYS_ARE = re.compile(r"^(?P<days>(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)(?:\s*(?:,|and|&)\s*"
-                       r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends))*)\s+(?i:are|is)\s+(?P<what>(?i:for\s+)?[a-z].{2,80})$")
+_DAYS_ARE = re.compile(rf"^(?P<days>(?i:{WEEKDAY}s|weekends)(?:\s*(?:,|and|&)\s*"
+                       rf"(?i:{WEEKDAY}s|weekends))*)\s+(?i:are|is)\s+(?P<what>(?i:for\s+)?[a-z].{{2,80}})$")
 
 
 def timetable(clause: str, ctx: TurnContext) -> list[Fact]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..calendar_words import WEEKDAY
 from ..extraction.patterns import NAME_WORD
 from .ages_said import with_said_ages
 from .nicknames import with_nicknames
@@ -151,7 +152,7 @@ def _piece_before(when: str, statements: list[str]) -> str | None:
     return None
 
 
-_DAY_SAID = re.compile(r"(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|"
+_DAY_SAID = re.compile(rf"(?i)\b(?:{WEEKDAY}s?|weekends?|weekdays?|every|each|daily|weekly|"
                        r"monthly|once|twice|times)\b")
 
 

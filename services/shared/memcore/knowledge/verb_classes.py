@@ -3,6 +3,7 @@ adjective or modal says and so which fact type it gives. General English word cl
 from any conversation."""
 from __future__ import annotations
 
+from ..calendar_words import SEASONS
 from . import vocabulary
 
 LIKE = frozenset("love like enjoy adore prefer fancy relish treasure".split())
@@ -62,11 +63,7 @@ VEHICLES = frozenset("bus minibus coach taxi cab van lorry truck tractor forklif
 # What a person's own "my X is ..." says about who they are.
 IDENTITY_NOUNS = frozenset("birthday name job pronoun pronouns school age".split())
 SAME_DAY = frozenset("today tonight now later".split())
-EVENT_TIME_HEADS = frozenset("week weekend month year summer winter spring autumn term night morning "
-                             "evening afternoon".split())
-MONTHS = frozenset("january february march april may june july august september october november "
-                   "december".split())
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+EVENT_TIME_HEADS = frozenset("week weekend month year term night morning evening afternoon".split()) | frozenset(SEASONS)
 PARTS_OF_WEEK = frozenset("weekend weekends weekday weekdays week nights days mornings evenings afternoons".split())
 # Pronouns that name nobody the owner knows.
 NOBODY = frozenset("you it this that these those there something anything everything nothing someone "
@@ -74,7 +71,6 @@ NOBODY = frozenset("you it this that these those there something anything everyt
 # Subjects that make a statement a rule for everyone ("Nobody is allowed to ...", "Anything with sesame must ...").
 NEGATIVE_QUANTIFIERS = frozenset("nobody nothing none".split())
 QUANTIFIERS = NEGATIVE_QUANTIFIERS | frozenset("anything everything everyone everybody anyone anybody".split())
-MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 LIKED_IN_THE_PAST = {"hated": "hate", "hates": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
                      "enjoyed": "enjoy", "loathed": "loathe", "detested": "detest"}
 # Adjectives of a strong liking said with a preposition: "mad about trains", "obsessed with chess".

@@ -101,7 +101,6 @@ COPULAR_PREFERENCES = (
 # Objects that say nothing by themselves.
 EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "
                           "anything everything lots".split())
-WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday"
 # "I'm a keen climber": words that make "a ...er" a pastime or a trait, not a job.
 NOT_A_JOB = frozenset("keen big huge avid massive proper total complete good bad great quick slow vegetarian vegan "
                       "pescatarian member beginner sucker".split())

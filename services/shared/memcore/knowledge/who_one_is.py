@@ -4,6 +4,7 @@ the coding club", "I'm a paralegal"). Each reader takes a clause_view.Clause and
 when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
+from ..calendar_words import MONTH_SET, WEEKDAY_SET
 from ..extraction.lexicon import KINSHIP
 from . import verb_classes as vc
 from .clause_parts import fond_of, named_pet, prep_object
@@ -33,7 +34,7 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
-    if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in vc.WEEKDAYS
+    if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in WEEKDAY_SET
                                                      or place.lower in vc.PARTS_OF_WEEK):
         return None  # "I work 9 to 5 Monday to Friday": when one works (a habit's), not where
     if p.lemma in vc.WORK and place is not None and not c.neg:  # "I work on the returns desk": a post, not an employer
@@ -132,7 +133,7 @@ def birthday_month(c: Clause) -> list[Fact]:
     if not (c.aux & vc.FUTURE or c.p.lemma == "turn" or "going" in {k.lower for k in c.mine}):
         return []
     when = prep_object(c.kids, c.p, ("in",))
-    return [birthday_in(c.who, when.text)] if when is not None and when.lower in vc.MONTHS else []
+    return [birthday_in(c.who, when.text)] if when is not None and when.lower in MONTH_SET else []
 
 
 def standing(c: Clause) -> list[Fact] | None:
