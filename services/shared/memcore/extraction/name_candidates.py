@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 from .lexicon import KINSHIP, OPENER_WORDS, ROLE_ACRONYMS, ROLE_WORDS, TIME_WORDS
 from .models import EntityType
-from .names import find_name_spans
+from .names import described_subject, find_name_spans
 from .ner import NER_LABEL_TYPES, ner_spans
 from .patterns import clean_name
 from .statements import split_sentences
-from .syntax import FUNCTION_POS, Tok, analyse, is_common_subject, is_interjection, is_opener, is_vocative
+from .syntax import FUNCTION_POS, Tok, analyse, is_common_subject, is_interjection, is_opener, is_vocative, rare_word
 from ..retrieval.query_terms import POSTGRES_ENGLISH_STOPWORDS as FUNCTION_WORDS
 
 
@@ -175,6 +175,7 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
         return None  # "'Proud Gardeners Club'" (an adjective), "Snug and warm": not names
     if len(inside) == 1 and one.sent_initial and one.next == "," and not (one.pos == "PROPN" and one.lower_pos == "PROPN"):
         return None  # "Honest, Grace did a backflip": a word set off by a comma opening the sentence, however the NER read it
+    described = False
     if len(inside) == 1 and exact is not None and exact.label in NER_LABEL_TYPES:
         trimmed = inside  # the model's NER names this very word: keep it ("Spotify keeps ...")
     else:
@@ -182,7 +183,8 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
         if len(inside) > 1 and inside[0].pos == "ADP" and not inside[0].sent_initial and inside[0].text[:1].isupper():
             c.syntax_type = EntityType.CONCEPT  # "Into the Woods": a capitalised preposition in mid-sentence
             return c
-        while trimmed and (trimmed[0].pos in FUNCTION_POS or not trimmed[0].text[:1].isupper()
+        described = len(inside) == 1 and _rare_and_described(text, inside[0])
+        while not described and trimmed and (trimmed[0].pos in FUNCTION_POS or not trimmed[0].text[:1].isupper()
                            or (trimmed[0].sent_initial and trimmed[0].text.lower() in OPENER_WORDS)
                            or is_opener(trimmed[0], before_name=len(trimmed) > 1 and trimmed[1].pos == "PROPN")):
             trimmed.pop(0)
@@ -191,7 +193,7 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
         if not trimmed:
             return None
         if len(trimmed) == 1 and trimmed[0].sent_initial and not (trimmed[0].pos == "PROPN" and trimmed[0].lower_pos == "PROPN") \
-                and not (trimmed[0].pos == "PROPN" and trimmed[0].next in ("'s", "’s")):
+                and not (trimmed[0].pos == "PROPN" and trimmed[0].next in ("'s", "’s")) and not described:
             return None  # "Nature always calms me", "Photography has become": a common noun opening a sentence
     start, end = trimmed[0].start, trimmed[-1].end
     if any(s.label in _NOT_NAME_LABELS and s.start <= start and end <= s.end for s in spans):
@@ -204,8 +206,15 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
         # an NER span that swallowed the trimmed opener ("Brought Sofia": ORG) is no evidence
         label = next((s.label for s in spans if s.start == start), None)
         c.ner_label = label if label in NER_LABEL_TYPES else None
-    c.syntax_type = _syntax_type(text, trimmed, c.ner_label)
+    c.syntax_type = _syntax_type(text, trimmed, c.ner_label) if not described else EntityType.PERSON
     return c
+
+
+def _rare_and_described(text: str, tok: Tok) -> bool:
+    """A word rare in English opening the sentence, then who one is and a verb ("Annika from the gym is a
+    paramedic", "Tjorven on the night shift rang"): a person's first name the tagger read as a common noun
+    (names.described_subject; "Nature from the start was ..." is no rare word)."""
+    return tok.sent_initial and rare_word(tok.text.lower()) and described_subject(text, tok.start)
 
 
 _BEFORE_MODIFIER = re.compile(r"(?:^|\W)(?:the|a|an|my|your|our|their|his|her|its|this|that|and|&)\s+(?:[a-z]+\s+)?$",

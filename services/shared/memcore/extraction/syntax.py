@@ -120,7 +120,7 @@ def is_common_subject(tok: Tok) -> bool:
 RARE_OPENER_ZIPF = 3.4
 
 
-def _rare_word(word: str) -> bool:
+def rare_word(word: str) -> bool:
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word, "en") < RARE_OPENER_ZIPF
@@ -141,7 +141,7 @@ def is_opener(tok: Tok, before_name: bool = False) -> bool:
     if before_name and tok.pos in ("PROPN", "ADJ"):
         low = tok.text.lower()
         verb_shaped = len(low) > 4 and low.endswith(("ed", "ing"))
-        if not verb_shaped and _rare_word(low):
+        if not verb_shaped and rare_word(low):
             return False  # "Emil Moncrieff", "Lukas Brandt": the tags of a word this rare are guesses
         if tok.pos == "PROPN":
             return tok.lower_pos in FUNCTION_POS or verb_shaped
