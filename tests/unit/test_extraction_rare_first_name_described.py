@@ -36,3 +36,12 @@ def test_a_rare_first_name_said_with_who_one_is_is_a_person(text: str, name: str
 ])
 def test_a_common_word_opening_the_sentence_is_no_person(text: str) -> None:
     assert not any(kind == "person" for _, kind in _mentions(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Remenber the festival I told you about?",  # a typo, then "the"
+    "Appreciating the journey and being aware of it can be a game-changer.",
+    "Appreciating in small ways is what counts.",
+])
+def test_a_typo_or_a_gerund_opening_the_sentence_is_no_person(text: str) -> None:
+    assert not any(kind == "person" for _, kind in _mentions(text))

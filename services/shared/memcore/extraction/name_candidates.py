@@ -213,8 +213,13 @@ def _refine(text: str, c: Candidate, toks: list[Tok], spans: list) -> Candidate 
 def _rare_and_described(text: str, tok: Tok) -> bool:
     """A word rare in English opening the sentence, then who one is and a verb ("Annika from the gym is a
     paramedic", "Tjorven on the night shift rang"): a person's first name the tagger read as a common noun
-    (names.described_subject; "Nature from the start was ..." is no rare word)."""
-    return tok.sent_initial and rare_word(tok.text.lower()) and described_subject(text, tok.start)
+    (names.described_subject; "Nature from the start was ..." is no rare word). Not after "the" ("Remenber the
+    festival I told you about?", a typo) nor a word in -ing ("Appreciating the journey ... can be"): a verb."""
+    return tok.sent_initial and not tok.text.lower().endswith("ing") and bool(_SAID_WHO_ONE_IS.match(text, tok.end)) \
+        and rare_word(tok.text.lower()) and described_subject(text, tok.start)
+
+
+_SAID_WHO_ONE_IS = re.compile(r"\s+(?:from|on|in|at|who)\b", re.IGNORECASE)
 
 
 _BEFORE_MODIFIER = re.compile(r"(?:^|\W)(?:the|a|an|my|your|our|their|his|her|its|this|that|and|&)\s+(?:[a-z]+\s+)?$",
