@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .lexicon import KINSHIP, OPENER_WORDS, ROLE_ACRONYMS, ROLE_WORDS, TIME_WORDS
 from .models import EntityType
-from .names import described_subject, find_name_spans
+from .names import DESCRIPTOR_WORDS, described_subject, find_name_spans
 from .ner import NER_LABEL_TYPES, ner_spans
 from .patterns import clean_name
 from .statements import split_sentences
@@ -219,7 +219,7 @@ def _rare_and_described(text: str, tok: Tok) -> bool:
         and rare_word(tok.text.lower()) and described_subject(text, tok.start)
 
 
-_SAID_WHO_ONE_IS = re.compile(r"\s+(?:from|on|in|at|who)\b", re.IGNORECASE)
+_SAID_WHO_ONE_IS = re.compile(rf"\s+(?:{'|'.join(sorted(DESCRIPTOR_WORDS - {'the'}))})\b", re.IGNORECASE)
 
 
 _BEFORE_MODIFIER = re.compile(r"(?:^|\W)(?:the|a|an|my|your|our|their|his|her|its|this|that|and|&)\s+(?:[a-z]+\s+)?$",

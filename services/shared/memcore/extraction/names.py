@@ -91,7 +91,7 @@ def _looks_like_subject(next_tok: Token | None, gap: str, word: str) -> bool:
 # Also "in"/"at" ("Charlie in Year 6 gave me a sticker"), an epithet ("Dan the driver rang") and a
 # present-tense "who" ("Nell who lives across the road waved"); the verb may be in -s ("Tom from my
 # climbing club runs the Thursday sessions").
-_DESCRIPTOR_WORDS = frozenset({"from", "on", "in", "at", "the", "who"})
+DESCRIPTOR_WORDS = frozenset({"from", "on", "in", "at", "the", "who"})
 _DESCRIPTOR_LEN = 5
 # Where they live, said right after the name: "Petra next door is a nurse", "Ros across the road".
 _WHERE_THEY_LIVE = (("next", "door"), ("across", "the", "road"), ("over", "the", "road"), ("down", "the", "road"))
@@ -114,7 +114,7 @@ def _described_subject(tokens: list[Token], i: int, text: str) -> bool:
     """Sentence-initial single word followed by who they are ("from accounts", "on the support team")
     and then a verb: the subject of the sentence. (The tagger still has to read the word as a proper
     noun, so "Apart from the rain it was fine" stays out.)"""
-    if i + 2 >= len(tokens) or tokens[i + 1].text.lower() not in _DESCRIPTOR_WORDS \
+    if i + 2 >= len(tokens) or tokens[i + 1].text.lower() not in DESCRIPTOR_WORDS \
             or text[tokens[i].end : tokens[i + 1].start].strip():
         return False
     for k in range(i + 2, min(len(tokens), i + 3 + _DESCRIPTOR_LEN)):

@@ -285,9 +285,8 @@ def _what_always_happens(s: Sentence, kids: Kids, mark: Tok) -> bool:
     return cond.tag in ("VBP", "VBZ") and not any(c.dep == "aux" for k in (main, cond) for c in kids.get(k.i, []))
 
 
-def _said_at(s: Sentence, name: str) -> int:
-    """Where in the sentence's text a name is first said (its length: not said)."""
-    text = text_of(s, range(len(s)))
+def _said_at(text: str, name: str) -> int:
+    """Where in a sentence's text a name is first said (its length: not said)."""
     at = text.find(name.split()[0]) if name else -1
     return at if at >= 0 else len(text)
 
@@ -304,7 +303,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
                                                            for c in kids.get(root.i, [])):
         return []  # a request ("Draft an email saying ..."): whatever it carries is the assistant's job
     out: list[Fact] = named_ties(s, kids, ctx)  # "Dan, my brother, ...", "her coach Mrs Byrne" (ties.py)
-    if len(out) == 1 and out[0].type == "relationship" and not after_pronoun(text_of(s, range(len(s))), _said_at(s, out[0].value)):
+    if len(out) == 1 and out[0].type == "relationship" and not after_pronoun(
+            whole := text_of(s, range(len(s))), _said_at(whole, out[0].value)):
         ctx.last_person, ctx.carried = out[0].value, False  # "my sous chef Ailbhe. she's better at ordering": she is Ailbhe
     if s and all(t.pos in ("PROPN", "PUNCT") for t in s) and any(t.pos == "PROPN" for t in s):
         ctx.last_person = text_of(s, [t.i for t in s if t.pos == "PROPN"])  # "Mrs Okafor." then "she has ..."

@@ -65,8 +65,8 @@ _NOT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:am|is|are|['’]m|['’]re|['’
 _ISNT_ALLOWED = re.compile(r"^(?P<subj>.+?)\s+(?:isn['’]t|aren['’]t)\s+allowed\s+(?:to\s+)?(?P<what>.+)$", re.I | re.S)
 _OBLIGATION = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>must\s+never|must\s+not|mustn['’]t|must\s+always|must|has\s+to|"
                          r"have\s+to|needs?\s+to|should\s+never|should\s+always|shouldn['’]t|never)\s+(?P<what>.+)$", re.I | re.S)
-# a clause joined by "and" before the modal's own subject: "He has diabetes type 2 and he (must not ...)"
 _PERFECT = re.compile(r"(?i)(?:['’]ve|['’]d|\s(?:have|has|had))$")  # "I've", "she has", "we had" (never ...)
+# a clause joined by "and" before the modal's own subject: "He has diabetes type 2 and he (must not ...)"
 _LAST_CLAUSE_SUBJECT = re.compile(r"(?i),?\s+and\s+(?=(?:he|she|they|i|we)$)")
 _CANNOT_CONSUME = re.compile(r"^(?P<subj>.+?)\s+(?P<modal>can['’]t|cannot|can\s+not|mustn['’]t|must\s+not)\s+"
                              r"(?P<verb>have|eat|drink|take|touch)\s+(?P<what>.+)$", re.I | re.S)
