@@ -2,19 +2,10 @@
 (memcore.knowledge.relative_clauses): the main sentence ends before the aside is said after it."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
-from memcore.knowledge.reading import learn
 from memcore.knowledge.relative_clauses import relatives_apart
-
-AT = datetime(2026, 3, 2, tzinfo=timezone.utc)
-
-
-def _cards(text: str) -> list:
-    return learn(text, None, at=AT, owner="Priya", role="owner", speaker="user", speaker_org=None, previous=[],
-                 account_org=None)
+from tests.unit.owner_voice import owner_cards as _cards
 
 
 @pytest.mark.parametrize("text, main, aside", [

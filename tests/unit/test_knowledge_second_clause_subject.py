@@ -4,18 +4,9 @@ the subject of "is", take "is" for what the first verb says, or join the first c
 person as the subject of a verb in the singular."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
-from memcore.knowledge.reading import learn
-
-AT = datetime(2026, 3, 2, tzinfo=timezone.utc)
-
-
-def _cards(text: str) -> list:
-    return learn(text, None, at=AT, owner="Priya", role="owner", speaker="user", speaker_org=None, previous=[],
-                 account_org=None)
+from tests.unit.owner_voice import owner_cards as _cards
 
 
 @pytest.mark.parametrize("text, first, does, second, age", [

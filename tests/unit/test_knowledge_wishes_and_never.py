@@ -3,18 +3,9 @@ wants), unless the statement makes it a condition or asks; and "has never done" 
 no ban (memcore.knowledge.statement_check.WISHED, dependency, kinds._rule)."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
-from memcore.knowledge.reading import learn
-
-AT = datetime(2026, 3, 2, tzinfo=timezone.utc)
-
-
-def _cards(text: str) -> list:
-    return learn(text, None, at=AT, owner="Priya", role="owner", speaker="user", speaker_org=None, previous=[],
-                 account_org=None)
+from tests.unit.owner_voice import owner_cards as _cards
 
 
 @pytest.mark.parametrize("text, who, word", [
