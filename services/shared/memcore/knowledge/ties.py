@@ -162,6 +162,10 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
+        elif _a_tie(t) and (named := _called(s, kids, t)) is not None and (holder := _holder(s, kids, t, ctx)) is not None:
+            name = _name(s, kids, named)  # "Tom's wife is called Jess", "my sister's husband is named Raj"
+            rel = " ".join([*(c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS), t.lemma])
+            out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
                 "have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
@@ -183,6 +187,15 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
             for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+
+
+def _called(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """The name a possessed tie "is called" or "is named" ("Tom's wife is called Jess"): the name the verb
+    gives its subject; none when the verb is negated ("isn't called") or the tie is no one's ("a nurse is called")."""
+    verb = s[tie.head]
+    if tie.dep != "nsubjpass" or verb.lemma not in ("call", "name") or any(c.dep == "neg" for c in kids.get(verb.i, [])):
+        return None
+    return next((c for c in kids.get(verb.i, []) if c.dep in ("oprd", "attr", "dobj") and c.pos == "PROPN"), None)
 
 
 def _tie_had(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact | None:
@@ -318,6 +331,10 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
 def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
     first = next((c for c in kids.get(t.i, []) if c.pos == "PROPN" and (
         c.dep == "appos" or c.dep == "conj" and s[c.i - 1].text == ",")), None)  # "two girls, Esme and Wren"
+    if first is None:  # "a dog, a beagle called Praline": the name the apposed kind is called
+        first = next((n for c in kids.get(t.i, []) if c.dep == "appos" and c.pos in ("NOUN", "ADJ")
+                      for a in kids.get(c.i, []) if a.dep == "acl" and a.lemma in ("call", "name")
+                      for n in kids.get(a.i, []) if n.dep == "oprd" and n.pos == "PROPN"), None)
     return [] if first is None else _conj_names(s, kids, first)
 
 
