@@ -97,3 +97,35 @@ def test_a_doing_said_at_its_hour_is_a_habit(text, who):
 ])
 def test_a_one_off_a_state_or_an_age_is_no_habit(text):
     assert not [c for c in owner_cards(text) if c.type == "routine"], owner_cards(text)
+
+
+@pytest.mark.parametrize("text,holder,kids", [
+    ("My sister Marta has two kids, Bia and Leo.", "Marta", ("Bia", "Leo")),
+    ("My cousin Oluwaseun has two boys, Femi and Tunde.", "Oluwaseun", ("Femi", "Tunde")),
+])
+def test_the_children_of_a_named_relative_are_theirs_by_name(text, holder, kids):
+    cards = owner_cards(text)
+    assert all(any(c.subject == holder and c.value == k and c.type == "relationship" for c in cards) for k in kids), cards
+
+
+def test_the_children_of_an_unnamed_relative_stay_the_relatives():
+    cards = owner_cards("My sister has two kids, Bia and Leo.")
+    assert any(c.subject == "Priya's sister" and c.value == "Bia" for c in cards), cards
+
+
+def test_a_best_friend_said_with_where_from_keeps_best():
+    cards = owner_cards("My best friend from school, Joana, lives in Lisbon now.")
+    assert _has(cards, "relationship", "Priya", "Joana", "best_friend"), cards
+    assert _has(cards, "identity", "Joana", "Lisbon", "lives_in"), cards
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Our eldest, Tiago, is at university in Porto.", "Tiago"),
+    ("My youngest, Ama, just started school.", "Ama"),
+])
+def test_a_child_named_by_birth_order_between_commas(text, name):
+    assert _has(owner_cards(text), "relationship", "Priya", name, "child")
+
+
+def test_birth_order_with_the_is_no_ones_child():
+    assert not [c for c in owner_cards("The eldest, Kofi, is a doctor.") if c.type == "relationship"]

@@ -30,7 +30,7 @@ _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter",
          "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
-_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half".split())
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half best".split())
 # A parent's way of naming a child by birth order: "my eldest Lindiwe", "our youngest, Tobias"
 _BIRTH_ORDER = frozenset("eldest oldest youngest firstborn".split())
 
@@ -137,6 +137,11 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             holder = _holder(s, kids, t, ctx)
             if holder == ctx.owner:  # "my eldest Lindiwe is four": the owner's child
                 out.append(Fact(holder, "child", t.text, "relationship", 0.8, f"{t.text} is {possessive(holder)} {order.lower} child"))
+            continue
+        if t.lower in _BIRTH_ORDER and (named := next((c for c in kids.get(t.i, []) if c.dep == "appos" and c.pos == "PROPN"),
+                                                      None)) is not None and _holder(s, kids, t, ctx) == ctx.owner:
+            name = _name(s, kids, named)  # "our eldest, Tiago, is at university": the owner's child
+            out.append(Fact(ctx.owner, "child", name, "relationship", 0.8, f"{name} is {possessive(ctx.owner)} {t.lower} child"))
             continue
         if t.pos != "NOUN" and not (t.pos == "PROPN" and t.text.islower()):  # ("the union rep": read as a name)
             continue
@@ -324,6 +329,9 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
             and not kids.get(subj.i) and a_name(subj.lower):
         return subj.text  # "Andrei has a girlfriend": a name the model tagged as a common noun (subjects._a_name_misread)
     if subj.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(subj.i, [])):
+        named = next((c for c in kids.get(subj.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+        if named is not None:
+            return _name(s, kids, named)  # "my sister Marta has two kids, ...": Marta's
         return f"{possessive(ctx.owner)} {subj.lower}"  # "my sister has two kids, ..."
     return ctx.last_person if subj.lower in ("he", "she") else None
 
