@@ -129,3 +129,29 @@ def test_a_child_named_by_birth_order_between_commas(text, name):
 
 def test_birth_order_with_the_is_no_ones_child():
     assert not [c for c in owner_cards("The eldest, Kofi, is a doctor.") if c.type == "relationship"]
+
+
+@pytest.mark.parametrize("text,names", [
+    ("my best friends are lily and omar", ("Lily", "Omar")),
+    ("my cousins are emily and holly", ("Emily", "Holly")),
+])
+def test_names_in_lower_case_that_end_like_an_adverb_are_names(text, names):
+    cards = owner_cards(text, owner="Noa")
+    assert all(any(c.type == "relationship" and c.value == n for c in cards) for n in names), cards
+
+
+def test_an_adverb_after_a_tie_is_no_name():
+    from memcore.knowledge.lowercase_names import a_name
+    assert not any(a_name(w) for w in ("quickly", "happily", "gently", "simply", "sadly", "finally"))
+    assert all(a_name(w) for w in ("lily", "emily", "holly", "sally"))
+
+
+@pytest.mark.parametrize("text,home,mates", [
+    ("i live in a flat with my mum and my little brother kai", "flat", ("mum",)),
+    ("We live in a small house with my gran.", "small house", ("gran",)),
+])
+def test_a_home_said_with_whom_one_lives_gives_both_apart(text, home, mates):
+    cards = owner_cards(text, owner="Noa")
+    assert _has(cards, "identity", "Noa", home, "lives_in"), cards
+    assert all(_has(cards, "relationship", "Noa", m, "lives_with") for m in mates), cards
+    assert not any(" with " in c.value for c in cards if c.predicate == "lives_in"), cards
