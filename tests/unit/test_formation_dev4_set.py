@@ -1,7 +1,7 @@
-"""The formation benchmark's fourth to eleventh labelled sets (memclient/bench/data/formation-dev4.jsonl to
-formation-dev11.jsonl, issue 35): a child with its companion, an adult with an assistant and a team's knowledge,
+"""The formation benchmark's fourth to twelfth labelled sets (memclient/bench/data/formation-dev4.jsonl to
+formation-dev12.jsonl, issue 35): a child with its companion, an adult with an assistant and a team's knowledge,
 each written from docs/formation-spec.md without reading the extractor, in a "dev" half and a "check" half that
-nobody tunes on (the yardstick for whether a change generalises; the eleventh set's check half is the one still
+nobody tunes on (the yardstick for whether a change generalises; the twelfth set's check half is the one still
 unseen). That each fact is held by its own card and by no sibling's is checked with
 the other sets, in test_formation_dev_set.py."""
 from __future__ import annotations
@@ -19,7 +19,8 @@ DATA = Path(formation.__file__).with_name("data")
 SETS = {"dev4": (DATA / "formation-dev4.jsonl", 320), "dev5": (DATA / "formation-dev5.jsonl", 330),
         "dev6": (DATA / "formation-dev6.jsonl", 330), "dev7": (DATA / "formation-dev7.jsonl", 330),
         "dev8": (DATA / "formation-dev8.jsonl", 330), "dev9": (DATA / "formation-dev9.jsonl", 330),
-        "dev10": (DATA / "formation-dev10.jsonl", 330), "dev11": (DATA / "formation-dev11.jsonl", 330)}  # file, fewest turns
+        "dev10": (DATA / "formation-dev10.jsonl", 330), "dev11": (DATA / "formation-dev11.jsonl", 330),
+        "dev12": (DATA / "formation-dev12.jsonl", 330)}  # file, fewest turns
 TYPES = ("preference", "relationship", "identity", "routine", "skill", "safety", "process", "semantic", "episodic")
 VOICES = ("child", "adult", "org")
 yardsticks = pytest.mark.parametrize("name", sorted(SETS))

@@ -1,8 +1,8 @@
 """The formation benchmark's development set (memclient/bench/data/formation-dev.jsonl, issue 35): a
 second labelled set to tune the extractor on, in five voices, that the benchmark can load and score.
-The card check also runs over formation-dev2.jsonl to formation-dev11.jsonl (their shapes:
+The card check also runs over formation-dev2.jsonl to formation-dev12.jsonl (their shapes:
 test_formation_dev2_set.py, test_formation_dev3_set.py, test_formation_dev4_set.py, the last for the fourth
-to the eleventh; the eleventh set's check half is the one still unseen)."""
+to the twelfth; the twelfth set's check half is the one still unseen)."""
 from __future__ import annotations
 
 import json
@@ -39,8 +39,10 @@ def test_the_development_set_has_five_voices_every_kind_and_every_type():
                                   DEV.with_name("formation-dev4.jsonl"), DEV.with_name("formation-dev5.jsonl"),
                                   DEV.with_name("formation-dev6.jsonl"), DEV.with_name("formation-dev7.jsonl"),
                                   DEV.with_name("formation-dev8.jsonl"), DEV.with_name("formation-dev9.jsonl"),
-                                  DEV.with_name("formation-dev10.jsonl"), DEV.with_name("formation-dev11.jsonl")],
-                         ids=["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11"])
+                                  DEV.with_name("formation-dev10.jsonl"), DEV.with_name("formation-dev11.jsonl"),
+                                  DEV.with_name("formation-dev12.jsonl")],
+                         ids=["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11",
+                              "dev12"])
 def test_every_dev_fact_is_held_by_its_own_card_and_by_no_sibling_card(data):
     for c in formation.load(data):
         aliases = owner_aliases(c["owner"], c["org"])
