@@ -37,16 +37,22 @@ def object_of(s: Sentence, kids: Kids, p: Tok) -> Tok | None:
                 return c
     for c in mine:
         if c.dep == "prep":
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp") and not _manner(k)]
             if pobj:
                 return pobj[0]
     return None
 
 
+def _manner(t: Tok) -> bool:
+    """"on her own", "by myself": how one does a thing, never a place or a thing done."""
+    return t.lower == "own" or t.tag == "PRP" and t.lower.endswith(("self", "selves"))
+
+
 def prep_object(kids: Kids, t: Tok, preps: tuple[str, ...]) -> Tok | None:
+    """The object of the first of `preps` said on `t` ("lives in Leeds": Leeds), past a manner ("on her own")."""
     for c in kids.get(t.i, []):
         if c.dep == "prep" and c.lower in preps:
-            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp")]
+            pobj = [k for k in kids.get(c.i, []) if k.dep in ("pobj", "pcomp") and not _manner(k)]
             if pobj:
                 return pobj[0]
     return None

@@ -19,7 +19,8 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .rule_basics import _REL
 from .vocabulary import RELATIONS
 
-_HEAD = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+{NAME}\s+)?(?i:with)\s+")
+_HEAD = re.compile(rf"^(?i:I|we)\s+(?i:live|am\s+living|are\s+living)\s+(?:(?i:in)\s+(?:{NAME}|(?i:a|an|the|our|my)\s+"
+                   r"(?:[a-z]+\s+){0,2}?[a-z]+)\s+)?(?i:with)\s+")  # "in Leeds with ...", "in a small flat with ..."
 _WHERE = "in|near|outside|on|at|by"
 _CLAUSE_STARTS = "because|cos|since|while|whilst|when|until|till|though|although|so|but|who|which|that"
 _NOT_MEMBER = rf"(?:and|plus|or|{_WHERE}|{_CLAUSE_STARTS}|the|a|an|his|her|their|its|some|all|everyone|everybody|stuff|things|" \

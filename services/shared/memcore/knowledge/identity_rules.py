@@ -136,7 +136,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(o, "age", about + age + half, "identity", 0.9, f"{o} is {about}{age}{half} years old"))
     m = _LIVES.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
-        out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))
+        if re.search(r"(?i)\bgrew\s+up\b", m.group(0)):  # where one grew up is not where one lives now
+            out.append(Fact(who, "grew_up_in", m.group("v"), "identity", 0.8, f"{who} grew up in {m.group('v')}"))
+        else:
+            out.append(Fact(who, "lives_in", m.group("v"), "identity", 0.8, f"{who} lives in {m.group('v')}"))
     m = _BORN.match(clause)
     if m:
         out.append(Fact(o, "born_in", m.group("v"), "identity", 0.85, f"{o} was born in {m.group('v')}"))

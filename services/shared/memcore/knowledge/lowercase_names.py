@@ -39,12 +39,22 @@ def _zipf(word: str) -> float:
 
 def a_name(word: str) -> bool:
     """Whether a word (lower case) is no word of the language's common stock: it may be a name."""
-    if word in _NOT_NAMES or word.endswith(("ly", "ing", "ed")) or _zipf(word) >= COMMON:
+    if word in _NOT_NAMES or word.endswith(("ing", "ed")) or _an_adverb(word) or _zipf(word) >= COMMON:
         return False
     stem = word[:-2] if word.endswith(_SIBILANT_ES) else word[:-1]  # "teaches": "teach", not "teache"
     return not (word.endswith("s") and _zipf(stem) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
 
 
+def _an_adverb(word: str) -> bool:
+    """An adverb made of a common word ("quickly", "happily", "gently"), not a name that ends so ("lily", "emily",
+    "holly", "sally"): the word the "-ly" was put on is of the common stock."""
+    if not word.endswith("ly") or len(word) < 4:
+        return False
+    if _zipf(word[:-2]) >= 4.4:  # "quick-ly" ("li" of "lily" is 4.25, "quick" 4.98)
+        return True
+    if word.endswith("ily") and _zipf(word[:-3] + "y") >= 4.0:  # "happi-ly": "happy"
+        return True
+    return word[-3] in "bptgkd" and _zipf(word[:-1] + "e") >= 4.0  # "gent-ly": "gentle", "simply": "simple"
 _SIBILANT_ES = ("ches", "shes", "sses", "xes", "zes")  # a verb's or a noun's "-es" after a hissing sound ("Ines" keeps its "e")
 
 

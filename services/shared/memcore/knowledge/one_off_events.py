@@ -223,4 +223,6 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
         return found + event  # "my brother Kai says he saw a fox": who Kai is, and what he saw
     if found and not (event and dated(clause, one_off=True)):
         return found
-    return event
+    # "my daughter Ella starts school in September": the event in place of a lasting "starts", and who Ella is
+    said = set(event[0].value.lower().split()) if event else set()
+    return [f for f in found if f.type == "relationship" and not set(f.value.lower().split()) & said] + event

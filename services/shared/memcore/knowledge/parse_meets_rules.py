@@ -65,6 +65,18 @@ def _other_slot(f: Fact, g: Fact) -> bool:
         f.predicate in WORKPLACES and g.predicate in WORKPLACES) and (g.predicate in _TYPED_READINGS or g.predicate in WORKPLACES)
 
 
+_A_RATE = re.compile(r"(?i)\b(?:a|an|per)\s+(?:day|week|month|year|night)\b")
+
+
+def _typed_the_same_line(parsed: Fact, rule: Fact) -> bool:
+    """The parse read as a habit the very line a rule kept as a plain doing ("Leo goes to bed at 7:30": "goes" and
+    "to bed at 7:30"): the rule's verb is the habit's, and the lines say the same words. Not an amount a day
+    ("we make 300 kilos a day" is what one makes), nor a typed fact of the rule's (a price, a date)."""
+    verb = rule.predicate.split("_")[0]
+    return parsed.type == "routine" and verb in parsed.value.lower().split() \
+        and content_words(rule.text) == content_words(parsed.text) and not _A_RATE.search(parsed.value)
+
+
 def with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said: str) -> list[Fact]:
     """The rules' facts and the parse's for one statement (decision 6). The parse wins over the rules
     in three cases: a bare event of the same words, an obligation it read (safety) over a routine, event or plain fact of the same
@@ -83,7 +95,8 @@ def with_parse(by_rules: list[Fact], parsed: list[Fact], ctx: TurnContext, said:
                                                   g.predicate == f.predicate and content_words(f.value) <= content_words(g.value)) or (
                                                   f.predicate == "job" and content_words(g.value) <= content_words(f.value)) or (
                                                   f.type == "episodic" and g.predicate in ("has", "is")  # a dated "has"
-                                                  and content_words(g.value) <= content_words(f.value))))]
+                                                  and content_words(g.value) <= content_words(f.value)) or (
+                                                  _typed_the_same_line(f, g))))]
         if f.type == "relationship":  # "Mo is the apprentice to Kerry": the tie the parse read, not a plain "is"
             rules = [g for g in rules if not (g.type == "semantic" and g.predicate == "is" and g.subject == f.value
                                               and content_words(g.value) <= content_words(f.text))]

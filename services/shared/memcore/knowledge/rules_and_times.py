@@ -4,6 +4,8 @@ event ("I passed my test last week", "my exams start on the 12th"). Each reader 
 and gives its facts, or None when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
+import re
+
 from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
@@ -12,7 +14,9 @@ from .clause_view import Clause
 from .models import Fact
 from .occupation import workplace
 from .rule_basics import RECURRENCE
+from .parse import Sentence
 from .tree import text_of
+from .vocabulary import NUMBER_WORDS
 
 
 def rule(c: Clause) -> list[Fact] | None:
@@ -47,7 +51,7 @@ def habit(c: Clause) -> list[Fact] | None:
         s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
     if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in WEEKDAY_SET and s[i].lower.endswith("s") for i in idx)
-            or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):
+            or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx) or _at_its_hour(c)):
         where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
         learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
             and c.obj.dep == "dobj" else None  # "I'm learning Portuguese, 20 minutes a day": the skill, and the habit
@@ -59,6 +63,29 @@ def habit(c: Clause) -> list[Fact] | None:
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)]  # "we open at 7": opening hours
     return None
+
+
+_ONE_DAY = frozenset("today tonight tomorrow yesterday next last this".split())
+
+
+def _at_its_hour(c: Clause) -> bool:
+    """A doing said in the plain present at a clock time ("I start work at 7", "the kids go to bed at eight",
+    "we eat at six"): done at that hour as a rule. Not a state ("the party is at 8"), nor a day it is set for
+    ("my train leaves at 6 tomorrow", "... on Friday", "... on the 12th"): a one-off."""
+    s, p, idx = c.s, c.p, c.idx
+    return p.tag in ("VBP", "VBZ") and not c.aux and p.lemma != "be" and clock_time(s, idx) and not dated(s, idx) \
+        and not any(s[i].lower in _ONE_DAY or s[i].lower in WEEKDAY_SET for i in idx) and any(_an_hour(s, i) for i in idx)
+
+
+def _an_hour(s: Sentence, i: int) -> bool:
+    """A number that can be an hour of the clock where it is said: "at 7", "at six", "at 7:30", "at 6am", "at noon"
+    (not "at 79", an age)."""
+    t, after = s[i], s[i + 1].lower if i + 1 < len(s) else ""
+    if t.lower in ("noon", "midnight") or after in ("am", "pm") or re.fullmatch(r"\d{1,2}[:.]\d\d|\d{1,2}(?:am|pm)", t.lower):
+        return True
+    n = int(t.text) if t.text.isdigit() else NUMBER_WORDS.get(t.lower)
+    counted = i + 1 < len(s) and s[i + 1].pos in ("NOUN", "PROPN")  # "from 2 stations": a count
+    return t.tag == "CD" and isinstance(n, int) and 0 < n <= 24 and not counted
 
 
 def _amount_per_period(c: Clause) -> bool:

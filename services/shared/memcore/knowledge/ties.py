@@ -30,7 +30,7 @@ _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter",
          "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
-_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half".split())
+_TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half best".split())
 # A parent's way of naming a child by birth order: "my eldest Lindiwe", "our youngest, Tobias"
 _BIRTH_ORDER = frozenset("eldest oldest youngest firstborn".split())
 
@@ -138,6 +138,11 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             if holder == ctx.owner:  # "my eldest Lindiwe is four": the owner's child
                 out.append(Fact(holder, "child", t.text, "relationship", 0.8, f"{t.text} is {possessive(holder)} {order.lower} child"))
             continue
+        if t.lower in _BIRTH_ORDER and (named := next((c for c in kids.get(t.i, []) if c.dep == "appos" and c.pos == "PROPN"),
+                                                      None)) is not None and _holder(s, kids, t, ctx) == ctx.owner:
+            name = _name(s, kids, named)  # "our eldest, Tiago, is at university": the owner's child
+            out.append(Fact(ctx.owner, "child", name, "relationship", 0.8, f"{name} is {possessive(ctx.owner)} {t.lower} child"))
+            continue
         if t.pos != "NOUN" and not (t.pos == "PROPN" and t.text.islower()):  # ("the union rep": read as a name)
             continue
         if t.tag == "NNS" and t.lemma in GROUP_KIN and (listed := _kin_listed(s, kids, t, ctx)) is not None:
@@ -162,6 +167,10 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
+        elif _a_tie(t) and (named := _called(s, kids, t)) is not None and (holder := _holder(s, kids, t, ctx)) is not None:
+            name = _name(s, kids, named)  # "Tom's wife is called Jess", "my sister's husband is named Raj"
+            rel = " ".join([*(c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS), t.lemma])
+            out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
                 "have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
@@ -183,6 +192,15 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
             for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+
+
+def _called(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
+    """The name a possessed tie "is called" or "is named" ("Tom's wife is called Jess"): the name the verb
+    gives its subject; none when the verb is negated ("isn't called") or the tie is no one's ("a nurse is called")."""
+    verb = s[tie.head]
+    if tie.dep != "nsubjpass" or verb.lemma not in ("call", "name") or any(c.dep == "neg" for c in kids.get(verb.i, [])):
+        return None
+    return next((c for c in kids.get(verb.i, []) if c.dep in ("oprd", "attr", "dobj") and c.pos == "PROPN"), None)
 
 
 def _tie_had(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact | None:
@@ -311,6 +329,9 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
             and not kids.get(subj.i) and a_name(subj.lower):
         return subj.text  # "Andrei has a girlfriend": a name the model tagged as a common noun (subjects._a_name_misread)
     if subj.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(subj.i, [])):
+        named = next((c for c in kids.get(subj.i, []) if c.dep == "appos" and c.pos == "PROPN"), None)
+        if named is not None:
+            return _name(s, kids, named)  # "my sister Marta has two kids, ...": Marta's
         return f"{possessive(ctx.owner)} {subj.lower}"  # "my sister has two kids, ..."
     return ctx.last_person if subj.lower in ("he", "she") else None
 
@@ -318,6 +339,10 @@ def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | N
 def _appos_names(s: Sentence, kids: Kids, t: Tok) -> list[str]:
     first = next((c for c in kids.get(t.i, []) if c.pos == "PROPN" and (
         c.dep == "appos" or c.dep == "conj" and s[c.i - 1].text == ",")), None)  # "two girls, Esme and Wren"
+    if first is None:  # "a dog, a beagle called Praline": the name the apposed kind is called
+        first = next((n for c in kids.get(t.i, []) if c.dep == "appos" and c.pos in ("NOUN", "ADJ")
+                      for a in kids.get(c.i, []) if a.dep == "acl" and a.lemma in ("call", "name")
+                      for n in kids.get(a.i, []) if n.dep == "oprd" and n.pos == "PROPN"), None)
     return [] if first is None else _conj_names(s, kids, first)
 
 

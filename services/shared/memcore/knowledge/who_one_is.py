@@ -33,7 +33,8 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
         return [Fact(who, "lives_in", town, "identity", 0.8, f"{who} lives in {town}")]  # "lives two streets away in Redcar"
     if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
-        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
+        home = noun_value(s, kids, place, ctx).split(" with ")[0]  # "a flat with my mum": whom with is a household's card
+        return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + home, "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in WEEKDAY_SET
                                                      or place.lower in vc.PARTS_OF_WEEK):
         return None  # "I work 9 to 5 Monday to Friday": when one works (a habit's), not where
