@@ -49,3 +49,44 @@ def test_each_age_is_its_own_childs():
     ages = {(c.subject, c.value) for c in cards if c.predicate == "age"}
     assert ages == {("Sofia", "9"), ("Giulia", "6")}, cards
     assert {c.value for c in cards if c.predicate == "daughter"} == {"Sofia", "Giulia"}, cards
+
+
+@pytest.mark.parametrize("text,who,condition", [
+    ("My doctor says I have high blood pressure.", "Priya", "high blood pressure"),
+    ("My dad has low blood pressure.", "Priya's dad", "low blood pressure"),
+    ("I have high cholesterol.", "Priya", "high cholesterol"),
+])
+def test_a_measure_said_high_or_low_is_a_condition(text, who, condition):
+    assert any(c.type == "safety" and c.subject == who and c.value == condition for c in owner_cards(text))
+
+
+@pytest.mark.parametrize("text", ["I have a lot of pressure at work.", "We have high ceilings."])
+def test_pressure_or_height_said_otherwise_is_no_condition(text):
+    assert not [c for c in owner_cards(text) if c.type == "safety"]
+
+
+@pytest.mark.parametrize("text,diet", [("I'm on a gluten-free diet.", "gluten-free"), ("We're on a low carb diet.", "low carb")])
+def test_a_diet_one_is_on(text, diet):
+    assert any(c.type == "preference" and c.predicate == "diet" and c.value == diet for c in owner_cards(text))
+
+
+def test_someone_elses_relative_living_with_us_is_the_household():
+    cards = owner_cards("Chiara's mum lives with us since her fall.")
+    assert any(c.predicate == "lives_with" and c.value == "Chiara's mum" for c in cards), cards
+
+
+@pytest.mark.parametrize("text", [
+    "I have got an appointment with the dentist on Thursday.",
+    "I have a dentist appointment on Thursday.",
+    "I have a job interview next Monday.",
+    "My son has a hospital appointment tomorrow.",
+])
+def test_an_occasion_one_has_on_a_day_is_an_event(text):
+    cards = owner_cards(text)
+    assert any(c.type == "episodic" for c in cards), cards
+    assert not any(c.type == "semantic" and c.predicate == "has" for c in cards), cards
+
+
+@pytest.mark.parametrize("text", ["I have a dentist every six months.", "I have a dog called Bo."])
+def test_a_have_without_an_occasion_or_a_day_is_no_event(text):
+    assert not [c for c in owner_cards(text) if c.type == "episodic"]
