@@ -32,6 +32,7 @@ _CONDITION_NOUNS = frozenset("disease syndrome disorder degeneration deficiency 
                              "intolerance allergy impairment palsy failure".split())
 _BODY_PARTS = frozenset("back knee knees hip hips heart chest shoulder shoulders neck ankle ankles wrist "
                         "wrists leg legs foot feet eyes eye ears ear hearing eyesight lungs stomach".split())
+_MEASURED = frozenset("pressure cholesterol iron sugar thyroid".split())  # a condition when said high or low
 _BAD = frozenset("bad dodgy weak gammy poor dicky".split())
 
 MEDICINES = frozenset("""warfarin insulin metformin aspirin statins statin levothyroxine thyroxine
@@ -51,6 +52,8 @@ def _condition_word(word: str) -> bool:
 def _is_condition(s: Sentence, kids: Kids, t: Tok) -> bool:
     if _condition_word(t.lower) or t.lemma in CONDITIONS:
         return True
+    if t.lower in _MEASURED:  # "high blood pressure", "low iron", "high cholesterol"
+        return any(c.dep == "amod" and c.lower in ("high", "low") for c in kids.get(t.i, []))
     return t.lower in _BODY_PARTS and any(c.dep == "amod" and c.lower in _BAD for c in kids.get(t.i, []))
 
 

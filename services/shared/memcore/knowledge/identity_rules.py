@@ -65,6 +65,8 @@ _SCHOOL = re.compile(rf"^(?i:I)\s+(?i:go\s+to|attend|am\s+at)\s+(?P<v>{NAME}(?:\
                      r"nursery|university))?)")
 
 
+_ON_A_DIET = re.compile(r"^(?i:I\s+am|I['’]m|we\s+are|we['’]re)\s+(?:(?i:now|still|currently|strictly)\s+)?(?i:on)\s+(?i:a|an)\s+"
+                        r"(?P<v>[a-zA-Z-]+(?:\s+[a-zA-Z-]+)?)\s+(?i:diet)\b")
 _DIET = re.compile(r"^(?i:I\s+am|I\s+have\s+been|we\s+are)\s+(?:(?i:a|now|fully|strictly)\s+)*(?P<v>(?i:vegetarian|vegan|"
                    r"pescatarian|gluten[- ]free|dairy[- ]free|halal|kosher|teetotal|sober|coeliac|celiac|diabetic|"
                    r"colou?r[- ]blind|left[- ]handed|deaf|dyslexic|autistic|pregnant|asthmatic))\b")
@@ -111,6 +113,10 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
                      "halal", "kosher", "teetotal", "sober")
         out.append(Fact(o, "diet" if diet else "condition", v, "preference" if diet else "identity", 0.85,
                         f"{o} is {v}"))
+    m = _ON_A_DIET.match(clause)  # "I'm on a gluten-free diet", "we're on a low-carb diet"
+    if m:
+        v = m.group("v").lower()
+        out.append(Fact(o, "diet", v, "preference", 0.85, f"{o} is on a {v} diet"))
     m = _NAME_IS.search(clause) or _I_AM_NAME.match(clause)
     if m and m.group("v").lower() not in SENTENCE_OPENERS | NOT_A_NAME and not (  # "I am Jewish" is who one is, not a name
             m.re is _I_AM_NAME and m.group("v").lower().endswith(vc.BELONGING)) and not (

@@ -67,7 +67,7 @@ _HOME_AFTER = re.compile(r"^(?:\s+and\s+[a-z]+)?\s*,?\s+(?i:in|near)\s+(?!(?i:a|
 _CLAUSE_STARTS = "because|cos|since|while|whilst|when|until|till|though|although|so|but|who|which|that"  # "my nan cos ..."
 _MEMBER = rf"(?i:my|our)\s+(?:(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+\s+)?(?!(?:and|plus|{_WHERE}|{_CLAUSE_STARTS})\b(?!-))[a-z]+(?:-[a-z]+)*(?:\s+(?!(?i:and|plus)\b){CAP_WORD})?"  # ("in-laws")
 # someone living in the owner's home: "my mum lives with us", "Grandad moved in with me", "my nephew's living with us"
-LIVES_WITH_US = re.compile(rf"^(?P<who>{_MEMBER}|(?:(?i:{_alt(KIN_TITLES)})\s+)?{NAME})\s*(?:\s(?i:lives|is\s+living|has\s+moved\s+in|"
+LIVES_WITH_US = re.compile(rf"^(?P<who>{_MEMBER}|{NAME}['’]s\s+(?:{_alt(RELATIONS)})|(?:(?i:{_alt(KIN_TITLES)})\s+)?{NAME})\s*(?:\s(?i:lives|is\s+living|has\s+moved\s+in|"
                             r"moved\s+in|has\s+been\s+living)|['’]s\s+(?i:living|moved\s+in))\s+(?i:with)\s+(?i:us|me)\b")
 _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "daughter", "girls": "daughter",
              "daughters": "daughter", "daughter": "daughter"}

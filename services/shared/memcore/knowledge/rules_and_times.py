@@ -10,6 +10,7 @@ from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
 from .clause_values import noun_value
+from .appointments import OCCASIONS
 from .clause_view import Clause
 from .models import Fact
 from .occupation import workplace
@@ -107,9 +108,11 @@ def event(c: Clause) -> list[Fact] | None:
     s, kids, p, obj, mine = c.s, c.kids, c.p, c.obj, c.mine
     past = p.tag == "VBD" or any(k.dep in ("aux", "auxpass") and k.tag == "VBD" for k in mine)
     ongoing = p.tag == "VBG" or any(k.dep in ("aux", "auxpass") and k.tag == "VBG" for k in mine)
-    got = p.lemma == "have" and p.tag == "VBN" and obj is not None  # "I've got a dentist appointment on Friday"
+    got = obj is not None and (p.lemma in ("have", "get") and p.tag == "VBN" and any(k.lower in ("have", "'ve", "’ve", "has", "'s")
+                                                                                        for k in mine)  # "I've got a dentist appointment on Friday"
+                               or p.lemma == "have" and p.tag in ("VBP", "VBZ") and obj.lemma in OCCASIONS)  # "I have an interview next Monday"
     dated_event = (past and time_words(s, c.idx) or (c.aux & vc.FUTURE or "going" in {k.lower for k in mine} or ongoing or got)
-                   and time_words(s, c.idx, past=False)) or (
+                   and time_words(s, c.idx, past=False)) or got and any(s[i].lower in WEEKDAY_SET for i in c.idx) or (
         dated(s, c.idx) and p.tag in ("VBP", "VBZ") and p.lemma != "be")  # "my exams start on the 12th"
     said = obj is not None and obj.dep != "acomp" or prep_object(kids, p, ("to", "in", "at", "for", "from", "with"))
     acted = p.pos == "VERB" and p.lemma not in vc.LIGHT  # "Gloria passed last spring": an act, dated
