@@ -90,3 +90,12 @@ def test_an_occasion_one_has_on_a_day_is_an_event(text):
 @pytest.mark.parametrize("text", ["I have a dentist every six months.", "I have a dog called Bo."])
 def test_a_have_without_an_occasion_or_a_day_is_no_event(text):
     assert not [c for c in owner_cards(text) if c.type == "episodic"]
+
+
+@pytest.mark.parametrize("text,value", [
+    ("We're moving to Lisbon next year.", "moving to Lisbon next year"),
+    ("We are moving to Lisbon next year.", "moving to Lisbon next year"),
+    ("I'm meeting Jo at eight.", "meeting Jo at eight"),
+])
+def test_a_value_holds_no_auxiliary_said_after_its_subject(text, value):
+    assert any(c.value == value for c in owner_cards(text)), owner_cards(text)

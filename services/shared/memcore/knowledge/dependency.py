@@ -204,6 +204,8 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return missing  # "I can't swim" (pursuits.py)
     idx = clause_tokens(s, kids, p) - company(s, kids, p)
     rest = idx - subtree(kids, subj.i)
+    rest -= {i for i in rest if s[i].dep in ("aux", "auxpass") and (s[i].text[:1] in "'’" or s[i].lemma in ("be", "have")
+                                                                   and i == subj.i + 1)}  # "we're moving ...": no "'re" in it
     named = whom_named(s, rest, who, ctx)  # "my mum lives in Leicester and I visit her ...": her is the mum
     c = c.told(idx, rest, named_value(text_of(named, rest), ctx), said_line(named, kids, idx, subj, who, ctx, team_thing))
     if (subj.lower == "i" or subj.lemma == "birthday") and (born := birth_facts(text_of(s, idx), ctx.owner)):
