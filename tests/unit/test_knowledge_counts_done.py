@@ -36,6 +36,7 @@ def test_a_team_s_count_is_the_team_s():
     "I had 2 coffees this morning",  # the day's
     "I had 3 brothers",  # "had" without the time it was over
     "I've done it 5 times",  # how often, no thing counted
+    "we had 3 goals in the first half",  # "had" without the time it was over
 ])
 def test_no_count_of_work_said(clause):
     assert count_done(clause, TurnContext(owner="Talia")) == []

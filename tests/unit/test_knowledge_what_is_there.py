@@ -41,6 +41,9 @@ def test_a_place_s_habit_keeps_its_day():
     "is there a pool at your school?",  # a question
     "if there are seats on the train I'll sit down",  # a condition
     "there's a lot of traffic in town today",
+    "there are so many questions in my head",  # no count, no place one lives in
+    "there are loads of people at the park today",  # the day's
+    "there are two options in the menu you gave me",  # the chat's own things
 ])
 def test_no_fact_of_what_is_there_for_the_moment(text):
     assert not any(f.predicate in ("has", "had") for f in cards(text))

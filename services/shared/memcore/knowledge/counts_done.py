@@ -34,7 +34,7 @@ _COUNTED = re.compile(rf"^{_SUBJECT}(?:\s+(?i:have|has)|['’]ve|['’]s)?(?:\s+
                       r"(?:\s+(?:of\s+)?[a-z][\w'’-]*){0,3}?)(?P<when>(?:\s+(?:this|last|in|over|during|since|so\s+far)\b.*)?)$",
                       re.I)
 _A_TIME = re.compile(r"(?i)^\s*(?:(?:this|last)\s+(?:year|season|month|week|summer|winter|spring|autumn|term)|"
-                     r"in\s+(?:19|20)\d\d|in\s+[A-Z][a-z]+|over\s+[\w\s]{3,30}|during\s+[\w\s]{3,30}|since\s+[\w\s]{3,30}|"
+                     r"in\s+(?:19|20)\d\d|in\s+(?-i:[A-Z][a-z]+)|over\s+[\w\s]{3,30}|during\s+[\w\s]{3,30}|since\s+[\w\s]{3,30}|"
                      r"so\s+far(?:\s+this\s+\w+)?)")
 
 
