@@ -23,6 +23,7 @@ import re
 from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
+from .hedged_answers import hedge_apart
 from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
@@ -276,6 +277,9 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _ANNOUNCED.search(text):
         return answer
     template = frame(question, team)
+    if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
+        said = complete(question_line, apart[0], team)
+        return said if said.strip() == apart[0] else said.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."
     listed = as_a_list(text) if template is not None else None
     if listed is not None:
         text = listed  # "1. volleyball 2. anime": the list it is (listed_answers.py), not "1"
