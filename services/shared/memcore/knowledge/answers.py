@@ -278,8 +278,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     template = frame(question, team)
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
-        said = complete(question_line, apart[0], team)
-        return said if said.strip() == apart[0] else said.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."
+        filled = complete(question_line, apart[0], team)
+        return filled if filled.strip() == apart[0] else filled.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."
     listed = as_a_list(text) if template is not None else None
     if listed is not None:
         text = listed  # "1. volleyball 2. anime": the list it is (listed_answers.py), not "1"

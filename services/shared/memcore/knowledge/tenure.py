@@ -78,6 +78,8 @@ def tenure(clause: str, ctx: TurnContext) -> list[Fact]:
         what = what[:1].lower() + what[1:]
         return [Fact(who, "tenure", f"{doing.group('long')} {what}", "identity", 0.8,
                      f"{who} has {'been ' if what.endswith('ing') or ' ' in what and what.split()[0].endswith('ing') else ''}{what} for {doing.group('long')}")]
+    if found is None:
+        return []
     where = _IN_A_TOWN.sub("", found.groupdict().get("where") or "")
     if re.search(r"\s[A-Z][a-z]{0,3}\.$", where):
         return []  # "34 years at St." : the statement was cut at an abbreviation, where is not said whole
