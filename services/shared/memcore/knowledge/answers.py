@@ -23,6 +23,8 @@ import re
 from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
+from .hedged_answers import hedge_apart
+from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
@@ -275,6 +277,12 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _ANNOUNCED.search(text):
         return answer
     template = frame(question, team)
+    if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
+        filled = complete(question_line, apart[0], team)
+        return filled if filled.strip() == apart[0] else filled.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."
+    listed = as_a_list(text) if template is not None else None
+    if listed is not None:
+        text = listed  # "1. volleyball 2. anime": the list it is (listed_answers.py), not "1"
     said_first = _first_part(text)[0]
     if _STATEMENT.match(text) and not _names_who_was_asked(template, said_first):
         return answer  # "I like drawing": a statement of its own
@@ -311,7 +319,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if doer_asked:
         first = _HOW_MUCH_AFTER.sub("", first)  # "Grandad mostly": the one who does it
     first = re.sub(r"^(the\s+\w+(?:\s+\w+)?)\s+ones?$", r"\1", first, flags=re.I)  # "the hammerhead one"
-    if not first or len(first.split()) > (16 if ties_asked else 8) and not _A_FEW_WORDS_AND_WHERE.match(first) \
+    if not first or len(first.split()) > (16 if ties_asked or listed else 8) and not _A_FEW_WORDS_AND_WHERE.match(first) \
             and not template.startswith(("if ", "when ")):
         return answer  # a clause is what "What happens if ...?" asks for; other answers are a few words (and where)
     if _said_of_the_topic(question_asked(question), first):
@@ -322,6 +330,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if team and template.startswith("I ") and template.split()[1].strip("{}") not in _OWN_VERBS:
         template = "We " + template[2:]  # "When do you meet?" in a team's chat: "We meet on ..."
     if "{my} " in template:  # "mum, dad and my little brother": each tie the owner's
+        first = without_the_owner(first) or first  # "mum, dad, me and grandad": the owner is none of them
         first = re.sub(r"(?i)(^|,\s*|\band\s+)(?!(?:my|the|a|an|our|his|her)\b)(?=(\w+)\b)",
                        lambda m: m.group(1) + ("my " if m.group(2).lower() in RELATIONS else ""), first)
         template = template.replace("{my} ", "")

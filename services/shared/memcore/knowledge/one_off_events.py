@@ -215,7 +215,8 @@ def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
     test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
     if found and any(f.type not in ("semantic", "relationship") or _A_YEAR.fullmatch(f.value) for f in found):
         return found  # a fact whose value is the date ("founded": 2011) is no event besides
-    event = event_fact(clause, ctx)
+    from .decided_plans import decided  # (it reads `dated` of this module)
+    event = event_fact(clause, ctx) or decided(clause, ctx)  # or a plan decided for the owner (decided_plans.py)
     if found and all(f.type == "relationship" for f in found):
         if event and dated(clause, one_off=True):  # "my son starts school in September": the event, not a lasting "starts"
             said = set(event[0].value.lower().split())

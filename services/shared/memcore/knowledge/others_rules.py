@@ -38,6 +38,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # "my twin sisters Neema and Imani ...", "Dara's kids love ...": people in the plural, no verb
     if verb in _LIKING_VERBS:
         return []  # "Leo loves dinosaurs and hates spiders": a liking, which the preferences family states, item by item
+    neg = re.match(r"(?i)not\s+(?:really\s+|much\s+|even\s+)?([a-z]+)\b", rest) if verb in ("does", "did") else None
+    if neg and third_person_verb(neg.group(1).lower()) in _LIKING_VERBS:
+        return []  # "Rui does not like porridge": a dislike, the parse's and the preferences' to state, not a deed
     if _RECURRENCE.search(clause) or daily_point_habit(clause):
         return []  # something done every week or at an hour ("Nana reads to me before bed"): the routine rule states it
     if re.match(r"(?i)(?:when|whenever|if|because|cos|while|until|till|once)\b", rest):

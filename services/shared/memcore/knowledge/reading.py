@@ -22,6 +22,7 @@ from .kin_said_bare import kin_marked, with_my
 from .spelling import respelt
 from .steps_named_before import named_before
 from .learner_english import articles_back
+from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
 from .mentions import earlier_mention
@@ -38,6 +39,8 @@ from .times_framing import framed_doings, frames_a_doing
 
 def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False) -> str:
     asked = previous_line(list(previous or []), speaker)
+    if as_a_list(text) is not None and not (asked or "").rstrip().endswith("?"):  # "ok my top 3:" ... "1. ... 2. ..."
+        asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")

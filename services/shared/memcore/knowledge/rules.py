@@ -17,6 +17,8 @@ from .relationship_rules import relationships
 from .routine_rules import events, routines
 from .shift_work import shifts
 from .skill_rules import skills
+from .what_is_there import there_is
+from .counts_done import count_done
 
 FAMILIES = (business, identity, relationships, routines, shifts, preferences, skills, about_others, possessions, events, boundaries, conditions, occasion,
-            house_rule, fronted_objects)
+            house_rule, fronted_objects, there_is, count_done)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ..calendar_words import SEASONS, SEASON_ALT, WEEKDAY
+from .decided_plans import decided_deed
 from .parse import Tok
 from .vocabulary import RELATIONS
 
@@ -201,6 +202,8 @@ def relayed_forecast(toks: list[Tok]) -> bool:
     will = any(t.tag == "MD" and t.lower in ("will", "'ll", "wo") for t in inner) or any(
         t.lemma == "go" and t.tag == "VBG" and any(c.head == t.i and c.dep == "xcomp" for c in toks) for t in [said, *inner])
     ours = any(t.dep in SUBJECTS and t.lower in ("i", "we") for t in inner)
+    if will and top.lemma == "say" and decided_deed(said, toks):
+        return False  # "my boss says the company will give me a laptop": a decision passed on (decided_plans.py)
     return will and (top.lemma in _FORECASTING or not ours)
 
 

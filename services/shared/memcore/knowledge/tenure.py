@@ -7,6 +7,8 @@ The shapes, each a way people say it:
 - "been" where since a year or a month: "Been there since 2019", "Ana has been here since March" (a bare "I'm the
   chaplain there, have been since 2019" dates the post just said, not a stay of its own);
 - what was just said, "done" for how long: "I play the harp with the orchestra, have done for 22 years";
+- what one has been doing, then how long: "I've done this round for 14 years", "she's been teaching piano for
+  twenty years";
 - how long and where, set after a clause with a comma: "Vicenta is head cook, 22 years here",
   "retired maths teacher, 34 years at St. Teresa's".
 A wait or an illness has no tenure ("I've been waiting for 20 minutes", "she's been ill for a week"): only
@@ -19,6 +21,7 @@ import re
 from ..calendar_words import MONTH_ALT
 from ..extraction.patterns import NAME_WORD
 from .models import Fact
+from .person import about
 from .rule_basics import TurnContext, resolve
 from .vocabulary import NUMBER_SAID
 
@@ -31,6 +34,12 @@ _SINCE = rf"(?:\d{{4}}|(?i:{MONTH_ALT}))"
 _BEEN_FOR = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+(?:for\s+)?(?P<long>{_HOW_LONG})\b")
 _BEEN_SINCE = re.compile(rf"(?i)\bbeen\s+(?P<where>{_WITH})\s+since\s+(?P<since>{_SINCE})\b")
 _DONE_FOR = re.compile(rf"(?i)(?:\bhave|\bhas|['’]ve)\s+done\s+(?:it\s+|so\s+|that\s+)?(?:for\s+)?(?P<long>{_HOW_LONG})\b")
+# what one has been doing, then how long: "I've done this round for 14 years", "she's been teaching piano for
+# twenty years", "he has driven taxis for a decade" (years and the like only: "I've been waiting for 20 minutes" none)
+_DOING_FOR = re.compile(rf"(?i)(?:\bhave|\bhas|['’]ve|['’]s)\s+(?:(?:been|just|now|actually)\s+)*(?P<what>(?!been\b|had\b|got\b|learning\b)"
+                        rf"(?:[a-z]{{2,}}ing|done|worked|driven|taught|run|played|coached|managed|owned|kept|led|sung|farmed|"
+                        rf"fished|nursed|cooked|baked|flown|sailed|trained|volunteered|studied|practised|practiced)"
+                        rf"(?:\s+(?!for\b)[\w'’-]+){{0,4}}?)\s+(?:for\s+)?(?P<long>{_HOW_LONG})\b")
 _SET_AFTER = re.compile(rf"(?i),\s*(?P<long>{_HOW_LONG})\s+(?P<where>here|there|with\s+(?:us|them)|(?:at|with)\s+{_PLACE})")
 # "Our practice manager is Colm, 3 years with us": the name the post was said of is whose
 _POST_IS_NAME = re.compile(rf"^(?:[Tt]he|[Oo]ur|[Mm]y)\s+[a-z-]+(?:\s+[a-z-]+)?\s+is\s+(?P<s>{NAME_WORD}(?:\s+{NAME_WORD})?)\s*,")
@@ -61,7 +70,15 @@ def tenure(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # (the cheap look first: most clauses say none)
     clause = _ABBREVIATED.sub(r"\1 ", clause)  # "at St., Teresa's": a comma the reading put after an abbreviation
     found = _BEEN_FOR.search(clause) or _BEEN_SINCE.search(clause) or _DONE_FOR.search(clause) or _SET_AFTER.search(clause)
-    if not found or not (who := _whose(clause, ctx)):
+    doing = None if found else _DOING_FOR.search(clause)
+    if not (found or doing) or not (who := _whose(clause[:doing.start()].rstrip() + "," if doing else clause, ctx)):
+        return []  # (whose: the words before "has" or "'ve", "my mum has taught ...": my mum)
+    if doing is not None:  # "I've done this round for 14 years": how long, with what one has been doing
+        what = about(doing.group("what"), ctx.owner)
+        what = what[:1].lower() + what[1:]
+        return [Fact(who, "tenure", f"{doing.group('long')} {what}", "identity", 0.8,
+                     f"{who} has {'been ' if what.endswith('ing') or ' ' in what and what.split()[0].endswith('ing') else ''}{what} for {doing.group('long')}")]
+    if found is None:
         return []
     where = _IN_A_TOWN.sub("", found.groupdict().get("where") or "")
     if re.search(r"\s[A-Z][a-z]{0,3}\.$", where):

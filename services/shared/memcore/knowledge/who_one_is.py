@@ -15,6 +15,7 @@ from .models import Fact
 from .occupation import is_job
 from .past_habits import used_to
 from .person import possessive
+from .near_homes import near_home
 from .places import town_beside
 from .post_words import is_post
 from .subjects import FIRST, name_of
@@ -31,6 +32,9 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     place = prep_object(kids, p, _PLACE_PREPS)
     if p.lemma in vc.RESIDE and (place is None or place.pos != "PROPN") and (town := town_beside(s, kids, p)) is not None:
         return [Fact(who, "lives_in", town, "identity", 0.8, f"{who} lives in {town}")]  # "lives two streets away in Redcar"
+    nearby = near_home(s, kids, p) if p.lemma in vc.RESIDE and (place is None or place.pos == "PRON") else None
+    if nearby is not None:  # "next door", "over the road", "down the street from us": where, said by how near
+        return [Fact(who, "lives_in", nearby, "identity", 0.8, f"{who} lives {nearby}")]
     if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         home = noun_value(s, kids, place, ctx).split(" with ")[0]  # "a flat with my mum": whom with is a household's card
