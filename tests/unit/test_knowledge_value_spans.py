@@ -1,0 +1,36 @@
+"""Values whose span is the fact's, no more and no less (issue 35, docs/formation-spec.md: "the content word(s)
+that make the card true"): a birthplace without "was born", a workplace with the town it is in, a pronoun
+standing for what the turn named. Sentences of our own, in many voices and names; near misses must not change."""
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.owner_voice import owner_cards
+
+
+def _values(text: str, subject: str, predicate: str, owner: str = "Priya") -> list[str]:
+    return [c.value for c in owner_cards(text, owner) if c.subject == subject and c.predicate == predicate]
+
+
+@pytest.mark.parametrize("text, subject, place", [
+    ("My grandmother was born in Galway.", "Priya's grandmother", "Galway"),
+    ("i think bubu was born on tanna.", "bubu", "tanna"),
+    ("My mum was born on Skye.", "Priya's mum", "Skye"),
+    ("Grandpa Hamid was born in Tabriz in 1941.", "Hamid", "Tabriz"),
+    ("my cousin Aroha was born in Rotorua and lives in Auckland now.", "Aroha", "Rotorua"),
+    ("Oma was born in a small village near Graz.", "Oma", "small village near Graz"),
+])
+def test_a_birthplace_is_the_place_without_was_born(text: str, subject: str, place: str) -> None:
+    assert [v.lower() for v in _values(text, subject, "born_in")] == [place.lower()]
+    assert not [c for c in owner_cards(text) if "born" in c.value.split()]
+
+
+@pytest.mark.parametrize("text, subject, when", [
+    ("My daughter was born in March.", "Priya's daughter", "in March"),
+    ("my son was born in 2019.", "Priya's son", "in 2019"),
+    ("My niece was born during the war.", "Priya's niece", "during the war"),
+])
+def test_a_birth_said_with_a_time_is_no_birthplace(text: str, subject: str, when: str) -> None:
+    cards = owner_cards(text)
+    assert not [c for c in cards if c.predicate in ("born_in", "from")], cards
+    assert _values(text, subject, "born") == [when]
