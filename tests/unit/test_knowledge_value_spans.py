@@ -34,3 +34,18 @@ def test_a_birth_said_with_a_time_is_no_birthplace(text: str, subject: str, when
     cards = owner_cards(text)
     assert not [c for c in cards if c.predicate in ("born_in", "from")], cards
     assert _values(text, subject, "born") == [when]
+
+
+@pytest.mark.parametrize("text, owner, place, town", [
+    ("I teach chemistry at a girls' secondary school in Ibra.", "Shamsa", "girls' secondary school", "Ibra"),
+    ("I teach maths at a primary school in Cusco.", "Wayra", "primary school", "Cusco"),
+    ("I teach English at a language school in Osaka.", "Amara", "language school", "Osaka"),
+])
+def test_a_workplace_said_with_its_town_keeps_the_town(text: str, owner: str, place: str, town: str) -> None:
+    assert _values(text, owner, "works_at", owner) == [place]
+    assert _values(text, owner, "works_in", owner) == [town]
+
+
+@pytest.mark.parametrize("text", ["I buy bread at a bakery in Lyon.", "we eat lunch at a café in Bergen on Sundays."])
+def test_a_place_one_only_visits_is_no_workplace(text: str) -> None:
+    assert not [c for c in owner_cards(text, "Amara") if c.predicate.startswith("works")]
