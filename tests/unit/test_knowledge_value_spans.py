@@ -3,6 +3,8 @@ that make the card true"): a birthplace without "was born", a workplace with the
 standing for what the turn named. Sentences of our own, in many voices and names; near misses must not change."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.unit.owner_voice import owner_cards
@@ -49,3 +51,35 @@ def test_a_workplace_said_with_its_town_keeps_the_town(text: str, owner: str, pl
 @pytest.mark.parametrize("text", ["I buy bread at a bakery in Lyon.", "we eat lunch at a café in Bergen on Sundays."])
 def test_a_place_one_only_visits_is_no_workplace(text: str) -> None:
     assert not [c for c in owner_cards(text, "Amara") if c.predicate.startswith("works")]
+
+
+def _card(text: str, subject: str, owner: str = "Tunde"):
+    return [c for c in owner_cards(text, owner) if c.subject == subject]
+
+
+@pytest.mark.parametrize("text, subject, named", [
+    ("My cat Mochi is 3, my husband feeds him every morning.", "Tunde's husband", "Mochi"),
+    ("My tortoise Gaston is 40, my dad got him in 1985.", "Tunde's dad", "Gaston"),
+    ("My son Bilal is 9. His grandma Rosa picks him up from school on Wednesdays.", "Rosa", "Bilal"),
+    ("yes, Dmitri is my neighbour, I help him with his garden on Sundays.", "Tunde", "Dmitri"),
+    ("My boss Mr Adeyemi is strict, never email him after 6.", "Tunde", "Mr Adeyemi"),
+    ("my aunty Claudette lives in St George's. i stay by her monday to friday for school", "Tunde", "Claudette"),
+])
+def test_him_or_her_in_a_value_is_said_as_the_one_named_before(text: str, subject: str, named: str) -> None:
+    said = [c for c in _card(text, subject) if named in c.value]
+    assert said, owner_cards(text, "Tunde")
+    assert not [c for c in said if re.search(r"\b(?:him|her)\b", c.value)]
+    assert all(named in c.text for c in said)
+
+
+@pytest.mark.parametrize("text, subject, kept", [
+    ("My sister Hana loves her job, she walks her dog at 6 every morning.", "Hana", "her dog"),  # whose dog: hers
+    ("Ifeoma loves her cat.", "Ifeoma", "her cat"),
+])
+def test_her_said_of_a_thing_stays(text: str, subject: str, kept: str) -> None:
+    assert any(kept in c.value for c in _card(text, subject))
+
+
+@pytest.mark.parametrize("text", ["I take her to school every day.", "I drive him to football on Saturdays."])
+def test_a_pronoun_no_one_was_named_for_stays(text: str) -> None:
+    assert all(re.search(r"\b(?:him|her)\b", c.value) for c in owner_cards(text, "Tunde") if c.type == "routine")
