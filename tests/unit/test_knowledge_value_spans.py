@@ -83,3 +83,25 @@ def test_her_said_of_a_thing_stays(text: str, subject: str, kept: str) -> None:
 @pytest.mark.parametrize("text", ["I take her to school every day.", "I drive him to football on Saturdays."])
 def test_a_pronoun_no_one_was_named_for_stays(text: str) -> None:
     assert all(re.search(r"\b(?:him|her)\b", c.value) for c in owner_cards(text, "Tunde") if c.type == "routine")
+
+
+@pytest.mark.parametrize("text, kept, cut", [
+    ("We go to the market on Saturdays, Pieter buys cheese there.", "market", "cheese"),
+    ("I play chess on Thursdays at the library, it's free.", "chess", "free"),
+    ("I do yoga on Tuesdays, it helps my back.", "yoga", "back"),
+])
+def test_a_habit_ends_where_a_clause_of_another_subject_is_spliced_on(text: str, kept: str, cut: str) -> None:
+    habits = [c for c in owner_cards(text, "Ilse") if c.type == "routine" and kept in c.value]
+    assert habits and not [c for c in habits if cut in c.value or cut in c.text], habits
+
+
+def test_a_time_said_first_stays_with_the_habit_when_a_comment_is_cut() -> None:
+    habits = [c for c in owner_cards("Every friday we go to nani's house and eat nihari, its the best", "Mahnoor")
+              if c.type == "routine"]
+    assert [c.value for c in habits] == ["go to nani's house every friday"]
+    assert "best" not in habits[0].text and "every friday" in habits[0].text
+
+
+def test_a_second_habit_of_the_same_one_is_not_cut_away() -> None:
+    cards = owner_cards("I stay with my aunt in the week, then I take the boat home on Fridays", "Ilse")
+    assert any("boat" in c.value and "Fridays" in c.value for c in cards), cards
