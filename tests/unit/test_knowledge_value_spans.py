@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from memcore.knowledge.reading import as_read
 from tests.unit.owner_voice import owner_cards
 
 
@@ -105,3 +106,21 @@ def test_a_time_said_first_stays_with_the_habit_when_a_comment_is_cut() -> None:
 def test_a_second_habit_of_the_same_one_is_not_cut_away() -> None:
     cards = owner_cards("I stay with my aunt in the week, then I take the boat home on Fridays", "Ilse")
     assert any("boat" in c.value and "Fridays" in c.value for c in cards), cards
+
+
+@pytest.mark.parametrize("text, place", [
+    ("I stay at my dad's at weekends.", "dad's"),
+    ("We eat at my mum's on Sundays, she makes dolma.", "mum's"),
+    ("I sleep at my big sister's on Saturdays", "sister's"),
+])
+def test_whose_place_said_with_my_is_no_is(text: str, place: str) -> None:
+    habits = [c for c in owner_cards(text, "Wanjiru") if c.type == "routine"]
+    assert habits and all(place in c.value and " is " not in c.value for c in habits), habits
+
+
+@pytest.mark.parametrize("text, read", [
+    ("My dad's at work.", "My dad is at work."),
+    ("my mum's in Leeds", "My mum is in Leeds"),
+])
+def test_a_ties_s_before_where_is_still_is(text: str, read: str) -> None:
+    assert as_read(text, [], "user") == read
