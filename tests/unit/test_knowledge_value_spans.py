@@ -124,3 +124,23 @@ def test_whose_place_said_with_my_is_no_is(text: str, place: str) -> None:
 ])
 def test_a_ties_s_before_where_is_still_is(text: str, read: str) -> None:
     assert as_read(text, [], "user") == read
+
+
+@pytest.mark.parametrize("text, when", [
+    ("I work in the mornings.", "mornings"),
+    ("I stay with my aunt in the week.", "week"),
+    ("I work at weekends at a garage in Limerick.", "weekends"),
+])
+def test_a_time_is_no_workplace_or_home(text: str, when: str) -> None:
+    cards = owner_cards(text, "Wanjiru")
+    assert not [c for c in cards if c.predicate in ("works_at", "works_for", "works_in", "lives_in") and when in c.value], cards
+
+
+@pytest.mark.parametrize("text, predicate, place", [
+    ("I work at weekends at a garage in Limerick.", "works_at", "garage"),
+    ("my sister works at night at the airport.", "works_at", "airport"),
+    ("I work at the hospital.", "works_for", "the hospital"),
+    ("We live in a flat in Nairobi.", "lives_in", "a flat in Nairobi"),
+])
+def test_the_place_said_beside_the_time_is_kept(text: str, predicate: str, place: str) -> None:
+    assert any(c.predicate == predicate and c.value == place for c in owner_cards(text, "Wanjiru"))

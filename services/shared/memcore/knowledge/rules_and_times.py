@@ -11,6 +11,7 @@ from .clause_values import noun_value
 from .clause_view import Clause
 from .models import Fact
 from .occupation import workplace
+from .parse import Tok
 from .rule_basics import RECURRENCE
 from .tree import text_of
 
@@ -48,7 +49,8 @@ def habit(c: Clause) -> list[Fact] | None:
     if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in WEEKDAY_SET and s[i].lower.endswith("s") for i in idx)
             or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx)):
-        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
+        where = next((o for k in kids.get(p.i, []) if k.dep == "prep" and k.lower in ("at", "for") for o in kids.get(k.i, [])
+                      if o.dep == "pobj" and not _when(o)), None) if p.lemma in vc.WORK and not c.ctx.org else None
         learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
             and c.obj.dep == "dobj" else None  # "I'm learning Portuguese, 20 minutes a day": the skill, and the habit
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)] + (  # "I work at a café on Saturdays": both
@@ -59,6 +61,11 @@ def habit(c: Clause) -> list[Fact] | None:
             clock.tag == "CD" or clock.lower in ("noon", "midnight")):
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)]  # "we open at 7": opening hours
     return None
+
+
+def _when(t: Tok) -> bool:
+    """A time, not a workplace: "at weekends", "at night", "for the summer", "at 7", "on Mondays"."""
+    return t.tag == "CD" or t.lemma in vc.EVENT_TIME_HEADS or t.lower in vc.PARTS_OF_WEEK or t.lower.rstrip("s") in WEEKDAY_SET
 
 
 def _amount_per_period(c: Clause) -> bool:

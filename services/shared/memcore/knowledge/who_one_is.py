@@ -34,7 +34,8 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     place = prep_object(kids, p, _PLACE_PREPS)
     if p.lemma in vc.RESIDE and (place is None or place.pos != "PROPN") and (town := town_beside(s, kids, p)) is not None:
         return [Fact(who, "lives_in", town, "identity", 0.8, f"{who} lives in {town}")]  # "lives two streets away in Redcar"
-    if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
+    if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for" and not (  # "I live for festivals": a liking
+            place.lemma in vc.EVENT_TIME_HEADS | _TIME_OF_BIRTH or place.lower in vc.PARTS_OF_WEEK):  # "stay ... in the week": when
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + noun_value(s, kids, place, ctx), "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
     if p.lemma in vc.WORK and place is not None and (place.tag == "CD" or place.lower.rstrip("s") in WEEKDAY_SET
