@@ -4,10 +4,11 @@ standing for what the turn named. Sentences of our own, in many voices and names
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 import pytest
 
-from memcore.knowledge.reading import as_read
+from memcore.knowledge.reading import as_read, learn
 from tests.unit.owner_voice import owner_cards
 
 
@@ -144,3 +145,34 @@ def test_a_time_is_no_workplace_or_home(text: str, when: str) -> None:
 ])
 def test_the_place_said_beside_the_time_is_kept(text: str, predicate: str, place: str) -> None:
     assert any(c.predicate == predicate and c.value == place for c in owner_cards(text, "Wanjiru"))
+
+
+def _team_cards(text: str, owner: str = "Yadiel", org: str = "Taller Coquí") -> list:
+    return learn(text, None, at=datetime(2026, 3, 2, tzinfo=timezone.utc), owner=owner, role="owner", previous=[],
+                 account_org=org)
+
+
+@pytest.mark.parametrize("text, who, what", [
+    ("Keishla does the design. and the new girl is Nayelis, she starts Monday as receptionist", "Nayelis", "Monday"),
+    ("Marit does the books, and the new apprentice is Jonas, he's 17.", "Jonas", "17"),
+])
+def test_he_or_she_after_who_someone_is_means_that_one(text: str, who: str, what: str) -> None:
+    cards = _team_cards(text)
+    assert any(c.subject == who and c.value == what for c in cards), cards
+    assert not any(c.subject in ("Keishla", "Marit") and what in c.value for c in cards)
+
+
+@pytest.mark.parametrize("text, who, when, post", [
+    ("my son Kwabena starts on Monday as an apprentice.", "Kwabena", "on Monday", "apprentice"),
+    ("my wife Ines joined the bank in 2019 as a cashier.", "Ines", "joined the bank in 2019", "cashier"),
+    ("I start in June as a teaching assistant.", "Yadiel", "start in June", "teaching assistant"),
+])
+def test_a_post_taken_up_is_a_card_of_its_own(text: str, who: str, when: str, post: str) -> None:
+    cards = owner_cards(text, "Yadiel")
+    assert any(c.subject == who and c.value == when and c.type == "episodic" for c in cards), cards
+    assert any(c.subject == who and c.predicate == "role" and c.value == post for c in cards), cards
+
+
+@pytest.mark.parametrize("text", ["I started swimming as a kid.", "I start work at 7, as usual."])
+def test_as_without_a_post_changes_nothing(text: str) -> None:
+    assert not [c for c in owner_cards(text, "Yadiel") if c.predicate == "role"]

@@ -24,6 +24,7 @@ from .steps_named_before import named_before
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
+from .posts_taken import posts_apart
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
@@ -73,4 +74,4 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if account_org is None and frames_a_doing(text):  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed:
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
-    return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."
+    return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
