@@ -176,3 +176,19 @@ def test_a_post_taken_up_is_a_card_of_its_own(text: str, who: str, when: str, po
 @pytest.mark.parametrize("text", ["I started swimming as a kid.", "I start work at 7, as usual."])
 def test_as_without_a_post_changes_nothing(text: str) -> None:
     assert not [c for c in owner_cards(text, "Yadiel") if c.predicate == "role"]
+
+
+@pytest.mark.parametrize("text, named", [
+    ("I have a cat called Luna, I play with her every evening.", "play with Luna every evening"),
+    ("i have a toy rabbit, her name is Pip, i sleep with her every night", "sleep with Pip every night"),
+])
+def test_with_whom_a_bare_doing_is_done_is_what_is_done(text: str, named: str) -> None:
+    assert named in [c.value for c in owner_cards(text, "Yara") if c.type == "routine"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("I play the lyra. lessons every Tuesday with kyrios Manolis", "lessons every Tuesday"),
+    ("I walk to school with my friend Ayo every morning.", "walk to school every morning"),
+])
+def test_company_with_a_card_of_its_own_still_leaves_a_habit_that_says_something(text: str, value: str) -> None:
+    assert value in [c.value for c in owner_cards(text, "Yara") if c.type == "routine"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
-from .own_lines import KEPT_TYPES, KEPT_WHOLE, said_of
+from .own_lines import KEPT_TYPES, KEPT_WHOLE, bare_doing, said_of
 from .rule_basics import RECURRENCE
 from .vocabulary import EMPHATIC, WORKPLACES, content_words
 
@@ -81,8 +81,8 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
         if not content_words(phrase) or not any(_says(phrase, g, mine) for g in others):
             break
         rest = " ".join(f"{value[:a]} {value[b:]}".split()).strip(" ,;")
-        if not content_words(rest) - mine:
-            break
+        if not content_words(rest) - mine or f.type == "routine" and bare_doing(value, a, rest):
+            break  # ("play with Luna every evening": what is done, not "play every evening")
         value = rest
         shorter = _without(text, phrase)
         text, said = shorter or text, said and shorter is not None
