@@ -192,3 +192,14 @@ def test_with_whom_a_bare_doing_is_done_is_what_is_done(text: str, named: str) -
 ])
 def test_company_with_a_card_of_its_own_still_leaves_a_habit_that_says_something(text: str, value: str) -> None:
     assert value in [c.value for c in owner_cards(text, "Yara") if c.type == "routine"]
+
+
+@pytest.mark.parametrize("text, who, subject_taught, town", [
+    ("Elira, my granddaughter, she is 19 and studies medicine in Tirana", "Elira", "medicine", "Tirana"),
+    ("My son Arben studies law in Vienna.", "Arben", "law", "Vienna"),
+    ("my niece Sokoli is 20 and studies architecture in Bologna", "Sokoli", "architecture", "Bologna"),
+])
+def test_what_one_studies_and_where_are_two_cards(text: str, who: str, subject_taught: str, town: str) -> None:
+    cards = owner_cards(text, "Drita")
+    assert _values(text, who, "studies", "Drita") == [subject_taught], cards
+    assert _values(text, who, "studies_in", "Drita") == [town], cards

@@ -72,7 +72,7 @@ def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact
             continue
         words = content_words(m.group(0))
         rest = f"{value[:m.start()]} {value[m.end():]}"
-        if any(o and o <= words for o in others) and content_words(rest) and not bare_doing(value, m.start(), rest):
+        if any(o and o <= words for o in others) and content_words(rest) and not bare_doing(f, value, m.start(), rest):
             value = rest
             said = m.group(0).split()
             # the line says the phrase too, maybe in other words ("with Ysolde's friend Dervla"): it goes there as well
@@ -81,11 +81,13 @@ def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact
     return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, " ".join(text.split()))
 
 
-def bare_doing(value: str, at: int, rest: str) -> bool:
+def bare_doing(f: Fact, value: str, at: int, rest: str) -> bool:
     """A phrase said right after the value's verb (`at`: where it starts) that leaves the verb bare, with its
-    when ("play with Luna every evening" -> "play every evening"): it says what is done, no company, and stays
-    ("lessons every Tuesday with Mr Bell" keeps its lessons without him)."""
-    if len(value[:at].split()) != 1:
+    when ("play with Luna every evening" -> "play every evening"): it says what is done, no company, and stays.
+    The first word is a verb when the card's line says it of its subject ("Yara plays ..."); "Lessons with Mr Bell
+    every Tuesday" (no verb) and "lessons every Tuesday with Mr Bell" keep their lessons without him."""
+    head = value[:at].split()
+    if len(head) != 1 or not re.search(rf"(?i)\b{re.escape(f.subject)}\s+{re.escape(head[0])}(?:s|es)?\b", f.text):
         return False
     words = RECURRENCE.sub(" ", rest).split()
     return len(words) <= 1 or not content_words(" ".join(words[1:]))
