@@ -203,3 +203,21 @@ def test_what_one_studies_and_where_are_two_cards(text: str, who: str, subject_t
     cards = owner_cards(text, "Drita")
     assert _values(text, who, "studies", "Drita") == [subject_taught], cards
     assert _values(text, who, "studies_in", "Drita") == [town], cards
+
+
+def _answer(question: str, text: str, owner: str = "Gilles") -> list:
+    return learn(text, None, at=datetime(2026, 3, 2, tzinfo=timezone.utc), owner=owner, role="owner", speaker="user",
+                 previous=[f"assistant: {question}"], account_org=None)
+
+
+@pytest.mark.parametrize("question, text, named", [
+    ("Noted. And Praline?", "Sandrine walks her before work, I do the afternoon.", "walks Praline before work"),
+    ("And how is Bongani doing?", "my sister drives him to school every morning.", "drives Bongani to school every morning"),
+])
+def test_him_or_her_after_a_question_about_someone_is_that_one(question: str, text: str, named: str) -> None:
+    assert named in [c.value for c in _answer(question, text)]
+
+
+def test_a_question_that_names_nobody_leaves_the_pronoun() -> None:
+    got = [c.value for c in _answer("What do you do on Sundays?", "I take her to church every week.") if c.type == "routine"]
+    assert got and all("her" in v.split() for v in got)

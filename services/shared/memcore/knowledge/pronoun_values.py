@@ -8,12 +8,14 @@ not the card's own subject and whose tie does not say the other sex ("my brother
 name (with its title: "Mrs Okafor"), or the owner's unnamed kin ("my mum ... I phone her"). When the turn names
 nobody before it, the person the owner's earlier turns named last (`earlier`) is meant. A place ("lives in St
 George's"), a day or a month is nobody; "her" said of a thing ("her dog", "her job") is whose, and stays.
-Nothing changes when the pronoun is not found as an object in the turn's parse. Pure: parses in, the card out.
+When the turn and the owner's earlier turns name nobody, the one the question just before the turn asked about
+("And Praline?") is meant. Nothing changes when the pronoun is not found as an object in the turn's parse. Pure:
+parses in (a parser passed in for the question), cards out.
 """
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ..calendar_words import MONTH_SET, WEEKDAY_SET
@@ -28,7 +30,7 @@ _SEX = {"him": "he", "her": "she"}
 _OBJECT = frozenset("dobj pobj dative iobj nsubj".split())  # "take her shopping": the parse may call her a subject
 # a proper noun after these is a place or a time, not a person ("in St George's", "on Tuesdays", "from Lagos")
 _PLACE_PREPS = frozenset("in at from to near on into onto outside inside around across till until since".split())
-_NAMED = frozenset("nsubj nsubjpass poss dobj pobj appos conj attr npadvmod oprd dative".split())
+_NAMED = frozenset("nsubj nsubjpass poss dobj pobj appos conj attr npadvmod oprd dative ROOT".split())  # ("And Praline?")
 
 
 def _pointer_at(turn: Sequence[Sentence], value: str, m: re.Match[str]) -> tuple[int, Tok] | None:
@@ -107,4 +109,20 @@ def _line(f: Fact, m: re.Match[str], who: str) -> str:
     return f.text
 
 
-__all__ = ["named_object"]
+def named_in_question(cards: list[Fact], turn: str, asked: str | None, owner: str,
+                      parse: Callable[[list[str]], list[Sentence] | None]) -> list[Fact]:
+    """The cards with a "him"/"her" the turn names nobody for said as the one the question just before asked about
+    ("And Praline?" "Sandrine walks her before work": Praline). `parse`: parse.parse or a turn's parse_once."""
+    if not asked or not any(_POINTER.search(f.value) for f in cards):
+        return cards
+    got = parse([turn, asked])
+    if not got:
+        return cards
+    said, question = got
+    named = _people_before([question], (0, len(question)), owner)
+    if not named:
+        return cards
+    return [named_object(f, [said], owner, named[-1][0]) for f in cards]
+
+
+__all__ = ["named_in_question", "named_object"]

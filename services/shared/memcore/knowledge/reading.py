@@ -24,7 +24,9 @@ from .steps_named_before import named_before
 from .learner_english import articles_back
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
+from .parse import parse
 from .posts_taken import posts_apart
+from .pronoun_values import named_in_question
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
@@ -74,4 +76,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if account_org is None and frames_a_doing(text):  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed:
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
+    facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
