@@ -70,6 +70,8 @@ _FAMILY_WORDS = "|".join(_FAMILY)
 _FOLLOWER_WORDS = "|".join(re.escape(w) for w in _PLURAL_FOLLOWERS)
 
 
+# "to", "at", "from" ... just before whose place is said: "gran's", "my dad's", "our little nan's"
+_WHOSE_PLACE = re.compile(r"(?i)\b(?:to|at|from|round|over)\s+(?:(?:my|our|his|her|their|your|the)\s+(?:[a-z]+\s+)?)?$")
 # what cannot follow a possessive "'s" (an article, another's possessive, a word of degree): after it "'s" is "is"
 _NOT_OWNED = "a|an|my|our|your|his|her|their|pretty|really|very|quite|so|always|also|still|never|not|only|such"
 # and what cannot follow the possessive "its" either: a determiner, a preposition, a participle, "like" (a likeness)
@@ -139,8 +141,9 @@ def for_reading(text: str) -> str:
     out = re.sub(rf"(?<![\w'])([Ii])ts\s+(?=(?:{_NOT_OWNED}|{_NOT_AFTER_ITS})\b)", r"\1t's ", out)
     # "my birthday's on the 3rd": "is", where a possessive cannot stand
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
-    out = re.sub(r"(?<!\bto )(?<!\bat )(?<!\bfrom )(?<!\bround )(?<!\bover )\b(?!let\b)([a-z]+)'s\s+"
-                 r"(?=(?:on|in|at|from|not|so|really|very|\d+)\b)", r"\1 is ", out)
+    # (and "at my dad's at weekends", "to our nan's on Sundays": whose place, said with "my", "our", "the")
+    out = re.sub(r"\b(?!let\b)([a-z]+)'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)",
+                 lambda m: m.group(0) if _WHOSE_PLACE.search(out, 0, m.start()) else f"{m.group(1)} is ", out)
     # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
     out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
                  r"\1 is ", out, flags=re.I)

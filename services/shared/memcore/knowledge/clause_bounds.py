@@ -42,6 +42,25 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
             first = before
         if first + 1 < len(s) and first > t.head:
             out.append((s[first].lower, s[first + 1].lower))
+    return out + _spliced(s, kids)
+
+
+def _spliced(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
+    """Where a clause joined to the one before by a comma alone starts ("we go to the market on Saturdays, Pieter
+    buys cheese there", "I play chess at the library, it's free"): the small model hangs the first clause on the
+    second's verb as if it were reported, so the second starts at the comma after the first; it has a subject of
+    its own, another than the first's ("I stay with my aunt in the week, then I take the boat home" goes on about
+    the same one: two habits of hers, which routine_split.py parts)."""
+    out = []
+    for t in s:
+        said = [c for c in kids.get(t.i, []) if c.dep == "ccomp" and c.i < t.i]
+        subject = next((c.lower for c in kids.get(t.i, []) if c.dep in ("nsubj", "nsubjpass", "expl")), None)
+        if not said or t.pos not in ("VERB", "AUX") or subject is None or subject == next(
+                (c.lower for c in kids.get(said[0].i, []) if c.dep in ("nsubj", "nsubjpass")), None):
+            continue
+        comma = max(subtree(kids, said[0].i)) + 1
+        if comma + 1 < len(s) and s[comma].text == "," and comma < t.i:
+            out.append((",", s[comma + 1].lower))
     return out
 
 
@@ -64,9 +83,12 @@ def _own_clause(s: Sentence, kids: Kids, t: Tok) -> bool:
     return any(c.dep in ("nsubj", "nsubjpass", "expl", "mark") for c in mine)  # a subject or a "when" of its own
 
 
+_CONTRACTED = re.compile(r"(?i)(?:n['’]t|['’](?:s|re|m|ll|d|ve))$")  # "it's" as the parse's "it" ("'s" apart)
+
+
 def _cut(words: list[str], starts: list[tuple[str, str]]) -> int | None:
     for k in range(1, len(words) - 1):
-        if (words[k].lower(), words[k + 1].lower()) in starts:
+        if (words[k].lower(), _CONTRACTED.sub("", words[k + 1].lower())) in starts:
             return k
     return None
 
@@ -88,14 +110,31 @@ def trimmed(f: Fact, s: Sentence) -> Fact:
     if not kept:
         return f
     cut_at = _end_of(f.value, kept)
-    value = f.value[:cut_at].rstrip(" ,;-")
-    return Fact(f.subject, f.predicate, value, f.type, f.certainty, _line(f.text, words[0], starts))
+    moved = _time_moved(f.value[cut_at:], s, (words[k].lower(), _CONTRACTED.sub("", words[k + 1].lower())))
+    line = _line(f.text, words[0], starts)
+    line += moved if moved and moved.strip().lower() not in line.lower() else ""
+    return Fact(f.subject, f.predicate, f.value[:cut_at].rstrip(" ,;-") + moved, f.type, f.certainty, line)
+
+
+_AT_THE_END = re.compile(r"(?i)\b(?:every|each|on)\s+[a-z]+(?:\s+[a-z]+)?$")
+
+
+def _time_moved(tail: str, s: Sentence, start: tuple[str, str]) -> str:
+    """A time the statement said before the clause that is cut ("Every friday we go to nani's house ..., it's the
+    best"), which a reader put at the end of the value: it stays with the value (" every friday"), else ""."""
+    when = _AT_THE_END.search(tail.strip(" .!"))
+    at = next((t.i for t in s[:-1] if (t.lower, _CONTRACTED.sub("", s[t.i + 1].lower)) == start), None)
+    if when is None or at is None or when.group(0).lower() not in " ".join(t.lower for t in s[:at]):
+        return ""
+    return f" {when.group(0)}"
 
 
 def _line(text: str, first: str, starts: list[tuple[str, str]]) -> str:
     """The line ended at the same clause start, found after the value's first word."""
     words = _WORD.findall(text)
     at = next((n for n, w in enumerate(words) if w.lower() == first.lower()), None)
+    if at is None:  # the line says the value's verb with its ending ("go" as "goes", "walk" as "walks")
+        at = next((n for n, w in enumerate(words) if len(first) > 1 and w.lower().startswith(first.lower())), None)
     if at is None:
         return text
     k = _cut(words[at:], starts)

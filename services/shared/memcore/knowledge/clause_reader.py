@@ -17,7 +17,7 @@ from . import verb_classes as vc
 from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
 from .models import Fact
-from .occupation import is_job
+from .occupation import is_job, town_of
 from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE, TurnContext
 from .person import about, possessive
@@ -132,6 +132,8 @@ def generic_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, w
             employer, at = named_pet(s, kids, org) or _value(s, kids, org), s[org.head].lower  # "a firm called Voltra": Voltra
             out.append(Fact(who, "works_for" if at == "for" else "works_at", employer, "identity", 0.8,
                             f"{who} works {at} {employer}"))
+            if (town := town_of(s, kids, org)) is not None and town not in employer:  # "at a school in Ibra": the town too
+                out.append(Fact(who, "works_in", town, "identity", 0.8, f"{who} works in {town}"))
         return out
     if obj is None or obj.dep != "pobj" or obj.pos not in ("NOUN", "PROPN") or obj.lower in CHAT_NOUNS:
         return []

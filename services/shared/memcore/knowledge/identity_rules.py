@@ -43,6 +43,9 @@ _JOB = re.compile(r"^(?i:I)\s+(?:(?i:work\s+as|am|have\s+been|have\s+(?:just\s+)
 _GOES_ON = r"(?:and|but|on|in|at|near|by|with|as|now|since|every|from|till|until|during|for|so|because|he|she|they)\b"
 _PLACE_WORDS = rf"the\s+[a-z]+(?:\s+(?!{_GOES_ON})[a-z]+){{1,2}}?(?=\s*[,.!;]|\s*$|\s+{_GOES_ON})"
 _WORKS_AT = re.compile(rf"^{_SUBJ}\s+(?i:work|works|am\s+working|is\s+working)\s+(?P<prep>(?i:at|for|in))\s+(?P<org>{NAME}|{_PLACE_WORDS}|(?:the\s+)?(?!(?:a|an)\b)[a-z]+)\b")
+# when one works, not where: "I work in the mornings", "she works at weekends", "he works in the summer"
+_WHEN_WORKED = re.compile(r"(?i)^(?:the\s+)?(?:mornings?|evenings?|afternoons?|nights?|weekends?|weekdays?|week|days?|"
+                          r"summers?|winters?|spring|autumns?|holidays?|term|daytime|night-time)$")
 # the line of work one is in: "I'm in IT", "she's in recruitment", "I'm in the army"
 _SECTORS = ("it|hr|pr|sales|marketing|finance|retail|hospitality|construction|insurance|recruitment|banking|publishing|"
             "advertising|logistics|healthcare|education|tech|accounts|accountancy|admin|media|consulting|engineering|"
@@ -159,7 +162,7 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
         if m.group("org"):
             out.append(Fact(o, "works_for", m.group("org"), "identity", 0.8, f"{o} works at {m.group('org')}"))
     m = _WORKS_AT.match(clause)
-    if m and (who := resolve(m.group("subj"), ctx)):
+    if m and not _WHEN_WORKED.match(m.group("org")) and (who := resolve(m.group("subj"), ctx)):  # "in the mornings": when
         place = "in" if m.group("org")[:1].islower() and not m.group("org").startswith("the ") or (
             m.group("prep").lower() == "in" and not m.group("org").startswith("the ")) else "at"  # "in Leeds", "in IT"
         out.append(Fact(who, "works_for" if place == "at" else "works_in", m.group("org"), "identity", 0.8,

@@ -11,15 +11,19 @@ import re
 from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
-from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
+from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS, TIME_WORDS
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .session_lines import said_by, text_of
-from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
+from .occupation import TRADES
+from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
 
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
 _PETS = "|".join(re.escape(w) for w in sorted(PETS, key=len, reverse=True))
+# who someone is to the owner or the team: a tie, a pet, a person ("girl", "trainee"), a trade or a post
+_WHO = "|".join(sorted({*RELATIONS, *PETS, *PEOPLE, *TRADES, *(w for w in ROLE_WORDS if " " not in w)}, key=len, reverse=True)) \
+    + r"|[a-z]+(?:ist|ician|eer|er|or)"
 _NAMED = re.compile(
     # a name, then its tie set off by commas ("Tamsin, my niece, she is 23"): the name, not "Noor's niece"
     rf"\b(?P<l>{NAME_WORD}),\s+(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS})\s*(?:,|$)"
@@ -28,6 +32,8 @@ _NAMED = re.compile(
     rf"|\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES}|{_PETS}),?\s+(?P<a>{NAME_WORD})\b"  # ("her son Ed")
     rf"|\b(?:{_TIES}|{_PETS})\s+(?:is\s+|was\s+)?(?:called|named)\s+(?P<e>{NAME_WORD})\b"  # "a cousin called Maya"
     rf"|\b(?P<b>{NAME_WORD})\s+(?:is|was)\s+(?:my|our)\b"
+    # who someone is, said first: "the new girl is Nayelis, she starts Monday", "and the apprentice is Jonas, he's 17"
+    rf"|\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:[a-z]+\s+)?(?:{_WHO})\s+(?:is|was)\s+(?P<m>{NAME_WORD})(?=\s*(?:[,.;!]|$))"
     rf"|{BARE_KIN_IS.pattern}"  # "meme is my grandfather he is 76": meme (bare_kin.py)
     rf"|\b(?:[Mm]y|[Oo]ur)\s+(?:[a-zA-Z]+\s+)?(?:{_TIES})\s+(?:is|was)\s+(?:called\s+|named\s+)?(?P<g>{NAME_WORD})\b"
     rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
@@ -53,7 +59,7 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
-                                        m.group("i"), m.group("j"), m.group("k"), m.group("l")) if g), None)
+                                        m.group("i"), m.group("j"), m.group("k"), m.group("l"), m.group("m")) if g), None)
         if m.group("said"):
             continue
         if m.group("rel") and not name:

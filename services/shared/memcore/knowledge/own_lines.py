@@ -12,6 +12,7 @@ import re
 
 from .models import Fact
 from .person import possessive
+from .rule_basics import RECURRENCE
 from .vocabulary import content_words
 
 # Lines kept as said: a process's steps and a rule's conditions are the fact.
@@ -71,13 +72,25 @@ def without_others(f: Fact, facts: list[Fact], owner: str | None = None) -> Fact
             continue
         words = content_words(m.group(0))
         rest = f"{value[:m.start()]} {value[m.end():]}"
-        if any(o and o <= words for o in others) and content_words(rest):
+        if any(o and o <= words for o in others) and content_words(rest) and not bare_doing(f, value, m.start(), rest):
             value = rest
             said = m.group(0).split()
             # the line says the phrase too, maybe in other words ("with Ysolde's friend Dervla"): it goes there as well
             text = re.sub(rf"\s*,?\s*\b{re.escape(said[0])}\b[^,;]*?\b{re.escape(said[-1])}\b", "", text, count=1)
     value = " ".join(value.split())
     return f if value == f.value else Fact(f.subject, f.predicate, value, f.type, f.certainty, " ".join(text.split()))
+
+
+def bare_doing(f: Fact, value: str, at: int, rest: str) -> bool:
+    """A phrase said right after the value's verb (`at`: where it starts) that leaves the verb bare, with its
+    when ("play with Luna every evening" -> "play every evening"): it says what is done, no company, and stays.
+    The first word is a verb when the card's line says it of its subject ("Yara plays ..."); "Lessons with Mr Bell
+    every Tuesday" (no verb) and "lessons every Tuesday with Mr Bell" keep their lessons without him."""
+    head = value[:at].split()
+    if len(head) != 1 or not re.search(rf"(?i)\b{re.escape(f.subject)}\s+{re.escape(head[0])}(?:s|es)?\b", f.text):
+        return False
+    words = RECURRENCE.sub(" ", rest).split()
+    return len(words) <= 1 or not content_words(" ".join(words[1:]))
 
 
 def one_fact_each(facts: list[Fact], name_lines: bool = True, owner: str | None = None) -> list[Fact]:
@@ -94,4 +107,4 @@ def one_fact_each(facts: list[Fact], name_lines: bool = True, owner: str | None 
     return out
 
 
-__all__ = ["KEPT_TYPES", "KEPT_WHOLE", "one_fact_each", "said_of", "without_others"]
+__all__ = ["KEPT_TYPES", "KEPT_WHOLE", "bare_doing", "one_fact_each", "said_of", "without_others"]

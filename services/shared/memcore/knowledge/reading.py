@@ -25,6 +25,9 @@ from .learner_english import articles_back
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
+from .parse import parse
+from .posts_taken import posts_apart
+from .pronoun_values import named_in_question
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
@@ -76,4 +79,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if account_org is None and frames_a_doing(text):  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed:
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
-    return without_the_request(facts, owner, asked)  # "How can I help?" "I want to ..."
+    facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
+    return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."

@@ -79,8 +79,9 @@ NEW_VERBS = ("go", "goes", "went", "have", "has", "had", "do", "does", "did", "g
              "took", "make", "makes", "made", "live", "lives", "work", "works", "want", "wants", "need", "needs",
              "am", "is", "are", "was", "were", "can", "will", "play", "plays", "visit", "visits", "ride", "rides",
              "carry", "carries", "use", "uses", "keep", "keeps", "bring", "brings", "wear", "wears", "avoid", "avoids",
-             "love", "loves", "hate", "hates", "like", "likes", "sleep", "sleeps", "eat", "eats", "teach",
-             "teaches", "drive", "drives", "study", "studies", "speak", "speaks", "sing", "sings", "help", "helps")  # ("allergic to shellfish, carry an EpiPen": a clause)
+             "love", "loves", "hate", "hates", "like", "likes",  # ("allergic to shellfish, carry an EpiPen": a clause)
+             "study", "studies", "teach", "teaches", "speak", "speaks", "sing", "sings",  # "is 20 and studies law in Lyon"
+             "sleep", "sleeps", "eat", "eats", "drive", "drives", "help", "helps")  # "... and sleeps with a night light"
 _NEW_VERBS = "|".join(NEW_VERBS)
 
 

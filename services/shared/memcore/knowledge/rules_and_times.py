@@ -14,8 +14,8 @@ from .appointments import OCCASIONS
 from .clause_view import Clause
 from .models import Fact
 from .occupation import workplace
+from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE
-from .parse import Sentence
 from .tree import text_of
 from .vocabulary import NUMBER_WORDS
 
@@ -53,7 +53,8 @@ def habit(c: Clause) -> list[Fact] | None:
     if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in WEEKDAY_SET and s[i].lower.endswith("s") for i in idx)
             or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx) or _at_its_hour(c)):
-        where = prep_object(kids, p, ("at", "for")) if p.lemma in vc.WORK and not c.ctx.org else None
+        where = next((o for k in kids.get(p.i, []) if k.dep == "prep" and k.lower in ("at", "for") for o in kids.get(k.i, [])
+                      if o.dep == "pobj" and not _when(o)), None) if p.lemma in vc.WORK and not c.ctx.org else None
         learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
             and c.obj.dep == "dobj" else None  # "I'm learning Portuguese, 20 minutes a day": the skill, and the habit
         return [Fact(c.who, "routine", c.value, "routine", 0.8, c.line)] + (  # "I work at a café on Saturdays": both
@@ -87,6 +88,11 @@ def _an_hour(s: Sentence, i: int) -> bool:
     n = int(t.text) if t.text.isdigit() else NUMBER_WORDS.get(t.lower)
     counted = i + 1 < len(s) and s[i + 1].pos in ("NOUN", "PROPN")  # "from 2 stations": a count
     return t.tag == "CD" and isinstance(n, int) and 0 < n <= 24 and not counted
+
+
+def _when(t: Tok) -> bool:
+    """A time, not a workplace: "at weekends", "at night", "for the summer", "at 7", "on Mondays"."""
+    return t.tag == "CD" or t.lemma in vc.EVENT_TIME_HEADS or t.lower in vc.PARTS_OF_WEEK or t.lower.rstrip("s") in WEEKDAY_SET
 
 
 def _amount_per_period(c: Clause) -> bool:

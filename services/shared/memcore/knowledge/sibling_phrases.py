@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .models import Fact
-from .own_lines import KEPT_TYPES, KEPT_WHOLE, said_of
+from .own_lines import KEPT_TYPES, KEPT_WHOLE, bare_doing, said_of
 from .rule_basics import RECURRENCE
 from .vocabulary import EMPHATIC, WORKPLACES, content_words
 
@@ -81,8 +81,8 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
         if not content_words(phrase) or not any(_says(phrase, g, mine) for g in others):
             break
         rest = " ".join(f"{value[:a]} {value[b:]}".split()).strip(" ,;")
-        if not content_words(rest) - mine:
-            break
+        if not content_words(rest) - mine or f.type == "routine" and bare_doing(f, value, a, rest):
+            break  # ("play with Luna every evening": what is done, not "play every evening")
         value = rest
         shorter = _without(text, phrase)
         text, said = shorter or text, said and shorter is not None
@@ -107,16 +107,22 @@ _IN_TOWN = re.compile(r"^(?P<place>.+?\S)\s+in\s+(?P<town>[A-Z][\w'’-]+(?:\s+[
 
 def town_apart(f: Fact, facts: list[Fact]) -> list[Fact]:
     """A workplace said with its town ("the district hospital in Zomba") as two cards: where one works,
-    and the town one works in (unless the turn gave the town a card already)."""
-    m = _IN_TOWN.match(f.value) if f.predicate in WORKPLACES else None
+    and the town one works in (unless the turn gave the town a card already); so too what one studies ("studies
+    medicine in Tirana": medicine, and the town one studies in)."""
+    studies = f.predicate in _STUDIES and f.type == "identity"
+    m = _IN_TOWN.match(f.value) if f.predicate in WORKPLACES or studies else None
     if m is None or not content_words(m.group("place")):
         return [f]
     place, town = m.group("place"), m.group("town")
-    line = _without(f.text, f" in {town}") or f"{f.subject} works at {place}"
+    verb = "studies" if studies else "works"
+    line = _without(f.text, f" in {town}") or f"{f.subject} {verb} {'' if studies else 'at '}{place}"
     out = [Fact(f.subject, f.predicate, place, f.type, f.certainty, line)]
     if not any(g.subject == f.subject and g.value == town for g in facts):
-        out.append(Fact(f.subject, "works_in", town, f.type, f.certainty, f"{f.subject} works in {town}"))
+        out.append(Fact(f.subject, f"{verb}_in", town, f.type, f.certainty, f"{f.subject} {verb} in {town}"))
     return out
+
+
+_STUDIES = frozenset("studies study studying".split())
 
 
 def apart_each(facts: list[Fact]) -> list[Fact]:

@@ -4,6 +4,8 @@ the coding club", "I'm a paralegal"). Each reader takes a clause_view.Clause and
 when the clause is not of its kind. Pure."""
 from __future__ import annotations
 
+import re
+
 from ..calendar_words import MONTH_SET, WEEKDAY_SET
 from ..extraction.lexicon import KINSHIP
 from . import verb_classes as vc
@@ -20,9 +22,10 @@ from .places import town_beside
 from .post_words import is_post
 from .subjects import FIRST, name_of
 from .parse import Tok
-from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS
+from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS, content_words
 
 _PLACE_PREPS = ("in", "at", "on", "near", "from", "for", "to", "by", "outside")
+_TIME_OF_BIRTH = frozenset("day date hour time century decade war summer winter spring autumn".split())
 
 
 def home_work_origin(c: Clause) -> list[Fact] | None:
@@ -35,7 +38,8 @@ def home_work_origin(c: Clause) -> list[Fact] | None:
     nearby = near_home(s, kids, p) if p.lemma in vc.RESIDE and (place is None or place.pos == "PRON") else None
     if nearby is not None:  # "next door", "over the road", "down the street from us": where, said by how near
         return [Fact(who, "lives_in", nearby, "identity", 0.8, f"{who} lives {nearby}")]
-    if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for":  # "I live for festivals": a liking
+    if p.lemma in vc.RESIDE and place is not None and s[place.head].lower != "for" and not (  # "I live for festivals": a liking
+            place.lemma in vc.EVENT_TIME_HEADS | _TIME_OF_BIRTH or place.lower in vc.PARTS_OF_WEEK):  # "stay ... in the week": when
         near = s[place.head].lower in ("near", "outside")  # "just outside York": where, said with how near
         home = noun_value(s, kids, place, ctx).split(" with ")[0]  # "a flat with my mum": whom with is a household's card
         return [Fact(who, "lives_in", f"{s[place.head].lower} " * near + home, "identity", 0.8, c.line)]  # "Dublin", not "lives in Dublin"
@@ -63,8 +67,27 @@ def _department(c: Clause, place: Tok) -> list[Fact]:
     return [Fact(c.who, "department", value, "identity", 0.8, f"{c.who} works in {value}")]
 
 
+def _birthplace(c: Clause) -> Tok | None:
+    """The place one was born in, on or at ("bubu was born on Tanna", "born in a village near Graz in 1941":
+    the village), not a time ("born in 1990", "born in March", "born on a Tuesday"); None when none is said."""
+    for k in c.kids.get(c.p.i, []):
+        place = next((o for o in c.kids.get(k.i, []) if o.dep == "pobj"), None) if k.dep == "prep" and k.lower in (
+            "in", "on", "at") else None
+        if place is not None and place.pos in ("PROPN", "NOUN") and place.tag != "CD" and not place.text.isdigit() \
+                and place.lower not in MONTH_SET and place.lower.rstrip("s") not in WEEKDAY_SET \
+                and place.lemma not in vc.EVENT_TIME_HEADS | _TIME_OF_BIRTH:
+            return place
+    return None
+
+
 def _origin_or_past(c: Clause) -> list[Fact] | None:
     s, kids, p, who, ctx = c.s, c.kids, c.p, c.who, c.ctx
+    if p.lemma == "bear" and c.aux & {"was", "were"} and not c.neg:
+        kind = "identity" if _a_person(c.subj) else "semantic"
+        if (place := _birthplace(c)) is not None:  # the place, not "was born on Tanna" (the line says it so)
+            return [Fact(who, "born_in", noun_value(s, kids, place, ctx), kind, 0.8, c.line)]
+        when = re.sub(r"(?i)^(?:was|were)\s+born\s+", "", c.value)  # "in March", "last week": when, no origin
+        return [Fact(who, "born", when, kind, 0.8, c.line)] if when != c.value and content_words(when) else None
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
             p.lemma == "be" and origin is not None and origin.pos == "PROPN" and not c.neg):  # "his wife is from Poland"

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from .its_thing import with_its_thing
+from .pronoun_values import named_object
 from .models import Fact
 from .parse import Sentence
 from .statement_basics import _GROUP as GROUP
@@ -38,6 +39,7 @@ from .vocabulary import EMPHATIC, EMPTY_OBJECTS, NUMBER_WORDS, content_words
 
 Parser = Callable[[list[str]], list[Sentence] | None]
 
+_HIM_HER = re.compile(r"(?i)\b(?:him|her)\b")
 _GROUPS = {"he": frozenset("he him his himself".split()), "she": frozenset("she her hers herself".split())}
 _LEADING = re.compile(r"^(?P<p>he|she)(?P<rest>(?:['’](?:s|d|ll))?\s.*)$", re.I | re.S)
 _PRONOUN_SUBJECT = re.compile(r"(?i)^(?:he|she|him|her|they|them|it)(?:['’]s)?$")
@@ -210,10 +212,12 @@ def kept(facts: list[Fact], *, turn: Sequence[str], owner: str, earlier: str | N
                                            or _AT_A_VERB.match(f.value) for f in facts) or any(
             f.predicate == "must_avoid" for f in facts) and any(_NEVER_BE.search(x) for x in turn) or any(
             f.type == "safety" for f in facts) and any(_MUST_HAVE.search(x) for x in turn) or any(
-            f.predicate == "must_avoid" and _POINTS_AT.search(f.value) for f in facts)):
+            f.predicate == "must_avoid" and _POINTS_AT.search(f.value) for f in facts) or any(
+            _HIM_HER.search(f.value) for f in facts)):
         turn_parse = parse(list(turn)) or []
     for f in facts:
         f = with_its_thing(f, turn_parse)  # "I'm not allowed to touch it": the chainsaw the turn named (its_thing.py)
+        f = named_object(f, turn_parse, owner, earlier)  # "my cat Mochi ..., my husband feeds him": Mochi (pronoun_values.py)
         if says_nothing(f, owner) or time_for_subject(f.subject, turn):  # "Sunday | is | the quiz night"
             continue
         if _AT_A_VERB.match(f.value) and _doer_lost(f, turn_parse):
