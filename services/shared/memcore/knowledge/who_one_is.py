@@ -86,7 +86,7 @@ def _origin_or_past(c: Clause) -> list[Fact] | None:
         kind = "identity" if _a_person(c.subj) else "semantic"
         if (place := _birthplace(c)) is not None:  # the place, not "was born on Tanna" (the line says it so)
             return [Fact(who, "born_in", noun_value(s, kids, place, ctx), kind, 0.8, c.line)]
-        when = re.sub(r"(?i)^(?:was|were)\s+born\s+", "", c.value)  # "in March", "last week": when, no origin
+        when = re.sub(r"(?i)^(?:(?:was|were)\s+)?born\s+", "", c.value)  # "in March", "last week": when, no origin
         return [Fact(who, "born", when, kind, 0.8, c.line)] if when != c.value and content_words(when) else None
     origin = prep_object(kids, p, ("from",))
     if (p.lemma in vc.ORIGIN and origin) or (p.lemma == "bear" and "was" in c.aux) or (
