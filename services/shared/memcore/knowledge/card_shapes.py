@@ -1,0 +1,247 @@
+"""Cards whose shape is broken (issue 35, precision): the last look at each card of a turn, after the
+readers and the turn's own last look (turn_cards.finished), at what its slots say against the turn's parse.
+
+A reader that took the wrong words for a slot leaves a card no note-taker would write. A card is dropped when:
+- its subject is no one: a verb the turn opened a command with ("Stay on the terraces" -> "Stay | role |
+  terraces"), a colour ("the red is from madder root"), a measure said with its number ("one piece of 7 metres
+  is 2 months"), or the object of someone's doing taken for what a copula card is about ("we make bridges and
+  dentures for 30 clinics" -> "bridges and dentures | is | for 30 clinics");
+- its value is what a pronoun that stands for no one is ("so ours is a test" -> "Amara | is | test");
+- its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
+  cut off ("dogs love me, cats not so much" -> "cats not");
+- its value is a finite verb where the predicate wants a thing, a place or a person ("allergic_to | learned
+  that the hard way"), or a ban is on "is" ("must_avoid | is - and we have a dog ...");
+- its value is the object of a verb the card does not say, under "can" ("I can do loops and lists" ->
+  "can | lists"): the card says the owner can a noun;
+- its value starts at an auxiliary whose subject the turn names and the card's line does not ("the sea is
+  like 8 degrees" -> "Malthe: is 8 degrees");
+- its value is a placeholder a rule left for a thing it did not find ("unspecified").
+
+Each shape was measured on the development halves (the cards it drops that held a fact: none). Decided with
+the parse (`readings`: the turn's statements as parse.parse_once gave them); without one, only the shapes
+that need no parse are looked at. Pure.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .models import Fact
+from .parse import Sentence, Tok
+from .vocabulary import content_words
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|['’][a-z]+")
+_FINITE = frozenset("VBD VBZ VBP MD".split())
+_SUBJECTS = frozenset("nsubj nsubjpass expl".split())
+_BE_FINITE = frozenset("is are was were am 's 're 'm".split())
+_AUX = _BE_FINITE | frozenset("""be been being have has had 've 'd do does did will 'll would could should can may
+    might must shall""".split())
+_PRONOUNS = frozenset("i me my he him his she her they them their it its we us our you your".split())
+# pronouns that stand for no person a card could be about ("so ours is a test", "this is a pain")
+_NO_ONES = frozenset("ours mine theirs yours hers this that these those what everything something".split())
+# predicates whose value is a thing, a place or a person, never a doing
+_THING_PREDICATES = frozenset("""allergic_to intolerant_to lives_in works_at works_for works_in from born_in based_in
+    located_in name age likes dislikes loves fears favourite favourite_food""".split())
+_COLOURS = frozenset("""red blue green yellow orange purple pink black white grey gray brown gold silver violet indigo
+    beige turquoise scarlet crimson maroon navy""".split())
+_UNITS = frozenset("""metre metres meter meters km kilometre kilometres mile miles kilo kilos kg gram grams litre litres
+    liter liters hour hours minute minutes day days week weeks month months year years percent""".split())
+_PLACEHOLDERS = frozenset("unspecified unknown".split())
+
+
+def _words(s: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(s)]
+
+
+def _norm(t: Tok) -> str:
+    return t.lower.replace("’", "'")
+
+
+def span_of(value: str, readings: Sequence[Sentence]) -> tuple[Sentence, int, int] | None:
+    """Where the turn said the value: its sentence and the first and last token of the shortest stretch that
+    starts at the value's first word, ends at its last and holds nearly all its words (a reader may have
+    reworded one in four: "me" said as the owner's name); None when the turn says it nowhere so."""
+    words = _words(value)
+    if not words:
+        return None
+    best: tuple[Sentence, int, int] | None = None
+    for s in readings:
+        for a, t in enumerate(s):
+            if _norm(t) != words[0]:
+                continue
+            for b in range(a, min(len(s), a + 2 * len(words) + 4)):
+                if _norm(s[b]) != words[-1]:
+                    continue
+                said = {_norm(x) for x in s[a:b + 1]}
+                if sum(w in said for w in words) >= len(words) - len(words) // 4 and (
+                        best is None or b - a < best[2] - best[1]):
+                    best = (s, a, b)
+                break
+    return best
+
+
+def _subject_of(v: Tok, s: Sentence) -> Tok | None:
+    return next((k for k in s if k.head == v.i and k.i != v.i and k.dep in _SUBJECTS), None)
+
+
+def _phrase(t: Tok, s: Sentence) -> set[str]:
+    """The lower-case words of the noun phrase a token heads (its compounds, modifiers and possessors)."""
+    out, todo = {t.lower}, [t.i]
+    while todo:
+        i = todo.pop()
+        for k in s:
+            if k.head == i and k.i != i and k.dep in ("compound", "amod", "poss", "det", "nummod", "flat", "case"):
+                out.add(k.lower)
+                todo.append(k.i)
+    return out
+
+
+def _chain_root(t: Tok, s: Sentence) -> Tok:
+    """The first of a list the token is in ("loops and lists": loops)."""
+    while t.dep == "conj" and t.head != t.i:
+        t = s[t.head]
+    return t
+
+
+def _occurrences(word: str, readings: Sequence[Sentence]) -> list[tuple[Sentence, Tok]]:
+    return [(s, t) for s in readings for t in s if t.text == word]
+
+
+def verb_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
+    """The card's subject is a verb the turn opened a command with, wherever it says it ("Stay on the
+    terraces, ..."): a verb at a sentence's or a clause's start with no subject of its own."""
+    said = _occurrences(f.subject.split(" ", 1)[0], readings)
+    return bool(said) and all(t.tag == "VB" and t.dep in ("ROOT", "advcl", "conj", "ccomp", "parataxis")
+                              and (t.i == 0 or s[t.i - 1].pos == "PUNCT") and _subject_of(t, s) is None
+                              for s, t in said)
+
+
+def measure_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
+    """The card's subject is a colour ("the red is from madder root") or holds a measure the turn said with
+    its number ("one piece of 7 metres is 2 months"): a name is capitalised ("Mr Brown", "Violet")."""
+    words = f.subject.split()
+    if not words or any(w[:1].isupper() for w in words):
+        return False
+    if len(words) == 1 and words[0] in _COLOURS:
+        return True
+    return any(w in _UNITS and any(k.head == t.i and k.dep == "nummod" for k in s)
+               for w in words for s, t in _occurrences(w, readings))
+
+
+def object_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
+    """A copula card ("X | is | ...") whose subject the turn says only as the object of a doing or of a
+    preposition ("we make crowns, bridges and dentures for 30 clinics"): the turn never said what X is."""
+    words = f.subject.split()
+    if f.predicate != "is" or not words or words[0][:1].isupper():
+        return False
+    said = _occurrences(words[0], readings)
+    return bool(said) and all(_chain_root(t, s).dep in ("dobj", "pobj") for s, t in said)
+
+
+def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
+    """The value is what a pronoun that stands for no one is ("so ours is a test"), and the card put a name
+    where the pronoun was."""
+    s, a, b = where
+    for t in s[a:b + 1]:
+        if (t.head < a or t.head > b) and t.dep in ("attr", "acomp") and s[t.head].lemma == "be":
+            k = _subject_of(s[t.head], s)
+            if k is not None and k.lower in _NO_ONES and k.lower not in content_words(f.subject):
+                return True
+    return False
+
+
+def only_pointers(f: Fact) -> bool:
+    """The value is pronouns and auxiliaries only ("she's been")."""
+    words = _words(f.value)
+    return bool(words) and all(w in _AUX or w.split("'")[0] in _PRONOUNS for w in words)
+
+
+def cut_negation(f: Fact) -> bool:
+    """The value ends on "not": what is not so was cut off ("dogs love me, cats not so much" -> "cats not")."""
+    words = _words(f.value)
+    return len(words) > 1 and words[-1] in ("not", "n't")
+
+
+def verb_for_thing(f: Fact, where: tuple[Sentence, int, int]) -> bool:
+    """The predicate wants a thing, a place or a person and the value starts at a finite verb
+    ("allergic_to | learned that the hard way", "from | was born on Tanna")."""
+    s, a, _ = where
+    t = s[a]
+    return f.predicate in _THING_PREDICATES and t.tag in _FINITE and t.pos in ("VERB", "AUX") and t.lemma != t.lower
+
+
+def ban_on_being(f: Fact) -> bool:
+    """A safety card whose value starts at a finite "be" ("must_avoid | is - and we have a dog"): a ban is on a
+    doing or a thing ("never be late" says "be")."""
+    words = _words(f.value)
+    return f.type == "safety" and bool(words) and words[0] in _BE_FINITE
+
+
+def can_a_noun(f: Fact, where: tuple[Sentence, int, int]) -> bool:
+    """A "can" card whose value is the object of a verb the card does not say ("I can do loops and lists" ->
+    "can | lists"); the object of "can" itself stays ("I can English a little")."""
+    s, a, b = where
+    t = s[a]
+    if f.predicate not in ("can", "cannot") or t.pos not in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+        return False
+    first = _chain_root(t, s)
+    verb = s[first.head]
+    return first.dep in ("dobj", "pobj", "appos") and not a <= verb.i <= b and verb.lemma != "can"
+
+
+def subject_lost(f: Fact, where: tuple[Sentence, int, int]) -> bool:
+    """The value starts at an auxiliary whose subject the turn names, and the card's line names it nowhere
+    ("the sea is like 8 degrees in May" -> "Malthe: is 8 degrees in May"); a pronoun, or the owner with
+    someone ("my wife and I are ..."), loses no one."""
+    s, a, b = where
+    t = s[a]
+    if _norm(t) not in _AUX or t.tag not in _FINITE:
+        return False
+    verb = s[t.head] if t.dep in ("aux", "auxpass") else t
+    k = _subject_of(verb, s)
+    if k is None or a <= k.i <= b or k.pos == "PRON":
+        return False
+    if any(c.head == k.i and c.dep == "conj" and c.lower in ("i", "we") for c in s):
+        return False
+    return not _phrase(k, s) & (content_words(f.text) | content_words(f.subject))
+
+
+def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
+    """The broken shapes a card has, by name (see the module's list)."""
+    out = []
+    if f.value.strip().lower() in _PLACEHOLDERS:
+        out.append("placeholder")
+    if only_pointers(f):
+        out.append("only_pointers")
+    if cut_negation(f) and f.type not in ("process", "safety"):
+        out.append("cut_negation")
+    if ban_on_being(f):
+        out.append("ban_on_being")
+    if not readings or f.type == "process":
+        return out
+    if verb_for_subject(f, readings):
+        out.append("verb_subject")
+    if measure_for_subject(f, readings):
+        out.append("measure_subject")
+    if object_for_subject(f, readings):
+        out.append("object_subject")
+    where = span_of(f.value, readings)
+    if where is None:
+        return out
+    if f.type != "safety" and pronoun_said(f, where):
+        out.append("pronoun_said")
+    if verb_for_thing(f, where):
+        out.append("verb_for_thing")
+    if can_a_noun(f, where):
+        out.append("can_a_noun")
+    if subject_lost(f, where):
+        out.append("subject_lost")
+    return out
+
+
+def sound(cards: list[Fact], readings: Sequence[Sentence]) -> list[Fact]:
+    """The turn's cards without those whose shape is broken."""
+    return [f for f in cards if not shapes(f, readings)]
+
+
+__all__ = ["shapes", "sound", "span_of"]
