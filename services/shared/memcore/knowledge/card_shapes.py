@@ -6,7 +6,8 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   terraces"), a colour ("the red is from madder root"), a measure said with its number ("one piece of 7 metres
   is 2 months"), or the object of someone's doing taken for what a copula card is about ("we make bridges and
   dentures for 30 clinics" -> "bridges and dentures | is | for 30 clinics");
-- its value is what a pronoun that stands for no one is ("so ours is a test" -> "Amara | is | test");
+- its value is what a pronoun that stands for no one is ("so ours is a test" -> "Amara | is | test", "ours
+  is usually in September");
 - its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
   cut off ("dogs love me, cats not so much" -> "cats not");
 - its value is a finite verb where the predicate wants a thing, a place or a person ("allergic_to | learned
@@ -15,7 +16,8 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   "can | lists"): the card says the owner can a noun;
 - its value starts at an auxiliary whose subject the turn names and the card's line does not ("the sea is
   like 8 degrees" -> "Malthe: is 8 degrees");
-- its value is a placeholder a rule left for a thing it did not find ("unspecified").
+- its value is a placeholder a rule left for a thing it did not find ("unspecified"), a bare measure someone
+  "has" ("scarves, 2 metres" -> "has | 2 metres"), or a family word taken for a post ("role | son").
 
 Each shape was measured on the development halves (the cards it drops that held a fact: none). Decided with
 the parse (`readings`: the turn's statements as parse.parse_once gave them); without one, only the shapes
@@ -47,6 +49,9 @@ _COLOURS = frozenset("""red blue green yellow orange purple pink black white gre
 _UNITS = frozenset("""metre metres meter meters km kilometre kilometres mile miles kilo kilos kg gram grams litre litres
     liter liters hour hours minute minutes day days week weeks month months year years percent""".split())
 _PLACEHOLDERS = frozenset("unspecified unknown".split())
+# family words: what someone is to someone, never a post (a "role" or "job" card of "our son Luka" is no job)
+_KIN = frozenset("""son daughter wife husband brother sister mother father mum mom dad grandson granddaughter grandchild
+    niece nephew cousin aunt auntie uncle grandma grandmother grandpa grandfather twin stepson stepdaughter""".split())
 
 
 def _words(s: str) -> list[str]:
@@ -128,6 +133,19 @@ def measure_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
                for w in words for s, t in _occurrences(w, readings))
 
 
+def measure_had(f: Fact) -> bool:
+    """A "has" card whose value is a bare measure ("scarves, 2 metres" -> "X | has | 2 metres"): what is that
+    long, heavy or old went unsaid."""
+    words = f.value.lower().split()
+    return f.predicate == "has" and len(words) == 2 and words[0].replace(".", "").isdigit() and words[1] in _UNITS
+
+
+def kin_for_post(f: Fact) -> bool:
+    """A "role" or "job" card whose value is a family word ("our son Luka, 16" -> "Luka | role | son")."""
+    words = f.value.lower().split()
+    return f.predicate in ("role", "job") and len(words) == 1 and words[0] in _KIN
+
+
 def object_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
     """A copula card ("X | is | ...") whose subject the turn says only as the object of a doing or of a
     preposition ("we make crowns, bridges and dentures for 30 clinics"): the turn never said what X is."""
@@ -142,11 +160,11 @@ def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     """The value is what a pronoun that stands for no one is ("so ours is a test"), and the card put a name
     where the pronoun was."""
     s, a, b = where
-    for t in s[a:b + 1]:
-        if (t.head < a or t.head > b) and t.dep in ("attr", "acomp") and s[t.head].lemma == "be":
-            k = _subject_of(s[t.head], s)
-            if k is not None and k.lower in _NO_ONES and k.lower not in content_words(f.subject):
-                return True
+    said = [s[t.head] for t in s[a:b + 1] if (t.head < a or t.head > b) and t.dep in ("attr", "acomp")]
+    for be in [*said, s[a]]:  # "ours is a test"; "ours is usually in September" (the value starts at "is")
+        k = _subject_of(be, s) if be.lemma == "be" else None
+        if k is not None and not a <= k.i <= b and k.lower in _NO_ONES and k.lower not in content_words(f.subject):
+            return True
     return False
 
 
@@ -217,6 +235,10 @@ def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
         out.append("cut_negation")
     if ban_on_being(f):
         out.append("ban_on_being")
+    if measure_had(f):
+        out.append("measure_had")
+    if kin_for_post(f):
+        out.append("kin_for_post")
     if not readings or f.type == "process":
         return out
     if verb_for_subject(f, readings):
