@@ -10,10 +10,8 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   is usually in September");
 - its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
   cut off ("dogs love me, cats not so much" -> "cats not");
-- its value is a finite verb where the predicate wants a thing, a place or a person ("allergic_to | learned
-  that the hard way"), or a ban is on "is" ("must_avoid | is - and we have a dog ...");
-- its value is the object of a verb the card does not say, under "can" ("I can do loops and lists" ->
-  "can | lists"): the card says the owner can a noun;
+- its value starts at an auxiliary or a past verb where the predicate wants a thing, a place or a person
+  ("allergic_to | learned that the hard way"), or a ban is on a bare "is" ("must_avoid | is - and we have a dog");
 - its value starts at an auxiliary whose subject the turn names and the card's line does not ("the sea is
   like 8 degrees" -> "Malthe: is 8 degrees");
 - its value is a placeholder a rule left for a thing it did not find ("unspecified"), a bare measure someone
@@ -39,15 +37,18 @@ _BE_FINITE = frozenset("is are was were am 's 're 'm".split())
 _AUX = _BE_FINITE | frozenset("""be been being have has had 've 'd do does did will 'll would could should can may
     might must shall""".split())
 _PRONOUNS = frozenset("i me my he him his she her they them their it its we us our you your".split())
-# pronouns that stand for no person a card could be about ("so ours is a test", "this is a pain")
-_NO_ONES = frozenset("ours mine theirs yours hers this that these those what everything something".split())
+# pronouns that stand for something of someone's the turn does not name ("so ours is a test"); "that" and "this"
+# often point at a name said just before ("Kofi, that's our driver") and are left to the readers
+_NO_ONES = frozenset("ours mine theirs yours hers".split())
 # predicates whose value is a thing, a place or a person, never a doing
 _THING_PREDICATES = frozenset("""allergic_to intolerant_to lives_in works_at works_for works_in from born_in based_in
     located_in name age likes dislikes loves fears favourite favourite_food""".split())
 _COLOURS = frozenset("""red blue green yellow orange purple pink black white grey gray brown gold silver violet indigo
     beige turquoise scarlet crimson maroon navy""".split())
-_UNITS = frozenset("""metre metres meter meters km kilometre kilometres mile miles kilo kilos kg gram grams litre litres
-    liter liters hour hours minute minutes day days week weeks month months year years percent""".split())
+_UNITS = frozenset("""metre metres meter meters centimetre centimetres centimeter centimeters cm millimetre millimetres
+    mm km kilometre kilometres mile miles inch inches foot feet yard yards kilo kilos kg gram grams tonne tonnes ton tons
+    pound pounds lb lbs ounce ounces litre litres liter liters gallon gallons acre acres hectare hectares second seconds
+    hour hours minute minutes day days week weeks month months year years percent""".split())
 _PLACEHOLDERS = frozenset("unspecified unknown".split())
 # family words: what someone is to someone, never a post (a "role" or "job" card of "our son Luka" is no job)
 _KIN = frozenset("""son daughter wife husband brother sister mother father mum mom dad grandson granddaughter grandchild
@@ -147,19 +148,23 @@ def kin_for_post(f: Fact) -> bool:
 
 
 def object_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
-    """A copula card ("X | is | ...") whose subject the turn says only as the object of a doing or of a
-    preposition ("we make crowns, bridges and dentures for 30 clinics"): the turn never said what X is."""
+    """A copula card ("X | is | ...") whose subject the turn says only as the object of a doing ("we make
+    crowns, bridges and dentures for 30 clinics"): the turn never said what X is. The object of a preposition
+    may be what a time frames ("for breakfast it's 7 to 10") and is left alone."""
     words = f.subject.split()
     if f.predicate != "is" or not words or words[0][:1].isupper():
         return False
     said = _occurrences(words[0], readings)
-    return bool(said) and all(_chain_root(t, s).dep in ("dobj", "pobj") for s, t in said)
+    return bool(said) and all(_chain_root(t, s).dep == "dobj" for s, t in said)
 
 
 def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
-    """The value is what a pronoun that stands for no one is ("so ours is a test"), and the card put a name
-    where the pronoun was."""
+    """A plain copula card whose value is what "ours"/"mine" is ("so ours is a test" -> "X | is | test"), or
+    whose value starts at that "is" ("ours is usually in September"): the card put a name where something of
+    theirs was. A tie said so keeps its card ("mine is Ada" after "who is your best friend?")."""
     s, a, b = where
+    if f.predicate != "is" and s[a].lemma != "be":
+        return False
     said = [s[t.head] for t in s[a:b + 1] if (t.head < a or t.head > b) and t.dep in ("attr", "acomp")]
     for be in [*said, s[a]]:  # "ours is a test"; "ours is usually in September" (the value starts at "is")
         k = _subject_of(be, s) if be.lemma == "be" else None
@@ -185,26 +190,17 @@ def verb_for_thing(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     ("allergic_to | learned that the hard way", "from | was born on Tanna")."""
     s, a, _ = where
     t = s[a]
-    return f.predicate in _THING_PREDICATES and t.tag in _FINITE and t.pos in ("VERB", "AUX") and t.lemma != t.lower
+    past = t.tag == "VBD" and t.lower.endswith("ed")  # a place said in lower case may read as a verb ("wales")
+    return f.predicate in _THING_PREDICATES and (t.pos == "AUX" and t.tag in _FINITE or past)
+
+
+_BARE_BE = re.compile(r"(?i)^(?:is|are|was|were|am|['’](?:s|re|m))\s*(?:[-–—,;:]|\b(?:and|but|so|or)\b|$)")
 
 
 def ban_on_being(f: Fact) -> bool:
-    """A safety card whose value starts at a finite "be" ("must_avoid | is - and we have a dog"): a ban is on a
-    doing or a thing ("never be late" says "be")."""
-    words = _words(f.value)
-    return f.type == "safety" and bool(words) and words[0] in _BE_FINITE
-
-
-def can_a_noun(f: Fact, where: tuple[Sentence, int, int]) -> bool:
-    """A "can" card whose value is the object of a verb the card does not say ("I can do loops and lists" ->
-    "can | lists"); the object of "can" itself stays ("I can English a little")."""
-    s, a, b = where
-    t = s[a]
-    if f.predicate not in ("can", "cannot") or t.pos not in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
-        return False
-    first = _chain_root(t, s)
-    verb = s[first.head]
-    return first.dep in ("dobj", "pobj", "appos") and not a <= verb.i <= b and verb.lemma != "can"
+    """A safety card whose value is a bare finite "be", then a dash, a comma or a new clause ("must_avoid | is -
+    and we have a dog ..."): a ban is on a doing or a thing ("are not allowed in the kitchen" keeps its card)."""
+    return f.type == "safety" and bool(_BARE_BE.match(f.value.strip()))
 
 
 def subject_lost(f: Fact, where: tuple[Sentence, int, int]) -> bool:
@@ -254,8 +250,6 @@ def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
         out.append("pronoun_said")
     if verb_for_thing(f, where):
         out.append("verb_for_thing")
-    if can_a_noun(f, where):
-        out.append("can_a_noun")
     if subject_lost(f, where):
         out.append("subject_lost")
     return out
