@@ -250,7 +250,7 @@ def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
         out.append("pronoun_said")
     if verb_for_thing(f, where):
         out.append("verb_for_thing")
-    if subject_lost(f, where):
+    if f.type != "safety" and subject_lost(f, where):  # a rule's group may stand outside it ("kids are not ...")
         out.append("subject_lost")
     return out
 
