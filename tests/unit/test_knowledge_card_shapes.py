@@ -63,12 +63,15 @@ def test_a_broken_card_is_named_by_its_shape(fact: Fact, sentence: str, shape: s
 NEAR_MISSES = [
     # names and subjects said as a subject, whatever their words
     (card("Mark", "role", "the kitchen", "identity"), "Mark runs the kitchen, he's been here for years."),
+    (card("Luc", "role", "rotas", "identity"), "Moien. Luc here, I do the rotas."),
     (card("Mr Brown", "role", "teacher", "identity"), "Mr Brown is my teacher."),
     (card("Violet", "age", "9", "identity"), "Violet is 9 and loves horses."),
     (card("opening hours", "is", "9 to 5"), "Opening hours are 9 to 5."),
     (card("breakfast", "is", "7 to 10", "routine"), "For breakfast it's 7 to 10, in the garden room."),
     (card("Lagoon Guesthouse", "has", "2 dogs"), "We have 2 dogs, both very old."),
     (card("Luka", "role", "apprentice", "identity"), "Luka is our apprentice."),
+    (card("Sam", "aunt", "May", "relationship"), "my aunt May lives in Leeds"),
+    (card("Emil", "handles", "IT"), "Emil handles anything IT."),
     # a tie said with "mine", a name pointed at with "that"
     (card("Mia", "best_friend", "Ada", "relationship"), "Mine is Ada, she sits next to me."),
     (card("Kofi", "role", "driver", "identity"), "Kofi, that's our driver, he does the airport runs."),
@@ -77,6 +80,8 @@ NEAR_MISSES = [
     (card("Mia", "likes", "dressed crab", "preference"), "I love dressed crab."),
     (card("Lagoon Guesthouse", "must_avoid", "are not allowed in the kitchen", "safety"),
      "Kids are not allowed in the kitchen."),
+    (card("Lagoon Guesthouse", "routine", "are washed every night", "routine"), "The vans are washed every night."),
+    (card("Kofi's grandad", "from", "was born in Accra", "identity"), "My gran says my grandad was born in Accra."),
     # the owner with someone, or the doer said in the line
     (card("Sam", "event", "are moving to Porto in June", "episodic", "Sam: we are moving to Porto in June"),
      "My wife and I are moving to Porto in June."),
@@ -104,6 +109,12 @@ def test_a_teams_turn_loses_the_command_and_the_colour_taken_for_subjects() -> N
         cards = learn(text, None, at=AT, owner="Nilufar", role="owner", speaker="Nilufar", previous=[],
                       account_org="Samarkand Paper Mill")
         assert not any(f.subject.lower() in ("stay", "brown") for f in cards)
+
+
+def test_the_owner_is_someone_whatever_the_parse_made_of_the_name() -> None:
+    said = parse(["Mind the step, then the gate."]) or []
+    assert card_shapes.shapes(card("Mind", "role", "step", "identity"), said) == ["verb_subject"]
+    assert card_shapes.shapes(card("Mind", "role", "step", "identity"), said, owner="Mind") == []
 
 
 def test_without_a_parse_only_the_shapes_that_need_none_are_read() -> None:

@@ -10,10 +10,11 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   is usually in September");
 - its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
   cut off ("dogs love me, cats not so much" -> "cats not");
-- its value starts at an auxiliary or a past verb where the predicate wants a thing, a place or a person
-  ("allergic_to | learned that the hard way"), or a ban is on a bare "is" ("must_avoid | is - and we have a dog");
+- its value starts at an auxiliary or a past verb where the predicate wants a thing or a person ("allergic_to |
+  learned that the hard way"; a place may be said with its verb: "from | was born in Accra"), or a ban is on a
+  bare "is" ("must_avoid | is - and we have a dog");
 - its value starts at an auxiliary whose subject the turn names and the card's line does not ("the sea is
-  like 8 degrees" -> "Malthe: is 8 degrees");
+  like 8 degrees" -> "Malthe: is 8 degrees"), outside a rule or a habit (whose group may stand outside it);
 - its value is a placeholder a rule left for a thing it did not find ("unspecified"), a bare measure someone
   "has" ("scarves, 2 metres" -> "has | 2 metres"), or a family word taken for a post ("role | son").
 
@@ -40,16 +41,16 @@ _PRONOUNS = frozenset("i me my he him his she her they them their it its we us o
 # pronouns that stand for something of someone's the turn does not name ("so ours is a test"); "that" and "this"
 # often point at a name said just before ("Kofi, that's our driver") and are left to the readers
 _NO_ONES = frozenset("ours mine theirs yours hers".split())
-# predicates whose value is a thing, a place or a person, never a doing
-_THING_PREDICATES = frozenset("""allergic_to intolerant_to lives_in works_at works_for works_in from born_in based_in
-    located_in name age likes dislikes loves fears favourite favourite_food""".split())
+# predicates whose value is a thing or a person, never a doing ("from | was born in Accra" says where one is from)
+_THING_PREDICATES = frozenset("""allergic_to intolerant_to works_at works_for name likes dislikes loves fears favourite
+    favourite_food""".split())
 _COLOURS = frozenset("""red blue green yellow orange purple pink black white grey gray brown gold silver violet indigo
     beige turquoise scarlet crimson maroon navy""".split())
 _UNITS = frozenset("""metre metres meter meters centimetre centimetres centimeter centimeters cm millimetre millimetres
     mm km kilometre kilometres mile miles inch inches foot feet yard yards kilo kilos kg gram grams tonne tonnes ton tons
     pound pounds lb lbs ounce ounces litre litres liter liters gallon gallons acre acres hectare hectares second seconds
     hour hours minute minutes day days week weeks month months year years percent""".split())
-_PLACEHOLDERS = frozenset("unspecified unknown".split())
+_PLACEHOLDERS = frozenset(["unspecified"])
 # family words: what someone is to someone, never a post (a "role" or "job" card of "our son Luka" is no job)
 _KIN = frozenset("""son daughter wife husband brother sister mother father mum mom dad grandson granddaughter grandchild
     niece nephew cousin aunt auntie uncle grandma grandmother grandpa grandfather twin stepson stepdaughter""".split())
@@ -113,13 +114,24 @@ def _occurrences(word: str, readings: Sequence[Sentence]) -> list[tuple[Sentence
     return [(s, t) for s in readings for t in s if t.text == word]
 
 
+_COMMANDED = frozenset("dobj prep prt xcomp oprd acomp dative".split())  # what a command says after its verb
+
+
+def _command(t: Tok, s: Sentence) -> bool:
+    """A verb that opens a command: at a sentence's or a clause's start, no subject of its own, and something
+    done or where ("Stay on the terraces", "Keep the gate closed"); a name the parser read as a verb is said
+    bare or with "here" ("Moien. Luc here, I do the rotas")."""
+    kids = [k for k in s if k.head == t.i and k.i != t.i]
+    return t.tag == "VB" and t.dep in ("ROOT", "advcl", "conj", "ccomp", "parataxis") and (
+        t.i == 0 or s[t.i - 1].pos == "PUNCT") and not any(k.dep in _SUBJECTS for k in kids) and any(
+        k.dep in _COMMANDED for k in kids)
+
+
 def verb_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
     """The card's subject is a verb the turn opened a command with, wherever it says it ("Stay on the
-    terraces, ..."): a verb at a sentence's or a clause's start with no subject of its own."""
+    terraces, ..."): no one."""
     said = _occurrences(f.subject.split(" ", 1)[0], readings)
-    return bool(said) and all(t.tag == "VB" and t.dep in ("ROOT", "advcl", "conj", "ccomp", "parataxis")
-                              and (t.i == 0 or s[t.i - 1].pos == "PUNCT") and _subject_of(t, s) is None
-                              for s, t in said)
+    return bool(said) and all(_command(t, s) for s, t in said)
 
 
 def measure_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
@@ -173,10 +185,18 @@ def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     return False
 
 
+def _pointer(word: str) -> bool:
+    """A pronoun, or an auxiliary said in lower case: "Will", "May" and "IT" are names or a department."""
+    w = word.lower().replace("’", "'")
+    if word.isupper() and len(word) > 1:
+        return False
+    return w.split("'")[0] in _PRONOUNS or word[:1].islower() and w in _AUX
+
+
 def only_pointers(f: Fact) -> bool:
     """The value is pronouns and auxiliaries only ("she's been")."""
-    words = _words(f.value)
-    return bool(words) and all(w in _AUX or w.split("'")[0] in _PRONOUNS for w in words)
+    words = _WORD.findall(f.value)
+    return bool(words) and all(_pointer(w) for w in words)
 
 
 def cut_negation(f: Fact) -> bool:
@@ -220,8 +240,9 @@ def subject_lost(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     return not _phrase(k, s) & (content_words(f.text) | content_words(f.subject))
 
 
-def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
-    """The broken shapes a card has, by name (see the module's list)."""
+def shapes(f: Fact, readings: Sequence[Sentence], owner: str = "") -> list[str]:
+    """The broken shapes a card has, by name (see the module's list). `owner`: whose account it is (the owner
+    is someone, whatever the parser made of their name)."""
     out = []
     if f.value.strip().lower() in _PLACEHOLDERS:
         out.append("placeholder")
@@ -237,7 +258,7 @@ def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
         out.append("kin_for_post")
     if not readings or f.type == "process":
         return out
-    if verb_for_subject(f, readings):
+    if f.subject != owner and verb_for_subject(f, readings):
         out.append("verb_subject")
     if measure_for_subject(f, readings):
         out.append("measure_subject")
@@ -250,14 +271,15 @@ def shapes(f: Fact, readings: Sequence[Sentence]) -> list[str]:
         out.append("pronoun_said")
     if verb_for_thing(f, where):
         out.append("verb_for_thing")
-    if f.type != "safety" and subject_lost(f, where):  # a rule's group may stand outside it ("kids are not ...")
+    if f.type not in ("safety", "routine") and subject_lost(f, where):  # a rule's or a habit's group may stand
+        # outside it ("kids are not allowed ...", "the vans are washed every night")
         out.append("subject_lost")
     return out
 
 
-def sound(cards: list[Fact], readings: Sequence[Sentence]) -> list[Fact]:
+def sound(cards: list[Fact], readings: Sequence[Sentence], owner: str = "") -> list[Fact]:
     """The turn's cards without those whose shape is broken."""
-    return [f for f in cards if not shapes(f, readings)]
+    return [f for f in cards if not shapes(f, readings, owner)]
 
 
 __all__ = ["shapes", "sound", "span_of"]

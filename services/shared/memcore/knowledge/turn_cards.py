@@ -250,7 +250,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
     cards = [f for f in cards if not time_for_subject(f.subject, statements)]  # "the show is 9 May at the Guildhall": no May works there
     cards = apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
-    return card_shapes.sound(cards, readings)  # a card whose shape is broken (card_shapes.py)
+    return card_shapes.sound(cards, readings, owner)  # a card whose shape is broken (card_shapes.py)
 
 
 __all__ = ["finished", "owned"]
