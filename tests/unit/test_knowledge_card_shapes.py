@@ -34,12 +34,12 @@ BROKEN = [
      "We grow maize, beans and sorghum for about 20 families in the village.", "object_subject"),
     # what "ours"/"mine" is, under a plain copula
     (card("Amara", "is", "test"), "The other schools are ready, so ours is a test.", "pronoun_said"),
-    (card("Lagoon Guesthouse", "routine", "is usually in March", "routine"),
-     "Every cook does a hygiene course, ours is usually in March.", "pronoun_said"),
     # a value of pointers only, a cut "not", a placeholder
     (card("Birchfield Clinic", "is", "she's been"), "Wanjiru, she's been with us since 2019.", "only_pointers"),
     (card("Dogs", "likes", "cats not", "preference"), "Dogs love me, cats not so much.", "cut_negation"),
     (card("Sam's class", "allergic_to", "unspecified", "safety"), "Three kids in my class have allergies.",
+     "placeholder"),
+    (card("@speaker's class", "allergic_to", "nuts", "safety"), "Three kids in my class have nut allergies.",
      "placeholder"),
     # a verb where a thing or a place is wanted; a ban on a bare "is"
     (card("Tomás", "allergic_to", "learned that the hard way in Veracruz", "safety"),
@@ -72,9 +72,13 @@ NEAR_MISSES = [
     (card("Luka", "role", "apprentice", "identity"), "Luka is our apprentice."),
     (card("Sam", "aunt", "May", "relationship"), "my aunt May lives in Leeds"),
     (card("Emil", "handles", "IT"), "Emil handles anything IT."),
+    (card("Hope", "cousin", "Will", "relationship"), "Jade and Will are my cousins."),
+    (card("Hope", "likes", "May", "preference"), "I love May, it's my birthday month."),
     # a tie said with "mine", a name pointed at with "that"
     (card("Mia", "best_friend", "Ada", "relationship"), "Mine is Ada, she sits next to me."),
     (card("Kofi", "role", "driver", "identity"), "Kofi, that's our driver, he does the airport runs."),
+    (card("Chidi", "is", "house with red gate"), "Ours is the house with the red gate."),
+    (card("Chidi", "has", "5 acres"), "We have 5 acres near Enugu."),
     # things and places that read like verbs; a ban said with "are"
     (card("Mia", "lives_in", "wales", "identity"), "i live in wales with my mum."),
     (card("Mia", "likes", "dressed crab", "preference"), "I love dressed crab."),

@@ -6,8 +6,7 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   terraces"), a colour ("the red is from madder root"), a measure said with its number ("one piece of 7 metres
   is 2 months"), or the object of someone's doing taken for what a copula card is about ("we make bridges and
   dentures for 30 clinics" -> "bridges and dentures | is | for 30 clinics");
-- its value is what a pronoun that stands for no one is ("so ours is a test" -> "Amara | is | test", "ours
-  is usually in September");
+- its value is one bare noun said with "a" of "ours" or "mine" ("so ours is a test" -> "Amara | is | test");
 - its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
   cut off ("dogs love me, cats not so much" -> "cats not");
 - its value starts at an auxiliary or a past verb where the predicate wants a thing or a person ("allergic_to |
@@ -15,12 +14,15 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   bare "is" ("must_avoid | is - and we have a dog");
 - its value starts at an auxiliary whose subject the turn names and the card's line does not ("the sea is
   like 8 degrees" -> "Malthe: is 8 degrees"), outside a rule or a habit (whose group may stand outside it);
-- its value is a placeholder a rule left for a thing it did not find ("unspecified"), a bare measure someone
-  "has" ("scarves, 2 metres" -> "has | 2 metres"), or a family word taken for a post ("role | son").
+- its value is a placeholder a rule left for a thing it did not find ("unspecified"; or its subject holds the
+  extraction's stand-in for the speaker, "@speaker's class"), a bare length, weight or volume someone "has"
+  ("scarves, 2 metres" -> "has | 2 metres"), or a family word taken for a post ("our son Luka" -> "role | son").
 
-Each shape was measured on the development halves (the cards it drops that held a fact: none). Decided with
-the parse (`readings`: the turn's statements as parse.parse_once gave them); without one, only the shapes
-that need no parse are looked at. Pure.
+Each shape was measured on the development halves (the cards it drops that held a fact: none) and kept narrow
+where a sound card can look the same: a name that is also a word ("Will", "May", "IT", "Luc here"), a tie said
+with "mine", a place said with its verb, a rule's or a habit's group outside its value. Decided with the parse
+(`readings`: the turn's statements as parse.parse_once gave them); without one, only the shapes that need no
+parse are looked at. Pure.
 """
 from __future__ import annotations
 
@@ -46,10 +48,13 @@ _THING_PREDICATES = frozenset("""allergic_to intolerant_to works_at works_for na
     favourite_food""".split())
 _COLOURS = frozenset("""red blue green yellow orange purple pink black white grey gray brown gold silver violet indigo
     beige turquoise scarlet crimson maroon navy""".split())
-_UNITS = frozenset("""metre metres meter meters centimetre centimetres centimeter centimeters cm millimetre millimetres
-    mm km kilometre kilometres mile miles inch inches foot feet yard yards kilo kilos kg gram grams tonne tonnes ton tons
-    pound pounds lb lbs ounce ounces litre litres liter liters gallon gallons acre acres hectare hectares second seconds
-    hour hours minute minutes day days week weeks month months year years percent""".split())
+# lengths, weights and volumes: what something measures, never a thing one has ("has | 2 metres"; land is had:
+# "5 acres")
+_MEASURES = frozenset("""metre metres meter meters centimetre centimetres centimeter centimeters cm millimetre
+    millimetres mm km kilometre kilometres mile miles inch inches foot feet yard yards kilo kilos kg gram grams tonne
+    tonnes ton tons pound pounds lb lbs ounce ounces litre litres liter liters gallon gallons""".split())
+_UNITS = _MEASURES | frozenset("""acre acres hectare hectares second seconds hour hours minute minutes day days week weeks
+    month months year years percent""".split())
 _PLACEHOLDERS = frozenset(["unspecified"])
 # family words: what someone is to someone, never a post (a "role" or "job" card of "our son Luka" is no job)
 _KIN = frozenset("""son daughter wife husband brother sister mother father mum mom dad grandson granddaughter grandchild
@@ -147,10 +152,10 @@ def measure_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
 
 
 def measure_had(f: Fact) -> bool:
-    """A "has" card whose value is a bare measure ("scarves, 2 metres" -> "X | has | 2 metres"): what is that
-    long, heavy or old went unsaid."""
+    """A "has" card whose value is a bare length, weight or volume ("scarves, 2 metres" -> "X | has | 2 metres"):
+    what is that long or heavy went unsaid."""
     words = f.value.lower().split()
-    return f.predicate == "has" and len(words) == 2 and words[0].replace(".", "").isdigit() and words[1] in _UNITS
+    return f.predicate == "has" and len(words) == 2 and words[0].replace(".", "").isdigit() and words[1] in _MEASURES
 
 
 def kin_for_post(f: Fact) -> bool:
@@ -171,18 +176,16 @@ def object_for_subject(f: Fact, readings: Sequence[Sentence]) -> bool:
 
 
 def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
-    """A plain copula card whose value is what "ours"/"mine" is ("so ours is a test" -> "X | is | test"), or
-    whose value starts at that "is" ("ours is usually in September"): the card put a name where something of
-    theirs was. A tie said so keeps its card ("mine is Ada" after "who is your best friend?")."""
+    """A plain copula card whose value is one bare noun that the turn said with "a" of "ours" or "mine" ("so
+    ours is a test" -> "X | is | test"): the card put a name where something of theirs was, and the line says
+    the name is the thing. A description keeps its card ("ours is the house with the red gate": the owner's
+    house), and so does a tie ("mine is Ada")."""
     s, a, b = where
-    if f.predicate != "is" and s[a].lemma != "be":
+    t = s[a]
+    if f.predicate != "is" or a != b or not t.text[:1].islower() or t.dep != "attr" or s[t.head].lemma != "be":
         return False
-    said = [s[t.head] for t in s[a:b + 1] if (t.head < a or t.head > b) and t.dep in ("attr", "acomp")]
-    for be in [*said, s[a]]:  # "ours is a test"; "ours is usually in September" (the value starts at "is")
-        k = _subject_of(be, s) if be.lemma == "be" else None
-        if k is not None and not a <= k.i <= b and k.lower in _NO_ONES and k.lower not in content_words(f.subject):
-            return True
-    return False
+    k = _subject_of(s[t.head], s)
+    return k is not None and k.lower in _NO_ONES and any(d.head == t.i and d.lower in ("a", "an") for d in s)
 
 
 def _pointer(word: str) -> bool:
@@ -206,12 +209,12 @@ def cut_negation(f: Fact) -> bool:
 
 
 def verb_for_thing(f: Fact, where: tuple[Sentence, int, int]) -> bool:
-    """The predicate wants a thing, a place or a person and the value starts at a finite verb
-    ("allergic_to | learned that the hard way", "from | was born on Tanna")."""
+    """The predicate wants a thing or a person and the value starts at an auxiliary or a past "-ed" verb said in
+    lower case ("allergic_to | learned that the hard way"); "May" and "Will" are names or a month."""
     s, a, _ = where
     t = s[a]
     past = t.tag == "VBD" and t.lower.endswith("ed")  # a place said in lower case may read as a verb ("wales")
-    return f.predicate in _THING_PREDICATES and (t.pos == "AUX" and t.tag in _FINITE or past)
+    return f.predicate in _THING_PREDICATES and t.text[:1].islower() and (t.pos == "AUX" and t.tag in _FINITE or past)
 
 
 _BARE_BE = re.compile(r"(?i)^(?:is|are|was|were|am|['’](?:s|re|m))\s*(?:[-–—,;:]|\b(?:and|but|so|or)\b|$)")
@@ -229,8 +232,8 @@ def subject_lost(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     someone ("my wife and I are ..."), loses no one."""
     s, a, b = where
     t = s[a]
-    if _norm(t) not in _AUX or t.tag not in _FINITE:
-        return False
+    if _norm(t) not in _AUX or t.tag not in _FINITE or not t.text[:1].islower():
+        return False  # ("Jade and Will are my cousins": "Will" is a name)
     verb = s[t.head] if t.dep in ("aux", "auxpass") else t
     k = _subject_of(verb, s)
     if k is None or a <= k.i <= b or k.pos == "PRON":
@@ -244,7 +247,7 @@ def shapes(f: Fact, readings: Sequence[Sentence], owner: str = "") -> list[str]:
     """The broken shapes a card has, by name (see the module's list). `owner`: whose account it is (the owner
     is someone, whatever the parser made of their name)."""
     out = []
-    if f.value.strip().lower() in _PLACEHOLDERS:
+    if f.value.strip().lower() in _PLACEHOLDERS or "@speaker" in f.subject:  # the extraction's own stand-ins
         out.append("placeholder")
     if only_pointers(f):
         out.append("only_pointers")
