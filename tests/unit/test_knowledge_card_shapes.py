@@ -34,6 +34,10 @@ BROKEN = [
      "We grow maize, beans and sorghum for about 20 families in the village.", "object_subject"),
     # what "ours"/"mine" is, under a plain copula
     (card("Amara", "is", "test"), "The other schools are ready, so ours is a test.", "pronoun_said"),
+    (card("Italian", "is", "pity"), "Strong in maths, poor in Italian, which is a pity because his nonna is from Bari.",
+     "evaluation_said"),
+    (card("Tuesday", "is", "a nightmare"), "The market is on Tuesday, it's a nightmare for parking.",
+     "evaluation_said"),
     # a value of pointers only, a cut "not", a placeholder
     (card("Birchfield Clinic", "is", "she's been"), "Wanjiru, she's been with us since 2019.", "only_pointers"),
     (card("Dogs", "likes", "cats not", "preference"), "Dogs love me, cats not so much.", "cut_negation"),
@@ -79,6 +83,8 @@ NEAR_MISSES = [
     (card("Kofi", "role", "driver", "identity"), "Kofi, that's our driver, he does the airport runs."),
     (card("Chidi", "is", "house with red gate"), "Ours is the house with the red gate."),
     (card("Chidi", "has", "5 acres"), "We have 5 acres near Enugu."),
+    (card("Rex", "is", "a beagle"), "Our dog Rex, which is a beagle, eats everything."),
+    (card("Kofi", "is", "a treat"), "Kofi's jollof is a treat, everyone asks for it."),
     # things and places that read like verbs; a ban said with "are"
     (card("Mia", "lives_in", "wales", "identity"), "i live in wales with my mum."),
     (card("Mia", "likes", "dressed crab", "preference"), "I love dressed crab."),

@@ -6,7 +6,9 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
   terraces"), a colour ("the red is from madder root"), a measure said with its number ("one piece of 7 metres
   is 2 months"), or the object of someone's doing taken for what a copula card is about ("we make bridges and
   dentures for 30 clinics" -> "bridges and dentures | is | for 30 clinics");
-- its value is one bare noun said with "a" of "ours" or "mine" ("so ours is a test" -> "Amara | is | test");
+- its value is one bare noun said with "a" of "ours" or "mine" ("so ours is a test" -> "Amara | is | test"), or
+  how the owner takes something said of a "which" or an "it" ("weak in French, which is a shame" -> "French |
+  is | shame");
 - its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
   cut off ("dogs love me, cats not so much" -> "cats not");
 - its value starts at an auxiliary or a past verb where the predicate wants a thing or a person ("allergic_to |
@@ -188,6 +190,24 @@ def pronoun_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
     return k is not None and k.lower in _NO_ONES and any(d.head == t.i and d.lower in ("a", "an") for d in s)
 
 
+# nouns that say how the owner takes something, not what it is ("which is a shame", "it's a nightmare")
+_EVALUATIONS = frozenset("""shame pity pain nightmare relief joke blessing miracle mess disaster nuisance headache bonus
+    plus worry struggle test chore treat luxury godsend lifesaver""".split())
+_POINTING = frozenset("which that this it".split()) | _NO_ONES
+
+
+def evaluation_said(f: Fact, where: tuple[Sentence, int, int]) -> bool:
+    """A copula card whose value is how the owner takes something, said of a "which", an "it" or an "ours"
+    ("weak in French, which is a shame" -> "French | is | shame"): no fact of the card's subject."""
+    s, a, b = where
+    words = [w for w in _words(f.value) if w not in ("a", "an", "the", "real", "bit", "of")]
+    if f.predicate != "is" or len(words) != 1 or words[0] not in _EVALUATIONS:
+        return False
+    be = next((s[t.head] for t in s[a:b + 1] if t.lower == words[0] and s[t.head].lemma == "be"), None)
+    k = _subject_of(be, s) if be is not None else None
+    return k is not None and k.lower in _POINTING
+
+
 def _pointer(word: str) -> bool:
     """A pronoun, or an auxiliary said in lower case: "Will", "May" and "IT" are names or a department."""
     w = word.lower().replace("’", "'")
@@ -272,6 +292,8 @@ def shapes(f: Fact, readings: Sequence[Sentence], owner: str = "") -> list[str]:
         return out
     if f.type != "safety" and pronoun_said(f, where):
         out.append("pronoun_said")
+    if evaluation_said(f, where):
+        out.append("evaluation_said")
     if verb_for_thing(f, where):
         out.append("verb_for_thing")
     if f.type not in ("safety", "routine") and subject_lost(f, where):  # a rule's or a habit's group may stand
