@@ -41,6 +41,8 @@ BROKEN = [
     # a value of pointers only, a cut "not", a placeholder
     (card("Birchfield Clinic", "is", "she's been"), "Wanjiru, she's been with us since 2019.", "only_pointers"),
     (card("Dogs", "likes", "cats not", "preference"), "Dogs love me, cats not so much.", "cut_negation"),
+    (card("Zeynep", "dislikes", "its gross", "preference"), "i hate broccoli, its gross", "said_of_it"),
+    (card("Zeynep", "likes", "they're so yummy", "preference"), "i like mangoes, they're so yummy", "said_of_it"),
     (card("Sam's class", "allergic_to", "unspecified", "safety"), "Three kids in my class have allergies.",
      "placeholder"),
     (card("@speaker's class", "allergic_to", "nuts", "safety"), "Three kids in my class have nut allergies.",
@@ -84,6 +86,8 @@ NEAR_MISSES = [
     (card("Chidi", "is", "house with red gate"), "Ours is the house with the red gate."),
     (card("Chidi", "has", "5 acres"), "We have 5 acres near Enugu."),
     (card("Rex", "is", "a beagle"), "Our dog Rex, which is a beagle, eats everything."),
+    (card("Zeynep", "likes", "it when mum sings", "preference"), "I like it when mum sings."),
+    (card("Sam", "is", "its £95 call-out fee after 6pm"), "After 6pm its £95 call-out fee."),
     (card("Kofi", "is", "a treat"), "Kofi's jollof is a treat, everyone asks for it."),
     # things and places that read like verbs; a ban said with "are"
     (card("Mia", "lives_in", "wales", "identity"), "i live in wales with my mum."),

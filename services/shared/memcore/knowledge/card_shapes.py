@@ -9,8 +9,8 @@ A reader that took the wrong words for a slot leaves a card no note-taker would 
 - its value is one bare noun said with "a" of "ours" or "mine" ("so ours is a test" -> "Amara | is | test"), or
   how the owner takes something said of a "which" or an "it" ("weak in French, which is a shame" -> "French |
   is | shame");
-- its value is pronouns and auxiliaries only ("X | is | she's been"), or ends on a "not" whose words were
-  cut off ("dogs love me, cats not so much" -> "cats not");
+- its value is pronouns and auxiliaries only ("X | is | she's been"), ends on a "not" whose words were cut off
+  ("dogs love me, cats not so much" -> "cats not"), or is what a liking's thing is ("its gross");
 - its value starts at an auxiliary or a past verb where the predicate wants a thing or a person ("allergic_to |
   learned that the hard way"; a place may be said with its verb: "from | was born in Accra"), or a ban is on a
   bare "is" ("must_avoid | is - and we have a dog");
@@ -222,6 +222,16 @@ def only_pointers(f: Fact) -> bool:
     return bool(words) and all(_pointer(w) for w in words)
 
 
+# a pronoun and its "be" at a value's start (chat writes "its" and "theyre" for "it's" and "they're")
+_SAID_OF_IT = re.compile(r"(?i)^(?:it['’]?s|it\s+is|they['’]?re|they\s+are|he['’]?s|she['’]?s)\s+\S+(?:\s+\S+)?$")
+
+
+def said_of_it(f: Fact) -> bool:
+    """A liking whose value is what the owner says of the thing, not the thing ("i hate broccoli, its gross" ->
+    "dislikes | its gross"): a pronoun names nothing to like."""
+    return f.type == "preference" and bool(_SAID_OF_IT.match(f.value.strip()))
+
+
 def cut_negation(f: Fact) -> bool:
     """The value ends on "not": what is not so was cut off ("dogs love me, cats not so much" -> "cats not")."""
     words = _words(f.value)
@@ -275,6 +285,8 @@ def shapes(f: Fact, readings: Sequence[Sentence], owner: str = "") -> list[str]:
         out.append("cut_negation")
     if ban_on_being(f):
         out.append("ban_on_being")
+    if said_of_it(f):
+        out.append("said_of_it")
     if measure_had(f):
         out.append("measure_had")
     if kin_for_post(f):
