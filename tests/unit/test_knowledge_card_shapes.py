@@ -87,6 +87,8 @@ NEAR_MISSES = [
     (card("Chidi", "has", "5 acres"), "We have 5 acres near Enugu."),
     (card("Rex", "is", "a beagle"), "Our dog Rex, which is a beagle, eats everything."),
     (card("Zeynep", "likes", "it when mum sings", "preference"), "I like it when mum sings."),
+    (card("Tomás's abuela", "lives_with", "us", "relationship"), "my abuela lives with us"),
+    (card("Friday", "is", "a test"), "Friday it's a test in maths."),
     (card("Sam", "is", "its £95 call-out fee after 6pm"), "After 6pm its £95 call-out fee."),
     (card("Kofi", "is", "a treat"), "Kofi's jollof is a treat, everyone asks for it."),
     # things and places that read like verbs; a ban said with "are"
