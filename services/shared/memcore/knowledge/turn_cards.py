@@ -17,6 +17,7 @@ from ..extraction.patterns import NAME_WORD
 from .ages_said import with_said_ages
 from .nicknames import with_nicknames
 from .birthdays import with_birthday_ages
+from . import card_shapes
 from .evaluations import praised_objects
 from .habit_kinds import as_habit
 from .models import Fact
@@ -248,7 +249,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     cards = fullest_names(cards)
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
     cards = [f for f in cards if not time_for_subject(f.subject, statements)]  # "the show is 9 May at the Guildhall": no May works there
-    return apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
+    cards = apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
+    return card_shapes.sound(cards, readings, owner)  # a card whose shape is broken (card_shapes.py)
 
 
 __all__ = ["finished", "owned"]
