@@ -33,6 +33,7 @@ from .clauses import clauses
 from .dependency import facts_of_sentence
 from .belonging import belonging
 from .boundaries import at_hand
+from .decided_plans import decided
 from .evaluations import evaluations
 from .farewells import reasons_for_leaving
 from .fragments import alternative, habit_pieces, introduction
@@ -273,7 +274,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                                                    else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
-            found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx)]
+            found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx, decided)]
             if mentioned and (pronoun_first or "'" not in mentioned and mentioned not in (ctx.last_person or "").split()):
                 _mentioned(ctx, mentioned)  # the person the clause names last ("my wife Gwen, her daughter Ela ...": Ela)
             ctx.thing = thing_ended_on(clause)

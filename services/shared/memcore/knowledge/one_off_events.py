@@ -4,6 +4,7 @@ and whether a text is said with a date (dated). Pure functions over one clause a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, SEASON_ALT, WEEKDAY
@@ -209,14 +210,15 @@ _DONE_TO = re.compile(r"(?i)(?:him|her)(?=\s+(?:in|under|at|on|to|from|into|by|n
 _A_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-def with_event(clause: str, found: list[Fact], ctx: TurnContext) -> list[Fact]:
+def with_event(clause: str, found: list[Fact], ctx: TurnContext,
+               plans: Callable[[str, TurnContext], list[Fact]] = lambda clause, ctx: []) -> list[Fact]:
     """The facts of a clause, or its one-off event: an event when no family understood the clause,
     and in place of what a family took for a lasting fact when the clause is dated ("my driving
-    test is on the 3rd of May" is an event, not a semantic fact about a driving test)."""
+    test is on the 3rd of May" is an event, not a semantic fact about a driving test). `plans`: the
+    caller's reader of a plan decided for the owner (decided_plans.decided), read when no event is."""
     if found and any(f.type not in ("semantic", "relationship") or _A_YEAR.fullmatch(f.value) for f in found):
         return found  # a fact whose value is the date ("founded": 2011) is no event besides
-    from .decided_plans import decided  # (it reads `dated` of this module)
-    event = event_fact(clause, ctx) or decided(clause, ctx)  # or a plan decided for the owner (decided_plans.py)
+    event = event_fact(clause, ctx) or plans(clause, ctx)  # or a plan decided for the owner (decided_plans.py)
     if found and all(f.type == "relationship" for f in found):
         if event and dated(clause, one_off=True):  # "my son starts school in September": the event, not a lasting "starts"
             said = set(event[0].value.lower().split())
