@@ -9,6 +9,8 @@ PLAIN = 0.8
 HEDGED = 0.55
 HEARSAY = 0.5
 EMPHATIC = 0.85
+# the words a hedge is said with, for readers that take one off a short answer (hedged_answers.py)
+HEDGE_WORDS = r"i\s+think|i\s+guess|i\s+suppose|i\s+believe|i\s+reckon|maybe|perhaps|probably|possibly"
 
 # "kind of"/"sort of" hedge only where no word before them makes them a noun ("my favourite kind of shark")
 _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|perhaps|probably|might|"

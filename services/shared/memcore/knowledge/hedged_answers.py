@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-_OPENING = re.compile(r"(?i)^(?:(?:um+|uh+|hmm+|erm+|oh|well)[,.]?\s+)*(?P<hedge>i\s+think|i\s+guess|i\s+reckon|i\s+believe|"
-                      r"probably|maybe|perhaps|prob(?:ably)?|possibly)\s*,?\s+(?P<rest>.+)$")
-_CLOSING = re.compile(r"(?i)^(?P<rest>.+?)\s*,?\s+(?P<hedge>i\s+think|i\s+guess|i\s+reckon|i\s+believe|probably|maybe|"
-                      r"perhaps|or\s+so)\s*[.!]*$")
+from .certainty import HEDGE_WORDS
+
+_OPENING = re.compile(rf"(?i)^(?:(?:um+|uh+|hmm+|erm+|oh|well)[,.]?\s+)*(?P<hedge>{HEDGE_WORDS}|prob)\s*,?\s+(?P<rest>.+)$")
+_CLOSING = re.compile(rf"(?i)^(?P<rest>.+?)\s*,?\s+(?P<hedge>{HEDGE_WORDS}|or\s+so)\s*[.!]*$")
 # a clause of its own, or a yes/no: not a short answer ("she's 80", "so", "not", "yes")
 _A_CLAUSE = re.compile(r"(?i)^(?:so|not|yes|no|yeah|nope|it|that|this|he|she|they|we|i|you|there)\b|"
                        r"\b(?:is|are|was|were|am|['’]s|['’]re|['’]m|has|have|had|does|do|did|will|would|can|could)\b")

@@ -67,7 +67,7 @@ def habit(c: Clause) -> list[Fact] | None:
     return None
 
 
-_ONE_DAY = frozenset("today tonight tomorrow yesterday next last this".split())
+_ONE_DAY = vc.EVENT_TIME | {"next", "last", "this"}  # "today", "tomorrow", "next week": one day's
 
 
 def _at_its_hour(c: Clause) -> bool:
