@@ -78,6 +78,12 @@ _NOT_OWNED = "a|an|my|our|your|his|her|their|pretty|really|very|quite|so|always|
 _NOT_AFTER_ITS = "the|this|that|like|called|named|in|on|at|by|up|from|just|got|been|going|gonna|too|ok|okay|so+"
 
 
+def whose_place_before(text: str, at: int) -> bool:
+    """Whether the word at `at` names whose place one goes to or is at ("to my nan's", "at Amy's"):
+    its "'s" is a possessive, not "is"."""
+    return bool(_WHOSE_PLACE.search(text, 0, at))
+
+
 def _without_pictures(text: str) -> str:
     if text.isascii():
         return text  # no picture and no joiner is ASCII
@@ -143,7 +149,7 @@ def for_reading(text: str) -> str:
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
     # (and "at my dad's at weekends", "to our nan's on Sundays": whose place, said with "my", "our", "the")
     out = re.sub(r"\b(?!let\b)([a-z]+)'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)",
-                 lambda m: m.group(0) if _WHOSE_PLACE.search(out, 0, m.start()) else f"{m.group(1)} is ", out)
+                 lambda m: m.group(0) if whose_place_before(out, m.start()) else f"{m.group(1)} is ", out)
     # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
     out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
                  r"\1 is ", out, flags=re.I)

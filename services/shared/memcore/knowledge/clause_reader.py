@@ -20,6 +20,7 @@ from .models import Fact
 from .occupation import is_job, town_of
 from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE, TurnContext
+from .rules_and_times import at_an_hour
 from .person import about, possessive
 from .subjects import FIRST, name_of
 from .team_doings import team_doing
@@ -179,7 +180,8 @@ def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) ->
     value = text_of(s, [i for i in sorted(idx) if not (s[i].dep == "det" and i == min(idx))])
     line = about(value if holder == ctx.owner else f"{possessive(holder)} {value}", ctx.owner)
     if RECURRENCE.search(value) or any(s[i].lower.rstrip("s") in WEEKDAY_SET | {"weekday", "weekend"}
-                                       and s[i].lower.endswith("s") for i in idx):
+                                       and s[i].lower.endswith("s") for i in idx) or (
+            not any(c.dep == "aux" for c in mine) and at_an_hour(s, p, idx)):  # "the baby naps at 1"
         return [Fact(holder, "routine", value, "routine", 0.8, line)]  # "the gym closes at 9 on Sundays"
     return [Fact(holder, "event", value, "episodic", 0.8, line)]
 

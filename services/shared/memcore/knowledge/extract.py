@@ -316,7 +316,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                               parse=parse))  # and the note-taker's look (worth.py), before one of each (a mended "he" may repeat one)
     kept = _unique([g for f in kept for g in split_routine(f, owner, ctx.org if account_org else None)])  # two habits, two cards
     if ctx.org and account_org and role == "owner" and readings:  # a team's things are the team's (team_keep.of_the_team)
-        kept = of_the_team(kept, ctx.org, frozenset(t.lower for r in readings for t in r if t.pos == "NOUN"))
+        nouns = frozenset(t.lower for r in readings for t in r if t.pos == "NOUN")
+        kept = of_the_team(kept, ctx.org, nouns - {owner.split()[0].lower()})  # (the owner's name tagged a noun is no thing)
     kept = finished(kept, [st.text for st in statements] or [text], readings or [], owner,  # the last look (turn_cards.py;
                     ctx.org if account_org else None, role == "owner")  # a line it trimmed to another's)
     # "in July and August we start at 5": a season's habit, no event (month_spans.py); "Aldwin can only do Fridays":

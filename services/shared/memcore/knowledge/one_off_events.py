@@ -11,6 +11,7 @@ from ..calendar_words import MONTH_ALT, MONTH_STEM_ALT, SEASON_ALT, WEEKDAY
 from ..extraction.lexicon import IRREGULAR_PAST, KINSHIP
 from ..extraction.patterns import NAME
 from ..extraction.temporal import find_time_expressions
+from .chat_text import whose_place_before
 from .models import Fact
 from .rule_basics import TurnContext, _a_thing, resolve
 from .subjects import BARE_KIN
@@ -30,10 +31,16 @@ _LIFE_EVENT = re.compile(r"(?i)(?:died|drowned|hatched|retired|graduated|emigrat
                          r"got\s+divorced|passed\s+away)\b")
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split()) | _SCHEDULED
 
+def _is_unless_whose(m: re.Match[str]) -> str:
+    """"'s" is "is" ("my nan's coming on Saturday"), unless it says whose place ("going to my nan's on Saturday")."""
+    return m.group(0) if whose_place_before(m.string, m.string.rfind(" ", 0, m.start()) + 1) else " is "
+
+
 _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.compile(r"\bI['’]m\b"), "I am"),
                (re.compile(r"\b(I|we|they|you)['’]ve\b", re.I), r"\1 have"),
                (re.compile(r"(?<=[a-z])['’]s\s+(?=(?:probably|definitely|just|on|in|at|due|next|this|moving|having|"
-                           r"getting|starting|leaving|going|coming|visiting)\b)", re.I), " is "))
+                           r"getting|starting|leaving|going|coming|visiting)\b)", re.I),
+                _is_unless_whose))
 # A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
                    rf"(?:in|by|last|next|this)\s+(?:{MONTH_ALT}|{SEASON_ALT})|in\s+(?:19|20)\d\d|"
@@ -201,7 +208,11 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     if past and done_to and ctx.last_person and ctx.last_person != who:  # "my dad buried him in the garden": whom
         rest = [ctx.last_person, *rest[1:]]
         text = f"{subj} {verb} {' '.join(rest)}"
-    return [Fact(who, "event", named_text(" ".join([verb, *rest]), ctx), "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
+    # "my nan is coming on Saturday": what she does is "coming on Saturday" (the subject said is whom the card is of)
+    of_subject = subj.lower() in ("i", "we", "he", "she", "they") or who in named_text(subj, ctx)
+    done = rest if progressive and of_subject else [verb, *rest]
+    value = named_text(" ".join(done), ctx)  # (its first word a verb, never a name: no capital)
+    return [Fact(who, "event", value[:1].lower() + value[1:], "episodic", EVENT_CERTAINTY, named_text(text, ctx))]
 
 
 # "him" or "her" right after what was done, as its object ("buried her under the tree", not "sold her car")

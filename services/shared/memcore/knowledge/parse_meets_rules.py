@@ -39,7 +39,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
 
 
 _TAKEN_UP = re.compile(rf"(?i)\b{TAKEN_UP}\b")
-_COURSE_DATED = re.compile(rf"(?i)^(?:am|is|are|will)\s+(?:doing|taking|starting|do|take|start)\b.*\b(?:course|lessons|classes|training)\b.*"
+_COURSE_DATED = re.compile(rf"(?i)^(?:(?:am|is|are|will)\s+)?(?:doing|taking|starting|do|take|start)\b.*\b(?:course|lessons|classes|training)\b.*"
                            rf"(?:{_DATE.pattern})")
 _OPPOSITES = ({"can", "cannot"}, {"likes", "dislikes"}, {"good_at", "weak_at"})
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.

@@ -11,7 +11,7 @@ from .rule_basics import _ADV, _SUBJ, TurnContext, _alt, _as_said, items_of, res
 from .vocabulary import COPULAR_PREFERENCES, EMPTY_OBJECTS, HYPERBOLE, PREFERENCE_VERBS
 
 _PREF = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:{_alt(v for v, _ in PREFERENCE_VERBS)}))\s+(?P<obj>.+)$")
-_COPULAR = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are|was|get|gets)\s+(?P<neg>(?i:not)\s+)?{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
+_COPULAR = re.compile(rf"^{_SUBJ}\s+(?P<be>(?i:am|is|are|was|get|gets|(?P<maybe>might|may|could)\s+be))\s+(?P<neg>(?i:not)\s+)?{_ADV}(?i:a\s+bit\s+|a\s+little\s+)?"
                       rf"(?P<cop>(?i:{_alt(c for c, _ in COPULAR_PREFERENCES)}))\s+(?P<obj>.+)$")
 _FAVOURITE = re.compile(rf"(?P<owner>(?i:my|his|her|our)|{NAME}['’]s)\s+(?i:absolute\s+|all-time\s+|very\s+)?"
                         r"(?i:fav(?:ou?rite)?)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?i:is|are|was)\s+(?P<obj>.+)$")
@@ -82,10 +82,13 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         cop = m.group("cop").lower()
         pred = _COP_PRED[cop]
         kind = "safety" if pred in ("allergic_to", "intolerant_to") else "preference"  # the spec: allergies are safety
+        if m.group("maybe") and kind != "safety":
+            who = None  # "I might be into it": no liking said; "she may be allergic to eggs": a risk to keep, hedged
         if m.group("neg"):  # "I'm not really into football": a dislike; "not scared of spiders" says no fear, no card
             who, pred, cop = (who, "dislikes", f"not {cop}") if pred == "likes" else (None, pred, cop)
         if who:
-            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} is {cop} {item}") for item in items_of(m.group("obj")))
+            be = f"{m.group('maybe').lower()} be" if m.group("maybe") else "is"
+            out.extend(Fact(who, pred, item, kind, 0.8, f"{who} {be} {cop} {item}") for item in items_of(m.group("obj")))
     m = _INTOLERANT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "intolerant_to", m.group("obj"), "safety", 0.8, f"{who} is {m.group('obj')} intolerant"))

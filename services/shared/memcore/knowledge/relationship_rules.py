@@ -23,7 +23,7 @@ _MY_REL_IS = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL}))(?:
 _NAME_IS_MY = re.compile(rf"(?P<name>{NAME})\s+(?i:is|was|'s|’s)\s+(?:(?i:also|actually|really)\s+)?(?P<mine>(?i:my|our))\s+(?:(?i:new|old)\s+)?"
                          rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _MY_REL_NAME = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<rel>{_MOD}(?i:{_REL})),?\s+(?P<name>{NAME})\b")
-_MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?P<rel>(?i:{_REL}))s\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
+_MY_RELS_ARE = re.compile(rf"(?i:my|our)\s+(?:(?P<rel>(?i:{_REL}))s|(?P<kin>(?i:kids|children|grandkids|grandchildren)))\s+(?i:are)\s+(?P<names>{NAME}(?:\s*,\s*{NAME})*\s+and\s+{NAME})")
 _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)?(?i:my|our)\s+(?:(?i:new|old)\s+)?"
                             rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
@@ -91,15 +91,22 @@ def _named(m: re.Match[str]) -> str:
     return re.sub(r"['’]s$", "", m.group("name"))
 
 
+def _kin_tie(kin: str) -> str:
+    """The tie a family word says, one person's ("kids": child, "grandkids": grandchild, "sisters": sister)."""
+    if kin.startswith(("grandkid", "grandchild")):
+        return "grandchild"
+    return _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) or kin in ("twins", "triplets") else  # (children
+                                  # born together; "I have a twin" is a sibling)
+                                  kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
+
+
 def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     o = ctx.owner
     m = _KIDS.match(clause)
     if m:
         kin = m.group("kin").lower()
-        rel = _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) or kin in ("twins", "triplets") else  # (children
-                                     # born together; "I have a twin" is a sibling)
-                                     kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
+        rel = _kin_tie(kin)
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
             if name and name.lower() not in SENTENCE_OPENERS:
                 ctx.last_person = name
@@ -156,7 +163,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             ctx.last_person = name
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _MY_RELS_ARE.finditer(clause):
-        rel = m.group("rel").lower()
+        rel = m.group("rel").lower() if m.group("rel") else _kin_tie(m.group("kin").lower())
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
             if name and name not in seen and name.lower() not in SENTENCE_OPENERS:
                 seen.add(name)

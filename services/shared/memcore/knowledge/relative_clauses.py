@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_ALT, WEEKDAY
 from ..extraction.patterns import NAME
 from .vocabulary import NUMBER_WORDS, RELATION_PHRASES, RELATIONS
 
@@ -64,10 +65,30 @@ def _ages_set_apart(text: str) -> str:
     return _AGE_AFTER_NAME.sub(said, text)
 
 
+# a name with its age set apart by commas, in a list ("Zoe, 7, Max, 5 and Ivy, 2"); no day or month ("Sunday, 12")
+_AGED = re.compile(rf"(?P<name>(?!(?i:{WEEKDAY}|{MONTH_ALT})\b){NAME}),\s+(?P<n>{_SMALL_NUMBER})(?:\s+years?\s+old)?"
+                   r"(?:,(?=\s+and\b))?(?=\s*(?:,|and\b|[.!?;]|$))")
+
+
+def _list_ages_told(sentence: str) -> str:
+    """A list of names each with its age ("My brothers are Ali, 12, and Omar, 8") said as the list, then each age
+    as a sentence of its own ("My brothers are Ali and Omar. Ali is 12. Omar is 8."): the readers of a list of
+    names read it whole, and an age no longer joins its name ("Ali 12"). One aged name is left as it is."""
+    aged = list(_AGED.finditer(sentence))
+    if len(aged) < 2 or any(re.search(r"[^\s,]", sentence[a.end():b.start()].replace("and", ""))
+                            for a, b in zip(aged, aged[1:])):
+        return sentence  # one aged name, or names apart with other words between: no list of ages
+    listed = _AGED.sub(lambda m: m.group("name"), sentence).rstrip()
+    stop = "" if listed[-1:] in (".", "!", "?") else "."
+    return f"{listed}{stop} " + " ".join(f"{m.group('name')} is {m.group('n')}." for m in aged)
+
+
 def relatives_apart(text: str) -> str:
     """The text with each "NAME, who is X," said as a sentence of its own after the one it was in, each
     "my TIE, NAME, ..." said as "my TIE NAME ...", and ages said after names set apart with commas."""
     text = _ages_set_apart(text)
+    if _AGED.search(text):
+        text = " ".join(_list_ages_told(s.strip()) for s in _SENTENCE.findall(text) if s.strip())
     text = _TIE_NAMED.sub(lambda m: f"{m.group('tie')} {m.group('name')} ", text)
     if not _WHO_IS.search(text):
         return text

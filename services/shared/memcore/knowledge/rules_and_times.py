@@ -74,8 +74,13 @@ def _at_its_hour(c: Clause) -> bool:
     """A doing said in the plain present at a clock time ("I start work at 7", "the kids go to bed at eight",
     "we eat at six"): done at that hour as a rule. Not a state ("the party is at 8"), nor a day it is set for
     ("my train leaves at 6 tomorrow", "... on Friday", "... on the 12th"): a one-off."""
-    s, p, idx = c.s, c.p, c.idx
-    return p.tag in ("VBP", "VBZ") and not c.aux and p.lemma != "be" and clock_time(s, idx) and not dated(s, idx) \
+    return not c.aux and at_an_hour(c.s, c.p, c.idx)
+
+
+def at_an_hour(s: Sentence, p: Tok, idx: set[int]) -> bool:
+    """`_at_its_hour` for a verb with no auxiliary: its clause (token indices `idx`) says a plain-present doing at a
+    clock time and no day. Read also of a thing or a pet said with "the" ("the baby naps at 1": a habit, no event)."""
+    return p.tag in ("VBP", "VBZ") and p.lemma != "be" and clock_time(s, idx) and not dated(s, idx) \
         and not any(s[i].lower in _ONE_DAY or s[i].lower in WEEKDAY_SET for i in idx) and any(_an_hour(s, i) for i in idx)
 
 

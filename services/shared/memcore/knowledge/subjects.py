@@ -151,11 +151,13 @@ def _an_age(kids: Kids, verb: Tok) -> bool:
 
 
 def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:
-    """Children said as a group with "the" and a liking of theirs ("The kids love the pool", "the twins hate
-    peas"), outside a team's talk (a team's "the kids" are its own, a_team_thing)."""
+    """Children said as a group with "the" and a liking or a habit of theirs ("The kids love the pool", "the twins
+    hate peas", "the kids go to bed at eight"), outside a team's talk (a team's "the kids" are its own, a_team_thing)."""
     verb = s[t.head]
+    habit = verb.tag == "VBP" and verb.lemma != "be" and any(  # "the kids go to bed at eight", "the twins wake up at six"
+        w.tag == "CD" or w.lower in ("every", "each") for w in s[verb.i + 1:])  # (a number or "every" after: when)
     return not ctx.org and t.tag == "NNS" and t.lemma in GROUP_KIN and t.dep == "nsubj" and (
-        verb.lemma in vc.LIKE or verb.lemma in vc.DISLIKE) and any(c.dep == "det" and c.lower == "the" for c in kids.get(t.i, []))
+        verb.lemma in vc.LIKE or verb.lemma in vc.DISLIKE or habit) and any(c.dep == "det" and c.lower == "the" for c in kids.get(t.i, []))
 
 
 def _their_tie_named(s: Sentence, kids: Kids, t: Tok) -> Tok | None:
@@ -174,9 +176,10 @@ def related_holder(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | N
 
 
 def a_team_thing(kids: Kids, t: Tok, ctx: TurnContext) -> bool:
-    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's."""
+    """In a team's conversation, an unpossessed thing ("Patient records", "The demo") is the team's; the owner's own
+    name, which the parser may tag as a noun ("Joost starts at 4"), is the owner."""
     return bool(ctx.org) and t.pos == "NOUN" and t.lower not in vc.NOBODY and not any(
-        c.dep == "poss" for c in kids.get(t.i, []))
+        c.dep == "poss" for c in kids.get(t.i, [])) and t.lower != ctx.owner.split()[0].lower()
 
 
 

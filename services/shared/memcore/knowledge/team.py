@@ -16,7 +16,10 @@ from .statement_basics import EVENT_CERTAINTY, HABIT, clean, named_text
 from .team_figures import figures
 
 # "I work at Spokes", "I run the front of house at Crumb & Co", "it's Gwen from Riverside Dental".
-_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+(?!(?:currently\s+|now\s+)?(?:studying|a\s+student)\b)[a-z ]{{2,40}}?|(?:run|do(?!\s+(?:a|an|my|some)\s)|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
+# what one is doing at a place that is one's work ("I'm teaching at ..."); another doing there is a visit or a stay
+# ("I'm sleeping at Lena's on Friday", "I'm staying at the Grand in May"), no employer
+_WORKING = "working|volunteering|teaching|interning|temping|training|nursing|lecturing|serving|based"
+_WORK_AT = re.compile(rf"\bI\s+(?:work|volunteer|am\s+(?!(?:currently\s+|now\s+)?(?:studying|a\s+student)\b)(?!(?:currently\s+|now\s+|just\s+)?(?!{_WORKING})[a-z]+ing\b)[a-z ]{{2,40}}?|(?:run|do(?!\s+(?:a|an|my|some)\s)|manage|handle|teach|lead|look\s+after|help\s+(?:out\s+)?with)\s+[\w ]{{2,40}}?)\s+(?:at\s+(?:the\s+)?|for\s+)"
                       rf"(?P<org>{NAME})")  # ("training for the Galway half marathon", "I do a big shop at Costco": no employer)
 _FROM_ORG = re.compile(rf"\b(?:it['’]s|this\s+is|I['’]m|I\s+am)\s+{NAME}\s+(?:from|at)\s+(?P<org>{NAME})")
 # Nouns that name a kind of organisation: "Harbour Foodbank runs ...", "Hopstone is a microbrewery".
