@@ -30,11 +30,12 @@ def test_a_second_doing_of_one_person_is_not_what_they_fear():
 
 
 @pytest.mark.parametrize("text,said", [
-    ("We have two girls, Sofia who is 9 and Giulia who is 6.", "We have two girls, Sofia, 9, and Giulia, 6."),
-    ("My nephews Kwame (12) and Yaw (8) live in Accra.", "My nephews Kwame, 12, and Yaw, 8, live in Accra."),
-    ("two boys, Cai aged 7 and Emrys aged 4", "two boys, Cai, 7, and Emrys, 4"),
+    ("We have two girls, Sofia who is 9 and Giulia who is 6.", "We have two girls, Sofia and Giulia. Sofia is 9. Giulia is 6."),
+    ("My nephews Kwame (12) and Yaw (8) live in Accra.", "My nephews Kwame and Yaw live in Accra. Kwame is 12. Yaw is 8."),
+    ("two boys, Cai aged 7 and Emrys aged 4", "two boys, Cai and Emrys. Cai is 7. Emrys is 4."),
 ])
 def test_ages_after_names_in_a_list_are_set_apart(text, said):
+    """Each age set apart after its name, then the list said without them and each age a sentence of its own."""
     assert relatives_apart(text) == said
 
 
