@@ -67,7 +67,7 @@ def _ages_set_apart(text: str) -> str:
 
 # a name with its age set apart by commas, in a list ("Zoe, 7, Max, 5 and Ivy, 2"); no day or month ("Sunday, 12")
 _AGED = re.compile(rf"(?P<name>(?!(?i:{WEEKDAY}|{MONTH_ALT})\b){NAME}),\s+(?P<n>{_SMALL_NUMBER})(?:\s+years?\s+old)?"
-                   r"(?:,(?=\s+and\b))?(?=\s*(?:,|and\b|[.!?;]|$))")
+                   r"(?:,(?=\s+(?:and\b|[a-z])))?(?=\s*(?:,|and\b|[.!?;]|$)|\s+[a-z])")  # (", live in Accra": the list's verb)
 
 
 def _list_ages_told(sentence: str) -> str:
