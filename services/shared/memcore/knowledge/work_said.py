@@ -75,8 +75,8 @@ def _town(readings: Sequence[Sentence], verb: str, value: str) -> tuple[str, str
                       for o in [c, *kids.get(c.i, [])] for k in kids.get(o.i, []) if k.dep == "pobj"]
             if (town := next((w for h in heads if (w := _town_under(s, kids, h)) is not None), None)) is not None:
                 return town
-            if (town := next((w for h in heads if (w := town_of(s, kids, h)) is not None), None)) is not None:
-                return "in", town
+            if (bare := next((x for h in heads if (x := town_of(s, kids, h)) is not None), None)) is not None:
+                return "in", bare
     return None
 
 
@@ -84,7 +84,7 @@ def _towns_of_work(cards: list[Fact], owner: str, readings: Sequence[Sentence]) 
     """Where the owner's work said as a doing is done, when the job card says the doing without it ("I drive
     the 14 bus in Esch-sur-Alzette": the job "drive the 14 bus", and a card that works in Esch-sur-Alzette)."""
     said = " ".join(f.value.lower() for f in cards)
-    out = []
+    out: list[Fact] = []
     for f in cards:
         words = f.value.split()
         if f.subject != owner or f.predicate != "job" or len(words) < 2 or any(g.predicate in WORKPLACES | {"lives_in"}
