@@ -24,6 +24,7 @@ from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
 from .hedged_answers import hedge_apart
+from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
@@ -276,6 +277,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
     if question is None or _ASKED_BACK.search(text) or _NOTHING.match(text) or _ANNOUNCED.search(text):
         return answer
+    if (by_item := item_by_item(question_asked(question), text)) is not None:
+        return by_item  # "Do you eat eggs and dairy?" "eggs yes, dairy no" (item_answers.py)
     template = frame(question, team)
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
         filled = complete(question_line, apart[0], team)

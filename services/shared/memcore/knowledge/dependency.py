@@ -40,6 +40,7 @@ from .things_said import thing_said
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
 from .vocabulary import NUMBER_WORDS, RELATIONS
+from .where_they_are import where_one_is
 from .who_one_is import age, as_an_age, home_work_origin, standing
 from .years_in import year_in
 
@@ -171,6 +172,9 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return thing_said(s, kids, p, subj, ctx) or dated_thing(s, kids, p, subj, ctx)
     if subj.pos == "NOUN" and (said := thing_said(s, kids, p, subj, ctx)):
         return said  # "the oldest puppet, the Kasparek, is from 1890": a thing by its name, no person
+    if p.lemma == "be" and (there := where_one_is(Clause(s, kids, p, subj, obj, who, ctx, mine, {
+            c.lower for c in mine if c.dep in ("aux", "auxpass")}, any(c.dep == "neg" for c in mine), team_thing))) is not None:
+        return there  # "my sister is in Toronto": where she lives, not a tie nor a bare "is" (where_they_are.py)
     if (tie := named_tie(s, kids, p, subj, obj, ctx)) is not None:
         return tie  # "my manager at the practice is Claire"
     if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:

@@ -24,6 +24,7 @@ from ..calendar_words import WEEKDAY
 from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME, NAME_WORD
 from .models import Fact
+from .intro_places import place_piece
 from .occupation import is_job
 from .rule_basics import _DAY, KIN_DOES, RECURRENCE, TurnContext
 from .school_years import school_year, school_year_cards
@@ -127,11 +128,13 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
     name = name[:1].upper() + name[1:]
     out = [Fact(o, "name", name, "identity", 0.9, f"{o}'s name is {name}")]
     verb_said = job_before = False
+    read = 0  # the pieces read before this one ("I'm Aziz, 12, Samarkand": a place after the age)
     for raw in _pieces(rest[named.end():])[:6]:
         piece = _clean(raw)
         if not piece:
             continue
         if _AGE_SAID.match(piece):
+            read += 1
             continue  # "I am 61": the age families read it; the pieces after it are the introduction's still
         if _VERBISH.search(piece):
             verb_said = True  # a clause with a verb of its own: the fact families read it, and what
@@ -141,7 +144,8 @@ def introduction(text: str, ctx: TurnContext) -> list[Fact]:
         if (work := _WORK_MOSTLY.match(raw)) and job_before:
             out += works_on(work.group("what"), o)  # "illustrator, mostly children's books": what the work is on
             continue
-        got = _piece_facts(piece, o, keep_place=not ctx.org)
+        got = _piece_facts(piece, o, keep_place=not ctx.org) or place_piece(piece, o, read, not ctx.org, job_before)
+        read += 1
         # the job's still, past where it is ("carpenter - in Le Carbet. mostly roofs"), not past a count
         # ("manager. 42 rooms, mostly tourists": the rooms' guests)
         job_before = any(f.predicate == "job" for f in got) or job_before and not _COUNTED.match(piece) and all(

@@ -63,6 +63,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # the business rule states it
     if re.match(r"(?i)(?:one\s+of\s+)?(?:our|my)\b", rest):
         return []  # "Peter is one of our writers": a role, which the role rule states (extract._from_triples)
+    if verb == "is" and re.match(rf"in\s+{NAME}(?:\s+(?i:now|these\s+days|for\s+work|for\s+uni(?:versity)?))?$", rest) and not ctx.org:
+        return []  # "my sister is in Toronto": where she lives, which the parse reads (where_they_are.py)
     if verb == "is" and not re.match(r"(?i)(?:a|an|the|from|in|at|our|my|one\s+of|\d+|allergic|in\s+charge)\b", rest):
         return []  # "she is nice": an opinion, not a fact a note-taker keeps
     if re.search(r"(?i)\b(?:going\s+to|gonna|will|tomorrow|tonight|later)\b", rest):

@@ -11,6 +11,7 @@ import re
 
 from ..calendar_words import SHORT_DAY, SHORT_DAYS
 from ..extraction.patterns import NAME_WORD
+from .denied_items import denied_apart
 from .vocabulary import KIN_TITLES
 _RESPELT = {
     "luv": "love", "luvs": "loves", "luvv": "love", "lov": "love", "hav": "have", "hve": "have", "haz": "has",
@@ -87,10 +88,6 @@ _RUN_ON = re.compile(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bbecause)
 _RUN_ON_CLAUSE = re.compile(r"\s(?:they|he|she)\s+(?:are|is|was|were)\s")
 
 
-# "I like cats and dogs but not snakes": the "not" is a dislike of its own
-_BUT_NOT = re.compile(r"\b(?P<who>I|we)(?P<verb>\s+(?:really\s+)?(?:like|love|enjoy)\s+[^.!?;]+?),?\s+but\s+not\s+"
-                      r"(?!(?:much|really|always|too|a\s+lot|that|very|so|all|every|when|if|anymore|now|yet|as|on|at|in|"
-                      r"for|with|after|before|today|tonight)\b)(?P<what>[^.!?;,]+)", re.I)
 # "I can row to the buoy but not to the island yet": the "not" is an ability denied, of the same verb
 _CAN_BUT_NOT = re.compile(r"\b(?P<who>I|we|he|she|they|[A-Z][a-z]+)\s+(?P<can>can|could)\s+(?:(?:now|already|just|finally|nearly)\s+)?"
                           r"(?P<verb>[a-z]+)\b(?P<done>[^.!?;]*?),?\s+but\s+not\s+(?!(?:only|just|really|much|always|sure|quite|"
@@ -127,8 +124,7 @@ def respelt(text: str) -> str:
     text = _HAD_THEN_NAMED.sub(r"\1 called ", text)
     text = _CALLED.sub(lambda m: f"{m.group(1)}{_THEIR[m.group('who').lower()]} name is ", text)
     text = _SAID_AGAIN.sub(r"\1", text)
-    text = _BUT_NOT.sub(lambda m: f"{m.group('who')}{m.group('verb')} but {m.group('who')} don't like {m.group('what')}",
-                        text)
+    text = denied_apart(text)  # "I like tea, not coffee": "..., but I don't like coffee" (denied_items.py)
     text = _CAN_BUT_NOT.sub(lambda m: m.group(0) if _VERB_SAID.search(m.group("what")) else (
         f"{m.group('who')} {m.group('can')} {m.group('verb')}{m.group('done')} but {_SUBJECT.get(m.group('who'), m.group('who'))} "
         f"can't {m.group('verb')} {m.group('what')}"), text)
