@@ -19,6 +19,7 @@ from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
 from .kin_said_bare import kin_marked, with_my
+from .laughing import not_laughed_off
 from .spelling import respelt
 from .steps_named_before import named_before
 from .learner_english import articles_back
@@ -80,4 +81,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
     facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
+    facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
