@@ -23,10 +23,13 @@ from .verb_classes import LEAD
 
 # laughter as typed: "lol", "lmao", "haha"/"hahaha", "hehe", "ha ha", "xD", and the laughing emojis ("ha" alone is
 # also a name and is left out)
-_LAUGH = re.compile(r"(?i)(?<![\w'])(?:lol+|lmf?ao+|rofl|(?:ha){2,}h?|ha ha(?: ha)*|(?:he){2,}|xd)(?![\w'])"
-                    r"|[\U0001F602\U0001F923\U0001F606\U0001F605\U0001F639\U0001F92D]")
+_LAUGH = re.compile(r"(?<![\w'])(?:lol+|lmf?ao+|rofl|(?:ha){2,}h?|ha ha(?: ha)*|(?:he){2,}|xd)(?![\w'])"
+                    r"|[\U0001F602\U0001F923\U0001F606\U0001F605\U0001F639\U0001F92D]", re.I)
 # where one said thing ends: a sentence's end, a comma, colon or dash, and the clause-joining "but"/"though"
 _BOUNDS = re.compile(r"(?<=[.!?;])\s+|\s*[,:()]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:but|though|tho)\b)", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+_OPENING_LAUGH = re.compile(r"\s*(?:" + _LAUGH.pattern + r")\s*[,!]?\s*\w", re.I)
+_TURNING = re.compile(r"(?i)(?:but|though|tho)\b")
 _WORD = re.compile(r"[^\W_]+")
 _SMALL = frozenset("""a an the and or of to in on at for with by from is are was were be been am i me my mine you your he
     him his she her it its we us our they them their this that s t m ll re ve d""".split())
@@ -49,16 +52,20 @@ def _content(text: str, owner: str) -> set[str]:
 
 def said_things(text: str) -> list[tuple[str, bool]]:
     """The turn's said things in order, each with whether it was said laughing: a laugh marks the clause it
-    stands in; a laugh standing alone ("..., lol.") marks the clause before it."""
+    stands in; a laugh standing alone ("..., lol.") marks the clause before it; a laugh that opens a sentence
+    ("haha not from me, I burn water") marks the sentence up to a "but" or "though"."""
     out: list[tuple[str, bool]] = []
-    for part in (p for p in _BOUNDS.split(text) if p and p.strip()):
-        laughs = bool(_LAUGH.search(part))
-        rest = " ".join(_LAUGH.sub(" ", part).split())
-        if laughs and not _WORD.search(rest):  # the laugh alone: it ends what came before
-            if out:
-                out[-1] = (out[-1][0], True)
-            continue
-        out.append((rest, laughs))
+    for sentence in _SENTENCES.split(text):
+        opened = bool(_OPENING_LAUGH.match(sentence))
+        for part in (p for p in _BOUNDS.split(sentence) if p and p.strip()):
+            laughs = bool(_LAUGH.search(part))
+            rest = " ".join(_LAUGH.sub(" ", part).split())
+            if laughs and not _WORD.search(rest):  # the laugh alone: it ends what came before
+                if out:
+                    out[-1] = (out[-1][0], True)
+                continue
+            opened = opened and not _TURNING.match(rest)
+            out.append((rest, laughs or opened))
     return out
 
 
