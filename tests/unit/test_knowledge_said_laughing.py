@@ -34,7 +34,7 @@ def test_a_laugh_marks_the_clause_it_ends_or_opens_and_a_lone_laugh_the_clause_b
 def test_a_laugh_that_opens_a_sentence_marks_it_up_to_a_but():
     assert said_things("hehe not me, I burn toast") == [("not me", True), ("I burn toast", True)]
     assert said_things("lol my cousin Yerlan eats chalk, but he is 7. I'm 10") == [
-        ("my cousin Yerlan eats chalk", True), ("but he is 7", False), ("I'm 10", False)]
+        ("my cousin Yerlan eats chalk", True), ("but he is 7.", False), ("I'm 10", False)]
 
 
 @pytest.mark.parametrize("text", ["lol", "LOL", "lmao", "hahaha", "ha ha", "hehe", "xD", "😂", "🤣"])
