@@ -18,6 +18,7 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
+from .figures_of_speech import without_figures
 from .kin_said_bare import kin_marked, with_my
 from .laughing import not_laughed_off
 from .spelling import respelt
@@ -82,4 +83,5 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
         facts = framed_doings(facts, respelt(text), owner)
     facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
     facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
+    facts = without_figures(facts, owner)  # "my dad is going to kill me": a figure of speech (figures_of_speech.py)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
