@@ -11,10 +11,13 @@ Each missed fact is put in one class:
 - `relation_or_polarity`: what is left (a relation word missing, the polarity wrong).
 
 Counts only, by class and by the fact's type. `--rows` prints the missed facts with what their turn gave,
-and only for tuning halves (dev, calibration): a check or test half's rows are never printed.
+and `--wrong` every card that holds no labelled fact (with its turn's text and kind, and whether the turn
+is one the note-taker keeps nothing from: the scorer's `NO_KNOWLEDGE_KINDS`); both only for tuning halves
+(dev, calibration): a check or test half's rows are never printed.
 
   .venv/bin/python tools/research/formation_misses.py --sets dev2,dev3,dev4,dev5,dev6,three-voices --halves check,test
   .venv/bin/python tools/research/formation_misses.py --sets dev6 --halves dev --rows
+  .venv/bin/python tools/research/formation_misses.py --sets dev9 --halves dev --wrong
 
 The figures differ a little from `memctl bench formation` (no dedupe, review or merge: the write path
 is not run), so they locate misses; the bench measures them.
@@ -28,7 +31,14 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from memclient.bench.formation_scoring import Fact as Label
-from memclient.bench.formation_scoring import Memory, holds, score_conversation, summarise, terms
+from memclient.bench.formation_scoring import (
+    NO_KNOWLEDGE_KINDS,
+    Memory,
+    holds,
+    score_conversation,
+    summarise,
+    terms,
+)
 from memcore.knowledge.reading import learn
 from memcore.retrieval.document_text import render_turn
 
@@ -91,19 +101,37 @@ def _why(label: Label, row: dict, given: list[Memory]) -> str:
     return "relation_or_polarity"
 
 
+def _print_wrong(conv: str, turns: list[dict], memories: list[Memory], rows: list[dict]) -> None:
+    """Every card of the conversation that holds no labelled fact, under its turn: the turn's kind, and
+    NO-KNOWLEDGE when the note-taker keeps nothing from such a turn (the scorer's own rule)."""
+    kinds = {t["seq"]: t["kind"] for t in turns}
+    text = {t["seq"]: t["text"] for t in turns}
+    for m, row in zip(memories, rows):
+        if row["correct"]:
+            continue
+        seq = m.seqs[0] if m.seqs else None
+        kind = kinds.get(seq, "unknown")
+        flag = "NO-KNOWLEDGE" if kind in NO_KNOWLEDGE_KINDS else "knowledge-turn"
+        print(f"WRONG {conv}:{seq} [{flag} {kind}] {text.get(seq, '')}\n"
+              f"     card {m.type} {m.subject} | {m.predicate} | {m.value} || {m.text}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sets", default="dev,dev2,dev3,dev4,dev5,dev6,three-voices")
     ap.add_argument("--halves", default="dev,calibration")
     ap.add_argument("--rows", action="store_true", help="print the missed facts (tuning halves only)")
+    ap.add_argument("--wrong", action="store_true",
+                    help="print every card that holds no labelled fact, with its turn (tuning halves only)")
     ap.add_argument("--filter", type=Path, help="drop the cards card_filter_features scores below --threshold (weights JSON)")
     ap.add_argument("--threshold", type=float, default=0.5)
     args = ap.parse_args(argv)
     if args.filter:
         FILTER.update(weights=json.loads(args.filter.read_text()), threshold=args.threshold)
     halves = set(args.halves.split(","))
-    if args.rows and not halves <= set(TUNING):
-        ap.error("--rows prints tuning halves only (dev, calibration): a check or test half's rows are never read")
+    if (args.rows or args.wrong) and not halves <= set(TUNING):
+        ap.error("--rows and --wrong print tuning halves only (dev, calibration): a check or test half's rows are "
+                 "never read")
     scored, why, by_type = [], Counter(), Counter()
     for conv, turns in _conversations(args.sets.split(","), halves).items():
         memories, by_turn = _read(turns)
@@ -111,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
         scored.append(s | {"voice": turns[0]["voice"], "half": turns[0]["half"]})
         labels = {t["seq"]: [Label.from_label(f) for f in t.get("facts", [])] for t in turns}
         text = {t["seq"]: t["text"] for t in turns}
+        if args.wrong:
+            _print_wrong(conv, turns, memories, s["memories"])
         for row in s["facts"]:
             if row["found"]:
                 continue

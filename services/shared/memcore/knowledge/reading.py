@@ -18,10 +18,14 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
+from .fiction_frames import without_fiction
+from .figures_of_speech import without_figures
 from .kin_said_bare import kin_marked, with_my
+from .laughing import not_laughed_off
 from .spelling import respelt
 from .steps_named_before import named_before
 from .learner_english import articles_back
+from .lapses import without_lapses
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
@@ -36,6 +40,7 @@ from .skill_levels import levels_said
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
+from .things_asked_for import without_things_asked_for
 from .times_after import date_joined
 from .times_framing import framed_doings, frames_a_doing
 
@@ -80,4 +85,9 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
     facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
+    facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
+    facts = without_figures(facts, owner)  # "my dad is going to kill me": a figure of speech (figures_of_speech.py)
+    facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
+    facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
+    facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
