@@ -27,6 +27,7 @@ from .own_lines import said_of
 from .others_times import without_others_times
 from .rule_items import each_rule_apart
 from .gapped_clauses import gaps_filled
+from .town_tails import towns_apart
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -254,6 +255,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     cards = apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
     cards = each_rule_apart(cards)  # "no kneeling and no ladders until the operation": two rules (rule_items.py)
     cards = gaps_filled(cards, owner)  # "Ingrid has the van and Sadia the car": two doers (gapped_clauses.py)
+    cards = towns_apart(cards, team)  # "I run the shop side of X in Sheki": and X is in Sheki (town_tails.py)
     return card_shapes.sound(cards, readings, owner)  # a card whose shape is broken (card_shapes.py)
 
 
