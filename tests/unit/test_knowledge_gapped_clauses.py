@@ -50,6 +50,7 @@ def test_a_gapped_second_doer_is_a_card_of_its_own(f, want):
     "Ana and Pedro the plumber",  # a name and a name with its job: no gap
     "Samarkand with Aziz and Jonas the next day",  # a time after a name: no object
     "the market on Monday and Friday the stalls",  # a weekday is no doer
+    "mostly come from Mostar and Tuzla, a few from Bihać",  # towns listed, then how many: no gap
 ])
 def test_no_doer_before_an_object_stays_whole(value):
     f = card("Oyelaran", "likes", value, f"Oyelaran likes {value}", "preference")

@@ -82,3 +82,14 @@ def test_one_marker_is_one_rule(owner, text, value):
     assert len(got) <= 1
     if value is not None:
         assert [f.value for f in got] == [value]
+
+
+@pytest.mark.parametrize("value", [
+    "Only the ripe mangoes, never green or yellow",  # one rule said twice: what to take, what not to
+    "We pay Adaeze cash, never credit",
+    "cash and never credit",
+    "gloves in the cold room, always",  # a marker alone is no rule of its own
+    "no phones in the kitchen and no exceptions",  # how firm, no rule of its own
+])
+def test_a_rule_said_again_in_other_words_stays_one(value):
+    assert rule_items(value) == [value]

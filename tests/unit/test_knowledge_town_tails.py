@@ -51,6 +51,10 @@ def test_the_town_leaves_the_card_for_a_card_of_its_own(f, team, want):
     (card("Tanoa Weaving", "sells", "mats", "Tanoa Weaving sells mats in Suva", "semantic"), "Tanoa Weaving"),
     (card("Tanoa Weaving", "roasts", "in Suva", "Tanoa Weaving roasts in Suva", "semantic"), "Tanoa Weaving"),
     (card("Tanoa Weaving", "rule", "no shoes in Suva", "No shoes in Suva", "safety"), "Tanoa Weaving"),
+    (card("Tanoa Weaving", "biggest_customer", "Bula Resort", "Tanoa Weaving's biggest customer is Bula Resort in Nadi",
+          "semantic"), "Tanoa Weaving"),  # the customer's town
+    (card("Losaline", "works_for", "company in Nuku'alofa from home", "Losaline works for a company in Nuku'alofa from home"),
+     None),  # a workplace: sibling_phrases.town_apart's
 ])
 def test_no_town_of_work_or_a_team_is_left_as_said(f, team):
     assert town_card(f, team) is None

@@ -31,6 +31,7 @@ _NOT_A_DOER = frozenset("the a an i we you he she they it this that there here m
 # "... and Kofi the next day", "... and Ama the other week": a time, no object
 _TIME_AFTER = re.compile(rf"^{_DET}\s+(?:(?:next|last|other|same|following|previous|whole|first)\s+)?"
                          r"(?:day|days|week|weeks|weekend|month|year|morning|afternoon|evening|night|time)\b", re.I)
+_SOME = re.compile(r"^a\s+(?:few|lot|couple|bit|little)\b", re.I)  # "..., a few from Skopje": how many, no object
 _LEADING_VERB = re.compile(rf"^(?P<verb>(?:[a-z]+\s+){{1,2}}?)(?={_DET}\b)", re.I)
 
 
@@ -54,8 +55,8 @@ def _gapped(f: Fact, owner: str) -> list[Fact] | None:
     m = _GAP.match(f.value)
     if m is not None and (who := _doer(m.group("who"), owner)) is not None and who != f.subject:
         x, y = m.group("x"), m.group("y")
-        if _TIME_AFTER.match(y) or x[:1].isupper():  # "met Ana and Pedro the plumber": one named, no gap
-            return None
+        if _TIME_AFTER.match(y) or _SOME.match(y) or x[:1].isupper() or x.split()[-1][:1].isupper():
+            return None  # "met Ana and Pedro the plumber", "from Razlog and Sofia, a few from ...": names listed, no gap
         verb = v.group("verb") if (v := _LEADING_VERB.match(x)) else ""  # "drives the minibus": "drives" is left out after
         if not content_words(y) or not content_words(x[len(verb):]) or head is None or f.subject not in head:
             return None
@@ -83,11 +84,16 @@ def _gapped(f: Fact, owner: str) -> list[Fact] | None:
 
 def gaps_filled(cards: list[Fact], owner: str) -> list[Fact]:
     """The turn's cards, each card that gapped a second doer's clause in as two; processes and rules stay whole."""
+    said = {(h.subject.lower(), h.value.lower()) for h in cards}
     out: list[Fact] = []
     for f in cards:
         two = None if f.type in ("process", "safety") else _gapped(f, owner)
-        out.extend(g for g in (two or [f]) if (g.subject.lower(), g.value.lower()) not in
-                   {(h.subject.lower(), h.value.lower()) for h in out})
+        if two is None:
+            out.append(f)
+            continue
+        out.append(two[0])
+        if (two[1].subject.lower(), two[1].value.lower()) not in said:  # a card of the turn says it already
+            out.append(two[1])
     return out
 
 

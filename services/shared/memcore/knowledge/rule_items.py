@@ -20,7 +20,9 @@ from .vocabulary import content_words
 _MARKER = r"(?:no|never|always|don['’]?t|do\s+not|must\s+not|mustn['’]?t)"
 # where the next rule starts: "and"/"or"/"but", a comma or a semicolon, then the marker said again
 _NEXT = re.compile(rf"(?:\s*[,;]\s*(?:(?:and|or|but)\s+)?|\s+(?:and|or|but)\s+)(?={_MARKER}\b)", re.I)
-_LEADING = re.compile(rf"^{_MARKER}\s+", re.I)
+_LEADING = re.compile(rf"^{_MARKER}(?:\s+|$)", re.I)
+# "no exceptions", "no excuses", "no discussion": how firm the rule is, no rule of its own
+_COMMENT = re.compile(r"^(?:no|never)\s+(?:exceptions?|excuses?|discussion|arguments?|questions\s+asked|ifs|buts)\b", re.I)
 # a limit on the whole list, said once after its last item
 _LIMIT = re.compile(r"\s+(?:until|till|unless|during|while|for\s+(?:a|an|one|two|three|four|five|six|\d+|the\s+next|"
                     r"the\s+first|a\s+few|a\s+couple\s+of)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|nights?))\b.*$",
@@ -35,12 +37,13 @@ def rule_items(value: str, marked_before: bool = False) -> list[str]:
     `marked_before`: the line says the first marker before the value ("No running and no stairs"), so
     no item keeps its own."""
     cuts = [m for m in _NEXT.finditer(value) if m.start() > 0]
-    if not cuts:
-        return [value]
+    first_marked = marked_before or bool(_LEADING.match(value))
+    if len(cuts) == 1 and not first_marked:  # "only the red cherries, never green", "cash and never credit": one
+        return [value]  # rule said twice (a list of three marked or a first item marked is a list of rules)
     bounds = [0, *(m.start() for m in cuts), len(value)]
     starts = [0, *(m.end() for m in cuts)]
     items = [value[a:b].strip(" ,;") for a, b in zip(starts, bounds[1:])]
-    if len(items) < 2 or not all(content_words(_LEADING.sub("", i)) for i in items):
+    if len(items) < 2 or not all(content_words(_LEADING.sub("", i)) for i in items) or any(_COMMENT.match(i) for i in items):
         return [value]
     if marked_before:
         items = [_LEADING.sub("", i) for i in items]

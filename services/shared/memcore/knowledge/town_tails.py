@@ -26,12 +26,15 @@ _TOWN = re.compile(rf"(?<=\s)in\s+(?P<town>{_WORD}(?:(?:\s+(?:de|del|da|do|di|la
 _NOT_TOWN = WEEKDAY_SET | MONTH_SET | frozenset(SEASONS) | LANGUAGES | frozenset(
     "year years grade class form primary secondary school college university room hall the a an my our".split())
 # what one does at work: the cards whose town is where one works
-_WORK = frozenset("role runs job occupation manages teaches teach coordinates".split()) | WORKPLACES
+_WORK = frozenset("role runs job occupation manages teaches teach coordinates".split())  # a workplace's town:
+# sibling_phrases.town_apart
 # where a team sells, delivers or plays is no home of its own ("we sell in Nairobi", "we tour in Bergen")
 _ELSEWHERE = re.compile(r"^(?:sell|deliver|ship|export|tour|perform|play|visit|travel|go|fly|sail|drive|compete|show)",
                         re.I)
 # a place of another's before the town: the town is where that place is
 _ANOTHERS = re.compile(r"\b(?:from|at|of|with|near|by)\s+\S", re.I)
+# a name of another's right before the town ("our biggest customer is Fable Kitchen in Guelph")
+_NAMED_LAST = re.compile(rf"\b{_WORD}\s*$")
 _KEPT_AS_SAID = frozenset("process safety episodic preference relationship".split())
 
 
@@ -47,7 +50,7 @@ def _cut(said: str, m: re.Match[str]) -> str:
 
 def town_card(f: Fact, team: str | None) -> tuple[Fact, Fact] | None:
     """The card without its town and the town's own card, or None when the card says no town to take apart."""
-    if f.type in _KEPT_AS_SAID or f.predicate in WHERE_ONE_IS or f.predicate in ("name", "age"):
+    if f.type in _KEPT_AS_SAID or f.predicate in WHERE_ONE_IS | WORKPLACES or f.predicate in ("name", "age"):
         return None
     teams = team is not None and (f.subject == team or f.subject.startswith(f"{team}'"))
     if not teams and not (f.type == "identity" and f.predicate in _WORK) or _ELSEWHERE.match(f.predicate) \
@@ -65,7 +68,7 @@ def town_card(f: Fact, team: str | None) -> tuple[Fact, Fact] | None:
     line = _cut(f.text, in_line) if in_line is not None and in_line.group("town") == town else f.text
     before = f.text[:in_line.start()] if in_line is not None else ""
     of_team = team is not None and (teams or before.rstrip().endswith(team))
-    if teams and not before.rstrip().endswith(team) and _ANOTHERS.search(before):
+    if teams and not before.rstrip().endswith(team) and (_ANOTHERS.search(before) or _NAMED_LAST.search(before)):
         return None  # "comes from Brenmar Supplies in Redruth", "a stall at the market in Suva": that place's town
     place = (Fact(team, "located_in", town, "identity", f.certainty, f"{team} is in {town}") if of_team and team
              else Fact(f.subject, "works_in", town, "identity", f.certainty, f"{f.subject} works in {town}"))
