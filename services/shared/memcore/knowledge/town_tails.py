@@ -67,8 +67,9 @@ def town_card(f: Fact, team: str | None) -> tuple[Fact, Fact] | None:
         return None
     line = _cut(f.text, in_line) if in_line is not None and in_line.group("town") == town else f.text
     before = f.text[:in_line.start()] if in_line is not None else ""
-    of_team = team is not None and (teams or before.rstrip().endswith(team))
-    if teams and not before.rstrip().endswith(team) and (_ANOTHERS.search(before) or _NAMED_LAST.search(before)):
+    after_team = team is not None and before.rstrip().endswith(team)  # "the shop side of Halva Evi in Şəki"
+    of_team = teams or after_team
+    if teams and not after_team and (_ANOTHERS.search(before) or _NAMED_LAST.search(before)):
         return None  # "comes from Brenmar Supplies in Redruth", "a stall at the market in Suva": that place's town
     place = (Fact(team, "located_in", town, "identity", f.certainty, f"{team} is in {town}") if of_team and team
              else Fact(f.subject, "works_in", town, "identity", f.certainty, f"{f.subject} works in {town}"))

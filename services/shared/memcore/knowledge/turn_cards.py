@@ -28,6 +28,8 @@ from .others_times import without_others_times
 from .rule_items import each_rule_apart
 from .gapped_clauses import gaps_filled
 from .town_tails import towns_apart
+from .relayed_plans import relayed_plans
+from .hour_lists import each_span_apart
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -256,6 +258,8 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     cards = each_rule_apart(cards)  # "no kneeling and no ladders until the operation": two rules (rule_items.py)
     cards = gaps_filled(cards, owner)  # "Ingrid has the van and Sadia the car": two doers (gapped_clauses.py)
     cards = towns_apart(cards, team)  # "I run the shop side of X in Sheki": and X is in Sheki (town_tails.py)
+    cards = relayed_plans(cards, owner)  # "apparently the council wants to close the library": a plan (relayed_plans.py)
+    cards = each_span_apart(cards)  # "open Tuesday 5 to 8 and Saturday 10 to 2": one card a span (hour_lists.py)
     return card_shapes.sound(cards, readings, owner)  # a card whose shape is broken (card_shapes.py)
 
 
