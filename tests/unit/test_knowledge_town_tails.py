@@ -91,3 +91,8 @@ def test_the_town_of_another_place_a_team_names_is_not_the_teams(text):
     value = text.split(" in ")[0].split(" ", 3)[-1]
     f = card("Tanoa Weaving", "supplier", f"{value} in {text.rsplit(' in ', 1)[1]}", text, "semantic")
     assert town_card(f, "Tanoa Weaving") is None
+
+
+def test_a_card_whose_value_is_the_town_gets_no_second():
+    f = card("Ossa Lettings", "branch", "Whitby", "Ossa Lettings has a second branch in Whitby", "semantic")
+    assert town_card(f, "Ossa Lettings") is None

@@ -63,8 +63,8 @@ def town_card(f: Fact, team: str | None) -> tuple[Fact, Fact] | None:
         return None
     town = (in_value or in_line).group("town")  # type: ignore[union-attr]
     value = _cut(f.value, in_value) if in_value is not None else f.value
-    if not content_words(value) or town in f.subject:
-        return None
+    if not content_words(value) or town in f.subject or content_words(town) <= content_words(value):
+        return None  # "a second branch in Harrogate" as "branch: Harrogate": the card is the town's already
     line = _cut(f.text, in_line) if in_line is not None and in_line.group("town") == town else f.text
     before = f.text[:in_line.start()] if in_line is not None else ""
     after_team = team is not None and before.rstrip().endswith(team)  # "the shop side of Halva Evi in Şəki"
