@@ -25,6 +25,11 @@ from .parse import Sentence
 from .others_work import others_work
 from .own_lines import said_of
 from .others_times import without_others_times
+from .rule_items import each_rule_apart
+from .gapped_clauses import gaps_filled
+from .town_tails import towns_apart
+from .relayed_plans import relayed_plans
+from .hour_lists import each_span_apart
 from .sibling_phrases import apart_each
 from .work_said import work_said
 from .named_at import named_at
@@ -250,6 +255,11 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
     cards = [f for f in cards if not time_for_subject(f.subject, statements)]  # "the show is 9 May at the Guildhall": no May works there
     cards = apart_each([owned(f, openers, owner) for f in cards] if openers else cards)
+    cards = each_rule_apart(cards)  # "no kneeling and no ladders until the operation": two rules (rule_items.py)
+    cards = gaps_filled(cards, owner)  # "Ingrid has the van and Sadia the car": two doers (gapped_clauses.py)
+    cards = towns_apart(cards, team)  # "I run the shop side of X in Sheki": and X is in Sheki (town_tails.py)
+    cards = relayed_plans(cards, owner)  # "apparently the council wants to close the library": a plan (relayed_plans.py)
+    cards = each_span_apart(cards)  # "open Tuesday 5 to 8 and Saturday 10 to 2": one card a span (hour_lists.py)
     return card_shapes.sound(cards, readings, owner)  # a card whose shape is broken (card_shapes.py)
 
 
