@@ -42,6 +42,12 @@ _FILLERS = ("tbh", "lol", "lmao", "ngl", "omg", "kinda", "sorta", "lowkey", "hig
 # a sentence's framing, said before what it tells: "For the record, ...", "Just so you know, ..."
 _FRAMING = re.compile(r"(^|[.!?;]\s+)(?:for\s+the\s+record|just\s+so\s+you\s+know|for\s+what\s+it'?s\s+worth|"
                       r"heads\s+up|quick\s+note|side\s+note|fun\s+fact)\s*[,:-]?\s+(?=\S)", re.I)
+# a remark that one is about to say something, set off by a comma ("I forgot to say, ...", "oh and I meant to
+# tell you: ..."); without the comma it is what was done ("I forgot to say goodbye")
+_MENTIONED = re.compile(r"(^|[.!?;]\s+)(?:(?:oh|and|also|btw|sorry|ah)\s*,?\s+)*I\s+(?:forgot|meant|wanted|should)\s+"
+                        r"(?:to\s+)?(?:say|mention|tell\s+you|add)\s*[,:-]\s*(?=\S)", re.I)
+# a word of degree said as "to death" ("scared to death of", "bored to death by"): the feeling, as strong
+_TO_DEATH = re.compile(r"(?i)\b(scared|frightened|terrified|bored|sick)\s+to\s+death\s+(?=(?:of|by|with)\b)")
 # a short header before a clause said of someone ("Important: I'm allergic to ...", "And note this: my son ..."); a
 # header before a list or steps ("Aftercare: cling film off ...", "Who's who: Tomas does ...") stays for its readers
 _HEADER = re.compile(r"(^|[.!?]\s+)(?:(?:and|oh|also|ok|so)\s+)?(?:[A-Za-z]+(?:\s+[a-z]+){0,2})\s*:\s+"
@@ -148,7 +154,7 @@ def for_reading(text: str) -> str:
     # "my birthday's on the 3rd": "is", where a possessive cannot stand
     # ... but not a place named by whose it is: "I go to gran's on Fridays", "sleepover at Amy's on Sat"
     # (and "at my dad's at weekends", "to our nan's on Sundays": whose place, said with "my", "our", "the")
-    out = re.sub(r"\b(?!let\b)([a-z]+)'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)",
+    out = re.sub(rf"\b(?!let\b)([a-z]+|{'|'.join(_TIE_NAMES)})'s\s+(?=(?:on|in|at|from|not|so|really|very|\d+)\b)",
                  lambda m: m.group(0) if whose_place_before(out, m.start()) else f"{m.group(1)} is ", out)
     # "my partner's a teacher", "Dad's a plumber": a tie's "'s" before "a" is "is" (no possession is said so)
     out = re.sub(rf"\b((?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+)|(?:{'|'.join(_TIE_NAMES)}))'s\s+(?=(?:a|an)\s)",
@@ -173,6 +179,8 @@ def for_reading(text: str) -> str:
         out = re.sub(r"(?:\s+has|'s)\s+been\s+((?:my|our|the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
                      r"(since|for)\b", r" is \1, \2", out)
     out = _FRAMING.sub(r"\1", out)  # "For the record, Steve works the counter": the framing is no fact's
+    out = _MENTIONED.sub(r"\1", out)  # "Oh, I forgot to say, my son is allergic to eggs": what is said is the son's
+    out = _TO_DEATH.sub(r"\1 ", out)  # "scared to death of spiders": scared of spiders
     out = _HEADER.sub(r"\1", out)
     # "a dog Murru he's black": a name, then "he's"/"she's" with no stop between (a child's run-on sentence)
     out = re.sub(r"(?<=[a-z] )([A-Z][\w'’-]+)\s+(?=(?:he|she)(?:'s|\s+is|\s+was|\s+has)\b)", r"\1. ", out)  # "Important: I'm allergic to penicillin", "And note this: my son ...": a header

@@ -15,6 +15,7 @@ from . import verb_classes as vc
 from .appointments import occasion
 from .evaluations import evaluations
 from .models import Fact
+from .occupation import judged_doer
 from .school_years import YEAR_SAID
 from .tenure import tenure
 from .person import possessive
@@ -80,6 +81,8 @@ def _a_job(words: str, workplace: str | None) -> bool:
     one of the -er/-or kind ("a keen climber" is no job) only when a workplace is said with it."""
     said = words.lower().split()
     last = said[-1]
+    if judged_doer(said) and (not workplace or said[0] in ("best", "worst")):  # ("the best baker in the family")
+        return False  # "a good cook", "a terrible driver": how well one does it, no job
     if last in ROLE_WORDS:
         return True
     if set(said) & NOT_A_JOB or last in RELATIONS:

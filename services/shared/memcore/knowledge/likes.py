@@ -93,10 +93,10 @@ _NOT_PASTIMES = frozenset("lover user owner member player partner worker custome
 def pastime(kids: Kids, t: Tok, how: frozenset[str] = _KEEN) -> str | None:
     """The activity a doer's noun names ("climber" -> "climbing", "runner" -> "running") when it is
     said with one of the words `how` (keen: a pastime; good, best: a skill), or None."""
-    if t.pos != "NOUN" or not t.lower.endswith("er") or t.lower in _NOT_PASTIMES or len(t.lower) < 5 or not any(
+    if t.pos != "NOUN" or not (t.lower.endswith("er") or t.lower in vc.DOERS) or t.lower in _NOT_PASTIMES or len(t.lower) < 4 or not any(
             c.dep == "amod" and c.lower in how for c in kids.get(t.i, [])):
         return None
-    return t.lower[:-2] + "ing"
+    return vc.DOERS.get(t.lower) or t.lower[:-2] + "ing"
 
 
 def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: str, kind: str, subj: Tok,

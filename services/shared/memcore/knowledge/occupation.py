@@ -10,6 +10,7 @@ had ("I was a cook at the grammar school") is one fact, the place part of what o
 from __future__ import annotations
 
 from ..extraction.lexicon import ROLE_WORDS
+from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import RECURRENCE
@@ -41,6 +42,16 @@ _ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, neve
 def _hours_worked(s: Sentence, t: Tok) -> bool:
     """"full-time", "part time": how much one works, not a word of the job ("a part-time receptionist")."""
     return t.lower in ("full-time", "part-time", "full", "part") or t.lower == "time" and t.i > 0 and s[t.i - 1].lower in ("full", "part", "-")
+
+
+def judged_doer(words: list[str]) -> bool:
+    """Whether a noun phrase (lower-case words) says how well one does something rather than a job: a doer said
+    badly ("a terrible driver", "the worst cook") or compared ("the best baker in the family"), or said well when the doer is no trade of its own ("a great
+    swimmer", "a good cook"; but "a good doctor" is a doctor)."""
+    how = set(words[:-1])
+    last = words[-1] if words else ""
+    compared = bool(how & {"best", "better"})  # "the best baker in the family": a comparison, no post
+    return bool(how & vc.WEAK_ADJ) or compared or bool(how & vc.ABILITY_ADJ) and (last in vc.DOERS or last not in ROLE_WORDS)
 
 
 def is_job(words: list[str], workplace: bool) -> bool:
@@ -108,6 +119,8 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     place = _workplace(s, kids, (obj, p))
     if said_as is None and not is_job(words, place is not None):
         return None
+    if said_as is None and place is None and judged_doer(words):
+        return None  # "I'm a terrible singer", "a good cook": how well one does it (a skill, likes.py)
     job = " ".join(words)
     past = said_as is None and p.tag == "VBD" and not any(c.dep == "aux" for c in kids.get(p.i, []))
     if past:  # who one was: one fact, the place part of it
@@ -204,4 +217,4 @@ def _as_what(kids: Kids, t: Tok) -> Tok | None:
     return next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
 
 
-__all__ = ["TRADES", "is_job", "job_facts", "new_job", "town_of", "workplace", "years_as"]
+__all__ = ["TRADES", "is_job", "job_facts", "judged_doer", "new_job", "town_of", "workplace", "years_as"]

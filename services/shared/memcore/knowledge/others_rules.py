@@ -10,6 +10,7 @@ from ..extraction.patterns import NAME
 from .health import conditions
 from .identity_rules import _a_job
 from .models import Fact
+from .occupation import judged_doer
 from .person import about, third_person_verb
 from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
@@ -86,7 +87,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
     if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
         kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
-    elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()):
+    elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()) and not judged_doer(job.group("job").lower().split()):
         # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
         out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
         if job.group("org") and job.group("prep").lower() == "in":  # "a nurse in Leeds": a town, no employer

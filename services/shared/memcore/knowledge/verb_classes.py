@@ -14,6 +14,9 @@ ALLERGY_ADJ = frozenset("allergic intolerant sensitive".split())
 ABILITY_ADJ = frozenset("good great brilliant excellent amazing decent fluent skilled bad terrible rubbish "
                         "hopeless awful weak strong better best worse worst".split())
 WEAK_ADJ = frozenset("bad terrible rubbish hopeless awful weak worse worst".split())
+# doers whose noun says the doing without "-er" ("a good cook": cooking; "a keen cyclist": cycling)
+DOERS = {"cook": "cooking", "cyclist": "cycling", "guitarist": "playing guitar", "pianist": "playing piano",
+         "violinist": "playing violin", "linguist": "languages"}
 LEARN = frozenset("learn practise practice study train".split())
 # What one takes to learn something: "I've started ukulele lessons", "I do a pottery class".
 LESSONS = frozenset("lesson class course".split())
