@@ -51,6 +51,8 @@ from .mentions import agreeing, last_mention, named_before_pronoun
 from .month_spans import as_seasons
 from .availability import as_available
 from .person import about, possessive
+from .post_holders import said_of_holders
+from .kin_through import kin_through
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
@@ -321,6 +323,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     ctx.org if account_org else None, role == "owner")  # a line it trimmed to another's)
     # "in July and August we start at 5": a season's habit, no event (month_spans.py); "Aldwin can only do Fridays":
     # when he is there, no skill (availability.py)
+    kept = said_of_holders(kept, text, ctx.org) if role == "owner" else kept  # "Treasurer is X, he's 64": X's cards
+    kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
     return _unique(as_available(as_seasons(kept)))
 
 

@@ -14,6 +14,7 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS, TIME_WORDS
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
+from .post_holders import holder_named
 from .session_lines import said_by, text_of
 from .occupation import TRADES
 from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
@@ -72,6 +73,9 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
             found = f"{possessive(owner)} {m.group('tie').lower()}"
         elif m.group("pet"):
             found = f"{possessive(owner)} {m.group('pet').lower()}"
+    held = holder_named(text)  # "Treasurer is Oluwaseun Adeyemi, he's 64": the person, not the post (post_holders.py)
+    if held and (found is None or found.lower() in (held[0], held[0].split()[0])):
+        found = held[1]
     return _in_full(found, said_in or text)
 
 
