@@ -53,6 +53,7 @@ from .availability import as_available
 from .person import about, possessive
 from .post_holders import said_of_holders
 from .kin_through import kin_through
+from .resumptive_names import name_ending
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
@@ -181,7 +182,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         # "He is 79. He lives with his son Rui. He has asthma.": a sentence that opens on the pronoun the one before
         # opened on goes on about the same person, not about whom that sentence named inside it
         opener = re.match(r"(?i)(he|she)\b", st.text.lstrip())
-        if opener and opener.group(1).lower() in opened_on:
+        if opener and i and (again := name_ending(statements[i - 1].text, st.text)):
+            ctx.last_person, ctx.carried = again, False  # "... the oldest one Kai. He is at college": Kai (resumptive_names.py)
+        elif opener and opener.group(1).lower() in opened_on:
             ctx.last_person = opened_on[opener.group(1).lower()]
         elif opener and i and ctx.last_person:  # "My grandad lives with his daughter Rosa. He is 82.": not Rosa
             ctx.last_person = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), ctx.last_person, owner)
@@ -263,7 +266,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner, st.text)  # ("..., we say Tio Ilario": the name said in full)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
-            if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
+            if pronoun_first and raw is not pieces[0] and (again := name_ending(pieces[pieces.index(raw) - 1], clause)):
+                ctx.last_person, ctx.carried = again, False  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
+            elif pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
             if mentioned and not pronoun_first:  # "my partner Mélia she's a nurse and our son Teva": she is Mélia
                 _mentioned(ctx, named_before_pronoun(clause, owner, st.text) or mentioned)

@@ -1,5 +1,5 @@
 """A person named after the post they hold, the way a note says it (issue 35): "Treasurer is Oluwaseun Adeyemi, he's
-64", "chair is Mei-Ling Chou. She's my aunt", "Head baker is Tomás, he starts at 4".
+64", "chair is Mei-Ling Chou. She's my aunt", "Head baker is Tomás, he starts at 4", "the owner is my uncle Agim, he opened it in 1995".
 
 Said without "the" or "our", the post opens the sentence, so it is capitalised and reads like a name: the readers
 took "Treasurer" for the person, and every card after it went to the post ("Treasurer is 64", "Secretary is Ines's
@@ -24,13 +24,15 @@ from dataclasses import replace
 from ..extraction.patterns import NAME
 from .models import Fact
 from .post_words import ROLE_CERTAINTY, is_post
-from .vocabulary import content_words
+from .vocabulary import RELATION_PHRASES, RELATIONS, content_words
 
 # a team's own tie words, which is_post leaves to the tie rules when said alone ("manager is Sigrún")
 _TEAM_TIES = frozenset("manager boss head lead leader mentor supervisor director".split())
+_TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
 # the post at a sentence's or a clause's start, with or without "the"/"our", then "is <Name>"
 _HOLDER = re.compile(rf"(?:^|(?<=[.;!?:]\s)|(?<=,\s)|(?<=\band\s))(?:(?:[Tt]he|[Oo]ur)\s+)?"
-                     rf"(?P<post>[A-Za-z][a-z-]+(?:\s+(?:of\s+)?[a-z][a-z-]+){{0,2}})\s+(?:is|was|['’]s)\s+(?P<who>{NAME})")
+                     rf"(?P<post>[A-Za-z][a-z-]+(?:\s+(?:of\s+)?[a-z][a-z-]+){{0,2}})\s+(?:is|was|['’]s)\s+"
+                     rf"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{_TIES})\s+)?(?P<who>{NAME})")  # ("the owner is my uncle Agim")
 _NOT_A_POST = frozenset("it this that there here he she who what which name one everyone everybody nobody someone".split())
 
 
