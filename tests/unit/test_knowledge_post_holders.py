@@ -103,3 +103,15 @@ def test_cards_are_said_of_the_holder():
 def test_cards_without_a_holder_are_left_alone():
     given = [Fact("Treasurer", "age", "64", "identity", 0.8, "Treasurer is 64")]
     assert said_of_holders(given, "The treasurer is 64.", ORG) == given
+
+
+def test_a_post_held_by_kin():
+    assert holder_named("The owner is my uncle Tariq, he opened the shop in 1995.") == ("owner", "Tariq")
+    assert holder_named("Our cook is my big sister Amani.") == ("cook", "Amani")
+
+
+@pytestmark_parse
+def test_a_post_held_by_kin_is_carded():
+    got = cards("The owner is my uncle Tariq, he opened the shop in 1995.")
+    assert ("Ines", "uncle", "Tariq") in got
+    assert ("Tariq", "role", "owner") in got
