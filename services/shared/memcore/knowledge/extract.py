@@ -54,6 +54,7 @@ from .person import about, possessive
 from .post_holders import said_of_holders
 from .kin_through import kin_through
 from .resumptive_names import name_ending
+from .taste_idioms import taste_idioms, without_restatements
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
@@ -275,7 +276,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, *unnamed))
                           for f in family(clause, ctx)]
             of_clause += [_sure(f, sure) for f in ([] if ctx.org or any(f.type != "relationship" for f in of_clause)
                                                    else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
@@ -330,6 +331,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     # when he is there, no skill (availability.py)
     kept = said_of_holders(kept, text, ctx.org) if role == "owner" else kept  # "Treasurer is X, he's 64": X's cards
     kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
+    kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
     return _unique(as_available(as_seasons(kept)))
 
 
