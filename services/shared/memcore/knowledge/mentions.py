@@ -156,10 +156,12 @@ def named_before_pronoun(clause: str, owner: str, said_in: str = "") -> str | No
     the same clause ("my partner Mélia she's a nurse and our son Teva ...": she is Mélia, not Teva). None:
     the clause says no such pronoun after a name."""
     m = _PRONOUN_SAID.search(clause)
-    again = name_said_again(clause[:m.end() + 12]) if m else None  # "the oldest one Kai he is ...": Kai
+    if not m:
+        return None
+    again = name_said_again(clause[:m.end() + 12])  # "the oldest one Kai he is ...": Kai (resumptive_names.py)
     if again and again[1] + len(again[0]) + 1 >= m.start():
         return again[0]
-    return last_mention(clause[:m.start()], owner, said_in or clause) if m else None
+    return last_mention(clause[:m.start()], owner, said_in or clause)
 
 
 def _as_named(m: re.Match[str]) -> str:
