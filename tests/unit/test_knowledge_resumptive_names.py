@@ -64,3 +64,23 @@ def test_a_run_on_turn_says_it_of_the_name(text, card, not_card):
 ])
 def test_near_misses_keep_their_cards(text, card):
     assert card in cards(text)
+
+
+def test_a_name_inside_a_hyphenated_place_is_no_name_said_again():
+    assert name_said_again("she teaches at the school in Saint-Pierre, and she coaches netball") is None
+    assert name_said_again("we moved to Aix-en-Provence she loves it") is None
+
+
+def test_a_cut_between_a_things_name_and_and_he():
+    # the sentence said "Norðlýsið and he goes away": he is the dad, not the boat
+    said = "my dad is a fisherman on a big trawler called Norðlýsið and he goes away for 3 weeks"
+    assert name_ending("my dad is a fisherman on a big trawler called Norðlýsið", "he goes away for 3 weeks", said) is None
+    said = "my grandson Tevita he plays rugby"
+    assert name_ending("my grandson Tevita", "he plays rugby", said) == "Tevita"
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_the_dad_goes_away_not_the_boat():
+    got = cards("my dad is a fisherman on a big trawler called Norðlýsið and he goes away for 3 weeks sometimes", owner="Roi")
+    assert not {c for c in got if c[0] == "Norðlýsið"}
+    assert ("Roi's dad", "job", "fisherman") in got

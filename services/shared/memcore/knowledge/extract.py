@@ -267,7 +267,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner, st.text)  # ("..., we say Tio Ilario": the name said in full)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
-            if pronoun_first and raw is not pieces[0] and (again := name_ending(pieces[pieces.index(raw) - 1], clause)):
+            if pronoun_first and raw is not pieces[0] and (again := name_ending(pieces[pieces.index(raw) - 1], clause, st.text)):
                 ctx.last_person, ctx.carried = again, False  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
             elif pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)

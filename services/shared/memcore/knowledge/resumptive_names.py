@@ -22,12 +22,12 @@ from .vocabulary import RELATION_PHRASES, RELATIONS
 
 # a verb, said or in a learner's bare form, after the repeated pronoun
 _VERB = r"(?:is|was|['’]s|has|had|can|does|did|will|works|lives|goes|[a-z]+s|[a-z]+ed)\b"
-_SAID_AGAIN = re.compile(rf"(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})?)\s+(?:[Hh]e|[Ss]he)\s+(?={_VERB})")
+_SAID_AGAIN = re.compile(rf"(?<![\w'’-])(?P<name>{NAME_WORD}(?:\s+{NAME_WORD})?)\s+(?:[Hh]e|[Ss]he)\s+(?={_VERB})")
 # what may stand right before a name that its pronoun repeats: where a clause starts, the person's tie ("my wife
 # Sipho she ..."), "the oldest one Kai he ...", "a boy called Leo he ...", a filler of speech ("and um Dolores she
 # ..."); not a verb or a preposition ("I met Tomás. She ...", "lunch with Tomás, she ...": someone else may be she)
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
-_BEFORE_NAME = re.compile(rf"(?i)(?:^|[,.;:!?(–—-]|\b(?:{_TIES}|one|called|named|and|then|so|um+|uh+|er|like|also|plus|"
+_BEFORE_NAME = re.compile(rf"(?i)(?:^|[,.;:!?(]|\s[–—-]|\b(?:{_TIES}|one|called|named|and|then|so|um+|uh+|er|like|also|plus|"
                           rf"mr|mrs|ms|miss|dr|auntie|uncle|aunt|grandma|grandpa))\s*$")
 _NOT_A_NAME = SENTENCE_OPENERS | TIME_WORDS | frozenset("i and but so then um uh er like ok okay yes no oh".split())
 
@@ -47,12 +47,17 @@ def name_said_again(text: str) -> tuple[str, int] | None:
     return found
 
 
-def name_ending(before: str, clause: str) -> str | None:
+def name_ending(before: str, clause: str, said_in: str | None = None) -> str | None:
     """The name the text before a clause ends on, when the clause opens on "he"/"she" and a verb ("... the oldest
-    one Kai" + "he is at college"): the clause's pronoun repeats it. None otherwise."""
+    one Kai" + "he is at college"): the clause's pronoun repeats it. `said_in`: the sentence the two were cut from,
+    which must say the pronoun right after the name ("a trawler called Norðlýsið and he goes away": he is not the
+    boat). None otherwise."""
     head = before.rstrip(" ,.;")
     said = name_said_again(f"{head} {clause.lstrip()}")
-    return said[0] if said and said[1] + len(said[0]) == len(head) else None
+    if not said or said[1] + len(said[0]) != len(head):
+        return None
+    run_on = said_in is None or re.search(rf"(?<![\w'’-]){re.escape(said[0])}\s+(?:he|she)\b", said_in, re.I)
+    return said[0] if run_on else None
 
 
 def name_right_before(s: Sequence[Any], subj: Any) -> str | None:
