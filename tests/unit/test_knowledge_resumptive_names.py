@@ -84,3 +84,12 @@ def test_the_dad_goes_away_not_the_boat():
     got = cards("my dad is a fisherman on a big trawler called Norðlýsið and he goes away for 3 weeks sometimes", owner="Roi")
     assert not {c for c in got if c[0] == "Norðlýsið"}
     assert ("Roi's dad", "job", "fisherman") in got
+
+
+def test_a_name_said_again_is_said_once_in_the_cards():
+    from memcore.knowledge.models import Fact
+    from memcore.knowledge.resumptive_names import said_once
+    given = [Fact("Aiyana", "works_for", "clinic", "identity", 0.8, "Ines's wife Aiyana Aiyana works at the clinic"),
+             Fact("Lan Lan", "age", "6", "identity", 0.8, "Lan Lan is 6")]
+    got = said_once(given, "my wife Aiyana she works at the clinic and our girl Lan Lan is 6")
+    assert [f.text for f in got] == ["Ines's wife Aiyana works at the clinic", "Lan Lan is 6"]

@@ -53,7 +53,7 @@ from .availability import as_available
 from .person import about, possessive
 from .post_holders import said_of_holders
 from .kin_through import kin_through
-from .resumptive_names import name_ending
+from .resumptive_names import name_ending, said_once
 from .taste_idioms import taste_idioms, without_restatements
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
@@ -332,6 +332,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = said_of_holders(kept, text, ctx.org) if role == "owner" else kept  # "Treasurer is X, he's 64": X's cards
     kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
     kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
+    kept = said_once(kept, text)  # "my wife Aiyana she works ...": not "Aiyana Aiyana works" (resumptive_names.py)
     return _unique(as_available(as_seasons(kept)))
 
 

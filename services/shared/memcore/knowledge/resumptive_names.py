@@ -7,6 +7,7 @@ wife Aiyana ... the oldest one Kai he is at college": Kai, not Aiyana).
 capitalised word (or two) that is not a sentence opener, right before "he"/"she" and a verb, where a clause starts
 or after the person's tie, "one", "called" or a filler of speech; "I told Kai he is late" or "I met Tomás. She said
 ..." is no such repeat (after a verb or a preposition, the pronoun may be someone else).
+`said_once`: a card's line the pronoun's mending made say the name twice ("Aiyana Aiyana works") says it once.
 `name_ending`: the same, when the clause cut falls between the name and its pronoun. `name_right_before`: the same read on a parsed sentence, for the dependency reader: the proper noun standing right
 before the pronoun that is the clause's subject, unless it is the object of a preposition ("in Lima she ...") or a
 possessor. Pure: regex work and token tuples."""
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..extraction.lexicon import SENTENCE_OPENERS, TIME_WORDS
@@ -60,6 +62,22 @@ def name_ending(before: str, clause: str, said_in: str | None = None) -> str | N
     return said[0] if run_on else None
 
 
+def said_once(cards: list[Any], text: str) -> list[Any]:
+    """The cards (models.Fact) with a name said again as its pronoun said once in their lines and values: "my wife
+    Aiyana she works ..." mended reads "Aiyana Aiyana works"; only names the text repeats so (a name that is two
+    equal words, "Lan Lan", stays)."""
+    names = {m.group("name").split()[-1] for m in _SAID_AGAIN.finditer(text)}
+    if not names:
+        return cards
+    twice = re.compile(rf"\b({'|'.join(re.escape(n) for n in sorted(names, key=len, reverse=True))})\s+\1\b")
+    out = []
+    for f in cards:
+        if twice.search(f.text) or twice.search(f.value):
+            f = replace(f, text=twice.sub(r"\1", f.text), value=twice.sub(r"\1", f.value))
+        out.append(f)
+    return out
+
+
 def name_right_before(s: Sequence[Any], subj: Any) -> str | None:
     """The name a parsed sentence says right before its "he"/"she" subject `subj` (parse.Tok tuples), or None."""
     if subj.i == 0 or subj.lower not in ("he", "she"):
@@ -75,4 +93,4 @@ def name_right_before(s: Sequence[Any], subj: Any) -> str | None:
     return " ".join(t.text for t in s[first:last.i + 1])
 
 
-__all__ = ["name_ending", "name_right_before", "name_said_again"]
+__all__ = ["name_ending", "name_right_before", "name_said_again", "said_once"]
