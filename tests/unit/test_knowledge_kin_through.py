@@ -99,3 +99,10 @@ def test_a_name_after_two_joined_nouns_is_the_seconds(text, want, not_want):
 ])
 def test_names_said_after_their_own_noun_stay(text, want):
     assert want in ties(text, owner="Tesfaye")
+
+
+def test_an_uncles_child_is_a_cousin():
+    got = kin_through([tie("Yusmary", "uncle", "Ramiro"), tie("Ramiro", "son", "Jhonatan")], "Yusmary")
+    assert (got[1].subject, got[1].predicate, got[1].value) == ("Yusmary", "cousin", "Jhonatan")
+    got = kin_through([tie("Yusmary", "aunt", "Carmela"), tie("Carmela", "husband", "Gonzalo")], "Yusmary")
+    assert (got[1].subject, got[1].predicate, got[1].value) == ("Carmela", "husband", "Gonzalo")  # no composed tie

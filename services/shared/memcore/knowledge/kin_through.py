@@ -11,7 +11,7 @@ and one tie of the owner's.
 
 Only ties whose composition English names without doubt: a child's child (grandson, granddaughter, grandchild), a
 sibling's son or daughter (nephew, niece), a parent's parent (grandfather, grandmother), a parent's sibling (uncle,
-aunt). A partner's child (step-child or own?), a cousin's child or a friend's daughter stay as they are said. Pure.
+aunt), an uncle's or aunt's child (cousin: "my uncle Ramiro ... his son Jhonatan"). A partner's child (step-child or own?), a cousin's child or a friend's daughter stay as they are said. Pure.
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from .person import possessive
 _CHILD = frozenset("son daughter child kid boy girl".split())
 _SIBLING = frozenset("brother sister".split())
 _PARENT = frozenset("mother father mum mom dad mam mama papa mummy daddy".split())
+_PARENTS_SIBLING = frozenset("uncle aunt auntie aunty".split())
 # (the middle person's kind, the second person's tie to them) -> the owner's tie to the second person
 _THROUGH = {
     ("child", "son"): "grandson", ("child", "daughter"): "granddaughter", ("child", "child"): "grandchild",
@@ -32,12 +33,14 @@ _THROUGH = {
     ("parent", "mother"): "grandmother", ("parent", "father"): "grandfather", ("parent", "mum"): "grandmother",
     ("parent", "mom"): "grandmother", ("parent", "dad"): "grandfather",
     ("parent", "brother"): "uncle", ("parent", "sister"): "aunt",
+    **{("parents_sibling", kid): "cousin" for kid in _CHILD},
 }
 
 
 def _kind(tie: str) -> str | None:
     last = tie.replace("_", " ").split()[-1].lower() if tie.strip() else ""
-    return "child" if last in _CHILD else "sibling" if last in _SIBLING else "parent" if last in _PARENT else None
+    return "child" if last in _CHILD else "sibling" if last in _SIBLING else "parent" if last in _PARENT else \
+        "parents_sibling" if last in _PARENTS_SIBLING else None
 
 
 def _through(kind: str | None, tie: str) -> str | None:
