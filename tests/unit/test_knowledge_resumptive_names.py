@@ -93,3 +93,13 @@ def test_a_name_said_again_is_said_once_in_the_cards():
              Fact("Lan Lan", "age", "6", "identity", 0.8, "Lan Lan is 6")]
     got = said_once(given, "my wife Aiyana she works at the clinic and our girl Lan Lan is 6")
     assert [f.text for f in got] == ["Ines's wife Aiyana works at the clinic", "Lan Lan is 6"]
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, card", [
+    ("Ilario Mendes, we say Tio Ilario. He is 79, lives in Dili with his son Rui. He has asthma.",
+     ("Ilario Mendes", "condition", "asthma")),  # the same opening pronoun goes on about the same person
+    ("My grandad lives with his daughter Rosa. He is 82.", ("Sam's grandad", "age", "82")),  # not Rosa: she
+])
+def test_a_real_sentence_break_keeps_whom_he_means(text, card):
+    assert card in cards(text, owner="Sam")

@@ -183,10 +183,11 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         # "He is 79. He lives with his son Rui. He has asthma.": a sentence that opens on the pronoun the one before
         # opened on goes on about the same person, not about whom that sentence named inside it
         opener = re.match(r"(?i)(he|she)\b", st.text.lstrip())
-        if opener and i and (again := name_ending(statements[i - 1].text, st.text)):
-            ctx.last_person, ctx.carried = again, False  # "... the oldest one Kai. He is at college": Kai (resumptive_names.py)
-        elif opener and opener.group(1).lower() in opened_on:
+        if opener and opener.group(1).lower() in opened_on:
             ctx.last_person = opened_on[opener.group(1).lower()]
+        elif opener and i and (again := name_ending(statements[i - 1].text, st.text)):
+            ctx.last_person, ctx.carried = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), again, owner), False
+            # ("... the oldest one Kai. He is at college": Kai, resumptive_names.py; "his daughter Rosa. He ...": not Rosa)
         elif opener and i and ctx.last_person:  # "My grandad lives with his daughter Rosa. He is 82.": not Rosa
             ctx.last_person = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), ctx.last_person, owner)
         opened_on = {opener.group(1).lower(): ctx.last_person} if opener and ctx.last_person else {}
@@ -268,7 +269,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             mentioned = last_mention(clause, owner, st.text)  # ("..., we say Tio Ilario": the name said in full)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
             if pronoun_first and raw is not pieces[0] and (again := name_ending(pieces[pieces.index(raw) - 1], clause, st.text)):
-                ctx.last_person, ctx.carried = again, False  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
+                ctx.last_person, ctx.carried = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), again), False
+                # ("... the oldest one Kai he is at college": Kai, resumptive_names.py)
             elif pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
             if mentioned and not pronoun_first:  # "my partner Mélia she's a nurse and our son Teva": she is Mélia
