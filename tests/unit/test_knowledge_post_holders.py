@@ -115,3 +115,8 @@ def test_a_post_held_by_kin_is_carded():
     got = cards("The owner is my uncle Tariq, he opened the shop in 1995.")
     assert ("Ines", "uncle", "Tariq") in got
     assert ("Tariq", "role", "owner") in got
+
+
+def test_a_post_without_its_modifier():
+    assert holder_named("our new bookkeeper is Hamid") == ("bookkeeper", "Hamid")
+    assert holder_named("Acting head chef is Nnamdi, he's 29.") == ("head chef", "Nnamdi")

@@ -33,6 +33,7 @@ _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), k
 _HOLDER = re.compile(rf"(?:^|(?<=[.;!?:]\s)|(?<=,\s)|(?<=\band\s))(?:(?:[Tt]he|[Oo]ur)\s+)?"
                      rf"(?P<post>[A-Za-z][a-z-]+(?:\s+(?:of\s+)?[a-z][a-z-]+){{0,2}})\s+(?:is|was|['’]s)\s+"
                      rf"(?:(?:my|our)\s+(?:[a-z]+\s+)?(?:{_TIES})\s+)?(?P<who>{NAME})")  # ("the owner is my uncle Agim")
+_MODIFIER = re.compile(r"(?i)^(?:(?:new|current|old|former|acting|interim|temporary|temp)\s+)+(?=\w)")
 _NOT_A_POST = frozenset("it this that there here he she who what which name one everyone everybody nobody someone".split())
 
 
@@ -55,7 +56,7 @@ def holders(text: str) -> list[tuple[str, str]]:
     """(post, person) for each "<post> is <Name>" the text says, the post in lower case."""
     out = []
     for m in _HOLDER.finditer(text):
-        post, who = m.group("post"), _person(m.group("who"))
+        post, who = _MODIFIER.sub("", m.group("post")), _person(m.group("who"))  # ("our new bookkeeper": the bookkeeper)
         if _a_post(post) and not _a_post(who) and post.lower() != who.lower():
             out.append((post.lower(), who))
     return out
