@@ -31,6 +31,7 @@ from .occupation import job_facts, new_job
 from .parse import Sentence, Tok
 from .person import about, possessive, third_person_verb
 from .places import places
+from .resumptive_names import name_right_before
 from .pursuits import cannot, pursuits
 from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
@@ -317,8 +318,9 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         return out
     for p in predicates(s, kids):
         subj = subject_of(s, kids, p)
-        named = agreeing(text_of(s, range(subj.i)), subj.lower, last_mention(text_of(s, range(subj.i)), ctx.owner) or person_before(
-            s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD else None  # "his wife Ana, she ...": Ana
+        named = agreeing(text_of(s, range(subj.i)), subj.lower, name_right_before(s, subj) or last_mention(  # ("Kai he is ...")
+            text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD \
+            else None  # "his wife Ana, she ...": Ana
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx) + year_in(s, kids, p, ctx)  # "he's in his third year" (years_in.py)

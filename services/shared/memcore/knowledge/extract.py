@@ -51,6 +51,10 @@ from .mentions import agreeing, last_mention, named_before_pronoun
 from .month_spans import as_seasons
 from .availability import as_available
 from .person import about, possessive
+from .post_holders import said_of_holders
+from .kin_through import kin_through
+from .resumptive_names import name_ending, said_once
+from .taste_idioms import taste_idioms, without_restatements
 from .routine_rules import thing_ended_on
 from .rule_basics import TurnContext, items_of, resolve
 from .rules import FAMILIES
@@ -181,6 +185,9 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         opener = re.match(r"(?i)(he|she)\b", st.text.lstrip())
         if opener and opener.group(1).lower() in opened_on:
             ctx.last_person = opened_on[opener.group(1).lower()]
+        elif opener and i and (again := name_ending(statements[i - 1].text, st.text)):
+            ctx.last_person, ctx.carried = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), again, owner), False
+            # ("... the oldest one Kai. He is at college": Kai, resumptive_names.py; "his daughter Rosa. He ...": not Rosa)
         elif opener and i and ctx.last_person:  # "My grandad lives with his daughter Rosa. He is 82.": not Rosa
             ctx.last_person = agreeing(" ".join(x.text for x in statements[:i]), opener.group(1), ctx.last_person, owner)
         opened_on = {opener.group(1).lower(): ctx.last_person} if opener and ctx.last_person else {}
@@ -261,14 +268,17 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             sure = raw + trailing_hedge(st.text) + (lead_in_doubt(pieces[0]) if raw is not pieces[0] else "")
             mentioned = last_mention(clause, owner, st.text)  # ("..., we say Tio Ilario": the name said in full)
             pronoun_first = _PRONOUN_FIRST.match(clause)  # "she lives with my stepdad Gwyn": she is not Gwyn
-            if pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
+            if pronoun_first and raw is not pieces[0] and (again := name_ending(pieces[pieces.index(raw) - 1], clause, st.text)):
+                ctx.last_person, ctx.carried = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), again), False
+                # ("... the oldest one Kai he is at college": Kai, resumptive_names.py)
+            elif pronoun_first and ctx.last_person:  # "my brother Tiago lives with his wife Ana, she's a vet": she is Ana
                 ctx.last_person = agreeing(", ".join(pieces[:pieces.index(raw)]), pronoun_first.group(0), ctx.last_person)
             if mentioned and not pronoun_first:  # "my partner Mélia she's a nurse and our son Teva": she is Mélia
                 _mentioned(ctx, named_before_pronoun(clause, owner, st.text) or mentioned)
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, *unnamed))
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, *unnamed))
                           for f in family(clause, ctx)]
             of_clause += [_sure(f, sure) for f in ([] if ctx.org or any(f.type != "relationship" for f in of_clause)
                                                    else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
@@ -322,6 +332,10 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
                     ctx.org if account_org else None, role == "owner")  # a line it trimmed to another's)
     # "in July and August we start at 5": a season's habit, no event (month_spans.py); "Aldwin can only do Fridays":
     # when he is there, no skill (availability.py)
+    kept = said_of_holders(kept, text, ctx.org) if role == "owner" else kept  # "Treasurer is X, he's 64": X's cards
+    kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
+    kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
+    kept = said_once(kept, text)  # "my wife Aiyana she works ...": not "Aiyana Aiyana works" (resumptive_names.py)
     return _unique(as_available(as_seasons(kept)))
 
 

@@ -14,6 +14,8 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS, TIME_WORDS
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
+from .post_holders import holder_named
+from .resumptive_names import name_said_again
 from .session_lines import said_by, text_of
 from .occupation import TRADES
 from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
@@ -72,6 +74,12 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
             found = f"{possessive(owner)} {m.group('tie').lower()}"
         elif m.group("pet"):
             found = f"{possessive(owner)} {m.group('pet').lower()}"
+    held = holder_named(text)  # "Treasurer is Oluwaseun Adeyemi, he's 64": the person, not the post (post_holders.py)
+    if held and (found is None or found.lower() in (held[0], held[0].split()[0])):
+        found = held[1]
+    again = name_said_again(text)  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
+    if again and (found is None or text.rfind(found.split()[-1].split("'")[0]) < again[1]):
+        found = again[0]
     return _in_full(found, said_in or text)
 
 
@@ -148,7 +156,12 @@ def named_before_pronoun(clause: str, owner: str, said_in: str = "") -> str | No
     the same clause ("my partner Mélia she's a nurse and our son Teva ...": she is Mélia, not Teva). None:
     the clause says no such pronoun after a name."""
     m = _PRONOUN_SAID.search(clause)
-    return last_mention(clause[:m.start()], owner, said_in or clause) if m else None
+    if not m:
+        return None
+    again = name_said_again(clause[:m.end() + 12])  # "the oldest one Kai he is ...": Kai (resumptive_names.py)
+    if again and again[1] + len(again[0]) + 1 >= m.start():
+        return again[0]
+    return last_mention(clause[:m.start()], owner, said_in or clause)
 
 
 def _as_named(m: re.Match[str]) -> str:
