@@ -235,16 +235,18 @@ def qualifications(clause: str, ctx: TurnContext) -> list[Fact]:
 
 
 # "boss is Frank Ellery": a tie said in chat without "my"
-_BARE_TIE = re.compile(rf"^(?P<rel>[A-Za-z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|['’]s)\s+(?P<name>{NAME})$")  # ("Depot manager is ...")
+_BARE_TIE = re.compile(rf"^(?P<rel>[A-Za-z][a-z]+(?:\s+of)?(?:\s+[a-z]+){{0,2}})\s+(?:is|['’]s)\s+(?P<name>{NAME})$")  # ("Depot manager is ...")
+# a post named by what it heads ("the head of department", "head of year"): a tie of the one who works under it
+_HEAD_OF = re.compile(r"(?:head|director|chair|leader)\s+of\s+[a-z]+$")
 
 
 def bare_tie(clause: str, ctx: TurnContext) -> list[Fact]:
     said = clean(clause)
-    the = bool(re.match(r"(?i)the\s+\w+\s+(?:is|['’]s)\s", said))
+    the = bool(re.match(r"(?i)the\s+\w+(?:\s+(?:of\s+)?[a-z]+)?\s+(?:is|['’]s)\s", said))  # ("the head teacher is ...")
     said = said[4:] if the else said  # "The boss is Maureen": in a team's conversation the team's, else the owner's ("the teacher is ...")
     m = _BARE_TIE.match(said)
     rel = m.group("rel").lower() if m else ""
-    if not m or rel.split()[-1] not in RELATIONS or rel.split()[0] in (
+    if not m or (rel.split()[-1] not in RELATIONS and not _HEAD_OF.match(rel)) or rel.split()[0] in (
             "the", "a", "an", "her", "his", "my", "our", "your", "their"):  # ("my teacher is X": the tie rules read it)
         return []
     ctx.last_person, ctx.carried = m.group("name"), False
