@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import WEEKDAY
+from ..calendar_words import MONTH_ALT, WEEKDAY
 from ..extraction.patterns import NAME_WORD
 from .models import Fact
 from .vocabulary import LANGUAGES, RELATIONS
@@ -24,8 +24,7 @@ _WORD = rf"(?:{NAME_WORD}(?:['’-][\w]+)*|[A-Z]{{2,4}}|St\.?)"
 # a place name: its words, joined as place names join ("Rønne on Bornholm", "Stratford upon Avon", "Rio de Janeiro")
 _PLACE = re.compile(rf"^(?P<in>in\s+)?(?P<place>{_WORD}(?:\s+(?:(?:on|upon|de|del|da|do|di|la|le|el|sur|am|an|im)\s+)?{_WORD}){{0,3}})$")
 _NOT_A_PLACE = re.compile(
-    rf"(?i)^(?:{WEEKDAY}s?|january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|hi|hey|hello|thanks|thank|cheers|bye|yes|no|ok|okay|lol|haha|sorry|please|btw|also|love|"
+    rf"(?i)^(?:{WEEKDAY}s?|{MONTH_ALT}|hi|hey|hello|thanks|thank|cheers|bye|yes|no|ok|okay|lol|haha|sorry|please|btw|also|love|"
     r"morning|evening|afternoon|night|here|there|retired|married|single|divorced|widowed|mr|mrs|ms|dr|miss)$")
 
 _NATIONALITY = re.compile(r"(?:ian|ese|ish)$")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from .models import Fact
 from .verb_classes import LEAD
 
@@ -40,8 +41,7 @@ _SLOTS = frozenset("""age name nickname lives_in from born birthday job role wor
 _DUTIES = frozenset(f"{v}{end}" for v in (*LEAD, "do", "handle", "teach", "look_after", "fix", "cover")
                     for end in ("", "s", "es"))
 # a calendar anchor makes a laughed-at event a dated one worth keeping ("lol I broke my arm last March")
-_DATED = re.compile(r"(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
-                    r"may|june|july|august|september|october|november|december|yesterday|last (?:week|month|year|night)|"
+_DATED = re.compile(rf"(?i)\b(?:{WEEKDAY_ALT}|{MONTH_ALT}|yesterday|last (?:week|month|year|night)|"
                     r"\d{1,2}(?:st|nd|rd|th)|\d{4})\b")
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..calendar_words import MONTH_ALT, WEEKDAY
 from . import verb_classes as vc
 from .models import Fact
 from .occupation import town_of
 from .parse import Sentence, Tok
 from .tree import Kids, children, text_of
-from .vocabulary import WORKPLACES
+from .vocabulary import LANGUAGES, WORKPLACES
 
 _NOT_WORK = vc.LIKE | vc.DISLIKE | vc.WANT | vc.REPORT | vc.RESIDE | vc.LEARN | vc.ORIGIN | vc.ATTEND | frozenset(
     "have has got get go need use speak eat drink play see feel think try hope mean look seem keep miss own "
@@ -32,9 +33,7 @@ def _said_of_self(verb: str, statement: str) -> bool:
 
 _WHERE_PREPS = frozenset(("in", "on", "near", "outside", "around"))
 _WAY_PREPS = _WHERE_PREPS | frozenset(("at", "out", "of", "from", "for", "with"))
-_NOT_A_TOWN = re.compile(r"(?i)^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|"
-                         r"july|august|september|october|november|december|christmas|easter|ramadan|english|french|"
-                         r"spanish|german|arabic|portuguese|italian|chinese|russian)$")
+_NOT_A_TOWN = re.compile(rf"(?i)^(?:{WEEKDAY}s?|{MONTH_ALT}|christmas|easter|ramadan|{'|'.join(sorted(LANGUAGES))})$")
 
 
 def _town_under(s: Sentence, kids: Kids, head: Tok, depth: int = 3) -> tuple[str, str] | None:
