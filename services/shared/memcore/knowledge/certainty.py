@@ -18,7 +18,7 @@ _HEDGE = re.compile(r"\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|maybe|per
                     r"not\s+(?:really\s+|100\s*%\s+)?sure|(?<!\ba\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bwhat\s)(?<!\bthis\s)(?<!\bthat\s)"
                     r"(?<!\bsome\s)(?<!\bsame\s)(?<!\bfavourite\s)(?<!\bfavorite\s)(?<!\bwhich\s)(?:kind|sort)\s+of|"
                     r"i\s+reckon|possibly|don['’]?t\s+(?:quote\s+me(?:\s+on\s+(?:it|that|this))?|hold\s+me\s+to\s+(?:it|that|this))(?:\s+though)?|"
-                    r"could\s+be\s+wrong|(?:may|could)\s+be\s+(?:allergic|intolerant))\b", re.I)  # "I may be allergic to latex"
+                    r"could\s+be\s+wrong|(?:may|could)\s+be)\b", re.I)  # "I may be allergic to latex": as "might" is
 # Hearsay: a word that says so, or someone other than the owner reported as saying it ("my brother Kai says
 # ...", "Nana told me ...", "Dad said ..."). The reporting word is group "verb": what is said after it is hearsay.
 REPORTER = (r"(?:(?i:mum|mom|dad|mummy|daddy|mam|nan|nana|gran|granny|grandma|grandad|grandpa|someone|they|he|she|"

@@ -8,6 +8,7 @@ from ..extraction.lexicon import KINSHIP, SENTENCE_OPENERS, TIME_WORDS
 from ..extraction.patterns import CAP_WORD, NAME
 from .bare_kin import bare_kin_named
 from .households import household, household_cards
+from .kin_groups import GROUP_KIN
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
@@ -92,12 +93,12 @@ def _named(m: re.Match[str]) -> str:
 
 
 def _kin_tie(kin: str) -> str:
-    """The tie a family word says, one person's ("kids": child, "grandkids": grandchild, "sisters": sister)."""
-    if kin.startswith(("grandkid", "grandchild")):
-        return "grandchild"
-    return _KID_WORD.get(kin) or ("child" if kin.startswith(("kid", "child")) or kin in ("twins", "triplets") else  # (children
-                                  # born together; "I have a twin" is a sibling)
-                                  kin[:-1] if kin.endswith("s") and kin[:-1] in RELATIONS else kin)
+    """The tie a family word says, one person's ("kids": child, "grandkids": grandchild, "sisters": sister), read
+    with kin_groups.GROUP_KIN; "a twin" alone is a sibling, "twins" children born together."""
+    one = {"children": "child", "grandchildren": "grandchild"}.get(kin, kin[:-1] if kin.endswith("s") else kin)
+    if one in GROUP_KIN and (one != kin or one not in ("twin", "triplet")):
+        return GROUP_KIN[one]
+    return one if one in RELATIONS else kin
 
 
 def relationships(clause: str, ctx: TurnContext) -> list[Fact]:

@@ -93,7 +93,7 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return name_of(s, kids, named_one, ctx)  # "my eldest, Maya, is 14": Maya
     if t.pos != "NOUN":
         return None
-    if _group_liking(s, kids, t, ctx):
+    if _group_said(s, kids, t, ctx):
         return f"the {low}"  # "the kids love the pool": the group as said, whoever's they are
     beside = name_beside(s, kids, t) if t.lemma in RELATIONS else None  # "Marta, my sister, works ..."
     if beside is not None and beside.i != t.head:
@@ -150,7 +150,7 @@ def _an_age(kids: Kids, verb: Tok) -> bool:
                                       and not kids.get(c.i) for c in kids.get(verb.i, []))
 
 
-def _group_liking(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:
+def _group_said(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> bool:
     """Children said as a group with "the" and a liking or a habit of theirs ("The kids love the pool", "the twins
     hate peas", "the kids go to bed at eight"), outside a team's talk (a team's "the kids" are its own, a_team_thing)."""
     verb = s[t.head]
