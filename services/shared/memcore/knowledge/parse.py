@@ -14,6 +14,7 @@ from typing import Any, Callable, NamedTuple
 from ..extraction import spacy_model, tagged_texts, transition_loop
 from .group_appositions import appositions_read
 from .learner_verbs import presents_read
+from .possessive_chains import chains_read
 from .liking_verbs import likings_read
 
 
@@ -64,9 +65,10 @@ def _ruler(pipe: Any) -> Any:
 def _tokens(doc: Any) -> Sentence:
     """The doc's tokens, a learner's bare present ("my uncle drive a taxi") tagged as a present (learner_verbs), a
     liking the model took for an auxiliary ("my kids love fishing") read as the verb (liking_verbs), a name set off after
-    the second of two joined nouns read as that noun's ("her husband and the two boys, Pablo": group_appositions)."""
-    return appositions_read(presents_read(likings_read(tuple(Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_,
-                                                                 t.head.i, t.whitespace_) for t in doc))))
+    the second of two joined nouns read as that noun's ("her husband and the two boys, Pablo": group_appositions), a
+    person named through another headed by that person ("my son Kwame's wife": possessive_chains)."""
+    return chains_read(appositions_read(presents_read(likings_read(tuple(
+        Tok(t.i, t.text, t.lower_, t.lemma_.lower(), t.pos_, t.tag_, t.dep_, t.head.i, t.whitespace_) for t in doc)))))
 
 
 def parse(texts: list[str]) -> list[Sentence] | None:
