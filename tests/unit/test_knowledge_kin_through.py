@@ -49,9 +49,11 @@ def test_a_tie_said_through_the_owners_kin_without_a_name():
 
 
 @pytest.mark.parametrize("cards", [
-    [tie("Rosa", "partner", "Facundo"), tie("Facundo", "son", "Benjamín")],  # a partner's son: said as said
+    [tie("Rosa", "partner", "Facundo"), tie("Facundo", "mother", "Inés")],  # a partner's mother: no in-law by marriage
     [tie("Rosa", "best_friend", "Chiamaka"), tie("Chiamaka", "daughter", "Ada")],  # a friend's daughter
-    [tie("Rosa", "son", "Gary"), tie("Gary", "wife", "Mele")],  # a son's wife: no composed tie here
+    [tie("Rosa", "ex_husband", "Gary"), tie("Gary", "sister", "Mele")],  # an ex's sister: no tie of the owner's today
+    [tie("Rosa", "son", "Gary"), tie("Gary", "girlfriend", "Mele")],  # a son's girlfriend: no in-law
+    [tie("Rosa", "mum", "Halina"), tie("Halina", "wife", "Ewa")],  # a mother's wife: no stepmother (two mums)
     [tie("Rosa", "cousin", "Iñaki"), tie("Iñaki", "son", "Unai")],
     [tie("Rosa", "sister", "Oksana"), tie("Oksana", "child", "Taras")],  # a sibling's child of no said sex
 ])
@@ -105,4 +107,21 @@ def test_an_uncles_child_is_a_cousin():
     got = kin_through([tie("Yusmary", "uncle", "Ramiro"), tie("Ramiro", "son", "Jhonatan")], "Yusmary")
     assert (got[1].subject, got[1].predicate, got[1].value) == ("Yusmary", "cousin", "Jhonatan")
     got = kin_through([tie("Yusmary", "aunt", "Carmela"), tie("Carmela", "husband", "Gonzalo")], "Yusmary")
-    assert (got[1].subject, got[1].predicate, got[1].value) == ("Carmela", "husband", "Gonzalo")  # no composed tie
+    assert (got[1].subject, got[1].predicate, got[1].value) == ("Yusmary", "uncle", "Gonzalo")  # an uncle by marriage
+    assert got[1].text == "Gonzalo is Yusmary's uncle, Yusmary's aunt's husband"
+
+
+@pytest.mark.parametrize("owner_tie, their_tie, want", [
+    ("son", "wife", "daughter_in_law"), ("daughter", "husband", "son_in_law"),
+    ("little_brother", "wife", "sister_in_law"), ("sister", "husband", "brother_in_law"),
+    ("wife", "sister", "sister_in_law"), ("husband", "brother", "brother_in_law"),
+    ("wife", "mum", "mother_in_law"), ("hubby", "father", "father_in_law"),
+    ("dad", "wife", "stepmother"), ("mum", "husband", "stepfather"),
+    ("partner", "son", "stepson"), ("wife", "daughter", "stepdaughter"),
+    ("uncle", "wife", "aunt"),
+])
+def test_ties_of_marriage_and_step_ties(owner_tie, their_tie, want):
+    got = kin_through([tie("Amani", owner_tie, "Baraka"), tie("Baraka", their_tie, "Zawadi")], "Amani")
+    assert (got[1].subject, got[1].predicate, got[1].value) == ("Amani", want, "Zawadi")
+    # said with the way it was said beside it, without the middle person's name (a card of its own)
+    assert got[1].text.endswith(f"Amani's {owner_tie.replace('_', ' ')}'s {their_tie}") and "Baraka" not in got[1].text

@@ -29,7 +29,8 @@ _ONE_OF = re.compile(
     rf"(?P<x>{NAME})\s+(?:is|was|'s|’s)\s+(?:also\s+)?one\s+of\s+(?P<poss>our|my|the|{NAME}['’]s)\s+"
     rf"(?P<role>(?:[a-z][a-z\-]*\s+){{0,2}}[a-z][a-z\-]*s)\b"
 )
-_IS_MY = re.compile(rf"(?P<x>{NAME})\s+(?:is|was|'s|’s)\s+(?P<poss>my|our)\s+{_ADJ}{_ROLE}\b")
+# ("Lars is my wife's brother": no tie of the owner's, the wife's)
+_IS_MY = re.compile(rf"(?P<x>{NAME})\s+(?:is|was|'s|’s)\s+(?P<poss>my|our)\s+{_ADJ}{_ROLE}\b(?!['’]s\b)")
 _MY_ROLE_NAME = re.compile(rf"\b(?P<poss>[Mm]y|[Oo]ur)\s+{_ADJ}(?P<role>[a-z][a-z\-]*)\s*,?\s+(?P<x>{NAME})")
 _THE_ROLE_OF = re.compile(
     rf"(?P<x>{NAME})(?:,\s+|\s+(?:is|was|'s|’s)\s+)(?:the|a|an|our|their)\s+{_ROLE}\s+(?:of|at|for|with)\s+"

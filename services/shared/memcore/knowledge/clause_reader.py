@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
+from .chain_holders import chain_holder
 from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
 from .models import Fact
@@ -153,7 +154,7 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
     if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss \
             or not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
         return None
-    holder = name_of(s, kids, poss[0], ctx)
+    holder = name_of(s, kids, poss[0], ctx) or chain_holder(s, kids, poss[0], ctx)  # ("the twins' nanny is Rosa")
     if holder is None:
         return None
     name = text_of(s, head_phrase(s, kids, obj))

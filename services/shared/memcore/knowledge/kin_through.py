@@ -11,7 +11,13 @@ and one tie of the owner's.
 
 Only ties whose composition English names without doubt: a child's child (grandson, granddaughter, grandchild), a
 sibling's son or daughter (nephew, niece), a parent's parent (grandfather, grandmother), a parent's sibling (uncle,
-aunt), an uncle's or aunt's child (cousin: "my uncle Ramiro ... his son Jhonatan"). A partner's child (step-child or own?), a cousin's child or a friend's daughter stay as they are said. Pure.
+aunt), an uncle's or aunt's child (cousin: "my uncle Ramiro ... his son Jhonatan"), and the ties of marriage: a
+child's wife or husband (daughter-in-law, son-in-law), a sibling's (sister-in-law, brother-in-law), a spouse's
+sibling or parent (sister-in-law, mother-in-law, ...), a father's wife or a mother's husband (stepmother,
+stepfather), an aunt's husband or an uncle's wife (uncle, aunt), a spouse's or partner's son or daughter (stepson,
+stepdaughter: the owner's own would be "our son"). A tie of marriage or a step tie keeps the way it was said beside
+it ("Jo is Sam's sister-in-law, Sam's wife's sister"), without the middle person's name, which is a card of its own.
+A cousin's child, a friend's daughter, a partner's parents, an ex's anything stay as they are said. Pure.
 """
 from __future__ import annotations
 
@@ -23,29 +29,57 @@ from .person import possessive
 # the owner's tie to the middle person, by the tie's last word ("big_sister" -> sister)
 _CHILD = frozenset("son daughter child kid boy girl".split())
 _SIBLING = frozenset("brother sister".split())
-_PARENT = frozenset("mother father mum mom dad mam mama papa mummy daddy".split())
+_MOTHER = frozenset("mother mum mom mam mama mummy".split())
+_FATHER = frozenset("father dad papa daddy".split())
 _PARENTS_SIBLING = frozenset("uncle aunt auntie aunty".split())
+_SPOUSE = frozenset("wife husband hubby missus wifey".split())
+_KINDS = {**{w: "child" for w in _CHILD}, **{w: "sibling" for w in _SIBLING}, **{w: "mother" for w in _MOTHER},
+          **{w: "father" for w in _FATHER}, **{w: "parents_sibling" for w in _PARENTS_SIBLING},
+          **{w: "spouse" for w in _SPOUSE}, "partner": "partner"}
+_PARENT = ("mother", "father")
+_IN_LAW = {"mother": "mother-in-law", "mum": "mother-in-law", "mom": "mother-in-law", "father": "father-in-law",
+           "dad": "father-in-law", "sister": "sister-in-law", "brother": "brother-in-law"}
+_STEP = {"son": "stepson", "boy": "stepson", "daughter": "stepdaughter", "girl": "stepdaughter", "child": "stepchild",
+         "kid": "stepchild"}
 # (the middle person's kind, the second person's tie to them) -> the owner's tie to the second person
 _THROUGH = {
     ("child", "son"): "grandson", ("child", "daughter"): "granddaughter", ("child", "child"): "grandchild",
     ("child", "boy"): "grandson", ("child", "girl"): "granddaughter", ("child", "kid"): "grandchild",
     ("sibling", "son"): "nephew", ("sibling", "daughter"): "niece", ("sibling", "boy"): "nephew", ("sibling", "girl"): "niece",
-    ("parent", "mother"): "grandmother", ("parent", "father"): "grandfather", ("parent", "mum"): "grandmother",
-    ("parent", "mom"): "grandmother", ("parent", "dad"): "grandfather",
-    ("parent", "brother"): "uncle", ("parent", "sister"): "aunt",
+    **{(p, "mother"): "grandmother" for p in _PARENT}, **{(p, "father"): "grandfather" for p in _PARENT},
+    **{(p, "mum"): "grandmother" for p in _PARENT}, **{(p, "mom"): "grandmother" for p in _PARENT},
+    **{(p, "dad"): "grandfather" for p in _PARENT},
+    **{(p, "brother"): "uncle" for p in _PARENT}, **{(p, "sister"): "aunt" for p in _PARENT},
     **{("parents_sibling", kid): "cousin" for kid in _CHILD},
+}
+# the ties of marriage and step ties, said with the way they were said (see the module's doc)
+_MARRIED = {
+    ("child", "wife"): "daughter-in-law", ("child", "husband"): "son-in-law",
+    ("sibling", "wife"): "sister-in-law", ("sibling", "husband"): "brother-in-law",
+    **{("spouse", rel): tie for rel, tie in _IN_LAW.items()},
+    ("father", "wife"): "stepmother", ("mother", "husband"): "stepfather",
+    ("parents_sibling", "husband"): "uncle", ("parents_sibling", "wife"): "aunt",
+    **{(whose, rel): tie for rel, tie in _STEP.items() for whose in ("spouse", "partner")},
 }
 
 
+def _last(tie: str) -> str:
+    words = tie.replace("_", " ").replace("-", " ").lower().split()
+    return "" if not words or "ex" in words or "late" in words and words[-1] in _SPOUSE else words[-1]
+
+
 def _kind(tie: str) -> str | None:
-    last = tie.replace("_", " ").split()[-1].lower() if tie.strip() else ""
-    return "child" if last in _CHILD else "sibling" if last in _SIBLING else "parent" if last in _PARENT else \
-        "parents_sibling" if last in _PARENTS_SIBLING else None
+    return _KINDS.get(_last(tie))  # (an ex's or a late spouse's kin: no tie of the owner's today)
 
 
-def _through(kind: str | None, tie: str) -> str | None:
-    last = tie.replace("_", " ").split()[-1].lower() if tie.strip() else ""
-    return _THROUGH.get((kind, last)) if kind else None
+def _through(kind: str | None, tie: str) -> tuple[str, bool] | None:
+    """The owner's tie, and whether it is one of marriage or a step tie (said with the way it was said)."""
+    last = _last(tie)
+    if not kind or not last:
+        return None
+    if (kind, last) in _THROUGH:
+        return _THROUGH[(kind, last)], False
+    return (_MARRIED[(kind, last)], True) if (kind, last) in _MARRIED else None
 
 
 def _owner_tie_said(subject: str, owner: str) -> str | None:
@@ -55,18 +89,21 @@ def _owner_tie_said(subject: str, owner: str) -> str | None:
 
 
 def kin_through(cards: list[Fact], owner: str) -> list[Fact]:
-    """The cards, each tie of a person to the owner's child, sibling or parent said as the owner's own tie (see the
-    module's doc)."""
-    middle = {f.value: _kind(f.predicate) for f in cards
+    """The cards, each tie of a person to the owner's child, sibling, parent, aunt or uncle, spouse or partner said
+    as the owner's own tie (see the module's doc)."""
+    middle = {f.value: (_kind(f.predicate), f.predicate) for f in cards
               if f.subject == owner and f.type == "relationship" and _kind(f.predicate)}
     out = []
     for f in cards:
         said = _owner_tie_said(f.subject, owner)
-        kind = middle.get(f.subject) if f.subject != owner else None
-        kind = kind or (_kind(said) if said else None)
-        tie = _through(kind, f.predicate) if f.type == "relationship" else None
-        if tie and f.value and f.value != owner:
-            f = replace(f, subject=owner, predicate=tie, text=f"{f.value} is {possessive(owner)} {tie}")
+        kind, their = middle.get(f.subject, (None, "")) if f.subject != owner else (None, "")
+        if not kind and said and _kind(said):
+            kind, their = _kind(said), said
+        found = _through(kind, f.predicate) if f.type == "relationship" else None
+        if found and f.value and f.value != owner:
+            tie, married = found
+            way = f", {possessive(owner)} {their.replace('_', ' ')}'s {f.predicate.replace('_', ' ')}" if married else ""
+            f = replace(f, subject=owner, predicate=tie.replace("-", "_"), text=f"{f.value} is {possessive(owner)} {tie}{way}")
         out.append(f)
     return out
 

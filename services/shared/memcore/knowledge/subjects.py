@@ -9,17 +9,16 @@ from .parse import Sentence, Tok
 from .person import possessive
 from .rule_basics import TurnContext
 from .ties import name_beside
+from .chain_holders import chain_holder, kin_said_as_name
 from .kin_groups import GROUP_KIN
 from .kin_said_bare import said_bare_as_kin
 from .lowercase_names import a_name
 from .tree import Kids, text_of
-from .vocabulary import NUMBER_WORDS, RELATIONS
+from .vocabulary import BARE_KIN, NUMBER_WORDS, RELATIONS
 
 SUBJECTS = ("nsubj", "nsubjpass")
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
 THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
-# Kin one names without "my" ("mum says", "dad's 81"): the owner's, when said in lower case (not a name).
-BARE_KIN = frozenset("mum mom mam mother dad father nan nana gran granny grandma grandad grandpa mummy daddy".split())
 # What only a person does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): the verb that shows a bare
 # capitalised subject the model took for a common noun is someone. "hop": the model's lemma of "hopes".
 PERSON_VERBS = vc.LIKE | vc.DISLIKE | vc.WANT | vc.LEARN | vc.WORK | vc.RESIDE | vc.MILESTONES | frozenset(
@@ -85,6 +84,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
         return f"{possessive(ctx.owner)} {low}"  # "kaka works at the mill": the owner's kaka (kin_said_bare.py)
     if t.pos != "PROPN" and _a_name_misread(s, kids, t):
         return t.text  # "Tej isn't walking yet": a name the small model tagged as a common noun or a verb
+    if kin_said_as_name(kids, t):
+        return f"{possessive(ctx.owner)} {low}"  # "Mum's cousin lives in Leeds": the owner's mum (chain_holders.py)
     if t.pos == "PROPN" and (theirs := _their_tie_named(s, kids, t)) is not None:
         return name_of(s, kids, theirs, ctx)  # "my wife Gwen, her daughter Ela is 16": Ela is 16
     if t.pos == "PROPN":
@@ -106,8 +107,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if [w.lower for w in s[t.i + 1:t.i + 5]] == ["-", "in", "-", "law"]:
         phrase += "-in-law"  # "my mother-in-law", which the parser splits
     if poss:
-        holder = name_of(s, kids, poss[0], ctx)
-        return f"{possessive(holder)} {phrase}" if holder else None
+        holder = name_of(s, kids, poss[0], ctx) or (chain_holder(s, kids, poss[0], ctx) if t.lemma in RELATIONS else None)
+        return f"{possessive(holder)} {phrase}" if holder else None  # ("the twins' nanny": chain_holders.py)
     return None
 
 

@@ -9,6 +9,7 @@ and "our" the owner, "his"/"her" the person named last, a name's "'s" that perso
 from __future__ import annotations
 
 from ..extraction.lexicon import TIME_WORDS
+from .chain_holders import chain_holder
 from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
 from .lesson_ties import lesson_teachers
 from .lowercase_names import a_name
@@ -49,11 +50,13 @@ def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
         return ctx.owner
     if poss.lower in _THEIRS:  # the person named last before it, in this sentence or before
         return last_mention(text_of(s, range(poss.i)), ctx.owner) or ctx.last_person
-    if poss.pos == "PROPN":
-        return _name(s, kids, poss)
-    if poss.lemma in RELATIONS and any(c.dep == "poss" and c.lower in _MINE for c in kids.get(poss.i, [])):
-        return f"{possessive(ctx.owner)} {poss.lower}"  # "my wife's sister Maria"
-    return None
+    return chain_holder(s, kids, poss, ctx)  # a name; "my wife's sister Maria", "Mum's cousin Fatima" (chain_holders.py)
+
+
+def _kin_holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
+    """The owner's kin a tie is said through ("Lars is my wife's brother": Sam's wife), or None."""
+    poss = next((c for c in kids.get(tie.i, []) if c.dep == "poss"), None)
+    return _holder(s, kids, tie, ctx) if poss is not None and poss.pos == "NOUN" and poss.lemma in RELATIONS else None
 
 
 def _the_post(s: Sentence, kids: Kids, tie: Tok, named: Tok, ctx: TurnContext) -> str | None:
@@ -159,10 +162,12 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (whose := _whose(s, kids, t)) is not None \
+        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (
+                (whose := _whose(s, kids, t)) is not None or _kin_holder(s, kids, t, ctx)) \
                 and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and c.pos == "PROPN"), None)) is not None \
                 and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Paudie is Fiachra's younger brother"
-            holder, name = _name(s, kids, whose), _name(s, kids, named)  # "Rhian is Gethin's porter", "the apprentice to Bo"
+            holder = _name(s, kids, whose) if whose is not None else _kin_holder(s, kids, t, ctx) or ""
+            name = _name(s, kids, named)  # "Rhian is Gethin's porter", "the apprentice to Bo", "Lars is my wife's brother"
             words = [c.lower for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i < t.i
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])

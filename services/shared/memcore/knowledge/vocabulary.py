@@ -46,6 +46,8 @@ lolo harabeoji ovoo övöö dede papy pépé
 tío tio onkel zio wujek tito chacha mamu kaka samchon dayı amca kuya bhai bhaiya oppa hyung""".split())
 KIN_OTHER_TONGUES = KIN_OTHER_SHE | KIN_OTHER_HE | frozenset("mama mam baba apa".split())
 RELATIONS = RELATIONS | KIN_OTHER_TONGUES
+# Kin one names without "my" ("mum says", "dad's 81", "Mum's cousin"): the owner's (subjects.name_of, chain_holders).
+BARE_KIN = frozenset("mum mom mam mother dad father nan nana gran granny grandma grandad grandpa mummy daddy".split())
 # Two-word ties.
 RELATION_PHRASES = ("best friend", "best mate", "little brother", "little sister", "big brother",
                     "big sister", "older brother", "older sister", "younger brother", "younger sister",
