@@ -17,6 +17,7 @@ from . import verb_classes as vc
 from .chain_holders import chain_holder
 from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
+from .kin_groups import GROUP_KIN
 from .models import Fact
 from .occupation import is_job, town_of
 from .parse import Sentence, Tok
@@ -151,8 +152,11 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
     """"my manager at the practice is Claire", "Dan's sister is Ama", "my editor there is Jonas": a tie
     (kin or a role that works with one) named by the copula."""
     poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
-    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss \
-            or not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
+    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss:
+        return None
+    if subj.tag == "NNS" and subj.lemma in GROUP_KIN:
+        return []  # "my daughter's twins are Kai and Noa": her children (named_through.py), not her twin
+    if not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
         return None
     holder = name_of(s, kids, poss[0], ctx) or chain_holder(s, kids, poss[0], ctx)  # ("the twins' nanny is Rosa")
     if holder is None:

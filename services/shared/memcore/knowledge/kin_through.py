@@ -11,13 +11,19 @@ and one tie of the owner's.
 
 Only ties whose composition English names without doubt: a child's child (grandson, granddaughter, grandchild), a
 sibling's son or daughter (nephew, niece), a parent's parent (grandfather, grandmother), a parent's sibling (uncle,
-aunt), an uncle's or aunt's child (cousin: "my uncle Ramiro ... his son Jhonatan"), and the ties of marriage: a
-child's wife or husband (daughter-in-law, son-in-law), a sibling's (sister-in-law, brother-in-law), a spouse's
-sibling or parent (sister-in-law, mother-in-law, ...), a father's wife or a mother's husband (stepmother,
-stepfather), an aunt's husband or an uncle's wife (uncle, aunt), a spouse's or partner's son or daughter (stepson,
-stepdaughter: the owner's own would be "our son"). A tie of marriage or a step tie keeps the way it was said beside
-it ("Jo is Sam's sister-in-law, Sam's wife's sister"), without the middle person's name, which is a card of its own.
-A cousin's child, a friend's daughter, a partner's parents, an ex's anything stay as they are said. Pure.
+aunt), an uncle's or aunt's child (cousin: "my uncle Ramiro ... his son Jhonatan"); a spouse's or partner's son or
+daughter (stepson, stepdaughter: the owner's own would be "our son"); and the ties of marriage: a child's wife or
+husband (daughter-in-law, son-in-law), a sibling's (sister-in-law, brother-in-law), a spouse's sibling or parent
+(sister-in-law, mother-in-law, ...), a father's wife or a mother's husband (stepmother, stepfather), an aunt's
+husband or an uncle's wife (uncle, aunt).
+
+A step child is said as the owner's tie with the way it was said beside it ("Lucía is Sam's stepdaughter, Sam's
+partner's daughter"), as a grandchild is, without the partner's name (a card of its own). A tie of marriage is the
+marriage first: said through a named person, the card keeps it and says the owner's word beside it ("Abena is
+Kwame's wife, Sam's daughter-in-law", as the labelled sets write "Marcia | husband | Colin" beside "Desmond |
+daughter | Marcia"); said through a tie without a name, it is the owner's tie with the way it was said ("Jo is
+Sam's sister-in-law, Sam's wife's sister"). A cousin's child, a friend's daughter, a partner's parents, an ex's
+anything stay as they are said. Pure.
 """
 from __future__ import annotations
 
@@ -52,14 +58,13 @@ _THROUGH = {
     **{(p, "brother"): "uncle" for p in _PARENT}, **{(p, "sister"): "aunt" for p in _PARENT},
     **{("parents_sibling", kid): "cousin" for kid in _CHILD},
 }
-# the ties of marriage and step ties, said with the way they were said (see the module's doc)
-_MARRIED = {
+_STEP_THROUGH = {(whose, rel): tie for rel, tie in _STEP.items() for whose in ("spouse", "partner")}
+_MARRIAGE = {
     ("child", "wife"): "daughter-in-law", ("child", "husband"): "son-in-law",
     ("sibling", "wife"): "sister-in-law", ("sibling", "husband"): "brother-in-law",
     **{("spouse", rel): tie for rel, tie in _IN_LAW.items()},
     ("father", "wife"): "stepmother", ("mother", "husband"): "stepfather",
     ("parents_sibling", "husband"): "uncle", ("parents_sibling", "wife"): "aunt",
-    **{(whose, rel): tie for rel, tie in _STEP.items() for whose in ("spouse", "partner")},
 }
 
 
@@ -72,14 +77,13 @@ def _kind(tie: str) -> str | None:
     return _KINDS.get(_last(tie))  # (an ex's or a late spouse's kin: no tie of the owner's today)
 
 
-def _through(kind: str | None, tie: str) -> tuple[str, bool] | None:
-    """The owner's tie, and whether it is one of marriage or a step tie (said with the way it was said)."""
-    last = _last(tie)
-    if not kind or not last:
-        return None
-    if (kind, last) in _THROUGH:
-        return _THROUGH[(kind, last)], False
-    return (_MARRIED[(kind, last)], True) if (kind, last) in _MARRIED else None
+def _through(kind: str | None, tie: str) -> tuple[str, str] | None:
+    """The owner's tie, and how it comes: "blood", "step" or "marriage" (see the module's doc)."""
+    key = (kind or "", _last(tie))
+    for how, table in (("blood", _THROUGH), ("step", _STEP_THROUGH), ("marriage", _MARRIAGE)):
+        if key in table:
+            return table[key], how
+    return None
 
 
 def _owner_tie_said(subject: str, owner: str) -> str | None:
@@ -89,21 +93,26 @@ def _owner_tie_said(subject: str, owner: str) -> str | None:
 
 
 def kin_through(cards: list[Fact], owner: str) -> list[Fact]:
-    """The cards, each tie of a person to the owner's child, sibling, parent, aunt or uncle, spouse or partner said
-    as the owner's own tie (see the module's doc)."""
+    """The cards, each tie of a person to the owner's kin said as the owner's own tie or beside it (see the
+    module's doc)."""
     middle = {f.value: (_kind(f.predicate), f.predicate) for f in cards
               if f.subject == owner and f.type == "relationship" and _kind(f.predicate)}
     out = []
     for f in cards:
         said = _owner_tie_said(f.subject, owner)
         kind, their = middle.get(f.subject, (None, "")) if f.subject != owner else (None, "")
+        named = kind is not None
         if not kind and said and _kind(said):
             kind, their = _kind(said), said
-        found = _through(kind, f.predicate) if f.type == "relationship" else None
+        found = _through(kind, f.predicate) if f.type == "relationship" and kind else None
         if found and f.value and f.value != owner:
-            tie, married = found
-            way = f", {possessive(owner)} {their.replace('_', ' ')}'s {f.predicate.replace('_', ' ')}" if married else ""
-            f = replace(f, subject=owner, predicate=tie.replace("-", "_"), text=f"{f.value} is {possessive(owner)} {tie}{way}")
+            tie, how = found
+            rel = f.predicate.replace("_", " ")
+            if how == "marriage" and named:  # "Abena is Kwame's wife, Sam's daughter-in-law"
+                f = replace(f, text=f"{f.value} is {possessive(f.subject)} {rel}, {possessive(owner)} {tie}")
+            else:
+                way = f", {possessive(owner)} {their.replace('_', ' ')}'s {rel}" if how != "blood" else ""
+                f = replace(f, subject=owner, predicate=tie.replace("-", "_"), text=f"{f.value} is {possessive(owner)} {tie}{way}")
         out.append(f)
     return out
 

@@ -165,10 +165,12 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _MY_RELS_ARE.finditer(clause):
         rel = m.group("rel").lower() if m.group("rel") else _kin_tie(m.group("kin").lower())
+        births = rel in ("twin", "triplet")  # "my twins are Kai and Noa": children born together, not siblings
         for name in re.split(r"\s*,\s*|\s+and\s+", m.group("names")):
             if name and name not in seen and name.lower() not in SENTENCE_OPENERS:
                 seen.add(name)
-                out.append(Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
+                out.append(Fact(o, "child", name, "relationship", 0.8, f"{name} is one of {o}'s {rel}s") if births
+                           else Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
         name, rel = _named(m), m.group("rel").lower()
         if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:

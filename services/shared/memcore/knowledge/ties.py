@@ -15,6 +15,7 @@ from .lesson_ties import lesson_teachers
 from .lowercase_names import a_name
 from .mentions import last_mention
 from .models import Fact
+from .named_through import named_through
 from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
@@ -196,7 +197,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                 out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
     out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
             for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
-    return out + lesson_teachers(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py)
+    return out + lesson_teachers(s, kids, ctx) + named_through(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py),
+    # "my friend's dog Biscuit", "our neighbour's kids are Ola and Tunde" (named_through.py)
 
 
 def _called(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
