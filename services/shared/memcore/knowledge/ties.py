@@ -20,7 +20,7 @@ from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
 from .rule_basics import TurnContext
-from .tree import Kids, children, text_of
+from .tree import Kids, children, subtree, text_of
 from .verb_classes import REPORT
 from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
 
@@ -130,10 +130,13 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
     out: list[Fact] = []
     for t in s:
         if t.pos == "PROPN" and (tie := _tie_before_name(s, kids, t)) is not None:
-            holder = _holder(s, kids, t, ctx)  # "My sous chef Ailbhe.": the name heads, the tie is its compound
-            rel = text_of(s, [c.i for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i <= tie.i])
+            holder = _holder(s, kids, t, ctx) or _holder(s, kids, tie, ctx)  # "My sous chef Ailbhe.": the name heads,
+            # the tie is its compound
+            whose = {i for c in kids.get(tie.i, []) if c.dep == "poss" for i in subtree(kids, c.i)}
+            rel = text_of(s, [i for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i <= tie.i
+                              for i in subtree(kids, c.i) - whose])  # ("my step-brother Luca": the step kept)
             if holder and rel:
-                out.append(Fact(holder, rel.lower().replace(" ", "_"), t.text, "relationship", 0.8,
+                out.append(Fact(holder, rel.lower().replace(" ", "_").replace("-", "_"), t.text, "relationship", 0.8,
                                 f"{t.text} is {possessive(holder)} {rel.lower()}"))
             continue
         if t.pos == "PROPN" and (order := next((c for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _BIRTH_ORDER
@@ -318,10 +321,11 @@ def _a_tie(t: Tok) -> bool:
 
 def _tie_before_name(s: Sentence, kids: Kids, name: Tok) -> Tok | None:
     """The tie said as a name's compound ("my sous chef Ailbhe") when the parser made the name the head."""
-    if not any(c.dep == "poss" for c in kids.get(name.i, [])):
-        return None
-    return next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and (
+    tie = next((c for c in kids.get(name.i, []) if c.dep == "compound" and c.pos == "NOUN" and (
         _a_tie(c) or is_job([c.lower], True))), None)  # "my second shooter Kit": a name said with "my" and an agent's noun
+    if tie is None or not any(c.dep == "poss" for t in (name, tie) for c in kids.get(t.i, [])):
+        return None  # ("my step-dad Gwyn": the parser may hang "my" on the tie)
+    return tie
 
 
 def _pet_keeper(s: Sentence, kids: Kids, verb: Tok, ctx: TurnContext) -> str | None:
