@@ -4,6 +4,7 @@ wife's sister's), "Mum's cousin Fatima" (Sam's mum's), "the twins' nanny is Rosa
 The tie readers (ties.py, clause_reader.named_tie) name the holder of a possessed tie from its possessor: "my" is the
 owner, a name is that person. This module reads the possessors they did not:
 
+- "our" in a team's talk: the team's, unless the tie is one of home ("our manager Ines": the team's manager);
 - a chain of ties down to "my"/"our" or a name, as deep as it goes ("my wife's sister's husband": Sam's wife's
   sister; "my friend Ayesha's mum's dog": Ayesha's mum), each tie with the words that say which ("best friend");
 - a family word written with a capital as a possessor, with no "my" of its own ("Mum's cousin", "Grandad's dog"):
@@ -16,6 +17,7 @@ tokens in, a holder's words out.
 """
 from __future__ import annotations
 
+from ..extraction.lexicon import KINSHIP
 from .kin_groups import GROUP_KIN
 from .parse import Sentence, Tok
 from .person import possessive
@@ -52,8 +54,9 @@ def _tie_words(s: Sentence, kids: Kids, t: Tok) -> str:
 
 def chain_holder(s: Sentence, kids: Kids, poss: Tok, ctx: TurnContext, depth: int = 0) -> str | None:
     """Who the possessor `poss` of a tie names (see the module's doc), or None when it names nobody it can tell."""
-    if poss.lower in _MINE:
-        return ctx.owner
+    if poss.lower in _MINE:  # a team's "our" is the team's, but a tie of home is the owner's ("our daughter")
+        tie = s[poss.head]
+        return ctx.org if ctx.org and poss.lower == "our" and tie.lemma not in KINSHIP and tie.lower not in KINSHIP else ctx.owner
     if kin_said_as_name(kids, poss):
         return f"{possessive(ctx.owner)} {poss.lower}"
     if poss.pos == "PROPN":

@@ -18,6 +18,7 @@ from .chain_holders import chain_holder
 from .clause_parts import dated, named_pet, prep_object, time_words
 from .clause_text import clause_tokens, said_line
 from .kin_groups import GROUP_KIN
+from .lowercase_names import capital_name
 from .models import Fact
 from .occupation import is_job, town_of
 from .parse import Sentence, Tok
@@ -152,7 +153,8 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
     """"my manager at the practice is Claire", "Dan's sister is Ama", "my editor there is Jonas": a tie
     (kin or a role that works with one) named by the copula."""
     poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
-    if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss:
+    if p.lemma != "be" or obj is None or not poss or not (obj.dep == "attr" and obj.pos == "PROPN" or obj.dep in (
+            "attr", "acomp") and not kids.get(obj.i) and capital_name(obj.text)):  # ("... is Mariko", tagged an adjective)
         return None
     if subj.tag == "NNS" and subj.lemma in GROUP_KIN:
         return []  # "my daughter's twins are Kai and Noa": her children (named_through.py), not her twin

@@ -45,6 +45,12 @@ def a_name(word: str) -> bool:
     return not (word.endswith("s") and _zipf(stem) >= COMMON - 1)  # "nibbles", "plays": a form of a common word
 
 
+def capital_name(word: str) -> bool:
+    """A word written with a capital that is no word of the language's common stock: a name the tagger may have taken
+    for a common noun, an adjective or an adverb ("Jun's girlfriend is Mariko", "Abena is my son's wife")."""
+    return word[:1].isupper() and word[1:].islower() and word.isalpha() and a_name(word.lower())
+
+
 def _an_adverb(word: str) -> bool:
     """An adverb made of a common word ("quickly", "happily", "gently"), not a name that ends so ("lily", "emily",
     "holly", "sally"): the word the "-ly" was put on is of the common stock."""

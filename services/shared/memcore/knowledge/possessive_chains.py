@@ -6,7 +6,7 @@ The small model often keeps the first tie as the head of the phrase and hangs th
 ("wife" appos of "son"), or makes both nouns subjects of the same verb; the readers then write "Abena is Sam's
 son" and give the wife's job or age to the son. What this module sets right, and nothing else:
 
-- a tie word (kin or a post: vocabulary.RELATIONS, lexicon.ROLE_WORDS) stands right before a name;
+- a tie word (kin or a post: vocabulary.RELATIONS, lexicon.ROLE_WORDS; "sister-in-law") stands right before a name;
 - the name carries a possessive "'s" and possesses the noun after it (the parser got that much right);
 - that noun hangs on the tie word as its apposition, or shares the tie word's verb and relation.
 
@@ -56,6 +56,8 @@ def _lost_head(s: Sentence) -> list[tuple[Tok, Tok, Tok]]:
         if owned.i <= name.i or owned.pos != "NOUN" or first == 0:
             continue
         tie = s[first - 1]
+        if tie.lower == "law" and first >= 5 and [t.lower for t in s[first - 4:first - 1]] == ["-", "in", "-"]:
+            tie = s[first - 5]  # "my sister-in-law Ngozi's son", which the parser splits
         if not _tie_word(tie) or tie.head == name.i:
             continue  # no tie word before the name, or already read as a word of the name
         hung = owned.dep == "appos" and owned.head == tie.i

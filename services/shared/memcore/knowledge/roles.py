@@ -50,7 +50,7 @@ _EMPHATIC = re.compile(r"(?i)(?:{})\b".format("|".join(sorted(
 _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|make"
 # a member may be named after their tie ("my sister Arta does the office", "his son Jo runs the vans"): the name is whom
 _TIE_BEFORE = rf"(?:(?i:my|our|his|her|their)\s+(?:(?i:{'|'.join(sorted(RELATIONS, key=len, reverse=True))})\s+)(?={NAME}(?:\s|['’])))?"
-_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+){_TIE_BEFORE}(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
+_DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+){_TIE_BEFORE}(?!(?i:our|my|his|her|their|your)\s)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
 _PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")

@@ -12,7 +12,7 @@ from ..extraction.lexicon import TIME_WORDS
 from .chain_holders import chain_holder
 from .kin_groups import GROUP_KIN, kin_line, listed_with, shared_age
 from .lesson_ties import lesson_teachers
-from .lowercase_names import a_name
+from .lowercase_names import a_name, capital_name
 from .mentions import last_mention
 from .models import Fact
 from .named_through import named_through
@@ -48,7 +48,7 @@ def _holder(s: Sentence, kids: Kids, tie: Tok, ctx: TurnContext) -> str | None:
     if poss is None:
         return None
     if poss.lower in _MINE:
-        return ctx.owner
+        return chain_holder(s, kids, poss, ctx)  # the owner's, or the team's post ("our lead designer Paulo")
     if poss.lower in _THEIRS:  # the person named last before it, in this sentence or before
         return last_mention(text_of(s, range(poss.i)), ctx.owner) or ctx.last_person
     return chain_holder(s, kids, poss, ctx)  # a name; "my wife's sister Maria", "Mum's cousin Fatima" (chain_holders.py)
@@ -168,7 +168,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     for n in names]
         elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (
                 (whose := _whose(s, kids, t)) is not None or _kin_holder(s, kids, t, ctx)) \
-                and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and c.pos == "PROPN"), None)) is not None \
+                and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and (c.pos == "PROPN" or not kids.get(c.i)
+                                    and capital_name(c.text))), None)) is not None \
                 and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Paudie is Fiachra's younger brother"
             holder = _name(s, kids, whose) if whose is not None else _kin_holder(s, kids, t, ctx) or ""
             name = _name(s, kids, named)  # "Rhian is Gethin's porter", "the apprentice to Bo", "Lars is my wife's brother"
@@ -210,6 +211,8 @@ def _called(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     verb = s[tie.head]
     if tie.dep != "nsubjpass" or verb.lemma not in ("call", "name") or any(c.dep == "neg" for c in kids.get(verb.i, [])):
         return None
+    if any(c.dep == "nsubjpass" and tie.i < c.i < verb.i for c in kids.get(verb.i, [])):
+        return None  # "my ex-husband Marco's sister is called Lia", parsed with two subjects: the nearer one is called so
     return next((c for c in kids.get(verb.i, []) if c.dep in ("oprd", "attr", "dobj") and c.pos == "PROPN"), None)
 
 
