@@ -14,9 +14,8 @@ from ..extraction.temporal import find_time_expressions
 from .chat_text import whose_place_before
 from .models import Fact
 from .rule_basics import TurnContext, _a_thing, resolve
-from .subjects import BARE_KIN
 from .statement_basics import _MODAL, EVENT_CERTAINTY, HABIT, _holder, _person, clean, named_text
-from .vocabulary import RELATIONS
+from .vocabulary import BARE_KIN, RELATIONS
 
 # One-off events: what happened, or what is set for a date.
 _ONE_OFF_PROGRESSIVE = frozenset("moving leaving starting getting having retiring visiting selling buying expecting "

@@ -38,7 +38,7 @@ def _tie_word(t: Tok) -> bool:
 
 def _first_of_name(s: Sentence, name: Tok) -> int:
     """Where a name starts: its title and first names ("Mrs Kowalski", "Anne Marie"), the words before it hung on it."""
-    first = name.i
+    first: int = name.i
     while first > 0 and s[first - 1].pos == "PROPN" and s[first - 1].head in (name.i, first) \
             and s[first - 1].dep in ("compound", "flat"):
         first -= 1

@@ -132,9 +132,9 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
         if t.pos == "PROPN" and (tie := _tie_before_name(s, kids, t)) is not None:
             holder = _holder(s, kids, t, ctx) or _holder(s, kids, tie, ctx)  # "My sous chef Ailbhe.": the name heads,
             # the tie is its compound
-            whose = {i for c in kids.get(tie.i, []) if c.dep == "poss" for i in subtree(kids, c.i)}
+            held_by = {i for c in kids.get(tie.i, []) if c.dep == "poss" for i in subtree(kids, c.i)}
             rel = text_of(s, [i for c in kids.get(t.i, []) if c.dep in ("amod", "compound") and c.i <= tie.i
-                              for i in subtree(kids, c.i) - whose])  # ("my step-brother Luca": the step kept)
+                              for i in subtree(kids, c.i) - held_by])  # ("my step-brother Luca": the step kept)
             if holder and rel:
                 out.append(Fact(holder, rel.lower().replace(" ", "_").replace("-", "_"), t.text, "relationship", 0.8,
                                 f"{t.text} is {possessive(holder)} {rel.lower()}"))
