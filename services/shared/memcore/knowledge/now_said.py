@@ -1,0 +1,94 @@
+"""What is true now, said against what used to be (issue 35: change over time).
+
+People set the present against the past in one sentence, and the present is said with a pronoun or
+with nothing at all, so the readers, which read one clause at a time, lose it:
+
+- "I used to hate mushrooms but now I love them": the liking now is of mushrooms;
+- "My best friend used to be Kwame but now it's Leila", "the standup used to be at 9, now it's at 9:30":
+  what is so now is "my best friend is Leila", "the standup is at 9:30";
+- "I used to be scared of the sea but not now", "I used to love football but I don't anymore": the
+  fear or the liking is over, which the spec keeps as a negative card ("I'm not scared of the sea
+  anymore").
+
+The reading is written out whole ("... but now I love mushrooms", "... but now my best friend is
+Leila", "... but I'm not scared of the sea anymore") so the readers read the present as they read any
+statement, and ended_states.py keeps the past as past. The "used to" clause is left as it was said.
+A sentence with no "used to" (or "no longer") does not change: "I still love horses", "I never used to
+like olives" (a past without a present said) are read as before. Pure string work on the reading.
+"""
+from __future__ import annotations
+
+import re
+
+from .verb_classes import FEAR_ADJ
+
+_SUBJECT = r"(?P<subj>\b(?:I|we|he|she|they|[Mm]y\s+[\w' -]{1,40}?|[Oo]ur\s+[\w' -]{1,40}?|[Tt]he\s+[\w' -]{1,40}?|" \
+           r"[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))"
+_NOW = r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:now|these\s+days|nowadays)\s*,?\s+"
+# "... used to be red but now it's green": what the subject is now
+_NOW_IT_IS = re.compile(
+    rf"(?P<head>{_SUBJECT}\s+used\s+to\s+be\s+(?P<old>[^,.;!?]{{1,60}}?)){_NOW}"
+    r"(?P<pron>it|he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60})")
+_NOW_IT_IS_AFTER = re.compile(
+    rf"(?P<head>{_SUBJECT}\s+used\s+to\s+be\s+(?P<old>[^,.;!?]{{1,60}}?))(?:,\s*|\s+)but\s+"
+    r"(?P<pron>it|he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60}?)\s+now\b")
+# "I used to hate mushrooms but now I love them": the pronoun stands for what the "used to" clause named
+_THING = r"(?P<thing>(?:(?:the|a|an|my|our|his|her)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+_USED_TO_DO = re.compile(
+    rf"\bused\s+to\s+(?:(?:really|totally|actually|so|kind\s+of)\s+)?(?:be\s+(?:\w+\s+)?(?:of|about|on|with|by)\s+|(?!be\b)[a-z]+\s+){_THING}"
+    rf"(?={_NOW}(?:I|we|he|she|they)\s+(?:really\s+|totally\s+|actually\s+|kind\s+of\s+)?[a-z]+\s+(?:them|it)\b)")
+_PRONOUN_AFTER_NOW = re.compile(
+    rf"{_NOW}(?P<lead>(?:I|we|he|she|they)\s+(?:really\s+|totally\s+|actually\s+|kind\s+of\s+)?[a-z]+\s+)(?:them|it)\b")
+# "I used to be scared of the sea but not now", "... but I'm not anymore", "I used to love football but I don't anymore"
+_FEAR_OR_LIKING = "|".join(sorted(FEAR_ADJ)) + "|love|like|enjoy"
+_OVER = re.compile(
+    rf"\b(?P<who>I|we|he|she|they|(?-i:[A-Z][a-z'’-]+))\s+used\s+to\s+(?P<what>(?:be\s+(?:really\s+|so\s+|very\s+)?(?:{_FEAR_OR_LIKING})\s+"
+    rf"(?:of|by)\s+|(?:{_FEAR_OR_LIKING})\s+){_THING})"
+    r"(?:,\s*|\s+)but\s+(?:not\s+(?:now|anymore|any\s+more)|(?:now\s+)?(?:I|we|he|she|they)\s*(?:['’]m|['’]re|['’]s|am|"
+    r"are|is|don['’]t|doesn['’]t|do\s+not|does\s+not)(?:\s*not)?(?:\s+(?:anymore|any\s+more|now))?)(?=\s*(?:[.,;!?]|$))",
+    re.I)
+_BE = {"I": "I'm", "we": "we're", "he": "he's", "she": "she's", "they": "they're"}
+_DO = {"I": "I don't", "we": "we don't", "he": "he doesn't", "she": "she doesn't", "they": "they don't"}
+
+
+def _is(pron: str, subject: str) -> str:
+    return "are" if pron.lower() == "they" or subject.lower() in ("we", "they") else "is"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _now_it_is(m: re.Match[str]) -> str:
+    subject = m.group("subj")
+    if subject.lower() in ("i", "we", "he", "she", "they"):
+        return m.group(0)  # "I used to be shy but now I'm ...": the present is said in full already
+    return f"{m.group('head')}. {_cap(subject)} {_is(m.group('pron'), subject)} {m.group('new')}"
+
+
+def _over(m: re.Match[str]) -> str:
+    who = m.group("who")
+    key = who if who == "I" else who.lower()
+    be, do = _BE.get(key, f"{who} is"), _DO.get(key, f"{who} doesn't")  # "Kemal used to ...": "Kemal is not ..."
+    what = m.group("what")
+    said = m.group(0)[:m.start("what") - m.start()]
+    if what.lower().startswith("be "):
+        return f"{said}{what}. {_cap(be)} not {what[3:]} anymore"
+    return f"{said}{what}. {_cap(do)} {what} anymore"
+
+
+def now_said(text: str) -> str:
+    """The reading with what is so now written out where a "used to" sentence said it with a pronoun or
+    said only that it is over."""
+    if not re.search(r"(?i)\bused\s+to\b", text):
+        return text
+    out = _NOW_IT_IS.sub(_now_it_is, text)
+    out = _NOW_IT_IS_AFTER.sub(_now_it_is, out)
+    m = _USED_TO_DO.search(out)
+    if m:
+        thing = m.group("thing")
+        out = out[:m.end()] + _PRONOUN_AFTER_NOW.sub(lambda n: ". " + _cap(n.group("lead")) + thing, out[m.end():], count=1)
+    return _OVER.sub(_over, out)
+
+
+__all__ = ["now_said"]
