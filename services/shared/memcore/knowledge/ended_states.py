@@ -78,13 +78,18 @@ def _ended_over(clause: str, wanted: set[str]) -> bool:
     return bool(_ANY_MORE.search(clause)) and bool(_NEGATION.search(before))
 
 
+def _said_words(text: str) -> set[str]:
+    """A text's words with content, as _words splits them ("Kraków" one word)."""
+    return {w for w in _words(text) if content_words(w)}
+
+
 def _holding_clauses(text: str, f: Fact) -> list[str]:
-    want = content_words(f.value)
-    return [c for c in _clauses(text) if want and want <= content_words(c)]
+    want = _said_words(f.value)
+    return [c for c in _clauses(text) if want and want <= set(_words(c))]
 
 
 def _relation_words(f: Fact) -> set[str]:
-    return content_words(f.predicate.replace("_", " ")) - {"is", "has", "of"}
+    return _said_words(f.predicate.replace("_", " ")) - {"is", "has", "of"}
 
 
 def _as_now(f: Fact, text: str) -> Fact | None:
@@ -94,7 +99,7 @@ def _as_now(f: Fact, text: str) -> Fact | None:
     held = _holding_clauses(text, f)
     if not held:
         return f
-    value_words = content_words(f.value)
+    value_words = _said_words(f.value)
     if f.type == "relationship":  # "Ngozi isn't my best friend anymore": the tie is over
         rel = _relation_words(f)
         return None if rel and all(_ended_over(c, rel) for c in held) else f

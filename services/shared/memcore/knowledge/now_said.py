@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import WEEKDAY_ALT
 from .verb_classes import FEAR_ADJ
 
 _SUBJECT = r"(?P<subj>\b(?:I|we|he|she|they|[Mm]y\s+[\w' -]{1,40}?|[Oo]ur\s+[\w' -]{1,40}?|[Tt]he\s+[\w' -]{1,40}?|" \
@@ -47,6 +48,15 @@ _OVER = re.compile(
     r"(?:,\s*|\s+)but\s+(?:not\s+(?:now|anymore|any\s+more)|(?:now\s+)?(?:I|we|he|she|they)\s*(?:['’]m|['’]re|['’]s|am|"
     r"are|is|don['’]t|doesn['’]t|do\s+not|does\s+not)(?:\s*not)?(?:\s+(?:anymore|any\s+more|now))?)(?=\s*(?:[.,;!?]|$))",
     re.I)
+# "we moved the standup from Monday to Tuesday", "Mum moved my swimming lesson to Thursday": a time changed, and
+# what is so now is when the thing is ("the standup is on Tuesday now"), never a move of home to "Tuesday"
+_WHEN = (rf"(?:(?:{WEEKDAY_ALT})s?(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?|"
+         r"(?:mornings|afternoons|evenings|nights|weekends|lunchtime)|"
+         r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock)?|noon|midday)")
+_MOVED = re.compile(
+    r"(?i)\b(?:we|I|they|he|she|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:['’]ve\s+|have\s+|has\s+)?(?:moved|changed|switched|shifted|"
+    r"pushed|put)\s+(?P<thing>(?:the|our|my|his|her|their)\s+[a-z][\w'’ -]{1,30}?)\s+(?:from\s+(?P<old>[\w:.' ]{1,25}?)\s+)?"
+    rf"(?:to|back\s+to)\s+(?P<new>{_WHEN}(?:\s+(?:at|from)\s+{_WHEN})?)(?=\s*(?:[.,;!?]|$|\s+(?:now|because|cos|since|so|as|and|but)\b))")
 _BE = {"I": "I'm", "we": "we're", "he": "he's", "she": "she's", "they": "they're"}
 _DO = {"I": "I don't", "we": "we don't", "he": "he doesn't", "she": "she doesn't", "they": "they don't"}
 
@@ -77,9 +87,16 @@ def _over(m: re.Match[str]) -> str:
     return f"{said}{what}. {_cap(do)} {what} anymore"
 
 
+def _moved(m: re.Match[str]) -> str:
+    new = m.group("new")
+    at = "at" if re.match(r"(?i)\d|noon|midday", new) else "on"
+    return f"{_cap(m.group('thing'))} is {at} {new} now"
+
+
 def now_said(text: str) -> str:
     """The reading with what is so now written out where a "used to" sentence said it with a pronoun or
     said only that it is over."""
+    text = _MOVED.sub(_moved, text)
     if not re.search(r"(?i)\bused\s+to\b", text):
         return text
     out = _NOW_IT_IS.sub(_now_it_is, text)
