@@ -8,6 +8,7 @@ import pytest
 
 from memcore.knowledge import learn
 from memcore.knowledge.ended_states import current_only
+from memcore.knowledge.habits_ended import gerund, habits_ended
 from memcore.knowledge.models import Fact
 from memcore.knowledge.now_said import now_said
 from memcore.knowledge.person import about
@@ -153,3 +154,55 @@ def test_a_meeting_moved_to_a_day_is_no_move_of_home():
 ])
 def test_near_misses_keep_their_cards(text, owner, card):
     assert card in predicates(text, owner)
+
+
+# habits that stopped: the change itself as a card of the past (habits_ended.py)
+@pytest.mark.parametrize("verb, ing", [("chew", "chewing"), ("drive", "driving"), ("swim", "swimming"),
+                                       ("lie", "lying"), ("see", "seeing"), ("visit", "visiting"), ("play", "playing")])
+def test_gerund(verb, ing):
+    assert gerund(verb) == ing
+
+
+def test_a_habit_that_stopped_is_a_stopped_card_not_a_routine():
+    routine = _f("routine", "quit netball in the autumn", "routine", subject="Siosaia")
+    got = habits_ended([routine], "I quit netball in the autumn.", "Siosaia")
+    assert [(g.type, g.predicate, g.value) for g in got] == [("episodic", "stopped", "netball")]
+
+
+@pytest.mark.parametrize("text, what", [
+    ("I don't bite my nails anymore", "biting my nails"),  # child
+    ("Honestly I no longer cook on weekdays.", "cooking"),  # adult
+    ("we don't send paper payslips any more", "sending paper payslips"),  # team
+    ("Mehmet doesn't cycle to the depot any more.", "cycling to the depot"),
+    ("I've given up the evening choir", "the evening choir"),
+])
+def test_what_one_does_no_more_is_what_stopped(text, what):
+    got = habits_ended([], text, "Siosaia", None)
+    assert [(g.predicate, g.value) for g in got] == [("stopped", what)]
+
+
+@pytest.mark.parametrize("text, card", [
+    ("I don't drink cola anymore.", _f("avoids", "cola", "preference", subject="Siosaia")),  # true now, kept
+    ("I still swim on Sundays.", _f("routine", "swim on Sundays", "routine", subject="Siosaia")),
+])
+def test_a_card_true_now_is_not_doubled(text, card):
+    assert habits_ended([card], text, "Siosaia") == [card]
+
+
+@pytest.mark.parametrize("text", [
+    "If I quit my job I'd sail round the world.",  # hypothetical
+    "Don't you play darts anymore?",  # question
+    "Why don't you play darts anymore?",
+    "You don't play darts anymore, do you?",
+    "I don't know anymore.",  # a state, no habit
+    "I stopped it.",  # what stopped is said elsewhere
+    "I never stopped hoping.",
+])
+def test_no_stopped_card_from_what_asserts_no_ended_habit(text):
+    assert habits_ended([], text, "Siosaia") == []
+
+
+def test_a_card_whose_value_is_the_ending_is_that_change():
+    has = _f("has", "left the bakery", "relationship", subject="Siosaia's brother")
+    got = habits_ended([has], "My brother has left the bakery.", "Siosaia")
+    assert [(g.type, g.predicate, g.value) for g in got] == [("episodic", "left", "the bakery")]

@@ -32,6 +32,7 @@ _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|isn[’']t|aren[’']t|wasn[’']t|don[’']t|doesn[’']t|didn[’']t|"
                        r"won[’']t|can[’']t|cannot|haven[’']t|hasn[’']t|ain[’']t|[a-z]+n[’']t)\b")
 _ANY_MORE = re.compile(r"(?i)\bany\s?more\b")
+_ANY_MORE_END = re.compile(r"(?i)\s+any\s?more$")
 _UNTIL_PAST = re.compile(
     r"(?i)\b(?:was|were)\b.{1,60}?\buntil\s+(?:last\s+(?:year|month|week|spring|summer|autumn|fall|winter|"
     r"january|february|march|april|may|june|july|august|september|october|november|december)|"
@@ -119,6 +120,8 @@ def current_only(cards: list[Fact], text: str) -> list[Fact]:
         return cards
     out = []
     for f in cards:
+        if _ANY_MORE_END.search(f.value) and _ANY_MORE_END.sub("", f.value):  # "broccoli any more": the words said, not the thing
+            f = Fact(f.subject, f.predicate, _ANY_MORE_END.sub("", f.value), f.type, f.certainty, f.text)
         g = _as_now(f, text)
         if g is not None:
             out.append(g)

@@ -19,6 +19,7 @@ from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
 from .fiction_frames import without_fiction
+from .habits_ended import habits_ended
 from .ended_states import current_only
 from .figures_of_speech import without_figures
 from .kin_said_bare import kin_marked, with_my
@@ -94,4 +95,6 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
+    if role == "owner":  # "I don't chew betel anymore", "I quit piano": what stopped (habits_ended.py)
+        facts = habits_ended(facts, reading, owner, account_org)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
