@@ -39,6 +39,9 @@ def predicates(text, owner="Tupac", org=None):
                                                        "Dagny is not afraid of the lift anymore"),
     ("we moved the weekly review from Wednesday to Friday.", "The weekly review is on Friday now."),
     ("Coach Ivo moved my training to 6pm", "My training is at 6pm now"),
+    ("the library used to shut at 8 but now it shuts at 7", "the library used to shut at 8. The library shuts at 7"),
+    ("my bestie used to be Chloé but now its Anahí", "my bestie used to be Chloé. My bestie is Anahí"),
+    ("We moved the quiz from Friday to the last Sunday of the month.", "The quiz is on the last Sunday of the month now."),
 ])
 def test_the_present_of_a_change_is_written_out(said, read):
     assert now_said(said) == read
@@ -96,6 +99,12 @@ def test_a_post_held_until_a_past_time_is_no_card():
 ])
 def test_what_is_true_now_is_left_as_it_is(text, card):
     assert current_only([card], text) == [card]
+
+
+def test_a_habit_said_as_used_to_is_past_not_a_routine():
+    card = _f("is", "The ferry used to leave at 7", "routine", subject="Harbour Co")
+    got = current_only([card], "The ferry used to leave at 7 but now it leaves at 8.")
+    assert [(g.predicate, g.type) for g in got] == [("used_to", "semantic")]
 
 
 def test_adverbs_before_the_verb_are_not_conjugated():
@@ -175,6 +184,7 @@ def test_a_habit_that_stopped_is_a_stopped_card_not_a_routine():
     ("we don't send paper payslips any more", "sending paper payslips"),  # team
     ("Mehmet doesn't cycle to the depot any more.", "cycling to the depot"),
     ("I've given up the evening choir", "the evening choir"),
+    ("i dont leave the hall light on anymore", "leaving the hall light on"),
 ])
 def test_what_one_does_no_more_is_what_stopped(text, what):
     got = habits_ended([], text, "Siosaia", None)

@@ -32,6 +32,7 @@ _NO_LONGER = re.compile(r"(?i)\bno\s+longer\b")
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|isn[’']t|aren[’']t|wasn[’']t|don[’']t|doesn[’']t|didn[’']t|"
                        r"won[’']t|can[’']t|cannot|haven[’']t|hasn[’']t|ain[’']t|[a-z]+n[’']t)\b")
 _ANY_MORE = re.compile(r"(?i)\bany\s?more\b")
+_USED_TO = re.compile(r"(?i)\bused\s+to\b")
 _ANY_MORE_END = re.compile(r"(?i)\s+any\s?more$")
 _UNTIL_PAST = re.compile(
     r"(?i)\b(?:was|were)\b.{1,60}?\buntil\s+(?:last\s+(?:year|month|week|spring|summer|autumn|fall|winter|"
@@ -97,6 +98,8 @@ def _as_now(f: Fact, text: str) -> Fact | None:
     """The card as what is true now, or None when nothing of it is (a tie that ended)."""
     if f.type in _SETTLED_TYPES or _SETTLED.match(f.predicate):
         return f
+    if _USED_TO.search(f.value):  # "is | the boathouse used to open at 6": a habit of the past, said so
+        return Fact(f.subject, "used_to", f.value, "identity" if f.type == "identity" else "semantic", f.certainty, f.text)
     held = _holding_clauses(text, f)
     if not held:
         return f
@@ -116,7 +119,7 @@ def _as_now(f: Fact, text: str) -> Fact | None:
 
 def current_only(cards: list[Fact], text: str) -> list[Fact]:
     """The turn's cards with every state the turn says has ended kept as past or negative, never as now."""
-    if not (_NO_LONGER.search(text) or _ANY_MORE.search(text) or _UNTIL_PAST.search(text)):
+    if not (_NO_LONGER.search(text) or _ANY_MORE.search(text) or _UNTIL_PAST.search(text) or _USED_TO.search(text)):
         return cards
     out = []
     for f in cards:

@@ -28,7 +28,7 @@ _OBJECT = r"(?P<obj>(?!(?:any\s?more|last|in|on|at|since|because|cos|when|after|
           r"now|either|though|tho)\b)[a-zà-ÿ0-9'’-]+){0,3}?)"
 # "I don't chew betel anymore", "she doesn't cycle to work any more", "we no longer print invoices"
 _NOT_ANY_MORE = re.compile(
-    rf"(?i)^{_OPENER}{_WHO}\s+(?:(?P<neg>don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+(?P<verb>[a-z]+)(?:\s+{_OBJECT})?"
+    rf"(?i)^{_OPENER}{_WHO}\s+(?:(?P<neg>don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+(?P<verb>[a-z]+)(?:\s+(?P<obj>[^,.;!?]{{1,40}}?))?"
     r"\s+(?:any\s?more|any\s+longer)\b"
     rf"|no\s+longer\s+(?P<verb2>[a-z]+)(?:\s+{_OBJECT.replace('obj', 'obj2')})?{_CUT})")
 # "I stopped smoking", "I quit piano in the summer", "we've given up the Friday quiz", "Arnav has stopped biking to work"

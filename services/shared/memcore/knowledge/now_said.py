@@ -29,10 +29,14 @@ _NOW = r"(?:,\s*|\s+)(?:but\s+|and\s+)?(?:now|these\s+days|nowadays)\s*,?\s+"
 # "... used to be red but now it's green": what the subject is now
 _NOW_IT_IS = re.compile(
     rf"(?P<head>{_SUBJECT}\s+used\s+to\s+be\s+(?P<old>[^,.;!?]{{1,60}}?)){_NOW}"
-    r"(?P<pron>it|he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60})")
+    r"(?P<pron>it|he|she|they)(?:['’]?s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60})")
+# "the boathouse used to open at 6 but now it opens at 5:30": what the subject does now
+_NOW_IT_DOES = re.compile(
+    rf"(?P<head>{_SUBJECT}\s+used\s+to\s+(?!be\b)[a-z]+[^,.;!?]{{0,60}}?){_NOW}"
+    r"(?P<pron>it|he|she|they)\s+(?P<new>(?!(?:is|are|was|were|isn['’]?t|doesn['’]?t|don['’]?t|does|do|did)\b)[a-z]+s\b[^,.;!?]{0,60})")
 _NOW_IT_IS_AFTER = re.compile(
     rf"(?P<head>{_SUBJECT}\s+used\s+to\s+be\s+(?P<old>[^,.;!?]{{1,60}}?))(?:,\s*|\s+)but\s+"
-    r"(?P<pron>it|he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60}?)\s+now\b")
+    r"(?P<pron>it|he|she|they)(?:['’]?s|['’]re|\s+is|\s+are)\s+(?P<new>[^,.;!?]{1,60}?)\s+now\b")
 # "I used to hate mushrooms but now I love them": the pronoun stands for what the "used to" clause named
 _THING = r"(?P<thing>(?:(?:the|a|an|my|our|his|her)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
 _USED_TO_DO = re.compile(
@@ -50,7 +54,7 @@ _OVER = re.compile(
     re.I)
 # "we moved the standup from Monday to Tuesday", "Mum moved my swimming lesson to Thursday": a time changed, and
 # what is so now is when the thing is ("the standup is on Tuesday now"), never a move of home to "Tuesday"
-_WHEN = (rf"(?:(?:{WEEKDAY_ALT})s?(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?|"
+_WHEN = (rf"(?:(?:the\s+)?(?:(?:first|second|third|fourth|last)\s+)?(?:{WEEKDAY_ALT})s?(?:\s+of\s+(?:the|each|every)\s+month)?(?:\s+(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?))?|"
          r"(?:mornings|afternoons|evenings|nights|weekends|lunchtime)|"
          r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock)?|noon|midday)")
 _MOVED = re.compile(
@@ -74,6 +78,13 @@ def _now_it_is(m: re.Match[str]) -> str:
     if subject.lower() in ("i", "we", "he", "she", "they"):
         return m.group(0)  # "I used to be shy but now I'm ...": the present is said in full already
     return f"{m.group('head')}. {_cap(subject)} {_is(m.group('pron'), subject)} {m.group('new')}"
+
+
+def _now_it_does(m: re.Match[str]) -> str:
+    subject = m.group("subj")
+    if subject.lower() in ("i", "we", "he", "she", "they"):
+        return m.group(0)
+    return f"{m.group('head')}. {_cap(subject)} {m.group('new')}"
 
 
 def _over(m: re.Match[str]) -> str:
@@ -101,6 +112,7 @@ def now_said(text: str) -> str:
         return text
     out = _NOW_IT_IS.sub(_now_it_is, text)
     out = _NOW_IT_IS_AFTER.sub(_now_it_is, out)
+    out = _NOW_IT_DOES.sub(_now_it_does, out)
     m = _USED_TO_DO.search(out)
     if m:
         thing = m.group("thing")
