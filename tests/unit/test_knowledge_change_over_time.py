@@ -42,6 +42,8 @@ def predicates(text, owner="Tupac", org=None):
     ("the library used to shut at 8 but now it shuts at 7", "the library used to shut at 8. The library shuts at 7"),
     ("my bestie used to be Chloé but now its Anahí", "my bestie used to be Chloé. My bestie is Anahí"),
     ("We moved the quiz from Friday to the last Sunday of the month.", "The quiz is on the last Sunday of the month now."),
+    ("Since we moved to Hilo I surf every weekend.", "We moved to Hilo. I surf every weekend."),
+    ("Ever since my mum remarried, we live in Tromsø", "My mum remarried. We live in Tromsø"),
 ])
 def test_the_present_of_a_change_is_written_out(said, read):
     assert now_said(said) == read
@@ -55,6 +57,8 @@ def test_the_present_of_a_change_is_written_out(said, read):
     "We moved to Gdansk in June.",  # a move of home, not of a time
     "We moved the sofa to the attic.",
     "I used to like him but now I hate him.",  # a person, no thing to carry over
+    "Since I was small I have loved kites.",  # how long, no change told
+    "Since the storm we keep the canoes inside.",
 ])
 def test_what_says_no_change_reads_as_it_was_said(said):
     assert now_said(said) == said

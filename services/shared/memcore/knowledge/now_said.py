@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..calendar_words import WEEKDAY_ALT
+from ..extraction.lexicon import IRREGULAR_PAST
 from .verb_classes import FEAR_ADJ
 
 _SUBJECT = r"(?P<subj>\b(?:I|we|he|she|they|[Mm]y\s+[\w' -]{1,40}?|[Oo]ur\s+[\w' -]{1,40}?|[Tt]he\s+[\w' -]{1,40}?|" \
@@ -61,6 +62,10 @@ _MOVED = re.compile(
     r"(?i)\b(?:we|I|they|he|she|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}))\s+(?:['’]ve\s+|have\s+|has\s+)?(?:moved|changed|switched|shifted|"
     r"pushed|put)\s+(?P<thing>(?:the|our|my|his|her|their)\s+[a-z][\w'’ -]{1,30}?)\s+(?:from\s+(?P<old>[\w:.' ]{1,25}?)\s+)?"
     rf"(?:to|back\s+to)\s+(?P<new>{_WHEN}(?:\s+(?:at|from)\s+{_WHEN})?)(?=\s*(?:[.,;!?]|$|\s+(?:now|because|cos|since|so|as|and|but)\b))")
+# "Since we moved to Pécs I swim in the lake every morning": the change, then what is so since ("We moved to
+# Pécs. I swim in the lake every morning now"), not a subject "Since"
+_SINCE = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Ee]ver\s+)?[Ss]ince\s+(?P<who>I|we|he|she|they|my\s+\w+|our\s+\w+)\s+"
+                    r"(?P<verb>[a-z]+)(?P<rest>(?:\s+[\w'’-]+){0,5}?)\s*,?\s+(?P<then>(?:I|we|he|she|they)\s+(?!(?:have|has|had|'ve)\b))")
 _BE = {"I": "I'm", "we": "we're", "he": "he's", "she": "she's", "they": "they're"}
 _DO = {"I": "I don't", "we": "we don't", "he": "he doesn't", "she": "she doesn't", "they": "they don't"}
 
@@ -104,10 +109,17 @@ def _moved(m: re.Match[str]) -> str:
     return f"{_cap(m.group('thing'))} is {at} {new} now"
 
 
+def _since(m: re.Match[str]) -> str:
+    verb = m.group("verb")
+    if not (verb.endswith("ed") or verb in IRREGULAR_PAST):
+        return m.group(0)  # "since I was little": how long, no change told
+    return f"{_cap(m.group('who'))} {verb}{m.group('rest')}. {_cap(m.group('then'))}"
+
+
 def now_said(text: str) -> str:
     """The reading with what is so now written out where a "used to" sentence said it with a pronoun or
     said only that it is over."""
-    text = _MOVED.sub(_moved, text)
+    text = _SINCE.sub(_since, _MOVED.sub(_moved, text))
     if not re.search(r"(?i)\bused\s+to\b", text):
         return text
     out = _NOW_IT_IS.sub(_now_it_is, text)
