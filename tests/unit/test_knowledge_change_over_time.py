@@ -115,6 +115,16 @@ def test_adverbs_before_the_verb_are_not_conjugated():
     assert about("I no longer work at the mill", "Sione") == "Sione no longer works at the mill"
     assert about("I finally passed my theory test", "Sione") == "Sione finally passed Sione's theory test"
     assert about("I rarely apply for grants", "Sione") == "Sione rarely applies for grants"
+    assert about("I haven't sung since May", "Sione") == "Sione hasn't sung since May"
+
+
+@pytest.mark.parametrize("card, value, pred", [
+    (_f("learning", "taken up archery", "skill"), "archery", "learning"),  # "I've taken up archery"
+    (_f("has", "taken up the oud", "relationship", subject="Yusra's uncle"), "the oud", "took_up"),
+])
+def test_a_pursuit_taken_up_is_the_pursuit(card, value, pred):
+    got = habits_ended([card], "x taken up", "Yusra")
+    assert [(g.type, g.predicate, g.value) for g in got] == [("skill", pred, value)]
 
 
 # the whole path, with the parser
@@ -189,6 +199,8 @@ def test_a_habit_that_stopped_is_a_stopped_card_not_a_routine():
     ("Mehmet doesn't cycle to the depot any more.", "cycling to the depot"),
     ("I've given up the evening choir", "the evening choir"),
     ("i dont leave the hall light on anymore", "leaving the hall light on"),
+    ("I haven't smoked since my daughter was born", "smoking"),  # "not since"
+    ("We haven't printed the newsletter since March.", "printing the newsletter"),
 ])
 def test_what_one_does_no_more_is_what_stopped(text, what):
     got = habits_ended([], text, "Siosaia", None)
@@ -211,6 +223,7 @@ def test_a_card_true_now_is_not_doubled(text, card):
     "I don't know anymore.",  # a state, no habit
     "I stopped it.",  # what stopped is said elsewhere
     "I never stopped hoping.",
+    "I haven't seen Dilnoza since Monday.",  # no habit
 ])
 def test_no_stopped_card_from_what_asserts_no_ended_habit(text):
     assert habits_ended([], text, "Siosaia") == []

@@ -35,6 +35,10 @@ _NOT_ANY_MORE = re.compile(
 _STOPPED = re.compile(
     rf"(?i)^{_OPENER}{_WHO}(?:['’](?:ve|d|s)|\s+(?:have|has|had))?\s+(?:(?:finally|just|recently|since)\s+)*"
     rf"(?P<stop>stopped|quit|quitted|gave\s+up|given\s+up|packed\s+in|dropped\s+out\s+of|dropped)\s+{_OBJECT}{_CUT}")
+# "I haven't played the guitar since I moved", "we haven't used the fax since March": a habit that stopped then
+_NOT_SINCE = re.compile(
+    rf"(?i)^{_OPENER}{_WHO}(?:\s+(?:haven['’]?t|hasn['’]?t|have\s+not|has\s+not)|['’]ve\s+not)\s+(?P<done>[a-z]+ed)"
+    r"(?:\s+(?P<obj>[^,.;!?]{1,40}?))?\s+since\b")
 _CLAUSE_CUT = re.compile(r"(?i)[.;!?]+\s*|,\s*|\s+[-–—]\s+|\s+(?=(?:but|and|so|because|cos)\s+(?:I|we|he|she|they)\b)")
 _OPENERS = frozenset("why what how when where who whom whose which maybe perhaps please then now today yesterday "
                      "tomorrow sometimes probably surely hopefully obviously apparently also".split())
@@ -99,7 +103,16 @@ def _stopped_card(who: str, what: str, clause: str, owner: str, team: str | None
 _VALUE_STOP = re.compile(r"(?i)^(?P<verb>stopped|quit|given\s+up|gave\s+up|left)\s+(?P<rest>\S.*)$")
 
 
+# a card whose value is the start of a pursuit ("learning | taken up running", "has | taken up chess"): the
+# pursuit itself, a skill one is at now
+_VALUE_START = re.compile(r"(?i)^(?:taken|took|take|takes)\s+up\s+(?P<rest>\S.*?)(?:\s+(?:in|last|this|since)\s+\w+)?$")
+
+
 def _as_change(f: Fact) -> Fact:
+    start = _VALUE_START.match(f.value)
+    if start and f.type != "episodic" and f.predicate in ("learning", "has", "have", "had", "is", "did", "does"):
+        return Fact(f.subject, "learning" if f.predicate == "learning" else "took_up", start.group("rest"), "skill",
+                    f.certainty, f.text)
     m = _VALUE_STOP.match(f.value)
     if not m or f.type == "episodic" or f.predicate not in ("has", "have", "had", "is", "did", "does", "event"):
         return f
@@ -111,7 +124,7 @@ def habits_ended(cards: list[Fact], text: str, owner: str, team: str | None = No
     """The turn's cards with each habit it says stopped as a "stopped" card, and no routine or liking
     read from the same words."""
     if not re.search(r"(?i)\b(?:any\s?more|any\s+longer|no\s+longer|stopped|quit|quitted|gave\s+up|given\s+up|"
-                     r"packed\s+in|dropped|left)\b", text):
+                     r"packed\s+in|dropped|left|taken\s+up|took\s+up|since)\b", text):
         return cards
     out = [_as_change(f) for f in cards]
     told = " ".join(x for x in re.split(r"(?<=[.!?])\s+", text) if not x.rstrip().endswith("?"))  # no question
@@ -128,6 +141,14 @@ def habits_ended(cards: list[Fact], text: str, owner: str, team: str | None = No
             out = [f for f in out if not (f.subject == who and f.type in ("routine", "preference", "skill")
                                           and words and words <= content_words(f.value))]
             card = _stopped_card(who, what, clause, owner, team, out)
+            out += [card] if card else []
+            continue
+        m = _NOT_SINCE.match(clause)
+        if m:
+            done = m.group("done").lower()
+            doing = done[:-3] + "ying" if done.endswith("ied") else done[:-2] + "ing"  # "smoked": smoking
+            card = _stopped_card(_who(m.group("who"), owner, team), f"{doing} {m.group('obj') or ''}".strip(), clause,
+                                 owner, team, out)
             out += [card] if card else []
             continue
         m = _NOT_ANY_MORE.match(clause)

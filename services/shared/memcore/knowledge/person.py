@@ -53,6 +53,8 @@ def _agree(words: list[str], i: int) -> None:
     if j < len(words) and words[j][:1].isalpha():
         if words[j].lower() in ("don't", "don’t"):
             words[j] = "doesn't"
+        elif words[j].lower() in ("haven't", "haven’t", "havent"):
+            words[j] = "hasn't"
         else:
             words[j] = third_person_verb(words[j])
 
