@@ -42,6 +42,7 @@ _NOT_SINCE = re.compile(
 _CLAUSE_CUT = re.compile(r"(?i)[.;!?]+\s*|,\s*|\s+[-–—]\s+|\s+(?=(?:but|and|so|because|cos)\s+(?:I|we|he|she|they)\b)")
 _OPENERS = frozenset("why what how when where who whom whose which maybe perhaps please then now today yesterday "
                      "tomorrow sometimes probably surely hopefully obviously apparently also".split())
+_LIKING = frozenset("likes loves enjoys prefers".split())
 _NOT_A_HABIT = frozenset("it that this them him her there here so much enough".split())
 # verbs whose "don't ... anymore" says a state or a mood, read elsewhere or no habit at all
 _NOT_DOING = frozenset("know think care mind remember believe need want have like love hate mean feel "
@@ -138,8 +139,9 @@ def habits_ended(cards: list[Fact], text: str, owner: str, team: str | None = No
             what = m.group("obj")
             words = content_words(what)
             # what a reader made of the stopped habit as if it went on ("quits piano in the summer") goes
-            out = [f for f in out if not (f.subject == who and f.type in ("routine", "preference", "skill")
-                                          and words and words <= content_words(f.value))]
+            # (what one gave up and goes without now, "gave_up sugar", "avoids sugar", stays: it is true now)
+            out = [f for f in out if not (f.subject == who and (f.type in ("routine", "skill") or f.type == "preference"
+                                          and f.predicate in _LIKING) and words and words <= content_words(f.value))]
             card = _stopped_card(who, what, clause, owner, team, out)
             out += [card] if card else []
             continue
