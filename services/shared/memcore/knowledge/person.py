@@ -14,7 +14,14 @@ _IRREGULAR = {"am": "is", "are": "is", "have": "has", "do": "does", "go": "goes"
 _MODALS = frozenset("cannot can could will would shall should may might must did was had used need ought".split())
 _ADVERBS = frozenset("really also usually always often sometimes never just still even already now "
                      "normally generally mostly only actually totally absolutely kind sort of all both".split())
+# verbs that end in -ly, not adverbs ("I apply", "we rely on")
+_LY_VERBS = frozenset("apply reply supply rely fly ally bully rally tally multiply comply imply belly sally".split())
 _TOKEN = re.compile(r"[\w’'-]+|[^\w\s]")
+
+
+def _adverb_ly(word: str) -> bool:
+    """An adverb in -ly before a verb ("finally", "recently", "rarely"), not a verb in -ly ("apply")."""
+    return len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in _LY_VERBS
 
 
 def possessive(name: str) -> str:
@@ -40,11 +47,14 @@ def third_person_verb(verb: str) -> str:
 def _agree(words: list[str], i: int) -> None:
     """Makes the verb after position i (skipping adverbs) agree with a third person singular subject."""
     j = i + 1
-    while j < len(words) and words[j].lower() in _ADVERBS:
-        j += 1
+    while j < len(words) and (words[j].lower() in _ADVERBS or _adverb_ly(words[j].lower())
+                              or words[j].lower() == "no" and j + 1 < len(words) and words[j + 1].lower() == "longer"):
+        j += 2 if words[j].lower() == "no" else 1  # "I finally passed", "I no longer work": the verb after them
     if j < len(words) and words[j][:1].isalpha():
         if words[j].lower() in ("don't", "don’t"):
             words[j] = "doesn't"
+        elif words[j].lower() in ("haven't", "haven’t", "havent"):
+            words[j] = "hasn't"
         else:
             words[j] = third_person_verb(words[j])
 

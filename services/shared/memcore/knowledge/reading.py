@@ -19,6 +19,8 @@ from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
 from .fiction_frames import without_fiction
+from .habits_ended import habits_ended
+from .ended_states import current_only
 from .figures_of_speech import without_figures
 from .kin_said_bare import kin_marked, with_my
 from .laughing import not_laughed_off
@@ -29,6 +31,7 @@ from .lapses import without_lapses
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
+from .now_said import now_said
 from .parse import parse
 from .posts_taken import posts_apart
 from .pronoun_values import named_in_question
@@ -50,6 +53,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     if as_a_list(text) is not None and not (asked or "").rstrip().endswith("?"):  # "ok my top 3:" ... "1. ... 2. ..."
         asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
+    read = now_said(read)  # "I used to hate mushrooms but now I love them": the present written out (now_said.py)
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
@@ -90,4 +94,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
+    facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
+    if role == "owner":  # "I don't chew betel anymore", "I quit piano": what stopped (habits_ended.py)
+        facts = habits_ended(facts, reading, owner, account_org)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."
