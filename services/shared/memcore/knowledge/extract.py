@@ -44,6 +44,7 @@ from .models import Fact
 from .own_lines import one_fact_each
 from .turn_cards import finished
 from .parse import Sentence, parse_once
+from .passing_states import without_passing
 from .parse_meets_rules import covered, sure as _sure, with_parse
 from .limits import limits
 from .listed_details import listed_details
@@ -336,7 +337,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
     kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
     kept = said_once(kept, text)  # "my wife Aiyana she works ...": not "Aiyana Aiyana works" (resumptive_names.py)
-    return _unique(as_available(as_seasons(kept)))
+    return _unique(as_available(as_seasons(without_passing(kept))))  # not where one is this hour (passing_states.py)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())
