@@ -88,8 +88,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$",
                    BY_TRADE.sub("", rest))  # ("a cobbler by trade": the frame says it is work)
-    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
-        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
+    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")) and not (verb == "is" and re.match(r"(?i)an?\s", rest) and not (
+            job and _names_work(job.group("job"), bool(job.group("org"))))):
+        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie (not "a light sleeper")
     elif verb != "is" and (living := _FOR_A_LIVING.search(rest)) and rest[:living.start()].strip():
         did = rest[:living.start()].strip()  # "Bjørn mends nets for a living", "she does joinery for a living": the work
         did = did if verb in ("does", "do") else f"{verb} {did}"

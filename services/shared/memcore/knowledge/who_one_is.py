@@ -190,7 +190,9 @@ def standing(c: Clause) -> list[Fact] | None:
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not c.neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
-            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
+            and is_job([k.lower for k in kids.get(obj.i, []) if k.dep in ("amod", "compound") and k.i < obj.i] + [obj.lower], False,
+                       {k.lower for k in kids.get(obj.i, []) if k.dep == "amod" and k.pos == "ADJ"}):
+        # a role, not a trait ("I'm a night owl", "I'm an early riser": trade_nouns.py)
         return [Fact(who, "role", c.value, "identity", 0.8, c.line)]  # "I'm a paralegal"
     return _post_of(c)
 
