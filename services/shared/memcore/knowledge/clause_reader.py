@@ -153,7 +153,8 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
     if p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos != "PROPN" or not poss \
             or not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
         return None
-    if obj.text.islower() or any(c.dep == "det" and c.lower in ("a", "an") for c in kids.get(obj.i, [])) or any(
+    if obj.text.islower() and not any(c.pos == "PROPN" and c.i < obj.i for c in kids.get(obj.i, [])) or any(
+            c.dep == "det" and c.lower in ("a", "an") for c in kids.get(obj.i, [])) or any(
             c.dep == "appos" and c.pos == "PROPN" for c in kids.get(subj.i, [])):
         return None  # "my son Mateo is a Scorpio", "my neighbour Fumiko is a blacksmith": what the named one is, no name
     holder = name_of(s, kids, poss[0], ctx)

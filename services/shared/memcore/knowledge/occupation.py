@@ -62,10 +62,11 @@ def judged_doer(words: list[str]) -> bool:
     return bool(how & vc.WEAK_ADJ) or compared or bool(how & vc.ABILITY_ADJ) and (last in vc.DOERS or last not in ROLE_WORDS)
 
 
-def is_job(words: list[str], workplace: bool, adjectives: frozenset[str] | set[str] = frozenset()) -> bool:
+def is_job(words: list[str], workplace: bool, adjectives: frozenset[str] | set[str] | None = None) -> bool:
     """Whether a noun phrase (lower-case words) names a job: a role word, a trade, a noun of a craft's ending
-    ("winemaker", "wheelwright"), or a plain agent noun ("cobbler", "boat builder") that no evaluating word,
-    habit or standing makes a trait (trade_nouns.py). `adjectives`: the modifiers the parse tagged adjectives."""
+    ("winemaker", "wheelwright"), or, when the caller knows the last word is a noun said with "a" (it passes
+    `adjectives`, the modifiers tagged adjectives), a plain agent noun ("cobbler", "boat builder") that no
+    evaluating word, habit or standing makes a trait (trade_nouns.py); without, an "-er" only at a workplace."""
     if not words or set(words) & NOT_A_JOB:
         return False
     last = words[-1]
@@ -73,7 +74,7 @@ def is_job(words: list[str], workplace: bool, adjectives: frozenset[str] | set[s
         return False
     if last in ROLE_WORDS or last in TRADES or last.endswith(_AGENT_ENDINGS) or trade_nouns.craft_shaped(last):
         return True
-    return last.endswith(trade_nouns.AGENT_ENDINGS) and (workplace or trade_nouns.plain_agent(words, adjectives))
+    return last.endswith(trade_nouns.AGENT_ENDINGS) and (workplace or adjectives is not None and trade_nouns.plain_agent(words, adjectives))
 
 
 def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, str] | None:

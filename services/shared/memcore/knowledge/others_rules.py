@@ -118,7 +118,7 @@ def _names_work(said: str, framed: bool) -> bool:
     """Whether "X is a <said>" names X's work: a job noun (occupation.is_job, trade_nouns.py) said in lower case
     ("a Leo", "a Londoner" are no work) and not how well one does it ("a terrible driver", "a fast reader")."""
     words = said.lower().split()
-    if said != said.lower() or not is_job(words, framed):
+    if said != said.lower() or not is_job(words, framed, set()):
         return False
     listed = words[-1] in ROLE_WORDS or trade_nouns.craft_shaped(words[-1])
     return framed or not (judged_doer(words) or trade_nouns.judged(words[:-1]) and not listed)

@@ -22,11 +22,12 @@ from .models import Fact
 # Places one goes to and comes back from within a day, said after "at" ("at the shops", "at work", "at
 # my nan's", "at Ayo's", "at a meeting"); a capitalised name after "at" is an institution, not an errand.
 _ERRANDS = (r"(?!(?:uni|university|college|sea|war|peace|risk|odds|ease|fault|large|least|best|heart|first|last|all|it|"
-            r"times|once)\b)[a-z]+\b|"  # a bare noun: "at work", "at school", "at football", "at church"
+            r"times|once|the|a|an|my|his|her|their|our|your|this|that|some|one)\b)[a-z]+\b|"  # a bare noun: "at work", "at school", "at football", "at church"
             r"the\s+(?:shops?|supermarket|market|gym|pool|pub|office|park|library|doctor['’]?s|dentist['’]?s|hairdresser['’]?s|"
             r"barber['’]?s|hospital|clinic|vet['’]?s|beach|cinema|station|airport|match|game|bank|post\s+office|allotment|"
             r"club|cafe|café|shop|site|depot|yard|farm)|an?\s+(?:meeting|appointment|party|sleepover|match|game|conference|"
-            r"course|wedding|funeral)|(?:my|his|her|their|our|your)\s+[a-z]+['’]s|(?:[A-Z][a-z]+\s+)?[A-Z][a-z]+['’]s")
+            r"course|wedding|funeral)|(?:(?:my|his|her|their|our|your)\s+[a-z]+|(?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)['’]s(?!\s+[a-z])")
+# (someone's home, "at my nan's", "at Auntie Efua's"; not a thing's place, "at Miss Patsy's shop")
 # A time within today: "till 6", "today", "right now", "this afternoon", "for the day".
 _TODAY = (r"today|tonight|now|right\s+now|just\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|still|"
           r"for\s+(?:the\s+day|now|an\s+hour|a\s+bit|a\s+while)|all\s+day|(?:till|until)\s+(?:\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?|"

@@ -40,7 +40,7 @@ _STANDING_NOUNS = frozenset("""toddler teenager youngster pensioner member begin
 newcomer outsider insider character number monster disaster danger winner loser keeper survivor leader follower
 bachelor minor senior junior major elder visitor customer client supplier sponsor donor creditor debtor patient
 neighbour neighbor ancestor descendant resident tenant owner partner mother father sister brother daughter
-immigrant migrant emigrant infant giant terror horror wonder stunner stickler troublemaker player setter""".split())
+immigrant migrant emigrant infant giant quarter terror horror wonder stunner stickler troublemaker player setter""".split())
 # Modifiers that intensify or evaluate (closed classes): "a real worrier", "a total nightmare", "a born leader".
 _INTENSIFIERS = frozenset("""really very so such quite pretty super total absolute complete proper right real true born
 natural utter bit typical actual""".split())
