@@ -197,3 +197,15 @@ def test_how_one_does_a_thing_said_as_a_doer_is_a_skill():
     cards = child_cards("im a fast bowler", owner="Zainab")
     assert any(c.type == "skill" and "fast bowler" in c.value for c in cards), cards
     assert not _jobs(cards), cards
+
+
+@pytest.mark.parametrize("text,voice,who,post", [("Dr Osei is the vet from the clinic in Kumasi.", team_cards, "Dr Osei", "vet"),
+                                                 ("My cousin is a nurse at the hospital.", owner_cards, "Priya's cousin", "nurse")])
+def test_a_post_said_with_where_it_is_held_is_no_organisation(text, voice, who, post):
+    cards = voice(text)
+    assert [c for c in _jobs(cards) if c.subject == who and c.value == post], cards
+    assert not [c for c in cards if c.predicate == "business_kind"], cards
+
+
+def test_a_friend_from_somewhere_is_no_organisation():
+    assert not [c for c in owner_cards("Ilse is a friend from the gym.") if c.predicate == "business_kind"]

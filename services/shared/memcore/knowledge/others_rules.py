@@ -88,6 +88,8 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
     job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$",
                    BY_TRADE.sub("", rest))  # ("a cobbler by trade": the frame says it is work)
+    job = job or re.match(r"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?P<org>)\s+(?:from|at|with)\s+(?:the|a|an)\s+[a-z]", rest)
+    # ("the vet from the clinic in Kumasi": the post, whatever the place; a named employer is read above)
     if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")) and not (verb == "is" and re.match(r"(?i)an?\s", rest) and not (
             job and _names_work(job.group("job"), bool(job.group("org"))))):
         kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie (not "a light sleeper")
@@ -157,7 +159,9 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
     whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
     out: list[Fact] = []
     m = _KIND_IN_PLACE.match(clause)
-    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None):
+    head = re.split(r"(?i)\s+(?:from|at|for|of|with|on)\s+", m.group("kind"))[0].lower().split()[1:] if m else []
+    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None) and not (
+            head and is_job(head, False, set())):  # "Dr Osei is the vet from the clinic in Kumasi": a person's post
         # "Hopstone is a microbrewery in Hebden Bridge": what it is and where it is, two facts
         org, kind, place = m.group("org"), m.group("kind"), m.group("place")
         if _IS_A_BUSINESS.match(clause):
