@@ -55,7 +55,8 @@ def test_a_trade_by_its_shape_is_a_job(words):
                                               (["light", "sleeper"], {"light"}), (["heavy", "smoker"], {"heavy"}),
                                               (["smoker"], set()), (["real", "worrier"], {"real"}), (["toddler"], set()),
                                               (["pensioner"], set()), (["stranger"], set()), (["book", "lover"], set()),
-                                              (["coffee", "drinker"], set()), (["football", "player"], set())])
+                                              (["coffee", "drinker"], set()), (["football", "player"], set()),
+                                              (["perfectionist"], set()), (["newcomer"], set())])
 def test_a_habit_a_judgement_or_a_standing_is_no_job(words, adjectives):
     assert not is_job(words, False, adjectives)
 

@@ -72,7 +72,11 @@ def is_job(words: list[str], workplace: bool, adjectives: frozenset[str] | set[s
     last = words[-1]
     if last in _ONLY_TIES:
         return False
-    if last in ROLE_WORDS or last in TRADES or last.endswith(_AGENT_ENDINGS) or trade_nouns.craft_shaped(last):
+    if last in ROLE_WORDS or last in TRADES:
+        return True
+    if trade_nouns.no_work(last):
+        return False  # "a pensioner", "a perfectionist"
+    if last.endswith(_AGENT_ENDINGS) or trade_nouns.craft_shaped(last):
         return True
     return last.endswith(trade_nouns.AGENT_ENDINGS) and (workplace or adjectives is not None and trade_nouns.plain_agent(words, adjectives))
 

@@ -8,7 +8,8 @@ them all. What can be listed are the closed classes that make an agent noun no j
   ("a dental nurse", "a senior ceramist", "a qualified plumber", "a taxi driver") keeps a job a job;
 - an "-er" of an everyday habit, done by anyone and paid by no one: "a smoker", "a worrier", "a runner",
   "a big eater", "a book lover", "a coffee drinker";
-- a noun of a stage of life or a standing among others: "a toddler", "a pensioner", "a stranger", "a winner".
+- a noun of a stage of life, a standing among others or a disposition: "a toddler", "a pensioner", "a stranger",
+  "a winner", "a perfectionist".
 
 A noun of a craftsman's ending ("-smith", "-wright", "-monger", "-keeper", "-maker", "-grapher", "-ologist")
 is a job whatever comes before it, as "-ist", "-ician" and "-eer" were; a plain agent noun ("-er", "-or")
@@ -40,6 +41,7 @@ _STANDING_NOUNS = frozenset("""toddler teenager youngster pensioner member begin
 newcomer outsider insider character number monster disaster danger winner loser keeper survivor leader follower
 bachelor minor senior junior major elder visitor customer client supplier sponsor donor creditor debtor patient
 neighbour neighbor ancestor descendant resident tenant owner partner mother father sister brother daughter
+perfectionist optimist pessimist realist idealist minimalist purist tourist racist sexist
 immigrant migrant emigrant infant giant quarter terror horror wonder stunner stickler troublemaker player setter""".split())
 # Modifiers that intensify or evaluate (closed classes): "a real worrier", "a total nightmare", "a born leader".
 _INTENSIFIERS = frozenset("""really very so such quite pretty super total absolute complete proper right real true born
@@ -112,5 +114,10 @@ BY_TRADE = re.compile(r"(?i)\s+by\s+(?:trade|profession)\b")
 AS_VERBS = frozenset("work train retrain qualify requalify practise practice freelance moonlight serve".split())
 
 
+def no_work(noun: str) -> bool:
+    """A noun of a standing, a stage of life or a disposition, whatever its ending ("a pensioner", "a perfectionist")."""
+    return noun in _STANDING_NOUNS
+
+
 __all__ = ["AS_VERBS", "BY_TRADE", "CRAFT_ENDINGS", "HABIT_VERBS", "craft_shaped", "evaluates", "habit_doer", "judged",
-           "plain_agent"]
+           "no_work", "plain_agent"]
