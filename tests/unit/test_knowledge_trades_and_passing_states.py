@@ -194,6 +194,12 @@ def test_a_tie_named_with_an_honorific_after_the_name_stays_the_tie():
     assert not [c for c in cards if c.type == "semantic"], cards
 
 
+@pytest.mark.parametrize("text,liked", [("I am a keen gardener.", "gardening"), ("I am an avid reader.", "reading")])
+def test_a_pastime_said_as_a_keen_doer_stays_a_liking(text, liked):
+    cards = owner_cards(text, owner="Pita")
+    assert any(c.predicate == "likes" and c.value == liked for c in cards) and not [c for c in cards if c.type == "skill"], cards
+
+
 def test_how_one_does_a_thing_said_as_a_doer_is_a_skill():
     cards = child_cards("im a fast bowler", owner="Zainab")
     assert any(c.type == "skill" and "fast bowler" in c.value for c in cards), cards

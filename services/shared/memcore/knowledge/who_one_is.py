@@ -202,7 +202,7 @@ def standing(c: Clause) -> list[Fact] | None:
 
 
 def _how_one_does_it(c: Clause) -> list[Fact] | None:
-    """"I'm a fast bowler", "I'm a quick typist": the owner as a doer said with how (an evaluating adjective,
+    """"I'm a fast bowler": the owner as a doer said with how (an evaluating adjective,
     trade_nouns.judged), of a doing that is no everyday habit ("an early riser", "a light sleeper" say how one
     lives, and tell nothing here): what one can do, a skill card."""
     s, kids, p, obj = c.s, c.kids, c.p, c.obj
@@ -211,8 +211,8 @@ def _how_one_does_it(c: Clause) -> list[Fact] | None:
         return None
     mods = [k for k in kids.get(obj.i, []) if k.dep == "amod" and k.i < obj.i]
     if not any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) or not mods or not trade_nouns.judged(
-            [k.lower for k in mods], {k.lower for k in mods if k.pos == "ADJ"}) or any(k.lower in vc.ABILITY_ADJ for k in mods):
-        return None  # ("a good cook": good at cooking, likes.py)
+            [k.lower for k in mods], {k.lower for k in mods if k.pos == "ADJ"}) or any(k.lower in vc.ABILITY_ADJ | NOT_A_JOB for k in mods):
+        return None  # ("a good cook": good at cooking; "a keen gardener": a liking, likes.py)
     said = text_of(s, [k.i for k in mods] + [obj.i])
     return [Fact(c.who, "is", said, "skill", 0.8, f"{c.who} is a {said}")]
 
