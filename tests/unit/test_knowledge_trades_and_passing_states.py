@@ -144,14 +144,16 @@ def test_a_keen_gardener_stays_a_liking_and_a_terrible_dancer_a_skill():
 
 @pytest.mark.parametrize("line", ["Dad is at work till 6", "Mum's at the shops", "at my nan's", "Rosa is in a meeting right now",
                                   "is off sick today", "Kalani is working from home today", "Kofi is at football",
-                                  "Mum is at Auntie Efua's", "Chidi is at the depot till 4"])
+                                  "Mum is at Auntie Efua's", "Chidi is at the depot till 4",
+                                  "my sister is at her dance class right now"])
 def test_a_passing_state(line):
     assert passing(line)
 
 
 @pytest.mark.parametrize("line", ["Dad is at work every Saturday", "my cousin is at Leeds Uni", "Grandpa is in hospital",
                                   "she is a nurse at the hospital", "my sister is in Toronto", "Mei is in the office on Tuesdays",
-                                  "he is at sea six months a year", "Tavita is at the university in Suva studying law"])
+                                  "he is at sea six months a year", "Tavita is at the university in Suva studying law",
+                                  "she's at a new school now", "my son is at university in Kraków now"])
 def test_not_a_passing_state(line):
     assert not passing(line)
 
@@ -216,3 +218,10 @@ def test_a_post_said_with_where_it_is_held_is_no_organisation(text, voice, who, 
 
 def test_a_friend_from_somewhere_is_no_organisation():
     assert not [c for c in owner_cards("Ilse is a friend from the gym.") if c.predicate == "business_kind"]
+
+
+def test_a_teams_post_keeps_what_it_heads():
+    cards = learn("Kofi is our head of production.", None, at=AT, owner="Nia", role="owner", speaker="user", speaker_org=None,
+                  previous=[], account_org="Harbourside Bakery")
+    assert any(c.subject == "Kofi" and c.value == "head of production" for c in _jobs(cards)), cards
+    assert trade_nouns.role_said_whole("owner", "Zeynep is the owner of the bakery") == "owner"

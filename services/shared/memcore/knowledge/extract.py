@@ -53,6 +53,7 @@ from .month_spans import as_seasons
 from .availability import as_available
 from .person import about, possessive
 from .post_holders import said_of_holders
+from .trade_nouns import role_said_whole
 from .kin_through import kin_through
 from .resumptive_names import name_ending, said_once
 from .taste_idioms import taste_idioms, without_restatements
@@ -119,6 +120,7 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
     for t in statement.triples:
         subject, value = named(t.subject), named(t.value)
         if t.predicate == "role":
+            value = role_said_whole(value, statement.text)  # "head of operations", not "head"
             where = f" at {org}" if org else ""
             out.append(Fact(subject, "role", value, "identity", 0.8, f"{subject} is a {value}{where}"))  # a post: who one is
         elif t.predicate == "also_known_as":

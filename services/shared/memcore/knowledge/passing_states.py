@@ -32,6 +32,8 @@ _ERRANDS = (r"(?!(?:uni|university|college|sea|war|peace|risk|odds|ease|fault|la
 _TODAY = (r"today|tonight|now|right\s+now|just\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|still|"
           r"for\s+(?:the\s+day|now|an\s+hour|a\s+bit|a\s+while)|all\s+day|(?:till|until)\s+(?:\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?|"
           r"late|lunch(?:time)?|tonight|later|noon|midday|the\s+evening|teatime)")
+# Within today for certain (not "now", which also says what has changed: "she's at a new school now").
+_NOW = r"today|tonight|right\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|(?:till|until)\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?"
 _BE = r"(?:is|are|am|was|['’]s|['’]re|['’]m)"
 # "at the shops", "at work till 6", "off today", "out right now", "working from home today", "in a meeting"
 _PASSING = re.compile(
@@ -40,6 +42,7 @@ _PASSING = re.compile(
     rf"|(?:off(?:\s+sick)?|out|away|in\s+bed|in\s+the\s+(?:bath|shower|garden)|in\s+an?\s+(?:meeting|lesson|class)|"
     rf"on\s+(?:a\s+)?(?:break|call|shift|duty|the\s+phone|the\s+way\s+\w+))\s+(?:{_TODAY})\b[\s.!]*$"
     rf"|working\s+from\s+home(?:\s+(?:{_TODAY}))?[\s.!]*$"
+    rf"|at\s+(?!(?:uni|university|college)\b)[a-z][\w'’ ]*?\s+(?:{_NOW})[\s.!]*$"
     rf"|in\s+(?:a\s+)?[A-Z][a-z]+\s+(?:{_TODAY})\b[\s.!]*$)")
 _HABIT = re.compile(r"(?i)\b(?:every|each|usually|always|often|sometimes|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|"
                     r"sun)days)\b")

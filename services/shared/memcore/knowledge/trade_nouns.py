@@ -114,10 +114,17 @@ BY_TRADE = re.compile(r"(?i)\s+by\s+(?:trade|profession)\b")
 AS_VERBS = frozenset("work train retrain qualify requalify practise practice freelance moonlight serve".split())
 
 
+def role_said_whole(role: str, text: str) -> str:
+    """A post as the statement says it, with what it heads: "head" said as "head of operations" in "Femi is our
+    head of operations" (not "the owner of the bakery": an article follows, the post is whole)."""
+    m = re.search(rf"(?i)\b{re.escape(role)}\s+of\s+(?!(?:the|a|an|my|our|his|her|their|this|that|it)\b)([a-z]+)\b", text)
+    return f"{role} of {m.group(1)}" if m else role
+
+
 def no_work(noun: str) -> bool:
     """A noun of a standing, a stage of life or a disposition, whatever its ending ("a pensioner", "a perfectionist")."""
     return noun in _STANDING_NOUNS
 
 
 __all__ = ["AS_VERBS", "BY_TRADE", "CRAFT_ENDINGS", "HABIT_VERBS", "craft_shaped", "evaluates", "habit_doer", "judged",
-           "no_work", "plain_agent"]
+           "no_work", "plain_agent", "role_said_whole"]
