@@ -160,12 +160,24 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
         return []  # "my daughter's twins are Kai and Noa": her children (named_through.py), not her twin
     if not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):
         return None
+    if obj.text.islower() and not any(c.pos == "PROPN" and c.i < obj.i for c in kids.get(obj.i, [])) or any(
+            c.dep == "det" and c.lower in ("a", "an") for c in kids.get(obj.i, [])) or any(
+            c.dep == "appos" and c.pos == "PROPN" for c in kids.get(subj.i, [])):
+        return None  # "my son Mateo is a Scorpio", "my neighbour Fumiko is a blacksmith": what the named one is, no name
     holder = name_of(s, kids, poss[0], ctx) or chain_holder(s, kids, poss[0], ctx)  # ("the twins' nanny is Rosa")
     if holder is None:
         return None
     name = text_of(s, head_phrase(s, kids, obj))
     ctx.last_person, ctx.carried = name, False
-    return [Fact(holder, subj.lemma, name, "relationship", 0.8, f"{name} is {possessive(holder)} {subj.lemma}")]
+    post = subj.lemma if subj.lemma in RELATIONS else _post_said(s, kids, subj)
+    return [Fact(holder, post.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {post}")]
+
+
+def _post_said(s: Sentence, kids: Kids, subj: Tok) -> str:
+    """A post as it is said, with what it heads: "head of department", "director of studies" (not "head")."""
+    of = next((c for c in kids.get(subj.i, []) if c.dep == "prep" and c.lower == "of" and c.i == subj.i + 1), None)
+    what = next((k for k in kids.get(of.i, []) if k.dep == "pobj" and k.pos == "NOUN" and not kids.get(k.i)), None) if of else None
+    return f"{subj.lemma} of {what.lower}" if what is not None else subj.lemma
 
 
 def dated_thing(s: Sentence, kids: Kids, p: Tok, subj: Tok, ctx: TurnContext) -> list[Fact]:

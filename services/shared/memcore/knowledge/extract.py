@@ -44,6 +44,7 @@ from .models import Fact
 from .own_lines import one_fact_each
 from .turn_cards import finished
 from .parse import Sentence, parse_once
+from .passing_states import without_passing
 from .parse_meets_rules import covered, sure as _sure, with_parse
 from .limits import limits
 from .listed_details import listed_details
@@ -52,6 +53,7 @@ from .month_spans import as_seasons
 from .availability import as_available
 from .person import about, possessive
 from .post_holders import said_of_holders
+from .trade_nouns import role_said_whole
 from .kin_through import kin_through
 from .resumptive_names import name_ending, said_once
 from .taste_idioms import taste_idioms, without_restatements
@@ -118,6 +120,7 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
     for t in statement.triples:
         subject, value = named(t.subject), named(t.value)
         if t.predicate == "role":
+            value = role_said_whole(value, statement.text)  # "head of operations", not "head"
             where = f" at {org}" if org else ""
             out.append(Fact(subject, "role", value, "identity", 0.8, f"{subject} is a {value}{where}"))  # a post: who one is
         elif t.predicate == "also_known_as":
@@ -336,7 +339,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
     kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
     kept = said_once(kept, text)  # "my wife Aiyana she works ...": not "Aiyana Aiyana works" (resumptive_names.py)
-    return _unique(as_available(as_seasons(kept)))
+    return _unique(as_available(as_seasons(without_passing(kept))))  # not where one is this hour (passing_states.py)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

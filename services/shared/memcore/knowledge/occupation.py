@@ -2,14 +2,16 @@
 Infirmary", "Pete is a plumber", "my dad was a miner". Pure: parse.Tok tuples in, facts out.
 
 A job is a noun said with "a"/"an" after "be" about a person: a known role word, a trade without a
-telltale ending ("nurse", "pilot", "chef"), or a noun of an agent's ending ("-ist", "-ician", "-eer");
-one of the "-er"/"-or"/"-ant" kind only when a workplace is said with it ("a keen climber", "a big
-eater" are no jobs). A job and the place it is done at are two facts, each its own card; a job one
+telltale ending ("nurse", "pilot", "chef"), a noun of a craft's ending ("-ist", "-ician", "-eer", "-maker",
+"-smith", "-wright", "-keeper"), or a plain agent noun ("a cobbler", "a boat builder") that no evaluating
+word, habit or standing makes a trait ("a keen climber", "an early riser", "a smoker": trade_nouns.py);
+said with "as" after a verb of one's work ("works as", "trained as") any noun is a job. A job and the place it is done at are two facts, each its own card; a job one
 had ("I was a cook at the grammar school") is one fact, the place part of what one was.
 """
 from __future__ import annotations
 
 from ..extraction.lexicon import ROLE_WORDS
+from . import trade_nouns
 from . import verb_classes as vc
 from .models import Fact
 from .parse import Sentence, Tok
@@ -31,12 +33,18 @@ housewife househusband binman bartender barman barmaid reporter presenter sweep 
 translator
 """.split())
 _AGENT_ENDINGS = ("ist", "ician", "ologist", "eer", "grapher", "naut")
-_WEAK_ENDINGS = ("er", "or", "ant", "ent")
 # Nouns of time: "for twelve years" says how long, not where.
 _TIME_NOUNS = frozenset("year years month months week weeks day days decade decades age ages while life "
                         "time moment".split())
 _WORKPLACE_PREPS = ("at", "for", "with")
 _ONLY_TIES = RELATIONS - ROLE_WORDS - TRADES  # "brother", "friend": a tie, never a job
+
+
+def _a_name(kids: Kids, t: Tok) -> bool:
+    """A name the model tagged a common noun ("Tevita is ...", "Sipho trained ..."): capitalised, with no article
+    or possessive before it, not a doing ("Swimming is ...")."""
+    return t.text[:1].isupper() and not t.lower.endswith("ing") and not any(
+        c.dep in ("det", "poss", "amod", "compound") for c in kids.get(t.i, []))
 
 
 def _hours_worked(s: Sentence, t: Tok) -> bool:
@@ -54,16 +62,23 @@ def judged_doer(words: list[str]) -> bool:
     return bool(how & vc.WEAK_ADJ) or compared or bool(how & vc.ABILITY_ADJ) and (last in vc.DOERS or last not in ROLE_WORDS)
 
 
-def is_job(words: list[str], workplace: bool) -> bool:
-    """Whether a noun phrase (lower-case words) names a job."""
+def is_job(words: list[str], workplace: bool, adjectives: frozenset[str] | set[str] | None = None) -> bool:
+    """Whether a noun phrase (lower-case words) names a job: a role word, a trade, a noun of a craft's ending
+    ("winemaker", "wheelwright"), or, when the caller knows the last word is a noun said with "a" (it passes
+    `adjectives`, the modifiers tagged adjectives), a plain agent noun ("cobbler", "boat builder") that no
+    evaluating word, habit or standing makes a trait (trade_nouns.py); without, an "-er" only at a workplace."""
     if not words or set(words) & NOT_A_JOB:
         return False
     last = words[-1]
     if last in _ONLY_TIES:
         return False
-    if last in ROLE_WORDS or last in TRADES or last.endswith(_AGENT_ENDINGS):
+    if last in ROLE_WORDS or last in TRADES:
         return True
-    return workplace and last.endswith(_WEAK_ENDINGS)
+    if trade_nouns.no_work(last):
+        return False  # "a pensioner", "a perfectionist"
+    if last.endswith(_AGENT_ENDINGS) or trade_nouns.craft_shaped(last):
+        return True
+    return last.endswith(trade_nouns.AGENT_ENDINGS) and (workplace or adjectives is not None and trade_nouns.plain_agent(words, adjectives))
 
 
 def _workplace(s: Sentence, kids: Kids, heads: tuple[Tok, ...]) -> tuple[str, str] | None:
@@ -90,8 +105,9 @@ def _named_body(s: Sentence, kids: Kids, pobj: Tok) -> bool:
 
 
 def _works_as(kids: Kids, p: Tok) -> Tok | None:
-    """The job in "works (nights) as a security guard": said with "as", a job whatever its word."""
-    if p.lemma != "work":
+    """The job in "works (nights) as a security guard", "trained as an electrician", "qualified as a midwife":
+    said with "as" after a verb of one's work, a job whatever its word."""
+    if p.lemma not in trade_nouns.AS_VERBS:
         return None
     prep = next((c for c in kids.get(p.i, []) if c.dep == "prep" and c.lower == "as"), None)
     job = next((k for k in kids.get(prep.i, []) if k.dep == "pobj" and k.pos == "NOUN"), None) if prep else None
@@ -107,19 +123,22 @@ def job_facts(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, who: 
     said_as = _works_as(kids, p)
     if said_as is not None and not neg:
         p, obj = s[said_as.head], said_as
-    elif p.lemma != "be" or obj is None or obj.dep != "attr" or obj.pos not in ("NOUN", "ADJ") or neg:
-        return None
-    if subj.pos not in ("PRON", "PROPN") and subj.lemma not in RELATIONS:
+    elif p.lemma != "be" or obj is None or obj.dep != "attr" or not (obj.pos in ("NOUN", "ADJ") or obj.pos == "PROPN" and obj.text.islower()) or neg:
+        return None  # (the model tags a rare trade a proper noun at times: "a blacksmith")
+    if subj.pos not in ("PRON", "PROPN") and subj.lemma not in RELATIONS and not _a_name(kids, subj):
         return None  # "the job is a nightmare": only a person has a job
     mine = kids.get(obj.i, [])
     article = next((c.lower for c in mine if c.dep == "det"), None)
     if article not in ("a", "an") or (obj.pos == "ADJ" and any(c.dep == "prep" and c.lower == "of" for c in mine)):
         return None  # an adjective with an article is a noun misread ("a paramedic"), not "a bit of ..."
     words = [c.lower for c in mine if c.dep in ("amod", "compound") and c.i < obj.i and not _hours_worked(s, c)] + [obj.lower]
+    adjectives = {c.lower for c in mine if c.dep == "amod" and c.pos == "ADJ"}
     place = _workplace(s, kids, (obj, p))
-    if said_as is None and not is_job(words, place is not None):
+    if said_as is None and not is_job(words, place is not None, adjectives):
         return None
-    if said_as is None and place is None and judged_doer(words):
+    if said_as is None and place is None and (judged_doer(words) or trade_nouns.judged(words[:-1], adjectives)
+                                              and obj.lower not in ROLE_WORDS | TRADES
+                                              and not trade_nouns.craft_shaped(obj.lower)):
         return None  # "I'm a terrible singer", "a good cook": how well one does it (a skill, likes.py)
     job = " ".join(words)
     past = said_as is None and p.tag == "VBD" and not any(c.dep == "aux" for c in kids.get(p.i, []))

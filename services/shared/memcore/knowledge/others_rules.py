@@ -10,7 +10,9 @@ from ..extraction.patterns import NAME
 from .health import conditions
 from .identity_rules import _a_job
 from .models import Fact
-from .occupation import judged_doer
+from . import trade_nouns
+from .occupation import is_job, judged_doer
+from .trade_nouns import BY_TRADE
 from .person import about, third_person_verb
 from .relationship_rules import LIVES_WITH_US
 from . import verb_classes as vc
@@ -84,12 +86,20 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         kind = "skill"  # what one is able and allowed to do (verb_classes.QUALIFICATIONS)
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
         kind = "identity"  # "she runs a little catering business", "he manages the kitchen": a post, who one is
-    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$", rest)
-    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")):
-        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie
-    elif verb == "is" and job and ROLE_WORDS & set(job.group("job").lower().split()) and not judged_doer(job.group("job").lower().split()):
+    job = re.match(rf"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?P<prep>at|for|in)\s+(?P<org>{NAME}))?\s*$",
+                   BY_TRADE.sub("", rest))  # ("a cobbler by trade": the frame says it is work)
+    job = job or re.match(r"(?i)(?:a|an|the)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)(?P<org>)\s+(?:from|at|with)\s+(?:the|a|an)\s+[a-z]", rest)
+    # ("the vet from the clinic in Kumasi": the post, whatever the place; a named employer is read above)
+    if re.match(rf"(?i:my|our)\s+{_REL}$", m.group("subj")) and not (verb == "is" and re.match(r"(?i)an?\s", rest) and not (
+            job and _names_work(job.group("job"), bool(job.group("org"))))):
+        kind = "relationship"  # "my daddy is a firefighter": what the owner's tie is, said of the tie (not "a light sleeper")
+    elif verb != "is" and (living := _FOR_A_LIVING.search(rest)) and rest[:living.start()].strip():
+        did = rest[:living.start()].strip()  # "Bjørn mends nets for a living", "she does joinery for a living": the work
+        did = did if verb in ("does", "do") else f"{verb} {did}"
+        return [Fact(who, "job", did, "identity", 0.8, f"{who} {did if verb not in ('does', 'do') else 'does ' + did} for a living")]
+    elif verb == "is" and job and _names_work(job.group("job"), bool(job.group("org")) or bool(BY_TRADE.search(rest))):
         # "my wife Hannah is a nurse at St Mary's": her job and her workplace, two facts
-        out = [Fact(who, "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
+        out = [Fact(who, "role" if ctx.org else "job", job.group("job"), "identity", 0.8, f"{who} is a {job.group('job')}")]
         if job.group("org") and job.group("prep").lower() == "in":  # "a nurse in Leeds": a town, no employer
             out.append(Fact(who, "works_in", job.group("org"), "identity", 0.8, f"{who} works in {job.group('org')}"))
         elif job.group("org"):
@@ -101,6 +111,19 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     said = f"{named.group(1)}{clause[m.end('subj'):]}" if named else _pronoun_named(clause, ctx)
     text = about(said, ctx.owner, team=ctx.org)
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
+
+
+_FOR_A_LIVING = re.compile(r"(?i)\s+for\s+a\s+living\b")
+
+
+def _names_work(said: str, framed: bool) -> bool:
+    """Whether "X is a <said>" names X's work: a job noun (occupation.is_job, trade_nouns.py) said in lower case
+    ("a Leo", "a Londoner" are no work) and not how well one does it ("a terrible driver", "a fast reader")."""
+    words = said.lower().split()
+    if said != said.lower() or not is_job(words, framed, set()):
+        return False
+    listed = words[-1] in ROLE_WORDS or trade_nouns.craft_shaped(words[-1])
+    return framed or not (judged_doer(words) or trade_nouns.judged(words[:-1]) and not listed)
 
 
 _NOT_A_NAME = r"(?!(?:It|This|That|There|Here|Today|Tomorrow|Tonight|Yesterday|Life|Everything|Everyone)\b)"
@@ -136,7 +159,9 @@ def business(clause: str, ctx: TurnContext) -> list[Fact]:
     whom "we" means from here on) and what it does ("We do family law and conveyancing")."""
     out: list[Fact] = []
     m = _KIND_IN_PLACE.match(clause)
-    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None):
+    head = re.split(r"(?i)\s+(?:from|at|for|of|with|on)\s+", m.group("kind"))[0].lower().split()[1:] if m else []
+    if m and m.group("kind").split()[-1].lower() not in RELATIONS | _PEOPLE and not _a_job(m.group("kind"), None) and not (
+            head and is_job(head, False, set())):  # "Dr Osei is the vet from the clinic in Kumasi": a person's post
         # "Hopstone is a microbrewery in Hebden Bridge": what it is and where it is, two facts
         org, kind, place = m.group("org"), m.group("kind"), m.group("place")
         if _IS_A_BUSINESS.match(clause):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..extraction.lexicon import KINSHIP, ROLE_ACRONYMS, ROLE_WORDS
 from .models import Fact
 from .rule_basics import TurnContext
+from . import trade_nouns
 from .vocabulary import NOT_A_JOB, PETS
 
 ROLE_CERTAINTY = 0.8
@@ -31,8 +32,8 @@ def is_post(words: str, staff: bool = False) -> bool:
     """A job title: a role word or an agent noun ("fitter", "coordinator"), not a party the team
     deals with; `staff`: said of the team's own people, a tie word ("dentist", "manager") is a post too."""
     said = words.lower().split()
-    if not said or set(said) & NOT_A_JOB:
-        return False
+    if not said or set(said) & NOT_A_JOB or trade_nouns.judged(said[:-1]):
+        return False  # ("a fast learner", "a great communicator": how someone is, no post)
     last = said[-1]
     if staff:  # "we have two vets: ...": whoever a team says it has is staff, unless a pet or family
         return last not in _PARTIES | PETS | _FAMILY | KINSHIP

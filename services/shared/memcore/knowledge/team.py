@@ -9,6 +9,8 @@ import re
 from ..calendar_words import MONTHS, WEEKDAY
 from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
+from .occupation import is_job
+from .vocabulary import PEOPLE, RELATIONS
 from .one_off_events import dated
 from .org_town import town_after
 from .rule_basics import TurnContext
@@ -60,6 +62,9 @@ def _kind_and_place(org: str, said: str, any_kind: bool = False) -> list[Fact]:
     last = m.group("kind").split()[-1].lower() if m else ""
     if not m or last in _NOT_A_KIND or not (last in ORGANISATION_NOUNS or any_kind):
         return []
+    head = re.split(r"(?i)\s+(?:from|at|of|with)\s+", m.group("kind"))[0].lower().split()
+    if len(head) < len(m.group("kind").split()) and (is_job(head, False, set()) or head[-1] in RELATIONS | PEOPLE | {"guy", "lady"}):
+        return []  # "Dr Osei is the vet from the clinic in Kumasi", "Ilse is a friend from the gym": a person, no organisation
     out = [Fact(org, "business_kind", m.group("kind"), "identity", EVENT_CERTAINTY, f"{org} is {m.group('art')} {m.group('kind')}")]
     if m.group("place") and (re.fullmatch(NAME, m.group("place")) or _WITHIN.fullmatch(m.group("place"))):  # not a redacted "<LOCATION>"
         out.append(Fact(org, "located_in", m.group("place"), "identity", EVENT_CERTAINTY,

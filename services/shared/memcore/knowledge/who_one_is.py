@@ -8,6 +8,7 @@ import re
 
 from ..calendar_words import MONTH_SET, WEEKDAY_SET
 from ..extraction.lexicon import KINSHIP
+from . import trade_nouns
 from . import verb_classes as vc
 from .clause_parts import fond_of, named_pet, prep_object
 from .clause_values import count_before, noun_value
@@ -22,6 +23,7 @@ from .places import town_beside
 from .post_words import is_post
 from .subjects import FIRST, name_of
 from .parse import Tok
+from .tree import text_of
 from .vocabulary import NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATIONS, content_words
 
 _PLACE_PREPS = ("in", "at", "on", "near", "from", "for", "to", "by", "outside")
@@ -187,12 +189,32 @@ def standing(c: Clause) -> list[Fact] | None:
     if p.lemma in vc.LEAD and who == ctx.owner and subj.lower not in ("we", "us") and obj is not None and obj.dep == "dobj" \
             and not c.neg and not c.aux and p.tag in ("VBP", "VBZ"):  # (what one ran once is no role now)
         return [Fact(who, "runs", noun_value(s, kids, obj, ctx), "identity", 0.8, c.line)]  # "I run the school's coding club": a role
+    if (done := _how_one_does_it(c)) is not None:
+        return done  # "I'm a fast bowler": how one does a thing, a skill (not a post, not a trait)
     if p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN" and subj.lower == "i" \
             and not c.neg and obj.lemma not in RELATIONS and any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) \
             and not any(k.lower in NOT_A_JOB for k in kids.get(obj.i, [])) and obj.lower not in NOT_A_JOB \
-            and is_job([obj.lower], True):  # a role, not a trait ("I'm a night owl")
+            and is_job([k.lower for k in kids.get(obj.i, []) if k.dep in ("amod", "compound") and k.i < obj.i] + [obj.lower], False,
+                       {k.lower for k in kids.get(obj.i, []) if k.dep == "amod" and k.pos == "ADJ"}):
+        # a role, not a trait ("I'm a night owl", "I'm an early riser": trade_nouns.py)
         return [Fact(who, "role", c.value, "identity", 0.8, c.line)]  # "I'm a paralegal"
     return _post_of(c)
+
+
+def _how_one_does_it(c: Clause) -> list[Fact] | None:
+    """"I'm a fast bowler": the owner as a doer said with how (an evaluating adjective,
+    trade_nouns.judged), of a doing that is no everyday habit ("an early riser", "a light sleeper" say how one
+    lives, and tell nothing here): what one can do, a skill card."""
+    s, kids, p, obj = c.s, c.kids, c.p, c.obj
+    if not (c.subj.lower == "i" and p.lemma == "be" and obj is not None and obj.dep == "attr" and obj.pos == "NOUN"
+            and not c.neg and obj.lower.endswith(trade_nouns.AGENT_ENDINGS + ("ist",)) and not trade_nouns.habit_doer(obj.lower)):
+        return None
+    mods = [k for k in kids.get(obj.i, []) if k.dep == "amod" and k.i < obj.i]
+    if not any(k.lower in ("a", "an") for k in kids.get(obj.i, [])) or not mods or not trade_nouns.judged(
+            [k.lower for k in mods], {k.lower for k in mods if k.pos == "ADJ"}) or any(k.lower in vc.ABILITY_ADJ | NOT_A_JOB for k in mods):
+        return None  # ("a good cook": good at cooking; "a keen gardener": a liking, likes.py)
+    said = text_of(s, [k.i for k in mods] + [obj.i])
+    return [Fact(c.who, "is", said, "skill", 0.8, f"{c.who} is a {said}")]
 
 
 def _post_of(c: Clause) -> list[Fact] | None:
