@@ -5,6 +5,8 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 STAMP := $(VENV)/.installed
 DATA ?= .data
+# pytest workers for make test / test-fast (pytest-xdist); each starts its own embedded stack; 0 = one process, no xdist.
+TEST_WORKERS ?= 2
 
 .PHONY: install run stop reset test test-fast bench bench-scale bench-load demo lint clean
 
@@ -28,7 +30,7 @@ reset: stop
 
 ## test: lint first, then the whole suite against real services (embedded stack unless DATABASE_URL/REDIS_URL are set)
 test: install lint
-	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+	$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 ## lint: ruff over the tree, mypy (strict) on the modules listed in pyproject.toml [tool.mypy], deptry (declared = imported)
 lint: install
@@ -46,7 +48,7 @@ clean:
 
 ## test-fast: everything but the slow suites
 test-fast: install
-	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile -m "not slow" $(PYTEST_ARGS)
 
 ## bench: quality and speed benchmarks; results/*.json, summary in docs/benchmarks.md
 bench: install

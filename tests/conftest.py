@@ -26,6 +26,13 @@ os.environ.setdefault("POLICY_LOG_LEVEL", "WARNING")
 REPO = Path(__file__).resolve().parents[1]
 
 
+def pytest_collection_modifyitems(config, items):
+    """The suites marked `slow` first (a stable sort: the rest keep their order). `make test` runs two
+    xdist workers a file at a time; the crash test alone takes minutes, and started last it ran after
+    everything else had finished instead of beside it."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 # What the suite needs and must not skip without (issue 36: a missing model or data file skipped 16
 # tests and the S1-S3 scenarios, and the run still looked green).
 def shared_file(relative: str) -> Path:
