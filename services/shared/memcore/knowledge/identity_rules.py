@@ -20,7 +20,7 @@ from .school_years import YEAR_SAID
 from .tenure import tenure
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, PEOPLE, RELATION_PHRASES, RELATIONS
+from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|you\s+can\s+(?:just\s+)?say|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
@@ -218,6 +218,17 @@ def _people(word: str) -> bool:
     return low in RELATIONS or low[:-1] in RELATIONS or low[:-1] in PEOPLE or low == "children"
 
 
+_NAMED = re.compile(r"(?i)(?:called|named)\s+[A-Z]")
+_YOUNG = frozenset({"kid", "grandkid", "child", "grandchild"})
+
+
+def _one(word: str) -> str:
+    """A plural said of people or animals, as one ("kids" -> "kid", "puppies" -> "puppy", "children" -> "child")."""
+    low = word.lower()
+    return {"children": "child", "grandchildren": "grandchild"}.get(low) or (
+        low[:-3] + "y" if low.endswith("ies") else low[:-1] if low.endswith("s") and not low.endswith("ss") else low)
+
+
 def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     """"Our biggest customer is the University of Leeds", "my shoe size is 4": an attribute of the
     owner (or, said by a team, of its organisation); "my papou's oldest tree is 1000 years old": of a tie."""
@@ -233,6 +244,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # (an occasion with its day, "my flu jab is tomorrow at 10", is appointments.occasion's)
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
+    if _NAMED.match(value) and (_people(what.split()[-1]) or _one(what.split()[-1]) in PETS | _YOUNG):
+        return []  # "my kids are called Ada and Bo", "our dog is called Pip": who they are is a tie's or a pet's card
     if what in _LIKED_OWN or what.startswith("go-to "):  # "my guilty pleasure is reality TV": a liking
         return [Fact(who, "likes", value, "preference", 0.8, f"{possessive(who)} {what} is {value}")]
     kind = "identity" if what in ("birthday", "age", "pronouns", "job", "role", "position", "job title", "title", "nickname",

@@ -40,6 +40,8 @@ _EXPANSIONS = ((re.compile(r"\b(they|we|you)['’]re\b", re.I), r"\1 are"), (re.
                (re.compile(r"(?<=[a-z])['’]s\s+(?=(?:probably|definitely|just|on|in|at|due|next|this|moving|having|"
                            r"getting|starting|leaving|going|coming|visiting)\b)", re.I),
                 _is_unless_whose))
+# who one is, then the name set off by commas, at the start: the name is the subject ("my eldest, Kofi, ...")
+_NAMED_ASIDE = re.compile(rf"^(?i:my|our)\s+(?:[a-z]+\s+)?[a-z]+\s*,\s*(?P<name>{NAME})\s*,\s+(?=[a-z])")
 # A date that is not a habit: "on the 14th", "the 12th of January", "in March", "next week".
 _DATE = re.compile(r"\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|"
                    rf"(?:in|by|last|next|this)\s+(?:{MONTH_ALT}|{SEASON_ALT})|in\s+(?:19|20)\d\d|"
@@ -151,6 +153,7 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     text = _NEXT_CLAUSE.split(text, maxsplit=1)[0]  # "..., the agent mentioned it": what follows is not the event
     for rx, repl in _EXPANSIONS:
         text = rx.sub(repl, text)
+    text = _NAMED_ASIDE.sub(r"\g<name> ", text)  # "Our youngest, Aiyana, just started nursery": Aiyana did
     told = _REPORTED.match(text)
     if told and (teller := resolve(told.group("who"), ctx)):  # "my brother Kai says he saw a fox": Kai saw it
         text = re.sub(r"^(?:he|she)\b", teller, told.group("what"), flags=re.I)  # "... said I might": the owner

@@ -31,6 +31,7 @@ from .lapses import without_lapses
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
+from .names_said import names_said
 from .now_said import now_said
 from .parse import parse
 from .posts_taken import posts_apart
@@ -54,6 +55,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
         asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     read = now_said(read)  # "I used to hate mushrooms but now I love them": the present written out (now_said.py)
+    read = names_said(read)  # "my brother's girlfriend's name is Chloe": "... girlfriend is Chloe" (names_said.py)
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)

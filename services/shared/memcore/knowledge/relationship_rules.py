@@ -41,6 +41,9 @@ _PET_CALLED = re.compile(rf"^{_SUBJ}(?:\s+|['’]ve\s+|['’]s\s+)(?i:have|has|g
 _MY_PET = re.compile(rf"(?P<mine>(?i:my|our))\s+(?P<pet>(?i:{_PET}))(?:['’]s\s+name\s+is|\s+is\s+called|\s+is\s+named|,)?\s+"
                      rf"(?P<name>{NAME})")
 
+# pets named together: "our dogs are called Pip and Moss" (one card, as "two goats called Salt and Pepper")
+_MY_PETS_CALLED = re.compile(rf"(?i:my|our)\s+(?P<pet>(?i:{_PET}))s\s+(?i:are)\s+(?i:called|named)\s+"
+                             rf"(?P<name>{NAME}(?:\s*,\s*{NAME})*\s+(?i:and|&)\s+{NAME})")
 _MY_PET_IS = re.compile(rf"(?i:my|our)\s+(?i:{_PET})\s+(?i:is|was|'s|’s)\s+(?P<name>{NAME})\b")
 
 # A person's age said before who they are: "a 6 year old daughter called Mia", "my 8-year-old son Jack"
@@ -198,6 +201,10 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     else:
         if (named := _MY_PET_IS.search(clause)) and named.group("name").lower() not in SENTENCE_OPENERS:
             ctx.last_person = named.group("name")  # "my pony is Duman, he's 7": the pet the name was given to
+        for m in _MY_PETS_CALLED.finditer(clause):
+            pet = m.group("pet").lower()
+            out.append(Fact(o, f"has_{pet.replace(' ', '_')}", m.group("name"), "relationship", 0.8,
+                            f"{o} has {pet}s called {m.group('name')}"))
         for m in _MY_PET.finditer(clause):
             if m.group("name").lower() in SENTENCE_OPENERS:
                 continue

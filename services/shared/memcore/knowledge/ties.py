@@ -29,7 +29,7 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 _THEIRS = ("his", "her")
 # Children said as a group with their names after them: the tie each name has.
 _KIDS = {"kid": "child", "child": "child", "son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter",
-         "grandchild": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
+         "grandchild": "grandchild", "grandkid": "grandchild", "grandson": "grandson", "granddaughter": "granddaughter"}
 _FAMILY = frozenset("brother sister sibling cousin niece nephew grandchild grandchildren grandkid stepson "
                     "stepdaughter".split())
 _TIE_WORDS = frozenset("late older younger little big baby ex step new old foster adoptive half best".split())
@@ -177,10 +177,15 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
-        elif _a_tie(t) and (named := _called(s, kids, t)) is not None and (holder := _holder(s, kids, t, ctx)) is not None:
-            name = _name(s, kids, named)  # "Tom's wife is called Jess", "my sister's husband is named Raj"
-            rel = " ".join([*(c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS), t.lemma])
-            out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
+        elif (_a_tie(t) or t.lemma in _KIDS) and (named := _called(s, kids, t)) is not None \
+                and (holder := _holder(s, kids, t, ctx)) is not None:
+            # "Tom's wife is called Jess", "my sister's husband is named Raj"; a plural names each one joined by
+            # "and" ("my daughters are called Mei and Lin", "my kids are called Ada and Bo": a child each)
+            kin = _KIDS.get(t.lemma, t.lemma)
+            rel = " ".join([*(c.lower for c in kids.get(t.i, []) if c.dep == "amod" and c.lower in _TIE_WORDS), kin])
+            names = _conj_names(s, kids, named) if t.tag == "NNS" else [_name(s, kids, named)]
+            out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
+                    for n in names]
         elif (t.lemma in PETS or t.lemma in _KIDS or t.lemma in RELATIONS) and t.dep == "dobj" and s[t.head].lemma in (
                 "have", "get", "own"):
             keeper = _pet_keeper(s, kids, s[t.head], ctx)
