@@ -70,6 +70,8 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
     m = _LIKE_WHEN.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)
+        if m.group("what")[:1].islower():  # "... when the printer jams": no capital a sentence would take
+            what = what[:1].lower() + what[1:]
         pred = _VERB_PRED.get(m.group("verb").lower(), "likes")
         out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {third_person_verb(m.group('verb').lower())} it when {what}"))
     m = _AVOIDS.match(clause)
