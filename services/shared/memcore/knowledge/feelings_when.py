@@ -57,7 +57,9 @@ def feelings_when(cards: list[Fact], text: str, owner: str) -> list[Fact]:
         what = _IT_IS.sub("", what.strip())
         what = re.sub(r"^(The|A|An|My|Our|His|Her|Their)\b", lambda m: m.group(1).lower(), what)  # (a reading's capital)
         words = _stems(what)
-        feeling = (liking or fear).group(0)[:(liking or fear).start("what")]  # "I'm always terrified when "
+        said = liking or fear
+        assert said is not None
+        feeling = said.group(0)[:said.start("what")]  # "I'm always terrified when "
         # a habit read from the feeling alone ("routine | am always terrified") is the feeling's, not a routine
         out = [f for f in out if not (f.type == "routine" and f.subject == owner and _stems(f.value) <= _stems(feeling) | words | _BE)]
         if not words or any(2 * len(words & _stems(f"{f.value} {f.text}")) >= len(words) for f in out
