@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from ..calendar_words import MONTH_SET
 from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME
+from .birthdays import birthday_in
 from .health import conditions
 from .identity_rules import _a_job
 from .models import Fact
@@ -84,7 +86,9 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
             _pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
     if verb == "turns" and (age := _AGE_FIRST.match(rest)):  # "my mum turns 70 next month": the age to come, as said
         n = age.group("n") if age.group("n").isdigit() else str(_number(age.group("n")))
-        return [Fact(who, "turns", n, "identity", 0.8, about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
+        month = re.search(r"\bin\s+([A-Za-z]+)", rest[age.end():])  # "turns five in March": the birthday's month too
+        return [Fact(who, "turns", n, "identity", 0.8, about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org))] + (
+            [birthday_in(who, month.group(1).capitalize())] if month and month.group(1).lower() in MONTH_SET else [])
     if verb == "has" and re.sub(r"[^a-z]", "", rest.lower().split()[-1]) in vc.QUALIFICATIONS:  # "a food safety certificate"
         kind = "skill"  # what one is able and allowed to do (verb_classes.QUALIFICATIONS)
     if verb in ("runs", "manages", "leads") and re.match(r"(?i)(?:a|an|the|our|his|her|their)\b", rest):
