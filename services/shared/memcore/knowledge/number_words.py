@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .vocabulary import NUMBER_WORDS
+
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
          "eighty": 80, "ninety": 90}
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
@@ -25,3 +27,12 @@ def tens_in_digits(text: str) -> str:
     if not re.search(r"(?i)ty\b", text):  # the cheap gate: no tens word, no rewrite
         return text
     return _COMPOUND.sub(lambda m: str(_TENS[m.group("tens").lower()] + _UNITS[m.group("unit").lower()]), text)
+
+
+def number_said(said: str) -> int | None:
+    """A number as vocabulary.NUMBER_SAID matches it, as an int: "70", "seven", "ninety", "sixty-five"; None for
+    anything else."""
+    said = tens_in_digits(said.strip()).lower()
+    if said.isdigit():
+        return int(said)
+    return NUMBER_WORDS.get(said, _TENS.get(said))

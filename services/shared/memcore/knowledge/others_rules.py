@@ -10,6 +10,7 @@ from ..extraction.lexicon import ROLE_WORDS
 from ..extraction.patterns import NAME
 from .birthdays import birthday_in
 from .health import conditions
+from .number_words import number_said
 from .identity_rules import _a_job
 from .models import Fact
 from . import trade_nouns
@@ -21,7 +22,7 @@ from . import verb_classes as vc
 from .routine_rules import daily_point_habit
 from .teaching import teaching_job
 from .rule_basics import _NAME_SUBJ, _RECURRENCE, _REL, TurnContext, _pronoun_named, items_of, resolve
-from .vocabulary import BUSINESS_NOUNS, NUMBER_WORDS, PEOPLE as _PEOPLE, PREFERENCE_VERBS, RELATIONS
+from .vocabulary import BUSINESS_NOUNS, NUMBER_SAID, PEOPLE as _PEOPLE, PREFERENCE_VERBS, RELATIONS
 
 _LIKING_VERBS = frozenset(v for v, p in PREFERENCE_VERBS if p in ("likes", "dislikes"))  # (what one prefers to what: its own)
 _OTHER = re.compile(rf"^(?P<subj>[Tt]he\s+{NAME}(?:\s+[a-z]+)?|{_NAME_SUBJ}|(?i:my|our)\s+{_REL}(?:,?\s+{_NAME_SUBJ})?|(?i:he|she))\s+"
@@ -85,7 +86,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
         return [Fact(who, "plays" if verb == "plays" else "language", what, "skill", 0.8, about(
             _pronoun_named(clause, ctx), ctx.owner, team=ctx.org))]
     if verb == "turns" and (age := _AGE_FIRST.match(rest)):  # "my mum turns 70 next month": the age to come, as said
-        n = age.group("n") if age.group("n").isdigit() else str(_number(age.group("n")))
+        n = str(number_said(age.group("n")))
         month = re.search(r"\bin\s+([A-Za-z]+)", rest[age.end():])  # "turns five in March": the birthday's month too
         return [Fact(who, "turns", n, "identity", 0.8, about(_pronoun_named(clause, ctx), ctx.owner, team=ctx.org))] + (
             [birthday_in(who, month.group(1).capitalize())] if month and month.group(1).lower() in MONTH_SET else [])
@@ -120,16 +121,7 @@ def about_others(clause: str, ctx: TurnContext) -> list[Fact]:
     return [Fact(who, verb.replace(" ", "_"), rest, kind, 0.8, text)]
 
 
-_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
-_UNITS = "|".join(w for w in NUMBER_WORDS if 0 < NUMBER_WORDS[w] < 10)
-_AGE_FIRST = re.compile(rf"(?P<n>\d{{1,3}}|(?i:(?:{'|'.join(_TENS)})(?:[- ](?:{_UNITS}))?|{'|'.join(NUMBER_WORDS)}))\b"
-                        r"(?!\s*(?:%|per\s*cent|percent|pounds|euros|dollars))")
-
-
-def _number(words: str) -> int:
-    """An age said in words: "seven", "ninety", "sixty-five"."""
-    parts = re.split(r"[- ]", words.lower())
-    return _TENS.get(parts[0], NUMBER_WORDS.get(parts[0], 0)) + (NUMBER_WORDS.get(parts[1], 0) if len(parts) > 1 else 0)
+_AGE_FIRST = re.compile(rf"(?i)(?P<n>{NUMBER_SAID})\b(?!\s*(?:%|per\s*cent|percent|pounds|euros|dollars))")
 _FOR_A_LIVING = re.compile(r"(?i)\s+for\s+a\s+living\b")
 
 
