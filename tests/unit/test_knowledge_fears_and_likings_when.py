@@ -1,4 +1,4 @@
-"""A liking, dislike or fear of a happening (issue 35, feelings_when.py): "I don't like it when people shout" and
+"""A liking, dislike or fear of a happening (issue 35: preference_rules._LIKE_WHEN, fears_when.py): "I don't like it when people shout" and
 "I get scared when it's thundering" gave no card (the liking's object was "it"; "scared" had no "of"). Near
 misses: questions and "if ..." give nothing; a fear of a thing reads as before; a happening a card already holds
 gets no second card. Sentences written for this test, in a child's and an adult's voice."""
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcore.knowledge.feelings_when import feelings_when
+from memcore.knowledge.fears_when import fears_when
 from tests.unit.owner_voice import owner_cards
 
 pytestmark = pytest.mark.usefixtures("parser_installed")
@@ -37,4 +37,4 @@ def test_a_fear_of_a_thing_reads_as_before():
 def test_a_happening_a_card_holds_gets_no_second_card():
     cards = owner_cards("I like it when we go swimming and then get chips.", "Zara")
     assert len([c for c in cards if c.predicate == "likes"]) == 1, cards
-    assert feelings_when([], "I'm glad when it rains", "Zara") == []  # no feeling this layer reads
+    assert fears_when([], "I'm glad when it rains", "Zara") == []  # no feeling this layer reads

@@ -1,13 +1,12 @@
-"""What the owner feels about a happening, said as "I ... it when X" or "I get scared when X" (issue 35).
+"""A fear of a happening, said "I get scared when X" (issue 35).
 
-"I don't like it when people shout", "I love it when Grandad tells stories", "I hate it when my brother takes my
-stuff", "I get scared when it's thundering", "I feel nervous when I have to read out loud": a liking, a dislike
-or a fear whose object is a happening, not a thing. The readers read the object of "like" and found "it", and
-read "get scared" without an "of", so these turns gave nothing. The card keeps the happening as the value
-("people shout", "thundering").
+"I get scared when it's thundering", "I'm always terrified when Ayodele drives on the motorway": a fear whose
+object is a happening, not a thing. The readers read a fear from "scared of", so these turns gave nothing, or a
+routine ("am always terrified"). The card keeps the happening as the value ("thundering"). (A liking or dislike of
+a happening, "I don't like it when people shout", is preference_rules._LIKE_WHEN's.)
 
-Only the owner's own statements ("I ..."): a question, "if ...", "do you ...", and a line that already gave a card
-holding the happening's words are left alone. Pure: the turn's text as read and its cards in, cards out.
+Only the owner's own statements ("I ..."): a question, "if ...", and a line that already gave a card holding the
+happening's words are left alone. Pure: the turn's text as read and its cards in, cards out.
 """
 from __future__ import annotations
 
@@ -21,9 +20,6 @@ from .vocabulary import content_words
 _OPENER = r"(?:(?:and|but|so|also|well|honestly|oh|really|i\s+think)\s*,?\s+)*"
 _ADVERB = r"(?:(?:really|just|so|actually|totally|absolutely|kind\s+of|kinda|a\s+bit|a\s+little|quite|always|still)\s+)*"
 _HAPPENING = r"(?P<what>[^,.;!?]{3,80}?)(?=\s*(?:[,.;!?]|$|\s+(?:but|and\s+then|so|because|cos|lol)\b))"
-_LIKING = re.compile(
-    rf"(?i)^{_OPENER}I\s+{_ADVERB}(?P<neg>don['’]?t\s+{_ADVERB}|do\s+not\s+{_ADVERB}|can['’]?t\s+|cannot\s+)?"
-    rf"(?P<verb>like|love|hate|dislike|stand|bear|enjoy|adore)\s+it\s+when\s+{_HAPPENING}")
 _FEAR = re.compile(
     rf"(?i)^{_OPENER}I(?:['’]m|\s+am|\s+get|\s+feel|\s+got|\s+always\s+get)\s+{_ADVERB}"
     rf"(?:scared|afraid|frightened|terrified|nervous|anxious|panicky|freaked\s+out)\s+when(?:ever)?\s+{_HAPPENING}")
@@ -33,9 +29,8 @@ _CLAUSE_CUT = re.compile(r"(?<=[.!?])\s+|\s*;\s*")
 _IT_IS = re.compile(r"(?i)^(?:it['’]s|it\s+is|there['’]s|there\s+is)\s+")
 
 
-def feelings_when(cards: list[Fact], text: str, owner: str) -> list[Fact]:
-    """The turn's cards, with a liking, dislike or fear of a happening each "... it when X" / "scared when X"
-    says that no card holds yet."""
+def fears_when(cards: list[Fact], text: str, owner: str) -> list[Fact]:
+    """The turn's cards, with a fear of a happening each "scared when X" says that no card holds yet."""
     if not re.search(r"(?i)\bwhen", text):
         return cards
     out = list(cards)
@@ -43,29 +38,20 @@ def feelings_when(cards: list[Fact], text: str, owner: str) -> list[Fact]:
         clause = clause.strip()
         if not clause or clause.endswith("?"):
             continue
-        liking, fear = _LIKING.match(clause), _FEAR.match(clause)
-        if liking:
-            verb, neg = liking.group("verb").lower(), bool(liking.group("neg"))
-            if verb in ("stand", "bear") and not neg:
-                continue  # "I stand it when ...": no feeling said
-            likes = not neg if verb in ("stand", "bear") else (verb != "hate" and verb != "dislike") != neg
-            predicate, what = ("likes" if likes else "dislikes"), liking.group("what")
-        elif fear:
-            predicate, what = "fears", fear.group("what")
-        else:
+        fear = _FEAR.match(clause)
+        if not fear:
             continue
+        what = fear.group("what")
         what = _IT_IS.sub("", what.strip())
         what = re.sub(r"^(The|A|An|My|Our|His|Her|Their)\b", lambda m: m.group(1).lower(), what)  # (a reading's capital)
         words = _stems(what)
-        said = liking or fear
-        assert said is not None
-        feeling = said.group(0)[:said.start("what")]  # "I'm always terrified when "
+        feeling = fear.group(0)[:fear.start("what")]  # "I'm always terrified when "
         # a habit read from the feeling alone ("routine | am always terrified") is the feeling's, not a routine
         out = [f for f in out if not (f.type == "routine" and f.subject == owner and _stems(f.value) <= _stems(feeling) | words | _BE)]
         if not words or any(2 * len(words & _stems(f"{f.value} {f.text}")) >= len(words) for f in out
                             if f.subject == owner and f.predicate != "event"):
             continue  # a card of the turn holds the happening already ("likes | Zara goes swimming")
-        out.append(Fact(owner, predicate, what, "preference", 0.8, about(clause.rstrip(".!"), owner)))
+        out.append(Fact(owner, "fears", what, "preference", 0.8, about(clause.rstrip(".!"), owner)))
     return out
 
 

@@ -39,7 +39,9 @@ _CHOSEN_OVER = re.compile(r"^(?i:I['’]d|I\s+would|I)\s+(?:(?i:always|still|hon
 _AVOIDS = re.compile(rf"^{_SUBJ}\s+(?i:don't|don’t|do\s+not|never|no\s+longer|doesn't|doesn’t|does\s+not|won't|won’t|will\s+not)\s+"
                      r"(?P<verb>(?i:drink|eat|smoke|eat\s+any|drink\s+any|touch|(?:eat|drink|smoke)s(?:\s+any)?))\s+(?P<obj>[a-z][\w -]{1,40}?)"
                      r"(?:\s+(?i:anymore|any\s+more|at\s+all|now))?$")
-_LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:love|like|enjoy|hate))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
+# "I love it when ...", "I don't like it when people shout", "he can't stand it when the bus is late"
+_LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<neg>(?i:don['’]?t|doesn['’]?t|do\s+not|does\s+not|can['’]?t|cannot)\s+{_ADV})?"
+                        rf"(?P<verb>(?i:love|like|enjoy|hate|stand|bear))\s+(?i:it)\s+(?i:when|if)\s+(?P<what>.{{3,80}})$")
 # "I'm lactose intolerant", "she's wheat intolerant": the food said before the word
 _INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)(?=\s*(?:,|$))")
 # "loves football and hates rugby": a second verb of liking, joined to the first, opens a preference of its own
@@ -68,12 +70,17 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
             out.extend(Fact(who, pred, item, "preference", 0.8, f"{who} {shown} {_as_said(item, ctx)}")
                        for item in items_of(obj))
     m = _LIKE_WHEN.match(clause)
+    if m and (m.group("neg") is None and m.group("verb").lower() in ("stand", "bear")
+              or m.group("neg") is not None and m.group("verb").lower() == "hate"):
+        m = None  # "I can stand it when ...", "I don't hate it when ...": no liking said either way
     if m and (who := resolve(m.group("subj"), ctx)):
         what = about(m.group("what"), ctx.owner, team=ctx.org)
         if m.group("what")[:1].islower():  # "... when the printer jams": no capital a sentence would take
             what = what[:1].lower() + what[1:]
-        pred = _VERB_PRED.get(m.group("verb").lower(), "likes")
-        out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {third_person_verb(m.group('verb').lower())} it when {what}"))
+        pred = "dislikes" if m.group("neg") else _VERB_PRED.get(m.group("verb").lower(), "likes")
+        said = (f"{'can' if m.group('neg').lower().startswith('can') else 'doesn'}'t {m.group('verb').lower()}"
+                if m.group("neg") else third_person_verb(m.group("verb").lower()))
+        out.append(Fact(who, pred, what, "preference", 0.8, f"{who} {said} it when {what}"))
     m = _AVOIDS.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         obj, verb = m.group("obj").strip(), re.sub(r"(?i)^(eat|drink|smoke)s\b", r"\1", m.group("verb").lower())

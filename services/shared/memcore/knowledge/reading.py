@@ -31,7 +31,7 @@ from .lapses import without_lapses
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
 from .names_asked import names_asked
-from .feelings_when import feelings_when
+from .fears_when import fears_when
 from .names_said import names_said
 from .now_said import now_said
 from .parse import parse
@@ -97,8 +97,8 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
-    if role == "owner" and account_org is None:  # "I don't like it when people shout" (feelings_when.py)
-        facts = feelings_when(facts, reading, owner)
+    if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
+        facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
     if role == "owner":  # "I don't chew betel anymore", "I quit piano": what stopped (habits_ended.py)
         facts = habits_ended(facts, reading, owner, account_org)
