@@ -1,6 +1,6 @@
 """A learned filter over a turn's cards (issue 35, precision), as measured by card_filter_train.py: whether
 a card holds a fact, from cheap features of the card and its turn, scored by a logistic regression whose
-weights are trained offline on the dev halves of dev2..dev9 only. It did NOT pass its bar (docs/knowledge.md,
+weights are trained offline on the dev halves of dev2..dev9 only. It did NOT pass its bar (docs/knowledge-log.md,
 2026-12-07, worktree filter41), so it lives here, not in memcore; formation_misses.py --filter applies it.
 
 Pure: features are strings (no hashing salt, so deterministic across processes), the score is a

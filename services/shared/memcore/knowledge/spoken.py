@@ -14,7 +14,7 @@ Only a turn that reads as dictated is rewritten (it hesitates, or runs 16 words 
 sentence keeps its own shape. Cutting a run-on turn before each pronoun that seems to open a clause was
 tried and dropped: without a parse it cut "if I win the lottery. I'm buying a boat" (a hypothetical made
 a fact) and "apparently next year. they're giving me" (the hedge and the time lost), and the dictated
-turns of the tenth set's tuning half gained nothing from it (docs/knowledge.md).
+turns of the tenth set's tuning half gained nothing from it (docs/knowledge-log.md).
 Pure regex work; the stored turn stays as it was said.
 """
 from __future__ import annotations
