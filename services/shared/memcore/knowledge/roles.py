@@ -52,8 +52,12 @@ _MAKING = r"designs|design|builds|build|brews|brew|bakes|bake|cooks|cook|makes|m
 _TIE_BEFORE = rf"(?:(?i:my|our|his|her|their)\s+(?:(?i:{'|'.join(sorted(RELATIONS, key=len, reverse=True))})\s+)(?={NAME}(?:\s|['’])))?"
 _DUTY = re.compile(rf"(?:^|,\s*|\s+and\s+){_TIE_BEFORE}(?!(?i:our|my|his|her|their|your)\s)(?P<subj>I|(?i:he|she)|{NAME}(?:\s+and\s+(?:I|{NAME}))?)(?:\s+|(?=['’][sm]\s))(?:(?i:also|mainly|mostly|just|usually)\s+)?"
                    rf"(?P<verb>(?i:{_LIGHT})|(?i:{_CONTENT}))\s+(?P<what>[^,]+?)(?=\s*,|\s+and\s+(?:I|{NAME})\s|\s*$)")
+# a task named by an acronym and a common noun: "Keishla does CAD design and milling", "Ola handles SEO and social media"
+_ACRONYM_TASK = re.compile(r"[A-Z]{2,5}\s+(?:[a-z][a-z-]*|and|&)(?:\s|$)")
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
-_PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b")
+_PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b(?-i:(?<!IT))")  # "IT support" is a task
+# what one does for pleasure is no post: "I do CAD drawings for fun", "she does pottery in her spare time"
+_LEISURE = re.compile(r"(?i)\b(?:for\s+fun|as\s+a\s+hobby|in\s+(?:my|his|her|their|our)\s+(?:spare|free)\s+time)\b")
 
 
 def _post_is(text: str, ctx: TurnContext) -> list[Fact]:
@@ -93,7 +97,8 @@ def _duties(text: str, ctx: TurnContext) -> list[Fact]:
         what, verb = m.group("what").strip(), m.group("verb").lower()
         light = re.match(rf"(?i:{_LIGHT})$", verb)
         what = re.sub(rf"\s+(?:at|for)\s+(?:the\s+)?{NAME}$", "", what)  # "I teach Year 4 at Larkspur Academy": where is apart
-        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}|[A-Z][a-z]+ \d+\w?", what):
+        if _PRONOUN_OBJECT.match(what) and light or re.match(r"[A-Z]", what) and not re.fullmatch(r"[A-Z]{2,5}|[A-Z][a-z]+ \d+\w?", what) \
+                and not (light and _ACRONYM_TASK.match(what)) or _LEISURE.search(what):
             continue  # "I do it", "I run Northwind Bakery" (a business), "I write Python" (a skill); "I teach Year 4" is a post
         if light and (_EMPHATIC.match(what) or re.match(r"(?i)an?\s", what)):
             continue  # "I do think so", "I do apologise": emphasis; "Tom runs a tight ship": no post
