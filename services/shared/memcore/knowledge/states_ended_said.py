@@ -23,20 +23,20 @@ from .models import Fact
 from .person import possessive
 from .vocabulary import RELATIONS, content_words
 
-_WHO = rf"(?P<who>I|we|(?:my|our)\s+[a-z]+|{NAME_WORD}(?:\s+{NAME_WORD})?)"
+WHO = rf"(?P<who>I|[Ww]e|(?:[Mm]y|[Oo]ur)\s+[a-z]+|{NAME_WORD}(?:\s+{NAME_WORD})?)"
 _BE = r"(?:\s+(?:am|is|are)|[’']m|[’']s|[’']re)"
 _AN_END = r"(?P<end>\s+any\s?more)"
 _THING = r"(?P<det>a|an|my|our|the)\s+(?P<what>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
 _STOP = r"(?=\s*(?:[.!,;:?]|$|\s+(?:but|and|so|since|because|now)\b))"
 # "I'm no longer a nurse", "Dmitri is no longer my landlord"; "I'm not a student any more", "Yuki isn't my flatmate anymore"
-_START = r"(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
-_BEING = (re.compile(rf"{_START}{_WHO}{_BE}\s+no\s+longer\s+{_THING}(?:{_AN_END})?{_STOP}"),
-          re.compile(rf"{_START}{_WHO}{_BE}(?:\s*n[’']t|\s+not)\s+{_THING}{_AN_END}{_STOP}"))
+START = r"(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
+_BEING = (re.compile(rf"{START}{WHO}{_BE}\s+no\s+longer\s+{_THING}(?:{_AN_END})?{_STOP}"),
+          re.compile(rf"{START}{WHO}{_BE}(?:\s*n[’']t|\s+not)\s+{_THING}{_AN_END}{_STOP}"))
 _PLACE = r"(?P<prep>at|in|for)\s+(?P<what>(?:the\s+)?[\w’'-]+(?:\s+[\w’'-]+){0,3}?)"
 _DOING = r"(?P<verb>live|work|study|teach)"
 # "I don't work at the bank anymore", "Kemal no longer lives in Lyon"
-_DOING_ENDED = (re.compile(rf"{_START}{_WHO}\s+(?:(?:do|does)\s*n[’']t|(?:do|does)\s+not)\s+{_DOING}\s+{_PLACE}{_AN_END}{_STOP}"),
-                re.compile(rf"{_START}{_WHO}\s+no\s+longer\s+{_DOING}(?:e?s)?\s+{_PLACE}{_STOP}"))
+_DOING_ENDED = (re.compile(rf"{START}{WHO}\s+(?:(?:do|does)\s*n[’']t|(?:do|does)\s+not)\s+{_DOING}\s+{_PLACE}{_AN_END}{_STOP}"),
+                re.compile(rf"{START}{WHO}\s+no\s+longer\s+{_DOING}(?:e?s)?\s+{_PLACE}{_STOP}"))
 _PLAN_OR_FEELING = frozenset("fan big huge avid massive good bad great coming going doing allowed able sure keen scared afraid "
                               "fond lot bit".split())
 _SAID_VERB = {"live": "lives", "work": "works", "study": "studies", "teach": "teaches"}
@@ -45,7 +45,7 @@ _SAID_VERB = {"live": "lives", "work": "works", "study": "studies", "teach": "te
 _NOBODY_NAMED = frozenset("he she they it you this that there who what".split())
 
 
-def _who(said: str, owner: str) -> str:
+def who_named(said: str, owner: str) -> str:
     """Whom the clause names: the owner for "I"/"we", "<owner>'s brother" for "my brother", a name; "" for a pronoun
     ("she's no longer my boss": nobody named)."""
     low = said.lower()
@@ -62,7 +62,7 @@ def _who(said: str, owner: str) -> str:
 def _ended_posts(text: str, owner: str) -> list[Fact]:
     out = []
     for m in (m for p in _BEING for m in p.finditer(text)):
-        who, what, det = _who(m.group("who"), owner), m.group("what"), m.group("det")
+        who, what, det = who_named(m.group("who"), owner), m.group("what"), m.group("det")
         if not who or what.split()[0] in _PLAN_OR_FEELING:
             continue
         if det in ("my", "our"):  # a tie: "Dmitri is no longer my landlord"
@@ -79,7 +79,7 @@ def _ended_posts(text: str, owner: str) -> list[Fact]:
 def _ended_doings(text: str, owner: str) -> list[Fact]:
     out = []
     for m in (m for p in _DOING_ENDED for m in p.finditer(text)):
-        who = _who(m.group("who"), owner)
+        who = who_named(m.group("who"), owner)
         if not who:
             continue
         verb, prep, what = m.group("verb"), m.group("prep"), m.group("what")
@@ -102,4 +102,4 @@ def states_ended(facts: list[Fact], text: str, owner: str) -> list[Fact]:
     return out
 
 
-__all__ = ["states_ended"]
+__all__ = ["START", "WHO", "who_named", "states_ended"]
