@@ -19,6 +19,7 @@ from .named_through import named_through
 from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
+from .posts_held import a_post, body_held, post_in_body
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
 from .verb_classes import REPORT
@@ -166,7 +167,7 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (
+        elif (_a_tie(t) or a_post(t)) and t.dep == "attr" and s[t.head].lemma == "be" and (
                 (whose := _whose(s, kids, t)) is not None or _kin_holder(s, kids, t, ctx)) \
                 and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and (c.pos == "PROPN" or not kids.get(c.i)
                                     and capital_name(c.text))), None)) is not None \
@@ -177,6 +178,10 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
+        elif a_post(t) and t.dep == "attr" and s[t.head].lemma == "be" and (body := body_held(s, kids, t)) is not None \
+                and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and (
+                    c.pos == "PROPN" or not kids.get(c.i) and capital_name(c.text))), None)) is not None and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Lucía is the team's treasurer"
+            out.append(post_in_body(_name(s, kids, named), t.lemma, body.lower, ctx.org))  # (posts_held.py)
         elif (_a_tie(t) or t.lemma in _KIDS) and (named := _called(s, kids, t)) is not None \
                 and (holder := _holder(s, kids, t, ctx)) is not None:
             # "Tom's wife is called Jess", "my sister's husband is named Raj"; a plural names each one joined by
