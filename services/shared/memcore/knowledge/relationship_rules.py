@@ -210,7 +210,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 continue
             ctx.last_person = m.group("name")
             pet = m.group("pet").lower()
-            out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
+            out.append(Fact(o, f"has_{pet.replace(' ', '_')}", m.group("name"), "relationship", 0.8,
                             f"{o} has a {pet} called {m.group('name')}"))
     return out + _aged_names(clause)  # "a 6 year old daughter called Mia", "my 8-year-old son Jack"
 
