@@ -43,7 +43,7 @@ def word_as_name(s: Sentence) -> int | None:
             continue
         if t.i > 0 and s[t.i - 1].pos not in ("NOUN", "PUNCT", "CCONJ", "SCONJ") and s[t.i - 1].lower not in ("that",):
             continue  # "a Sunny day": a word inside a noun phrase, after an article or a verb
-        return t.i
+        return int(t.i)
     return None
 
 
@@ -59,7 +59,7 @@ def named_in(again: Sentence, i: int, said: Sentence) -> bool:
         return False
     t = again[i]
     if t.dep == "appos":
-        return t.head == i - 1 and said[i - 1].pos == "NOUN"
+        return bool(t.head == i - 1 and said[i - 1].pos == "NOUN")
     if t.dep not in _NAMED_DEPS or t.head <= i:
         return False
     verb = again[t.head]
