@@ -44,6 +44,11 @@ def test_the_word_said_as_a_word_learns_no_name(text):
     assert not owner_cards(text, "Ngozi")
 
 
+@pytest.mark.parametrize("text", ["Japanese is good too.", "Blue is nice.", "Organic is better."])
+def test_an_adjective_said_as_a_subject_names_nobody(text):
+    assert not [f for f in owner_cards(text, "Ngozi") if f.subject in ("Japanese", "Blue", "Organic")]
+
+
 def test_chat_when_at_the_start_of_a_clause_stays_when():
     from memcore.knowledge.spelling import respelt
     assert respelt("Wen I was little I had a dog").startswith("When I")
