@@ -114,7 +114,20 @@ def _as_now(f: Fact, text: str) -> Fact | None:
     if f.predicate in _LIKINGS or f.type == "preference":
         return Fact(f.subject, "dislikes", f.value, "preference", f.certainty, f.text)
     kind = "identity" if f.predicate in _IDENTITY_PAST or f.type == "identity" else "semantic"
-    return Fact(f.subject, "used_to", f.value, kind, f.certainty, f.text)
+    return Fact(f.subject, "used_to", f.value, kind, f.certainty, f.text if _SAYS_PAST.search(f.text) else _past_line(f))
+
+
+# a line that says the state is over or was ("no longer", "any more", "used to", "was", "until"); else said again
+_SAYS_PAST = re.compile(r"(?i)\b(?:no\s+longer|any\s?more|used\s+to|was|were|until|n[’']t|not)\b")
+_PAST_LINES = {"lives_in": "{s} no longer lives in {v}", "works_for": "{s} no longer works at {v}",
+               "works_at": "{s} no longer works at {v}", "works_in": "{s} no longer works in {v}"}
+
+
+def _past_line(f: Fact) -> str:
+    """The line of a state that ended, said so: "Sam is no longer a nurse", "Sam no longer lives in Lyon"."""
+    article = "an " if f.value[:1].lower() in "aeio" else "a "
+    form = _PAST_LINES.get(f.predicate, "{s} is no longer " + ("" if f.type != "identity" else article) + "{v}")
+    return form.format(s=f.subject, v=f.value)
 
 
 def current_only(cards: list[Fact], text: str) -> list[Fact]:

@@ -20,7 +20,7 @@ from .school_years import YEAR_SAID
 from .tenure import tenure
 from .person import possessive
 from .rule_basics import _ADV, _OPENERS, _SUBJ, TurnContext, _alt, resolve
-from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import CONDITION_BEFORE, NOT_A_JOB, NUMBER_WORDS, PEOPLE, PET_PHRASES, PETS, RELATION_PHRASES, RELATIONS
 
 _NAME_IS = re.compile(rf"(?i:my\s+name\s+is|my\s+name's|call\s+me|i\s+go\s+by|i\s+am\s+called|everyone\s+calls\s+me|you\s+can\s+(?:just\s+)?say|"
                       rf"people\s+call\s+me)\s+(?P<v>{CAP_WORD}(?:\s+(?!(?:{_OPENERS})\b){CAP_WORD})?|(?-i:[a-z]{{2,}})(?=\s*(?:$|[,.!])))")
@@ -202,12 +202,12 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     return out + tenure(clause, ctx)  # "she's been with us 9 seasons", "Been there since 2019" (tenure.py)
 
 
-_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?i:is|are)\s+"
+_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?P<be>(?i:is|are))\s+"
                        r"(?P<v>(?:the\s+)?(?:[\w&'’ -]|(?<=\d)[.,](?=\d)){2,60})$")  # (a decimal: "1.5 m high")
 
 
 # a thing of a tie's: "my papou's oldest tree is 1000 years old", "my sister's flat is in Leith"
-_TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-z-]+(?:\s+[a-z-]+)?)\s+(?i:is|are)\s+"
+_TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-z-]+(?:\s+[a-z-]+)?)\s+(?P<be>(?i:is|are))\s+"
                         r"(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
 _LIKED_OWN = frozenset(("guilty pleasure", "comfort food", "comfort show", "comfort film", "happy place", "weakness"))
 
@@ -236,7 +236,7 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
     if tied and tied.group("tie").lower() in RELATIONS and not occasion(clause, ctx) and not evaluations(clause, ctx.owner) \
             and not _people(tied.group("what").split()[-1]):  # ("my mum's sister is ...", "my sister's boys are ...": people)
         who, what, value = f"{possessive(ctx.owner)} {tied.group('tie').lower()}", tied.group("what").lower(), tied.group("v")
-        return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} is {value}")]
+        return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} {tied.group('be').lower()} {value}")]
     m = _OUR_X_IS.match(clause)
     if not m or bad_part(clause) or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or m.group("what").lower() in RELATION_PHRASES \
             or "favourite" in m.group("what").lower() \
@@ -244,10 +244,12 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         return []  # (an occasion with its day, "my flu jab is tomorrow at 10", is appointments.occasion's)
     who = (ctx.org or ctx.owner) if m.group("mine").lower() == "our" else ctx.owner
     what, value = m.group("what").lower(), re.sub(r"^(?i:the)\s+", "", m.group("v").strip())
-    if _NAMED.match(value) and (_people(what.split()[-1]) or _one(what.split()[-1]) in PETS | _YOUNG):
+    if _NAMED.match(value) and (_people(what.split()[-1]) or _one(what.split()[-1]) in PETS | _YOUNG
+                                or _one(what) in PET_PHRASES or what.split()[-1].lower().removesuffix("s") in PETS):
         return []  # "my kids are called Ada and Bo", "our dog is called Pip": who they are is a tie's or a pet's card
     if what in _LIKED_OWN or what.startswith("go-to "):  # "my guilty pleasure is reality TV": a liking
         return [Fact(who, "likes", value, "preference", 0.8, f"{possessive(who)} {what} is {value}")]
+    be = m.group("be").lower()  # "my dogs are great": the verb as said, a plural's
     kind = "identity" if what in ("birthday", "age", "pronouns", "job", "role", "position", "job title", "title", "nickname",
                                   "school", "address") else "semantic"  # the spec's identity
-    return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} is {value}")]
+    return [Fact(who, what.replace(" ", "_"), value, kind, 0.8, f"{possessive(who)} {what} {be} {value}")]

@@ -28,6 +28,12 @@ _SCHEDULED = frozenset("open opens reopen reopens close closes finish finishes e
 # two years ago") none
 _LIFE_EVENT = re.compile(r"(?i)(?:died|drowned|hatched|retired|graduated|emigrated|(?:was|were)\s+born|got\s+married|"
                          r"got\s+divorced|passed\s+away)\b")
+# what one "had" that happened once, without its date ("my neighbour just had a hip operation", "Olga had twins", "Dad
+# had a stroke"): an operation, a birth, an attack of illness, an accident; "I had lunch", "we had a chat" are no event
+_HAD_HAPPENING = re.compile(
+    r"(?i)(?:(?:a|an|her|his|their|my|our|the|two|twins|triplets|another)\s+)?(?:[\w-]+\s+){0,2}?(?:operation|surgery|op|"
+    r"procedure|transplant|replacement|baby|twins|triplets|stroke|heart\s+attack|seizure|fall|accident|crash|"
+    r"miscarriage|breakdown|biopsy|c-section|caesarean|caesarian|hysterectomy|mastectomy|amputation|op)s?\b")
 _DATED_PRESENT = frozenset("is are am 's start starts begin begins end ends due".split()) | _SCHEDULED
 
 def _is_unless_whose(m: re.Match[str]) -> str:
@@ -176,7 +182,8 @@ def event_fact(clause: str, ctx: TurnContext) -> list[Fact]:
     subj = m.group("subj")
     rest = m.group("rest").split()
     past = (verb in IRREGULAR_PAST or verb == "died" or (verb.endswith("ed") and len(verb) > 4)) and (
-        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and dated(text))  # "we had our first win last month"
+        verb not in _STATIVE_PAST or verb in ("was", "were", "had") and dated(text)  # "we had our first win last month"
+        or verb == "had" and bool(_HAD_HAPPENING.match(" ".join(rest))))  # "Mrs Patel just had a hip operation"
     if verb in ("have", "has") and rest and rest[0].lower() in ("had", "just"):
         past = True  # "I have just had a fall"
     progressive = verb in ("is", "are", "am") and bool(rest) and rest[0].lower() in _ONE_OFF_PROGRESSIVE

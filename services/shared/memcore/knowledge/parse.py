@@ -12,6 +12,7 @@ import threading
 from typing import Any, Callable, NamedTuple
 
 from ..extraction import spacy_model, tagged_texts, transition_loop
+from . import names_as_words as words
 from .group_appositions import appositions_read
 from .learner_verbs import presents_read
 from .possessive_chains import chains_read
@@ -81,7 +82,7 @@ def parse(texts: list[str]) -> list[Sentence] | None:
         return []
     if tuple(nlp.pipe_names[:2]) != ("tok2vec", "tagger"):
         with _lock:
-            return [_tokens(d) for d in nlp.pipe(texts)]
+            return _names_read(nlp, [_tokens(d) for d in nlp.pipe(texts)])
     with _lock:  # the pipeline's components are not shared across threads safely
         docs = [nlp.make_doc(t) for t in texts]
         # tok2vec and the tagger only for texts extraction has not tagged already (its tensor and tags
@@ -95,7 +96,20 @@ def parse(texts: list[str]) -> list[Sentence] | None:
                 docs = transition_loop.run(pipe, docs, size)  # spaCy's loop, the GIL held (transition_loop)
             elif name not in ("tok2vec", "tagger"):
                 docs = list(pipe.pipe(docs, batch_size=size))
-    return [_tokens(d) for d in docs]
+        return _names_read(nlp, [_tokens(d) for d in docs])
+
+
+def _names_read(nlp: Any, sentences: list[Sentence]) -> list[Sentence]:
+    """The sentences, a name that is also a word ("Will is a nurse") parsed as a name (names_as_words)."""
+    at = {n: i for n, s in enumerate(sentences) if (i := words.word_as_name(s)) is not None}
+    if not at:
+        return sentences
+    again = [_tokens(d) for d in nlp.pipe([words.with_stand_in(sentences[n], i) for n, i in at.items()])]
+    out = list(sentences)
+    for (n, i), s in zip(at.items(), again):
+        if words.named_in(s, i, sentences[n]):
+            out[n] = words.as_said(s, i, sentences[n])
+    return out
 
 
 def parse_once() -> Callable[[list[str]], list[Sentence] | None]:

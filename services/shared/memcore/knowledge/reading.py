@@ -21,6 +21,8 @@ from .how_shown import shown
 from .fiction_frames import without_fiction
 from .habits_ended import habits_ended
 from .ended_states import current_only
+from .states_ended_said import states_ended
+from .switches import switched
 from .figures_of_speech import without_figures
 from .kin_said_bare import kin_marked, with_my
 from .laughing import not_laughed_off
@@ -100,6 +102,8 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
+    if account_org is None:  # "I'm not a student any more": the past (states_ended_said.py)
+        facts = switched(states_ended(facts, reading, owner), reading, owner)  # "I switched from nights to days" (switches.py)
     if role == "owner":  # "I don't chew betel anymore", "I quit piano": what stopped (habits_ended.py)
         facts = habits_ended(facts, reading, owner, account_org)
     return posts_apart(without_the_request(facts, owner, asked))  # "starts Monday as receptionist": two (posts_taken.py)  # "How can I help?" "I want to ..."

@@ -29,6 +29,7 @@ _PRONOUN_IS_MY = re.compile(rf"^(?i:he|she)\s+(?i:is|was)\s+(?:(?i:also|now)\s+)
                             rf"(?P<rel>{_MOD}(?i:{_REL}))\b(?!['’]s)")
 _HIS_NAME = re.compile(rf"^(?i:his|her|their)\s+name\s+(?i:is|was)\s+(?:(?i:called)\s+)?(?P<name>{NAME})")
 _TITLE_NAME = re.compile(rf"\b(?P<rel>(?i:{'|'.join(sorted(KIN_TITLES | _TITLES, key=len, reverse=True))}))\s+(?P<name>{CAP_WORD})")
+_NAME_TITLES = frozenset("dr mr mrs ms miss prof sir dame rev mx".split())
 _ADDRESSED = re.compile(r"(?i)\b(?:say|says|call|calls|called)\s+(?:(?:him|her|them)\s+)?$")
 _HAS_PET = re.compile(rf"^{_SUBJ}\s+(?i:have|has|got|have\s+got|has\s+got|own|owns)\s+(?i:a|an|one|two|three|\d+)?\s*"
                       rf"(?i:(?:little|big|new|pet|baby|old|fluffy|black|white|brown|ginger|grey|gray)\s+)*"
@@ -176,7 +177,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                            else Fact(o, _rel_name(rel), name, "relationship", 0.8, f"{name} is {o}'s {rel}"))
     for m in _TITLE_NAME.finditer(clause):
         name, rel = _named(m), m.group("rel").lower()
-        if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS:
+        if re.search(r"(?i)(?:\b(?:the|a|an|his|her|their)|['’]s)\s+$", clause[:m.start()]) or name.lower() in TIME_WORDS \
+                or name.lower().rstrip(".") in _NAME_TITLES:  # "my uncle, Dr Mensah": the title opens his name, no name itself
             continue  # "the coach Thursday": no title, no name; "my mum's cousin Gwyneth": no cousin of the owner
         if _ADDRESSED.search(clause[:m.start()]):
             continue  # "Ilario Mendes, we say Tio Ilario": how he is spoken to, no tie of the owner's
@@ -210,7 +212,7 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                 continue
             ctx.last_person = m.group("name")
             pet = m.group("pet").lower()
-            out.append(Fact(o, f"has_{pet}", m.group("name"), "relationship", 0.8,
+            out.append(Fact(o, f"has_{pet.replace(' ', '_')}", m.group("name"), "relationship", 0.8,
                             f"{o} has a {pet} called {m.group('name')}"))
     return out + _aged_names(clause)  # "a 6 year old daughter called Mia", "my 8-year-old son Jack"
 

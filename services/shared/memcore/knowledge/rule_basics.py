@@ -12,7 +12,7 @@ from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .models import Fact
 from .person import about
-from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PET_PHRASES, PETS, RELATION_PHRASES, RELATIONS
 
 
 @dataclass
@@ -39,7 +39,7 @@ _REL = rf"(?:{_alt(RELATION_PHRASES)}|{_alt(RELATIONS)})"
 KIN_DOES = (rf"(?:(?i:my|our|his|her|their)\s+(?:[a-z]+\s+){{0,2}}?)?(?i:{_REL})(?:\s+{NAME_WORD}){{0,2}}\s+"
             r"(?:(?:still|also|usually|always|often|never)\s+)?(?!(?:[a-z]+days|mornings|evenings|nights|weekends|"
             r"afternoons|weekdays)\b)[a-z]+(?<!s)s\b")
-_PET = rf"(?:{_alt(PETS)})"
+_PET = rf"(?:{_alt(PET_PHRASES)}|{_alt(PETS)})"  # "guinea pig" before "pig"
 # A name as a subject, never a capitalised function word ("My", "The", "This" start sentences).
 _OPENERS = "|".join(sorted({w.capitalize() for w in SENTENCE_OPENERS if w.isalpha()}, key=len, reverse=True))
 # a name, not one that holds a day ("Clinics Monday to Wednesday": what happens when, no one called "Clinics Monday")

@@ -109,6 +109,25 @@ _CALLED = re.compile(r"(^|[.!?,]\s*)(?P<who>he|she|it)(?:'s|\s+is)\s+(?:called|n
 _THEIR = {"he": "his", "she": "her", "it": "its"}
 
 
+# chat spellings that are also given names ("Wen", "Wat"): what they stand for is a question word
+_ALSO_NAMES = frozenset(w for w, new in _RESPELT.items() if new in ("when", "what"))
+# what a name as a clause's subject is followed by ("Wen is a sound engineer", "Wen works nights")
+_THIRD_PERSON_VERB = re.compile(r"\s+(?:is|was|has|had|'s|’s|[a-z]+s|[a-z]+ed)\b(?![’'])")
+
+
+def _A_NAME_HERE(w: str, text: str, start: int, end: int) -> bool:
+    """Whether a capitalised chat spelling that is also a given name is the name: inside a sentence (chat writes
+    "wen" in lower case there), or at a sentence's start before a verb of the third person in a sentence that asks
+    nothing ("Wen is a sound engineer" but "Wen is ur bday?", "Wen I was little ...")."""
+    if w.lower() not in _ALSO_NAMES or not w[:1].isupper() or w.isupper():
+        return False
+    before = text[:start].rstrip()
+    if before and before[-1] not in ".!?\n":
+        return True
+    rest = re.split(r"(?<=[.!?])\s", text[end:], maxsplit=1)[0]
+    return bool(_THIRD_PERSON_VERB.match(rest)) and not rest.rstrip().endswith("?")
+
+
 def respelt(text: str) -> str:
     """The text with chat and child spellings of common words read as the words, a favourite "kind
     of" thing read as the favourite thing, and a thing had then named ("I have a toy fox, her name is
@@ -140,6 +159,8 @@ def respelt(text: str) -> str:
             before, after = text[:m.start()].rstrip(), text[m.end():].lstrip()
             if not before or not after or not before[-1].isalnum() or not after[0].isalnum():
                 return w
+        if _A_NAME_HERE(w, text, m.start(), m.end()):
+            return w  # "my friend Wen", "Wen is a sound engineer": a name
         new = _RESPELT[w.lower()]
         return new[:1].upper() + new[1:] if w[:1].isupper() else new
     text = _RESPELL.sub(word, text)

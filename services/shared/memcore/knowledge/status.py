@@ -18,6 +18,13 @@ coeliac celiac anaemic anemic colour-blind color-blind partially-sighted anaphyl
 _LANGUAGE_ADJ = frozenset("fluent bilingual".split())
 
 
+def _be(kids: Kids, p: Tok) -> str:
+    """The copula as a plural subject takes it ("my parents are retired"), else "is"."""
+    subj = next((c for c in kids.get(p.i, []) if c.dep in ("nsubj", "nsubjpass")), None)
+    many = subj is not None and (subj.tag == "NNS" or any(c.dep == "conj" for c in kids.get(subj.i, [])))
+    return "are" if many else "is"
+
+
 def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg: bool) -> list[Fact] | None:
     """The standing or condition a "be <adjective>" clause says of a person, or None."""
     if p.tag == "VBN" and p.lower in STANDING and any(c.dep == "auxpass" and c.lemma == "be" for c in kids.get(p.i, [])):
@@ -38,7 +45,7 @@ def status_facts(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg
                      for k in kids.get(c.i, []) if k.dep == "pobj"), None)
         return [Fact(who, "language", lang.text, "skill", 0.8, f"{who} is {low} in {lang.text}")] if lang else None
     if low in STANDING or word.lower() in STANDING:
-        out = [Fact(who, "status", word.lower(), "identity", 0.8, f"{who} is {word.lower()}")]
+        out = [Fact(who, "status", word.lower(), "identity", 0.8, f"{who} {_be(kids, p)} {word.lower()}")]
         to = next((k for c in kids.get(obj.i, []) if c.dep == "prep" and c.lower == "to"
                    for k in kids.get(c.i, []) if k.dep == "pobj" and k.pos == "PROPN"), None) if low in ("married", "engaged") else None
         if to is not None:  # "I've been married to Jorge for 20 years": whom, a tie of its own

@@ -19,10 +19,11 @@ from .named_through import named_through
 from .occupation import is_job
 from .parse import Sentence, Tok
 from .person import possessive
+from .posts_held import a_post, body_held, post_in_body
 from .rule_basics import TurnContext
 from .tree import Kids, children, subtree, text_of
 from .verb_classes import REPORT
-from .vocabulary import NUMBER_WORDS, PETS, RELATIONS
+from .vocabulary import NUMBER_WORDS, PET_PHRASES, PETS, RELATIONS
 
 _MINE = ("my", "our")
 _SUBJECTS = ("nsubj", "nsubjpass")
@@ -166,7 +167,7 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
             names = [name] + ([n for n in _conj_names(s, kids, named)[1:]] if t.tag == "NNS" else [])
             out += [Fact(holder, rel.replace(" ", "_"), n, "relationship", 0.8, f"{n} is {possessive(holder)} {rel}")
                     for n in names]
-        elif _a_tie(t) and t.dep == "attr" and s[t.head].lemma == "be" and (
+        elif (_a_tie(t) or a_post(t)) and t.dep == "attr" and s[t.head].lemma == "be" and (
                 (whose := _whose(s, kids, t)) is not None or _kin_holder(s, kids, t, ctx)) \
                 and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and (c.pos == "PROPN" or not kids.get(c.i)
                                     and capital_name(c.text))), None)) is not None \
@@ -177,6 +178,10 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                      and (c.lower in _TIE_WORDS or c.dep == "compound" and t.lemma not in RELATIONS)]
             rel = " ".join([*words, t.lemma])
             out.append(Fact(holder, rel.replace(" ", "_"), name, "relationship", 0.8, f"{name} is {possessive(holder)} {rel}"))
+        elif a_post(t) and t.dep == "attr" and s[t.head].lemma == "be" and (body := body_held(s, kids, t)) is not None \
+                and (named := next((c for c in kids.get(t.head, []) if c.dep == "nsubj" and (
+                    c.pos == "PROPN" or not kids.get(c.i) and capital_name(c.text))), None)) is not None and not any(c.dep == "neg" for c in kids.get(t.head, [])):  # "Lucía is the team's treasurer"
+            out.append(post_in_body(_name(s, kids, named), t.lemma, body.lower, ctx.org))  # (posts_held.py)
         elif (_a_tie(t) or t.lemma in _KIDS) and (named := _called(s, kids, t)) is not None \
                 and (holder := _holder(s, kids, t, ctx)) is not None:
             # "Tom's wife is called Jess", "my sister's husband is named Raj"; a plural names each one joined by
@@ -203,7 +208,8 @@ def named_ties(s: Sentence, kids: Kids, ctx: TurnContext) -> list[Fact]:
                     out.append(Fact(keeper, kin, name, "relationship", 0.8, f"{name} is {possessive(keeper)} {kin}"))
                     continue
                 kind = "relationship" if keeper == ctx.owner else "semantic"
-                out.append(Fact(keeper, f"has_{t.lemma}", name, kind, 0.8, f"{keeper} has a {t.lemma} called {name}"))
+                pet = _pet_said(s, kids, t)  # "two guinea pigs, Salt and Pepper": a guinea pig each
+                out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", name, kind, 0.8, f"{keeper} has a {pet} called {name}"))
     out += [Fact(_name(s, kids, t), "age", age, "identity", 0.8, f"{_name(s, kids, t)} is {age}")
             for t in s if t.pos == "PROPN" and (age := _age_beside(s, kids, t)) is not None]  # "our son Theo, 8, ..."
     return out + lesson_teachers(s, kids, ctx) + named_through(s, kids, ctx)  # "piano lessons with Mr Reid" (lesson_ties.py),
@@ -219,6 +225,13 @@ def _called(s: Sentence, kids: Kids, tie: Tok) -> Tok | None:
     if any(c.dep == "nsubjpass" and tie.i < c.i < verb.i for c in kids.get(verb.i, [])):
         return None  # "my ex-husband Marco's sister is called Lia", parsed with two subjects: the nearer one is called so
     return next((c for c in kids.get(verb.i, []) if c.dep in ("oprd", "attr", "dobj") and c.pos == "PROPN"), None)
+
+
+def _pet_said(s: Sentence, kids: Kids, t: Tok) -> str:
+    """A pet's kind as said, in two words where it is named so ("guinea pig", "bearded dragon"), else its lemma."""
+    before = next((c for c in kids.get(t.i, []) if c.dep in ("compound", "amod") and c.i == t.i - 1), None)
+    two = f"{before.lower} {t.lemma}" if before is not None else ""
+    return two if two in PET_PHRASES else t.lemma
 
 
 def _tie_had(s: Sentence, kids: Kids, t: Tok, keeper: str) -> Fact | None:

@@ -70,6 +70,9 @@ PETS = frozenset("""dog puppy cat kitten rabbit bunny hamster guinea pig goldfis
 horse pony tortoise turtle lizard snake gecko ferret chicken chickens mouse rat
 goat lamb cow calf pig piglet duck hen donkey alpaca llama gerbil chinchilla axolotl canary cockatiel parakeet
 hedgehog""".split())
+# pets named in two words, which the pattern of one word cannot read ("my guinea pigs are called Salt and Pepper")
+PET_PHRASES = ("guinea pig", "bearded dragon", "stick insect", "hermit crab", "sea monkey", "tree frog", "corn snake",
+               "leopard gecko", "pot-bellied pig", "dwarf rabbit", "lop rabbit")
 
 # the verbs of something taken up ("started the cello", "picked up crochet", "took up running")
 TAKEN_UP = r"(?:started|picked\s+up|took\s+up|taken\s+up|began|begun)"
