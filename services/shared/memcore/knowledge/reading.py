@@ -19,6 +19,8 @@ from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
 from .fiction_frames import without_fiction
+from .make_believe import without_make_believe
+from .retractions import without_retracted
 from .habits_ended import habits_ended
 from .ended_states import current_only
 from .figures_of_speech import without_figures
@@ -97,6 +99,8 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
+    facts = without_make_believe(facts, text, owner)  # "I'm a tiger now, rawr!", "my dragon breathes fire": play (make_believe.py)
+    facts = without_retracted(facts, text, owner)  # "the dog ate my homework, just kidding": taken back (retractions.py)
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
