@@ -11,6 +11,8 @@ import pytest
 from memcore.knowledge import learn
 from memcore.knowledge.make_believe import play_sentences, without_make_believe
 from memcore.knowledge.models import Fact
+from memcore.knowledge.opinions_held import held_opinion
+from memcore.knowledge.parse import parse
 from memcore.knowledge.retractions import pieces, without_retracted
 from memcore.knowledge.secrets_kept import kept_secret
 
@@ -49,6 +51,10 @@ NOTHING = [
     # a secret the assistant is asked to keep
     ("Femi", "don't tell her, she'll tease me forever"),
     ("Femi", "Please don't tell Dad yet."),
+    # a grumble said in a rule's shape
+    ("Oksana", "honestly the paperwork never ends"),
+    ("Oksana", "nobody reads the minutes anyway"),
+    ("Oksana", "teenagers these days never take their earbuds out"),
     # taken back
     ("Aroha", "my brother ate a whole birthday cake, just kidding"),
     ("Aroha", "we're moving to Antarctica, only joking"),
@@ -81,6 +87,14 @@ KEPT = [
 @pytest.mark.parametrize("owner, text, word", KEPT)
 def test_a_near_miss_keeps_its_fact(owner, text, word):
     assert any(word.lower() in f"{c.value} {c.predicate}".lower() for c in cards(owner, text)), cards(owner, text)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, word", [("nobody goes in the cold store alone", "cold store"),
+                                        ("we never take cheques", "cheques"),
+                                        ("staff never leave the till open", "till")])
+def test_a_team_rule_said_with_its_force_stays(text, word):
+    assert any(word in c.value for c in cards("Ayesha", text, team=True) if c.type == "safety")
 
 
 @pytest.mark.usefixtures("parser_installed")
@@ -118,3 +132,14 @@ def test_what_follows_a_retraction_is_said_straight():
 ])
 def test_a_secret_kept_is_a_request(said, kept):
     assert kept_secret(said) is kept
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, held", [
+    ("the grandkids think I'm a walking bank", True), ("my manager thinks he's a comedian", True),
+    ("they think we are fishermen", True), ("Grandma thinks Ikaika is a genius", True),
+    ("my physio reckons it's my IT band", False), ("my doctor thinks I'm a diabetic", False),
+    ("Mum thinks I have a cold", False), ("Dad thinks we're moving to Leeds", False), ("I think he's a pilot", False),
+])
+def test_an_opinion_of_what_someone_is(text, held):
+    assert held_opinion(list(parse([text])[0])) is held

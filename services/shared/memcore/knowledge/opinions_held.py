@@ -4,9 +4,10 @@ other than the owner, of what someone *is* (a noun after "be"), is a remark, a t
 (docs/formation-spec.md, small talk: opinions relayed from others).
 
 Only the shape "<someone not the owner> thinks/reckons/believes <someone> is a <noun>" is read so. What a health
-professional thinks stays hearsay told ("my doctor thinks it's a sprain"), and so does what someone thinks one
-does or has ("Mum thinks I have a cold", "Dad thinks we're moving to Leeds": no noun after "be"). Pure: the part's
-parse tokens in, a yes or no out.
+professional thinks stays hearsay told ("my doctor thinks I'm a diabetic"), so does what anyone thinks a thing is
+("my physio reckons it's my knee": said of "it", no person), and what someone thinks one does or has ("Mum thinks I
+have a cold", "Dad thinks we're moving to Leeds": no noun after "be"). Pure: the part's parse tokens in, a yes or
+no out.
 """
 from __future__ import annotations
 
@@ -31,8 +32,10 @@ def held_opinion(toks: list[Tok]) -> bool:
     said = next((k for k in toks if k.head == top.i and k.dep == "ccomp" and k.lemma == "be"), None)
     if said is None:
         return False
-    return any(k.head == said.i and k.dep == "attr" and k.pos in ("NOUN", "PROPN") for k in toks) and any(
-        k.head == said.i and k.dep in _SUBJECTS for k in toks)
+    who = next((k for k in toks if k.head == said.i and k.dep in _SUBJECTS), None)
+    if who is None or who.lower in ("it", "that", "this", "there") or who.pos not in ("PRON", "PROPN", "NOUN"):
+        return False  # "she reckons it's my IT band": a diagnosis passed on, told as hearsay
+    return any(k.head == said.i and k.dep == "attr" and k.pos in ("NOUN", "PROPN") for k in toks)
 
 
 __all__ = ["held_opinion"]
