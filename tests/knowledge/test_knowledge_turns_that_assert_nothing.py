@@ -98,6 +98,22 @@ def test_a_team_rule_said_with_its_force_stays(text, word):
 
 
 @pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("owner, text, team", [
+    ("Kerstin", "the pigeons sit on the roof every morning", True),
+    ("Kerstin", "the foxes get into the bins every night", True),
+    ("Tavita", "the squirrels steal the bird seed every morning", False),
+])
+def test_wild_animals_doings_are_nobody_s_routine(owner, text, team):
+    assert cards(owner, text, team=team) == []
+
+
+@pytest.mark.usefixtures("parser_installed")
+def test_the_team_s_own_animals_keep_their_routine():
+    got = cards("Kerstin", "the cows go out to the field at 6 every morning", team=True)
+    assert any("field" in c.value for c in got if c.type == "routine")
+
+
+@pytest.mark.usefixtures("parser_installed")
 def test_a_team_line_of_play_words_keeps_its_rule():
     got = cards("Ayesha", "don't leave the back door open after six", team=True)
     assert got and all("back door" in c.value for c in got)

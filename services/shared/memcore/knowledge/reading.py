@@ -22,6 +22,7 @@ from .fiction_frames import without_fiction
 from .make_believe import without_make_believe
 from .retractions import without_retracted
 from .grumbles import without_grumbles
+from .wild_visitors import without_wild_doings
 from .habits_ended import habits_ended
 from .ended_states import current_only
 from .figures_of_speech import without_figures
@@ -103,6 +104,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_make_believe(facts, text, owner)  # "I'm a tiger now, rawr!", "my dragon breathes fire": play (make_believe.py)
     facts = without_retracted(facts, text, owner)  # "the dog ate my homework, just kidding": taken back (retractions.py)
     facts = without_grumbles(facts)  # "nobody listens to the announcements anyway": a grumble, no rule (grumbles.py)
+    facts = without_wild_doings(facts, owner, speaker_org or account_org)  # "the gulls follow the boat" (wild_visitors.py)
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
