@@ -55,6 +55,9 @@ NOTHING = [
     ("Oksana", "honestly the paperwork never ends"),
     ("Oksana", "nobody reads the minutes anyway"),
     ("Oksana", "teenagers these days never take their earbuds out"),
+    # what is only awaited
+    ("Sefa", "when we win the cup we're going to have a huge party"),
+    ("Sefa", "after I pass my test I'm going to buy a car"),
     # taken back
     ("Aroha", "my brother ate a whole birthday cake, just kidding"),
     ("Aroha", "we're moving to Antarctica, only joking"),
@@ -75,6 +78,8 @@ KEPT = [
     ("Lucía", "my favourite toy is my dinosaur Rex", "Rex"),
     ("Dawit", "I'm the captain of the netball team", "captain"),
     ("Dawit", "we play football every Tuesday", "football"),
+    ("Dawit", "when my cousin Aziz visits we always go to the beach", "beach"),
+    ("Dawit", "when I grow up I want to be a vet", "vet"),
     ("Dawit", "I'm scared of sharks", "sharks"),
     ("Ngozi", "my doctor thinks I have asthma", "asthma"),
     ("Ngozi", "I think my brother Kwabena is a pilot now", "pilot"),

@@ -23,6 +23,7 @@ from .make_believe import without_make_believe
 from .retractions import without_retracted
 from .grumbles import without_grumbles
 from .wild_visitors import without_wild_doings
+from .awaited_events import without_awaited
 from .habits_ended import habits_ended
 from .ended_states import current_only
 from .figures_of_speech import without_figures
@@ -105,6 +106,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_retracted(facts, text, owner)  # "the dog ate my homework, just kidding": taken back (retractions.py)
     facts = without_grumbles(facts)  # "nobody listens to the announcements anyway": a grumble, no rule (grumbles.py)
     facts = without_wild_doings(facts, owner, speaker_org or account_org)  # "the gulls follow the boat" (wild_visitors.py)
+    facts = without_awaited(facts, [st.text for st in statements] or [reading], owner, parse)  # "when we win the cup ..."
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)
