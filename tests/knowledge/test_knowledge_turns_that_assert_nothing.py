@@ -55,6 +55,11 @@ NOTHING = [
     ("Oksana", "honestly the paperwork never ends"),
     ("Oksana", "nobody reads the minutes anyway"),
     ("Oksana", "teenagers these days never take their earbuds out"),
+    # a thing spoken of as if alive
+    ("Oksana", "the radio has a mind of its own"),
+    ("Oksana", "the kettle walks off on its own in the staff room"),
+    ("Oksana", "the dishwasher is the first thing to break every summer"),
+    ("Oksana", "the photocopier hates me"),
     # what is only awaited
     ("Sefa", "when we win the cup we're going to have a huge party"),
     ("Sefa", "after I pass my test I'm going to buy a car"),
@@ -80,6 +85,8 @@ KEPT = [
     ("Dawit", "we play football every Tuesday", "football"),
     ("Dawit", "when my cousin Aziz visits we always go to the beach", "beach"),
     ("Dawit", "when I grow up I want to be a vet", "vet"),
+    ("Dawit", "the boiler died on us last winter", "died"),
+    ("Dawit", "my gran Efua loves me", "Efua"),
     ("Dawit", "I'm scared of sharks", "sharks"),
     ("Ngozi", "my doctor thinks I have asthma", "asthma"),
     ("Ngozi", "I think my brother Kwabena is a pilot now", "pilot"),

@@ -24,6 +24,7 @@ from .retractions import without_retracted
 from .grumbles import without_grumbles
 from .wild_visitors import without_wild_doings
 from .awaited_events import without_awaited
+from .things_alive import without_things_alive
 from .habits_ended import habits_ended
 from .ended_states import current_only
 from .figures_of_speech import without_figures
@@ -99,6 +100,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
     facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
     facts = without_figures(facts, owner)  # "my dad is going to kill me": a figure of speech (figures_of_speech.py)
+    facts = without_things_alive(facts, owner)  # "the chargers walk off on their own": a thing as if alive (things_alive.py)
     facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
