@@ -140,7 +140,9 @@ def test_play_sentences_are_read_alone():
 
 
 @pytest.mark.parametrize("text", ["I'm a night owl", "I'm an early bird", "I'm a cat person", "I'm a dog walker",
-                                  "my doll is from my grandma", "my teddy is called Bao"])
+                                  "my doll is from my grandma", "my teddy is called Bao", "my little monster Ayo is 3",
+                                  "my robot vacuum is called Dusty", "let's say about 40 people work here",
+                                  "in my dream job I work with horses"])
 def test_a_trait_or_a_toy_s_fact_is_no_play(text):
     assert play_sentences(text) == []
 

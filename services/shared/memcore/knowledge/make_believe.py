@@ -48,13 +48,18 @@ _CAST_AS = re.compile(rf"(?i)\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I
                       rf"(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}?(?:{_NOUNS}){_AFTER_NOUN}")
 # a game's frame: "let's play shops", "let's pretend", "let's say I'm", "you be the monster", "pretend you're",
 # "in my story", "once upon a time"
-_FRAME = re.compile(r"(?i)^\W*(?:(?:let['’]?s|lets|let\s+us)\s+(?:play\b(?!\s+(?:a|another)\s+(?:game|quiz)\b)|pretend\b|say\b|"
+_FRAME = re.compile(r"(?i)^\W*(?:(?:let['’]?s|lets|let\s+us)\s+(?:play\b(?!\s+(?:a|another)\s+(?:game|quiz)\b)|pretend\b|"
+                    r"say\s+(?:I['’]m|you['’]re|we['’]re)\s+(?:a|an|the)\b|"
                     r"be\s+(?:a|an|the)\b|make\s+believe\b)|(?:ok\s+|okay\s+|now\s+)?pretend\b|you\s+be\s+(?:a|an|the)\b|"
                     r"you['’]re\s+the\s+[a-z]+\s+and\s+I['’]m\b|in\s+my\s+(?:story|stories|game|dream|pretend\s+\w+|"
-                    r"imagination)\b(?!\s+(?:club|group|night|time)\b)|once\s+upon\s+a\s+time\b|once\s+there\s+(?:was|were|lived)\b)")
+                    r"imagination)\b(?!\s+(?:club|group|night|time|job|home|house|car)\b)|once\s+upon\s+a\s+time\b|"
+                    r"once\s+there\s+(?:was|were|lived)\b)")
 # a pretend creature of the owner's brought to life: "my dragon breathes fire", "my unicorn Glitter can fly"
-_CREATURE_NOUNS = "|".join(sorted((re.escape(w) for w in _CREATURES), key=len, reverse=True))
-_MY_CREATURE = re.compile(rf"(?i)\b(?:my|our)\s+(?:(?:pet|pretend|magic|imaginary|little|baby|big)\s+)?(?:{_CREATURE_NOUNS})\b"
+# (only creatures no one has: "my little monster" is a child, "my robot" a vacuum cleaner)
+_STORY_ONLY = frozenset("""dragon dragons unicorn unicorns mermaid mermaids fairy fairies pixie elf elves goblin troll
+ogre genie pegasus phoenix griffin yeti dinosaur dinosaurs superhero superheroes""".split())
+_CREATURE_NOUNS = "|".join(sorted((re.escape(w) for w in _STORY_ONLY), key=len, reverse=True))
+_MY_CREATURE = re.compile(rf"(?i)\b(?:my|our)\s+(?:(?:pet|pretend|magic|imaginary)\s+)?(?:{_CREATURE_NOUNS})\b"
                           r"(?!\s+(?:toy|toys|plushie|teddy|costume|book|books|party|cake|lamp|game|poster|jumper|pyjamas)\b)")
 # a toy, said to rule or live: "my teddy is the king and he eats clouds", "my toy car goes a million miles an hour"
 _MY_TOY = re.compile(r"(?i)\b(?:my|our)\s+(?:(?:toy|cuddly|soft)\s+[a-z]+|teddy(?:\s+bear)?|teddies|dolly|dollies|dolls?|"
