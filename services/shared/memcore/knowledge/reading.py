@@ -19,6 +19,12 @@ from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
 from .fiction_frames import without_fiction
+from .make_believe import without_make_believe
+from .retractions import without_retracted
+from .grumbles import without_grumbles
+from .wild_visitors import without_wild_doings
+from .awaited_events import without_awaited
+from .things_alive import without_things_alive
 from .habits_ended import habits_ended
 from .ended_states import current_only
 from .states_ended_said import states_ended
@@ -96,9 +102,15 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
     facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
     facts = without_figures(facts, owner)  # "my dad is going to kill me": a figure of speech (figures_of_speech.py)
+    facts = without_things_alive(facts, owner)  # "the chargers walk off on their own": a thing as if alive (things_alive.py)
     facts = without_lapses(facts)  # "we lose track every season": a complaint, not a habit (lapses.py)
     facts = without_things_asked_for(facts)  # "a weekly plan please": a request (things_asked_for.py)
     facts = without_fiction(facts, text)  # "in the book, Harry lives under the stairs": a story (fiction_frames.py)
+    facts = without_make_believe(facts, text, owner)  # "I'm a tiger now, rawr!", "my dragon breathes fire": play (make_believe.py)
+    facts = without_retracted(facts, text, owner)  # "the dog ate my homework, just kidding": taken back (retractions.py)
+    facts = without_grumbles(facts)  # "nobody listens to the announcements anyway": a grumble, no rule (grumbles.py)
+    facts = without_wild_doings(facts, owner, speaker_org or account_org)  # "the gulls follow the boat" (wild_visitors.py)
+    facts = without_awaited(facts, [st.text for st in statements] or [reading], owner, parse)  # "when we win the cup ..."
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)

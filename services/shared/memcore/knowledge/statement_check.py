@@ -30,7 +30,9 @@ from ..extraction.patterns import NAME_WORD
 from ..extraction.intent import memory_need
 from ..extraction.pronouns import PERSON_PRONOUNS
 from .models import Fact
+from .secrets_kept import kept_secret
 from .one_off_events import dated
+from .opinions_held import held_opinion
 from .parse import Sentence, Tok
 from .boundaries import standing_request
 from .statement_mood import CONDITION_WORDS, DISCLAIMER, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
@@ -280,6 +282,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
     if raw.endswith("?") or _ASKED_WITHIN.match(said) or _TAG.search(raw) or _parsed_question(toks or []) \
             and not CONDITION_WORDS.match(said):  # "Should the alarm go off, ring Ottoline": a condition, no question
         return "question"
+    if kept_secret(said):
+        return "request"  # "don't tell him", "please don't tell Mum yet": a secret kept for now (secrets_kept.py)
     if standing_request(said):
         return ASSERTION  # "please don't suggest pubs for meetups": a boundary the owner sets (boundaries.py)
     if _ASKING.match(said) or _command(toks or []):
@@ -295,7 +299,8 @@ def act_of(text: str, toks: list[Tok] | None = None, *, hypothetical: bool = Fal
         return "hypothetical" if conditioned or hypothetical else "uncertain_future"
     if hedged_plan(toks) and not dated(said, one_off=True):  # "we'll probably look at new software", "thinking of
         return "uncertain_future"  # taking up yoga"; with its date a plan is told, hedged ("I'll probably retire in June")
-    if moment_chat(toks) or relayed_forecast(toks) or relayed_suggestion(toks) or rumoured_future(said, toks):
+    if moment_chat(toks) or relayed_forecast(toks) or relayed_suggestion(toks) or rumoured_future(said, toks) \
+            or held_opinion(toks):  # "my boss thinks he's a comedian": an opinion of what someone is (opinions_held.py)
         return "small_talk"  # "that new logo looks sharp", "Jo thinks we'll be busier", "word is the rent's going up"
     return ASSERTION
 
