@@ -12,13 +12,14 @@ from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS, TIME_WORDS
+from .asked_about import person_asked_about
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .post_holders import holder_named
 from .resumptive_names import name_said_again
 from .session_lines import said_by, text_of
 from .occupation import TRADES
-from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import BARE_KIN, KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
 
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
@@ -82,6 +83,8 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
     again = name_said_again(text)  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
     if again and (found is None or text.rfind(found.split()[-1].split("'")[0]) < again[1]):
         found = again[0]
+    if found and found.lower() in BARE_KIN:  # "Dad says he's 70": the owner's dad, as "my dad" is
+        found = f"{possessive(owner)} {found.lower()}"
     return _in_full(found, said_in or text)
 
 
@@ -197,6 +200,10 @@ def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: in
     `text`: the next turn; when it opens on "he"/"she", a person named with a tie of the other sex yields to
     the last one named with an agreeing tie ("my wife Ana ... and our son Leo, 16." then "she teaches ...": Ana)."""
     opening = re.match(r"\W*(he|she)\b", text, re.I)
+    if previous and not said_by(previous[-1], speaker) and re.search(r"(?i)\b(?:he|she|him|her|his)\b", text) \
+            and (asked := person_asked_about(text_of(previous[-1]), owner)) \
+            and not (opening and sex_of(text_of(previous[-1]), asked) not in (None, opening.group(1).lower())):
+        return asked  # "Who's Olek?" "he's from Gdańsk": whom the question just asked about (asked_about.py)
     seen = 0
     for line in reversed(previous):
         if not said_by(line, speaker):
