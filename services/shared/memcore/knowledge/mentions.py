@@ -19,7 +19,7 @@ from .post_holders import holder_named
 from .resumptive_names import name_said_again
 from .session_lines import said_by, text_of
 from .occupation import TRADES
-from .vocabulary import BARE_KIN, KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import KIN_OTHER_HE, KIN_OTHER_SHE, KIN_TITLES, PEOPLE, PETS, RELATION_PHRASES, RELATIONS
 
 _TIES = "|".join(re.escape(w) for w in sorted((*RELATION_PHRASES, *RELATIONS), key=len, reverse=True))
 _TITLES = "|".join(t.capitalize() for t in sorted(KIN_TITLES, key=len, reverse=True))
@@ -83,8 +83,6 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
     again = name_said_again(text)  # "... the oldest one Kai he is at college": Kai (resumptive_names.py)
     if again and (found is None or text.rfind(found.split()[-1].split("'")[0]) < again[1]):
         found = again[0]
-    if found and found.lower() in BARE_KIN:  # "Dad says he's 70": the owner's dad, as "my dad" is
-        found = f"{possessive(owner)} {found.lower()}"
     return _in_full(found, said_in or text)
 
 

@@ -12,7 +12,7 @@ from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .models import Fact
 from .person import about
-from .vocabulary import BARE_KIN, EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
+from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PETS, RELATION_PHRASES, RELATIONS
 
 
 @dataclass
@@ -71,8 +71,6 @@ def resolve(subj: str, ctx: TurnContext) -> str | None:
         named = re.search(rf"\b((?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+)?{CAP_WORD}(?:\s+{CAP_WORD}){{0,2}})$", m.group(1))
         return named.group(1) if named else f"{ctx.owner}'s {m.group(1).lower()}"
     title = re.match(rf"(?i:{_alt(KIN_TITLES)})\s+({CAP_WORD})$", subj)
-    if title is None and low in BARE_KIN:  # "Dad drives a taxi", "Mum says ...": the owner's, as "my dad" is
-        return f"{ctx.owner}'s {low}"
     return title.group(1) if title else subj
 
 

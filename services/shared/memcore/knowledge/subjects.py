@@ -78,8 +78,8 @@ def name_of(s: Sentence, kids: Kids, t: Tok, ctx: TurnContext) -> str | None:
     if t.pos == "PRON" and not _a_name_misread(s, kids, t) or low in vc.NOBODY:
         return None  # ("Ama is fourteen": a name the model tagged PRON, a_name keeps "Everyone" a word)
     mine = kids.get(t.i, [])
-    if low in BARE_KIN and (t.text[:1].islower() or kin_said_alone(s, kids, t)) and not any(c.dep in ("det", "poss") for c in mine):
-        return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong", "Dad drives a taxi": the owner's dad
+    if low in BARE_KIN and t.text[:1].islower() and not any(c.dep in ("det", "poss") for c in mine):
+        return f"{possessive(ctx.owner)} {low}"  # "dad's still going strong": the owner's dad
     if said_bare_as_kin(s, kids, t, ctx.kin_words):
         return f"{possessive(ctx.owner)} {low}"  # "kaka works at the mill": the owner's kaka (kin_said_bare.py)
     if t.pos != "PROPN" and _a_name_misread(s, kids, t):
@@ -129,14 +129,6 @@ def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
     while start < t.i and (s[start].lower in vc.KIN_TITLES or s[start].text == "-"):
         start += 1
     return text_of(s, range(start, t.i + 1))
-
-
-def kin_said_alone(s: Sentence, kids: Kids, t: Tok) -> bool:
-    """A family word with a capital said as a name, alone ("Dad drives a taxi", "Mum says I'm allergic"): the
-    owner's, as "dad" is; one beside another name ("Nana Ama", "Mama Ngozi") is that person's name."""
-    beside = [s[i] for i in (t.i - 1, t.i + 1) if 0 <= i < len(s)]
-    return not any(c.dep in ("compound", "flat") for c in kids.get(t.i, [])) and t.dep not in ("compound", "flat") \
-        and not any(b.pos == "PROPN" and b.text[:1].isupper() and b.lower not in BARE_KIN for b in beside)
 
 
 whole_name = _whole_name  # for the dependency reader's "Kemal and I ...": whom a "he" after it means
