@@ -37,8 +37,8 @@ _PLURAL_TIES = ("parents", "grandparents", "kids", "children", "twins", "boys", 
 _OURS = re.compile(rf"\b(?P<whose>[Mm]y|[Yy]our)\s+(?:[a-z]+\s+)?(?P<tie>{'|'.join(_PLURAL_TIES)})\b(?!['’])")
 _PETS = "|".join(sorted((re.escape(w) for w in PETS), key=len, reverse=True))
 _PET = re.compile(rf"(?i:\b(?:{_PETS})\b)(?:\s+(?i:called|named))?,?\s+(?P<name>{NAME_WORD})\b")
-# the pronoun as a clause's subject: at the start, after a stop or a comma, or after "and"/"but"/"so"
-_OPENING = r"(?:^|(?<=[.!?;,]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
+# the pronoun opening a sentence (within one, "Kofi and Yaw, they both live in Accra", the readers know it already)
+_OPENING = r"(?:^|(?<=[.!?;]\s))"
 # a "they" that reports ("they say ...") or an "it" that is no pet ("it's raining", "it makes sense") is left as said
 _THEY = re.compile(rf"{_OPENING}(?P<p>[Tt]hey)(?P<be>['’](?:re|ve))?(?=\s+(?:all\s+|both\s+|still\s+|just\s+)?"
                    r"(?!say|said|told|tell|reckon|think|call|mean)[a-z])")
