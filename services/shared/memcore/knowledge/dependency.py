@@ -37,6 +37,7 @@ from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
 from .status import status_facts
 from .subjects import FIRST, THIRD, a_team_thing, joined_clause_subject, name_of, names_before, person_before, related_holder, subject_of
+from .subjects import whole_name
 from .things_said import thing_said
 from .ties import named_ties
 from .tree import Kids, children, conjuncts, item_tokens, subtree, text_of
@@ -178,8 +179,10 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
         return there  # "my sister is in Toronto": where she lives, not a tie nor a bare "is" (where_they_are.py)
     if (tie := named_tie(s, kids, p, subj, obj, ctx)) is not None:
         return tie  # "my manager at the practice is Claire"
-    if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing:
+    if (subj.pos == "PROPN" or subj.lemma in RELATIONS) and not team_thing and who != ctx.owner:
         ctx.last_person, ctx.carried = who, False
+    elif subj.pos == "PROPN" and who == ctx.owner and subj.text != ctx.owner:  # "Kemal and I run it. He ...": Kemal
+        ctx.last_person, ctx.carried = whole_name(s, kids, subj) or subj.text, False
     elif (holder := related_holder(s, kids, subj, ctx)) is not None:
         ctx.last_person, ctx.carried = holder, False  # "my mother's birthday is ..., she'll be 70": she is the mother
     if subj.lemma == "name" and any(c.dep == "poss" for c in kids.get(subj.i, [])):

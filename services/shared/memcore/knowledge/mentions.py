@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..extraction.patterns import NAME_WORD
 from ..extraction.lexicon import ROLE_WORDS, SENTENCE_OPENERS, TIME_WORDS
+from .asked_about import person_asked_about
 from .bare_kin import BARE_KIN_IS, bare_kin_named
 from .person import possessive
 from .post_holders import holder_named
@@ -41,6 +42,8 @@ _NAMED = re.compile(
     rf"|\b(?:{_TITLES})\s+(?P<c>{NAME_WORD})\b"
     rf"|\b(?P<j>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+{NAME_WORD})\b"  # "I beat Mr Hale at chess, he runs the club": Mr Hale
     rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+name(?:\s+is|['’]s)\s+(?P<d>{NAME_WORD})\b"
+    # the one other than the owner in "Kemal and I", "me and Ines": "Kemal and I run the events. He does the posters"
+    rf"|(?:^|(?<=[,;:]\s)|(?<=\band\s))(?:(?P<n>{NAME_WORD})\s+and\s+(?:I|me)\b|(?:[Mm]e|I)\s+and\s+(?P<o>{NAME_WORD})\b)"
     rf"|^(?P<f>{NAME_WORD})\s+(?:(?:also|still|now|just|usually|always|often|mostly|really|actually)\s+)?"
     rf"(?=(?:is|was|has|had|does|did|works|lives|[a-z]+s)\b)"  # "Tonu also does the music": Tonu
     rf"|(?:,\s+|\band\s+)(?P<h>{NAME_WORD})(?:\s+is|\s+was|['’]s)\s+(?:the|a|an|our)\s"  # "..., and Wes is the apprentice"
@@ -61,7 +64,7 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
     found: str | None = None
     for m in _NAMED.finditer(text):
         name = next((g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d"), m.group("e"), m.group("f"), m.group("g"), m.group("h"),
-                                        m.group("i"), m.group("j"), m.group("k"), m.group("l"), m.group("m")) if g), None)
+                                        m.group("i"), m.group("j"), m.group("k"), m.group("l"), m.group("m"), m.group("n"), m.group("o")) if g), None)
         if m.group("said"):
             continue
         if m.group("rel") and not name:
@@ -81,6 +84,18 @@ def last_mention(text: str, owner: str, said_in: str = "") -> str | None:
     if again and (found is None or text.rfind(found.split()[-1].split("'")[0]) < again[1]):
         found = again[0]
     return _in_full(found, said_in or text)
+
+
+def _people_named(text: str) -> list[tuple[int, str]]:
+    """Each person (or pet) a text names by name, with where: the names `last_mention` reads, in order."""
+    found = []
+    for m in _NAMED.finditer(text):
+        if m.group("said"):
+            continue
+        for g in ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"):
+            if m.group(g) and m.group(g).lower() not in _OPENERS:
+                found.append((m.start(g), m.group(g)))
+    return found
 
 
 _FULL_AFTER = re.compile(rf"\s+({NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})\b(?!['’])")
@@ -135,6 +150,8 @@ def agreeing(text: str, pronoun: str, named: str | None, owner: str | None = Non
     if owner:
         agree += [(m.start(), f"{possessive(owner)} {m.group('tie').lower()}") for m in _MY_KIN.finditer(text)
                   if ("she" if m.group("tie").lower() in _FEMALE else "he") == pronoun]
+    if not agree:  # "my friend Olu and his sister Bisi came over. he is 9": Olu, whose sex no tie says otherwise
+        agree = [(at, who) for at, who in _people_named(text) if who != named and sex_of(text, who) in (None, pronoun)]
     return max(agree)[1] if agree else named
 
 
@@ -181,6 +198,10 @@ def earlier_mention(previous: Sequence[str], speaker: str, owner: str, turns: in
     `text`: the next turn; when it opens on "he"/"she", a person named with a tie of the other sex yields to
     the last one named with an agreeing tie ("my wife Ana ... and our son Leo, 16." then "she teaches ...": Ana)."""
     opening = re.match(r"\W*(he|she)\b", text, re.I)
+    if previous and not said_by(previous[-1], speaker) and re.search(r"(?i)\b(?:he|she|him|her|his)\b", text) \
+            and (asked := person_asked_about(text_of(previous[-1]), owner)) \
+            and not (opening and sex_of(text_of(previous[-1]), asked) not in (None, opening.group(1).lower())):
+        return asked  # "Who's Olek?" "he's from Gdańsk": whom the question just asked about (asked_about.py)
     seen = 0
     for line in reversed(previous):
         if not said_by(line, speaker):

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from ..extraction.models import SPEAKER, ExtractedStatement
 from .answers import complete, previous_line
+from .asked_about import tie_answered
 from .chat_text import for_reading, sentence_case
 from .extract import facts_of_turn
 from .help_asked import without_the_request
@@ -53,6 +54,7 @@ from .skill_levels import levels_said
 from .reported import reports_read
 from .speaker import SpeakerRole
 from .subjectless import with_subject
+from .they_and_it import they_and_it
 from .things_asked_for import without_things_asked_for
 from .times_after import date_joined
 from .times_framing import framed_doings, frames_a_doing
@@ -70,6 +72,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
         read = with_my(read, kin_marked([*(previous or []), text]))
     read = date_joined(read)  # "our cat died. on monday.": the event's date
+    read = they_and_it(tie_answered(asked, read), asked, previous or [], speaker, parse)  # ("Who's Nadia?" "my cousin")  # "Ama and Kwesi ... they run a pharmacy" (they_and_it.py)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
     return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read), team)))

@@ -19,6 +19,7 @@ import re
 
 from ..calendar_words import MONTH_ALT, WEEKDAY
 from ..extraction.patterns import NAME
+from .ties_after_names import ties_first
 from .vocabulary import NUMBER_WORDS, RELATION_PHRASES, RELATIONS
 
 _WHO_IS = re.compile(rf"(?P<name>{NAME}),\s+who(?P<be>['’]s|\s+is|\s+was)\s+(?P<what>[^,.;:!?()]+?)\s*(?P<end>[,;.!?]|$)")
@@ -89,7 +90,7 @@ def relatives_apart(text: str) -> str:
     text = _ages_set_apart(text)
     if _AGED.search(text):
         text = " ".join(_list_ages_told(s.strip()) for s in _SENTENCE.findall(text) if s.strip())
-    text = _TIE_NAMED.sub(lambda m: f"{m.group('tie')} {m.group('name')} ", text)
+    text = _TIE_NAMED.sub(lambda m: f"{m.group('tie')} {m.group('name')} ", ties_first(text))  # and "NAME, my TIE, ..."
     if not _WHO_IS.search(text):
         return text
     return " ".join(_apart(s.strip()) for s in _SENTENCE.findall(text) if s.strip())

@@ -131,6 +131,9 @@ def _whole_name(s: Sentence, kids: Kids, t: Tok) -> str:
     return text_of(s, range(start, t.i + 1))
 
 
+whole_name = _whole_name  # for the dependency reader's "Kemal and I ...": whom a "he" after it means
+
+
 def _a_name_misread(s: Sentence, kids: Kids, t: Tok) -> bool:
     """A bare capitalised subject that is no word of the language's common stock, of a verb only a person
     does ("Tej isn't walking yet", "Ruo hopes to become a nurse"): a name the model tagged NOUN or VERB (or
