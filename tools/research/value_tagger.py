@@ -37,7 +37,7 @@ from collections import Counter, defaultdict
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from memclient.bench.formation_scoring import NO_KNOWLEDGE_KINDS, Memory, score_conversation, terms
+from memclient.bench.formation_scoring import Fact, Memory, holds, score_conversation, terms
 from memcore.knowledge.parse import parse
 from memcore.knowledge.reading import as_read, learn
 from memcore.retrieval.document_text import render_turn
@@ -310,9 +310,12 @@ def decode(model: Perceptron, feats: list[list[str]]) -> list[tuple[str, float]]
     return out
 
 
+MISSED = [False]  # --missed: the targets are only the facts the rules missed (learn what the rules miss)
+
+
 def gold_tags(turn: dict) -> list[str]:
     tags = ["O"] * len(turn["toks"])
-    order = sorted((s[1] - s[0], n) for n, s in enumerate(turn["spans"]) if s)
+    order = sorted((s[1] - s[0], n) for n, s in enumerate(turn["spans"]) if s and not (MISSED[0] and turn["found"][n]))
     for _, n in order:
         a, b = turn["spans"][n]
         if any(tags[k] != "O" for k in range(a, b + 1)):
@@ -334,9 +337,13 @@ def held_stems(turn: dict) -> set[str]:
 TYPES = ("episodic", "identity", "preference", "process", "relationship", "routine", "safety", "semantic", "skill")
 
 
+HELD = [True]  # --no-held: leave out whether a rule card holds the token (the tagger then does not learn the rules)
+
+
 def featurise(turn: dict) -> list[list[str]]:
     if "_feats" not in turn:
-        turn["_feats"] = token_features(turn["toks"], held_stems(turn))
+        feats = token_features(turn["toks"], held_stems(turn))
+        turn["_feats"] = feats if HELD[0] else [[f for f in x if not f.startswith("held")] for x in feats]
     return turn["_feats"]
 
 
@@ -405,7 +412,7 @@ def card_of(turn: dict, a: int, b: int, typ: str) -> dict | None:
             subject = _name(toks, s)
         elif st[2] in FIRST or st[2] in WE:
             subject = owner
-        elif st[2] in ("you", "your"):
+        elif st[2] in ("you", "your") or st[4] == "PRON":  # the assistant, or a "she" the span does not resolve
             return None
         else:  # "my sister": the subject a rule card of the turn gave the noun, else the owner
             subject = next((r["subject"] for r in turn["rules"] if st[1].lower() in r["text"].lower()
@@ -464,6 +471,8 @@ def measure(turns: list[dict], allturns: dict, added: dict[tuple[str, int], list
         owner, org = ts[0]["owner"], ts[0]["org"]
         base = [m for t in ts for m in _memories(t, t["rules"], "r")]
         extra = [m for t in ts for m in _memories(t, [c for c, conf in added.get((conv, t["seq"]), []) if conf >= threshold], "x")]
+        if not extra:  # nothing added: nothing changes
+            continue
         s0 = score_conversation(allturns[conv], base, owner, org)
         s1 = score_conversation(allturns[conv], base + extra, owner, org)
         was = {(r["seq"], r["predicate"], r["value"]) for r in s0["facts"] if r["found"]}
@@ -472,7 +481,6 @@ def measure(turns: list[dict], allturns: dict, added: dict[tuple[str, int], list
         nk_before += sum(s0["from_no_knowledge_turns"].values())
         nk_after += sum(s1["from_no_knowledge_turns"].values())
         # an added card holds a new fact when, alone beside the rules, it makes one found
-        from memclient.bench.formation_scoring import Fact, holds
         labels = {t["seq"]: [Fact.from_label(f) for f in t["facts"]] for t in allturns[conv]}
         rows = {m["id"]: m for m in s1["memories"]}
         kinds = {t["seq"]: t["kind"] for t in allturns[conv]}
@@ -495,7 +503,19 @@ def measure(turns: list[dict], allturns: dict, added: dict[tuple[str, int], list
 
 
 def _load(args: argparse.Namespace) -> dict:
-    return pickle.loads(args.cache.read_bytes())
+    """The build, each turn's labels marked with whether the rule cards alone find them."""
+    data = pickle.loads(args.cache.read_bytes())
+    by_conv: dict[str, list[dict]] = defaultdict(list)
+    for t in data["turns"]:
+        by_conv[t["conv"]].append(t)
+    for conv, ts in by_conv.items():
+        base = [m for t in ts for m in _memories(t, t["rules"], "r")]
+        s0 = score_conversation(data["all"][conv], base, ts[0]["owner"], ts[0]["org"])
+        found = {(r["seq"], r["predicate"], r["value"]) for r in s0["facts"] if r["found"]}
+        for t in ts:
+            t["found"] = [(t["seq"], f["predicate"], (f["value"] if isinstance(f["value"], list) else [f["value"]])[0])
+                          in found for f in t["labels"]]
+    return data
 
 
 def loso(args: argparse.Namespace) -> None:
@@ -510,7 +530,7 @@ def loso(args: argparse.Namespace) -> None:
             added[(t["conv"], t["seq"])] = added_cards(model, t)
         print(f"  fold {name}: {sum(len(added[(t['conv'], t['seq'])]) for t in held_out)} candidate cards "
               f"({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
-    Path(args.cache.with_suffix(".loso.pkl")).write_bytes(pickle.dumps(added))
+    Path(args.cache.with_suffix(f".loso{args.tag}.pkl")).write_bytes(pickle.dumps(added))
     report(turns, allturns, added, args.show)
 
 
@@ -526,7 +546,7 @@ def report(turns: list[dict], allturns: dict, added: dict, show: int) -> None:
 
 def curve(args: argparse.Namespace) -> None:
     data = _load(args)
-    added = pickle.loads(args.cache.with_suffix(".loso.pkl").read_bytes())
+    added = pickle.loads(args.cache.with_suffix(f".loso{args.tag}.pkl").read_bytes())
     report(data["turns"], data["all"], added, args.show)
 
 
@@ -555,7 +575,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=0, help="print this many added cards (tuning halves only)")
     ap.add_argument("--out", type=Path, default=Path("/tmp/value_tagger.json"))
     ap.add_argument("--prune", type=float, default=0.05)
+    ap.add_argument("--no-held", action="store_true", help="no feature of what the rule cards hold")
+    ap.add_argument("--missed", action="store_true", help="train on the facts the rules missed only")
+    ap.add_argument("--tag", default="", help="a name for this run's LOSO cards (beside the cache)")
     args = ap.parse_args(argv)
+    HELD[0] = not args.no_held
+    MISSED[0] = args.missed
     {"build": build, "loso": loso, "curve": curve, "train": train_all}[args.command](args)
     return 0
 
