@@ -3,7 +3,8 @@ the tuning halves' labels, find the values the rule readers miss, cleanly enough
 
 The bar was set before the work: at a confidence threshold chosen on the leave-one-set-out curve, the added
 cards hold a fact the rules missed at least 60% of the time, at least 60 such facts pooled, and knowledge
-from no-knowledge turns does not rise. The figures and the verdict are in docs/knowledge.md (tag45).
+from no-knowledge turns does not rise. It did not pass (at best 17% of the added cards held a new fact, never more
+than 15 new facts pooled): the figures and why are in docs/knowledge.md (2026-12-07, worktree tag45).
 
 Subcommands (tuning halves only: the dev halves of formation-dev..dev12, the calibration half of
 three-voices; a check or test half is never read):
@@ -14,6 +15,7 @@ three-voices; a check or test half is never read):
   loso   leave-one-set-out over the 13 halves: train on 12, tag the 13th, make cards of the tagged spans
          that no rule card already holds, pool; the curve over a confidence threshold (new facts held by an
          added card of an acceptable type, added cards holding no new fact, knowledge from no-knowledge turns).
+  curve  the curve again from a LOSO run's saved cards (--tag names the run).
   train  train on all 13 halves and write the weights (--out), pruned; reports the per-turn cost.
 
   .venv/bin/python tools/research/value_tagger.py build
