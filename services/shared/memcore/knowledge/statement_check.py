@@ -37,6 +37,7 @@ from .parse import Sentence, Tok
 from .boundaries import standing_request
 from .statement_mood import CONDITION_WORDS, DISCLAIMER, DOUBTED, HOPED, conditional, future, hedged_plan, is_condition, lone_condition, moment_chat, \
     relayed_forecast, relayed_suggestion, reported, rumoured_future, shrugged_news
+from .verb_classes import MOMENT
 from .vocabulary import content_words
 
 ASSERTION = "assertion"
@@ -225,9 +226,18 @@ def _command(toks: list[Tok]) -> bool:
 
 
 def _happening_now(said: str, toks: list[Tok]) -> bool:
-    """A verb in the present progressive ("I'm playing", "are driving") said of now, today or this afternoon."""
-    return bool(_NOW.search(said)) and any(t.tag == "VBG" and t.dep == "ROOT" and any(
-        a.head == t.i and a.dep == "aux" and a.lemma == "be" and a.tag in ("VBP", "VBZ") for a in toks) for t in toks)
+    """A verb in the present progressive ("I'm playing", "are driving") said of now, today or this afternoon, or a
+    doing that lasts a moment said so ("my dog is barking at the postman", "the twins are fighting again"; not a
+    change said of these days: "she's sleeping better lately")."""
+    going_on = [t for t in toks if t.tag == "VBG" and t.dep == "ROOT" and any(
+        a.head == t.i and a.dep == "aux" and a.lemma == "be" and a.tag in ("VBP", "VBZ") for a in toks)]
+    return bool(going_on) and (bool(_NOW.search(said)) or any(t.lemma in MOMENT for t in going_on)
+                               and not _THESE_DAYS.search(said))
+
+
+# a change said of a while, not of the moment: "she's sleeping better these days", "he's eating less lately"
+_THESE_DAYS = re.compile(r"(?i)\b(?:these\s+days|nowadays|lately|recently|at\s+night|every|always|usually|often|a\s+lot|"
+                         r"better|worse|more|less|through\s+the\s+night|since)\b")
 
 
 _DEIXIS = frozenset("today tonight yesterday again lately".split())

@@ -50,6 +50,11 @@ FUTURE = frozenset("will 'll shall".split())
 # Adjectives of opinion or mood: "she is nice", "I'm tired" are not cards a note-taker writes.
 OPINION_ADJ = frozenset("nice good great fine cool fun lovely amazing awesome brilliant tired sad happy "
                         "bored busy sorry excited glad ok okay sure ready right wrong funny silly".split())
+# Doings that last a moment: said in the present progressive ("my dog is barking at the postman", "the baby is
+# crying", "it's pouring"), they tell what is happening as the owner types, not a lasting fact.
+MOMENT = frozenset("bark howl meow purr cry sob weep sleep nap doze snore scream shout yell laugh giggle whine moan "
+                   "chew munch nibble sip cuddle snuggle queue shiver sneeze cough sweat rain snow drizzle pour hail "
+                   "thunder knock ring buzz beep fight argue bicker sulk".split())
 # Words of time that date a clause as an event.
 EVENT_TIME = frozenset("yesterday today tonight tomorrow ago recently soon".split())
 # Running something is a role: "I run the coding club", "I lead the design team".
