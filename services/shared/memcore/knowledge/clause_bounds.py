@@ -15,6 +15,7 @@ import re
 from .clause_parts import quoted
 from .models import Fact
 from .parse import Sentence, Tok
+from .run_on_comments import run_on_starts
 from .tree import Kids, children, subtree
 
 # Not a ccomp (what is said or reported is the value) nor a relative clause (it may sit inside the
@@ -42,7 +43,7 @@ def clause_starts(s: Sentence, kids: Kids) -> list[tuple[str, str]]:
             first = before
         if first + 1 < len(s) and first > t.head:
             out.append((s[first].lower, s[first + 1].lower))
-    return out + _spliced(s, kids)
+    return out + _spliced(s, kids) + run_on_starts(s, kids)
 
 
 def _spliced(s: Sentence, kids: Kids) -> list[tuple[str, str]]:

@@ -8,7 +8,7 @@ from .clause_text import clause_tokens, named_value, said_line
 from .models import Fact
 from .parse import Sentence, Tok
 from .rule_basics import TurnContext
-from .tree import Kids, conjuncts, item_tokens, subtree, text_of
+from .tree import Kids, conjuncts, denied_conjuncts, item_tokens, subtree, text_of
 
 
 def preference(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, neg: bool, who: str, ctx: TurnContext,
@@ -103,6 +103,7 @@ def per_item(s: Sentence, kids: Kids, p: Tok, items: list[Tok], who: str, pred: 
               team_thing: bool, ctx: TurnContext, without: frozenset[int] = frozenset()) -> list[Fact]:
     """One fact per item of a conjunction, each line holding its own item only (and none of `without`:
     what is a fact of its own)."""
+    without = without | denied_conjuncts(s, kids, items)  # "guitar and drums but not piano": no item holds "piano"
     idx = clause_tokens(s, kids, p) - without
     out = []
     for item in items:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .alternatives_said import usual_only
 from .models import Fact
 from .own_lines import KEPT_TYPES, KEPT_WHOLE, bare_doing, said_of
 from .rule_basics import RECURRENCE
@@ -66,6 +67,9 @@ def apart(f: Fact, facts: list[Fact]) -> Fact:
     if f.type == "process":
         return f
     f = without_comment(f)
+    if f.type in KEPT_TYPES or f.predicate in KEPT_WHOLE:
+        return f
+    f = usual_only(f)  # "20 euro a year, or free for students": the exception is a fact of its own
     if f.type in KEPT_TYPES or f.predicate in KEPT_WHOLE:
         return f
     mine = content_words(f.subject) | content_words(f.predicate.replace("_", " "))

@@ -52,6 +52,19 @@ def conjuncts(s: Sentence, kids: Kids, o: Tok) -> list[Tok]:
     return out
 
 
+def denied_conjuncts(s: Sentence, kids: Kids, items: list[Tok]) -> set[int]:
+    """The words of an item joined to the list but denied ("guitar and drums but not piano", "cash, never
+    credit"), with the "but" before it: the list's items do not hold it (it is a fact of its own, or none)."""
+    out: set[int] = set()
+    for item in items:
+        for c in kids.get(item.i, []):
+            if c.dep == "conj" and any(k.lower in ("not", "never", "n't") for k in kids.get(c.i, [])):
+                out |= subtree(kids, c.i)
+                out |= {k.i for k in kids.get(item.i, []) if k.dep in ("cc", "punct") and k.i < c.i
+                        and not any(k.i < o.i < c.i for o in items if o.i != item.i)}
+    return out
+
+
 def item_tokens(s: Sentence, kids: Kids, item: Tok, items: list[Tok]) -> set[int]:
     own = subtree(kids, item.i)
     for other in items:
