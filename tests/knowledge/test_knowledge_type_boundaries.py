@@ -1,0 +1,67 @@
+"""The type a card gets at the boundaries between types (issue 35, docs/formation-spec.md "Types"):
+"terrible with" a food is a dislike (food_limits.py), "terrible at"/"hopeless with" a task or a subject a weak
+skill; what someone close makes, praised ("my uncle makes amazing biryani"), is the owner's liking
+(evaluations.praised_objects). Sentences written for this test, in several voices and names from many
+languages, not from any benchmark's data; the near misses must not change."""
+from datetime import datetime, timezone
+
+import pytest
+
+from memcore.knowledge import learn
+from memcore.knowledge.food_limits import is_food
+
+AT = datetime(2026, 6, 3, 17, 30, tzinfo=timezone.utc)
+
+pytestmark = pytest.mark.usefixtures("parser_installed")  # fails, never skips, without the model
+
+
+def cards(text: str, owner: str = "Tomasz") -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.value, f.type) for f in learn(text, None, at=AT, owner=owner, role="owner")}
+
+
+@pytest.mark.parametrize("text,owner,value", [
+    ("I'm terrible with mushrooms.", "Tomasz", "mushrooms"),
+    ("I'm hopeless with olives.", "Ngozi", "olives"),
+    ("I'm not good with spicy food.", "Haruto", "spicy food"),
+    ("Honestly I'm awful with anything spicy.", "Ines", "anything spicy"),
+    ("i'm rubbish with fizzy drinks", "Kalani", "fizzy drinks"),
+])
+def test_bad_with_a_food_is_a_dislike(text, owner, value):
+    got = cards(text, owner)
+    assert (owner, "dislikes", value, "preference") in got
+    assert not any(p == "weak_at" for _, p, _, _ in got)
+
+
+@pytest.mark.parametrize("text,value", [
+    ("I'm terrible at maths.", "maths"),
+    ("I'm hopeless with names.", "names"),
+    ("I'm rubbish with computers.", "computers"),
+    ("I'm bad at cooking rice.", "cooking rice"),
+    ("I'm useless with money.", "money"),
+])
+def test_bad_at_a_task_stays_a_weak_skill(text, value):
+    assert ("Tomasz", "weak_at", value, "skill") in cards(text)
+
+
+def test_food_words():
+    assert is_food("anything spicy") and is_food("chillies") and is_food("sweet things") and is_food("dairy")
+    assert not is_food("names") and not is_food("people") and not is_food("spicy names") and not is_food("maths")
+
+
+@pytest.mark.parametrize("text,owner,liked", [
+    ("My uncle Ravi makes amazing biryani.", "Eilidh", "biryani"),
+    ("Abuela Rosa bakes the yummiest empanadas.", "Mateo", "empanadas"),
+    ("My granny lives in Oban and she makes the best shortbread.", "Eilidh", "shortbread"),
+    ("My grandad Kenji makes the best gyoza.", "Hana", "gyoza"),
+])
+def test_praised_making_of_someone_close_is_a_liking(text, owner, liked):
+    assert (owner, "likes", liked, "preference") in cards(text, owner)
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("My dad makes terrible coffee.", "Eilidh"),
+    ("My uncle makes furniture.", "Bilal"),
+    ("I make amazing pancakes.", "Zofia"),
+])
+def test_making_without_praise_or_of_oneself_is_no_liking(text, owner):
+    assert not any(p == "likes" for _, p, _, _ in cards(text, owner))
