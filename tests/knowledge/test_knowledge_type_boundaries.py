@@ -65,3 +65,32 @@ def test_praised_making_of_someone_close_is_a_liking(text, owner, liked):
 ])
 def test_making_without_praise_or_of_oneself_is_no_liking(text, owner):
     assert not any(p == "likes" for _, p, _, _ in cards(text, owner))
+
+
+@pytest.mark.parametrize("text,owner,job", [
+    ("I repair watches in a little shop in Kraków.", "Tomasz", "repair watches"),
+    ("I weave carpets for the bazaar in Tabriz.", "Parisa", "weave carpets"),
+    ("I sell fish at the harbour.", "Kofi", "sell fish"),
+    ("I farm black pearls in the lagoon.", "Teuila", "farm black pearls"),
+    ("I herd goats in the mountains.", "Batbayar", "herd goats"),
+])
+def test_a_trade_said_with_a_verb_is_the_owners_job(text, owner, job):
+    assert (owner, "job", job, "identity") in cards(text, owner)
+
+
+@pytest.mark.parametrize("text", [
+    "I fix bikes for fun.",
+    "I repair old radios as a hobby.",
+    "I fix my own car.",
+    "I sell my old clothes online sometimes.",
+    "I was an electrician, I still fix everyone's plugs.",
+    "I bake bread.",
+    "I fixed the fence yesterday.",
+])
+def test_a_hobby_a_favour_or_a_one_off_is_no_job(text):
+    assert not any(p == "job" for _, p, _, _ in cards(text))
+
+
+def test_a_relatives_farming_is_their_job():
+    assert ("Oyelaran", "job", "farms cassava near Ibadan", "identity") in cards(
+        "My sister Oyelaran farms cassava near Ibadan.", "Adaeze")

@@ -24,6 +24,7 @@ from .food_limits import as_dislike
 from .models import Fact
 from .parse import Sentence
 from .others_work import others_work
+from .own_trades import own_trades
 from .own_lines import said_of
 from .others_times import without_others_times
 from .rule_items import each_rule_apart
@@ -245,6 +246,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
             cards = without_others_times(cards, owner, statements)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
+        cards = cards if team else own_trades(cards, owner, statements)  # "I repair watches in a shop": a trade (own_trades.py)
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
