@@ -94,3 +94,28 @@ def test_a_hobby_a_favour_or_a_one_off_is_no_job(text):
 def test_a_relatives_farming_is_their_job():
     assert ("Oyelaran", "job", "farms cassava near Ibadan", "identity") in cards(
         "My sister Oyelaran farms cassava near Ibadan.", "Adaeze")
+
+
+def team_cards(text: str) -> set[tuple[str, str]]:
+    return {(f.value, f.type) for f in learn(text, None, at=AT, owner="Odile", role="owner",
+                                             account_org="Larkspur Dental")}
+
+
+@pytest.mark.parametrize("text,word", [
+    ("The tender is due 28 June at noon, Kasimir's on it.", "28 June"),
+    ("The boiler service is on the 3rd of March at 9.", "3rd of March"),
+    ("We move to the new unit on June 14th in the morning.", "June 14th"),
+])
+def test_a_dated_thing_of_a_team_is_an_event(text, word):
+    got = [(v, t) for v, t in team_cards(text) if word in v]
+    assert got and all(t == "episodic" for _, t in got)
+
+
+@pytest.mark.parametrize("text,word", [
+    ("The fire drill is every year on 5 November at 10.", "5 November"),
+    ("We do the stocktake on the 1st of every month at 8.", "1st of every month"),
+    ("Staff training is usually on 2 January at 9.", "2 January"),
+])
+def test_a_date_that_recurs_stays_a_routine(text, word):
+    got = [(v, t) for v, t in team_cards(text) if word in v]
+    assert got and all(t == "routine" for _, t in got)
