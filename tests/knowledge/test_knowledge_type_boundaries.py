@@ -119,3 +119,13 @@ def test_a_dated_thing_of_a_team_is_an_event(text, word):
 def test_a_date_that_recurs_stays_a_routine(text, word):
     got = [(v, t) for v, t in team_cards(text) if word in v]
     assert got and all(t == "routine" for _, t in got)
+
+
+@pytest.mark.parametrize("text", [
+    "I cook for the whole crew but I'm not so good with the bread.",
+    "I'm a chef, but honestly I'm terrible with pastry.",
+    "I'm okay in the kitchen, just not great with the rice.",
+])
+def test_bad_with_a_food_one_cooks_stays_a_skill(text):
+    got = cards(text)
+    assert not any(p == "dislikes" for _, p, _, _ in got)

@@ -30,6 +30,10 @@ zucchini avocado banana coconut pineapple fruit vegetable veg veggie kimchi wasa
 _NOT_FOOD_HEADS = frozenset("people person name names number numbers money computer computers kid kids child "
                             "children tool tools hand hands word words technology tech phone phones".split())
 _WITH = re.compile(r"(?i)\b(?:with)\s+(?P<v>[^,;.!?]{2,60})")
+# the owner's cooking said in the turn: "bad with" a food is then a task ("I cook for the crew, I'm not so good with
+# the bread", "I'm a chef but terrible with pastry")
+_COOKING = re.compile(r"(?i)\b(?:I|we)\s+(?:\w+\s+)?(?:cook|bake|make|prepare|fry|grill)\b|\bI['’]?m\s+(?:a|the)\s+"
+                      r"(?:\w+\s+)?(?:chef|cook|baker)\b|\bmy\s+(?:cooking|baking|kitchen|recipes?)\b|\b(?:to\s+)?(?:cook|bake)\b")
 
 
 def _head(word: str) -> str:
@@ -57,8 +61,10 @@ def as_dislike(f: Fact, statement: str) -> Fact:
     if f.predicate != "weak_at" or f.type != "skill" or not is_food(f.value):
         return f
     said = next((m for m in _WITH.finditer(statement) if f.value.lower() in m.group("v").lower()), None)
-    if said is None:
-        return f  # "bad at cooking rice": a task
+    if said is None or _COOKING.search(statement):
+        return f  # "bad at cooking rice", "I cook ... not good with the bread": a task
+    if re.match(r"(?i)the\s", said.group("v")) and not set(re.findall(r"[a-z]+", f.value.lower())) & TASTES:
+        return f  # "not so good with the bread": a thing one handles, as often as one one eats
     return replace(f, predicate="dislikes", type="preference", text=f"{f.subject} doesn't like {f.value}")
 
 
