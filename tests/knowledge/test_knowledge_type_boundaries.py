@@ -129,3 +129,26 @@ def test_a_date_that_recurs_stays_a_routine(text, word):
 def test_bad_with_a_food_one_cooks_stays_a_skill(text):
     got = cards(text)
     assert not any(p == "dislikes" for _, p, _, _ in got)
+
+
+@pytest.mark.parametrize("text,who,duty", [
+    ("Giselle is the director and does aerial silks.", "Giselle", "aerial silks"),
+    ("We have two vans, one driven by Bongani, who also does the crew rota.", "Bongani", "crew rota"),
+    ("Kofi is our lead technician and handles complaints.", "Kofi", "complaints"),
+])
+def test_a_colleagues_standing_duty_is_a_role(text, who, duty):
+    got = {(f.subject, f.predicate, f.value, f.type) for f in learn(
+        text, None, at=AT, owner="Odile", role="owner", account_org="Larkspur Dental")}
+    assert (who, "role", duty, "identity") in got
+
+
+@pytest.mark.parametrize("text", [
+    "Ana handled the Friday booking.",
+    "Ana does the rota every Monday.",
+    "The workshop does the repairs.",
+    "Lindiwe does her best.",
+    "Chen did the accounts yesterday.",
+])
+def test_a_one_off_a_timed_duty_or_a_things_doing_is_no_role(text):
+    got = learn(text, None, at=AT, owner="Odile", role="owner", account_org="Larkspur Dental")
+    assert not any(f.predicate == "role" for f in got)
