@@ -152,3 +152,25 @@ def test_a_colleagues_standing_duty_is_a_role(text, who, duty):
 def test_a_one_off_a_timed_duty_or_a_things_doing_is_no_role(text):
     got = learn(text, None, at=AT, owner="Odile", role="owner", account_org="Larkspur Dental")
     assert not any(f.predicate == "role" for f in got)
+
+
+@pytest.mark.parametrize("text,who", [
+    ("My baba makes pottery in the shop by the mosque.", "Nadia's baba"),
+    ("My mum cooks in our little restaurant.", "Nadia's mum"),
+    ("My mama makes bracelets and sells them to the tourists.", "Nadia's mama"),
+    ("My uncle takes tourists out on his boat.", "Nadia's uncle"),
+])
+def test_a_relatives_doing_at_work_is_their_job(text, who):
+    got = learn(text, None, at=AT, owner="Nadia", role="owner")
+    assert any(f.subject == who and f.predicate == "job" and f.type == "identity" for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "My dad makes terrible coffee.",
+    "My sister makes friends easily.",
+    "My mum bakes the best bread.",
+])
+def test_a_relatives_doing_is_no_tie_and_no_job(text):
+    got = learn(text, None, at=AT, owner="Nadia", role="owner")
+    assert not any(f.subject.startswith("Nadia's") and f.type == "relationship" for f in got)
+    assert not any(f.predicate == "job" for f in got)
