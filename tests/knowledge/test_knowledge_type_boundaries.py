@@ -174,3 +174,8 @@ def test_a_relatives_doing_is_no_tie_and_no_job(text):
     got = learn(text, None, at=AT, owner="Nadia", role="owner")
     assert not any(f.subject.startswith("Nadia's") and f.type == "relationship" for f in got)
     assert not any(f.predicate == "job" for f in got)
+
+
+@pytest.mark.parametrize("text", ["I fix bikes.", "I fix bikes in my shed.", "I weave baskets."])
+def test_a_trade_said_without_where_it_is_plied_is_no_job(text):
+    assert not any(p == "job" for _, p, _, _ in cards(text))

@@ -7,7 +7,8 @@ their job (others_work.py, the same trade verbs), and said by the owner in the t
 owner's (work_said.py). This reads it in any turn, but only for the trade verbs (others_work.TRADE_VERBS: a verb
 whose present simple of a thing says a trade, not "cook", "bake", "make" or "paint", a household's doing or a hobby
 as often as work), said in the present simple of oneself ("I repair", not "I repaired" or "I'm repairing"), of a
-thing (not "it", "my bike", "everyone's plugs": one's own things or favours), without a hobby's or a one-off's
+thing (not "it", "my bike", "everyone's plugs": one's own things or favours), with where or for whom it is plied
+("in a little shop", "at the harbour", "in Whitby": a bare "I fix bikes" says a hobby as often), without a hobby's or a one-off's
 words ("for fun", "at weekends", "tomorrow"), and never when the turn already says the owner's job (or the one
 they had: "I was an electrician, I still fix plugs" is a skill, not a second job). Pure.
 """
@@ -30,6 +31,11 @@ _NOT_WORK = re.compile(r"(?i)\b(?:for\s+fun|as\s+a\s+hobby|hobby|in\s+my\s+spare
                        r"this\s+(?:week|month|year|morning|time)|sometimes|still)\b")
 
 
+# where or for whom the trade is plied, said after the thing: "in a little shop", "at the harbour", "for the bazaar",
+# "in Tabriz" (a bare "I fix bikes" says too little: a hobby as often; "in my shed" is one's own place)
+_PLIED_AT = re.compile(r"\b(?i:in|at|on|for|from|out\s+of|near|around)\s+(?:(?i:the|a|an)\s+|[A-Z])")
+
+
 def _clause_of(verb: str, statements: Sequence[str]) -> str | None:
     """The clause in which the owner says the verb in the present simple ("I repair ..."), to the next break."""
     for st in statements:
@@ -48,7 +54,7 @@ def own_trades(cards: list[Fact], owner: str, statements: Sequence[str]) -> list
         verb = f.predicate.lower()
         if (not done and f.subject == owner and f.type == "semantic" and verb in TRADE_VERBS
                 and not _NOT_A_TRADE_OBJECT.match(f.value) and (clause := _clause_of(verb, statements)) is not None
-                and not _NOT_WORK.search(clause)):
+                and _PLIED_AT.search(clause[len(verb) + 2:]) and not _NOT_WORK.search(clause)):
             f, done = replace(f, predicate="job", value=f"{verb} {f.value}", type="identity"), True
         out.append(f)
     return out
