@@ -7,7 +7,7 @@ read as a plain fact: "Giselle is the director and does aerial silks", "Bongani,
 "the trainee, who does the help desk". Such a card ("Giselle | do | aerial silks", typed semantic or routine) is the
 colleague's role there, keeping its words.
 
-Not a one-off ("Ana did the Friday booking", "Ana handles the Friday booking this week": a day or a time said), not
+Not a pastime ("Lwazi does pottery in her spare time"), not a one-off ("Ana did the Friday booking", "Ana handles the Friday booking this week": a day or a time said), not
 a time one does it at ("does the rota every Monday": a routine, left as it is), not a pronoun or a thing of
 someone's ("does it", "does her best"), and only a person's card (a name, not a team's thing: "the workshop does
 the repairs" stays the team's note). Pure.
@@ -30,10 +30,17 @@ _TIMED = re.compile(r"(?i)\b(?:yesterday|today|tonight|tomorrow|ago|next|last|th
 _A_NAME = re.compile(r"^[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+)?$")
 
 
-def as_duty(f: Fact, team: str | None, owner: str) -> Fact:
-    """A colleague's plain card of a standing duty in a team's account, as their role; else as it was."""
+# what one does for pleasure, said in the colleague's sentence: no post ("Lwazi does pottery in her spare time")
+_PLEASURE = r"\b(?:spare\s+time|free\s+time|hobby|for\s+fun|for\s+pleasure|at\s+(?:the\s+)?weekends?|on\s+weekends)\b"
+
+
+def as_duty(f: Fact, team: str | None, owner: str, statement: str = "") -> Fact:
+    """A colleague's plain card of a standing duty in a team's account, as their role; else as it was. `statement`:
+    the turn's words, where a pastime is said ("... in her spare time", "as a hobby")."""
     if (team is None or f.type not in ("semantic", "routine") or f.predicate.lower() not in _DUTY_VERBS
             or f.subject in (team, owner) or not _A_NAME.match(f.subject)):
+        return f
+    if re.search(rf"(?i){re.escape(f.subject)}\b[^.;!?]*{_PLEASURE}", f"{statement} {f.text}"):
         return f
     value = re.sub(r"(?i)^(?:does|do|handles|handle)\s+", "", f.value).strip()
     if not value or _NOT_A_DUTY.match(value) or _TIMED.search(f"{value} {f.text}") or RECURRENCE.search(f"{value} {f.text}"):

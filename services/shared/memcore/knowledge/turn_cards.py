@@ -257,7 +257,7 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
     cards = [as_habit(limit_set(stopped(f))) for f in cards]  # "my dad goes away for weeks sometimes": a routine
     said = " ".join(statements)
-    cards = [as_kin_doing(as_duty(as_dated_once(as_dislike(f, said)), team, owner), owner) for f in cards]  # "terrible with anything spicy": a dislike (food_limits.py);
+    cards = [as_kin_doing(as_duty(as_dated_once(as_dislike(f, said)), team, owner, said), owner) for f in cards]  # "terrible with anything spicy": a dislike (food_limits.py);
     # "the tender is due 28 June at noon": one day, no routine (dated_once.py); "Ana ... and does the rota": a role
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
