@@ -49,11 +49,14 @@ _AFTER = re.compile(rf"^(?:(?:it['’]?s|its|it\s+is|they['’]re|they\s+are|tha
 
 # what someone makes for others to eat or enjoy: praised, it is the owner's liking ("my nana makes the best scones")
 _MAKING = frozenset("make cook bake brew fry grill roast knit sew".split())
+# what praises a made thing as said before it: "the best", "amazing", "the yummiest" ("terrible coffee" is no liking)
+_PRAISE = frozenset("best amazing incredible delicious yummy yummiest tastiest fantastic wonderful awesome perfect "
+                    "gorgeous lush".split())
 
 
 def _named(s: Sentence, thing: Tok) -> str:
     return " ".join([t.text for t in s[:thing.i] if t.head == thing.i and t.dep in ("compound", "amod")
-                     and t.tag != "JJS"] + [thing.text])
+                     and t.tag != "JJS" and t.lower not in _PRAISE] + [thing.text])
 
 
 def praised_objects(s: Sentence, owner: str) -> list[Fact]:
@@ -64,8 +67,8 @@ def praised_objects(s: Sentence, owner: str) -> list[Fact]:
     out = []
     for made in s:
         by = s[made.head]
-        if made.dep == "dobj" and made.pos == "NOUN" and by.lemma in _MAKING and any(
-                k.head == made.i and k.lower == "best" and k.tag == "JJS" for k in s):
+        if made.dep == "dobj" and made.pos in ("NOUN", "PROPN") and by.lemma in _MAKING and any(
+                k.head == made.i and k.lower in _PRAISE and k.dep == "amod" for k in s):
             maker = next((k for k in s if k.head == by.i and k.dep == "nsubj"), None)
             if maker is not None and maker.lower not in ("i", "we", "you"):
                 out.append(Fact(owner, "likes", _named(s, made), "preference", 0.8, f"{owner} likes {_named(s, made)}"))

@@ -28,7 +28,8 @@ from .whose_times import a_person, given_to_whose, tied_by_name
 
 # Verbs whose present simple of a thing says a trade: "sells vegetables", "fixes boilers", "weaves carpets".
 # (Not "cooks", "cleans", "bakes", "makes", "grows": a household's doings or a hobby as often as a trade.)
-TRADE_VERBS = frozenset("sell fix repair mend drive weave build deliver install tailor plumb carve".split())
+TRADE_VERBS = frozenset("sell fix repair mend drive weave build deliver install tailor plumb carve farm herd weld thatch "
+                         "upholster".split())
 _THIRD = {third_person_verb(v): v for v in TRADE_VERBS}
 # what a job's object never opens with: a pronoun, something of one's own, a quantity of nothing in particular
 _NOT_A_TRADE_OBJECT = frozenset("me us him her them it you everything something anything nothing his their my our "

@@ -20,9 +20,14 @@ from .birthdays import with_birthday_ages
 from . import card_shapes
 from .evaluations import praised_objects
 from .habit_kinds import as_habit
+from .kin_doings import as_kin_doing
+from .team_duties import as_duty
+from .dated_once import as_dated_once
+from .food_limits import as_dislike
 from .models import Fact
 from .parse import Sentence
 from .others_work import others_work
+from .own_trades import own_trades
 from .own_lines import said_of
 from .others_times import without_others_times
 from .rule_items import each_rule_apart
@@ -244,12 +249,16 @@ def finished(cards: list[Fact], statements: list[str], readings: Sequence[Senten
             cards = without_others_times(cards, owner, statements)
         cards = named_at(cards, readings)  # "Dylan at Greenway Garage": where Dylan works
         cards = cards if team else work_said(cards, owner, statements, readings)  # "I'm Anahit, I restore old carpets": her job
+        cards = cards if team else own_trades(cards, owner, statements)  # "I repair watches in a shop": a trade (own_trades.py)
     if team:
         cards = posts_of_the_team(cards, team, owner, statements)
     if team is None and owners_turn:  # "..., its the best" after what one did: a liking (evaluations.praised_objects)
         liked = {f.value.lower() for f in cards if f.type == "preference"}
         cards = cards + [f for r in readings for f in praised_objects(r, owner) if f.value.lower() not in liked]
     cards = [as_habit(limit_set(stopped(f))) for f in cards]  # "my dad goes away for weeks sometimes": a routine
+    said = " ".join(statements)
+    cards = [as_kin_doing(as_duty(as_dated_once(as_dislike(f, said)), team, owner, said), owner) for f in cards]  # "terrible with anything spicy": a dislike (food_limits.py);
+    # "the tender is due 28 June at noon": one day, no routine (dated_once.py); "Ana ... and does the rota": a role
     openers = _common_openers(readings) if team is None else frozenset()  # a team's thing keeps its name, its line names the team
     cards = fullest_names(cards)
     cards = framed_by_time(cards, statements)  # "winter is quiet, I fix the nets": a habit of winter
