@@ -15,6 +15,13 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
 SEASONS = ("spring", "summer", "autumn", "winter")
+# Feasts and holidays a year comes back to: times, never a place, an employer or a person ("we visit grandma at
+# Diwali", "my dad in Cork every Easter")
+FESTIVALS = frozenset(("christmas", "xmas", "easter", "diwali", "deepavali", "eid", "ramadan", "hanukkah", "chanukah",
+                       "thanksgiving", "halloween", "passover", "pesach", "navratri", "vesak", "nowruz",
+                       "kwanzaa", "pentecost", "lent", "advent", "hogmanay", "carnival", "carnaval", "midsummer",
+                       "songkran", "onam", "pongal", "lohri", "rosh hashanah", "yom kippur", "new year",
+                       "chinese new year", "lunar new year", "new year's eve", "mardi gras", "st patrick's day"))
 WEEKDAY_SET = frozenset(WEEKDAYS)
 MONTH_SET = frozenset(MONTHS)
 
@@ -45,6 +52,6 @@ WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # one short day ("mon", "tues", "weds", "thurs"): the keys of SHORT_DAYS, longest first, so a longer form wins
 SHORT_DAY = "(?:" + "|".join(sorted(SHORT_DAYS, key=len, reverse=True)) + ")"
 
-__all__ = ["MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM",
+__all__ = ["FESTIVALS", "MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM",
            "MONTH_OR_ABBREVIATION_ALT", "MONTH_SET", "MONTH_STEMS", "MONTH_STEM_ALT", "SEASONS", "SEASON_ALT",
            "SHORT_DAY", "SHORT_DAYS", "WEEKDAY", "WEEKDAYS", "WEEKDAYS_PLURAL_ALT", "WEEKDAY_ALT", "WEEKDAY_SET"]
