@@ -52,6 +52,9 @@ WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # one short day ("mon", "tues", "weds", "thurs"): the keys of SHORT_DAYS, longest first, so a longer form wins
 SHORT_DAY = "(?:" + "|".join(sorted(SHORT_DAYS, key=len, reverse=True)) + ")"
 
-__all__ = ["FESTIVALS", "MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM",
+# the feasts as a regex alternation, longest first ("chinese new year" before "new year")
+FESTIVAL_ALT = "|".join(sorted((f.replace(" ", r"\s+").replace("'", "['’]") for f in FESTIVALS), key=len, reverse=True))
+
+__all__ = ["FESTIVALS", "FESTIVAL_ALT", "MONTHS", "MONTH_ABBREVIATIONS", "MONTH_ABBREVIATION_ALT", "MONTH_ALT", "MONTH_OF_STEM",
            "MONTH_OR_ABBREVIATION_ALT", "MONTH_SET", "MONTH_STEMS", "MONTH_STEM_ALT", "SEASONS", "SEASON_ALT",
            "SHORT_DAY", "SHORT_DAYS", "WEEKDAY", "WEEKDAYS", "WEEKDAYS_PLURAL_ALT", "WEEKDAY_ALT", "WEEKDAY_SET"]

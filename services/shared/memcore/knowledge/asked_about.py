@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 
-from ..calendar_words import MONTH_ALT, WEEKDAY
+from ..calendar_words import FESTIVAL_ALT, MONTH_ALT, WEEKDAY
 from ..extraction.lexicon import SENTENCE_OPENERS
 from ..extraction.patterns import NAME
 from .vocabulary import RELATION_PHRASES, RELATIONS
 
 _NOT_NAMES = re.compile(rf"(?i)^(?:(?:{WEEKDAY})s?|{MONTH_ALT}|i|i['’]m|i['’]ll|i['’]d|i['’]ve|ok|okay|oh|hi|hey|hello|great|"
-                        r"thanks|christmas|easter|eid|diwali|ramadan|english|french|spanish|maths|science)$")
+                        rf"thanks|{FESTIVAL_ALT}|english|french|spanish|maths|science)$")
 _NAMED = re.compile(rf"(?<=[\s(\"“])(?P<name>{NAME})(?=[\s,.?!'’)\"”]|$)")
 _FIRST_WORDS = re.compile(r"((?:^|[.!?:;]|\s[-–—])\s*)(\S+)")
 _FUNCTION = SENTENCE_OPENERS | frozenset("""who what where when why how which whose whom do does did is are was were can could

@@ -21,6 +21,7 @@ Order of decisions, each for a reason:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..extraction.models import SPEAKER, SPEAKER_ORG, ExtractedStatement
@@ -146,11 +147,13 @@ def _from_triples(statement: ExtractedStatement, ctx: TurnContext, org: str | No
 
 def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str, role: SpeakerRole,
                   speaker: str = SPEAKER, speaker_org: str | None = None, earlier: str | None = None,
-                  account_org: str | None = None, kin_words: frozenset[str] = frozenset()) -> list[Fact]:
+                  account_org: str | None = None, kin_words: frozenset[str] = frozenset(),
+                  parser: Callable[[list[str]], list[Sentence] | None] | None = None) -> list[Fact]:
     """The facts an (already redacted) turn teaches about its owner and the people around them.
     `statements`: the deterministic extraction of the same text (memcore.extraction.extract);
     `earlier`: the person the owner's previous turns named last (mentions.earlier_mention);
-    `kin_words`: the lower-case words the turn and the lines before it said are kin (kin_said_bare.kin_marked)."""
+    `kin_words`: the lower-case words the turn and the lines before it said are kin (kin_said_bare.kin_marked);
+    `parser`: the turn's parse, remembered (parse.parse_once), when the caller parses the turn's texts too."""
     if role not in ("owner", "guardian"):
         return []
     ctx = TurnContext(owner=owner, org=speaker_org or account_org, last_person=earlier, carried=earlier is not None,
@@ -163,7 +166,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     if role == "owner":  # "can you remind me the reading challenge launches 12 July", "remind me I'm allergic to X": the fact
         statements = [replace(st, text=plain, is_question=False) if (plain := team_things.carried(st.text) or reminded(st.text))
                       else st for st in statements]  # "remind me about my scan on the 9th": "my scan is on the 9th"
-    parse = parse_once()  # each text of the turn parsed once, however often its readers ask
+    parse = parser or parse_once()  # each text of the turn parsed once, however often its readers ask
     # what each part of each statement does (statement_check.py): only an assertion teaches
     # (chat spelling: already read as English) and a team's statements' pieces, which team_things.read parses
     # first: one batch, one pass of the networks for the turn instead of one more per statement; a question

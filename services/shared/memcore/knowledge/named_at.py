@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..calendar_words import MONTH_OR_ABBREVIATION_ALT, WEEKDAY_SET
+from ..calendar_words import FESTIVALS, MONTH_OR_ABBREVIATION_ALT, WEEKDAY_SET
 from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids, children, subtree, text_of
 
-_FEASTS = frozenset("christmas easter halloween diwali eid hanukkah passover ramadan xmas new weekend".split())
+_FEASTS = frozenset(f for f in FESTIVALS if " " not in f) | {"new", "weekend"}  # ("New Year", "the weekend")
 _MONTH = re.compile(rf"(?i)^(?:{MONTH_OR_ABBREVIATION_ALT})$")
 _HELD = frozenset("nsubj nsubjpass appos attr dobj pobj ROOT npadvmod conj dep".split())
 

@@ -20,13 +20,14 @@ from dataclasses import replace
 
 from .models import Fact
 from .others_work import TRADE_VERBS
+from .vocabulary import PASTIME
 
 _JOBS = frozenset("job occupation role used_to_be".split())
 # what a trade's object never opens with: a pronoun, one's own or another's things, nothing in particular
 _NOT_A_TRADE_OBJECT = re.compile(r"(?i)^(?:me|us|him|her|them|it|you|my|our|his|their|your|its|this|that|these|those|"
                                  r"everything|something|anything|nothing|everyone|everybody|anyone|people)(?:['’]s)?\b")
 # a hobby, a favour or a one-off, said in the clause of the trade
-_NOT_WORK = re.compile(r"(?i)\b(?:for\s+fun|as\s+a\s+hobby|hobby|in\s+my\s+spare\s+time|for\s+friends|for\s+free|"
+_NOT_WORK = re.compile(rf"(?i)\b(?:{PASTIME}|for\s+friends|for\s+free|"
                        r"at\s+(?:the\s+)?weekends?|on\s+weekends|yesterday|today|tonight|tomorrow|ago|next|last|"
                        r"this\s+(?:week|month|year|morning|time)|sometimes|still)\b")
 

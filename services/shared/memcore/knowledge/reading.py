@@ -8,7 +8,7 @@ differs from what was said), draw the facts.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from ..extraction.models import SPEAKER, ExtractedStatement
@@ -43,7 +43,7 @@ from .names_asked import names_asked
 from .fears_when import fears_when
 from .names_said import names_said
 from .now_said import now_said
-from .parse import parse
+from .parse import Sentence, parse, parse_once
 from .posts_taken import posts_apart
 from .pronoun_values import named_in_question
 from .mentions import earlier_mention
@@ -60,7 +60,8 @@ from .times_after import date_joined
 from .times_framing import framed_doings, frames_a_doing
 
 
-def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False) -> str:
+def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | None = None, team: bool = False,
+            parser: Callable[[list[str]], list[Sentence] | None] = parse) -> str:
     asked = previous_line(list(previous or []), speaker)
     if as_a_list(text) is not None and not (asked or "").rstrip().endswith("?"):  # "ok my top 3:" ... "1. ... 2. ..."
         asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
@@ -72,7 +73,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
         read = with_my(read, kin_marked([*(previous or []), text]))
     read = date_joined(read)  # "our cat died. on monday.": the event's date
-    read = they_and_it(tie_answered(asked, read), asked, previous or [], speaker, parse)  # ("Who's Nadia?" "my cousin")  # "Ama and Kwesi ... they run a pharmacy" (they_and_it.py)
+    read = they_and_it(tie_answered(asked, read), asked, previous or [], speaker, parser)  # ("Who's Nadia?" "my cousin")  # "Ama and Kwesi ... they run a pharmacy" (they_and_it.py)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
     return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read), team)))
@@ -88,12 +89,13 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
 
     if role not in ("owner", "guardian"):
         return []
-    reading = as_read(text, previous, speaker, team=account_org is not None)
+    turn_parse = parse_once()  # every text of the turn parsed once, whichever step asks (as_read, the readers, the passes)
+    reading = as_read(text, previous, speaker, team=account_org is not None, parser=turn_parse)
     if statements is None or reading != text:
         statements = [s for s in extract(reading, speaker=speaker, at=at).statements if s.text.strip()]
     facts = facts_of_turn(reading, statements, owner=owner, role=role, speaker=speaker, speaker_org=speaker_org,
                           earlier=earlier_mention(previous, speaker, owner, text=text), account_org=account_org,
-                          kin_words=kin_marked([*previous, text]))  # "my eje (grandma)" ... "eje weaves carpets"
+                          kin_words=kin_marked([*previous, text]), parser=turn_parse)  # "my eje (grandma)" ... "eje weaves carpets"
     asked = previous_line(list(previous), speaker)
     facts = how_told(asked, reading, facts, owner, speaker_org or account_org)  # "How is the ikat made?" "first the threads are boiled, ..."
     facts = named_before(reading, previous, speaker, facts, owner, speaker_org or account_org)  # "The steps:" "1. ... 2. ... 3. ..."
@@ -102,7 +104,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     if account_org is None and frames_a_doing(text):  # "Tuesdays she's there late, so I cook": the owner cooks then (as typed:
         # the reading splits the days off)
         facts = framed_doings(facts, respelt(text), owner)
-    facts = named_in_question(facts, reading, asked, owner, parse)  # "And Praline?" "I walk her before work": Praline
+    facts = named_in_question(facts, reading, asked, owner, turn_parse)  # "And Praline?" "I walk her before work": Praline
     facts = not_laughed_off(facts, text, owner)  # "lol my cat just knocked my coffee over": a joke (laughing.py)
     facts = without_figures(facts, owner)  # "my dad is going to kill me": a figure of speech (figures_of_speech.py)
     facts = without_things_alive(facts, owner)  # "the chargers walk off on their own": a thing as if alive (things_alive.py)
@@ -113,7 +115,7 @@ def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetim
     facts = without_retracted(facts, text, owner)  # "the dog ate my homework, just kidding": taken back (retractions.py)
     facts = without_grumbles(facts)  # "nobody listens to the announcements anyway": a grumble, no rule (grumbles.py)
     facts = without_wild_doings(facts, owner, speaker_org or account_org)  # "the gulls follow the boat" (wild_visitors.py)
-    facts = without_awaited(facts, [st.text for st in statements] or [reading], owner, parse)  # "when we win the cup ..."
+    facts = without_awaited(facts, [st.text for st in statements] or [reading], owner, turn_parse)  # "when we win the cup ..."
     if role == "owner" and account_org is None:  # "I get scared when it's thundering" (fears_when.py)
         facts = fears_when(facts, reading, owner)
     facts = current_only(facts, reading)  # "I'm no longer scared of the dark": not a fear now (ended_states.py)

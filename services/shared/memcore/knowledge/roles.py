@@ -25,7 +25,7 @@ from .post_words import ROLE_CERTAINTY, is_post, role_card, singular
 from .team_posts import short_posts
 from .team_words import CLOCK
 from .whose_job import whose_job
-from .vocabulary import BUSINESS_NOUNS, RELATIONS
+from .vocabulary import BUSINESS_NOUNS, PASTIME, RELATIONS
 
 _POST_IS = re.compile(rf"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?P<mine>(?i:our|the)\s+|(?<![^,]{{3}})(?=[a-zA-Z]+\s+[a-z]+\s+(?:is|['’]s)\s))(?:(?i:new|current|old)\s+)?"
                       rf"(?P<post>[A-Z]{{2,4}}|[a-zA-Z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}?)"
@@ -57,7 +57,7 @@ _ACRONYM_TASK = re.compile(r"[A-Z]{2,5}\s+(?:[a-z][a-z-]*|and|&)(?:\s|$)")
 _DETERMINED = re.compile(r"(?i)^(?:the|every|all|each|our|everything|anything)\b")
 _PRONOUN_OBJECT = re.compile(r"(?i)^(?:it|that|this|them|those|these|him|her|me|us|you|one)\b(?-i:(?<!IT))")  # "IT support" is a task
 # what one does for pleasure is no post: "I do CAD drawings for fun", "she does pottery in her spare time"
-_LEISURE = re.compile(r"(?i)\b(?:for\s+fun|as\s+a\s+hobby|in\s+(?:my|his|her|their|our)\s+(?:spare|free)\s+time)\b")
+_LEISURE = re.compile(rf"(?i)\b{PASTIME}\b")
 
 
 def _post_is(text: str, ctx: TurnContext) -> list[Fact]:

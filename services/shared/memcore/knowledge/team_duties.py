@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .models import Fact
 from .rule_basics import RECURRENCE
+from .vocabulary import PASTIME
 
 # the verbs of a standing duty, as the readers write the predicate
 _DUTY_VERBS = frozenset("do does handle handles".split())
@@ -31,7 +32,7 @@ _A_NAME = re.compile(r"^[A-ZÀ-Þ][\w'’-]+(?:\s+[A-ZÀ-Þ][\w'’-]+)?$")
 
 
 # what one does for pleasure, said in the colleague's sentence: no post ("Lwazi does pottery in her spare time")
-_PLEASURE = r"\b(?:spare\s+time|free\s+time|hobby|for\s+fun|for\s+pleasure|at\s+(?:the\s+)?weekends?|on\s+weekends)\b"
+_PLEASURE = rf"\b(?:{PASTIME}|at\s+(?:the\s+)?weekends?|on\s+weekends)\b"
 
 
 def as_duty(f: Fact, team: str | None, owner: str, statement: str = "") -> Fact:

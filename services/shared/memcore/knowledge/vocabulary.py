@@ -75,6 +75,8 @@ PET_PHRASES = ("guinea pig", "bearded dragon", "stick insect", "hermit crab", "s
                "leopard gecko", "pot-bellied pig", "dwarf rabbit", "lop rabbit")
 
 # the verbs of something taken up ("started the cello", "picked up crochet", "took up running")
+# what one does for pleasure, not for a living or as a post: "for fun", "as a hobby", "in her spare time"
+PASTIME = r"(?:for\s+(?:fun|pleasure)|(?:as\s+a\s+)?hobby|(?:in\s+(?:my|his|her|their|our)\s+)?(?:spare|free)\s+time)"
 TAKEN_UP = r"(?:started|picked\s+up|took\s+up|taken\s+up|began|begun)"
 # a number as said, in digits or words ("seven", "forty-two"): one pattern for the readers of ages and counts
 NUMBER_SAID = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..calendar_words import MONTH_ALT, WEEKDAY
+from ..calendar_words import FESTIVAL_ALT, MONTH_ALT, WEEKDAY
 from . import verb_classes as vc
 from .models import Fact
 from .occupation import town_of
@@ -33,7 +33,7 @@ def _said_of_self(verb: str, statement: str) -> bool:
 
 _WHERE_PREPS = frozenset(("in", "on", "near", "outside", "around"))
 _WAY_PREPS = _WHERE_PREPS | frozenset(("at", "out", "of", "from", "for", "with"))
-_NOT_A_TOWN = re.compile(rf"(?i)^(?:{WEEKDAY}s?|{MONTH_ALT}|christmas|easter|ramadan|{'|'.join(sorted(LANGUAGES))})$")
+_NOT_A_TOWN = re.compile(rf"(?i)^(?:{WEEKDAY}s?|{MONTH_ALT}|{FESTIVAL_ALT}|{'|'.join(sorted(LANGUAGES))})$")
 
 
 def _town_under(s: Sentence, kids: Kids, head: Tok, depth: int = 3) -> tuple[str, str] | None:
