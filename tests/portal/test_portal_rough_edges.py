@@ -309,3 +309,48 @@ def test_a_band_the_service_chose_is_shown_for_a_parent_to_check(page_of, api_ur
     }""")
     assert shown[0].startswith("No age was recorded for Mia, so the youngest rules (Under 8) apply.")
     assert "under_8" in shown[1] and shown[2] == "#/member/u1/settings" and shown[3] is None
+
+
+# The household page's last read (its open invitations) held until the test lets it go, and every page drawn.
+HELD_INVITATIONS = """
+const realFetch = window.fetch.bind(window);
+window.holdInvitations = false;
+window.releaseInvitations = null;
+window.fetch = (url, options) => window.holdInvitations && String(url).startsWith("/v1/household/invitations")
+  ? new Promise((done) => { window.releaseInvitations = done; }).then(() => realFetch(url, options))
+  : realFetch(url, options);
+window.drawn = [];
+let shown = null;
+new MutationObserver(() => {
+  const h1 = document.querySelector("#main > h1");
+  if (h1 && h1 !== shown) { shown = h1; window.drawn.push(h1.textContent); }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_a_page_left_while_it_loads_does_not_draw_the_next_one_again(page_of, api_url, home):
+    """A parent opens a member's settings while the household page is still reading: when that read comes
+    back, the settings are not drawn a second time over what the parent has typed (the router drew the
+    later page again whenever the page it left finished after it)."""
+    f = home
+    page = page_of()
+    page.add_init_script(HELD_INVITATIONS)
+    sign_in(page, api_url, f["parent_token"])
+    page.wait_for_load_state("networkidle")
+    page.goto(f"{api_url}/portal#/review")
+    expect(page.get_by_role("heading", level=1)).not_to_have_text("Your household")
+    page.evaluate("window.holdInvitations = true")
+    page.get_by_role("link", name="Household").click()
+    page.wait_for_function("() => window.releaseInvitations !== null")  # drawn, its last read waiting
+    card = page.get_by_role("listitem").filter(has=page.get_by_role("heading", name="child-1"))
+    card.get_by_role("link", name="Settings").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Settings for child-1")
+    page.wait_for_load_state("networkidle")
+    page.get_by_label("One topic per line").fill("thunderstorms")
+    page.evaluate("window.releaseInvitations()")
+    page.wait_for_function("() => window.drawn.length > 0")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)  # the household page's last lines run after its read: a second drawing would be done
+    expect(page.get_by_label("One topic per line")).to_have_value("thunderstorms")
+    drawn = page.evaluate("window.drawn")
+    assert drawn.count("Settings for child-1") == 1, drawn

@@ -15,7 +15,12 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// How many pages have been drawn: the router tells from it whether a page it left drew over a later one.
+let draws = 0;
+export const drawCount = () => draws;
+
 export function page(title, ...content) {
+  draws += 1;
   const main = document.getElementById("main");
   main.replaceChildren(h("h1", {}, title), ...content);
   document.title = `${title} · Memory portal`;

@@ -1,6 +1,6 @@
 // The portal's entry: sign-in, navigation and the page router (pages live in the other modules).
 import { currentSession, post, signIn, signOut } from "./api.js";
-import { h, notify, page } from "./dom.js";
+import { drawCount, h, notify, page } from "./dom.js";
 import { household, overview, settingsPage, tokensPage } from "./household.js";
 import { memoriesPage, safetyPage } from "./memories.js";
 import { reviewPage } from "./review.js";
@@ -22,10 +22,14 @@ const routes = [
   [/^#\/tokens$/, () => tokensPage(state.session)],
 ];
 
+// The number of pages drawn when the last view of each address finished (absent while one loads).
+const finished = new Map();
+
 async function route() {
   if (!state.session) return signInPage();
   notifyKeep();
   const hash = location.hash || "#/";
+  finished.delete(hash);
   for (const [pattern, view] of routes) {
     const m = hash.match(pattern);
     if (m) {
@@ -35,8 +39,14 @@ async function route() {
         if (e.status === 401) return expired();
         page("Something went wrong", h("p", {}, e.message || String(e)));
       }
-      // Moved on while this page loaded: a later page may have been drawn first, and this one over it.
-      if (state.session && (location.hash || "#/") !== hash) return route();
+      const now = location.hash || "#/";
+      if (now === hash) {
+        finished.set(hash, drawCount());
+        return;
+      }
+      // Moved on while this page loaded (the address's own route runs too): draw the later page again only
+      // when it was drawn already and this one drew over it since, never while someone types into it.
+      if (state.session && finished.has(now) && drawCount() > finished.get(now)) return route();
       return;
     }
   }
