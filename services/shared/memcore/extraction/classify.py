@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .aliases import find_aliases
+from .confiding import confided
 from .discourse import without_discourse
 from .lexicon import IRREGULAR_PAST, KINSHIP, banned_thing
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
@@ -168,7 +169,9 @@ def _is_rule_form(text: str, m: re.Match) -> bool:
 
 
 def _safety(text: str, speaker: str) -> list[Triple]:
-    """Rules only: a statement of fact about an allergy (the speaker's or another adult's) is not one."""
+    """Rules only: a statement of fact about an allergy (the speaker's or another adult's) is not one; nor is a
+    confidence's lead-in ("don't tell anyone but ...": confiding.py), read without it."""
+    text = confided(text) or text
     triples = [t for kind, t in _allergies(text, speaker) if kind in ("child", "other")]
     m = _SAFETY_NO.search(text)
     if m and banned_thing(m.group("topic")):
