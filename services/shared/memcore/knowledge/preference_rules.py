@@ -46,6 +46,13 @@ _LIKE_WHEN = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<neg>(?i:don['’]?t|doesn['’]?
 _INTOLERANT = re.compile(rf"^{_SUBJ}\s+(?i:am|is|are)\s+(?i:very\s+|quite\s+|a\s+bit\s+)?(?P<obj>[a-z]+)\s+(?i:intolerant)(?=\s*(?:,|$))")
 # "loves football and hates rugby": a second verb of liking, joined to the first, opens a preference of its own
 _NEXT_PREF = re.compile(rf",?\s+(?i:and|but)\s+(?=(?:{_ADV})(?i:{_alt(v for v, _ in PREFERENCE_VERBS)})\s)")
+# a liking said with a noun one has ("I have a crush on Tomasz", "she's got a soft spot for old Volvos", "I have a
+# weakness for custard tarts")
+_HAVE_A_LIKING = re.compile(rf"^{_SUBJ}\s+(?:(?i:have|has)(?:\s+(?i:got))?|(?i:got))\s+(?i:a|an)\s+(?:(?i:big|huge|massive|real|total|"
+                            r"serious|bit\s+of\s+a|little|major)\s+)*(?P<kind>(?i:crush\s+on|soft\s+spot\s+for|thing\s+for|"
+                            r"weakness\s+for|passion\s+for|fondness\s+for|love\s+of))\s+(?P<obj>[^,;.!?]{2,50}?)\s*(?:[.!]*$|[,;]\s)")
+_A_DATE_KEPT = re.compile(r"(?i)\bthing\s+for\s+(?:my|his|her|our|their|the|work|school)\b|\b(?:today|tomorrow|tonight|this|next|"
+                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\d)\b")
 _VERB_PRED = dict(PREFERENCE_VERBS)
 _COP_PRED = dict(COPULAR_PREFERENCES)
 
@@ -98,6 +105,13 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         if who:
             be = f"{m.group('maybe').lower()} be" if m.group("maybe") else "is"
             out.extend(Fact(who, pred, item, kind, 0.8, f"{who} {be} {cop} {item}") for item in items_of(m.group("obj")))
+    m = _HAVE_A_LIKING.match(clause.strip())
+    noun = " ".join(m.group("kind").lower().split()) if m else ""
+    if noun == "thing for" and _A_DATE_KEPT.search(clause):
+        m = None  # "I have a thing for my sister's wedding", "I've got a thing for work tomorrow": an engagement
+    if m and (who := resolve(m.group("subj"), ctx)) and m.group("obj").lower() not in EMPTY_OBJECTS:
+        out.append(Fact(who, "has_crush_on" if noun.startswith("crush") else "likes", m.group("obj"), "preference", 0.8,
+                        f"{who} has a {noun} {m.group('obj')}"))
     m = _INTOLERANT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "intolerant_to", m.group("obj"), "safety", 0.8, f"{who} is {m.group('obj')} intolerant"))

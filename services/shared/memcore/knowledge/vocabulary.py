@@ -104,6 +104,9 @@ COPULAR_PREFERENCES = (
     ("crazy about", "likes"), ("mad about", "likes"), ("a big fan of", "likes"), ("a huge fan of", "likes"),
     ("a fan of", "likes"), ("not a fan of", "dislikes"), ("not into", "dislikes"), ("allergic to", "allergic_to"),
     ("intolerant to", "intolerant_to"), ("intolerant of", "intolerant_to"),
+    ("hooked on", "likes"), ("nuts about", "likes"), ("wild about", "likes"),
+    ("passionate about", "likes"), ("fond of", "likes"), ("keen on", "likes"), ("partial to", "likes"),
+    ("not keen on", "dislikes"), ("not fond of", "dislikes"),
 )
 # Objects that say nothing by themselves.
 EMPTY_OBJECTS = frozenset("it that this them him her you one ones those these things stuff something "
