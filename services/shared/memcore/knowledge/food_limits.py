@@ -26,7 +26,8 @@ mutton egg cheese milk dairy cream butter yoghurt yogurt gluten wheat bread rice
 peanut chilli chili pepper garlic onion mushroom olive tomato coriander cilantro ginger curry sauce spice
 seasoning vinegar mustard mayo mayonnaise ketchup sugar sweet chocolate cake dessert coffee tea alcohol
 drink juice soda beer wine spirit booze liver offal tofu broccoli cabbage sprout spinach aubergine eggplant courgette
-zucchini avocado banana coconut pineapple fruit vegetable veg veggie kimchi wasabi""".split())
+zucchini avocado banana coconut pineapple fruit vegetable veg veggie kimchi wasabi steak porridge oats cereal
+toast burger pizza sandwich soup salad whisky whiskey vodka gin rum martini cocktail latte espresso cappuccino""".split())
 _NOT_FOOD_HEADS = frozenset("people person name names number numbers money computer computers kid kids child "
                             "children tool tools hand hands word words technology tech phone phones".split())
 _WITH = re.compile(r"(?i)\b(?:with)\s+(?P<v>[^,;.!?]{2,60})")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import NAME
+from .food_limits import is_food
 from .models import Fact
 from .person import about, possessive, third_person_verb
 from .rule_basics import _ADV, _SUBJ, TurnContext, _alt, _as_said, items_of, resolve
@@ -51,6 +52,14 @@ _NEXT_PREF = re.compile(rf",?\s+(?i:and|but)\s+(?=(?:{_ADV})(?i:{_alt(v for v, _
 _HAVE_A_LIKING = re.compile(rf"^{_SUBJ}\s+(?:(?i:have|has)(?:\s+(?i:got))?|(?i:got))\s+(?i:a|an)\s+(?:(?i:big|huge|massive|real|total|"
                             r"serious|bit\s+of\s+a|little|major)\s+)*(?P<kind>(?i:crush\s+on|soft\s+spot\s+for|thing\s+for|"
                             r"weakness\s+for|passion\s+for|fondness\s+for|love\s+of))\s+(?P<obj>[^,;.!?]{2,50}?)\s*(?:[.!]*$|[,;]\s)")
+# how one takes a food or a drink ("I take my coffee black, no sugar", "Grandad has his porridge with salt", "I like my
+# steak rare"): a liking of it so made; not where or when one has it ("I have my lunch at 12", "I take my tea to bed")
+_TAKES_IT = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:take|takes|have|has|drink|drinks|eat|eats|like|likes|prefer|prefers))\s+"
+                       r"(?P<poss>(?i:my|his|her|their|our))\s+(?P<food>[a-z]+(?:\s+[a-z]+)??)\s+"
+                       r"(?P<how>(?!(?i:to|at|in|on|for|from|every|each|when|while|before|after|during|until|in|outside|"
+                       r"inside|upstairs|downstairs|and|but|or|so|because|then|now|today|tonight|every|too|as|with\s+(?:me|us|him|her|them|"
+                       r"friends|family|the\s+kids|my|his|her|our|their))\b)[^;.!?]{2,50}?)\s*[.!]*$")
+_ONES_OWN = {"i": "my", "we": "our"}
 _A_DATE_KEPT = re.compile(r"(?i)\bthing\s+for\s+(?:my|his|her|our|their|the|work|school)\b|\b(?:today|tomorrow|tonight|this|next|"
                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\d)\b")
 _VERB_PRED = dict(PREFERENCE_VERBS)
@@ -112,6 +121,15 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
     if m and (who := resolve(m.group("subj"), ctx)) and m.group("obj").lower() not in EMPTY_OBJECTS:
         out.append(Fact(who, "has_crush_on" if noun.startswith("crush") else "likes", m.group("obj"), "preference", 0.8,
                         f"{who} has a {noun} {m.group('obj')}"))
+    m = _TAKES_IT.match(clause.strip())
+    if m and _ONES_OWN.get(m.group("subj").lower(), "his her their") .find(m.group("poss").lower()) >= 0 \
+            and is_food(m.group("food")) and (who := resolve(m.group("subj"), ctx)):
+        what = f"{m.group('food')} {m.group('how').strip(' ,')}"
+        said = f"{m.group('poss')} {what}".lower()  # "I like my steak rare": the liking read above, with "my"
+        out = [f for f in out if f.value.lower() != said]
+        line = f"{who} likes {what}" if m.group("subj").lower() in _ONES_OWN else \
+            f"{who} {m.group('verb').lower()} {m.group('poss').lower()} {what}"  # "Grandad takes his porridge with salt"
+        out.append(Fact(who, "likes", what, "preference", 0.8, line))
     m = _INTOLERANT.match(clause)
     if m and (who := resolve(m.group("subj"), ctx)):
         out.append(Fact(who, "intolerant_to", m.group("obj"), "safety", 0.8, f"{who} is {m.group('obj')} intolerant"))
