@@ -54,7 +54,8 @@ _WH_FRAMES: tuple[tuple[str, str], ...] = (
     (r"^what do you (?:like|love|enjoy) (?:the )?(?:most|best)(?: of all)?$", "I like {{}}."),
     (rf"^who(?:'s| is) your (\w+(?: \w+)?){_WHERE_ASKED}$", "My {0} is {{}}."),  # ("... at school", "... there")
     (rf"^who are your (\w+(?: \w+)?){_WHERE_ASKED}$", "My {0} are {{}}."),
-    (r"^what(?:'s| is) your (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
+    # ("What's the business called?": the owner's, said before: the question's "the" is the owner's thing)
+    (r"^what(?:'s| is) (?:your|the) (\w+(?: \w+)?)(?:'s)? (?:called|name)$", "My {0} is called {{}}."),
     (r"^what are your (\w+?)(?:'s|s) (?:called|names)$", "My {0}s are {{}}."),  # chat_text reads "friends called" as "friend's"
     (r"^what(?:'s| is) (?:the name of )?your (\w+(?: \w+)?)$", "{1}"),  # "what's your name", "what's your school"
     (r"^what(?:'s| is| are) (his|her|their) names?$", "{0} name is {{}}."),  # the tie said before, named

@@ -39,6 +39,11 @@ _STATEMENT = re.compile(r"^(?:(?:well|oh|um|so|and|but|actually)\s*,?\s*)?(?:I|I
                         rf"he|she|they|it|it's|there|{NAME_WORD}\s+(?:is|are|was|has|have|lives|works|likes|loves))\b")
 
 
+# a name said in a sentence of its own: "it's called Tembo Coffee", "we're called The Low Tides", "her name is Duchess"
+_NAMED_SO = re.compile(r"^(?:(?:well|oh|um|so|yeah|yes|ok)\s*,?\s*)?(?:(?:it|she|he|they|we)(?:['’]s|\s+is|['’]re|\s+are)\s+called|"
+                       r"(?:her|his|its|their|our|the)\s+name(?:['’]s|\s+is))\s+(?P<name>\S.*)$", re.I)
+
+
 def _last_question(line: str) -> str | None:
     """The last sentence of the line when it is a question."""
     sentences = re.findall(r"[^.!?]*[?]", line)
@@ -280,6 +285,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if (by_item := item_by_item(question_asked(question), text)) is not None:
         return by_item  # "Do you eat eggs and dairy?" "eggs yes, dairy no" (item_answers.py)
     template = frame(question, team)
+    if template is not None and template.endswith("called {}.") and (named := _NAMED_SO.match(text)):
+        text = named.group("name")  # "What's the band called?" "we're called The Low Tides": the name
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
         filled = complete(question_line, apart[0], team)
         return filled if filled.strip() == apart[0] else filled.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."
