@@ -36,6 +36,7 @@ from .pursuits import cannot, pursuits
 from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
 from .status import status_facts
+from .lasting_states import state_of
 from .subjects import FIRST, THIRD, a_team_thing, joined_clause_subject, name_of, names_before, person_before, related_holder, subject_of
 from .subjects import whole_name
 from .things_said import thing_said
@@ -203,7 +204,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
         return started  # "I've just started a new job at Aviva as a data analyst": who one is now
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
-                                  or status_facts(s, kids, p, obj, who, neg)):
+                                  or status_facts(s, kids, p, obj, who, neg) or state_of(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
     if (grew := grew_up(s, kids, p, who)) is not None:
         return grew

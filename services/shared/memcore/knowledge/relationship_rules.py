@@ -9,6 +9,7 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .bare_kin import bare_kin_named
 from .households import household, household_cards
 from .kin_groups import GROUP_KIN
+from .lasting_states import belonging_word
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
@@ -154,8 +155,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
             name, rel = _named(m), m.group("rel").lower()
-            if name in seen or name == o or name.lower() in SENTENCE_OPENERS and not _word_named(m):
-                continue
+            if name in seen or name == o or name.lower() in SENTENCE_OPENERS and not _word_named(m) or belonging_word(name):
+                continue  # ("my boss is Canadian": where the boss is from, no name; lasting_states.py)
             seen.add(name)
             if not after_pronoun(clause, m.start()):  # "he is a nurse and our neighbour Efua": he is not Efua
                 ctx.last_person = name
