@@ -84,10 +84,15 @@ _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "
 _AFTER_A_NAME = re.compile(r"\s*(?:$|[,.!?]|(?:is|was|has|had|does|did|can|will|would|[a-z]+s|[a-z]+ed)\b|['’]s\b)")
 
 
+_MODALS = frozenset("will may can".split())  # first names too (Will, May, Can)
+
+
 def _word_named(m: re.Match[str]) -> bool:
     """Whether a capitalised word that is also a sentence's word ("May", "Will") is a name: said right after the
     tie ("my aunt May", "our neighbour Will"), one word, with a verb of its own after it."""
     name = _named(m)
+    if m.re is _NAME_IS_MY and name.lower() in _MODALS:
+        return True  # "Will is my brother", "May is our treasurer": a modal is never the subject of "is"
     return m.re is _MY_REL_NAME and " " not in name and name[:1].isupper() and name[1:].islower() \
         and _AFTER_A_NAME.match(m.string, m.end()) is not None
 
