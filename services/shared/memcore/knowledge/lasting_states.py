@@ -18,7 +18,7 @@ from .models import Fact
 from .parse import Sentence, Tok
 from .tree import Kids
 
-# where one is from, said as an adjective (lower case; the card writes it capitalised)
+# where one is from or whose people one is, said as an adjective (lower case; the card writes it capitalised)
 NATIONALITIES = frozenset("""
 afghan albanian algerian american andorran angolan argentine argentinian armenian australian austrian azerbaijani
 bahraini bangladeshi barbadian basque belarusian belgian belizean beninese bhutanese bolivian bosnian botswanan
@@ -34,7 +34,9 @@ paraguayan persian peruvian polish portuguese puerto qatari romanian russian rwa
 scottish senegalese serbian sierra singaporean slovak slovakian slovenian somali south sudanese spanish
 sri srilankan sudanese surinamese swazi swedish swiss syrian taiwanese tajik tamil tanzanian thai tibetan
 togolese tongan trinidadian tunisian turkish turkmen ugandan ukrainian uruguayan uzbek venezuelan vietnamese
-welsh yemeni zambian zimbabwean""".split()) - {"puerto", "sierra", "south", "sri"}  # (first words of two-word ones)
+welsh yemeni zambian zimbabwean
+yoruba igbo hausa zulu xhosa maasai kikuyu akan amazigh berber quechua aymara punjabi bengali gujarati sami inuit
+roma""".split()) - {"puerto", "sierra", "south", "sri"}  # (first words of two-word ones)
 FAITHS = frozenset("""muslim christian catholic protestant jewish hindu sikh buddhist jain atheist agnostic anglican
 methodist baptist lutheran presbyterian orthodox mormon quaker pentecostal evangelical rastafarian pagan
 bahai""".split())
@@ -111,13 +113,21 @@ def state_of(s: Sentence, kids: Kids, p: Tok, obj: Tok | None, who: str, neg: bo
         return None  # "she'll be vegan", "he has been deaf since ...": not said as now
     if any(t.lower in _FOR_A_TIME for t in s[p.i + 1:]):
         return None
+    out: list[Fact] = []
+    for word in [obj, *(c for c in kids.get(obj.i, []) if c.dep == "conj")]:  # "Yoruba and Catholic": each
+        out += _card(s, kids, p, word, who)
+    return out or None
+
+
+def _card(s: Sentence, kids: Kids, p: Tok, obj: Tok, who: str) -> list[Fact]:
+    """The card of one state word of the clause, by its class; none for a word of no class."""
     said = _said(s, kids, obj)
     kind = kind_of(said) if said else None
     if said is None or kind is None:
-        return None
+        return []
     if kind in ("nationality", "faith"):
         if any(c.dep == "nsubj" and c.lower == "i" for c in kids.get(p.i, [])):
-            return None  # the owner's own ("I'm Polish") is who_one_is.standing's, as it was
+            return []  # the owner's own ("I'm Polish") is who_one_is.standing's, as it was
         value = said[:1].upper() + said[1:]
         return [Fact(who, kind, value, "identity", 0.8, f"{who} is {value}")] + _from_where(s, kids, obj, who)
     if kind == "diet":
