@@ -181,3 +181,16 @@ def test_a_kin_tie_in_a_team_is_kept_beside_the_post():
 def test_a_state_said_of_the_tie_the_question_asked_about():
     got = cards("she is vegetarian", owner="Mirela", previous=["assistant: What is your sister like?"])
     assert any(v == "vegetarian" for _, _, v in got)
+
+
+# --- a common first name typed in lower case after a tie (lowercase_ties.py)
+
+def test_a_common_first_name_after_a_tie_is_a_name():
+    got = cards("my cousin daniel runs a cafe", owner="Mirela")
+    assert ("Mirela", "cousin", "Daniel") in got
+    assert not any(p == "daniel" for _, p, _ in got)
+
+
+@pytest.mark.parametrize("said", ["my friend will help", "my brother lives near the docks", "my cousin is funny"])
+def test_a_word_after_a_tie_stays_a_word(said):
+    assert not any(f.type == "relationship" for f in facts(said, owner="Mirela"))
