@@ -194,3 +194,25 @@ def test_a_common_first_name_after_a_tie_is_a_name():
 @pytest.mark.parametrize("said", ["my friend will help", "my brother lives near the docks", "my cousin is funny"])
 def test_a_word_after_a_tie_stays_a_word(said):
     assert not any(f.type == "relationship" for f in facts(said, owner="Mirela"))
+
+
+# --- a named person's post of the owner's, outside a team (posts_of_mine.py)
+
+@pytest.mark.parametrize("said, card", [
+    ("Zbigniew is my deputy.", ("Mirela", "deputy", "Zbigniew")),
+    ("Adaeze is our treasurer and she is 61.", ("Mirela", "treasurer", "Adaeze")),
+    ("Kofi is still my accountant", ("Mirela", "accountant", "Kofi")),
+])
+def test_a_post_of_mine_is_a_tie(said, card):
+    assert card in cards(said, owner="Mirela")
+
+
+@pytest.mark.parametrize("said", ["Zbigniew is my age.", "Adaeze is my hero.", "This is my accountant."])
+def test_no_post_is_no_tie(said):
+    assert not any(f.type == "relationship" for f in facts(said, owner="Mirela"))
+
+
+def test_a_teams_post_stays_the_teams_readers():
+    got = cards("Adaeze is our treasurer.", owner="Mirela", org="Riverside Rowing")
+    assert ("Adaeze", "role", "treasurer") in got
+    assert ("Mirela", "treasurer", "Adaeze") not in got

@@ -77,6 +77,7 @@ from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
 from .newcomers import newcomers
+from .posts_of_mine import posts_of_mine
 from .ties_in_places import tie_for_place
 from .whose_times import given_to_whose
 from .worth_keeping import worth_keeping
@@ -286,7 +287,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, newcomers, *unnamed))
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, newcomers, posts_of_mine, *unnamed))
                           for f in family(clause, ctx)]
             of_clause += [_sure(f, sure) for f in ([] if ctx.org or any(f.type != "relationship" for f in of_clause)
                                                    else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
