@@ -216,3 +216,8 @@ def test_a_teams_post_stays_the_teams_readers():
     got = cards("Adaeze is our treasurer.", owner="Mirela", org="Riverside Rowing")
     assert ("Adaeze", "role", "treasurer") in got
     assert ("Mirela", "treasurer", "Adaeze") not in got
+
+
+def test_a_first_name_that_is_also_a_people_stays_a_name():
+    assert ("Mirela", "big_brother", "Sami") in cards("my big brother Sami says hi", owner="Mirela") | cards(
+        "my big brother Sami is 12", owner="Mirela")
