@@ -221,3 +221,14 @@ def test_a_teams_post_stays_the_teams_readers():
 def test_a_first_name_that_is_also_a_people_stays_a_name():
     assert ("Mirela", "big_brother", "Sami") in cards("my big brother Sami says hi", owner="Mirela") | cards(
         "my big brother Sami is 12", owner="Mirela")
+
+
+# --- where a tie is this hour is no card of the tie (passing_states.py)
+
+@pytest.mark.parametrize("said", ["my line manager is in a meeting", "my husband is on the phone", "my son is in bed"])
+def test_a_tie_in_a_meeting_is_no_card(said):
+    assert facts(said, owner="Mirela") == []
+
+
+def test_a_tie_in_a_band_is_kept():
+    assert any("band" in f.value for f in facts("my nephew is in a band", owner="Mirela"))
