@@ -12,6 +12,7 @@ learning verbs, else semantic. It reads only plain present (or present perfect) 
 plan, a wish, a negation, a mood or an opinion is no card. Pure: token tuples in, facts out."""
 from __future__ import annotations
 
+from .lasting_states import belonging_word
 from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .chain_holders import chain_holder
@@ -154,8 +155,8 @@ def named_tie(s: Sentence, kids: Kids, p: Tok, subj: Tok, obj: Tok | None, ctx: 
     (kin or a role that works with one) named by the copula."""
     poss = [c for c in kids.get(subj.i, []) if c.dep == "poss"]
     if p.lemma != "be" or obj is None or not poss or not (obj.dep == "attr" and obj.pos == "PROPN" or obj.dep in (
-            "attr", "acomp") and not kids.get(obj.i) and capital_name(obj.text)):  # ("... is Mariko", tagged an adjective)
-        return None
+            "attr", "acomp") and not kids.get(obj.i) and capital_name(obj.text)) or belonging_word(obj.text):
+        return None  # ("... is Mariko", tagged an adjective; "... is Nigerian": no name, lasting_states.py)
     if subj.tag == "NNS" and subj.lemma in GROUP_KIN:
         return []  # "my daughter's twins are Kai and Noa": her children (named_through.py), not her twin
     if not (subj.lemma in RELATIONS or is_job([subj.lower], False)) or any(c.dep == "neg" for c in kids.get(p.i, [])):

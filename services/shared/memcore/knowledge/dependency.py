@@ -36,6 +36,8 @@ from .pursuits import cannot, pursuits
 from .rule_basics import TurnContext
 from .rules_and_times import event, habit, rule
 from .status import status_facts
+from .lasting_states import state_of
+from .plural_ties import group_before
 from .subjects import FIRST, THIRD, a_team_thing, joined_clause_subject, name_of, names_before, person_before, related_holder, subject_of
 from .subjects import whole_name
 from .things_said import thing_said
@@ -203,7 +205,7 @@ def _read_one(s: Sentence, kids: Kids, p: Tok, ctx: TurnContext) -> list[Fact]:
     if (started := new_job(s, kids, p, obj, who, neg, ctx)) is not None:
         return started  # "I've just started a new job at Aviva as a data analyst": who one is now
     if not aux & vc.FUTURE and (life := job_facts(s, kids, p, subj, obj, who, neg, ctx.org) or health_facts(s, kids, p, obj, who, neg)
-                                  or status_facts(s, kids, p, obj, who, neg)):
+                                  or status_facts(s, kids, p, obj, who, neg) or state_of(s, kids, p, obj, who, neg)):
         return life  # a job and its workplace (occupation.py), a condition or a medicine (health.py), a standing (status.py)
     if (grew := grew_up(s, kids, p, who)) is not None:
         return grew
@@ -324,6 +326,8 @@ def facts_of_sentence(s: Sentence, ctx: TurnContext) -> list[Fact]:
         named = agreeing(text_of(s, range(subj.i)), subj.lower, name_right_before(s, subj) or last_mention(  # ("Kai he is ...")
             text_of(s, range(subj.i)), ctx.owner) or person_before(s, kids, subj, ctx)) if subj is not None and subj.lower in THIRD \
             else None  # "his wife Ana, she ...": Ana
+        if not named and subj is not None and (group := group_before(s, kids, subj)) is not None:
+            named = name_of(s, kids, group, ctx)  # "my grandparents live in Daegu and they have a farm" (plural_ties.py)
         if named:  # "My cat is called Biscuit and she's ginger": she is who was named before her
             ctx.last_person, ctx.carried = named, False
         out += read_clause(s, kids, p, ctx) + year_in(s, kids, p, ctx)  # "he's in his third year" (years_in.py)

@@ -76,6 +76,9 @@ from .routine_split import split_routine
 from .team_lists import headed_items
 from .team import founded, organisation_named, team_facts
 from .timetable import timetable
+from .newcomers import newcomers
+from .posts_of_mine import posts_of_mine
+from .ties_in_places import tie_for_place
 from .whose_times import given_to_whose
 from .worth_keeping import worth_keeping
 from . import worth
@@ -284,13 +287,14 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
             of_team = organisation_named(clause, ctx, st.text)  # whom "we" means; the owner's works_for yields to a family's
             ours = [_sure(f, sure) for f in team_facts(clause, ctx) + timetable(clause, ctx)]  # in place of the families' reading
             of_clause = [f for f in of_team if f.subject != owner]
-            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, *unnamed))
+            of_clause += [_sure(f, sure) for family in (() if ours else (*FAMILIES, limits, founded, belonging, taste_idioms, newcomers, posts_of_mine, *unnamed))
                           for f in family(clause, ctx)]
             of_clause += [_sure(f, sure) for f in ([] if ctx.org or any(f.type != "relationship" for f in of_clause)
                                                    else evaluations(clause, owner))]  # "X is yucky" (a tie said with it aside)
             of_clause += ours + [f for f in of_team if f.subject == owner]
             read = with_roles(clause, of_clause, ctx)  # who does what in a team: identity, said of the person
-            found_here += [f if f in of_clause else _sure(f, sure) for f in one_off_events.with_event(clause, read, ctx, decided)]
+            found_here += [tie_for_place(f if f in of_clause else _sure(f, sure), clause, owner)  # ("my aunt in Mumbai is ...")
+                           for f in one_off_events.with_event(clause, read, ctx, decided)]
             if mentioned and (pronoun_first or "'" not in mentioned and mentioned not in (ctx.last_person or "").split()):
                 _mentioned(ctx, mentioned)  # the person the clause names last ("my wife Gwen, her daughter Ela ...": Ela)
             ctx.thing = thing_ended_on(clause)
@@ -304,7 +308,7 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
         stated |= {(f.subject.lower(), "role") for f in found_here if f.predicate == "job"}
         tied = {f.value.lower() for f in found_here if f.type == "relationship"}  # "my best friend Hana": her tie is said
         said = set().union(*(content_words(f.value) for f in found_here)) if found_here else set()
-        found_here += [_sure(f, st.text) for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
+        found_here += [tie_for_place(_sure(f, st.text), st.text, owner) for f in _from_triples(st, ctx, ctx.org or speaker_org, speaker)
                        if (f.subject.lower(), f.predicate) not in stated
                        and not (f.predicate.endswith("_of") and f.subject.lower() in tied)
                        and not (content_words(f.value) and content_words(f.value) <= said)]  # the families said each of its words

@@ -11,6 +11,7 @@ from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
 from .birthdays import birth_facts
 from .fragments import children_counted
 from .health import bad_part
+from .lasting_states import belonging_word
 from . import verb_classes as vc
 from .appointments import occasion
 from .evaluations import evaluations
@@ -238,7 +239,8 @@ def possessions(clause: str, ctx: TurnContext) -> list[Fact]:
         who, what, value = f"{possessive(ctx.owner)} {tied.group('tie').lower()}", tied.group("what").lower(), tied.group("v")
         return [Fact(who, what.replace(" ", "_"), value, "semantic", 0.8, f"{who}'s {what} {tied.group('be').lower()} {value}")]
     m = _OUR_X_IS.match(clause)
-    if not m or bad_part(clause) or m.group("what").split()[-1].lower().rstrip("s") in RELATIONS or m.group("what").lower() in RELATION_PHRASES \
+    if not m or bad_part(clause) or _one(m.group("what").split()[-1]) in RELATIONS \
+            or m.group("what").lower() in RELATION_PHRASES or belonging_word(m.group("v").strip()) \
             or "favourite" in m.group("what").lower() \
             or m.group("what").lower() in ("name", "names") or occasion(clause, ctx):
         return []  # (an occasion with its day, "my flu jab is tomorrow at 10", is appointments.occasion's)

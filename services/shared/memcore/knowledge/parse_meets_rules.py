@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..extraction.lexicon import KINSHIP
 from .certainty import PLAIN, said_of
 from .models import Fact
 from .one_off_events import _DATE
@@ -31,7 +32,7 @@ def covered(f: Fact, stated: list[Fact]) -> bool:
     mine = content_words(f.value)
     # a parsed "X is ..." (the weakest reading) gives way to any fact the rules read of X with its words
     return not mine or any(not _other_slot(f, g) and not _tie_in_a_line(f, g) and ((g.type == f.type and mine & content_words(g.value)) or (mine <= content_words(g.text) and not (
-        f.type == "relationship" != g.type and g.predicate != "role" and not content_words(f.predicate.replace("_", " ")) & content_words(
+        f.type == "relationship" != g.type and (g.predicate != "role" or _kin(f)) and not content_words(f.predicate.replace("_", " ")) & content_words(
             g.text)) and not (  # a line of another kind than a post that names a person without the tie does not say it
         g.type == "routine" and f.predicate in _TYPED_READINGS)) or (  # nor a habit's line where one works
         f.predicate == "is" and g.subject == f.subject and mine & content_words(g.value)) or (  # nor a plain fact
@@ -44,6 +45,11 @@ _COURSE_DATED = re.compile(rf"(?i)^(?:(?:am|is|are|will)\s+)?(?:doing|taking|sta
 _OPPOSITES = ({"can", "cannot"}, {"likes", "dislikes"}, {"good_at", "weak_at"})
 # What the parse reads of a person that says more than the rules' plain "X is ..." of the same words.
 _TYPED_READINGS = frozenset("age job works_at works_for used_to_be condition takes from".split())
+
+
+def _kin(f: Fact) -> bool:
+    """A tie of family or home ("Tavita | brother | Sione"): a post's line ("Sione fixes the vans at ...") never says it."""
+    return f.predicate.split("_")[-1] in KINSHIP
 
 
 def _tie_in_a_line(f: Fact, g: Fact) -> bool:

@@ -35,12 +35,14 @@ _TODAY = (r"today|tonight|now|right\s+now|just\s+now|at\s+the\s+moment|this\s+(?
 # Within today for certain (not "now", which also says what has changed: "she's at a new school now").
 _NOW = r"today|tonight|right\s+now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|(?:till|until)\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?"
 _BE = r"(?:is|are|am|was|['’]s|['’]re|['’]m)"
-# "at the shops", "at work till 6", "off today", "out right now", "working from home today", "in a meeting"
+# "at the shops", "at work till 6", "off today", "out right now", "working from home today", "in a meeting" (said
+# alone too: "my boss is in a meeting", "she's on the phone" are this hour's)
 _PASSING = re.compile(
     rf"(?:^|\b{_BE}\s+)(?:(?:still|just|only|now|currently|probably)\s+)*(?:"
     rf"(?:(?:out|down|over|round|up)\s+)?at\s+(?:{_ERRANDS})(?:\s+(?!(?:every|on\s+[A-Z]|on\s+\w+days)\b)\S.*)?$"
     rf"|(?:off(?:\s+sick)?|out|away|in\s+bed|in\s+the\s+(?:bath|shower|garden)|in\s+an?\s+(?:meeting|lesson|class)|"
     rf"on\s+(?:a\s+)?(?:break|call|shift|duty|the\s+phone|the\s+way\s+\w+))\s+(?:{_TODAY})\b[\s.!]*$"
+    rf"|(?:in\s+bed|in\s+the\s+(?:bath|shower)|in\s+an?\s+(?:meeting|lesson)|on\s+(?:a\s+)?(?:break|call|the\s+phone))[\s.!]*$"
     rf"|working\s+from\s+home(?:\s+(?:{_TODAY}))?[\s.!]*$"
     rf"|at\s+(?!(?:uni|university|college)\b)[a-z][\w'’ ]*?\s+(?:{_NOW})[\s.!]*$"
     rf"|in\s+(?:a\s+)?[A-Z][a-z]+\s+(?:{_TODAY})\b[\s.!]*$)")

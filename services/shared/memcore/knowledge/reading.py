@@ -39,6 +39,7 @@ from .learner_english import articles_back
 from .lapses import without_lapses
 from .listed_answers import as_a_list, question_before_announced
 from .lowercase_names import typed_lowercase, with_names
+from .lowercase_ties import common_names_after_ties
 from .names_asked import names_asked
 from .fears_when import fears_when
 from .names_said import names_said
@@ -56,6 +57,7 @@ from .speaker import SpeakerRole
 from .subjectless import with_subject
 from .they_and_it import they_and_it
 from .things_asked_for import without_things_asked_for
+from .tie_adverbs import without_tie_adverbs
 from .times_after import date_joined
 from .times_framing import framed_doings, frames_a_doing
 
@@ -67,9 +69,10 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
         asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
     read = now_said(read)  # "I used to hate mushrooms but now I love them": the present written out (now_said.py)
+    read = without_tie_adverbs(read)  # "Ingrid is still my boss": "Ingrid is my boss" (tie_adverbs.py)
     read = names_said(read)  # "my brother's girlfriend's name is Chloe": "... girlfriend is Chloe" (names_said.py)
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
-        read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
+        read = names_asked(common_names_after_ties(with_names(read), parser), asked)  # ("my friend james": lowercase_ties.py)  # and those the question just said ("How is Biscuit?" "biscuit died")
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
         read = with_my(read, kin_marked([*(previous or []), text]))
     read = date_joined(read)  # "our cat died. on monday.": the event's date

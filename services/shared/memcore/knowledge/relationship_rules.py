@@ -9,6 +9,7 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .bare_kin import bare_kin_named
 from .households import household, household_cards
 from .kin_groups import GROUP_KIN
+from .lasting_states import belonging_word
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
@@ -83,10 +84,15 @@ _KID_WORD = {"boy": "son", "boys": "son", "sons": "son", "son": "son", "girl": "
 _AFTER_A_NAME = re.compile(r"\s*(?:$|[,.!?]|(?:is|was|has|had|does|did|can|will|would|[a-z]+s|[a-z]+ed)\b|['’]s\b)")
 
 
+_MODALS = frozenset("will may can".split())  # first names too (Will, May, Can)
+
+
 def _word_named(m: re.Match[str]) -> bool:
     """Whether a capitalised word that is also a sentence's word ("May", "Will") is a name: said right after the
     tie ("my aunt May", "our neighbour Will"), one word, with a verb of its own after it."""
     name = _named(m)
+    if m.re is _NAME_IS_MY and name.lower() in _MODALS:
+        return True  # "Will is my brother", "May is our treasurer": a modal is never the subject of "is"
     return m.re is _MY_REL_NAME and " " not in name and name[:1].isupper() and name[1:].islower() \
         and _AFTER_A_NAME.match(m.string, m.end()) is not None
 
@@ -154,8 +160,8 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
     for rx in (_MY_REL_IS, _NAME_IS_MY, _MY_REL_NAME):
         for m in rx.finditer(clause):
             name, rel = _named(m), m.group("rel").lower()
-            if name in seen or name == o or name.lower() in SENTENCE_OPENERS and not _word_named(m):
-                continue
+            if name in seen or name == o or name.lower() in SENTENCE_OPENERS and not _word_named(m) or belonging_word(name):
+                continue  # ("my boss is Canadian": where the boss is from, no name; lasting_states.py)
             seen.add(name)
             if not after_pronoun(clause, m.start()):  # "he is a nurse and our neighbour Efua": he is not Efua
                 ctx.last_person = name

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .feast_habits import at_a_feast
 from ..calendar_words import WEEKDAY_SET
 from . import verb_classes as vc
 from .clause_parts import PART_OF_DAY, clock_time, dated, per_period, prep_object, time_words
@@ -52,7 +53,8 @@ def habit(c: Clause) -> list[Fact] | None:
         s[i].dep == "det" and s[i].lower in ("every", "each") and s[s[i].head].dep in ("pobj", "npadvmod") for i in idx)
     if (RECURRENCE.search(text_of(s, idx)) or per_period(s, kids, idx) or habitual or every or any(
             s[i].lower.rstrip("s") in WEEKDAY_SET and s[i].lower.endswith("s") for i in idx)
-            or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx) or _at_its_hour(c)):
+            or c.team_thing and p.tag in ("VBZ", "VBP") and clock_time(s, idx) or _at_its_hour(c)
+            or at_a_feast(s, kids, p, idx, c.aux)):  # "we visit grandma at Diwali": each year (feast_habits.py)
         where = next((o for k in kids.get(p.i, []) if k.dep == "prep" and k.lower in ("at", "for") for o in kids.get(k.i, [])
                       if o.dep == "pobj" and not _when(o)), None) if p.lemma in vc.WORK and not c.ctx.org else None
         learnt = noun_value(s, kids, c.obj, c.ctx) if p.lemma == "learn" and p.tag == "VBG" and c.obj is not None \
