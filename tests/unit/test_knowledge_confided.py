@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 import pytest
 
 from memcore.extraction.classify import classify_statement
-from memcore.extraction.confiding import confided
+from memcore.extraction.confiding import confided, without_confiding
 from memcore.knowledge.reading import learn
 
 AT = datetime(2026, 3, 2, tzinfo=timezone.utc)
@@ -29,6 +29,9 @@ def cards(text: str, owner: str = "Amaru") -> list:
     ("Dont tell Chidi but I ate his chocolate", "event", "chocolate"),
     ("don't tell the others but I'm moving to Porto in June", "moving_to", "porto"),
     ("please don't tell my dad but I'm scared of horses", "fears", "horses"),
+    ("I'm scared of spiders, don't tell anyone", "fears", "spiders"),
+    ("i still sleep with a nightlight (dont tell my sister)", "sleep_with", "nightlight"),
+    ("I'm terrified of geese but don't tell Fatou lol", "fears", "geese"),
 ])
 def test_what_follows_the_lead_in_is_read_and_no_rule_is_kept(text: str, predicate: str, words: str) -> None:
     got = cards(text)
@@ -65,3 +68,17 @@ def test_the_older_pipeline_keeps_no_rule_from_a_confidence() -> None:
     told = classify_statement("don't tell mum but I'm allergic to peanuts").triples
     assert not [t for t in told if t.predicate == "must_avoid"], told
     assert [t for t in classify_statement("Don't tell scary stories before bed").triples if t.predicate == "must_avoid"]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("I'm scared of spiders, don't tell anyone", "I'm scared of spiders."),
+    ("Geese, a bit, but don't tell anyone.", "Geese, a bit."),
+    ("I have a crush on Anouk but don't tell her ok?", "I have a crush on Anouk."),
+    ("i sleep with a nightlight (dont tell my sister)", "i sleep with a nightlight."),
+    ("dont tell anyone but im scared of the dark", "im scared of the dark"),
+    ("please don't tell Leo", "please don't tell Leo"),  # nothing else said: as it was
+    ("Don't tell scary stories", "Don't tell scary stories"),
+    ("We tell the kids a story and don't tell them the ending", "We tell the kids a story and don't tell them the ending"),
+])
+def test_the_turn_read_without_confiding(text: str, read: str) -> None:
+    assert without_confiding(text) == read

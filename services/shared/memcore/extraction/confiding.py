@@ -27,6 +27,27 @@ _LEAD_IN = (
 CONFIDING = re.compile(rf"^\s*(?:(?:ok(?:ay)?|so|and|oh|um|erm)\s*,?\s+)*(?:{_LEAD_IN})\s*", re.I)
 
 
+# the same said after what it asks to keep: "I'm scared of spiders, don't tell anyone", "Helicopters, a bit, but don't
+# tell anyone.", "I still sleep with my teddy (dont tell my brother)"; here "her", "him", "them" are whom not to tell too
+_AFTER = re.compile(rf"(?:\s*[,;-]\s*|\s+)(?:(?:but|and|so|just)\s+)?{_NOT}\s+tell\s+(?:{_WHOM}|(?i:her|him|them))"
+                    r"(?:\s+(?i:ok|okay|lol|haha|pls|please|yet))*\s*[.!?]*\s*$"
+                    rf"|\s*\(\s*(?:(?i:but)\s+)?{_NOT}\s+tell\s+[^()]{{1,30}}\)\s*[.!?]*\s*$", re.I)
+
+
+_BARE = re.compile(r"(?i)^\s*(?:(?:please|pls|ok|okay|and|so|but|just|oh|um)[\s,.!]*)+$")  # "please don't tell Leo": the request alone
+
+
+def without_confiding(text: str) -> str:
+    """The turn without what asks the listener to keep it to themselves, before or after what it says ("don't tell
+    anyone but I'm scared of the dark", "I'm scared of spiders, don't tell anyone"): what it says, or the turn as it
+    was when nothing else is said."""
+    rest = confided(text) or text
+    m = _AFTER.search(rest)
+    if m and re.search(r"[A-Za-z]", rest[:m.start()]) and not _BARE.match(rest[:m.start()]):
+        rest = rest[:m.start()].rstrip(" ,;-") + ("." if rest[:m.start()].rstrip()[-1:] not in ".!?" else "")
+    return rest
+
+
 def confided(text: str) -> str | None:
     """What the turn says after a confidence's lead-in, or None when it has none (or nothing follows it)."""
     m = CONFIDING.match(text)
@@ -36,4 +57,4 @@ def confided(text: str) -> str | None:
     return rest if re.search(r"[A-Za-z]", rest) else None
 
 
-__all__ = ["CONFIDING", "confided"]
+__all__ = ["CONFIDING", "confided", "without_confiding"]

@@ -53,6 +53,7 @@ from .relative_clauses import relatives_apart
 from .self_corrections import corrected
 from .skill_levels import levels_said
 from .reported import reports_read
+from ..extraction.confiding import without_confiding
 from .speaker import SpeakerRole
 from .subjectless import with_subject
 from .they_and_it import they_and_it
@@ -68,6 +69,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     if as_a_list(text) is not None and not (asked or "").rstrip().endswith("?"):  # "ok my top 3:" ... "1. ... 2. ..."
         asked = previous_line([q], speaker) if (q := question_before_announced(previous or [], speaker)) else asked
     read = respelt(corrected(for_reading(text)))  # "fee is 35 - no wait, 40": what was taken back is not read
+    read = without_confiding(read)  # "don't tell anyone but I'm scared of the dark": what it says (extraction/confiding.py)
     read = now_said(read)  # "I used to hate mushrooms but now I love them": the present written out (now_said.py)
     read = without_tie_adverbs(read)  # "Ingrid is still my boss": "Ingrid is my boss" (tie_adverbs.py)
     read = names_said(read)  # "my brother's girlfriend's name is Chloe": "... girlfriend is Chloe" (names_said.py)
