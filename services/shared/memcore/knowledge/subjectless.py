@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..calendar_words import WEEKDAY
+from ..extraction.lexicon import IRREGULAR_PAST
 from .occupation import is_job
 from .vocabulary import DAILY_POINTS, NUMBER_WORDS, TAKEN_UP
 
@@ -43,6 +44,9 @@ _LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|en
                      r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
 _TAKEN_UP = re.compile(rf"(?i)^(?:(?:just|finally|recently)\s+)?{TAKEN_UP}\s+(?:the\s+|a\s+)?[a-z]")
 _AT_AGE = re.compile(rf"(?i)^(?P<lead>(?:(?:yes|yeah|yep|well|so|and|but|now|honestly)[,!.]?\s+)*)at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
+# an age a past or a future doing was at ("at 15 I left school", "at 60 I'll retire"): no age now
+_THEN_OR_LATER = re.compile(r"(?i)^I\s+(?:(?:just|finally|already|first|then|even|still|never)\s+)?(?:[a-z]+ed|"
+                            rf"{'|'.join(sorted(IRREGULAR_PAST))}|will|would|want|hope|plan|might|may)\b|^I['’](?:ll|d)\b")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
 # "Dentist at 3.30", "Physio on Tuesday": an appointment, no job
@@ -73,7 +77,7 @@ def _identity_said_bare(part: str, first: bool) -> str | None:
         return "I " + part[:1].lower() + part[1:]
     if _DOING.match(part) or _LOVING.match(part):  # "loving crochet lately": the owner's liking
         return "I am " + part[:1].lower() + part[1:]
-    if m := _AT_AGE.match(part):
+    if (m := _AT_AGE.match(part)) and not _THEN_OR_LATER.match(part[m.end():]):
         return f"{m.group('lead')}I am {m.group('n')}. " + part[m.end():]  # "yes at 44 I'm finally learning to drive"
     if first and (m := _A_JOB.match(part)) and not _NOT_ONES_OWN.search(part) and not _AT_A_TIME.match(part[m.end():]) and is_job(re.split(r"[- ]", m.group("job").lower()), False):
         job = m.group("job")
