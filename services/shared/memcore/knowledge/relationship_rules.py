@@ -12,6 +12,7 @@ from .kin_groups import GROUP_KIN
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
+from .pets_listed import further_pets
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
@@ -200,6 +201,9 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                         "relationship" if keeper == o else "semantic", 0.8,
                         f"{keeper} has {pet}s called {pet_match.group('name')}" if many else
                         f"{keeper} has a {pet} called {pet_match.group('name')}"))
+        for pet, name, many in further_pets(clause[pet_match.end():]):  # "... and a rabbit called Pesto" (pets_listed.py)
+            out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", name, "relationship" if keeper == o else "semantic", 0.8,
+                            f"{keeper} has {pet}s called {name}" if many else f"{keeper} has a {pet} called {name}"))
     else:
         if (named := _MY_PET_IS.search(clause)) and named.group("name").lower() not in SENTENCE_OPENERS:
             ctx.last_person = named.group("name")  # "my pony is Duman, he's 7": the pet the name was given to

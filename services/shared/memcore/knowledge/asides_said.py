@@ -1,0 +1,127 @@
+"""Asides set off by dashes, brackets or a "who" clause, said as statements of their own (issue 35, one
+card one fact).
+
+"my sister - the one in Oslo - is a dentist", "Kemi (my boss) is off on Friday", "My aunt Priya - she's a
+nurse - lives in Leicester", "my uncle, who lives in Perth, runs a bakery" each say two things of one
+person: what the aside says, and what the sentence goes on to say. Read in one breath, the readers lose
+the part after the aside (the parser hangs it on the aside) or keep both in one card. The reading says it
+as two sentences instead, the main one first: "Kemi is off on Friday. Kemi is my boss." Each then goes
+through the readers like any statement (docs/formation-spec.md, "Several facts in a turn").
+
+What an aside may be, and what it becomes:
+- a clause on a pronoun ("she's 72", "he works nights"): said of the holder ("Aiko is 72");
+- a name after a tie ("Our neighbour - Mr Haddad - has ..."): the tie's name, said as "Our neighbour Mr
+  Haddad has ...";
+- a noun phrase with its article or "my" ("(my boss)", "(a beagle called Toffee)"): what the holder is;
+- "the one in Oslo": where the holder is ("My sister is in Oslo"); "the older one" only picks the holder
+  out, and is dropped.
+Anything else in brackets ("(grandma)", "(from school)", "(12)") is a gloss or a detail the other readings
+take as it is, and is left alone. A dash pair only counts after a holder that opens the sentence, with no
+comma inside ("breathalyser - zero tolerance, anything over zero you go home - then ..." is a step).
+A "who" clause set off by commas ("my uncle, who lives in Perth, runs a bakery", "Marta, who runs
+payroll, works Tuesdays") is said after the sentence it sat in; relative_clauses.py already does so for
+"NAME, who is X". A restrictive "the woman who runs the café" has no commas and is part of what is said.
+
+Pure string work on the text the extractor reads (reading.as_read); the record keeps the turn as said.
+"""
+from __future__ import annotations
+
+import re
+
+from ..extraction.patterns import NAME
+
+_DASH = r"\s+[-–—]{1,2}\s+"
+_DASHED = re.compile(rf"{_DASH}(?P<aside>[^-–—,.;:!?()]{{2,60}}?){_DASH}")
+_BRACKETED = re.compile(r"\s*\(\s*(?P<aside>[^()]{2,60}?)\s*\)(?=\s+[a-z])")
+_OPENING = re.compile(r"^(?P<lead>(?:(?:and|so|but|oh|well|yes|yeah)[,!]?\s+)*)", re.I)
+# who or what an aside is said of: a name, or a tie with its name ("my mum Aiko", "our lead dev")
+_TIE = r"(?i:my|our|his|her|their)\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*"
+_HOLDER = re.compile(rf"(?P<holder>(?:{_TIE})(?:\s+{NAME})?|{NAME})$")
+_NAMED_HOLDER = re.compile(rf"(?:{_TIE}\s+)?(?P<name>{NAME})$")
+_PRONOUN_CLAUSE = re.compile(r"^(?i:he|she|they)(?P<be>['’]s|['’]re|\s+is|\s+are|\s+was)?\s+(?P<rest>\S.*)$")
+_NOUN_PHRASE = re.compile(r"^(?i:my|our|his|her|their|a|an)\s+[a-z]")
+_THE_ONE = re.compile(r"^the\s+(?:[a-z]+\s+)?ones?(?:\s+(?P<where>(?:in|at|from|near)\s+\S.*))?$", re.I)
+_NOT_A_NAME = re.compile(r"(?i)^(?:I|the|a|an|my|our|and|or|but|so|maybe|probably|think|not)\b")
+_WHO = re.compile(rf"^(?P<lead>(?:(?:and|so|but|oh|well|yes|yeah)[,!]?\s+)*)(?P<holder>(?:{_TIE})(?:,?\s+{NAME})?|{NAME}),\s+"
+                  r"who(?P<what>(?:['’]s|\s+)[^,.;:!?()]{2,60}?),\s+(?P<rest>(?!(?:and|but|or|so|which|who|then)\b)[a-z][^.!?]*)"
+                  r"(?P<stop>[.!?]*)$")
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+
+
+def _ref(holder: str) -> str:
+    """How the told sentence names the holder: by the name when one is said ("my mum Aiko" -> "Aiko")."""
+    m = _NAMED_HOLDER.search(holder)
+    return m.group("name") if m and not holder.lower().startswith(m.group("name").lower()) else holder
+
+
+def _told(holder: str, aside: str) -> str | None:
+    """The aside as a sentence about its holder, "" when it only picks the holder out, None when it is none
+    of the kinds this reading knows (left as it was said)."""
+    ref = _ref(holder)
+    if m := _PRONOUN_CLAUSE.match(aside):
+        be = m.group("be")
+        verb = "" if be is None else " was" if "was" in be else " is"
+        return f"{ref}{verb} {m.group('rest')}"
+    if m := _THE_ONE.match(aside):
+        return f"{ref} is {m.group('where')}" if m.group("where") else ""
+    if _NOUN_PHRASE.match(aside) and len(aside.split()) <= 7:
+        return f"{ref} is {aside}"
+    return None
+
+
+def _sentence_case(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _stop(s: str) -> str:
+    s = s.rstrip()
+    return s if s[-1:] in (".", "!", "?") else s + "."
+
+
+def _aside_apart(sentence: str) -> str:
+    lead = _OPENING.match(sentence).group("lead")  # type: ignore[union-attr]
+    for rx in (_DASHED, _BRACKETED):
+        m = rx.search(sentence)
+        if m is None:
+            continue
+        before, aside, after = sentence[:m.start()], m.group("aside").strip(), sentence[m.end():].strip()
+        holder = _HOLDER.search(before)
+        if holder is None or not after or not after[0].islower():
+            continue
+        if rx is _DASHED and before[len(lead):].strip() != holder.group("holder"):
+            continue  # a dash pair only after a holder that opens the sentence
+        if re.fullmatch(NAME, aside) and not _NOT_A_NAME.match(aside):
+            said = holder.group("holder")
+            if not re.match(r"(?i)(?:my|our|his|her|their)\b", said) or said.split()[-1][:1].isupper():
+                continue  # a name after a name or a place: a gloss, left alone
+            return f"{before} {aside} {after}"
+        told = _told(holder.group("holder"), aside)
+        if told is None:
+            continue
+        main = _stop(f"{before} {after}")
+        return f"{main} {_sentence_case(_stop(told))}" if told else main
+    return sentence
+
+
+def _who_apart(sentence: str) -> str:
+    m = _WHO.match(sentence.strip())
+    if m is None:
+        return sentence
+    holder, what = m.group("holder"), m.group("what").strip()
+    ref = _ref(holder.replace(",", ""))
+    told = f"{ref} is {what[2:].strip()}" if what[:2] in ("'s", "’s") else f"{ref} {what}"
+    main = f"{m.group('lead')}{holder} {m.group('rest').strip()}{m.group('stop')}"
+    return f"{_stop(main)} {_sentence_case(_stop(told))}"
+
+
+def asides_apart(text: str) -> str:
+    """The text with each aside in dashes or brackets, and each "who" clause set off by commas, said as a
+    sentence of its own after the sentence it sat in."""
+    if not re.search(r"[-–—(]|,\s+who\b", text):
+        return text
+    said = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    read = [_who_apart(_aside_apart(s)) for s in said]
+    return text if read == said else " ".join(read)
+
+
+__all__ = ["asides_apart"]
