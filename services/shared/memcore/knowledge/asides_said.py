@@ -14,7 +14,9 @@ What an aside may be, and what it becomes:
   Haddad has ...";
 - a noun phrase with its article or "my" ("(my boss)", "(a beagle called Toffee)"): what the holder is;
 - "the one in Oslo": where the holder is ("My sister is in Oslo"); "the older one" only picks the holder
-  out, and is dropped.
+  out, and is dropped; "he's the one who always burns the toast" only says who is meant, and is left as said;
+- a tie with a name of its own after a name ("Babam - my father Fikrət - ...") is two names of one person,
+  left to the tie readers.
 Anything else in brackets ("(grandma)", "(from school)", "(12)") is a gloss or a detail the other readings
 take as it is, and is left alone. A dash pair only counts after a holder that opens the sentence, with no
 comma inside ("breathalyser - zero tolerance, anything over zero you go home - then ..." is a step).
@@ -41,6 +43,7 @@ _NAMED_HOLDER = re.compile(rf"(?:{_TIE}\s+)?(?P<name>{NAME})$")
 _PRONOUN_CLAUSE = re.compile(r"^(?i:he|she|they)(?P<be>['’]s|['’]re|\s+is|\s+are|\s+was)?\s+(?P<rest>\S.*)$")
 _NOUN_PHRASE = re.compile(r"^(?i:my|our|his|her|their|a|an)\s+[a-z]")
 _THE_ONE = re.compile(r"^the\s+(?:[a-z]+\s+)?ones?(?:\s+(?P<where>(?:in|at|from|near)\s+\S.*))?$", re.I)
+_PICKS_OUT = re.compile(r"(?i)\bthe\s+(?:[a-z]+\s+)?one\s+(?:who|that|which)\b")
 _NOT_A_NAME = re.compile(r"(?i)^(?:I|the|a|an|my|our|and|or|but|so|maybe|probably|think|not)\b")
 _WHO = re.compile(rf"^(?P<lead>(?:(?:and|so|but|oh|well|yes|yeah)[,!]?\s+)*)(?P<holder>(?:{_TIE})(?:,?\s+{NAME})?|{NAME}),\s+"
                   r"who(?P<what>(?:['’]s|\s+)[^,.;:!?()]{2,60}?),\s+(?P<rest>(?!(?:and|but|or|so|which|who|then)\b)[a-z][^.!?]*)"
@@ -58,6 +61,10 @@ def _told(holder: str, aside: str) -> str | None:
     """The aside as a sentence about its holder, "" when it only picks the holder out, None when it is none
     of the kinds this reading knows (left as it was said)."""
     ref = _ref(holder)
+    if _PICKS_OUT.search(aside):
+        return None  # "he's the one who always burns the toast": who is meant, told as a joke or an aside
+    if _NAMED_HOLDER.search(holder) and re.search(rf"\s{NAME}$", aside):
+        return None  # "Babam - my father Fikrət - ...": two names of one person, left to the tie readers
     if m := _PRONOUN_CLAUSE.match(aside):
         be = m.group("be")
         verb = "" if be is None else " was" if "was" in be else " is"
