@@ -9,6 +9,8 @@ import pytest
 
 from memcore.knowledge import learn
 from memcore.knowledge.asides_said import asides_apart
+from memcore.knowledge.clauses import clauses
+from memcore.knowledge.consequences_said import consequences_apart
 from memcore.knowledge.fixed_pairs import is_one_thing, joined_whole, said_again, widened
 from memcore.knowledge.paired_items import pairs_as_lists
 from memcore.knowledge.pets_listed import further_pets
@@ -59,6 +61,7 @@ def test_a_name_pair_stays_one_card():
     ("Our caretaker - Mr Petrenko - locks up at nine.", "Our caretaker Mr Petrenko locks up at nine."),
     ("my cousin - the one in Recife - is a midwife", "my cousin is a midwife. My cousin is in Recife."),
     ("My niece — the little one — loves puzzles.", "My niece loves puzzles."),
+    ("Rafa (he's the one who always sings) drives the van.", "Rafa drives the van."),
     ("My aunt, who lives in Jaipur, teaches maths.", "My aunt teaches maths. My aunt lives in Jaipur."),
     ("Tomoko, who runs the bar, works weekends.", "Tomoko works weekends. Tomoko runs the bar."),
     ("Our dog, who's called Pixel, hates baths.", "Our dog hates baths. Our dog is called Pixel."),
@@ -75,6 +78,7 @@ def test_asides_said_apart(text, want):
     "Check the filter, then the pump - every day, no excuses - then log it.",  # a step with a comma inside
     "I went to Kraków - loved it - and back.",  # no holder opening the sentence
     "Lagos (the city) is huge.",  # a place glossed
+    "Nonno - my grandpa Elio - still fishes.",  # two names of one person
 ])
 def test_asides_left_as_said(text):
     assert asides_apart(text) == text
@@ -185,3 +189,50 @@ def test_one_thing_one_card(text, owner, value):
     assert any(v == value for _, _, v in got)
     first = value.split(" and ")[0]
     assert not any(v == first for _, _, v in got)
+
+
+# --- consequences_said: "so" with a subject of its own, without a comma
+
+@pytest.mark.parametrize("text,want", [
+    ("I'm a midwife so I work nights.", "I'm a midwife, so I work nights."),
+    ("My husband is a baker so he gets up at four.", "My husband is a baker, so he gets up at four."),
+])
+def test_a_consequence_set_off(text, want):
+    assert consequences_apart(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "I'm saving so I can buy a drone.",  # a purpose
+    "I love it so much.",  # a degree
+    "It rained so we stayed in.",  # a past moment
+    "I was late so I guess I missed it.",  # a thought
+    "I get hay fever so I have to stay in.",  # an obligation, read with its reason
+    "so I work nights",  # nothing before it
+])
+def test_no_consequence_set_off(text):
+    assert consequences_apart(text) == text
+
+
+def test_a_consequence_is_its_own_card():
+    got = cards("My sister is a firefighter so she works weekends.", "Tavita")
+    assert ("Tavita's sister", "job", "firefighter") in got
+    assert any(s == "Tavita's sister" and "weekends" in v for s, _, v in got)
+
+
+# --- clauses: "and then I", ", sometimes I", ", on Sundays we": a new clause with its own subject
+
+@pytest.mark.parametrize("text,want", [
+    ("I usually take the bus, sometimes I walk", ["I usually take the bus", "sometimes I walk"]),
+    ("I went to Accra and then I flew to Kumasi", ["I went to Accra", "I flew to Kumasi"]),
+    ("I go swimming, on Sundays we go to church", ["I go swimming", "on Sundays we go to church"]),
+    ("I like swimming, sometimes with my dad", ["I like swimming, sometimes with my dad"]),  # no subject of its own
+    ("I like swimming, usually on Sundays", ["I like swimming, usually on Sundays"]),
+])
+def test_clauses_with_a_subject_of_their_own(text, want):
+    assert clauses(text) == want
+
+
+def test_where_a_team_member_lives_is_no_tool():
+    got = cards("Our treasurer, who lives in Kisumu, signs the cheques.", "Wanjiku", org="Tuko Pamoja")
+    assert not any(p == "uses" for _, p, _ in got)
+    assert ("Tuko Pamoja", "uses", "Asana") in cards("Our tasks live in Asana.", "Wanjiku", org="Tuko Pamoja")

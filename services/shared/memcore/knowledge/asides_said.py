@@ -14,7 +14,7 @@ What an aside may be, and what it becomes:
   Haddad has ...";
 - a noun phrase with its article or "my" ("(my boss)", "(a beagle called Toffee)"): what the holder is;
 - "the one in Oslo": where the holder is ("My sister is in Oslo"); "the older one" only picks the holder
-  out, and is dropped; "he's the one who always burns the toast" only says who is meant, and is left as said;
+  out, and is dropped; "he's the one who always burns the toast" only says who is meant, and is dropped too;
 - a tie with a name of its own after a name ("Babam - my father Fikrət - ...") is two names of one person,
   left to the tie readers.
 Anything else in brackets ("(grandma)", "(from school)", "(12)") is a gloss or a detail the other readings
@@ -62,7 +62,7 @@ def _told(holder: str, aside: str) -> str | None:
     of the kinds this reading knows (left as it was said)."""
     ref = _ref(holder)
     if _PICKS_OUT.search(aside):
-        return None  # "he's the one who always burns the toast": who is meant, told as a joke or an aside
+        return ""  # "he's the one who always burns the toast": who is meant, a joke or an aside, not a fact
     if _NAMED_HOLDER.search(holder) and re.search(rf"\s{NAME}$", aside):
         return None  # "Babam - my father Fikrət - ...": two names of one person, left to the tie readers
     if m := _PRONOUN_CLAUSE.match(aside):

@@ -19,6 +19,7 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
+from .consequences_said import consequences_apart
 from .fiction_frames import without_fiction
 from .make_believe import without_make_believe
 from .retractions import without_retracted
@@ -73,6 +74,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = names_said(read)  # "my brother's girlfriend's name is Chloe": "... girlfriend is Chloe" (names_said.py)
     read = pairs_as_lists(read, parser)  # "both Hindi and Tamil", "peanuts as well as shellfish": a list (paired_items.py)
     read = verb_lists_apart(read)  # "I like peas, hate carrots and maybe broccoli": one sentence each (verb_lists.py)
+    read = consequences_apart(read)  # "I'm a nurse so I work shifts": ", so I work shifts" (consequences_said.py)
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(with_names(read), asked)  # and those the question just said ("How is Biscuit?" "biscuit died")
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
