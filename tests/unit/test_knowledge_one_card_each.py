@@ -64,7 +64,9 @@ def test_a_name_pair_stays_one_card():
     ("Rafa (he's the one who always sings) drives the van.", "Rafa drives the van."),
     ("My aunt, who lives in Jaipur, teaches maths.", "My aunt teaches maths. My aunt lives in Jaipur."),
     ("Tomoko, who runs the bar, works weekends.", "Tomoko works weekends. Tomoko runs the bar."),
-    ("Our dog, who's called Pixel, hates baths.", "Our dog hates baths. Our dog is called Pixel."),
+    ("Our dog, who's called Pixel, hates baths.", "Our dog Pixel hates baths."),
+    ("My coach (his name is Dmitri) shouts a lot.", "My coach Dmitri shouts a lot."),
+    ("My boss, who is called Ms Adeyemi, works from Lagos.", "My boss Ms Adeyemi works from Lagos."),
     ("We flew to Hanoi (my dad's home town) in May.", "We flew to Hanoi in May. Hanoi is my dad's home town."),
 ])
 def test_asides_said_apart(text, want):

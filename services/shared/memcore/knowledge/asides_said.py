@@ -10,8 +10,8 @@ through the readers like any statement (docs/formation-spec.md, "Several facts i
 
 What an aside may be, and what it becomes:
 - a clause on a pronoun ("she's 72", "he works nights"): said of the holder ("Aiko is 72");
-- a name after a tie ("Our neighbour - Mr Haddad - has ..."): the tie's name, said as "Our neighbour Mr
-  Haddad has ...";
+- a name after a tie ("Our neighbour - Mr Haddad - has ...", "My best friend (her name is Zara) ...", "my
+  teacher, who is called Mrs Ito, ..."): the tie's name, said as "Our neighbour Mr Haddad has ...";
 - a noun phrase with its article or "my" ("(my boss)", "(a beagle called Toffee)"): what the holder is;
 - "the one in Oslo": where the holder is ("My sister is in Oslo"); "the older one" only picks the holder
   out, and is dropped; "he's the one who always burns the toast" only says who is meant, and is dropped too;
@@ -43,6 +43,8 @@ _NAMED_HOLDER = re.compile(rf"(?:{_TIE}\s+)?(?P<name>{NAME})$")
 _PRONOUN_CLAUSE = re.compile(r"^(?i:he|she|they)(?P<be>['’]s|['’]re|\s+is|\s+are|\s+was)?\s+(?P<rest>\S.*)$")
 _NOUN_PHRASE = re.compile(r"^(?i:my|our|his|her|their|a|an)\s+[a-z]")
 _THE_ONE = re.compile(r"^the\s+(?:[a-z]+\s+)?ones?(?:\s+(?P<where>(?:in|at|from|near)\s+\S.*))?$", re.I)
+_NAME_SAID = re.compile(rf"^(?i:his|her|their|its)\s+name(?:['’]s|\s+is)\s+(?P<name>{NAME})$")
+_CALLED = re.compile(rf"^(?:['’]s|is)\s+(?i:called|named)\s+(?P<name>{NAME})$")
 _PICKS_OUT = re.compile(r"(?i)\bthe\s+(?:[a-z]+\s+)?one\s+(?:who|that|which)\b")
 _NOT_A_NAME = re.compile(r"(?i)^(?:I|the|a|an|my|our|and|or|but|so|maybe|probably|think|not)\b")
 _WHO = re.compile(rf"^(?P<lead>(?:(?:and|so|but|oh|well|yes|yeah)[,!]?\s+)*)(?P<holder>(?:{_TIE})(?:,?\s+{NAME})?|{NAME}),\s+"
@@ -102,6 +104,8 @@ def _aside_apart(sentence: str) -> str:
             if not re.match(r"(?i)(?:my|our|his|her|their)\b", said) or said.split()[-1][:1].isupper():
                 continue  # a name after a name or a place: a gloss, left alone
             return f"{before} {aside} {after}"
+        if (named := _NAME_SAID.match(aside)) and not holder.group("holder").split()[-1][:1].isupper():
+            return f"{before} {named.group('name')} {after}"  # "My best friend (her name is Zara) ...": the tie's name
         told = _told(holder.group("holder"), aside)
         if told is None:
             continue
@@ -115,6 +119,8 @@ def _who_apart(sentence: str) -> str:
     if m is None:
         return sentence
     holder, what = m.group("holder"), m.group("what").strip()
+    if (named := _CALLED.match(what)) and not holder.split()[-1][:1].isupper():  # "My teacher, who is called Mrs Ito, ..."
+        return f"{m.group('lead')}{holder} {named.group('name')} {m.group('rest').strip()}{m.group('stop')}"
     ref = _ref(holder.replace(",", ""))
     told = f"{ref} is {what[2:].strip()}" if what[:2] in ("'s", "’s") else f"{ref} {what}"
     main = f"{m.group('lead')}{holder} {m.group('rest').strip()}{m.group('stop')}"
