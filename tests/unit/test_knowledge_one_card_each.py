@@ -68,6 +68,10 @@ def test_a_name_pair_stays_one_card():
     ("My coach (his name is Dmitri) shouts a lot.", "My coach Dmitri shouts a lot."),
     ("My boss, who is called Ms Adeyemi, works from Lagos.", "My boss Ms Adeyemi works from Lagos."),
     ("We flew to Hanoi (my dad's home town) in May.", "We flew to Hanoi in May. Hanoi is my dad's home town."),
+    ("My son joined the choir in March, which he adores.", "My son joined the choir in March. He adores it."),
+    ("we settled in Gdynia in 2019, which is where my husband is from",
+     "we settled in Gdynia in 2019. My husband is from Gdynia."),
+    ("I was born in Mombasa, where my gran still lives.", "I was born in Mombasa. My gran still lives in Mombasa."),
 ])
 def test_asides_said_apart(text, want):
     assert asides_apart(text) == want
@@ -80,10 +84,17 @@ def test_asides_said_apart(text, want):
     "Check the filter, then the pump - every day, no excuses - then log it.",  # a step with a comma inside
     "I went to Kraków - loved it - and back.",  # no holder opening the sentence
     "Lagos (the city) is huge.",  # a place glossed
+    "I'm allergic to cats, which is a shame.",  # "which is": the clause readers' comment
+    "I work in Leith, where the docks are.",  # no subject of its own
     "Nonno - my grandpa Elio - still fishes.",  # two names of one person
 ])
 def test_asides_left_as_said(text):
     assert asides_apart(text) == text
+
+
+def test_where_someone_is_from_after_a_place():
+    got = cards("We moved to Mwanza last year, which is where my wife grew up.", "Juma")
+    assert any(s == "Juma's wife" and "Mwanza" in v for s, _, v in got)
 
 
 def test_fact_after_an_aside_is_kept():

@@ -22,7 +22,11 @@ take as it is, and is left alone. A dash pair only counts after a holder that op
 comma inside ("breathalyser - zero tolerance, anything over zero you go home - then ..." is a step).
 A "who" clause set off by commas ("my uncle, who lives in Perth, runs a bakery", "Marta, who runs
 payroll, works Tuesdays") is said after the sentence it sat in; relative_clauses.py already does so for
-"NAME, who is X". A restrictive "the woman who runs the café" has no commas and is part of what is said.
+"NAME, who is X". A restrictive "the woman who runs the café" has no commas and is part of what is said. A "which" clause
+with a subject of its own ("started school in September, which she loves", "got a puppy, which we named
+Kiko") is a comment of its own too, said after the sentence as "She loves it."; "which is ..." is left to
+the clause readers (clause_bounds._comment). "..., which is where my wife is from" and "..., where my mum still
+lives" after a place say where someone is: "My wife is from Leeds.", "My mum still lives in Accra."
 
 Pure string work on the text the extractor reads (reading.as_read); the record keeps the turn as said.
 """
@@ -127,13 +131,41 @@ def _who_apart(sentence: str) -> str:
     return f"{_stop(main)} {_sentence_case(_stop(told))}"
 
 
+# ", which she loves", ", which we named Kiko": a comment on what was said, with a subject of its own
+_WHICH = re.compile(r",\s+which\s+(?P<subj>I|we|he|she|they)\s+(?P<verb>[a-z]+)(?P<rest>(?:\s+[^,.;:!?\s]+)*)\s*(?P<stop>[.!?]*)$")
+
+
+# "we moved to Leeds in May, which is where my wife is from", "I grew up in Accra, where my mum still lives"
+_WHERE = re.compile(rf"(?P<place>{NAME})(?P<mid>(?:\s+(?:in|on|last|this|back\s+in)\s+[\w']+)*)\s*,\s+(?:which\s+is\s+where|where)\s+"
+                    rf"(?P<clause>(?:(?i:my|our|his|her|their)\s+[a-z]+|I|we|he|she|they|{NAME})\s+[^,.;:!?]+?)\s*(?P<stop>[.!?]*)$")
+_ENDS_ON_PLACE_WORD = re.compile(r"(?i)\b(?:from|in|at|to|near|around)$")
+
+
+def _where_apart(sentence: str) -> str:
+    m = _WHERE.search(sentence)
+    if m is None or re.search(r"(?i)\b(?:where|which|who)\b", m.group("clause")):
+        return sentence
+    clause, place = m.group("clause"), m.group("place")
+    told = f"{clause} {place}" if _ENDS_ON_PLACE_WORD.search(clause) else f"{clause} in {place}"
+    stop = m.group("stop") or "."
+    return f"{sentence[:m.end('mid')]}{stop} {_sentence_case(told)}{stop}"
+
+
+def _which_apart(sentence: str) -> str:
+    m = _WHICH.search(sentence)
+    if m is None or m.group("verb") in ("is", "was", "are", "were", "can", "will", "would", "do", "did", "does", "have", "had"):
+        return sentence
+    said = f"{m.group('subj')[:1].upper()}{m.group('subj')[1:]} {m.group('verb')} it{m.group('rest')}"
+    return f"{sentence[:m.start()].rstrip()}{m.group('stop') or '.'} {said}{m.group('stop') or '.'}"
+
+
 def asides_apart(text: str) -> str:
     """The text with each aside in dashes or brackets, and each "who" clause set off by commas, said as a
     sentence of its own after the sentence it sat in."""
-    if not re.search(r"[-–—(]|,\s+who\b", text):
+    if not re.search(r"[-–—(]|,\s+wh(?:o|ich|ere)\b", text):
         return text
     said = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
-    read = [_who_apart(_aside_apart(s)) for s in said]
+    read = [_where_apart(_which_apart(_who_apart(_aside_apart(s)))) for s in said]
     return text if read == said else " ".join(read)
 
 
