@@ -62,6 +62,9 @@ def test_a_name_pair_stays_one_card():
     ("my cousin - the one in Recife - is a midwife", "my cousin is a midwife. My cousin is in Recife."),
     ("My niece — the little one — loves puzzles.", "My niece loves puzzles."),
     ("Rafa (he's the one who always sings) drives the van.", "Rafa drives the van."),
+    ("My gran - bless her - still gardens every day.", "My gran still gardens every day."),
+    ("My brother - who's a chef - lives in Busan.", "My brother lives in Busan. My brother is a chef."),
+    ("My husband Kwabena - we met at uni - teaches physics.", "My husband Kwabena teaches physics. We met at uni."),
     ("My aunt, who lives in Jaipur, teaches maths.", "My aunt teaches maths. My aunt lives in Jaipur."),
     ("Tomoko, who runs the bar, works weekends.", "Tomoko works weekends. Tomoko runs the bar."),
     ("Our dog, who's called Pixel, hates baths.", "Our dog Pixel hates baths."),
@@ -84,6 +87,8 @@ def test_asides_said_apart(text, want):
     "Check the filter, then the pump - every day, no excuses - then log it.",  # a step with a comma inside
     "I went to Kraków - loved it - and back.",  # no holder opening the sentence
     "Lagos (the city) is huge.",  # a place glossed
+    "My sister - I think - lives in Oslo.",  # a hedge: the certainty readers' own
+    "I work 9 - 5 on weekdays.",  # a range
     "I'm allergic to cats, which is a shame.",  # "which is": the clause readers' comment
     "I work in Leith, where the docks are.",  # no subject of its own
     "Nonno - my grandpa Elio - still fishes.",  # two names of one person

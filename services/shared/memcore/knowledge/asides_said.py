@@ -9,7 +9,10 @@ as two sentences instead, the main one first: "Kemi is off on Friday. Kemi is my
 through the readers like any statement (docs/formation-spec.md, "Several facts in a turn").
 
 What an aside may be, and what it becomes:
-- a clause on a pronoun ("she's 72", "he works nights"): said of the holder ("Aiko is 72");
+- a clause on a pronoun ("she's 72", "he works nights") or a "who" clause ("- who lives in Tabriz -"): said of
+  the holder ("Aiko is 72");
+- a statement of the owner's own ("- we've been married 20 years -"): said after the sentence as it was;
+- a feeling said in passing ("- bless her -", "(sadly)"): dropped;
 - a name after a tie ("Our neighbour - Mr Haddad - has ...", "My best friend (her name is Zara) ...", "my
   teacher, who is called Mrs Ito, ..."): the tie's name, said as "Our neighbour Mr Haddad has ...";
 - a noun phrase with its article or "my" ("(my boss)", "(a beagle called Toffee)"): what the holder is;
@@ -49,6 +52,11 @@ _NOUN_PHRASE = re.compile(r"^(?i:my|our|his|her|their|a|an)\s+[a-z]")
 _THE_ONE = re.compile(r"^the\s+(?:[a-z]+\s+)?ones?(?:\s+(?P<where>(?:in|at|from|near)\s+\S.*))?$", re.I)
 _NAME_SAID = re.compile(rf"^(?i:his|her|their|its)\s+name(?:['’]s|\s+is)\s+(?P<name>{NAME})$")
 _CALLED = re.compile(rf"^(?:['’]s|is)\s+(?i:called|named)\s+(?P<name>{NAME})$")
+_INTERJECTION = re.compile(r"(?i)^(?:god\s+)?bless\s+(?:her|him|them)(?:\s+heart)?|touch\s+wood|fingers\s+crossed|thank\s+god|"
+                           r"sadly|luckily|thankfully|funnily\s+enough|believe\s+it\s+or\s+not|of\s+course|as\s+you\s+know|"
+                           r"god\s+rest\s+(?:her|his)\s+soul|rip|lol|haha$")
+_WHO_ASIDE = re.compile(r"(?i)^who(?P<be>['’]s|\s+is)?\s+(?P<rest>\S.*)$")
+_OWN_CLAUSE = re.compile(r"(?i)^(?:I|we)(?:['’](?:ve|re|m|d)|\s+(?:have|are|am|had|were|was|got|moved|met|live|work))\b")
 _PICKS_OUT = re.compile(r"(?i)\bthe\s+(?:[a-z]+\s+)?one\s+(?:who|that|which)\b")
 _NOT_A_NAME = re.compile(r"(?i)^(?:I|the|a|an|my|our|and|or|but|so|maybe|probably|think|not)\b")
 _WHO = re.compile(rf"^(?P<lead>(?:(?:and|so|but|oh|well|yes|yeah)[,!]?\s+)*)(?P<holder>(?:{_TIE})(?:,?\s+{NAME})?|{NAME}),\s+"
@@ -71,6 +79,12 @@ def _told(holder: str, aside: str) -> str | None:
         return ""  # "he's the one who always burns the toast": who is meant, a joke or an aside, not a fact
     if _NAMED_HOLDER.search(holder) and re.search(rf"\s{NAME}$", aside):
         return None  # "Babam - my father Fikrət - ...": two names of one person, left to the tie readers
+    if _INTERJECTION.match(aside):
+        return ""  # "My mum - bless her - still does the crossword": a feeling said in passing
+    if m := _WHO_ASIDE.match(aside):  # "My sister - who lives in Tabriz - is a teacher"
+        return f"{ref} is {m.group('rest')}" if m.group("be") else f"{ref} {m.group('rest')}"
+    if _OWN_CLAUSE.match(aside):  # "My wife Shirin - we've been married 20 years - is ...": a statement of its own
+        return aside
     if m := _PRONOUN_CLAUSE.match(aside):
         be = m.group("be")
         verb = "" if be is None else " was" if "was" in be else " is"
