@@ -54,7 +54,8 @@ def _apart(sentence: str) -> str:
     if len(items) < 2:
         return sentence
     said = [items[0]]
-    verb = _verb_only(_VERB_GROUP.match(items[0]).group("group")) if _VERB_GROUP.match(items[0]) else None
+    first = _VERB_GROUP.match(items[0])
+    verb = _verb_only(first.group("group")) if first else None
     apart = False
     for item in items[1:]:
         if (g := _VERB_GROUP.match(item)) and (item.split()[0].lower() not in ("also",) or len(item.split()) > 2):
