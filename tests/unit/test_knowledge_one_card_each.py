@@ -13,7 +13,7 @@ from memcore.knowledge.clauses import clauses
 from memcore.knowledge.consequences_said import consequences_apart
 from memcore.knowledge.fixed_pairs import is_one_thing, joined_whole, said_again, widened
 from memcore.knowledge.paired_items import pairs_as_lists
-from memcore.knowledge.pets_listed import further_pets
+from memcore.knowledge.pets_listed import animals_named, further_pets
 from memcore.knowledge.rule_basics import items_of
 from memcore.knowledge.verb_lists import verb_lists_apart
 
@@ -41,10 +41,20 @@ def test_no_further_pet_without_its_own_name(rest):
     assert further_pets(rest) == []
 
 
+def test_animals_of_any_kind_named_in_a_row():
+    assert animals_named("We've got a dachshund called Wurst and an iguana named Iggy") == (
+        "We", [("dachshund", "Wurst"), ("iguana", "Iggy")])
+    assert animals_named("I have a whippet called Dash")[1] == []  # one alone: the parse's readers name it
+    assert animals_named("I have a son called Kwame and a daughter called Esi")[1] == []  # kin: the kin readers'
+    assert animals_named("We have a plumber called Dave and a cleaner called Rosa")[1] == []  # people with jobs
+
+
 def test_each_named_pet_its_own_card():
     got = cards("We've got a budgie called Zazu and a gerbil named Ptolemy.", "Ines")
     assert ("Ines", "has_budgie", "Zazu") in got
     assert ("Ines", "has_gerbil", "Ptolemy") in got
+    got = cards("I have a collie called Bracken and a pony called Juniper.", "Eilidh")
+    assert ("Eilidh", "has_collie", "Bracken") in got and ("Eilidh", "has_pony", "Juniper") in got
 
 
 def test_a_name_pair_stays_one_card():

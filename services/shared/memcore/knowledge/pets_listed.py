@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 
 from ..extraction.patterns import NAME
+from .occupation import is_job
 from .rule_basics import _PET
+from .vocabulary import PEOPLE, RELATIONS
 
 _ANOTHER = re.compile(
     rf"^\s*(?:,\s*(?:and\s+|plus\s+)?|\s+(?:and|&|plus)\s+|,?\s+and\s+also\s+)"
@@ -41,4 +43,30 @@ def further_pets(rest: str) -> list[tuple[str, str, bool]]:
     return out
 
 
-__all__ = ["further_pets"]
+# "we've got a labrador called Odin and a cat called Freya": any kind of animal, the first one named too
+_ADJ = r"(?:(?:little|big|new|pet|baby|old|young|fluffy|black|white|brown|ginger|grey|gray|tabby|tiny|lazy)\s+)*"
+_ANY_FIRST = re.compile(rf"^(?P<subj>(?i:I|we))(?:\s+|['’]ve\s+)(?:have|got|have\s+got|own)\s+(?:a|an)\s+{_ADJ}(?P<pet>[a-z]{{3,}})\s+"
+                        rf"(?:called|named)\s+(?P<name>{NAME})")
+_ANY_NEXT = re.compile(rf"^\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?:a|an|another)\s+{_ADJ}(?P<pet>[a-z]{{3,}})\s+(?:called|named)\s+"
+                       rf"(?P<name>{NAME})")
+
+
+def _an_animal(word: str) -> bool:
+    return word not in RELATIONS and word not in PEOPLE and word.rstrip("s") not in RELATIONS and not is_job([word], False)
+
+
+def animals_named(clause: str) -> tuple[str, list[tuple[str, str]]]:
+    """Who names them ("I" or "we") and (kind, name) for each animal the owner names in a row, "a labrador called Odin and a cat called Freya",
+    whatever the kind's word; no animal for one alone (the parse's readers name it) or when a kind is a person's
+    ("a son called Tariq and a daughter called Noor" is the kin readers')."""
+    m = _ANY_FIRST.match(clause)
+    if m is None:
+        return "", []
+    out, rest = [(m.group("pet"), m.group("name"))], clause[m.end():]
+    while n := _ANY_NEXT.match(rest):
+        out.append((n.group("pet"), n.group("name")))
+        rest = rest[n.end():]
+    return m.group("subj"), out if len(out) > 1 and all(_an_animal(kind) for kind, _ in out) else []
+
+
+__all__ = ["animals_named", "further_pets"]

@@ -12,7 +12,7 @@ from .kin_groups import GROUP_KIN
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
-from .pets_listed import further_pets
+from .pets_listed import animals_named, further_pets
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
@@ -205,6 +205,10 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
             out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", name, "relationship" if keeper == o else "semantic", 0.8,
                             f"{keeper} has {pet}s called {name}" if many else f"{keeper} has a {pet} called {name}"))
     else:
+        who, animals = animals_named(clause)  # "a labrador called Odin and a cat called Freya" (pets_listed.py)
+        if animals and (keeper := resolve(who, ctx)):
+            out += [Fact(keeper, f"has_{kind}", name, "relationship" if keeper == o else "semantic", 0.8,
+                         f"{keeper} has a {kind} called {name}") for kind, name in animals]
         if (named := _MY_PET_IS.search(clause)) and named.group("name").lower() not in SENTENCE_OPENERS:
             ctx.last_person = named.group("name")  # "my pony is Duman, he's 7": the pet the name was given to
         for m in _MY_PETS_CALLED.finditer(clause):
