@@ -15,8 +15,8 @@ _THIRD_PERSON = ("is", "was", "has", "had", "does", "did", "can", "will", "goes"
                  "sings", "cooks", "reads", "eats", "drinks", "sleeps", "helps", "runs", "rides", "wears", "uses", "keeps")
 # Clause boundaries: "but", ";", and "and"/"so" when a new subject follows; ", so" before a ban or a
 # request ("I'm lactose intolerant, so no milk please": the consequence is not the condition's value).
-_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
-                     r"|\s+and\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s+so\s+(?=(?:I|we|he|she|they)\s+(?!can|could|would|might|may)\w)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)"
+_CLAUSE = re.compile(r"\s*;\s*|(?<=[a-z]{3}[.!?])\s+|\s*,\s*(?:and\s+)?then\s+(?=(?:I|we|he|she|they|my|our|the)\b)|\s*,?\s+but\s+|\s*,\s*(?:and|so)\s+(?=(?:I|I'm|I’m|we|he|she|they|my|our|[A-Z][a-z]+)\b)"
+                     r"|\s+and\s+(?:then\s+)?(?=(?:I|I'm|I’m|we|he|she|they|my|our)\b)|\s+so\s+(?=(?:I|we|he|she|they)\s+(?!can|could|would|might|may)\w)|\s*,\s*(?=(?:I|I'm|I’m|my|we|our)\b)|\s*,\s*(?=(?:sometimes|usually|often|normally|occasionally|mostly|also|now|(?:on|at|in|every)\s+[A-Za-z]+)\s+(?:I|we|he|she|they|my|our)\s)"
                      r"|\s*,?\s*so\s+(?=(?:no|not|never|please|don['’]t|do\s+not|stop|quit)\b)|\s*,\s*(?=especially\b)|\s*,\s*(?=(?:he|she|they)\s+(?!said|says)[a-z]+)"
                      rf"|\s+and\s+(?=[A-Z][a-z]+\s+(?:{'|'.join(_THIRD_PERSON)})\b)")  # "Sofia plays violin and Giulia does gymnastics"
 _CONTRACTIONS = ((re.compile(r"\bI['’]m\b"), "I am"), (re.compile(r"\b([Ww]e)['’]re\b"), r"\1 are"),

@@ -37,6 +37,7 @@ from .boundaries import at_hand
 from .decided_plans import decided
 from .evaluations import evaluations
 from .farewells import reasons_for_leaving
+from .fixed_pairs import whole_pairs
 from .fragments import alternative, habit_pieces, introduction
 from .school_years import years_said_alone
 from .group_ties import group_ties
@@ -346,7 +347,8 @@ def facts_of_turn(text: str, statements: list[ExtractedStatement], *, owner: str
     kept = kin_through(kept, owner) if role == "owner" else kept  # "my son Gary and his girls, Ruby and ...": grandchildren
     kept = without_restatements(kept)  # "karaoke isn't my thing": the dislike, not "Karaoke is X's thing" (taste_idioms.py)
     kept = said_once(kept, text)  # "my wife Aiyana she works ...": not "Aiyana Aiyana works" (resumptive_names.py)
-    return _unique(as_available(as_seasons(without_passing(kept))))  # not where one is this hour (passing_states.py)
+    # ("works at Marks and Spencer": one firm, fixed_pairs.py)
+    return _unique(whole_pairs(as_available(as_seasons(without_passing(kept))), text))  # not where one is this hour (passing_states.py)
 
 
 _ONES_WORK = frozenset("works_for runs handles leads".split())

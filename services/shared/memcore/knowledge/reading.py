@@ -19,6 +19,7 @@ from .extract import facts_of_turn
 from .help_asked import without_the_request
 from .how_asked import how_told
 from .how_shown import shown
+from .consequences_said import consequences_apart
 from .fiction_frames import without_fiction
 from .make_believe import without_make_believe
 from .retractions import without_retracted
@@ -44,12 +45,15 @@ from .names_asked import names_asked
 from .fears_when import fears_when
 from .names_said import names_said
 from .now_said import now_said
+from .paired_items import pairs_as_lists
 from .parse import Sentence, parse, parse_once
+from .verb_lists import verb_lists_apart
 from .posts_taken import posts_apart
 from .pronoun_values import named_in_question
 from .mentions import earlier_mention
 from .models import Fact
 from .relative_clauses import relatives_apart
+from .asides_said import asides_apart
 from .self_corrections import corrected
 from .skill_levels import levels_said
 from .reported import reports_read
@@ -73,6 +77,9 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = now_said(read)  # "I used to hate mushrooms but now I love them": the present written out (now_said.py)
     read = without_tie_adverbs(read)  # "Ingrid is still my boss": "Ingrid is my boss" (tie_adverbs.py)
     read = names_said(read)  # "my brother's girlfriend's name is Chloe": "... girlfriend is Chloe" (names_said.py)
+    read = pairs_as_lists(read, parser)  # "both Hindi and Tamil", "peanuts as well as shellfish": a list (paired_items.py)
+    read = verb_lists_apart(read)  # "I like peas, hate carrots and maybe broccoli": one sentence each (verb_lists.py)
+    read = consequences_apart(read)  # "I'm a nurse so I work shifts": ", so I work shifts" (consequences_said.py)
     if typed_lowercase(text):  # "my brother zaid", "his name is nibbles": the names a lower-case turn says, once respelt
         read = names_asked(common_names_after_ties(with_names(read), parser), asked)  # ("my friend james": lowercase_ties.py)  # and those the question just said ("How is Biscuit?" "biscuit died")
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
@@ -81,7 +88,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     read = they_and_it(tie_answered(asked, read), asked, previous or [], speaker, parser)  # ("Who's Nadia?" "my cousin")  # "Ama and Kwesi ... they run a pharmacy" (they_and_it.py)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
-    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, relatives_apart(read), team)))
+    return sentence_case(with_subject(complete(for_reading(asked) if asked else None, asides_apart(relatives_apart(read)), team)))  # asides: asides_said.py
 
 
 def learn(text: str, statements: list[ExtractedStatement] | None, *, at: datetime, owner: str, role: SpeakerRole,

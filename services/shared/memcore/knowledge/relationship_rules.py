@@ -13,6 +13,7 @@ from .lasting_states import belonging_word
 from .mentions import after_pronoun
 from .models import Fact
 from .person import possessive
+from .pets_listed import animals_named, further_pets
 from .rule_basics import _PET, _REL, _SUBJ, TurnContext, _alt, resolve
 from .vocabulary import KIN_TITLES, NUMBER_WORDS, RELATIONS
 
@@ -206,7 +207,14 @@ def relationships(clause: str, ctx: TurnContext) -> list[Fact]:
                         "relationship" if keeper == o else "semantic", 0.8,
                         f"{keeper} has {pet}s called {pet_match.group('name')}" if many else
                         f"{keeper} has a {pet} called {pet_match.group('name')}"))
+        for pet, name, many in further_pets(clause[pet_match.end():]):  # "... and a rabbit called Pesto" (pets_listed.py)
+            out.append(Fact(keeper, f"has_{pet.replace(' ', '_')}", name, "relationship" if keeper == o else "semantic", 0.8,
+                            f"{keeper} has {pet}s called {name}" if many else f"{keeper} has a {pet} called {name}"))
     else:
+        who, animals = animals_named(clause)  # "a labrador called Odin and a cat called Freya" (pets_listed.py)
+        if animals and (keeper := resolve(who, ctx)):
+            out += [Fact(keeper, f"has_{kind}", name, "relationship" if keeper == o else "semantic", 0.8,
+                         f"{keeper} has a {kind} called {name}") for kind, name in animals]
         if (named := _MY_PET_IS.search(clause)) and named.group("name").lower() not in SENTENCE_OPENERS:
             ctx.last_person = named.group("name")  # "my pony is Duman, he's 7": the pet the name was given to
         for m in _MY_PETS_CALLED.finditer(clause):

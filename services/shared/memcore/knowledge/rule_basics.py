@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ..calendar_words import MONTH_ALT, SEASON_ALT, SHORT_DAY, WEEKDAYS_PLURAL_ALT, WEEKDAY_ALT
 from ..extraction.lexicon import IMPERATIVE_VERBS, SENTENCE_OPENERS
 from ..extraction.patterns import CAP_WORD, NAME, NAME_WORD
+from .fixed_pairs import joined_whole, said_again
 from .models import Fact
 from .person import about
 from .vocabulary import EMPTY_OBJECTS, KIN_TITLES, PET_PHRASES, PETS, RELATION_PHRASES, RELATIONS
@@ -117,11 +118,14 @@ def items_of(obj: str) -> list[str]:
                  obj.strip(" ,"), flags=re.I)
     if re.match(r"(?i)to\s+\w+", obj):  # "to swim and dance": one activity phrase
         return [obj]
-    parts = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+", obj)
+    parts = [said_again(p) for p in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+&\s+|\s*,?\s+especially\s+",
+                                             joined_whole(obj))]  # "fish and chips": one thing (fixed_pairs.py)
     out: list[str] = []
     for p in parts:
         p = re.sub(r"^(?:the|some|all|any)\s+", "", p.strip(" .!?\"'"), flags=re.I)
         p = re.sub(r"\s+(?:here|there|btw|now|mostly|mainly)$", "", p, flags=re.I)
+        if out:  # "allergic to penicillin and to latex": the preposition said again is no part of the item
+            p = re.sub(r"^(?:to|of|with|about)\s+(?=\w)", "", p, flags=re.I)
         if out and re.match(rf"(?i)(?:{_NEW_VERBS})\b", p):
             break  # "I like swimming and go to the pool on Saturdays": a clause of its own (clauses.py)
         # "the bread here, too sweet": a comment on the item, not another item

@@ -18,10 +18,12 @@ from ..extraction.patterns import CAP_WORD, NAME
 from .models import Fact
 from .parse import Sentence
 from .person import possessive, third_person_verb
+from .post_words import is_post
 from .rule_basics import RECURRENCE, TurnContext
 from .statement_basics import EVENT_CERTAINTY, clean
 from .team_counts import HOME, N, PLURAL, UNITS
 from .team_words import DAYS
+from .vocabulary import RELATIONS
 
 _COUNT = rf"(?P<n>{N})\s+(?:(?P<adj>[a-z-]+)\s+)?(?P<what>{PLURAL})\b"
 _ONE = r"(?:an?|one)\s+(?:[a-z-]+\s+)?[a-z]+"  # "... and an operating theatre"
@@ -159,6 +161,9 @@ def _tool(text: str, org: str) -> list[Fact]:
     if "verb" in m.groupdict() and m.group("verb") and (m.group("verb").lower() in ("are", "were", "live", "meet", "work", "stay", "go")
                                                        or not re.search(r"\b(?:through|via|using)\b", text)):
         return []  # "we meet in Leeds", "we live in Bath": a place, not a tool
+    if m.re is _KEPT_IN and re.search(r"(?i)\blives?\s+in\b", text) and (
+            is_post(m.group("what").split()[-1]) or m.group("what").split()[-1].lower() in RELATIONS):
+        return []  # "our founder lives in Tromsø": where a person lives, not a tool
     said = f"{org}: {text[:1].upper()}{text[1:]}".rstrip(".!")
     return [Fact(org, "uses", m.group("tool"), "semantic", EVENT_CERTAINTY, said)]
 
