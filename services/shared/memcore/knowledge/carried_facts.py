@@ -1,0 +1,147 @@
+"""Facts carried by the owner's questions and requests (issue 35; formation-spec, "What is not knowledge"):
+a question or a request teaches nothing, but one that carries a fact is labelled with that fact. Two shapes
+carry one, and each is read here as the statement it means, so the readers see it as any other:
+
+- a statement said on the back of the question or the request, in the same sentence ("can you suggest a
+  cake for my daughter, she's gluten free", "draft a rota for next week - Bilal only works mornings", "what
+  should I get my mum, she loves gardening?"): the sentence is cut where the statement starts, so the
+  statement stands as a sentence of its own (the question's "?" goes back to the question) and the
+  question's people are the ones its "he"/"she" means, as in two sentences;
+- a tie named with its name inside the question or the request ("write a birthday message for my nephew
+  Ifeanyi", "is it normal that my cat Ziggy sleeps all day?"): that the owner has a nephew called Ifeanyi
+  is true whatever is asked, and is said as a statement of its own ("My nephew is Ifeanyi.").
+
+A question or a request that only names things teaches nothing and is left as it is: "write a poem about
+my dog" (no name), "can you tell me about pandas?", "what do vegans eat?"; a hypothetical ("if I had a
+horse I'd call it Star") is no question. Pure: text (and its parse) in, text out.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .parse import Sentence
+from .statement_check import ASSERTION, Part, act_of, parts
+from .vocabulary import PETS, RELATIONS
+
+_ASKING = ("question", "request")
+# a clause that opens on its own subject: a pronoun, a name, "my/our ..." (what a statement said after a comma starts with)
+_OWN_SUBJECT = re.compile(r"^(?:(?:and|but|so|oh|also|btw)\s+)?(?:I|I'm|I've|I'd|I'll|we|we're|we've|he|he's|she|she's|"
+                          r"shes|hes|they|they're|my|our|(?-i:[A-Z][\w'’-]+))\b", re.I)
+# what opens a question itself, so a part that starts so and ends in "?" asks ("do you know it?", "is he ok?")
+_ASKS = re.compile(r"(?i)^(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|am|do|does|did|can|could|"
+                   r"would|will|shall|should|have|has|may|might|isn't|aren't|don't|doesn't|didn't|right|any)\b")
+# a question's word order at a part's head: a wh-word and an auxiliary ("what should I", "how do we"), or an
+# auxiliary and its subject ("is it", "can you", "do I")
+_QUESTION_ORDER = re.compile(r"(?i)^(?:(?:so|and|but|ok|oh|well)\s+)?(?:(?:what|who|where|when|why|how|which)(?:\s+\w+)?\s+"
+                             r"(?:should|shall|can|could|do|does|did|would|will|is|are|must)\s+\w|"
+                             r"(?:is|are|can|could|should|shall|do|does|would|will)\s+(?:I|we|you|it|he|she|they|my|our)\b)")
+_SIZES = r"(?:(?:little|big|baby|older|younger|elder|eldest|youngest|oldest|twin|new|old|step|half)[ -])?"
+_TIE_WORDS = "|".join(sorted((re.escape(w) for w in RELATIONS | PETS if " " not in w), key=len, reverse=True))
+# "my nephew Ifeanyi", "my little sister Ama", "my cat Ziggy", "my bff Wanyu": a tie and its name, in the owner's words
+_TIE_NAMED = re.compile(rf"(?i:\bmy\s+{_SIZES}({_TIE_WORDS}))\s+((?-i:[A-Z][a-zà-öø-ÿ'’-]+))(?![\w'’-])")
+# words that follow "my dog" and are no name even with a capital: "my mum Tuesday", "my cat I mean"
+_NOT_NAMES = frozenset("I I'm I'd I've I'll Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas".split())
+# what a turn that asks or requests shows before it is parsed: a "?", "can you", "help me", a command's verb first
+_MAY_ASK = re.compile(r"(?i)\?|\b(?:can|could|would|will)\s+you\b|\b(?:help|remind|tell|give|show|let)\s+me\b|\bplease\b|"
+                      r"(?:^|[.!]\s+)(?:write|draft|make|suggest|recommend|plan|find|create|list|explain|translate|prepare|"
+                      r"put|send|check|book|add|design|do)\b")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCES.split(text.strip()) if s.strip()]
+
+
+def _located(sentence: str, mine: list[Part]) -> list[tuple[int, int]] | None:
+    """Where each part's text starts and ends in the sentence, in order; None when a part is not found."""
+    out, at = [], 0
+    for p in mine:
+        start = sentence.find(p.text, at)
+        if start < 0:
+            return None
+        out.append((start, start + len(p.text)))
+        at = start + len(p.text)
+    return out
+
+
+def _said_after(p: Part, last: bool) -> bool:
+    """Whether a part that follows a question or a request states something of its own: an assertion that opens
+    on its own subject, or, the last part of a sentence that ends in "?", one that would be an assertion
+    without its "?" ("what should I get my mum, she loves gardening?": the "?" is the whole sentence's)."""
+    said = p.text.strip()
+    if not _OWN_SUBJECT.match(said):
+        return False
+    if p.act == ASSERTION:
+        return True
+    return p.act == "question" and last and said.endswith("?") and not _ASKS.match(said) \
+        and act_of(said.rstrip("?! ")) == ASSERTION
+
+
+def _acts(sentence: str, s: Sentence | None) -> list[Part]:
+    """The sentence's parts; a part in a question's word order ("what should I get my mum", "is it ok") asks when
+    the sentence ends in "?", though the parse hangs it under the statement that follows ("..., she loves gardening?")."""
+    mine = parts(sentence, s)
+    if not sentence.rstrip().endswith("?"):
+        return mine
+    return [Part(p.text, "question", p.condition) if p.act == ASSERTION and _QUESTION_ORDER.match(p.text.strip()) else p
+            for p in mine]
+
+
+def _cut_sentence(sentence: str, mine: list[Part]) -> str:
+    """The sentence with a statement said on the back of a question or a request made a sentence of its own."""
+    if len(mine) < 2 or not any(p.act in _ASKING for p in mine[:-1]):
+        return sentence
+    spans = _located(sentence, mine)
+    if spans is None:
+        return sentence
+    out, last_end = "", 0
+    for n, (p, (_start, end)) in enumerate(zip(mine, spans)):
+        before = mine[n - 1] if n else None
+        last = n == len(mine) - 1
+        if before is not None and before.act in _ASKING and _said_after(p, last):
+            head = out.rstrip(" ,;-–—")
+            mark = "?" if before.act == "question" else "."
+            out = head if head.endswith(("?", ".", "!")) else head + mark
+            said = p.text.strip()
+            if p.act == "question":
+                said = said.rstrip("?! ") + "."
+            out += " " + said[:1].upper() + said[1:]
+            last_end = end
+            continue
+        out += sentence[last_end:end]
+        last_end = end
+    return out + sentence[last_end:]
+
+
+def _ties_named(mine: list[Part]) -> list[tuple[str, str]]:
+    """The ties named with their names in the sentence's questions and requests ("nephew", "Ifeanyi")."""
+    out = []
+    for p in mine:
+        if p.act in _ASKING:
+            out += [(m.group(1).lower(), m.group(2)) for m in _TIE_NAMED.finditer(p.text) if m.group(2) not in _NOT_NAMES]
+    return out
+
+
+def carried(text: str, parser: Callable[[list[str]], list[Sentence] | None] | None = None) -> str:
+    """The turn with the facts its questions and requests carry said as statements; unchanged when it has none."""
+    if not _MAY_ASK.search(text):
+        return text
+    said = _sentences(text)
+    parsed = parser(said) if parser is not None else None
+    trees: list[Sentence | None] = list(parsed) if parsed and len(parsed) == len(said) else [None] * len(said)
+    out, ties, asserted = [], [], []
+    for sentence, tree in zip(said, trees):
+        mine = _acts(sentence, tree)
+        out.append(_cut_sentence(sentence, mine))
+        ties += [t for t in _ties_named(mine) if t not in ties]
+        asserted += [p.text for p in mine if p.act == ASSERTION]
+    told = " ".join(out)
+    added = [f"My {tie} is called {name}." if tie in PETS else f"My {tie} is {name}." for tie, name in ties
+             if not any(name in a and re.search(rf"(?i)\b{re.escape(tie)}\b", a) for a in asserted)]  # said as a statement too
+    if added and not told.rstrip().endswith((".", "!", "?")):
+        told = told.rstrip() + "."
+    return " ".join([told, *added]) if added else (told if told != " ".join(said) else text)
+
+
+__all__ = ["carried"]
