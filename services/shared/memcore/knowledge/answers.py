@@ -28,6 +28,7 @@ from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
+from .yes_no_answers import yes_or_no
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
@@ -279,6 +280,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     if (by_item := item_by_item(question_asked(question), text)) is not None:
         return by_item  # "Do you eat eggs and dairy?" "eggs yes, dairy no" (item_answers.py)
+    if (yes_no := yes_or_no(question_asked(question), text, team)) is not None:
+        return yes_no  # "Do you get seasick?" "yes!!": "I get seasick." (yes_no_answers.py)
     template = frame(question, team)
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
         filled = complete(question_line, apart[0], team)

@@ -36,6 +36,10 @@ _ASKS = re.compile(r"(?i)^(?:what|who|whom|whose|where|when|why|how|which|is|are
 _QUESTION_ORDER = re.compile(r"(?i)^(?:(?:so|and|but|ok|oh|well)\s+)?(?:(?:what|who|where|when|why|how|which)(?:\s+\w+)?\s+"
                              r"(?:should|shall|can|could|do|does|did|would|will|is|are|must)\s+\w|"
                              r"(?:is|are|can|could|should|shall|do|does|would|will)\s+(?:I|we|you|it|he|she|they|my|our)\b)")
+# what one asks an assistant to make, said first as a bare command ("make a rota ...", "draw up the shifts ...")
+_MADE_FOR_ME = re.compile(r"(?i)^(?:please\s+|pls\s+)?(?:make|draft|write|draw\s+up|plan|put\s+together|create|prepare|"
+                          r"design|suggest|recommend|compose|translate|summari[sz]e)\s+(?:me\s+|us\s+)?(?:a|an|the|some|"
+                          r"\w+\s+(?:ideas|options|tips))\b")
 _SIZES = r"(?:(?:little|big|baby|older|younger|elder|eldest|youngest|oldest|twin|new|old|step|half)[ -])?"
 _TIE_WORDS = "|".join(sorted((re.escape(w) for w in RELATIONS | PETS if " " not in w), key=len, reverse=True))
 # "my nephew Ifeanyi", "my little sister Ama", "my cat Ziggy", "my bff Wanyu": a tie and its name, in the owner's words
@@ -45,7 +49,7 @@ _NOT_NAMES = frozenset("I I'm I'd I've I'll Monday Tuesday Wednesday Thursday Fr
 # what a turn that asks or requests shows before it is parsed: a "?", "can you", "help me", a command's verb first
 _MAY_ASK = re.compile(r"(?i)\?|\b(?:can|could|would|will)\s+you\b|\b(?:help|remind|tell|give|show|let)\s+me\b|\bplease\b|"
                       r"(?:^|[.!]\s+)(?:write|draft|make|suggest|recommend|plan|find|create|list|explain|translate|prepare|"
-                      r"put|send|check|book|add|design|do)\b")
+                      r"put|send|check|book|add|design|do|draw|create|compose|summari[sz]e)\b")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -79,9 +83,12 @@ def _said_after(p: Part, last: bool) -> bool:
 
 
 def _acts(sentence: str, s: Sentence | None) -> list[Part]:
-    """The sentence's parts; a part in a question's word order ("what should I get my mum", "is it ok") asks when
+    """The sentence's parts; a first part that asks the assistant to make something is a request though the parse
+    took its verb for a statement's ("make a rota for the weekend - ..."); a part in a question's word order ("what should I get my mum", "is it ok") asks when
     the sentence ends in "?", though the parse hangs it under the statement that follows ("..., she loves gardening?")."""
     mine = parts(sentence, s)
+    if mine and mine[0].act == ASSERTION and _MADE_FOR_ME.match(mine[0].text.strip()):
+        mine = [Part(mine[0].text, "request", mine[0].condition), *mine[1:]]
     if not sentence.rstrip().endswith("?"):
         return mine
     return [Part(p.text, "question", p.condition) if p.act == ASSERTION and _QUESTION_ORDER.match(p.text.strip()) else p
