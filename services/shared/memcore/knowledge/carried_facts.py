@@ -50,6 +50,22 @@ _NOT_NAMES = frozenset("I I'm I'd I've I'll Monday Tuesday Wednesday Thursday Fr
 _MAY_ASK = re.compile(r"(?i)\?|\b(?:can|could|would|will)\s+you\b|\b(?:help|remind|tell|give|show|let)\s+me\b|\bplease\b|"
                       r"(?:^|[.!]\s+)(?:write|draft|make|suggest|recommend|plan|find|create|list|explain|translate|prepare|"
                       r"put|send|check|book|add|design|do|draw|create|compose|summari[sz]e)\b")
+# a name said inside a question ("tips for Xero", "phrases in Portuguese", "my Honda Fit"), not its first word
+_NAME_RUN = re.compile(r"(?<![\w'’])(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))*")
+_OWNED_THING = re.compile(r"\b(?:my|our)\s+(?:(?-i:[A-Z][\w'’-]+)\s+)*(?-i:[A-Z][\w'’-]+)")
+# "it" as the object of a doing or after a preposition ("switched to it", "I'm learning it", "I drive it"); not the
+# "it" of the chat ("I don't get it", "I mean it", "explain it") nor a subject ("it is", "it's")
+_IT_OBJECT = re.compile(r"(?i)\b((?!(?:get|got|getting|mean|meant|explain|say|said|know|knew|see|saw|do|did|done|"
+                        r"repeat|read|understand|need|want|check|send|make|made|have|had|like|love|hate)\s)[a-z]+\s+)it\b"
+                        r"(?!['’]s|\s+(?:is|was|has|will|would|can|does|did)\b)")
+# "there" of a place the question named: where one lives or works, where one goes
+_THERE_IN = re.compile(r"(?i)\b(live|lives|lived|living|work|works|worked|working|stay|stays|study|studies|studied|"
+                       r"grew\s+up|was\s+born|were\s+born|teach|teaches|taught)\s+there\b")
+_THERE_TO = re.compile(r"(?i)\b(go|goes|went|going|travel|travels|travelled|move|moves|moved|moving|fly|flies|flew|"
+                       r"drive|drives|drove)\s+there\b")
+_OPENER = re.compile(r"(?i)^\s*(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|am|do|does|did|can|could|"
+                     r"would|will|shall|should|have|has|may|might|any|please|help|tell|give|show|write|draft|make|"
+                     r"suggest|recommend|plan|find|create|list|explain|translate|prepare|draw|design|compose|so|and|ok|hey)\b\s*")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -137,18 +153,41 @@ def carried(text: str, parser: Callable[[list[str]], list[Sentence] | None] | No
     said = _sentences(text)
     parsed = parser(said) if parser is not None else None
     trees: list[Sentence | None] = list(parsed) if parsed and len(parsed) == len(said) else [None] * len(said)
-    out, ties, asserted = [], [], []
+    out, ties, asserted, named = [], [], [], []
+    before: Part | None = None
     for sentence, tree in zip(said, trees):
         mine = _acts(sentence, tree)
-        out.append(_cut_sentence(sentence, mine))
+        cut = _cut_sentence(sentence, mine)
+        for p in mine:
+            if p.act == ASSERTION and before is not None and before.act in _ASKING and (thing := _one_thing(before.text)):
+                now = _IT_OBJECT.sub(lambda m: m.group(1) + thing, p.text)
+                if not thing.lower().startswith(("my ", "our ")):  # "do you know Kumasi? my uncle lives there": in Kumasi
+                    now = _THERE_IN.sub(lambda m: f"{m.group(1)} in {thing}", _THERE_TO.sub(lambda m: f"{m.group(1)} to {thing}", now))
+                named.append((p.text, now))
+            before = p
+        out.append(cut)
         ties += [t for t in _ties_named(mine) if t not in ties]
         asserted += [p.text for p in mine if p.act == ASSERTION]
     told = " ".join(out)
+    for was, now in named:  # "Any tips for Xero? We switched to it last month": to Xero
+        told = told.replace(was, now, 1)
     added = [f"My {tie} is called {name}." if tie in PETS else f"My {tie} is {name}." for tie, name in ties
              if not any(name in a and re.search(rf"(?i)\b{re.escape(tie)}\b", a) for a in asserted)]  # said as a statement too
     if added and not told.rstrip().endswith((".", "!", "?")):
         told = told.rstrip() + "."
     return " ".join([told, *added]) if added else (told if told != " ".join(said) else text)
+
+
+def _one_thing(asked: str) -> str | None:
+    """The one thing a question or a request names, by its name or as the owner's ("Xero", "Portuguese", "my Honda
+    Fit"); None when it names none or several."""
+    owned = [m.group(0) for m in _OWNED_THING.finditer(asked)]
+    first = _OPENER.match(asked)
+    after_first = asked[first.end():] if first else asked  # "Is", "Any", "Can": a question's first word has its capital anyway
+    names = [m.group(0) for m in _NAME_RUN.finditer(after_first) if m.group(0) not in _NOT_NAMES
+             and not any(m.group(0) in o for o in owned)]
+    found = list(dict.fromkeys(owned + names))
+    return found[0] if len(found) == 1 else None
 
 
 __all__ = ["carried"]
