@@ -131,3 +131,46 @@ def test_a_bare_yes_to_a_fear_gives_the_fear():
 def test_a_yes_to_an_offer_gives_nothing():
     cards, got = _cards("yes please", "Malak", previous=["companion: Shall I tell you a joke about thunder?"])
     assert not got, got
+
+
+# --- the one thing a question names, meant by "it" or "there" in the statement after it
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, said", [
+    ("any tips for Tally? we moved to it in March", "we moved to Tally in March"),
+    ("Could you give me ten words in Tigrinya? I'm learning it for my wedding.", "I'm learning Tigrinya for my wedding."),
+    ("Is Rovaniemi nice in summer? My cousin lives there.", "My cousin lives in Rovaniemi."),
+])
+def test_it_or_there_after_a_question_is_the_thing_it_named(text, said):
+    assert said in carried(text, parse)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", [
+    "Can you explain Kubernetes? I don't get it.",  # the chat's "it"
+    "Kotlin or Swift, which is faster? We use it daily.",  # two things named
+    "Is it far? We go there every May.",  # nothing named
+])
+def test_it_is_left_alone_without_one_thing_named(text):
+    assert carried(text, parse) == text
+
+
+# --- short answers: a question by its noun alone, how long said after, a count then the things counted
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("And your role?", "quartermaster", "My role is quartermaster."),
+    ("What's your role there?", "treasurer, for six years now", "My role is treasurer. For six years now."),
+    ("Do you have kids?", "three, two girls and a boy", "I have three kids, two girls and a boy."),
+])
+def test_a_short_answer_fills_the_question(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("And you?", "quartermaster"),  # asks again whatever was asked before
+    ("And the twins?", "asleep"),
+])
+def test_an_answer_to_a_bare_and_is_left_alone(question, answer):
+    assert complete(question, answer) == answer

@@ -23,6 +23,7 @@ import re
 from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
+from .elliptic_questions import asked_in_full, how_long_apart
 from .hedged_answers import hedge_apart
 from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
@@ -204,6 +205,9 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     if named and " or " not in thing and verb == "have":
         return f"My {_one(thing)} is called {rest[named.end():]}"
     first, after = _first_part(rest)
+    counted = re.match(rf"(?i)^({NUMBER_SAID}|\d+)\s*[,:]\s*(\S.*)$", first)
+    if counted and verb == "have" and " or " not in thing:  # "Do you have kids?" "two, a boy and a girl"
+        return f"I have {counted.group(1)} {thing}, {counted.group(2)}. {after}".strip()
     if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not VERBISH.search(first)):
         return f"I {verb} {first}. {after}".strip()  # "yes, the violin" after "Do you play any instruments?"
     return None
@@ -273,6 +277,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
+    question = asked_in_full(question) if question else None  # "And your role?": "What's your role?" (elliptic_questions.py)
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
@@ -316,6 +321,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    first, how_long = how_long_apart(first)  # "treasurer, for three years now": the role, then how long
+    rest = f"{how_long} {rest}".strip() if how_long else rest
     if doer_asked and VERBISH.search(first.split(",")[0]):
         return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own
     if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her
