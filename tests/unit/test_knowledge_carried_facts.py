@@ -163,6 +163,7 @@ def test_it_is_left_alone_without_one_thing_named(text):
     ("And your role?", "quartermaster", "My role is quartermaster."),
     ("What's your role there?", "treasurer, for six years now", "My role is treasurer. For six years now."),
     ("Do you have kids?", "three, two girls and a boy", "I have three kids, two girls and a boy."),
+    ("Where are you from originally?", "Jaffna, but I grew up in Toronto", "I am from Jaffna. I grew up in Toronto."),
 ])
 def test_a_short_answer_fills_the_question(question, answer, statement):
     assert complete(question, answer) == statement

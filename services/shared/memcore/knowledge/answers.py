@@ -23,7 +23,7 @@ import re
 from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
-from .elliptic_questions import asked_in_full, how_long_apart
+from .elliptic_questions import asked_in_full, clause_apart, how_long_apart
 from .hedged_answers import hedge_apart
 from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
@@ -322,7 +322,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     first, rest = _first_part(text)
     first, how_long = how_long_apart(first)  # "treasurer, for three years now": the role, then how long
-    rest = f"{how_long} {rest}".strip() if how_long else rest
+    first, clause = clause_apart(first)  # "Herat, but I grew up in Tehran": where from, then the clause
+    rest = " ".join(x for x in (how_long, clause, rest) if x)
     if doer_asked and VERBISH.search(first.split(",")[0]):
         return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own
     if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her
