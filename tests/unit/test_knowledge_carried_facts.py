@@ -175,3 +175,19 @@ def test_a_short_answer_fills_the_question(question, answer, statement):
 ])
 def test_an_answer_to_a_bare_and_is_left_alone(question, answer):
     assert complete(question, answer) == answer
+
+
+@pytest.mark.parametrize("question, answer, statement", [
+    ("When does your brother finish work?", "at 6", "My brother finishes work at 6."),
+    ("When does Oluchi start nursery?", "in January", "Oluchi starts nursery in January."),
+])
+def test_when_someone_else_does_something_is_their_time(question, answer, statement):
+    assert complete(question, answer) == statement
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("When does he think it'll be ready?", "no idea"),  # nothing known
+    ("When does the film start?", "soon"),  # no one of the owner's
+])
+def test_when_asked_of_no_one_is_left_alone(question, answer):
+    assert complete(question, answer) == answer

@@ -29,6 +29,7 @@ from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
+from .when_others import when_they_do
 from .yes_no_answers import yes_or_no
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
@@ -285,9 +286,10 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     if (by_item := item_by_item(question_asked(question), text)) is not None:
         return by_item  # "Do you eat eggs and dairy?" "eggs yes, dairy no" (item_answers.py)
-    if (yes_no := yes_or_no(question_asked(question), text, team)) is not None:
-        return yes_no  # "Do you get seasick?" "yes!!": "I get seasick." (yes_no_answers.py)
-    template = frame(question, team)
+    owned = _owned(question)
+    if (yes_no := yes_or_no(question_asked(question), text, team)) is not None and not (owned and _what_is_owned(*owned, text)):
+        return yes_no  # "Do you get seasick?" "yes!!": "I get seasick." (yes_no_answers.py); "yes, salmon": what is liked
+    template = frame(question, team) or when_they_do(question_asked(question), team)  # "When does he come back?" (when_others.py)
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
         filled = complete(question_line, apart[0], team)
         return filled if filled.strip() == apart[0] else filled.rstrip().rstrip(".") + apart[1] + "."  # "My gran is 80, I think."

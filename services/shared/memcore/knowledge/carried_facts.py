@@ -40,6 +40,10 @@ _QUESTION_ORDER = re.compile(r"(?i)^(?:(?:so|and|but|ok|oh|well)\s+)?(?:(?:what|
 _MADE_FOR_ME = re.compile(r"(?i)^(?:please\s+|pls\s+)?(?:make|draft|write|draw\s+up|plan|put\s+together|create|prepare|"
                           r"design|suggest|recommend|compose|translate|summari[sz]e)\s+(?:me\s+|us\s+)?(?:a|an|the|some|"
                           r"\w+\s+(?:ideas|options|tips))\b")
+# a request that holds the fact itself, its date or its thing ("remind me Thursday, I have the dentist at 3", "note
+# that ..., she ..."): read whole, as said
+_KEEPS_ITS_FACT = re.compile(r"(?i)^(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+)?(?:remind|note|add|put|book|"
+                             r"schedule|save|remember|log|record|mark|set)\b")
 _SIZES = r"(?:(?:little|big|baby|older|younger|elder|eldest|youngest|oldest|twin|new|old|step|half)[ -])?"
 _TIE_WORDS = "|".join(sorted((re.escape(w) for w in RELATIONS | PETS if " " not in w), key=len, reverse=True))
 # "my nephew Ifeanyi", "my little sister Ama", "my cat Ziggy", "my bff Wanyu": a tie and its name, in the owner's words
@@ -122,7 +126,7 @@ def _cut_sentence(sentence: str, mine: list[Part]) -> str:
     for n, (p, (_start, end)) in enumerate(zip(mine, spans)):
         before = mine[n - 1] if n else None
         last = n == len(mine) - 1
-        if before is not None and before.act in _ASKING and _said_after(p, last):
+        if before is not None and before.act in _ASKING and _said_after(p, last) and not _KEEPS_ITS_FACT.match(before.text):
             head = out.rstrip(" ,;-–—")
             mark = "?" if before.act == "question" else "."
             out = head if head.endswith(("?", ".", "!")) else head + mark
