@@ -191,3 +191,21 @@ def test_when_someone_else_does_something_is_their_time(question, answer, statem
 ])
 def test_when_asked_of_no_one_is_left_alone(question, answer):
     assert complete(question, answer) == answer
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text, said", [
+    ("can you write a post about our new flavour, black sesame?", "Our new flavour is black sesame."),
+    ("make a poster for our new class called Kizomba Nights", "Our new class is Kizomba Nights."),
+])
+def test_a_new_thing_named_in_a_request_is_said(text, said):
+    assert said in carried(text, parse)
+
+
+@pytest.mark.usefixtures("parser_installed")
+@pytest.mark.parametrize("text", [
+    "can you text my aunt, my uncle and my cousins?",  # a list, no statement
+    "plan our new menu, please",  # a new thing without its name
+])
+def test_a_list_or_an_unnamed_new_thing_is_left_alone(text):
+    assert carried(text, parse) == text

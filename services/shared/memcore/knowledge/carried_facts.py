@@ -44,6 +44,11 @@ _MADE_FOR_ME = re.compile(r"(?i)^(?:please\s+|pls\s+)?(?:make|draft|write|draw\s
 # that ..., she ..."): read whole, as said
 _KEEPS_ITS_FACT = re.compile(r"(?i)^(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+)?(?:remind|note|add|put|book|"
                              r"schedule|save|remember|log|record|mark|set)\b")
+# "our new colour, pomegranate red", "my new puppy called Biscuit": a new thing of the owner's and its name
+_NEW_THING = re.compile(r"(?i)\b(my|our)\s+new\s+([a-z]+(?:\s+[a-z]+)?)(?:\s*,\s*|\s+(?:called|named)\s+)"
+                        r"([\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s*(?=[,.?!]|$)")
+_NOT_A_NAME = re.compile(r"(?i)^(?:my|our|his|her|their|the|a|an|and|or|but|which|that|who|for|to|in|on|at|with|please|pls|"
+                         r"thanks|so|because|it|this|please)\b")
 _SIZES = r"(?:(?:little|big|baby|older|younger|elder|eldest|youngest|oldest|twin|new|old|step|half)[ -])?"
 _TIE_WORDS = "|".join(sorted((re.escape(w) for w in RELATIONS | PETS if " " not in w), key=len, reverse=True))
 # "my nephew Ifeanyi", "my little sister Ama", "my cat Ziggy", "my bff Wanyu": a tie and its name, in the owner's words
@@ -115,7 +120,23 @@ def _acts(sentence: str, s: Sentence | None) -> list[Part]:
             for p in mine]
 
 
-def _cut_sentence(sentence: str, mine: list[Part]) -> str:
+def _with_verb(sentence: str, s: Sentence | None, start: int, end: int, text: str) -> bool:
+    """Whether the part says a verb of its own ("she loves gardening", not the list "my landlord and my sister"): by
+    the parse when there is one, else by a verb's shape."""
+    if s is None:
+        return bool(re.search(r"(?i)['’](?:s|re|m|ve|ll|d)\b|\b(?:is|are|was|were|am|has|have|had|does|do|did|can|"
+                              r"could|will|would|should|must)\b|\b\w+(?:s|ed)\b", text))
+    spans, at = [], 0
+    for t in s:
+        found = sentence.find(t.text, at)
+        if found < 0:
+            return True  # the parse's text is not this text: trust the part
+        at = found + len(t.text)
+        spans.append((found, t))
+    return any(start <= found < end and t.pos in ("VERB", "AUX") for found, t in spans)
+
+
+def _cut_sentence(sentence: str, mine: list[Part], s: Sentence | None = None) -> str:
     """The sentence with a statement said on the back of a question or a request made a sentence of its own."""
     if len(mine) < 2 or not any(p.act in _ASKING for p in mine[:-1]):
         return sentence
@@ -123,10 +144,11 @@ def _cut_sentence(sentence: str, mine: list[Part]) -> str:
     if spans is None:
         return sentence
     out, last_end = "", 0
-    for n, (p, (_start, end)) in enumerate(zip(mine, spans)):
+    for n, (p, (start, end)) in enumerate(zip(mine, spans)):
         before = mine[n - 1] if n else None
         last = n == len(mine) - 1
-        if before is not None and before.act in _ASKING and _said_after(p, last) and not _KEEPS_ITS_FACT.match(before.text):
+        if before is not None and before.act in _ASKING and _said_after(p, last) and not _KEEPS_ITS_FACT.match(before.text) \
+                and _with_verb(sentence, s, start, end, p.text):
             head = out.rstrip(" ,;-–—")
             mark = "?" if before.act == "question" else "."
             out = head if head.endswith(("?", ".", "!")) else head + mark
@@ -150,6 +172,17 @@ def _ties_named(mine: list[Part]) -> list[tuple[str, str]]:
     return out
 
 
+def _new_things_named(mine: list[Part]) -> list[str]:
+    """What is new to the owner or the team, named in a question or a request ("a post about our new colour,
+    pomegranate red" -> "Our new colour is pomegranate red.")."""
+    out = []
+    for p in mine:
+        if p.act in _ASKING:
+            out += [f"{m.group(1)[:1].upper()}{m.group(1)[1:].lower()} new {m.group(2)} is {m.group(3).strip()}."
+                    for m in _NEW_THING.finditer(p.text) if not _NOT_A_NAME.match(m.group(3))]
+    return out
+
+
 def carried(text: str, parser: Callable[[list[str]], list[Sentence] | None] | None = None) -> str:
     """The turn with the facts its questions and requests carry said as statements; unchanged when it has none."""
     if not _MAY_ASK.search(text):
@@ -157,11 +190,11 @@ def carried(text: str, parser: Callable[[list[str]], list[Sentence] | None] | No
     said = _sentences(text)
     parsed = parser(said) if parser is not None else None
     trees: list[Sentence | None] = list(parsed) if parsed and len(parsed) == len(said) else [None] * len(said)
-    out, ties, asserted, named = [], [], [], []
+    out, ties, asserted, named, news = [], [], [], [], []
     before: Part | None = None
     for sentence, tree in zip(said, trees):
         mine = _acts(sentence, tree)
-        cut = _cut_sentence(sentence, mine)
+        cut = _cut_sentence(sentence, mine, tree)
         for p in mine:
             if p.act == ASSERTION and before is not None and before.act in _ASKING and (thing := _one_thing(before.text)):
                 now = _IT_OBJECT.sub(lambda m: m.group(1) + thing, p.text)
@@ -171,12 +204,14 @@ def carried(text: str, parser: Callable[[list[str]], list[Sentence] | None] | No
             before = p
         out.append(cut)
         ties += [t for t in _ties_named(mine) if t not in ties]
+        news += [t for t in _new_things_named(mine) if t not in news]
         asserted += [p.text for p in mine if p.act == ASSERTION]
     told = " ".join(out)
     for was, now in named:  # "Any tips for Xero? We switched to it last month": to Xero
         told = told.replace(was, now, 1)
     added = [f"My {tie} is called {name}." if tie in PETS else f"My {tie} is {name}." for tie, name in ties
              if not any(name in a and re.search(rf"(?i)\b{re.escape(tie)}\b", a) for a in asserted)]  # said as a statement too
+    added += news
     if added and not told.rstrip().endswith((".", "!", "?")):
         told = told.rstrip() + "."
     return " ".join([told, *added]) if added else (told if told != " ".join(said) else text)
