@@ -164,6 +164,8 @@ def test_it_is_left_alone_without_one_thing_named(text):
     ("What's your role there?", "treasurer, for six years now", "My role is treasurer. For six years now."),
     ("Do you have kids?", "three, two girls and a boy", "I have three kids, two girls and a boy."),
     ("Where are you from originally?", "Jaffna, but I grew up in Toronto", "I am from Jaffna. I grew up in Toronto."),
+    ("Do you have a sister?", "yes, Mereana, she's 15", "My sister is Mereana. She's 15"),
+    ("Do you have a cat?", "yep, Kūmara", "My cat is called Kūmara."),
 ])
 def test_a_short_answer_fills_the_question(question, answer, statement):
     assert complete(question, answer) == statement

@@ -206,6 +206,11 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     if named and " or " not in thing and verb == "have":
         return f"My {_one(thing)} is called {rest[named.end():]}"
     first, after = _first_part(rest)
+    named_tie = re.match(rf"^({NAME_WORD})(?:\s*,\s*(.*))?$", first) if yes and verb == "have" else None
+    if named_tie and _one(thing) in RELATIONS | PETS and named_tie.group(1) not in ("I", "Yes", "Yeah", "No"):
+        more = " ".join(x for x in ((named_tie.group(2) or "").strip(), after) if x)  # "Do you have a brother?" "yes, Tama, he's 12"
+        said = f"My {_one(thing)} is called {named_tie.group(1)}." if _one(thing) in PETS else f"My {_one(thing)} is {named_tie.group(1)}."
+        return f"{said} {more[:1].upper()}{more[1:]}".strip()
     counted = re.match(rf"(?i)^({NUMBER_SAID}|\d+)\s*[,:]\s*(\S.*)$", first)
     if counted and verb == "have" and " or " not in thing:  # "Do you have kids?" "two, a boy and a girl"
         return f"I have {counted.group(1)} {thing}, {counted.group(2)}. {after}".strip()
