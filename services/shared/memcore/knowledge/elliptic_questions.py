@@ -29,8 +29,9 @@ _HOW_LONG_AFTER = re.compile(r"(?i),\s*(?P<long>(?:for\s+|since\s+|about\s+|almo
                              r"(?:\s+(?:now|already|so\s+far))?|since\s+[\w ]+))\s*$")
 
 # a clause with its own subject said after the answer: ", but I grew up in Tehran", ", and she's 9", ", so we ..."
+# (a pronoun opens it: "and my mum's lasagne", "and my sister Voahangy" are more of the answer, not a clause)
 _CLAUSE_AFTER = re.compile(r"(?i),?\s+(?:but|and|so|because|cos|though)\s+(?=(?:I|I'm|I've|I'd|we|we're|he|he's|she|she's|"
-                           r"they|they're|my|our)\b)")
+                           r"they|they're)\b)")
 
 
 def asked_in_full(question: str) -> str:
