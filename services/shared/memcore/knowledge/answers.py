@@ -329,7 +329,8 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     first, rest = _first_part(text)
     first, how_long = how_long_apart(first)  # "treasurer, for three years now": the role, then how long
-    first, clause = clause_apart(first)  # "Herat, but I grew up in Tehran": where from, then the clause
+    first, clause = clause_apart(first) if ", {}" not in template else (first, "")  # "Herat, but I grew up in Tehran":
+    # where from, then the clause ("What happens if ...?" asks for a clause: the answer is read whole)
     rest = " ".join(x for x in (how_long, clause, rest) if x)
     if doer_asked and VERBISH.search(first.split(",")[0]):
         return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own

@@ -27,7 +27,7 @@ _YES = re.compile(r"(?i)^(?:yes+|yeah+|yep|yup|yea|ya|yas+|sure|of course|defini
 _NO = re.compile(r"(?i)^(?:no+|nope|nah|not at all|never)\b(?![-\s]+(?:one|way|idea|clue)\b)[\s,.!]*")
 # a yes or a no said with doubt ("not really", "kind of", "sort of yes", "maybe"): the answer's own hedge, left as said
 _HEDGED = re.compile(r"(?i)^(?:not\s+really|kind\s+of|kinda|sort\s+of|sorta|a\s+bit|a\s+little|maybe|i\s+think|i\s+guess|"
-                     r"sometimes|depends)\b")
+                     r"sometimes|depends|(?:i'?m\s+)?not\s+sure|i\s+don'?t\s+know|dunno|idk|no\s+idea)\b")
 # what a yes or a no may be followed by that adds nothing: feeling, thanks, emphasis
 _EMPTY_REST = re.compile(r"(?i)^(?:(?:yuck|yuk|ew+|eww+|gross|bleh|ugh|haha+|ha|lol|hehe|thanks|thank you|ta|please|pls|"
                          r"of course|definitely|totally|absolutely|sadly|unfortunately|really|sure|never|not really|"
@@ -52,7 +52,11 @@ _CONTEXT = re.compile(r"(?i)\b(?:it|that|this|these|those|them|him|her|there|her
                       r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening|week|weekend|time)|later|soon|yet|already|"
                       r"still|ready|sure|ok|okay|alright|all\s+right|awake|asleep|busy|free|around|back|home|done|"
                       r"finished|there|going|gonna|coming|enjoying|having|doing|feeling|looking|me|us|or|either|too\s+much|"
-                      r"yourself|yourselves)\b")
+                      r"yourself|yourselves)\b"
+                      # the chat's own things: "Do you like the story?", "Are you enjoying the game?"
+                      r"|(?i:\b(?:the|this|that|my|our)\s+(?:story|stories|game|games|joke|jokes|poem|song|riddle|quiz|"
+                      r"idea|ideas|plan|tip|tips|answer|question|picture|drawing|list|chat|lesson|puzzle|rhyme|fact|facts|"
+                      r"name|names|one|ones|bit|part|ending|end)\b)")
 # what, in the rest of the question, ties it to another clause: "Do you dance while you drum?"
 _ANOTHER_CLAUSE = re.compile(r"(?i)\b(?:you|while|when|if|because|before|after|until)\b")
 # what "are you ..." may ask that is lasting: a state one has, a kind one is, where one is from, a fear, an allergy
