@@ -48,7 +48,8 @@ def test_a_short_answer_is_read_with_its_question(question, answer, statement):
 @pytest.mark.parametrize("question, answer", [
     ("What sport do you play?", "I play hockey on tuesdays"),  # a statement of its own
     ("Do you like living there?", "yes"),  # a yes is small talk, and never turns the question into a fact
-    ("Can you ride a bike?", "nope"),
+    ("Can you ride a bike?", "nope, I'm not sure"),  # a hedge ("nope" alone carries the question's fact:
+    # formation-spec, "Relayed plans, settled"; tests/unit/test_knowledge_carried_facts.py)
     ("What do you mean?", "the blue one"),  # not a question about the owner's world
     ("I like your drawing.", "thanks"),  # no question
 ])

@@ -68,7 +68,8 @@ def test_how_long_without_a_span_is_left_alone(question, answer):
     ("Is Ama a teacher too?", "nope, a nurse", "Ama is a nurse."),
     ("Does the team use Slack?", "no, Teams", None),  # "the team": not a person asked about
     ("Do you need help with that?", "no, thanks", None),
-    ("Do you drink coffee?", "no, never", None),
+    ("Do you drink coffee?", "no, never", "I do not drink coffee."),  # a no to a question about the owner carries
+    # its fact (formation-spec, "Relayed plans, settled"; yes_no_answers.py)
     ("Do you want me to add it?", "no, later", None),
     ("Do you lead the walks alone?", "no, with Jonah", None),  # who with, not a thing instead
     ("Would you like me to track that?", "no, my phone does it", None),

@@ -23,11 +23,14 @@ import re
 from ..calendar_words import MONTH_ALT, WEEKDAY_ALT
 from ..extraction.patterns import NAME_WORD
 from .answer_frames import frame, question_asked
+from .elliptic_questions import asked_in_full, clause_apart, how_long_apart
 from .hedged_answers import hedge_apart
 from .item_answers import item_by_item
 from .listed_answers import as_a_list, without_the_owner
 from .session_lines import said_by, text_of
 from .short_answers import VERBISH, said_more
+from .when_others import when_they_do
+from .yes_no_answers import yes_or_no
 from .vocabulary import NUMBER_SAID, PETS, RELATIONS
 
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|i do|i can|i am|i have|she does|he does|"
@@ -208,6 +211,14 @@ def _what_is_owned(verb: str, thing: str, text: str) -> str | None:
     if named and " or " not in thing and verb == "have":
         return f"My {_one(thing)} is called {rest[named.end():]}"
     first, after = _first_part(rest)
+    named_tie = re.match(rf"^({NAME_WORD})(?:\s*,\s*(.*))?$", first) if yes and verb == "have" else None
+    if named_tie and _one(thing) in RELATIONS | PETS and named_tie.group(1) not in ("I", "Yes", "Yeah", "No"):
+        more = " ".join(x for x in ((named_tie.group(2) or "").strip(), after) if x)  # "Do you have a brother?" "yes, Tama, he's 12"
+        said = f"My {_one(thing)} is called {named_tie.group(1)}." if _one(thing) in PETS else f"My {_one(thing)} is {named_tie.group(1)}."
+        return f"{said} {more[:1].upper()}{more[1:]}".strip()
+    counted = re.match(rf"(?i)^({NUMBER_SAID}|\d+)\s*[,:]\s*(\S.*)$", first)
+    if counted and verb == "have" and " or " not in thing:  # "Do you have kids?" "two, a boy and a girl"
+        return f"I have {counted.group(1)} {thing}, {counted.group(2)}. {after}".strip()
     if _THING.match(rest) or (yes and verb != "have" and first and len(first.split()) <= 6 and not VERBISH.search(first)):
         return f"I {verb} {first}. {after}".strip()  # "yes, the violin" after "Do you play any instruments?"
     return None
@@ -277,6 +288,7 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     if not question_line or not answer.strip():
         return answer
     question = _last_question(question_line)
+    question = asked_in_full(question) if question else None  # "And your role?": "What's your role?" (elliptic_questions.py)
     text = _their_pronoun_named(question, answer.strip()) if question else answer.strip()
     if text != answer.strip():
         return text  # "What does your mum do?" "she's a nurse": the statement, with whom "she" means
@@ -284,7 +296,10 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
         return answer
     if (by_item := item_by_item(question_asked(question), text)) is not None:
         return by_item  # "Do you eat eggs and dairy?" "eggs yes, dairy no" (item_answers.py)
-    template = frame(question, team)
+    owned = _owned(question)
+    if (yes_no := yes_or_no(question_asked(question), text, team)) is not None and not (owned and _what_is_owned(*owned, text)):
+        return yes_no  # "Do you get seasick?" "yes!!": "I get seasick." (yes_no_answers.py); "yes, salmon": what is liked
+    template = frame(question, team) or when_they_do(question_asked(question), team)  # "When does he come back?" (when_others.py)
     if template is not None and template.endswith("called {}.") and (named := _NAMED_SO.match(text)):
         text = named.group("name")  # "What's the band called?" "we're called The Low Tides": the name
     if template is not None and (apart := hedge_apart(text)) is not None:  # "I think 80", "april i think" (hedged_answers.py)
@@ -320,6 +335,10 @@ def complete(question_line: str | None, answer: str, team: bool = False) -> str:
     elif _YES.match(text) or _NO.match(text):
         return answer
     first, rest = _first_part(text)
+    first, how_long = how_long_apart(first)  # "treasurer, for three years now": the role, then how long
+    first, clause = clause_apart(first) if ", {}" not in template else (first, "")  # "Herat, but I grew up in Tehran":
+    # where from, then the clause ("What happens if ...?" asks for a clause: the answer is read whole)
+    rest = " ".join(x for x in (how_long, clause, rest) if x)
     if doer_asked and VERBISH.search(first.split(",")[0]):
         return answer  # "Who runs the club?" "chairman is Desroy, ...": a statement of its own
     if doer_asked and "," in first:  # "my big sister, she has a car": the doer, then what is said of her

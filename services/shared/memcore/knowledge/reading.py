@@ -26,6 +26,7 @@ from .retractions import without_retracted
 from .grumbles import without_grumbles
 from .wild_visitors import without_wild_doings
 from .awaited_events import without_awaited
+from .carried_facts import carried
 from .things_alive import without_things_alive
 from .habits_ended import habits_ended
 from .ended_states import current_only
@@ -85,6 +86,7 @@ def as_read(text: str, previous: Sequence[str] | None = None, speaker: str | Non
     if not team:  # "apparently papa works on a ship": "apparently my papa works ..." (kin_said_bare.py)
         read = with_my(read, kin_marked([*(previous or []), text]))
     read = date_joined(read)  # "our cat died. on monday.": the event's date
+    read = carried(read, parser)  # "can you suggest a cake for my daughter, she's coeliac": the statement apart (carried_facts.py)
     read = they_and_it(tie_answered(asked, read), asked, previous or [], speaker, parser)  # ("Who's Nadia?" "my cousin")  # "Ama and Kwesi ... they run a pharmacy" (they_and_it.py)
     # "Leo plays the cello, his mum says": the report first, as the readers take it; a learner's "I am cook": "I am a cook"
     read = articles_back(reports_read(read))
