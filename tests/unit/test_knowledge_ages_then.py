@@ -30,6 +30,8 @@ def test_an_age_then_is_no_age_now(text: str) -> None:
 
 @pytest.mark.parametrize("text, age", [("yes at 44 I'm finally learning to drive", "44"),
                                        ("at 52 I still run every morning", "52"),
-                                       ("at 70 I am still working", "70")])
+                                       ("at 70 I am still working", "70"),
+                                       ("at 61 I finally learned to ride a bike", "61"),
+                                       ("at 48 I just passed my driving test", "48")])
 def test_an_age_now(text: str, age: str) -> None:
     assert ages(text) == [age]

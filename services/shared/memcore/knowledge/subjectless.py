@@ -44,8 +44,9 @@ _LOVING = re.compile(r"(?i)^(?:(?:really|totally|absolutely|so)\s+)?(?:loving|en
                      r"(?:weather|sun|sunshine|rain|snow))\b)[a-z]")
 _TAKEN_UP = re.compile(rf"(?i)^(?:(?:just|finally|recently)\s+)?{TAKEN_UP}\s+(?:the\s+|a\s+)?[a-z]")
 _AT_AGE = re.compile(rf"(?i)^(?P<lead>(?:(?:yes|yeah|yep|well|so|and|but|now|honestly)[,!.]?\s+)*)at\s+(?P<n>\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}),?\s+(?=I\b)")
-# an age a past or a future doing was at ("at 15 I left school", "at 60 I'll retire"): no age now
-_THEN_OR_LATER = re.compile(r"(?i)^I\s+(?:(?:just|finally|already|first|then|even|still|never)\s+)?(?:[a-z]+ed|"
+# an age a past or a future doing was at ("at 15 I left school", "at 60 I'll retire"): no age now; a doing said as
+# just done is the owner's age now ("At 70 I finally learned to swim", "at 52 I just ran my first marathon")
+_THEN_OR_LATER = re.compile(r"(?i)^I\s+(?:(?:already|first|then|even|still|never)\s+)?(?:[a-z]+ed|"
                             rf"{'|'.join(sorted(IRREGULAR_PAST))}|will|would|want|hope|plan|might|may)\b|^I['’](?:ll|d)\b")
 # "My physio, Dev Rao, comes ...", "Supervisor at the depot is Gareth": a job someone else holds
 _NOT_ONES_OWN = re.compile(r"(?i)^(?:my|our|his|her|their|your|the|a|an|this|that)\b|\b(?:is|are|was|were|comes|does|says)\b")
