@@ -59,7 +59,8 @@ _TAKES_IT = re.compile(rf"^{_SUBJ}\s+{_ADV}(?P<verb>(?i:take|takes|have|has|drin
                        r"(?P<how>(?!(?i:to|at|in|on|for|from|every|each|when|while|before|after|during|until|in|outside|"
                        r"inside|upstairs|downstairs|and|but|or|so|because|then|now|today|tonight|every|too|as|with\s+(?:me|us|him|her|them|"
                        r"friends|family|the\s+kids|my|his|her|our|their))\b)[^;.!?]{2,50}?)\s*[.!]*$")
-_ONES_OWN = {"i": "my", "we": "our"}
+_ONES_OWN = {"i": {"my"}, "we": {"our"}}  # whose food the subject takes: "I ... my", "we ... our", anyone else's "his", "her", "their"
+_OTHERS_OWN = {"his", "her", "their"}
 _A_DATE_KEPT = re.compile(r"(?i)\bthing\s+for\s+(?:my|his|her|our|their|the|work|school)\b|\b(?:today|tomorrow|tonight|this|next|"
                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\d)\b")
 _VERB_PRED = dict(PREFERENCE_VERBS)
@@ -122,7 +123,7 @@ def preferences(clause: str, ctx: TurnContext) -> list[Fact]:
         out.append(Fact(who, "has_crush_on" if noun.startswith("crush") else "likes", m.group("obj"), "preference", 0.8,
                         f"{who} has a {noun} {m.group('obj')}"))
     m = _TAKES_IT.match(clause.strip())
-    if m and _ONES_OWN.get(m.group("subj").lower(), "his her their") .find(m.group("poss").lower()) >= 0 \
+    if m and m.group("poss").lower() in _ONES_OWN.get(m.group("subj").lower(), _OTHERS_OWN) \
             and is_food(m.group("food")) and (who := resolve(m.group("subj"), ctx)):
         what = f"{m.group('food')} {m.group('how').strip(' ,')}"
         said = f"{m.group('poss')} {what}".lower()  # "I like my steak rare": the liking read above, with "my"
