@@ -1,6 +1,7 @@
-"""A confidence's lead-in: words that ask the listener to keep the rest of the turn to themselves ("don't tell
+"""A confidence: words that ask the listener to keep the turn to themselves, said before what it says ("don't tell
 anyone but I'm scared of the dark", "between you and me, I'm thinking of quitting", "promise you won't tell? I
-have a crush on Tomasz", "don't laugh but I still sleep with a nightlight").
+have a crush on Tomasz", "don't laugh but I still sleep with a nightlight") or after it ("I'm scared of spiders,
+don't tell anyone", "(dont tell my sister)").
 
 It asks about this very turn, so it sets no standing rule ("never tell anyone ..." is not a boundary the owner keeps),
 and what follows it is what the turn teaches. A request not to tell someone a thing named in it ("don't tell Leo
