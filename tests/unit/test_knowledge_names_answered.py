@@ -40,3 +40,14 @@ def test_a_name_said_in_a_sentence_answers_what_it_is_called(question: str, text
 ])
 def test_no_name_of_the_owners(question: str | None, text: str) -> None:
     assert not [f for f in cards(text, question) if "called" in f.text.lower()], cards(text, question)
+
+
+@pytest.mark.parametrize("text, question, words", [
+    ("My café is called Kahawa Tamu", None, "kahawa tamu"),
+    ("Kahawa Tamu", "What's your café called?", "kahawa tamu"),
+    ("our crêperie is on Rue Verte", None, "rue verte"),
+])
+def test_a_thing_of_ones_own_with_an_accent(text: str, question: str | None, words: str) -> None:
+    """A lower-case word with an accent ("café", "crêperie") is a thing of the owner's as any other: it gave nothing."""
+    got = cards(text, question)
+    assert [f for f in got if f.subject == "Tupac" and words in f.value.lower()], got

@@ -203,12 +203,13 @@ def identity(clause: str, ctx: TurnContext) -> list[Fact]:
     return out + tenure(clause, ctx)  # "she's been with us 9 seasons", "Been there since 2019" (tenure.py)
 
 
-_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-z-]+(?:\s+[a-z]+)?)\s+(?P<be>(?i:is|are))\s+"
+# (a lower-case word may carry an accent: "my café is called Tembo Coffee")
+_OUR_X_IS = re.compile(r"^(?P<mine>(?i:our|my))\s+(?P<what>[a-zà-öø-ÿ-]+(?:\s+[a-zà-öø-ÿ]+)?)\s+(?P<be>(?i:is|are))\s+"
                        r"(?P<v>(?:the\s+)?(?:[\w&'’ -]|(?<=\d)[.,](?=\d)){2,60})$")  # (a decimal: "1.5 m high")
 
 
 # a thing of a tie's: "my papou's oldest tree is 1000 years old", "my sister's flat is in Leith"
-_TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-z-]+(?:\s+[a-z-]+)?)\s+(?P<be>(?i:is|are))\s+"
+_TIES_X_IS = re.compile(r"^(?i:my|our)\s+(?P<tie>[a-z-]+)['’]s\s+(?P<what>[a-zà-öø-ÿ-]+(?:\s+[a-zà-öø-ÿ-]+)?)\s+(?P<be>(?i:is|are))\s+"
                         r"(?P<v>(?:the\s+)?[\w&'’ -]{2,60})$")
 _LIKED_OWN = frozenset(("guilty pleasure", "comfort food", "comfort show", "comfort film", "happy place", "weakness"))
 
