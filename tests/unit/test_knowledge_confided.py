@@ -65,8 +65,9 @@ def test_the_lead_in(text: str, rest: str | None) -> None:
 
 
 def test_the_older_pipeline_keeps_no_rule_from_a_confidence() -> None:
-    told = classify_statement("don't tell mum but I'm allergic to peanuts").triples
-    assert not [t for t in told if t.predicate == "must_avoid"], told
+    for said in ("don't tell mum but I'm allergic to peanuts", "I'm scared of spiders, don't tell anyone"):
+        told = classify_statement(said).triples
+        assert not [t for t in told if t.predicate == "must_avoid"], (said, told)
     assert [t for t in classify_statement("Don't tell scary stories before bed").triples if t.predicate == "must_avoid"]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .aliases import find_aliases
-from .confiding import confided
+from .confiding import without_confiding
 from .discourse import without_discourse
 from .lexicon import IRREGULAR_PAST, KINSHIP, banned_thing
 from .models import SPEAKER, SPEAKER_ORG, Classification, MemoryType, Triple
@@ -170,8 +170,8 @@ def _is_rule_form(text: str, m: re.Match) -> bool:
 
 def _safety(text: str, speaker: str) -> list[Triple]:
     """Rules only: a statement of fact about an allergy (the speaker's or another adult's) is not one; nor is a
-    confidence's lead-in ("don't tell anyone but ...": confiding.py), read without it."""
-    text = confided(text) or text
+    confidence ("don't tell anyone but ...", "..., don't tell anyone": confiding.py), read without it."""
+    text = without_confiding(text)
     triples = [t for kind, t in _allergies(text, speaker) if kind in ("child", "other")]
     m = _SAFETY_NO.search(text)
     if m and banned_thing(m.group("topic")):
