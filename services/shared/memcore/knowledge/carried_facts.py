@@ -58,7 +58,7 @@ _NOT_NAMES = frozenset("I I'm I'd I've I'll Monday Tuesday Wednesday Thursday Fr
 # what a turn that asks or requests shows before it is parsed: a "?", "can you", "help me", a command's verb first
 _MAY_ASK = re.compile(r"(?i)\?|\b(?:can|could|would|will)\s+you\b|\b(?:help|remind|tell|give|show|let)\s+me\b|\bplease\b|"
                       r"(?:^|[.!]\s+)(?:write|draft|make|suggest|recommend|plan|find|create|list|explain|translate|prepare|"
-                      r"put|send|check|book|add|design|do|draw|create|compose|summari[sz]e)\b")
+                      r"put|send|check|book|add|design|do|draw|compose|summari[sz]e)\b")
 # a name said inside a question ("tips for Xero", "phrases in Portuguese", "my Honda Fit"), not its first word
 _NAME_RUN = re.compile(r"(?<![\w'’])(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))*")
 _OWNED_THING = re.compile(r"\b(?:my|our)\s+(?:(?-i:[A-Z][\w'’-]+)\s+)*(?-i:[A-Z][\w'’-]+)")
